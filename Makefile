@@ -1,0 +1,39 @@
+# boardgen — two commands: `make demo` and `make test`.
+# Each installs the system packages it needs (Debian 12) when they are missing.
+
+SWIFT      ?= swift
+CONFIG     ?= release
+BUILD_FLAGS = -c $(CONFIG)
+BIN         = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path 2>/dev/null)/boardgen
+OUT        ?= out
+
+.PHONY: all deps build demo test bench clean fuzz
+
+all: build
+
+## deps: install libcairo2-dev, libgif-dev and fonts-dejavu-core when missing
+deps:
+	@scripts/ensure-deps.sh
+
+build: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product boardgen
+
+## demo: render the built-in bench to out/ (SVG and PNG frames, a GIF)
+demo: build
+	@mkdir -p $(OUT)
+	$(BIN) render bench --at 0,1.0,2.0,3.1,4.4,6.5 --scale 2 -o '$(OUT)/bench-{t}.png'
+	$(BIN) render bench --at 0,1.0,2.0,3.1,4.4,6.5 -o '$(OUT)/bench-{t}.svg'
+	@if $(BIN) gif --help >/dev/null 2>&1; then $(BIN) gif bench -o $(OUT)/bench.gif; fi
+	@echo "demo: wrote $$(ls $(OUT) | wc -l) files to $(OUT)/"
+
+## test: the whole suite
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel
+
+## bench: side-by-side GIF benchmark against ffmpeg, gifsicle, ImageMagick, Pillow
+bench: build
+	@scripts/bench.sh
+
+clean:
+	rm -rf .build $(OUT)

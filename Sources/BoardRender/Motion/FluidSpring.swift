@@ -1,0 +1,102 @@
+/// SwiftUI's `FluidSpringAnimation`: a spring integrated numerically at 300 Hz
+/// (velocity Verlet with damping on the half-step velocity), as used by
+/// `.spring`, `.smooth`, `.snappy`, `.bouncy`, `.interactiveSpring` and
+/// `Animation.default` (SEMANTICS.md §2.2).
+public struct FluidSpring: Hashable, Sendable {
+    /// The response (perceptual period) in seconds.
+    public let response: Double
+    /// The damping fraction ζ (1 = critically damped).
+    public let dampingFraction: Double
+    /// The blend duration; it only matters when springs merge, which a board never does.
+    public let blendDuration: Double
+
+    /// The integration rate in steps per second.
+    public static let stepsPerSecond = 300.0
+    /// The cap SwiftUI puts on the stiffness.
+    public static let maximumStiffness = 45_000.0
+    /// The stop rule's bound on max(|v|², |F|²), in absolute units.
+    public static let restThresholdSquared = 0.0036
+    /// The stop rule's bound on the remaining distance, as a fraction of the change.
+    public static let restDistanceFraction = 0.01
+    /// The most steps a spring may take before it is considered done (60 s).
+    static let maximumSteps = 18_000
+
+    /// Creates a spring from SwiftUI's response and damping fraction.
+    public init(response: Double, dampingFraction: Double, blendDuration: Double = 0) {
+        self.response = response
+        self.dampingFraction = dampingFraction
+        self.blendDuration = blendDuration
+    }
+
+    /// The stiffness k (mass 1): `min((2π / response)², 45000)`.
+    public var stiffness: Double {
+        response > 0 ? min(pow2(2 * Double.pi / response), Self.maximumStiffness) : Self.maximumStiffness
+    }
+
+    /// The damping coefficient c: `2 √k ζ`.
+    public var damping: Double { 2 * stiffness.squareRoot() * dampingFraction }
+
+    /// The number of integration steps SwiftUI has taken at elapsed time `t`:
+    /// `ceil(300 t)`, with a 1e-9 tolerance for times on the step grid.
+    public static func stepCount(at t: Double) -> Int {
+        t <= 0 ? 0 : Int((t * stepsPerSecond - 1e-9).rounded(.up))
+    }
+
+    /// The state of a unit step after some number of integration steps.
+    struct State {
+        var x = 0.0, v = 0.0, f = 0.0
+
+        mutating func step(stiffness k: Double, damping c: Double) {
+            let h = 1.0 / FluidSpring.stepsPerSecond
+            let vh = v + f * (h / 2)
+            x += vh * h
+            f = -c * vh + k * (1 - x)
+            v = vh + f * (h / 2)
+        }
+
+        /// Whether SwiftUI's stop rule holds for a change of size `magnitude`.
+        func isAtRest(magnitude: Double) -> Bool {
+            let m2 = magnitude * magnitude
+            guard max(v * v, f * f) * m2 <= FluidSpring.restThresholdSquared else { return false }
+            return abs(1 - x) <= FluidSpring.restDistanceFraction
+        }
+    }
+
+    /// The state after `n` steps.
+    func state(afterSteps n: Int) -> State {
+        var s = State()
+        let k = stiffness, c = damping
+        for _ in 0..<min(n, Self.maximumSteps) { s.step(stiffness: k, damping: c) }
+        return s
+    }
+
+    /// The first step count at which the spring is at rest for a change of
+    /// size `magnitude`.
+    public func restStep(magnitude: Double) -> Int {
+        if magnitude == 0 { return 0 }
+        var s = State()
+        let k = stiffness, c = damping
+        for n in 1...Self.maximumSteps {
+            s.step(stiffness: k, damping: c)
+            if s.isAtRest(magnitude: magnitude) { return n }
+        }
+        return Self.maximumSteps
+    }
+
+    /// The unit progress at elapsed time `t`, or nil once the spring is done.
+    func sample(at t: Double, magnitude: Double) -> Double? {
+        let n = Self.stepCount(at: t)
+        let rest = restStep(magnitude: magnitude)
+        if n >= rest { return nil }
+        return state(afterSteps: n).x
+    }
+
+    /// The last time at which the spring is still running: it is done for every
+    /// `t > settleTime`.
+    func settleTime(magnitude: Double) -> Double {
+        let rest = restStep(magnitude: magnitude)
+        return rest == 0 ? 0 : Double(rest - 1) / Self.stepsPerSecond
+    }
+}
+
+@inline(__always) func pow2(_ x: Double) -> Double { x * x }

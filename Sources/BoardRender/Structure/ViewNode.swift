@@ -1,0 +1,41 @@
+/// A small SwiftUI view tree: what a cell's `if present { … }` inserts.
+///
+/// ```swift
+/// // if present { VStack { Tile("A").transition(.scale) } }
+/// let trap = ViewNode.vStack([.tile("A").transition(.scale)])
+/// trap.resolve().transition   // .opacity — the VStack is what is inserted
+/// ```
+public indirect enum ViewNode: Hashable, Sendable {
+    /// A tile: a rounded rectangle filling its slot, with a label.
+    case tile(String)
+    /// A layout container; it is inserted as one item.
+    case stack(StackKind, [ViewNode])
+    /// `Group { … }`: flattens into its parent, so each child is its own item.
+    case group([ViewNode])
+    /// `content.transition(t)`.
+    case transition(ViewNode, Transition)
+
+    /// The layout containers.
+    public enum StackKind: String, Hashable, Sendable, CaseIterable {
+        case vStack = "VStack", hStack = "HStack", zStack = "ZStack"
+    }
+
+    /// `VStack { children }`.
+    public static func vStack(_ children: [ViewNode]) -> ViewNode { .stack(.vStack, children) }
+    /// `HStack { children }`.
+    public static func hStack(_ children: [ViewNode]) -> ViewNode { .stack(.hStack, children) }
+    /// `ZStack { children }`.
+    public static func zStack(_ children: [ViewNode]) -> ViewNode { .stack(.zStack, children) }
+
+    /// `self.transition(t)`.
+    public func transition(_ t: Transition) -> ViewNode { .transition(self, t) }
+
+    /// The tile labels in the tree, in order.
+    public var tileLabels: [String] {
+        switch self {
+        case let .tile(label): [label]
+        case let .stack(_, children), let .group(children): children.flatMap(\.tileLabels)
+        case let .transition(content, _): content.tileLabels
+        }
+    }
+}

@@ -1,0 +1,103 @@
+/// One animatable view modifier inside a transition, with its parameters.
+///
+/// A transition's body is a chain of these, innermost first. Every parameter
+/// interpolates linearly and separately (SEMANTICS.md §0, §5).
+public enum EffectModifier: Hashable, Sendable {
+    /// `.opacity(_:)`; clamped to 0...1 only when drawn.
+    case opacity(Double)
+    /// `.scaleEffect(x:y:anchor:)`.
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    /// `.offset(x:y:)`, in points.
+    case offset(x: Double, y: Double)
+    /// A layout move by a fraction of the view's own size (`.move`, `.slide`, `.push`).
+    case move(x: Double, y: Double)
+    /// `.rotation3DEffect(…)`.
+    case rotation3D(Rotation3D)
+    /// `.blur(radius:)`, in points.
+    case blur(radius: Double)
+    /// `.frame(height: fraction · H, alignment:).clipped()`: a frame whose height is a
+    /// fraction of the view's own, the view aligned inside it, clipped to it.
+    case frameHeight(fraction: Double, alignment: VerticalAlignment)
+
+    /// The same modifier with its neutral (identity) value: the parameters that
+    /// do not animate (anchors, axes, alignment) are kept.
+    public var neutral: EffectModifier {
+        switch self {
+        case .opacity: .opacity(1)
+        case let .scale(_, _, anchor): .scale(x: 1, y: 1, anchor: anchor)
+        case .offset: .offset(x: 0, y: 0)
+        case .move: .move(x: 0, y: 0)
+        case let .rotation3D(r):
+            .rotation3D(Rotation3D(
+                angle: 0, axis: r.axis, anchor: r.anchor, anchorZ: r.anchorZ, perspective: r.perspective))
+        case .blur: .blur(radius: 0)
+        case let .frameHeight(_, alignment): .frameHeight(fraction: 1, alignment: alignment)
+        }
+    }
+
+    /// The animatable components, in SwiftUI's `animatableData` order.
+    var components: [Double] {
+        switch self {
+        case let .opacity(o): [o]
+        case let .scale(x, y, a): [x, y, a.x, a.y]
+        case let .offset(x, y): [x, y]
+        case let .move(x, y): [x, y]
+        case let .rotation3D(r): [r.angle, r.axis.x, r.axis.y, r.axis.z, r.anchor.x, r.anchor.y, r.anchorZ, r.perspective]
+        case let .blur(radius): [radius]
+        case let .frameHeight(f, _): [f]
+        }
+    }
+
+    /// The modifier with the same kind and the given components.
+    func with(components c: [Double]) -> EffectModifier {
+        switch self {
+        case .opacity: .opacity(c[0])
+        case .scale: .scale(x: c[0], y: c[1], anchor: UnitPoint(x: c[2], y: c[3]))
+        case .offset: .offset(x: c[0], y: c[1])
+        case .move: .move(x: c[0], y: c[1])
+        case .rotation3D:
+            .rotation3D(Rotation3D(
+                angle: c[0], axis: (c[1], c[2], c[3]), anchor: UnitPoint(x: c[4], y: c[5]),
+                anchorZ: c[6], perspective: c[7]))
+        case .blur: .blur(radius: c[0])
+        case let .frameHeight(_, alignment): .frameHeight(fraction: c[0], alignment: alignment)
+        }
+    }
+
+    /// Whether two modifiers are of the same kind and can interpolate.
+    func isSameKind(as other: EffectModifier) -> Bool {
+        switch (self, other) {
+        case (.opacity, .opacity), (.scale, .scale), (.offset, .offset), (.move, .move),
+             (.rotation3D, .rotation3D), (.blur, .blur):
+            true
+        case let (.frameHeight(_, a), .frameHeight(_, b)):
+            a == b
+        default:
+            false
+        }
+    }
+
+    /// `from + (to − from) · p`, component by component.
+    static func interpolate(_ from: EffectModifier, _ to: EffectModifier, _ p: Double) -> EffectModifier {
+        precondition(from.isSameKind(as: to), "cannot interpolate \(from) and \(to)")
+        let a = from.components, b = to.components
+        return from.with(components: zip(a, b).map { $0 + ($1 - $0) * p })
+    }
+
+    /// The size of the change from `self` to `other` in absolute units, as
+    /// SwiftUI's spring stop rule measures it: points for geometry (moves in
+    /// units of the view's `size`, heights of its height), radians for angles.
+    func changeMagnitude(to other: EffectModifier, in size: Size) -> Double {
+        let a = components, b = other.components
+        var d = zip(a, b).map { $1 - $0 }
+        switch self {
+        case .move:
+            d[0] *= size.width; d[1] *= size.height
+        case .frameHeight:
+            d[0] *= size.height
+        default:
+            break
+        }
+        return d.reduce(0) { $0 + $1 * $1 }.squareRoot()
+    }
+}

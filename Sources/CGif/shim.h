@@ -1,0 +1,4 @@
+#ifndef BOARDGEN_CGIF_SHIM_H
+#define BOARDGEN_CGIF_SHIM_H
+#include <gif_lib.h>
+#endif

@@ -1,0 +1,2 @@
+import BoardRender
+print("boardgen")
