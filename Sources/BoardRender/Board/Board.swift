@@ -1,0 +1,115 @@
+/// A transition board: a grid of reserved, clipped cells, each showing one
+/// transition, all fired by one state change.
+///
+/// A board is pure data; ``scene(at:)`` resolves it at an instant, and the
+/// painter draws the resulting ``Scene``.
+public struct Board: Sendable {
+    /// The board's name (a built-in name or the board file's base name).
+    public var name: String
+    /// The title drawn at the top.
+    public var title: String
+    /// The number of columns of the grid.
+    public var columns: Int
+    /// The reserved slot of every cell: the tile's size.
+    public var slotSize: Size
+    /// The animation in scope of the state change (`withAnimation(…)`); nil: none, every view pops.
+    public var animation: Animation?
+    /// How the state change is written in the subtitle, e.g. `.easeInOut(duration: 0.7).speed(0.25)`.
+    public var animationSource: String?
+    /// Holds and stagger.
+    public var timing: Timing
+    /// Colours.
+    public var theme: Theme
+    /// What tiles are clipped to.
+    public var clip: ClipMode
+    /// Whether each cell keeps its slot's space while its tile is gone.
+    public var reserve: Bool
+    /// Whether the status line is drawn.
+    public var showsStatus: Bool
+    /// The cells, in reading order.
+    public var cells: [Cell]
+
+    /// Creates a board.
+    public init(
+        name: String, title: String, columns: Int, slotSize: Size = Board.defaultSlot,
+        animation: Animation?, animationSource: String? = nil, timing: Timing = Timing(), theme: Theme = .light,
+        clip: ClipMode = .cell, reserve: Bool = true, showsStatus: Bool = true, cells: [Cell]
+    ) {
+        self.name = name
+        self.title = title
+        self.columns = columns
+        self.slotSize = slotSize
+        self.animation = animation
+        self.animationSource = animationSource
+        self.timing = timing
+        self.theme = theme
+        self.clip = clip
+        self.reserve = reserve
+        self.showsStatus = showsStatus
+        self.cells = cells
+    }
+
+    /// The default slot, 180 × 74 pt.
+    public static let defaultSlot = Size(180, 74)
+
+    /// The timeline's holds and stagger.
+    public struct Timing: Hashable, Sendable {
+        /// Seconds to hold after the removal and after the insertion.
+        public var hold: Double
+        /// Seconds of delay per cell index (cell *i* animates with `.delay(i × stagger)`).
+        public var stagger: Double
+        /// Creates timing; defaults 0.6 s hold, no stagger.
+        public init(hold: Double = 0.6, stagger: Double = 0) {
+            self.hold = hold
+            self.stagger = stagger
+        }
+    }
+
+    /// What tiles are clipped to.
+    public enum ClipMode: String, Hashable, Sendable, CaseIterable {
+        /// Each tile to its own slot, so moving tiles leave through their cell's edge.
+        case cell
+        /// All tiles to the grid's area.
+        case board
+        /// No clipping.
+        case none
+    }
+}
+
+/// One cell of a board: the content of its `if present { … }`.
+public struct Cell: Sendable {
+    /// A unique name, drawn as the tile's label.
+    public var name: String
+    /// The caption under the slot: the transition as written in SwiftUI.
+    public var caption: String
+    /// The tile's tint, nil for the board's default sequence.
+    public var tint: Tint?
+    /// An animation overriding the board's: `.some(nil)` means none.
+    public var animation: Animation??
+    /// The view the conditional inserts.
+    public var content: ViewNode
+
+    /// Creates a cell.
+    public init(name: String, caption: String, tint: Tint? = nil, animation: Animation?? = nil, content: ViewNode) {
+        self.name = name
+        self.caption = caption
+        self.tint = tint
+        self.animation = animation
+        self.content = content
+    }
+
+    /// A cell whose tile carries `transition`.
+    public static func tile(
+        _ name: String, _ transition: Transition, caption: String, tint: Tint? = nil
+    ) -> Cell {
+        Cell(name: name, caption: caption, tint: tint, content: ViewNode.tile(name).transition(transition))
+    }
+}
+
+/// A tile colour: one of SwiftUI's named colours (resolved per theme) or an sRGB value.
+public enum Tint: Hashable, Sendable {
+    /// A named system colour, e.g. `blue`.
+    case named(String)
+    /// A fixed colour.
+    case rgb(Color)
+}

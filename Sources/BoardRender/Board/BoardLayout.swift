@@ -1,0 +1,71 @@
+/// Where everything on a board goes, in points: the grid, slots, captions,
+/// title and status. Pure arithmetic; text widths come from the monospaced
+/// caption font's fixed advance, so no font is needed.
+public struct BoardLayout: Hashable, Sendable {
+    /// The board's size.
+    public var size: Size
+    /// Each cell's reserved slot, in board order.
+    public var slots: [Rect]
+    /// The area covered by the grid of slots.
+    public var grid: Rect
+    /// Characters per caption line.
+    public var captionColumns: Int
+    /// Lines reserved for captions under each slot.
+    public var captionLines: Int
+
+    /// Outer margin.
+    public static let margin = 32.0
+    /// Space between columns.
+    public static let gutter = 20.0
+    /// Space between a row's captions and the next row's slots.
+    public static let rowGap = 18.0
+    /// Space between a slot and its caption's first line box.
+    public static let captionGap = 8.0
+    /// The header's height above the grid (title, subtitle, status).
+    public static let headerHeight = 70.0
+    /// Fonts.
+    public static let titleFont = FontSpec(.sansBold, 20)
+    /// The subtitle's font.
+    public static let subtitleFont = FontSpec(.mono, 10.5)
+    /// The status line's font.
+    public static let statusFont = FontSpec(.sansBold, 11)
+    /// The caption font.
+    public static let captionFont = FontSpec(.mono, 9.5)
+    /// The tile label's font.
+    public static let labelFont = FontSpec(.sansBold, 14)
+    /// Caption line height.
+    public static let captionLineHeight = 12.5
+    /// The tile's corner radius.
+    public static let cornerRadius = 12.0
+    /// The narrowest board, so the header fits.
+    public static let minimumContentWidth = 420.0
+
+    /// Lays out `board`.
+    public init(_ board: Board) {
+        let columns = max(1, min(board.columns, board.cells.count))
+        let rows = (board.cells.count + columns - 1) / columns
+        let w = board.slotSize.width, h = board.slotSize.height
+        let advance = Self.captionFont.size * FontSpec.monoAdvance
+        let captionColumns = max(8, Int((w + 2) / advance))
+        let captionLines = board.cells.map {
+            CaptionWrapper.wrap($0.caption, columns: captionColumns).count
+        }.max() ?? 1
+        self.captionColumns = captionColumns
+        self.captionLines = captionLines
+        let gridWidth = Double(columns) * w + Double(columns - 1) * Self.gutter
+        let contentWidth = max(gridWidth, Self.minimumContentWidth)
+        let rowHeight = h + Self.captionGap + Double(captionLines) * Self.captionLineHeight + Self.rowGap
+        let gridLeft = Self.margin + (contentWidth - gridWidth) / 2
+        let gridTop = Self.margin + Self.headerHeight - 8
+        let slots = board.cells.indices.map { i in
+            Rect(
+                x: gridLeft + Double(i % columns) * (w + Self.gutter),
+                y: gridTop + Double(i / columns) * rowHeight, width: w, height: h)
+        }
+        self.slots = slots
+        grid = Rect.bounding(slots.flatMap(\.corners))
+        size = Size(
+            (2 * Self.margin + contentWidth).rounded(.up),
+            (gridTop + Double(max(rows, 1)) * rowHeight - Self.rowGap + Self.margin - 6).rounded(.up))
+    }
+}

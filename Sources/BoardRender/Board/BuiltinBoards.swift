@@ -1,0 +1,66 @@
+/// The boards that ship with boardgen.
+public enum BuiltinBoards {
+    /// The built-in boards by name, in the order `boardgen list` shows them.
+    public static let all: [(name: String, summary: String, board: Board)] = [
+        ("bench", "the twelve transitions of the chapter's Bench 2", bench),
+        ("trap", "a transition belongs to the outermost inserted view", trap),
+    ]
+
+    /// The built-in board called `name`, if any.
+    public static func named(_ name: String) -> Board? { all.first { $0.name == name }?.board }
+
+    /// The animation of the bench: the chapter's `.easeInOut(duration: 0.7)`, recorded at quarter speed.
+    public static let benchAnimationSource = ".easeInOut(duration: 0.7).speed(0.25)"
+
+    /// The tilt of the bench: a custom `Transition` that rotates 78° about x
+    /// around the bottom edge (perspective 1) and fades when not identity.
+    public static let tilt: Transition = {
+        let active: [EffectModifier] = [
+            .rotation3D(Rotation3D(angle: 78 * .pi / 180, axis: (1, 0, 0), anchor: .bottom, perspective: 1)),
+            .opacity(0),
+        ]
+        return .phased(willAppear: active, didDisappear: active)
+    }()
+
+    /// `.modifier(active: FoldUp(progress: 1), identity: FoldUp(progress: 0))`, where
+    /// FoldUp is `content.frame(height: (1 − progress) × slot, alignment: .top).clipped()`.
+    public static let foldUp: Transition = .modifier(active: [.frameHeight(fraction: 0, alignment: .top)])
+
+    /// "Bench 2": twelve reserved, clipped cells, one state change.
+    public static let bench = Board(
+        name: "bench", title: "Bench 2 · twelve transitions, one state change", columns: 4,
+        slotSize: Size(200, 74), animation: Animation.easeInOut(duration: 0.7).speed(0.25),
+        animationSource: benchAnimationSource,
+        cells: [
+            .tile("identity", .identity, caption: ".identity"),
+            .tile("opacity", .opacity, caption: ".opacity"),
+            .tile("scale", .scale, caption: ".scale"),
+            .tile("offset", .offset(x: 0, y: 70), caption: ".offset(y: 70)"),
+            .tile("move", .move(edge: .leading), caption: ".move(edge: .leading)"),
+            .tile("slide", .slide, caption: ".slide"),
+            .tile("push", .push(from: .trailing), caption: ".push(from: .trailing)"),
+            .tile("combined", Transition.offset(x: 0, y: 70).combined(with: .opacity),
+                  caption: ".offset(y: 70).combined(with: .opacity)"),
+            .tile("asymmetric", .asymmetric(insertion: .scale(scale: 0.2), removal: .opacity),
+                  caption: ".asymmetric(insertion: .scale(scale: 0.2), removal: .opacity)"),
+            .tile("tilt", tilt, caption: "Tilt()  // 78° about x, .bottom"),
+            .tile("fold", foldUp,
+                  caption: ".modifier(active: FoldUp(progress: 1), identity: FoldUp(progress: 0))"),
+            Cell(name: "trap", caption: "VStack { Tile().transition(.scale) }",
+                 content: .vStack([ViewNode.tile("trap").transition(.scale)])),
+        ])
+
+    /// The trap, side by side: the transition on the inserted view, the same
+    /// transition inside a VStack (it fades), and the fix.
+    public static let trap = Board(
+        name: "trap", title: "The trap · a transition belongs to the inserted view", columns: 3,
+        slotSize: Size(200, 74), animation: Animation.easeInOut(duration: 0.7).speed(0.25),
+        animationSource: benchAnimationSource,
+        cells: [
+            .tile("scale ✓", .scale, caption: "Tile().transition(.scale)"),
+            Cell(name: "scale ✗", caption: "VStack { Tile().transition(.scale) }",
+                 content: .vStack([ViewNode.tile("scale ✗").transition(.scale)])),
+            Cell(name: "fixed", caption: "VStack { Tile() }.transition(.scale)",
+                 content: ViewNode.vStack([.tile("fixed")]).transition(.scale)),
+        ])
+}

@@ -1,0 +1,156 @@
+import CCairo
+
+/// Owns a `cairo_t` drawing on a ``CairoSurface``; the calls the painter uses,
+/// typed. Font options are set explicitly (no hinting, grey antialiasing) so
+/// output does not depend on the machine's fontconfig.
+final class CairoContext {
+    let pointer: OpaquePointer
+    private let surface: CairoSurface   // kept alive while drawing
+
+    init(_ surface: CairoSurface) throws(RenderError) {
+        self.surface = surface
+        guard let p = cairo_create(surface.pointer) else { throw RenderError("cairo: cannot create a context") }
+        pointer = p
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_font_options(p, options)
+        cairo_font_options_destroy(options)
+        try check("create context")
+    }
+
+    deinit { cairo_destroy(pointer) }
+
+    /// Throws if the context is in an error state (errors in cairo are sticky).
+    func check(_ what: String) throws(RenderError) {
+        let status = cairo_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cairo: \(what): \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+
+    func save() { cairo_save(pointer) }
+    func restore() { cairo_restore(pointer) }
+    func scale(_ s: Double) { cairo_scale(pointer, s, s) }
+    func translate(_ x: Double, _ y: Double) { cairo_translate(pointer, x, y) }
+
+    /// Applies an affine map given by a homography's first two rows. The caller
+    /// guarantees it is not singular.
+    func transform(affine h: Homography) {
+        var m = cairo_matrix_t(xx: h.m[0], yx: h.m[3], xy: h.m[1], yy: h.m[4], x0: h.m[2], y0: h.m[5])
+        cairo_transform(pointer, &m)
+    }
+
+    func setColor(_ c: Color, alpha: Double = 1) {
+        cairo_set_source_rgba(pointer, c.red, c.green, c.blue, c.alpha * alpha)
+    }
+
+    func newPath() { cairo_new_path(pointer) }
+    func move(to p: Point) { cairo_move_to(pointer, p.x, p.y) }
+    func line(to p: Point) { cairo_line_to(pointer, p.x, p.y) }
+    func closePath() { cairo_close_path(pointer) }
+    func rectangle(_ r: Rect) { cairo_rectangle(pointer, r.minX, r.minY, r.width, r.height) }
+
+    /// Adds a polygon.
+    func polygon(_ points: [Point]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for p in points.dropFirst() { line(to: p) }
+        closePath()
+    }
+
+    /// Adds a rounded rectangle (circular corners of `radius`).
+    func roundedRectangle(_ r: Rect, radius: Double) {
+        let rad = max(0, min(radius, r.width / 2, r.height / 2))
+        let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
+        cairo_new_sub_path(pointer)
+        cairo_arc(pointer, x1 - rad, y0 + rad, rad, -.pi / 2, 0)
+        cairo_arc(pointer, x1 - rad, y1 - rad, rad, 0, .pi / 2)
+        cairo_arc(pointer, x0 + rad, y1 - rad, rad, .pi / 2, .pi)
+        cairo_arc(pointer, x0 + rad, y0 + rad, rad, .pi, 3 * .pi / 2)
+        cairo_close_path(pointer)
+    }
+
+    func fill() { cairo_fill(pointer) }
+    func fillPreserve() { cairo_fill_preserve(pointer) }
+    func clip() { cairo_clip(pointer) }
+    /// Removes the clip (restored by ``restore()``). cairo culls glyphs outside
+    /// the clip when building text paths, so paths in other coordinates need it.
+    func resetClip() { cairo_reset_clip(pointer) }
+    func paint() { cairo_paint(pointer) }
+    func stroke(width: Double) {
+        cairo_set_line_width(pointer, width)
+        cairo_stroke(pointer)
+    }
+
+    /// Selects one of the board's pinned faces at `size` points.
+    func setFont(_ font: FontSpec) {
+        switch font.face {
+        case .sans: cairo_select_font_face(pointer, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        case .sansBold: cairo_select_font_face(pointer, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
+        case .mono: cairo_select_font_face(pointer, "DejaVu Sans Mono", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        }
+        cairo_set_font_size(pointer, font.size)
+    }
+
+    /// The extents of `text` in the current font, in user units.
+    func textExtents(_ text: String) -> cairo_text_extents_t {
+        var e = cairo_text_extents_t()
+        cairo_text_extents(pointer, text, &e)
+        return e
+    }
+
+    func showText(_ text: String) { cairo_show_text(pointer, text) }
+    func textPath(_ text: String) { cairo_text_path(pointer, text) }
+
+    /// The current path flattened to line segments, as closed or open polylines
+    /// in user coordinates; clears the path.
+    func flattenedPath(tolerance: Double) -> [[Point]] {
+        cairo_set_tolerance(pointer, tolerance)
+        guard let path = cairo_copy_path_flat(pointer) else { return [] }
+        defer { cairo_path_destroy(path); cairo_new_path(pointer) }
+        var result: [[Point]] = []
+        var current: [Point] = []
+        let data = path.pointee.data!
+        var i = 0
+        while i < Int(path.pointee.num_data) {
+            let header = data[i].header
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO:
+                if !current.isEmpty { result.append(current) }
+                current = [Point(data[i + 1].point.x, data[i + 1].point.y)]
+            case CAIRO_PATH_LINE_TO:
+                current.append(Point(data[i + 1].point.x, data[i + 1].point.y))
+            case CAIRO_PATH_CLOSE_PATH:
+                if !current.isEmpty { result.append(current) }
+                current = []
+            default:
+                break
+            }
+            i += Int(header.length)
+        }
+        if !current.isEmpty { result.append(current) }
+        cairo_set_tolerance(pointer, 0.1)
+        return result.filter { $0.count >= 3 }
+    }
+
+    /// Starts drawing into a temporary group (for opacity over overlapping shapes).
+    func pushGroup() { cairo_push_group(pointer) }
+
+    /// Ends the group and paints it with `alpha`.
+    func popGroup(alpha: Double) {
+        cairo_pop_group_to_source(pointer)
+        cairo_paint_with_alpha(pointer, alpha)
+    }
+
+    /// Paints an image surface with its top-left at `origin` (user units), scaled by `1/scale`.
+    func paint(image: CairoSurface, at origin: Point, scale: Double, alpha: Double) {
+        save()
+        translate(origin.x, origin.y)
+        cairo_scale(pointer, 1 / scale, 1 / scale)
+        cairo_set_source_surface(pointer, image.pointer, 0, 0)
+        cairo_paint_with_alpha(pointer, alpha)
+        restore()
+    }
+}

@@ -1,0 +1,74 @@
+import CCairo
+
+/// Owns a `cairo_surface_t`: an ARGB32 image in memory or an SVG document
+/// streamed to a file. Destroyed with the owner.
+final class CairoSurface {
+    let pointer: OpaquePointer
+    /// The size in device units (pixels for images, px for SVG).
+    let width: Int, height: Int
+
+    private init(pointer: OpaquePointer, width: Int, height: Int) throws(RenderError) {
+        self.pointer = pointer
+        self.width = width
+        self.height = height
+        try check("create surface")
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    /// An ARGB32 image surface of `width × height` pixels.
+    static func image(width: Int, height: Int) throws(RenderError) -> CairoSurface {
+        guard let p = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw RenderError("cairo: cannot create a \(width)×\(height) image")
+        }
+        return try CairoSurface(pointer: p, width: width, height: height)
+    }
+
+    /// An SVG 1.1 surface writing to `path`, sized `width × height` px.
+    static func svg(path: String, width: Int, height: Int) throws(RenderError) -> CairoSurface {
+        guard let p = cairo_svg_surface_create(path, Double(width), Double(height)) else {
+            throw RenderError("cairo: cannot create an SVG surface at \(path)")
+        }
+        cairo_svg_surface_restrict_to_version(p, CAIRO_SVG_VERSION_1_1)
+        cairo_svg_surface_set_document_unit(p, CAIRO_SVG_UNIT_PX)
+        return try CairoSurface(pointer: p, width: width, height: height)
+    }
+
+    /// Throws if the surface is in an error state.
+    func check(_ what: String) throws(RenderError) {
+        let status = cairo_surface_status(pointer)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cairo: \(what): \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+
+    /// Finishes the surface (flushes an SVG document to its file).
+    func finish() throws(RenderError) {
+        cairo_surface_finish(pointer)
+        try check("finish surface")
+    }
+
+    /// Writes the image as PNG to `path`.
+    func writePNG(to path: String) throws(RenderError) {
+        cairo_surface_flush(pointer)
+        let status = cairo_surface_write_to_png(pointer, path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot write PNG \(path): \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+
+    /// The image's pixels as an opaque raster (`0xFFRRGGBB`).
+    func raster() -> Raster {
+        cairo_surface_flush(pointer)
+        let stride = Int(cairo_image_surface_get_stride(pointer))
+        let data = cairo_image_surface_get_data(pointer)!
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width { out[y * width + x] = row[x] | 0xFF00_0000 }
+            }
+        }
+        return Raster(width: width, height: height, pixels: pixels)
+    }
+}

@@ -1,0 +1,50 @@
+/// Draws scenes to pixels, PNG files and SVG files.
+///
+/// ```swift
+/// let scene = try BuiltinBoards.bench.scene(at: 1.0)
+/// try Renderer.writePNG(scene, scale: 2, to: "bench.png")
+/// ```
+public enum Renderer {
+    /// The largest image side boardgen will allocate, in pixels.
+    public static let maximumSide = 8192
+
+    /// The pixel size of `scene` at `scale` pixels per point; throws when too large.
+    public static func pixelSize(_ scene: Scene, scale: Int) throws(RenderError) -> (width: Int, height: Int) {
+        let w = Int((scene.size.width * Double(scale)).rounded(.up))
+        let h = Int((scene.size.height * Double(scale)).rounded(.up))
+        guard scale >= 1, w >= 1, h >= 1, w <= maximumSide, h <= maximumSide else {
+            throw RenderError(
+                "a \(w)×\(h) px image is too large: at most \(maximumSide) px on a side (reduce --scale or the board)")
+        }
+        return (w, h)
+    }
+
+    /// The scene as pixels at `scale` pixels per point.
+    public static func raster(_ scene: Scene, scale: Int) throws(RenderError) -> Raster {
+        let (w, h) = try pixelSize(scene, scale: scale)
+        let surface = try CairoSurface.image(width: w, height: h)
+        let context = try CairoContext(surface)
+        try ScenePainter(context: context, scale: Double(scale), isRaster: true).paint(scene)
+        return surface.raster()
+    }
+
+    /// Writes the scene as a PNG file at `path` (not atomically; see ``OutputFile``).
+    public static func writePNG(_ scene: Scene, scale: Int, to path: String) throws(RenderError) {
+        let (w, h) = try pixelSize(scene, scale: scale)
+        let surface = try CairoSurface.image(width: w, height: h)
+        let context = try CairoContext(surface)
+        try ScenePainter(context: context, scale: Double(scale), isRaster: true).paint(scene)
+        try surface.writePNG(to: path)
+    }
+
+    /// Writes the scene as an SVG file at `path`, `scale` px per point.
+    public static func writeSVG(_ scene: Scene, scale: Int, to path: String) throws(RenderError) {
+        let (w, h) = try pixelSize(scene, scale: scale)
+        let surface = try CairoSurface.svg(path: path, width: w, height: h)
+        do {
+            let context = try CairoContext(surface)
+            try ScenePainter(context: context, scale: Double(scale), isRaster: false).paint(scene)
+        }
+        try surface.finish()
+    }
+}

@@ -1,0 +1,22 @@
+/// Blur for raster targets: cairo has no blur, so the tile is drawn into a
+/// pixel buffer, blurred with three box passes (≈ Gaussian, σ = radius) and
+/// painted back. SVG output draws blurred tiles sharp (see docs).
+extension ScenePainter {
+    func drawBlurred(_ tile: TileScene) {
+        let sigma = tile.blurRadius * scale
+        let pad = (3 * sigma).rounded(.up)
+        let box = Rect.bounding(tile.quad)
+        let x0 = (box.minX * scale - pad).rounded(.down), y0 = (box.minY * scale - pad).rounded(.down)
+        let w = Int((box.maxX * scale + pad).rounded(.up) - x0), h = Int((box.maxY * scale + pad).rounded(.up) - y0)
+        guard w > 0, h > 0, w * h < 64_000_000,
+              let surface = try? CairoSurface.image(width: w, height: h),
+              let offscreen = try? CairoContext(surface)
+        else { return }
+        offscreen.translate(-x0, -y0)
+        offscreen.scale(scale)
+        let painter = ScenePainter(context: offscreen, scale: scale, isRaster: true)
+        painter.drawShape(tile, on: offscreen)
+        BoxBlur.blur(surface: surface, sigma: sigma)
+        context.paint(image: surface, at: Point(x0 / scale, y0 / scale), scale: scale, alpha: tile.opacity)
+    }
+}
