@@ -12,6 +12,27 @@ extension Animation {
     /// the documented value, kept here as the one constant to switch.
     public static let `default` = Animation.spring(response: 0.55, dampingFraction: 1.0)
 
+    /// `.linear` (0.35 s).
+    public static var linear: Animation { linear() }
+    /// `.easeIn` (0.35 s).
+    public static var easeIn: Animation { easeIn() }
+    /// `.easeOut` (0.35 s).
+    public static var easeOut: Animation { easeOut() }
+    /// `.easeInOut` (0.35 s).
+    public static var easeInOut: Animation { easeInOut() }
+    /// `.spring`: `spring(duration: 0.5, bounce: 0)`.
+    public static var spring: Animation { spring() }
+    /// `.smooth`.
+    public static var smooth: Animation { smooth() }
+    /// `.snappy`.
+    public static var snappy: Animation { snappy() }
+    /// `.bouncy`.
+    public static var bouncy: Animation { bouncy() }
+    /// `.interactiveSpring`: `interactiveSpring(duration: 0.15, extraBounce: 0, blendDuration: 0.25)`.
+    public static var interactiveSpring: Animation { interactiveSpring() }
+    /// `.interpolatingSpring`: `interpolatingSpring(duration: 0.5, bounce: 0)`.
+    public static var interpolatingSpring: Animation { interpolatingSpring() }
+
     /// `.linear(duration:)`.
     public static func linear(duration: Double = defaultCurveDuration) -> Animation {
         .timingCurve(.linear, duration: duration)
@@ -36,6 +57,7 @@ extension Animation {
     }
 
     /// `.spring(response:dampingFraction:blendDuration:)`; defaults 0.5, 0.825, 0.
+    @_disfavoredOverload
     public static func spring(
         response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
     ) -> Animation {
@@ -67,6 +89,7 @@ extension Animation {
     }
 
     /// `.interactiveSpring(response:dampingFraction:blendDuration:)`; defaults 0.15, 0.86, 0.25.
+    @_disfavoredOverload
     public static func interactiveSpring(
         response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
     ) -> Animation {
