@@ -35,8 +35,11 @@ public struct BoardLayout: Hashable, Sendable {
     public static let labelFont = FontSpec(.sansBold, 14)
     /// Caption line height.
     public static let captionLineHeight = 12.5
-    /// The tile's corner radius.
-    public static let cornerRadius = 12.0
+    /// The tile's corner radius. Kept small on purpose: projected through a
+    /// 3-D tilt, a rounded corner pulls the tile's left and right extremes
+    /// inward by about half its radius, so its pixels no longer reach the
+    /// corners of its quad. 2.5 pt keeps that under 1 pt at any angle.
+    public static let cornerRadius = 2.5
     /// The narrowest board, so the header fits.
     public static let minimumContentWidth = 420.0
 

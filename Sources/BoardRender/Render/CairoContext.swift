@@ -75,9 +75,6 @@ final class CairoContext {
     func fill() { cairo_fill(pointer) }
     func fillPreserve() { cairo_fill_preserve(pointer) }
     func clip() { cairo_clip(pointer) }
-    /// Removes the clip (restored by ``restore()``). cairo culls glyphs outside
-    /// the clip when building text paths, so paths in other coordinates need it.
-    func resetClip() { cairo_reset_clip(pointer) }
     func paint() { cairo_paint(pointer) }
     func stroke(width: Double) {
         cairo_set_line_width(pointer, width)

@@ -2,7 +2,7 @@
 /// pixel buffer, blurred with three box passes (≈ Gaussian, σ = radius) and
 /// painted back. SVG output draws blurred tiles sharp (see docs).
 extension ScenePainter {
-    func drawBlurred(_ tile: TileScene) {
+    func drawBlurred(_ tile: TileScene, shape: ProjectedShape?) {
         let sigma = tile.blurRadius * scale
         let pad = (3 * sigma).rounded(.up)
         let box = Rect.bounding(tile.quad)
@@ -15,7 +15,7 @@ extension ScenePainter {
         offscreen.translate(-x0, -y0)
         offscreen.scale(scale)
         let painter = ScenePainter(context: offscreen, scale: scale, isRaster: true)
-        painter.drawShape(tile, on: offscreen)
+        painter.drawShape(tile, projected: shape, on: offscreen)
         BoxBlur.blur(surface: surface, sigma: sigma)
         context.paint(image: surface, at: Point(x0 / scale, y0 / scale), scale: scale, alpha: tile.opacity)
     }

@@ -66,6 +66,9 @@ struct ScenePainter {
     func drawTile(_ tile: TileScene) {
         guard Self.isDrawable(tile, scale: scale) else { return }
         let c = context
+        // Projected paths are built first: cairo culls text paths against the
+        // clip and the group surface, which are in board coordinates.
+        let shape = tile.transform.isAffine ? nil : projectedShape(tile)
         if let clip = tile.cellClip {
             c.rectangle(clip)
             c.clip()
@@ -75,40 +78,29 @@ struct ScenePainter {
             c.clip()
         }
         if tile.blurRadius > 0.01, isRaster {
-            drawBlurred(tile)
+            drawBlurred(tile, shape: shape)
             return
         }
         let grouped = tile.opacity < 1
         if grouped { c.pushGroup() }
-
-        drawShape(tile, on: c)
+        drawShape(tile, projected: shape, on: c)
         if grouped { c.popGroup(alpha: tile.opacity) }
     }
 
-    /// The tile's fill and label, fully opaque, in board coordinates.
-    func drawShape(_ tile: TileScene, on c: CairoContext) {
+    /// A tile's outline and glyph outlines, flattened and projected to board points.
+    struct ProjectedShape {
+        var outline: [[Point]]
+        var glyphs: [[Point]]
+    }
+
+    /// Flattens the outline and the glyph outlines in tile coordinates and maps
+    /// every vertex through the tile's homography.
+    func projectedShape(_ tile: TileScene) -> ProjectedShape {
+        let c = context
         let local = Rect(x: 0, y: 0, width: tile.size.width, height: tile.size.height)
-        if tile.transform.isAffine {
-            c.save()
-            c.transform(affine: tile.transform)
-            c.setColor(tile.tint)
-            c.roundedRectangle(local, radius: tile.cornerRadius)
-            c.fill()
-            c.setColor(tile.labelColor)
-            c.setFont(BoardLayout.labelFont)
-            let origin = labelOrigin(tile, on: c)
-            c.move(to: origin)
-            c.showText(tile.label)
-            c.newPath()
-            c.restore()
-            return
-        }
-        // Projective: flatten the outline and the glyph outlines in tile
-        // coordinates, project every vertex, fill.
         let magnification = scale * Self.maximumStretch(tile)
         let tolerance = Self.flatteningTolerance / max(magnification, 1e-3)
         c.save()
-        c.resetClip()
         c.newPath()
         c.roundedRectangle(local, radius: tile.cornerRadius)
         let outline = c.flattenedPath(tolerance: tolerance)
@@ -117,12 +109,33 @@ struct ScenePainter {
         c.textPath(tile.label)
         let glyphs = c.flattenedPath(tolerance: tolerance)
         c.restore()
+        let h = tile.transform
+        return ProjectedShape(outline: outline.map { $0.map(h.apply) }, glyphs: glyphs.map { $0.map(h.apply) })
+    }
+
+    /// The tile's fill and label, fully opaque, in board coordinates.
+    func drawShape(_ tile: TileScene, projected: ProjectedShape?, on c: CairoContext) {
+        if let projected {
+            c.setColor(tile.tint)
+            for poly in projected.outline { c.polygon(poly) }
+            c.fill()
+            c.setColor(tile.labelColor)
+            for poly in projected.glyphs { c.polygon(poly) }
+            c.fill()
+            return
+        }
+        let local = Rect(x: 0, y: 0, width: tile.size.width, height: tile.size.height)
+        c.save()
+        c.transform(affine: tile.transform)
         c.setColor(tile.tint)
-        for poly in outline { c.polygon(poly.map(tile.transform.apply)) }
+        c.roundedRectangle(local, radius: tile.cornerRadius)
         c.fill()
         c.setColor(tile.labelColor)
-        for poly in glyphs { c.polygon(poly.map(tile.transform.apply)) }
-        c.fill()
+        c.setFont(BoardLayout.labelFont)
+        c.move(to: labelOrigin(tile, on: c))
+        c.showText(tile.label)
+        c.newPath()
+        c.restore()
     }
 
     /// The label's baseline origin in tile coordinates: centred on the tile.
