@@ -21,7 +21,7 @@ public struct SceneBuilder: Sendable {
     /// Its timeline.
     public let timeline: Timeline
     let plans: [CellPlan]
-    let captions: [[SceneText]]
+    let captionLines: [[String]]
 
     /// Resolves `board`.
     public init(board: Board) throws(BoardError) {
@@ -29,17 +29,25 @@ public struct SceneBuilder: Sendable {
         layout = BoardLayout(board)
         plans = try board.plans()
         timeline = Timeline(plans: plans, hold: board.timing.hold)
-        let layout = self.layout
-        captions = board.cells.indices.map { i in
-            let slot = layout.slots[i]
-            let lines = CaptionWrapper.wrap(board.cells[i].caption, columns: layout.captionColumns)
-            return lines.enumerated().map { k, line in
-                SceneText(
-                    text: line, font: BoardLayout.captionFont, color: board.theme.secondary,
-                    baseline: Point(slot.minX + 1, slot.maxY + BoardLayout.captionGap + 9.5 + Double(k) * BoardLayout.captionLineHeight),
-                    alignment: .leading)
-            }
+        let columns = layout.captionColumns
+        captionLines = board.cells.map { CaptionWrapper.wrap($0.caption, columns: columns) }
+    }
+
+    /// The caption of cell `i` under `slot`.
+    func captionTexts(_ i: Int, under slot: Rect) -> [SceneText] {
+        captionLines[i].enumerated().map { k, line in
+            SceneText(
+                text: line, font: BoardLayout.captionFont, color: board.theme.secondary,
+                baseline: Point(
+                    slot.minX + 1, slot.maxY + BoardLayout.captionGap + 9.5 + Double(k) * BoardLayout.captionLineHeight),
+                alignment: .leading)
         }
+    }
+
+    /// The slots at local time `elapsed` of `direction`.
+    func slots(_ direction: TransitionDirection, elapsed: Double) -> [Rect] {
+        if board.reserve { return layout.slots }
+        return layout.slots(heights: plans.map { $0.size.height * $0.layoutFraction(direction, at: elapsed) })
     }
 
     /// The scene at `t`.
@@ -48,8 +56,9 @@ public struct SceneBuilder: Sendable {
         let present = t >= timeline.insertionStart || t < 0
         let direction: TransitionDirection = present ? .insertion : .removal
         let elapsed = t < 0 ? .infinity : (present ? t - timeline.insertionStart : t)
+        let slots = slots(direction, elapsed: elapsed)
         let cells = board.cells.indices.map { i in
-            cellScene(i, direction: direction, elapsed: elapsed)
+            cellScene(i, slot: slots[i], direction: direction, elapsed: elapsed)
         }
         let status = board.showsStatus
             ? (present ? "PRESENT · \(cells.count) OF \(cells.count)" : "REMOVED · 0 OF \(cells.count)")
@@ -75,14 +84,16 @@ public struct SceneBuilder: Sendable {
             texts: texts, status: status, cells: cells)
     }
 
-    func cellScene(_ i: Int, direction: TransitionDirection, elapsed: Double) -> CellScene {
-        let cell = board.cells[i], plan = plans[i], slot = layout.slots[i], theme = board.theme
+    func cellScene(_ i: Int, slot: Rect, direction: TransitionDirection, elapsed: Double) -> CellScene {
+        let cell = board.cells[i], plan = plans[i], theme = board.theme
         var tile: TileScene?
         if plan.isPresent(direction, at: elapsed) {
             let pose = plan.effect(direction, at: elapsed).pose(viewSize: plan.size)
-            // The item sits centred in its slot, like any ZStack child.
+            // The item sits centred in its slot, like any ZStack child; a cell that
+            // does not reserve its space keeps the tile's full frame at its top.
+            let full = Rect(x: slot.minX, y: slot.minY, width: slot.width, height: plan.size.height)
             let place = Homography.translation(
-                slot.minX + (slot.width - pose.size.width) / 2, slot.minY + (slot.height - pose.size.height) / 2)
+                full.minX + (full.width - pose.size.width) / 2, full.minY + (full.height - pose.size.height) / 2)
             let tint = resolveTint(cell.tint, index: i)
             tile = TileScene(
                 label: plan.item.view.tileLabels.first.flatMap { $0.isEmpty ? nil : $0 } ?? cell.name, tint: tint, labelColor: theme.label(on: tint),
@@ -91,7 +102,7 @@ public struct SceneBuilder: Sendable {
                 cellClip: cellClip(slot), frameClips: pose.clips.map { $0.map(place.apply) })
         }
         return CellScene(
-            name: cell.name, caption: cell.caption, captionTexts: captions[i], slot: slot, slotFill: theme.slot,
+            name: cell.name, caption: cell.caption, captionTexts: captionTexts(i, under: slot), slot: slot, slotFill: theme.slot,
             slotStroke: theme.slotStroke, tile: tile)
     }
 

@@ -8,6 +8,10 @@ public struct BoardLayout: Hashable, Sendable {
     public var slots: [Rect]
     /// The area covered by the grid of slots.
     public var grid: Rect
+    /// The number of columns actually used.
+    public var columns: Int
+    /// The top of the first row.
+    public var gridTop: Double
     /// Characters per caption line.
     public var captionColumns: Int
     /// Lines reserved for captions under each slot.
@@ -46,6 +50,7 @@ public struct BoardLayout: Hashable, Sendable {
     /// Lays out `board`.
     public init(_ board: Board) {
         let columns = max(1, min(board.columns, board.cells.count))
+        self.columns = columns
         let rows = (board.cells.count + columns - 1) / columns
         let w = board.slotSize.width, h = board.slotSize.height
         let advance = Self.captionFont.size * FontSpec.monoAdvance
@@ -60,6 +65,7 @@ public struct BoardLayout: Hashable, Sendable {
         let rowHeight = h + Self.captionGap + Double(captionLines) * Self.captionLineHeight + Self.rowGap
         let gridLeft = Self.margin + (contentWidth - gridWidth) / 2
         let gridTop = Self.margin + Self.headerHeight - 8
+        self.gridTop = gridTop
         let slots = board.cells.indices.map { i in
             Rect(
                 x: gridLeft + Double(i % columns) * (w + Self.gutter),
@@ -70,5 +76,23 @@ public struct BoardLayout: Hashable, Sendable {
         size = Size(
             (2 * Self.margin + contentWidth).rounded(.up),
             (gridTop + Double(max(rows, 1)) * rowHeight - Self.rowGap + Self.margin - 6).rounded(.up))
+    }
+
+    /// The slots when cells do not reserve their space: each slot has its own
+    /// height, a row is as tall as its tallest slot, and rows below move up.
+    public func slots(heights: [Double]) -> [Rect] {
+        var result = slots
+        var top = gridTop
+        var row = 0
+        while row * columns < slots.count {
+            let range = (row * columns)..<min(slots.count, (row + 1) * columns)
+            let rowHeight = range.map { max(0, heights[$0]) }.max() ?? 0
+            for i in range {
+                result[i] = Rect(x: slots[i].minX, y: top, width: slots[i].width, height: max(0, heights[i]))
+            }
+            top += rowHeight + Self.captionGap + Double(captionLines) * Self.captionLineHeight + Self.rowGap
+            row += 1
+        }
+        return result
     }
 }

@@ -30,6 +30,8 @@ struct CellPlan: Sendable {
 
     var item: InsertedItem
     var size: Size
+    /// The transaction's animation for this cell (stagger included); nil: none.
+    var animation: Animation?
     var insertion: [Track]
     var removal: [Track]
 
@@ -46,6 +48,13 @@ struct CellPlan: Sendable {
     /// inserted view always is; a removed one while anything in it animates.
     func isPresent(_ direction: TransitionDirection, at t: Double) -> Bool {
         direction == .insertion || removal.contains { $0.isRunning(at: t) }
+    }
+
+    /// How much of its slot the cell occupies at local time `t` when it does
+    /// not reserve its space: its layout height animates with the transaction.
+    func layoutFraction(_ direction: TransitionDirection, at t: Double) -> Double {
+        let p = animation?.progress(at: t, magnitude: size.height) ?? 1
+        return direction == .insertion ? p : 1 - p
     }
 
     /// The effect at local time `t` of `direction`.
@@ -75,6 +84,7 @@ struct CellPlan: Sendable {
         }
         self.item = item
         self.size = size
+        self.animation = animation
         insertion = plan(.insertion)
         removal = plan(.removal)
         for t in insertion + removal where t.settleTime == .infinity {

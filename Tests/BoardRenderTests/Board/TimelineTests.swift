@@ -78,3 +78,34 @@ import Testing
         #expect(try b.scene(at: 0.1).cells[0].tile?.clip == nil)
     }
 }
+
+@Suite struct ReflowTests {
+    static func board(reserve: Bool) -> Board {
+        var b = BuiltinBoards.bench
+        b.reserve = reserve
+        return b
+    }
+
+    @Test func reservedSlotsNeverMove() throws {
+        let b = try SceneBuilder(board: Self.board(reserve: true))
+        #expect(b.scene(at: 1.4).cells.map(\.slot) == b.layout.slots)
+        #expect(b.scene(at: 3.0).cells.map(\.slot) == b.layout.slots)
+    }
+
+    @Test func unreservedSlotsCollapseAndRowsMoveUp() throws {
+        let b = try SceneBuilder(board: Self.board(reserve: false))
+        let mid = b.scene(at: 1.4).cells
+        #expect(mid.allSatisfy { abs($0.slot.height - 37) < 1e-9 })
+        // The second row moves up by half a slot.
+        #expect(abs(mid[4].slot.minY - (b.layout.slots[4].minY - 37)) < 1e-9)
+        let hold = b.scene(at: 3.0).cells
+        #expect(hold.allSatisfy { $0.slot.height == 0 })
+        #expect(abs(hold[8].slot.minY - (b.layout.slots[8].minY - 148)) < 1e-9)
+        // A removed tile keeps its full frame at the top of its collapsing cell, clipped to it.
+        let offset = try #require(mid[3].tile)
+        #expect(offset.quad[0].y == mid[3].slot.minY + 35)
+        #expect(offset.clip?.height == 37)
+        // At rest after the insertion everything is back in place.
+        #expect(b.scene(at: 6.5).cells.map(\.slot) == b.layout.slots)
+    }
+}
