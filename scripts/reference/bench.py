@@ -283,9 +283,11 @@ def cell_kind(cell, index):
         for k in KINDS:
             if v == k or v.startswith(k):
                 return k
+    specific_first = ["combined", "asymmetric", "trap", "tilt", "fold", "push", "slide", "move",
+                      "offset", "scale", "opacity", "identity"]
     for key in ("name", "caption"):
         v = str(cell.get(key) or "").lower()
-        for k in KINDS:
+        for k in specific_first:
             if k in v:
                 return k
     return KINDS[index] if index < len(KINDS) else None

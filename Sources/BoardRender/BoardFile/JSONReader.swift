@@ -19,7 +19,7 @@ public struct JSONReader {
     }
 
     /// Reads the one JSON value that makes up `source`.
-    public static func read(_ source: SourceText) throws(SyntaxError) -> JSONNode {
+    public static func read(_ source: SourceFile) throws(SyntaxError) -> JSONNode {
         guard source.bytes.count <= maximumSize else {
             throw SyntaxError(offset: 0, message: "the file is larger than \(maximumSize / 1024) KiB")
         }

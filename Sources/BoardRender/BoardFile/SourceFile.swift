@@ -2,7 +2,7 @@
 ///
 /// Offsets are UTF-8 byte offsets; lines and columns are 1-based, columns
 /// counted in characters.
-public struct SourceText: Sendable {
+public struct SourceFile: Sendable {
     /// The file's name as shown in diagnostics.
     public let name: String
     /// The text.
