@@ -48,7 +48,8 @@ let package = Package(
         ),
         .testTarget(
             name: "boardgenTests",
-            dependencies: ["boardgen", "BoardRender", "CommandLineKit", "TestSupport"]
+            dependencies: ["boardgen", "BoardRender", "CommandLineKit", "TestSupport"],
+            exclude: ["Commands/Snapshots"]
         ),
     ]
 )

@@ -9,7 +9,9 @@
 /// - the progress with exactly six digits after the decimal point
 ///   (`0.129162`, `1.000000`, `-0.012000`), rounded half away from zero, no
 ///   negative zero. Springs may exceed 1; once an animation is done the
-///   value has snapped to its target and prints as `1.000000`.
+///   value has snapped to its target and prints as `1.000000`. Values of
+///   9·10⁹ or more print in Swift's shortest form, non-finite ones as `nan`,
+///   `inf` or `-inf` (an unstable spring can diverge).
 ///
 /// ```swift
 /// CurveListing.format(.easeInOut(duration: 2), at: [0.5])   // "0.5 0.129162\n"

@@ -33,7 +33,7 @@ public enum CommandLineParser {
         if first.hasPrefix("-") {
             let known = [OptionSpec.help.spelling, OptionSpec.version.spelling]
             let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
-            throw fail("unknown option '\(name)'; expected a subcommand (\(commands)) or \(Wording.list(known))",
+            throw fail("unknown option '\(name)'; expected a subcommand (\(commands)), \(Wording.list(known))",
                        suggestion: Suggester.suggestion(for: name, among: known))
         }
         guard let command = program.command(first) else {

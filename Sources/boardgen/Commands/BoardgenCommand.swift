@@ -14,7 +14,7 @@ enum BoardgenCommand {
     /// Runs boardgen with `arguments` (without the program name).
     ///
     /// - Returns: the exit status: 0 success, 1 failure while working, 2 bad usage or input.
-    static func run(_ arguments: [String], console: inout Console) -> ExitStatus {
+    static func run(_ arguments: [String], console: inout Console) -> ExitCode {
         do {
             switch try CommandLineParser.parse(arguments, program: program) {
             case .help(command: nil):

@@ -17,7 +17,7 @@ enum CurveCommand: Subcommand {
             """,
         usage: "<expr> (--at <t>[,<t>…] | --samples <n> [--until <t>])",
         arguments: [
-            ArgumentSpec("expr", help: "A SwiftUI animation, such as '.easeInOut(duration: 0.7).speed(0.25)'. Quote it for the shell."),
+            ArgumentSpec("expr", help: "A SwiftUI animation as written in Swift, such as .bouncy or '.spring(duration: 0.4)'; quote it for the shell."),
         ],
         options: [
             .list("at", valueName: "t", help: "Times to sample: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms. Separate times with commas or repeat the option."),

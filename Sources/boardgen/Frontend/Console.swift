@@ -35,10 +35,10 @@ struct Console {
     }
 
     /// The final exit status: 1 if the output could not be written.
-    mutating func finish(_ status: ExitStatus) -> Int32 {
+    mutating func finish(_ status: ExitCode) -> Int32 {
         if outputFailed(), status == .success {
             writeError("boardgen: error: cannot write to standard output\n")
-            return ExitStatus.failure.rawValue
+            return ExitCode.failure.rawValue
         }
         return status.rawValue
     }
@@ -90,7 +90,7 @@ enum Environment {
 }
 
 /// The exit statuses: 0 success, 1 a failure while working, 2 bad usage or input.
-enum ExitStatus: Int32 {
+enum ExitCode: Int32 {
     case success = 0
     case failure = 1
     case usage = 2

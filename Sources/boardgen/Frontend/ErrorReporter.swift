@@ -24,7 +24,7 @@ struct ErrorReporter {
     }
 
     /// The text to print for `error` and the exit status.
-    func report(_ error: any Error) -> (text: String, status: ExitStatus) {
+    func report(_ error: any Error) -> (text: String, status: ExitCode) {
         switch error {
         case let error as UsageError:
             return (prefix + error.description + "\n", .usage)

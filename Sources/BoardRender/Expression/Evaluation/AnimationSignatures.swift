@@ -140,9 +140,9 @@ public enum AnimationSignatures {
     private static func extraBounce(_ a: BoundArguments, base: Double) throws(ExpressionError) -> Double {
         let extra = try a.number("extraBounce")
         guard NumberConstraint.bounce.allows(base + extra) else {
-            throw a.invalid("extraBounce", "'extraBounce:' of '\(a.site.displayName)' must keep the bounce "
-                + "\(NumberFormat.plain(base)) + extraBounce \(NumberConstraint.bounce.requirement); got "
-                + NumberFormat.plain(extra))
+            throw a.invalid("extraBounce", "'extraBounce:' of '\(a.site.displayName)' gives a bounce of "
+                + "\(NumberFormat.plain(base)) + \(NumberFormat.plain(extra)); the bounce must be "
+                + NumberConstraint.bounce.requirement)
         }
         return extra
     }

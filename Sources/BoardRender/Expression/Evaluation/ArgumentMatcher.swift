@@ -99,9 +99,15 @@ enum ArgumentMatcher {
                 }
                 return error(argument.range, "extra argument \(describe(argument))")
             }
-            let others = overloads.filter { $0.parameters.contains { $0.label == argument.label } }.map(\.selector)
-            return error(argument.range,
-                         "argument \(describe(argument)) belongs to \(Wording.list(others)), not with the other labels")
+            // Its label belongs to another form than labels used with it.
+            let partner = arguments.first { a in
+                parameters.contains { $0.label == a.label }
+                    && !overloads.contains { o in
+                        o.parameters.contains { $0.label == a.label } && o.parameters.contains { $0.label == argument.label }
+                    }
+            }
+            let conflict = partner.map { " and \(describe($0)) belong to different forms" } ?? " does not fit this form"
+            return error(argument.range, "argument \(describe(argument))\(conflict)")
         }
     }
 

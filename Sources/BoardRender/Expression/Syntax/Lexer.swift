@@ -259,7 +259,7 @@ struct Lexer {
             break
         }
         throw ExpressionError(.syntax, at: SourceRange(start, i),
-                              "invalid escape \(Quoting.character("\\"))\(Quoting.character(c)); valid escapes are \\n \\t \\r \\0 \\\\ \\\" \\' \\u{…}")
+                              "invalid escape '\\\(Quoting.stringLiteral(String(c)).dropFirst().dropLast())'; valid escapes are \\n \\t \\r \\0 \\\\ \\\" \\' \\u{…}")
     }
 
     private mutating func lexBacktickIdentifier() throws(ExpressionError) {
