@@ -1,7 +1,7 @@
 /// A SwiftUI animation: maps elapsed time to the progress of a change.
 ///
 /// Build one the way you would in SwiftUI, or parse one from source with
-/// ``AnimationParser``:
+/// ``init(parsing:)`` (see ``AnimationEvaluator``):
 ///
 /// ```swift
 /// let quarterSpeed = Animation.easeInOut(duration: 0.7).speed(0.25)

@@ -14,13 +14,38 @@ enum ArgumentMatcher {
         case missing(parameter: Int, before: Int)
         /// The argument fits no remaining parameter.
         case unexpected(argument: Int)
+        /// There is a trailing closure but no closure parameter to take it.
+        case unexpectedClosure
     }
 
-    /// For each parameter, the index of its argument, or nil when it takes its default.
-    static func match(_ arguments: [Expr.Argument], to parameters: [Parameter]) -> Result<[Int?], Failure> {
+    /// Which argument each parameter takes.
+    struct Binding: Equatable {
+        /// For each parameter, the index of its argument, or nil when it
+        /// takes its default (or the trailing closure).
+        var arguments: [Int?]
+        /// The parameter that takes the trailing closure, if any.
+        var closureParameter: Int?
+    }
+
+    /// Binds arguments to parameters. A trailing closure goes to the last
+    /// closure-typed parameter; the explicit arguments then match the
+    /// parameters before it, and those after it must have defaults.
+    static func match(_ arguments: [Expr.Argument], trailingClosure: Bool = false,
+                      to parameters: [Parameter]) -> Result<Binding, Failure> {
+        var explicit = parameters.indices
+        var closureParameter: Int?
+        if trailingClosure {
+            guard let c = parameters.lastIndex(where: \.type.isClosure) else { return .failure(.unexpectedClosure) }
+            if let required = parameters[(c + 1)...].firstIndex(where: { !$0.hasDefault }) {
+                return .failure(.missing(parameter: required, before: arguments.count))
+            }
+            closureParameter = c
+            explicit = parameters.startIndex..<c
+        }
         var next = 0
         var binding = [Int?](repeating: nil, count: parameters.count)
-        for (p, parameter) in parameters.enumerated() {
+        for p in explicit {
+            let parameter = parameters[p]
             if next < arguments.count, arguments[next].label == parameter.label {
                 binding[p] = next
                 next += 1
@@ -28,7 +53,8 @@ enum ArgumentMatcher {
                 return .failure(.missing(parameter: p, before: next))
             }
         }
-        return next < arguments.count ? .failure(.unexpected(argument: next)) : .success(binding)
+        if next < arguments.count { return .failure(.unexpected(argument: next)) }
+        return .success(Binding(arguments: binding, closureParameter: closureParameter))
     }
 
     /// The error for a call no overload accepts, pointing at the first
@@ -41,6 +67,14 @@ enum ArgumentMatcher {
             ExpressionError(.arguments, at: range, "\(what): \(forms)", suggestion: suggestion)
         }
 
+        // 0. A trailing closure nothing takes.
+        if let closure = site.trailingClosure, !overloads.contains(where: { $0.parameters.contains(where: \.type.isClosure) }) {
+            return ExpressionError(
+                .arguments, at: closure.range,
+                "unexpected trailing closure: '\(site.displayName)' does not take one; it takes "
+                    + Wording.list(overloads.map(\.selector)))
+        }
+
         // 1. A label that no overload knows.
         let known = Set(overloads.flatMap { $0.parameters.map(\.label) })
         if let i = arguments.firstIndex(where: { !known.contains($0.label) }) {
@@ -51,7 +85,7 @@ enum ArgumentMatcher {
                     names.append(name)
                 }
                 let guess = Suggester.suggestion(for: label, among: names)
-                return error(labelRange, "unknown argument label '\(label):'", suggestion: guess.map { "\($0):" })
+                return error(labelRange, "unknown argument label '\(Quoting.clip(label)):'", suggestion: guess.map { "\($0):" })
             }
             let guess = overloads.lazy.compactMap { $0.parameters.indices.contains(i) ? $0.parameters[i].label : nil }.first
             return error(argument.value.range, "missing argument label", suggestion: guess.map { "\($0): \(argument.value)" })
@@ -61,7 +95,7 @@ enum ArgumentMatcher {
         for (i, argument) in arguments.enumerated() {
             if let label = argument.label, arguments[..<i].contains(where: { $0.label == label }),
                let labelRange = argument.labelRange {
-                return error(labelRange, "argument '\(label):' is given twice")
+                return error(labelRange, "argument '\(Quoting.clip(label)):' is given twice")
             }
         }
 
@@ -76,16 +110,18 @@ enum ArgumentMatcher {
             return error(site.range, "no form fits")
         }
         let parameters = best.parameters
-        switch match(arguments, to: parameters) {
+        switch match(arguments, trailingClosure: site.trailingClosure != nil, to: parameters) {
         case .success:
             return error(site.range, "no form fits")
+        case .failure(.unexpectedClosure):
+            return error(site.trailingClosure?.range ?? site.range, "unexpected trailing closure")
         case let .failure(.missing(p, before)):
             let parameter = parameters[p]
             if let later = arguments[before...].firstIndex(where: { $0.label == parameter.label }), before < arguments.count {
                 return error(arguments[later].range,
                              "argument \(parameter.reference) must come before \(describe(arguments[before]))")
             }
-            let at: SourceRange = before < arguments.count ? .at(arguments[before].range.start) : site.closingParenthesis
+            let at: SourceRange = before < arguments.count ? .at(arguments[before].range.start) : site.missingArgumentPosition
             return error(at, "missing argument \(parameter.reference) of type \(parameter.type)")
         case let .failure(.unexpected(i)):
             let argument = arguments[i]
@@ -117,6 +153,6 @@ enum ArgumentMatcher {
     }
 
     private static func describe(_ argument: Expr.Argument) -> String {
-        argument.label.map { "'\($0):'" } ?? "'\(Quoting.clip(argument.value.description))'"
+        argument.label.map { "'\(Quoting.clip($0)):'" } ?? "'\(Quoting.clip(argument.value.description))'"
     }
 }

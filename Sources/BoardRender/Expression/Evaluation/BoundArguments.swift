@@ -18,15 +18,19 @@ public struct BoundArguments: Sendable {
     public let site: CallSite
     /// The overload's parameters.
     public let parameters: [Parameter]
-    /// The argument of each parameter, nil where it takes its default.
+    /// The argument of each parameter, nil where it takes its default or the
+    /// trailing closure.
     public let arguments: [Expr.Argument?]
+    /// The index of the parameter that takes the trailing closure, if any.
+    public let closureParameter: Int?
 
     /// Binds arguments to parameters.
-    public init(site: CallSite, parameters: [Parameter], arguments: [Expr.Argument?]) {
+    public init(site: CallSite, parameters: [Parameter], arguments: [Expr.Argument?], closureParameter: Int? = nil) {
         precondition(parameters.count == arguments.count, "one argument slot per parameter")
         self.site = site
         self.parameters = parameters
         self.arguments = arguments
+        self.closureParameter = closureParameter
     }
 
     private func index(_ name: String) -> Int {
@@ -66,6 +70,19 @@ public struct BoundArguments: Sendable {
     /// Errors from the default are reported at the call.
     public func value<T>(_ name: String, _ read: (Expr, String) throws(ExpressionError) -> T) throws(ExpressionError) -> T {
         try read(expression(name), "\(parameter(name).reference) of '\(site.displayName)'")
+    }
+
+    /// The trailing closure bound to the closure parameter `name`
+    /// (`content`), or nil when the call has none and the parameter has a default.
+    public func closure(_ name: String) throws(ExpressionError) -> Expr.Closure? {
+        let i = index(name)
+        if closureParameter == i, let closure = site.trailingClosure { return closure }
+        if let argument = arguments[i] {
+            throw ExpressionError(.type, at: argument.value.range,
+                                  "expected \(parameters[i].type.expectation) for \(parameters[i].reference) of "
+                                      + "'\(site.displayName)', found \(argument.value.summary)")
+        }
+        return nil
     }
 
     /// A number, checked against the parameter's constraint.

@@ -1,15 +1,18 @@
-/// Evaluates the member chains of one type — `.easeInOut(duration: 0.7).speed(0.25)`,
-/// `Animation.easeIn`, `UnitPoint(x: 0.2, y: 0.8)` — from signature tables.
+/// Evaluates the expressions of one type from signature tables:
+/// `.easeInOut(duration: 0.7).speed(0.25)`, `Animation.easeIn`,
+/// `UnitPoint(x: 0.2, y: 0.8)`, and — with a view table — `VStack { Tile("A") }`.
 ///
 /// - A static member, `.name` or `TypeName.name`, with or without an argument
 ///   list, is resolved in ``members``.
 /// - A member of a value, `value.name(…)`, is resolved in ``modifiers``,
 ///   whose results are functions applied to the value.
-/// - `TypeName(…)` is resolved with ``initializer``.
+/// - A bare name or a call of one, `UnitPoint(…)`, `Tile("A")`,
+///   `VStack(spacing: 4) { … }`, is resolved in ``initializers``.
 ///
-/// Transitions, unit points and views follow the same pattern with their own
-/// tables; their builders read nested values with ``BoundArguments/value(_:_:)``
-/// and another evaluator.
+/// A trailing closure is passed to the signature, which binds it to a
+/// parameter of a closure type (``ValueType/isClosure``) or reports it.
+/// Builders read nested values with ``BoundArguments/value(_:_:)`` and
+/// another evaluator (or this one, for view content).
 public struct ChainEvaluator<Value>: Sendable {
     /// A modifier's result: what it does to the value it follows.
     public typealias Modifier = @Sendable (Value) throws -> Value
@@ -23,17 +26,18 @@ public struct ChainEvaluator<Value>: Sendable {
     public var members: SignatureTable<Value>
     /// Members of a value: `.speed(_:)`, `.delay(_:)`.
     public var modifiers: SignatureTable<Modifier>
-    /// `TypeName(…)`, if the type has a usable initializer.
-    public var initializer: Signature<Value>?
+    /// Names called like functions: `UnitPoint(x:y:)`, `Tile(_:)`, `VStack(spacing:content:)`.
+    public var initializers: SignatureTable<Value>
 
     /// Creates an evaluator.
     public init(type: ValueType, aliases: [String] = [], members: SignatureTable<Value>,
-                modifiers: SignatureTable<Modifier>, initializer: Signature<Value>? = nil) {
+                modifiers: SignatureTable<Modifier>,
+                initializers: SignatureTable<Value> = SignatureTable(noun: "initializer", [])) {
         self.type = type
         self.aliases = aliases
         self.members = members
         self.modifiers = modifiers
-        self.initializer = initializer
+        self.initializers = initializers
     }
 
     /// Evaluates an expression of the type.
@@ -45,50 +49,29 @@ public struct ChainEvaluator<Value>: Sendable {
     public func evaluate(_ e: Expr, for context: String? = nil) throws(ExpressionError) -> Value {
         switch e.kind {
         case let .implicitMember(name):
-            return try member(name, nameRange: e.range, arguments: nil, range: e.range, context)
+            return try member(name, CallSite(displayName: "." + name, nameRange: e.range, arguments: nil, range: e.range), context)
         case let .member(base, name, nameRange):
-            if isQualifier(base) {
-                return try member(name, nameRange: nameRange, arguments: nil, range: e.range, context)
-            }
-            if isForeignType(base) { throw ValueReader.mismatch(e, type, context) }
-            let value = try evaluate(base, for: context)
-            return try modify(value, name, nameRange: nameRange, arguments: nil, range: nameRange.union(e.range))
+            let site = CallSite(displayName: "." + name, nameRange: nameRange, arguments: nil,
+                                range: SourceRange(nameRange.start, e.range.end))
+            return try member(of: base, name, site, e, context)
+        case let .identifier(name):
+            return try initializer(name, CallSite(displayName: name, nameRange: e.range, arguments: nil, range: e.range), e, context)
         case let .call(callee, arguments, closure):
-            if let closure {
-                throw ExpressionError(
-                    .syntax, at: closure.range,
-                    "unexpected trailing closure: '\(Quoting.clip(callee.description))' does not take one")
-            }
             switch callee.kind {
             case let .implicitMember(name):
-                return try member(name, nameRange: callee.range, arguments: arguments, range: e.range, context)
+                let site = CallSite(displayName: "." + name, nameRange: callee.range, arguments: arguments,
+                                    trailingClosure: closure, range: e.range)
+                return try member(name, site, context)
             case let .member(base, name, nameRange):
-                let range = SourceRange(nameRange.start, e.range.end)
-                if isQualifier(base) {
-                    return try member(name, nameRange: nameRange, arguments: arguments, range: range, context)
-                }
-                if isForeignType(base) { throw ValueReader.mismatch(e, type, context) }
-                let value = try evaluate(base, for: context)
-                return try modify(value, name, nameRange: nameRange, arguments: arguments, range: range)
-            case let .identifier(name) where isQualifierName(name):
-                guard let initializer else { break }
-                return try initializer.resolve(
-                    CallSite(displayName: name, nameRange: callee.range, arguments: arguments, range: e.range))
+                let site = CallSite(displayName: "." + name, nameRange: nameRange, arguments: arguments,
+                                    trailingClosure: closure, range: SourceRange(nameRange.start, e.range.end))
+                return try member(of: base, name, site, e, context)
+            case let .identifier(name):
+                let site = CallSite(displayName: name, nameRange: callee.range, arguments: arguments,
+                                    trailingClosure: closure, range: e.range)
+                return try initializer(name, site, e, context)
             default:
                 break
-            }
-        case let .identifier(name):
-            if isQualifierName(name) {
-                throw ExpressionError(
-                    .type, at: e.range,
-                    "expected \(type.expectation)\(Wording.context(context)), found the type name '\(name)'; "
-                        + "write one of its members, as in \(name).\(members.names.first ?? "member")")
-            }
-            if members[name] != nil {
-                throw ExpressionError(
-                    .syntax, at: e.range,
-                    "expected \(type.expectation)\(Wording.context(context)), found '\(name)' without its leading dot",
-                    suggestion: "." + name)
             }
         default:
             break
@@ -98,47 +81,70 @@ public struct ChainEvaluator<Value>: Sendable {
 
     private func isQualifierName(_ name: String) -> Bool { name == type.name || aliases.contains(name) }
 
-    private func isQualifier(_ base: Expr) -> Bool {
-        if case let .identifier(name) = base.kind { return isQualifierName(name) }
-        return false
-    }
-
-    /// Another capitalised name before a dot (`AnyTransition.opacity` where an
-    /// animation is expected): the wrong type, not a value to modify.
-    private func isForeignType(_ base: Expr) -> Bool {
-        if case let .identifier(name) = base.kind { return name.first?.isUppercase ?? false }
-        return false
-    }
-
+    /// `base.name…`: a static member when `base` is the type's name, the wrong
+    /// type for another capitalised name, otherwise a modifier of `base`'s value.
     private func member(
-        _ name: String, nameRange: SourceRange, arguments: [Expr.Argument]?, range: SourceRange, _ context: String?
+        of base: Expr, _ name: String, _ site: CallSite, _ whole: Expr, _ context: String?
     ) throws(ExpressionError) -> Value {
+        if case let .identifier(qualifier) = base.kind {
+            if isQualifierName(qualifier) { return try member(name, site, context) }
+            if initializers[qualifier] == nil, qualifier.first?.isUppercase ?? false {
+                throw ValueReader.mismatch(whole, type, context)
+            }
+        }
+        let value = try evaluate(base, for: context)
+        return try modify(value, name, site)
+    }
+
+    private func member(_ name: String, _ site: CallSite, _ context: String?) throws(ExpressionError) -> Value {
         guard let signature = members[name] else {
             if modifiers[name] != nil {
                 throw ExpressionError(
-                    .unknownName, at: nameRange,
+                    .unknownName, at: site.nameRange,
                     "'.\(name)' modifies \(type.noun) and cannot stand alone; write it after one, as in "
                         + "\(type.example ?? "." + (members.names.first ?? "member")).\(name)(…)")
             }
-            throw members.unknown(name, at: nameRange, context: context)
+            throw members.unknown(name, at: site.nameRange, context: context)
         }
-        return try signature.resolve(
-            CallSite(displayName: "." + name, nameRange: nameRange, arguments: arguments, range: range))
+        return try signature.resolve(site)
     }
 
-    private func modify(
-        _ value: Value, _ name: String, nameRange: SourceRange, arguments: [Expr.Argument]?, range: SourceRange
+    private func initializer(
+        _ name: String, _ site: CallSite, _ whole: Expr, _ context: String?
     ) throws(ExpressionError) -> Value {
+        if let signature = initializers[name] { return try signature.resolve(site) }
+        if isQualifierName(name) {
+            throw ExpressionError(
+                .type, at: site.nameRange,
+                "expected \(type.expectation)\(Wording.context(context)), found the type name '\(name)'; "
+                    + "write one of its members, as in \(name).\(members.names.first ?? "member")")
+        }
+        if members[name] != nil {
+            throw ExpressionError(
+                .syntax, at: site.nameRange,
+                "expected \(type.expectation)\(Wording.context(context)), found '\(name)' without its leading dot",
+                suggestion: "." + name)
+        }
+        if !initializers.names.isEmpty, name.first?.isUppercase ?? false {
+            throw ExpressionError(
+                .unknownName, at: site.nameRange,
+                "unknown \(initializers.noun) '\(Quoting.clip(name))'\(Wording.context(context)); expected "
+                    + Wording.list(initializers.names),
+                suggestion: initializers.suggestion(for: name))
+        }
+        throw ValueReader.mismatch(whole, type, context)
+    }
+
+    private func modify(_ value: Value, _ name: String, _ site: CallSite) throws(ExpressionError) -> Value {
         guard let signature = modifiers[name] else {
             if members[name] != nil {
                 throw ExpressionError(
-                    .unknownName, at: nameRange,
+                    .unknownName, at: site.nameRange,
                     "'.\(name)' starts a new \(members.noun) and cannot follow one; after \(type.noun) expected "
                         + Wording.list(modifiers.names.map { "." + $0 }))
             }
-            throw modifiers.unknown(name, at: nameRange)
+            throw modifiers.unknown(name, at: site.nameRange)
         }
-        let site = CallSite(displayName: "." + name, nameRange: nameRange, arguments: arguments, range: range)
         let modifier = try signature.resolve(site)
         return try Signature<Modifier>.run(site) { try modifier(value) }
     }

@@ -9,12 +9,16 @@ public struct ValueType: Hashable, Sendable, CustomStringConvertible {
     public var noun: String
     /// A typical value, for "expected an animation such as .easeInOut".
     public var example: String?
+    /// Whether a parameter of this type takes the call's trailing closure
+    /// (`content` of `VStack(spacing:content:)`).
+    public var isClosure: Bool
 
     /// Creates a type.
-    public init(_ name: String, noun: String, example: String? = nil) {
+    public init(_ name: String, noun: String, example: String? = nil, isClosure: Bool = false) {
         self.name = name
         self.noun = noun
         self.example = example
+        self.isClosure = isClosure
     }
 
     public var description: String { name }
@@ -36,6 +40,10 @@ public struct ValueType: Hashable, Sendable, CustomStringConvertible {
     public static let edge = ValueType("Edge", noun: "an edge", example: ".bottom")
     /// `Animation`.
     public static let animation = ValueType("Animation", noun: "an animation", example: ".easeInOut")
+    /// A view builder closure, `content` of a stack: `{ Tile("A"); Tile("B") }`.
+    /// Only a trailing closure can supply it; read it with ``BoundArguments/closure(_:)``.
+    public static let viewContent = ValueType(
+        "() -> some View", noun: "a closure of views", example: "{ Tile(\"A\") }", isClosure: true)
 }
 
 /// One parameter of a call signature, as SwiftUI declares it.

@@ -18,11 +18,11 @@ extension Signature {
                 "'\(site.displayName)' is a value, not a function; remove the argument list",
                 suggestion: nil)
         }
-        var candidates: [(overload: Overload<Result>, binding: [Int?])] = []
+        var candidates: [(overload: Overload<Result>, binding: ArgumentMatcher.Binding)] = []
         for overload in overloads {
-            if case let .success(binding) = ArgumentMatcher.match(arguments, to: overload.parameters) {
-                candidates.append((overload, binding))
-            }
+            let match = ArgumentMatcher.match(
+                arguments, trailingClosure: site.trailingClosure != nil, to: overload.parameters)
+            if case let .success(binding) = match { candidates.append((overload, binding)) }
         }
         guard !candidates.isEmpty else { throw ArgumentMatcher.diagnose(self, site) }
         candidates = candidates.filter { !$0.overload.isDisfavored } + candidates.filter(\.overload.isDisfavored)
@@ -31,7 +31,8 @@ extension Signature {
         for (index, candidate) in candidates.enumerated() {
             let bound = BoundArguments(
                 site: site, parameters: candidate.overload.parameters,
-                arguments: candidate.binding.map { $0.map { arguments[$0] } })
+                arguments: candidate.binding.arguments.map { $0.map { arguments[$0] } },
+                closureParameter: candidate.binding.closureParameter)
             do {
                 return try Self.run(site) { try candidate.overload.build(bound) }
             } catch where error.kind == .type && index + 1 < candidates.count {

@@ -83,24 +83,32 @@ public struct CallSite: Sendable {
     public var nameRange: SourceRange
     /// The arguments, or nil when the name is used without an argument list.
     public var arguments: [Expr.Argument]?
-    /// The whole use, name and arguments.
+    /// The trailing closure, if the use has one: `VStack { … }`.
+    public var trailingClosure: Expr.Closure?
+    /// The whole use: name, arguments and trailing closure.
     public var range: SourceRange
 
     /// Creates a call site.
-    public init(displayName: String, nameRange: SourceRange, arguments: [Expr.Argument]?, range: SourceRange) {
+    public init(displayName: String, nameRange: SourceRange, arguments: [Expr.Argument]?,
+                trailingClosure: Expr.Closure? = nil, range: SourceRange) {
         self.displayName = displayName
         self.nameRange = nameRange
         self.arguments = arguments
+        self.trailingClosure = trailingClosure
         self.range = range
     }
 
-    /// The labels as messages show them: `(respnse:)`, `(_:_:)`, `()`.
+    /// The labels as messages show them: `(respnse:)`, `(_:_:)`, `()`, and
+    /// ` { … }` for a trailing closure.
     public var labels: String {
-        "(" + (arguments ?? []).map { ($0.label ?? "_") + ":" }.joined() + ")"
+        "(" + (arguments ?? []).map { Quoting.clip($0.label ?? "_") + ":" }.joined() + ")"
+            + (trailingClosure == nil ? "" : " { … }")
     }
 
-    /// The position of the closing parenthesis, where a missing argument would go.
-    var closingParenthesis: SourceRange {
-        range.end > range.start ? SourceRange(range.end - 1, range.end) : .at(range.end)
+    /// Where a missing argument would go: the closing parenthesis, the
+    /// trailing closure's `{`, or the end of a bare name.
+    var missingArgumentPosition: SourceRange {
+        if let closure = trailingClosure { return .at(closure.range.start) }
+        return range.end > nameRange.end ? SourceRange(range.end - 1, range.end) : .at(range.end)
     }
 }

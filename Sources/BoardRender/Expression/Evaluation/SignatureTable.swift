@@ -32,6 +32,11 @@ public struct SignatureTable<Result>: Sendable {
     /// The names, in order.
     public var names: [String] { signatures.map(\.name) }
 
+    /// The nearest name to `typed`, if one is close enough.
+    public func suggestion(for typed: String) -> String? {
+        Suggester.suggestion(for: typed, among: names)
+    }
+
     /// The `.unknownName` error for `name`, listing the valid names with a
     /// leading dot and suggesting the nearest.
     public func unknown(_ name: String, at range: SourceRange, context: String? = nil) -> ExpressionError {
@@ -39,6 +44,6 @@ public struct SignatureTable<Result>: Sendable {
             .unknownName, at: range,
             "unknown \(noun) '.\(Quoting.clip(name))'\(Wording.context(context)); expected "
                 + Wording.list(names.map { "." + $0 }),
-            suggestion: Suggester.suggestion(for: name, among: names).map { "." + $0 })
+            suggestion: suggestion(for: name).map { "." + $0 })
     }
 }

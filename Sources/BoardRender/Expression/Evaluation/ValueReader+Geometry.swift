@@ -7,10 +7,12 @@ extension ValueReader {
             Signature.property(entry.name) { entry.point }
         }),
         modifiers: SignatureTable(noun: "modifier", []),
-        initializer: Signature("UnitPoint", [
-            Overload([Parameter("x", .number), Parameter("y", .number)]) { args in
-                UnitPoint(x: try args.number("x"), y: try args.number("y"))
-            },
+        initializers: SignatureTable(noun: "initializer", [
+            Signature("UnitPoint", [
+                Overload([Parameter("x", .number), Parameter("y", .number)]) { args in
+                    UnitPoint(x: try args.number("x"), y: try args.number("y"))
+                },
+            ]),
         ]))
 
     /// A `UnitPoint`: `.center`, `UnitPoint.top`, `UnitPoint(x: 0.2, y: 0.8)`.
