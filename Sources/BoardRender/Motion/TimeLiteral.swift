@@ -42,6 +42,7 @@ public struct TimeLiteral: Hashable, Sendable, CustomStringConvertible {
         seconds = value
     }
 
+    /// The text as given.
     public var description: String { text }
 
     /// `digits[.digits][e[+-]digits]` or `.digits[…]`.
@@ -91,5 +92,6 @@ public struct TimeLiteralError: Error, CustomStringConvertible, Hashable, Sendab
         self.reason = reason
     }
 
+    /// `invalid time '…': reason`.
     public var description: String { "invalid time '\(text)': \(reason)" }
 }

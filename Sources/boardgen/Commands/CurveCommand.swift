@@ -31,7 +31,7 @@ enum CurveCommand: Subcommand {
         ])
 
     /// The most samples `--samples` accepts.
-    static let maximumSamples = 100_000
+    static let maximumSamples = 10_000
 
     static func run(_ arguments: ParsedCommand, console: inout Console) throws {
         let source = arguments.argument("expr") ?? ""

@@ -11,6 +11,7 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
+    /// `line:column`.
     public var description: String { "\(line):\(column)" }
 }
 

@@ -21,6 +21,7 @@ public struct ValueType: Hashable, Sendable, CustomStringConvertible {
         self.isClosure = isClosure
     }
 
+    /// The Swift name.
     public var description: String { name }
 
     /// What "expected …" messages say: `an animation such as .easeInOut`.

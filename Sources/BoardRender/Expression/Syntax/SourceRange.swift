@@ -37,5 +37,6 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     /// Whether `offset` lies inside the range.
     public func contains(_ offset: Int) -> Bool { start <= offset && offset < end }
 
+    /// `start..<end`.
     public var description: String { "\(start)..<\(end)" }
 }
