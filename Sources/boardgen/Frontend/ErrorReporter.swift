@@ -13,8 +13,8 @@ enum CommandFailure: Error {
 }
 
 /// Prints errors on standard error, one `boardgen: error: …` line each (an
-/// expression error adds the expression and a caret line), and chooses the
-/// exit status.
+/// expression error adds the expression and a caret line; a note goes in
+/// parentheses on the first line), and chooses the exit status.
 struct ErrorReporter {
     var colors: Bool
 
@@ -29,9 +29,13 @@ struct ErrorReporter {
         case let error as UsageError:
             return (prefix + error.description + "\n", .usage)
         case let CommandFailure.expression(error, source):
-            var lines = DiagnosticRenderer(colors: colors).lines(for: error, source: source)
+            var lines = DiagnosticRenderer(colors: colors, notesOnOwnLine: false).lines(for: error, source: source)
             lines[0] = prefix + lines[0]
             return (lines.joined(separator: "\n") + "\n", .usage)
+        case let error as TimeLiteralError:
+            return (prefix + error.description + "\n", .usage)
+        case let error as ExpressionError:
+            return (prefix + error.description + "\n", .usage)
         case let CommandFailure.badInput(message):
             return (prefix + message + "\n", .usage)
         case let CommandFailure.runtime(message):

@@ -48,6 +48,16 @@ struct Run {
         #expect(until.output == "0 0.000000\n0.25 0.250000\n0.5 0.500000\n")
     }
 
+    @Test func notesStayOnTheFirstLine() {
+        let run = Run(["curve", ".spring(response: 0.5", "--at", "1"])
+        #expect(run.error == """
+            boardgen: error: column 22: expected ')' to close the argument list, found end of input; did you mean ')'? (note: column 8: the list starts with this '(')
+              .spring(response: 0.5
+                                   ^
+
+            """)
+    }
+
     @Test func expressionErrorShowsCaret() {
         let run = Run(["curve", ".easeIn.sped(2)", "--at", "1"])
         #expect(run.status == .usage)
@@ -65,13 +75,6 @@ struct Run {
         #expect(run.error.hasPrefix("boardgen: \u{1B}[1;31merror:\u{1B}[0m column 1: unknown animation '.bouncey'"))
         #expect(run.error.contains("\u{1B}[1;32m^~~~~~~~\u{1B}[0m"))
         #expect(!Run(["curve", ".bouncey", "--at", "1"]).error.contains("\u{1B}"))
-    }
-
-    @Test func colourRule() {
-        #expect(Console.wantsColor(isTerminal: true, environment: ["TERM": "xterm-256color"]))
-        #expect(!Console.wantsColor(isTerminal: false, environment: ["TERM": "xterm"]))
-        #expect(!Console.wantsColor(isTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": ""]))
-        #expect(!Console.wantsColor(isTerminal: true, environment: ["TERM": "dumb"]))
     }
 
     struct BadInput: Sendable, CustomTestStringConvertible {

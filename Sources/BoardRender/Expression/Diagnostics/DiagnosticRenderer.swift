@@ -18,15 +18,20 @@ public struct DiagnosticRenderer: Sendable {
     public var colors: Bool
     /// The indentation of the source and caret lines.
     public var indent: String
+    /// Whether a note gets a `note:` line of its own (true) or is appended to
+    /// the first line in parentheses, for callers that promise three lines.
+    public var notesOnOwnLine: Bool
 
     /// Creates a renderer.
-    public init(colors: Bool = false, indent: String = "  ") {
+    public init(colors: Bool = false, indent: String = "  ", notesOnOwnLine: Bool = true) {
         self.colors = colors
         self.indent = indent
+        self.notesOnOwnLine = notesOnOwnLine
     }
 
     /// The lines of a diagnostic: `location: message`, the source line, the
-    /// caret line, and a `note:` line when the error has a note.
+    /// caret line, and a `note:` line when the error has a note (unless
+    /// ``notesOnOwnLine`` is false).
     ///
     /// - Parameters:
     ///   - error: the error.
@@ -40,7 +45,11 @@ public struct DiagnosticRenderer: Sendable {
         lines += snippet(text, error.range)
         if let note = error.note {
             let place = note.range.map { "\(map.describe($0.start)): " } ?? ""
-            lines.append("\(paint("note:", Self.noteStyle)) \(place)\(note.message)")
+            if notesOnOwnLine {
+                lines.append("\(paint("note:", Self.noteStyle)) \(place)\(note.message)")
+            } else {
+                lines[0] += " (note: \(place)\(note.message))"
+            }
         }
         return lines
     }
