@@ -28,18 +28,19 @@ extension Signature {
         candidates = candidates.filter { !$0.overload.isDisfavored } + candidates.filter(\.overload.isDisfavored)
 
         var firstTypeError: ExpressionError?
-        for (index, candidate) in candidates.enumerated() {
+        for candidate in candidates {
             let bound = BoundArguments(
                 site: site, parameters: candidate.overload.parameters,
                 arguments: candidate.binding.arguments.map { $0.map { arguments[$0] } },
                 closureParameter: candidate.binding.closureParameter)
             do {
                 return try Self.run(site) { try candidate.overload.build(bound) }
-            } catch where error.kind == .type && index + 1 < candidates.count {
+            } catch where error.kind == .type {
+                // As for Swift's type checker, a type mismatch rules the overload
+                // out; the most favoured overload's mismatch is reported.
                 firstTypeError = firstTypeError ?? error
             }
         }
-        // Unreachable: the last candidate's error is rethrown above.
         throw firstTypeError ?? ExpressionError(.arguments, at: site.range, "no form of '\(site.displayName)' fits")
     }
 
