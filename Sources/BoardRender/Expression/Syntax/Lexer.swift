@@ -285,7 +285,7 @@ struct Lexer {
         case "“", "”", "„", "«", "»":
             return ExpressionError(.syntax, at: range, "unexpected curly quote \(quoted); strings use straight quotes", suggestion: "\"")
         case "'", "‘", "’":
-            return ExpressionError(.syntax, at: range, "unexpected \(quoted); strings use double quotes", suggestion: "\"")
+            return ExpressionError(.syntax, at: range, "unexpected single quote \(c); strings use double quotes", suggestion: "\"")
         case "[", "]":
             return ExpressionError(.syntax, at: range, "unexpected \(quoted): arrays are not supported")
         case "+", "*", "/", "%", "=", "<", ">", "!", "?", "&", "|", "^", "~":
