@@ -17,13 +17,21 @@ let package = Package(
             name: "CGif",
             providers: [.apt(["libgif-dev"])]
         ),
+        // Edit distance and "did you mean", shared by the expression
+        // evaluator and the command-line parser.
+        .target(name: "DidYouMean"),
         .target(
             name: "BoardRender",
-            dependencies: ["CCairo", "CGif"]
+            dependencies: ["CCairo", "CGif", "DidYouMean"]
+        ),
+        // The argument parser and help printer of the CLI, testable on its own.
+        .target(
+            name: "CommandLineKit",
+            dependencies: ["DidYouMean"]
         ),
         .executableTarget(
             name: "boardgen",
-            dependencies: ["BoardRender"]
+            dependencies: ["BoardRender", "CommandLineKit"]
         ),
         .target(
             name: "TestSupport",
@@ -35,8 +43,13 @@ let package = Package(
             dependencies: ["BoardRender", "TestSupport"]
         ),
         .testTarget(
+            name: "CommandLineKitTests",
+            dependencies: ["CommandLineKit", "DidYouMean", "TestSupport"]
+        ),
+        .testTarget(
             name: "boardgenTests",
-            dependencies: ["BoardRender", "TestSupport"]
+            dependencies: ["boardgen", "BoardRender", "CommandLineKit", "TestSupport"],
+            exclude: ["Commands/Snapshots"]
         ),
     ]
 )

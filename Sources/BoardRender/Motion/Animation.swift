@@ -1,7 +1,7 @@
 /// A SwiftUI animation: maps elapsed time to the progress of a change.
 ///
 /// Build one the way you would in SwiftUI, or parse one from source with
-/// ``AnimationParser``:
+/// ``init(parsing:)`` (see ``AnimationEvaluator``):
 ///
 /// ```swift
 /// let quarterSpeed = Animation.easeInOut(duration: 0.7).speed(0.25)
@@ -92,8 +92,11 @@ extension Animation {
             return period.isFinite ? nil : base.sample(at: t, magnitude: magnitude)
         }
         // Iteration k covers local times (k·D, (k+1)·D]; iteration 0 starts at 0.
-        let index = t <= period ? 0 : Int((t / period).rounded(.up)) - 1
-        if let count, index >= count { return nil }
+        let cycles = t <= period ? 1 : (t / period).rounded(.up)
+        if let count, cycles > Double(count) { return nil }
+        // Beyond 2⁵² cycles (or at an infinite time) the iteration is not representable.
+        guard cycles < 0x1p52 else { return 1 }
+        let index = Int(cycles) - 1
         let local = t - Double(index) * period
         let value = base.sample(at: local, magnitude: magnitude) ?? 1
         return autoreverses && index % 2 == 1 ? 1 - value : value

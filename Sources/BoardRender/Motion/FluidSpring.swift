@@ -38,8 +38,12 @@ public struct FluidSpring: Hashable, Sendable {
 
     /// The number of integration steps SwiftUI has taken at elapsed time `t`:
     /// `ceil(300 t)`, with a 1e-9 tolerance for times on the step grid.
+    /// Times past the step cap (and infinite times) give the cap plus one,
+    /// where every spring is done; NaN gives 0.
     public static func stepCount(at t: Double) -> Int {
-        t <= 0 ? 0 : Int((t * stepsPerSecond - 1e-9).rounded(.up))
+        guard t > 0 else { return 0 }
+        let steps = (t * stepsPerSecond - 1e-9).rounded(.up)
+        return steps > Double(maximumSteps) ? maximumSteps + 1 : Int(steps)
     }
 
     /// The state of a unit step after some number of integration steps.

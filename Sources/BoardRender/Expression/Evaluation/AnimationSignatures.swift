@@ -1,0 +1,149 @@
+/// The signature table of SwiftUI's animations: every constructor and
+/// modifier of SEMANTICS.md §1–3 with SwiftUI's labels, order, defaults and
+/// overload ranking. ``AnimationEvaluator`` is driven by it alone.
+///
+/// To add a form, add an ``Overload`` (or a ``Signature``) here; errors,
+/// did-you-mean and listings follow from the table.
+public enum AnimationSignatures {
+    /// `duration: Double = 0.35`, the timing curves' parameter.
+    static let curveDuration = Parameter("duration", .number, default: "0.35", .nonNegative)
+
+    /// The static members: `.linear`, `.easeInOut(duration:)`, `.spring(…)`, `.default`, ….
+    public static let members = SignatureTable<Animation>(noun: "animation", [
+        curve("linear", Animation.linear(duration:)),
+        curve("easeIn", Animation.easeIn(duration:)),
+        curve("easeOut", Animation.easeOut(duration:)),
+        curve("easeInOut", Animation.easeInOut(duration:)),
+        Signature("timingCurve", [
+            Overload([
+                .unlabelled("p1x", .number, .unitInterval), .unlabelled("p1y", .number),
+                .unlabelled("p2x", .number, .unitInterval), .unlabelled("p2y", .number), curveDuration,
+            ]) { a in
+                .timingCurve(try a.number("p1x"), try a.number("p1y"), try a.number("p2x"), try a.number("p2y"),
+                             duration: try a.number("duration"))
+            },
+        ]),
+        Signature("spring", [
+            Overload([
+                Parameter("response", .number, default: "0.5", .nonNegative),
+                Parameter("dampingFraction", .number, default: "0.825", .nonNegative),
+                Parameter("blendDuration", .number, default: "0", .nonNegative),
+            ], disfavored: true) { a in
+                .spring(response: try a.number("response"), dampingFraction: try a.number("dampingFraction"),
+                        blendDuration: try a.number("blendDuration"))
+            },
+            Overload([
+                Parameter("duration", .number, default: "0.5", .nonNegative),
+                Parameter("bounce", .number, default: "0", .bounce),
+                Parameter("blendDuration", .number, default: "0", .nonNegative),
+            ]) { a in
+                .spring(duration: try a.number("duration"), bounce: try a.number("bounce"),
+                        blendDuration: try a.number("blendDuration"))
+            },
+        ], bare: .callWithoutArguments),
+        preset("smooth", bounce: 0, Animation.smooth(duration:extraBounce:)),
+        preset("snappy", bounce: 0.15, Animation.snappy(duration:extraBounce:)),
+        preset("bouncy", bounce: 0.3, Animation.bouncy(duration:extraBounce:)),
+        Signature("interactiveSpring", [
+            Overload([
+                Parameter("response", .number, default: "0.15", .nonNegative),
+                Parameter("dampingFraction", .number, default: "0.86", .nonNegative),
+                Parameter("blendDuration", .number, default: "0.25", .nonNegative),
+            ], disfavored: true) { a in
+                .interactiveSpring(response: try a.number("response"), dampingFraction: try a.number("dampingFraction"),
+                                   blendDuration: try a.number("blendDuration"))
+            },
+            Overload([
+                Parameter("duration", .number, default: "0.15", .nonNegative),
+                Parameter("extraBounce", .number, default: "0"),
+                Parameter("blendDuration", .number, default: "0.25", .nonNegative),
+            ]) { a in
+                .interactiveSpring(duration: try a.number("duration"), extraBounce: try extraBounce(a, base: 0.15),
+                                   blendDuration: try a.number("blendDuration"))
+            },
+        ], bare: .callWithoutArguments),
+        Signature("interpolatingSpring", [
+            Overload([
+                Parameter("mass", .number, default: "1", .positive),
+                Parameter("stiffness", .number, .positive),
+                Parameter("damping", .number, .nonNegative),
+                Parameter("initialVelocity", .number, default: "0"),
+            ]) { a in
+                .interpolatingSpring(mass: try a.number("mass"), stiffness: try a.number("stiffness"),
+                                     damping: try a.number("damping"), initialVelocity: try a.number("initialVelocity"))
+            },
+            Overload([
+                Parameter("duration", .number, default: "0.5", .positive),
+                Parameter("bounce", .number, default: "0", .bounce),
+                Parameter("initialVelocity", .number, default: "0"),
+            ]) { a in
+                .interpolatingSpring(duration: try a.number("duration"), bounce: try a.number("bounce"),
+                                     initialVelocity: try a.number("initialVelocity"))
+            },
+        ], bare: .callWithoutArguments),
+        .property("default") { Animation.default },
+    ])
+
+    /// The modifiers: `.speed(_:)`, `.delay(_:)`, `.repeatCount(_:autoreverses:)`,
+    /// `.repeatForever(autoreverses:)`.
+    public static let modifiers = SignatureTable<ChainEvaluator<Animation>.Modifier>(noun: "modifier", [
+        Signature("speed", [
+            Overload([.unlabelled("speed", .number, .positive)]) { a in
+                let factor = try a.number("speed")
+                return { $0.speed(factor) }
+            },
+        ]),
+        Signature("delay", [
+            Overload([.unlabelled("delay", .number, .nonNegative)]) { a in
+                let seconds = try a.number("delay")
+                return { $0.delay(seconds) }
+            },
+        ]),
+        Signature("repeatCount", [
+            Overload([
+                .unlabelled("repeatCount", .integer, .atLeast(1)),
+                Parameter("autoreverses", .bool, default: "true"),
+            ]) { a in
+                let count = try a.integer("repeatCount"), autoreverses = try a.bool("autoreverses")
+                return { $0.repeatCount(count, autoreverses: autoreverses) }
+            },
+        ]),
+        Signature("repeatForever", [
+            Overload([Parameter("autoreverses", .bool, default: "true")]) { a in
+                let autoreverses = try a.bool("autoreverses")
+                return { $0.repeatForever(autoreverses: autoreverses) }
+            },
+        ]),
+    ])
+
+    /// A timing curve: bare, or with `duration:`.
+    private static func curve(
+        _ name: String, _ make: @escaping @Sendable (Double) -> Animation
+    ) -> Signature<Animation> {
+        Signature(name, [Overload([curveDuration]) { a in make(try a.number("duration")) }],
+                  bare: .callWithoutArguments)
+    }
+
+    /// `.smooth`, `.snappy`, `.bouncy`: `(duration:extraBounce:)` over a base bounce.
+    private static func preset(
+        _ name: String, bounce: Double, _ make: @escaping @Sendable (Double, Double) -> Animation
+    ) -> Signature<Animation> {
+        Signature(name, [
+            Overload([
+                Parameter("duration", .number, default: "0.5", .nonNegative),
+                Parameter("extraBounce", .number, default: "0"),
+            ]) { a in make(try a.number("duration"), try extraBounce(a, base: bounce)) }
+        ], bare: .callWithoutArguments)
+    }
+
+    /// `extraBounce:`, checked so that the total bounce keeps the spring damped.
+    private static func extraBounce(_ a: BoundArguments, base: Double) throws(ExpressionError) -> Double {
+        let extra = try a.number("extraBounce")
+        guard NumberConstraint.bounce.allows(base + extra) else {
+            throw a.invalid("extraBounce", "'extraBounce:' of '\(a.site.displayName)' gives a bounce of "
+                + "\(NumberFormat.plain(base)) + \(NumberFormat.plain(extra)); the bounce must be "
+                + NumberConstraint.bounce.requirement)
+        }
+        return extra
+    }
+}

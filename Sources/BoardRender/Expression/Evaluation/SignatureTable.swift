@@ -1,0 +1,49 @@
+import DidYouMean
+
+/// The signatures of one family of members — the static animations, the
+/// animation modifiers, the named unit points — looked up by name.
+///
+/// A table keeps its entries' order for listings and for ties between
+/// equally close suggestions.
+public struct SignatureTable<Result>: Sendable {
+    /// What the entries are, for messages: `animation`, `modifier`.
+    public var noun: String
+    /// The entries, in the order they are listed.
+    public private(set) var signatures: [Signature<Result>]
+    private var index: [String: Int] = [:]
+
+    /// Creates a table. Names must be unique.
+    public init(noun: String, _ signatures: [Signature<Result>]) {
+        self.noun = noun
+        self.signatures = []
+        for signature in signatures { add(signature) }
+    }
+
+    /// Adds an entry. Adding a name twice is a programming error.
+    public mutating func add(_ signature: Signature<Result>) {
+        precondition(index[signature.name] == nil, "duplicate \(noun) '\(signature.name)'")
+        index[signature.name] = signatures.count
+        signatures.append(signature)
+    }
+
+    /// The entry called `name`.
+    public subscript(name: String) -> Signature<Result>? { index[name].map { signatures[$0] } }
+
+    /// The names, in order.
+    public var names: [String] { signatures.map(\.name) }
+
+    /// The nearest name to `typed`, if one is close enough.
+    public func suggestion(for typed: String) -> String? {
+        Suggester.suggestion(for: typed, among: names)
+    }
+
+    /// The `.unknownName` error for `name`, listing the valid names with a
+    /// leading dot and suggesting the nearest.
+    public func unknown(_ name: String, at range: SourceRange, context: String? = nil) -> ExpressionError {
+        ExpressionError(
+            .unknownName, at: range,
+            "unknown \(noun) '.\(Quoting.clip(name))'\(Wording.context(context)); expected "
+                + Wording.list(names.map { "." + $0 }),
+            suggestion: suggestion(for: name).map { "." + $0 })
+    }
+}

@@ -1,0 +1,97 @@
+import DidYouMean
+
+/// Reads plain values out of expressions: numbers, integers, booleans,
+/// strings and members of simple enums. Shared by every signature table.
+///
+/// Each reader takes the expression and a phrase naming what it is for
+/// (`'duration:' of '.easeIn'`), used in messages such as
+/// `expected a number for 'duration:' of '.easeIn', found string "A"`.
+public enum ValueReader {
+    /// A finite number: an integer or floating-point literal, sign included.
+    ///
+    /// - Throws: `.type` for anything else; `.value` for a literal too large
+    ///   for a `Double`, and for `.infinity` and `.nan`.
+    public static func number(_ e: Expr, for context: String) throws(ExpressionError) -> Double {
+        switch e.kind {
+        case let .number(n):
+            guard n.value.isFinite else {
+                throw ExpressionError(.value, at: e.range,
+                                      "number '\(Quoting.clip(n.text))' is too large\(Wording.context(context)); expected a finite number")
+            }
+            return n.value
+        case let .implicitMember(name), let .member(_, name, _):
+            if ["infinity", "nan", "signalingNaN"].contains(name) {
+                throw ExpressionError(.value, at: e.range,
+                                      "'\(Quoting.clip(e.description))' is not allowed\(Wording.context(context)); expected a finite number")
+            }
+        default:
+            break
+        }
+        throw mismatch(e, .number, context)
+    }
+
+    /// An integer literal that fits an `Int`. Like Swift, `2.0` is not an integer.
+    public static func integer(_ e: Expr, for context: String) throws(ExpressionError) -> Int {
+        guard case let .number(n) = e.kind, n.isInteger else {
+            if case let .number(n) = e.kind, let whole = Double(exactly: n.value.rounded()), whole == n.value,
+               abs(whole) < 1e15 {
+                throw ExpressionError(.type, at: e.range,
+                                      "expected an integer\(Wording.context(context)), found number '\(n.text)'",
+                                      suggestion: String(Int(whole)))
+            }
+            throw mismatch(e, .integer, context)
+        }
+        guard let value = Int(exactly: n.value), abs(n.value) < 9.0e15 else {
+            throw ExpressionError(.value, at: e.range, "integer '\(Quoting.clip(n.text))' is too large\(Wording.context(context))")
+        }
+        return value
+    }
+
+    /// `true` or `false`.
+    public static func bool(_ e: Expr, for context: String) throws(ExpressionError) -> Bool {
+        guard case let .bool(b) = e.kind else { throw mismatch(e, .bool, context) }
+        return b
+    }
+
+    /// A string literal's value.
+    public static func string(_ e: Expr, for context: String) throws(ExpressionError) -> String {
+        guard case let .string(s) = e.kind else { throw mismatch(e, .string, context) }
+        return s
+    }
+
+    /// A case of a string-backed enum written as `.name` or `TypeName.name`,
+    /// such as `Edge`: `.leading`, `Edge.leading`.
+    ///
+    /// - Parameters:
+    ///   - e: the expression.
+    ///   - type: the enum; its raw values are the Swift names.
+    ///   - valueType: its name and noun for messages; `valueType.name` is
+    ///     the accepted qualifier.
+    ///   - context: what the value is for.
+    /// - Throws: `.unknownName` with a did-you-mean for an unknown case, `.type` otherwise.
+    public static func member<E: CaseIterable & RawRepresentable>(
+        _ e: Expr, of type: E.Type, as valueType: ValueType, for context: String
+    ) throws(ExpressionError) -> E where E.RawValue == String {
+        let name: String, nameRange: SourceRange
+        switch e.kind {
+        case let .implicitMember(n):
+            (name, nameRange) = (n, e.range)
+        case let .member(base, n, range) where base.kind == .identifier(valueType.name):
+            (name, nameRange) = (n, range)
+        default:
+            throw mismatch(e, valueType, context)
+        }
+        if let value = E(rawValue: name) { return value }
+        let names = E.allCases.map(\.rawValue)
+        throw ExpressionError(
+            .unknownName, at: nameRange,
+            "unknown \(valueType.name) '.\(Quoting.clip(name))'\(Wording.context(context)); expected "
+                + Wording.list(names.map { "." + $0 }),
+            suggestion: Suggester.suggestion(for: name, among: names).map { "." + $0 })
+    }
+
+    /// The `.type` error "expected a number for …, found …".
+    public static func mismatch(_ e: Expr, _ type: ValueType, _ context: String?) -> ExpressionError {
+        ExpressionError(.type, at: e.range, "expected \(type.expectation)\(Wording.context(context)), found \(e.summary)")
+    }
+}

@@ -1,0 +1,134 @@
+/// A node of a parsed expression, with the source range it came from.
+///
+/// The tree mirrors Swift's own: `.spring(response: 0.4).delay(0.1)` is a
+/// call of the member `delay` of a call of the implicit member `.spring`.
+/// Every node — and every argument, label and closure — carries its
+/// ``SourceRange`` in Characters of the parsed string, so evaluators can
+/// point at exactly the part that is wrong. ``description`` prints the
+/// expression back in a canonical form.
+///
+/// ```swift
+/// let e = try ExpressionParser.parse("VStack(spacing:4){Tile(\"A\")}")
+/// e.description   // VStack(spacing: 4) { Tile("A") }
+/// ```
+public struct Expr: Hashable, Sendable {
+    /// What the node is.
+    public indirect enum Kind: Hashable, Sendable {
+        /// A number literal, sign included: `1`, `0.7`, `-70`, `1e-3`.
+        case number(NumberLiteral)
+        /// A string literal's value, escapes resolved: `"A"`.
+        case string(String)
+        /// `true` or `false`.
+        case bool(Bool)
+        /// `nil`.
+        case nilLiteral
+        /// A bare name: `Animation`, `UnitPoint`, `Tile`, `VStack`.
+        case identifier(String)
+        /// A leading-dot member: `.easeInOut`, `.center`.
+        case implicitMember(String)
+        /// `base.name`: `Animation.easeIn`, `x.speed`. `nameRange` covers the
+        /// dot and the name (`.speed`).
+        case member(Expr, name: String, nameRange: SourceRange)
+        /// A call `callee(arguments) { trailing closure }`; either part may be
+        /// absent (`VStack { … }` has no argument list).
+        case call(Expr, arguments: [Argument], trailingClosure: Closure?)
+        /// A parenthesised list with at least one label, or empty: `(x: 1, y: 0, z: 0)`.
+        /// A single unlabelled element in parentheses is that element itself.
+        case tuple([Argument])
+    }
+
+    /// One argument of a call or element of a tuple: `response: 0.42` or `0.2`.
+    public struct Argument: Hashable, Sendable {
+        /// The label, or nil for an unlabelled argument.
+        public var label: String?
+        /// Where the label is (without the colon), when there is one.
+        public var labelRange: SourceRange?
+        /// The value.
+        public var value: Expr
+        /// The label (if any) and the value.
+        public var range: SourceRange { labelRange.map { $0.union(value.range) } ?? value.range }
+
+        /// Creates an argument.
+        public init(label: String?, labelRange: SourceRange?, value: Expr) {
+            self.label = label
+            self.labelRange = labelRange
+            self.value = value
+        }
+    }
+
+    /// A trailing closure: `{ Tile("A"); Tile("B") }`.
+    public struct Closure: Hashable, Sendable {
+        /// The expressions, in order, separated by newlines or `;` in the source.
+        public var statements: [Expr]
+        /// From `{` to `}`.
+        public var range: SourceRange
+
+        /// Creates a closure.
+        public init(statements: [Expr], range: SourceRange) {
+            self.statements = statements
+            self.range = range
+        }
+    }
+
+    /// What the node is.
+    public let kind: Kind
+    /// Where the node is, in Characters of the parsed string.
+    public let range: SourceRange
+    /// The height of the subtree: 1 for a leaf, one more than the deepest
+    /// child otherwise (arguments and closure statements are children).
+    public let depth: Int
+
+    /// Creates a node.
+    public init(_ kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+        self.depth = 1 + Self.children(of: kind).reduce(0) { max($0, $1.depth) }
+    }
+
+    /// The direct sub-expressions of a node kind, in source order.
+    static func children(of kind: Kind) -> [Expr] {
+        switch kind {
+        case .number, .string, .bool, .nilLiteral, .identifier, .implicitMember:
+            return []
+        case let .member(base, _, _):
+            return [base]
+        case let .call(callee, arguments, closure):
+            return [callee] + arguments.map(\.value) + (closure?.statements ?? [])
+        case let .tuple(elements):
+            return elements.map(\.value)
+        }
+    }
+
+    /// The direct sub-expressions, in source order.
+    public var children: [Expr] { Self.children(of: kind) }
+}
+
+extension Expr {
+    /// The name of an identifier or implicit member (`Tile`, `.easeIn` → `easeIn`).
+    public var name: String? {
+        switch kind {
+        case let .identifier(n), let .implicitMember(n): n
+        default: nil
+        }
+    }
+
+    /// The callee, arguments and closure when the node is a call.
+    public var call: (callee: Expr, arguments: [Argument], trailingClosure: Closure?)? {
+        if case let .call(callee, arguments, closure) = kind { return (callee, arguments, closure) }
+        return nil
+    }
+
+    /// A short description of what the node is, for messages: `number '-70'`,
+    /// `string "A"`, `'.easeIn'`, `call of 'Tile'`.
+    public var summary: String {
+        switch kind {
+        case let .number(n): "number '\(n.text)'"
+        case let .string(s): "string \(Quoting.stringLiteral(Quoting.clip(s)))"
+        case let .bool(b): "'\(b)'"
+        case .nilLiteral: "'nil'"
+        case .identifier, .implicitMember, .member: "'\(Quoting.clip(description, limit: 60))'"
+        case let .call(callee, _, _): "call of '\(Quoting.clip(callee.description, limit: 60))'"
+        case .tuple: "tuple '\(Quoting.clip(description, limit: 60))'"
+        }
+    }
+}

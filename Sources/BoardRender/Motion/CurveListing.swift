@@ -1,0 +1,46 @@
+/// Prints an animation's progress at given times, one `t progress` line per
+/// time: what `boardgen curve` shows.
+///
+/// Format, stable for scripts and tests:
+/// - the time in seconds, in the shortest decimal that reads back as the
+///   same `Double`, without a trailing `.0` (`0.5`, `1`, `0.25`; extreme
+///   values may use an exponent, `1e-05`);
+/// - one space;
+/// - the progress with exactly six digits after the decimal point
+///   (`0.129162`, `1.000000`, `-0.012000`), rounded half away from zero, no
+///   negative zero. Springs may exceed 1; once an animation is done the
+///   value has snapped to its target and prints as `1.000000`. Values of
+///   9·10⁹ or more print in Swift's shortest form, non-finite ones as `nan`,
+///   `inf` or `-inf` (an unstable spring can diverge).
+///
+/// ```swift
+/// CurveListing.format(.easeInOut(duration: 2), at: [0.5])   // "0.5 0.129162\n"
+/// ```
+public enum CurveListing {
+    /// The listing for `times`, each line ending in a line feed.
+    ///
+    /// - Parameters:
+    ///   - animation: the animation.
+    ///   - times: seconds since the animation started.
+    ///   - magnitude: the size of the change, for the springs' stop rule (1 = a unit change).
+    public static func format(_ animation: Animation, at times: [Double], magnitude: Double = 1) -> String {
+        times.map { "\(seconds($0)) \(progress(animation.progress(at: $0, magnitude: magnitude)))\n" }.joined()
+    }
+
+    /// A time in seconds: `0.5`, `1`, `0.25`.
+    public static func seconds(_ t: Double) -> String {
+        if t == t.rounded(), abs(t) < 1e15 { return String(Int(t)) }
+        return "\(t)"
+    }
+
+    /// A progress value with six decimals: `0.129162`.
+    public static func progress(_ p: Double) -> String {
+        guard p.isFinite else { return p.isNaN ? "nan" : (p > 0 ? "inf" : "-inf") }
+        let scaled = (abs(p) * 1_000_000).rounded()
+        guard scaled < 9e15 else { return "\(p)" }
+        let micros = Int(scaled)
+        let fraction = String(micros % 1_000_000)
+        let sign = p < 0 && micros != 0 ? "-" : ""
+        return "\(sign)\(micros / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+    }
+}

@@ -1,0 +1,79 @@
+/// A subcommand: its name, help text, positional arguments and options.
+///
+/// One value drives parsing, usage lines and `--help`. `-h`/`--help` is
+/// accepted by every command without being listed in ``options``.
+///
+/// ```swift
+/// let curve = CommandSpec(
+///     name: "curve", abstract: "Print an animation's progress at given times.",
+///     arguments: [ArgumentSpec("expr", help: "A SwiftUI animation.")],
+///     options: [.list("at", valueName: "t", help: "Times in seconds.")])
+/// ```
+public struct CommandSpec: Hashable, Sendable {
+    /// The subcommand's name: `curve`.
+    public var name: String
+    /// One line for the subcommand list and the OVERVIEW.
+    public var abstract: String
+    /// Paragraphs after the overview, separated by blank lines; may be empty.
+    public var discussion: String
+    /// The usage after the program and command names, when the generated one
+    /// (arguments, then options) does not say enough.
+    public var customUsage: String?
+    /// The positional arguments, in order.
+    public var arguments: [ArgumentSpec]
+    /// The options, in help order.
+    public var options: [OptionSpec]
+    /// Example command lines, without the program name.
+    public var examples: [String]
+
+    /// Creates a command.
+    public init(name: String, abstract: String, discussion: String = "", usage: String? = nil,
+                arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], examples: [String] = []) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.customUsage = usage
+        self.arguments = arguments
+        self.options = options
+        self.examples = examples
+    }
+
+    /// The options, `--help` included.
+    public var allOptions: [OptionSpec] { options + [.help] }
+}
+
+/// The program: its name, version and subcommands.
+///
+/// The `help` subcommand and the `--help` and `--version` options are built in.
+public struct ProgramSpec: Hashable, Sendable {
+    /// The executable's name: `boardgen`.
+    public var name: String
+    /// The version `--version` prints.
+    public var version: String
+    /// One line for the OVERVIEW.
+    public var abstract: String
+    /// The subcommands, in help order.
+    public var commands: [CommandSpec]
+
+    /// Creates a program. Command names must be unique and not `help`.
+    public init(name: String, version: String, abstract: String, commands: [CommandSpec]) {
+        precondition(Set(commands.map(\.name)).count == commands.count, "duplicate subcommand")
+        precondition(!commands.contains { $0.name == "help" }, "'help' is built in")
+        self.name = name
+        self.version = version
+        self.abstract = abstract
+        self.commands = commands
+    }
+
+    /// The command called `name`.
+    public func command(_ name: String) -> CommandSpec? { commands.first { $0.name == name } }
+
+    /// The built-in `help` subcommand.
+    public var helpCommand: CommandSpec {
+        CommandSpec(name: "help", abstract: "Show help for a subcommand.",
+                    arguments: [ArgumentSpec("subcommand", help: "The subcommand to explain.", optional: true)])
+    }
+
+    /// Every subcommand name, `help` included.
+    public var commandNames: [String] { commands.map(\.name) + ["help"] }
+}

@@ -1,0 +1,88 @@
+import BoardRender
+import CommandLineKit
+
+/// `boardgen curve EXPR --at T[,T…]`: prints an animation's progress at given times.
+enum CurveCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "curve",
+        abstract: "Print an animation's progress at given times.",
+        discussion: """
+            Prints one line per time: the time in seconds and the progress of a unit change, with \
+            six digits after the decimal point. Springs may overshoot 1; once the animation is \
+            done the value has snapped to its target and prints as 1.000000.
+
+            Animations: \(AnimationEvaluator.evaluator.members.names.map { "." + $0 }.joined(separator: ", ")). \
+            The 'Animation.' prefix is optional. Modifiers: \
+            \(AnimationEvaluator.evaluator.modifiers.signatures.flatMap { $0.forms(displayName: "." + $0.name) }.joined(separator: ", ")).
+            """,
+        usage: "<expr> (--at <t>[,<t>…] | --samples <n> [--until <t>])",
+        arguments: [
+            ArgumentSpec("expr", help: "A SwiftUI animation as written in Swift, such as .bouncy or '.spring(duration: 0.4)'; quote it for the shell."),
+        ],
+        options: [
+            .list("at", valueName: "t", help: "Times to sample: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms. Separate times with commas or repeat the option."),
+            .value("samples", valueName: "n", help: "Sample n + 1 evenly spaced times from 0 to --until instead of --at."),
+            .value("until", valueName: "t", help: "The last time for --samples; by default the time at which the animation settles."),
+        ],
+        examples: [
+            "curve .easeInOut --at 0.035,0.0875,0.175",
+            "curve '.easeInOut(duration: 0.7).speed(0.25)' --at 0,1.4s,2800ms",
+            "curve '.spring(response: 0.5, dampingFraction: 0.7)' --samples 10",
+        ])
+
+    /// The most samples `--samples` accepts.
+    static let maximumSamples = 10_000
+
+    static func run(_ arguments: ParsedCommand, console: inout Console) throws {
+        let source = arguments.argument("expr") ?? ""
+        let animation: Animation
+        do {
+            animation = try AnimationEvaluator.parse(source)
+        } catch {
+            throw CommandFailure.expression(error, source: source)
+        }
+        let times = try sampleTimes(arguments, animation)
+        console.writeOutput(CurveListing.format(animation, at: times))
+    }
+
+    /// The times from `--at`, or from `--samples` and `--until`.
+    static func sampleTimes(_ arguments: ParsedCommand, _ animation: Animation) throws(UsageError) -> [Double] {
+        let sampling = arguments.isGiven("samples") || arguments.isGiven("until")
+        if arguments.isGiven("at") {
+            if sampling { throw arguments.error("give either '--at' or '--samples'/'--until', not both") }
+            return try arguments.values("at", seconds)
+        }
+        guard let count = try arguments.value("samples", sampleCount) else {
+            if sampling { throw arguments.error("'--until' needs '--samples <n>'") }
+            throw arguments.error("missing times; expected '--at <t>[,<t>…]' or '--samples <n>'")
+        }
+        let until = try arguments.value("until", seconds) ?? animation.settleTime()
+        guard until.isFinite else {
+            throw arguments.error("the animation never settles; give the last time with '--until <t>'")
+        }
+        return (0...count).map { until * Double($0) / Double(count) }
+    }
+
+    /// A time such as `1`, `1.0s` or `250ms`.
+    static func seconds(_ text: String) throws -> Double {
+        do {
+            return try TimeLiteral(text).seconds
+        } catch {
+            throw Reason(error.reason)
+        }
+    }
+
+    /// A sample count, 1 to ``maximumSamples``.
+    static func sampleCount(_ text: String) throws -> Int {
+        guard let n = Int(text), (1...maximumSamples).contains(n) else {
+            throw Reason("expected a whole number from 1 to \(maximumSamples)")
+        }
+        return n
+    }
+
+    /// A conversion failure's reason, without repeating the value.
+    struct Reason: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+}

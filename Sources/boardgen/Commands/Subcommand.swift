@@ -1,0 +1,30 @@
+import CommandLineKit
+
+/// A boardgen subcommand: its specification (which drives parsing and help)
+/// and what it does.
+///
+/// To add one, write a type conforming to this protocol in `Commands/` and
+/// list it in ``Subcommands/all``.
+protocol Subcommand {
+    /// The name, help text, arguments and options.
+    static var spec: CommandSpec { get }
+    /// Runs the command with its parsed arguments, writing results to the console.
+    ///
+    /// - Throws: ``UsageError``, ``CommandFailure`` or a library error; the
+    ///   caller prints it and picks the exit status.
+    static func run(_ arguments: ParsedCommand, console: inout Console) throws
+}
+
+/// The registered subcommands, in help order.
+enum Subcommands {
+    static var all: [any Subcommand.Type] {
+        [
+            CurveCommand.self,
+        ]
+    }
+
+    /// The subcommand called `name`.
+    static func named(_ name: String) -> (any Subcommand.Type)? {
+        all.first { $0.spec.name == name }
+    }
+}

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the command writes: standard output for results, standard error for
+/// diagnostics, and whether diagnostics may be coloured.
+///
+/// Tests build one that collects text instead of writing to the process's streams.
+struct Console {
+    /// Writes results.
+    var writeOutput: (String) -> Void
+    /// Writes diagnostics.
+    var writeError: (String) -> Void
+    /// Whether diagnostics use ANSI colours.
+    var colors: Bool
+    /// Whether writing standard output failed; checked by ``finish(_:)``.
+    var outputFailed: () -> Bool = { false }
+
+    /// The process's streams; colours only when standard error is a terminal,
+    /// `NO_COLOR` is unset and `TERM` is not `dumb`.
+    static func standard() -> Console {
+        let output = FileDescriptorWriter(STDOUT_FILENO), error = FileDescriptorWriter(STDERR_FILENO)
+        return Console(
+            writeOutput: output.write,
+            writeError: error.write,
+            colors: Self.wantsColor(isTerminal: isatty(STDERR_FILENO) != 0, environment: Environment.current),
+            outputFailed: { output.failed })
+    }
+
+    /// The colour rule, separate for tests.
+    static func wantsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+        isTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    }
+
+    /// The final exit status: 1 if the output could not be written.
+    mutating func finish(_ status: ExitCode) -> Int32 {
+        if outputFailed(), status == .success {
+            writeError("boardgen: error: cannot write to standard output\n")
+            return ExitCode.failure.rawValue
+        }
+        return status.rawValue
+    }
+}
+
+/// Writes text to a file descriptor with `write(2)`, unbuffered, retrying
+/// partial writes and interruptions; remembers a failure.
+final class FileDescriptorWriter {
+    let descriptor: Int32
+    private(set) var failed = false
+
+    init(_ descriptor: Int32) { self.descriptor = descriptor }
+
+    func write(_ text: String) {
+        guard !failed else { return }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { buffer in
+                #if canImport(Glibc)
+                Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+                #else
+                Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+                #endif
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                failed = true
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}
+
+/// The process environment as a dictionary.
+enum Environment {
+    static var current: [String: String] {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let eq = text.firstIndex(of: "=") {
+                result[String(text[..<eq])] = String(text[text.index(after: eq)...])
+            }
+            pointer += 1
+        }
+        return result
+    }
+}
+
+/// The exit statuses: 0 success, 1 a failure while working, 2 bad usage or input.
+enum ExitCode: Int32 {
+    case success = 0
+    case failure = 1
+    case usage = 2
+}

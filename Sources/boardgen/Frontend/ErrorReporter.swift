@@ -1,0 +1,47 @@
+import BoardRender
+import CommandLineKit
+
+/// A failure a command reports: what went wrong, in the user's terms.
+enum CommandFailure: Error {
+    /// An expression that does not parse or evaluate; `source` is what the
+    /// user wrote, for the caret line.
+    case expression(ExpressionError, source: String)
+    /// Bad input other than usage (exit status 2).
+    case badInput(String)
+    /// A failure while working: I/O, rendering (exit status 1).
+    case runtime(String)
+}
+
+/// Prints errors on standard error, one `boardgen: error: …` line each (an
+/// expression error adds the expression and a caret line; a note goes in
+/// parentheses on the first line), and chooses the exit status.
+struct ErrorReporter {
+    var colors: Bool
+
+    /// The prefix `boardgen: error: `, `error:` in bold red when colouring.
+    var prefix: String {
+        colors ? "boardgen: \u{1B}[1;31merror:\u{1B}[0m " : "boardgen: error: "
+    }
+
+    /// The text to print for `error` and the exit status.
+    func report(_ error: any Error) -> (text: String, status: ExitCode) {
+        switch error {
+        case let error as UsageError:
+            return (prefix + error.description + "\n", .usage)
+        case let CommandFailure.expression(error, source):
+            var lines = DiagnosticRenderer(colors: colors, notesOnOwnLine: false).lines(for: error, source: source)
+            lines[0] = prefix + lines[0]
+            return (lines.joined(separator: "\n") + "\n", .usage)
+        case let error as TimeLiteralError:
+            return (prefix + error.description + "\n", .usage)
+        case let error as ExpressionError:
+            return (prefix + error.description + "\n", .usage)
+        case let CommandFailure.badInput(message):
+            return (prefix + message + "\n", .usage)
+        case let CommandFailure.runtime(message):
+            return (prefix + message + "\n", .failure)
+        default:
+            return (prefix + String(describing: error) + "\n", .failure)
+        }
+    }
+}

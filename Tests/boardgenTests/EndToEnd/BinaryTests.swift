@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// Runs the built `boardgen` executable as a separate process.
+///
+/// The binary is found next to the test product (SwiftPM puts both in the
+/// same build directory), or at `$BOARDGEN_BINARY`.
+@Suite struct BinaryTests {
+    static let binary: URL? = {
+        let fileManager = FileManager.default
+        if let explicit = ProcessInfo.processInfo.environment["BOARDGEN_BINARY"] {
+            return URL(fileURLWithPath: explicit)
+        }
+        var directories: [URL] = []
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        directories.append(executable.deletingLastPathComponent())
+        directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
+        for bundle in Bundle.allBundles { directories.append(bundle.bundleURL.deletingLastPathComponent()) }
+        // On macOS the test bundle is Foo.xctest/Contents/MacOS/Foo.
+        directories += directories.map { $0.appendingPathComponent("../../..").standardized }
+        for directory in directories {
+            let candidate = directory.appendingPathComponent("boardgen")
+            var isDirectory: ObjCBool = false
+            if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+               fileManager.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
+        }
+        return nil
+    }()
+
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let binary = try #require(Self.binary, "boardgen binary not found; set BOARDGEN_BINARY")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      output: String(decoding: outData, as: UTF8.self),
+                      error: String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test func version() throws {
+        let result = try run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.output == "boardgen 0.1.0\n")
+        #expect(result.error.isEmpty)
+    }
+
+    /// SEMANTICS §1.2: easeInOut at x = 0.1, 0.25, 0.5, 0.75, 0.9 (duration 1).
+    @Test func easeInOutTable() throws {
+        let result = try run(["curve", ".easeInOut(duration: 1)", "--at", "0.1,0.25,0.5,0.75,0.9"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map { $0.split(separator: " ") }
+        let expected = [0.01972, 0.12916, 0.5, 0.87084, 0.98028]
+        #expect(lines.map { String($0[0]) } == ["0.1", "0.25", "0.5", "0.75", "0.9"])
+        for (line, value) in zip(lines, expected) {
+            let progress = try #require(Double(String(line[1])))
+            #expect(abs(progress - value) <= 5e-6)
+        }
+    }
+
+    @Test func quarterSpeedAndSpring() throws {
+        let quarter = try run(["curve", ".easeInOut(duration: 0.7).speed(0.25)", "--at", "1.4s"])
+        #expect(quarter.output == "1.4 0.500000\n")
+        let spring = try run(["curve", "Animation.spring(response: 0.5, dampingFraction: 0.7)", "--at", "300ms"])
+        let value = try #require(Double(String(spring.output.split(separator: " ")[1].dropLast())))
+        #expect(spring.output.hasPrefix("0.3 "))
+        #expect(abs(value - 1.0297) <= 2e-4)
+    }
+
+    @Test func expressionErrorOnStandardError() throws {
+        let result = try run(["curve", ".spring(respnse: 0.5)", "--at", "1"], environment: ["NO_COLOR": "1"])
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(result.error == """
+            boardgen: error: column 9: unknown argument label 'respnse:': '.spring' takes (response:dampingFraction:blendDuration:) or (duration:bounce:blendDuration:); got (respnse:); did you mean 'response:'?
+              .spring(respnse: 0.5)
+                      ^~~~~~~
+
+            """)
+    }
+
+    @Test func usageErrors() throws {
+        let result = try run(["curve", ".easeIn", "--at", "1,x"])
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("boardgen: error: invalid value 'x' for '--at'"))
+        #expect(result.error.split(separator: "\n").count == 1)
+        let unknown = try run(["rendr"])
+        #expect(unknown.status == 2)
+        #expect(unknown.error.contains("unknown subcommand 'rendr'"))
+        // Not a terminal: never coloured.
+        #expect(!unknown.error.contains("\u{1B}"))
+    }
+
+    @Test func help() throws {
+        let result = try run(["curve", "--help"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("USAGE: boardgen curve <expr> (--at <t>[,<t>…] | --samples <n> [--until <t>])"))
+    }
+}

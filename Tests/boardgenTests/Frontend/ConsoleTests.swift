@@ -1,0 +1,34 @@
+import BoardRender
+import CommandLineKit
+import Testing
+@testable import boardgen
+
+@Suite struct ConsoleTests {
+    @Test func colourRule() {
+        #expect(Console.wantsColor(isTerminal: true, environment: ["TERM": "xterm-256color"]))
+        #expect(Console.wantsColor(isTerminal: true, environment: [:]))
+        #expect(!Console.wantsColor(isTerminal: false, environment: ["TERM": "xterm"]))
+        #expect(!Console.wantsColor(isTerminal: true, environment: ["TERM": "xterm", "NO_COLOR": ""]))
+        #expect(!Console.wantsColor(isTerminal: true, environment: ["TERM": "dumb"]))
+    }
+
+    @Test func failedOutputIsARuntimeFailure() {
+        var errors = ""
+        var console = Console(writeOutput: { _ in }, writeError: { errors += $0 }, colors: false, outputFailed: { true })
+        #expect(console.finish(.success) == 1)
+        #expect(errors == "boardgen: error: cannot write to standard output\n")
+        #expect(console.finish(.usage) == 2)
+    }
+
+    @Test func exitStatuses() {
+        let reporter = ErrorReporter(colors: false)
+        #expect(reporter.report(UsageError("bad", program: "boardgen")).status == .usage)
+        #expect(reporter.report(CommandFailure.badInput("bad")).status == .usage)
+        #expect(reporter.report(CommandFailure.runtime("disk full")) == ("boardgen: error: disk full\n", .failure))
+        #expect(reporter.report(TimeLiteralError("x", "bad")) == ("boardgen: error: invalid time 'x': bad\n", .usage))
+        struct Other: Error {}
+        #expect(reporter.report(Other()).status == .failure)
+        let expression = CommandFailure.expression(ExpressionError(.syntax, at: SourceRange(0, 1), "bad"), source: "x")
+        #expect(reporter.report(expression) == ("boardgen: error: column 1: bad\n  x\n  ^\n", .usage))
+    }
+}
