@@ -41,9 +41,11 @@ extension Timeline {
     init(plans: [CellPlan], hold: Double) {
         let removal = plans.map { $0.settleTime(.removal) }.max() ?? 0
         let insertion = plans.map { $0.settleTime(.insertion) }.max() ?? 0
-        removalEnd = removal
-        insertionStart = removal + hold
-        insertionEnd = insertionStart + insertion
-        cycle = insertionEnd + hold
+        // Boundaries on a 1e-9 s grid, so sums such as 2.8 + 0.6 + 2.8 + 0.6 are exactly 6.8.
+        func snap(_ t: Double) -> Double { t.isFinite ? (t * 1e9).rounded() / 1e9 : t }
+        removalEnd = snap(removal)
+        insertionStart = snap(removal + hold)
+        insertionEnd = snap(insertionStart + insertion)
+        cycle = snap(insertionEnd + hold)
     }
 }

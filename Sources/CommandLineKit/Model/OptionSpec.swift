@@ -74,14 +74,20 @@ public struct ArgumentSpec: Hashable, Sendable {
     public var help: String
     /// Whether it may be left out.
     public var isOptional: Bool
+    /// Whether it takes every remaining positional argument (only the last may).
+    public var isVariadic: Bool
 
     /// Creates a positional argument.
-    public init(_ name: String, help: String, optional: Bool = false) {
+    public init(_ name: String, help: String, optional: Bool = false, variadic: Bool = false) {
         self.name = name
         self.help = help
         self.isOptional = optional
+        self.isVariadic = variadic
     }
 
-    /// `<expr>` or `[<expr>]`.
-    public var synopsis: String { isOptional ? "[<\(name)>]" : "<\(name)>" }
+    /// `<expr>`, `[<expr>]` or `<file>…`.
+    public var synopsis: String {
+        let core = "<\(name)>" + (isVariadic ? "…" : "")
+        return isOptional ? "[\(core)]" : core
+    }
 }

@@ -143,7 +143,8 @@ public enum CommandLineParser {
                 throw fail("missing argument <\(spec.name)>: \(spec.help)")
             }
         }
-        if positionals.count > command.arguments.count {
+        parsed.positionals = positionals
+        if positionals.count > command.arguments.count, !(command.arguments.last?.isVariadic ?? false) {
             let extra = positionals[command.arguments.count]
             let expected = command.arguments.isEmpty
                 ? "'\(command.name)' takes no arguments"

@@ -22,6 +22,8 @@ public struct ParsedCommand: Hashable, Sendable {
     public var options: [String: [String]]
     /// The flags given.
     public var flags: Set<String>
+    /// Every positional argument in order (a variadic last argument takes the rest).
+    public var positionals: [String] = []
 
     /// Creates a parsed command.
     public init(command: String, program: String, arguments: [String: String] = [:],

@@ -19,6 +19,10 @@ protocol Subcommand {
 enum Subcommands {
     static var all: [any Subcommand.Type] {
         [
+            RenderCommand.self,
+            ListCommand.self,
+            CheckCommand.self,
+            NewCommand.self,
             CurveCommand.self,
         ]
     }

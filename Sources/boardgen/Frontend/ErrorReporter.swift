@@ -36,6 +36,23 @@ struct ErrorReporter {
             return (prefix + error.description + "\n", .usage)
         case let error as ExpressionError:
             return (prefix + error.description + "\n", .usage)
+        case let error as BoardFileError:
+            let text = error.diagnostics.map { d in
+                var lines = [prefix + "\(d.location): \(d.message)"]
+                if !d.line.isEmpty {
+                    lines.append("    " + d.line)
+                    lines.append("    " + String(repeating: " ", count: max(0, d.location.column - 1))
+                        + "^" + String(repeating: "~", count: max(0, min(d.length, 80) - 1)))
+                }
+                return lines.joined(separator: "\n")
+            }.joined(separator: "\n")
+            return (text + "\n", .usage)
+        case let error as BoardError:
+            return (prefix + error.description + "\n", .usage)
+        case let error as BoardLookupError:
+            return (prefix + error.description + "\n", .usage)
+        case let error as OutputError:
+            return (prefix + error.description + "\n", .usage)
         case let CommandFailure.badInput(message):
             return (prefix + message + "\n", .usage)
         case let CommandFailure.runtime(message):

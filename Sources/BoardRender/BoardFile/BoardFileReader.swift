@@ -1,0 +1,111 @@
+import Foundation
+
+/// Reads a board file (docs/board-format.md) into a ``Board``, reporting
+/// every problem with its file:line:column.
+public enum BoardFileReader {
+    /// The keys of a board file.
+    static let boardKeys = ["title", "columns", "slot", "animation", "timeline", "theme", "clip", "reserve",
+                            "status", "cells", "transitions"]
+    /// The keys of a cell.
+    static let cellKeys = ["name", "caption", "tint", "animation", "transition", "view"]
+    /// The most cells a board may have.
+    public static let maximumCells = 64
+    /// The longest cycle a board may have, in seconds.
+    public static let maximumCycle = 600.0
+    /// The default animation of a board file: the bench's.
+    public static let defaultAnimation = BuiltinBoards.benchAnimationSource
+
+    /// Reads `source`.
+    ///
+    /// - Throws: ``BoardFileError`` with every problem found.
+    public static func read(_ source: SourceFile) throws(BoardFileError) -> Board {
+        var d = BoardFileDecoder(source: source)
+        let root: JSONNode
+        do {
+            root = try JSONReader.read(source)
+        } catch {
+            d.error(at: error.offset, "invalid JSON: \(error.message)")
+            throw BoardFileError(diagnostics: d.diagnostics)
+        }
+        let board = readBoard(root, &d)
+        guard d.diagnostics.isEmpty, let board else {
+            throw BoardFileError(diagnostics: d.diagnostics.sorted { $0.location < $1.location })
+        }
+        return board
+    }
+
+    static func readBoard(_ root: JSONNode, _ d: inout BoardFileDecoder) -> Board? {
+        guard let members = d.object(root, "a board file") else { return nil }
+        d.checkKeys(members, allowed: boardKeys, in: "the board")
+        let name = ((d.source.name as NSString).lastPathComponent as NSString).deletingPathExtension
+        var board = Board(name: name, title: name, columns: 4, animation: nil, cells: [])
+
+        if let n = root.member("title"), let title = d.string(n, "\"title\"") { board.title = title }
+        if let n = root.member("columns"), let c = d.integer(n, "\"columns\"", in: 1...maximumCells) { board.columns = c }
+        if let n = root.member("slot") { readSlot(n, &board, &d) }
+        if let n = root.member("timeline") { readTimeline(n, &board, &d) }
+        if let n = root.member("theme"), let name = d.string(n, "\"theme\"") {
+            if let theme = Theme.named(name) { board.theme = theme } else {
+                d.error(n, "unknown theme \"\(name)\"; use \(Theme.names.map { "\"\($0)\"" }.joined(separator: " or "))")
+            }
+        }
+        if let n = root.member("clip"), let clip = d.string(n, "\"clip\"") {
+            if let mode = Board.ClipMode(rawValue: clip) { board.clip = mode } else {
+                d.error(n, "unknown clip mode \"\(clip)\"; use \"cell\", \"board\" or \"none\"")
+            }
+        }
+        if let n = root.member("reserve"), let b = d.bool(n, "\"reserve\"") { board.reserve = b }
+        if let n = root.member("status"), let b = d.bool(n, "\"status\"") { board.showsStatus = b }
+
+        // The board's animation: an expression, or null for none (every view pops).
+        let animationNode = root.member("animation")
+        switch animationNode?.kind {
+        case nil:
+            board.animation = try? AnimationEvaluator.parse(defaultAnimation)
+            board.animationSource = defaultAnimation
+        case .null?:
+            board.animation = nil
+            board.animationSource = nil
+        default:
+            if let n = animationNode, let a = readAnimation(n, "the board's \"animation\"", &d) {
+                board.animation = a.animation
+                board.animationSource = a.source
+            }
+        }
+
+        let custom = root.member("transitions").map { readCustomTransitions($0, &d) } ?? [:]
+        guard let cellsNode = root.member("cells") else {
+            d.error(at: root.range.lowerBound, "a board needs \"cells\": an array of 1 to \(maximumCells) cells")
+            return nil
+        }
+        board.cells = readCells(cellsNode, custom: custom, &d)
+        guard d.diagnostics.isEmpty else { return nil }
+        checkResolves(board, root: root, &d)
+        return d.diagnostics.isEmpty ? board : nil
+    }
+
+    static func readSlot(_ n: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
+        guard let members = d.object(n, "\"slot\"") else { return }
+        d.checkKeys(members, allowed: ["width", "height"], in: "\"slot\"")
+        if let w = n.member("width"), let v = d.number(w, "the slot's \"width\"", in: 20...4000) { board.slotSize.width = v }
+        if let h = n.member("height"), let v = d.number(h, "the slot's \"height\"", in: 10...4000) { board.slotSize.height = v }
+    }
+
+    static func readTimeline(_ n: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
+        guard let members = d.object(n, "\"timeline\"") else { return }
+        d.checkKeys(members, allowed: ["hold", "stagger"], in: "\"timeline\"")
+        if let h = n.member("hold"), let v = d.number(h, "\"hold\"", in: 0...60) { board.timing.hold = v }
+        if let s = n.member("stagger"), let v = d.number(s, "\"stagger\"", in: 0...10) { board.timing.stagger = v }
+    }
+
+    /// An animation expression in a string.
+    static func readAnimation(_ n: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> (animation: Animation, source: String)? {
+        guard let source = d.string(n, what + " (an animation such as \".easeInOut(duration: 0.7)\", or null)") else { return nil }
+        do {
+            return (try AnimationEvaluator.parse(source), source)
+        } catch {
+            d.error(error, in: n, what: what)
+            return nil
+        }
+    }
+}

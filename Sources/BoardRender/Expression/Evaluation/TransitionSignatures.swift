@@ -1,0 +1,136 @@
+/// The signature table of SwiftUI's transitions (SEMANTICS.md §4–5), with
+/// SwiftUI's labels and defaults. A board file's custom transitions join it
+/// as extra members (``TransitionEvaluator/init(custom:)``).
+public enum TransitionSignatures {
+    /// `AnyTransition` / `Transition`.
+    public static let type = ValueType("AnyTransition", noun: "a transition", example: ".opacity")
+
+    /// The static members: `.identity`, `.opacity`, `.scale(scale:anchor:)`, ….
+    static func members(custom: [String: Transition]) -> SignatureTable<Transition> {
+        var table = SignatureTable<Transition>(noun: "transition", [
+            .property("identity") { .identity },
+            .property("opacity") { .opacity },
+            Signature("scale", [
+                Overload([Parameter("scale", .number), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                    .scale(try a.number("scale"), anchor: try a.value("anchor", ValueReader.unitPoint))
+                },
+                Overload([.unlabelled("scale", .number), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                    .scale(try a.number("scale"), anchor: try a.value("anchor", ValueReader.unitPoint))
+                },
+            ], bare: .value { .scale }),
+            Signature("offset", [
+                Overload([Parameter("x", .number, default: "0"), Parameter("y", .number, default: "0")]) { a in
+                    .offset(x: try a.number("x"), y: try a.number("y"))
+                },
+                Overload([.unlabelled("offset", .size)]) { a in
+                    let size = try a.value("offset", ValueReader.size)
+                    return .offset(x: size.width, y: size.height)
+                },
+            ]),
+            Signature("move", [
+                Overload([Parameter("edge", .edge)]) { a in .move(edge: try a.value("edge", ValueReader.edge)) },
+            ]),
+            .property("slide") { .slide },
+            Signature("push", [
+                Overload([Parameter("from", .edge)]) { a in .push(from: try a.value("from", ValueReader.edge)) },
+            ]),
+            Signature("blurReplace", [
+                Overload([.unlabelled("config", .blurReplaceStyle, default: ".downUp")]) { a in
+                    .blurReplace(try a.value("config", ValueReader.blurReplaceStyle))
+                },
+            ], bare: .callWithoutArguments),
+            Signature("asymmetric", [
+                Overload([Parameter("insertion", type), Parameter("removal", type)]) { a in
+                    .asymmetric(insertion: try a.value("insertion", ValueReader.transition(custom)),
+                                removal: try a.value("removal", ValueReader.transition(custom)))
+                },
+            ]),
+            Signature("custom", [
+                Overload([.unlabelled("name", .string)]) { a in
+                    let name = try a.value("name", ValueReader.string)
+                    guard let t = custom[name] else {
+                        let known = custom.keys.sorted()
+                        throw a.invalid("name", known.isEmpty
+                            ? "no custom transition '\(name)' is declared; declare it under \"transitions\""
+                            : "no custom transition '\(name)' is declared; declared: \(known.joined(separator: ", "))")
+                    }
+                    return t
+                },
+            ]),
+        ])
+        for (name, transition) in custom.sorted(by: { $0.key < $1.key }) where table[name] == nil {
+            table.add(.property(name) { transition })
+        }
+        return table
+    }
+
+    /// The modifiers: `.combined(with:)`, `.animation(_:)`.
+    static func modifiers(custom: [String: Transition]) -> SignatureTable<ChainEvaluator<Transition>.Modifier> {
+        SignatureTable(noun: "transition modifier", [
+            Signature("combined", [
+                Overload([Parameter("with", type)]) { a in
+                    let other = try a.value("with", ValueReader.transition(custom))
+                    return { $0.combined(with: other) }
+                },
+            ]),
+            Signature("animation", [
+                Overload([.unlabelled("animation", .optionalAnimation)]) { a in
+                    let animation = try a.value("animation", ValueReader.optionalAnimation)
+                    return { $0.animation(animation) }
+                },
+            ]),
+        ])
+    }
+
+    /// Custom transitions called like their Swift type, `Tilt()`, when declared as `tilt` or `Tilt`.
+    static func initializers(custom: [String: Transition]) -> SignatureTable<Transition> {
+        SignatureTable(noun: "custom transition", custom.sorted(by: { $0.key < $1.key }).map { name, t in
+            Signature(name.prefix(1).uppercased() + name.dropFirst(), [Overload([]) { _ in t }], bare: .value { t })
+        })
+    }
+}
+
+extension ValueType {
+    /// `CGSize(width:height:)`.
+    public static let size = ValueType("CGSize", noun: "a size", example: "CGSize(width: 0, height: 70)")
+    /// `BlurReplaceTransition.Configuration`: `.downUp`, `.upUp`.
+    public static let blurReplaceStyle = ValueType("BlurReplaceTransition.Configuration", noun: "a blur style", example: ".downUp")
+    /// `Animation?`: an animation or `nil`.
+    public static let optionalAnimation = ValueType("Animation?", noun: "an animation or nil", example: ".easeInOut")
+}
+
+extension Transition.BlurReplaceStyle: CaseIterable {
+    public static let allCases: [Transition.BlurReplaceStyle] = [.downUp, .upUp]
+}
+
+extension ValueReader {
+    /// A transition, with a board file's custom transitions.
+    static func transition(_ custom: [String: Transition]) -> @Sendable (Expr, String) throws(ExpressionError) -> Transition {
+        { e, context throws(ExpressionError) in try TransitionEvaluator(custom: custom).evaluate(e, for: context) }
+    }
+
+    /// `CGSize(width:height:)`.
+    public static func size(_ e: Expr, for context: String) throws(ExpressionError) -> Size {
+        try ChainEvaluator<Size>(
+            type: .size, members: SignatureTable(noun: "size", [.property("zero") { Size(0, 0) }]),
+            modifiers: SignatureTable(noun: "modifier", []),
+            initializers: SignatureTable(noun: "initializer", [
+                Signature("CGSize", [
+                    Overload([Parameter("width", .number), Parameter("height", .number)]) { a in
+                        Size(try a.number("width"), try a.number("height"))
+                    },
+                ]),
+            ])).evaluate(e, for: context)
+    }
+
+    /// `.downUp` or `.upUp`.
+    public static func blurReplaceStyle(_ e: Expr, for context: String) throws(ExpressionError) -> Transition.BlurReplaceStyle {
+        try member(e, of: Transition.BlurReplaceStyle.self, as: .blurReplaceStyle, for: context)
+    }
+
+    /// An animation, or `nil` for none.
+    public static func optionalAnimation(_ e: Expr, for context: String) throws(ExpressionError) -> Animation? {
+        if case .nilLiteral = e.kind { return nil }
+        return try animation(e, for: context)
+    }
+}

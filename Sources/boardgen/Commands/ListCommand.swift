@@ -1,0 +1,37 @@
+import BoardRender
+import CommandLineKit
+
+/// `boardgen list`: the built-in boards and their timelines.
+enum ListCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "list",
+        abstract: "List the built-in boards and their timelines.",
+        discussion: "Times are seconds since the removal. Give a board file to see its timeline too.",
+        usage: "[<board>…]",
+        arguments: [ArgumentSpec("board", help: "Board files or names to describe (default: the built-in boards).", optional: true, variadic: true)],
+        options: [],
+        examples: ["list", "list Examples/springs.json"])
+
+    static func run(_ arguments: ParsedCommand, console: inout Console) throws {
+        var entries: [(String, String, Board)] = BuiltinBoards.all.map { ($0.name, $0.summary, $0.board) }
+        if !arguments.positionals.isEmpty {
+            entries = try arguments.positionals.map { ($0, "", try BoardOptions.load($0)) }
+        }
+        var out = ""
+        for (name, summary, board) in entries {
+            let timeline: Timeline
+            do { timeline = try board.timeline() } catch { throw CommandFailure.badInput(error.description) }
+            out += describe(name: name, summary: summary, board: board, timeline: timeline)
+        }
+        console.writeOutput(out)
+    }
+
+    static func describe(name: String, summary: String, board: Board, timeline t: Timeline) -> String {
+        func s(_ v: Double) -> String { CurveListing.seconds(v) }
+        var text = name + (summary.isEmpty ? "" : " — " + summary) + "\n"
+        text += "  \(board.cells.count) cells in \(board.columns) columns: \(board.cells.map(\.name).joined(separator: ", "))\n"
+        text += "  animation: \(board.animationSource ?? (board.animation == nil ? "none (views pop)" : "custom"))\n"
+        text += "  removal 0–\(s(t.removalEnd)) s · hold · insertion \(s(t.insertionStart))–\(s(t.insertionEnd)) s · hold · cycle \(s(t.cycle)) s\n"
+        return text
+    }
+}

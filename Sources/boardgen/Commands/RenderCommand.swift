@@ -1,0 +1,74 @@
+import BoardRender
+import CommandLineKit
+
+/// `boardgen render BOARD --at T[,T…] -o PATH`: draws a board at chosen instants.
+enum RenderCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "render",
+        abstract: "Draw a board at chosen instants as SVG, PNG or a JSON scene dump.",
+        discussion: """
+            The board is a built-in board (see 'boardgen list') or a board file. Time 0 is the \
+            removal; the insertion follows after the removal and a hold (the timeline is in \
+            'boardgen list'). The extension of the output path picks the format: .svg, .png or \
+            .json (the scene dump, docs/scene-format.md). With several times the path must hold \
+            {t} (the time in seconds, 3 decimals) or {n} (the frame index, 4 digits). Files are \
+            written whole or not at all.
+            """,
+        usage: "<board> (--at <t>[,<t>…] | --fps <n>) [--scale <n>] [--theme <name>] -o <path>",
+        arguments: [ArgumentSpec("board", help: "A built-in board name or a path to a board file.")],
+        options: [
+            .list("at", valueName: "t", help: "Instants to draw: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms."),
+            .value("fps", valueName: "n", help: "Draw every frame of one cycle at n frames per second instead of --at."),
+            BoardOptions.scale(default: 1),
+            BoardOptions.theme,
+            .value("output", short: "o", valueName: "path", help: "The file to write; {t} or {n} for several frames."),
+        ],
+        examples: [
+            "render bench --at 1.0 --scale 2 -o bench.png",
+            "render bench --at 0,1.4,2.8 -o 'frames/bench-{t}.svg'",
+            "render bench --fps 25 -o 'frames/{n}.png'",
+            "render Examples/springs.json --at 0.3 -o scene.json",
+        ])
+
+    static func run(_ arguments: ParsedCommand, console: inout Console) throws {
+        guard let output = arguments.value("output") else {
+            throw arguments.error("missing output; expected '-o <path>' (.svg, .png or .json)")
+        }
+        let board = try BoardOptions.board(arguments)
+        let scale = try BoardOptions.scale(arguments, default: 1)
+        let writer: FrameWriter
+        do {
+            writer = try FrameWriter(board: board, scale: scale)
+        } catch let error as RenderError {
+            throw CommandFailure.badInput(error.description)
+        } catch let error as BoardError {
+            throw CommandFailure.badInput(error.description)
+        }
+        let times: [Double]
+        if arguments.isGiven("at") {
+            if arguments.isGiven("fps") { throw arguments.error("give either '--at' or '--fps', not both") }
+            times = try arguments.values("at", CurveCommand.seconds)
+        } else if let fps = try arguments.value("fps", BoardOptions.fps) {
+            times = writer.frameTimes(fps: fps)
+        } else {
+            throw arguments.error("missing times; expected '--at <t>[,<t>…]' or '--fps <n>'")
+        }
+        let pattern: FramePattern
+        do {
+            pattern = try FramePattern(output, frameCount: times.count)
+            try writer.checkTimes(times)
+        } catch let error as OutputError {
+            throw CommandFailure.badInput(error.description)
+        } catch let error as RenderError {
+            throw CommandFailure.badInput(error.description)
+        }
+        do {
+            let paths = try writer.write(times: times, to: pattern)
+            if paths.count > 1 { console.writeError("wrote \(paths.count) files: \(paths[0]) … \(paths[paths.count - 1])\n") }
+        } catch let error as OutputError {
+            throw CommandFailure.badInput(error.description)
+        } catch let error as RenderError {
+            throw CommandFailure.runtime(error.description)
+        }
+    }
+}
