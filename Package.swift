@@ -27,7 +27,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["BoardRender"],
+            dependencies: ["BoardRender", "CGif"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
