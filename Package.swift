@@ -25,6 +25,11 @@ let package = Package(
             name: "boardgen",
             dependencies: ["BoardRender"]
         ),
+        .executableTarget(
+            name: "GifBench",
+            dependencies: ["BoardRender", "TestSupport"],
+            path: "Benchmarks/GifBench"
+        ),
         .target(
             name: "TestSupport",
             dependencies: ["BoardRender", "CGif"],

@@ -109,41 +109,50 @@ public struct SyntheticBoard: Sendable {
     }
 
     private func composite(_ k: Int, _ p: Pose, _ out: UnsafeMutableBufferPointer<UInt32>) {
-        let tw = tileWidth, th = tileHeight
+        let tw = tileWidth, th = tileHeight, stride = tw + 2
         let cx = Float(origins[k].x) + Float(tw) / 2 + p.dx
         let cy = Float(origins[k].y) + Float(th) / 2
         let (x0, y0, x1, y1) = bounds(k, p)
         let inv = 1 / p.scale
+        // Source columns for each destination column (the same on every row).
+        var columns: [(index: Int, fraction: Float)] = []
+        columns.reserveCapacity(x1 - x0)
+        for x in x0..<x1 {
+            let u = (Float(x) + 0.5 - cx) * inv + Float(tw) / 2 - 0.5
+            let i = Int(u + 1024) - 1024 // floor
+            columns.append(i < -1 || i >= tw ? (-2, 0) : (i, u - Float(i)))
+        }
         tiles[k].withUnsafeBufferPointer { tile in
-            for y in y0..<y1 {
-                let v = (Float(y) + 0.5 - cy) * inv + Float(th) / 2 - 0.5
-                let vy = v.rounded(.down)
-                let fy = v - vy, iy = Int(vy)
-                for x in x0..<x1 {
-                    let u = (Float(x) + 0.5 - cx) * inv + Float(tw) / 2 - 0.5
-                    let ux = u.rounded(.down)
-                    let fx = u - ux, ix = Int(ux)
-                    if ix < -1 || ix >= tw || iy < -1 || iy >= th { continue }
-                    func texel(_ tx: Int, _ ty: Int) -> SIMD4<Float> {
-                        tx < 0 || ty < 0 || tx >= tw || ty >= th ? .zero : tile[ty * tw + tx]
+            columns.withUnsafeBufferPointer { columns in
+                for y in y0..<y1 {
+                    let v = (Float(y) + 0.5 - cy) * inv + Float(th) / 2 - 0.5
+                    let iy = Int(v + 1024) - 1024
+                    if iy < -1 || iy >= th { continue }
+                    let fy = v - Float(iy)
+                    // The tile has a one-texel transparent border, so (−1…tw, −1…th) needs no checks.
+                    let top = (iy + 1) * stride + 1, bottom = top + stride
+                    for (j, column) in columns.enumerated() where column.index >= -1 {
+                        let fx = column.fraction, ix = column.index
+                        let upper = tile[top + ix] * (1 - fx) + tile[top + ix + 1] * fx
+                        let lower = tile[bottom + ix] * (1 - fx) + tile[bottom + ix + 1] * fx
+                        let s = (upper * (1 - fy) + lower * fy) * p.opacity
+                        if s.w <= 0 { continue }
+                        let o = y * width + x0 + j
+                        let d = out[o]
+                        let keep = max(0, 1 - s.w)
+                        let r = s.x + Float((d >> 16) & 0xFF) * keep
+                        let g = s.y + Float((d >> 8) & 0xFF) * keep
+                        let b = s.z + Float(d & 0xFF) * keep
+                        out[o] = 0xFF00_0000 | UInt32(min(r + 0.5, 255)) << 16 | UInt32(min(g + 0.5, 255)) << 8
+                            | UInt32(min(b + 0.5, 255))
                     }
-                    let top = texel(ix, iy) * (1 - fx) + texel(ix + 1, iy) * fx
-                    let bottom = texel(ix, iy + 1) * (1 - fx) + texel(ix + 1, iy + 1) * fx
-                    let s = (top * (1 - fy) + bottom * fy) * p.opacity
-                    if s.w <= 0 { continue }
-                    let d = out[y * width + x]
-                    let keep = 1 - s.w
-                    let r = s.x + Float((d >> 16) & 0xFF) * keep
-                    let g = s.y + Float((d >> 8) & 0xFF) * keep
-                    let b = s.z + Float(d & 0xFF) * keep
-                    out[y * width + x] = 0xFF00_0000 | UInt32(r + 0.5) << 16 | UInt32(g + 0.5) << 8 | UInt32(b + 0.5)
                 }
             }
         }
     }
 
     /// Tile `k`: a rounded rectangle (radius 14) with a solid or gradient fill and white
-    /// glyph rows, premultiplied RGBA in 0…255 with exact edge coverage.
+    /// glyph rows, premultiplied RGB in 0…255 with coverage (0…1) as alpha.
     private static func makeTile(_ k: Int, _ w: Int, _ h: Int) -> [SIMD4<Float>] {
         let fills: [(UInt32, UInt32)] = [
             (0x007AFF, 0x007AFF), (0x34C759, 0x2BA84A), (0xFF9500, 0xFF9500), (0xAF52DE, 0x8E3FC0),
@@ -155,7 +164,8 @@ public struct SyntheticBoard: Sendable {
             SIMD3(Float((c >> 16) & 0xFF), Float((c >> 8) & 0xFF), Float(c & 0xFF))
         }
         let radius: Float = 14
-        var tile = [SIMD4<Float>](repeating: .zero, count: w * h)
+        // One transparent texel of border all round, for check-free bilinear sampling.
+        var tile = [SIMD4<Float>](repeating: .zero, count: (w + 2) * (h + 2))
         for y in 0..<h {
             let t = Float(y) / Float(max(1, h - 1))
             let fill = channels(top) * (1 - t) + channels(bottom) * t
@@ -170,7 +180,7 @@ public struct SyntheticBoard: Sendable {
                 if coverage <= 0 { continue }
                 let ink = glyphCoverage(k, px, py)
                 let color = fill * (1 - ink) + SIMD3<Float>(255, 255, 255) * ink
-                tile[y * w + x] = SIMD4(color * coverage, 255 * coverage)
+                tile[(y + 1) * (w + 2) + x + 1] = SIMD4(color * coverage, coverage)
             }
         }
         return tile

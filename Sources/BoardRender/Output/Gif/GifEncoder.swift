@@ -177,6 +177,7 @@ public final class GifEncoder {
         stats.framesStored += 1
         stats.durationCentiseconds += delay
         stats.pixelsSent += coded.sentPixels
+        stats.pixelsCorrected += coded.correctedPixels
         stats.pixelsCoded += coded.width * coded.height
         if coded.exact { stats.exactPaletteFrames += 1 } else { stats.quantizedFrames += 1 }
     }

@@ -14,6 +14,8 @@ struct GifCodedFrame {
     var lzw = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     /// Pixels re-sent (opaque in this frame).
     var sentPixels = 0
+    /// Pixels re-sent only to correct visible error (the source did not change there).
+    var correctedPixels = 0
     /// Whether the palette holds every re-sent colour exactly.
     var exact = true
 }
@@ -84,6 +86,7 @@ final class GifFrameCoder {
             frame.height = box.maxY - box.minY + 1
             let sent = histogramOfSpans(src.baseAddress!)
             frame.sentPixels = sent
+            frame.correctedPixels = first ? 0 : correctedPixels
             let needsTransparency = sent < frame.width * frame.height
             let maxColors = needsTransparency ? 255 : 256
             frame.exact = histogram.count <= maxColors
@@ -114,6 +117,8 @@ final class GifFrameCoder {
         spanStarts.removeAll(keepingCapacity: true)
         spanLengths.removeAll(keepingCapacity: true)
         var minX = width, maxX = -1, minY = height, maxY = -1
+        var corrected = 0
+        defer { correctedPixels = corrected }
         let tolerance = self.tolerance
         let rowBytes = width * 4
         for y in 0..<height {
@@ -122,11 +127,23 @@ final class GifFrameCoder {
             if memcmp(s, c, rowBytes) == 0 { continue }
             var start = -1
             var rowHasSpan = false
-            for x in 0..<width {
+            var x = 0
+            while x < width {
+                // Fast path: eight pixels that already match the canvas (most of a frame).
+                if start < 0 && x + 8 <= width {
+                    let a = UnsafeRawPointer(s + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                    let b = UnsafeRawPointer(c + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                    if a == b { x += 8; continue }
+                }
                 let sv = s[x], cv = c[x]
                 var send = false
                 if (sv ^ cv) & 0xFF_FFFF != 0 {
-                    send = (sv ^ p[x]) & 0xFF_FFFF != 0 || Self.maxChannelDifference(sv, cv) > tolerance
+                    if (sv ^ p[x]) & 0xFF_FFFF != 0 {
+                        send = true
+                    } else if Self.maxChannelDifference(sv, cv) > tolerance {
+                        send = true
+                        corrected += 1
+                    }
                 }
                 if send {
                     if start < 0 { start = x }
@@ -137,6 +154,7 @@ final class GifFrameCoder {
                     start = -1
                     rowHasSpan = true
                 }
+                x += 1
             }
             if start >= 0 {
                 spanStarts.append(Int32(row + start))
@@ -205,6 +223,8 @@ final class GifFrameCoder {
     }
 
     private var ditherAmplitude = 0
+    /// Pixels of the last coded frame re-sent only because the canvas was off by more than `tolerance`.
+    private var correctedPixels = 0
 
     /// Writes the index rectangle and updates the canvas with the palette colours.
     private func map(_ src: UnsafePointer<UInt32>, frame: GifCodedFrame) {

@@ -44,7 +44,7 @@ struct GifNearestColor {
                     let mid = (lo + hi) >> 1
                     if sums[mid] < key { lo = mid + 1 } else { hi = mid }
                 }
-                var best = Int.max
+                var best = 1 << 40 // above any real distance (3 × 255²), and 3 × best cannot overflow
                 var bestAt = 0
                 var up = lo, down = lo - 1
                 while up < n || down >= 0 {

@@ -14,6 +14,8 @@ public struct GifStats: Sendable, Equatable {
     public var quantizedFrames = 0
     /// Pixels re-sent over all stored frames (opaque pixels in the sub-images).
     public var pixelsSent = 0
+    /// Re-sent pixels whose source had not changed: corrections of visible palette error.
+    public var pixelsCorrected = 0
     /// Pixels in the cropped sub-images, transparent ones included (the LZW input).
     public var pixelsCoded = 0
 
