@@ -4,9 +4,9 @@
 /// re-sent with the same colour gets the same dithered value: static areas never
 /// shimmer and the pattern does not crawl with moving content. Error diffusion
 /// (Floyd–Steinberg) lacks both properties, which is why it is not offered.
-enum GifDither {
+struct GifDither {
     /// The classic recursive 8×8 Bayer matrix, values 0…63.
-    private static let matrix: [Int8] = [
+    private static let matrix: [Int] = [
         0, 32, 8, 40, 2, 34, 10, 42,
         48, 16, 56, 24, 50, 18, 58, 26,
         12, 44, 4, 36, 14, 46, 6, 38,
@@ -17,27 +17,32 @@ enum GifDither {
         63, 31, 55, 23, 61, 29, 53, 21,
     ]
 
+    /// The peak-to-peak offset in 8-bit levels.
+    let amplitude: Int
+    private let offsets: [Int]
+
+    /// A pattern whose offsets span `amplitude` levels, centred on zero.
+    init(amplitude: Int) {
+        self.amplitude = amplitude
+        offsets = Self.matrix.map { level in
+            let centred = (Double(level) + 0.5) / 64 - 0.5
+            return Int((centred * Double(amplitude)).rounded())
+        }
+    }
+
     /// The amplitude (in 8-bit levels) that suits a palette whose per-channel RMS error is `rms`:
     /// a uniform quantiser with step Δ has RMS error Δ/√12, so Δ ≈ 3.5 · rms.
     static func amplitude(forChannelRMS rms: Double) -> Int {
-        Int((3.5 * rms).rounded()).clamped(to: 1...48)
+        min(48, max(0, Int((3.5 * rms).rounded())))
     }
 
-    /// `color` (`0xRRGGBB`) shifted by the pattern's offset at (`x`, `y`), within ±`amplitude`/2 per channel.
+    /// `color` (`0xRRGGBB`) shifted by the pattern's offset at (`x`, `y`) in every channel.
     @inline(__always)
-    static func apply(_ color: UInt32, x: Int, y: Int, amplitude: Int) -> UInt32 {
-        let level = Int(matrix[(y & 7) << 3 | (x & 7)])
-        let offset = (2 * level - 63) * amplitude / 128
-        let r = (Int((color >> 16) & 0xFF) + offset).clamped(to: 0...255)
-        let g = (Int((color >> 8) & 0xFF) + offset).clamped(to: 0...255)
-        let b = (Int(color & 0xFF) + offset).clamped(to: 0...255)
+    func apply(_ color: UInt32, x: Int, y: Int) -> UInt32 {
+        let offset = offsets[(y & 7) << 3 | (x & 7)]
+        let r = min(255, max(0, Int((color >> 16) & 0xFF) + offset))
+        let g = min(255, max(0, Int((color >> 8) & 0xFF) + offset))
+        let b = min(255, max(0, Int(color & 0xFF) + offset))
         return UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
-    }
-}
-
-extension Comparable {
-    @inline(__always)
-    fileprivate func clamped(to range: ClosedRange<Self>) -> Self {
-        min(max(self, range.lowerBound), range.upperBound)
     }
 }

@@ -37,6 +37,9 @@ final class GifFrameCoder {
     let dither: Bool
 
     private let canvas: UnsafeMutablePointer<UInt32>
+    /// With dithering: how far (per channel) each on-screen pixel was pushed off on purpose
+    /// by the pattern, so that the correction test does not undo the dither every frame.
+    private let allowance: UnsafeMutablePointer<UInt8>?
     private var previous: [UInt32]?
     private var spanStarts: [Int32] = []
     private var spanLengths: [Int32] = []
@@ -55,11 +58,18 @@ final class GifFrameCoder {
         canvas = .allocate(capacity: width * height)
         canvas.initialize(repeating: 0, count: width * height)
         indices = .allocate(capacity: width * height)
+        if dither {
+            allowance = .allocate(capacity: width * height)
+            allowance!.initialize(repeating: 0, count: width * height)
+        } else {
+            allowance = nil
+        }
     }
 
     deinit {
         canvas.deallocate()
         indices.deallocate()
+        allowance?.deallocate()
     }
 
     /// What the decoder shows after the last coded frame (`0xFFRRGGBB`).
@@ -140,7 +150,7 @@ final class GifFrameCoder {
                 if (sv ^ cv) & 0xFF_FFFF != 0 {
                     if (sv ^ p[x]) & 0xFF_FFFF != 0 {
                         send = true
-                    } else if Self.maxChannelDifference(sv, cv) > tolerance {
+                    } else if Self.maxChannelDifference(sv, cv) > tolerance + Int(allowance?[row + x] ?? 0) {
                         send = true
                         corrected += 1
                     }
@@ -218,11 +228,12 @@ final class GifFrameCoder {
             error += w * Double(distance)
             weight += w
         }
-        ditherAmplitude = GifDither.amplitude(forChannelRMS: (error / max(weight, 1) / 3).squareRoot())
+        let amplitude = GifDither.amplitude(forChannelRMS: (error / max(weight, 1) / 3).squareRoot())
+        if pattern.amplitude != amplitude { pattern = GifDither(amplitude: amplitude) }
         return palette
     }
 
-    private var ditherAmplitude = 0
+    private var pattern = GifDither(amplitude: 0)
     /// Pixels of the last coded frame re-sent only because the canvas was off by more than `tolerance`.
     private var correctedPixels = 0
 
@@ -230,8 +241,9 @@ final class GifFrameCoder {
     private func map(_ src: UnsafePointer<UInt32>, frame: GifCodedFrame) {
         let boxWidth = frame.width
         indices.update(repeating: UInt8(truncatingIfNeeded: frame.transparentIndex ?? 0), count: boxWidth * frame.height)
-        let useDither = dither && !frame.exact
+        let useDither = dither && !frame.exact && pattern.amplitude > 1
         if useDither { ditherCache.removeAll() }
+        let slack = UInt8(min(255, pattern.amplitude))
         frame.palette.withUnsafeBufferPointer { palette in
             var last = src[Int(spanStarts[0])] ^ 0xFF_FFFF
             var lastIndex: UInt8 = 0
@@ -243,12 +255,14 @@ final class GifFrameCoder {
                 let shown = canvas + start
                 if useDither {
                     for j in 0..<length {
-                        let index = ditheredIndex(src[start + j], x: x0 + j, y: y, palette: palette)
+                        let (index, dithered) = ditheredIndex(src[start + j], x: x0 + j, y: y, palette: palette)
                         out[j] = index
                         shown[j] = palette[Int(index)] | 0xFF00_0000
+                        allowance![start + j] = dithered ? slack : 0
                     }
                     continue
                 }
+                if let allowance { (allowance + start).update(repeating: 0, count: length) }
                 for j in 0..<length {
                     let c = src[start + j]
                     if c != last {
@@ -263,16 +277,16 @@ final class GifFrameCoder {
         }
     }
 
-    /// The index for `color` at (`x`, `y`) under the Bayer pattern; colours the palette
-    /// holds exactly (fills, text) are never dithered.
+    /// The index for `color` at (`x`, `y`) under the Bayer pattern, and whether the pattern
+    /// was applied; colours the palette holds exactly (fills, text) are never dithered.
     @inline(__always)
-    private func ditheredIndex(_ color: UInt32, x: Int, y: Int, palette: UnsafeBufferPointer<UInt32>) -> UInt8 {
+    private func ditheredIndex(_ color: UInt32, x: Int, y: Int, palette: UnsafeBufferPointer<UInt32>) -> (UInt8, Bool) {
         let plain = histogram.index(of: color)!
-        if palette[Int(plain)] == color & 0xFF_FFFF { return plain }
-        let shifted = GifDither.apply(color, x: x, y: y, amplitude: ditherAmplitude)
-        if let cached = ditherCache.index(of: shifted) { return cached }
+        if palette[Int(plain)] == color & 0xFF_FFFF { return (plain, false) }
+        let shifted = pattern.apply(color, x: x, y: y)
+        if let cached = ditherCache.index(of: shifted) { return (cached, true) }
         let index = nearest.nearest(shifted).index
         ditherCache.setIndex(index, for: shifted)
-        return index
+        return (index, true)
     }
 }

@@ -11,6 +11,10 @@
 ///
 /// Works on the histogram (distinct colours with counts), never on pixels, so the cost
 /// grows with the number of distinct colours in the changed area, not with its size.
+///
+/// Tuning (synthetic board, `scripts/gif-bench.sh`): moving-pixel PSNR 53.45 dB with no
+/// k-means, 53.80 with 1 iteration, 53.91 with 2, 53.99 with 4 (+6 % encode time);
+/// the seed threshold (`total >> 10` … `>> 20`) changed PSNR by < 0.05 dB.
 struct GifQuantizer {
     /// A colour becomes a seed if it covers at least `total >> seedShift` pixels (and ``minimumSeedCount``).
     static let seedShift = 12
