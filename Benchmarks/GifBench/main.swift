@@ -61,10 +61,12 @@ func encode(_ o: Options) throws {
     var peak = 0
     var renderTime = 0.0, encodeTime = 0.0
     if o.serial {
+        rendered = 0
         for i in 0..<o.frames {
             if o.hint && board.isRepeat(i) { try encoder.repeatLastFrame(delayCentiseconds: delays[i]); continue }
             let t0 = now()
             let frame = board.render(i)
+            rendered += 1
             let t1 = now()
             try encoder.add(frame, delayCentiseconds: delays[i])
             encodeTime += now() - t1
