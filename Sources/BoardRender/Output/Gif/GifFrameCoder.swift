@@ -131,6 +131,7 @@ final class GifFrameCoder {
         defer { correctedPixels = corrected }
         let tolerance = self.tolerance
         let rowBytes = width * 4
+        let rgb = SIMD8<UInt32>(repeating: 0xFF_FFFF)
         for y in 0..<height {
             let row = y * width
             let s = src + row, c = canvas + row, p = prev + row
@@ -139,11 +140,28 @@ final class GifFrameCoder {
             var rowHasSpan = false
             var x = 0
             while x < width {
-                // Fast path: eight pixels that already match the canvas (most of a frame).
-                if start < 0 && x + 8 <= width {
-                    let a = UnsafeRawPointer(s + x).loadUnaligned(as: SIMD8<UInt32>.self)
-                    let b = UnsafeRawPointer(c + x).loadUnaligned(as: SIMD8<UInt32>.self)
-                    if a == b { x += 8; continue }
+                // Fast paths, eight pixels at a time: all already on screen (static areas),
+                // or all changed in the source and wrong on screen (moving areas).
+                if x + 8 <= width {
+                    let a = UnsafeRawPointer(s + x).loadUnaligned(as: SIMD8<UInt32>.self) & rgb
+                    let b = UnsafeRawPointer(c + x).loadUnaligned(as: SIMD8<UInt32>.self) & rgb
+                    if a == b {
+                        if start >= 0 {
+                            spanStarts.append(Int32(row + start))
+                            spanLengths.append(Int32(x - start))
+                            minX = min(minX, start); maxX = max(maxX, x - 1)
+                            start = -1
+                            rowHasSpan = true
+                        }
+                        x += 8
+                        continue
+                    }
+                    let q = UnsafeRawPointer(p + x).loadUnaligned(as: SIMD8<UInt32>.self) & rgb
+                    if all((a .!= b) .& (a .!= q)) {
+                        if start < 0 { start = x }
+                        x += 8
+                        continue
+                    }
                 }
                 let sv = s[x], cv = c[x]
                 var send = false

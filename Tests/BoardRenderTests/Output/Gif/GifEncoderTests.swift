@@ -72,6 +72,23 @@ private func squareFrame(width: Int = 64, height: Int = 48, x: Int, y: Int, size
         }
     }
 
+    @Test func mergedDelaysBeyondTheFieldSplitIntoAnEmptyFrame() throws {
+        // A GIF delay is 16 bits: a hold of 65,535 cs + 10 cs is stored as the frame plus
+        // a 1×1 fully transparent frame that keeps the picture on screen.
+        try withTemporaryGif { path in
+            let encoder = try GifEncoder(path: path, width: 16, height: 16)
+            let a = squareFrame(width: 16, height: 16, x: 2, y: 2, size: 4)
+            try encoder.add(a, delayCentiseconds: 65535)
+            try encoder.add(a, delayCentiseconds: 10)
+            let stats = try encoder.finish()
+            let gif = try decodeGif(path: path)
+            #expect(gif.frames.map(\.delay) == [65535, 10])
+            #expect(gif.frames.map(\.screen) == [a, a])
+            #expect((gif.frames[1].width, gif.frames[1].height, gif.frames[1].transparentIndex) == (1, 1, 0))
+            #expect(stats.durationCentiseconds == 65545)
+        }
+    }
+
     @Test func changedFramesAreCroppedAndTransparentButCompositeExactly() throws {
         try withTemporaryGif { path in
             let encoder = try GifEncoder(path: path, width: 64, height: 48)
