@@ -41,8 +41,7 @@ final class GifFrameCoder {
     /// by the pattern, so that the correction test does not undo the dither every frame.
     private let allowance: UnsafeMutablePointer<UInt8>?
     private var previous: [UInt32]?
-    private var spanStarts: [Int32] = []
-    private var spanLengths: [Int32] = []
+    private var changes = GifChanges()
     private var indices: UnsafeMutablePointer<UInt8>
     private let histogram = GifColorTable()
     private let ditherCache = GifColorTable()
@@ -80,23 +79,23 @@ final class GifFrameCoder {
         source.withUnsafeBufferPointer { src in
             let first = previous == nil
             var frame = GifCodedFrame()
-            let box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
             if first {
-                spanStarts = [0]
-                spanLengths = [Int32(width * height)]
-                box = (0, 0, width - 1, height - 1)
+                changes.selectAll(width: width, height: height)
             } else {
-                box = previous!.withUnsafeBufferPointer { findChanges(src.baseAddress!, $0.baseAddress!) }
+                previous!.withUnsafeBufferPointer { prev in
+                    changes.find(source: src.baseAddress!, previous: prev.baseAddress!, canvas: canvas, allowance: allowance,
+                                 width: width, height: height, tolerance: tolerance)
+                }
             }
             previous = source
-            guard let box else { return emptyFrame() }
+            guard let box = changes.box else { return emptyFrame() }
             frame.left = box.minX
             frame.top = box.minY
             frame.width = box.maxX - box.minX + 1
             frame.height = box.maxY - box.minY + 1
             let sent = histogramOfSpans(src.baseAddress!)
             frame.sentPixels = sent
-            frame.correctedPixels = first ? 0 : correctedPixels
+            frame.correctedPixels = changes.corrected
             let needsTransparency = sent < frame.width * frame.height
             let maxColors = needsTransparency ? 255 : 256
             frame.exact = histogram.count <= maxColors
@@ -122,95 +121,14 @@ final class GifFrameCoder {
         return frame
     }
 
-    /// Records the runs of pixels to re-send and returns their bounding box.
-    private func findChanges(_ src: UnsafePointer<UInt32>, _ prev: UnsafePointer<UInt32>) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
-        spanStarts.removeAll(keepingCapacity: true)
-        spanLengths.removeAll(keepingCapacity: true)
-        var minX = width, maxX = -1, minY = height, maxY = -1
-        var corrected = 0
-        defer { correctedPixels = corrected }
-        let tolerance = self.tolerance
-        let rowBytes = width * 4
-        let rgb = SIMD8<UInt32>(repeating: 0xFF_FFFF)
-        for y in 0..<height {
-            let row = y * width
-            let s = src + row, c = canvas + row, p = prev + row
-            if memcmp(s, c, rowBytes) == 0 { continue }
-            var start = -1
-            var rowHasSpan = false
-            var x = 0
-            while x < width {
-                // Fast paths, eight pixels at a time: all already on screen (static areas),
-                // or all changed in the source and wrong on screen (moving areas).
-                if x + 8 <= width {
-                    let a = UnsafeRawPointer(s + x).loadUnaligned(as: SIMD8<UInt32>.self) & rgb
-                    let b = UnsafeRawPointer(c + x).loadUnaligned(as: SIMD8<UInt32>.self) & rgb
-                    if a == b {
-                        if start >= 0 {
-                            spanStarts.append(Int32(row + start))
-                            spanLengths.append(Int32(x - start))
-                            minX = min(minX, start); maxX = max(maxX, x - 1)
-                            start = -1
-                            rowHasSpan = true
-                        }
-                        x += 8
-                        continue
-                    }
-                    let q = UnsafeRawPointer(p + x).loadUnaligned(as: SIMD8<UInt32>.self) & rgb
-                    if all((a .!= b) .& (a .!= q)) {
-                        if start < 0 { start = x }
-                        x += 8
-                        continue
-                    }
-                }
-                let sv = s[x], cv = c[x]
-                var send = false
-                if (sv ^ cv) & 0xFF_FFFF != 0 {
-                    if (sv ^ p[x]) & 0xFF_FFFF != 0 {
-                        send = true
-                    } else if Self.maxChannelDifference(sv, cv) > tolerance + Int(allowance?[row + x] ?? 0) {
-                        send = true
-                        corrected += 1
-                    }
-                }
-                if send {
-                    if start < 0 { start = x }
-                } else if start >= 0 {
-                    spanStarts.append(Int32(row + start))
-                    spanLengths.append(Int32(x - start))
-                    minX = min(minX, start); maxX = max(maxX, x - 1)
-                    start = -1
-                    rowHasSpan = true
-                }
-                x += 1
-            }
-            if start >= 0 {
-                spanStarts.append(Int32(row + start))
-                spanLengths.append(Int32(width - start))
-                minX = min(minX, start); maxX = width - 1
-                rowHasSpan = true
-            }
-            if rowHasSpan { minY = min(minY, y); maxY = y }
-        }
-        return maxY < 0 ? nil : (minX, minY, maxX, maxY)
-    }
-
-    @inline(__always)
-    static func maxChannelDifference(_ a: UInt32, _ b: UInt32) -> Int {
-        let dr = abs(Int((a >> 16) & 0xFF) - Int((b >> 16) & 0xFF))
-        let dg = abs(Int((a >> 8) & 0xFF) - Int((b >> 8) & 0xFF))
-        let db = abs(Int(a & 0xFF) - Int(b & 0xFF))
-        return max(dr, max(dg, db))
-    }
-
     /// Counts the colours of the re-sent pixels; returns how many pixels that is.
     private func histogramOfSpans(_ src: UnsafePointer<UInt32>) -> Int {
         histogram.removeAll()
         var total = 0
-        var last = src[Int(spanStarts[0])]
+        var last = src[Int(changes.starts[0])]
         var run: UInt32 = 0
-        for k in 0..<spanStarts.count {
-            let start = Int(spanStarts[k]), length = Int(spanLengths[k])
+        for k in 0..<changes.starts.count {
+            let start = Int(changes.starts[k]), length = Int(changes.lengths[k])
             total += length
             for i in start..<(start + length) {
                 let c = src[i]
@@ -252,8 +170,6 @@ final class GifFrameCoder {
     }
 
     private var pattern = GifDither(amplitude: 0)
-    /// Pixels of the last coded frame re-sent only because the canvas was off by more than `tolerance`.
-    private var correctedPixels = 0
 
     /// Writes the index rectangle and updates the canvas with the palette colours.
     private func map(_ src: UnsafePointer<UInt32>, frame: GifCodedFrame) {
@@ -263,11 +179,11 @@ final class GifFrameCoder {
         if useDither { ditherCache.removeAll() }
         let slack = UInt8(min(255, pattern.amplitude))
         frame.palette.withUnsafeBufferPointer { palette in
-            var last = src[Int(spanStarts[0])] ^ 0xFF_FFFF
+            var last = src[Int(changes.starts[0])] ^ 0xFF_FFFF
             var lastIndex: UInt8 = 0
             var lastShown: UInt32 = 0
-            for k in 0..<spanStarts.count {
-                let start = Int(spanStarts[k]), length = Int(spanLengths[k])
+            for k in 0..<changes.starts.count {
+                let start = Int(changes.starts[k]), length = Int(changes.lengths[k])
                 let y = start / width, x0 = start - y * width
                 let out = indices + (y - frame.top) * boxWidth + (x0 - frame.left)
                 let shown = canvas + start
