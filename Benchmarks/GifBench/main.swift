@@ -93,8 +93,8 @@ func encode(_ o: Options) throws {
         print(String(format: "render %.2f ms/frame  encode %.2f ms/frame (per added frame; %.2f ms per stored frame)",
                      renderTime * 1000 / Double(rendered), encodeTime * 1000 / Double(o.frames), encodeTime * 1000 / Double(stats.framesStored)))
     }
-    print(String(format: "pixels sent %.1f M (corrections %.1f M)  coded %.1f M",
-                 Double(stats.pixelsSent) / 1e6, Double(stats.pixelsCorrected) / 1e6, Double(stats.pixelsCoded) / 1e6))
+    print(String(format: "pixels sent %.2f M (of which corrections %d)  coded %.2f M",
+                 Double(stats.pixelsSent) / 1e6, stats.pixelsCorrected, Double(stats.pixelsCoded) / 1e6))
 }
 
 func score(_ o: Options) throws {
