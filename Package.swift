@@ -33,9 +33,14 @@ let package = Package(
             name: "boardgen",
             dependencies: ["BoardRender", "CommandLineKit"]
         ),
+        .executableTarget(
+            name: "GifBench",
+            dependencies: ["BoardRender", "TestSupport"],
+            path: "Benchmarks/GifBench"
+        ),
         .target(
             name: "TestSupport",
-            dependencies: ["BoardRender"],
+            dependencies: ["BoardRender", "CGif"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
