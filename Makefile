@@ -23,7 +23,7 @@ demo: build
 	@mkdir -p $(OUT)
 	$(BIN) render bench --at 0,1.0,2.0,3.1,4.4,6.5 --scale 2 -o '$(OUT)/bench-{t}.png'
 	$(BIN) render bench --at 0,1.0,2.0,3.1,4.4,6.5 -o '$(OUT)/bench-{t}.svg'
-	@if $(BIN) gif --help >/dev/null 2>&1; then $(BIN) gif bench -o $(OUT)/bench.gif; fi
+	$(BIN) gif bench -o $(OUT)/bench.gif
 	@echo "demo: wrote $$(ls $(OUT) | wc -l) files to $(OUT)/"
 
 ## test: the whole suite

@@ -20,6 +20,7 @@ enum Subcommands {
     static var all: [any Subcommand.Type] {
         [
             RenderCommand.self,
+            GifCommand.self,
             ListCommand.self,
             CheckCommand.self,
             NewCommand.self,
