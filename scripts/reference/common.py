@@ -17,9 +17,13 @@ def find_binary(path=None):
         if not (os.path.isfile(path) and os.access(path, os.X_OK)):
             pending("boardgen binary %r does not exist or is not executable" % path)
         return path
-    for c in CANDIDATES:
-        if os.path.isfile(c) and os.access(c, os.X_OK):
-            return c
+    found = [c for c in CANDIDATES if os.path.isfile(c) and os.access(c, os.X_OK)]
+    if found:
+        # the most recently built one (a stale release build must not hide a fresh debug one)
+        best = max(found, key=os.path.getmtime)
+        if len(found) > 1:
+            print("note: using the newest binary %s" % best, file=sys.stderr)
+        return best
     pending("no boardgen binary at %s (build it with `swift build -c release`, or pass --bin)"
             % " or ".join(CANDIDATES))
 

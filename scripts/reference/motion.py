@@ -214,8 +214,19 @@ class FluidSpring(Animation):
         self._extend(n)
         return self.xs[n]
 
-    def duration(self, delta=1.0):
+    def settle_time(self, delta=1.0):
+        """Integrator clock when the stop rule first holds (the spec's "time until done")."""
         return self.stop_step(delta) / 300.0
+
+    def duration(self, delta=1.0):
+        """Done-boundary D with the bezier convention "done for t > D".
+
+        value(t) is done iff ceil(300 t - 1e-9) >= stop_step, i.e. iff
+        t > (stop_step - 1)/300.  This D is used as the iteration length of
+        repeatCount (ideal model offset_k = k D: the next iteration starts at the first
+        instant the base reports done) and as the time a removed view leaves.
+        """
+        return (self.stop_step(delta) - 1) / 300.0
 
     def __repr__(self):
         return "FluidSpring(r=%g, zeta=%g)" % (self.r, self.zeta)
@@ -633,7 +644,9 @@ def selftest(verbose=True):
     for (r, z), want in stops.items():
         sp = FluidSpring(r, z)
         for delta, w in zip([1, 100, 300], want):
-            check("stop r%g z%g delta=%g" % (r, z, delta), sp.duration(delta), w, 0.005 + 1e-9)
+            check("stop r%g z%g delta=%g" % (r, z, delta), sp.settle_time(delta), w, 0.005 + 1e-9)
+            check("done for t > D, r%g z%g delta=%g" % (r, z, delta),
+                  float(sp.value(sp.duration(delta) + 1e-6, delta)[1] and not sp.value(sp.duration(delta), delta)[1]), 1.0, 0)
 
     # presets
     for expr, (r, z) in {".smooth": (0.5, 1.0), ".snappy": (0.5, 0.85), ".bouncy": (0.5, 0.7),
