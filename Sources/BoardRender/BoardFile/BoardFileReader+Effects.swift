@@ -57,8 +57,8 @@ extension BoardFileReader {
     /// An effect: the modifiers, in their fixed order.
     static func readEffect(_ n: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> [EffectModifier]? {
         guard let members = d.object(n, what) else { return nil }
-        d.checkKeys(members, allowed: effectKeys, in: what)
         let before = d.diagnostics.count
+        d.checkKeys(members, allowed: effectKeys, in: what)
         var anchor = UnitPoint.center
         if let a = n.member("anchor") { anchor = readUnitPoint(a, "\(what)'s \"anchor\"", &d) ?? .center }
         var result: [EffectModifier] = []

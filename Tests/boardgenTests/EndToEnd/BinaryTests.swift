@@ -1,58 +1,16 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `boardgen` executable as a separate process.
 ///
 /// The binary is found next to the test product (SwiftPM puts both in the
 /// same build directory), or at `$BOARDGEN_BINARY`.
 @Suite struct BinaryTests {
-    static let binary: URL? = {
-        let fileManager = FileManager.default
-        if let explicit = ProcessInfo.processInfo.environment["BOARDGEN_BINARY"] {
-            return URL(fileURLWithPath: explicit)
-        }
-        var directories: [URL] = []
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        directories.append(executable.deletingLastPathComponent())
-        directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        for bundle in Bundle.allBundles { directories.append(bundle.bundleURL.deletingLastPathComponent()) }
-        // On macOS the test bundle is Foo.xctest/Contents/MacOS/Foo.
-        directories += directories.map { $0.appendingPathComponent("../../..").standardized }
-        for directory in directories {
-            let candidate = directory.appendingPathComponent("boardgen")
-            var isDirectory: ObjCBool = false
-            if fileManager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               fileManager.isExecutableFile(atPath: candidate.path) {
-                return candidate
-            }
-        }
-        return nil
-    }()
-
-    struct Result {
-        var status: Int32
-        var output: String
-        var error: String
-    }
+    typealias Result = BoardgenProcess.Result
 
     func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let binary = try #require(Self.binary, "boardgen binary not found; set BOARDGEN_BINARY")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env.merge(environment) { $1 }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      output: String(decoding: outData, as: UTF8.self),
-                      error: String(decoding: errData, as: UTF8.self))
+        try BoardgenProcess.run(arguments, environment: environment)
     }
 
     @Test func version() throws {

@@ -82,11 +82,16 @@ public enum TransitionSignatures {
         ])
     }
 
-    /// Custom transitions called like their Swift type, `Tilt()`, when declared as `tilt` or `Tilt`.
+    /// Custom transitions by bare name, `tilt`, and called like their Swift
+    /// type, `Tilt()`, when declared as `tilt` or `Tilt`.
     static func initializers(custom: [String: Transition]) -> SignatureTable<Transition> {
-        SignatureTable(noun: "custom transition", custom.sorted(by: { $0.key < $1.key }).map { name, t in
-            Signature(name.prefix(1).uppercased() + name.dropFirst(), [Overload([]) { _ in t }], bare: .value { t })
-        })
+        var table = SignatureTable<Transition>(noun: "custom transition", [])
+        for (name, t) in custom.sorted(by: { $0.key < $1.key }) {
+            for spelling in [name, name.prefix(1).uppercased() + name.dropFirst()] where table[spelling] == nil {
+                table.add(Signature(spelling, [Overload([]) { _ in t }], bare: .value { t }))
+            }
+        }
+        return table
     }
 }
 
