@@ -18,6 +18,10 @@ public struct FramePattern: Hashable, Sendable {
     ///   frames without `{t}` or `{n}`.
     public init(_ pattern: String, frameCount: Int, allowed: [Format] = Format.allCases) throws(OutputError) {
         self.pattern = pattern
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: pattern, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw OutputError(path: pattern, "is a directory; give a file name, such as \(pattern)/frame.png")
+        }
         let ext = pattern.split(separator: ".").count > 1 ? String(pattern.split(separator: ".").last!).lowercased() : ""
         guard let format = Format(rawValue: ext), allowed.contains(format) else {
             let valid = allowed.map { ".\($0.rawValue)" }.joined(separator: ", ")
