@@ -68,9 +68,9 @@ public struct SceneBuilder: Sendable {
                 text: board.title, font: BoardLayout.titleFont, color: theme.title,
                 baseline: Point(BoardLayout.margin, BoardLayout.margin + 18), alignment: .leading),
         ]
-        if let source = board.animationSource {
+        if let subtitle = subtitle {
             texts.append(SceneText(
-                text: "withAnimation(\(source)) { present.toggle() }", font: BoardLayout.subtitleFont,
+                text: subtitle, font: BoardLayout.subtitleFont,
                 color: theme.secondary, baseline: Point(BoardLayout.margin, BoardLayout.margin + 40),
                 alignment: .leading))
         }
@@ -82,6 +82,15 @@ public struct SceneBuilder: Sendable {
         return Scene(
             board: board.name, time: t, size: layout.size, background: theme.background, themeName: theme.name,
             texts: texts, status: status, cells: cells)
+    }
+
+    /// How the state change is written under the title.
+    var subtitle: String? {
+        if !board.cells.isEmpty, board.cells.allSatisfy({ $0.animation != nil }) {
+            return "present.toggle() · each cell animates with its own animation"
+        }
+        if let source = board.animationSource { return "withAnimation(\(source)) { present.toggle() }" }
+        return board.animation == nil ? "present.toggle() · no animation: every view pops" : nil
     }
 
     func cellScene(_ i: Int, slot: Rect, direction: TransitionDirection, elapsed: Double) -> CellScene {
