@@ -68,7 +68,7 @@ public struct SceneBuilder: Sendable {
                 text: board.title, font: BoardLayout.titleFont, color: theme.title,
                 baseline: Point(BoardLayout.margin, BoardLayout.margin + 18), alignment: .leading),
         ]
-        if let subtitle = subtitle {
+        if let subtitle = board.subtitle {
             texts.append(SceneText(
                 text: subtitle, font: BoardLayout.subtitleFont,
                 color: theme.secondary, baseline: Point(BoardLayout.margin, BoardLayout.margin + 40),
@@ -77,20 +77,11 @@ public struct SceneBuilder: Sendable {
         if let status {
             texts.append(SceneText(
                 text: status, font: BoardLayout.statusFont, color: present ? theme.statusPresent : theme.statusRemoved,
-                baseline: Point(layout.size.width - BoardLayout.margin, BoardLayout.margin + 18), alignment: .trailing))
+                baseline: Point(layout.size.width - BoardLayout.margin, BoardLayout.margin + 40), alignment: .trailing))
         }
         return Scene(
             board: board.name, time: t, size: layout.size, background: theme.background, themeName: theme.name,
             texts: texts, status: status, cells: cells)
-    }
-
-    /// How the state change is written under the title.
-    var subtitle: String? {
-        if !board.cells.isEmpty, board.cells.allSatisfy({ $0.animation != nil }) {
-            return "present.toggle() · each cell animates with its own animation"
-        }
-        if let source = board.animationSource { return "withAnimation(\(source)) { present.toggle() }" }
-        return board.animation == nil ? "present.toggle() · no animation: every view pops" : nil
     }
 
     func cellScene(_ i: Int, slot: Rect, direction: TransitionDirection, elapsed: Double) -> CellScene {

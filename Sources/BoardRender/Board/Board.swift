@@ -49,6 +49,15 @@ public struct Board: Sendable {
         self.cells = cells
     }
 
+    /// How the state change is written under the title.
+    public var subtitle: String? {
+        if !cells.isEmpty, cells.allSatisfy({ $0.animation != nil }) {
+            return "present.toggle() · each cell animates with its own animation"
+        }
+        if let animationSource { return "withAnimation(\(animationSource)) { present.toggle() }" }
+        return animation == nil ? "present.toggle() · no animation: every view pops" : nil
+    }
+
     /// The default slot, 180 × 74 pt.
     public static let defaultSlot = Size(180, 74)
 

@@ -47,6 +47,16 @@ public struct BoardLayout: Hashable, Sendable {
     /// The narrowest board, so the header fits.
     public static let minimumContentWidth = 420.0
 
+    /// The width the header needs: the title (estimated with an upper bound of
+    /// DejaVu Sans Bold's advances), and the subtitle (monospaced, exact) with
+    /// the status line at its right.
+    static func headerWidth(_ board: Board) -> Double {
+        let title = Double(board.title.count) * titleFont.size * 0.7
+        let subtitle = Double(board.subtitle?.count ?? 0) * subtitleFont.size * FontSpec.monoAdvance
+        let status = board.showsStatus ? Double("REMOVED · 0 OF \(board.cells.count)".count) * statusFont.size * 0.75 + 24 : 0
+        return max(title, subtitle + status).rounded(.up)
+    }
+
     /// Lays out `board`.
     public init(_ board: Board) {
         let columns = max(1, min(board.columns, board.cells.count))
@@ -61,7 +71,7 @@ public struct BoardLayout: Hashable, Sendable {
         self.captionColumns = captionColumns
         self.captionLines = captionLines
         let gridWidth = Double(columns) * w + Double(columns - 1) * Self.gutter
-        let contentWidth = max(gridWidth, Self.minimumContentWidth)
+        let contentWidth = max(gridWidth, Self.minimumContentWidth, Self.headerWidth(board))
         let rowHeight = h + Self.captionGap + Double(captionLines) * Self.captionLineHeight + Self.rowGap
         let gridLeft = Self.margin + (contentWidth - gridWidth) / 2
         let gridTop = Self.margin + Self.headerHeight - 8
