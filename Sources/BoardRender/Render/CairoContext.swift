@@ -98,6 +98,13 @@ final class CairoContext {
         return e
     }
 
+    /// The current font's ascent and descent, in user units.
+    func fontExtents() -> cairo_font_extents_t {
+        var e = cairo_font_extents_t()
+        cairo_font_extents(pointer, &e)
+        return e
+    }
+
     func showText(_ text: String) { cairo_show_text(pointer, text) }
     func textPath(_ text: String) { cairo_text_path(pointer, text) }
 

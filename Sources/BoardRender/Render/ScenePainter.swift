@@ -138,12 +138,13 @@ struct ScenePainter {
         c.restore()
     }
 
-    /// The label's baseline origin in tile coordinates: centred on the tile.
+    /// The label's baseline origin in tile coordinates: centred horizontally,
+    /// and vertically by the font's ascent and descent (not the word's ink, so
+    /// labels with and without descenders share a baseline).
     func labelOrigin(_ tile: TileScene, on c: CairoContext) -> Point {
-        let e = c.textExtents(tile.label)
-        return Point(
-            (tile.size.width - e.x_advance) / 2,
-            tile.size.height / 2 - (e.y_bearing + e.height / 2))
+        let advance = c.textExtents(tile.label).x_advance
+        let font = c.fontExtents()
+        return Point((tile.size.width - advance) / 2, tile.size.height / 2 + (font.ascent - font.descent) / 2)
     }
 
     /// How much the map stretches lengths at most, estimated at the corners.
