@@ -15,7 +15,10 @@ enum ListCommand: Subcommand {
     static func run(_ arguments: ParsedCommand, console: inout Console) throws {
         var entries: [(String, String, Board)] = BuiltinBoards.all.map { ($0.name, $0.summary, $0.board) }
         if !arguments.positionals.isEmpty {
-            entries = try arguments.positionals.map { ($0, "", try BoardOptions.load($0)) }
+            entries = try arguments.positionals.map { name in
+                let summary = BuiltinBoards.all.first { $0.name == name }?.summary ?? ""
+                return (name, summary, try BoardOptions.load(name))
+            }
         }
         var out = ""
         for (name, summary, board) in entries {
