@@ -82,10 +82,10 @@ public struct BoardGif: Sendable {
             let size = try Renderer.pixelSize(first, scale: scale)
             let encoder = try GifEncoder(
                 path: temp, width: size.width, height: size.height, loopCount: options.loops, dither: options.dither)
-            // One frame in flight per worker plus one ready: each 1848×1030 frame is 7.6 MB.
+            // One frame in flight per worker: each 1848×1030 frame is 7.6 MB.
             let workers = ProcessInfo.processInfo.activeProcessorCount
             report = try GifPipeline.encode(
-                frameCount: frames, delays: delays, into: encoder, workers: workers, lookAhead: workers + 1,
+                frameCount: frames, delays: delays, into: encoder, workers: workers, lookAhead: workers,
                 isRepeat: { i in builder.scene(at: times[i]).drawsLike(builder.scene(at: times[i - 1])) },
                 render: { i in try Renderer.raster(builder.scene(at: times[i]), scale: scale) })
         }

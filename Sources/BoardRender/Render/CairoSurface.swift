@@ -57,6 +57,24 @@ final class CairoSurface {
         }
     }
 
+    /// A copy of the image's bytes (rows `stride` apart).
+    func bytes() -> [UInt8] {
+        cairo_surface_flush(pointer)
+        let count = Int(cairo_image_surface_get_stride(pointer)) * height
+        return Array(UnsafeBufferPointer(start: cairo_image_surface_get_data(pointer), count: count))
+    }
+
+    /// Replaces the image's bytes with `bytes` from ``bytes()`` of a surface of the same size.
+    func load(_ bytes: [UInt8]) {
+        cairo_surface_flush(pointer)
+        let count = Int(cairo_image_surface_get_stride(pointer)) * height
+        precondition(bytes.count == count, "layer size mismatch")
+        bytes.withUnsafeBufferPointer { src in
+            cairo_image_surface_get_data(pointer).update(from: src.baseAddress!, count: count)
+        }
+        cairo_surface_mark_dirty(pointer)
+    }
+
     /// The image's pixels as an opaque raster (`0xFFRRGGBB`).
     func raster() -> Raster {
         cairo_surface_flush(pointer)

@@ -21,20 +21,29 @@ public enum Renderer {
 
     /// The scene as pixels at `scale` pixels per point.
     public static func raster(_ scene: Scene, scale: Int) throws(RenderError) -> Raster {
-        let (w, h) = try pixelSize(scene, scale: scale)
-        let surface = try CairoSurface.image(width: w, height: h)
-        let context = try CairoContext(surface)
-        try ScenePainter(context: context, scale: Double(scale), isRaster: true).paint(scene)
-        return surface.raster()
+        try image(scene, scale: scale).raster()
     }
 
     /// Writes the scene as a PNG file at `path` (not atomically; see ``OutputFile``).
     public static func writePNG(_ scene: Scene, scale: Int, to path: String) throws(RenderError) {
+        try image(scene, scale: scale).writePNG(to: path)
+    }
+
+    /// Draws the scene on a new image surface, reusing the board's static layer when cached.
+    static func image(_ scene: Scene, scale: Int) throws(RenderError) -> CairoSurface {
         let (w, h) = try pixelSize(scene, scale: scale)
         let surface = try CairoSurface.image(width: w, height: h)
         let context = try CairoContext(surface)
-        try ScenePainter(context: context, scale: Double(scale), isRaster: true).paint(scene)
-        try surface.writePNG(to: path)
+        let painter = ScenePainter(context: context, scale: Double(scale), isRaster: true)
+        let key = BoardLayerCache.Key(scene, scale: scale)
+        if let pixels = BoardLayerCache.shared.pixels(for: key) {
+            surface.load(pixels)
+        } else {
+            try painter.paintBoard(scene)
+            BoardLayerCache.shared.store(surface.bytes(), for: key)
+        }
+        try painter.paintTiles(scene)
+        return surface
     }
 
     /// Writes the scene as an SVG file at `path`, `scale` px per point.

@@ -11,6 +11,12 @@ struct ScenePainter {
     static let flatteningTolerance = 0.02
 
     func paint(_ scene: Scene) throws(RenderError) {
+        try paintBoard(scene)
+        try paintTiles(scene)
+    }
+
+    /// Everything under the tiles: background, header, slots, captions.
+    func paintBoard(_ scene: Scene) throws(RenderError) {
         let c = context
         c.save()
         c.scale(scale)
@@ -26,7 +32,15 @@ struct ScenePainter {
             c.stroke(width: 1 / scale)
             for text in cell.captionTexts { draw(text) }
         }
+        c.restore()
         try c.check("draw board")
+    }
+
+    /// The tiles, each clipped and checked on its own.
+    func paintTiles(_ scene: Scene) throws(RenderError) {
+        let c = context
+        c.save()
+        c.scale(scale)
         for cell in scene.cells {
             guard let tile = cell.tile else { continue }
             c.save()
@@ -48,8 +62,7 @@ struct ScenePainter {
         case .trailing: text.baseline.x - advance
         }
         c.move(to: Point(x, text.baseline.y))
-        c.showText(text.text)
-        c.newPath()
+        showText(text.text, on: c)
     }
 
     /// Whether the tile is drawable: visible, in front of the eye, not collapsed.
@@ -133,9 +146,22 @@ struct ScenePainter {
         c.setColor(tile.labelColor)
         c.setFont(BoardLayout.labelFont)
         c.move(to: labelOrigin(tile, on: c))
-        c.showText(tile.label)
-        c.newPath()
+        showText(tile.label, on: c)
         c.restore()
+    }
+
+    /// Draws text at the current point. Raster output fills the glyph outlines
+    /// as paths, the way an SVG viewer fills the glyphs of our SVG output, so
+    /// the PNG and a rasterised SVG agree to the pixel edge; SVG output keeps
+    /// real glyphs (compact `<symbol>`s reused by `<use>`).
+    func showText(_ text: String, on c: CairoContext) {
+        if isRaster {
+            c.textPath(text)
+            c.fill()
+        } else {
+            c.showText(text)
+            c.newPath()
+        }
     }
 
     /// The label's baseline origin in tile coordinates: centred horizontally,

@@ -31,12 +31,22 @@ import Testing
         }
     }
 
-    @Test func everyExampleLoads() throws {
+    @Test func everyExampleRenders() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.examples).filter { $0.hasSuffix(".json") }
         #expect(files.count >= 4)
+        let dir = FileManager.default.temporaryDirectory.path
         for file in files {
             let board = try BoardFileLoader.load(path: Self.examples + "/" + file)
-            #expect(try board.timeline().cycle > 0, "\(file)")
+            let builder = try SceneBuilder(board: board)
+            #expect(builder.timeline.cycle > 0, "\(file)")
+            for t in [0, builder.timeline.removalEnd / 2, builder.timeline.insertionStart + 0.1] {
+                let scene = builder.scene(at: t)
+                let raster = try Renderer.raster(scene, scale: 1)
+                #expect(Set(raster.pixels).count > 3, "\(file) at \(t) looks blank")
+                let svg = dir + "/example-\(file)-\(t).svg"
+                try Renderer.writeSVG(scene, scale: 1, to: svg)
+                #expect(try !String(contentsOfFile: svg, encoding: .utf8).contains("<image"), "\(file)")
+            }
         }
     }
 
