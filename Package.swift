@@ -40,7 +40,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["BoardRender", "CGif"],
+            dependencies: ["BoardRender", "CCairo", "CGif"],
             path: "Tests/TestSupport"
         ),
         .testTarget(

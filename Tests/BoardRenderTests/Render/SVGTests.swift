@@ -1,6 +1,7 @@
 import Foundation
 import FoundationXML
 import Testing
+import TestSupport
 @testable import BoardRender
 
 @Suite struct SVGTests {
@@ -25,5 +26,30 @@ import Testing
         let text = try Self.svg(at: 1.4)
         #expect(text.contains("<path"))
         #expect(!text.contains("<image"))
+    }
+}
+
+/// Our SVG, rasterised by an independent renderer, matches our PNG.
+@Suite struct SVGRasterTests {
+    static let rsvg = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    @Test(.enabled(if: rsvg != nil, "librsvg2-bin is not installed"), arguments: [0.7, 1.4, 4.4])
+    func librsvgAgreesWithThePNG(_ t: Double) throws {
+        let dir = FileManager.default.temporaryDirectory.path
+        let svg = dir + "/boardgen-rsvg-\(t).svg", png = dir + "/boardgen-rsvg-\(t).png"
+        let scene = try BuiltinBoards.bench.scene(at: t)
+        try Renderer.writeSVG(scene, scale: 1, to: svg)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Self.rsvg!)
+        p.arguments = [svg, "-o", png]
+        try p.run()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0)
+        let theirs = try #require(loadPNG(png))
+        let ours = try Renderer.raster(scene, scale: 1)
+        #expect(theirs.width == ours.width && theirs.height == ours.height)
+        #expect(psnr(ours, theirs) >= 45, "PSNR \(psnr(ours, theirs)) dB")
     }
 }

@@ -1,0 +1,25 @@
+import BoardRender
+import CCairo
+
+/// Reads a PNG into an opaque raster with cairo (transparent pixels are
+/// composited over white), or nil when it cannot be read.
+public func loadPNG(_ path: String) -> Raster? {
+    guard let png = cairo_image_surface_create_from_png(path) else { return nil }
+    defer { cairo_surface_destroy(png) }
+    guard cairo_surface_status(png) == CAIRO_STATUS_SUCCESS else { return nil }
+    let w = Int(cairo_image_surface_get_width(png)), h = Int(cairo_image_surface_get_height(png))
+    guard let flat = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(w), Int32(h)) else { return nil }
+    defer { cairo_surface_destroy(flat) }
+    let cr = cairo_create(flat)
+    cairo_set_source_rgb(cr, 1, 1, 1)
+    cairo_paint(cr)
+    cairo_set_source_surface(cr, png, 0, 0)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(flat)
+    let stride = Int(cairo_image_surface_get_stride(flat)) / 4
+    let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(flat)!).assumingMemoryBound(to: UInt32.self)
+    var pixels = [UInt32](repeating: 0, count: w * h)
+    for y in 0..<h { for x in 0..<w { pixels[y * w + x] = data[y * stride + x] | 0xFF00_0000 } }
+    return Raster(width: w, height: h, pixels: pixels)
+}
