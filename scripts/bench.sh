@@ -24,6 +24,7 @@
 #   BENCH_REUSE_FRAMES=1 keep bench-out/frames if it already holds the frames
 #   BENCH_NO_INSTALL=1   do not install anything; missing peers are skipped
 set -uo pipefail
+export PYTHONDONTWRITEBYTECODE=1
 
 cd "$(dirname "$0")/.."
 ROOT=$PWD

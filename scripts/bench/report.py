@@ -26,6 +26,7 @@ import subprocess
 import sys
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ in scripts/bench
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gifinfo  # noqa: E402
 
