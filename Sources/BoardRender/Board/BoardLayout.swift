@@ -42,8 +42,8 @@ public struct BoardLayout: Hashable, Sendable {
     /// The tile's corner radius. Kept small on purpose: projected through a
     /// 3-D tilt, a rounded corner pulls the tile's left and right extremes
     /// inward by about half its radius, so its pixels no longer reach the
-    /// corners of its quad. 2.5 pt keeps that under 1 pt at any angle.
-    public static let cornerRadius = 2.5
+    /// corners of its quad. 2 pt keeps that under 0.8 pt (1.6 px at @2x) at any angle.
+    public static let cornerRadius = 2.0
     /// The narrowest board, so the header fits.
     public static let minimumContentWidth = 420.0
 
