@@ -17,3 +17,5 @@ for file in Examples/*.json; do
   "$bin" render "$file" --at "$at" -o "$name.svg"
   "$bin" render "$file" --at "$at" --scale 2 -o "$name.png"
 done
+# A contact sheet of the bench's removal, frame by frame.
+"$bin" sheet bench --at 0,0.35,0.7,1.05,1.4,1.75,2.1,2.45,2.8 --columns 3 --scale 1 -o Examples/bench-sheet.png

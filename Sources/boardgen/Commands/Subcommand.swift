@@ -21,6 +21,7 @@ enum Subcommands {
         [
             RenderCommand.self,
             GifCommand.self,
+            SheetCommand.self,
             ListCommand.self,
             CheckCommand.self,
             NewCommand.self,

@@ -111,6 +111,28 @@ import TestSupport
         #expect(gif.frames.allSatisfy { $0.delay >= 2 })
     }
 
+    @Test func contactSheet() throws {
+        let dir = Self.tempDir()
+        let r = try BoardgenProcess.run(["sheet", "bench", "--count", "6", "--columns", "3", "--scale", "1", "-o", dir + "/s.png"])
+        #expect(r.status == 0, "\(r.error)")
+        let png = try #require(loadPNG(dir + "/s.png"))
+        // 3 × 2 frames at half the board (924 × 515 pt), 16 pt gutters, 18 pt labels.
+        let width: Double = 16 + 3 * (924 * 0.5 + 16)
+        let height: Double = 16 + 2 * (18 + 515 * 0.5 + 16)
+        #expect(png.width == Int(width.rounded(.up)))
+        #expect(png.height == Int(height.rounded(.up)))
+        let svg = try BoardgenProcess.run(["sheet", "bench", "--at", "0.7,1.4", "-o", dir + "/s.svg"])
+        #expect(svg.status == 0, "\(svg.error)")
+        #expect(try !String(contentsOfFile: dir + "/s.svg", encoding: .utf8).contains("<image"))
+        for bad in [["sheet", "bench", "--count", "0", "-o", dir + "/x.png"],
+                    ["sheet", "bench", "--at", "9", "-o", dir + "/x.png"],
+                    ["sheet", "bench", "--at", "1", "-o", dir + "/x.json"]] {
+            let b = try BoardgenProcess.run(bad)
+            #expect(b.status == 2 && b.error.hasPrefix("boardgen: error: "), "\(bad): \(b.error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir + "/x.png"))
+    }
+
     @Test func checkAndNew() throws {
         let dir = Self.tempDir()
         let made = try BoardgenProcess.run(["new", "starter"], in: dir)
