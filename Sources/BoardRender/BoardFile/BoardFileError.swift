@@ -23,14 +23,19 @@ public struct BoardFileError: Error, CustomStringConvertible {
     }
 
     /// Every problem as `file:line:column: message`, the line and a caret.
-    public var description: String {
-        diagnostics.map { d in
-            var text = "\(d.location): \(d.message)"
+    public var description: String { lines().joined(separator: "\n") }
+
+    /// The rendered lines: each problem's `prefix` + `file:line:column: message`,
+    /// then its source line and a caret line under the offending text.
+    public func lines(prefix: String = "") -> [String] {
+        diagnostics.flatMap { d -> [String] in
+            var lines = [prefix + "\(d.location): \(d.message)"]
             if !d.line.isEmpty {
-                text += "\n    " + d.line + "\n    " + String(repeating: " ", count: max(0, d.location.column - 1))
-                    + "^" + String(repeating: "~", count: max(0, min(d.length, 60) - 1))
+                lines.append("    " + d.line)
+                lines.append("    " + String(repeating: " ", count: max(0, d.location.column - 1))
+                    + "^" + String(repeating: "~", count: max(0, min(d.length, 80) - 1)))
             }
-            return text
-        }.joined(separator: "\n")
+            return lines
+        }
     }
 }

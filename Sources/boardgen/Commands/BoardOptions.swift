@@ -15,7 +15,7 @@ enum BoardOptions {
         var board = try load(arguments.argument("board") ?? "")
         if let theme = try arguments.value("theme", { (name: String) throws -> Theme in
             guard let theme = Theme.named(name) else {
-                throw CurveCommand.Reason("expected \(Theme.names.joined(separator: " or "))")
+                throw Reason("expected \(Theme.names.joined(separator: " or "))")
             }
             return theme
         }) {
@@ -37,7 +37,7 @@ enum BoardOptions {
     static func scale(_ arguments: ParsedCommand, default value: Int) throws -> Int {
         try arguments.value("scale") { (text: String) throws -> Int in
             guard let n = Int(text), FrameWriter.scales.contains(n) else {
-                throw CurveCommand.Reason("expected a whole number of pixels per point from 1 to 4")
+                throw Reason("expected a whole number of pixels per point from 1 to 4")
             }
             return n
         } ?? value
@@ -46,7 +46,7 @@ enum BoardOptions {
     /// `--fps`, a positive frame rate.
     static func fps(_ text: String) throws -> Double {
         guard let v = Double(text), v.isFinite, v > 0 else {
-            throw CurveCommand.Reason("expected a positive number of frames per second")
+            throw Reason("expected a positive number of frames per second")
         }
         return v
     }

@@ -50,26 +50,17 @@ enum CurveCommand: Subcommand {
         let sampling = arguments.isGiven("samples") || arguments.isGiven("until")
         if arguments.isGiven("at") {
             if sampling { throw arguments.error("give either '--at' or '--samples'/'--until', not both") }
-            return try arguments.values("at", seconds)
+            return try arguments.values("at", ValueParsers.seconds)
         }
         guard let count = try arguments.value("samples", sampleCount) else {
             if sampling { throw arguments.error("'--until' needs '--samples <n>'") }
             throw arguments.error("missing times; expected '--at <t>[,<t>…]' or '--samples <n>'")
         }
-        let until = try arguments.value("until", seconds) ?? animation.settleTime()
+        let until = try arguments.value("until", ValueParsers.seconds) ?? animation.settleTime()
         guard until.isFinite else {
             throw arguments.error("the animation never settles; give the last time with '--until <t>'")
         }
         return (0...count).map { until * Double($0) / Double(count) }
-    }
-
-    /// A time such as `1`, `1.0s` or `250ms`.
-    static func seconds(_ text: String) throws -> Double {
-        do {
-            return try TimeLiteral(text).seconds
-        } catch {
-            throw Reason(error.reason)
-        }
     }
 
     /// A sample count, 1 to ``maximumSamples``.
@@ -78,11 +69,5 @@ enum CurveCommand: Subcommand {
             throw Reason("expected a whole number from 1 to \(maximumSamples)")
         }
         return n
-    }
-
-    /// A conversion failure's reason, without repeating the value.
-    struct Reason: Error, CustomStringConvertible {
-        var description: String
-        init(_ description: String) { self.description = description }
     }
 }

@@ -41,25 +41,25 @@ enum GifCommand: Subcommand {
         var options = BoardGif.Options()
         options.scale = try BoardOptions.scale(arguments, default: 2)
         options.fps = try arguments.value("fps") { (text: String) throws -> Int in
-            guard let n = Int(text) else { throw CurveCommand.Reason("expected a whole number of frames per second, 1 to 50") }
-            guard n >= 1 else { throw CurveCommand.Reason("expected 1 to 50 frames per second") }
+            guard let n = Int(text) else { throw Reason("expected a whole number of frames per second, 1 to 50") }
+            guard n >= 1 else { throw Reason("expected 1 to 50 frames per second") }
             guard n <= 50 else {
-                throw CurveCommand.Reason("a GIF cannot play faster than 50 fps (delays are whole centiseconds and browsers slow 0–1 cs frames to 10 cs); use 50, 25, 20 or 10")
+                throw Reason("a GIF cannot play faster than 50 fps (delays are whole centiseconds and browsers slow 0–1 cs frames to 10 cs); use 50, 25, 20 or 10")
             }
             return n
         } ?? 50
         options.speed = try arguments.value("speed") { (text: String) throws -> Double in
-            guard let v = Double(text), v.isFinite, v > 0 else { throw CurveCommand.Reason("expected a positive number such as 0.5 or 2") }
+            guard let v = Double(text), v.isFinite, v > 0 else { throw Reason("expected a positive number such as 0.5 or 2") }
             return v
         } ?? 1
         options.loops = try arguments.value("loops") { (text: String) throws -> Int? in
             if text == "forever" { return nil }
             guard let n = Int(text), (0...65_535).contains(n) else {
-                throw CurveCommand.Reason("expected 'forever' or a whole number of extra loops from 0 to 65535")
+                throw Reason("expected 'forever' or a whole number of extra loops from 0 to 65535")
             }
             return n
         } ?? nil
-        options.poster = try arguments.value("poster", CurveCommand.seconds) ?? 0
+        options.poster = try arguments.value("poster", ValueParsers.seconds) ?? 0
         options.dither = arguments.flag("dither")
 
         let gif: BoardGif

@@ -47,7 +47,7 @@ enum RenderCommand: Subcommand {
         let times: [Double]
         if arguments.isGiven("at") {
             if arguments.isGiven("fps") { throw arguments.error("give either '--at' or '--fps', not both") }
-            times = try arguments.values("at", CurveCommand.seconds)
+            times = try arguments.values("at", ValueParsers.seconds)
         } else if let fps = try arguments.value("fps", BoardOptions.fps) {
             times = writer.frameTimes(fps: fps)
         } else {

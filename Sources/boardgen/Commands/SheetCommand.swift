@@ -34,11 +34,11 @@ enum SheetCommand: Subcommand {
         let board = try BoardOptions.board(arguments)
         let scale = try BoardOptions.scale(arguments, default: 2)
         let columns = try arguments.value("columns") { (text: String) throws -> Int in
-            guard let n = Int(text), (1...16).contains(n) else { throw CurveCommand.Reason("expected 1 to 16 frames per row") }
+            guard let n = Int(text), (1...16).contains(n) else { throw Reason("expected 1 to 16 frames per row") }
             return n
         } ?? 3
         let frameScale = try arguments.value("frame-scale") { (text: String) throws -> Double in
-            guard let v = Double(text), (0.1...1).contains(v) else { throw CurveCommand.Reason("expected a number from 0.1 to 1") }
+            guard let v = Double(text), (0.1...1).contains(v) else { throw Reason("expected a number from 0.1 to 1") }
             return v
         } ?? 0.5
         let builder: SceneBuilder
@@ -46,9 +46,9 @@ enum SheetCommand: Subcommand {
         let times: [Double]
         if arguments.isGiven("at") {
             if arguments.isGiven("count") { throw arguments.error("give either '--at' or '--count', not both") }
-            times = try arguments.values("at", CurveCommand.seconds)
+            times = try arguments.values("at", ValueParsers.seconds)
         } else if let count = try arguments.value("count", { (text: String) throws -> Int in
-            guard let n = Int(text), (1...64).contains(n) else { throw CurveCommand.Reason("expected 1 to 64 instants") }
+            guard let n = Int(text), (1...64).contains(n) else { throw Reason("expected 1 to 64 instants") }
             return n
         }) {
             times = (0..<count).map { builder.timeline.cycle * Double($0) / Double(count) }

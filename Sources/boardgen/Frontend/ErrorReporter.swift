@@ -37,16 +37,7 @@ struct ErrorReporter {
         case let error as ExpressionError:
             return (prefix + error.description + "\n", .usage)
         case let error as BoardFileError:
-            let text = error.diagnostics.map { d in
-                var lines = [prefix + "\(d.location): \(d.message)"]
-                if !d.line.isEmpty {
-                    lines.append("    " + d.line)
-                    lines.append("    " + String(repeating: " ", count: max(0, d.location.column - 1))
-                        + "^" + String(repeating: "~", count: max(0, min(d.length, 80) - 1)))
-                }
-                return lines.joined(separator: "\n")
-            }.joined(separator: "\n")
-            return (text + "\n", .usage)
+            return (error.lines(prefix: prefix).joined(separator: "\n") + "\n", .usage)
         case let error as BoardError:
             return (prefix + error.description + "\n", .usage)
         case let error as BoardLookupError:

@@ -20,14 +20,20 @@ final class GifColorTable {
     init(capacity: Int = 1 << 12) {
         var size = 16
         while size < capacity { size <<= 1 }
-        self.capacity = size
-        mask = size - 1
-        shift = UInt32(32 - size.trailingZeroBitCount)
-        keys = .allocate(capacity: size)
+        let storage = Self.storage(size: size)
+        (self.capacity, mask, shift) = (size, storage.mask, storage.shift)
+        (keys, counts, values, order) = (storage.keys, storage.counts, storage.values, storage.order)
+    }
+
+    /// Empty slots for `size` colours (a power of two) and the hashing constants for that size.
+    private static func storage(size: Int) -> (
+        keys: UnsafeMutablePointer<UInt32>, counts: UnsafeMutablePointer<UInt32>,
+        values: UnsafeMutablePointer<UInt8>, order: UnsafeMutablePointer<Int32>, mask: Int, shift: UInt32
+    ) {
+        let keys = UnsafeMutablePointer<UInt32>.allocate(capacity: size)
         keys.initialize(repeating: 0, count: size)
-        counts = .allocate(capacity: size)
-        values = .allocate(capacity: size)
-        order = .allocate(capacity: size / 2 + 1)
+        return (keys, .allocate(capacity: size), .allocate(capacity: size), .allocate(capacity: size / 2 + 1),
+                size - 1, UInt32(32 - size.trailingZeroBitCount))
     }
 
     deinit {
@@ -115,14 +121,9 @@ final class GifColorTable {
         let oldKeys = keys, oldCounts = counts, oldValues = values, oldOrder = order
         let oldCount = count
         let size = capacity * 2
-        capacity = size
-        mask = size - 1
-        shift = UInt32(32 - size.trailingZeroBitCount)
-        keys = .allocate(capacity: size)
-        keys.initialize(repeating: 0, count: size)
-        counts = .allocate(capacity: size)
-        values = .allocate(capacity: size)
-        order = .allocate(capacity: size / 2 + 1)
+        let storage = Self.storage(size: size)
+        (capacity, mask, shift) = (size, storage.mask, storage.shift)
+        (keys, counts, values, order) = (storage.keys, storage.counts, storage.values, storage.order)
         count = 0
         for i in 0..<oldCount {
             let old = Int(oldOrder[i])
