@@ -1,8 +1,11 @@
-/// A transition board: a grid of reserved, clipped cells, each showing one
-/// transition, all fired by one state change.
+/// A board: views driven by a scenario of state changes, drawn either as a
+/// grid of reserved, clipped cells (the bench: each cell one transition, all
+/// fired by one state change) or as panels side by side (lists and stacks
+/// whose rows enter, leave and settle step by step).
 ///
 /// A board is pure data; ``scene(at:)`` resolves it at an instant, and the
-/// painter draws the resulting ``Scene``.
+/// painter draws the resulting ``Scene``. The bench is the two-step case of a
+/// scenario (``Scenario/toggleSteps``); there is one engine for both.
 public struct Board: Sendable {
     /// The board's name (a built-in name or the board file's base name).
     public var name: String
@@ -26,8 +29,22 @@ public struct Board: Sendable {
     public var reserve: Bool
     /// Whether the status line is drawn.
     public var showsStatus: Bool
-    /// The cells, in reading order.
+    /// The cells of a grid board, in reading order (empty for a panel board).
     public var cells: [Cell]
+    /// The panels of a panel board, left to right (empty for a grid board).
+    public var panels: [Panel] = []
+    /// The data and the steps that change it; by default the bench's removal and insertion.
+    public var scenario = Scenario()
+    /// How the status line changes: at once (`.contentTransition(.identity)`, the
+    /// default) or cross-faded with the animation (`.opacity`).
+    public var statusTransition: ContentTransition = .identity
+    /// Reduce Motion: every animation the board sets (`withAnimation`, `.animation(_:value:)`) is nil, so views pop.
+    public var reduceMotion = false
+    /// When set, every list identifies its rows this way instead of its own.
+    public var identityOverride: IdentityMode? = nil
+
+    /// Whether the board is drawn as panels rather than a grid.
+    public var isPanelBoard: Bool { !panels.isEmpty }
 
     /// Creates a board.
     public init(
@@ -51,6 +68,7 @@ public struct Board: Sendable {
 
     /// How the state change is written under the title.
     public var subtitle: String? {
+        if isPanelBoard { return panelSubtitle }
         if !cells.isEmpty, cells.allSatisfy({ $0.animation != nil }) {
             return "present.toggle() · each cell animates with its own animation"
         }
@@ -113,6 +131,14 @@ public struct Cell: Sendable {
     ) -> Cell {
         Cell(name: name, caption: caption, tint: tint, content: ViewNode.tile(name).transition(transition))
     }
+}
+
+/// How a `Text` shows a change of its string (SEMANTICS.md §8).
+public enum ContentTransition: String, Hashable, Sendable, CaseIterable {
+    /// The new string replaces the old at once.
+    case identity
+    /// The old string fades out while the new one fades in, with the animation (SwiftUI's default).
+    case opacity
 }
 
 /// A tile colour: one of SwiftUI's named colours (resolved per theme) or an sRGB value.

@@ -53,7 +53,10 @@ public struct BoardLayout: Hashable, Sendable {
     static func headerWidth(_ board: Board) -> Double {
         let title = Double(board.title.count) * titleFont.size * 0.7
         let subtitle = Double(board.subtitle?.count ?? 0) * subtitleFont.size * FontSpec.monoAdvance
-        let status = board.showsStatus ? Double("REMOVED · 0 OF \(board.cells.count)".count) * statusFont.size * 0.75 + 24 : 0
+        let statusText = board.isPanelBoard
+            ? (0...board.scenario.steps.count).map { board.panelStatus(step: $0) }.max { $0.count < $1.count } ?? ""
+            : "REMOVED · 0 OF \(board.cells.count)"
+        let status = board.showsStatus ? Double(statusText.count) * statusFont.size * 0.75 + 24 : 0
         return max(title, subtitle + status).rounded(.up)
     }
 

@@ -1,51 +1,49 @@
-/// The board's cycle: removal at 0, hold, insertion, hold.
+/// When each step of a board's scenario happens: step *k* fires at its start,
+/// its animations run until its end, and after a hold the next step fires;
+/// the cycle ends one hold after the last animation ends.
 ///
-/// The removal lasts until every cell's animation is done (springs by their
-/// stop rule, stagger included); the insertion likewise.
+/// The bench's two steps are the removal (at 0) and the insertion.
 public struct Timeline: Hashable, Sendable {
-    /// When the removal's last animation ends (the removal starts at 0).
-    public var removalEnd: Double
-    /// When the views are inserted again.
-    public var insertionStart: Double
-    /// When the insertion's last animation ends.
-    public var insertionEnd: Double
-    /// The length of one cycle: the insertion's end plus the hold.
+    /// One step on the clock.
+    public struct Step: Hashable, Sendable {
+        /// The step's caption ("removal", "Type a").
+        public var caption: String
+        /// When it fires.
+        public var start: Double
+        /// When its last animation ends (its start when nothing animates).
+        public var end: Double
+    }
+
+    /// The steps, in order.
+    public var steps: [Step]
+    /// The length of one cycle.
     public var cycle: Double
 
-    /// Which direction is under way at `t`, and the time since it started.
-    public func phase(at t: Double) -> (direction: TransitionDirection, elapsed: Double) {
-        t < insertionStart ? (.removal, t) : (.insertion, t - insertionStart)
+    /// When the first step's animations end (the bench's removal).
+    public var removalEnd: Double { steps.first?.end ?? 0 }
+    /// When the second step fires (the bench's insertion).
+    public var insertionStart: Double { steps.count > 1 ? steps[1].start : cycle }
+    /// When the second step's animations end.
+    public var insertionEnd: Double { steps.count > 1 ? steps[1].end : cycle }
+
+    /// The index of the step in effect at `t` (the last one fired), nil before the first.
+    public func step(at t: Double) -> Int? {
+        steps.lastIndex { $0.start <= t }
     }
 
-    /// Whether `t` lies in a hold (nothing animates).
+    /// Whether `t` lies in a hold: after the step in effect has ended and before the next fires.
     public func isHold(_ t: Double) -> Bool {
-        (t > removalEnd && t < insertionStart) || t > insertionEnd
+        guard let k = step(at: t) else { return false }
+        return t > steps[0...k].map(\.end).max()!
     }
+
+    /// Boundaries on a 1e-9 s grid, so sums such as 2.8 + 0.6 + 2.8 + 0.6 are exactly 6.8.
+    static func snap(_ t: Double) -> Double { t.isFinite ? (t * 1e9).rounded() / 1e9 : t }
 }
 
 extension Board {
     /// The board's timeline.
     public func timeline() throws(BoardError) -> Timeline {
-        try Timeline(plans: plans(), hold: timing.hold)
-    }
-
-    /// Resolves every cell.
-    func plans() throws(BoardError) -> [CellPlan] {
-        var result: [CellPlan] = []
-        for (i, cell) in cells.enumerated() { result.append(try CellPlan(cell: cell, index: i, board: self)) }
-        return result
-    }
-}
-
-extension Timeline {
-    init(plans: [CellPlan], hold: Double) {
-        let removal = plans.map { $0.settleTime(.removal) }.max() ?? 0
-        let insertion = plans.map { $0.settleTime(.insertion) }.max() ?? 0
-        // Boundaries on a 1e-9 s grid, so sums such as 2.8 + 0.6 + 2.8 + 0.6 are exactly 6.8.
-        func snap(_ t: Double) -> Double { t.isFinite ? (t * 1e9).rounded() / 1e9 : t }
-        removalEnd = snap(removal)
-        insertionStart = snap(removal + hold)
-        insertionEnd = snap(insertionStart + insertion)
-        cycle = snap(insertionEnd + hold)
+        try Playback(board: self).timeline
     }
 }

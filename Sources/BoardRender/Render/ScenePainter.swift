@@ -15,7 +15,7 @@ struct ScenePainter {
         try paintTiles(scene)
     }
 
-    /// Everything under the tiles: background, header, slots, captions.
+    /// Everything under the tiles: background, boxes, header, slots, captions.
     func paintBoard(_ scene: Scene) throws(RenderError) {
         let c = context
         c.save()
@@ -23,13 +23,26 @@ struct ScenePainter {
         c.setColor(scene.background)
         c.rectangle(Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height))
         c.fill()
+        for box in scene.boxes {
+            c.roundedRectangle(box.rect, radius: box.cornerRadius)
+            if let fill = box.fill {
+                c.setColor(fill)
+                if box.stroke != nil { c.fillPreserve() } else { c.fill() }
+            }
+            if let stroke = box.stroke {
+                c.setColor(stroke)
+                c.stroke(width: 1 / scale)
+            }
+        }
         for text in scene.texts { draw(text) }
         for cell in scene.cells {
-            c.setColor(cell.slotFill)
-            c.roundedRectangle(cell.slot, radius: BoardLayout.cornerRadius)
-            c.fillPreserve()
-            c.setColor(cell.slotStroke)
-            c.stroke(width: 1 / scale)
+            if let fill = cell.slotFill {
+                c.setColor(fill)
+                c.roundedRectangle(cell.slot, radius: BoardLayout.cornerRadius)
+                c.fillPreserve()
+                c.setColor(cell.slotStroke ?? fill)
+                c.stroke(width: 1 / scale)
+            }
             for text in cell.captionTexts { draw(text) }
         }
         c.restore()
@@ -52,9 +65,10 @@ struct ScenePainter {
     }
 
     func draw(_ text: SceneText) {
+        guard text.opacity > 1e-4 else { return }
         let c = context
         c.setFont(text.font)
-        c.setColor(text.color)
+        c.setColor(text.color, alpha: min(text.opacity, 1))
         let advance = c.textExtents(text.text).x_advance
         let x: Double = switch text.alignment {
         case .leading: text.baseline.x
@@ -100,53 +114,80 @@ struct ScenePainter {
         if grouped { c.popGroup(alpha: tile.opacity) }
     }
 
-    /// A tile's outline and glyph outlines, flattened and projected to board points.
+    /// A tile's shapes and glyph outlines, flattened and projected to board points.
     struct ProjectedShape {
-        var outline: [[Point]]
-        var glyphs: [[Point]]
+        /// Per shape, its outline polygons.
+        var shapes: [[[Point]]]
+        /// Per text, its glyph polygons.
+        var glyphs: [[[Point]]]
     }
 
-    /// Flattens the outline and the glyph outlines in tile coordinates and maps
+    /// Flattens the shapes and the glyph outlines in tile coordinates and maps
     /// every vertex through the tile's homography.
     func projectedShape(_ tile: TileScene) -> ProjectedShape {
         let c = context
-        let local = Rect(x: 0, y: 0, width: tile.size.width, height: tile.size.height)
         let magnification = scale * Self.maximumStretch(tile)
         let tolerance = Self.flatteningTolerance / max(magnification, 1e-3)
-        c.save()
-        c.newPath()
-        c.roundedRectangle(local, radius: tile.cornerRadius)
-        let outline = c.flattenedPath(tolerance: tolerance)
-        c.setFont(BoardLayout.labelFont)
-        c.move(to: labelOrigin(tile, on: c))
-        c.textPath(tile.label)
-        let glyphs = c.flattenedPath(tolerance: tolerance)
-        c.restore()
         let h = tile.transform
-        return ProjectedShape(outline: outline.map { $0.map(h.apply) }, glyphs: glyphs.map { $0.map(h.apply) })
+        c.save()
+        let shapes = tile.shapes.map { shape -> [[Point]] in
+            c.newPath()
+            c.roundedRectangle(shape.rect, radius: shape.cornerRadius)
+            return c.flattenedPath(tolerance: tolerance).map { $0.map(h.apply) }
+        }
+        let glyphs = tile.texts.map { text -> [[Point]] in
+            c.newPath()
+            c.setFont(text.font)
+            c.move(to: textOrigin(text, on: c))
+            c.textPath(text.text)
+            return c.flattenedPath(tolerance: tolerance).map { $0.map(h.apply) }
+        }
+        c.restore()
+        return ProjectedShape(shapes: shapes, glyphs: glyphs)
     }
 
-    /// The tile's fill and label, fully opaque, in board coordinates.
+    /// The tile's shapes and texts in board coordinates (opacity applied by the caller).
     func drawShape(_ tile: TileScene, projected: ProjectedShape?, on c: CairoContext) {
         if let projected {
-            c.setColor(tile.tint)
-            for poly in projected.outline { c.polygon(poly) }
-            c.fill()
-            c.setColor(tile.labelColor)
-            for poly in projected.glyphs { c.polygon(poly) }
-            c.fill()
+            for (shape, polygons) in zip(tile.shapes, projected.shapes) {
+                for poly in polygons { c.polygon(poly) }
+                if let fill = shape.fill {
+                    c.setColor(fill)
+                    if shape.stroke != nil { c.fillPreserve() } else { c.fill() }
+                }
+                if let stroke = shape.stroke {
+                    c.setColor(stroke)
+                    c.stroke(width: 1 / scale)
+                }
+                c.newPath()
+            }
+            for (text, polygons) in zip(tile.texts, projected.glyphs) where text.opacity > 1e-4 {
+                c.setColor(text.color, alpha: min(text.opacity, 1))
+                for poly in polygons { c.polygon(poly) }
+                c.fill()
+            }
             return
         }
-        let local = Rect(x: 0, y: 0, width: tile.size.width, height: tile.size.height)
         c.save()
         c.transform(affine: tile.transform)
-        c.setColor(tile.tint)
-        c.roundedRectangle(local, radius: tile.cornerRadius)
-        c.fill()
-        c.setColor(tile.labelColor)
-        c.setFont(BoardLayout.labelFont)
-        c.move(to: labelOrigin(tile, on: c))
-        showText(tile.label, on: c)
+        for shape in tile.shapes {
+            c.roundedRectangle(shape.rect, radius: shape.cornerRadius)
+            if let fill = shape.fill {
+                c.setColor(fill)
+                if shape.stroke != nil { c.fillPreserve() } else { c.fill() }
+            }
+            if let stroke = shape.stroke {
+                c.setColor(stroke)
+                c.stroke(width: 1 / scale)
+            }
+            c.newPath()
+        }
+        for text in tile.texts where text.opacity > 1e-4 {
+            c.setColor(text.color, alpha: min(text.opacity, 1))
+            c.setFont(text.font)
+            c.move(to: textOrigin(text, on: c))
+            showText(text.text, on: c)
+        }
         c.restore()
     }
 
@@ -164,13 +205,18 @@ struct ScenePainter {
         }
     }
 
-    /// The label's baseline origin in tile coordinates: centred horizontally,
-    /// and vertically by the font's ascent and descent (not the word's ink, so
-    /// labels with and without descenders share a baseline).
-    func labelOrigin(_ tile: TileScene, on c: CairoContext) -> Point {
-        let advance = c.textExtents(tile.label).x_advance
+    /// A text's baseline origin in tile coordinates: placed horizontally by its
+    /// alignment, and vertically by the font's ascent and descent (not the
+    /// word's ink, so texts with and without descenders share a baseline).
+    func textOrigin(_ text: TileText, on c: CairoContext) -> Point {
+        let advance = c.textExtents(text.text).x_advance
         let font = c.fontExtents()
-        return Point((tile.size.width - advance) / 2, tile.size.height / 2 + (font.ascent - font.descent) / 2)
+        let x: Double = switch text.alignment {
+        case .leading: text.anchor.x
+        case .center: text.anchor.x - advance / 2
+        case .trailing: text.anchor.x - advance
+        }
+        return Point(x, text.anchor.y + (font.ascent - font.descent) / 2)
     }
 
     /// How much the map stretches lengths at most, estimated at the corners.

@@ -22,12 +22,43 @@ extension Scene {
     }
 
     var jsonValue: JSONValue {
-        .object([
+        guard isPanelBoard else {
+            return .object([
+                ("board", .string(board)),
+                ("time", .number(time)),
+                ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
+                ("status", status.map(JSONValue.string) ?? .null),
+                ("cells", .array(cells.map(\.jsonValue))),
+            ])
+        }
+        // A panel board: the step in effect, every text with its opacity, every view by its identity.
+        let named = texts.compactMap { t -> JSONValue? in
+            guard let name = t.name else { return nil }
+            return .object([
+                ("name", .string(name)), ("panel", t.panel.map(JSONValue.string) ?? .null),
+                ("text", .string(t.text)), ("opacity", .number(t.opacity)),
+            ])
+        }
+        let controls = cells.filter(\.isControl).flatMap { c in
+            c.texts.map { shown -> JSONValue in
+                .object([
+                    ("name", .string(c.name)), ("panel", c.panel.map(JSONValue.string) ?? .null),
+                    ("text", .string(shown.text)),
+                    ("opacity", .number(shown.opacity * (c.tile?.opacity ?? 0))),
+                ])
+            }
+        }
+        let stepValue: JSONValue = step.map {
+            .object([("index", .number(Double($0.index))), ("count", .number(Double($0.count))), ("caption", .string($0.caption))])
+        } ?? .null
+        return .object([
             ("board", .string(board)),
             ("time", .number(time)),
             ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
+            ("step", stepValue),
             ("status", status.map(JSONValue.string) ?? .null),
-            ("cells", .array(cells.map(\.jsonValue))),
+            ("texts", .array(named + controls)),
+            ("cells", .array(cells.filter { !$0.isControl }.map(\.panelJSONValue))),
         ])
     }
 }
@@ -39,6 +70,18 @@ extension CellScene {
             ("caption", .string(caption)),
             ("slot", slot.jsonValue),
             ("tile", tile.map(\.jsonValue) ?? .null),
+        ])
+    }
+
+    /// A view of a panel board: its identity, panel, phase, frame, tile and texts.
+    var panelJSONValue: JSONValue {
+        .object([
+            ("name", .string(name)),
+            ("panel", panel.map(JSONValue.string) ?? .null),
+            ("phase", .string(phase?.rawValue ?? "present")),
+            ("slot", slot.jsonValue),
+            ("tile", tile.map(\.jsonValue) ?? .null),
+            ("texts", .array(texts.map { .object([("text", .string($0.text)), ("opacity", .number($0.opacity))]) })),
         ])
     }
 }

@@ -16,8 +16,37 @@ public struct Scene: Hashable, Sendable {
     public var texts: [SceneText]
     /// The status line's text, if shown (e.g. `PRESENT · 12 OF 12`).
     public var status: String?
-    /// The cells, in board order.
+    /// The cells, in drawing order: a grid's cells in reading order, or a
+    /// panel board's views (rows, bars, controls), removed ones below the others.
     public var cells: [CellScene]
+    /// Static boxes drawn under everything else (a panel board's panel cards).
+    public var boxes: [SceneBox] = []
+    /// The step in effect, nil before the first.
+    public var step: SceneStep? = nil
+    /// Whether the board is drawn as panels (a scenario's lists and stacks) rather than a grid.
+    public var isPanelBoard = false
+}
+
+/// The step of a scenario in effect at an instant.
+public struct SceneStep: Hashable, Sendable {
+    /// Its number, from 1.
+    public var index: Int
+    /// How many steps the scenario has.
+    public var count: Int
+    /// Its caption.
+    public var caption: String
+}
+
+/// A static rounded box on the board.
+public struct SceneBox: Hashable, Sendable {
+    /// Where, in board points.
+    public var rect: Rect
+    /// The corner radius.
+    public var cornerRadius: Double
+    /// The fill, if any.
+    public var fill: Color?
+    /// The outline, if any.
+    public var stroke: Color?
 }
 
 /// One cell at one instant.
@@ -28,28 +57,52 @@ public struct CellScene: Hashable, Sendable {
     public var caption: String
     /// The caption's lines as drawn.
     public var captionTexts: [SceneText]
-    /// The reserved slot.
+    /// The reserved slot (a grid cell), or the view's laid-out frame at this instant.
     public var slot: Rect
-    /// The slot's fill and outline, drawn under the tile.
-    public var slotFill: Color
+    /// The slot's fill, drawn under the tile; nil draws no slot (views of a panel board).
+    public var slotFill: Color?
     /// The slot's outline.
-    public var slotStroke: Color
+    public var slotStroke: Color?
     /// The tile, nil when the view is not in the tree.
     public var tile: TileScene?
+    /// The panel the view belongs to (panel boards), nil for a grid cell.
+    public var panel: String? = nil
+    /// Where the view is in its life (panel boards; nil for grid cells).
+    public var phase: ViewPhase? = nil
+    /// The strings the view shows, with their opacities (two during a cross-fade).
+    public var texts: [ShownText] = []
+    /// A control or a text of a panel board (the filter field, a caption): drawn
+    /// like any view, listed among the scene's texts in its dump rather than its cells.
+    public var isControl = false
 }
 
-/// A tile at one instant.
+/// Where a view is in its life at an instant.
+public enum ViewPhase: String, Hashable, Sendable {
+    /// In the layout and at rest (or only moving).
+    case present
+    /// Inserted, its insertion transition still running.
+    case inserting
+    /// Removed from the layout, its removal transition running.
+    case removing
+}
+
+/// A string a view shows, with its opacity.
+public struct ShownText: Hashable, Sendable {
+    /// The string.
+    public var text: String
+    /// Its opacity, 0...1 (a cross-fade shows two).
+    public var opacity: Double
+}
+
+/// A tile — any drawn view — at one instant: shapes and texts in its own
+/// coordinates, mapped to the board by a homography.
 public struct TileScene: Hashable, Sendable {
-    /// The label drawn centred on the tile.
-    public var label: String
-    /// The tile's fill.
-    public var tint: Color
-    /// The label's colour.
-    public var labelColor: Color
-    /// The tile's own size (its layout size, before effects).
+    /// The view's own size (its layout size, before effects).
     public var size: Size
-    /// The corner radius of the tile's rounded rectangle.
-    public var cornerRadius: Double
+    /// Filled or outlined rounded rectangles, in tile coordinates, back to front.
+    public var shapes: [TileShape]
+    /// Texts, in tile coordinates, drawn over the shapes.
+    public var texts: [TileText]
     /// Maps tile coordinates (origin top-left, `size`) to board points.
     public var transform: Homography
     /// The tile's opacity (clamped product of its opacity effects).
@@ -60,6 +113,9 @@ public struct TileScene: Hashable, Sendable {
     public var cellClip: Rect?
     /// Clips from `.clipped()` frames inside the transition, as quadrilaterals in board points.
     public var frameClips: [[Point]]
+
+    /// The first text: a bench tile's label.
+    public var label: String { texts.first?.text ?? "" }
 
     /// The corners top-left, top-right, bottom-right, bottom-left after every
     /// effect and before clipping.
@@ -79,6 +135,35 @@ public struct TileScene: Hashable, Sendable {
     }
 }
 
+/// A rounded rectangle of a tile, in tile coordinates.
+public struct TileShape: Hashable, Sendable {
+    /// Where.
+    public var rect: Rect
+    /// The corner radius.
+    public var cornerRadius: Double
+    /// The fill, if any.
+    public var fill: Color?
+    /// The outline, if any (1 pt).
+    public var stroke: Color?
+}
+
+/// A line of text on a tile, centred vertically on `anchor.y` by the font's
+/// ascent and descent (so labels with and without descenders share a baseline).
+public struct TileText: Hashable, Sendable {
+    /// The text.
+    public var text: String
+    /// The font.
+    public var font: FontSpec
+    /// The colour.
+    public var color: Color
+    /// Its opacity within the tile (a cross-fade), 0...1.
+    public var opacity: Double
+    /// The anchor: x per `alignment`, y the middle of the line, in tile coordinates.
+    public var anchor: Point
+    /// Where the anchor is along the text.
+    public var alignment: TextAlignment
+}
+
 /// A line of text placed on the board.
 public struct SceneText: Hashable, Sendable {
     /// The text.
@@ -91,6 +176,12 @@ public struct SceneText: Hashable, Sendable {
     public var baseline: Point
     /// Where the anchor is along the text.
     public var alignment: TextAlignment
+    /// Its opacity, 0...1 (a text cross-fading shows two).
+    public var opacity: Double = 1
+    /// What the text is, for the scene dump of a panel board (`count`, `readout`, …); nil: not listed.
+    public var name: String? = nil
+    /// The panel it belongs to, if any.
+    public var panel: String? = nil
 }
 
 /// A font: one of the board's pinned families at a size in points.

@@ -1,0 +1,77 @@
+/// Resolving a panel board at an instant.
+extension SceneBuilder {
+    func panelScene(at t: Double) -> Scene {
+        let theme = board.theme
+        let layout = playback.panelLayout!
+        let alive = playback.alive(at: t)
+        let k = playback.stateIndex(at: t)
+        var cells: [CellScene] = []
+        for i in drawingOrder(at: t, alive: alive) {
+            let instance = playback.instances[i]
+            let record = instance.record(at: t)
+            let frame = playback.absoluteFrame(i, at: t, alive: alive)
+            let clip = playback.clip(i, frame: frame, at: t, alive: alive)
+            let name: String, isControl: Bool
+            switch record.role {
+            case let .cell(n, _): (name, isControl) = (n, false)
+            case let .text(n, _): (name, isControl) = (n, true)
+            default: continue
+            }
+            cells.append(CellScene(
+                name: name, caption: "", captionTexts: [], slot: frame, slotFill: nil, slotStroke: nil,
+                tile: playback.tile(i, frame: frame, clip: clip, at: t), panel: board.panels[record.panel].name,
+                phase: instance.phase(at: t), texts: playback.shownTexts(i, at: t), isControl: isControl))
+        }
+        let colors = PanelColors.of(theme)
+        let boxes = layout.cards.map { SceneBox(rect: $0, cornerRadius: 10, fill: colors.card, stroke: colors.cardStroke) }
+        var texts = playback.header()
+        for (p, lines) in layout.captions.enumerated() {
+            let card = layout.cards[p]
+            for (j, line) in lines.enumerated() {
+                texts.append(SceneText(
+                    text: line, font: PanelBoardLayout.captionFont, color: theme.secondary,
+                    baseline: Point(card.minX + PanelBoardLayout.cardPadding,
+                                    card.minY + PanelBoardLayout.cardPadding + 9 + Double(j) * PanelBoardLayout.captionLineHeight),
+                    alignment: .leading))
+            }
+        }
+        let status = playback.status(at: t, alive: alive, anchor: statusAnchor(width: layout.size.width))
+        let steps = board.scenario.steps
+        var scene = Scene(
+            board: board.name, time: t, size: layout.size, background: theme.background, themeName: theme.name,
+            texts: texts + status.texts, status: status.text, cells: cells)
+        scene.boxes = boxes
+        scene.step = k > 0 ? SceneStep(index: k, count: steps.count, caption: steps[k - 1].caption) : nil
+        scene.isPanelBoard = true
+        return scene
+    }
+
+    /// The drawn views alive at `t`, back to front: container by container
+    /// (in layout order), removed views below the others — earlier removals
+    /// lower — then the views in the layout in order (SEMANTICS.md §4.1, §10.2).
+    func drawingOrder(at t: Double, alive: [String: Int]) -> [Int] {
+        let records = playback.records[playback.stateIndex(at: t)]
+        var position: [String: Int] = [:]
+        for (j, r) in records.enumerated() { position[r.key] = j }
+        let instances = playback.instances
+        func group(_ r: ViewRecord) -> String { r.parent ?? "panel:\(r.panel)" }
+        var groupOrder: [String: Int] = [:]
+        for r in records where groupOrder[group(r)] == nil { groupOrder[group(r)] = groupOrder.count }
+        let drawn = alive.values.filter {
+            switch instances[$0].record(at: t).role {
+            case .cell, .text: true
+            default: false
+            }
+        }
+        func rank(_ i: Int) -> (Int, Int, Double, Int) {
+            let r = instances[i].record(at: t)
+            let g = groupOrder[group(r)] ?? Int.max
+            if instances[i].isRemoving(at: t) {
+                let start = instances[i].removals.last { $0.start <= t }?.start ?? 0
+                return (g, 0, start, i)
+            }
+            return (g, 1, 0, position[r.key] ?? Int.max)
+        }
+        return drawn.sorted { rank($0) < rank($1) }
+    }
+}

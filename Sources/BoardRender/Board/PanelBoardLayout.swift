@@ -1,0 +1,100 @@
+/// Where everything on a panel board goes: the header (title, subtitle and
+/// status as on a grid board), then the panels side by side, each in a card
+/// with its caption on top and room for the tallest state of its views.
+public struct PanelBoardLayout: Hashable, Sendable {
+    /// The board's size.
+    public var size: Size
+    /// Each panel's card.
+    public var cards: [Rect]
+    /// Where each panel's views start.
+    public var origins: [Point]
+    /// Each panel's caption lines.
+    public var captions: [[String]]
+
+    /// Space inside a card around its content.
+    public static let cardPadding = 14.0
+    /// Space between cards.
+    public static let gap = 20.0
+    /// The caption font.
+    public static let captionFont = FontSpec(.mono, 10)
+    /// Caption line height.
+    public static let captionLineHeight = 13.0
+    /// Lines of caption a panel may have.
+    public static let captionLines = 4
+
+    /// Lays out `board`, whose panels' views are at most `heights` tall.
+    init(_ board: Board, heights: [Double]) {
+        let margin = BoardLayout.margin, pad = Self.cardPadding
+        let captions = board.panels.map { panel -> [String] in
+            let columns = max(8, Int(panel.width / (Self.captionFont.size * FontSpec.monoAdvance)))
+            return panel.caption.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+                CaptionWrapper.wrap(String($0), columns: columns, maxLines: Self.captionLines)
+            }.prefix(Self.captionLines).map { $0 }
+        }
+        let captionHeight = Double(captions.map(\.count).max() ?? 0) * Self.captionLineHeight
+        let cardWidths = board.panels.map { $0.width + 2 * pad }
+        let contentWidth = cardWidths.reduce(0, +) + Double(max(0, cardWidths.count - 1)) * Self.gap
+        let width = max(contentWidth, BoardLayout.minimumContentWidth, BoardLayout.headerWidth(board))
+        let top = margin + BoardLayout.headerHeight - 8
+        let viewsTop = top + pad + captionHeight + (captionHeight > 0 ? 8 : 0)
+        let tallest = heights.max() ?? 0
+        let cardHeight = viewsTop - top + tallest + pad
+        var x = margin + (width - contentWidth) / 2
+        var cards: [Rect] = [], origins: [Point] = []
+        for w in cardWidths {
+            cards.append(Rect(x: x, y: top, width: w, height: cardHeight))
+            origins.append(Point(x + pad, viewsTop))
+            x += w + Self.gap
+        }
+        self.cards = cards
+        self.origins = origins
+        self.captions = captions
+        size = Size((2 * margin + width).rounded(.up), (top + cardHeight + margin - 6).rounded(.up))
+    }
+}
+
+extension Board {
+    /// The subtitle of a panel board: how its steps are animated.
+    var panelSubtitle: String? {
+        if reduceMotion { return "Reduce Motion: no animation, every view pops" }
+        if let animationSource { return "withAnimation(\(animationSource)) { … }" }
+        let scoped = panels.lazy.flatMap(\.views).compactMap(\.scopedAnimation).first
+        if let scoped {
+            let value = scoped.value.map { ", value: \($0.code)" } ?? ""
+            return "state changes without withAnimation · the list has .animation(\(scoped.source)\(value))"
+        }
+        return animation == nil ? "no animation: every view pops" : nil
+    }
+
+    /// The status line of a panel board in the state after step `k` (0: before the first).
+    func panelStatus(step k: Int) -> String {
+        let n = scenario.steps.count
+        guard k > 0 else { return "START · \(n) STEP\(n == 1 ? "" : "S")" }
+        return "STEP \(k) OF \(n) · \(scenario.steps[k - 1].caption)"
+    }
+}
+
+extension PanelView {
+    /// The `.animation(_:value:)` of a list inside the view, if any.
+    var scopedAnimation: ScopedAnimation? {
+        switch self {
+        case let .list(list): list.animation
+        case let .conditional(_, v, _), let .frame(v, _, _, _), let .opacity(v, _): v.scopedAnimation
+        case .text, .field, .toggle, .bar, .block: nil
+        }
+    }
+}
+
+extension StateKey {
+    /// As written in Swift.
+    public var code: String {
+        switch self {
+        case .visible: "visible"
+        case .visibleCount: "visible.count"
+        case .present: "present"
+        case .query: "query"
+        case .only: "only"
+        case .records: "items"
+        }
+    }
+}

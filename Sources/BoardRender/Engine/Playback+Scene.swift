@@ -1,0 +1,108 @@
+/// Drawing the board at an instant: every view alive at `t`, where its
+/// frame, transition and texts are then.
+extension Playback {
+    /// The state index in effect at `t`: 0 before the first step, k after step k.
+    func stateIndex(at t: Double) -> Int {
+        timeline.step(at: t).map { $0 + 1 } ?? 0
+    }
+
+    /// The instances alive at `t`, by key (at most one per key).
+    func alive(at t: Double) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (i, instance) in instances.enumerated() where instance.isAlive(at: t) { result[instance.key] = i }
+        return result
+    }
+
+    /// A view's frame in board points at `t`: its own, from its parent's origin.
+    func absoluteFrame(_ i: Int, at t: Double, alive: [String: Int]) -> Rect {
+        var frame = Rect(vector: instances[i].frame.value(at: t))
+        var parent = instances[i].record(at: t).parent
+        var depth = 0
+        while let key = parent, let p = alive[key], depth < 64 {
+            let f = Rect(vector: instances[p].frame.value(at: t))
+            frame = frame.offsetBy(f.minX, f.minY)
+            parent = instances[p].record(at: t).parent
+            depth += 1
+        }
+        return frame
+    }
+
+    /// The clip of a view at `t`: its own frame if it clips, narrowed by every clipping ancestor's.
+    func clip(_ i: Int, frame: Rect, at t: Double, alive: [String: Int]) -> Rect? {
+        var clip: Rect? = instances[i].record(at: t).clips ? frame : nil
+        var parent = instances[i].record(at: t).parent
+        var depth = 0
+        while let key = parent, let p = alive[key], depth < 64 {
+            let record = instances[p].record(at: t)
+            if record.clips {
+                let f = absoluteFrame(p, at: t, alive: alive)
+                clip = clip.map { $0.intersection(f) } ?? f
+            }
+            parent = record.parent
+            depth += 1
+        }
+        return clip
+    }
+
+    /// The tile of instance `i` at `t` in `frame`, clipped to `clip`.
+    func tile(_ i: Int, frame f: Rect, clip: Rect?, at t: Double) -> TileScene {
+        let instance = instances[i]
+        let record = instance.record(at: t)
+        let size = record.size
+        let pose = instance.effect(at: t).pose(viewSize: size)
+        let place = record.centered
+            ? Homography.translation(f.minX + (f.width - pose.size.width) / 2, f.minY + (f.height - pose.size.height) / 2)
+            : Homography.translation(f.minX, f.minY + (f.height - pose.size.height) * record.alignment.fraction)
+        let theme = board.theme
+        var texts: [TileText] = []
+        for slot in record.drawing.strings.indices {
+            for layer in instance.texts(slot: slot, at: t) {
+                if let text = layer.drawing.text(slot: slot, size: size, theme: theme, opacity: layer.opacity) {
+                    texts.append(text)
+                }
+            }
+        }
+        return TileScene(
+            size: size, shapes: record.drawing.shapes(size: size, theme: theme, parameters: instance.parameters.value(at: t)),
+            texts: texts, transform: pose.transform.followed(by: place), opacity: pose.opacity,
+            blurRadius: pose.blurRadius, cellClip: clip, frameClips: pose.clips.map { $0.map(place.apply) })
+    }
+
+    /// The strings instance `i` shows at `t`, with their opacities.
+    func shownTexts(_ i: Int, at t: Double) -> [ShownText] {
+        let record = instances[i].record(at: t)
+        return record.drawing.strings.indices.flatMap { slot in
+            instances[i].texts(slot: slot, at: t).compactMap { layer in
+                let s = layer.drawing.strings[slot]
+                return s.isEmpty ? nil : ShownText(text: s, opacity: layer.opacity)
+            }
+        }
+    }
+
+    /// The status line at `t`: a text per visible layer (two while cross-fading), and the current string.
+    func status(at t: Double, alive: [String: Int], anchor: Point) -> (texts: [SceneText], text: String?) {
+        guard let i = alive["status"] else { return ([], nil) }
+        let layers = instances[i].texts(slot: 0, at: t)
+        let texts = layers.compactMap { layer -> SceneText? in
+            guard case let .text(s, font, color) = layer.drawing else { return nil }
+            return SceneText(
+                text: s, font: font, color: color, baseline: anchor, alignment: .trailing, opacity: layer.opacity,
+                name: "status")
+        }
+        return (texts, instances[i].record(at: t).drawing.strings.first)
+    }
+
+    /// The title and subtitle.
+    func header() -> [SceneText] {
+        let theme = board.theme
+        var texts = [SceneText(
+            text: board.title, font: BoardLayout.titleFont, color: theme.title,
+            baseline: Point(BoardLayout.margin, BoardLayout.margin + 18), alignment: .leading)]
+        if let subtitle = board.subtitle {
+            texts.append(SceneText(
+                text: subtitle, font: BoardLayout.subtitleFont, color: theme.secondary,
+                baseline: Point(BoardLayout.margin, BoardLayout.margin + 40), alignment: .leading))
+        }
+        return texts
+    }
+}

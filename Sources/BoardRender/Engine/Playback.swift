@@ -1,0 +1,137 @@
+/// Runs a board's scenario — the one engine behind every board.
+///
+/// It evaluates the board's views in every state of the scenario, diffs
+/// consecutive states by identity (SEMANTICS.md §10), and records every
+/// view's life: stays (its frame animates), inserted, removed, back while
+/// leaving, text changed. Each step's transaction is resolved per view
+/// (§11); changes that overlap combine or merge (§12). Steps fire one after
+/// the other: each when the previous one's animations end plus a hold (or
+/// at a set offset), which gives the ``Timeline``.
+struct Playback: Sendable {
+    let board: Board
+    let timeline: Timeline
+    /// Every life of every view, in the order they began.
+    let instances: [Instance]
+    /// The views in each state (index 0: before the first step).
+    let records: [[ViewRecord]]
+    /// Per panel (one for a grid board), its state before and after each step.
+    let states: [[ScenarioState]]
+    /// The grid of a grid board.
+    let grid: GridEvaluation?
+    /// The panels' geometry on a panel board.
+    let panelLayout: PanelBoardLayout?
+
+    init(board: Board) throws(BoardError) {
+        self.board = board
+        let scenario = board.scenario
+        guard scenario.steps.count <= Scenario.maximumSteps else {
+            throw BoardError("\(scenario.steps.count) steps: a scenario has at most \(Scenario.maximumSteps)")
+        }
+        guard !scenario.steps.isEmpty else { throw BoardError("a scenario needs at least one step") }
+        let bindings = board.isPanelBoard ? board.panels.map(\.binding) : [.id]
+        var states: [[ScenarioState]] = []
+        for binding in bindings {
+            do { states.append(try scenario.states(binding: binding)) } catch { throw BoardError(error.message) }
+        }
+        self.states = states
+        var records: [[ViewRecord]] = []
+        if board.isPanelBoard {
+            grid = nil
+            let evaluations = board.panels.indices.map { PanelEvaluation(board: board, panel: board.panels[$0], index: $0) }
+            var heights = Array(repeating: 0.0, count: evaluations.count)
+            for (p, e) in evaluations.enumerated() {
+                for state in states[p] { heights[p] = max(heights[p], try e.records(state, origin: .zero).height) }
+            }
+            let layout = PanelBoardLayout(board, heights: heights)
+            panelLayout = layout
+            for k in states[0].indices {
+                var all: [ViewRecord] = []
+                for (p, e) in evaluations.enumerated() {
+                    all += try e.records(states[p][k], origin: layout.origins[p]).records.map { r in
+                        var r = r
+                        r.panel = p
+                        return r
+                    }
+                }
+                if board.showsStatus {
+                    all.append(ViewRecord(
+                        key: "status", parent: nil, frame: .zero,
+                        drawing: .text(board.panelStatus(step: k), font: BoardLayout.statusFont, color: board.theme.secondary),
+                        contentTransition: board.statusTransition, role: .status))
+                }
+                records.append(all)
+            }
+        } else {
+            let g = try GridEvaluation(board: board)
+            grid = g
+            panelLayout = nil
+            records = states[0].map { g.records($0) }
+        }
+        self.records = records
+        (instances, timeline) = try Self.run(board, records: records, states: states)
+    }
+
+    /// Plays the steps: one diff per step, at the step's time.
+    private static func run(
+        _ board: Board, records: [[ViewRecord]], states: [[ScenarioState]]
+    ) throws(BoardError) -> ([Instance], Timeline) {
+        var instances: [Instance] = []
+        var live: [String: Int] = [:]
+        for r in records[0] {
+            live[r.key] = instances.count
+            instances.append(Instance(present: r))
+        }
+        var t = 0.0
+        var steps: [Timeline.Step] = []
+        let scenarioSteps = board.scenario.steps
+        for (index, step) in scenarioSteps.enumerated() {
+            let k = index + 1
+            let root = board.reduceMotion ? nil : (step.animation ?? board.animation)
+            var longest = 0.0
+            var culprit: ViewRecord?
+            func note(_ d: Double, _ r: ViewRecord) {
+                if d > longest { longest = d }
+                if d == .infinity, culprit == nil { culprit = r }
+            }
+            let newKeys = Set(records[k].map(\.key))
+            for r in records[k - 1] where !newKeys.contains(r.key) {
+                guard let i = live[r.key] else { continue }
+                let tx = r.transaction(root: root, from: states[r.panel][k - 1], to: states[r.panel][k])
+                note(instances[i].remove(at: t, tx), r)
+            }
+            for r in records[k] {
+                let tx = r.transaction(root: root, from: states[r.panel][k - 1], to: states[r.panel][k])
+                if let i = live[r.key], !instances[i].isRemoving(at: t) || instances[i].isStillLeaving(at: t) {
+                    note(instances[i].update(r, at: t, tx), r)
+                } else {
+                    var instance = Instance(r, at: t, phase: .willAppear)
+                    note(instance.insert(at: t, tx), r)
+                    live[r.key] = instances.count
+                    instances.append(instance)
+                }
+            }
+            if let culprit {
+                throw BoardError(cell: culprit.displayName(board), "its animation never ends (repeatForever); a board needs one that finishes")
+            }
+            let hold = step.hold ?? board.timing.hold
+            steps.append(Timeline.Step(caption: step.caption, start: t, end: Timeline.snap(t + longest)))
+            t = step.next.map { Timeline.snap(t + $0) } ?? Timeline.snap(t + longest + hold)
+        }
+        let last = scenarioSteps[scenarioSteps.count - 1]
+        let cycle = last.next != nil ? t : Timeline.snap(steps.map(\.end).max()! + (last.hold ?? board.timing.hold))
+        return (instances, Timeline(steps: steps, cycle: cycle))
+    }
+}
+
+extension ViewRecord {
+    /// The view's name for messages: its cell, or its name in the scene.
+    func displayName(_ board: Board) -> String {
+        switch role {
+        case let .slot(i), let .gridItem(i): board.cells[i].name
+        case let .cell(name, panel), let .text(name, panel?): "\(panel)/\(name)"
+        case let .text(name, nil): name
+        case .status: "status"
+        case .container: key
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// A view of a board evaluated in one state: its identity, where its layout
+/// puts it, what it draws, and what decides how its changes animate.
+///
+/// Evaluating a board at each state of its scenario gives one list of these
+/// per state; ``Playback`` diffs consecutive lists by ``key`` (SEMANTICS.md §10).
+struct ViewRecord: Sendable {
+    /// The view's identity: its path of structural and explicit ids, unique on the board.
+    var key: String
+    /// The key of the container it is laid out in; nil: the board.
+    var parent: String?
+    /// Its laid-out frame, relative to the parent's origin.
+    var frame: Rect
+    /// The size of what it draws when that differs from its frame (a view under
+    /// `.frame(height:)` keeps its own height), aligned in the frame by ``alignment``.
+    var contentSize: Size?
+    /// How content taller or shorter than the frame is aligned in it.
+    var alignment: VerticalAlignment = .top
+    /// `.clipped()`: the view and its children are clipped to its frame.
+    var clips = false
+    /// What it draws.
+    var drawing: Drawing
+    /// The transition that runs when it is inserted or removed (its trait, or the default).
+    var transition: Transition = InsertedItem.defaultTransition
+    /// Whether a transition's pose is centred in the frame (a ZStack cell) or
+    /// placed at its top-left (a stack).
+    var centered = false
+    /// `.opacity(_:)` on the view itself, animated in place; nil: none.
+    var opacity: Double? = nil
+    /// The `.animation` and `.transaction` modifiers between the root and the view, outermost first.
+    var scope: [ScopeModifier] = []
+    /// How its text changes.
+    var contentTransition: ContentTransition = .opacity
+    /// How the scene lists it.
+    var role: Role
+    /// The panel it belongs to (0 on a grid board): whose copy of the data it shows.
+    var panel = 0
+
+    /// How a view appears in the scene.
+    enum Role: Sendable, Equatable {
+        /// A grid cell's reserved slot (the container of its item).
+        case slot(cell: Int)
+        /// The item of a grid cell (its tile).
+        case gridItem(cell: Int)
+        /// A view of a panel listed in the scene's cells under `name`.
+        case cell(name: String, panel: String)
+        /// A text listed in the scene's texts under `name`.
+        case text(name: String, panel: String?)
+        /// The status line.
+        case status
+        /// A container drawn by nothing.
+        case container
+    }
+
+    /// The content size (the frame's size unless set).
+    var size: Size { contentSize ?? frame.size }
+}
+
+/// A modifier between the root and a view that rewrites the transaction.
+enum ScopeModifier: Hashable, Sendable {
+    /// `.animation(a, value: v)`: when `v` changed (always when nil), the animation is `a`.
+    case animation(Animation?, value: StateKey?)
+    /// A delay added to whatever animation results (a stagger by index).
+    case delay(Double)
+}
+
+extension ViewRecord {
+    /// The animation of this view's changes in a step from `old` to `new` whose
+    /// transaction carries `root` (SEMANTICS.md §11), and the delay to add to
+    /// animations set on its transition.
+    func transaction(root: Animation?, from old: ScenarioState, to new: ScenarioState) -> Transaction {
+        var animation = root
+        var delay = 0.0
+        for modifier in scope {
+            switch modifier {
+            case let .animation(a, value):
+                if value?.changed(from: old, to: new) ?? true { animation = a }
+            case let .delay(d):
+                delay += d
+            }
+        }
+        return Transaction(animation: animation, delay: delay)
+    }
+}
+
+/// The animation a view's changes take in one step.
+struct Transaction: Sendable {
+    /// The animation before the delay; nil: the changes are instant.
+    var base: Animation?
+    /// Seconds added to every animation in the view (a stagger).
+    var delay: Double
+
+    init(animation: Animation?, delay: Double) {
+        base = animation
+        self.delay = delay
+    }
+
+    /// The view's animation.
+    var animation: Animation? { delayed(base) }
+
+    /// `a` delayed by the view's delay.
+    func delayed(_ a: Animation?) -> Animation? {
+        guard let a, delay > 0 else { return a }
+        return a.delay(delay)
+    }
+
+    /// The animation of one of the view's transition modifiers: its own
+    /// (`transition.animation(_:)`, delayed too) or the view's.
+    func animation(for entry: TransitionModifier) -> Animation? {
+        entry.animation.map { delayed($0) } ?? animation
+    }
+}
