@@ -2,12 +2,15 @@
 public struct BoardError: Error, CustomStringConvertible, Equatable {
     /// The cell at fault, if any.
     public var cell: String?
+    /// The scenario step at fault (0 is the first), if any.
+    public var step: Int?
     /// What is wrong.
     public var message: String
 
     /// Creates an error about a cell.
-    public init(cell: String? = nil, _ message: String) {
+    public init(cell: String? = nil, step: Int? = nil, _ message: String) {
         self.cell = cell
+        self.step = step
         self.message = message
     }
 

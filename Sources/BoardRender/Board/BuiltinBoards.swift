@@ -4,6 +4,10 @@ public enum BuiltinBoards {
     public static let all: [(name: String, summary: String, board: Board)] = [
         ("bench", "the twelve transitions of the chapter's Bench 2", bench),
         ("trap", "a transition belongs to the outermost inserted view", trap),
+        ("filter", "a filtered list: rows enter, leave and settle by stable id", filter),
+        ("identity", "the filter with id, index and fresh identity side by side", identity),
+        ("editor", "an editable filtered list: edits bound by id, and by visible index (the bug)", editor),
+        ("collapse", "a bar collapses three ways; the content below moves up with it", collapse),
     ]
 
     /// The built-in board called `name`, if any.

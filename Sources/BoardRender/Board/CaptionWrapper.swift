@@ -4,6 +4,15 @@
 public enum CaptionWrapper {
     /// The wrapped lines (at most `maxLines`; the last is cut with `…` if needed).
     public static func wrap(_ code: String, columns: Int, maxLines: Int = 3) -> [String] {
+        wrap(code, columns: columns, maxLines: maxLines, prose: false)
+    }
+
+    /// Wraps prose (a sentence, not code) at spaces, continuation lines indented by two spaces.
+    public static func wrapProse(_ text: String, columns: Int, maxLines: Int = 3) -> [String] {
+        wrap(text, columns: columns, maxLines: maxLines, prose: true)
+    }
+
+    static func wrap(_ code: String, columns: Int, maxLines: Int, prose: Bool) -> [String] {
         let columns = max(columns, 8)
         var lines: [String] = []
         var rest = Array(code.trimmingSpaces())
@@ -18,7 +27,7 @@ public enum CaptionWrapper {
                 lines.append(indent + line)
                 break
             }
-            let cut = breakPoint(rest, room: room)
+            let cut = prose ? spaceBreak(rest, room: room) : breakPoint(rest, room: room)
             lines.append(indent + String(rest[..<cut]).trimmingSpaces())
             rest = Array(String(rest[cut...]).trimmingSpaces())
             indent = "  "
@@ -47,6 +56,15 @@ public enum CaptionWrapper {
             if ")]}".contains(c) { depth -= 1 }
         }
         return best?.index ?? room
+    }
+}
+
+extension CaptionWrapper {
+    /// The last space that lets the first part fit in `room` columns.
+    static func spaceBreak(_ text: [Character], room: Int) -> Int {
+        var i = min(room, text.count - 1)
+        while i > 0, text[i] != " " { i -= 1 }
+        return i > 0 ? i : room
     }
 }
 

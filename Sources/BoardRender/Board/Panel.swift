@@ -93,6 +93,9 @@ public struct ListView: Sendable {
     public var animation: ScopedAnimation?
     /// `if visible.isEmpty { Text(…).transition(…) }`, inside the list.
     public var empty: EmptyState?
+    /// How a row's texts change in place: cross-faded (`Text`, the default) or
+    /// at once (`.contentTransition(.identity)`, or a `TextField`).
+    public var contentTransition: ContentTransition = .opacity
 
     /// Creates a list.
     public init(

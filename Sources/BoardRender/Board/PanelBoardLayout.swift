@@ -20,15 +20,23 @@ public struct PanelBoardLayout: Hashable, Sendable {
     /// Caption line height.
     public static let captionLineHeight = 13.0
     /// Lines of caption a panel may have.
-    public static let captionLines = 4
+    public static let captionLines = 8
+
+    /// Whether a caption line is a sentence (a ✓/✗ verdict) rather than code.
+    static func isProse(_ line: String) -> Bool {
+        line.hasPrefix("✓") || line.hasPrefix("✗") || !line.contains(where: { "({.".contains($0) })
+    }
 
     /// Lays out `board`, whose panels' views are at most `heights` tall.
     init(_ board: Board, heights: [Double]) {
         let margin = BoardLayout.margin, pad = Self.cardPadding
         let captions = board.panels.map { panel -> [String] in
             let columns = max(8, Int(panel.width / (Self.captionFont.size * FontSpec.monoAdvance)))
-            return panel.caption.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-                CaptionWrapper.wrap(String($0), columns: columns, maxLines: Self.captionLines)
+            return panel.caption.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+                let text = String(line)
+                return Self.isProse(text)
+                    ? CaptionWrapper.wrapProse(text, columns: columns, maxLines: Self.captionLines)
+                    : CaptionWrapper.wrap(text, columns: columns, maxLines: Self.captionLines)
             }.prefix(Self.captionLines).map { $0 }
         }
         let captionHeight = Double(captions.map(\.count).max() ?? 0) * Self.captionLineHeight

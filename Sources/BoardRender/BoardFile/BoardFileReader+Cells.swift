@@ -130,9 +130,13 @@ extension BoardFileReader {
             if let index, case let .array(items)? = cellsNode?.kind, index < items.count {
                 node = items[index].member("animation") ?? items[index].member("transition") ?? items[index]
             }
+            if let step = error.step, case let .array(items)? = root.member("steps")?.kind, step < items.count {
+                node = items[step]
+            }
             d.error(node, error.description)
+            return
         }
-        let size = BoardLayout(board).size
+        let size = board.isPanelBoard ? ((try? SceneBuilder(board: board))?.scene(at: 0).size ?? Size(0, 0)) : BoardLayout(board).size
         if max(size.width, size.height) > Double(Renderer.maximumSide) {
             d.error(root.member("slot") ?? root.member("columns") ?? root,
                     "the board would be \(Int(size.width))×\(Int(size.height)) pt; an image is at most \(Renderer.maximumSide) px on a side")

@@ -5,7 +5,8 @@ import Foundation
 public enum BoardFileReader {
     /// The keys of a board file.
     static let boardKeys = ["title", "columns", "slot", "animation", "timeline", "theme", "clip", "reserve",
-                            "status", "cells", "transitions"]
+                            "status", "statusTransition", "cells", "transitions", "records", "query", "only", "present",
+                            "panels", "steps", "reduceMotion"]
     /// The keys of a cell.
     static let cellKeys = ["name", "caption", "tint", "animation", "transition", "view"]
     /// The most cells a board may have.
@@ -56,6 +57,10 @@ public enum BoardFileReader {
         }
         if let n = root.member("reserve"), let b = d.bool(n, "\"reserve\"") { board.reserve = b }
         if let n = root.member("status"), let b = d.bool(n, "\"status\"") { board.showsStatus = b }
+        if let n = root.member("statusTransition") {
+            board.statusTransition = readChoice(n, "\"statusTransition\"", ContentTransition.self, &d) ?? .identity
+        }
+        if let n = root.member("reduceMotion"), let b = d.bool(n, "\"reduceMotion\"") { board.reduceMotion = b }
 
         // The board's animation: an expression, or null for none (every view pops).
         let animationNode = root.member("animation")
@@ -74,14 +79,43 @@ public enum BoardFileReader {
         }
 
         let custom = root.member("transitions").map { readCustomTransitions($0, &d) } ?? [:]
-        guard let cellsNode = root.member("cells") else {
-            d.error(at: root.range.lowerBound, "a board needs \"cells\": an array of 1 to \(maximumCells) cells")
-            return nil
+        readScenario(root, &board, custom: custom, &d)
+        if let panelsNode = root.member("panels") {
+            if let cells = root.member("cells") {
+                d.error(cells, "a board has \"cells\" (a grid) or \"panels\" (lists and stacks), not both")
+            }
+            board.panels = readPanels(panelsNode, custom: custom, &d) ?? []
+        } else {
+            guard let cellsNode = root.member("cells") else {
+                d.error(at: root.range.lowerBound, "a board needs \"cells\" (an array of 1 to \(maximumCells) cells) or \"panels\"")
+                return nil
+            }
+            board.cells = readCells(cellsNode, custom: custom, &d)
         }
-        board.cells = readCells(cellsNode, custom: custom, &d)
         guard d.diagnostics.isEmpty else { return nil }
         checkResolves(board, root: root, &d)
         return d.diagnostics.isEmpty ? board : nil
+    }
+
+    /// The scenario: the initial data and the steps (by default the bench's removal and insertion).
+    static func readScenario(_ root: JSONNode, _ board: inout Board, custom: [String: Transition], _ d: inout BoardFileDecoder) {
+        let isPanelBoard = root.member("panels") != nil
+        var initial = ScenarioState()
+        if let n = root.member("records") {
+            if !isPanelBoard { d.error(n, "\"records\" needs \"panels\" to show them") }
+            initial.records = readRecords(n, &d) ?? []
+        }
+        if let n = root.member("query"), let q = d.string(n, "\"query\"") { initial.query = q }
+        if let n = root.member("only"), let b = d.bool(n, "\"only\"") { initial.only = b }
+        if let n = root.member("present"), let b = d.bool(n, "\"present\"") { initial.present = b }
+        board.scenario.initial = initial
+        if let n = root.member("steps") {
+            if let steps = readSteps(n, records: initial.records, grid: !isPanelBoard, custom: custom, &d) {
+                board.scenario.steps = steps
+            }
+        } else if isPanelBoard {
+            d.error(at: root.range.lowerBound, "a board with \"panels\" needs \"steps\": the state changes to show, such as [{\"caption\": \"Type a\", \"query\": \"a\"}]")
+        }
     }
 
     static func readSlot(_ n: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {

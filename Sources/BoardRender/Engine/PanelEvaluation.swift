@@ -141,7 +141,7 @@ struct PanelEvaluation: Sendable {
                 frame: Rect(x: list.padding, y: y, width: rowWidth, height: list.rowHeight),
                 drawing: .row(title: record.title, detail: detail, tint: tint),
                 transition: list.transition ?? InsertedItem.defaultTransition, scope: scope,
-                role: .cell(name: name, panel: panel.name)))
+                contentTransition: list.contentTransition, role: .cell(name: name, panel: panel.name)))
             y += list.rowHeight
         }
         if let empty = list.empty, shown.isEmpty {

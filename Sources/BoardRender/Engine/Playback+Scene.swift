@@ -48,7 +48,8 @@ extension Playback {
     func tile(_ i: Int, frame f: Rect, clip: Rect?, at t: Double) -> TileScene {
         let instance = instances[i]
         let record = instance.record(at: t)
-        let size = record.size
+        // What the view draws has its own size, or follows its (animating) frame.
+        let size = record.contentSize ?? Size(max(0, f.width), max(0, f.height))
         let pose = instance.effect(at: t).pose(viewSize: size)
         let place = record.centered
             ? Homography.translation(f.minX + (f.width - pose.size.width) / 2, f.minY + (f.height - pose.size.height) / 2)

@@ -30,8 +30,13 @@ struct Playback: Sendable {
         guard !scenario.steps.isEmpty else { throw BoardError("a scenario needs at least one step") }
         let bindings = board.isPanelBoard ? board.panels.map(\.binding) : [.id]
         var states: [[ScenarioState]] = []
-        for binding in bindings {
-            do { states.append(try scenario.states(binding: binding)) } catch { throw BoardError(error.message) }
+        for (p, binding) in bindings.enumerated() {
+            do {
+                states.append(try scenario.states(binding: binding))
+            } catch {
+                let panel = board.isPanelBoard && board.panels.count > 1 ? "panel '\(board.panels[p].name)': " : ""
+                throw BoardError(step: error.step, panel + error.message)
+            }
         }
         self.states = states
         var records: [[ViewRecord]] = []

@@ -56,11 +56,16 @@ public enum RowBinding: String, Hashable, Sendable, CaseIterable {
 
 /// A step that cannot be applied, e.g. an edit of a row that is not shown.
 public struct ScenarioError: Error, CustomStringConvertible, Equatable {
+    /// The step at fault (0 is the first), if known.
+    public var step: Int?
     /// What is wrong.
     public var message: String
 
     /// Creates an error.
-    public init(_ message: String) { self.message = message }
+    public init(step: Int? = nil, _ message: String) {
+        self.step = step
+        self.message = message
+    }
 
     public var description: String { message }
 }

@@ -39,7 +39,7 @@ public struct Scenario: Hashable, Sendable {
                 do {
                     try state.apply(operation, binding: binding)
                 } catch {
-                    throw ScenarioError("step \(k + 1) (\"\(step.caption)\"): \(operation.summary): \(error.message)")
+                    throw ScenarioError(step: k, "step \(k + 1) (\"\(step.caption)\"): \(operation.summary): \(error.message)")
                 }
             }
             state.generation = k + 1
