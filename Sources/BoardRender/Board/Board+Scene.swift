@@ -18,24 +18,33 @@ public struct SceneBuilder: Sendable {
     public let board: Board
     /// The grid's layout (a grid board; for a panel board, that of an empty grid).
     public let layout: BoardLayout
-    /// Its timeline.
+    /// Its timeline, on the clock of ``speed``.
     public let timeline: Timeline
+    /// How fast the board plays: 0.25 shows it at quarter speed (every
+    /// animation, hold and delay four times as long), as if every animation
+    /// had `.speed(0.25)`. Scene times are on this slowed clock.
+    public let speed: Double
     let playback: Playback
     let captionLines: [[String]]
 
-    /// Resolves `board`.
-    public init(board: Board) throws(BoardError) {
+    /// Resolves `board`, played at `speed`.
+    public init(board: Board, speed: Double = 1) throws(BoardError) {
+        guard speed > 0, speed.isFinite else { throw BoardError("the speed must be a positive number, such as 0.25") }
         self.board = board
+        self.speed = speed
         layout = BoardLayout(board)
         playback = try Playback(board: board)
-        timeline = playback.timeline
+        timeline = speed == 1 ? playback.timeline : playback.timeline.slowed(by: speed)
         let columns = layout.captionColumns
         captionLines = board.cells.map { CaptionWrapper.wrap($0.caption, columns: columns) }
     }
 
-    /// The scene at `t`.
+    /// The scene at `t` (on the clock of ``speed``).
     public func scene(at t: Double) -> Scene {
-        board.isPanelBoard ? panelScene(at: t) : gridScene(at: t)
+        guard speed != 1 else { return board.isPanelBoard ? panelScene(at: t) : gridScene(at: t) }
+        var scene = board.isPanelBoard ? panelScene(at: t * speed) : gridScene(at: t * speed)
+        scene.time = t
+        return scene
     }
 
     /// The caption of cell `i` under `slot`.

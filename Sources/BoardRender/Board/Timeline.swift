@@ -37,6 +37,13 @@ public struct Timeline: Hashable, Sendable {
         return t > steps[0...k].map(\.end).max()!
     }
 
+    /// The timeline on a clock running at `speed` (0.25: four times as long).
+    public func slowed(by speed: Double) -> Timeline {
+        Timeline(
+            steps: steps.map { Step(caption: $0.caption, start: Self.snap($0.start / speed), end: Self.snap($0.end / speed)) },
+            cycle: Self.snap(cycle / speed))
+    }
+
     /// Boundaries on a 1e-9 s grid, so sums such as 2.8 + 0.6 + 2.8 + 0.6 are exactly 6.8.
     static func snap(_ t: Double) -> Double { t.isFinite ? (t * 1e9).rounded() / 1e9 : t }
 }

@@ -8,15 +8,15 @@ public struct FrameWriter: Sendable {
     /// The allowed pixels-per-point factors.
     public static let scales = 1...4
 
-    /// Prepares to render `board` at `scale` pixels per point.
+    /// Prepares to render `board` at `scale` pixels per point, played at `speed`.
     ///
     /// - Throws: ``BoardError`` when the board cannot be resolved,
     ///   ``RenderError`` for a scale outside 1–4 or an image too large.
-    public init(board: Board, scale: Int) throws {
+    public init(board: Board, scale: Int, speed: Double = 1) throws {
         guard Self.scales.contains(scale) else {
             throw RenderError("--scale \(scale): use 1, 2, 3 or 4 pixels per point")
         }
-        builder = try SceneBuilder(board: board)
+        builder = try SceneBuilder(board: board, speed: speed)
         self.scale = scale
         _ = try Renderer.pixelSize(builder.scene(at: 0), scale: scale)
     }

@@ -10,9 +10,10 @@ enum BoardOptions {
         .value("scale", valueName: "n", help: "Pixels per point, 1 to 4 (default \(value)).")
     }
 
-    /// The board named by the `board` argument, with `--theme` applied.
+    /// The board named by the `board` argument, with `--theme` and the variants applied.
     static func board(_ arguments: ParsedCommand) throws -> Board {
         var board = try load(arguments.argument("board") ?? "")
+        try applyVariants(arguments, to: &board)
         if let theme = try arguments.value("theme", { (name: String) throws -> Theme in
             guard let theme = Theme.named(name) else {
                 throw Reason("expected \(Theme.names.joined(separator: " or "))")
@@ -49,5 +50,43 @@ enum BoardOptions {
             throw Reason("expected a positive number of frames per second")
         }
         return v
+    }
+}
+
+/// The variants every drawing command accepts: the same transformations of a
+/// board as the board-file keys.
+extension BoardOptions {
+    /// The variant options, in help order.
+    static let variants: [OptionSpec] = [
+        .value("identity", valueName: "mode",
+               help: "How lists identify their rows: id (stable), index (by position) or fresh (new ids on every change); overrides the board's."),
+        .flag("reduce-motion", help: "Reduce Motion: the board's animations are nil, so every view pops."),
+    ]
+
+    /// `--speed` for render and sheet.
+    static let speed = OptionSpec.value(
+        "speed", valueName: "x", help: "Play the board at this speed, 0.01 to 100 (0.25: every animation and hold four times as long; default 1).")
+
+    /// Applies the variant options to `board`.
+    static func applyVariants(_ arguments: ParsedCommand, to board: inout Board) throws {
+        if let mode = try arguments.value("identity", { (text: String) throws -> IdentityMode in
+            guard let mode = IdentityMode(rawValue: text) else {
+                throw Reason("expected \(IdentityMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return mode
+        }) {
+            board.identityOverride = mode
+        }
+        if arguments.flag("reduce-motion") { board.reduceMotion = true }
+    }
+
+    /// `--speed`, 0.01 to 100.
+    static func speed(_ arguments: ParsedCommand) throws -> Double {
+        try arguments.value("speed") { (text: String) throws -> Double in
+            guard let v = Double(text), v.isFinite, (0.01...100).contains(v) else {
+                throw Reason("expected a number from 0.01 to 100, such as 0.25 for quarter speed")
+            }
+            return v
+        } ?? 1
     }
 }

@@ -20,7 +20,11 @@ enum CheckCommand: Subcommand {
             do {
                 let board = try BoardFileLoader.load(path: file)
                 let timeline = try board.timeline()
-                console.writeOutput("\(file): ok — \(board.cells.count) cells, cycle \(CurveListing.seconds(timeline.cycle)) s\n")
+                let contents = board.isPanelBoard
+                    ? "\(board.panels.count) panel\(board.panels.count == 1 ? "" : "s"), \(board.scenario.initial.records.count) records"
+                    : "\(board.cells.count) cells"
+                let steps = board.scenario.steps.count
+                console.writeOutput("\(file): ok — \(contents), \(steps) step\(steps == 1 ? "" : "s"), cycle \(CurveListing.seconds(timeline.cycle)) s\n")
             } catch {
                 failures.append(error)
             }

@@ -22,6 +22,7 @@ enum GifCommand: Subcommand {
             .value("loops", valueName: "n", help: "Extra loops after the first play, or 'forever' (default); 0 plays once."),
             .value("poster", valueName: "t", help: "The instant shown as the first frame (default 0); the cycle still loops seamlessly."),
             BoardOptions.theme,
+        ] + BoardOptions.variants + [
             .flag("dither", help: "Ordered dithering where a frame's palette falls short (off by default: flat UI needs none)."),
         ],
         examples: [

@@ -32,9 +32,25 @@ enum ListCommand: Subcommand {
     static func describe(name: String, summary: String, board: Board, timeline t: Timeline) -> String {
         func s(_ v: Double) -> String { CurveListing.seconds(v) }
         var text = name + (summary.isEmpty ? "" : " — " + summary) + "\n"
-        text += "  \(board.cells.count) cells in \(board.columns) columns: \(board.cells.map(\.name).joined(separator: ", "))\n"
-        text += "  animation: \(board.animationSource ?? (board.animation == nil ? "none (views pop)" : "custom"))\n"
-        text += "  removal 0–\(s(t.removalEnd)) s · hold · insertion \(s(t.insertionStart))–\(s(t.insertionEnd)) s · hold · cycle \(s(t.cycle)) s\n"
+        if board.isPanelBoard {
+            let panels = board.panels.map { "\($0.name) (\(($0.identity).rawValue) identity\($0.binding == .index ? ", edits by index" : ""))" }
+            text += "  \(board.panels.count) panel\(board.panels.count == 1 ? "" : "s"): \(panels.joined(separator: ", ")); "
+            text += "\(board.scenario.initial.records.count) records\n"
+            text += "  animation: \(board.subtitle ?? "none (views pop)")\n"
+        } else {
+            text += "  \(board.cells.count) cells in \(board.columns) columns: \(board.cells.map(\.name).joined(separator: ", "))\n"
+            text += "  animation: \(board.animationSource ?? (board.animation == nil ? "none (views pop)" : "custom"))\n"
+        }
+        if !board.isPanelBoard, board.scenario.steps == Scenario.toggleSteps {
+            text += "  removal 0–\(s(t.removalEnd)) s · hold · insertion \(s(t.insertionStart))–\(s(t.insertionEnd)) s · hold · cycle \(s(t.cycle)) s\n"
+            return text
+        }
+        let width = t.steps.map(\.caption.count).max() ?? 0
+        for (k, step) in t.steps.enumerated() {
+            let caption = step.caption + String(repeating: " ", count: width - step.caption.count)
+            text += "  \(k + 1). \(caption)  \(s(step.start))–\(s(step.end)) s\n"
+        }
+        text += "  cycle \(s(t.cycle)) s\n"
         return text
     }
 }

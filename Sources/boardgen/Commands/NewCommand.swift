@@ -7,11 +7,11 @@ enum NewCommand: Subcommand {
     static let spec = CommandSpec(
         name: "new",
         abstract: "Write a starter board file with every key explained.",
-        discussion: "Writes NAME.json (or NAME if it already ends in .json). An existing file is never overwritten.",
-        usage: "<name>",
+        discussion: "Writes NAME.json (or NAME if it already ends in .json): a grid of transitions, or with --scenario a filtered list whose rows change step by step. An existing file is never overwritten.",
+        usage: "[--scenario] <name>",
         arguments: [ArgumentSpec("name", help: "The board's name or file path.")],
-        options: [],
-        examples: ["new my-transitions", "boardgen render my-transitions.json --at 1 -o board.png"])
+        options: [.flag("scenario", help: "Write a scenario (records, panels, steps) instead of a grid of transitions.")],
+        examples: ["new my-transitions", "new --scenario my-list", "render my-transitions.json --at 1 -o board.png"])
 
     static func run(_ arguments: ParsedCommand, console: inout Console) throws {
         let name = arguments.argument("name") ?? ""
@@ -21,7 +21,8 @@ enum NewCommand: Subcommand {
             throw CommandFailure.badInput("\(path) already exists; choose another name or remove it first")
         }
         let title = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        try OutputFile.write(text: BoardFileTemplate.text(title: title), to: path)
+        let text = arguments.flag("scenario") ? BoardFileTemplate.scenarioText(title: title) : BoardFileTemplate.text(title: title)
+        try OutputFile.write(text: text, to: path)
         console.writeOutput("wrote \(path); try: boardgen render \(path) --at 1 --scale 2 -o \(title).png\n")
     }
 }

@@ -21,6 +21,8 @@ enum RenderCommand: Subcommand {
             .value("fps", valueName: "n", help: "Draw every frame of one cycle at n frames per second instead of --at."),
             BoardOptions.scale(default: 1),
             BoardOptions.theme,
+            BoardOptions.speed,
+        ] + BoardOptions.variants + [
             .value("output", short: "o", valueName: "path", help: "The file to write; {t} or {n} for several frames."),
         ],
         examples: [
@@ -28,6 +30,7 @@ enum RenderCommand: Subcommand {
             "render bench --at 0,1.4,2.8 -o 'frames/bench-{t}.svg'",
             "render bench --fps 25 -o 'frames/{n}.png'",
             "render Examples/springs.json --at 0.3 -o scene.json",
+            "render filter --identity index --at 0.9 -o scene.json",
         ])
 
     static func run(_ arguments: ParsedCommand, console: inout Console) throws {
@@ -38,7 +41,7 @@ enum RenderCommand: Subcommand {
         let scale = try BoardOptions.scale(arguments, default: 1)
         let writer: FrameWriter
         do {
-            writer = try FrameWriter(board: board, scale: scale)
+            writer = try FrameWriter(board: board, scale: scale, speed: try BoardOptions.speed(arguments))
         } catch let error as RenderError {
             throw CommandFailure.badInput(error.description)
         } catch let error as BoardError {

@@ -20,6 +20,8 @@ enum SheetCommand: Subcommand {
             .value("frame-scale", valueName: "x", help: "Each frame's size relative to the board, 0.1 to 1 (default 0.5)."),
             BoardOptions.scale(default: 2),
             BoardOptions.theme,
+            BoardOptions.speed,
+        ] + BoardOptions.variants + [
             .value("output", short: "o", valueName: "path", help: "The sheet to write: .png or .svg."),
         ],
         examples: [
@@ -41,8 +43,9 @@ enum SheetCommand: Subcommand {
             guard let v = Double(text), (0.1...1).contains(v) else { throw Reason("expected a number from 0.1 to 1") }
             return v
         } ?? 0.5
+        let speed = try BoardOptions.speed(arguments)
         let builder: SceneBuilder
-        do { builder = try SceneBuilder(board: board) } catch { throw CommandFailure.badInput(error.description) }
+        do { builder = try SceneBuilder(board: board, speed: speed) } catch { throw CommandFailure.badInput(error.description) }
         let times: [Double]
         if arguments.isGiven("at") {
             if arguments.isGiven("count") { throw arguments.error("give either '--at' or '--count', not both") }
@@ -60,7 +63,7 @@ enum SheetCommand: Subcommand {
         let format: FramePattern.Format
         do {
             format = try FramePattern(output, frameCount: 1, allowed: [.png, .svg]).format
-            try FrameWriter(board: board, scale: scale).checkTimes(times)
+            try FrameWriter(board: board, scale: scale, speed: speed).checkTimes(times)
             _ = try Renderer.pixelSize(sheet.scenes[0].resized(to: sheet.size), scale: scale)
         } catch let error as OutputError {
             throw CommandFailure.badInput(error.description.replacingOccurrences(of: "a format render writes", with: "a format sheet writes"))
