@@ -87,6 +87,7 @@ extension BoardFileReader {
     static func readStep(_ item: JSONNode, index i: Int, ids: Set<String>, grid: Bool, _ d: inout BoardFileDecoder) -> Step? {
         let what = "step \(i + 1)"
         guard let members = d.object(item, what) else { return nil }
+        let before = d.diagnostics.count
         let allowed = stepKeys + (grid ? ["present"] : operationKeys)
         for m in members where !m.key.hasPrefix("_") && !allowed.contains(m.key) {
             if grid, operationKeys.contains(m.key) {
@@ -98,7 +99,6 @@ extension BoardFileReader {
                         "unknown operation or key \"\(m.key)\" in \(what)\(near) (operations: \(operationKeys.joined(separator: ", ")); keys: \(stepKeys.joined(separator: ", ")))")
             }
         }
-        let before = d.diagnostics.count
         var step = Step("Step \(i + 1)", [])
         if let c = item.member("caption"), let caption = d.string(c, "\(what)'s \"caption\"") { step.caption = caption }
         if let a = item.member("animation") {
