@@ -8,10 +8,18 @@ swift build -c release --product boardgen >/dev/null
 bin=$(swift build -c release --show-bin-path)/boardgen
 for file in Examples/*.json; do
   name=${file%.json}
-  "$bin" gif "$file" --fps 25 --scale 1 -o "$name.gif"
+  case $(basename "$name") in
+    # Scenarios run at real speed (0.22–0.3 s animations): their GIFs play at half speed.
+    filter|identity|editor|collapse) speed=0.5 ;;
+    *) speed=1 ;;
+  esac
+  "$bin" gif "$file" --fps 25 --scale 1 --speed "$speed" -o "$name.gif"
   case $(basename "$name") in
     springs) at=0.08 ;;   # springs are quick: early in the removal they differ most
     custom) at=4.1 ;;     # the insertion: the phase-aware tilt comes in forward
+    filter|identity) at=0.93 ;;  # a → b: two rows leave, two enter (index: contents change in place)
+    editor) at=1.4 ;;     # after the rename: by index, Grid was renamed
+    collapse) at=0.15 ;;  # half way through the collapse
     *) at=1.4 ;;          # half of a 2.8 s removal
   esac
   "$bin" render "$file" --at "$at" -o "$name.svg"

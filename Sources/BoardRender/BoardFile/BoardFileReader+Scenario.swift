@@ -180,7 +180,7 @@ extension BoardFileReader {
 
     static func checkKnown(_ id: String, at n: JSONNode, ids: Set<String>, _ d: inout BoardFileDecoder) -> Bool {
         guard ids.contains(id) else {
-            let near = Suggester.suggestion(for: id, among: ids.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
+            let near = id.count < 3 ? "" : Suggester.suggestion(for: id, among: ids.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
             d.error(n, "no record has the id \"\(id)\"\(near) (ids: \(ids.sorted().joined(separator: ", ")))")
             return false
         }

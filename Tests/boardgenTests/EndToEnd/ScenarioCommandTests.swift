@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Scenarios through the binary: list, render with variants, new --scenario, and bad input.
+@Suite struct ScenarioCommandTests {
+    static func tempDir() -> String { RenderCommandTests.tempDir() }
+
+    @Test func listPrintsEveryStep() throws {
+        let r = try BoardgenProcess.run(["list", "filter"])
+        #expect(r.status == 0)
+        #expect(r.output.contains("1. Type a") && r.output.contains("0–0.22 s"))
+        #expect(r.output.contains("5. Clear + toggle off") && r.output.contains("cycle 4.1 s"))
+    }
+
+    @Test func renderWritesADumpWithRowsByIdentity() throws {
+        let dir = Self.tempDir()
+        let r = try BoardgenProcess.run(["render", "filter", "--identity", "index", "--at", "0.93", "-o", dir + "/s.json"])
+        #expect(r.status == 0, "\(r.error)")
+        let json = try String(contentsOfFile: dir + "/s.json", encoding: .utf8)
+        #expect(json.contains(#""name": "0""#) && !json.contains(#""phase": "removing""#))
+        #expect(json.contains(#""text": "Tile B""#))
+    }
+
+    @Test func reduceMotionAndSpeed() throws {
+        let dir = Self.tempDir()
+        var r = try BoardgenProcess.run(["render", "filter", "--reduce-motion", "--at", "0.01", "-o", dir + "/a.json"])
+        #expect(r.status == 0)
+        #expect(!(try String(contentsOfFile: dir + "/a.json", encoding: .utf8)).contains("removing"))
+        r = try BoardgenProcess.run(["render", "collapse", "--speed", "0.25", "--at", "7", "-o", dir + "/b.json"])
+        #expect(r.status == 0, "the slowed cycle is 7.2 s: \(r.error)")
+    }
+
+    @Test func newScenarioWritesAStarterThatChecks() throws {
+        let dir = Self.tempDir()
+        let r = try BoardgenProcess.run(["new", "--scenario", dir + "/story"])
+        #expect(r.status == 0, "\(r.error)")
+        let check = try BoardgenProcess.run(["check", dir + "/story.json"])
+        #expect(check.status == 0 && check.output.contains("1 panel, 4 records, 3 steps"), "\(check.output)\(check.error)")
+    }
+
+    static let bad: [([String], String)] = [
+        (["render", "filter", "--identity", "uuid", "--at", "1", "-o", "OUT/x.json"], "expected id, index, fresh"),
+        (["render", "filter", "--speed", "0", "--at", "1", "-o", "OUT/x.json"], "from 0.01 to 100"),
+        (["render", "filter", "--at", "5", "-o", "OUT/x.json"], "outside the board's cycle"),
+    ]
+
+    @Test(arguments: bad.indices)
+    func badInputIsRefused(_ i: Int) throws {
+        let dir = Self.tempDir()
+        let (arguments, fragment) = Self.bad[i]
+        let r = try BoardgenProcess.run(arguments.map { $0.replacingOccurrences(of: "OUT", with: dir) })
+        #expect(r.status == 2 && r.error.hasPrefix("boardgen: error: ") && r.error.contains(fragment), "\(r.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+    }
+
+    @Test func aBadScenarioFileNamesTheLineAndColumn() throws {
+        let dir = Self.tempDir()
+        let board = dir + "/story.json"
+        try Data("""
+        {"records": [{"id": "1"}, {"id": "2"}],
+         "panels": [{"views": [{"list": {}}]}],
+         "steps": [{"caption": "x", "remove": "7"}]}
+        """.utf8).write(to: URL(fileURLWithPath: board))
+        let r = try BoardgenProcess.run(["render", board, "--at", "0", "-o", dir + "/x.png"])
+        #expect(r.status == 2)
+        #expect(r.error.contains("story.json:3:39: no record has the id \"7\" (ids: 1, 2)"), "\(r.error)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/x.png"))
+    }
+}
