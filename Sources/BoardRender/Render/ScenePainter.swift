@@ -25,14 +25,7 @@ struct ScenePainter {
         c.fill()
         for box in scene.boxes {
             c.roundedRectangle(box.rect, radius: box.cornerRadius)
-            if let fill = box.fill {
-                c.setColor(fill)
-                if box.stroke != nil { c.fillPreserve() } else { c.fill() }
-            }
-            if let stroke = box.stroke {
-                c.setColor(stroke)
-                c.stroke(width: 1 / scale)
-            }
+            paintPath(fill: box.fill, stroke: box.stroke, on: c)
         }
         for text in scene.texts { draw(text) }
         for cell in scene.cells {
@@ -151,15 +144,7 @@ struct ScenePainter {
         if let projected {
             for (shape, polygons) in zip(tile.shapes, projected.shapes) {
                 for poly in polygons { c.polygon(poly) }
-                if let fill = shape.fill {
-                    c.setColor(fill)
-                    if shape.stroke != nil { c.fillPreserve() } else { c.fill() }
-                }
-                if let stroke = shape.stroke {
-                    c.setColor(stroke)
-                    c.stroke(width: 1 / scale)
-                }
-                c.newPath()
+                paintPath(fill: shape.fill, stroke: shape.stroke, on: c)
             }
             for (text, polygons) in zip(tile.texts, projected.glyphs) where text.opacity > 1e-4 {
                 c.setColor(text.color, alpha: min(text.opacity, 1))
@@ -172,15 +157,7 @@ struct ScenePainter {
         c.transform(affine: tile.transform)
         for shape in tile.shapes {
             c.roundedRectangle(shape.rect, radius: shape.cornerRadius)
-            if let fill = shape.fill {
-                c.setColor(fill)
-                if shape.stroke != nil { c.fillPreserve() } else { c.fill() }
-            }
-            if let stroke = shape.stroke {
-                c.setColor(stroke)
-                c.stroke(width: 1 / scale)
-            }
-            c.newPath()
+            paintPath(fill: shape.fill, stroke: shape.stroke, on: c)
         }
         for text in tile.texts where text.opacity > 1e-4 {
             c.setColor(text.color, alpha: min(text.opacity, 1))
@@ -189,6 +166,19 @@ struct ScenePainter {
             showText(text.text, on: c)
         }
         c.restore()
+    }
+
+    /// Fills and/or outlines (1 px) the current path, then clears it.
+    func paintPath(fill: Color?, stroke: Color?, on c: CairoContext) {
+        if let fill {
+            c.setColor(fill)
+            c.fillPreserve()
+        }
+        if let stroke {
+            c.setColor(stroke)
+            c.stroke(width: 1 / scale)
+        }
+        c.newPath()
     }
 
     /// Draws text at the current point. Raster output fills the glyph outlines
