@@ -60,9 +60,9 @@ import Testing
               .easeIn(duration: 250ms)
                                 ^~~~~
             """),
-        (".easeIn + .easeOut", """
-            column 9: unexpected '+': operators are not supported; expected a value, a member such as .easeIn, or a call
-              .easeIn + .easeOut
+        (".easeIn % .easeOut", """
+            column 9: unexpected '%': this operator is not supported; use + - * / and comparisons
+              .easeIn % .easeOut
                       ^
             """),
         ("Tile(“A”)", """
@@ -106,7 +106,7 @@ import Testing
                 ^
             """),
         ("\t.easeIn(duration: ]", """
-            line 1, column 20: unexpected ']': arrays are not supported
+            line 1, column 20: expected an expression, such as .easeInOut, 0.5 or Tile("A"); found ']'
               \t.easeIn(duration: ]
               \t                  ^
             """.replacingOccurrences(of: "line 1, ", with: "")),

@@ -27,6 +27,7 @@ public enum ValueReader {
         default:
             break
         }
+        if let v = try NumericFolding.value(e) { return v }
         throw mismatch(e, .number, context)
     }
 

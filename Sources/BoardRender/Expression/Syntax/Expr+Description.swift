@@ -21,6 +21,25 @@ extension Expr: CustomStringConvertible {
             return out
         case let .tuple(elements):
             return "(" + elements.map(\.description).joined(separator: ", ") + ")"
+        case let .binary(op, l, r):
+            let tight = op == "..<" || op == "..."
+            return Self.operand(l) + (tight ? op : " \(op) ") + Self.operand(r)
+        case let .prefix(op, e):
+            return op + Self.operand(e)
+        case let .ternary(c, a, b):
+            return "\(Self.operand(c)) ? \(Self.operand(a)) : \(Self.operand(b))"
+        case let .array(items):
+            return "[" + items.map(\.description).joined(separator: ", ") + "]"
+        case let .keyPath(components):
+            return "\\" + components.joined(separator: ".")
+        }
+    }
+
+    /// An operand, parenthesised when it is itself an operation.
+    static func operand(_ e: Expr) -> String {
+        switch e.kind {
+        case .binary, .ternary: "(" + e.description + ")"
+        default: e.description
         }
     }
 
@@ -39,8 +58,10 @@ extension Expr.Argument: CustomStringConvertible {
 }
 
 extension Expr.Closure: CustomStringConvertible {
-    /// `{ a; b }`, or `{ }` when empty.
+    /// `{ a; b }`, `{ item in a }`, or `{ }` when empty.
     public var description: String {
-        statements.isEmpty ? "{ }" : "{ " + statements.map(\.description).joined(separator: "; ") + " }"
+        let head = parameters.isEmpty ? "" : parameters.joined(separator: ", ") + " in "
+        return statements.isEmpty && parameters.isEmpty
+            ? "{ }" : "{ " + head + statements.map(\.description).joined(separator: "; ") + " }"
     }
 }

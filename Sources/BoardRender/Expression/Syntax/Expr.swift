@@ -35,6 +35,16 @@ public struct Expr: Hashable, Sendable {
         /// A parenthesised list with at least one label, or empty: `(x: 1, y: 0, z: 0)`.
         /// A single unlabelled element in parentheses is that element itself.
         case tuple([Argument])
+        /// A binary operation: `0.825 / 4`, `a ..< b`, `p == 0`, `x && y`.
+        case binary(String, Expr, Expr)
+        /// A prefix operation: `-x`, `!flag`.
+        case prefix(String, Expr)
+        /// `condition ? a : b`.
+        case ternary(Expr, Expr, Expr)
+        /// An array literal: `["A", "B"]`.
+        case array([Expr])
+        /// A key path: `\.self`, `\Item.id` (root name, if any, then components).
+        case keyPath([String])
     }
 
     /// One argument of a call or element of a tuple: `response: 0.42` or `0.2`.
@@ -56,17 +66,20 @@ public struct Expr: Hashable, Sendable {
         }
     }
 
-    /// A trailing closure: `{ Tile("A"); Tile("B") }`.
+    /// A trailing closure: `{ Tile("A"); Tile("B") }`, `{ item in Row(item) }`.
     public struct Closure: Hashable, Sendable {
         /// The expressions, in order, separated by newlines or `;` in the source.
         public var statements: [Expr]
         /// From `{` to `}`.
         public var range: SourceRange
+        /// The parameters before `in` (`_`, `item`), if any.
+        public var parameters: [String]
 
         /// Creates a closure.
-        public init(statements: [Expr], range: SourceRange) {
+        public init(statements: [Expr], range: SourceRange, parameters: [String] = []) {
             self.statements = statements
             self.range = range
+            self.parameters = parameters
         }
     }
 
@@ -88,8 +101,16 @@ public struct Expr: Hashable, Sendable {
     /// The direct sub-expressions of a node kind, in source order.
     static func children(of kind: Kind) -> [Expr] {
         switch kind {
-        case .number, .string, .bool, .nilLiteral, .identifier, .implicitMember:
+        case .number, .string, .bool, .nilLiteral, .identifier, .implicitMember, .keyPath:
             return []
+        case let .binary(_, l, r):
+            return [l, r]
+        case let .prefix(_, e):
+            return [e]
+        case let .ternary(c, a, b):
+            return [c, a, b]
+        case let .array(items):
+            return items
         case let .member(base, _, _):
             return [base]
         case let .call(callee, arguments, closure):
@@ -129,6 +150,9 @@ extension Expr {
         case .identifier, .implicitMember, .member: "'\(Quoting.clip(description, limit: 60))'"
         case let .call(callee, _, _): "call of '\(Quoting.clip(callee.description, limit: 60))'"
         case .tuple: "tuple '\(Quoting.clip(description, limit: 60))'"
+        case .binary, .prefix, .ternary: "expression '\(Quoting.clip(description, limit: 60))'"
+        case .array: "array '\(Quoting.clip(description, limit: 60))'"
+        case .keyPath: "key path '\(Quoting.clip(description, limit: 60))'"
         }
     }
 }

@@ -96,6 +96,84 @@ private struct Parser {
         level += 1
         defer { level -= 1 }
         if level > ExpressionParser.maximumDepth { throw tooDeep(at: current.range) }
+        return try parseTernary()
+    }
+
+    /// `condition ? a : b`, right-associative, the loosest binding.
+    mutating func parseTernary() throws(ExpressionError) -> Expr {
+        let condition = try parseBinary(above: 0)
+        guard case .op("?") = current.kind, current.followsSpace else { return condition }
+        let question = advance()
+        let a = try parseExpression()
+        guard current.kind == .colon else {
+            throw ExpressionError(.syntax, at: current.range, "expected ':' in the conditional after '\(Quoting.clip(a.description))', found \(current.quoted)",
+                                  note: .init("the condition's '?' is here", at: question.range))
+        }
+        advance()
+        let b = try parseExpression()
+        let node = Expr(.ternary(condition, a, b), range: SourceRange(condition.range.start, b.range.end))
+        try checkDepth(node, blame: node.range)
+        return node
+    }
+
+    /// Binding strength of a binary operator (higher binds tighter).
+    static func precedence(_ op: String) -> Int? {
+        switch op {
+        case "||": 1
+        case "&&": 2
+        case "==", "!=", "<", "<=", ">", ">=": 3
+        case "..<", "...": 4
+        case "+", "-": 5
+        case "*", "/": 6
+        default: nil
+        }
+    }
+
+    /// Whether the operator token at the current position is binary: Swift
+    /// requires the same spacing on both sides (`a - b`, `a-b`, not `a -b`).
+    func isBinaryHere() -> Bool {
+        guard case .op = current.kind else { return false }
+        return current.followsSpace == next.followsSpace || next.kind == .end
+    }
+
+    /// Operators binding tighter than `minimum`, by precedence climbing.
+    mutating func parseBinary(above minimum: Int) throws(ExpressionError) -> Expr {
+        var lhs = try parsePrefix()
+        while case let .op(op) = current.kind, let p = Self.precedence(op), p > minimum, isBinaryHere() {
+            let token = advance()
+            // Comparisons and ranges do not chain; the others are left-associative.
+            let rhs = try parseBinary(above: p)
+            lhs = Expr(.binary(op, lhs, rhs), range: SourceRange(lhs.range.start, rhs.range.end))
+            try checkDepth(lhs, blame: token.range)
+            if p == 3 || p == 4, case let .op(next) = current.kind, Self.precedence(next) == p, isBinaryHere() {
+                throw ExpressionError(.syntax, at: current.range,
+                                      "'\(op)' and '\(next)' cannot be chained; add parentheses")
+            }
+        }
+        return lhs
+    }
+
+    /// `-x`, `!flag`, or a postfix expression.
+    mutating func parsePrefix() throws(ExpressionError) -> Expr {
+        if case let .op(op) = current.kind, op == "-" || op == "!" {
+            let token = advance()
+            guard !current.followsSpace else {
+                throw ExpressionError(.syntax, at: token.range,
+                                      "a prefix '\(op)' must touch its operand, as in \(op == "-" ? "-x" : "!flag")")
+            }
+            level += 1
+            defer { level -= 1 }
+            if level > ExpressionParser.maximumDepth { throw tooDeep(at: token.range) }
+            let operand = try parsePrefix()
+            let node = Expr(.prefix(op, operand), range: SourceRange(token.range.start, operand.range.end))
+            try checkDepth(node, blame: token.range)
+            return node
+        }
+        return try parsePostfix()
+    }
+
+    /// A primary expression followed by members, calls and a trailing closure.
+    mutating func parsePostfix() throws(ExpressionError) -> Expr {
         var node = try parsePrimary()
         while true {
             switch current.kind {
@@ -170,6 +248,10 @@ private struct Parser {
             let (elements, close) = try parseArguments(openedBy: open)
             if elements.count == 1, elements[0].label == nil { return elements[0].value }
             return Expr(.tuple(elements), range: SourceRange(open.range.start, close.end))
+        case .leftBracket:
+            return try parseArray()
+        case .backslash:
+            return try parseKeyPath()
         case .leftBrace:
             throw ExpressionError(
                 .syntax, at: token.range,
@@ -179,6 +261,49 @@ private struct Parser {
                 .syntax, at: token.range,
                 "expected an expression, such as .easeInOut, 0.5 or Tile(\"A\"); found \(token.quoted)")
         }
+    }
+
+    /// `[a, b, c]` starting at the `[`.
+    mutating func parseArray() throws(ExpressionError) -> Expr {
+        let open = advance()
+        var items: [Expr] = []
+        while true {
+            if current.kind == .rightBracket { break }
+            items.append(try parseExpression())
+            if current.kind == .comma { advance(); continue }
+            guard current.kind == .rightBracket else {
+                throw ExpressionError(.syntax, at: current.range, "expected ',' or ']' in the array, found \(current.quoted)",
+                                      note: .init("the array starts with this '['", at: open.range))
+            }
+        }
+        let close = advance()
+        return Expr(.array(items), range: SourceRange(open.range.start, close.range.end))
+    }
+
+    /// `\.self`, `\.id`, `\Item.name` starting at the `\`.
+    mutating func parseKeyPath() throws(ExpressionError) -> Expr {
+        let slash = advance()
+        var components: [String] = []
+        if case let .identifier(root) = current.kind, !current.followsSpace {
+            components.append(root)
+            advance()
+        } else {
+            components.append("")
+        }
+        var end = slash.range.end
+        while current.kind == .dot, !current.followsSpace {
+            advance()
+            guard case let .identifier(name) = current.kind else {
+                throw ExpressionError(.syntax, at: current.range, "expected a property name in the key path, as in \\.id")
+            }
+            components.append(name)
+            end = advance().range.end
+        }
+        guard components.count > 1 else {
+            throw ExpressionError(.syntax, at: SourceRange(slash.range.start, max(end, slash.range.end)),
+                                  "expected a key path such as \\.self or \\.id")
+        }
+        return Expr(.keyPath(components), range: SourceRange(slash.range.start, end))
     }
 
     // MARK: Arguments and closures
@@ -229,13 +354,15 @@ private struct Parser {
     /// Parses `{ statement; statement … }` starting at the `{`.
     mutating func parseClosure() throws(ExpressionError) -> Expr.Closure {
         let open = advance()
+        let parameters = parseClosureParameters()
         var statements: [Expr] = []
         var needsSeparator = false
         while true {
             switch current.kind {
             case .rightBrace:
                 let close = advance()
-                return Expr.Closure(statements: statements, range: SourceRange(open.range.start, close.range.end))
+                return Expr.Closure(
+                    statements: statements, range: SourceRange(open.range.start, close.range.end), parameters: parameters)
             case .semicolon:
                 advance()
                 needsSeparator = false
@@ -252,6 +379,29 @@ private struct Parser {
                 needsSeparator = true
             }
         }
+    }
+
+    /// `a, b in` or `(a, b) in` at the start of a closure; none when absent.
+    mutating func parseClosureParameters() -> [String] {
+        let save = index
+        var names: [String] = []
+        let parenthesised = current.kind == .leftParen
+        if parenthesised { advance() }
+        while case let .identifier(name) = current.kind, name != "in" {
+            names.append(name)
+            advance()
+            if current.kind == .comma { advance() } else { break }
+        }
+        if parenthesised {
+            guard current.kind == .rightParen else { index = save; return [] }
+            advance()
+        }
+        guard !names.isEmpty, case .identifier("in") = current.kind else {
+            index = save
+            return []
+        }
+        advance()
+        return names
     }
 
     // MARK: Checks

@@ -8,6 +8,7 @@ struct Lexer {
     private let chars: [Character]
     private var i = 0
     private var sawNewline = false
+    private var sawSpace = false
     private var tokens: [Token] = []
 
     /// The tokens of `chars`, ending with a `.end` token.
@@ -22,8 +23,9 @@ struct Lexer {
     private func peek(_ k: Int = 0) -> Character? { i + k < chars.count ? chars[i + k] : nil }
 
     private mutating func emit(_ kind: Token.Kind, from start: Int) {
-        tokens.append(Token(kind: kind, range: SourceRange(start, i), followsNewline: sawNewline))
+        tokens.append(Token(kind: kind, range: SourceRange(start, i), followsNewline: sawNewline, followsSpace: sawSpace))
         sawNewline = false
+        sawSpace = false
     }
 
     private mutating func run() throws(ExpressionError) {
@@ -39,9 +41,16 @@ struct Lexer {
             case ",": i += 1; emit(.comma, from: start)
             case ":": i += 1; emit(.colon, from: start)
             case ";": i += 1; emit(.semicolon, from: start)
+            case "[": i += 1; emit(.leftBracket, from: start)
+            case "]": i += 1; emit(.rightBracket, from: start)
+            case "\\": i += 1; emit(.backslash, from: start)
             case ".":
+                if peek(1) == ".", peek(2) == "<" { i += 3; emit(.op("..<"), from: start); continue }
+                if peek(1) == ".", peek(2) == "." { i += 3; emit(.op("..."), from: start); continue }
                 if let d = peek(1), d.isASCII, d.isNumber { throw leadingDotNumber() }
                 i += 1; emit(.dot, from: start)
+            case "+", "*", "/", "=", "!", "<", ">", "&", "|", "?":
+                try lexOperator(c)
             case "\"": try lexString()
             case "`": try lexBacktickIdentifier()
             case "-": try lexMinus()
@@ -65,6 +74,8 @@ struct Lexer {
     // MARK: Trivia
 
     private mutating func skipTrivia() throws(ExpressionError) {
+        let start = i
+        defer { if i > start { sawSpace = true } }
         while let c = peek() {
             if c.isNewline {
                 sawNewline = true; i += 1
@@ -111,18 +122,30 @@ struct Lexer {
             i += 1
             throw leadingDotNumber()
         }
-        let next = peek(1)
-        let message: String
-        if leftBound {
-            message = "operators are not supported; expected ',', ')' or the end of the expression"
-        } else if let next, next.isWhitespace {
-            message = "a minus sign must touch its number, as in -70"
-        } else if let next, Self.isIdentifierStart(next) || next == "." || next == "(" {
-            message = "only number literals can be negated, as in -70"
-        } else {
-            message = "expected a number after it, as in -70"
+        i += 1
+        emit(.op("-"), from: start)
+    }
+
+    /// Lexes an operator starting with `c`.
+    private mutating func lexOperator(_ c: Character) throws(ExpressionError) {
+        let start = i
+        let two = peek(1).map { String(c) + String($0) } ?? String(c)
+        if ["==", "!=", "<=", ">=", "&&", "||"].contains(two) {
+            i += 2
+            emit(.op(two), from: start)
+            return
         }
-        throw ExpressionError(.syntax, at: SourceRange(start, start + 1), "unexpected '-': \(message)")
+        switch c {
+        case "=":
+            throw ExpressionError(.syntax, at: SourceRange(start, start + 1),
+                                  "unexpected '=': assignments are not expressions; to compare, write '=='")
+        case "&", "|":
+            throw ExpressionError(.syntax, at: SourceRange(start, start + 1),
+                                  "unexpected '\(c)': bitwise operators are not supported; did you mean '\(c)\(c)'?")
+        default:
+            i += 1
+            emit(.op(String(c)), from: start)
+        }
     }
 
     /// Whether a character before `-` leaves it free to be a prefix sign.
@@ -286,10 +309,8 @@ struct Lexer {
             return ExpressionError(.syntax, at: range, "unexpected curly quote \(quoted); strings use straight quotes", suggestion: "\"")
         case "'", "‘", "’":
             return ExpressionError(.syntax, at: range, "unexpected single quote \(c); strings use double quotes", suggestion: "\"")
-        case "[", "]":
-            return ExpressionError(.syntax, at: range, "unexpected \(quoted): arrays are not supported")
-        case "+", "*", "/", "%", "=", "<", ">", "!", "?", "&", "|", "^", "~":
-            return ExpressionError(.syntax, at: range, "unexpected \(quoted): operators are not supported; expected a value, a member such as .easeIn, or a call")
+        case "%", "^", "~":
+            return ExpressionError(.syntax, at: range, "unexpected \(quoted): this operator is not supported; use + - * / and comparisons")
         default:
             return ExpressionError(.syntax, at: range, "unexpected character \(quoted); expected a name, a number, a string, '.', '(', ')', '{', '}', ',' or ':'")
         }

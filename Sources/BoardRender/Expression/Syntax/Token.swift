@@ -6,7 +6,11 @@ struct Token: Hashable, Sendable {
         case number(NumberLiteral)
         case string(String)
         case dot, comma, colon, semicolon
-        case leftParen, rightParen, leftBrace, rightBrace
+        case leftParen, rightParen, leftBrace, rightBrace, leftBracket, rightBracket
+        /// `\` starting a key path (`\.self`).
+        case backslash
+        /// An operator: `+ - * / == != < <= > >= && || ! ..< ... ?`.
+        case op(String)
         case end
     }
 
@@ -14,6 +18,9 @@ struct Token: Hashable, Sendable {
     var range: SourceRange
     /// Whether a line break (or a comment containing one) precedes the token.
     var followsNewline: Bool
+    /// Whether any whitespace or comment precedes the token (Swift tells a
+    /// binary operator from a prefix one by the space around it).
+    var followsSpace = false
 
     /// The token as it is named in messages: `'('`, `'spring'`, `end of input`.
     var quoted: String {
@@ -29,6 +36,10 @@ struct Token: Hashable, Sendable {
         case .rightParen: "')'"
         case .leftBrace: "'{'"
         case .rightBrace: "'}'"
+        case .leftBracket: "'['"
+        case .rightBracket: "']'"
+        case .backslash: "'\\'"
+        case let .op(o): "'\(o)'"
         case .end: "end of input"
         }
     }
