@@ -900,7 +900,8 @@ class ScenarioBoard:
                 pc, _ = P(BAR + SP)
                 if changed and not g:
                     if a is not None and tau <= Anim(a, BAR).end() + 1e-12:
-                        band = BAR * (1 - pr)
+                        # FoldUp's own max(0, (1 - p)·40) clamps the band (SEMANTICS 13)
+                        band = max(0.0, BAR * (1 - pr))
                         rows["bar"] = cell(top, BAR, BAR, 1.0, (x, top, W, band), "removing", [title])
                         order.append("bar")
                     cy = top + (BAR + SP) * (1 - pc)
@@ -930,12 +931,15 @@ class ScenarioBoard:
                 if not changed:
                     o0 = o1
                 op = lerp(o0, o1, po)
-                clip = (x, top, W, h)
+                # readings: an overshooting frame keeps its negative height in the slot; what is
+                # drawn (quad, clip) uses max(0, h)
+                drawn = max(0.0, h)
+                clip = (x, top, W, drawn)
                 if kind == "frame":
                     rows["bar"] = cell(top, h, BAR, _clamp01(op), clip, "present", [title])
                     order.append("bar")
                 else:
-                    rows["frame"] = cell(top, h, h, 1.0, clip, "present", [])
+                    rows["frame"] = cell(top, h, drawn, 1.0, clip, "present", [])
                     order.append("frame")
                 cy = top + h + SP
                 rows["content"] = cell(cy, BLOCK, BLOCK, 1.0, None, "present", blk)

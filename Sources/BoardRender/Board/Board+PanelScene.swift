@@ -66,9 +66,8 @@ extension SceneBuilder {
         func rank(_ i: Int) -> (Int, Int, Double, Int) {
             let r = instances[i].record(at: t)
             let g = groupOrder[group(r)] ?? Int.max
-            if instances[i].isRemoving(at: t) {
-                let start = instances[i].removals.last { $0.start <= t }?.start ?? 0
-                return (g, 0, start, i)
+            if instances[i].isRemoving(at: t), let removal = instances[i].removals.last(where: { $0.start <= t }) {
+                return (g, 0, removal.start, removal.order)
             }
             return (g, 1, 0, position[r.key] ?? Int.max)
         }

@@ -43,6 +43,9 @@ public struct Board: Sendable {
     /// When set, every list identifies its rows this way instead of its own.
     public var identityOverride: IdentityMode? = nil
 
+    /// What the subtitle adds after the animation: the variants applied ("no reserved height").
+    public var notes: [String] = []
+
     /// Whether the board is drawn as panels rather than a grid.
     public var isPanelBoard: Bool { !panels.isEmpty }
 
@@ -66,9 +69,15 @@ public struct Board: Sendable {
         self.cells = cells
     }
 
-    /// How the state change is written under the title.
+    /// How the state change is written under the title, with the notes.
     public var subtitle: String? {
-        if isPanelBoard { return panelSubtitle }
+        let base = isPanelBoard ? panelSubtitle : gridSubtitle
+        guard !notes.isEmpty else { return base }
+        return ([base].compactMap { $0 } + notes).joined(separator: " · ")
+    }
+
+    /// How a grid board's state change is written.
+    var gridSubtitle: String? {
         if !cells.isEmpty, cells.allSatisfy({ $0.animation != nil }) {
             return "present.toggle() · each cell animates with its own animation"
         }

@@ -6,7 +6,7 @@ public enum BoardFileReader {
     /// The keys of a board file.
     static let boardKeys = ["title", "columns", "slot", "animation", "timeline", "theme", "clip", "reserve",
                             "status", "statusTransition", "cells", "transitions", "records", "query", "only", "present",
-                            "panels", "steps", "reduceMotion"]
+                            "panels", "steps", "reduceMotion", "quietDepartures"]
     /// The keys of a cell.
     static let cellKeys = ["name", "caption", "tint", "animation", "transition", "view"]
     /// The most cells a board may have.
@@ -51,12 +51,22 @@ public enum BoardFileReader {
             }
         }
         if let n = root.member("clip"), let clip = d.string(n, "\"clip\"") {
-            if let mode = Board.ClipMode(rawValue: clip) { board.clip = mode } else {
+            if let mode = Board.ClipMode(rawValue: clip) { board = board.applying(.clip(mode)) } else {
                 d.error(n, "unknown clip mode \"\(clip)\"; use \"cell\", \"board\" or \"none\"")
             }
         }
-        if let n = root.member("reserve"), let b = d.bool(n, "\"reserve\"") { board.reserve = b }
-        if let n = root.member("status"), let b = d.bool(n, "\"status\"") { board.showsStatus = b }
+        if let n = root.member("reserve"), let b = d.bool(n, "\"reserve\"") { board = b ? board : board.applying(.noReserve) }
+        if let n = root.member("status") {
+            if case .object(let members) = n.kind {
+                d.checkKeys(members, allowed: ["show", "contentTransition"], in: "\"status\"")
+                if let v = n.member("show"), let b = d.bool(v, "the status's \"show\"") { board.showsStatus = b }
+                if let v = n.member("contentTransition") {
+                    board.statusTransition = readChoice(v, "the status's \"contentTransition\"", ContentTransition.self, &d) ?? .identity
+                }
+            } else if let b = d.bool(n, "\"status\" (true, false, or {\"show\": true, \"contentTransition\": \"opacity\"})") {
+                board.showsStatus = b
+            }
+        }
         if let n = root.member("statusTransition") {
             board.statusTransition = readChoice(n, "\"statusTransition\"", ContentTransition.self, &d) ?? .identity
         }
@@ -93,6 +103,9 @@ public enum BoardFileReader {
             board.cells = readCells(cellsNode, custom: custom, &d)
         }
         guard d.diagnostics.isEmpty else { return nil }
+        if let n = root.member("quietDepartures"), let b = d.bool(n, "\"quietDepartures\""), b {
+            board = board.applying(.quietDepartures)
+        }
         checkResolves(board, root: root, &d)
         return d.diagnostics.isEmpty ? board : nil
     }
@@ -129,7 +142,7 @@ public enum BoardFileReader {
         guard let members = d.object(n, "\"timeline\"") else { return }
         d.checkKeys(members, allowed: ["hold", "stagger"], in: "\"timeline\"")
         if let h = n.member("hold"), let v = d.number(h, "\"hold\"", in: 0...60) { board.timing.hold = v }
-        if let s = n.member("stagger"), let v = d.number(s, "\"stagger\"", in: 0...10) { board.timing.stagger = v }
+        if let s = n.member("stagger"), let v = d.number(s, "\"stagger\"", in: 0...10) { board = board.applying(.stagger(v)) }
     }
 
     /// An animation expression in a string.

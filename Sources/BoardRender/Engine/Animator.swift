@@ -73,7 +73,7 @@ struct Animator: Sendable {
         let c = changes[j]
         guard let animation = c.animation else { return c.target }
         if let merge = c.merge { return merge.value(at: t) ?? c.target }
-        guard let p = animation.sample(at: t - c.start, magnitude: c.magnitude) else { return c.target }
+        guard let p = animation.sample(at: Self.local(t, since: c.start), magnitude: c.magnitude) else { return c.target }
         let from = value(at: t, upTo: j)
         return zip(from, c.target).map { $0 + ($1 - $0) * p }
     }
@@ -84,7 +84,7 @@ struct Animator: Sendable {
         let c = changes[j]
         guard let animation = c.animation else { return false }
         if let merge = c.merge { return merge.value(at: t) != nil }
-        return c.isMotion && animation.sample(at: t - c.start, magnitude: c.magnitude) != nil
+        return c.isMotion && animation.sample(at: Self.local(t, since: c.start), magnitude: c.magnitude) != nil
     }
 
     /// When the newest change ends: its start plus its animation's settle time
@@ -147,4 +147,13 @@ struct Animator: Sendable {
     }
 
     static func norm(_ v: [Double]) -> Double { v.reduce(0) { $0 + $1 * $1 }.squareRoot() }
+
+    /// The time since `start`, snapped to the 1e-9 s grid the timeline lives on
+    /// when it is within rounding of it: 1.04 − 0.82 is 0.22, not
+    /// 0.22000000000000003, so a 0.22 s animation is still drawn at its end.
+    static func local(_ t: Double, since start: Double) -> Double {
+        let d = t - start
+        let snapped = (d * 1e9).rounded() / 1e9
+        return abs(d - snapped) <= 1e-12 * max(1, abs(d)) ? snapped : d
+    }
 }

@@ -11,8 +11,8 @@ extension Instance {
 
     /// Starts the removal: the view leaves the layout and its transition goes
     /// to didDisappear; its frame keeps its last value (and any motion in flight).
-    mutating func remove(at t: Double, _ tx: Transaction) -> Double {
-        removals.append((t, nil))
+    mutating func remove(at t: Double, order: Int, _ tx: Transaction) -> Double {
+        removals.append((t, nil, order))
         return retarget(to: .didDisappear, at: t, tx)
     }
 

@@ -35,8 +35,9 @@ struct Instance: Sendable {
     var transition: [Animator]
     /// Per text slot, its layers.
     var layers: [[TextLayer]]
-    /// Each removal: when it started and, if the view came back while leaving, when.
-    var removals: [(start: Double, end: Double?)] = []
+    /// Each removal: when it started, if the view came back while leaving when,
+    /// and where it stood in its container's layout (for drawing order).
+    var removals: [(start: Double, end: Double?, order: Int)] = []
 
     /// A view present from the start, at rest.
     init(present record: ViewRecord) {

@@ -1,5 +1,10 @@
 /// Drawing the board at an instant: every view alive at `t`, where its
 /// frame, transition and texts are then.
+extension Rect {
+    /// The rectangle with a negative width or height (an overshooting frame) drawn as 0.
+    var nonNegative: Rect { Rect(x: minX, y: minY, width: max(0, width), height: max(0, height)) }
+}
+
 extension Playback {
     /// The state index in effect at `t`: 0 before the first step, k after step k.
     func stateIndex(at t: Double) -> Int {
@@ -29,13 +34,13 @@ extension Playback {
 
     /// The clip of a view at `t`: its own frame if it clips, narrowed by every clipping ancestor's.
     func clip(_ i: Int, frame: Rect, at t: Double, alive: [String: Int]) -> Rect? {
-        var clip: Rect? = instances[i].record(at: t).clips ? frame : nil
+        var clip: Rect? = instances[i].record(at: t).clips ? frame.nonNegative : nil
         var parent = instances[i].record(at: t).parent
         var depth = 0
         while let key = parent, let p = alive[key], depth < 64 {
             let record = instances[p].record(at: t)
             if record.clips {
-                let f = absoluteFrame(p, at: t, alive: alive)
+                let f = absoluteFrame(p, at: t, alive: alive).nonNegative
                 clip = clip.map { $0.intersection(f) } ?? f
             }
             parent = record.parent

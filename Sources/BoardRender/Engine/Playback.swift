@@ -99,10 +99,10 @@ struct Playback: Sendable {
                 if d == .infinity, culprit == nil { culprit = r }
             }
             let newKeys = Set(records[k].map(\.key))
-            for r in records[k - 1] where !newKeys.contains(r.key) {
+            for (order, r) in records[k - 1].enumerated() where !newKeys.contains(r.key) {
                 guard let i = live[r.key] else { continue }
                 let tx = r.transaction(root: root, from: states[r.panel][k - 1], to: states[r.panel][k])
-                note(instances[i].remove(at: t, tx), r)
+                note(instances[i].remove(at: t, order: order, tx), r)
             }
             for r in records[k] {
                 let tx = r.transaction(root: root, from: states[r.panel][k - 1], to: states[r.panel][k])

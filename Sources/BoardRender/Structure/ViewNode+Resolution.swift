@@ -25,18 +25,25 @@ extension ViewNode {
     /// The transition is a trait of the outermost inserted item. Traits pass out
     /// through modifiers and `Group` (which flattens into its parent), but not
     /// out of layout containers: a VStack, HStack or ZStack is one item, and the
-    /// transitions inside it are ignored.
+    /// transitions inside it are ignored. `ForEach` flattens like `Group`; a
+    /// `.background { … }` belongs to the view it decorates, and transitions
+    /// inside it are ignored too.
     public func resolve() -> ResolvedTransition {
         ResolvedTransition(items: items(outerTransition: nil))
     }
 
     private func items(outerTransition: Transition?) -> [InsertedItem] {
         switch self {
-        case .tile, .stack:
+        case .tile, .stack, .empty:
             return [InsertedItem(view: self, attached: outerTransition)]
-        case let .group(children):
-            // A modifier on a Group applies to each child.
+        case let .group(children), let .forEach(children):
+            // A modifier on a Group applies to each child; ForEach's elements are items of their own.
             return children.flatMap { $0.items(outerTransition: outerTransition) }
+        case let .background(content, decoration):
+            // Traits pass out through the modifier from its content; the decoration's stay inside.
+            return content.items(outerTransition: outerTransition).map {
+                InsertedItem(view: .background($0.view, decoration), attached: $0.attached)
+            }
         case let .transition(content, transition):
             // The outermost trait write wins.
             return content.items(outerTransition: outerTransition ?? transition)

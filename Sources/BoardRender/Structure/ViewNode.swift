@@ -14,6 +14,13 @@ public indirect enum ViewNode: Hashable, Sendable {
     case group([ViewNode])
     /// `content.transition(t)`.
     case transition(ViewNode, Transition)
+    /// A view that draws nothing: `Color.clear`, `EmptyView()`.
+    case empty
+    /// `content.background { decoration }`: a modifier; the decoration is part
+    /// of the content's item, and transitions inside it are ignored.
+    case background(ViewNode, ViewNode)
+    /// `ForEach(data) { … }`: like `Group`, each element is its own item.
+    case forEach([ViewNode])
 
     /// The layout containers.
     public enum StackKind: String, Hashable, Sendable, CaseIterable {
@@ -34,8 +41,10 @@ public indirect enum ViewNode: Hashable, Sendable {
     public var tileLabels: [String] {
         switch self {
         case let .tile(label): [label]
-        case let .stack(_, children), let .group(children): children.flatMap(\.tileLabels)
+        case let .stack(_, children), let .group(children), let .forEach(children): children.flatMap(\.tileLabels)
         case let .transition(content, _): content.tileLabels
+        case .empty: []
+        case let .background(content, decoration): content.tileLabels + decoration.tileLabels
         }
     }
 }

@@ -56,8 +56,13 @@ enum BoardOptions {
 /// The variants every drawing command accepts: the same transformations of a
 /// board as the board-file keys.
 extension BoardOptions {
-    /// The variant options, in help order.
+    /// The variant options, in help order: each is the transformation of the board-file key.
     static let variants: [OptionSpec] = [
+        .flag("no-animation", help: "No withAnimation: every view pops (the board file's \"animation\": null)."),
+        .flag("quiet-departures", help: "Every transition leaves with .opacity: .asymmetric(insertion: <its own>, removal: .opacity)."),
+        .flag("no-reserve", help: "Cells do not reserve their height: the grid reflows as tiles leave."),
+        .value("clip", valueName: "mode", help: "What tiles are clipped to: cell (their own slot), board (the grid) or none."),
+        .value("stagger", valueName: "s", help: "Delay cell i by i × s seconds, 0 to 10."),
         .value("identity", valueName: "mode",
                help: "How lists identify their rows: id (stable), index (by position) or fresh (new ids on every change); overrides the board's."),
         .flag("reduce-motion", help: "Reduce Motion: the board's animations are nil, so every view pops."),
@@ -67,17 +72,34 @@ extension BoardOptions {
     static let speed = OptionSpec.value(
         "speed", valueName: "x", help: "Play the board at this speed, 0.01 to 100 (0.25: every animation and hold four times as long; default 1).")
 
-    /// Applies the variant options to `board`.
+    /// Applies the variant options to `board`, in help order.
     static func applyVariants(_ arguments: ParsedCommand, to board: inout Board) throws {
+        if arguments.flag("no-animation") { board = board.applying(.noAnimation) }
+        if arguments.flag("quiet-departures") { board = board.applying(.quietDepartures) }
+        if arguments.flag("no-reserve") { board = board.applying(.noReserve) }
+        if let mode = try arguments.value("clip", { (text: String) throws -> Board.ClipMode in
+            guard let mode = Board.ClipMode(rawValue: text) else { throw Reason("expected cell, board or none") }
+            return mode
+        }) {
+            board = board.applying(.clip(mode))
+        }
+        if let s = try arguments.value("stagger", { (text: String) throws -> Double in
+            guard let v = Double(text), v.isFinite, (0...10).contains(v) else {
+                throw Reason("expected a delay per cell from 0 to 10 seconds")
+            }
+            return v
+        }) {
+            board = board.applying(.stagger(s))
+        }
         if let mode = try arguments.value("identity", { (text: String) throws -> IdentityMode in
             guard let mode = IdentityMode(rawValue: text) else {
                 throw Reason("expected \(IdentityMode.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return mode
         }) {
-            board.identityOverride = mode
+            board = board.applying(.identity(mode))
         }
-        if arguments.flag("reduce-motion") { board.reduceMotion = true }
+        if arguments.flag("reduce-motion") { board = board.applying(.reduceMotion) }
     }
 
     /// `--speed`, 0.01 to 100.

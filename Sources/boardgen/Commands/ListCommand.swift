@@ -9,8 +9,8 @@ enum ListCommand: Subcommand {
         discussion: "Times are seconds since the removal. Give a board file to see its timeline too.",
         usage: "[<board>…]",
         arguments: [ArgumentSpec("board", help: "Board files or names to describe (default: the built-in boards).", optional: true, variadic: true)],
-        options: [],
-        examples: ["list", "list Examples/springs.json"])
+        options: BoardOptions.variants,
+        examples: ["list", "list Examples/springs.json", "list filter --reduce-motion"])
 
     static func run(_ arguments: ParsedCommand, console: inout Console) throws {
         var entries: [(String, String, Board)] = BuiltinBoards.all.map { ($0.name, $0.summary, $0.board) }
@@ -19,6 +19,11 @@ enum ListCommand: Subcommand {
                 let summary = BuiltinBoards.all.first { $0.name == name }?.summary ?? ""
                 return (name, summary, try BoardOptions.load(name))
             }
+        }
+        entries = try entries.map { name, summary, board in
+            var b = board
+            try BoardOptions.applyVariants(arguments, to: &b)
+            return (name, summary, b)
         }
         var out = ""
         for (name, summary, board) in entries {

@@ -34,12 +34,29 @@ public struct ViewEvaluator: Sendable {
         }
         return ChainEvaluator(
             type: Self.type,
-            members: SignatureTable(noun: "view", []),
+            aliases: ["Color"],
+            members: SignatureTable(noun: "view", Self.colors.map { name in
+                Signature(name, [], bare: .value { .empty })
+            }),
             modifiers: SignatureTable(noun: "view modifier", [
                 Signature("transition", [
                     Overload([.unlabelled("t", TransitionSignatures.type)]) { a in
                         let t = try a.value("t", ValueReader.transition(custom))
                         return { $0.transition(t) }
+                    },
+                ]),
+                Signature("background", [
+                    Overload([Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)]) { a in
+                        _ = try a.value("alignment", ValueReader.alignment)
+                        let decoration = try Self.content(a, custom)
+                        return { .background($0, decoration.count == 1 ? decoration[0] : .group(decoration)) }
+                    },
+                    Overload([.unlabelled("style", Self.type), Parameter("alignment", .alignment, default: ".center")]) { a in
+                        _ = try a.value("alignment", ValueReader.alignment)
+                        let decoration = try a.value("style") { (e: Expr, context: String) throws(ExpressionError) -> ViewNode in
+                            try ViewEvaluator(custom: custom).evaluate(e, for: context)
+                        }
+                        return { .background($0, decoration) }
                     },
                 ]),
             ]),
@@ -55,7 +72,50 @@ public struct ViewEvaluator: Sendable {
                 Signature("Group", [
                     Overload([Parameter("content", .viewContent)]) { a in .group(try Self.content(a, custom)) },
                 ]),
+                Signature("EmptyView", [Overload([]) { _ in .empty }], bare: .needsCall),
+                Signature("ForEach", [
+                    Overload([
+                        .unlabelled("data", .forEachData), Parameter("id", .keyPath, default: "\\.self"),
+                        Parameter("content", .viewContent),
+                    ]) { a in
+                        .forEach(try Self.forEachContent(a, custom))
+                    },
+                ]),
             ]))
+    }
+
+    /// The colours `Color.x` / `.x` names: views that draw nothing on a board.
+    static let colors = ["clear", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
+                         "purple", "pink", "brown", "gray", "black", "white", "primary", "secondary", "accentColor"]
+
+    /// The most elements a `ForEach` may have.
+    static let maximumElements = 64
+
+    /// The views of a `ForEach`: its body once per element of its data, written out as a
+    /// range (`0..<3`, `1...2`) or an array literal (`["A", "B"]`), the closure's parameter
+    /// standing for the element.
+    static func forEachContent(_ a: BoundArguments, _ custom: [String: Transition]) throws(ExpressionError) -> [ViewNode] {
+        let elements = try a.value("data", ValueReader.forEachElements)
+        _ = try a.value("id", ValueReader.keyPath)
+        guard let closure = try a.closure("content") else {
+            throw ExpressionError(.arguments, at: a.site.range,
+                                  "'ForEach' needs its content in braces, as in ForEach(0..<1) { _ in Tile(\"A\") }")
+        }
+        guard elements.count <= maximumElements else {
+            throw a.invalid("data", "a ForEach on a board has at most \(maximumElements) elements; got \(elements.count)")
+        }
+        guard closure.parameters.count <= 1 else {
+            throw ExpressionError(.arguments, at: closure.range,
+                                  "a ForEach body takes one parameter, as in { item in … }; found \(closure.parameters.count)")
+        }
+        let views = ViewEvaluator(custom: custom)
+        var result: [ViewNode] = []
+        for element in elements {
+            var values: [String: Expr] = [:]
+            if let name = closure.parameters.first, name != "_" { values[name] = element }
+            for statement in closure.statements { result.append(try views.evaluate(statement.substituting(values))) }
+        }
+        return result
     }
 
     /// The views of a stack's or group's trailing closure.
@@ -84,6 +144,10 @@ public struct ViewEvaluator: Sendable {
 extension ValueType {
     /// A stack's alignment: `.leading`, `.center`, `.top`, ….
     public static let alignment = ValueType("Alignment", noun: "an alignment", example: ".center")
+    /// A `ForEach`'s data, written out.
+    public static let forEachData = ValueType("Data", noun: "a range or an array literal", example: "0..<1")
+    /// A key path.
+    public static let keyPath = ValueType("KeyPath", noun: "a key path", example: "\\.self")
 }
 
 extension ValueReader {
@@ -91,6 +155,35 @@ extension ValueReader {
     /// with one tile per cell it does not move anything, but it must be valid.
     public static func alignment(_ e: Expr, for context: String) throws(ExpressionError) -> String {
         try member(e, of: StackAlignment.self, as: .alignment, for: context).rawValue
+    }
+
+    /// The elements of a `ForEach`'s data: a range of integer literals (`0..<3`,
+    /// `1...2`) as number literals, or the items of an array literal.
+    static func forEachElements(_ e: Expr, for context: String) throws(ExpressionError) -> [Expr] {
+        switch e.kind {
+        case let .array(items):
+            return items
+        case let .binary(op, l, r) where op == "..<" || op == "...":
+            let lower = try integer(l, for: context), upper = try integer(r, for: context)
+            let end = op == "..<" ? upper : upper + 1
+            guard end >= lower else {
+                throw ExpressionError(.value, at: e.range, "the range '\(e.description)'\(Wording.context(context)) is empty backwards")
+            }
+            guard end - lower <= 4096 else { return Array(repeating: l, count: 4097) }
+            return (lower..<end).map { i in
+                Expr(.number(NumberLiteral(value: Double(i), text: String(i), isInteger: true)), range: e.range)
+            }
+        default:
+            throw ExpressionError(
+                .type, at: e.range,
+                "expected the data written out\(Wording.context(context)), such as 0..<1 or [\"A\"], found \(e.summary); a board cannot read your app's arrays")
+        }
+    }
+
+    /// A key path such as `\\.self` or `\\.id` (which one does not change what a board draws).
+    static func keyPath(_ e: Expr, for context: String) throws(ExpressionError) -> [String] {
+        guard case let .keyPath(components) = e.kind else { throw mismatch(e, .keyPath, context) }
+        return components
     }
 
     enum StackAlignment: String, CaseIterable {

@@ -1,0 +1,111 @@
+/// The chapter's lessons as transformations of a board: each is what the
+/// matching board-file key does, and what the matching option of `render`,
+/// `sheet` and `animate` does (`--no-animation`, `--quiet-departures`, …).
+public enum BoardVariant: Hashable, Sendable {
+    /// No `withAnimation`: every view pops (board file: `"animation": null`).
+    case noAnimation
+    /// Every transition leaves with `.opacity`: `.asymmetric(insertion: <its own>, removal: .opacity)`
+    /// (board file: `"quietDepartures": true`).
+    case quietDepartures
+    /// Cells do not reserve their height: removed cells collapse and the grid reflows (`"reserve": false`).
+    case noReserve
+    /// What tiles are clipped to (`"clip"`).
+    case clip(Board.ClipMode)
+    /// Cell *i* animates with `.delay(i × seconds)` (`"timeline": {"stagger": …}`).
+    case stagger(Double)
+    /// Every list identifies its rows this way (`--identity`).
+    case identity(IdentityMode)
+    /// Reduce Motion: no animation the board sets (`"reduceMotion": true`).
+    case reduceMotion
+    /// How the status line changes (`"statusTransition"`).
+    case statusTransition(ContentTransition)
+}
+
+extension Board {
+    /// The board with `variant` applied.
+    public func applying(_ variant: BoardVariant) -> Board {
+        var b = self
+        switch variant {
+        case .noAnimation:
+            b.animation = nil
+            b.animationSource = nil
+        case .quietDepartures:
+            b.cells = cells.map { cell in
+                var c = cell
+                c.content = cell.content.quietingDepartures()
+                return c
+            }
+            b.notes.append("every removal is .opacity")
+            b.panels = panels.map { panel in
+                var p = panel
+                p.views = panel.views.map { $0.quietingDepartures() }
+                return p
+            }
+        case .noReserve:
+            b.reserve = false
+            b.notes.append("no reserved height")
+        case let .clip(mode):
+            b.clip = mode
+            if mode != .cell { b.notes.append(mode == .board ? "clipped to the board" : "not clipped") }
+        case let .stagger(seconds):
+            b.timing.stagger = seconds
+            if seconds > 0 { b.notes.append("cell i delayed by i × \(CurveListing.seconds(seconds)) s") }
+        case let .identity(mode):
+            b.identityOverride = mode
+        case .reduceMotion:
+            b.reduceMotion = true
+        case let .statusTransition(t):
+            b.statusTransition = t
+        }
+        return b
+    }
+}
+
+extension Transition {
+    /// `.asymmetric(insertion: self, removal: .opacity)`.
+    var quietingDeparture: Transition { .asymmetric(insertion: self, removal: .opacity) }
+}
+
+extension ViewNode {
+    /// The tree with every inserted item's transition leaving with `.opacity`
+    /// (the outermost trait is what runs, so that is the one rewritten).
+    func quietingDepartures() -> ViewNode {
+        switch self {
+        case let .transition(content, t):
+            return .transition(content, t.quietingDeparture)
+        case let .group(children):
+            return .group(children.map { $0.quietingDepartures() })
+        case let .forEach(children):
+            return .forEach(children.map { $0.quietingDepartures() })
+        case let .background(content, decoration):
+            return .background(content.quietingDepartures(), decoration)
+        case .tile, .stack, .empty:
+            return .transition(self, InsertedItem.defaultTransition.quietingDeparture)
+        }
+    }
+}
+
+extension PanelView {
+    /// The view with every transition leaving with `.opacity`.
+    func quietingDepartures() -> PanelView {
+        switch self {
+        case .text, .field, .toggle, .bar, .block:
+            return self
+        case let .list(list):
+            var l = list
+            l.transition = (list.transition ?? InsertedItem.defaultTransition).quietingDeparture
+            if var empty = list.empty {
+                empty.transition = (empty.transition ?? InsertedItem.defaultTransition).quietingDeparture
+                l.empty = empty
+            }
+            return .list(l)
+        case let .conditional(condition, view, transition):
+            return .conditional(condition, view.quietingDepartures(),
+                                transition: (transition ?? InsertedItem.defaultTransition).quietingDeparture)
+        case let .frame(view, height, alignment, clipped):
+            return .frame(view.quietingDepartures(), height: height, alignment: alignment, clipped: clipped)
+        case let .opacity(view, value):
+            return .opacity(view.quietingDepartures(), value)
+        }
+    }
+}
