@@ -9,6 +9,13 @@ bin=$(swift build -c release --show-bin-path)/boardgen
 for file in Examples/*.json; do
   name=${file%.json}
   case $(basename "$name") in
+    # The chapter's lessons: a still each (docs/chapter.md has their sheets).
+    no-animation)  # gone at once: the removal has no animation to run
+      "$bin" render "$file" --at 0 --scale 1 -o "$name.png"; continue ;;
+    quiet-departures|wrappers|reflow|stagger|board-clip|smear)
+      "$bin" render "$file" --at 1.4 --scale 1 -o "$name.png"; continue ;;
+  esac
+  case $(basename "$name") in
     # Scenarios run at real speed (0.22–0.3 s animations): their GIFs play at half speed.
     filter|identity|editor|collapse) speed=0.5 ;;
     *) speed=1 ;;
@@ -26,4 +33,6 @@ for file in Examples/*.json; do
   "$bin" render "$file" --at "$at" --scale 2 -o "$name.png"
 done
 # A contact sheet of the bench's removal, frame by frame.
-"$bin" sheet bench --at 0,0.35,0.7,1.05,1.4,1.75,2.1,2.45,2.8 --columns 3 --scale 1 -o Examples/bench-sheet.png
+"$bin" sheet bench --count 9 --columns 3 --scale 1 -o Examples/bench-sheet.png
+# The chapter, lesson by lesson.
+scripts/chapter.sh

@@ -8,6 +8,13 @@ public enum BuiltinBoards {
         ("identity", "the filter with id, index and fresh identity side by side", identity),
         ("editor", "an editable filtered list: edits bound by id, and by visible index (the bug)", editor),
         ("collapse", "a bar collapses three ways; the content below moves up with it", collapse),
+        ("no-animation", "mini-exercise 1: no withAnimation, every view pops", noAnimation),
+        ("wrappers", "challenge 2: .scale bare, in Group, VStack, HStack, ZStack", wrappers),
+        ("quiet-departures", "challenge 1: every view leaves with .opacity", quietDepartures),
+        ("reflow", "challenge 4: no reserved height, the grid reflows", reflow),
+        ("stagger", "challenge 5: cell i waits i × 0.15 s", stagger),
+        ("board-clip", "the first version: clipped to the board, not each cell", boardClip),
+        ("smear", "the first version: the status line cross-fades (no .contentTransition(.identity))", smear),
     ]
 
     /// The built-in board called `name`, if any.
@@ -55,16 +62,27 @@ public enum BuiltinBoards {
         ])
 
     /// The trap, side by side: the transition on the inserted view, the same
-    /// transition inside a VStack (it fades), and the fix.
+    /// transition inside a VStack (it fades), the fix, Group (transparent), a
+    /// ForEach row and its wrapper, and a `.background`.
     public static let trap = Board(
-        name: "trap", title: "The trap · a transition belongs to the inserted view", columns: 3,
+        name: "trap", title: "The trap · a transition belongs to the inserted view", columns: 4,
         slotSize: Size(200, 74), animation: Animation.easeInOut(duration: 0.7).speed(0.25),
         animationSource: benchAnimationSource,
         cells: [
-            .tile("scale ✓", .scale, caption: "Tile().transition(.scale)"),
-            Cell(name: "scale ✗", caption: "VStack { Tile().transition(.scale) }",
+            Cell.tile("scale ✓", .scale, caption: "Tile().transition(.scale)", tint: .named("green")),
+            Cell(name: "scale ✗", caption: "VStack { Tile().transition(.scale) }", tint: .named("red"),
                  content: .vStack([ViewNode.tile("scale ✗").transition(.scale)])),
-            Cell(name: "fixed", caption: "VStack { Tile() }.transition(.scale)",
+            Cell(name: "fixed", caption: "VStack { Tile() }.transition(.scale)", tint: .named("blue"),
                  content: ViewNode.vStack([.tile("fixed")]).transition(.scale)),
+            Cell(name: "group", caption: "Group { Tile().transition(.scale) }", tint: .named("purple"),
+                 content: .group([ViewNode.tile("group").transition(.scale)])),
+            Cell(name: "ForEach ✓", caption: "ForEach(rows) { _ in Tile().transition(.scale) }", tint: .named("teal"),
+                 content: .forEach([ViewNode.tile("ForEach ✓").transition(.scale)])),
+            Cell(name: "ForEach ✗", caption: "ForEach(rows) { _ in VStack { Tile().transition(.scale) } }",
+                 tint: .named("orange"), content: .forEach([.vStack([ViewNode.tile("ForEach ✗").transition(.scale)])])),
+            Cell(name: "background ✗", caption: "Color.clear.background { Tile().transition(.scale) }",
+                 tint: .named("pink"), content: .background(.empty, ViewNode.tile("background ✗").transition(.scale))),
+            Cell(name: "background ✓", caption: "Tile().transition(.scale).background(Color.blue)",
+                 tint: .named("indigo"), content: .background(ViewNode.tile("background ✓").transition(.scale), .empty)),
         ])
 }

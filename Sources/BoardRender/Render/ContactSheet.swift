@@ -1,112 +1,177 @@
-/// A contact sheet: a board at several instants, side by side, each frame
-/// labelled with its time — a transition frame by frame on one page.
+/// A contact sheet: a board at several instants on one page, the way a book
+/// prints a transition frame by frame.
+///
+/// The sheet has one header (the board's title and subtitle); each frame is
+/// labelled with its time only, in small type above it, and frames are
+/// separated by thin rules. A frame shows the board without its title block
+/// (the status line stays), or — a book figure — one cell per row and one
+/// instant per column.
 ///
 /// ```swift
-/// let sheet = ContactSheet(scenes: times.map(builder.scene(at:)), columns: 3)
+/// let sheet = ContactSheet.board(builder, times: [0, 0.7, 1.4, 2.1, 2.8], columns: 5, frameScale: 0.5)
 /// try sheet.writePNG(scale: 2, to: "sheet.png")
 /// ```
 public struct ContactSheet: Sendable {
-    /// The frames, in order.
-    public var scenes: [Scene]
-    /// Frames per row.
-    public var columns: Int
+    /// One frame: a scene and the part of it shown.
+    public struct Frame: Sendable {
+        /// The scene.
+        public var scene: Scene
+        /// The region of the scene shown, in board points.
+        public var region: Rect
+        /// The label above the frame (its time), nil for none.
+        public var label: String?
+    }
+
+    /// The sheet's title and subtitle.
+    public var title: String
+    /// The subtitle, if any.
+    public var subtitle: String?
+    /// The frames, row by row.
+    public var rows: [[Frame]]
+    /// A label at the start of each row (the cell's name), if any.
+    public var rowLabels: [String]?
+    /// The theme's background and secondary colours.
+    public var background: Color
     /// How large each frame is drawn relative to the board (0.5: half size).
     public var frameScale: Double
 
     /// Space around and between frames, in points.
     public static let gutter = 16.0
-    /// Height of the time label above each frame, in points.
-    public static let labelHeight = 18.0
-    /// The label font.
-    public static let labelFont = FontSpec(.mono, 11)
+    /// Height of a frame's label, in points.
+    public static let labelHeight = 14.0
+    /// The label font (drawn at the sheet's scale: 9.5 pt is at least 9 px).
+    public static let labelFont = FontSpec(.mono, 9.5)
+    /// The header's title and subtitle fonts.
+    public static let titleFont = FontSpec(.sansBold, 16)
+    public static let subtitleFont = FontSpec(.mono, 9.5)
+    /// The top of a board that frames leave out: the title and subtitle lines
+    /// (the status line below them stays).
+    public static let titleBlock = BoardLayout.margin + 24
+    /// The smallest caption, in device pixels.
+    public static let minimumCaptionPixels = 9.0
+    /// The most frames a sheet may have.
+    public static let maximumFrames = 24
 
-    /// Creates a sheet; `columns` and `frameScale` are clamped to sensible ranges.
-    public init(scenes: [Scene], columns: Int, frameScale: Double = 0.5) {
-        self.scenes = scenes
-        self.columns = max(1, min(columns, max(scenes.count, 1)))
-        self.frameScale = min(max(frameScale, 0.1), 1)
+    /// Width reserved for row labels.
+    var rowLabelWidth: Double {
+        guard let labels = rowLabels, !labels.isEmpty else { return 0 }
+        return (Double(labels.map(\.count).max() ?? 0) * Self.labelFont.size * FontSpec.monoAdvance + 10).rounded(.up)
     }
 
-    /// One frame's size on the sheet, in points.
-    var frameSize: Size {
-        let board = scenes.first?.size ?? Size(1, 1)
-        return Size(board.width * frameScale, board.height * frameScale)
+    /// Column widths and row heights of the frames, in points.
+    var cellSize: Size {
+        let w = rows.flatMap { $0 }.map(\.region.width).max() ?? 1
+        let h = rows.flatMap { $0 }.map(\.region.height).max() ?? 1
+        return Size((w * frameScale).rounded(.up), (h * frameScale).rounded(.up))
     }
+
+    /// Height of the header, in points.
+    var headerHeight: Double { subtitle == nil ? 30 : 44 }
 
     /// The sheet's size in points.
     public var size: Size {
-        let rows = (scenes.count + columns - 1) / columns
-        let f = frameSize, g = Self.gutter
+        let c = cellSize, g = Self.gutter
+        let columns = rows.map(\.count).max() ?? 1
         return Size(
-            (g + Double(columns) * (f.width + g)).rounded(.up),
-            (g + Double(rows) * (Self.labelHeight + f.height + g)).rounded(.up))
+            (g + rowLabelWidth + Double(columns) * (c.width + g)).rounded(.up),
+            (g + headerHeight + Double(rows.count) * (Self.labelHeight + c.height + g)).rounded(.up))
     }
 
-    /// Where frame `i` goes: its label baseline and its top-left corner.
-    func place(_ i: Int) -> (label: Point, origin: Point) {
-        let f = frameSize, g = Self.gutter
-        let x = g + Double(i % columns) * (f.width + g)
-        let y = g + Double(i / columns) * (Self.labelHeight + f.height + g)
-        return (Point(x + 1, y + Self.labelHeight - 5), Point(x, y + Self.labelHeight))
-    }
-
-    /// The sheet as a stand-in scene for sizing checks.
-    var sizingScene: Scene { scenes[0].resized(to: size) }
-
-    /// Draws the sheet on `context` at `scale` pixels per point.
-    func paint(on context: CairoContext, scale: Double, isRaster: Bool) throws(RenderError) {
-        let background = scenes.first?.background ?? Color(hex: 0xFFFFFF)
-        let ink = background.luminance > 0.5 ? Color(hex: 0x5E5E63) : Color(hex: 0xAEAEB2)
-        context.save()
-        context.scale(scale)
-        context.setColor(background)
-        context.rectangle(Rect(x: 0, y: 0, width: size.width, height: size.height))
-        context.fill()
-        context.restore()
-        let labels = ScenePainter(context: context, scale: scale, isRaster: isRaster)
-        for (i, scene) in scenes.enumerated() {
-            let (label, origin) = place(i)
-            context.save()
-            context.scale(scale)
-            labels.draw(SceneText(
-                text: "t = \(FramePattern.seconds(scene.time)) s" + (scene.status.map { "  ·  \($0)" } ?? ""),
-                font: Self.labelFont, color: ink, baseline: label, alignment: .leading))
-            context.restore()
-            context.save()
-            context.translate(origin.x * scale, origin.y * scale)
-            let frame = ScenePainter(context: context, scale: scale * frameScale, isRaster: isRaster)
-            try frame.paint(scene)
-            context.restore()
-        }
-        try context.check("draw contact sheet")
+    /// The top-left corner of frame (`row`, `column`) and its label's baseline, in whole points.
+    func place(row: Int, column: Int) -> (origin: Point, label: Point) {
+        let c = cellSize, g = Self.gutter
+        let x = g + rowLabelWidth + Double(column) * (c.width + g)
+        let y = g + headerHeight + Double(row) * (Self.labelHeight + c.height + g)
+        return (Point(x.rounded(), (y + Self.labelHeight).rounded()), Point(x.rounded(), y + Self.labelHeight - 4))
     }
 }
 
 extension ContactSheet {
-    /// Writes the sheet as PNG (not atomically; see ``OutputFile``).
-    public func writePNG(scale: Int, to path: String) throws(RenderError) {
-        guard !scenes.isEmpty else { throw RenderError("a contact sheet needs at least one instant") }
-        let (w, h) = try Renderer.pixelSize(sizingScene, scale: scale)
-        let surface = try CairoSurface.image(width: w, height: h)
-        try paint(on: try CairoContext(surface), scale: Double(scale), isRaster: true)
-        try surface.writePNG(to: path)
+    /// The whole board (without its title block) at `times`, `columns` per row.
+    public static func board(_ builder: SceneBuilder, times: [Double], columns: Int, frameScale: Double, scale: Int) -> ContactSheet {
+        let scenes = times.map { builder.scene(at: $0) }
+        let size = scenes.first?.size ?? Size(1, 1)
+        let region = Rect(x: 0, y: titleBlock, width: size.width, height: size.height - titleBlock)
+        let frames = scenes.map { scene in
+            Frame(scene: legible(withoutTitle(scene), builder: builder, scale: frameScale * Double(scale)),
+                  region: region, label: "t = \(FramePattern.seconds(scene.time)) s")
+        }
+        let n = max(1, min(columns, frames.count))
+        let rows = stride(from: 0, to: frames.count, by: n).map { Array(frames[$0..<min($0 + n, frames.count)]) }
+        return ContactSheet(title: builder.board.title, subtitle: builder.board.subtitle, rows: rows, rowLabels: nil,
+                            background: builder.board.theme.background, frameScale: frameScale)
     }
 
-    /// Writes the sheet as SVG (not atomically; see ``OutputFile``).
-    public func writeSVG(scale: Int, to path: String) throws(RenderError) {
-        guard !scenes.isEmpty else { throw RenderError("a contact sheet needs at least one instant") }
-        let (w, h) = try Renderer.pixelSize(sizingScene, scale: scale)
-        let surface = try CairoSurface.svg(path: path, width: w, height: h)
-        do { try paint(on: try CairoContext(surface), scale: Double(scale), isRaster: false) }
-        try surface.finish()
+    /// A figure: one row per cell (a grid cell, or a panel of a panel board) and one column per instant.
+    public static func cells(_ builder: SceneBuilder, names: [String], times: [Double], frameScale: Double, scale: Int) -> ContactSheet {
+        let scenes = times.map { builder.scene(at: $0) }
+        let rows = names.map { name in
+            scenes.map { scene in
+                Frame(scene: legible(withoutTitle(scene), builder: builder, scale: frameScale * Double(scale)),
+                      region: aligned(builder.region(of: name) ?? Rect(x: 0, y: 0, width: 1, height: 1),
+                                      pixels: frameScale * Double(scale)),
+                      label: "t = \(FramePattern.seconds(scene.time)) s")
+            }
+        }
+        return ContactSheet(title: builder.board.title, subtitle: builder.board.subtitle, rows: rows, rowLabels: names,
+                            background: builder.board.theme.background, frameScale: frameScale)
+    }
+
+    /// `region` with its origin moved to a whole device pixel (at `pixels` per
+    /// point), so a frame's pixels are exactly those of a render of the board.
+    static func aligned(_ region: Rect, pixels: Double) -> Rect {
+        let x = (region.minX * pixels).rounded(.down) / pixels, y = (region.minY * pixels).rounded(.down) / pixels
+        return Rect(x: x, y: y, width: region.maxX - x, height: region.maxY - y)
+    }
+
+    /// The scene without the board's title and subtitle (the status line stays).
+    static func withoutTitle(_ scene: Scene) -> Scene {
+        var s = scene
+        s.texts = scene.texts.filter { $0.name == "status" || $0.baseline.y > BoardLayout.margin + 40 }
+        return s
+    }
+
+    /// The scene with captions no smaller than ``minimumCaptionPixels`` at `scale`
+    /// device pixels per point: small frames get larger caption type, re-wrapped to the slot.
+    static func legible(_ scene: Scene, builder: SceneBuilder, scale: Double) -> Scene {
+        let size = BoardLayout.captionFont.size
+        guard size * scale < minimumCaptionPixels else { return scene }
+        let factor = minimumCaptionPixels / (size * scale)
+        let font = FontSpec(.mono, size * factor)
+        var s = scene
+        s.cells = scene.cells.map { cell in
+            guard let first = cell.captionTexts.first else { return cell }
+            var c = cell
+            let columns = max(8, Int((cell.slot.width + 2) / (font.size * FontSpec.monoAdvance)))
+            let lines = CaptionWrapper.wrap(cell.caption, columns: columns, maxLines: builder.layout.captionLines)
+            c.captionTexts = lines.enumerated().map { k, line in
+                var t = first
+                t.text = line
+                t.font = font
+                t.baseline.y = cell.slot.maxY + BoardLayout.captionGap + 9.5 * factor + Double(k) * BoardLayout.captionLineHeight * factor
+                return t
+            }
+            return c
+        }
+        return s
     }
 }
 
-extension Scene {
-    /// The same scene with another size (for checking an image's size before drawing).
-    public func resized(to size: Size) -> Scene {
-        var s = self
-        s.size = size
-        return s
+extension SceneBuilder {
+    /// The region of the board a sheet shows for `name`: a grid cell's slot and
+    /// caption with a margin, or a panel's card; nil when no cell or panel has that name.
+    public func region(of name: String) -> Rect? {
+        if let i = board.cells.firstIndex(where: { $0.name == name }) {
+            let slot = layout.slots[i]
+            let captions = BoardLayout.captionGap + Double(layout.captionLines) * BoardLayout.captionLineHeight
+            return Rect(x: slot.minX - 10, y: slot.minY - 10, width: slot.width + 20, height: slot.height + captions + 14)
+        }
+        if let p = board.panels.firstIndex(where: { $0.name == name }), let cards = playback.panelLayout?.cards {
+            return cards[p].insetBy(-6)
+        }
+        return nil
     }
+
+    /// The names `region(of:)` knows: the cells of a grid, or the panels.
+    public var regionNames: [String] { board.isPanelBoard ? board.panels.map(\.name) : board.cells.map(\.name) }
 }

@@ -1,23 +1,29 @@
 import BoardRender
 import CommandLineKit
 
-/// `boardgen sheet BOARD --at T[,T…] -o sheet.png`: a contact sheet.
+/// `boardgen sheet BOARD -o sheet.png`: a contact sheet — a transition frame by frame, as a book prints it.
 enum SheetCommand: Subcommand {
     static let spec = CommandSpec(
         name: "sheet",
-        abstract: "Draw a contact sheet: a board at several instants on one page.",
+        abstract: "Draw a contact sheet: a transition frame by frame on one page.",
         discussion: """
-            Each frame is the whole board at one instant, labelled with its time and status, in \
-            reading order. Give the instants with --at, or --count n for n instants evenly \
-            spread over one cycle. The output is .png or .svg.
+            The sheet has one header (the board's title and subtitle); each frame is the board \
+            without its title block, labelled with its time, separated by thin rules. By default \
+            it samples \(defaultCount) instants over the removal, where something moves: --phase picks \
+            the removal, the insertion, both, a step's number or all steps, and --count how many \
+            instants (from the phase's start to its end); --at gives the instants instead. With \
+            --cells, each row is one cell (a panel on a panel board) and each column an instant: \
+            a book figure. Captions are never drawn under 9 px. The output is .png or .svg.
             """,
-        usage: "<board> (--at <t>[,<t>…] | --count <n>) [--columns <n>] [--frame-scale <x>] [--scale <n>] [--theme <name>] -o <path>",
+        usage: "<board> [--at <t>[,<t>…] | --count <n> [--phase <p>]] [--cells <name>[,<name>…]] [--columns <n>] [--frame-scale <x>] [--scale <n>] -o <path>",
         arguments: [ArgumentSpec("board", help: "A built-in board name or a path to a board file.")],
         options: [
             .list("at", valueName: "t", help: "Instants: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms."),
-            .value("count", valueName: "n", help: "n instants evenly spread over one cycle, from 0 (1 to 64)."),
-            .value("columns", valueName: "n", help: "Frames per row (default 3)."),
-            .value("frame-scale", valueName: "x", help: "Each frame's size relative to the board, 0.1 to 1 (default 0.5)."),
+            .value("count", valueName: "n", help: "n instants over --phase, from its start to its end (2 to \(ContactSheet.maximumFrames); default \(defaultCount))."),
+            .value("phase", valueName: "p", help: "Where to sample: removal (default), insertion, both, a step's number (1, 2, …) or all."),
+            .list("cells", valueName: "name", help: "One row per cell (or panel) named, one column per instant."),
+            .value("columns", valueName: "n", help: "Frames per row when not --cells, 1 to \(ContactSheet.maximumFrames) (default 3)."),
+            .value("frame-scale", valueName: "x", help: "Each frame's size relative to the board, 0.1 to 1 (default 0.5; 1 with --cells)."),
             BoardOptions.scale(default: 2),
             BoardOptions.theme,
             BoardOptions.speed,
@@ -25,9 +31,14 @@ enum SheetCommand: Subcommand {
             .value("output", short: "o", valueName: "path", help: "The sheet to write: .png or .svg."),
         ],
         examples: [
-            "sheet bench --at 0,0.7,1.4,2.1,2.8,3.4 -o bench-removal.png",
-            "sheet Examples/springs.json --count 12 --columns 4 -o springs-sheet.svg",
+            "sheet bench -o bench-removal.png",
+            "sheet bench --phase insertion --count 8 --columns 4 -o insertion.png",
+            "sheet bench --cells move,slide,push --count 6 -o edges.png",
+            "sheet filter --phase 2 --count 5 --speed 0.25 -o a-to-b.png",
         ])
+
+    /// Instants when neither --at nor --count is given.
+    static let defaultCount = 6
 
     static func run(_ arguments: ParsedCommand, console: inout Console) throws {
         guard let output = arguments.value("output") else {
@@ -36,35 +47,32 @@ enum SheetCommand: Subcommand {
         let board = try BoardOptions.board(arguments)
         let scale = try BoardOptions.scale(arguments, default: 2)
         let columns = try arguments.value("columns") { (text: String) throws -> Int in
-            guard let n = Int(text), (1...16).contains(n) else { throw Reason("expected 1 to 16 frames per row") }
+            guard let n = Int(text), (1...ContactSheet.maximumFrames).contains(n) else {
+                throw Reason("expected 1 to \(ContactSheet.maximumFrames) frames per row")
+            }
             return n
         } ?? 3
-        let frameScale = try arguments.value("frame-scale") { (text: String) throws -> Double in
-            guard let v = Double(text), (0.1...1).contains(v) else { throw Reason("expected a number from 0.1 to 1") }
-            return v
-        } ?? 0.5
         let speed = try BoardOptions.speed(arguments)
         let builder: SceneBuilder
         do { builder = try SceneBuilder(board: board, speed: speed) } catch { throw CommandFailure.badInput(error.description) }
-        let times: [Double]
-        if arguments.isGiven("at") {
-            if arguments.isGiven("count") { throw arguments.error("give either '--at' or '--count', not both") }
-            times = try arguments.values("at", ValueParsers.seconds)
-        } else if let count = try arguments.value("count", { (text: String) throws -> Int in
-            guard let n = Int(text), (1...64).contains(n) else { throw Reason("expected 1 to 64 instants") }
-            return n
-        }) {
-            times = (0..<count).map { builder.timeline.cycle * Double($0) / Double(count) }
-        } else {
-            throw arguments.error("missing instants; expected '--at <t>[,<t>…]' or '--count <n>'")
+        let cells = arguments.values("cells").flatMap { $0.split(separator: ",").map(String.init) }
+        for name in cells where builder.region(of: name) == nil {
+            let kind = board.isPanelBoard ? "panel" : "cell"
+            throw CommandFailure.badInput("--cells: unknown \(kind) '\(name)'; expected \(builder.regionNames.joined(separator: ", "))")
         }
-        guard times.count <= 64 else { throw arguments.error("at most 64 instants on one sheet; got \(times.count)") }
-        let sheet = ContactSheet(scenes: times.map(builder.scene(at:)), columns: columns, frameScale: frameScale)
+        let frameScale = try arguments.value("frame-scale") { (text: String) throws -> Double in
+            guard let v = Double(text), (0.1...1).contains(v) else { throw Reason("expected a number from 0.1 to 1") }
+            return v
+        } ?? (cells.isEmpty ? 0.5 : 1)
+        let times = try sampleTimes(arguments, builder.timeline)
+        let sheet = cells.isEmpty
+            ? ContactSheet.board(builder, times: times, columns: columns, frameScale: frameScale, scale: scale)
+            : ContactSheet.cells(builder, names: cells, times: times, frameScale: frameScale, scale: scale)
         let format: FramePattern.Format
         do {
             format = try FramePattern(output, frameCount: 1, allowed: [.png, .svg]).format
             try FrameWriter(board: board, scale: scale, speed: speed).checkTimes(times)
-            _ = try Renderer.pixelSize(sheet.scenes[0].resized(to: sheet.size), scale: scale)
+            _ = try Renderer.pixelSize(Scene.sized(sheet.size), scale: scale)
         } catch let error as OutputError {
             throw CommandFailure.badInput(error.description.replacingOccurrences(of: "a format render writes", with: "a format sheet writes"))
         } catch let error as RenderError {
@@ -78,6 +86,41 @@ enum SheetCommand: Subcommand {
             throw CommandFailure.badInput(error.description)
         } catch let error as RenderError {
             throw CommandFailure.runtime(error.description)
+        }
+    }
+
+    /// The instants: --at, or --count over --phase.
+    static func sampleTimes(_ arguments: ParsedCommand, _ timeline: Timeline) throws -> [Double] {
+        let limit = ContactSheet.maximumFrames
+        if arguments.isGiven("at") {
+            if arguments.isGiven("count") || arguments.isGiven("phase") {
+                throw arguments.error("give either '--at' or '--count'/'--phase', not both")
+            }
+            let times = try arguments.values("at", ValueParsers.seconds)
+            guard times.count <= limit else { throw arguments.error("at most \(limit) instants on one sheet; got \(times.count)") }
+            return times
+        }
+        let count = try arguments.value("count") { (text: String) throws -> Int in
+            guard let n = Int(text), (2...limit).contains(n) else { throw Reason("expected 2 to \(limit) instants") }
+            return n
+        } ?? defaultCount
+        let steps = try arguments.value("phase") { (text: String) throws -> [Int] in
+            try phaseSteps(text, timeline)
+        } ?? [0]
+        return SheetSampling.times(count: count, steps: steps.map { timeline.steps[$0] })
+    }
+
+    /// The steps a --phase names.
+    static func phaseSteps(_ text: String, _ timeline: Timeline) throws -> [Int] {
+        let n = timeline.steps.count
+        switch text {
+        case "removal": return [0]
+        case "insertion" where n > 1: return [1]
+        case "both" where n > 1: return [0, 1]
+        case "all": return Array(0..<n)
+        default:
+            if let k = Int(text), (1...n).contains(k) { return [k - 1] }
+            throw Reason("expected removal, insertion, both, all or a step from 1 to \(n)")
         }
     }
 }

@@ -116,9 +116,10 @@ import TestSupport
         let r = try BoardgenProcess.run(["sheet", "bench", "--count", "6", "--columns", "3", "--scale", "1", "-o", dir + "/s.png"])
         #expect(r.status == 0, "\(r.error)")
         let png = try #require(loadPNG(dir + "/s.png"))
-        // 3 × 2 frames at half the board (924 × 515 pt), 16 pt gutters, 18 pt labels.
-        let width: Double = 16 + 3 * (924 * 0.5 + 16)
-        let height: Double = 16 + 2 * (18 + 515 * 0.5 + 16)
+        // One header (44 pt), then 3 × 2 frames at half the board without its title block
+        // (924 × (515 − 56) pt), 16 pt gutters, 14 pt time labels.
+        let width: Double = 16 + 3 * ((924 * 0.5).rounded(.up) + 16)
+        let height: Double = 16 + 44 + 2 * (14 + ((515 - 56) * 0.5).rounded(.up) + 16)
         #expect(png.width == Int(width.rounded(.up)))
         #expect(png.height == Int(height.rounded(.up)))
         let svg = try BoardgenProcess.run(["sheet", "bench", "--at", "0.7,1.4", "-o", dir + "/s.svg"])

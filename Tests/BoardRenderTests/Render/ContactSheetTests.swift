@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import BoardRender
+
+/// Contact sheets: a frame is the render of its board (or cell) at its time.
+@Suite struct ContactSheetTests {
+    @Test func aCellFrameIsTheRenderOfThatCell() throws {
+        let builder = try SceneBuilder(board: BuiltinBoards.bench)
+        let sheet = ContactSheet.cells(builder, names: ["slide", "fold"], times: [0.7, 1.4], frameScale: 1, scale: 1)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try sheet.writePNG(scale: 1, to: dir + "/sheet.png")
+        let page = try #require(loadPNG(dir + "/sheet.png"))
+        for (r, name) in ["slide", "fold"].enumerated() {
+            for (k, t) in [0.7, 1.4].enumerated() {
+                let full = try Renderer.raster(builder.scene(at: t), scale: 1)
+                let region = builder.region(of: name)!
+                let origin = sheet.place(row: r, column: k).origin
+                var differing = 0
+                for y in 1..<Int(region.height) - 1 {
+                    for x in 1..<Int(region.width) - 1 {
+                        let a = page[Int(origin.x) + x, Int(origin.y) + y]
+                        let b = full[Int(region.minX) + x, Int(region.minY) + y]
+                        if a != b { differing += 1 }
+                    }
+                }
+                #expect(differing == 0, "\(name) at \(t): \(differing) pixels differ")
+            }
+        }
+    }
+
+    @Test func samplingStaysWhereSomethingMoves() {
+        let steps = [Timeline.Step(caption: "removal", start: 0, end: 2.8), Timeline.Step(caption: "insertion", start: 3.4, end: 6.2)]
+        #expect(SheetSampling.times(count: 5, steps: [steps[0]]) == [0, 0.7, 1.4, 2.1, 2.8])
+        let both = SheetSampling.times(count: 6, steps: steps)
+        #expect(both == [0, 1.4, 2.8, 3.4, 4.8, 6.2])
+        #expect(SheetSampling.times(count: 4, steps: [Timeline.Step(caption: "pop", start: 1, end: 1)]) == [1])
+    }
+
+    @Test func smallFramesGetLegibleCaptions() throws {
+        let builder = try SceneBuilder(board: BuiltinBoards.bench)
+        let sheet = ContactSheet.board(builder, times: [1], columns: 1, frameScale: 0.25, scale: 1)
+        let caption = sheet.rows[0][0].scene.cells[0].captionTexts[0]
+        #expect(caption.font.size * 0.25 >= 9 - 1e-9)
+        #expect(sheet.rows[0][0].scene.texts.allSatisfy { $0.name == "status" })
+    }
+}
