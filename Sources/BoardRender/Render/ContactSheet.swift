@@ -143,7 +143,10 @@ extension ContactSheet {
             guard let first = cell.captionTexts.first else { return cell }
             var c = cell
             let columns = max(8, Int((cell.slot.width + 2) / (font.size * FontSpec.monoAdvance)))
-            let lines = CaptionWrapper.wrap(cell.caption, columns: columns, maxLines: builder.layout.captionLines)
+            // As many lines as fit above the next row: the caption lines and most of the row gap.
+            let room = Double(builder.layout.captionLines) * BoardLayout.captionLineHeight + BoardLayout.rowGap - 6
+            let fitting = max(1, Int(room / (BoardLayout.captionLineHeight * factor)))
+            let lines = CaptionWrapper.wrap(cell.caption, columns: columns, maxLines: fitting)
             c.captionTexts = lines.enumerated().map { k, line in
                 var t = first
                 t.text = line
