@@ -48,6 +48,8 @@ public final class GifEncoder {
     public let dither: Bool
     /// The per-channel error tolerated on screen before a static pixel is re-sent.
     public let tolerance: Int
+    /// Fidelity traded for bytes; 100 (the default) re-sends every changed pixel.
+    public let quality: GifQuality
 
     private let writer: GifFileWriter
     private let coder: GifFrameCoder
@@ -69,16 +71,19 @@ public final class GifEncoder {
     ///   - dither: apply an ordered Bayer dither, fixed in screen space, to re-sent pixels
     ///     of quantised frames (exact colours are never dithered). Off by default: flat UI
     ///     needs none and dithering makes files larger.
-    ///   - tolerance: see ``defaultTolerance``.
+    ///   - tolerance: see ``defaultTolerance`` (quality 100 only; below, ``GifQuality/tolerance`` applies).
+    ///   - quality: 1…100, see ``GifQuality``; 100 is the full-quality encoder.
     /// - Throws: ``GifError`` if the arguments are out of range or the file cannot be written.
     public init(path: String, width: Int, height: Int, loopCount: Int? = nil,
-                dither: Bool = false, tolerance: Int = GifEncoder.defaultTolerance) throws(GifError) {
+                dither: Bool = false, tolerance: Int = GifEncoder.defaultTolerance,
+                quality: Int = GifQuality.maximum) throws(GifError) {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw .invalidSize(path: path, width: width, height: height)
         }
         if let loopCount, !(0...65535).contains(loopCount) {
             throw .invalidLoopCount(path: path, loopCount: loopCount)
         }
+        self.quality = try GifQuality(quality)
         self.path = path
         self.width = width
         self.height = height
@@ -86,7 +91,7 @@ public final class GifEncoder {
         self.dither = dither
         self.tolerance = max(0, tolerance)
         writer = try GifFileWriter(path: path)
-        coder = GifFrameCoder(width: width, height: height, tolerance: self.tolerance, dither: dither)
+        coder = GifFrameCoder(width: width, height: height, tolerance: self.tolerance, dither: dither, quality: self.quality)
         try writer.putScreen(width: width, height: height)
         if loopCount != 0 { try writer.putLoop(count: loopCount ?? 0) }
     }
