@@ -56,7 +56,7 @@ enum AnimateCommand: Subcommand {
                 "'--\(option)' does not apply to .\(format.fileExtension) files; it is an option of \(owners.joined(separator: " and ")) only")
         }
         let request = try AnimationRequest(arguments, output: output)
-        try format.write(request, &console)
+        try format.write?(request, &console)
     }
 }
 

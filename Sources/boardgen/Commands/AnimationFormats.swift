@@ -5,17 +5,20 @@ import CommandLineKit
 ///
 /// To add a format, append an entry to ``AnimationFormats/all``: its extension, the
 /// format-only options it accepts (``AnimationFormats/formatOptions``) and the function
-/// that validates the request and writes the file. A format that is not written yet has
-/// a `write` that refuses with one line.
+/// that validates the request and writes the file. A planned format has no `write` yet:
+/// it is refused with one line before any work.
 struct AnimationFormat {
     /// The extension, lower case, without the dot.
     var fileExtension: String
+    /// What the format is, for messages: "an animated SVG".
+    var summary: String
     /// The format-only options this format accepts (a subset of ``AnimationFormats/formatOptions``).
     var options: Set<String>
-    /// Whether the format is written today (planned ones only refuse).
-    var isAvailable = true
-    /// Checks the request against the format and writes the file.
-    var write: (AnimationRequest, inout Console) throws -> Void
+    /// Checks the request against the format and writes the file; nil for a planned format.
+    var write: ((AnimationRequest, inout Console) throws -> Void)?
+
+    /// Whether the format is written today.
+    var isAvailable: Bool { write != nil }
 }
 
 /// The dispatch table of `boardgen animate`.
@@ -26,18 +29,18 @@ enum AnimationFormats {
     /// Every format, in help order.
     static var all: [AnimationFormat] {
         [
-            AnimationFormat(fileExtension: "gif", options: ["quality", "dither"], write: writeGif),
-            AnimationFormat(fileExtension: "webp", options: ["quality"], write: writeWebP),
-            planned("svg", "an animated SVG"),
-            planned("html", "an HTML inspector page"),
+            AnimationFormat(fileExtension: "gif", summary: "an animated GIF", options: ["quality", "dither"], write: writeGif),
+            AnimationFormat(fileExtension: "webp", summary: "an animated WebP", options: ["quality"], write: writeWebP),
+            AnimationFormat(fileExtension: "svg", summary: "an animated SVG", options: [], write: nil),
+            AnimationFormat(fileExtension: "html", summary: "an HTML inspector page", options: [], write: nil),
         ]
     }
 
     /// The formats written today.
     static var available: [AnimationFormat] { all.filter(\.isAvailable) }
 
-    /// The format for `path`'s extension.
-    /// - Throws: ``CommandFailure/badInput(_:)`` for an unknown or not-yet-written format.
+    /// The format for `path`'s extension, if it is written today.
+    /// - Throws: ``CommandFailure/badInput(_:)`` for an unknown or planned format.
     static func format(for path: String) throws -> AnimationFormat {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         let dot = name.lastIndex(of: ".")
@@ -47,15 +50,11 @@ enum AnimationFormats {
             let what = ext.isEmpty ? "no extension" : "unknown extension '.\(ext)'"
             throw CommandFailure.badInput("\(path): \(what); 'animate' writes \(expected) (for .png, .svg or .json stills use 'boardgen render')")
         }
-        return format
-    }
-
-    private static func planned(_ ext: String, _ what: String) -> AnimationFormat {
-        AnimationFormat(fileExtension: ext, options: [], isAvailable: false) { request, _ in
-            let expected = available.map { "." + $0.fileExtension }.joined(separator: " or ")
+        guard format.isAvailable else {
             throw CommandFailure.badInput(
-                "\(request.output): \(what) (.\(ext)) is not available yet; write \(expected), or a still with 'boardgen render'")
+                "\(path): \(format.summary) (.\(ext)) is not available yet; write \(expected), or a still with 'boardgen render'")
         }
+        return format
     }
 
     private static func writeGif(_ request: AnimationRequest, _ console: inout Console) throws {

@@ -62,13 +62,13 @@ import TestSupport
         (["render", "bench", "--at", "1", "-o", "OUT"], "is a directory"),
         (["render", "bench", "--at", "1", "--thme", "dark", "-o", "OUT/x.png"], "did you mean '--theme'?"),
         (["render", "bench", "--at", "1", "--theme", "sepia", "-o", "OUT/x.png"], "expected light or dark"),
-        (["gif", "bench", "--fps", "0", "-o", "OUT/x.gif"], "1 to 50 frames per second"),
+        (["gif", "bench", "--fps", "0", "-o", "OUT/x.gif"], "1 to 50 for GIF"),
         (["gif", "bench", "--fps", "-5", "-o", "OUT/x.gif"], "invalid value '-5' for '--fps'"),
         (["gif", "bench", "--fps", "60", "-o", "OUT/x.gif"], "cannot play faster than 50 fps"),
         (["gif", "bench", "--fps", "abc", "-o", "OUT/x.gif"], "invalid value 'abc' for '--fps'"),
         (["gif", "bench", "--loops", "sometimes", "-o", "OUT/x.gif"], "'forever' or a whole number"),
         (["gif", "bench", "--poster", "9", "-o", "OUT/x.gif"], "the poster must be a time in the cycle"),
-        (["gif", "bench", "-o", "OUT/x.png"], "'gif' writes .gif files"),
+        (["gif", "bench", "-o", "OUT/x.png"], "unknown extension '.png'; 'animate' writes .gif or .webp"),
         (["gif", "bench", "-o", "OUT"], "OUT"),
     ]
 

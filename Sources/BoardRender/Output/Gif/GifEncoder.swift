@@ -55,6 +55,8 @@ public final class GifEncoder {
     private let coder: GifFrameCoder
     private var pending: Raster?
     private var pendingDelay = 0
+    /// Below quality 100: source frames held back since the pending picture was chosen.
+    private var held = 0
     private var stats = GifStats()
     private var state = State.open
 
@@ -113,10 +115,14 @@ public final class GifEncoder {
         try checkDelay(delayCentiseconds, frame: index)
         if let pending, Self.samePixels(pending.pixels, frame.pixels) {
             try extend(by: delayCentiseconds)
+        } else if pending != nil, held + 1 < quality.frameStride {
+            held += 1 // a lower quality shows the pending picture for this frame too
+            try extend(by: delayCentiseconds)
         } else {
             if let pending { try write(pending, delay: pendingDelay) }
             pending = frame
             pendingDelay = delayCentiseconds
+            held = 0
         }
         stats.framesAdded += 1
     }

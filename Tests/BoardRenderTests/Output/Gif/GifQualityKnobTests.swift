@@ -36,3 +36,64 @@ private func syntheticGif(dither: Bool = false, quality: Int? = nil) throws -> D
         #expect(fingerprint(try syntheticGif(dither: dither, quality: 100)) == pinned)
     }
 }
+
+@Suite struct GifQualityLevelsTests {
+    static let board = SyntheticBoard(width: 240, height: 150, tileWidth: 48, tileHeight: 28, columns: 4, rows: 3, frameCount: 90)
+    static let frames = (0..<board.frameCount).map { board.render($0) }
+
+    /// Encodes the synthetic board at `quality`; returns the bytes and the decoded GIF.
+    static func encode(quality: Int) throws -> (bytes: Int, gif: DecodedGif, stats: GifStats) {
+        try withTemporaryGif("q\(quality)") { path in
+            let encoder = try GifEncoder(path: path, width: 240, height: 150, quality: quality)
+            for frame in frames { try encoder.add(frame, delayCentiseconds: 4) }
+            let stats = try encoder.finish()
+            return (stats.bytes, try decodeGif(path: path), stats)
+        }
+    }
+
+    @Test func lowerQualityMeansFewerBytesAndTheSameLength() throws {
+        let sizes = try [100, 90, 60, 30, 5].map { quality -> Int in
+            let (bytes, gif, stats) = try Self.encode(quality: quality)
+            #expect(gif.durationCentiseconds == 4 * Self.board.frameCount, "quality \(quality)")
+            #expect(stats.durationCentiseconds == 4 * Self.board.frameCount)
+            return bytes
+        }
+        #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 > $1 }, "\(sizes)")
+    }
+
+    /// Below 100 every pixel on screen is within the tolerance (plus palette error) of
+    /// the source frame it stands for, at the frames that were coded.
+    @Test(arguments: [90, 75])
+    func codedFramesStayWithinTheTolerance(quality: Int) throws {
+        let q = try GifQuality(quality)
+        #expect(q.frameStride == 1)
+        let (_, gif, _) = try Self.encode(quality: quality)
+        var start = 0
+        var worst = 0
+        for (i, frame) in Self.frames.enumerated() {
+            let shown = gif.screen(atCentisecond: start)
+            for (s, d) in zip(frame.pixels, shown.pixels) { worst = max(worst, maxChannelDifference(s, d)) }
+            start += 4
+            _ = i
+        }
+        // Quantised frames add their palette's error on top of the tolerance.
+        #expect(worst <= q.tolerance + 24, "worst channel error \(worst) at quality \(quality)")
+    }
+
+    @Test func belowSeventyMotionIsCodedAtALowerRate() throws {
+        #expect(try GifQuality(69).frameStride == 2 && GifQuality(39).frameStride == 3 && GifQuality(100).frameStride == 1)
+        let (_, gif, stats) = try Self.encode(quality: 50)
+        let (_, full, _) = try Self.encode(quality: 100)
+        #expect(gif.frames.count < full.frames.count)
+        #expect(stats.framesAdded == Self.board.frameCount)
+        #expect(gif.frames.allSatisfy { $0.delay >= 4 })
+    }
+
+    @Test func qualityOutsideOneToHundredIsRefused() {
+        #expect(throws: GifError.invalidQuality(quality: 0)) { try GifQuality(0) }
+        #expect(throws: GifError.invalidQuality(quality: 101)) { try GifEncoder(path: temporaryGifPath(), width: 8, height: 8, quality: 101) }
+        #expect(GifError.invalidQuality(quality: 0).description.hasPrefix("--quality 0: a GIF's quality is 1 to 100"))
+        let levels = (1...99).map { try! GifQuality($0) }
+        #expect(levels.allSatisfy { (3...30).contains($0.tolerance) && [32, 64, 128, 256].contains($0.maximumColors) })
+    }
+}
