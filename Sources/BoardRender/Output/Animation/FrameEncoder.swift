@@ -14,15 +14,3 @@ public protocol FrameEncoder: AnyObject {
     /// Writes what is pending, closes the file and returns what was written.
     func finish() throws -> Stats
 }
-
-extension GifEncoder: FrameEncoder {
-    /// ``add(_:delayCentiseconds:)`` under the pipeline's name: `duration` is in centiseconds.
-    public func add(_ frame: Raster, duration: Int) throws {
-        try add(frame, delayCentiseconds: duration)
-    }
-
-    /// ``repeatLastFrame(delayCentiseconds:)`` under the pipeline's name.
-    public func repeatLastFrame(duration: Int) throws {
-        try repeatLastFrame(delayCentiseconds: duration)
-    }
-}
