@@ -2,7 +2,7 @@
 # make bench: boardgen's side-by-side GIF and WebP benchmark (see /work/shared/GIF.md §4-5).
 #
 # On the bench board's frames (`boardgen render bench --fps 50 --scale 2`), times
-# boardgen (render + encode, `boardgen gif bench ...`) and the usual peers encoding
+# boardgen (render + encode, `boardgen animate bench ... -o boardgen.gif`) and the usual peers encoding
 # the same PNG frames (ffmpeg palettegen/paletteuse as vhs does it and tuned, gifsicle
 # -O3 after ffmpeg-tuned, ImageMagick -layers Optimize, Pillow), then scores every GIF
 # against the PNGs (PSNR over all pixels and over moving pixels, worst frame, exact %,
@@ -167,7 +167,7 @@ TUNED="split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none
 VHS="split[plt_a][plt_b];[plt_a]palettegen=max_colors=256[plt];[plt_b][plt]paletteuse"
 FF="ffmpeg -nostdin -v error -y -framerate $FPS -i frames/%04d.png"
 ENCODERS=$(cat <<EOF
-boardgen	boardgen.gif	./boardgen gif $BOARD --fps $FPS --scale $SCALE -o boardgen.gif
+boardgen	boardgen.gif	./boardgen animate $BOARD --fps $FPS --scale $SCALE -o boardgen.gif
 ffmpeg-vhs	ffmpeg-vhs.gif	$FF -filter_complex '$VHS' ffmpeg-vhs.gif
 ffmpeg-tuned	ffmpeg-tuned.gif	$FF -filter_complex '$TUNED' ffmpeg-tuned.gif
 gifsicle-O3	gifsicle-O3.gif	$FF -filter_complex '$TUNED' gifsicle-in.tmp.gif && gifsicle -O3 gifsicle-in.tmp.gif -o gifsicle-O3.gif

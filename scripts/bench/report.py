@@ -41,7 +41,7 @@ TARGETS = {"speed": 1 / 3, "size": 0.8, "psnr": 63.0, "mpsnr": 58.0, "rss_mb": 1
 REFERENCE = "ffmpeg-tuned"
 
 DESCRIPTIONS = {
-    "boardgen": "boardgen gif (renders the board and encodes; reads no PNG)",
+    "boardgen": "boardgen animate -o .gif (renders the board and encodes; reads no PNG)",
     "ffmpeg-vhs": "ffmpeg palettegen=max_colors=256 + default paletteuse (vhs's recipe)",
     "ffmpeg-tuned": "ffmpeg palettegen stats_mode=diff + paletteuse dither=none:diff_mode=rectangle",
     "gifsicle-O3": "ffmpeg-tuned, then gifsicle -O3 (time is the whole pipeline)",
