@@ -155,7 +155,8 @@ public final class WebPEncoder: FrameEncoder {
             try animator.add(nil, timestamp: timestamp, config: nil)
             let data = try animator.assemble()
             let mux = try WebPMuxOwner(data, path: path)
-            stats.framesStored = mux.frameCount
+            // One stored frame makes libwebp write a still image (no ANMF chunk): that is one frame.
+            stats.framesStored = max(1, mux.frameCount)
             stats.bytes = data.data.size
             try write(data.bytes)
         }

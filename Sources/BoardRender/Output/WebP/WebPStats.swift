@@ -4,8 +4,8 @@ public struct WebPStats: Sendable, Equatable {
     public var framesAdded = 0
     /// Frames given to libwebp (identical consecutive frames are merged before).
     public var framesEncoded = 0
-    /// Frames in the file (libwebp also drops frames whose pixels did not change;
-    /// 0 when the file is a still image).
+    /// Frames in the file (libwebp also drops frames whose pixels did not change); 1 when
+    /// every frame was the same and libwebp wrote a still image.
     public var framesStored = 0
     /// The file size in bytes.
     public var bytes = 0

@@ -52,6 +52,13 @@ private func encode(_ frames: [Raster], durations: [Int], loopCount: Int? = nil,
         #expect(webp.frames.map(\.screen) == [a, b, a])
     }
 
+    @Test func framesThatNeverChangeMakeAStillImageOfTheWholeLength() throws {
+        let a = Raster(width: 8, height: 8, fill: 0xFF11_2233)
+        let (_, stats, webp) = try encode([a, a, a], durations: [20, 20, 20])
+        #expect(stats.framesStored == 1 && stats.durationMilliseconds == 60)
+        #expect(webp.frames.count == 1 && webp.frames[0].screen == a)
+    }
+
     @Test func theRepeatHintNeedsNoPixels() throws {
         try withTemporaryFile("repeat", extension: "webp") { path in
             let encoder = try WebPEncoder(path: path, width: 8, height: 8)
