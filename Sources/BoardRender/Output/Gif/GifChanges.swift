@@ -104,10 +104,13 @@ struct GifChanges {
     }
 
 
-    /// Finds the pixels of `source` that the screen (`canvas`) shows more than `tolerance`
-    /// levels off in some channel, whether or not the source changed there.
-    mutating func findVisible(source src: UnsafePointer<UInt32>, canvas: UnsafePointer<UInt32>,
-                              allowance: UnsafePointer<UInt8>?, width: Int, height: Int, tolerance: Int) {
+    /// Finds the pixels of `source` that the screen (`canvas`) shows visibly off: more than
+    /// `tolerance` levels in some channel where the source changed since the last coded
+    /// frame (`previous`), more than `staticTolerance` where it did not — so what motion
+    /// leaves behind is cleaned up once the motion has passed.
+    mutating func findVisible(source src: UnsafePointer<UInt32>, previous prev: UnsafePointer<UInt32>,
+                              canvas: UnsafePointer<UInt32>, allowance: UnsafePointer<UInt8>?,
+                              width: Int, height: Int, tolerance: Int, staticTolerance: Int) {
         starts.removeAll(keepingCapacity: true)
         lengths.removeAll(keepingCapacity: true)
         var minX = width, maxX = -1, minY = height, maxY = -1
@@ -119,7 +122,7 @@ struct GifChanges {
         let rgb = SIMD8<UInt32>(repeating: 0xFF_FFFF)
         for y in 0..<height {
             let row = y * width
-            let s = src + row, c = canvas + row
+            let s = src + row, c = canvas + row, p = prev + row
             if memcmp(s, c, rowBytes) == 0 { continue }
             var start = -1
             var rowHasSpan = false
@@ -130,7 +133,8 @@ struct GifChanges {
                     let b = UnsafeRawPointer(c + x).loadUnaligned(as: SIMD8<UInt32>.self) & rgb
                     if a == b { x += 8; continue }
                 }
-                let send = Self.maxChannelDifference(s[x], c[x]) > tolerance + Int(allowance?[row + x] ?? 0)
+                let limit = (s[x] ^ p[x]) & 0xFF_FFFF != 0 ? tolerance : staticTolerance
+                let send = Self.maxChannelDifference(s[x], c[x]) > limit + Int(allowance?[row + x] ?? 0)
                 if send {
                     if start < 0 { start = x }
                 } else if start >= 0 {

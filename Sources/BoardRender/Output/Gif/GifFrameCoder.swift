@@ -85,8 +85,11 @@ final class GifFrameCoder {
             if first {
                 changes.selectAll(width: width, height: height)
             } else if !quality.isFull {
-                changes.findVisible(source: src.baseAddress!, canvas: canvas, allowance: allowance, width: width, height: height,
-                                    tolerance: quality.tolerance)
+                previous!.withUnsafeBufferPointer { prev in
+                    changes.findVisible(source: src.baseAddress!, previous: prev.baseAddress!, canvas: canvas, allowance: allowance,
+                                        width: width, height: height, tolerance: quality.tolerance,
+                                        staticTolerance: quality.staticTolerance)
+                }
             } else {
                 previous!.withUnsafeBufferPointer { prev in
                     changes.find(source: src.baseAddress!, previous: prev.baseAddress!, canvas: canvas, allowance: allowance,

@@ -5,17 +5,18 @@
 /// ``GifEncoder/defaultTolerance`` off. Its output is pinned byte for byte.
 ///
 /// **Below 100** three things give way, more as the number falls:
-/// - a pixel is re-sent only when the screen is visibly off — more than ``tolerance``
-///   levels in some channel — whether or not its source changed, so slow fades (most of a
-///   transition's changed pixels move by 1–3 levels a frame) update every few frames;
+/// - a pixel is re-sent only when the screen is visibly off: more than ``tolerance`` levels
+///   in some channel where its source changed, so slow fades (most of a transition's changed
+///   pixels move by 1–3 levels a frame) update every few frames, and more than
+///   ``staticTolerance`` where it did not, so what motion leaves behind is cleaned up;
 /// - motion is coded at a lower rate (``frameStride``): below 70 every second frame is
 ///   held one frame longer, below 40 every third; durations add up, so the timing and
 ///   the total length stay exact;
 /// - palettes get coarser (``maximumColors``).
 ///
-/// Measured on the bench (`make bench`: 340 frames, 1848×1030, 50 fps), bytes / PSNR:
-/// 100: 4.34 MB / 66.4 dB · 90: 3.30 MB / 49.1 dB · 50: about 1.5 MB / 36 dB ·
-/// 30: about 1.4 MB / 34 dB (see the README for the run's numbers).
+/// Measured on the bench (`make bench`: 340 frames, 1848×1030, 50 fps), KB / PSNR:
+/// 100: 4243 / 66.4 dB · 90: 3285 / 51.4 dB · 40: 1530 / 36.2 dB · 30: 1180 / 33.7 dB
+/// (the README has the whole sweep).
 ///
 /// ```swift
 /// let q = try GifQuality(50)
@@ -51,6 +52,13 @@ public struct GifQuality: Sendable, Equatable {
         case 40...: 3 + (69 - value) * 13 / 29
         default: 6 + (39 - value) * 24 / 38
         }
+    }
+
+    /// Below 100, the error tolerated where the source did not change since the last coded
+    /// frame: what motion left behind (trails, half-faded edges) is cleaned up once it has
+    /// passed. A third of ``tolerance``, at least ``GifEncoder/defaultTolerance``.
+    public var staticTolerance: Int {
+        max(GifEncoder.defaultTolerance, tolerance / 3)
     }
 
     /// Every how many source frames a new picture is coded: 1 from 70 up, 2 from 40 to
