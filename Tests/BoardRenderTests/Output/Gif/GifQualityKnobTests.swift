@@ -89,6 +89,37 @@ private func syntheticGif(dither: Bool = false, quality: Int? = nil) throws -> D
         #expect(gif.frames.allSatisfy { $0.delay >= 4 })
     }
 
+    /// A soft-edged bar slides across and stops: once the motion has passed, what it left on
+    /// screen is within the static tolerance everywhere, at every quality.
+    @Test(arguments: [90, 50, 10])
+    func motionLeavesNoTrails(quality: Int) throws {
+        func frame(_ x: Int) -> Raster {
+            var r = Raster(width: 96, height: 24, fill: 0xFFE9_E9EB)
+            for y in 4..<20 {
+                for i in 0..<12 where (0..<96).contains(x + i) {
+                    let edge = i == 0 || i == 11 ? 0x40 : 0
+                    r[x + i, y] = 0xFF00_0000 | UInt32(0x30 + edge) << 16 | UInt32(0xB0 + edge / 2) << 8 | 0xC8
+                }
+            }
+            return r
+        }
+        let frames = (0..<40).map { frame(min(2 * $0, 80)) } + Array(repeating: frame(80), count: 8)
+        let q = try GifQuality(quality)
+        try withTemporaryGif("trails") { path in
+            let encoder = try GifEncoder(path: path, width: 96, height: 24, quality: quality)
+            // Each still frame differs by one pixel so that none merges away.
+            for (i, f) in frames.enumerated() {
+                var f = f
+                if i >= 40 { f[i, 0] = 0xFFE9_E9EA }
+                try encoder.add(f, delayCentiseconds: 4)
+            }
+            _ = try encoder.finish()
+            let last = try decodeGif(path: path).frames.last!.screen
+            let worst = zip(frames.last!.pixels, last.pixels).map { maxChannelDifference($0, $1) }.max()!
+            #expect(worst <= q.staticTolerance, "quality \(quality): \(worst) levels off after the motion")
+        }
+    }
+
     @Test func qualityOutsideOneToHundredIsRefused() {
         #expect(throws: GifError.invalidQuality(quality: 0)) { try GifQuality(0) }
         #expect(throws: GifError.invalidQuality(quality: 101)) { try GifEncoder(path: temporaryGifPath(), width: 8, height: 8, quality: 101) }
