@@ -15,7 +15,7 @@
 /// - palettes get coarser (``maximumColors``).
 ///
 /// Measured on the bench (`make bench`: 340 frames, 1848×1030, 50 fps), KB / PSNR:
-/// 100: 4243 / 66.4 dB · 90: 3285 / 51.4 dB · 40: 1530 / 36.2 dB · 30: 1180 / 33.7 dB
+/// 100: 4243 / 66.4 dB · 90: 3286 / 51.4 dB · 40: 1530 / 36.2 dB · 30: 1180 / 33.7 dB
 /// (the README has the whole sweep).
 ///
 /// ```swift
