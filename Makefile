@@ -11,19 +11,20 @@ OUT        ?= out
 
 all: build
 
-## deps: install libcairo2-dev, libgif-dev and fonts-dejavu-core when missing
+## deps: install libcairo2-dev, libgif-dev, libwebp-dev and fonts-dejavu-core when missing
 deps:
 	@scripts/ensure-deps.sh
 
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product boardgen
 
-## demo: render the built-in bench to out/ (SVG and PNG frames, a GIF)
+## demo: render the built-in bench to out/ (SVG and PNG frames, a GIF, a WebP)
 demo: build
 	@mkdir -p $(OUT)
 	$(BIN) render bench --at 0,1.0,2.0,3.1,4.4,6.5 --scale 2 -o '$(OUT)/bench-{t}.png'
 	$(BIN) render bench --at 0,1.0,2.0,3.1,4.4,6.5 -o '$(OUT)/bench-{t}.svg'
-	$(BIN) gif bench -o $(OUT)/bench.gif
+	$(BIN) animate bench -o $(OUT)/bench.gif
+	$(BIN) animate bench -o $(OUT)/bench.webp
 	@echo "demo: wrote $$(ls $(OUT) | wc -l) files to $(OUT)/"
 
 ## test: the whole suite
@@ -31,7 +32,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 
-## bench: side-by-side GIF benchmark against ffmpeg, gifsicle, ImageMagick, Pillow
+## bench: GIF vs ffmpeg, gifsicle, ImageMagick, Pillow; WebP vs img2webp; GIF quality/size
 bench: build
 	@scripts/bench.sh
 

@@ -17,12 +17,17 @@ let package = Package(
             name: "CGif",
             providers: [.apt(["libgif-dev"])]
         ),
+        // libwebp's encoder, WebPAnimEncoder (mux) and, for tests, the demuxing decoder.
+        .systemLibrary(
+            name: "CWebP",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         // Edit distance and "did you mean", shared by the expression
         // evaluator and the command-line parser.
         .target(name: "DidYouMean"),
         .target(
             name: "BoardRender",
-            dependencies: ["CCairo", "CGif", "DidYouMean"]
+            dependencies: ["CCairo", "CGif", "CWebP", "DidYouMean"]
         ),
         // The argument parser and help printer of the CLI, testable on its own.
         .target(
@@ -40,7 +45,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["BoardRender", "CCairo", "CGif"],
+            dependencies: ["BoardRender", "CCairo", "CGif", "CWebP"],
             path: "Tests/TestSupport"
         ),
         .testTarget(

@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# make bench: boardgen's side-by-side GIF benchmark (see /work/shared/GIF.md §4-5).
+# make bench: boardgen's side-by-side GIF and WebP benchmark (see /work/shared/GIF.md §4-5).
 #
 # On the bench board's frames (`boardgen render bench --fps 50 --scale 2`), times
-# boardgen (render + encode, `boardgen gif bench ...`) and the usual peers encoding
+# boardgen (render + encode, `boardgen animate bench ... -o boardgen.gif`) and the usual peers encoding
 # the same PNG frames (ffmpeg palettegen/paletteuse as vhs does it and tuned, gifsicle
 # -O3 after ffmpeg-tuned, ImageMagick -layers Optimize, Pillow), then scores every GIF
 # against the PNGs (PSNR over all pixels and over moving pixels, worst frame, exact %,
 # playback length under browser timing rules) and checks boardgen's targets.
+# WebP: boardgen's lossless animated WebP (render + encode) against img2webp -lossless on
+# the same PNG frames (encode only), bytes and time in the same run, both checked exact.
+# Quality/size: boardgen's GIF at a sweep of --quality settings, scored the same way; for
+# each GIF peer, boardgen's bytes at the lowest quality whose PSNR is still >= the peer's.
 #
-# Installs the peers it needs when missing (Debian 12): ffmpeg gifsicle imagemagick time
-# via apt-get, pillow numpy via pip (falling back to python3-pil python3-numpy).
+# Installs the peers it needs when missing (Debian 12): ffmpeg gifsicle imagemagick webp
+# time via apt-get, pillow numpy via pip (falling back to python3-pil python3-numpy).
 # Peers that are missing or fail get a row that says so; the bench carries on.
 #
 # Output: bench-out/ (results.md, results.tsv, breakdown.tsv, timings.tsv, the GIFs,
@@ -20,9 +24,13 @@
 #   BENCH_OUT=dir        output folder (default bench-out)
 #   BENCH_RUNS=n         timed runs per encoder, median wall time reported (default 3)
 #   BENCH_ONLY=a,b       only these rows (boardgen ffmpeg-vhs ffmpeg-tuned
-#                        gifsicle-O3 imagemagick pillow)
+#                        gifsicle-O3 imagemagick pillow boardgen-webp img2webp)
+#   BENCH_QUALITIES="…"  the GIF --quality sweep (default "95 90 80 70 60 50 40 30 20 10";
+#                        empty: no quality/size table)
 #   BENCH_REUSE_FRAMES=1 keep bench-out/frames if it already holds the frames
 #   BENCH_NO_INSTALL=1   do not install anything; missing peers are skipped
+#   BENCH_BOARD, BENCH_FPS, BENCH_SCALE   another board or setting for a quick run
+#                        (defaults bench, 50, 2: the numbers the README quotes)
 set -uo pipefail
 export PYTHONDONTWRITEBYTECODE=1
 
@@ -32,9 +40,9 @@ HERE="$ROOT/scripts/bench"
 OUT="${BENCH_OUT:-bench-out}"
 RUNS="${BENCH_RUNS:-3}"
 ONLY="${BENCH_ONLY:-}"
-BOARD=bench
-FPS=50
-SCALE=2
+BOARD="${BENCH_BOARD:-bench}"
+FPS="${BENCH_FPS:-50}"
+SCALE="${BENCH_SCALE:-2}"
 
 say() { printf '%s\n' "bench: $*" >&2; }
 
@@ -73,6 +81,7 @@ missing=()
 command -v ffmpeg >/dev/null 2>&1 || missing+=(ffmpeg)
 command -v gifsicle >/dev/null 2>&1 || missing+=(gifsicle)
 is_imagemagick || missing+=(imagemagick)
+command -v img2webp >/dev/null 2>&1 || missing+=(webp)
 command -v python3 >/dev/null 2>&1 || missing+=(python3)
 if [ ${#missing[@]} -gt 0 ]; then
   apt_install "${missing[@]}" || {
@@ -158,12 +167,14 @@ TUNED="split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none
 VHS="split[plt_a][plt_b];[plt_a]palettegen=max_colors=256[plt];[plt_b][plt]paletteuse"
 FF="ffmpeg -nostdin -v error -y -framerate $FPS -i frames/%04d.png"
 ENCODERS=$(cat <<EOF
-boardgen	boardgen.gif	./boardgen gif $BOARD --fps $FPS --scale $SCALE -o boardgen.gif
+boardgen	boardgen.gif	./boardgen animate $BOARD --fps $FPS --scale $SCALE -o boardgen.gif
 ffmpeg-vhs	ffmpeg-vhs.gif	$FF -filter_complex '$VHS' ffmpeg-vhs.gif
 ffmpeg-tuned	ffmpeg-tuned.gif	$FF -filter_complex '$TUNED' ffmpeg-tuned.gif
 gifsicle-O3	gifsicle-O3.gif	$FF -filter_complex '$TUNED' gifsicle-in.tmp.gif && gifsicle -O3 gifsicle-in.tmp.gif -o gifsicle-O3.gif
 imagemagick	imagemagick.gif	/usr/bin/convert -delay 1x$FPS -loop 0 frames/*.png -layers Optimize imagemagick.gif
 pillow	pillow.gif	$PY '$(realpath --relative-to="$OUT_ABS" "$HERE")/pillow_encode.py' frames $FPS pillow.gif
+boardgen-webp	boardgen.webp	./boardgen animate $BOARD --fps $FPS --scale $SCALE -o boardgen.webp
+img2webp	img2webp.webp	img2webp -lossless -loop 0 -d $(( 1000 / FPS )) -o img2webp.webp frames/*.png
 EOF
 )
 
@@ -175,6 +186,7 @@ available() {
                  command -v gifsicle >/dev/null 2>&1 || { echo "gifsicle not installed"; return 1; } ;;
     imagemagick) is_imagemagick || { echo "ImageMagick not installed (/usr/bin/convert is not ImageMagick)"; return 1; } ;;
     pillow) [ "$HAVE_PIL" = 1 ] || { echo "Pillow/numpy not installed"; return 1; } ;;
+    img2webp) command -v img2webp >/dev/null 2>&1 || { echo "img2webp not installed (Debian package webp)"; return 1; } ;;
   esac
   return 0
 }
@@ -224,7 +236,19 @@ while IFS=$'\t' read -r name output cmd; do
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$status" "$med" "$(echo $walls | tr ' ' ',')" "$rss" "$load" "$output" "$cmd" >>"$TIMINGS"
 done <<<"$ENCODERS"
 
+# ---------------------------------------------------------------- GIF quality sweep
+# One untimed encode per setting; report.py scores them and builds the quality/size table.
+QUALITIES="${BENCH_QUALITIES-95 90 80 70 60 50 40 30 20 10}"
+rm -rf quality && mkdir quality
+if [ -z "$ONLY" ] || printf ',%s,' "$ONLY" | grep -q ",quality,"; then
+  for q in $QUALITIES; do
+    ./boardgen animate "$BOARD" --fps "$FPS" --scale "$SCALE" --quality "$q" -o "quality/q$q.gif" >>logs/quality.log 2>&1 \
+      || say "quality $q failed: $(tail -1 logs/quality.log)"
+  done
+  say "GIF quality sweep: $(ls quality | wc -l) settings ($QUALITIES)"
+fi
+
 # ---------------------------------------------------------------- score and report
-say "scoring the GIFs against the PNG frames"
+say "scoring the GIFs and WebPs against the PNG frames"
 python3 "$HERE/report.py" --frames frames --fps "$FPS" --timings "$TIMINGS" --out . \
-  --runs "$RUNS" --boardgen "$BOARDGEN" --rev "$REV"
+  --runs "$RUNS" --boardgen "$BOARDGEN" --rev "$REV" --quality-dir quality

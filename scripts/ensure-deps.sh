@@ -5,6 +5,7 @@ set -euo pipefail
 missing=()
 pkg-config --exists cairo 2>/dev/null || missing+=(libcairo2-dev)
 { [ -f /usr/include/gif_lib.h ] || pkg-config --exists libgif7 2>/dev/null; } || missing+=(libgif-dev)
+{ [ -f /usr/include/webp/mux.h ] && [ -f /usr/include/webp/demux.h ]; } || missing+=(libwebp-dev)
 fc-list 2>/dev/null | grep -q 'DejaVuSans.ttf' && fc-list 2>/dev/null | grep -q 'DejaVuSansMono.ttf' \
   || missing+=(fonts-dejavu-core)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)

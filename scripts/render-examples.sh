@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the images in Examples/ that the README shows: for each board
-# file a GIF of one cycle (25 fps, @1x), and an SVG and a PNG (@2x) at an
-# instant that tells its story.
+# file a GIF and a lossless WebP of one cycle (25 fps, @1x), and an SVG and a
+# PNG (@2x) at an instant that tells its story.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product boardgen >/dev/null
@@ -16,11 +16,12 @@ for file in Examples/*.json; do
       "$bin" render "$file" --at 1.4 --scale 1 -o "$name.png"; continue ;;
   esac
   case $(basename "$name") in
-    # Scenarios run at real speed (0.22–0.3 s animations): their GIFs play at half speed.
+    # Scenarios run at real speed (0.22–0.3 s animations): their animations play at half speed.
     filter|identity|editor|collapse) speed=0.5 ;;
     *) speed=1 ;;
   esac
-  "$bin" gif "$file" --fps 25 --scale 1 --speed "$speed" -o "$name.gif"
+  "$bin" animate "$file" --fps 25 --scale 1 --speed "$speed" -o "$name.gif"
+  "$bin" animate "$file" --fps 25 --scale 1 --speed "$speed" -o "$name.webp"
   case $(basename "$name") in
     springs) at=0.08 ;;   # springs are quick: early in the removal they differ most
     custom) at=4.1 ;;     # the insertion: the phase-aware tilt comes in forward

@@ -77,8 +77,8 @@ func encode(_ o: Options) throws {
         encodeTime += now() - t
     } else {
         let hint: (@Sendable (Int) -> Bool)? = o.hint ? { @Sendable i in board.isRepeat(i) } : nil
-        let report = try GifPipeline.encode(
-            frameCount: o.frames, delays: delays, into: encoder, workers: o.workers,
+        let report = try FramePipeline.encode(
+            frameCount: o.frames, durations: delays, into: encoder, workers: o.workers,
             isRepeat: hint, render: { @Sendable i in board.render(i) })
         stats = report.stats
         rendered = report.framesRendered

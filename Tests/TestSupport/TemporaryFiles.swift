@@ -1,14 +1,24 @@
 import Foundation
 
+/// A fresh path in the temporary directory ending in `.ext`; the file is not created.
+public func temporaryPath(_ name: String = "test", extension ext: String) -> String {
+    FileManager.default.temporaryDirectory
+        .appendingPathComponent("boardgen-\(name)-\(UUID().uuidString).\(ext)").path
+}
+
 /// A fresh path in the temporary directory ending in `.gif`; the file is not created.
 public func temporaryGifPath(_ name: String = "test") -> String {
-    FileManager.default.temporaryDirectory
-        .appendingPathComponent("boardgen-\(name)-\(UUID().uuidString).gif").path
+    temporaryPath(name, extension: "gif")
 }
 
 /// Runs `body` with a temporary GIF path and removes the file afterwards.
 public func withTemporaryGif<T>(_ name: String = "test", _ body: (String) throws -> T) rethrows -> T {
-    let path = temporaryGifPath(name)
+    try withTemporaryFile(name, extension: "gif", body)
+}
+
+/// Runs `body` with a temporary path ending in `.ext` and removes the file afterwards.
+public func withTemporaryFile<T>(_ name: String = "test", extension ext: String, _ body: (String) throws -> T) rethrows -> T {
+    let path = temporaryPath(name, extension: ext)
     defer { try? FileManager.default.removeItem(atPath: path) }
     return try body(path)
 }

@@ -41,12 +41,14 @@ TARGETS = {"speed": 1 / 3, "size": 0.8, "psnr": 63.0, "mpsnr": 58.0, "rss_mb": 1
 REFERENCE = "ffmpeg-tuned"
 
 DESCRIPTIONS = {
-    "boardgen": "boardgen gif (renders the board and encodes; reads no PNG)",
+    "boardgen": "boardgen animate -o .gif (renders the board and encodes; reads no PNG)",
     "ffmpeg-vhs": "ffmpeg palettegen=max_colors=256 + default paletteuse (vhs's recipe)",
     "ffmpeg-tuned": "ffmpeg palettegen stats_mode=diff + paletteuse dither=none:diff_mode=rectangle",
     "gifsicle-O3": "ffmpeg-tuned, then gifsicle -O3 (time is the whole pipeline)",
     "imagemagick": "ImageMagick convert -delay 1x50 -loop 0 -layers Optimize",
     "pillow": "Pillow save_all, cumulative-rounded durations, loop=0, optimize=False",
+    "boardgen-webp": "boardgen animate -o .webp (lossless; renders the board and encodes)",
+    "img2webp": "img2webp -lossless (libwebp's defaults: method 4, quality 75) on the PNG frames",
 }
 
 
@@ -196,6 +198,63 @@ def score_all(frames_dir, fps, gifs, jobs):
     return results
 
 
+def score_webp(frames_dir, fps, path):
+    """Scores an animated WebP like a GIF: Pillow composites each frame; source frame i is
+    compared with the frame on screen at (i + 0.5) / fps (durations in ms, no stretching;
+    the length is reported apart). Returns psnr, exact %, frames and length in seconds."""
+    frame_paths = sorted(glob.glob(os.path.join(frames_dir, "*.png")))
+    im = Image.open(path)
+    count = getattr(im, "n_frames", 1)
+    k, start, sse, exact, npx, arr = -1, 0, 0, 0, 0, None
+    end = 0
+    durations = []
+
+    def advance():
+        nonlocal k, start, end, arr
+        k += 1
+        im.seek(k)
+        arr = np.asarray(im.convert("RGB"))
+        d = int(im.info.get("duration", 0))
+        durations.append(d)
+        start, end = end, end + d
+
+    for i, p in enumerate(frame_paths):
+        t = (i + 0.5) * 1000 / fps
+        while k < 0 or (t >= end and k + 1 < count):
+            advance()
+        with Image.open(p) as f:
+            src = np.asarray(f.convert("RGB"))
+        diff = np.flatnonzero(pixel_differs(src, arr))
+        npx += src.shape[0] * src.shape[1]
+        exact += src.shape[0] * src.shape[1] - diff.size
+        if diff.size:
+            d = src.reshape(-1, 3)[diff].astype(np.int32) - arr.reshape(-1, 3)[diff]
+            sse += int(np.einsum("ij,ij->i", d, d).sum(dtype=np.int64))
+    while k + 1 < count:
+        advance()
+    loop = im.info.get("loop")
+    im.close()
+    return {"psnr": psnr(sse, npx * 3), "exact": 100 * exact / npx, "frames": count,
+            "len_s": sum(durations) / 1000, "loop": loop}
+
+
+def quality_table(results, sweep):
+    """For each GIF peer, boardgen's lowest --quality whose PSNR is still >= the peer's."""
+    rows = []
+    levels = sorted(sweep.items())  # (quality, result), lowest quality first
+    for name, peer in results.items():
+        if name == "boardgen" or peer.get("psnr") is None:
+            continue
+        pick = next(((q, r) for q, r in levels if r.get("psnr") is not None and r["psnr"] >= peer["psnr"]), None)
+        if pick is None:
+            rows.append({"peer": name, "peer_kb": peer["bytes"] / 1024, "peer_psnr": peer["psnr"], "quality": None})
+            continue
+        q, r = pick
+        rows.append({"peer": name, "peer_kb": peer["bytes"] / 1024, "peer_psnr": peer["psnr"], "quality": q,
+                     "kb": r["bytes"] / 1024, "psnr": r["psnr"], "ratio": r["bytes"] / peer["bytes"]})
+    return rows
+
+
 # ---------------------------------------------------------------- formatting
 
 def fmt_db(x):
@@ -280,6 +339,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=int(os.environ.get("BENCH_SCORE_JOBS",
                                                                    min(2, os.cpu_count() or 1))))
     ap.add_argument("--score", nargs="+", help="only score these GIFs and print the numbers")
+    ap.add_argument("--quality-dir", help="boardgen GIFs qN.gif of the --quality sweep")
     a = ap.parse_args()
 
     if a.score:
@@ -298,6 +358,15 @@ def main():
     n = len(frame_paths)
     with open(a.timings, newline="") as f:
         rows = list(csv.DictReader(f, delimiter="\t"))
+    webp_rows = [r for r in rows if r["output"].endswith(".webp")]
+    rows = [r for r in rows if not r["output"].endswith(".webp")]
+    sweep_paths = {}
+    if a.quality_dir and os.path.isdir(a.quality_dir):
+        for g in glob.glob(os.path.join(a.quality_dir, "q*.gif")):
+            try:
+                sweep_paths[g] = int(os.path.basename(g)[1:-4])
+            except ValueError:
+                pass
 
     # parse and score
     infos = {}
@@ -311,6 +380,7 @@ def main():
     if HAVE_PIL and infos:
         t0 = time.time()
         paths = {os.path.join(a.out, r["output"]): r["name"] for r in rows if r["name"] in infos}
+        paths.update({g: f"quality {q}" for g, q in sweep_paths.items()})
         for path, s in score_all(a.frames, a.fps, paths, a.jobs).items():
             scores[paths.get(path, path)] = s
         print(f"bench: scored {len(paths)} GIFs in {time.time() - t0:.0f} s", file=sys.stderr)
@@ -481,6 +551,76 @@ def main():
         verdicts.append(("all", False, "boardgen did not produce a GIF: " +
                          next((r["status"] for r in rows if r["name"] == "boardgen"), "not run")))
 
+    # quality/size: boardgen's GIF at the sweep's settings (and 100, the main row) vs each peer
+    sweep = {}
+    for g, q in sweep_paths.items():
+        sc = scores.pop(f"quality {q}", {})
+        sweep[q] = {"bytes": os.path.getsize(g), "psnr": sc.get("psnr"), "mpsnr": sc.get("mpsnr")}
+    if bg:
+        sweep[100] = {"bytes": bg["bytes"], "psnr": bg["psnr"], "mpsnr": bg["mpsnr"]}
+    qrows = quality_table(results, sweep) if len(sweep) > 1 else []
+    qheader = ["peer", "peer KB", "peer PSNR", "boardgen --quality", "KB", "PSNR", "× peer bytes"]
+    qtable = [[r["peer"], f"{r['peer_kb']:.0f}", fmt_db(r["peer_psnr"])] +
+              ([str(r["quality"]), f"{r['kb']:.0f}", fmt_db(r["psnr"]), f"{r['ratio']:.2f}"]
+               if r["quality"] is not None else ["none reaches it", "", "", ""]) for r in qrows]
+    sheader = ["--quality", "KB", "PSNR", "mPSNR"]
+    stable = [[str(q), f"{v['bytes'] / 1024:.0f}", fmt_db(v["psnr"]), fmt_db(v["mpsnr"])]
+              for q, v in sorted(sweep.items(), reverse=True)]
+    if qrows:
+        ok = all(r["quality"] is not None and r["ratio"] <= 0.6 for r in qrows)
+        worst = max((r["ratio"] for r in qrows if r["quality"] is not None), default=None)
+        verdicts.append(("gif quality knob", ok,
+                         "at equal or better PSNR, boardgen's GIF is ≤ 0.6× every peer's bytes"
+                         + (f" (worst: {worst:.2f}×)" if worst is not None else "")))
+
+    # WebP: boardgen (render + encode) vs img2webp -lossless (encode of the PNG frames)
+    wresults = {}
+    for r in webp_rows:
+        path = os.path.join(a.out, r["output"])
+        if r["status"] != "ok" or not os.path.exists(path):
+            wresults[r["name"]] = {"status": r["status"]}
+            continue
+        w = {"status": "ok", "wall_s": float(r["wall_s"]), "bytes": os.path.getsize(path),
+             "peak_rss_mb": int(r["peak_rss_kb"] or 0) / 1024 or None}
+        if HAVE_PIL:
+            try:
+                w.update(score_webp(a.frames, a.fps, path))
+            except Exception as e:
+                w["score_error"] = f"decode failed: {e}"
+        wresults[r["name"]] = w
+    wbg, wref = wresults.get("boardgen-webp", {}), wresults.get("img2webp", {})
+    wheader = ["encoder", "wall s", "× img2webp time", "peak MB", "KB", "× boardgen GIF", "× img2webp bytes",
+               "frames", "len s", "PSNR", "exact %"]
+    wtable = []
+    for name, w in wresults.items():
+        if w["status"] != "ok":
+            wtable.append([name, w["status"]])
+            continue
+        tx = w["wall_s"] / wref["wall_s"] if wref.get("status") == "ok" else None
+        gx = w["bytes"] / bg["bytes"] if bg else None
+        ix = w["bytes"] / wref["bytes"] if wref.get("status") == "ok" else None
+        w.update({"time_x_img2webp": tx, "bytes_x_gif": gx, "bytes_x_img2webp": ix})
+        wtable.append([name, f"{w['wall_s']:.2f}", fmt(tx, ".2f"), fmt(w["peak_rss_mb"], ".0f"),
+                       f"{w['bytes'] / 1024:.0f}", fmt(gx, ".3f"), fmt(ix, ".3f"), w.get("frames", "n/a"),
+                       fmt(w.get("len_s"), ".2f"), fmt_db(w.get("psnr")), fmt(w.get("exact"), ".2f")])
+    if wbg.get("status") == "ok":
+        if bg:
+            verdicts.append(("webp size", wbg["bytes"] <= 0.65 * bg["bytes"],
+                             f"{wbg['bytes'] / 1024:.0f} KB = {wbg['bytes'] / bg['bytes']:.3f}× boardgen's GIF (≤ 0.65)"))
+        if wref.get("status") == "ok":
+            verdicts.append(("webp vs img2webp size", wbg["bytes"] <= wref["bytes"],
+                             f"{wbg['bytes'] / wref['bytes']:.3f}× img2webp -lossless's bytes (≤ 1); "
+                             f"img2webp is {wref['bytes'] / bg['bytes']:.3f}× the GIF" if bg else ""))
+            verdicts.append(("webp time", wbg["wall_s"] <= 1.5 * wref["wall_s"],
+                             f"render + encode {wbg['wall_s']:.2f} s = {wbg['wall_s'] / wref['wall_s']:.2f}× "
+                             f"img2webp's encode of the PNG frames ({wref['wall_s']:.2f} s; ≤ 1.5)"))
+        if wbg.get("psnr") is not None:
+            verdicts.append(("webp lossless", math.isinf(wbg["psnr"]) and abs(wbg["len_s"] - cycle) < 0.0015,
+                             f"PSNR {fmt_db(wbg['psnr'])}, exact {wbg['exact']:.2f} %, {wbg['len_s']:.3f} s "
+                             f"(cycle {cycle:.3f} s), loop {wbg.get('loop')}"))
+    elif webp_rows:
+        verdicts.append(("webp", False, "boardgen did not produce a WebP: " + wbg.get("status", "not run")))
+
     def verdict_word(ok):
         return "n/a " if ok is None else ("PASS" if ok else "FAIL")
 
@@ -532,6 +672,18 @@ def main():
         print()
         print("== boardgen's heaviest frames")
         print(text_table(["frame", "t s", "rect", "palette", "KB"], heavy))
+    if wtable:
+        print()
+        print("== animated WebP (lossless; boardgen renders and encodes, img2webp encodes the PNGs)")
+        print(text_table(wheader, wtable))
+    if stable and len(stable) > 1:
+        print()
+        print("== boardgen GIF --quality sweep")
+        print(text_table(sheader, stable))
+    if qtable:
+        print()
+        print("== quality/size: boardgen at the lowest --quality whose PSNR is still >= each peer's")
+        print(text_table(qheader, qtable))
     print()
     print("== targets (boardgen)")
     for what, ok, text in verdicts:
@@ -551,8 +703,13 @@ def main():
                + f"; {os.cpu_count()} cores.", ""]
     md += [markdown_table(header, table), "", legend, ""]
     md += ["Commands (run in `bench-out/`, frames in `frames/%04d.png`):", ""]
-    for r in rows:
+    for r in rows + webp_rows:
         md.append(f"- **{r['name']}**: {DESCRIPTIONS.get(r['name'], '')}: `{r['command']}`")
+    if wtable:
+        md += ["", "### Animated WebP (lossless)", "", markdown_table(wheader, wtable)]
+    if qtable:
+        md += ["", "### Quality/size: boardgen's GIF at the lowest --quality whose PSNR is still ≥ each peer's", "",
+               markdown_table(qheader, qtable), "", "The sweep:", "", markdown_table(sheader, stable)]
     md += ["", "### Targets (boardgen)", ""]
     md += [f"- **{verdict_word(ok).strip()}** {what}: {text}" for what, ok, text in verdicts]
     md += ["", "### Where the bytes go", "", markdown_table(bheader, btable), ""]
@@ -578,6 +735,10 @@ def main():
                 w.writerow({k: (f"{v:.4f}" if isinstance(v, float) else v) for k, v in d.items()})
     write_tsv(os.path.join(a.out, "results.tsv"), tsv)
     write_tsv(os.path.join(a.out, "breakdown.tsv"), btsv)
+    if wresults:
+        write_tsv(os.path.join(a.out, "webp.tsv"), [dict(encoder=k, **v) for k, v in wresults.items()])
+    if qrows:
+        write_tsv(os.path.join(a.out, "quality.tsv"), qrows)
 
 
 if __name__ == "__main__":

@@ -26,7 +26,8 @@ public struct FramePattern: Hashable, Sendable {
         guard let format = Format(rawValue: ext), allowed.contains(format) else {
             let valid = allowed.map { ".\($0.rawValue)" }.joined(separator: ", ")
             let found = ext.isEmpty ? "no extension" : "'.\(ext)'"
-            let hint = ext == "gif" ? " (for a GIF use `boardgen gif`)" : ""
+            let animated = ["gif": "GIF", "webp": "WebP"][ext]
+            let hint = animated.map { " (for an animated \($0) use `boardgen animate`)" } ?? ""
             throw OutputError(path: pattern, "\(found) is not a format render writes; use \(valid)\(hint)")
         }
         self.format = format

@@ -20,6 +20,7 @@ enum Subcommands {
     static var all: [any Subcommand.Type] {
         [
             RenderCommand.self,
+            AnimateCommand.self,
             GifCommand.self,
             SheetCommand.self,
             ListCommand.self,

@@ -8,6 +8,7 @@ import TestSupport
     @Test(arguments: [
         (["--help"], "boardgen-help.txt"),
         (["curve", "--help"], "boardgen-curve-help.txt"),
+        (["animate", "--help"], "boardgen-animate-help.txt"),
     ])
     func matchesSnapshot(_ arguments: [String], _ file: String) {
         let run = Run(arguments)
@@ -17,7 +18,7 @@ import TestSupport
     }
 
     @Test func helpFitsEightyColumns() {
-        for arguments in [["--help"], ["curve", "--help"], ["help", "help"]] {
+        for arguments in [["--help"], ["curve", "--help"], ["help", "help"], ["animate", "--help"], ["gif", "--help"]] {
             for line in Run(arguments).output.split(separator: "\n") {
                 #expect(line.count <= 80, "\(line)")
             }

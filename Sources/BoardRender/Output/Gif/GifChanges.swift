@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A pixel is re-sent when the screen (the decoder's canvas) differs from the source and
 /// either the source changed since the last coded frame or some channel is off by more
-/// than the tolerance. Rows that already match the screen are skipped with one `memcmp`;
+/// than the tolerance. Below quality 100 (``findVisible(source:canvas:width:height:tolerance:)``)
+/// only the second rule applies: a pixel is re-sent when the screen is visibly off. Rows that already match the screen are skipped with one `memcmp`;
 /// inside a row, blocks of eight pixels that all match the screen, or that all changed
 /// and are all wrong, are classified with one SIMD comparison each.
 struct GifChanges {
@@ -102,6 +103,58 @@ struct GifChanges {
         }
     }
 
+
+    /// Finds the pixels of `source` that the screen (`canvas`) shows visibly off: more than
+    /// `tolerance` levels in some channel where the source changed since the last coded
+    /// frame (`previous`), more than `staticTolerance` where it did not — so what motion
+    /// leaves behind is cleaned up once the motion has passed.
+    mutating func findVisible(source src: UnsafePointer<UInt32>, previous prev: UnsafePointer<UInt32>,
+                              canvas: UnsafePointer<UInt32>, allowance: UnsafePointer<UInt8>?,
+                              width: Int, height: Int, tolerance: Int, staticTolerance: Int) {
+        starts.removeAll(keepingCapacity: true)
+        lengths.removeAll(keepingCapacity: true)
+        var minX = width, maxX = -1, minY = height, maxY = -1
+        defer {
+            corrected = 0
+            box = maxY < 0 ? nil : (minX, minY, maxX, maxY)
+        }
+        let rowBytes = width * 4
+        let rgb = SIMD8<UInt32>(repeating: 0xFF_FFFF)
+        for y in 0..<height {
+            let row = y * width
+            let s = src + row, c = canvas + row, p = prev + row
+            if memcmp(s, c, rowBytes) == 0 { continue }
+            var start = -1
+            var rowHasSpan = false
+            var x = 0
+            while x < width {
+                if start < 0, x + 8 <= width {
+                    let a = UnsafeRawPointer(s + x).loadUnaligned(as: SIMD8<UInt32>.self) & rgb
+                    let b = UnsafeRawPointer(c + x).loadUnaligned(as: SIMD8<UInt32>.self) & rgb
+                    if a == b { x += 8; continue }
+                }
+                let limit = (s[x] ^ p[x]) & 0xFF_FFFF != 0 ? tolerance : staticTolerance
+                let send = Self.maxChannelDifference(s[x], c[x]) > limit + Int(allowance?[row + x] ?? 0)
+                if send {
+                    if start < 0 { start = x }
+                } else if start >= 0 {
+                    starts.append(Int32(row + start))
+                    lengths.append(Int32(x - start))
+                    minX = min(minX, start); maxX = max(maxX, x - 1)
+                    start = -1
+                    rowHasSpan = true
+                }
+                x += 1
+            }
+            if start >= 0 {
+                starts.append(Int32(row + start))
+                lengths.append(Int32(width - start))
+                minX = min(minX, start); maxX = width - 1
+                rowHasSpan = true
+            }
+            if rowHasSpan { minY = min(minY, y); maxY = y }
+        }
+    }
 
     @inline(__always)
     /// The largest absolute difference of the R, G or B channel of two pixels.

@@ -48,11 +48,15 @@ public final class GifEncoder {
     public let dither: Bool
     /// The per-channel error tolerated on screen before a static pixel is re-sent.
     public let tolerance: Int
+    /// Fidelity traded for bytes; 100 (the default) re-sends every changed pixel.
+    public let quality: GifQuality
 
     private let writer: GifFileWriter
     private let coder: GifFrameCoder
     private var pending: Raster?
     private var pendingDelay = 0
+    /// Below quality 100: source frames held back since the pending picture was chosen.
+    private var held = 0
     private var stats = GifStats()
     private var state = State.open
 
@@ -69,16 +73,19 @@ public final class GifEncoder {
     ///   - dither: apply an ordered Bayer dither, fixed in screen space, to re-sent pixels
     ///     of quantised frames (exact colours are never dithered). Off by default: flat UI
     ///     needs none and dithering makes files larger.
-    ///   - tolerance: see ``defaultTolerance``.
+    ///   - tolerance: see ``defaultTolerance`` (quality 100 only; below, ``GifQuality/tolerance`` applies).
+    ///   - quality: 1…100, see ``GifQuality``; 100 is the full-quality encoder.
     /// - Throws: ``GifError`` if the arguments are out of range or the file cannot be written.
     public init(path: String, width: Int, height: Int, loopCount: Int? = nil,
-                dither: Bool = false, tolerance: Int = GifEncoder.defaultTolerance) throws(GifError) {
+                dither: Bool = false, tolerance: Int = GifEncoder.defaultTolerance,
+                quality: Int = GifQuality.maximum) throws(GifError) {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw .invalidSize(path: path, width: width, height: height)
         }
         if let loopCount, !(0...65535).contains(loopCount) {
             throw .invalidLoopCount(path: path, loopCount: loopCount)
         }
+        self.quality = try GifQuality(quality)
         self.path = path
         self.width = width
         self.height = height
@@ -86,7 +93,7 @@ public final class GifEncoder {
         self.dither = dither
         self.tolerance = max(0, tolerance)
         writer = try GifFileWriter(path: path)
-        coder = GifFrameCoder(width: width, height: height, tolerance: self.tolerance, dither: dither)
+        coder = GifFrameCoder(width: width, height: height, tolerance: self.tolerance, dither: dither, quality: self.quality)
         try writer.putScreen(width: width, height: height)
         if loopCount != 0 { try writer.putLoop(count: loopCount ?? 0) }
     }
@@ -108,10 +115,14 @@ public final class GifEncoder {
         try checkDelay(delayCentiseconds, frame: index)
         if let pending, Self.samePixels(pending.pixels, frame.pixels) {
             try extend(by: delayCentiseconds)
+        } else if pending != nil, held + 1 < quality.frameStride {
+            held += 1 // a lower quality shows the pending picture for this frame too
+            try extend(by: delayCentiseconds)
         } else {
             if let pending { try write(pending, delay: pendingDelay) }
             pending = frame
             pendingDelay = delayCentiseconds
+            held = 0
         }
         stats.framesAdded += 1
     }

@@ -23,6 +23,8 @@ public enum GifError: Error, CustomStringConvertible, Equatable, Sendable {
     case frameSizeMismatch(path: String, frame: Int, width: Int, height: Int, expectedWidth: Int, expectedHeight: Int)
     /// A delay is below 2 cs (browsers would play it as 10 cs) or above 65535 cs.
     case invalidDelay(path: String, frame: Int, centiseconds: Int)
+    /// The quality is outside 1…100.
+    case invalidQuality(quality: Int)
     /// `finish()` was called before any frame was added.
     case noFrames(path: String)
     /// A frame was added after `finish()`, or `finish()` was called twice.
@@ -52,6 +54,8 @@ public enum GifError: Error, CustomStringConvertible, Equatable, Sendable {
             return "\(path): frame \(frame) is \(width)×\(height) but the GIF canvas is \(expectedWidth)×\(expectedHeight); render every frame at the same size"
         case let .invalidDelay(path, frame, centiseconds):
             return "\(path): frame \(frame) has a delay of \(centiseconds) cs; GIF delays must be 2…65535 cs (browsers play 0–1 cs as 10 cs): compute delays with GifTiming"
+        case let .invalidQuality(quality):
+            return "--quality \(quality): a GIF's quality is 1 to 100 (100, the default, is full quality; lower trades fidelity for bytes)"
         case let .noFrames(path):
             return "\(path): no frames were added; a GIF needs at least one frame"
         case let .alreadyFinished(path):

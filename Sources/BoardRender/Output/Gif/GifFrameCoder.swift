@@ -35,6 +35,8 @@ final class GifFrameCoder {
     let height: Int
     let tolerance: Int
     let dither: Bool
+    /// Below 100, pixels are re-sent only where the screen is visibly off, with coarser palettes.
+    let quality: GifQuality
 
     private let canvas: UnsafeMutablePointer<UInt32>
     /// With dithering: how far (per channel) each on-screen pixel was pushed off on purpose
@@ -49,11 +51,12 @@ final class GifFrameCoder {
     private var nearest = GifNearestColor()
     private let lzw = GifLZW()
 
-    init(width: Int, height: Int, tolerance: Int, dither: Bool) {
+    init(width: Int, height: Int, tolerance: Int, dither: Bool, quality: GifQuality) {
         self.width = width
         self.height = height
         self.tolerance = tolerance
         self.dither = dither
+        self.quality = quality
         canvas = .allocate(capacity: width * height)
         canvas.initialize(repeating: 0, count: width * height)
         indices = .allocate(capacity: width * height)
@@ -81,6 +84,12 @@ final class GifFrameCoder {
             var frame = GifCodedFrame()
             if first {
                 changes.selectAll(width: width, height: height)
+            } else if !quality.isFull {
+                previous!.withUnsafeBufferPointer { prev in
+                    changes.findVisible(source: src.baseAddress!, previous: prev.baseAddress!, canvas: canvas, allowance: allowance,
+                                        width: width, height: height, tolerance: quality.tolerance,
+                                        staticTolerance: quality.staticTolerance)
+                }
             } else {
                 previous!.withUnsafeBufferPointer { prev in
                     changes.find(source: src.baseAddress!, previous: prev.baseAddress!, canvas: canvas, allowance: allowance,
@@ -97,7 +106,7 @@ final class GifFrameCoder {
             frame.sentPixels = sent
             frame.correctedPixels = changes.corrected
             let needsTransparency = sent < frame.width * frame.height
-            let maxColors = needsTransparency ? 255 : 256
+            let maxColors = min(needsTransparency ? 255 : 256, quality.maximumColors - (needsTransparency ? 1 : 0))
             frame.exact = histogram.count <= maxColors
             frame.palette = choosePalette(maxColors: maxColors, exact: frame.exact)
             let used = frame.palette.count + (needsTransparency ? 1 : 0)

@@ -1,14 +1,10 @@
 /// Frame delays for a GIF, in centiseconds, rounded on the cumulative timeline.
 ///
-/// Frame `i` of the source shows time `i / fps`. Played at `speed`, it starts at
-/// `i × 100 / (fps × speed)` cs; each boundary is rounded to whole centiseconds and
-/// a delay is the difference of two rounded boundaries:
-///
-///     delay_i = round((i+1)·100/(fps·speed)) − round(i·100/(fps·speed))
-///
-/// so 30 fps gives 3, 3, 4, 3, 3, 4… and the total never drifts. The effective rate
-/// `fps × speed` must be at most 50 fps: GIF delays are whole centiseconds and browsers
-/// play 0–1 cs frames as 10 cs, so every delay produced here is at least 2 cs.
+/// A ``FrameTiming`` in centiseconds that only accepts what a GIF can play: frame `i`
+/// starts at `round(i × 100 / (fps × speed))` cs, so 30 fps gives 3, 3, 4, 3, 3, 4… and
+/// the total never drifts. The effective rate `fps × speed` must be at most 50 fps: GIF
+/// delays are whole centiseconds and browsers play 0–1 cs frames as 10 cs, so every
+/// delay produced here is at least 2 cs.
 ///
 /// ```swift
 /// let timing = try GifTiming(fps: 30)
@@ -19,10 +15,12 @@ public struct GifTiming: Sendable, Equatable {
     /// The highest effective frame rate a GIF can play: 2 cs per frame.
     public static let maximumFrameRate = 50
 
+    /// The arithmetic, in centiseconds with a 2 cs minimum.
+    public let clock: FrameTiming
     /// Source frames per second.
-    public let fps: Int
+    public var fps: Int { clock.fps }
     /// Playback speed: 1 = real time, 2 = twice as fast (durations are divided by it).
-    public let speed: Double
+    public var speed: Double { clock.speed }
 
     /// Validates a frame rate and playback speed.
     /// - Parameters:
@@ -37,70 +35,28 @@ public struct GifTiming: Sendable, Equatable {
         guard Double(fps) * speed <= Double(Self.maximumFrameRate) * (1 + 1e-12) else {
             throw .frameRateTooHigh(fps: fps, speed: speed)
         }
-        self.fps = fps
-        self.speed = speed
+        clock = FrameTiming(fps: fps, speed: speed, ticksPerSecond: 100, minimumTicks: 2)
     }
 
     /// The source time of frame `index`, in seconds (`index / fps`).
-    public func sourceTime(ofFrame index: Int) -> Double {
-        Double(index) / Double(fps)
-    }
+    public func sourceTime(ofFrame index: Int) -> Double { clock.sourceTime(ofFrame: index) }
 
     /// The playback time where frame `index` starts, rounded to whole centiseconds.
-    public func boundary(ofFrame index: Int) -> Int {
-        rounded(Double(index) * 100 / (Double(fps) * speed))
-    }
+    public func boundary(ofFrame index: Int) -> Int { clock.boundary(ofFrame: index) }
 
     /// The delay of frame `index` in centiseconds: the difference of two rounded boundaries (≥ 2).
-    public func delay(ofFrame index: Int) -> Int {
-        boundary(ofFrame: index + 1) - boundary(ofFrame: index)
-    }
+    public func delay(ofFrame index: Int) -> Int { clock.duration(ofFrame: index) }
 
     /// The delays of frames `0..<frameCount`; they sum to ``boundary(ofFrame:)`` of `frameCount`.
-    public func delays(frameCount: Int) -> [Int] {
-        (0..<max(0, frameCount)).map(delay(ofFrame:))
-    }
+    public func delays(frameCount: Int) -> [Int] { clock.durations(frameCount: frameCount) }
 
-    /// The number of frames needed to cover a cycle of `cycleSeconds` of source time:
-    /// every frame whose source time is before the end of the cycle.
-    public func frameCount(cycleSeconds: Double) -> Int {
-        guard cycleSeconds > 0, cycleSeconds.isFinite else { return 0 }
-        let exact = cycleSeconds * Double(fps)
-        let nearest = exact.rounded()
-        // A cycle that is a whole number of frames (up to float noise) needs exactly that many.
-        let count = abs(exact - nearest) < 1e-9 ? Int(nearest) : Int(exact.rounded(.up))
-        return max(1, count)
-    }
+    /// The number of frames needed to cover a cycle of `cycleSeconds` of source time.
+    public func frameCount(cycleSeconds: Double) -> Int { clock.frameCount(cycleSeconds: cycleSeconds) }
 
     /// Delays for one cycle of `cycleSeconds` source seconds, so that the GIF plays for exactly
-    /// `round(cycleSeconds × 100 / speed)` cs.
-    ///
-    /// The last frame ends at the cycle's end rather than a whole frame later. If that would
-    /// leave it shorter than 2 cs, the frame is dropped and the one before absorbs its time;
-    /// the returned array is then one shorter than ``frameCount(cycleSeconds:)``. Render
-    /// frame `i` at ``sourceTime(ofFrame:)`` for `i` in `0..<delays.count`.
-    public func delays(cycleSeconds: Double) -> [Int] {
-        let count = frameCount(cycleSeconds: cycleSeconds)
-        guard count > 0 else { return [] }
-        var result = delays(frameCount: count - 1)
-        let end = rounded(cycleSeconds * 100 / speed)
-        let last = end - boundary(ofFrame: count - 1)
-        if last >= 2 || result.isEmpty {
-            result.append(max(last, 2))
-        } else {
-            result[result.count - 1] += last
-        }
-        return result
-    }
+    /// `round(cycleSeconds × 100 / speed)` cs; see ``FrameTiming/durations(cycleSeconds:)``.
+    public func delays(cycleSeconds: Double) -> [Int] { clock.durations(cycleSeconds: cycleSeconds) }
 
     /// The playback length of `frameCount` frames in centiseconds.
-    public func totalCentiseconds(frameCount: Int) -> Int {
-        boundary(ofFrame: max(0, frameCount))
-    }
-
-    private func rounded(_ value: Double) -> Int {
-        // Snap float noise (e.g. 2.4999999999 for an exact 2.5) before rounding half away from zero.
-        let snapped = (value * 1e6).rounded() / 1e6
-        return Int(snapped.rounded(.toNearestOrAwayFromZero))
-    }
+    public func totalCentiseconds(frameCount: Int) -> Int { clock.boundary(ofFrame: max(0, frameCount)) }
 }

@@ -14,14 +14,14 @@ private func dotFrame(_ i: Int) -> Raster {
 
 private struct RenderFailure: Error, Equatable {}
 
-@Suite struct GifPipelineTests {
+@Suite struct FramePipelineTests {
     @Test func longTimelineStaysWithinTheLookAheadWindow() throws {
         try withTemporaryGif("long") { path in
             let count = 2000
             let encoder = try GifEncoder(path: path, width: 40, height: 24)
             let rendered = Locked(0)
-            let report = try GifPipeline.encode(
-                frameCount: count, delays: [Int](repeating: 2, count: count), into: encoder,
+            let report = try FramePipeline.encode(
+                frameCount: count, durations: [Int](repeating: 2, count: count), into: encoder,
                 workers: 2, lookAhead: 4) { i in
                     rendered.withLock { $0 += 1 }
                     return dotFrame(i)
@@ -47,14 +47,14 @@ private struct RenderFailure: Error, Equatable {}
         let delays = try GifTiming(fps: 30).delays(frameCount: count)
         let unhinted = try withTemporaryGif("unhinted") { path in
             let encoder = try GifEncoder(path: path, width: 40, height: 24)
-            _ = try GifPipeline.encode(frameCount: count, delays: delays, into: encoder) { dotFrame($0) }
+            _ = try FramePipeline.encode(frameCount: count, durations: delays, into: encoder) { dotFrame($0) }
             return try Data(contentsOf: URL(fileURLWithPath: path))
         }
         let (hinted, report, renderedIndices) = try withTemporaryGif("hinted") { path in
             let encoder = try GifEncoder(path: path, width: 40, height: 24)
             let seen = Locked<Set<Int>>([])
-            let report = try GifPipeline.encode(
-                frameCount: count, delays: delays, into: encoder,
+            let report = try FramePipeline.encode(
+                frameCount: count, durations: delays, into: encoder,
                 isRepeat: { $0 % 3 != 0 }) { i in
                     seen.withLock { _ = $0.insert(i) }
                     return dotFrame(i)
@@ -78,8 +78,8 @@ private struct RenderFailure: Error, Equatable {}
         }
         let parallel = try withTemporaryGif("parallel") { path in
             let encoder = try GifEncoder(path: path, width: 200, height: 120)
-            let report = try GifPipeline.encode(
-                frameCount: board.frameCount, delays: delays, into: encoder, workers: 3,
+            let report = try FramePipeline.encode(
+                frameCount: board.frameCount, durations: delays, into: encoder, workers: 3,
                 isRepeat: { board.isRepeat($0) }) { board.render($0) }
             #expect(report.framesRendered < board.frameCount) // the board has holds
             return try Data(contentsOf: URL(fileURLWithPath: path))
@@ -92,7 +92,7 @@ private struct RenderFailure: Error, Equatable {}
             let encoder = try GifEncoder(path: path, width: 40, height: 24)
             let rendered = Locked(0)
             #expect(throws: RenderFailure()) {
-                try GifPipeline.encode(frameCount: 1000, delays: [Int](repeating: 4, count: 1000), into: encoder,
+                try FramePipeline.encode(frameCount: 1000, durations: [Int](repeating: 4, count: 1000), into: encoder,
                                        workers: 2, lookAhead: 3) { i in
                     rendered.withLock { $0 += 1 }
                     if i == 37 { throw RenderFailure() }
@@ -108,7 +108,7 @@ private struct RenderFailure: Error, Equatable {}
         try withTemporaryGif("mismatch") { path in
             let encoder = try GifEncoder(path: path, width: 40, height: 24)
             #expect(throws: GifError.frameSizeMismatch(path: path, frame: 5, width: 8, height: 8, expectedWidth: 40, expectedHeight: 24)) {
-                try GifPipeline.encode(frameCount: 100, delays: [Int](repeating: 4, count: 100), into: encoder) { i in
+                try FramePipeline.encode(frameCount: 100, durations: [Int](repeating: 4, count: 100), into: encoder) { i in
                     i == 5 ? Raster(width: 8, height: 8, fill: 0xFF00_0000) : dotFrame(i)
                 }
             }

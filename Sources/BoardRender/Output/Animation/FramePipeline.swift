@@ -1,26 +1,27 @@
 import Foundation
 
-/// Renders frames in parallel and feeds them to a ``GifEncoder`` in order, streaming.
+/// Renders frames in parallel and feeds them to a ``FrameEncoder`` (GIF, WebP) in order,
+/// streaming: the one render-and-encode engine of every animated format.
 ///
 /// Worker threads claim frame indices in order and render them; the calling thread
 /// hands finished frames to the encoder in order. At most `lookAhead` frames are being
 /// rendered or waiting to be encoded at any time, so memory stays bounded whatever the
 /// frame count. Frames the caller declares identical to their predecessor (`isRepeat`)
-/// are neither rendered nor diffed: the previous frame's delay just grows.
+/// are neither rendered nor diffed: the previous frame's duration just grows.
 ///
 /// ```swift
 /// let timing = try GifTiming(fps: 30)
 /// let delays = timing.delays(cycleSeconds: board.duration)
 /// let encoder = try GifEncoder(path: "board.gif", width: 1656, height: 920)
-/// let report = try GifPipeline.encode(frameCount: delays.count, delays: delays, into: encoder) { i in
+/// let report = try FramePipeline.encode(frameCount: delays.count, durations: delays, into: encoder) { i in
 ///     try renderer.raster(at: timing.sourceTime(ofFrame: i))   // own cairo surface per call
 /// }
 /// ```
-public enum GifPipeline {
+public enum FramePipeline {
     /// What a pipeline run did.
-    public struct Report: Sendable, Equatable {
-        /// The encoder's statistics after ``GifEncoder/finish()``.
-        public var stats: GifStats
+    public struct Report<Stats: Sendable & Equatable>: Sendable, Equatable {
+        /// The encoder's statistics after ``FrameEncoder/finish()``.
+        public var stats: Stats
         /// Frames actually rendered (frames declared repeats are skipped).
         public var framesRendered: Int
         /// The look-ahead bound used: frames rendering or rendered but not yet encoded.
@@ -29,11 +30,11 @@ public enum GifPipeline {
         public var peakLookAhead: Int
     }
 
-    /// Renders `frameCount` frames on `workers` threads, encodes them in order and finishes the GIF.
+    /// Renders `frameCount` frames on `workers` threads, encodes them in order and finishes the file.
     /// - Parameters:
     ///   - frameCount: the number of frames.
-    ///   - delays: each frame's delay in centiseconds (`delays.count == frameCount`), e.g.
-    ///     from ``GifTiming/delays(cycleSeconds:)``.
+    ///   - durations: each frame's duration in the encoder's ticks (`durations.count == frameCount`),
+    ///     e.g. from ``FrameTiming/durations(cycleSeconds:)``.
     ///   - encoder: a fresh encoder; it is finished when this returns.
     ///   - workers: render threads (default: the active processor count).
     ///   - lookAhead: the most frames rendering or waiting at once (default `2 × workers + 1`);
@@ -44,13 +45,13 @@ public enum GifPipeline {
     ///     so it must use its own surface per call.
     /// - Returns: the encoder's statistics and the pipeline's own numbers.
     /// - Throws: the first error from `render` or the encoder; remaining work is cancelled.
-    public static func encode(
-        frameCount: Int, delays: [Int], into encoder: GifEncoder,
+    public static func encode<Encoder: FrameEncoder>(
+        frameCount: Int, durations: [Int], into encoder: Encoder,
         workers: Int = ProcessInfo.processInfo.activeProcessorCount, lookAhead: Int? = nil,
         isRepeat: (@Sendable (Int) -> Bool)? = nil,
         render: @escaping @Sendable (Int) throws -> Raster
-    ) throws -> Report {
-        precondition(delays.count == frameCount, "one delay per frame")
+    ) throws -> Report<Encoder.Stats> {
+        precondition(durations.count == frameCount, "one duration per frame")
         let workers = max(1, workers)
         let window = max(1, lookAhead ?? 2 * workers + 1)
         let repeats = (0..<frameCount).map { $0 > 0 && (isRepeat?($0) ?? false) }
@@ -59,7 +60,7 @@ public enum GifPipeline {
         for _ in 0..<min(workers, frameCount) {
             done.enter()
             let thread = Thread { state.work(); done.leave() }
-            thread.name = "gif-render"
+            thread.name = "frame-render"
             thread.start()
         }
         defer {
@@ -68,11 +69,11 @@ public enum GifPipeline {
         }
         for i in 0..<frameCount {
             if repeats[i] {
-                try encoder.repeatLastFrame(delayCentiseconds: delays[i])
+                try encoder.repeatLastFrame(duration: durations[i])
                 continue
             }
             let frame = try state.take(i)
-            try encoder.add(frame, delayCentiseconds: delays[i])
+            try encoder.add(frame, duration: durations[i])
         }
         let stats = try encoder.finish()
         return Report(stats: stats, framesRendered: state.rendered, lookAhead: window, peakLookAhead: state.peak)

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `boardgen animate` (and its alias `gif`) run as a user would: every format, bad input.
+@Suite struct AnimateCommandTests {
+    static func tempDir() -> String { RenderCommandTests.tempDir() }
+
+    static func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+
+    @Test func webpIsLosslessLoopsAndLastsOneCycleOverTheSpeed() throws {
+        let dir = Self.tempDir()
+        let r = try BoardgenProcess.run(["animate", "trap", "--fps", "30", "--scale", "1", "--speed", "2", "--loops", "1",
+                                         "-o", dir + "/t.webp"])
+        #expect(r.status == 0, "\(r.error)")
+        #expect(r.error.hasPrefix("wrote \(dir)/t.webp: ") && r.error.contains("lossless"))
+        let webp = try decodeWebP(path: dir + "/t.webp")
+        #expect(webp.durationMilliseconds == 3400)
+        #expect(webp.loopCount == 2)
+        #expect(webp.frames.allSatisfy { $0.duration >= 11 })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["t.webp"])
+    }
+
+    @Test func theSameCommandWritesTheSameBytes() throws {
+        let dir = Self.tempDir()
+        for name in ["a", "b"] {
+            #expect(try BoardgenProcess.run(["animate", "trap", "--fps", "10", "--scale", "1", "-o", "\(dir)/\(name).webp"]).status == 0)
+        }
+        #expect(try Self.bytes(dir + "/a.webp") == Self.bytes(dir + "/b.webp"))
+    }
+
+    /// `gif` is an alias, and `--quality 100` is the default: byte-identical files.
+    @Test func gifAliasAndQualityHundredWriteTheDefaultGif() throws {
+        let dir = Self.tempDir()
+        let common = ["trap", "--fps", "10", "--scale", "1"]
+        #expect(try BoardgenProcess.run(["animate"] + common + ["-o", dir + "/a.gif"]).status == 0)
+        #expect(try BoardgenProcess.run(["gif"] + common + ["-o", dir + "/g.gif"]).status == 0)
+        #expect(try BoardgenProcess.run(["animate"] + common + ["--quality", "100", "-o", dir + "/q.gif"]).status == 0)
+        let a = try Self.bytes(dir + "/a.gif")
+        #expect(a == (try Self.bytes(dir + "/g.gif")))
+        #expect(a == (try Self.bytes(dir + "/q.gif")))
+    }
+
+    @Test func aLowerGifQualityIsSmallerAndStillOneCycle() throws {
+        let dir = Self.tempDir()
+        let common = ["trap", "--fps", "25", "--scale", "1"]
+        #expect(try BoardgenProcess.run(["animate"] + common + ["-o", dir + "/full.gif"]).status == 0)
+        let r = try BoardgenProcess.run(["animate"] + common + ["--quality", "40", "-o", dir + "/light.gif"])
+        #expect(r.status == 0 && r.error.contains("quality 40"), "\(r.error)")
+        #expect(try Self.bytes(dir + "/light.gif").count < Self.bytes(dir + "/full.gif").count)
+        let gif = try decodeGif(path: dir + "/light.gif")
+        #expect(gif.durationCentiseconds == 680 && gif.loopCount == 0)
+    }
+
+    /// Bad input: exit 2, one `boardgen: error:` line naming the problem, no file at all.
+    static let badAnimations: [([String], String)] = [
+        (["animate", "bench", "-o", "OUT/x.mp4"], "OUT/x.mp4: unknown extension '.mp4'; 'animate' writes .gif or .webp"),
+        (["animate", "bench", "-o", "OUT/x"], "no extension"),
+        (["animate", "bench", "-o", "OUT/x.svg"], "an animated SVG (.svg) is not available yet; write .gif or .webp"),
+        (["animate", "bench", "-o", "OUT/x.html"], "(.html) is not available yet"),
+        (["animate", "bench", "--dither", "-o", "OUT/x.webp"], "'--dither' does not apply to .webp files; it is an option of .gif only"),
+        (["animate", "bench", "--quality", "101", "-o", "OUT/x.webp"], "--quality 101: a WebP's quality is 0 to 100"),
+        (["animate", "bench", "--quality", "-1", "-o", "OUT/x.webp"], "--quality -1: a WebP's quality is 0 to 100"),
+        (["animate", "bench", "--quality", "0", "-o", "OUT/x.gif"], "--quality 0: a GIF's quality is 1 to 100"),
+        (["animate", "bench", "--quality", "high", "-o", "OUT/x.gif"], "invalid value 'high' for '--quality'"),
+        (["animate", "bench", "--quality", "50", "-o", "OUT/x.svg"], "not available yet"),
+        (["animate", "bench", "--fps", "61", "-o", "OUT/x.webp"], "an animated WebP plays at most 60 fps"),
+        (["animate", "bench", "--fps", "40", "--speed", "2", "-o", "OUT/x.webp"], "(80 fps)"),
+        (["animate", "bench", "--loops", "65535", "-o", "OUT/x.webp"], "0 to 65534 extra loops"),
+        (["animate", "bench", "--poster", "9", "-o", "OUT/x.webp"], "the poster must be a time in the cycle"),
+        (["animate", "bnech", "-o", "OUT/x.webp"], "did you mean 'bench'?"),
+        (["animate", "bench", "-o", "OUT/missing/x.webp"], "does not exist"),
+        (["animate", "bench"], "missing output"),
+    ]
+
+    @Test(arguments: badAnimations.indices)
+    func badInputIsRefused(_ i: Int) throws {
+        let dir = Self.tempDir()
+        let (arguments, fragment) = Self.badAnimations[i]
+        let r = try BoardgenProcess.run(arguments.map { $0.replacingOccurrences(of: "OUT", with: dir) })
+        #expect(r.status == 2, "\(arguments): \(r.status) \(r.error)")
+        #expect(r.error.hasPrefix("boardgen: error: "), "\(r.error)")
+        #expect(r.error.split(separator: "\n").count == 1, "\(r.error)")
+        #expect(r.error.contains(fragment.replacingOccurrences(of: "OUT", with: dir)), "\(r.error)")
+        #expect(r.output.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty, "a file was written")
+    }
+}
