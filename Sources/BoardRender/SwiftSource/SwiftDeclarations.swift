@@ -15,6 +15,10 @@ public struct SwiftDeclarations: Sendable {
     public var constants: [String: SwiftExpression] = [:]
     /// What was found but not read, with why.
     public var skipped: [SkippedDeclaration] = []
+    /// Declarations boardgen would read but cannot (an expression it does not
+    /// parse, a statement in a body), by name, with the first problem: an
+    /// error only when a board uses them.
+    public var unreadable: [String: BoardFileError.Diagnostic] = [:]
 
     /// Creates an empty set.
     public init() {}
@@ -27,6 +31,7 @@ public struct SwiftDeclarations: Sendable {
         transitionTypes.merge(other.transitionTypes) { $1 }
         constants.merge(other.constants) { $1 }
         skipped += other.skipped
+        unreadable.merge(other.unreadable) { $1 }
     }
 
     /// Whether nothing was read.

@@ -27,8 +27,13 @@ extension SwiftDeclarationParser {
         let close = matching(i)
         advance()
         while i < close, !atEnd {
-            let before = i
+            let before = i, problems = diagnostics.count
             parseStructMember(&modifier)
+            if diagnostics.count > problems {
+                let d = diagnostics[problems]
+                diagnostics.removeSubrange(problems...)
+                modifier.unsupported = modifier.unsupported ?? "\(d.location): \(d.message)"
+            }
             if i == before { advance() }
         }
         i = close

@@ -83,8 +83,29 @@ struct SwiftDeclarationParser {
         }
     }
 
-    /// One declaration at the top level (`container` nil) or in a type's body.
+    /// One declaration at the top level (`container` nil) or in a type's body; a
+    /// problem inside it makes it unreadable (an error only if a board uses it).
     mutating func parseDeclaration(in container: Container?) {
+        let before = diagnostics.count
+        let start = current
+        parseDeclarationItself(in: container)
+        guard diagnostics.count > before else { return }
+        let problem = diagnostics[before]
+        diagnostics.removeSubrange(before...)
+        var k = start.range.lowerBound
+        // Name it after the first name after its keyword.
+        var name = ""
+        for t in tokens where t.range.lowerBound >= k {
+            if let w = t.word, !Self.modifiers.contains(w), !["static", "var", "let", "func", "struct", "extension", "enum", "class"].contains(w), !w.hasPrefix("@") {
+                name = w
+                break
+            }
+            k = t.range.upperBound
+        }
+        result.unreadable[name] = problem
+    }
+
+    mutating func parseDeclarationItself(in container: Container?) {
         let isStatic = skipAttributesAndModifiers()
         let start = current
         switch current.word {
