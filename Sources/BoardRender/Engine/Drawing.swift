@@ -145,6 +145,12 @@ extension Drawing {
 }
 
 extension Color {
+    /// `self` with `amount` added to each component (SwiftUI's `.brightness`), clamped to 0...1.
+    func brightened(_ amount: Double) -> Color {
+        func c(_ v: Double) -> Double { min(max(v + amount, 0), 1) }
+        return Color(red: c(red), green: c(green), blue: c(blue), alpha: alpha)
+    }
+
     /// `self` mixed with `other`: 0 is `self`, 1 is `other`.
     func mixed(with other: Color, _ p: Double) -> Color {
         Color(red: red + (other.red - red) * p, green: green + (other.green - green) * p,

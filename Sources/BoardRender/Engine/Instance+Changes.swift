@@ -72,7 +72,8 @@ extension Instance {
         let values = source.modifiers(in: phase)
         var longest = 0.0
         for i in chain.indices {
-            let d = transition[i].change(to: values[i].modifier.components, at: t, animation: tx.animation(for: chain[i]))
+            let d = transition[i].change(
+                to: values[i].modifier.components(resolvedIn: current.size), at: t, animation: tx.animation(for: chain[i]))
             longest = max(longest, d)
         }
         return longest

@@ -57,7 +57,7 @@ struct Instance: Sendable {
         chain = entries
         let start = record.transition.modifiers(in: phase)
         transition = zip(entries, start).map { e, s in
-            Animator(s.modifier.components, units: e.modifier.units(in: record.size))
+            Animator(s.modifier.components(resolvedIn: record.size), units: e.modifier.units(in: record.size))
         }
         layers = record.drawing.strings.indices.map { _ in
             [TextLayer(born: t ?? -.infinity, drawing: record.drawing, opacity: Animator([1]))]
@@ -127,6 +127,12 @@ extension Rect {
 }
 
 extension EffectModifier {
+    /// The components with a frame's unset (NaN) dimension replaced by the view's own.
+    func components(resolvedIn size: Size) -> [Double] {
+        if case let .frame(w, h, _) = self { return [w.isNaN ? size.width : w, h.isNaN ? size.height : h] }
+        return components
+    }
+
     /// Per component, the factor to absolute units for the spring stop rule:
     /// moves in units of the view's size, frame heights of its height.
     func units(in size: Size) -> [Double] {

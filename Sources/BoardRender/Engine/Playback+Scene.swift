@@ -63,13 +63,18 @@ extension Playback {
         var texts: [TileText] = []
         for slot in record.drawing.strings.indices {
             for layer in instance.texts(slot: slot, at: t) {
-                if let text = layer.drawing.text(slot: slot, size: size, theme: theme, opacity: layer.opacity) {
+                if var text = layer.drawing.text(slot: slot, size: size, theme: theme, opacity: layer.opacity) {
+                    if pose.brightness != 0 { text.color = text.color.brightened(pose.brightness) }
                     texts.append(text)
                 }
             }
         }
+        var shapes = record.drawing.shapes(size: size, theme: theme, parameters: instance.parameters.value(at: t))
+        if pose.brightness != 0 {
+            shapes = shapes.map { var s = $0; s.fill = s.fill?.brightened(pose.brightness); s.stroke = s.stroke?.brightened(pose.brightness); return s }
+        }
         return TileScene(
-            size: size, shapes: record.drawing.shapes(size: size, theme: theme, parameters: instance.parameters.value(at: t)),
+            size: size, shapes: shapes,
             texts: texts, transform: pose.transform.followed(by: place), opacity: pose.opacity,
             blurRadius: pose.blurRadius, cellClip: clip, frameClips: pose.clips.map { $0.map(place.apply) })
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A projective map of the plane, `p' = M · (x, y, 1)ᵀ` with a perspective
 /// divide — enough for SwiftUI's affine effects and `rotation3DEffect`
 /// (SwiftUI's `ProjectionTransform`).
@@ -22,6 +24,13 @@ public struct Homography: Hashable, Sendable {
     /// A scale about `anchor`.
     public static func scale(_ sx: Double, _ sy: Double, about anchor: Point) -> Homography {
         Homography([sx, 0, anchor.x - sx * anchor.x, 0, sy, anchor.y - sy * anchor.y, 0, 0, 1])
+    }
+
+    /// A rotation by `angle` radians about `anchor`, clockwise on a y-down screen
+    /// (SwiftUI's `rotationEffect`, SEMANTICS.md §7).
+    public static func rotation(_ angle: Double, about anchor: Point) -> Homography {
+        let c = cos(angle), s = sin(angle)
+        return Homography([c, -s, anchor.x - c * anchor.x + s * anchor.y, s, c, anchor.y - s * anchor.x - c * anchor.y, 0, 0, 1])
     }
 
     /// The map that applies `self` first, then `outer`.

@@ -11,6 +11,8 @@ public struct Pose: Hashable, Sendable {
     public var opacity: Double
     /// The combined blur radius in points.
     public var blurRadius: Double
+    /// The summed brightness added to every colour component.
+    public var brightness: Double = 0
 }
 
 extension Effect {
@@ -24,16 +26,27 @@ extension Effect {
         var transform = Homography.identity
         var size = viewSize
         var clips: [[Point]] = []
+        var brightness = 0.0
 
         func apply(_ h: Homography) {
             transform = transform.followed(by: h)
             clips = clips.map { $0.map(h.apply) }
         }
 
-        for modifier in modifiers {
+        for modifier in flattened {
             switch modifier {
-            case .opacity, .blur:
+            case .opacity, .blur, .animatable:
                 break
+            case let .brightness(b):
+                brightness += b
+            case let .rotation(angle, anchor):
+                apply(.rotation(angle, about: anchor.resolved(in: size)))
+            case let .frame(w, h, alignment):
+                let new = Size(w.isNaN ? size.width : max(0, w), h.isNaN ? size.height : max(0, h))
+                apply(.translation((new.width - size.width) * alignment.x, (new.height - size.height) * alignment.y))
+                size = new
+            case .clip:
+                clips.append(Rect(x: 0, y: 0, width: size.width, height: size.height).corners)
             case let .scale(x, y, anchor):
                 apply(.scale(x, y, about: anchor.resolved(in: size)))
             case let .offset(x, y):
@@ -49,6 +62,7 @@ extension Effect {
                 clips.append(Rect(x: 0, y: 0, width: size.width, height: height).corners)
             }
         }
-        return Pose(transform: transform, size: size, clips: clips, opacity: opacity, blurRadius: blurRadius)
+        return Pose(
+            transform: transform, size: size, clips: clips, opacity: opacity, blurRadius: blurRadius, brightness: brightness)
     }
 }

@@ -13,9 +13,18 @@ public struct Effect: Hashable, Sendable {
     /// No change at all.
     public static let none = Effect()
 
+    /// The modifiers with every `Animatable` body replaced by the effects it returns.
+    public var flattened: [EffectModifier] {
+        guard modifiers.contains(where: { if case .animatable = $0 { true } else { false } }) else { return modifiers }
+        return modifiers.flatMap { m -> [EffectModifier] in
+            if case let .animatable(body, values) = m { return Effect(body.expand(values)).flattened }
+            return [m]
+        }
+    }
+
     /// The product of the opacities, each clamped to 0...1 as when drawn.
     public var opacity: Double {
-        modifiers.reduce(1) { acc, m in
+        flattened.reduce(1) { acc, m in
             if case let .opacity(o) = m { return acc * min(max(o, 0), 1) }
             return acc
         }
@@ -23,7 +32,7 @@ public struct Effect: Hashable, Sendable {
 
     /// The combined blur radius, √(Σ rᵢ²) (Gaussian blurs compose so).
     public var blurRadius: Double {
-        modifiers.reduce(0) { acc, m in
+        flattened.reduce(0) { acc, m in
             if case let .blur(r) = m { return acc + r * r }
             return acc
         }.squareRoot()

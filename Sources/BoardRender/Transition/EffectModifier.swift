@@ -18,6 +18,18 @@ public enum EffectModifier: Hashable, Sendable {
     /// `.frame(height: fraction · H, alignment:).clipped()`: a frame whose height is a
     /// fraction of the view's own, the view aligned inside it, clipped to it.
     case frameHeight(fraction: Double, alignment: VerticalAlignment)
+    /// `.rotationEffect(_:anchor:)`: a rotation in radians about the anchor.
+    case rotation(angle: Double, anchor: UnitPoint)
+    /// `.frame(width:height:alignment:)` in points (a NaN dimension is the view's own), the view aligned inside it.
+    case frame(width: Double, height: Double, alignment: UnitPoint)
+    /// `.clipped()` (and `.clipShape(Rectangle())`, `.mask(Rectangle())`): clipped to the current frame.
+    case clip
+    /// `.brightness(_:)`: added to every colour component.
+    case brightness(Double)
+    /// The body of an `Animatable` view modifier, run at every intermediate value
+    /// of its animated properties (SEMANTICS.md §13 rule 2): `values` animate, the
+    /// effects it returns are what is drawn.
+    case animatable(AnimatableBody, values: [Double])
 
     /// The same modifier with its neutral (identity) value: the parameters that
     /// do not animate (anchors, axes, alignment) are kept.
@@ -32,6 +44,11 @@ public enum EffectModifier: Hashable, Sendable {
                 angle: 0, axis: r.axis, anchor: r.anchor, anchorZ: r.anchorZ, perspective: r.perspective))
         case .blur: .blur(radius: 0)
         case let .frameHeight(_, alignment): .frameHeight(fraction: 1, alignment: alignment)
+        case let .rotation(_, anchor): .rotation(angle: 0, anchor: anchor)
+        case let .frame(_, _, alignment): .frame(width: .nan, height: .nan, alignment: alignment)
+        case .clip: .clip
+        case .brightness: .brightness(0)
+        case let .animatable(body, _): .animatable(body, values: body.identity)
         }
     }
 
@@ -45,6 +62,11 @@ public enum EffectModifier: Hashable, Sendable {
         case let .rotation3D(r): [r.angle, r.axis.x, r.axis.y, r.axis.z, r.anchor.x, r.anchor.y, r.anchorZ, r.perspective]
         case let .blur(radius): [radius]
         case let .frameHeight(f, _): [f]
+        case let .rotation(angle, anchor): [angle, anchor.x, anchor.y]
+        case let .frame(w, h, _): [w, h]
+        case .clip: []
+        case let .brightness(b): [b]
+        case let .animatable(_, values): values
         }
     }
 
@@ -61,6 +83,11 @@ public enum EffectModifier: Hashable, Sendable {
                 anchorZ: c[6], perspective: c[7]))
         case .blur: .blur(radius: c[0])
         case let .frameHeight(_, alignment): .frameHeight(fraction: c[0], alignment: alignment)
+        case .rotation: .rotation(angle: c[0], anchor: UnitPoint(x: c[1], y: c[2]))
+        case let .frame(_, _, alignment): .frame(width: c[0], height: c[1], alignment: alignment)
+        case .clip: .clip
+        case .brightness: .brightness(c[0])
+        case let .animatable(body, _): .animatable(body, values: c)
         }
     }
 
@@ -68,9 +95,13 @@ public enum EffectModifier: Hashable, Sendable {
     func isSameKind(as other: EffectModifier) -> Bool {
         switch (self, other) {
         case (.opacity, .opacity), (.scale, .scale), (.offset, .offset), (.move, .move),
-             (.rotation3D, .rotation3D), (.blur, .blur):
+             (.rotation3D, .rotation3D), (.blur, .blur), (.rotation, .rotation), (.clip, .clip), (.brightness, .brightness):
             true
         case let (.frameHeight(_, a), .frameHeight(_, b)):
+            a == b
+        case let (.frame(_, _, a), .frame(_, _, b)):
+            a == b
+        case let (.animatable(a, _), .animatable(b, _)):
             a == b
         default:
             false
@@ -95,9 +126,33 @@ public enum EffectModifier: Hashable, Sendable {
             d[0] *= size.width; d[1] *= size.height
         case .frameHeight:
             d[0] *= size.height
+        case .frame:
+            d = d.map { $0.isNaN ? 0 : $0 }
         default:
             break
         }
         return d.reduce(0) { $0 + $1 * $1 }.squareRoot()
     }
+}
+
+/// The body of an `Animatable` view modifier used as a transition: what it
+/// draws for given values of its animated properties. Two bodies are the same
+/// when they come from the same declaration with the same fixed arguments.
+public struct AnimatableBody: Hashable, Sendable {
+    /// Names the declaration and its fixed arguments.
+    public let id: String
+    /// The animated values at identity (the modifier's `identity:` instance).
+    public let identity: [Double]
+    /// The effects the body returns for some values of its animated properties, innermost first.
+    public let expand: @Sendable ([Double]) -> [EffectModifier]
+
+    /// Creates a body.
+    public init(id: String, identity: [Double], expand: @escaping @Sendable ([Double]) -> [EffectModifier]) {
+        self.id = id
+        self.identity = identity
+        self.expand = expand
+    }
+
+    public static func == (a: AnimatableBody, b: AnimatableBody) -> Bool { a.id == b.id && a.identity == b.identity }
+    public func hash(into h: inout Hasher) { h.combine(id); h.combine(identity) }
 }

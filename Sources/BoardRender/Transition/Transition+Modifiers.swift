@@ -60,6 +60,11 @@ extension Transition {
             return appear + disappear
         case let .animation(base, animation):
             return base.chain(phase).map { ($0.0, $0.1 ?? .some(animation)) }
+        case let .modifierPair(active, identity):
+            return (phase.isIdentity ? identity : active).map { ($0, nil) }
+        case let .body(willAppear, identity, didDisappear):
+            let chain = phase == .willAppear ? willAppear : phase == .identity ? identity : didDisappear
+            return chain.map { ($0, nil) }
         }
     }
 }

@@ -35,6 +35,12 @@ public indirect enum Transition: Hashable, Sendable {
     case phased(willAppear: [EffectModifier], didDisappear: [EffectModifier])
     /// `t.animation(a)`: the transition's modifiers animate with `a` (nil: without animation).
     case animation(Transition, Animation?)
+    /// `.modifier(active: A, identity: I)` with two instances of a view modifier whose
+    /// bodies return the same chain of effects: the chains interpolate entry by entry.
+    case modifierPair(active: [EffectModifier], identity: [EffectModifier])
+    /// A `Transition` struct's `body(content:phase:)`, evaluated in each phase; the
+    /// three chains have the same shape and interpolate entry by entry.
+    case body(willAppear: [EffectModifier], identity: [EffectModifier], didDisappear: [EffectModifier])
 
     /// `.blurReplace`'s styles.
     public enum BlurReplaceStyle: String, Hashable, Sendable { case downUp, upUp }
