@@ -17,7 +17,7 @@ extension BoardFileReader {
         for (i, item) in items.enumerated() {
             if let nameNode = item.member("name"), case let .string(name, _) = nameNode.kind {
                 if let first = names[name] {
-                    d.error(nameNode, "duplicate cell name \"\(name)\" (cell \(first + 1) has it too); names must be unique")
+                    d.error(nameNode, "duplicate cell name \"\(Quoting.clip(name))\" (cell \(first + 1) has it too); names must be unique")
                 } else {
                     names[name] = i
                 }
@@ -40,7 +40,7 @@ extension BoardFileReader {
             d.error(nameNode, "a cell's \"name\" must have 1 to 40 characters")
             return nil
         }
-        let label = "cell \"\(name)\""
+        let label = "cell \"\(Quoting.clip(name))\""
         var cell = Cell(name: name, caption: "", content: .tile(name))
         var ok = true
 
@@ -81,7 +81,11 @@ extension BoardFileReader {
         }
 
         if let c = item.member("caption") {
-            if let caption = d.string(c, "\(label)'s \"caption\"") { cell.caption = caption } else { ok = false }
+            if let caption = d.string(c, "\(label)'s \"caption\"", maximumLength: maximumCaptionLength) {
+                cell.caption = caption
+            } else {
+                ok = false
+            }
         }
         if let t = item.member("tint") {
             if let tint = readTint(t, label, &d) { cell.tint = tint } else { ok = false }
@@ -102,27 +106,28 @@ extension BoardFileReader {
         guard let text = d.string(n, "\(label)'s \"tint\"") else { return nil }
         if text.hasPrefix("#") {
             if let c = Color(hexString: text) { return .rgb(c) }
-            d.error(n, "\"\(text)\" is not a colour; write #rrggbb, such as #007aff")
+            d.error(n, "\"\(Quoting.clip(text))\" is not a colour; write #rrggbb, such as #007aff")
             return nil
         }
         let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
         let names = Theme.light.tints.map(\.name)
         guard names.contains(name) else {
             let near = Suggester.suggestion(for: name, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
-            d.error(n, "unknown tint \"\(text)\"\(near) (use #rrggbb or one of \(names.joined(separator: ", ")))")
+            d.error(n, "unknown tint \"\(Quoting.clip(text))\"\(near) (use #rrggbb or one of \(names.joined(separator: ", ")))")
             return nil
         }
         return .named(name)
     }
 
     /// Checks what only the whole board shows: animations that never end, a
-    /// cycle too long, an image too large.
+    /// cycle too long, tiles that could not be drawn, an image too large.
     static func checkResolves(_ board: Board, root: JSONNode, _ d: inout BoardFileDecoder) {
         let cellsNode = root.member("cells")
+        var resolved = true
         do {
             let timeline = try board.timeline()
             if timeline.cycle > maximumCycle {
-                d.error(root.member("animation") ?? root, "the board's cycle would last \(Int(timeline.cycle)) s; at most \(Int(maximumCycle)) s")
+                d.error(root.member("animation") ?? root, "the board's cycle would last \(NumberFormat.plain(timeline.cycle)) s; at most \(NumberFormat.plain(maximumCycle)) s")
             }
         } catch {
             let index = board.cells.firstIndex { $0.name == error.cell }
@@ -131,11 +136,13 @@ extension BoardFileReader {
                 node = items[index].member("animation") ?? items[index].member("transition") ?? items[index]
             }
             d.error(node, error.description)
+            resolved = false
         }
+        if resolved { checkDrawable(board, root: root, &d) }
         let size = BoardLayout(board).size
         if max(size.width, size.height) > Double(Renderer.maximumSide) {
             d.error(root.member("slot") ?? root.member("columns") ?? root,
-                    "the board would be \(Int(size.width))×\(Int(size.height)) pt; an image is at most \(Renderer.maximumSide) px on a side")
+                    "the board would be \(NumberFormat.plain(size.width.rounded(.up)))×\(NumberFormat.plain(size.height.rounded(.up))) pt; an image is at most \(Renderer.maximumSide) px on a side")
         }
     }
 }

@@ -49,9 +49,7 @@ public struct FramePattern: Hashable, Sendable {
 
     /// `time` in seconds with 3 decimals.
     static func seconds(_ time: Double) -> String {
-        let ms = Int((time * 1000).rounded())
-        let frac = String(ms % 1000)
-        return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
+        NumberFormat.fixed(time, decimals: 3)
     }
 }
 

@@ -10,8 +10,8 @@ public enum Renderer {
 
     /// The pixel size of `scene` at `scale` pixels per point; throws when too large.
     public static func pixelSize(_ scene: Scene, scale: Int) throws(RenderError) -> (width: Int, height: Int) {
-        let w = Int((scene.size.width * Double(scale)).rounded(.up))
-        let h = Int((scene.size.height * Double(scale)).rounded(.up))
+        let w = Int(saturating: scene.size.width * Double(scale), rounding: .up)
+        let h = Int(saturating: scene.size.height * Double(scale), rounding: .up)
         guard scale >= 1, w >= 1, h >= 1, w <= maximumSide, h <= maximumSide else {
             throw RenderError(
                 "a \(w)×\(h) px image is too large: at most \(maximumSide) px on a side (reduce --scale or the board)")

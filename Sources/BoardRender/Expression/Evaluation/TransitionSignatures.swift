@@ -11,15 +11,15 @@ public enum TransitionSignatures {
             .property("identity") { .identity },
             .property("opacity") { .opacity },
             Signature("scale", [
-                Overload([Parameter("scale", .number), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                Overload([Parameter("scale", .number, .scale), Parameter("anchor", .unitPoint, default: ".center")]) { a in
                     .scale(try a.number("scale"), anchor: try a.value("anchor", ValueReader.unitPoint))
                 },
-                Overload([.unlabelled("scale", .number), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                Overload([.unlabelled("scale", .number, .scale), Parameter("anchor", .unitPoint, default: ".center")]) { a in
                     .scale(try a.number("scale"), anchor: try a.value("anchor", ValueReader.unitPoint))
                 },
             ], bare: .value { .scale }),
             Signature("offset", [
-                Overload([Parameter("x", .number, default: "0"), Parameter("y", .number, default: "0")]) { a in
+                Overload([Parameter("x", .number, default: "0", .points), Parameter("y", .number, default: "0", .points)]) { a in
                     .offset(x: try a.number("x"), y: try a.number("y"))
                 },
                 Overload([.unlabelled("offset", .size)]) { a in
@@ -121,7 +121,7 @@ extension ValueReader {
             modifiers: SignatureTable(noun: "modifier", []),
             initializers: SignatureTable(noun: "initializer", [
                 Signature("CGSize", [
-                    Overload([Parameter("width", .number), Parameter("height", .number)]) { a in
+                    Overload([Parameter("width", .number, .points), Parameter("height", .number, .points)]) { a in
                         Size(try a.number("width"), try a.number("height"))
                     },
                 ]),

@@ -21,7 +21,7 @@ public struct ViewEvaluator: Sendable {
         let custom = transitions.custom
         let stackParameters = [
             Parameter("alignment", .alignment, default: ".center"),
-            Parameter("spacing", .number, default: "0", .nonNegative),
+            Parameter("spacing", .number, default: "0", .within(ValueRanges.spacing)),
             Parameter("content", .viewContent),
         ]
         func stack(_ kind: ViewNode.StackKind, _ parameters: [Parameter]) -> Signature<ViewNode> {
