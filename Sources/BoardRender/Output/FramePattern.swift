@@ -30,6 +30,10 @@ public struct FramePattern: Hashable, Sendable {
             throw OutputError(path: pattern, "\(found) is not a format render writes; use \(valid)\(hint)")
         }
         self.format = format
+        let directory = TemporaryName.split(pattern).directory
+        if directory.contains("{t}") || directory.contains("{n}") {
+            throw OutputError(path: pattern, "{t} and {n} belong in the file name, not in a directory; every frame goes to one directory")
+        }
         if frameCount > 1, !isPattern {
             throw OutputError(
                 path: pattern, "\(frameCount) frames need a pattern: put {t} (time) or {n} (index) in the file name")

@@ -12,6 +12,9 @@ enum CheckCommand: Subcommand {
         options: [],
         examples: ["check Examples/*.json"])
 
+    /// The most failing files whose problems are printed.
+    static let maximumReportedFiles = 20
+
     static func run(_ arguments: ParsedCommand, console: inout Console) throws {
         let files = arguments.positionals
         guard !files.isEmpty else { throw arguments.error("missing board file; expected 'boardgen check <file>…'") }
@@ -25,11 +28,14 @@ enum CheckCommand: Subcommand {
                 failures.append(error)
             }
         }
-        guard failures.isEmpty else {
-            for error in failures.dropLast() {
-                console.writeError(ErrorReporter(colors: console.colors).report(error).text)
-            }
-            throw failures.last!
+        guard let last = failures.last else { return }
+        // Every file's problems (at most 20 each), for at most `maximumReportedFiles` files.
+        let shown = failures.prefix(Self.maximumReportedFiles)
+        for error in shown.dropLast() {
+            console.writeError(ErrorReporter(colors: console.colors).report(error).text)
         }
+        guard failures.count > shown.count else { throw last }
+        console.writeError(ErrorReporter(colors: console.colors).report(shown.last!).text)
+        throw CommandFailure.badInput("… and \(failures.count - shown.count) more files with problems")
     }
 }

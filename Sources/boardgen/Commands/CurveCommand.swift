@@ -50,7 +50,7 @@ enum CurveCommand: Subcommand {
         let sampling = arguments.isGiven("samples") || arguments.isGiven("until")
         if arguments.isGiven("at") {
             if sampling { throw arguments.error("give either '--at' or '--samples'/'--until', not both") }
-            return try arguments.values("at", ValueParsers.seconds)
+            return try BoardOptions.instants(arguments)
         }
         guard let count = try arguments.value("samples", sampleCount) else {
             if sampling { throw arguments.error("'--until' needs '--samples <n>'") }
@@ -65,9 +65,6 @@ enum CurveCommand: Subcommand {
 
     /// A sample count, 1 to ``maximumSamples``.
     static func sampleCount(_ text: String) throws -> Int {
-        guard let n = Int(text), (1...maximumSamples).contains(n) else {
-            throw Reason("expected a whole number from 1 to \(maximumSamples)")
-        }
-        return n
+        try ValueParsers.whole(text, in: 1...maximumSamples, "samples")
     }
 }

@@ -18,7 +18,7 @@ enum GifCommand: Subcommand {
             .value("output", short: "o", valueName: "file.gif", help: "The GIF to write."),
             .value("fps", valueName: "n", help: "Frames per second, 1 to 50 (default 50)."),
             BoardOptions.scale(default: 2),
-            .value("speed", valueName: "x", help: "Playback speed of the whole board (default 1; 0.5 is half speed)."),
+            .value("speed", valueName: "x", help: "Playback speed of the whole board, 0.01 to 50 (default 1; 0.5 is half speed)."),
             .value("loops", valueName: "n", help: "Extra loops after the first play, or 'forever' (default); 0 plays once."),
             .value("poster", valueName: "t", help: "The instant shown as the first frame (default 0); the cycle still loops seamlessly."),
             BoardOptions.theme,
@@ -40,25 +40,9 @@ enum GifCommand: Subcommand {
         let board = try BoardOptions.board(arguments)
         var options = BoardGif.Options()
         options.scale = try BoardOptions.scale(arguments, default: 2)
-        options.fps = try arguments.value("fps") { (text: String) throws -> Int in
-            guard let n = Int(text) else { throw Reason("expected a whole number of frames per second, 1 to 50") }
-            guard n >= 1 else { throw Reason("expected 1 to 50 frames per second") }
-            guard n <= 50 else {
-                throw Reason("a GIF cannot play faster than 50 fps (delays are whole centiseconds and browsers slow 0–1 cs frames to 10 cs); use 50, 25, 20 or 10")
-            }
-            return n
-        } ?? 50
-        options.speed = try arguments.value("speed") { (text: String) throws -> Double in
-            guard let v = Double(text), v.isFinite, v > 0 else { throw Reason("expected a positive number such as 0.5 or 2") }
-            return v
-        } ?? 1
-        options.loops = try arguments.value("loops") { (text: String) throws -> Int? in
-            if text == "forever" { return nil }
-            guard let n = Int(text), (0...65_535).contains(n) else {
-                throw Reason("expected 'forever' or a whole number of extra loops from 0 to 65535")
-            }
-            return n
-        } ?? nil
+        options.fps = try arguments.value("fps", BoardOptions.gifFPS) ?? 50
+        options.speed = try arguments.value("speed", BoardOptions.speed) ?? 1
+        options.loops = try arguments.value("loops", BoardOptions.loops) ?? nil
         options.poster = try arguments.value("poster", ValueParsers.seconds) ?? 0
         options.dither = arguments.flag("dither")
 

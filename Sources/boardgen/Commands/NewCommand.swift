@@ -7,7 +7,7 @@ enum NewCommand: Subcommand {
     static let spec = CommandSpec(
         name: "new",
         abstract: "Write a starter board file with every key explained.",
-        discussion: "Writes NAME.json (or NAME if it already ends in .json). An existing file is never overwritten.",
+        discussion: "Writes NAME.json (or NAME if it already ends in .json). An existing file is never overwritten: the file is created exclusively, so of two runs creating the same name at once exactly one succeeds. A directory (., .., a name ending in /) is not a name.",
         usage: "<name>",
         arguments: [ArgumentSpec("name", help: "The board's name or file path.")],
         options: [],
@@ -17,11 +17,16 @@ enum NewCommand: Subcommand {
         let name = arguments.argument("name") ?? ""
         guard !name.isEmpty else { throw arguments.error("missing name; expected 'boardgen new <name>'") }
         let path = name.hasSuffix(".json") ? name : name + ".json"
-        guard !FileManager.default.fileExists(atPath: path) else {
-            throw CommandFailure.badInput("\(path) already exists; choose another name or remove it first")
-        }
         let title = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        try OutputFile.write(text: BoardFileTemplate.text(title: title), to: path)
+        let last = name.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        guard !name.hasSuffix("/"), last != ".", last != "..", !title.isEmpty, last != ".json" else {
+            throw CommandFailure.badInput("'\(Self.clip(name))' names a directory, not a board; give a name such as my-board or boards/my-board")
+        }
+        try OutputFile.create(text: BoardFileTemplate.text(title: title), at: path)
         console.writeOutput("wrote \(path); try: boardgen render \(path) --at 1 --scale 2 -o \(title).png\n")
+    }
+
+    private static func clip(_ text: String) -> String {
+        text.count <= 60 ? text : String(text.prefix(59)) + "…"
     }
 }

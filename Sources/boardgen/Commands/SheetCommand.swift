@@ -33,37 +33,32 @@ enum SheetCommand: Subcommand {
         }
         let board = try BoardOptions.board(arguments)
         let scale = try BoardOptions.scale(arguments, default: 2)
-        let columns = try arguments.value("columns") { (text: String) throws -> Int in
-            guard let n = Int(text), (1...16).contains(n) else { throw Reason("expected 1 to 16 frames per row") }
-            return n
-        } ?? 3
-        let frameScale = try arguments.value("frame-scale") { (text: String) throws -> Double in
-            guard let v = Double(text), (0.1...1).contains(v) else { throw Reason("expected a number from 0.1 to 1") }
-            return v
-        } ?? 0.5
-        let builder: SceneBuilder
-        do { builder = try SceneBuilder(board: board) } catch { throw CommandFailure.badInput(error.description) }
-        let times: [Double]
+        let columns = try arguments.value("columns") { try ValueParsers.whole($0, in: 1...16, "frames per row") } ?? 3
+        let frameScale = try arguments.value("frame-scale") { try ValueParsers.number($0, in: 0.1...1, "") } ?? 0.5
+        var instants: [Double]?, count: Int?
         if arguments.isGiven("at") {
             if arguments.isGiven("count") { throw arguments.error("give either '--at' or '--count', not both") }
-            times = try arguments.values("at", ValueParsers.seconds)
-        } else if let count = try arguments.value("count", { (text: String) throws -> Int in
-            guard let n = Int(text), (1...64).contains(n) else { throw Reason("expected 1 to 64 instants") }
-            return n
-        }) {
-            times = (0..<count).map { builder.timeline.cycle * Double($0) / Double(count) }
+            instants = try BoardOptions.instants(arguments)
+        } else if let n = try arguments.value("count", { try ValueParsers.whole($0, in: 1...64, "instants") }) {
+            count = n
         } else {
             throw arguments.error("missing instants; expected '--at <t>[,<t>…]' or '--count <n>'")
         }
-        guard times.count <= 64 else { throw arguments.error("at most 64 instants on one sheet; got \(times.count)") }
-        let sheet = ContactSheet(scenes: times.map(builder.scene(at:)), columns: columns, frameScale: frameScale)
+        if let instants, instants.count > 64 { throw arguments.error("at most 64 instants on one sheet; got \(instants.count)") }
         let format: FramePattern.Format
         do {
             format = try FramePattern(output, frameCount: 1, allowed: [.png, .svg]).format
+        } catch {
+            throw CommandFailure.badInput(error.description.replacingOccurrences(of: "a format render writes", with: "a format sheet writes"))
+        }
+        try OutputFile.checkWritable(output)
+        let builder: SceneBuilder
+        do { builder = try SceneBuilder(board: board) } catch { throw CommandFailure.badInput(error.description) }
+        let times = instants ?? (0..<(count ?? 1)).map { builder.timeline.cycle * Double($0) / Double(count ?? 1) }
+        let sheet = ContactSheet(scenes: times.map(builder.scene(at:)), columns: columns, frameScale: frameScale)
+        do {
             try FrameWriter(board: board, scale: scale).checkTimes(times)
             _ = try Renderer.pixelSize(sheet.scenes[0].resized(to: sheet.size), scale: scale)
-        } catch let error as OutputError {
-            throw CommandFailure.badInput(error.description.replacingOccurrences(of: "a format render writes", with: "a format sheet writes"))
         } catch let error as RenderError {
             throw CommandFailure.badInput(error.description)
         }
@@ -71,8 +66,6 @@ enum SheetCommand: Subcommand {
             try OutputFile.write(to: output) { (temp: String) throws in
                 if format == .svg { try sheet.writeSVG(scale: scale, to: temp) } else { try sheet.writePNG(scale: scale, to: temp) }
             }
-        } catch let error as OutputError {
-            throw CommandFailure.badInput(error.description)
         } catch let error as RenderError {
             throw CommandFailure.runtime(error.description)
         }
