@@ -101,6 +101,12 @@ void bg_cleanup_install_handlers(void) {
         sigfillset(&action.sa_mask);
         sigaction(signals[i], &action, NULL);
     }
+    // A parent may have started us with these blocked (the mask is inherited):
+    // then they would stay pending and never clean up.
+    sigset_t handled;
+    sigemptyset(&handled);
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaddset(&handled, signals[i]);
+    sigprocmask(SIG_UNBLOCK, &handled, NULL);
     signal(SIGPIPE, SIG_IGN);
     signal(SIGXFSZ, SIG_IGN);
 }

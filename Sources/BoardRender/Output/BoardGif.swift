@@ -33,6 +33,20 @@ public struct BoardGif: Sendable {
         }
     }
 
+    /// The most frames a GIF has (the frame cap of `gif`).
+    public static let maximumFrames = 10_000
+    /// The most pixels of a GIF's canvas, 4096 × 4096: with the frames in
+    /// flight this keeps the largest GIF under 1 GB of memory.
+    public static let maximumCanvasPixels = 4096 * 4096
+    /// The most pixels × frames of one GIF (the work it takes): 2³² ≈ 4.3
+    /// gigapixels, 6.6 times the bench at `--scale 2` (the bench at `--scale 4`
+    /// is 2.6); about two minutes for the heaviest board on two cores.
+    public static let maximumPixelFrames = 1 << 32
+    /// The longest a GIF frame can show: 65535 centiseconds.
+    public static let maximumDelay = 65_535
+    /// The memory the pipeline may spend on frames in flight, in bytes.
+    static let frameMemoryBudget = 256 << 20
+
     /// The board's scenes.
     public let builder: SceneBuilder
     /// The options.
@@ -42,8 +56,12 @@ public struct BoardGif: Sendable {
 
     /// Prepares a GIF of `board`.
     ///
+    /// Every limit is checked here, before any frame is drawn: the frame cap,
+    /// the canvas size, the pixels × frames budget and the longest delay.
+    ///
     /// - Throws: ``GifError`` for a bad frame rate or speed, ``RenderError`` for
-    ///   a bad scale, poster or size, ``BoardError`` when the board cannot be resolved.
+    ///   a bad scale, poster or size or a GIF over a limit, ``BoardError`` when
+    ///   the board cannot be resolved.
     public init(board: Board, options: Options) throws {
         guard FrameWriter.scales.contains(options.scale) else {
             throw RenderError("--scale \(options.scale): use 1, 2, 3 or 4 pixels per point")
@@ -58,7 +76,36 @@ public struct BoardGif: Sendable {
         if let loops = options.loops, !(0...65_535).contains(loops) {
             throw RenderError("--loops \(loops): use 0 to 65535 extra loops, or forever")
         }
-        _ = try Renderer.pixelSize(builder.scene(at: 0), scale: options.scale)
+        let size = try Renderer.pixelSize(builder.scene(at: 0), scale: options.scale)
+        try Self.checkLimits(width: size.width, height: size.height, cycle: cycle, timing: timing)
+    }
+
+    /// Checks the frame cap, the canvas size, the pixels × frames budget and the longest delay.
+    static func checkLimits(width: Int, height: Int, cycle: Double, timing: GifTiming) throws(RenderError) {
+        let frames = timing.frameCount(cycleSeconds: cycle)
+        guard frames <= maximumFrames else {
+            throw RenderError(
+                "the GIF would have \(frames) frames (a \(NumberFormat.plain(cycle)) s cycle at \(timing.fps) fps); "
+                    + "at most \(maximumFrames): use a lower --fps")
+        }
+        let pixels = width * height
+        guard pixels <= maximumCanvasPixels else {
+            throw RenderError(
+                "a \(width)×\(height) px GIF is too large: at most \(maximumCanvasPixels / 1_000_000) megapixels a frame (4096 × 4096); "
+                    + "use a lower --scale")
+        }
+        guard pixels * frames <= maximumPixelFrames else {
+            let giga = NumberFormat.fixed(Double(pixels) * Double(frames) / 1e9, decimals: 1)
+            throw RenderError(
+                "the GIF would be \(frames) frames of \(width)×\(height) px (\(giga) gigapixels); at most "
+                    + "\(NumberFormat.fixed(Double(maximumPixelFrames) / 1e9, decimals: 1)) gigapixels: use a lower --fps or --scale, or a shorter cycle")
+        }
+        let longest = (100 / (Double(timing.fps) * timing.speed)).rounded(.up) + 1
+        guard longest <= Double(maximumDelay) else {
+            throw RenderError(
+                "at --fps \(timing.fps) and --speed \(NumberFormat.plain(timing.speed)) a frame would show for "
+                    + "\(NumberFormat.fixed(longest / 100, decimals: 2)) s; a GIF frame shows at most 655.35 s: raise --speed or --fps")
+        }
     }
 
     /// The board time of frame `i`: `poster + i / fps`, wrapped into the cycle.
@@ -82,8 +129,10 @@ public struct BoardGif: Sendable {
             let size = try Renderer.pixelSize(first, scale: scale)
             let encoder = try GifEncoder(
                 path: temp, width: size.width, height: size.height, loopCount: options.loops, dither: options.dither)
-            // One frame in flight per worker: each 1848×1030 frame is 7.6 MB.
-            let workers = ProcessInfo.processInfo.activeProcessorCount
+            // One frame in flight per worker (each 1848×1030 frame is 7.6 MB), but
+            // no more than the memory budget allows, whatever the core count.
+            let frameBytes = max(1, size.width * size.height * 4)
+            let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, Self.frameMemoryBudget / (2 * frameBytes)))
             report = try GifPipeline.encode(
                 frameCount: frames, delays: delays, into: encoder, workers: workers, lookAhead: workers,
                 isRepeat: { i in builder.scene(at: times[i]).drawsLike(builder.scene(at: times[i - 1])) },

@@ -59,6 +59,15 @@ public final class FileSink {
         return text.withUTF8 { write($0.baseAddress, count: $0.count) }
     }
 
+    /// Closes the file; returns the system's reason for the first failed
+    /// write or for the close, or nil when everything was written.
+    func finish() -> String? {
+        do { try close() } catch { return failure ?? closeFailure }
+        return nil
+    }
+
+    private var closeFailure: String?
+
     /// Closes the file.
     ///
     /// - Throws: ``OutputError`` with the reason of the first failed write, or of the close.
@@ -68,7 +77,10 @@ public final class FileSink {
         let closeErrno = errno
         descriptor = -1
         if let failure { throw OutputError(path: path, systemReason: failure) }
-        if status != 0 { throw OutputError(path: path, systemReason: Self.reason(closeErrno)) }
+        if status != 0 {
+            closeFailure = Self.reason(closeErrno)
+            throw OutputError(path: path, systemReason: Self.reason(closeErrno))
+        }
     }
 
     /// The system's message for an `errno` value.

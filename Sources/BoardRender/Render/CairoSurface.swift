@@ -33,7 +33,7 @@ final class CairoSurface {
     /// disk) is reported by ``finish()`` with the system's reason.
     static func svg(path: String, width: Int, height: Int) throws(RenderError) -> CairoSurface {
         let sink: FileSink
-        do { sink = try FileSink(path: path) } catch { throw RenderError("cannot write SVG \(path): \(error.message)") }
+        do { sink = try FileSink(path: path) } catch { throw RenderError("\(path): cannot write SVG: \(error.message)") }
         guard let p = cairo_svg_surface_create_for_stream(
             cairoSinkWrite, Unmanaged.passUnretained(sink).toOpaque(), Double(width), Double(height))
         else {
@@ -55,9 +55,7 @@ final class CairoSurface {
     /// Finishes the surface (flushes an SVG document to its file and closes it).
     func finish() throws(RenderError) {
         cairo_surface_finish(pointer)
-        if let sink {
-            do { try sink.close() } catch { throw RenderError("cannot write SVG \(sink.path): \(error.message)") }
-        }
+        if let sink, let reason = sink.finish() { throw RenderError("\(sink.path): cannot write SVG: \(reason)") }
         try check("finish surface")
     }
 
@@ -66,11 +64,11 @@ final class CairoSurface {
     func writePNG(to path: String) throws(RenderError) {
         cairo_surface_flush(pointer)
         let sink: FileSink
-        do { sink = try FileSink(path: path) } catch { throw RenderError("cannot write PNG \(path): \(error.message)") }
+        do { sink = try FileSink(path: path) } catch { throw RenderError("\(path): cannot write PNG: \(error.message)") }
         let status = cairo_surface_write_to_png_stream(pointer, cairoSinkWrite, Unmanaged.passUnretained(sink).toOpaque())
-        do { try sink.close() } catch { throw RenderError("cannot write PNG \(path): \(error.message)") }
+        if let reason = sink.finish() { throw RenderError("\(path): cannot write PNG: \(reason)") }
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("cannot write PNG \(path): \(String(cString: cairo_status_to_string(status)))")
+            throw RenderError("\(path): cannot write PNG: \(String(cString: cairo_status_to_string(status)))")
         }
     }
 
