@@ -41,7 +41,7 @@ bin=$(swift build --scratch-path "$scratch" --show-bin-path)
 objects=$(find "$bin/BoardRender.build" "$bin/DidYouMean.build" "$bin/CCleanup.build" -name '*.o')
 if [[ $target == cli ]]; then objects="$objects $(find "$bin/CommandLineKit.build" -name '*.o')"; fi
 swiftc -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$target" -I "$bin/Modules" \
-  -I Sources/CCairo -I Sources/CGif -I Sources/CCleanup/include \
+  -I Sources/CCairo -I Sources/CGif -Xcc -fmodule-map-file="$bin/CCleanup.build/module.modulemap" \
   $(pkg-config --cflags-only-I cairo | sed "s/-I/-Xcc -I/g") \
   "${sources[@]}" $objects -lcairo -lgif -o "$scratch/fuzz-$target"
 

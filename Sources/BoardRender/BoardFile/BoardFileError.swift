@@ -29,6 +29,9 @@ public struct BoardFileError: Error, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
     /// How many more problems were found but not kept.
     public var omitted: Int
+    /// Whether the system failed to read the file (permission denied, an I/O
+    /// error): an I/O failure (exit status 1) rather than bad input (2).
+    public var isSystemFailure = false
 
     /// Creates an error.
     public init(diagnostics: [Diagnostic], omitted: Int = 0) {
@@ -36,10 +39,13 @@ public struct BoardFileError: Error, CustomStringConvertible {
         self.omitted = omitted
     }
 
-    /// A file that cannot be read at all.
-    public static func unreadable(path: String, reason: String) -> BoardFileError {
-        BoardFileError(diagnostics: [Diagnostic(
+    /// A file that cannot be read at all; `system` when the system refused
+    /// (rather than the path or the content being wrong).
+    public static func unreadable(path: String, reason: String, system: Bool = false) -> BoardFileError {
+        var error = BoardFileError(diagnostics: [Diagnostic(
             location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the board file: \(reason)")])
+        error.isSystemFailure = system
+        return error
     }
 
     /// Every problem as `file:line:column: message`, the line and a caret.

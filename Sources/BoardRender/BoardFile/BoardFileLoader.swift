@@ -25,8 +25,9 @@ public enum BoardFileLoader {
     static func contents(of path: String) throws(BoardFileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
-            let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno))
-            throw .unreadable(path: path, reason: reason)
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw .unreadable(path: path, reason: "no such file") }
+            throw .unreadable(path: path, reason: String(cString: strerror(code)), system: code != ENAMETOOLONG && code != ELOOP)
         }
         defer { close(fd) }
         var info = stat()
@@ -42,7 +43,8 @@ public enum BoardFileLoader {
             let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, limit + 1 - count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+                let code = errno
+                throw .unreadable(path: path, reason: String(cString: strerror(code)), system: code != EISDIR)
             }
             if n == 0 { break }
             count += n

@@ -12,8 +12,8 @@ enum CheckCommand: Subcommand {
         options: [],
         examples: ["check Examples/*.json"])
 
-    /// The most failing files whose problems are printed.
-    static let maximumReportedFiles = 20
+    /// The most bytes of problems printed before the remaining files are only counted.
+    static let maximumReportBytes = 48 * 1024
 
     static func run(_ arguments: ParsedCommand, console: inout Console) throws {
         let files = arguments.positionals
@@ -28,14 +28,19 @@ enum CheckCommand: Subcommand {
                 failures.append(error)
             }
         }
-        guard let last = failures.last else { return }
-        // Every file's problems (at most 20 each), for at most `maximumReportedFiles` files.
-        let shown = failures.prefix(Self.maximumReportedFiles)
-        for error in shown.dropLast() {
-            console.writeError(ErrorReporter(colors: console.colors).report(error).text)
+        guard !failures.isEmpty else { return }
+        // Every file's problems (at most 20 each), until the report reaches
+        // `maximumReportBytes`; then one line says how many files were left out.
+        let reporter = ErrorReporter(colors: console.colors)
+        var printed = 0, bytes = 0
+        for error in failures {
+            let text = reporter.report(error).text
+            if printed > 0, bytes + text.utf8.count > Self.maximumReportBytes { break }
+            if printed == failures.count - 1 { throw error }
+            console.writeError(text)
+            printed += 1
+            bytes += text.utf8.count
         }
-        guard failures.count > shown.count else { throw last }
-        console.writeError(ErrorReporter(colors: console.colors).report(shown.last!).text)
-        throw CommandFailure.badInput("… and \(failures.count - shown.count) more files with problems")
+        throw CommandFailure.badInput("… and \(failures.count - printed) more \(failures.count - printed == 1 ? "file" : "files") with problems")
     }
 }

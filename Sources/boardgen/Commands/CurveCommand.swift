@@ -20,7 +20,7 @@ enum CurveCommand: Subcommand {
             ArgumentSpec("expr", help: "A SwiftUI animation as written in Swift, such as .bouncy or '.spring(duration: 0.4)'; quote it for the shell."),
         ],
         options: [
-            .list("at", valueName: "t", help: "Times to sample: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms. Separate times with commas or repeat the option."),
+            .list("at", valueName: "t", help: "Times to sample: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms. Separate times with commas or repeat the option (at most 10000)."),
             .value("samples", valueName: "n", help: "Sample n + 1 evenly spaced times from 0 to --until instead of --at."),
             .value("until", valueName: "t", help: "The last time for --samples; by default the time at which the animation settles."),
         ],

@@ -52,7 +52,7 @@ struct ErrorReporter {
         case let error as ExpressionError:
             return (prefix + error.description + "\n", .usage)
         case let error as BoardFileError:
-            return (error.lines(prefix: prefix).joined(separator: "\n") + "\n", .usage)
+            return (error.lines(prefix: prefix).joined(separator: "\n") + "\n", error.isSystemFailure ? .failure : .usage)
         case let error as BoardError:
             return (prefix + error.description + "\n", .usage)
         case let error as BoardLookupError:

@@ -46,6 +46,14 @@ import Testing
         #expect(e.description.utf8.count < 3_000)
     }
 
+    @Test func listsOfNamesAreCut() throws {
+        let customs = (0..<5000).map { "\"t\($0)\": {\"active\": {\"opacity\": 0}}" }.joined(separator: ", ")
+        let e = try Self.error(#"{"transitions": {\#(customs)}, "cells": [{"name": "a", "transition": ".scael"}, {"name": "b", "transition": ".custom(\"nope\")"}]}"#)
+        #expect(e.diagnostics.count == 2)
+        #expect(e.description.utf8.count < 3_000)
+        #expect(e.description.contains("more) or "))
+    }
+
     @Test func expressionErrorsOnTheCommandLineShowAnExcerpt() throws {
         let source = ".easeIn" + String(repeating: " ", count: 5000) + ".sped(2)"
         let error = try #require(throws: ExpressionError.self) { try AnimationEvaluator.parse(source) }

@@ -64,6 +64,19 @@ import Testing
         #expect(instants.status == .usage && instants.error.contains("at most 10000"))
     }
 
+    @Test func checkingManyBadFilesStaysShort() throws {
+        let dir = FileManager.default.temporaryDirectory.path + "/boardgen-check-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let bad = "{" + (0..<40).map { "\"k\($0)\": 1" }.joined(separator: ", ") + "}"
+        let files = (0..<60).map { dir + "/bad\($0).json" }
+        for file in files { FileManager.default.createFile(atPath: file, contents: Data(bad.utf8)) }
+        let run = Run(["check"] + files)
+        #expect(run.status == .usage)
+        #expect(run.error.utf8.count < 64 * 1024)
+        #expect(run.error.hasSuffix("more files with problems\n"))
+    }
+
     @Test func longArgumentsAreClippedInMessages() {
         let long = String(repeating: "x", count: 200_000)
         for arguments in [[long], ["render", long, "--at", "1", "-o", "x.png"], ["curve", ".bouncy", "--at", long],

@@ -51,8 +51,8 @@ public enum TransitionSignatures {
                     guard let t = custom[name] else {
                         let known = custom.keys.sorted()
                         throw a.invalid("name", known.isEmpty
-                            ? "no custom transition '\(name)' is declared; declare it under \"transitions\""
-                            : "no custom transition '\(name)' is declared; declared: \(known.joined(separator: ", "))")
+                            ? "no custom transition '\(Quoting.clip(name))' is declared; declare it under \"transitions\""
+                            : "no custom transition '\(Quoting.clip(name))' is declared; declared: \(Wording.list(known, "and"))")
                     }
                     return t
                 },
