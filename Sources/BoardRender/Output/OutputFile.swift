@@ -94,14 +94,18 @@ public enum OutputFile {
     /// - Throws: ``OutputError``: `.badPath` when the file exists, `.system` otherwise.
     public static func create(text: String, at path: String) throws(OutputError) {
         try checkTarget(path)
-        let registration = TemporaryFiles.register(file: path)
-        defer { TemporaryFiles.unregister(registration) }
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard fd >= 0 else {
-            let code = errno
+        // Created and registered with signals held: an interrupt in between
+        // must neither leave our file behind nor remove someone else's.
+        let (fd, code, registration) = TemporaryFiles.holdingSignals { () -> (Int32, Int32, TemporaryFiles.Registration?) in
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            guard fd >= 0 else { return (fd, errno, nil) }
+            return (fd, 0, TemporaryFiles.register(file: path))
+        }
+        guard fd >= 0, let registration else {
             if code == EEXIST { throw OutputError(path: path, "already exists; choose another name or remove it first") }
             throw OutputError(path: path, systemReason: FileSink.reason(code))
         }
+        defer { TemporaryFiles.unregister(registration) }
         close(fd)
         do {
             let sink = try FileSink(path: path)

@@ -55,6 +55,38 @@ import TestSupport
         #expect(device.status == 2 && device.error.contains("no extension"))
     }
 
+    /// A full disk, on a 64 KiB tmpfs when the tests may mount one (root);
+    /// otherwise this test has nothing to check (the library test writes to /dev/full).
+    @Test func fullDiskExitsOneWithTheReasonAndLeavesNothing() throws {
+        let dir = Self.tempDir()
+        guard getuid() == 0, Self.shell("mount -t tmpfs -o size=64k tmpfs '\(dir)' 2>/dev/null") == 0 else { return }
+        defer { _ = Self.shell("umount '\(dir)'") }
+        for arguments in [["render", "bench", "--at", "1", "--scale", "4", "-o", dir + "/b.png"],
+                          ["render", "bench", "--fps", "5", "-o", dir + "/{n}.svg"],
+                          ["gif", "bench", "--scale", "1", "-o", dir + "/b.gif"]] {
+            let run = try BoardgenProcess.run(arguments)
+            #expect(run.status == 1, "\(arguments): \(run.error)")
+            #expect(run.error.hasSuffix("No space left on device\n"), "\(run.error)")
+            #expect(Self.entries(dir).isEmpty)
+        }
+        _ = Self.shell("dd if=/dev/zero of='\(dir)/fill' bs=4k 2>/dev/null")   // until the disk is full
+        for arguments in [["render", "bench", "--at", "1", "-o", dir + "/b.json"], ["new", dir + "/board"]] {
+            let run = try BoardgenProcess.run(arguments)
+            #expect(run.status == 1, "\(arguments): \(run.error)")
+            #expect(run.error.contains("No space left on device"), "\(run.error)")
+            #expect(Self.entries(dir) == ["fill"])
+        }
+    }
+
+    static func shell(_ command: String) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     @Test func longTargetNamesWork() throws {
         let dir = Self.tempDir()
         let name = String(repeating: "b", count: 250) + ".gif"
