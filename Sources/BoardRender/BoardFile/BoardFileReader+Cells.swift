@@ -14,6 +14,8 @@ extension BoardFileReader {
         }
         var cells: [Cell] = []
         var names: [String: Int] = [:]
+        // One evaluator for the whole board: its tables hold every custom transition.
+        let views = ViewEvaluator(custom: custom)
         for (i, item) in items.enumerated() {
             if let nameNode = item.member("name"), case let .string(name, _) = nameNode.kind {
                 if let first = names[name] {
@@ -22,12 +24,12 @@ extension BoardFileReader {
                     names[name] = i
                 }
             }
-            if let cell = readCell(item, index: i, custom: custom, &d) { cells.append(cell) }
+            if let cell = readCell(item, index: i, views: views, &d) { cells.append(cell) }
         }
         return cells
     }
 
-    static func readCell(_ item: JSONNode, index: Int, custom: [String: Transition], _ d: inout BoardFileDecoder) -> Cell? {
+    static func readCell(_ item: JSONNode, index: Int, views: ViewEvaluator, _ d: inout BoardFileDecoder) -> Cell? {
         let what = "cell \(index + 1)"
         guard let members = d.object(item, what) else { return nil }
         d.checkKeys(members, allowed: cellKeys, in: what)
@@ -55,7 +57,7 @@ extension BoardFileReader {
         case let (t?, nil):
             guard let source = d.string(t, "\(label)'s \"transition\"") else { ok = false; break }
             do {
-                let transition = try TransitionEvaluator(custom: custom).parse(source)
+                let transition = try views.transitions.parse(source)
                 cell.content = ViewNode.tile(name).transition(transition)
                 cell.caption = source
             } catch {
@@ -65,7 +67,7 @@ extension BoardFileReader {
         case let (nil, v?):
             guard let source = d.string(v, "\(label)'s \"view\"") else { ok = false; break }
             do {
-                let view = try ViewEvaluator(custom: custom).parse(source)
+                let view = try views.parse(source)
                 let tiles = view.tileLabels.count
                 guard tiles == 1 else {
                     d.error(v, "\(label)'s \"view\" must hold exactly one Tile, found \(tiles)")

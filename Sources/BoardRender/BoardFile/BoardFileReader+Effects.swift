@@ -18,7 +18,7 @@ extension BoardFileReader {
 
     static func readCustomTransitions(_ n: JSONNode, _ d: inout BoardFileDecoder) -> [String: Transition] {
         guard let members = d.object(n, "\"transitions\"") else { return [:] }
-        let builtins = TransitionSignatures.members(custom: [:]).names
+        let builtins = TransitionEvaluator().evaluator.members.names
         var result: [String: Transition] = [:]
         for m in members where !m.key.hasPrefix("_") {
             let name = m.key

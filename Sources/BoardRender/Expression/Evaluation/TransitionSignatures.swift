@@ -6,7 +6,10 @@ public enum TransitionSignatures {
     public static let type = ValueType("AnyTransition", noun: "a transition", example: ".opacity")
 
     /// The static members: `.identity`, `.opacity`, `.scale(scale:anchor:)`, ….
-    static func members(custom: [String: Transition]) -> SignatureTable<Transition> {
+    /// Reads a nested transition (`.combined(with:)`, `.asymmetric(…)`) with the evaluator the table belongs to.
+    typealias Reader = @Sendable (Expr, String) throws(ExpressionError) -> Transition
+
+    static func members(custom: [String: Transition], reader: @escaping Reader) -> SignatureTable<Transition> {
         var table = SignatureTable<Transition>(noun: "transition", [
             .property("identity") { .identity },
             .property("opacity") { .opacity },
@@ -41,8 +44,8 @@ public enum TransitionSignatures {
             ], bare: .callWithoutArguments),
             Signature("asymmetric", [
                 Overload([Parameter("insertion", type), Parameter("removal", type)]) { a in
-                    .asymmetric(insertion: try a.value("insertion", ValueReader.transition(custom)),
-                                removal: try a.value("removal", ValueReader.transition(custom)))
+                    .asymmetric(insertion: try a.value("insertion", reader),
+                                removal: try a.value("removal", reader))
                 },
             ]),
             Signature("custom", [
@@ -65,11 +68,11 @@ public enum TransitionSignatures {
     }
 
     /// The modifiers: `.combined(with:)`, `.animation(_:)`.
-    static func modifiers(custom: [String: Transition]) -> SignatureTable<ChainEvaluator<Transition>.Modifier> {
+    static func modifiers(reader: @escaping Reader) -> SignatureTable<ChainEvaluator<Transition>.Modifier> {
         SignatureTable(noun: "transition modifier", [
             Signature("combined", [
                 Overload([Parameter("with", type)]) { a in
-                    let other = try a.value("with", ValueReader.transition(custom))
+                    let other = try a.value("with", reader)
                     return { $0.combined(with: other) }
                 },
             ]),
@@ -111,7 +114,7 @@ extension Transition.BlurReplaceStyle: CaseIterable {
 extension ValueReader {
     /// A transition, with a board file's custom transitions.
     static func transition(_ custom: [String: Transition]) -> @Sendable (Expr, String) throws(ExpressionError) -> Transition {
-        { e, context throws(ExpressionError) in try TransitionEvaluator(custom: custom).evaluate(e, for: context) }
+        TransitionEvaluator(custom: custom).reader
     }
 
     /// `CGSize(width:height:)`.

@@ -15,10 +15,23 @@ public struct ViewEvaluator: Sendable {
     /// An evaluator whose `.transition(_:)` also knows `custom` transitions.
     public init(custom: [String: Transition] = [:]) {
         transitions = TransitionEvaluator(custom: custom)
+        let this = LateBound<ChainEvaluator<ViewNode>>()
+        evaluator = Self.makeEvaluator(transitions: transitions.reader) { [weak this] e throws(ExpressionError) in
+            guard let evaluator = this?.value else { throw unboundEvaluator(e) }
+            return try evaluator.evaluate(e, for: nil)
+        }
+        this.value = evaluator
+        self.this = this
     }
 
-    var evaluator: ChainEvaluator<ViewNode> {
-        let custom = transitions.custom
+    let evaluator: ChainEvaluator<ViewNode>
+    /// The evaluator, for nested stacks' content (built once, not per level).
+    private let this: LateBound<ChainEvaluator<ViewNode>>
+
+    /// The view tables; `views` reads a nested view with the evaluator they belong to.
+    static func makeEvaluator(
+        transitions: @escaping TransitionSignatures.Reader, views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode
+    ) -> ChainEvaluator<ViewNode> {
         let stackParameters = [
             Parameter("alignment", .alignment, default: ".center"),
             Parameter("spacing", .number, default: "0", .within(ValueRanges.spacing)),
@@ -28,7 +41,7 @@ public struct ViewEvaluator: Sendable {
             Signature(kind.rawValue, [
                 Overload(parameters) { a in
                     _ = try a.value("alignment", ValueReader.alignment)
-                    return .stack(kind, try Self.content(a, custom))
+                    return .stack(kind, try Self.content(a, views))
                 },
             ])
         }
@@ -38,7 +51,7 @@ public struct ViewEvaluator: Sendable {
             modifiers: SignatureTable(noun: "view modifier", [
                 Signature("transition", [
                     Overload([.unlabelled("t", TransitionSignatures.type)]) { a in
-                        let t = try a.value("t", ValueReader.transition(custom))
+                        let t = try a.value("t", transitions)
                         return { $0.transition(t) }
                     },
                 ]),
@@ -53,20 +66,21 @@ public struct ViewEvaluator: Sendable {
                 stack(.hStack, stackParameters),
                 stack(.zStack, [Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)]),
                 Signature("Group", [
-                    Overload([Parameter("content", .viewContent)]) { a in .group(try Self.content(a, custom)) },
+                    Overload([Parameter("content", .viewContent)]) { a in .group(try Self.content(a, views)) },
                 ]),
             ]))
     }
 
     /// The views of a stack's or group's trailing closure.
-    static func content(_ a: BoundArguments, _ custom: [String: Transition]) throws(ExpressionError) -> [ViewNode] {
+    static func content(
+        _ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode
+    ) throws(ExpressionError) -> [ViewNode] {
         guard let closure = try a.closure("content") else {
             throw ExpressionError(.arguments, at: a.site.range,
                                   "'\(a.site.displayName)' needs its content in braces, as in \(a.site.displayName) { Tile(\"A\") }")
         }
-        let views = ViewEvaluator(custom: custom)
         var result: [ViewNode] = []
-        for statement in closure.statements { result.append(try views.evaluate(statement)) }
+        for statement in closure.statements { result.append(try views(statement)) }
         return result
     }
 
