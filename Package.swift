@@ -22,12 +22,15 @@ let package = Package(
             name: "CWebP",
             providers: [.apt(["libwebp-dev"])]
         ),
+        // The async-signal-safe registry of live temporary files and the
+        // SIGINT/SIGTERM/SIGHUP handlers that remove them (Output/TemporaryFiles.swift).
+        .target(name: "CCleanup"),
         // Edit distance and "did you mean", shared by the expression
         // evaluator and the command-line parser.
         .target(name: "DidYouMean"),
         .target(
             name: "BoardRender",
-            dependencies: ["CCairo", "CGif", "CWebP", "DidYouMean"]
+            dependencies: ["CCairo", "CGif", "CWebP", "CCleanup", "DidYouMean"]
         ),
         // The argument parser and help printer of the CLI, testable on its own.
         .target(

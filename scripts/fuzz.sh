@@ -1,24 +1,70 @@
 #!/usr/bin/env bash
-# Fuzzes the board-file reader and the expression parser with libFuzzer.
-#   scripts/fuzz.sh [seconds]   (default 60)
-# Builds BoardRender with coverage instrumentation and AddressSanitizer into
-# .build-fuzz, links Fuzz/BoardFileFuzzer.swift against it, seeds the corpus
-# with Examples/*.json and runs. Crashes are saved as .build-fuzz/crash-*.
+# The one entry point for fuzzing boardgen with libFuzzer and AddressSanitizer.
+#
+#   scripts/fuzz.sh [TARGET] [SECONDS] [-- LIBFUZZER-OPTIONS…]
+#   scripts/fuzz.sh board 600                 # ten minutes on the board reader
+#   scripts/fuzz.sh cli 0 -- -runs=1000000    # one million command lines
+#   scripts/fuzz.sh 60                        # the board target for 60 s (as before)
+#
+# Targets (Fuzz/*.swift):
+#   board   the board-file reader and the expression parser (BoardFileFuzzer.swift)
+#   render  a whole board file → scene → pixels at a small size; a board that
+#           reads but does not draw is a crash (RenderFuzzer.swift)
+#   cli     the command line: argument parser, option values (numbers, times,
+#           paths) and the commands, in process, outputs kept in a directory
+#           that does not exist (CLIFuzzer.swift)
+# SECONDS 0 means no time limit (use -runs=N). BoardRender (and for `cli` the
+# boardgen sources) are built with coverage instrumentation and ASan into
+# .build-fuzz; each target has its own corpus in .build-fuzz/corpus-TARGET,
+# seeded from Examples/ and a few expressions and command lines. A crash is
+# saved as .build-fuzz/crash-*; reproduce with .build-fuzz/fuzz-TARGET FILE.
+# The last lines printed are libFuzzer's final statistics (number of runs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:-60}
+target=board
+if [[ $# -gt 0 && ! $1 =~ ^[0-9]+$ && $1 != -- ]]; then target=$1; shift; fi
+seconds=60
+if [[ $# -gt 0 && $1 =~ ^[0-9]+$ ]]; then seconds=$1; shift; fi
+if [[ $# -gt 0 && $1 == -- ]]; then shift; fi
+case $target in
+  board) sources=(Fuzz/BoardFileFuzzer.swift) ;;
+  render) sources=(Fuzz/RenderFuzzer.swift) ;;
+  cli) sources=(Fuzz/CLIFuzzer.swift $(ls Sources/boardgen/Commands/*.swift Sources/boardgen/Frontend/*.swift)) ;;
+  *) echo "fuzz.sh: unknown target '$target'; use board, render or cli" >&2; exit 2 ;;
+esac
+
 scratch=.build-fuzz
-swift build --scratch-path "$scratch" --target BoardRender -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library >/dev/null
+flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
+swift build --scratch-path "$scratch" --target BoardRender "${flags[@]}" >/dev/null
+if [[ $target == cli ]]; then swift build --scratch-path "$scratch" --target CommandLineKit "${flags[@]}" >/dev/null; fi
 bin=$(swift build --scratch-path "$scratch" --show-bin-path)
-objects=$(find "$bin/BoardRender.build" "$bin/DidYouMean.build" -name '*.o')
-swiftc -sanitize=fuzzer,address -parse-as-library -I "$bin/Modules" -I Sources/CCairo -I Sources/CGif \
+objects=$(find "$bin/BoardRender.build" "$bin/DidYouMean.build" "$bin/CCleanup.build" -name '*.o')
+if [[ $target == cli ]]; then objects="$objects $(find "$bin/CommandLineKit.build" -name '*.o')"; fi
+swiftc -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$target" -I "$bin/Modules" \
+  -I Sources/CCairo -I Sources/CGif -Xcc -fmodule-map-file="$bin/CCleanup.build/module.modulemap" \
   $(pkg-config --cflags-only-I cairo | sed "s/-I/-Xcc -I/g") \
-  Fuzz/BoardFileFuzzer.swift $objects -lcairo -lgif -o "$scratch/boardgen-fuzz"
-corpus="$scratch/corpus"
+  "${sources[@]}" $objects -lcairo -lgif -o "$scratch/fuzz-$target"
+
+corpus="$scratch/corpus-$target"
 mkdir -p "$corpus"
-cp Examples/*.json "$corpus/" 2>/dev/null || true
-printf '%s' '.easeInOut(duration: 0.7).speed(0.25)' > "$corpus/expr-1"
-printf '%s' 'VStack { Tile("A").transition(.scale) }' > "$corpus/expr-2"
+case $target in
+  board|render)
+    cp Examples/*.json "$corpus/" 2>/dev/null || true
+    printf '%s' '.easeInOut(duration: 0.7).speed(0.25)' > "$corpus/expr-1"
+    printf '%s' 'VStack { Tile("A").transition(.scale) }' > "$corpus/expr-2"
+    printf '%s' '{"animation": ".bouncy", "transitions": {"t": {"active": {"scale": 2, "offset": [0, 70], "blur": 3}}}, "cells": [{"name": "a", "transition": ".custom(\"t\").combined(with: .scale(0.5))"}]}' > "$corpus/board-1"
+    ;;
+  cli)
+    printf 'render\nbench\n--fps\n25\n-o\n{n}.png' > "$corpus/cli-1"
+    printf 'render\nbench\n--at\n0,1.4s,250ms\n--scale\n2\n-o\nf-{t}.svg' > "$corpus/cli-2"
+    printf 'gif\nbench\n--fps\n30\n--speed\n0.5\n--loops\n2\n--poster\n1.4\n-o\nb.gif' > "$corpus/cli-3"
+    printf 'curve\n.spring(response: 0.5, dampingFraction: 0.7)\n--samples\n10\n--until\n2' > "$corpus/cli-4"
+    printf 'sheet\ntrap\n--count\n6\n--columns\n3\n--frame-scale\n0.5\n-o\ns.png' > "$corpus/cli-5"
+    printf 'check\nExamples/springs.json' > "$corpus/cli-6"
+    printf 'new\nmy-board' > "$corpus/cli-7"
+    ;;
+esac
 cd "$scratch"
 export ASAN_OPTIONS=detect_leaks=0   # static signature tables are built lazily and live forever
-./boardgen-fuzz -max_total_time="$seconds" -max_len=4096 -timeout=5 -rss_limit_mb=2048 -detect_leaks=0 corpus
+./"fuzz-$target" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
+  -print_final_stats=1 "$@" "corpus-$target" </dev/null

@@ -2,22 +2,39 @@ import DidYouMean
 
 /// Reads typed values out of a board file's JSON and collects every problem
 /// with its place, so that one run reports all of them.
+///
+/// Keeps at most ``BoardFileError/maximumDiagnostics`` problems and only counts
+/// the rest, so that a file with thousands of mistakes costs little time and memory.
 struct BoardFileDecoder {
     let source: SourceFile
+    /// The problems kept, in the order found.
     private(set) var diagnostics: [BoardFileError.Diagnostic] = []
+    /// Every problem found, kept or not.
+    private(set) var errorCount = 0
 
     init(source: SourceFile) { self.source = source }
 
+    /// Whether another problem would still be kept.
+    var isCollecting: Bool { diagnostics.count < BoardFileError.maximumDiagnostics }
+
+    /// The error holding what was found, sorted by place.
+    var failure: BoardFileError {
+        BoardFileError(diagnostics: diagnostics.sorted { $0.location < $1.location }, omitted: errorCount - diagnostics.count)
+    }
+
     /// Records a problem at a byte offset, underlining `length` characters.
-    mutating func error(at offset: Int, length: Int = 1, _ message: String) {
-        let location = source.location(of: offset)
+    mutating func error(at offset: Int, length: Int = 1, _ message: @autoclosure () -> String) {
+        errorCount += 1
+        guard isCollecting else { return }
         diagnostics.append(BoardFileError.Diagnostic(
-            location: location, message: message, line: source.line(location.line), length: max(1, length)))
+            location: source.location(of: offset), message: message(),
+            excerpt: source.excerpt(at: offset, length: max(1, length))))
     }
 
     /// Records a problem with a whole value.
-    mutating func error(_ node: JSONNode, _ message: String) {
-        error(at: node.range.lowerBound, length: width(of: node), message)
+    mutating func error(_ node: JSONNode, _ message: @autoclosure () -> String) {
+        guard isCollecting else { errorCount += 1; return }
+        error(at: node.range.lowerBound, length: width(of: node), message())
     }
 
     /// How many characters of its first line a value covers.
@@ -28,7 +45,8 @@ struct BoardFileDecoder {
 
     /// Records an expression error inside the string `node`, at its place in the file.
     mutating func error(_ error: ExpressionError, in node: JSONNode, what: String) {
-        guard case let .string(_, offsets) = node.kind else { return self.error(node, error.description) }
+        guard isCollecting else { errorCount += 1; return }
+        guard case let .string(_, offsets) = node.kind, !offsets.isEmpty else { return self.error(node, error.description) }
         let start = offsets[min(max(error.range.start, 0), offsets.count - 1)]
         let end = offsets[min(max(error.range.end, 0), offsets.count - 1)]
         let startColumn = source.location(of: start).column, endColumn = source.location(of: end).column
@@ -61,22 +79,22 @@ struct BoardFileDecoder {
             return nil
         }
         if let range, !range.contains(v) {
-            error(node, "\(what) must be \(Self.describe(range)), found \(JSONValue.number(v))" + (hint.map { "; \($0)" } ?? ""))
+            error(node, "\(what) must be \(Self.describe(range)), found \(NumberFormat.plain(v))" + (hint.map { "; \($0)" } ?? ""))
             return nil
         }
         return v
     }
 
     mutating func integer(_ node: JSONNode, _ what: String, in range: ClosedRange<Int>) -> Int? {
-        guard case let .number(v) = node.kind, v == v.rounded(), abs(v) < 1e9 else {
-            error(node, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(node.typeName == "a number" ? JSONValue.number(node.numberValue ?? 0) : node.typeName)")
+        guard case let .number(v) = node.kind, v == v.rounded(), let n = Int(checking: v) else {
+            error(node, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(node.numberValue.map(NumberFormat.plain) ?? node.typeName)")
             return nil
         }
-        guard range.contains(Int(v)) else {
-            error(node, "\(what) must be from \(range.lowerBound) to \(range.upperBound), found \(Int(v))")
+        guard range.contains(n) else {
+            error(node, "\(what) must be from \(range.lowerBound) to \(range.upperBound), found \(n)")
             return nil
         }
-        return Int(v)
+        return n
     }
 
     mutating func bool(_ node: JSONNode, _ what: String) -> Bool? {
@@ -87,30 +105,46 @@ struct BoardFileDecoder {
         return b
     }
 
-    /// An array of exactly `count` numbers.
-    mutating func numbers(_ node: JSONNode, _ what: String, count: Int, example: String) -> [Double]? {
+    /// An array of exactly `count` numbers, each in `range` when given.
+    mutating func numbers(_ node: JSONNode, _ what: String, count: Int, example: String,
+                          in range: ClosedRange<Double>? = nil) -> [Double]? {
         guard case let .array(items) = node.kind, items.count == count,
               case let values = items.compactMap(\.numberValue), values.count == count
         else {
             error(node, "\(what) must be an array of \(count) numbers, such as \(example)")
             return nil
         }
+        if let range, let bad = values.first(where: { !range.contains($0) }) {
+            error(node, "\(what): each number must be \(Self.describe(range)), found \(NumberFormat.plain(bad))")
+            return nil
+        }
         return values
+    }
+
+    /// A string of at most `maximumLength` characters.
+    mutating func string(_ node: JSONNode, _ what: String, maximumLength: Int) -> String? {
+        guard let s = string(node, what) else { return nil }
+        guard s.count <= maximumLength else {
+            error(node, "\(what) must have at most \(maximumLength) characters, found \(s.count)")
+            return nil
+        }
+        return s
     }
 
     /// Checks an object's keys: unknown ones are reported with the nearest valid
     /// key; keys starting with `_` are comments.
     mutating func checkKeys(_ members: [JSONNode.Member], allowed: [String], in what: String) {
         for m in members where !m.key.hasPrefix("_") && !allowed.contains(m.key) {
+            guard isCollecting else { errorCount += 1; continue }
             let near = Suggester.suggestion(for: m.key, among: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
-            error(at: m.keyRange.lowerBound, length: m.key.count + 2,
-                  "unknown key \"\(m.key)\" in \(what)\(near) (valid keys: \(allowed.joined(separator: ", ")))")
+            error(at: m.keyRange.lowerBound, length: m.keyRange.count,
+                  "unknown key \"\(Quoting.clip(m.key))\" in \(what)\(near) (valid keys: \(allowed.joined(separator: ", ")))")
         }
     }
 
     static func describe(_ r: ClosedRange<Double>) -> String {
-        if r.upperBound == .greatestFiniteMagnitude { return "at least \(JSONValue.number(r.lowerBound))" }
-        return "from \(JSONValue.number(r.lowerBound)) to \(JSONValue.number(r.upperBound))"
+        if r.upperBound == .greatestFiniteMagnitude { return "at least \(NumberFormat.plain(r.lowerBound))" }
+        return ValueRanges.describe(r)
     }
 }
 

@@ -1,18 +1,57 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads board files (see docs/board-format.md).
 public enum BoardFileLoader {
     /// Reads and checks the board file at `path`.
+    ///
+    /// At most ``JSONReader/maximumSize`` bytes are read, whatever the file
+    /// (`/dev/zero` is refused after 1 MiB rather than read forever); a FIFO
+    /// is opened without waiting for a writer.
+    ///
+    /// - Throws: ``BoardFileError`` for a file that cannot be read or is not a valid board.
     public static func load(path: String) throws -> Board {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw BoardFileError.unreadable(path: path, reason: "no such file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw BoardFileError.unreadable(path: path, reason: "cannot be read")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
+        let data = try contents(of: path)
+        guard let text = String(validating: data, as: UTF8.self) else {
             throw BoardFileError.unreadable(path: path, reason: "is not UTF-8 text")
         }
         return try BoardFileReader.read(SourceFile(name: path, text: text))
+    }
+
+    /// The file's bytes, at most ``JSONReader/maximumSize``.
+    static func contents(of path: String) throws(BoardFileError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw .unreadable(path: path, reason: "no such file") }
+            throw .unreadable(path: path, reason: String(cString: strerror(code)), system: code != ENAMETOOLONG && code != ELOOP)
+        }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw .unreadable(path: path, reason: "is a directory")
+        }
+        // Block again for reads (a pipe with a writer), now that the open did not wait.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        let limit = JSONReader.maximumSize
+        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        var count = 0
+        while count <= limit {
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, limit + 1 - count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                throw .unreadable(path: path, reason: String(cString: strerror(code)), system: code != EISDIR)
+            }
+            if n == 0 { break }
+            count += n
+        }
+        guard count <= limit else {
+            throw .unreadable(path: path, reason: "the file is larger than \(limit / 1024) KiB")
+        }
+        return Array(bytes[..<count])
     }
 }

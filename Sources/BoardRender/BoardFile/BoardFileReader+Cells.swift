@@ -14,20 +14,22 @@ extension BoardFileReader {
         }
         var cells: [Cell] = []
         var names: [String: Int] = [:]
+        // One evaluator for the whole board: its tables hold every custom transition.
+        let views = ViewEvaluator(custom: custom)
         for (i, item) in items.enumerated() {
             if let nameNode = item.member("name"), case let .string(name, _) = nameNode.kind {
                 if let first = names[name] {
-                    d.error(nameNode, "duplicate cell name \"\(name)\" (cell \(first + 1) has it too); names must be unique")
+                    d.error(nameNode, "duplicate cell name \"\(Quoting.clip(name))\" (cell \(first + 1) has it too); names must be unique")
                 } else {
                     names[name] = i
                 }
             }
-            if let cell = readCell(item, index: i, custom: custom, &d) { cells.append(cell) }
+            if let cell = readCell(item, index: i, views: views, &d) { cells.append(cell) }
         }
         return cells
     }
 
-    static func readCell(_ item: JSONNode, index: Int, custom: [String: Transition], _ d: inout BoardFileDecoder) -> Cell? {
+    static func readCell(_ item: JSONNode, index: Int, views: ViewEvaluator, _ d: inout BoardFileDecoder) -> Cell? {
         let what = "cell \(index + 1)"
         guard let members = d.object(item, what) else { return nil }
         d.checkKeys(members, allowed: cellKeys, in: what)
@@ -40,7 +42,7 @@ extension BoardFileReader {
             d.error(nameNode, "a cell's \"name\" must have 1 to 40 characters")
             return nil
         }
-        let label = "cell \"\(name)\""
+        let label = "cell \"\(Quoting.clip(name))\""
         var cell = Cell(name: name, caption: "", content: .tile(name))
         var ok = true
 
@@ -55,7 +57,7 @@ extension BoardFileReader {
         case let (t?, nil):
             guard let source = d.string(t, "\(label)'s \"transition\"") else { ok = false; break }
             do {
-                let transition = try TransitionEvaluator(custom: custom).parse(source)
+                let transition = try views.transitions.parse(source)
                 cell.content = ViewNode.tile(name).transition(transition)
                 cell.caption = source
             } catch {
@@ -65,7 +67,7 @@ extension BoardFileReader {
         case let (nil, v?):
             guard let source = d.string(v, "\(label)'s \"view\"") else { ok = false; break }
             do {
-                let view = try ViewEvaluator(custom: custom).parse(source)
+                let view = try views.parse(source)
                 let tiles = view.tileLabels.count
                 guard tiles == 1 else {
                     d.error(v, "\(label)'s \"view\" must hold exactly one Tile, found \(tiles)")
@@ -81,7 +83,11 @@ extension BoardFileReader {
         }
 
         if let c = item.member("caption") {
-            if let caption = d.string(c, "\(label)'s \"caption\"") { cell.caption = caption } else { ok = false }
+            if let caption = d.string(c, "\(label)'s \"caption\"", maximumLength: maximumCaptionLength) {
+                cell.caption = caption
+            } else {
+                ok = false
+            }
         }
         if let t = item.member("tint") {
             if let tint = readTint(t, label, &d) { cell.tint = tint } else { ok = false }
@@ -102,27 +108,28 @@ extension BoardFileReader {
         guard let text = d.string(n, "\(label)'s \"tint\"") else { return nil }
         if text.hasPrefix("#") {
             if let c = Color(hexString: text) { return .rgb(c) }
-            d.error(n, "\"\(text)\" is not a colour; write #rrggbb, such as #007aff")
+            d.error(n, "\"\(Quoting.clip(text))\" is not a colour; write #rrggbb, such as #007aff")
             return nil
         }
         let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
         let names = Theme.light.tints.map(\.name)
         guard names.contains(name) else {
             let near = Suggester.suggestion(for: name, among: names).map { "; did you mean \"\($0)\"?" } ?? ""
-            d.error(n, "unknown tint \"\(text)\"\(near) (use #rrggbb or one of \(names.joined(separator: ", ")))")
+            d.error(n, "unknown tint \"\(Quoting.clip(text))\"\(near) (use #rrggbb or one of \(names.joined(separator: ", ")))")
             return nil
         }
         return .named(name)
     }
 
     /// Checks what only the whole board shows: animations that never end, a
-    /// cycle too long, an image too large.
+    /// cycle too long, tiles that could not be drawn, an image too large.
     static func checkResolves(_ board: Board, root: JSONNode, _ d: inout BoardFileDecoder) {
         let cellsNode = root.member("cells")
+        var resolved = true
         do {
             let timeline = try board.timeline()
             if timeline.cycle > maximumCycle {
-                d.error(root.member("animation") ?? root, "the board's cycle would last \(Int(timeline.cycle)) s; at most \(Int(maximumCycle)) s")
+                d.error(root.member("animation") ?? root, "the board's cycle would last \(NumberFormat.plain(timeline.cycle)) s; at most \(NumberFormat.plain(maximumCycle)) s")
             }
         } catch {
             let index = board.cells.firstIndex { $0.name == error.cell }
@@ -134,12 +141,14 @@ extension BoardFileReader {
                 node = items[step]
             }
             d.error(node, error.description)
-            return
+            resolved = false
         }
+        guard resolved else { return }
+        checkDrawable(board, root: root, &d)
         let size = board.isPanelBoard ? ((try? SceneBuilder(board: board))?.scene(at: 0).size ?? Size(0, 0)) : BoardLayout(board).size
         if max(size.width, size.height) > Double(Renderer.maximumSide) {
             d.error(root.member("slot") ?? root.member("columns") ?? root,
-                    "the board would be \(Int(size.width))×\(Int(size.height)) pt; an image is at most \(Renderer.maximumSide) px on a side")
+                    "the board would be \(NumberFormat.plain(size.width.rounded(.up)))×\(NumberFormat.plain(size.height.rounded(.up))) pt; an image is at most \(Renderer.maximumSide) px on a side")
         }
     }
 }

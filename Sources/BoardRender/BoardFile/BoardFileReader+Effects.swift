@@ -18,7 +18,7 @@ extension BoardFileReader {
 
     static func readCustomTransitions(_ n: JSONNode, _ d: inout BoardFileDecoder) -> [String: Transition] {
         guard let members = d.object(n, "\"transitions\"") else { return [:] }
-        let builtins = TransitionSignatures.members(custom: [:]).names
+        let builtins = TransitionEvaluator().evaluator.members.names
         var result: [String: Transition] = [:]
         for m in members where !m.key.hasPrefix("_") {
             let name = m.key
@@ -26,7 +26,7 @@ extension BoardFileReader {
                   name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.count <= 40
             else {
                 d.error(at: m.keyRange.lowerBound, length: name.count + 2,
-                        "custom transition name \"\(name)\" must be a Swift identifier, such as \"tilt\"")
+                        "custom transition name \"\(Quoting.clip(name))\" must be a Swift identifier, such as \"tilt\"")
                 continue
             }
             guard !builtins.contains(name) else {
@@ -57,7 +57,7 @@ extension BoardFileReader {
     /// An effect: the modifiers, in their fixed order.
     static func readEffect(_ n: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> [EffectModifier]? {
         guard let members = d.object(n, what) else { return nil }
-        let before = d.diagnostics.count
+        let before = d.errorCount
         d.checkKeys(members, allowed: effectKeys, in: what)
         var anchor = UnitPoint.center
         if let a = n.member("anchor") { anchor = readUnitPoint(a, "\(what)'s \"anchor\"", &d) ?? .center }
@@ -67,7 +67,7 @@ extension BoardFileReader {
             if let a = n.member("alignment"), let text = d.string(a, "\"alignment\"") {
                 let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
                 if let v = VerticalAlignment(rawValue: name) { alignment = v } else {
-                    d.error(a, "unknown alignment \"\(text)\"; use \"top\", \"center\" or \"bottom\"")
+                    d.error(a, "unknown alignment \"\(Quoting.clip(text))\"; use \"top\", \"center\" or \"bottom\"")
                 }
             }
             result.append(.frameHeight(fraction: f, alignment: alignment))
@@ -75,15 +75,15 @@ extension BoardFileReader {
             d.error(a, "\"alignment\" only applies with \"height\"")
         }
         if let s = n.member("scale") {
-            if case .number(let v) = s.kind {
-                result.append(.scale(x: v, y: v, anchor: anchor))
-            } else if let xy = d.numbers(s, "\"scale\"", count: 2, example: "0.5 or [1, 0.2]") {
+            if case .number = s.kind {
+                if let v = d.number(s, "\"scale\"", in: ValueRanges.scale) { result.append(.scale(x: v, y: v, anchor: anchor)) }
+            } else if let xy = d.numbers(s, "\"scale\"", count: 2, example: "0.5 or [1, 0.2]", in: ValueRanges.scale) {
                 result.append(.scale(x: xy[0], y: xy[1], anchor: anchor))
             }
         }
         if let r = n.member("rotation"), let degrees = d.number(r, "\"rotation\" (degrees)", in: -3600...3600) {
             var axis = [0.0, 0, 1]
-            if let a = n.member("axis"), let v = d.numbers(a, "\"axis\"", count: 3, example: "[1, 0, 0]") {
+            if let a = n.member("axis"), let v = d.numbers(a, "\"axis\"", count: 3, example: "[1, 0, 0]", in: ValueRanges.axis) {
                 if v.allSatisfy({ $0 == 0 }) { d.error(a, "\"axis\" cannot be [0, 0, 0]") } else { axis = v }
             }
             var perspective = 1.0
@@ -98,7 +98,7 @@ extension BoardFileReader {
                 if let k = n.member(key) { d.error(k, "\"\(key)\" only applies with \"rotation\"") }
             }
         }
-        if let o = n.member("offset"), let xy = d.numbers(o, "\"offset\"", count: 2, example: "[0, 70]") {
+        if let o = n.member("offset"), let xy = d.numbers(o, "\"offset\"", count: 2, example: "[0, 70]", in: ValueRanges.points) {
             result.append(.offset(x: xy[0], y: xy[1]))
         }
         if let b = n.member("blur"), let r = d.number(b, "\"blur\" (a radius in points)", in: 0...100) {
@@ -107,16 +107,16 @@ extension BoardFileReader {
         if let o = n.member("opacity"), let v = d.number(o, "\"opacity\"", in: 0...1) {
             result.append(.opacity(v))
         }
-        if result.isEmpty, d.diagnostics.count == before {
+        if result.isEmpty, d.errorCount == before {
             d.error(n, "\(what) is empty; give at least one of \(effectKeys.joined(separator: ", "))")
         }
-        return d.diagnostics.count == before ? result : nil
+        return d.errorCount == before ? result : nil
     }
 
     /// A unit point: an expression string (`".bottom"`, `"UnitPoint(x: 0.2, y: 0.8)"`) or `[x, y]`.
     static func readUnitPoint(_ n: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> UnitPoint? {
         if case .array = n.kind {
-            guard let xy = d.numbers(n, what, count: 2, example: "[0.5, 1]") else { return nil }
+            guard let xy = d.numbers(n, what, count: 2, example: "[0.5, 1]", in: ValueRanges.unitPoint) else { return nil }
             return UnitPoint(x: xy[0], y: xy[1])
         }
         guard let source = d.string(n, what + " (such as \".bottom\" or [0.5, 1])") else { return nil }

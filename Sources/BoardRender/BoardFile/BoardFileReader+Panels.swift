@@ -23,7 +23,7 @@ extension BoardFileReader {
             d.error(n, "\"panels\" must be an array of 1 to 8 panels, such as [{\"views\": [{\"list\": {}}]}]")
             return nil
         }
-        let before = d.diagnostics.count
+        let before = d.errorCount
         var panels: [Panel] = []
         var names: Set<String> = []
         for (i, item) in items.enumerated() {
@@ -58,7 +58,7 @@ extension BoardFileReader {
             }
             panels.append(panel)
         }
-        return d.diagnostics.count == before ? panels : nil
+        return d.errorCount == before ? panels : nil
     }
 
     /// One of a `CaseIterable` string enum's raw values.
@@ -85,7 +85,7 @@ extension BoardFileReader {
             d.error(n, "\(what) needs exactly one of \(viewKinds.map { "\"\($0)\"" }.joined(separator: ", ")), found \(kinds.count)")
             return nil
         }
-        let before = d.diagnostics.count
+        let before = d.errorCount
         var view: PanelView
         switch kind.key {
         case "text": view = .text(d.string(kind.value, "\(what)'s \"text\"") ?? "")
@@ -138,7 +138,7 @@ extension BoardFileReader {
         } else if let t = n.member("transition") {
             d.error(t, "\"transition\" needs \"if\": a view transitions when a condition inserts or removes it")
         }
-        return d.diagnostics.count == before ? view : nil
+        return d.errorCount == before ? view : nil
     }
 
     static func readList(_ n: JSONNode, _ what: String, custom: [String: Transition], _ d: inout BoardFileDecoder) -> ListView? {

@@ -20,7 +20,7 @@ extension BoardFileReader {
             d.error(items[Scenario.maximumRecords], "too many records: \(items.count); a scenario has at most \(Scenario.maximumRecords)")
             return nil
         }
-        let before = d.diagnostics.count
+        let before = d.errorCount
         var records: [Record] = []
         var seen: [String: (index: Int, title: String)] = [:]
         for (i, item) in items.enumerated() {
@@ -43,7 +43,7 @@ extension BoardFileReader {
             }
             records.append(record)
         }
-        return d.diagnostics.count == before ? records : nil
+        return d.errorCount == before ? records : nil
     }
 
     /// An id: a string, or a whole number written as one.
@@ -75,19 +75,19 @@ extension BoardFileReader {
             d.error(items[Scenario.maximumSteps], "too many steps: \(items.count); a scenario has at most \(Scenario.maximumSteps)")
             return nil
         }
-        let before = d.diagnostics.count
+        let before = d.errorCount
         let ids = Set(records.map(\.id))
         var steps: [Step] = []
         for (i, item) in items.enumerated() {
             if let step = readStep(item, index: i, ids: ids, grid: grid, &d) { steps.append(step) }
         }
-        return d.diagnostics.count == before ? steps : nil
+        return d.errorCount == before ? steps : nil
     }
 
     static func readStep(_ item: JSONNode, index i: Int, ids: Set<String>, grid: Bool, _ d: inout BoardFileDecoder) -> Step? {
         let what = "step \(i + 1)"
         guard let members = d.object(item, what) else { return nil }
-        let before = d.diagnostics.count
+        let before = d.errorCount
         let allowed = stepKeys + (grid ? ["present"] : operationKeys)
         for m in members where !m.key.hasPrefix("_") && !allowed.contains(m.key) {
             if grid, operationKeys.contains(m.key) {
@@ -116,10 +116,10 @@ extension BoardFileReader {
         for m in members where operationKeys.contains(m.key) && allowed.contains(m.key) {
             if let op = readOperation(m, step: what, ids: ids, &d) { step.operations.append(op) }
         }
-        if step.operations.isEmpty, d.diagnostics.count == before {
+        if step.operations.isEmpty, d.errorCount == before {
             d.error(item, "\(what) changes nothing; give at least one operation (\(operationKeys.joined(separator: ", ")))")
         }
-        return d.diagnostics.count == before ? step : nil
+        return d.errorCount == before ? step : nil
     }
 
     static func readOperation(_ m: JSONNode.Member, step: String, ids: Set<String>, _ d: inout BoardFileDecoder) -> Operation? {

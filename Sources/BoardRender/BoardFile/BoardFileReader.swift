@@ -13,6 +13,10 @@ public enum BoardFileReader {
     public static let maximumCells = 64
     /// The longest cycle a board may have, in seconds.
     public static let maximumCycle = 600.0
+    /// The longest title, in characters.
+    public static let maximumTitleLength = 200
+    /// The longest caption, in characters.
+    public static let maximumCaptionLength = 400
     /// The default animation of a board file: the bench's.
     public static let defaultAnimation = BuiltinBoards.benchAnimationSource
 
@@ -26,12 +30,10 @@ public enum BoardFileReader {
             root = try JSONReader.read(source)
         } catch {
             d.error(at: error.offset, "invalid JSON: \(error.message)")
-            throw BoardFileError(diagnostics: d.diagnostics)
+            throw d.failure
         }
         let board = readBoard(root, &d)
-        guard d.diagnostics.isEmpty, let board else {
-            throw BoardFileError(diagnostics: d.diagnostics.sorted { $0.location < $1.location })
-        }
+        guard d.errorCount == 0, let board else { throw d.failure }
         return board
     }
 
@@ -41,18 +43,20 @@ public enum BoardFileReader {
         let name = ((d.source.name as NSString).lastPathComponent as NSString).deletingPathExtension
         var board = Board(name: name, title: name, columns: 4, animation: nil, cells: [])
 
-        if let n = root.member("title"), let title = d.string(n, "\"title\"") { board.title = title }
+        if let n = root.member("title"), let title = d.string(n, "\"title\"", maximumLength: maximumTitleLength) {
+            board.title = title
+        }
         if let n = root.member("columns"), let c = d.integer(n, "\"columns\"", in: 1...maximumCells) { board.columns = c }
         if let n = root.member("slot") { readSlot(n, &board, &d) }
         if let n = root.member("timeline") { readTimeline(n, &board, &d) }
         if let n = root.member("theme"), let name = d.string(n, "\"theme\"") {
             if let theme = Theme.named(name) { board.theme = theme } else {
-                d.error(n, "unknown theme \"\(name)\"; use \(Theme.names.map { "\"\($0)\"" }.joined(separator: " or "))")
+                d.error(n, "unknown theme \"\(Quoting.clip(name))\"; use \(Theme.names.map { "\"\($0)\"" }.joined(separator: " or "))")
             }
         }
         if let n = root.member("clip"), let clip = d.string(n, "\"clip\"") {
             if let mode = Board.ClipMode(rawValue: clip) { board = board.applying(.clip(mode)) } else {
-                d.error(n, "unknown clip mode \"\(clip)\"; use \"cell\", \"board\" or \"none\"")
+                d.error(n, "unknown clip mode \"\(Quoting.clip(clip))\"; use \"cell\", \"board\" or \"none\"")
             }
         }
         if let n = root.member("reserve"), let b = d.bool(n, "\"reserve\"") { board = b ? board : board.applying(.noReserve) }
@@ -102,12 +106,12 @@ public enum BoardFileReader {
             }
             board.cells = readCells(cellsNode, custom: custom, &d)
         }
-        guard d.diagnostics.isEmpty else { return nil }
+        guard d.errorCount == 0 else { return nil }
         if let n = root.member("quietDepartures"), let b = d.bool(n, "\"quietDepartures\""), b {
             board = board.applying(.quietDepartures)
         }
         checkResolves(board, root: root, &d)
-        return d.diagnostics.isEmpty ? board : nil
+        return d.errorCount == 0 ? board : nil
     }
 
     /// The scenario: the initial data and the steps (by default the bench's removal and insertion).

@@ -35,6 +35,24 @@ public struct SourceFile: Sendable {
         return SourceLocation(file: name, line: lo + 1, column: prefix.count + 1)
     }
 
+    /// The excerpt of the line holding `offset` that a diagnostic shows, with
+    /// `length` characters from `offset` marked. Only a window of the line's
+    /// bytes around `offset` is decoded, so the cost does not grow with the line.
+    public func excerpt(at offset: Int, length: Int) -> SourceExcerpt {
+        let offset = min(max(offset, 0), bytes.count)
+        let line = location(of: offset).line
+        let lineStart = lineStarts[line - 1]
+        var lineEnd = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if lineEnd > lineStart, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+        let reach = 4 * SourceExcerpt.width   // UTF-8 is at most 4 bytes a character
+        var begin = max(lineStart, offset - reach), end = max(begin, min(lineEnd, offset + reach))
+        while begin > lineStart, begin < bytes.count, bytes[begin] & 0xC0 == 0x80 { begin -= 1 }
+        while end < lineEnd, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let before = Array(String(decoding: bytes[begin..<min(max(offset, begin), end)], as: UTF8.self))
+        let window = Array(String(decoding: bytes[begin..<end], as: UTF8.self))
+        return SourceExcerpt(window, start: before.count, length: length, cutBefore: begin > lineStart, cutAfter: end < lineEnd)
+    }
+
     /// The text of line `n` (1-based), without its newline.
     public func line(_ n: Int) -> String {
         guard n >= 1, n <= lineStarts.count else { return "" }

@@ -138,7 +138,9 @@ struct Animator: Sendable {
         guard case let .fluidSpring(spring)? = c.animation, c.isMotion,
               spring.sample(at: start - c.start, magnitude: c.magnitude) != nil else { return nil }
         let n = FluidSpring.stepCount(at: start - c.start)
-        let unit = spring.state(afterSteps: n)
+        // The full integrator state (position, velocity and force) after n steps.
+        var unit = FluidSpring.State()
+        for _ in 0..<min(n, FluidSpring.maximumSteps) { unit.step(stiffness: spring.stiffness, damping: spring.damping) }
         let from = value(at: c.start, upTo: index)
         let delta = zip(from, c.target).map { $1 - $0 }
         let state = SpringMerge.State(

@@ -140,3 +140,28 @@ extension ViewRecord {
         }
     }
 }
+
+extension Playback {
+    /// Every view with a transition, and each change of its transition as
+    /// tracks (from, to, animation, magnitude): what the board-file reader
+    /// bounds so that a board that checks can be drawn.
+    func envelopeTracks() -> [(name: String, cell: Int?, size: Size, changes: [[TileEnvelope.Track]])] {
+        instances.compactMap { instance in
+            guard !instance.chain.isEmpty, let count = instance.transition.first?.changes.count, count > 0 else { return nil }
+            let record = instance.current
+            var changes: [[TileEnvelope.Track]] = []
+            for c in 0..<count {
+                changes.append(zip(instance.chain, instance.transition).map { entry, animator in
+                    let change = animator.changes[c]
+                    let from = c == 0 ? animator.initial : animator.changes[c - 1].target
+                    return TileEnvelope.Track(
+                        from: entry.modifier.with(components: from), to: entry.modifier.with(components: change.target),
+                        animation: change.animation, magnitude: change.magnitude)
+                })
+            }
+            var cell: Int?
+            if case let .gridItem(i) = record.role { cell = i }
+            return (record.displayName(board), cell, record.size, changes)
+        }
+    }
+}

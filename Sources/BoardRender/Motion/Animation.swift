@@ -95,8 +95,8 @@ extension Animation {
         let cycles = t <= period ? 1 : (t / period).rounded(.up)
         if let count, cycles > Double(count) { return nil }
         // Beyond 2⁵² cycles (or at an infinite time) the iteration is not representable.
-        guard cycles < 0x1p52 else { return 1 }
-        let index = Int(cycles) - 1
+        guard cycles < 0x1p52, let whole = Int(checking: cycles) else { return 1 }
+        let index = whole - 1
         let local = t - Double(index) * period
         let value = base.sample(at: local, magnitude: magnitude) ?? 1
         return autoreverses && index % 2 == 1 ? 1 - value : value

@@ -29,16 +29,14 @@ public enum CurveListing {
 
     /// A time in seconds: `0.5`, `1`, `0.25`.
     public static func seconds(_ t: Double) -> String {
-        if t == t.rounded(), abs(t) < 1e15 { return String(Int(t)) }
-        return "\(t)"
+        NumberFormat.plain(t)
     }
 
     /// A progress value with six decimals: `0.129162`.
     public static func progress(_ p: Double) -> String {
         guard p.isFinite else { return p.isNaN ? "nan" : (p > 0 ? "inf" : "-inf") }
         let scaled = (abs(p) * 1_000_000).rounded()
-        guard scaled < 9e15 else { return "\(p)" }
-        let micros = Int(scaled)
+        guard scaled < 9e15, let micros = Int(checking: scaled) else { return "\(p)" }
         let fraction = String(micros % 1_000_000)
         let sign = p < 0 && micros != 0 ? "-" : ""
         return "\(sign)\(micros / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction

@@ -43,7 +43,7 @@ public struct FluidSpring: Hashable, Sendable {
     public static func stepCount(at t: Double) -> Int {
         guard t > 0 else { return 0 }
         let steps = (t * stepsPerSecond - 1e-9).rounded(.up)
-        return steps > Double(maximumSteps) ? maximumSteps + 1 : Int(steps)
+        return steps > Double(maximumSteps) ? maximumSteps + 1 : Int(saturating: steps)
     }
 
     /// The state of a unit step after some number of integration steps.
@@ -58,33 +58,29 @@ public struct FluidSpring: Hashable, Sendable {
             v = vh + f * (h / 2)
         }
 
-        /// Whether SwiftUI's stop rule holds for a change of size `magnitude`.
-        func isAtRest(magnitude: Double) -> Bool {
-            let m2 = magnitude * magnitude
-            guard max(v * v, f * f) * m2 <= FluidSpring.restThresholdSquared else { return false }
-            return abs(1 - x) <= FluidSpring.restDistanceFraction
-        }
     }
 
-    /// The state after `n` steps.
+    /// The shared integrated trajectory of this spring.
+    var trajectory: SpringTrajectory { .shared(stiffness: stiffness, damping: damping) }
+
+    /// The state after `n` steps (position only; read from the shared trajectory).
     func state(afterSteps n: Int) -> State {
         var s = State()
-        let k = stiffness, c = damping
-        for _ in 0..<min(n, Self.maximumSteps) { s.step(stiffness: k, damping: c) }
+        s.x = trajectory.position(afterSteps: n)
         return s
     }
 
     /// The first step count at which the spring is at rest for a change of
-    /// size `magnitude`.
+    /// size `magnitude` (``maximumSteps`` when it never rests).
     public func restStep(magnitude: Double) -> Int {
-        if magnitude == 0 { return 0 }
-        var s = State()
-        let k = stiffness, c = damping
-        for n in 1...Self.maximumSteps {
-            s.step(stiffness: k, damping: c)
-            if s.isAtRest(magnitude: magnitude) { return n }
-        }
-        return Self.maximumSteps
+        trajectory.rest(magnitude: magnitude).step
+    }
+
+    /// The range of the unit progress while the spring runs for a change of
+    /// size `magnitude` (0 included; 1 is where it snaps when done). A spring
+    /// whose integration diverges has an infinite range.
+    public func progressRange(magnitude: Double) -> ClosedRange<Double> {
+        trajectory.rest(magnitude: magnitude).range
     }
 
     /// The unit progress at elapsed time `t`, or nil once the spring is done.
@@ -92,7 +88,7 @@ public struct FluidSpring: Hashable, Sendable {
         let n = Self.stepCount(at: t)
         let rest = restStep(magnitude: magnitude)
         if n >= rest { return nil }
-        return state(afterSteps: n).x
+        return trajectory.position(afterSteps: n)
     }
 
     /// The last time at which the spring is still running: it is done for every

@@ -14,6 +14,9 @@ public struct InterpolatingSpring: Hashable, Sendable {
     public let damping: Double
     /// The initial velocity, in units of the change per second.
     public let initialVelocity: Double
+    /// SwiftUI's end time: the spring is done for every `t >= settleTime`.
+    /// Computed once (the critically damped estimate is a grid search), not per sample.
+    public private(set) var settleTime: Double
 
     /// The tolerance of SwiftUI's end-time estimate.
     static let endEpsilon = 0.001
@@ -35,6 +38,8 @@ public struct InterpolatingSpring: Hashable, Sendable {
         self.stiffness = stiffness
         self.damping = damping
         self.initialVelocity = initialVelocity
+        settleTime = 0
+        settleTime = endTime()
     }
 
     /// The undamped angular frequency ω₀ = √(k/m).
@@ -54,8 +59,8 @@ public struct InterpolatingSpring: Hashable, Sendable {
         return 1 - exp(-zeta * w0 * t) * (cos(wd * t) + a * sin(wd * t))
     }
 
-    /// SwiftUI's end time: the spring is done for every `t >= settleTime`.
-    public var settleTime: Double {
+    /// SwiftUI's end-time estimate, behind ``settleTime``.
+    private func endTime() -> Double {
         let zeta = dampingRatio, w0 = angularFrequency
         guard zeta != 0, zeta.isFinite, w0.isFinite, w0 > 0 else { return .infinity }
         if zeta < 1 {

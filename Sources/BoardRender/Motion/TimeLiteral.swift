@@ -46,7 +46,7 @@ public struct TimeLiteral: Hashable, Sendable, CustomStringConvertible {
     public var description: String { text }
 
     /// `digits[.digits][e[+-]digits]` or `.digits[…]`.
-    static func isDecimal(_ s: Substring) -> Bool {
+    public static func isDecimal(_ s: Substring) -> Bool {
         var chars = s[...]
         let intDigits = chars.prefix { $0.isASCII && $0.isNumber }
         chars = chars.dropFirst(intDigits.count)

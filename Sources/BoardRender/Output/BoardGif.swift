@@ -46,10 +46,15 @@ public struct BoardGif: Sendable {
     /// The board's scenes.
     public var builder: SceneBuilder { cycle.builder }
 
-    /// Prepares a GIF of `board`.
+    /// The longest a GIF frame can show: 65535 centiseconds.
+    public static let maximumDelay = 65_535
+
+    /// Prepares a GIF of `board`. Every limit is checked here, before any frame is
+    /// drawn: those of ``BoardCycle`` and the longest delay a GIF can hold.
     ///
     /// - Throws: ``GifError`` for a bad frame rate, speed or quality, ``RenderError`` for
-    ///   a bad scale, poster, loop count or size, ``BoardError`` when the board cannot be resolved.
+    ///   a bad scale, poster, loop count or size or a GIF over a limit, ``BoardError`` when
+    ///   the board cannot be resolved.
     public init(board: Board, options: Options) throws {
         guard FrameWriter.scales.contains(options.scale) else {
             throw RenderError("--scale \(options.scale): use 1, 2, 3 or 4 pixels per point")
@@ -60,6 +65,12 @@ public struct BoardGif: Sendable {
         self.options = options
         if let loops = options.loops, !(0...65_535).contains(loops) {
             throw RenderError("--loops \(loops): use 0 to 65535 extra loops, or forever")
+        }
+        let longest = (100 / (Double(timing.fps) * timing.speed)).rounded(.up) + 1
+        guard longest <= Double(Self.maximumDelay) else {
+            throw RenderError(
+                "at --fps \(timing.fps) and --speed \(NumberFormat.plain(timing.speed)) a frame would show for "
+                    + "\(NumberFormat.fixed(longest / 100, decimals: 2)) s; a GIF frame shows at most 655.35 s: raise --speed or --fps")
         }
     }
 

@@ -31,6 +31,10 @@ public struct FramePattern: Hashable, Sendable {
             throw OutputError(path: pattern, "\(found) is not a format render writes; use \(valid)\(hint)")
         }
         self.format = format
+        let directory = TemporaryName.split(pattern).directory
+        if directory.contains("{t}") || directory.contains("{n}") {
+            throw OutputError(path: pattern, "{t} and {n} belong in the file name, not in a directory; every frame goes to one directory")
+        }
         if frameCount > 1, !isPattern {
             throw OutputError(
                 path: pattern, "\(frameCount) frames need a pattern: put {t} (time) or {n} (index) in the file name")
@@ -50,9 +54,7 @@ public struct FramePattern: Hashable, Sendable {
 
     /// `time` in seconds with 3 decimals.
     static func seconds(_ time: Double) -> String {
-        let ms = Int((time * 1000).rounded())
-        let frac = String(ms % 1000)
-        return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
+        NumberFormat.fixed(time, decimals: 3)
     }
 }
 

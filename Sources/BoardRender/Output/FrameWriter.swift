@@ -7,6 +7,8 @@ public struct FrameWriter: Sendable {
 
     /// The allowed pixels-per-point factors.
     public static let scales = 1...4
+    /// The most frames one run writes (`--fps` over a cycle, or `--at`).
+    public static let maximumFrames = 10_000
 
     /// Prepares to render `board` at `scale` pixels per point, played at `speed`.
     ///
@@ -21,43 +23,87 @@ public struct FrameWriter: Sendable {
         _ = try Renderer.pixelSize(builder.scene(at: 0), scale: scale)
     }
 
-    /// Every frame time of one cycle at `fps`: `i / fps` for `i` in `0 ..< round(cycle × fps)`.
-    public func frameTimes(fps: Double) -> [Double] {
-        let count = max(1, Int((builder.timeline.cycle * fps).rounded()))
+    /// The number of frames of one cycle at `fps`: `round(cycle × fps)`, at least 1.
+    ///
+    /// - Throws: ``RenderError`` when that is more than ``maximumFrames`` (checked
+    ///   before anything is allocated) or `fps` is not a positive number.
+    public func frameCount(fps: Double) throws(RenderError) -> Int {
+        let cycle = builder.timeline.cycle
+        guard fps.isFinite, fps > 0 else {
+            throw RenderError("--fps \(NumberFormat.plain(fps)): expected a positive number of frames per second")
+        }
+        let exact = cycle * fps
+        guard exact <= Double(Self.maximumFrames) + 0.5 else {
+            throw RenderError(
+                "--fps \(NumberFormat.plain(fps)) would draw \(NumberFormat.plain(exact.rounded())) frames of the "
+                    + "\(NumberFormat.plain(cycle)) s cycle; at most \(Self.maximumFrames) frames (use a lower --fps)")
+        }
+        return max(1, Int(saturating: exact))
+    }
+
+    /// Every frame time of one cycle at `fps`: `i / fps` for `i` in `0 ..< frameCount(fps:)`.
+    public func frameTimes(fps: Double) throws(RenderError) -> [Double] {
+        let count = try frameCount(fps: fps)
         return (0..<count).map { Double($0) / fps }
     }
 
-    /// Checks that every time lies in the cycle.
+    /// Checks that every time lies in the cycle and that there are at most ``maximumFrames``.
     public func checkTimes(_ times: [Double]) throws(RenderError) {
+        guard times.count <= Self.maximumFrames else {
+            throw RenderError("\(times.count) instants: at most \(Self.maximumFrames) frames in one run")
+        }
         let cycle = builder.timeline.cycle
         for t in times where !(t >= 0 && t <= cycle + 1e-9) {
             throw RenderError(
-                "time \(t) s is outside the board's cycle: use 0 to \(FramePattern.seconds(cycle)) s (`boardgen list` shows the timeline)")
+                "time \(NumberFormat.plain(t)) s is outside the board's cycle: use 0 to \(FramePattern.seconds(cycle)) s (`boardgen list` shows the timeline)")
         }
     }
 
     /// Writes one file per time; returns the paths written.
     ///
-    /// Every path is checked before the first frame is drawn; each file is
-    /// written to a temporary file and renamed when complete.
+    /// Every path is checked before the first frame is drawn. One frame is
+    /// written to a temporary file and renamed; several are written into a
+    /// temporary directory beside them and moved into place only when all of
+    /// them succeeded (``FrameSet``), so a failure or an interrupt leaves none.
     @discardableResult
     public func write(times: [Double], to pattern: FramePattern) throws -> [String] {
         try checkTimes(times)
         let paths = times.enumerated().map { pattern.path(time: $1, index: $0) }
-        for path in Set(paths) { try OutputFile.checkWritable(path) }
         if Set(paths).count < paths.count {
             throw OutputError(path: pattern.pattern, "several frames map to the same file; use {n} for the index")
         }
-        for (time, path) in zip(times, paths) {
-            let scene = builder.scene(at: time)
-            try OutputFile.write(to: path) { (temp: String) throws in
-                switch pattern.format {
-                case .png: try Renderer.writePNG(scene, scale: scale, to: temp)
-                case .svg: try Renderer.writeSVG(scene, scale: scale, to: temp)
-                case .json: try OutputFile.writeRaw(text: scene.json(), to: temp)
+        for path in paths { try OutputFile.checkTarget(path) }
+        guard paths.count > 1 else {
+            for (time, path) in zip(times, paths) {
+                try OutputFile.write(to: path) { (temp: String) throws in try draw(at: time, format: pattern.format, to: temp) }
+            }
+            return paths
+        }
+        let frames = try FrameSet(targets: paths, pattern: pattern.pattern)
+        do {
+            for (i, time) in times.enumerated() {
+                let temp = frames.temporaryPath(ofFrame: i)
+                do {
+                    try draw(at: time, format: pattern.format, to: temp)
+                } catch {
+                    throw OutputFile.naming(paths[i], for: temp, in: error)
                 }
             }
+        } catch {
+            frames.discard()
+            throw error
         }
+        try frames.commit()
         return paths
+    }
+
+    /// Draws the scene at `time` into the file `path`.
+    func draw(at time: Double, format: FramePattern.Format, to path: String) throws {
+        let scene = builder.scene(at: time)
+        switch format {
+        case .png: try Renderer.writePNG(scene, scale: scale, to: path)
+        case .svg: try Renderer.writeSVG(scene, scale: scale, to: path)
+        case .json: try OutputFile.writeRaw(text: scene.json(), to: path)
+        }
     }
 }

@@ -10,8 +10,8 @@ enum BoxBlur {
         let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface.pointer)!)
             .assumingMemoryBound(to: UInt32.self)
         // Box width for 3 passes: w = √(12σ²/3 + 1), rounded to odd.
-        var r = Int(((4 * sigma * sigma + 1).squareRoot() / 2).rounded())
-        r = max(r, 1)
+        // Radii beyond the image blur to the same result as the image's size.
+        let r = min(max(Int(saturating: (4 * sigma * sigma + 1).squareRoot() / 2), 1), max(w, h))
         var line = [UInt32](repeating: 0, count: max(w, h))
         for _ in 0..<3 {
             for y in 0..<h { pass(data + y * stride, count: w, step: 1, radius: r, scratch: &line) }

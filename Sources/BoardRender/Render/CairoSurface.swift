@@ -6,11 +6,14 @@ final class CairoSurface {
     let pointer: OpaquePointer
     /// The size in device units (pixels for images, px for SVG).
     let width: Int, height: Int
+    /// Where an SVG surface streams its document; kept alive with the surface.
+    private let sink: FileSink?
 
-    private init(pointer: OpaquePointer, width: Int, height: Int) throws(RenderError) {
+    private init(pointer: OpaquePointer, width: Int, height: Int, sink: FileSink? = nil) throws(RenderError) {
         self.pointer = pointer
         self.width = width
         self.height = height
+        self.sink = sink
         try check("create surface")
     }
 
@@ -25,13 +28,20 @@ final class CairoSurface {
     }
 
     /// An SVG 1.1 surface writing to `path`, sized `width × height` px.
+    ///
+    /// The document streams through a ``FileSink``, so a failed write (a full
+    /// disk) is reported by ``finish()`` with the system's reason.
     static func svg(path: String, width: Int, height: Int) throws(RenderError) -> CairoSurface {
-        guard let p = cairo_svg_surface_create(path, Double(width), Double(height)) else {
+        let sink: FileSink
+        do { sink = try FileSink(path: path) } catch { throw RenderError("\(path): cannot write SVG: \(error.message)") }
+        guard let p = cairo_svg_surface_create_for_stream(
+            cairoSinkWrite, Unmanaged.passUnretained(sink).toOpaque(), Double(width), Double(height))
+        else {
             throw RenderError("cairo: cannot create an SVG surface at \(path)")
         }
         cairo_svg_surface_restrict_to_version(p, CAIRO_SVG_VERSION_1_1)
         cairo_svg_surface_set_document_unit(p, CAIRO_SVG_UNIT_PX)
-        return try CairoSurface(pointer: p, width: width, height: height)
+        return try CairoSurface(pointer: p, width: width, height: height, sink: sink)
     }
 
     /// Throws if the surface is in an error state.
@@ -42,18 +52,23 @@ final class CairoSurface {
         }
     }
 
-    /// Finishes the surface (flushes an SVG document to its file).
+    /// Finishes the surface (flushes an SVG document to its file and closes it).
     func finish() throws(RenderError) {
         cairo_surface_finish(pointer)
+        if let sink, let reason = sink.finish() { throw RenderError("\(sink.path): cannot write SVG: \(reason)") }
         try check("finish surface")
     }
 
-    /// Writes the image as PNG to `path`.
+    /// Writes the image as PNG to `path`, through a ``FileSink`` so that a
+    /// failed write is reported with the system's reason.
     func writePNG(to path: String) throws(RenderError) {
         cairo_surface_flush(pointer)
-        let status = cairo_surface_write_to_png(pointer, path)
+        let sink: FileSink
+        do { sink = try FileSink(path: path) } catch { throw RenderError("\(path): cannot write PNG: \(error.message)") }
+        let status = cairo_surface_write_to_png_stream(pointer, cairoSinkWrite, Unmanaged.passUnretained(sink).toOpaque())
+        if let reason = sink.finish() { throw RenderError("\(path): cannot write PNG: \(reason)") }
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError("cannot write PNG \(path): \(String(cString: cairo_status_to_string(status)))")
+            throw RenderError("\(path): cannot write PNG: \(String(cString: cairo_status_to_string(status)))")
         }
     }
 
@@ -89,4 +104,13 @@ final class CairoSurface {
         }
         return Raster(width: width, height: height, pixels: pixels)
     }
+}
+
+/// cairo's write callback: forwards bytes to the ``FileSink`` in `closure`.
+private func cairoSinkWrite(
+    _ closure: UnsafeMutableRawPointer?, _ data: UnsafePointer<UInt8>?, _ length: UInt32
+) -> cairo_status_t {
+    guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+    let sink = Unmanaged<FileSink>.fromOpaque(closure).takeUnretainedValue()
+    return sink.write(data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
 }

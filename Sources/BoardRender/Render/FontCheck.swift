@@ -20,7 +20,7 @@ public enum FontCheck {
         let mono = c.textExtents("MMMM").x_advance / 4
         guard abs(sans - sansAdvance) < 2, abs(mono - monoAdvance) < 1 else {
             throw RenderError(
-                "fonts: DejaVu Sans and DejaVu Sans Mono are required (found other metrics: \(Int(sans)), \(Int(mono))); install fonts-dejavu-core")
+                "fonts: DejaVu Sans and DejaVu Sans Mono are required (found other metrics: \(NumberFormat.plain(sans.rounded())), \(NumberFormat.plain(mono.rounded()))); install fonts-dejavu-core")
         }
     }
 }

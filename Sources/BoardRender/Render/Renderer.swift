@@ -10,8 +10,8 @@ public enum Renderer {
 
     /// The pixel size of `scene` at `scale` pixels per point; throws when too large.
     public static func pixelSize(_ scene: Scene, scale: Int) throws(RenderError) -> (width: Int, height: Int) {
-        let w = Int((scene.size.width * Double(scale)).rounded(.up))
-        let h = Int((scene.size.height * Double(scale)).rounded(.up))
+        let w = Int(saturating: scene.size.width * Double(scale), rounding: .up)
+        let h = Int(saturating: scene.size.height * Double(scale), rounding: .up)
         guard scale >= 1, w >= 1, h >= 1, w <= maximumSide, h <= maximumSide else {
             throw RenderError(
                 "a \(w)×\(h) px image is too large: at most \(maximumSide) px on a side (reduce --scale or the board)")
@@ -22,6 +22,23 @@ public enum Renderer {
     /// The scene as pixels at `scale` pixels per point.
     public static func raster(_ scene: Scene, scale: Int) throws(RenderError) -> Raster {
         try image(scene, scale: scale).raster()
+    }
+
+    /// The scene as a thumbnail at most `side` pixels on its longer side (a
+    /// preview; also what the render fuzz target draws, so that it runs fast).
+    /// Tiles are drawn through the same painter as at full size.
+    public static func thumbnail(_ scene: Scene, side: Int) throws(RenderError) -> Raster {
+        let longest = max(scene.size.width, scene.size.height)
+        guard side >= 1, side <= maximumSide, longest.isFinite, longest > 0 else {
+            throw RenderError("a thumbnail needs a side of 1 to \(maximumSide) px and a board of finite size")
+        }
+        let scale = Double(side) / longest
+        let w = max(1, Int(saturating: scene.size.width * scale, rounding: .up))
+        let h = max(1, Int(saturating: scene.size.height * scale, rounding: .up))
+        let surface = try CairoSurface.image(width: min(w, side), height: min(h, side))
+        let painter = ScenePainter(context: try CairoContext(surface), scale: scale, isRaster: true)
+        try painter.paint(scene)
+        return surface.raster()
     }
 
     /// Writes the scene as a PNG file at `path` (not atomically; see ``OutputFile``).

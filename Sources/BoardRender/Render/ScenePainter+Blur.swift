@@ -7,8 +7,9 @@ extension ScenePainter {
         let pad = (3 * sigma).rounded(.up)
         let box = Rect.bounding(tile.quad)
         let x0 = (box.minX * scale - pad).rounded(.down), y0 = (box.minY * scale - pad).rounded(.down)
-        let w = Int((box.maxX * scale + pad).rounded(.up) - x0), h = Int((box.maxY * scale + pad).rounded(.up) - y0)
-        guard w > 0, h > 0, w * h < 64_000_000,
+        guard let w = Int(checking: (box.maxX * scale + pad).rounded(.up) - x0),
+              let h = Int(checking: (box.maxY * scale + pad).rounded(.up) - y0),
+              w > 0, h > 0, w < 64_000_000, h < 64_000_000, w * h < 64_000_000,
               let surface = try? CairoSurface.image(width: w, height: h),
               let offscreen = try? CairoContext(surface)
         else { return }

@@ -49,7 +49,8 @@ struct SwiftDeclarationParser {
         guard diagnostics.count < 20 else { return }
         let location = file.location(of: offset)
         diagnostics.append(BoardFileError.Diagnostic(
-            location: location, message: message, line: file.line(location.line), length: max(1, length)))
+            location: location, message: message,
+            excerpt: SourceExcerpt(Array(file.line(location.line)), start: location.column - 1, length: max(1, length))))
     }
 
     mutating func skip(_ kind: String, name: String, at token: SwiftToken, _ reason: String) {

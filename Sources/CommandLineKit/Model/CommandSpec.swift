@@ -54,15 +54,19 @@ public struct ProgramSpec: Hashable, Sendable {
     public var abstract: String
     /// The subcommands, in help order.
     public var commands: [CommandSpec]
+    /// The exit statuses and what they mean, for the EXIT STATUS section of `--help`.
+    public var exitStatuses: [ExitStatusSpec]
 
     /// Creates a program. Command names must be unique and not `help`.
-    public init(name: String, version: String, abstract: String, commands: [CommandSpec]) {
+    public init(name: String, version: String, abstract: String, commands: [CommandSpec],
+                exitStatuses: [(String, String)] = []) {
         precondition(Set(commands.map(\.name)).count == commands.count, "duplicate subcommand")
         precondition(!commands.contains { $0.name == "help" }, "'help' is built in")
         self.name = name
         self.version = version
         self.abstract = abstract
         self.commands = commands
+        self.exitStatuses = exitStatuses.map { ExitStatusSpec(code: $0.0, meaning: $0.1) }
     }
 
     /// The command called `name`.
@@ -76,4 +80,18 @@ public struct ProgramSpec: Hashable, Sendable {
 
     /// Every subcommand name, `help` included.
     public var commandNames: [String] { commands.map(\.name) + ["help"] }
+}
+
+/// One exit status of a program: `2` and what it means.
+public struct ExitStatusSpec: Hashable, Sendable {
+    /// The status as printed: `0`, `128+N`.
+    public var code: String
+    /// What it means.
+    public var meaning: String
+
+    /// Creates an entry.
+    public init(code: String, meaning: String) {
+        self.code = code
+        self.meaning = meaning
+    }
 }

@@ -33,11 +33,11 @@ public enum CommandLineParser {
         if first.hasPrefix("-") {
             let known = [OptionSpec.help.spelling, OptionSpec.version.spelling]
             let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
-            throw fail("unknown option '\(name)'; expected a subcommand (\(commands)), \(Wording.list(known))",
+            throw fail("unknown option '\(Wording.clip(name))'; expected a subcommand (\(commands)), \(Wording.list(known))",
                        suggestion: Suggester.suggestion(for: name, among: known))
         }
         guard let command = program.command(first) else {
-            throw fail("unknown subcommand '\(first)'; expected \(commands)",
+            throw fail("unknown subcommand '\(Wording.clip(first))'; expected \(commands)",
                        suggestion: Suggester.suggestion(for: first, among: program.commandNames))
         }
         let rest = Array(arguments.dropFirst())
@@ -55,13 +55,13 @@ public enum CommandLineParser {
             return .help(command: "help")
         case 1:
             guard names.contains(arguments[0]) else {
-                throw UsageError("unknown subcommand '\(arguments[0])'; expected \(Wording.list(names))",
+                throw UsageError("unknown subcommand '\(Wording.clip(arguments[0]))'; expected \(Wording.list(names))",
                                  suggestion: Suggester.suggestion(for: arguments[0], among: names),
                                  command: "help", program: program.name)
             }
             return .help(command: arguments[0])
         default:
-            throw UsageError("unexpected argument '\(arguments[1])'; 'help' takes at most one subcommand",
+            throw UsageError("unexpected argument '\(Wording.clip(arguments[1]))'; 'help' takes at most one subcommand",
                              command: "help", program: program.name)
         }
     }
@@ -106,7 +106,7 @@ public enum CommandLineParser {
             }
             guard let option else {
                 let spellings = command.allOptions.map(\.spelling)
-                throw fail("unknown option '\(name)' for '\(command.name)'; expected \(Wording.list(spellings))",
+                throw fail("unknown option '\(Wording.clip(name))' for '\(command.name)'; expected \(Wording.list(spellings))",
                            suggestion: Suggester.suggestion(for: name, among: spellings))
             }
             switch option.kind {
@@ -130,7 +130,7 @@ public enum CommandLineParser {
                     let items = value.split(separator: ",", omittingEmptySubsequences: false)
                         .map { $0.trimmingWhitespace() }
                     if items.contains("") {
-                        throw fail("empty item in '\(option.spelling) \(value)'; expected \(option.synopsis)")
+                        throw fail("empty item in '\(option.spelling) \(Wording.clip(value))'; expected \(option.synopsis)")
                     }
                     parsed.options[option.name, default: []] += items
                 }
@@ -149,7 +149,7 @@ public enum CommandLineParser {
             let expected = command.arguments.isEmpty
                 ? "'\(command.name)' takes no arguments"
                 : "'\(command.name)' takes \(command.arguments.map(\.synopsis).joined(separator: " "))"
-            throw fail("unexpected argument '\(extra)'; \(expected) (quote an expression that contains spaces)")
+            throw fail("unexpected argument '\(Wording.clip(extra))'; \(expected) (quote an expression that contains spaces)")
         }
         return parsed
     }

@@ -61,7 +61,7 @@ public struct ParsedCommand: Hashable, Sendable {
             do {
                 result.append(try convert(value))
             } catch {
-                throw self.error("invalid value '\(value)' for '--\(name)': \(error)")
+                throw self.error("invalid value '\(Wording.clip(value))' for '--\(name)': \(error)")
             }
         }
         return result

@@ -13,4 +13,10 @@ enum Wording {
     static func list(_ items: [String], _ conjunction: String = "or") -> String {
         ListWording.list(items, conjunction)
     }
+
+    /// `text` cut to `limit` characters with `…`, for echoing what the user typed:
+    /// a pasted megabyte never makes a megabyte of error.
+    static func clip(_ text: some StringProtocol, limit: Int = 60) -> String {
+        text.count <= limit ? String(text) : String(text.prefix(limit - 1)) + "…"
+    }
 }

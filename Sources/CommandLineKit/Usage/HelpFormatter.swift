@@ -20,6 +20,12 @@ public enum HelpFormatter {
         for command in program.commands + [program.helpCommand] {
             lines += TextWrapper.entry(command.name, command.abstract, column: column, width: width)
         }
+        if !program.exitStatuses.isEmpty {
+            lines += ["", "EXIT STATUS:"]
+            for status in program.exitStatuses {
+                lines += TextWrapper.entry(status.code, status.meaning, column: column, width: width)
+            }
+        }
         lines += ["", "  See '\(program.name) help <subcommand>' for detailed help."]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -93,17 +93,8 @@ struct AnimationRequest {
             }
             return n
         } ?? 50
-        speed = try arguments.value("speed") { (text: String) throws -> Double in
-            guard let v = Double(text), v.isFinite, v > 0 else { throw Reason("expected a positive number such as 0.5 or 2") }
-            return v
-        } ?? 1
-        loops = try arguments.value("loops") { (text: String) throws -> Int? in
-            if text == "forever" { return nil }
-            guard let n = Int(text), (0...65_535).contains(n) else {
-                throw Reason("expected 'forever' or a whole number of extra loops from 0 to 65535")
-            }
-            return n
-        } ?? nil
+        speed = try arguments.value("speed", BoardOptions.speed) ?? 1
+        loops = try arguments.value("loops", BoardOptions.loops) ?? nil
         poster = try arguments.value("poster", ValueParsers.seconds) ?? 0
         quality = try arguments.value("quality") { (text: String) throws -> Int in
             guard let n = Int(text) else { throw Reason("expected a whole number: 1 to 100 for GIF, 0 to 100 for WebP") }

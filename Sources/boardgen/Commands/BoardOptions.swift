@@ -1,7 +1,9 @@
 import BoardRender
 import CommandLineKit
 
-/// Options shared by the commands that draw a board.
+/// Options shared by the commands that draw a board, and their documented
+/// ranges: the one place each is parsed and checked, so that `render`, `gif`
+/// (and `animate`), `sheet` and `curve` say the same thing about the same value.
 enum BoardOptions {
     static let theme = OptionSpec.value(
         "theme", valueName: "name", help: "Colours: \(Theme.names.joined(separator: " or ")) (default: the board's, light).")
@@ -9,6 +11,17 @@ enum BoardOptions {
     static func scale(default value: Int) -> OptionSpec {
         .value("scale", valueName: "n", help: "Pixels per point, 1 to 4 (default \(value)).")
     }
+
+    /// The most instants `--at` takes (the frame cap of every command).
+    static let maximumInstants = FrameWriter.maximumFrames
+    /// `render --fps`: frames per second.
+    static let fpsRange: ClosedRange<Double> = 0.01...1000
+    /// `gif --fps`: whole frames per second.
+    static let gifFPSRange = 1...GifTiming.maximumFrameRate
+    /// `gif --speed`: the playback speed.
+    static let speedRange: ClosedRange<Double> = 0.01...50
+    /// `gif --loops`: extra loops.
+    static let loopRange = 0...65_535
 
     /// The board named by the `board` argument, with `--theme` and the variants applied.
     static func board(_ arguments: ParsedCommand) throws -> Board {
@@ -29,7 +42,8 @@ enum BoardOptions {
     static func load(_ nameOrPath: String) throws -> Board {
         do {
             return try BoardCatalog.load(nameOrPath)
-        } catch let error as BoardLookupError {
+        } catch var error as BoardLookupError {
+            if error.name.count > 60 { error.name = String(error.name.prefix(59)) + "…" }
             throw CommandFailure.badInput(error.description)
         }
     }
@@ -44,12 +58,43 @@ enum BoardOptions {
         } ?? value
     }
 
-    /// `--fps`, a positive frame rate.
-    static func fps(_ text: String) throws -> Double {
-        guard let v = Double(text), v.isFinite, v > 0 else {
-            throw Reason("expected a positive number of frames per second")
+    /// The instants of the list option `name` (`--at`), at most ``maximumInstants``,
+    /// counted before any is converted.
+    static func instants(_ arguments: ParsedCommand, _ name: String = "at") throws(UsageError) -> [Double] {
+        let count = arguments.values(name).count
+        guard count <= maximumInstants else {
+            throw arguments.error("\(count) values for '--\(name)': at most \(maximumInstants)")
         }
-        return v
+        return try arguments.values(name, ValueParsers.seconds)
+    }
+
+    /// `render --fps`: a number of frames per second from 0.01 to 1000.
+    static func fps(_ text: String) throws -> Double {
+        try ValueParsers.number(text, in: fpsRange, "frames per second")
+    }
+
+    /// `gif --fps`: a whole number of frames per second, 1 to 50.
+    static func gifFPS(_ text: String) throws -> Int {
+        guard let n = Int(text) else { throw Reason("expected a whole number of frames per second, 1 to 50") }
+        guard n >= gifFPSRange.lowerBound else { throw Reason("expected 1 to 50 frames per second") }
+        guard n <= gifFPSRange.upperBound else {
+            throw Reason("a GIF cannot play faster than 50 fps (delays are whole centiseconds and browsers slow 0–1 cs frames to 10 cs); use 50, 25, 20 or 10")
+        }
+        return n
+    }
+
+    /// `gif --speed`: a playback speed from 0.01 to 50.
+    static func speed(_ text: String) throws -> Double {
+        try ValueParsers.number(text, in: speedRange, "0.5 is half speed")
+    }
+
+    /// `gif --loops`: `forever` (nil) or 0 to 65535 extra loops.
+    static func loops(_ text: String) throws -> Int? {
+        if text == "forever" { return nil }
+        guard let n = Int(text), loopRange.contains(n) else {
+            throw Reason("expected 'forever' or a whole number of extra loops from 0 to 65535")
+        }
+        return n
     }
 }
 
@@ -69,7 +114,7 @@ extension BoardOptions {
     ]
 
     /// `--speed` for render and sheet.
-    static let speed = OptionSpec.value(
+    static let speedOption = OptionSpec.value(
         "speed", valueName: "x", help: "Play the board at this speed, 0.01 to 100 (0.25: every animation and hold four times as long; default 1).")
 
     /// Applies the variant options to `board`, in help order.
@@ -102,8 +147,8 @@ extension BoardOptions {
         if arguments.flag("reduce-motion") { board = board.applying(.reduceMotion) }
     }
 
-    /// `--speed`, 0.01 to 100.
-    static func speed(_ arguments: ParsedCommand) throws -> Double {
+    /// `--speed` of render and sheet, 0.01 to 100.
+    static func playbackSpeed(_ arguments: ParsedCommand) throws -> Double {
         try arguments.value("speed") { (text: String) throws -> Double in
             guard let v = Double(text), v.isFinite, (0.01...100).contains(v) else {
                 throw Reason("expected a number from 0.01 to 100, such as 0.25 for quarter speed")

@@ -9,11 +9,13 @@ enum BoardgenCommand {
         name: "boardgen",
         version: PackageVersion.current,
         abstract: "Render pictures of SwiftUI transitions.",
-        commands: Subcommands.all.map { $0.spec })
+        commands: Subcommands.all.map { $0.spec },
+        exitStatuses: ExitCode.help)
 
     /// Runs boardgen with `arguments` (without the program name).
     ///
-    /// - Returns: the exit status: 0 success, 1 failure while working, 2 bad usage or input.
+    /// - Returns: the exit status (``ExitCode``): 0 success, 1 an I/O or render failure,
+    ///   2 bad usage or input. (128 + N on a signal comes from the signal handler.)
     static func run(_ arguments: [String], console: inout Console) -> ExitCode {
         do {
             switch try CommandLineParser.parse(arguments, program: program) {

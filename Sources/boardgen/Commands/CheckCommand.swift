@@ -12,6 +12,9 @@ enum CheckCommand: Subcommand {
         options: [],
         examples: ["check Examples/*.json"])
 
+    /// The most bytes of problems printed before the remaining files are only counted.
+    static let maximumReportBytes = 48 * 1024
+
     static func run(_ arguments: ParsedCommand, console: inout Console) throws {
         let files = arguments.positionals
         guard !files.isEmpty else { throw arguments.error("missing board file; expected 'boardgen check <file>…'") }
@@ -29,11 +32,19 @@ enum CheckCommand: Subcommand {
                 failures.append(error)
             }
         }
-        guard failures.isEmpty else {
-            for error in failures.dropLast() {
-                console.writeError(ErrorReporter(colors: console.colors).report(error).text)
-            }
-            throw failures.last!
+        guard !failures.isEmpty else { return }
+        // Every file's problems (at most 20 each), until the report reaches
+        // `maximumReportBytes`; then one line says how many files were left out.
+        let reporter = ErrorReporter(colors: console.colors)
+        var printed = 0, bytes = 0
+        for error in failures {
+            let text = reporter.report(error).text
+            if printed > 0, bytes + text.utf8.count > Self.maximumReportBytes { break }
+            if printed == failures.count - 1 { throw error }
+            console.writeError(text)
+            printed += 1
+            bytes += text.utf8.count
         }
+        throw CommandFailure.badInput("… and \(failures.count - printed) more \(failures.count - printed == 1 ? "file" : "files") with problems")
     }
 }

@@ -20,7 +20,7 @@ enum CurveCommand: Subcommand {
             ArgumentSpec("expr", help: "A SwiftUI animation as written in Swift, such as .bouncy or '.spring(duration: 0.4)'; quote it for the shell."),
         ],
         options: [
-            .list("at", valueName: "t", help: "Times to sample: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms. Separate times with commas or repeat the option."),
+            .list("at", valueName: "t", help: "Times to sample: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms. Separate times with commas or repeat the option (at most 10000)."),
             .value("samples", valueName: "n", help: "Sample n + 1 evenly spaced times from 0 to --until instead of --at."),
             .value("until", valueName: "t", help: "The last time for --samples; by default the time at which the animation settles."),
         ],
@@ -50,7 +50,7 @@ enum CurveCommand: Subcommand {
         let sampling = arguments.isGiven("samples") || arguments.isGiven("until")
         if arguments.isGiven("at") {
             if sampling { throw arguments.error("give either '--at' or '--samples'/'--until', not both") }
-            return try arguments.values("at", ValueParsers.seconds)
+            return try BoardOptions.instants(arguments)
         }
         guard let count = try arguments.value("samples", sampleCount) else {
             if sampling { throw arguments.error("'--until' needs '--samples <n>'") }
@@ -65,9 +65,6 @@ enum CurveCommand: Subcommand {
 
     /// A sample count, 1 to ``maximumSamples``.
     static func sampleCount(_ text: String) throws -> Int {
-        guard let n = Int(text), (1...maximumSamples).contains(n) else {
-            throw Reason("expected a whole number from 1 to \(maximumSamples)")
-        }
-        return n
+        try ValueParsers.whole(text, in: 1...maximumSamples, "samples")
     }
 }

@@ -7,7 +7,7 @@ enum NewCommand: Subcommand {
     static let spec = CommandSpec(
         name: "new",
         abstract: "Write a starter board file with every key explained.",
-        discussion: "Writes NAME.json (or NAME if it already ends in .json): a grid of transitions, or with --scenario a filtered list whose rows change step by step. An existing file is never overwritten.",
+        discussion: "Writes NAME.json (or NAME if it already ends in .json): a grid of transitions, or with --scenario a filtered list whose rows change step by step. An existing file is never overwritten: the file is created exclusively, so of two runs creating the same name at once exactly one succeeds. A directory (., .., a name ending in /) is not a name.",
         usage: "[--scenario] <name>",
         arguments: [ArgumentSpec("name", help: "The board's name or file path.")],
         options: [.flag("scenario", help: "Write a scenario (records, panels, steps) instead of a grid of transitions.")],
@@ -17,12 +17,17 @@ enum NewCommand: Subcommand {
         let name = arguments.argument("name") ?? ""
         guard !name.isEmpty else { throw arguments.error("missing name; expected 'boardgen new <name>'") }
         let path = name.hasSuffix(".json") ? name : name + ".json"
-        guard !FileManager.default.fileExists(atPath: path) else {
-            throw CommandFailure.badInput("\(path) already exists; choose another name or remove it first")
-        }
         let title = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let last = name.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        guard !name.hasSuffix("/"), last != ".", last != "..", !title.isEmpty, last != ".json" else {
+            throw CommandFailure.badInput("'\(Self.clip(name))' names a directory, not a board; give a name such as my-board or boards/my-board")
+        }
         let text = arguments.flag("scenario") ? BoardFileTemplate.scenarioText(title: title) : BoardFileTemplate.text(title: title)
-        try OutputFile.write(text: text, to: path)
+        try OutputFile.create(text: text, at: path)
         console.writeOutput("wrote \(path); try: boardgen render \(path) --at 1 --scale 2 -o \(title).png\n")
+    }
+
+    private static func clip(_ text: String) -> String {
+        text.count <= 60 ? text : String(text.prefix(59)) + "…"
     }
 }

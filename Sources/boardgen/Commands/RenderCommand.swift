@@ -11,17 +11,18 @@ enum RenderCommand: Subcommand {
             removal; the insertion follows after the removal and a hold (the timeline is in \
             'boardgen list'). The extension of the output path picks the format: .svg, .png or \
             .json (the scene dump, docs/scene-format.md). With several times the path must hold \
-            {t} (the time in seconds, 3 decimals) or {n} (the frame index, 4 digits). Files are \
-            written whole or not at all.
+            {t} (the time in seconds, 3 decimals) or {n} (the frame index, 4 digits) in its file \
+            name. Files are written whole or not at all: several frames go to a temporary directory \
+            beside them and are moved into place only when every one succeeded.
             """,
         usage: "<board> (--at <t>[,<t>…] | --fps <n>) [--scale <n>] [--theme <name>] -o <path>",
         arguments: [ArgumentSpec("board", help: "A built-in board name or a path to a board file.")],
         options: [
-            .list("at", valueName: "t", help: "Instants to draw: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms."),
-            .value("fps", valueName: "n", help: "Draw every frame of one cycle at n frames per second instead of --at."),
+            .list("at", valueName: "t", help: "Instants to draw: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms (at most 10000)."),
+            .value("fps", valueName: "n", help: "Draw every frame of one cycle at n frames per second (0.01 to 1000) instead of --at; at most 10000 frames."),
             BoardOptions.scale(default: 1),
             BoardOptions.theme,
-            BoardOptions.speed,
+            BoardOptions.speedOption,
         ] + BoardOptions.variants + [
             .value("output", short: "o", valueName: "path", help: "The file to write; {t} or {n} for several frames."),
         ],
@@ -39,37 +40,34 @@ enum RenderCommand: Subcommand {
         }
         let board = try BoardOptions.board(arguments)
         let scale = try BoardOptions.scale(arguments, default: 1)
+        var instants: [Double]?, fps: Double?
+        if arguments.isGiven("at") {
+            if arguments.isGiven("fps") { throw arguments.error("give either '--at' or '--fps', not both") }
+            instants = try BoardOptions.instants(arguments)
+        } else if let rate = try arguments.value("fps", BoardOptions.fps) {
+            fps = rate
+        } else {
+            throw arguments.error("missing times; expected '--at <t>[,<t>…]' or '--fps <n>'")
+        }
         let writer: FrameWriter
+        let pattern: FramePattern
+        let times: [Double]
         do {
-            writer = try FrameWriter(board: board, scale: scale, speed: try BoardOptions.speed(arguments))
+            writer = try FrameWriter(board: board, scale: scale, speed: try BoardOptions.playbackSpeed(arguments))
+            // The frame count is checked against the cap, and the output path,
+            // before any time or path is computed.
+            let count = try instants?.count ?? writer.frameCount(fps: fps ?? 1)
+            pattern = try FramePattern(output, frameCount: count)
+            times = try instants ?? writer.frameTimes(fps: fps ?? 1)
+            try writer.checkTimes(times)
         } catch let error as RenderError {
             throw CommandFailure.badInput(error.description)
         } catch let error as BoardError {
             throw CommandFailure.badInput(error.description)
         }
-        let times: [Double]
-        if arguments.isGiven("at") {
-            if arguments.isGiven("fps") { throw arguments.error("give either '--at' or '--fps', not both") }
-            times = try arguments.values("at", ValueParsers.seconds)
-        } else if let fps = try arguments.value("fps", BoardOptions.fps) {
-            times = writer.frameTimes(fps: fps)
-        } else {
-            throw arguments.error("missing times; expected '--at <t>[,<t>…]' or '--fps <n>'")
-        }
-        let pattern: FramePattern
-        do {
-            pattern = try FramePattern(output, frameCount: times.count)
-            try writer.checkTimes(times)
-        } catch let error as OutputError {
-            throw CommandFailure.badInput(error.description)
-        } catch let error as RenderError {
-            throw CommandFailure.badInput(error.description)
-        }
         do {
             let paths = try writer.write(times: times, to: pattern)
             if paths.count > 1 { console.writeError("wrote \(paths.count) files: \(paths[0]) … \(paths[paths.count - 1])\n") }
-        } catch let error as OutputError {
-            throw CommandFailure.badInput(error.description)
         } catch let error as RenderError {
             throw CommandFailure.runtime(error.description)
         }

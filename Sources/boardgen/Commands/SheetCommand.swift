@@ -26,7 +26,7 @@ enum SheetCommand: Subcommand {
             .value("frame-scale", valueName: "x", help: "Each frame's size relative to the board, 0.1 to 1 (default 0.5; 1 with --cells)."),
             BoardOptions.scale(default: 2),
             BoardOptions.theme,
-            BoardOptions.speed,
+            BoardOptions.speedOption,
         ] + BoardOptions.variants + [
             .value("output", short: "o", valueName: "path", help: "The sheet to write: .png or .svg."),
         ],
@@ -46,13 +46,10 @@ enum SheetCommand: Subcommand {
         }
         let board = try BoardOptions.board(arguments)
         let scale = try BoardOptions.scale(arguments, default: 2)
-        let columns = try arguments.value("columns") { (text: String) throws -> Int in
-            guard let n = Int(text), (1...ContactSheet.maximumFrames).contains(n) else {
-                throw Reason("expected 1 to \(ContactSheet.maximumFrames) frames per row")
-            }
-            return n
+        let columns = try arguments.value("columns") {
+            try ValueParsers.whole($0, in: 1...ContactSheet.maximumFrames, "frames per row")
         } ?? 3
-        let speed = try BoardOptions.speed(arguments)
+        let speed = try BoardOptions.playbackSpeed(arguments)
         let builder: SceneBuilder
         do { builder = try SceneBuilder(board: board, speed: speed) } catch { throw CommandFailure.badInput(error.description) }
         let cells = arguments.values("cells").flatMap { $0.split(separator: ",").map(String.init) }
@@ -60,10 +57,8 @@ enum SheetCommand: Subcommand {
             let kind = board.isPanelBoard ? "panel" : "cell"
             throw CommandFailure.badInput("--cells: unknown \(kind) '\(name)'; expected \(builder.regionNames.joined(separator: ", "))")
         }
-        let frameScale = try arguments.value("frame-scale") { (text: String) throws -> Double in
-            guard let v = Double(text), (0.1...1).contains(v) else { throw Reason("expected a number from 0.1 to 1") }
-            return v
-        } ?? (cells.isEmpty ? 0.5 : 1)
+        let frameScale = try arguments.value("frame-scale") { try ValueParsers.number($0, in: 0.1...1, "") }
+            ?? (cells.isEmpty ? 0.5 : 1)
         let times = try sampleTimes(arguments, builder.timeline)
         let sheet = cells.isEmpty
             ? ContactSheet.board(builder, times: times, columns: columns, frameScale: frameScale, scale: scale)
@@ -71,6 +66,7 @@ enum SheetCommand: Subcommand {
         let format: FramePattern.Format
         do {
             format = try FramePattern(output, frameCount: 1, allowed: [.png, .svg]).format
+            try OutputFile.checkWritable(output)
             try FrameWriter(board: board, scale: scale, speed: speed).checkTimes(times)
             _ = try Renderer.pixelSize(Scene.sized(sheet.size), scale: scale)
         } catch let error as OutputError {
@@ -82,8 +78,6 @@ enum SheetCommand: Subcommand {
             try OutputFile.write(to: output) { (temp: String) throws in
                 if format == .svg { try sheet.writeSVG(scale: scale, to: temp) } else { try sheet.writePNG(scale: scale, to: temp) }
             }
-        } catch let error as OutputError {
-            throw CommandFailure.badInput(error.description)
         } catch let error as RenderError {
             throw CommandFailure.runtime(error.description)
         }

@@ -89,9 +89,24 @@ enum Environment {
     }
 }
 
-/// The exit statuses: 0 success, 1 a failure while working, 2 bad usage or input.
+/// The exit statuses, one mapping for every command (README, `boardgen --help`):
+///
+/// - 0: success;
+/// - 1: an I/O or render failure: the system refused to read or write (the
+///   message gives its reason, such as "No space left on device"), or cairo failed;
+/// - 2: bad usage or bad input: an option, a board, an expression, a time or a path as given;
+/// - 128 + N: stopped by signal N after removing the run's temporary files
+///   (130 SIGINT, 143 SIGTERM, 129 SIGHUP; see `TemporaryFiles`).
 enum ExitCode: Int32 {
     case success = 0
     case failure = 1
     case usage = 2
+
+    /// The table `--help` prints.
+    static let help: [(String, String)] = [
+        ("0", "Success."),
+        ("1", "An I/O or render failure, with the system's reason (e.g. No space left on device)."),
+        ("2", "Bad usage or input: an option, board, expression, time or path as given."),
+        ("128+N", "Stopped by signal N (130 SIGINT, 143 SIGTERM, 129 SIGHUP); no file is left behind."),
+    ]
 }

@@ -23,8 +23,23 @@ struct ErrorReporter {
         colors ? "boardgen: \u{1B}[1;31merror:\u{1B}[0m " : "boardgen: error: "
     }
 
+    /// The longest line printed; longer ones (a pasted value of megabytes) are
+    /// cut in the middle, so that no report can flood the terminal.
+    static let maximumLineLength = 4_200
+
     /// The text to print for `error` and the exit status.
     func report(_ error: any Error) -> (text: String, status: ExitCode) {
+        let (text, status) = unbounded(error)
+        guard text.utf8.count > Self.maximumLineLength else { return (text, status) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            guard line.count > Self.maximumLineLength else { return line }
+            let keep = Self.maximumLineLength / 2
+            return line.prefix(keep) + " … " + line.suffix(keep)
+        }
+        return (lines.joined(separator: "\n"), status)
+    }
+
+    private func unbounded(_ error: any Error) -> (text: String, status: ExitCode) {
         switch error {
         case let error as UsageError:
             return (prefix + error.description + "\n", .usage)
@@ -37,13 +52,13 @@ struct ErrorReporter {
         case let error as ExpressionError:
             return (prefix + error.description + "\n", .usage)
         case let error as BoardFileError:
-            return (error.lines(prefix: prefix).joined(separator: "\n") + "\n", .usage)
+            return (error.lines(prefix: prefix).joined(separator: "\n") + "\n", error.isSystemFailure ? .failure : .usage)
         case let error as BoardError:
             return (prefix + error.description + "\n", .usage)
         case let error as BoardLookupError:
             return (prefix + error.description + "\n", .usage)
         case let error as OutputError:
-            return (prefix + error.description + "\n", .usage)
+            return (prefix + error.description + "\n", error.kind == .system ? .failure : .usage)
         case let CommandFailure.badInput(message):
             return (prefix + message + "\n", .usage)
         case let CommandFailure.runtime(message):

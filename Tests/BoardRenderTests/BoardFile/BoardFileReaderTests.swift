@@ -111,7 +111,7 @@ import Testing
         ("{\"cells\": [\n  {\"name\": \"a\", \"transition\": \".move(edge: .leading)\"},\n  {\"name\": \"a\", \"transition\": \".opacity\"}]}",
          3, 12, "duplicate cell name"),
         ("{\"cells\": [{\"name\": \"a\", \"transition\": \".scale(scael: 2)\"}]}", 1, 48, "scael"),
-        ("{\"animation\": \".easeIn(duration: -1)\", \"cells\": [{\"name\": \"a\", \"transition\": \".scale\"}]}", 1, 34, "0 or more"),
+        ("{\"animation\": \".easeIn(duration: -1)\", \"cells\": [{\"name\": \"a\", \"transition\": \".scale\"}]}", 1, 34, "from 0 to 600"),
         ("{\"cells\": [{\"name\": \"a\", \"transition\": \".scale\", \"animation\": \".bouncy.repeatForever()\"}]}",
          1, 63, "never ends"),
         ("{\"cells\": [{\"name\": \"a\", \"view\": \"VStack { Tile(\\\"x\\\").transition(.slid) }\"}]}", 1, 67, "did you mean '.slide'"),

@@ -97,7 +97,7 @@ struct Run {
         BadInput(arguments: ["curve", ".easeIn", "--at", "1", "--samples", "3"],
                  error: "boardgen: error: give either '--at' or '--samples'/'--until', not both (see 'boardgen curve --help')\n"),
         BadInput(arguments: ["curve", ".easeIn", "--samples", "0"],
-                 error: "boardgen: error: invalid value '0' for '--samples': expected a whole number from 1 to 10000 (see 'boardgen curve --help')\n"),
+                 error: "boardgen: error: invalid value '0' for '--samples': expected 1 to 10000 samples (see 'boardgen curve --help')\n"),
         BadInput(arguments: ["curve", ".easeIn", "--until", "1"],
                  error: "boardgen: error: '--until' needs '--samples <n>' (see 'boardgen curve --help')\n"),
         BadInput(arguments: ["curve", ".easeIn.repeatForever()", "--samples", "3"],

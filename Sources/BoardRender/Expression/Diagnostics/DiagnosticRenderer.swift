@@ -61,28 +61,14 @@ public struct DiagnosticRenderer: Sendable {
 
     /// The source line holding `range.start` and a caret line under the range
     /// (`^` under its first character, `~` under the rest of it on that line).
+    /// (At most ``SourceExcerpt/width`` characters of the line, around the range.)
     func snippet(_ text: SourceText, _ range: SourceRange) -> [String] {
         let start = min(max(range.start, 0), text.characters.count)
         let lineRange = text.lineRange(text.lineIndex(of: start))
-        let shown = text.characters[lineRange].map(Self.displayable)
-        var caret = ""
-        for c in text.characters[lineRange.lowerBound..<max(lineRange.lowerBound, min(start, lineRange.upperBound))] {
-            caret.append(c == "\t" ? "\t" : " ")
-        }
-        let width = max(1, min(range.end, lineRange.upperBound) - start)
-        caret += "^" + String(repeating: "~", count: width - 1)
-        return [indent + String(shown), indent + paint(caret, Self.caretStyle)]
-    }
-
-    static func displayable(_ c: Character) -> Character {
-        if c == "\t" { return c }
-        for scalar in c.unicodeScalars {
-            let v = scalar.value
-            if v < 0x20 || v == 0x7F || (0x80..<0xA0).contains(v) || (0x2028...0x2029).contains(v) {
-                return "\u{FFFD}"
-            }
-        }
-        return c
+        let excerpt = SourceExcerpt(
+            Array(text.characters[lineRange]), start: min(start, lineRange.upperBound) - lineRange.lowerBound,
+            length: min(range.end, lineRange.upperBound) - start)
+        return [indent + excerpt.text, indent + paint(excerpt.caret, Self.caretStyle)]
     }
 
     static let caretStyle = "\u{1B}[1;32m"

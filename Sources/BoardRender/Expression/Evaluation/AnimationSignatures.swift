@@ -6,7 +6,7 @@
 /// did-you-mean and listings follow from the table.
 public enum AnimationSignatures {
     /// `duration: Double = 0.35`, the timing curves' parameter.
-    static let curveDuration = Parameter("duration", .number, default: "0.35", .nonNegative)
+    static let curveDuration = Parameter("duration", .number, default: "0.35", .seconds)
 
     /// The static members: `.linear`, `.easeInOut(duration:)`, `.spring(…)`, `.default`, ….
     public static let members = SignatureTable<Animation>(noun: "animation", [
@@ -16,8 +16,8 @@ public enum AnimationSignatures {
         curve("easeInOut", Animation.easeInOut(duration:)),
         Signature("timingCurve", [
             Overload([
-                .unlabelled("p1x", .number, .unitInterval), .unlabelled("p1y", .number),
-                .unlabelled("p2x", .number, .unitInterval), .unlabelled("p2y", .number), curveDuration,
+                .unlabelled("p1x", .number, .unitInterval), .unlabelled("p1y", .number, .within(ValueRanges.curveY)),
+                .unlabelled("p2x", .number, .unitInterval), .unlabelled("p2y", .number, .within(ValueRanges.curveY)), curveDuration,
             ]) { a in
                 .timingCurve(try a.number("p1x"), try a.number("p1y"), try a.number("p2x"), try a.number("p2y"),
                              duration: try a.number("duration"))
@@ -25,17 +25,17 @@ public enum AnimationSignatures {
         ]),
         Signature("spring", [
             Overload([
-                Parameter("response", .number, default: "0.5", .nonNegative),
-                Parameter("dampingFraction", .number, default: "0.825", .nonNegative),
-                Parameter("blendDuration", .number, default: "0", .nonNegative),
+                Parameter("response", .number, default: "0.5", .seconds),
+                Parameter("dampingFraction", .number, default: "0.825", .within(ValueRanges.dampingFraction)),
+                Parameter("blendDuration", .number, default: "0", .seconds),
             ], disfavored: true) { a in
                 .spring(response: try a.number("response"), dampingFraction: try a.number("dampingFraction"),
                         blendDuration: try a.number("blendDuration"))
             },
             Overload([
-                Parameter("duration", .number, default: "0.5", .nonNegative),
+                Parameter("duration", .number, default: "0.5", .seconds),
                 Parameter("bounce", .number, default: "0", .bounce),
-                Parameter("blendDuration", .number, default: "0", .nonNegative),
+                Parameter("blendDuration", .number, default: "0", .seconds),
             ]) { a in
                 .spring(duration: try a.number("duration"), bounce: try a.number("bounce"),
                         blendDuration: try a.number("blendDuration"))
@@ -46,17 +46,17 @@ public enum AnimationSignatures {
         preset("bouncy", bounce: 0.3, Animation.bouncy(duration:extraBounce:)),
         Signature("interactiveSpring", [
             Overload([
-                Parameter("response", .number, default: "0.15", .nonNegative),
-                Parameter("dampingFraction", .number, default: "0.86", .nonNegative),
-                Parameter("blendDuration", .number, default: "0.25", .nonNegative),
+                Parameter("response", .number, default: "0.15", .seconds),
+                Parameter("dampingFraction", .number, default: "0.86", .within(ValueRanges.dampingFraction)),
+                Parameter("blendDuration", .number, default: "0.25", .seconds),
             ], disfavored: true) { a in
                 .interactiveSpring(response: try a.number("response"), dampingFraction: try a.number("dampingFraction"),
                                    blendDuration: try a.number("blendDuration"))
             },
             Overload([
-                Parameter("duration", .number, default: "0.15", .nonNegative),
+                Parameter("duration", .number, default: "0.15", .seconds),
                 Parameter("extraBounce", .number, default: "0"),
-                Parameter("blendDuration", .number, default: "0.25", .nonNegative),
+                Parameter("blendDuration", .number, default: "0.25", .seconds),
             ]) { a in
                 .interactiveSpring(duration: try a.number("duration"), extraBounce: try extraBounce(a, base: 0.15),
                                    blendDuration: try a.number("blendDuration"))
@@ -64,18 +64,18 @@ public enum AnimationSignatures {
         ], bare: .callWithoutArguments),
         Signature("interpolatingSpring", [
             Overload([
-                Parameter("mass", .number, default: "1", .positive),
-                Parameter("stiffness", .number, .positive),
-                Parameter("damping", .number, .nonNegative),
-                Parameter("initialVelocity", .number, default: "0"),
+                Parameter("mass", .number, default: "1", .within(ValueRanges.mass)),
+                Parameter("stiffness", .number, .within(ValueRanges.stiffness)),
+                Parameter("damping", .number, .within(ValueRanges.damping)),
+                Parameter("initialVelocity", .number, default: "0", .within(ValueRanges.velocity)),
             ]) { a in
                 .interpolatingSpring(mass: try a.number("mass"), stiffness: try a.number("stiffness"),
                                      damping: try a.number("damping"), initialVelocity: try a.number("initialVelocity"))
             },
             Overload([
-                Parameter("duration", .number, default: "0.5", .positive),
+                Parameter("duration", .number, default: "0.5", .positive(atMost: ValueRanges.seconds.upperBound)),
                 Parameter("bounce", .number, default: "0", .bounce),
-                Parameter("initialVelocity", .number, default: "0"),
+                Parameter("initialVelocity", .number, default: "0", .within(ValueRanges.velocity)),
             ]) { a in
                 .interpolatingSpring(duration: try a.number("duration"), bounce: try a.number("bounce"),
                                      initialVelocity: try a.number("initialVelocity"))
@@ -88,20 +88,20 @@ public enum AnimationSignatures {
     /// `.repeatForever(autoreverses:)`.
     public static let modifiers = SignatureTable<ChainEvaluator<Animation>.Modifier>(noun: "modifier", [
         Signature("speed", [
-            Overload([.unlabelled("speed", .number, .positive)]) { a in
+            Overload([.unlabelled("speed", .number, .speed)]) { a in
                 let factor = try a.number("speed")
                 return { $0.speed(factor) }
             },
         ]),
         Signature("delay", [
-            Overload([.unlabelled("delay", .number, .nonNegative)]) { a in
+            Overload([.unlabelled("delay", .number, .seconds)]) { a in
                 let seconds = try a.number("delay")
                 return { $0.delay(seconds) }
             },
         ]),
         Signature("repeatCount", [
             Overload([
-                .unlabelled("repeatCount", .integer, .atLeast(1)),
+                .unlabelled("repeatCount", .integer, .within(ValueRanges.repeatCount)),
                 Parameter("autoreverses", .bool, default: "true"),
             ]) { a in
                 let count = try a.integer("repeatCount"), autoreverses = try a.bool("autoreverses")
@@ -130,7 +130,7 @@ public enum AnimationSignatures {
     ) -> Signature<Animation> {
         Signature(name, [
             Overload([
-                Parameter("duration", .number, default: "0.5", .nonNegative),
+                Parameter("duration", .number, default: "0.5", .seconds),
                 Parameter("extraBounce", .number, default: "0"),
             ]) { a in make(try a.number("duration"), try extraBounce(a, base: bounce)) }
         ], bare: .callWithoutArguments)

@@ -27,15 +27,24 @@ public struct NumberConstraint: Sendable {
     public static func atLeast(_ minimum: Double) -> NumberConstraint {
         NumberConstraint("\(NumberFormat.plain(minimum)) or more") { $0 >= minimum }
     }
+    /// `x` in `range`: "from a to b".
+    public static func within(_ range: ClosedRange<Double>) -> NumberConstraint {
+        NumberConstraint(ValueRanges.describe(range)) { range.contains($0) }
+    }
+    /// `0 < x ≤ maximum`: "more than 0 and at most …".
+    public static func positive(atMost maximum: Double) -> NumberConstraint {
+        NumberConstraint("more than 0 and at most \(NumberFormat.plain(maximum))") { $0 > 0 && $0 <= maximum }
+    }
+    /// Seconds: durations, responses, delays (``ValueRanges/seconds``).
+    public static let seconds = within(ValueRanges.seconds)
+    /// `.speed(_:)` (``ValueRanges/speed``).
+    public static let speed = within(ValueRanges.speed)
+    /// Scale factors (``ValueRanges/scale``).
+    public static let scale = within(ValueRanges.scale)
+    /// Offsets and sizes in points (``ValueRanges/points``).
+    public static let points = within(ValueRanges.points)
+    /// Unit-point coordinates (``ValueRanges/unitPoint``).
+    public static let unitPoint = within(ValueRanges.unitPoint)
     /// `-1 < x ≤ 1`: spring bounces, which map to a damping fraction ≥ 0.
     public static let bounce = NumberConstraint("more than -1 and at most 1") { $0 > -1 && $0 <= 1 }
-}
-
-/// Number formatting for messages.
-enum NumberFormat {
-    /// The shortest text that reads back as `value`, without a trailing `.0`.
-    static func plain(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
-    }
 }

@@ -9,19 +9,39 @@ public struct TransitionEvaluator: Sendable {
     /// Custom transitions by name: usable as `.custom("name")`, `.name`, `name` or `Name()`.
     public let custom: [String: Transition]
     let evaluator: ChainEvaluator<Transition>
+    /// The evaluator, for its own tables' nested transitions (built once, not per level).
+    private let this: LateBound<ChainEvaluator<Transition>>
 
     /// An evaluator that also knows `custom`.
     public init(custom: [String: Transition] = [:]) {
         self.custom = custom
+        let this = LateBound<ChainEvaluator<Transition>>()
+        let reader: TransitionSignatures.Reader = { [weak this] e, context throws(ExpressionError) in
+            guard let evaluator = this?.value else { throw unboundEvaluator(e) }
+            return try Self.evaluate(e, custom: custom, with: evaluator, for: context)
+        }
         evaluator = ChainEvaluator(
             type: TransitionSignatures.type, aliases: ["Transition"],
-            members: TransitionSignatures.members(custom: custom),
-            modifiers: TransitionSignatures.modifiers(custom: custom),
+            members: TransitionSignatures.members(custom: custom, reader: reader),
+            modifiers: TransitionSignatures.modifiers(reader: reader),
             initializers: TransitionSignatures.initializers(custom: custom))
+        this.value = evaluator
+        self.this = this
+    }
+
+    /// Reads a transition with this evaluator: for tables that hold transitions (a view's `.transition(_:)`).
+    var reader: TransitionSignatures.Reader {
+        { e, context throws(ExpressionError) in try self.evaluate(e, for: context) }
     }
 
     /// Evaluates a parsed expression.
     public func evaluate(_ e: Expr, for context: String? = nil) throws(ExpressionError) -> Transition {
+        try Self.evaluate(e, custom: custom, with: evaluator, for: context)
+    }
+
+    private static func evaluate(
+        _ e: Expr, custom: [String: Transition], with evaluator: ChainEvaluator<Transition>, for context: String?
+    ) throws(ExpressionError) -> Transition {
         // A bare custom name, `tilt`, is the custom transition.
         if case let .identifier(name) = e.kind, let t = custom[name] { return t }
         return try evaluator.evaluate(e, for: context)

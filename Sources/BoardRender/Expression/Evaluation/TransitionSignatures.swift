@@ -6,20 +6,23 @@ public enum TransitionSignatures {
     public static let type = ValueType("AnyTransition", noun: "a transition", example: ".opacity")
 
     /// The static members: `.identity`, `.opacity`, `.scale(scale:anchor:)`, ….
-    static func members(custom: [String: Transition]) -> SignatureTable<Transition> {
+    /// Reads a nested transition (`.combined(with:)`, `.asymmetric(…)`) with the evaluator the table belongs to.
+    typealias Reader = @Sendable (Expr, String) throws(ExpressionError) -> Transition
+
+    static func members(custom: [String: Transition], reader: @escaping Reader) -> SignatureTable<Transition> {
         var table = SignatureTable<Transition>(noun: "transition", [
             .property("identity") { .identity },
             .property("opacity") { .opacity },
             Signature("scale", [
-                Overload([Parameter("scale", .number), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                Overload([Parameter("scale", .number, .scale), Parameter("anchor", .unitPoint, default: ".center")]) { a in
                     .scale(try a.number("scale"), anchor: try a.value("anchor", ValueReader.unitPoint))
                 },
-                Overload([.unlabelled("scale", .number), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                Overload([.unlabelled("scale", .number, .scale), Parameter("anchor", .unitPoint, default: ".center")]) { a in
                     .scale(try a.number("scale"), anchor: try a.value("anchor", ValueReader.unitPoint))
                 },
             ], bare: .value { .scale }),
             Signature("offset", [
-                Overload([Parameter("x", .number, default: "0"), Parameter("y", .number, default: "0")]) { a in
+                Overload([Parameter("x", .number, default: "0", .points), Parameter("y", .number, default: "0", .points)]) { a in
                     .offset(x: try a.number("x"), y: try a.number("y"))
                 },
                 Overload([.unlabelled("offset", .size)]) { a in
@@ -41,8 +44,8 @@ public enum TransitionSignatures {
             ], bare: .callWithoutArguments),
             Signature("asymmetric", [
                 Overload([Parameter("insertion", type), Parameter("removal", type)]) { a in
-                    .asymmetric(insertion: try a.value("insertion", ValueReader.transition(custom)),
-                                removal: try a.value("removal", ValueReader.transition(custom)))
+                    .asymmetric(insertion: try a.value("insertion", reader),
+                                removal: try a.value("removal", reader))
                 },
             ]),
             Signature("custom", [
@@ -51,8 +54,8 @@ public enum TransitionSignatures {
                     guard let t = custom[name] else {
                         let known = custom.keys.sorted()
                         throw a.invalid("name", known.isEmpty
-                            ? "no custom transition '\(name)' is declared; declare it under \"transitions\""
-                            : "no custom transition '\(name)' is declared; declared: \(known.joined(separator: ", "))")
+                            ? "no custom transition '\(Quoting.clip(name))' is declared; declare it under \"transitions\""
+                            : "no custom transition '\(Quoting.clip(name))' is declared; declared: \(Wording.list(known, "and"))")
                     }
                     return t
                 },
@@ -65,11 +68,11 @@ public enum TransitionSignatures {
     }
 
     /// The modifiers: `.combined(with:)`, `.animation(_:)`.
-    static func modifiers(custom: [String: Transition]) -> SignatureTable<ChainEvaluator<Transition>.Modifier> {
+    static func modifiers(reader: @escaping Reader) -> SignatureTable<ChainEvaluator<Transition>.Modifier> {
         SignatureTable(noun: "transition modifier", [
             Signature("combined", [
                 Overload([Parameter("with", type)]) { a in
-                    let other = try a.value("with", ValueReader.transition(custom))
+                    let other = try a.value("with", reader)
                     return { $0.combined(with: other) }
                 },
             ]),
@@ -111,7 +114,7 @@ extension Transition.BlurReplaceStyle: CaseIterable {
 extension ValueReader {
     /// A transition, with a board file's custom transitions.
     static func transition(_ custom: [String: Transition]) -> @Sendable (Expr, String) throws(ExpressionError) -> Transition {
-        { e, context throws(ExpressionError) in try TransitionEvaluator(custom: custom).evaluate(e, for: context) }
+        TransitionEvaluator(custom: custom).reader
     }
 
     /// `CGSize(width:height:)`.
@@ -121,7 +124,7 @@ extension ValueReader {
             modifiers: SignatureTable(noun: "modifier", []),
             initializers: SignatureTable(noun: "initializer", [
                 Signature("CGSize", [
-                    Overload([Parameter("width", .number), Parameter("height", .number)]) { a in
+                    Overload([Parameter("width", .number, .points), Parameter("height", .number, .points)]) { a in
                         Size(try a.number("width"), try a.number("height"))
                     },
                 ]),

@@ -9,7 +9,7 @@ extension ValueReader {
         modifiers: SignatureTable(noun: "modifier", []),
         initializers: SignatureTable(noun: "initializer", [
             Signature("UnitPoint", [
-                Overload([Parameter("x", .number), Parameter("y", .number)]) { args in
+                Overload([Parameter("x", .number, .unitPoint), Parameter("y", .number, .unitPoint)]) { args in
                     UnitPoint(x: try args.number("x"), y: try args.number("y"))
                 },
             ]),

@@ -34,11 +34,11 @@ public enum ValueReader {
     /// An integer literal that fits an `Int`. Like Swift, `2.0` is not an integer.
     public static func integer(_ e: Expr, for context: String) throws(ExpressionError) -> Int {
         guard case let .number(n) = e.kind, n.isInteger else {
-            if case let .number(n) = e.kind, let whole = Double(exactly: n.value.rounded()), whole == n.value,
-               abs(whole) < 1e15 {
+            if case let .number(n) = e.kind, n.value == n.value.rounded(), abs(n.value) < 1e15,
+               let whole = Int(checking: n.value) {
                 throw ExpressionError(.type, at: e.range,
-                                      "expected an integer\(Wording.context(context)), found number '\(n.text)'",
-                                      suggestion: String(Int(whole)))
+                                      "expected an integer\(Wording.context(context)), found number '\(Quoting.clip(n.text))'",
+                                      suggestion: String(whole))
             }
             throw mismatch(e, .integer, context)
         }

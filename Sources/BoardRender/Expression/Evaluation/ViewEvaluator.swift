@@ -15,20 +15,33 @@ public struct ViewEvaluator: Sendable {
     /// An evaluator whose `.transition(_:)` also knows `custom` transitions.
     public init(custom: [String: Transition] = [:]) {
         transitions = TransitionEvaluator(custom: custom)
+        let this = LateBound<ChainEvaluator<ViewNode>>()
+        evaluator = Self.makeEvaluator(transitions: transitions.reader) { [weak this] e throws(ExpressionError) in
+            guard let evaluator = this?.value else { throw unboundEvaluator(e) }
+            return try evaluator.evaluate(e, for: nil)
+        }
+        this.value = evaluator
+        self.this = this
     }
 
-    var evaluator: ChainEvaluator<ViewNode> {
-        let custom = transitions.custom
+    let evaluator: ChainEvaluator<ViewNode>
+    /// The evaluator, for nested stacks' content (built once, not per level).
+    private let this: LateBound<ChainEvaluator<ViewNode>>
+
+    /// The view tables; `views` reads a nested view with the evaluator they belong to.
+    static func makeEvaluator(
+        transitions: @escaping TransitionSignatures.Reader, views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode
+    ) -> ChainEvaluator<ViewNode> {
         let stackParameters = [
             Parameter("alignment", .alignment, default: ".center"),
-            Parameter("spacing", .number, default: "0", .nonNegative),
+            Parameter("spacing", .number, default: "0", .within(ValueRanges.spacing)),
             Parameter("content", .viewContent),
         ]
         func stack(_ kind: ViewNode.StackKind, _ parameters: [Parameter]) -> Signature<ViewNode> {
             Signature(kind.rawValue, [
                 Overload(parameters) { a in
                     _ = try a.value("alignment", ValueReader.alignment)
-                    return .stack(kind, try Self.content(a, custom))
+                    return .stack(kind, try Self.content(a, views))
                 },
             ])
         }
@@ -41,20 +54,20 @@ public struct ViewEvaluator: Sendable {
             modifiers: SignatureTable(noun: "view modifier", [
                 Signature("transition", [
                     Overload([.unlabelled("t", TransitionSignatures.type)]) { a in
-                        let t = try a.value("t", ValueReader.transition(custom))
+                        let t = try a.value("t", transitions)
                         return { $0.transition(t) }
                     },
                 ]),
                 Signature("background", [
                     Overload([Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)]) { a in
                         _ = try a.value("alignment", ValueReader.alignment)
-                        let decoration = try Self.content(a, custom)
+                        let decoration = try Self.content(a, views)
                         return { .background($0, decoration.count == 1 ? decoration[0] : .group(decoration)) }
                     },
                     Overload([.unlabelled("style", Self.type), Parameter("alignment", .alignment, default: ".center")]) { a in
                         _ = try a.value("alignment", ValueReader.alignment)
-                        let decoration = try a.value("style") { (e: Expr, context: String) throws(ExpressionError) -> ViewNode in
-                            try ViewEvaluator(custom: custom).evaluate(e, for: context)
+                        let decoration = try a.value("style") { (e: Expr, _: String) throws(ExpressionError) -> ViewNode in
+                            try views(e)
                         }
                         return { .background($0, decoration) }
                     },
@@ -70,7 +83,7 @@ public struct ViewEvaluator: Sendable {
                 stack(.hStack, stackParameters),
                 stack(.zStack, [Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)]),
                 Signature("Group", [
-                    Overload([Parameter("content", .viewContent)]) { a in .group(try Self.content(a, custom)) },
+                    Overload([Parameter("content", .viewContent)]) { a in .group(try Self.content(a, views)) },
                 ]),
                 Signature("EmptyView", [Overload([]) { _ in .empty }], bare: .needsCall),
                 Signature("ForEach", [
@@ -78,7 +91,7 @@ public struct ViewEvaluator: Sendable {
                         .unlabelled("data", .forEachData), Parameter("id", .keyPath, default: "\\.self"),
                         Parameter("content", .viewContent),
                     ]) { a in
-                        .forEach(try Self.forEachContent(a, custom))
+                        .forEach(try Self.forEachContent(a, views))
                     },
                 ]),
             ]))
@@ -94,7 +107,9 @@ public struct ViewEvaluator: Sendable {
     /// The views of a `ForEach`: its body once per element of its data, written out as a
     /// range (`0..<3`, `1...2`) or an array literal (`["A", "B"]`), the closure's parameter
     /// standing for the element.
-    static func forEachContent(_ a: BoundArguments, _ custom: [String: Transition]) throws(ExpressionError) -> [ViewNode] {
+    static func forEachContent(
+        _ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode
+    ) throws(ExpressionError) -> [ViewNode] {
         let elements = try a.value("data", ValueReader.forEachElements)
         _ = try a.value("id", ValueReader.keyPath)
         guard let closure = try a.closure("content") else {
@@ -108,25 +123,25 @@ public struct ViewEvaluator: Sendable {
             throw ExpressionError(.arguments, at: closure.range,
                                   "a ForEach body takes one parameter, as in { item in … }; found \(closure.parameters.count)")
         }
-        let views = ViewEvaluator(custom: custom)
         var result: [ViewNode] = []
         for element in elements {
             var values: [String: Expr] = [:]
             if let name = closure.parameters.first, name != "_" { values[name] = element }
-            for statement in closure.statements { result.append(try views.evaluate(statement.substituting(values))) }
+            for statement in closure.statements { result.append(try views(statement.substituting(values))) }
         }
         return result
     }
 
     /// The views of a stack's or group's trailing closure.
-    static func content(_ a: BoundArguments, _ custom: [String: Transition]) throws(ExpressionError) -> [ViewNode] {
+    static func content(
+        _ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode
+    ) throws(ExpressionError) -> [ViewNode] {
         guard let closure = try a.closure("content") else {
             throw ExpressionError(.arguments, at: a.site.range,
                                   "'\(a.site.displayName)' needs its content in braces, as in \(a.site.displayName) { Tile(\"A\") }")
         }
-        let views = ViewEvaluator(custom: custom)
         var result: [ViewNode] = []
-        for statement in closure.statements { result.append(try views.evaluate(statement)) }
+        for statement in closure.statements { result.append(try views(statement)) }
         return result
     }
 

@@ -38,7 +38,42 @@ public struct BoardCycle: Sendable {
         guard poster >= 0, poster <= cycle else {
             throw RenderError("--poster \(poster): the poster must be a time in the cycle, 0 to \(FramePattern.seconds(cycle)) s")
         }
-        _ = try Renderer.pixelSize(builder.scene(at: 0), scale: scale)
+        let size = try Renderer.pixelSize(builder.scene(at: 0), scale: scale)
+        try Self.checkLimits(width: size.width, height: size.height, cycle: cycle, timing: timing)
+    }
+
+    /// The most frames an animation has (the frame cap of `animate`).
+    public static let maximumFrames = 10_000
+    /// The most pixels of an animation's canvas, 4096 × 4096: with the frames in
+    /// flight this keeps the largest animation under 1 GB of memory.
+    public static let maximumCanvasPixels = 4096 * 4096
+    /// The most pixels × frames of one animation (the work it takes): 2³² ≈ 4.3
+    /// gigapixels, 6.6 times the bench at `--scale 2`; about two minutes for the
+    /// heaviest board on two cores.
+    public static let maximumPixelFrames = 1 << 32
+    /// The memory the pipeline may spend on frames in flight, in bytes.
+    static let frameMemoryBudget = 256 << 20
+
+    /// Checks the frame cap, the canvas size and the pixels × frames budget.
+    static func checkLimits(width: Int, height: Int, cycle: Double, timing: FrameTiming) throws(RenderError) {
+        let frames = timing.frameCount(cycleSeconds: cycle)
+        guard frames <= maximumFrames else {
+            throw RenderError(
+                "the animation would have \(frames) frames (a \(NumberFormat.plain(cycle)) s cycle at \(timing.fps) fps); "
+                    + "at most \(maximumFrames): use a lower --fps")
+        }
+        let pixels = width * height
+        guard pixels <= maximumCanvasPixels else {
+            throw RenderError(
+                "a \(width)×\(height) px animation is too large: at most \(maximumCanvasPixels / 1_000_000) megapixels a frame (4096 × 4096); "
+                    + "use a lower --scale")
+        }
+        guard pixels * frames <= maximumPixelFrames else {
+            let giga = NumberFormat.fixed(Double(pixels) * Double(frames) / 1e9, decimals: 1)
+            throw RenderError(
+                "the animation would be \(frames) frames of \(width)×\(height) px (\(giga) gigapixels); at most "
+                    + "\(NumberFormat.fixed(Double(maximumPixelFrames) / 1e9, decimals: 1)) gigapixels: use a lower --fps or --scale, or a shorter cycle")
+        }
     }
 
     /// The board time of frame `i`: `poster + i / fps`, wrapped into the cycle.
@@ -76,7 +111,10 @@ public struct BoardCycle: Sendable {
         try OutputFile.write(to: path) { (temp: String) throws in
             let size = try Renderer.pixelSize(builder.scene(at: times[0]), scale: scale)
             let encoder = try makeEncoder(temp, size.width, size.height)
-            let workers = ProcessInfo.processInfo.activeProcessorCount
+            // One frame in flight per worker (each 1848×1030 frame is 7.6 MB), but no
+            // more than the memory budget allows, whatever the core count.
+            let frameBytes = max(1, size.width * size.height * 4)
+            let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, Self.frameMemoryBudget / (2 * frameBytes)))
             report = try FramePipeline.encode(
                 frameCount: durations.count, durations: durations, into: encoder, workers: workers, lookAhead: workers,
                 isRepeat: { i in builder.scene(at: times[i]).drawsLike(builder.scene(at: times[i - 1])) },

@@ -61,7 +61,7 @@ public struct FrameTiming: Sendable, Equatable {
         let exact = cycleSeconds * Double(fps)
         let nearest = exact.rounded()
         // A cycle that is a whole number of frames (up to float noise) needs exactly that many.
-        let count = abs(exact - nearest) < 1e-9 ? Int(nearest) : Int(exact.rounded(.up))
+        let count = abs(exact - nearest) < 1e-9 ? Int(saturating: nearest) : Int(saturating: exact, rounding: .up)
         return max(1, count)
     }
 
@@ -94,6 +94,6 @@ public struct FrameTiming: Sendable, Equatable {
     private func rounded(_ value: Double) -> Int {
         // Snap float noise (e.g. 2.4999999999 for an exact 2.5) before rounding half away from zero.
         let snapped = (value * 1e6).rounded() / 1e6
-        return Int(snapped.rounded(.toNearestOrAwayFromZero))
+        return Int(saturating: snapped, rounding: .toNearestOrAwayFromZero)
     }
 }

@@ -26,14 +26,14 @@ struct GifDither {
         self.amplitude = amplitude
         offsets = Self.matrix.map { level in
             let centred = (Double(level) + 0.5) / 64 - 0.5
-            return Int((centred * Double(amplitude)).rounded())
+            return Int(saturating: centred * Double(amplitude))
         }
     }
 
     /// The amplitude (in 8-bit levels) that suits a palette whose per-channel RMS error is `rms`:
     /// a uniform quantiser with step Δ has RMS error Δ/√12, so Δ ≈ 3.5 · rms.
     static func amplitude(forChannelRMS rms: Double) -> Int {
-        min(48, max(0, Int((3.5 * rms).rounded())))
+        min(48, max(0, Int(saturating: 3.5 * rms)))
     }
 
     /// `color` (`0xRRGGBB`) shifted by the pattern's offset at (`x`, `y`) in every channel.

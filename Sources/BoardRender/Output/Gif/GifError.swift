@@ -64,6 +64,6 @@ public enum GifError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+        NumberFormat.plain(value)
     }
 }

@@ -1,0 +1,127 @@
+#include "cleanup.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+
+// Slot states: 0 free, 1 being written, 2 live.
+typedef struct {
+    int state;
+    int kind;
+    long count;
+    char path[BG_CLEANUP_PATH];
+} bg_slot;
+
+static bg_slot slots[BG_CLEANUP_SLOTS];
+static int defer_depth = 0;
+static volatile sig_atomic_t pending_signal = 0;
+static int installed = 0;
+
+int bg_cleanup_register(const char *path, int kind) {
+    size_t length = strlen(path);
+    if (length + 1 + 24 > BG_CLEANUP_PATH) return -1;   // room for "/<entry number>"
+    for (int i = 0; i < BG_CLEANUP_SLOTS; i++) {
+        int expected = 0;
+        if (__atomic_compare_exchange_n(&slots[i].state, &expected, 1, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+            memcpy(slots[i].path, path, length + 1);
+            slots[i].kind = kind;
+            __atomic_store_n(&slots[i].count, 0, __ATOMIC_SEQ_CST);
+            __atomic_store_n(&slots[i].state, 2, __ATOMIC_SEQ_CST);
+            return i;
+        }
+    }
+    return -1;
+}
+
+void bg_cleanup_set_count(int slot, long count) {
+    if (slot < 0 || slot >= BG_CLEANUP_SLOTS) return;
+    __atomic_store_n(&slots[slot].count, count, __ATOMIC_SEQ_CST);
+}
+
+void bg_cleanup_unregister(int slot) {
+    if (slot < 0 || slot >= BG_CLEANUP_SLOTS) return;
+    __atomic_store_n(&slots[slot].state, 0, __ATOMIC_SEQ_CST);
+}
+
+// Writes the decimal digits of n (≥ 0) at out; returns the number written.
+static int put_decimal(char *out, long n) {
+    char digits[24];
+    int k = 0;
+    do { digits[k++] = (char)('0' + n % 10); n /= 10; } while (n > 0 && k < 24);
+    for (int i = 0; i < k; i++) out[i] = digits[k - 1 - i];
+    return k;
+}
+
+void bg_cleanup_remove_all(void) {
+    int saved = errno;
+    static char entry[BG_CLEANUP_PATH];
+    for (int i = 0; i < BG_CLEANUP_SLOTS; i++) {
+        if (__atomic_load_n(&slots[i].state, __ATOMIC_SEQ_CST) != 2) continue;
+        if (slots[i].kind == BG_CLEANUP_DIRECTORY) {
+            size_t length = strlen(slots[i].path);
+            memcpy(entry, slots[i].path, length);
+            entry[length] = '/';
+            long count = __atomic_load_n(&slots[i].count, __ATOMIC_SEQ_CST);
+            for (long n = 0; n < count; n++) {
+                int digits = put_decimal(entry + length + 1, n);
+                entry[length + 1 + digits] = '\0';
+                unlink(entry);
+            }
+            rmdir(slots[i].path);
+        } else {
+            unlink(slots[i].path);
+        }
+        __atomic_store_n(&slots[i].state, 0, __ATOMIC_SEQ_CST);
+    }
+    errno = saved;
+}
+
+static void handle(int signal) {
+    if (__atomic_load_n(&defer_depth, __ATOMIC_SEQ_CST) > 0) {
+        if (pending_signal == 0) pending_signal = signal;
+        return;
+    }
+    bg_cleanup_remove_all();
+    _exit(128 + signal);
+}
+
+void bg_cleanup_install_handlers(void) {
+    if (__atomic_exchange_n(&installed, 1, __ATOMIC_SEQ_CST)) return;
+    int signals[] = {SIGINT, SIGTERM, SIGHUP};
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        struct sigaction old;
+        // nohup ignores SIGHUP on purpose: keep it so. (A shell also ignores
+        // SIGINT for background jobs; an interrupt that does reach us still
+        // cleans up, so SIGINT and SIGTERM are always handled.)
+        if (signals[i] == SIGHUP && sigaction(SIGHUP, NULL, &old) == 0 && old.sa_handler == SIG_IGN) continue;
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = handle;
+        sigfillset(&action.sa_mask);
+        sigaction(signals[i], &action, NULL);
+    }
+    // A parent may have started us with these blocked (the mask is inherited):
+    // then they would stay pending and never clean up.
+    sigset_t handled;
+    sigemptyset(&handled);
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaddset(&handled, signals[i]);
+    sigprocmask(SIG_UNBLOCK, &handled, NULL);
+    signal(SIGPIPE, SIG_IGN);
+    signal(SIGXFSZ, SIG_IGN);
+}
+
+void bg_cleanup_defer(int on) {
+    if (on) {
+        __atomic_add_fetch(&defer_depth, 1, __ATOMIC_SEQ_CST);
+        return;
+    }
+    if (__atomic_sub_fetch(&defer_depth, 1, __ATOMIC_SEQ_CST) > 0) return;
+    int signal = pending_signal;
+    if (signal != 0) {
+        bg_cleanup_remove_all();
+        _exit(128 + signal);
+    }
+}
+
+int bg_cleanup_pending(void) { return pending_signal; }

@@ -1,0 +1,39 @@
+// The registry of a run's live temporary files and the signal handlers that
+// remove them: async-signal-safe, so it is written in C (fixed static storage,
+// atomics, unlink/rmdir/_exit only in the handler). Used by BoardRender's
+// Output/TemporaryFiles.swift; see there for the Swift face.
+#ifndef BOARDGEN_CLEANUP_H
+#define BOARDGEN_CLEANUP_H
+
+/// The most temporaries registered at once.
+#define BG_CLEANUP_SLOTS 64
+/// The longest path a slot holds, terminator included.
+#define BG_CLEANUP_PATH 4352
+
+/// A temporary file: removed with unlink.
+#define BG_CLEANUP_FILE 1
+/// A temporary directory whose entries are named 0, 1, … count-1: those are
+/// unlinked, then the directory is removed.
+#define BG_CLEANUP_DIRECTORY 2
+
+/// Registers `path`; returns its slot, or -1 when the path is too long or every slot is taken.
+int bg_cleanup_register(const char *path, int kind);
+/// Sets how many numbered entries a registered directory may hold.
+void bg_cleanup_set_count(int slot, long count);
+/// Forgets a slot (the temporary was renamed or removed).
+void bg_cleanup_unregister(int slot);
+/// Removes every registered temporary now (async-signal-safe).
+void bg_cleanup_remove_all(void);
+/// Installs handlers for SIGINT, SIGTERM and SIGHUP (SIGHUP only when not
+/// ignored, as under nohup) that remove every registered temporary and exit with 128 + the
+/// signal number; ignores SIGPIPE and SIGXFSZ so that writes fail with EPIPE
+/// or EFBIG instead of killing the process. Idempotent.
+void bg_cleanup_install_handlers(void);
+/// While deferring (> 0, nested), a signal is remembered instead of acted on;
+/// the last bg_cleanup_defer(0) acts on it. Used while renaming a set of
+/// finished files into place, which must not stop half-way.
+void bg_cleanup_defer(int on);
+/// The number of a signal received while deferring, or 0.
+int bg_cleanup_pending(void);
+
+#endif
