@@ -11,6 +11,8 @@ struct BoardFileDecoder {
     private(set) var diagnostics: [BoardFileError.Diagnostic] = []
     /// Every problem found, kept or not.
     private(set) var errorCount = 0
+    /// The board's Swift declarations and constants (`"swift"`, `"let"`), read first.
+    var swift = SwiftEnvironment.empty
 
     init(source: SourceFile) { self.source = source }
 

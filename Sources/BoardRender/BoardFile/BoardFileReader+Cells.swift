@@ -15,7 +15,7 @@ extension BoardFileReader {
         var cells: [Cell] = []
         var names: [String: Int] = [:]
         // One evaluator for the whole board: its tables hold every custom transition.
-        let views = ViewEvaluator(custom: custom)
+        let views = ViewEvaluator(custom: custom, swift: d.swift)
         for (i, item) in items.enumerated() {
             if let nameNode = item.member("name"), case let .string(name, _) = nameNode.kind {
                 if let first = names[name] {

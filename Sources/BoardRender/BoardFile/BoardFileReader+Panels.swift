@@ -197,7 +197,7 @@ extension BoardFileReader {
     static func readTransitionValue(_ n: JSONNode, _ what: String, custom: [String: Transition], _ d: inout BoardFileDecoder) -> Transition? {
         guard let source = d.string(n, what + " (a transition such as \".opacity\")") else { return nil }
         do {
-            return try TransitionEvaluator(custom: custom).parse(source)
+            return try TransitionEvaluator(custom: custom, swift: d.swift).parse(source)
         } catch {
             d.error(error, in: n, what: what)
             return nil

@@ -6,7 +6,7 @@ public enum BoardFileReader {
     /// The keys of a board file.
     static let boardKeys = ["title", "columns", "slot", "animation", "timeline", "theme", "clip", "reserve",
                             "status", "statusTransition", "cells", "transitions", "records", "query", "only", "present",
-                            "panels", "steps", "reduceMotion", "quietDepartures"]
+                            "panels", "steps", "reduceMotion", "quietDepartures", "swift", "let"]
     /// The keys of a cell.
     static let cellKeys = ["name", "caption", "tint", "animation", "transition", "view"]
     /// The most cells a board may have.
@@ -40,6 +40,7 @@ public enum BoardFileReader {
     static func readBoard(_ root: JSONNode, _ d: inout BoardFileDecoder) -> Board? {
         guard let members = d.object(root, "a board file") else { return nil }
         d.checkKeys(members, allowed: boardKeys, in: "the board")
+        readSwiftEnvironment(root, &d)
         let name = ((d.source.name as NSString).lastPathComponent as NSString).deletingPathExtension
         var board = Board(name: name, title: name, columns: 4, animation: nil, cells: [])
 
@@ -153,7 +154,7 @@ public enum BoardFileReader {
     static func readAnimation(_ n: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> (animation: Animation, source: String)? {
         guard let source = d.string(n, what + " (an animation such as \".easeInOut(duration: 0.7)\", or null)") else { return nil }
         do {
-            return (try AnimationEvaluator.parse(source), source)
+            return (try AnimationEvaluator.parse(source, environment: d.swift), source)
         } catch {
             d.error(error, in: n, what: what)
             return nil

@@ -61,8 +61,12 @@ extension SwiftDeclarationParser {
             var type = ""
             if current.isPunct(":") { advance(); type = typeText(stopAt: ["=", "{"]) }
             if name == "animatableData" {
-                m.animatableData = current.isPunct("{") ? animatableTargets(&m) : ["animatableData"]
-                if !current.isPunct("{") { m.properties.append(SwiftParameter(label: name, name: name, type: type, defaultValue: nil)) }
+                if current.isPunct("{") {
+                    m.animatableData = animatableTargets(&m)
+                } else {
+                    m.animatableData = ["animatableData"]
+                    m.properties.append(SwiftParameter(label: name, name: name, type: type, defaultValue: nil))
+                }
                 return
             }
             if current.isPunct("{") {

@@ -28,9 +28,15 @@ public enum AnimationEvaluator {
         try evaluator.evaluate(expr, for: context)
     }
 
+    /// Evaluates a parsed expression after normalizing it with `environment` (its constants
+    /// and the animations its Swift files declare, arithmetic folded).
+    public static func evaluate(_ expr: Expr, environment: SwiftEnvironment, for context: String? = nil) throws(ExpressionError) -> Animation {
+        try evaluator.evaluate(try environment.normalize(expr), for: context)
+    }
+
     /// Parses and evaluates an animation expression.
-    public static func parse(_ source: String) throws(ExpressionError) -> Animation {
-        try evaluate(try ExpressionParser.parse(source))
+    public static func parse(_ source: String, environment: SwiftEnvironment = .empty) throws(ExpressionError) -> Animation {
+        try evaluate(try ExpressionParser.parse(source), environment: environment)
     }
 
     /// Every accepted form, one per line of the listing: `.linear`,

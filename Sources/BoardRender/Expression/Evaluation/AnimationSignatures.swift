@@ -22,6 +22,7 @@ public enum AnimationSignatures {
                 .timingCurve(try a.number("p1x"), try a.number("p1y"), try a.number("p2x"), try a.number("p2y"),
                              duration: try a.number("duration"))
             },
+            unitCurveValue,
         ]),
         Signature("spring", [
             Overload([
@@ -40,6 +41,7 @@ public enum AnimationSignatures {
                 .spring(duration: try a.number("duration"), bounce: try a.number("bounce"),
                         blendDuration: try a.number("blendDuration"))
             },
+            springValue,
         ], bare: .callWithoutArguments),
         preset("smooth", bounce: 0, Animation.smooth(duration:extraBounce:)),
         preset("snappy", bounce: 0.15, Animation.snappy(duration:extraBounce:)),
@@ -80,6 +82,7 @@ public enum AnimationSignatures {
                 .interpolatingSpring(duration: try a.number("duration"), bounce: try a.number("bounce"),
                                      initialVelocity: try a.number("initialVelocity"))
             },
+            interpolatingSpringValue,
         ], bare: .callWithoutArguments),
         .property("default") { Animation.default },
     ])

@@ -8,13 +8,16 @@
 public struct TransitionEvaluator: Sendable {
     /// Custom transitions by name: usable as `.custom("name")`, `.name`, `name` or `Name()`.
     public let custom: [String: Transition]
+    /// The board's Swift declarations and constants.
+    public let swift: SwiftEnvironment
     let evaluator: ChainEvaluator<Transition>
     /// The evaluator, for its own tables' nested transitions (built once, not per level).
     private let this: LateBound<ChainEvaluator<Transition>>
 
-    /// An evaluator that also knows `custom`.
-    public init(custom: [String: Transition] = [:]) {
+    /// An evaluator that also knows `custom` transitions and the declarations and constants of `swift`.
+    public init(custom: [String: Transition] = [:], swift: SwiftEnvironment = .empty) {
         self.custom = custom
+        self.swift = swift
         let this = LateBound<ChainEvaluator<Transition>>()
         let reader: TransitionSignatures.Reader = { [weak this] e, context throws(ExpressionError) in
             guard let evaluator = this?.value else { throw unboundEvaluator(e) }
@@ -22,9 +25,9 @@ public struct TransitionEvaluator: Sendable {
         }
         evaluator = ChainEvaluator(
             type: TransitionSignatures.type, aliases: ["Transition"],
-            members: TransitionSignatures.members(custom: custom, reader: reader),
+            members: TransitionSignatures.members(custom: custom, swift: swift, reader: reader),
             modifiers: TransitionSignatures.modifiers(reader: reader),
-            initializers: TransitionSignatures.initializers(custom: custom))
+            initializers: TransitionSignatures.initializers(custom: custom, swift: swift))
         this.value = evaluator
         self.this = this
     }
@@ -34,9 +37,9 @@ public struct TransitionEvaluator: Sendable {
         { e, context throws(ExpressionError) in try self.evaluate(e, for: context) }
     }
 
-    /// Evaluates a parsed expression.
+    /// Evaluates a parsed expression, after normalizing it (constants, declarations, folding).
     public func evaluate(_ e: Expr, for context: String? = nil) throws(ExpressionError) -> Transition {
-        try Self.evaluate(e, custom: custom, with: evaluator, for: context)
+        try Self.evaluate(try swift.normalize(e), custom: custom, with: evaluator, for: context)
     }
 
     private static func evaluate(

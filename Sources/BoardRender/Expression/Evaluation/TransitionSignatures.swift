@@ -9,7 +9,7 @@ public enum TransitionSignatures {
     /// Reads a nested transition (`.combined(with:)`, `.asymmetric(…)`) with the evaluator the table belongs to.
     typealias Reader = @Sendable (Expr, String) throws(ExpressionError) -> Transition
 
-    static func members(custom: [String: Transition], reader: @escaping Reader) -> SignatureTable<Transition> {
+    static func members(custom: [String: Transition], swift: SwiftEnvironment = .empty, reader: @escaping Reader) -> SignatureTable<Transition> {
         var table = SignatureTable<Transition>(noun: "transition", [
             .property("identity") { .identity },
             .property("opacity") { .opacity },
@@ -64,6 +64,12 @@ public enum TransitionSignatures {
         for (name, transition) in custom.sorted(by: { $0.key < $1.key }) where table[name] == nil {
             table.add(.property(name) { transition })
         }
+        // `.modifier(active: Fade(…), identity: Fade(…))` with a view modifier declared in Swift.
+        table.add(Signature("modifier", [
+            Overload([Parameter("active", .viewModifier), Parameter("identity", .viewModifier)]) { a in
+                try swift.modifierTransition(active: a.expression("active"), identity: a.expression("identity"))
+            },
+        ]))
         return table
     }
 
@@ -87,8 +93,19 @@ public enum TransitionSignatures {
 
     /// Custom transitions by bare name, `tilt`, and called like their Swift
     /// type, `Tilt()`, when declared as `tilt` or `Tilt`.
-    static func initializers(custom: [String: Transition]) -> SignatureTable<Transition> {
+    static func initializers(custom: [String: Transition], swift: SwiftEnvironment = .empty) -> SignatureTable<Transition> {
         var table = SignatureTable<Transition>(noun: "custom transition", [])
+        // `Tilt()`, `Tilt(angle: 45)`: a `Transition` struct declared in Swift.
+        for (name, type) in swift.declarations.transitionTypes.sorted(by: { $0.key < $1.key }) {
+            let parameters = type.properties.map { Parameter($0.name, .any, default: "nil") }
+            table.add(Signature(name, [
+                Overload(parameters) { a in
+                    try swift.transitionType(Expr(
+                        .call(Expr(.identifier(name), range: a.site.nameRange), arguments: a.site.arguments ?? [], trailingClosure: nil),
+                        range: a.site.range))
+                },
+            ], bare: .needsCall))
+        }
         for (name, t) in custom.sorted(by: { $0.key < $1.key }) {
             for spelling in [name, name.prefix(1).uppercased() + name.dropFirst()] where table[spelling] == nil {
                 table.add(Signature(spelling, [Overload([]) { _ in t }], bare: .value { t }))
@@ -99,6 +116,8 @@ public enum TransitionSignatures {
 }
 
 extension ValueType {
+    /// An instance of a view modifier declared in Swift.
+    public static let viewModifier = ValueType("ViewModifier", noun: "a view modifier", example: "Fade(isIdentity: false)")
     /// `CGSize(width:height:)`.
     public static let size = ValueType("CGSize", noun: "a size", example: "CGSize(width: 0, height: 70)")
     /// `BlurReplaceTransition.Configuration`: `.downUp`, `.upUp`.
@@ -128,6 +147,11 @@ extension ValueReader {
                         Size(try a.number("width"), try a.number("height"))
                     },
                 ]),
+                Signature("init", [
+                    Overload([Parameter("width", .number, .points), Parameter("height", .number, .points)]) { a in
+                        Size(try a.number("width"), try a.number("height"))
+                    },
+                ]),
             ])).evaluate(e, for: context)
     }
 
@@ -136,9 +160,10 @@ extension ValueReader {
         try member(e, of: Transition.BlurReplaceStyle.self, as: .blurReplaceStyle, for: context)
     }
 
-    /// An animation, or `nil` for none.
+    /// An animation, or `nil` (also written `.none`) for none.
     public static func optionalAnimation(_ e: Expr, for context: String) throws(ExpressionError) -> Animation? {
         if case .nilLiteral = e.kind { return nil }
+        if case .implicitMember("none") = e.kind { return nil }
         return try animation(e, for: context)
     }
 }

@@ -5,7 +5,13 @@ extension ValueReader {
         type: .unitPoint,
         members: SignatureTable(noun: "unit point", UnitPoint.named.map { entry in
             Signature.property(entry.name) { entry.point }
-        }),
+        } + [
+            Signature("init", [
+                Overload([Parameter("x", .number, .unitPoint), Parameter("y", .number, .unitPoint)]) { args in
+                    UnitPoint(x: try args.number("x"), y: try args.number("y"))
+                },
+            ]),
+        ]),
         modifiers: SignatureTable(noun: "modifier", []),
         initializers: SignatureTable(noun: "initializer", [
             Signature("UnitPoint", [

@@ -12,9 +12,9 @@ public struct ViewEvaluator: Sendable {
     /// `View`.
     public static let type = ValueType("View", noun: "a view", example: "Tile(\"A\")")
 
-    /// An evaluator whose `.transition(_:)` also knows `custom` transitions.
-    public init(custom: [String: Transition] = [:]) {
-        transitions = TransitionEvaluator(custom: custom)
+    /// An evaluator whose `.transition(_:)` also knows `custom` transitions and the Swift declarations of `swift`.
+    public init(custom: [String: Transition] = [:], swift: SwiftEnvironment = .empty) {
+        transitions = TransitionEvaluator(custom: custom, swift: swift)
         let this = LateBound<ChainEvaluator<ViewNode>>()
         evaluator = Self.makeEvaluator(transitions: transitions.reader) { [weak this] e throws(ExpressionError) in
             guard let evaluator = this?.value else { throw unboundEvaluator(e) }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// `"swift"`: Swift files whose declarations the board uses, and `"let"`: named constants.
+///
+/// ```json
+/// "swift": ["Transitions.swift"],
+/// "let": {"duration": 0.35, "edge": ".leading"}
+/// ```
+extension BoardFileReader {
+    /// The most Swift files a board may name.
+    static let maximumSwiftFiles = 16
+
+    /// Reads `"let"` and `"swift"` into the decoder's environment, before anything uses them.
+    static func readSwiftEnvironment(_ root: JSONNode, _ d: inout BoardFileDecoder) {
+        var constants: [String: Expr] = [:]
+        if let n = root.member("let"), let members = d.object(n, "\"let\" (names and values, such as {\"duration\": 0.35})") {
+            for m in members where !m.key.hasPrefix("_") {
+                guard let first = m.key.first, first.isLetter || first == "_",
+                      m.key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), m.key.count <= 40 else {
+                    d.error(at: m.keyRange.lowerBound, length: m.key.count + 2, "constant name \"\(Quoting.clip(m.key))\" must be a Swift identifier")
+                    continue
+                }
+                switch m.value.kind {
+                case let .number(v):
+                    constants[m.key] = ExpressionNormalizer.number(v, at: SourceRange(0, 0))
+                case let .string(source, _):
+                    do { constants[m.key] = try ExpressionParser.parse(source) } catch {
+                        d.error(error, in: m.value, what: "the constant \"\(m.key)\"")
+                    }
+                default:
+                    d.error(m.value, "the constant \"\(m.key)\" must be a number or an expression in a string, found \(m.value.typeName)")
+                }
+            }
+        }
+        var declarations = SwiftDeclarations()
+        if let n = root.member("swift") {
+            guard case let .array(items) = n.kind, items.count <= maximumSwiftFiles else {
+                d.error(n, "\"swift\" must be an array of up to \(maximumSwiftFiles) paths to .swift files, relative to the board file")
+                return
+            }
+            let directory = (d.source.name as NSString).deletingLastPathComponent
+            for item in items {
+                guard let path = d.string(item, "a \"swift\" path") else { continue }
+                let full = path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
+                guard let data = FileManager.default.contents(atPath: full), data.count <= SwiftSourceText.maximumLength,
+                      let text = String(data: data, encoding: .utf8) else {
+                    let reason = !FileManager.default.fileExists(atPath: full) ? "no such file"
+                        : "is not a UTF-8 text file of at most 1 MiB"
+                    d.error(item, "cannot read \(Quoting.clip(path)): \(reason)")
+                    continue
+                }
+                do {
+                    declarations.merge(try SwiftFileReader.read(SwiftSourceText(name: path, text: text)))
+                } catch {
+                    for problem in error.diagnostics { d.error(item, "\(problem.location): \(problem.message)") }
+                }
+            }
+        }
+        d.swift = SwiftEnvironment(declarations: declarations, constants: constants)
+    }
+}

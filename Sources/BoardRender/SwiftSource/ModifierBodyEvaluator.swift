@@ -1,0 +1,185 @@
+/// Evaluates the body of a view modifier or of a `Transition` —
+/// `content.opacity(…).scaleEffect(…)`, or `VStack(spacing: 0) { content… }` —
+/// into the chain of effects it applies to its content, innermost first, in
+/// the order they are written (SEMANTICS.md §5, §13).
+///
+/// The body's parameters must already be bound and its constants folded
+/// (``ExpressionNormalizer``): what reaches here are literal values.
+struct ModifierBodyEvaluator: Sendable {
+    /// The name of `body`'s content parameter (`content`).
+    let contentName: String
+
+    /// The effects the body returns.
+    func evaluate(_ e: Expr, for context: String) throws(ExpressionError) -> [EffectModifier] {
+        try evaluator.evaluate(e, for: context)
+    }
+
+    /// What the body of a modifier is, for messages.
+    static let type = ValueType("some View", noun: "the modifier's content with effects", example: "content.opacity(0)")
+
+    /// The effects a body may use.
+    static let supported = ["opacity", "scaleEffect", "offset", "rotationEffect", "rotation3DEffect", "frame", "clipped",
+                            "clipShape", "mask", "blur", "brightness", "compositingGroup", "drawingGroup"]
+
+    /// A modifier that appends `m` to the chain.
+    @Sendable static func add(_ m: EffectModifier) -> ChainEvaluator<[EffectModifier]>.Modifier { { $0 + [m] } }
+
+    var evaluator: ChainEvaluator<[EffectModifier]> {
+        let content = contentName
+        let containers = ["VStack", "HStack", "ZStack", "Group"].map { name in
+            Signature<[EffectModifier]>(name, [
+                Overload([
+                    Parameter("alignment", .any, default: ".center"), Parameter("spacing", .any, default: "nil"),
+                    Parameter("content", .viewContent),
+                ]) { a in
+                    guard let closure = try a.closure("content"), closure.statements.count == 1 else {
+                        throw ExpressionError(.arguments, at: a.site.range,
+                                              "a container in a transition body must hold the content alone, as in \(name) { \(content) }")
+                    }
+                    return try ModifierBodyEvaluator(contentName: content).evaluate(closure.statements[0], for: "the body")
+                },
+            ])
+        }
+        return ChainEvaluator(
+            type: Self.type,
+            members: SignatureTable(noun: "view", []),
+            modifiers: SignatureTable(noun: "effect in a transition body", [
+                Signature("opacity", [Overload([.unlabelled("opacity", .number)]) { a in Self.add(.opacity(try a.number("opacity"))) }]),
+                Signature("scaleEffect", [
+                    Overload([.unlabelled("s", .number, .scale), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                        let s = try a.number("s")
+                        return Self.add(.scale(x: s, y: s, anchor: try a.value("anchor", ValueReader.unitPoint)))
+                    },
+                    Overload([Parameter("x", .number, default: "1", .scale), Parameter("y", .number, default: "1", .scale),
+                              Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                        Self.add(.scale(x: try a.number("x"), y: try a.number("y"), anchor: try a.value("anchor", ValueReader.unitPoint)))
+                    },
+                    Overload([.unlabelled("size", .size), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                        let s = try a.value("size", ValueReader.size)
+                        return Self.add(.scale(x: s.width, y: s.height, anchor: try a.value("anchor", ValueReader.unitPoint)))
+                    },
+                ]),
+                Signature("offset", [
+                    Overload([Parameter("x", .number, default: "0", .points), Parameter("y", .number, default: "0", .points)]) { a in
+                        Self.add(.offset(x: try a.number("x"), y: try a.number("y")))
+                    },
+                    Overload([.unlabelled("offset", .size)]) { a in
+                        let s = try a.value("offset", ValueReader.size)
+                        return Self.add(.offset(x: s.width, y: s.height))
+                    },
+                ]),
+                Signature("rotationEffect", [
+                    Overload([.unlabelled("angle", .angle), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                        Self.add(.rotation(angle: try a.value("angle", ValueReader.angle), anchor: try a.value("anchor", ValueReader.unitPoint)))
+                    },
+                ]),
+                Signature("rotation3DEffect", [
+                    Overload([
+                        .unlabelled("angle", .angle), Parameter("axis", .axis), Parameter("anchor", .unitPoint, default: ".center"),
+                        Parameter("anchorZ", .number, default: "0", .points), Parameter("perspective", .number, default: "1"),
+                    ]) { a in
+                        let axis = try a.value("axis", ValueReader.axis)
+                        return Self.add(.rotation3D(Rotation3D(
+                            angle: try a.value("angle", ValueReader.angle), axis: axis,
+                            anchor: try a.value("anchor", ValueReader.unitPoint), anchorZ: try a.number("anchorZ"),
+                            perspective: try a.number("perspective"))))
+                    },
+                ]),
+                Signature("frame", [
+                    Overload([
+                        Parameter("width", .any, default: "nil"), Parameter("height", .any, default: "nil"),
+                        Parameter("alignment", .unitPoint, default: ".center"),
+                    ]) { a in
+                        Self.add(.frame(width: try a.value("width", ValueReader.optionalLength), height: try a.value("height", ValueReader.optionalLength),
+                                   alignment: try a.value("alignment", ValueReader.unitPoint)))
+                    },
+                ]),
+                Signature("clipped", [Overload([Parameter("antialiased", .bool, default: "false")]) { _ in Self.add(.clip) }]),
+                Signature("clipShape", [Overload([.unlabelled("shape", .any), Parameter("style", .any, default: "nil")]) { a in
+                    try ValueReader.rectangle(a.expression("shape"))
+                    return Self.add(.clip)
+                }]),
+                Signature("mask", [
+                    Overload([Parameter("alignment", .any, default: ".center"), Parameter("mask", .viewContent)]) { a in
+                        guard let closure = try a.closure("mask"), closure.statements.count == 1 else {
+                            throw ExpressionError(.arguments, at: a.site.range, "a mask must be one Rectangle()")
+                        }
+                        try ValueReader.rectangle(closure.statements[0])
+                        return Self.add(.clip)
+                    },
+                    Overload([.unlabelled("mask", .any)]) { a in
+                        try ValueReader.rectangle(a.expression("mask"))
+                        return Self.add(.clip)
+                    },
+                ]),
+                Signature("blur", [Overload([Parameter("radius", .number, .points), Parameter("opaque", .bool, default: "false")]) { a in
+                    Self.add(.blur(radius: try a.number("radius")))
+                }]),
+                Signature("brightness", [Overload([.unlabelled("amount", .number)]) { a in Self.add(.brightness(try a.number("amount"))) }]),
+                Signature("compositingGroup", [Overload([]) { _ in { $0 } }]),
+                Signature("drawingGroup", [Overload([Parameter("opaque", .bool, default: "false"), Parameter("colorMode", .any, default: "nil")]) { _ in { $0 } }]),
+            ]),
+            initializers: SignatureTable(noun: "content", [
+                Signature(content, [Overload([]) { _ in [] }], bare: .value { [] }),
+            ] + containers))
+    }
+}
+
+extension ValueType {
+    /// Any value (read by the overload itself).
+    static let any = ValueType("Any", noun: "a value")
+    /// `Angle`.
+    static let angle = ValueType("Angle", noun: "an angle", example: ".degrees(78)")
+    /// A rotation axis.
+    static let axis = ValueType("(x: CGFloat, y: CGFloat, z: CGFloat)", noun: "an axis", example: "(x: 1, y: 0, z: 0)")
+}
+
+extension ValueReader {
+    /// An `Angle` in radians: `.degrees(78)`, `.radians(1.2)`, `Angle(degrees: 78)`, `.zero`.
+    static func angle(_ e: Expr, for context: String) throws(ExpressionError) -> Double {
+        try ChainEvaluator<Double>(
+            type: .angle, members: SignatureTable(noun: "angle", [
+                .property("zero") { 0 },
+                Signature("degrees", [Overload([.unlabelled("degrees", .number)]) { a in try a.number("degrees") * .pi / 180 }]),
+                Signature("radians", [Overload([.unlabelled("radians", .number)]) { a in try a.number("radians") }]),
+            ]),
+            modifiers: SignatureTable(noun: "modifier", []),
+            initializers: SignatureTable(noun: "initializer", [
+                Signature("Angle", [
+                    Overload([Parameter("degrees", .number)]) { a in try a.number("degrees") * .pi / 180 },
+                    Overload([Parameter("radians", .number)]) { a in try a.number("radians") },
+                ]),
+            ])).evaluate(e, for: context)
+    }
+
+    /// An axis: `(x: 1, y: 0, z: 0)` or `(1, 0, 0)`.
+    static func axis(_ e: Expr, for context: String) throws(ExpressionError) -> (x: Double, y: Double, z: Double) {
+        guard case let .tuple(items) = e.kind, items.count == 3 else { throw mismatch(e, .axis, context) }
+        let labels = items.map(\.label)
+        guard labels == [nil, nil, nil] || labels == ["x", "y", "z"] else { throw mismatch(e, .axis, context) }
+        let v = try items.map { (item: Expr.Argument) throws(ExpressionError) -> Double in try number(item.value, for: context) }
+        guard v.contains(where: { $0 != 0 }) else {
+            throw ExpressionError(.value, at: e.range, "the axis\(Wording.context(context)) cannot be (0, 0, 0)")
+        }
+        return (v[0], v[1], v[2])
+    }
+
+    /// A length or `nil` (NaN: the view's own).
+    static func optionalLength(_ e: Expr, for context: String) throws(ExpressionError) -> Double {
+        if case .nilLiteral = e.kind { return .nan }
+        let v = try number(e, for: context)
+        guard v.isFinite, abs(v) <= 100_000 else {
+            throw ExpressionError(.value, at: e.range, "a frame of \(NumberFormat.plain(v)) pt\(Wording.context(context)) is too large")
+        }
+        return v
+    }
+
+    /// `Rectangle()` (the only shape a board can clip or mask with).
+    static func rectangle(_ e: Expr) throws(ExpressionError) {
+        if case let .call(callee, [], nil) = e.kind, ["Rectangle", "Rect"].contains(callee.name ?? "") { return }
+        if case .implicitMember("rect") = e.kind { return }
+        if case let .call(callee, _, _) = e.kind, case .implicitMember("rect") = callee.kind { return }
+        throw ExpressionError(.value, at: e.range,
+                              "only a Rectangle() clips or masks on a board; '\(Quoting.clip(e.description))' cannot be drawn")
+    }
+}
