@@ -58,7 +58,7 @@ import Testing
 
     @Test func selectorsAndDeclarations() {
         let spring = AnimationSignatures.members["spring"]!
-        #expect(spring.overloads.map(\.selector) == ["(response:dampingFraction:blendDuration:)", "(duration:bounce:blendDuration:)"])
+        #expect(spring.overloads.map(\.selector) == ["(response:dampingFraction:blendDuration:)", "(duration:bounce:blendDuration:)", "(_:blendDuration:)"])
         #expect(spring.overloads[1].declaration == "(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)")
         #expect(AnimationSignatures.members["timingCurve"]!.overloads[0].declaration
             == "(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35)")

@@ -47,7 +47,7 @@ import TestSupport
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(result.error == """
-            boardgen: error: column 9: unknown argument label 'respnse:': '.spring' takes (response:dampingFraction:blendDuration:) or (duration:bounce:blendDuration:); got (respnse:); did you mean 'response:'?
+            boardgen: error: column 9: unknown argument label 'respnse:': '.spring' takes (response:dampingFraction:blendDuration:), (duration:bounce:blendDuration:) or (_:blendDuration:); got (respnse:); did you mean 'response:'?
               .spring(respnse: 0.5)
                       ^~~~~~~
 
