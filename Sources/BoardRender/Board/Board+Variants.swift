@@ -79,6 +79,8 @@ extension ViewNode {
             return .forEach(children.map { $0.quietingDepartures() })
         case let .background(content, decoration):
             return .background(content.quietingDepartures(), decoration)
+        case let .modified(content, modifier):
+            return .modified(content.quietingDepartures(), modifier)
         case .tile, .stack, .empty:
             return .transition(self, InsertedItem.defaultTransition.quietingDeparture)
         }

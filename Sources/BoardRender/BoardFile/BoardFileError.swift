@@ -41,9 +41,9 @@ public struct BoardFileError: Error, CustomStringConvertible {
 
     /// A file that cannot be read at all; `system` when the system refused
     /// (rather than the path or the content being wrong).
-    public static func unreadable(path: String, reason: String, system: Bool = false) -> BoardFileError {
+    public static func unreadable(path: String, reason: String, system: Bool = false, what: String = "the board file") -> BoardFileError {
         var error = BoardFileError(diagnostics: [Diagnostic(
-            location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read the board file: \(reason)")])
+            location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read \(what): \(reason)")])
         error.isSystemFailure = system
         return error
     }

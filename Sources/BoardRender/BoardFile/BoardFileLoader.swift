@@ -21,18 +21,30 @@ public enum BoardFileLoader {
         return try BoardFileReader.read(SourceFile(name: path, text: text))
     }
 
+    /// Reads the Swift file at `path` (docs/swift-subset.md), with the same
+    /// limits as a board file.
+    ///
+    /// - Throws: ``BoardFileError`` for a file that cannot be read or a declaration that does not parse.
+    public static func loadSwift(path: String) throws(BoardFileError) -> SwiftDeclarations {
+        let data = try contents(of: path, what: "the Swift file")
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw BoardFileError.unreadable(path: path, reason: "is not UTF-8 text", what: "the Swift file")
+        }
+        return try SwiftFileReader.read(SwiftSourceText(name: path, text: text))
+    }
+
     /// The file's bytes, at most ``JSONReader/maximumSize``.
-    static func contents(of path: String) throws(BoardFileError) -> [UInt8] {
+    static func contents(of path: String, what: String = "the board file") throws(BoardFileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
-            if code == ENOENT || code == ENOTDIR { throw .unreadable(path: path, reason: "no such file") }
-            throw .unreadable(path: path, reason: String(cString: strerror(code)), system: code != ENAMETOOLONG && code != ELOOP)
+            if code == ENOENT || code == ENOTDIR { throw .unreadable(path: path, reason: "no such file", what: what) }
+            throw .unreadable(path: path, reason: String(cString: strerror(code)), system: code != ENAMETOOLONG && code != ELOOP, what: what)
         }
         defer { close(fd) }
         var info = stat()
         if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw .unreadable(path: path, reason: "is a directory")
+            throw .unreadable(path: path, reason: "is a directory", what: what)
         }
         // Block again for reads (a pipe with a writer), now that the open did not wait.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
@@ -44,13 +56,13 @@ public enum BoardFileLoader {
             if n < 0 {
                 if errno == EINTR { continue }
                 let code = errno
-                throw .unreadable(path: path, reason: String(cString: strerror(code)), system: code != EISDIR)
+                throw .unreadable(path: path, reason: String(cString: strerror(code)), system: code != EISDIR, what: what)
             }
             if n == 0 { break }
             count += n
         }
         guard count <= limit else {
-            throw .unreadable(path: path, reason: "the file is larger than \(limit / 1024) KiB")
+            throw .unreadable(path: path, reason: "the file is larger than \(limit / 1024) KiB", what: what)
         }
         return Array(bytes[..<count])
     }

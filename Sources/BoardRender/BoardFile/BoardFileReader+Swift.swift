@@ -42,17 +42,13 @@ extension BoardFileReader {
             for item in items {
                 guard let path = d.string(item, "a \"swift\" path") else { continue }
                 let full = path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
-                guard let data = FileManager.default.contents(atPath: full), data.count <= SwiftSourceText.maximumLength,
-                      let text = String(data: data, encoding: .utf8) else {
-                    let reason = !FileManager.default.fileExists(atPath: full) ? "no such file"
-                        : "is not a UTF-8 text file of at most 1 MiB"
-                    d.error(item, "cannot read \(Quoting.clip(path)): \(reason)")
-                    continue
-                }
                 do {
-                    declarations.merge(try SwiftFileReader.read(SwiftSourceText(name: path, text: text)))
+                    declarations.merge(try BoardFileLoader.loadSwift(path: full))
                 } catch {
-                    for problem in error.diagnostics { d.error(item, "\(problem.location): \(problem.message)") }
+                    // The Swift file's own problems keep their file:line:column; the board points at the path.
+                    for problem in error.diagnostics.prefix(4) {
+                        d.error(item, problem.excerpt == nil ? "\(Quoting.clip(path)): \(problem.message)" : "\(problem.location): \(problem.message)")
+                    }
                 }
             }
         }

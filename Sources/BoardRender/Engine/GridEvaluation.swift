@@ -23,6 +23,9 @@ struct GridEvaluation: Sendable {
         self.items = items
     }
 
+    /// The size of cell `i`'s item in its slot (the slot's, unless its view sets a frame).
+    func itemSize(_ i: Int) -> Size { items[i].item.view.placement(in: board.slotSize).size }
+
     /// The key of cell `i`'s slot.
     func slotKey(_ i: Int) -> String { "cell:\(board.cells[i].name)" }
     /// The key of cell `i`'s item.
@@ -33,7 +36,7 @@ struct GridEvaluation: Sendable {
         let size = board.slotSize
         let slots = board.reserve
             ? layout.slots
-            : layout.slots(heights: board.cells.map { _ in state.present ? size.height : 0 })
+            : layout.slots(heights: board.cells.indices.map { state.present ? itemSize($0).height : 0 })
         var result: [ViewRecord] = []
         for (i, cell) in board.cells.enumerated() {
             let scope = cellScope(i)
@@ -41,10 +44,16 @@ struct GridEvaluation: Sendable {
                 key: slotKey(i), parent: nil, frame: slots[i], drawing: .none, scope: scope, role: .slot(cell: i)))
             guard state.present else { continue }
             let tint = resolveTint(cell.tint, index: i)
-            result.append(ViewRecord(
+            var item = ViewRecord(
                 key: itemKey(i), parent: slotKey(i), frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
                 drawing: .tile(label: items[i].label, tint: tint), transition: items[i].item.transition,
-                centered: true, scope: scope, role: .gridItem(cell: i)))
+                centered: true, scope: scope, role: .gridItem(cell: i))
+            // `.padding` and `.frame` in the cell's view: the item has its own size, centred in
+            // the slot, and the tile its own place in the item.
+            let placement = items[i].item.view.placement(in: size)
+            if placement.size != size { item.contentSize = placement.size }
+            if placement.tile != Rect(x: 0, y: 0, width: placement.size.width, height: placement.size.height) { item.inset = placement.tile }
+            result.append(item)
         }
         if board.showsStatus {
             let n = board.cells.count

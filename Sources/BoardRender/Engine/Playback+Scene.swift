@@ -59,23 +59,27 @@ extension Playback {
         let place = record.centered
             ? Homography.translation(f.minX + (f.width - pose.size.width) / 2, f.minY + (f.height - pose.size.height) / 2)
             : Homography.translation(f.minX, f.minY + (f.height - pose.size.height) * record.alignment.fraction)
+        // A tile inset in its view (padding, a frame) is drawn at its own size, moved by its
+        // place before the view's transition acts on the whole.
+        let drawn = record.inset.map { Size(max(0, $0.width), max(0, $0.height)) } ?? size
+        let transform = record.inset.map { Homography.translation($0.minX, $0.minY).followed(by: pose.transform) } ?? pose.transform
         let theme = board.theme
         var texts: [TileText] = []
         for slot in record.drawing.strings.indices {
             for layer in instance.texts(slot: slot, at: t) {
-                if var text = layer.drawing.text(slot: slot, size: size, theme: theme, opacity: layer.opacity) {
+                if var text = layer.drawing.text(slot: slot, size: drawn, theme: theme, opacity: layer.opacity) {
                     if pose.brightness != 0 { text.color = text.color.brightened(pose.brightness) }
                     texts.append(text)
                 }
             }
         }
-        var shapes = record.drawing.shapes(size: size, theme: theme, parameters: instance.parameters.value(at: t))
+        var shapes = record.drawing.shapes(size: drawn, theme: theme, parameters: instance.parameters.value(at: t))
         if pose.brightness != 0 {
             shapes = shapes.map { var s = $0; s.fill = s.fill?.brightened(pose.brightness); s.stroke = s.stroke?.brightened(pose.brightness); return s }
         }
         return TileScene(
-            size: size, shapes: shapes,
-            texts: texts, transform: pose.transform.followed(by: place), opacity: pose.opacity,
+            size: drawn, shapes: shapes,
+            texts: texts, transform: transform.followed(by: place), opacity: pose.opacity,
             blurRadius: pose.blurRadius, cellClip: clip, frameClips: pose.clips.map { $0.map(place.apply) })
     }
 

@@ -13,6 +13,10 @@ struct ViewRecord: Sendable {
     /// The size of what it draws when that differs from its frame (a view under
     /// `.frame(height:)` keeps its own height), aligned in the frame by ``alignment``.
     var contentSize: Size?
+    /// Where the drawing sits in the view's content when it does not fill it
+    /// (a `.padding` or `.frame` between the item and its tile); the view's
+    /// transition still acts on the whole content.
+    var inset: Rect?
     /// How content taller or shorter than the frame is aligned in it.
     var alignment: VerticalAlignment = .top
     /// `.clipped()`: the view and its children are clipped to its frame.

@@ -35,6 +35,8 @@ public enum ValueRanges {
     public static let repeatCount: ClosedRange<Double> = 1...10_000
     /// Stack spacing, in points.
     public static let spacing: ClosedRange<Double> = 0...1000
+    /// A view's `.frame(width:height:)` on a board, in points.
+    public static let frameLength: ClosedRange<Double> = 0...10_000
     /// Rotation-axis components of custom effects.
     public static let axis: ClosedRange<Double> = -1000...1000
 

@@ -44,6 +44,11 @@ extension ViewNode {
             return content.items(outerTransition: outerTransition).map {
                 InsertedItem(view: .background($0.view, decoration), attached: $0.attached)
             }
+        case let .modified(content, modifier):
+            // Traits pass out through a modifier; the modifier stays on each item.
+            return content.items(outerTransition: outerTransition).map {
+                InsertedItem(view: .modified($0.view, modifier), attached: $0.attached)
+            }
         case let .transition(content, transition):
             // The outermost trait write wins.
             return content.items(outerTransition: outerTransition ?? transition)

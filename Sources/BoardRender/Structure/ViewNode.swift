@@ -21,6 +21,17 @@ public indirect enum ViewNode: Hashable, Sendable {
     case background(ViewNode, ViewNode)
     /// `ForEach(data) { … }`: like `Group`, each element is its own item.
     case forEach([ViewNode])
+    /// `content.padding(…)`, `content.frame(…)`: a layout modifier; traits
+    /// pass out through it, and it stays on each item.
+    case modified(ViewNode, Modifier)
+
+    /// The view modifiers a cell's view may carry besides `.transition` and `.background`.
+    public enum Modifier: Hashable, Sendable {
+        /// `.padding(…)`: insets, in points.
+        case padding(top: Double, leading: Double, bottom: Double, trailing: Double)
+        /// `.frame(width:height:alignment:)`: a fixed width and/or height (nil: the content's).
+        case frame(width: Double?, height: Double?, alignment: UnitPoint)
+    }
 
     /// The layout containers.
     public enum StackKind: String, Hashable, Sendable, CaseIterable {
@@ -45,6 +56,7 @@ public indirect enum ViewNode: Hashable, Sendable {
         case let .transition(content, _): content.tileLabels
         case .empty: []
         case let .background(content, decoration): content.tileLabels + decoration.tileLabels
+        case let .modified(content, _): content.tileLabels
         }
     }
 }

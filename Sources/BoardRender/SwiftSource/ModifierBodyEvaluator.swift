@@ -40,88 +40,109 @@ struct ModifierBodyEvaluator: Sendable {
                 },
             ])
         }
-        return ChainEvaluator(
-            type: Self.type,
-            members: SignatureTable(noun: "view", []),
-            modifiers: SignatureTable(noun: "effect in a transition body", [
-                Signature("opacity", [Overload([.unlabelled("opacity", .number)]) { a in Self.add(.opacity(try a.number("opacity"))) }]),
-                Signature("scaleEffect", [
-                    Overload([.unlabelled("s", .number, .scale), Parameter("anchor", .unitPoint, default: ".center")]) { a in
-                        let s = try a.number("s")
-                        return Self.add(.scale(x: s, y: s, anchor: try a.value("anchor", ValueReader.unitPoint)))
-                    },
-                    Overload([Parameter("x", .number, default: "1", .scale), Parameter("y", .number, default: "1", .scale),
-                              Parameter("anchor", .unitPoint, default: ".center")]) { a in
-                        Self.add(.scale(x: try a.number("x"), y: try a.number("y"), anchor: try a.value("anchor", ValueReader.unitPoint)))
-                    },
-                    Overload([.unlabelled("size", .size), Parameter("anchor", .unitPoint, default: ".center")]) { a in
-                        let s = try a.value("size", ValueReader.size)
-                        return Self.add(.scale(x: s.width, y: s.height, anchor: try a.value("anchor", ValueReader.unitPoint)))
-                    },
-                ]),
-                Signature("offset", [
-                    Overload([Parameter("x", .number, default: "0", .points), Parameter("y", .number, default: "0", .points)]) { a in
-                        Self.add(.offset(x: try a.number("x"), y: try a.number("y")))
-                    },
-                    Overload([.unlabelled("offset", .size)]) { a in
-                        let s = try a.value("offset", ValueReader.size)
-                        return Self.add(.offset(x: s.width, y: s.height))
-                    },
-                ]),
-                Signature("rotationEffect", [
-                    Overload([.unlabelled("angle", .angle), Parameter("anchor", .unitPoint, default: ".center")]) { a in
-                        Self.add(.rotation(angle: try a.value("angle", ValueReader.angle), anchor: try a.value("anchor", ValueReader.unitPoint)))
-                    },
-                ]),
-                Signature("rotation3DEffect", [
-                    Overload([
-                        .unlabelled("angle", .angle), Parameter("axis", .axis), Parameter("anchor", .unitPoint, default: ".center"),
-                        Parameter("anchorZ", .number, default: "0", .points), Parameter("perspective", .number, default: "1"),
-                    ]) { a in
-                        let axis = try a.value("axis", ValueReader.axis)
-                        return Self.add(.rotation3D(Rotation3D(
-                            angle: try a.value("angle", ValueReader.angle), axis: axis,
-                            anchor: try a.value("anchor", ValueReader.unitPoint), anchorZ: try a.number("anchorZ"),
-                            perspective: try a.number("perspective"))))
-                    },
-                ]),
-                Signature("frame", [
-                    Overload([
-                        Parameter("width", .any, default: "nil"), Parameter("height", .any, default: "nil"),
-                        Parameter("alignment", .unitPoint, default: ".center"),
-                    ]) { a in
-                        Self.add(.frame(width: try a.value("width", ValueReader.optionalLength), height: try a.value("height", ValueReader.optionalLength),
-                                   alignment: try a.value("alignment", ValueReader.unitPoint)))
-                    },
-                ]),
-                Signature("clipped", [Overload([Parameter("antialiased", .bool, default: "false")]) { _ in Self.add(.clip) }]),
-                Signature("clipShape", [Overload([.unlabelled("shape", .any), Parameter("style", .any, default: "nil")]) { a in
-                    try ValueReader.rectangle(a.expression("shape"))
-                    return Self.add(.clip)
-                }]),
-                Signature("mask", [
-                    Overload([Parameter("alignment", .any, default: ".center"), Parameter("mask", .viewContent)]) { a in
-                        guard let closure = try a.closure("mask"), closure.statements.count == 1 else {
-                            throw ExpressionError(.arguments, at: a.site.range, "a mask must be one Rectangle()")
-                        }
-                        try ValueReader.rectangle(closure.statements[0])
-                        return Self.add(.clip)
-                    },
-                    Overload([.unlabelled("mask", .any)]) { a in
-                        try ValueReader.rectangle(a.expression("mask"))
-                        return Self.add(.clip)
-                    },
-                ]),
-                Signature("blur", [Overload([Parameter("radius", .number, .points), Parameter("opaque", .bool, default: "false")]) { a in
-                    Self.add(.blur(radius: try a.number("radius")))
-                }]),
-                Signature("brightness", [Overload([.unlabelled("amount", .number)]) { a in Self.add(.brightness(try a.number("amount"))) }]),
-                Signature("compositingGroup", [Overload([]) { _ in { $0 } }]),
-                Signature("drawingGroup", [Overload([Parameter("opaque", .bool, default: "false"), Parameter("colorMode", .any, default: "nil")]) { _ in { $0 } }]),
+        var modifiers = SignatureTable<ChainEvaluator<[EffectModifier]>.Modifier>(noun: "effect in a transition body", Self.effects)
+        modifiers.refusals = Self.refused
+        var initializers = SignatureTable<[EffectModifier]>(noun: "content", [
+            Signature(content, [Overload([]) { _ in [] }], bare: .value { [] }),
+        ] + containers)
+        initializers.refusals = ["GeometryReader": "a GeometryReader runs a closure over the proposed size, which boardgen does not evaluate"]
+        return ChainEvaluator(type: Self.type, members: SignatureTable(noun: "view", []), modifiers: modifiers, initializers: initializers)
+    }
+
+    /// Effects SwiftUI has that a transition body on a board cannot use, and why.
+    static let refused: [String: String] = {
+        var r: [String: String] = [:]
+        for name in ["layerEffect", "colorEffect", "distortionEffect"] { r[name] = "a shader cannot be drawn" }
+        for name in ["hueRotation", "saturation", "contrast", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha"] {
+            r[name] = "a board draws colour changes only as .brightness"
+        }
+        for name in ["padding", "background", "overlay", "border"] { r[name] = "a transition body changes effects, not layout or decoration; use .offset or .frame" }
+        r["shadow"] = "a board draws no shadows"
+        r["visualEffect"] = "a visual effect runs a closure over the view's geometry, which boardgen does not evaluate"
+        r["transformEffect"] = "an affine transform is not read; use .offset, .scaleEffect or .rotationEffect"
+        r["projectionEffect"] = "a projection transform is not read; use .rotation3DEffect"
+        r["foregroundColor"] = "a tile keeps the board's colours"; r["foregroundStyle"] = r["foregroundColor"]
+        return r
+    }()
+
+    /// The effects a body may use, by name.
+    static var effects: [Signature<ChainEvaluator<[EffectModifier]>.Modifier>] {
+        [
+            Signature("opacity", [Overload([.unlabelled("opacity", .number)]) { a in Self.add(.opacity(try a.number("opacity"))) }]),
+            Signature("scaleEffect", [
+                Overload([.unlabelled("s", .number, .scale), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                    let s = try a.number("s")
+                    return Self.add(.scale(x: s, y: s, anchor: try a.value("anchor", ValueReader.unitPoint)))
+                },
+                Overload([Parameter("x", .number, default: "1", .scale), Parameter("y", .number, default: "1", .scale),
+                          Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                    Self.add(.scale(x: try a.number("x"), y: try a.number("y"), anchor: try a.value("anchor", ValueReader.unitPoint)))
+                },
+                Overload([.unlabelled("size", .size), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                    let s = try a.value("size", ValueReader.size)
+                    return Self.add(.scale(x: s.width, y: s.height, anchor: try a.value("anchor", ValueReader.unitPoint)))
+                },
             ]),
-            initializers: SignatureTable(noun: "content", [
-                Signature(content, [Overload([]) { _ in [] }], bare: .value { [] }),
-            ] + containers))
+            Signature("offset", [
+                Overload([Parameter("x", .number, default: "0", .points), Parameter("y", .number, default: "0", .points)]) { a in
+                    Self.add(.offset(x: try a.number("x"), y: try a.number("y")))
+                },
+                Overload([.unlabelled("offset", .size)]) { a in
+                    let s = try a.value("offset", ValueReader.size)
+                    return Self.add(.offset(x: s.width, y: s.height))
+                },
+            ]),
+            Signature("rotationEffect", [
+                Overload([.unlabelled("angle", .angle), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                    Self.add(.rotation(angle: try a.value("angle", ValueReader.angle), anchor: try a.value("anchor", ValueReader.unitPoint)))
+                },
+            ]),
+            Signature("rotation3DEffect", [
+                Overload([
+                    .unlabelled("angle", .angle), Parameter("axis", .axis), Parameter("anchor", .unitPoint, default: ".center"),
+                    Parameter("anchorZ", .number, default: "0", .points), Parameter("perspective", .number, default: "1"),
+                ]) { a in
+                    let axis = try a.value("axis", ValueReader.axis)
+                    return Self.add(.rotation3D(Rotation3D(
+                        angle: try a.value("angle", ValueReader.angle), axis: axis,
+                        anchor: try a.value("anchor", ValueReader.unitPoint), anchorZ: try a.number("anchorZ"),
+                        perspective: try a.number("perspective"))))
+                },
+            ]),
+            Signature("frame", [
+                Overload([
+                    Parameter("width", .any, default: "nil"), Parameter("height", .any, default: "nil"),
+                    Parameter("alignment", .unitPoint, default: ".center"),
+                ]) { a in
+                    Self.add(.frame(width: try a.value("width", ValueReader.optionalLength), height: try a.value("height", ValueReader.optionalLength),
+                               alignment: try a.value("alignment", ValueReader.unitPoint)))
+                },
+            ]),
+            Signature("clipped", [Overload([Parameter("antialiased", .bool, default: "false")]) { _ in Self.add(.clip) }]),
+            Signature("clipShape", [Overload([.unlabelled("shape", .any), Parameter("style", .any, default: "nil")]) { a in
+                try ValueReader.rectangle(a.expression("shape"))
+                return Self.add(.clip)
+            }]),
+            Signature("mask", [
+                Overload([Parameter("alignment", .any, default: ".center"), Parameter("mask", .viewContent)]) { a in
+                    guard let closure = try a.closure("mask"), closure.statements.count == 1 else {
+                        throw ExpressionError(.arguments, at: a.site.range, "a mask must be one Rectangle()")
+                    }
+                    try ValueReader.rectangle(closure.statements[0])
+                    return Self.add(.clip)
+                },
+                Overload([.unlabelled("mask", .any)]) { a in
+                    try ValueReader.rectangle(a.expression("mask"))
+                    return Self.add(.clip)
+                },
+            ]),
+            Signature("blur", [Overload([Parameter("radius", .number, .points), Parameter("opaque", .bool, default: "false")]) { a in
+                Self.add(.blur(radius: try a.number("radius")))
+            }]),
+            Signature("brightness", [Overload([.unlabelled("amount", .number)]) { a in Self.add(.brightness(try a.number("amount"))) }]),
+            Signature("compositingGroup", [Overload([]) { _ in { $0 } }]),
+            Signature("drawingGroup", [Overload([Parameter("opaque", .bool, default: "false"), Parameter("colorMode", .any, default: "nil")]) { _ in { $0 } }]),
+        ]
     }
 }
 

@@ -5,12 +5,12 @@ import CommandLineKit
 enum CheckCommand: Subcommand {
     static let spec = CommandSpec(
         name: "check",
-        abstract: "Validate board files without rendering.",
-        discussion: "Prints one line per valid file and every problem of the others with file:line:column. Exit status 0 when all are valid, 2 otherwise.",
+        abstract: "Validate board files and Swift files without rendering.",
+        discussion: "Prints one line per valid board file and every problem of the others with file:line:column. For a .swift file, lists what boardgen read (transitions, Transition structs, view modifiers, animations, constants: names, parameters, what they draw) and what it skipped; a declaration it would read but cannot draw is a problem. Exit status 0 when all are valid, 2 otherwise.",
         usage: "<file>…",
         arguments: [ArgumentSpec("file", help: "Board files to check; several may be given.", variadic: true)],
         options: [],
-        examples: ["check Examples/*.json"])
+        examples: ["check Examples/*.json", "check Examples/Transitions.swift"])
 
     /// The most bytes of problems printed before the remaining files are only counted.
     static let maximumReportBytes = 48 * 1024
@@ -21,6 +21,10 @@ enum CheckCommand: Subcommand {
         var failures: [any Error] = []
         for file in files {
             do {
+                if file.hasSuffix(".swift") {
+                    try checkSwift(file, console: &console)
+                    continue
+                }
                 let board = try BoardFileLoader.load(path: file)
                 let timeline = try board.timeline()
                 let contents = board.isPanelBoard
@@ -46,5 +50,26 @@ enum CheckCommand: Subcommand {
             bytes += text.utf8.count
         }
         throw CommandFailure.badInput("… and \(failures.count - printed) more \(failures.count - printed == 1 ? "file" : "files") with problems")
+    }
+
+    /// Lists what boardgen read from a Swift file; throws its problems.
+    static func checkSwift(_ file: String, console: inout Console) throws {
+        let summary = SwiftFileSummary(try BoardFileLoader.loadSwift(path: file))
+        let counts = Dictionary(grouping: summary.entries, by: \.kind).mapValues(\.count)
+        let parts = ["transition", "Transition struct", "view modifier", "animation", "constant"].compactMap { kind in
+            counts[kind].map { "\($0) \(kind)\($0 == 1 ? "" : "s")" }
+        } + (summary.skipped.isEmpty ? [] : ["\(summary.skipped.count) skipped"])
+        let verdict = summary.problems.isEmpty ? "ok" : "\(summary.problems.count) cannot be drawn"
+        console.writeOutput("\(file): \(verdict) — \(parts.isEmpty ? "nothing boardgen reads" : parts.joined(separator: ", "))\n")
+        let lines = summary.entries + summary.skipped
+        let kindWidth = lines.map(\.kind.count).max() ?? 0
+        let placeWidth = lines.map { "\($0.location.line):\($0.location.column)".count }.max() ?? 0
+        for e in lines {
+            let place = "\(e.location.line):\(e.location.column)".padding(toLength: placeWidth, withPad: " ", startingAt: 0)
+            let kind = e.kind.padding(toLength: kindWidth, withPad: " ", startingAt: 0)
+            console.writeOutput("  \(place)  \(kind)  \(e.name) — \(e.detail)\n")
+        }
+        guard summary.problems.isEmpty else { throw BoardFileError(diagnostics: Array(summary.problems.prefix(BoardFileError.maximumDiagnostics)),
+                                                                   omitted: max(0, summary.problems.count - BoardFileError.maximumDiagnostics)) }
     }
 }

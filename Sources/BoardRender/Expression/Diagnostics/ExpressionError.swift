@@ -29,6 +29,8 @@ public struct ExpressionError: Error, CustomStringConvertible, Hashable, Sendabl
         case type
         /// A value has the right type but is out of range (a negative duration).
         case value
+        /// A construct SwiftUI has that a board cannot show (a shadow, a shader, state).
+        case unsupported
     }
 
     /// A secondary remark, optionally pointing at a second place.

@@ -125,6 +125,9 @@ public struct ChainEvaluator<Value>: Sendable {
                 "expected \(type.expectation)\(Wording.context(context)), found '\(name)' without its leading dot",
                 suggestion: "." + name)
         }
+        if let reason = initializers.refusals[name] {
+            throw ExpressionError(.unsupported, at: site.nameRange, "'\(name)'\(Wording.context(context)) cannot be shown on a board: \(reason)")
+        }
         if !initializers.names.isEmpty, name.first?.isUppercase ?? false {
             throw ExpressionError(
                 .unknownName, at: site.nameRange,
@@ -136,6 +139,7 @@ public struct ChainEvaluator<Value>: Sendable {
     }
 
     private func modify(_ value: Value, _ name: String, _ site: CallSite) throws(ExpressionError) -> Value {
+        if modifiers.ignored.contains(name), modifiers[name] == nil { return value }
         guard let signature = modifiers[name] else {
             if members[name] != nil {
                 throw ExpressionError(

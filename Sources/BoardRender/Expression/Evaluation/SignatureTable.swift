@@ -11,6 +11,11 @@ public struct SignatureTable<Result>: Sendable {
     /// The entries, in the order they are listed.
     public private(set) var signatures: [Signature<Result>]
     private var index: [String: Int] = [:]
+    /// Names SwiftUI has that a board cannot show, with why: the message for them
+    /// says so instead of "unknown".
+    public var refusals: [String: String] = [:]
+    /// Names accepted with any arguments and ignored (styling that changes nothing drawn).
+    public var ignored: Set<String> = []
 
     /// Creates a table. Names must be unique.
     public init(noun: String, _ signatures: [Signature<Result>]) {
@@ -40,7 +45,10 @@ public struct SignatureTable<Result>: Sendable {
     /// The `.unknownName` error for `name`, listing the valid names with a
     /// leading dot and suggesting the nearest.
     public func unknown(_ name: String, at range: SourceRange, context: String? = nil) -> ExpressionError {
-        ExpressionError(
+        if let reason = refusals[name] {
+            return ExpressionError(.unsupported, at: range, "'.\(name)'\(Wording.context(context)) cannot be shown on a board: \(reason)")
+        }
+        return ExpressionError(
             .unknownName, at: range,
             "unknown \(noun) '.\(Quoting.clip(name))'\(Wording.context(context)); expected "
                 + Wording.list(names.map { "." + $0 }),

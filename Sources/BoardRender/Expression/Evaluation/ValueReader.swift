@@ -9,6 +9,8 @@ import DidYouMean
 public enum ValueReader {
     /// A finite number: an integer or floating-point literal, sign included.
     ///
+    /// `.zero` (and `Double.zero`, `CGFloat.zero`) is 0, as in a numeric context in Swift.
+    ///
     /// - Throws: `.type` for anything else; `.value` for a literal too large
     ///   for a `Double`, and for `.infinity` and `.nan`.
     public static func number(_ e: Expr, for context: String) throws(ExpressionError) -> Double {
@@ -19,6 +21,10 @@ public enum ValueReader {
                                       "number '\(Quoting.clip(n.text))' is too large\(Wording.context(context)); expected a finite number")
             }
             return n.value
+        case .implicitMember("zero"):
+            return 0
+        case let .member(base, "zero", _) where ["Double", "CGFloat", "Float", "Int"].contains(base.name ?? ""):
+            return 0
         case let .implicitMember(name), let .member(_, name, _):
             if ["infinity", "nan", "signalingNaN"].contains(name) {
                 throw ExpressionError(.value, at: e.range,

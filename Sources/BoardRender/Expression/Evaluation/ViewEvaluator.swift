@@ -51,7 +51,7 @@ public struct ViewEvaluator: Sendable {
             members: SignatureTable(noun: "view", Self.colors.map { name in
                 Signature(name, [], bare: .value { .empty })
             }),
-            modifiers: SignatureTable(noun: "view modifier", [
+            modifiers: Self.modifierTable([
                 Signature("transition", [
                     Overload([.unlabelled("t", TransitionSignatures.type)]) { a in
                         let t = try a.value("t", transitions)
@@ -72,8 +72,8 @@ public struct ViewEvaluator: Sendable {
                         return { .background($0, decoration) }
                     },
                 ]),
-            ]),
-            initializers: SignatureTable(noun: "view", [
+            ] + Self.layoutModifiers),
+            initializers: Self.viewTable([
                 Signature("Tile", [
                     Overload([.unlabelled("label", .string, default: "\"\"")]) { a in
                         .tile(try a.value("label", ValueReader.string))

@@ -1,0 +1,169 @@
+/// The view modifiers that sit next to `.transition` in real views: modelled
+/// (`.padding` and `.frame` place the tile) or accepted as changing nothing a
+/// cell draws, each for a stated reason (docs/swift-subset.md), or refused
+/// with why a board cannot show them.
+extension ViewEvaluator {
+    /// SwiftUI's default `.padding()` on iOS: 16 pt. Uncertain (the system
+    /// spacing varies by platform and size class), so one named constant.
+    public static let defaultPadding = 16.0
+
+    /// The modifiers besides `.transition` and `.background`.
+    static var layoutModifiers: [Signature<ChainEvaluator<ViewNode>.Modifier>] {
+        typealias M = ChainEvaluator<ViewNode>.Modifier
+        @Sendable func wrap(_ m: ViewNode.Modifier) -> M { { .modified($0, m) } }
+        // The view a cell inserts is one item in its own slot: nothing else shares its
+        // container, and during its life its id and its values do not change; an
+        // `.animation` inside it does not reach its insertion or removal (SEMANTICS.md §11.5).
+        let unchanged: M = { $0 }
+        return [
+            Signature("padding", [
+                Overload([.unlabelled("length", .number)]) { a in
+                    wrap(try padding(a, edges: ["all"]))
+                },
+                Overload([.unlabelled("edges", .edgeSet, default: ".all"), .unlabelled("length", .any, default: "nil")]) { a in
+                    wrap(try padding(a, edges: try a.value("edges", ValueReader.edgeSet)))
+                },
+                Overload([.unlabelled("insets", .edgeInsets)]) { a in wrap(try a.value("insets", ValueReader.edgeInsets)) },
+            ]),
+            Signature("frame", [
+                Overload([
+                    Parameter("width", .any, default: "nil"), Parameter("height", .any, default: "nil"),
+                    Parameter("alignment", .unitPoint, default: ".center"),
+                ]) { a in
+                    func length(_ name: String) throws(ExpressionError) -> Double? {
+                        let v = try a.value(name, ValueReader.optionalLength)
+                        guard v.isNaN || ValueRanges.frameLength.contains(v) else {
+                            throw a.invalid(name, "'\(name):' of '.frame' must be nil or a length \(ValueRanges.describe(ValueRanges.frameLength)) pt; got \(NumberFormat.plain(v))")
+                        }
+                        return v.isNaN ? nil : v
+                    }
+                    return wrap(.frame(width: try length("width"), height: try length("height"),
+                                       alignment: try a.value("alignment", ValueReader.unitPoint)))
+                },
+            ]),
+            Signature("id", [Overload([.unlabelled("id", .any)]) { _ in unchanged }]),
+            Signature("zIndex", [Overload([.unlabelled("value", .number)]) { a in _ = try a.number("value"); return unchanged }]),
+            Signature("animation", [
+                Overload([.unlabelled("animation", .optionalAnimation), Parameter("value", .any)]) { a in
+                    _ = try a.value("animation", ValueReader.optionalAnimation); return unchanged
+                },
+                Overload([.unlabelled("animation", .optionalAnimation)]) { a in
+                    _ = try a.value("animation", ValueReader.optionalAnimation); return unchanged
+                },
+            ]),
+            Signature("contentTransition", [Overload([.unlabelled("transition", .any)]) { _ in unchanged }]),
+        ]
+    }
+
+    /// The modifier table, with the styling names ignored and the refusals.
+    static func modifierTable(_ signatures: [Signature<ChainEvaluator<ViewNode>.Modifier>]) -> SignatureTable<ChainEvaluator<ViewNode>.Modifier> {
+        var table = SignatureTable(noun: "view modifier", signatures)
+        table.ignored = Set(styling)
+        table.refusals = refused
+        return table
+    }
+
+    /// The view table, with the views a board cannot draw refused.
+    static func viewTable(_ signatures: [Signature<ViewNode>]) -> SignatureTable<ViewNode> {
+        var table = SignatureTable(noun: "view", signatures)
+        table.refusals = refusedViews
+        return table
+    }
+
+    /// Views a cell cannot show, and what to write instead.
+    static let refusedViews: [String: String] = Dictionary(uniqueKeysWithValues: [
+        "Text", "Image", "Label", "Button", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "HStack", "List", "ScrollView",
+    ].filter { $0 != "HStack" }.map { ($0, "a cell draws one Tile(\"label\") for the view it inserts; write Tile(\"…\") in its place") }
+        + [("GeometryReader", "a GeometryReader runs a closure over the proposed size, which boardgen does not evaluate"),
+           ("TimelineView", "a board's only change is its state change"), ("Canvas", "a board does not run drawing code")])
+
+    /// Modifiers that style a view (its text, its colours, its corners) and change
+    /// neither its layout nor its transition: a tile keeps the board's look.
+    static let styling = ["font", "fontWeight", "bold", "italic", "foregroundColor", "foregroundStyle", "tint",
+                          "cornerRadius", "multilineTextAlignment", "lineLimit", "accessibilityLabel",
+                          "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
+                          "onTapGesture", "onAppear", "onDisappear", "contentShape", "buttonStyle", "labelStyle",
+                          "textCase", "monospacedDigit", "imageScale", "symbolRenderingMode", "help", "disabled"]
+
+    /// Modifiers a board cannot draw, and why.
+    static let refused: [String: String] = [
+        "shadow": "a board draws no shadows",
+        "overlay": "an overlay draws content of its own, which a tile does not have",
+        "border": "a board draws no borders",
+        "scaleEffect": "an effect on the view a cell inserts is written in a transition (.scale, or .modifier(active:identity:))",
+        "opacity": "an effect on the view a cell inserts is written in a transition (.opacity, or .modifier(active:identity:))",
+        "offset": "an effect on the view a cell inserts is written in a transition (.offset, or .modifier(active:identity:))",
+        "rotationEffect": "an effect on the view a cell inserts is written in a transition (.modifier(active:identity:))",
+        "matchedGeometryEffect": "a matched geometry effect needs a second view in another state, which a cell does not have",
+        "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",
+        "onChange": "a board has no state to observe",
+        "task": "a board runs no code",
+        "gesture": "a board has no touches",
+        "sheet": "a board shows no presentations",
+        "visualEffect": "a visual effect runs a closure over the view's geometry, which boardgen does not evaluate",
+        "layerEffect": "a shader cannot be drawn", "colorEffect": "a shader cannot be drawn", "distortionEffect": "a shader cannot be drawn",
+    ]
+
+    /// `.padding(.horizontal, 8)`, `.padding(.top)`, `.padding(8)`: insets on `edges`, the length or the default.
+    static func padding(_ a: BoundArguments, edges: Set<String>) throws(ExpressionError) -> ViewNode.Modifier {
+        let e = a.expression("length")
+        var length = defaultPadding
+        if case .nilLiteral = e.kind {} else {
+            length = try a.value("length", ValueReader.number)
+            guard ValueRanges.spacing.contains(length) else {
+                throw a.invalid("length", "a padding must be \(ValueRanges.describe(ValueRanges.spacing)) pt; got \(NumberFormat.plain(length))")
+            }
+        }
+        func on(_ edge: String, _ pair: String) -> Double { edges.contains(edge) || edges.contains(pair) || edges.contains("all") ? length : 0 }
+        return .padding(top: on("top", "vertical"), leading: on("leading", "horizontal"),
+                        bottom: on("bottom", "vertical"), trailing: on("trailing", "horizontal"))
+    }
+}
+
+extension ValueType {
+    /// `Edge.Set`: `.top`, `.horizontal`, `[.top, .leading]`.
+    static let edgeSet = ValueType("Edge.Set", noun: "edges", example: ".horizontal")
+    /// `EdgeInsets(top:leading:bottom:trailing:)`.
+    static let edgeInsets = ValueType("EdgeInsets", noun: "insets", example: "EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)")
+}
+
+extension ValueReader {
+    /// The edges of `Edge.Set`: one member or an array of them.
+    static func edgeSet(_ e: Expr, for context: String) throws(ExpressionError) -> Set<String> {
+        let names = ["top", "bottom", "leading", "trailing", "horizontal", "vertical", "all"]
+        func one(_ e: Expr) throws(ExpressionError) -> String {
+            guard case let .implicitMember(name) = e.kind else { throw mismatch(e, .edgeSet, context) }
+            guard names.contains(name) else {
+                throw ExpressionError(.value, at: e.range, "expected edges\(Wording.context(context)): "
+                                      + Wording.list(names.map { "." + $0 }) + " or an array of them; found \(e.summary)")
+            }
+            return name
+        }
+        if case let .array(items) = e.kind {
+            var result: Set<String> = []
+            for item in items { result.insert(try one(item)) }
+            return result
+        }
+        return [try one(e)]
+    }
+
+    /// `EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)` (missing sides 0).
+    static func edgeInsets(_ e: Expr, for context: String) throws(ExpressionError) -> ViewNode.Modifier {
+        guard case let .call(callee, arguments, nil) = e.kind, ["EdgeInsets", "init"].contains(callee.name ?? "") else {
+            throw mismatch(e, .edgeInsets, context)
+        }
+        var sides = ["top": 0.0, "leading": 0.0, "bottom": 0.0, "trailing": 0.0]
+        for argument in arguments {
+            guard let label = argument.label, sides[label] != nil else {
+                throw ExpressionError(.arguments, at: argument.value.range,
+                                      "EdgeInsets takes top:, leading:, bottom: and trailing:\(Wording.context(context))")
+            }
+            let v = try number(argument.value, for: context)
+            guard ValueRanges.spacing.contains(v) else {
+                throw ExpressionError(.value, at: argument.value.range, "a padding must be \(ValueRanges.describe(ValueRanges.spacing)) pt; got \(NumberFormat.plain(v))")
+            }
+            sides[label] = v
+        }
+        return .padding(top: sides["top"]!, leading: sides["leading"]!, bottom: sides["bottom"]!, trailing: sides["trailing"]!)
+    }
+}
