@@ -93,9 +93,7 @@ extension BoardFileReader {
             if let tint = readTint(t, label, &d) { cell.tint = tint } else { ok = false }
         }
         if let a = item.member("animation") {
-            if case .null = a.kind {
-                cell.animation = .some(nil)
-            } else if let animation = readAnimation(a, "\(label)'s \"animation\"", &d) {
+            if let animation = readAnimation(a, "\(label)'s \"animation\"", &d) {
                 cell.animation = .some(animation.animation)
             } else {
                 ok = false

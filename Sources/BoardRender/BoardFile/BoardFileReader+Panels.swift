@@ -172,10 +172,8 @@ extension BoardFileReader {
             if let v = n.member("value") {
                 if case .null = v.kind { value = nil } else { value = readChoice(v, "\(what)'s \"value\"", StateKey.self, &d) }
             }
-            if case .null = a.kind {
-                list.animation = ScopedAnimation(nil, value: value, source: "nil")
-            } else if let parsed = readAnimation(a, "\(what)'s \"animation\"", &d) {
-                list.animation = ScopedAnimation(parsed.animation, value: value, source: parsed.source)
+            if let parsed = readAnimation(a, "\(what)'s \"animation\"", &d) {
+                list.animation = ScopedAnimation(parsed.animation, value: value, source: parsed.source ?? "nil")
             }
         } else if let v = n.member("value") {
             d.error(v, "\"value\" only applies with \"animation\" (.animation(_:value:))")

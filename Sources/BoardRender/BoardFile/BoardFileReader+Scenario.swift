@@ -102,9 +102,7 @@ extension BoardFileReader {
         var step = Step("Step \(i + 1)", [])
         if let c = item.member("caption"), let caption = d.string(c, "\(what)'s \"caption\"") { step.caption = caption }
         if let a = item.member("animation") {
-            if case .null = a.kind {
-                step.animation = .some(nil)
-            } else if let parsed = readAnimation(a, "\(what)'s \"animation\"", &d) {
+            if let parsed = readAnimation(a, "\(what)'s \"animation\"", &d) {
                 step.animation = .some(parsed.animation)
                 step.animationSource = parsed.source
             }

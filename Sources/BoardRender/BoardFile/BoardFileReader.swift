@@ -83,9 +83,6 @@ public enum BoardFileReader {
         case nil:
             board.animation = try? AnimationEvaluator.parse(defaultAnimation)
             board.animationSource = defaultAnimation
-        case .null?:
-            board.animation = nil
-            board.animationSource = nil
         default:
             if let n = animationNode, let a = readAnimation(n, "the board's \"animation\"", &d) {
                 board.animation = a.animation
@@ -150,10 +147,14 @@ public enum BoardFileReader {
         if let s = n.member("stagger"), let v = d.number(s, "\"stagger\"", in: 0...10) { board = board.applying(.stagger(v)) }
     }
 
-    /// An animation expression in a string.
-    static func readAnimation(_ n: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> (animation: Animation, source: String)? {
+    /// An animation expression in a string, or none: JSON `null`, `"nil"` or
+    /// `".none"` (`withAnimation(nil)`: the changes are instant). Nil when invalid.
+    static func readAnimation(_ n: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> (animation: Animation?, source: String?)? {
+        if case .null = n.kind { return (nil, nil) }
         guard let source = d.string(n, what + " (an animation such as \".easeInOut(duration: 0.7)\", or null)") else { return nil }
         do {
+            let e = try d.swift.normalize(try ExpressionParser.parse(source))
+            if AnimationEvaluator.isNone(e) { return (nil, nil) }
             return (try AnimationEvaluator.parse(source, environment: d.swift), source)
         } catch {
             d.error(error, in: n, what: what)

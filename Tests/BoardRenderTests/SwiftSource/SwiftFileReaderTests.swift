@@ -103,4 +103,14 @@ import Testing
         let d = try? Self.read(text).unreadable["x"]
         #expect(d?.location.line == 2 && d?.location.column == 53, "\(String(describing: d))")
     }
+
+    /// A constant whose expression is longer than its name, used where a member
+    /// chain is read, once tripped a range check (Pow's `let overshoot = …`).
+    @Test func aConstantLongerThanItsUseIsReadAtTheUse() throws {
+        let text = "let overshoot = Animation.movingParts.overshoot(duration: 0.3)\nlet soft = Animation.easeOut(duration: 0.25).delay(0.1)\n"
+        let environment = SwiftEnvironment(declarations: try Self.read(text))
+        #expect(throws: ExpressionError.self) { try AnimationEvaluator.parse("overshoot", environment: environment) }
+        let soft = try AnimationEvaluator.parse("soft.speed(2)", environment: environment)
+        #expect(soft == Animation.easeOut(duration: 0.25).delay(0.1).speed(2))
+    }
 }

@@ -34,6 +34,16 @@ public enum AnimationEvaluator {
         try evaluator.evaluate(try environment.normalize(expr), for: context)
     }
 
+    /// Whether `e` is no animation: `nil`, `.none` or `Animation.none`
+    /// (`Optional<Animation>.none`), as in `withAnimation(nil)`.
+    public static func isNone(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .nilLiteral, .implicitMember("none"): return true
+        case let .member(base, "none", _): return base.name == "Animation"
+        default: return false
+        }
+    }
+
     /// Parses and evaluates an animation expression.
     public static func parse(_ source: String, environment: SwiftEnvironment = .empty) throws(ExpressionError) -> Animation {
         try evaluate(try ExpressionParser.parse(source), environment: environment)

@@ -128,6 +128,10 @@ public struct ChainEvaluator<Value>: Sendable {
         if let reason = initializers.refusals[name] {
             throw ExpressionError(.unsupported, at: site.nameRange, "'\(name)'\(Wording.context(context)) cannot be shown on a board: \(reason)")
         }
+        if let undeclared = initializers.undeclared, name.first?.isUppercase ?? false {
+            throw ExpressionError(.unknownName, at: site.nameRange, undeclared(Quoting.clip(name), Wording.context(context)),
+                                  suggestion: initializers.suggestion(for: name))
+        }
         if !initializers.names.isEmpty, name.first?.isUppercase ?? false {
             throw ExpressionError(
                 .unknownName, at: site.nameRange,

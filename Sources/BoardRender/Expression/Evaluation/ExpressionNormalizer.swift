@@ -38,14 +38,16 @@ public struct ExpressionNormalizer: Sendable {
         case .number, .string, .bool, .nilLiteral, .keyPath:
             return e
         case let .identifier(name):
-            if let value = constants[name] { return at(try rewrite(value, depth: depth + 1).kind) }
+            // A constant's expression comes from elsewhere (a Swift file, "let"): it takes
+            // the place of its name, so errors inside it point at the use.
+            if let value = constants[name] { return at(try rewrite(value.relocated(to: e.range), depth: depth + 1).kind) }
             return e
         case let .implicitMember(name):
             if let inlined = try inline(name, arguments: nil, at: e, depth: depth) { return inlined }
             return e
         case let .member(base, name, nameRange):
             if case let .identifier(type) = base.kind, let value = constants[type + "." + name] {
-                return at(try rewrite(value, depth: depth + 1).kind)
+                return at(try rewrite(value.relocated(to: e.range), depth: depth + 1).kind)
             }
             if case let .identifier(type) = base.kind, ["AnyTransition", "Animation", "Transition"].contains(type),
                let inlined = try inline(name, arguments: nil, at: e, depth: depth) {

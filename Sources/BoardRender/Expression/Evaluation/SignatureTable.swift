@@ -14,6 +14,10 @@ public struct SignatureTable<Result>: Sendable {
     /// Names SwiftUI has that a board cannot show, with why: the message for them
     /// says so instead of "unknown".
     public var refusals: [String: String] = [:]
+    /// For a capitalised name the table does not have: where such a thing is
+    /// declared (`'Tilt' is not a Transition boardgen has read; declare …`),
+    /// given the name and the context phrase (` for 'with:' of '.combined'`).
+    public var undeclared: (@Sendable (_ name: String, _ context: String) -> String)?
     /// Names accepted with any arguments and ignored (styling that changes nothing drawn).
     public var ignored: Set<String> = []
 

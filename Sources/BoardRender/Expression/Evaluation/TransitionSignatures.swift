@@ -95,6 +95,11 @@ public enum TransitionSignatures {
     /// type, `Tilt()`, when declared as `tilt` or `Tilt`.
     static func initializers(custom: [String: Transition], swift: SwiftEnvironment = .empty) -> SignatureTable<Transition> {
         var table = SignatureTable<Transition>(noun: "custom transition", [])
+        let known = swift.declarations.transitionTypes.keys.sorted()
+        table.undeclared = { name, context in
+            "'\(name)'\(context) is not a Transition boardgen has read; declare struct \(name): Transition in a Swift file and list it in the board's \"swift\" key"
+                + (known.isEmpty ? "" : " (read: \(known.prefix(8).joined(separator: ", ")))")
+        }
         // `Tilt()`, `Tilt(angle: 45)`: a `Transition` struct declared in Swift.
         for (name, type) in swift.declarations.transitionTypes.sorted(by: { $0.key < $1.key }) {
             let parameters = type.properties.map { Parameter($0.name, .any, default: "nil") }
@@ -162,8 +167,7 @@ extension ValueReader {
 
     /// An animation, or `nil` (also written `.none`) for none.
     public static func optionalAnimation(_ e: Expr, for context: String) throws(ExpressionError) -> Animation? {
-        if case .nilLiteral = e.kind { return nil }
-        if case .implicitMember("none") = e.kind { return nil }
+        if AnimationEvaluator.isNone(e) { return nil }
         return try animation(e, for: context)
     }
 }

@@ -99,6 +99,34 @@ public enum ValueReader {
 
     /// The `.type` error "expected a number for …, found …".
     public static func mismatch(_ e: Expr, _ type: ValueType, _ context: String?) -> ExpressionError {
-        ExpressionError(.type, at: e.range, "expected \(type.expectation)\(Wording.context(context)), found \(e.summary)")
+        ExpressionError(.type, at: e.range, "expected \(type.expectation)\(Wording.context(context)), found \(e.summary)" + unknownNamesHint(e))
+    }
+
+    /// For an expression that names values of the app (`self.popupTransition`,
+    /// `isExpanded ? … : …`, `duration`): what a board can do instead.
+    static func unknownNamesHint(_ e: Expr) -> String {
+        if case let .binary(op, _, _) = e.kind, op == "..." || op == "..<" {
+            return "; '\(Quoting.clip(e.description, limit: 40))' is a range (your app picks from it at run time); write the one value to show"
+        }
+        var names: [String] = []
+        func walk(_ x: Expr) {
+            if case let .identifier(name) = x.kind, let first = name.first, first.isLowercase || first == "_",
+               !names.contains(name) {
+                names.append(name)
+            }
+            if case let .call(callee, _, _) = x.kind, case .identifier = callee.kind {
+                x.children.dropFirst().forEach(walk)   // a function's name is not a value
+                return
+            }
+            x.children.forEach(walk)
+        }
+        walk(e)
+        guard !names.isEmpty, names.count <= 4 else { return "" }
+        let list = Wording.list(names.map { "'\($0)'" }, "and")
+        if names == ["self"] {
+            return "; a board cannot read your app's properties: write the value itself, or declare it in a Swift file the board names in \"swift\""
+        }
+        return "; \(list) \(names.count == 1 ? "is a name" : "are names") a board does not know (your app's state or constants): "
+            + "write the value you want to show, or declare \(names.count == 1 ? "it" : "them") under \"let\" or in a Swift file named in \"swift\""
     }
 }
