@@ -43,11 +43,50 @@ def check(boardgen, directory, board):
 def reason(line):
     # The message without its place, its cell and its quoted expression, for grouping.
     text = re.sub(r"^boardgen: error: \S+:\d+:\d+: ", "", line)
+    text = re.sub(r"^the (transition|Transition|view modifier|animation) \S+ cannot be (drawn|used): ", "", text)
     text = re.sub(r"^in (cell \"a\"'s|the board's) \"(transition|animation)\": ", "", text)
     text = re.sub(r"in \S+\.body at \S+: ", "", text)
     text = re.sub(r"'[^']*'", "'…'", text)
     text = re.sub(r"\"[^\"]*\"", "\"…\"", text)
     return text[:110]
+
+def measure_declarations(boardgen, corpus, declarations, failures):
+    """Each repository's declarations pasted into one Swift file, checked with
+    `boardgen check File.swift`: what it reads and draws, and what it refuses."""
+    read = refused = skipped = 0
+    kinds = collections.Counter()
+    reasons = collections.Counter()
+    for repo, sources in sorted(declarations.items()):
+        with tempfile.TemporaryDirectory() as d:
+            path = os.path.join(d, "Pasted.swift")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("\n\n".join(sources))
+            r = subprocess.run([boardgen, "check", path], capture_output=True, text=True, timeout=60)
+        for line in r.stdout.splitlines()[1:]:
+            m = re.match(r"\s+\d+:\d+\s+(.+?)\s{2,}", line)
+            if not m:
+                continue
+            if m.group(1) == "skipped":
+                skipped += 1
+            else:
+                read += 1
+                kinds[m.group(1)] += 1
+        for line in r.stderr.splitlines():
+            more = re.search(r"… and (\d+) more problems", line)
+            if more:
+                refused += int(more.group(1))
+                reasons["(past the first 20 of one file)"] += int(more.group(1))
+            elif line.startswith("boardgen: error:"):
+                refused += 1
+                reasons[reason(line)] += 1
+    total = read + refused
+    print(f"declarations ({len(declarations)} repositories): {read} of {total} read and drawable ({100 * read / max(1, total):.1f}%), "
+          f"{refused} refused; {skipped} other declarations skipped")
+    for kind, n in kinds.most_common():
+        print(f"  {kind}: {n}")
+    print("  commonest refusals:")
+    for r, n in reasons.most_common(failures):
+        print(f"    {n:4d}  {r}")
 
 def measure(boardgen, corpus, failures):
     declarations = repo_declarations(corpus)
@@ -97,6 +136,7 @@ def measure(boardgen, corpus, failures):
         print(f"  commonest refusals:")
         for r, n in reasons[key].most_common(failures):
             print(f"    {n:4d}  {r}\n          e.g. {examples[(key, r)]}")
+    measure_declarations(boardgen, corpus, declarations, failures)
 
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])

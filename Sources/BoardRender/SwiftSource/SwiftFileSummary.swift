@@ -89,7 +89,10 @@ public struct SwiftFileSummary: Sendable {
             }
             entries.append(Entry(kind: "animation", name: name, location: f.location, detail: detail))
         }
-        for (name, c) in declarations.constants {
+        // `static let duration` in `enum Timing` is readable as both `duration` and
+        // `Timing.duration`: it is listed once, qualified.
+        let qualified = Set(declarations.constants.filter { $0.key.contains(".") }.map { $0.value.offset })
+        for (name, c) in declarations.constants where name.contains(".") || !qualified.contains(c.offset) {
             entries.append(Entry(kind: "constant", name: name, location: c.file.location(of: c.offset), detail: "= \(c.expr)"))
         }
         for (name, problem) in declarations.unreadable {
