@@ -1,0 +1,145 @@
+import Testing
+@testable import BoardRender
+
+/// The view modifiers next to `.transition` in a cell's view: `.padding` and
+/// `.frame` are modelled; `.id`, `.zIndex`, `.animation` and `.contentTransition`
+/// are accepted and change nothing a cell shows (SEMANTICS.md §10, §11); styling is
+/// ignored; what a board cannot draw is refused with why.
+@Suite struct ViewModifierTests {
+    static func parse(_ source: String) throws(ExpressionError) -> ViewNode { try ViewEvaluator().parse(source) }
+
+    /// The error `source` gives, or nil when it parses.
+    static func error(_ source: String) -> ExpressionError? {
+        do { _ = try parse(source); return nil } catch { return error }
+    }
+
+    static func padding(_ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double) -> ViewNode {
+        .modified(.tile("A"), .padding(top: top, leading: leading, bottom: bottom, trailing: trailing))
+    }
+
+    // MARK: Accepted
+
+    @Test(arguments: [
+        ("Tile(\"A\").padding()", padding(16, 16, 16, 16)),
+        ("Tile(\"A\").padding(8)", padding(8, 8, 8, 8)),
+        ("Tile(\"A\").padding(0.5)", padding(0.5, 0.5, 0.5, 0.5)),
+        ("Tile(\"A\").padding(.horizontal, 20)", padding(0, 20, 0, 20)),
+        ("Tile(\"A\").padding(.vertical, 6)", padding(6, 0, 6, 0)),
+        ("Tile(\"A\").padding(.trailing)", padding(0, 0, 0, 16)),
+        ("Tile(\"A\").padding(.all, 3)", padding(3, 3, 3, 3)),
+        ("Tile(\"A\").padding([.top, .leading], 4)", padding(4, 4, 0, 0)),
+        ("Tile(\"A\").padding([.bottom, .horizontal], 2)", padding(0, 2, 2, 2)),
+        ("Tile(\"A\").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))", padding(1, 2, 3, 4)),
+        ("Tile(\"A\").padding(EdgeInsets(leading: 5))", padding(0, 5, 0, 0)),
+        ("Tile(\"A\").frame(width: 80, height: 40)", .modified(.tile("A"), .frame(width: 80, height: 40, alignment: .center))),
+        ("Tile(\"A\").frame(width: 80)", .modified(.tile("A"), .frame(width: 80, height: nil, alignment: .center))),
+        ("Tile(\"A\").frame(height: 30, alignment: .topLeading)", .modified(.tile("A"), .frame(width: nil, height: 30, alignment: .topLeading))),
+        ("Tile(\"A\").frame(width: 10, height: 20, alignment: .bottomTrailing)",
+         .modified(.tile("A"), .frame(width: 10, height: 20, alignment: .bottomTrailing))),
+        ("Tile(\"A\").frame(width: .zero, height: 0)", .modified(.tile("A"), .frame(width: 0, height: 0, alignment: .center))),
+    ])
+    func layoutModifiersAreRead(_ source: String, _ expected: ViewNode) throws {
+        #expect(try Self.parse(source) == expected, "\(source)")
+    }
+
+    /// Accepted, and the view is exactly the tile: these change nothing a cell shows.
+    @Test(arguments: [
+        "Tile(\"A\").id(\"row-1\")",
+        "Tile(\"A\").id(item.id)",
+        "Tile(\"A\").zIndex(1)",
+        "Tile(\"A\").zIndex(-2.5)",
+        "Tile(\"A\").animation(.easeInOut(duration: 0.3), value: present)",
+        "Tile(\"A\").animation(nil, value: count)",
+        "Tile(\"A\").animation(.spring(response: 0.4, dampingFraction: 0.8))",
+        "Tile(\"A\").animation(.default)",
+        "Tile(\"A\").contentTransition(.numericText())",
+        "Tile(\"A\").contentTransition(.opacity)",
+        "Tile(\"A\").font(.headline)",
+        "Tile(\"A\").foregroundColor(.red)",
+        "Tile(\"A\").foregroundStyle(.secondary)",
+        "Tile(\"A\").bold()",
+        "Tile(\"A\").cornerRadius(8)",
+        "Tile(\"A\").accessibilityLabel(\"A\")",
+        "Tile(\"A\").onTapGesture { present.toggle() }",
+    ])
+    func modifiersThatChangeNothingLeaveTheTile(_ source: String) throws {
+        #expect(try Self.parse(source) == .tile("A"), "\(source)")
+    }
+
+    /// Accepted next to a transition, the item keeps its transition and its padding.
+    @Test func acceptedModifiersKeepTheTransition() throws {
+        let v = try Self.parse("Tile(\"A\").padding(8).id(1).zIndex(1).animation(.easeIn, value: x).transition(.scale)")
+        #expect(v == .transition(Self.padding(8, 8, 8, 8), .scale))
+    }
+
+    // MARK: Refused
+
+    /// What a board cannot draw is refused with a reason naming the construct, not "unknown".
+    @Test(arguments: [
+        ("Tile(\"A\").shadow(radius: 3)", "'.shadow' cannot be shown on a board: a board draws no shadows"),
+        ("Tile(\"A\").overlay { Tile(\"B\") }", "'.overlay' cannot be shown on a board"),
+        ("Tile(\"A\").opacity(0.5)", "'.opacity' cannot be shown on a board"),
+        ("Tile(\"A\").layerEffect(s, maxSampleOffset: .zero)", "'.layerEffect' cannot be shown on a board: a shader cannot be drawn"),
+        ("Tile(\"A\").matchedGeometryEffect(id: 1, in: ns)", "'.matchedGeometryEffect' cannot be shown on a board"),
+        ("Text(\"A\")", "'Text' cannot be shown on a board"),
+        ("Image(\"star\")", "'Image' cannot be shown on a board"),
+        ("GeometryReader { _ in Tile(\"A\") }", "'GeometryReader' cannot be shown on a board: a GeometryReader runs a closure"),
+        ("VStack { Text(\"A\") }", "'Text' cannot be shown on a board"),
+    ])
+    func unsupportedConstructsAreRefusedWithAReason(_ source: String, _ fragment: String) {
+        guard let e = Self.error(source) else { Issue.record("\(source) parsed"); return }
+        #expect(e.kind == .unsupported, "\(source): \(e.kind)")
+        #expect(e.message.contains(fragment), "\(e.message)")
+    }
+
+    /// The refused name is pointed at: the range covers `.shadow` in the source
+    /// (a member's name range starts at its dot).
+    @Test func theRefusalPointsAtTheName() throws {
+        let source = "Tile(\"A\").shadow(radius: 3)"
+        let e = try #require(Self.error(source))
+        let chars = Array(source)
+        #expect(e.range == SourceRange(9, 16))
+        #expect(String(chars[e.range.start..<e.range.end]) == ".shadow")
+        let text = try #require(Self.error("VStack { Text(\"A\") }"))
+        #expect(text.range == SourceRange(9, 13))
+    }
+
+    // MARK: Bad values
+
+    @Test(arguments: [
+        ("Tile(\"A\").padding(-3)", ExpressionError.Kind.value, "a padding must be"),
+        ("Tile(\"A\").padding(1001)", .value, "a padding must be"),
+        ("Tile(\"A\").padding(.horizontal, -1)", .value, "got -1"),
+        ("Tile(\"A\").padding(.sides, 4)", .value, "expected edges"),
+        ("Tile(\"A\").padding([.top, .sides], 4)", .value, "expected edges"),
+        ("Tile(\"A\").padding(EdgeInsets(top: -2))", .value, "got -2"),
+        ("Tile(\"A\").padding(\"8\")", .type, "expected a number for 'length' of '.padding', found string"),
+        ("Tile(\"A\").frame(width: -5)", .value, "'width:' of '.frame' must be nil or a length"),
+        ("Tile(\"A\").frame(height: 20000)", .value, "'height:' of '.frame' must be nil or a length"),
+        ("Tile(\"A\").zIndex(\"top\")", .type, "expected a number for 'value' of '.zIndex'"),
+    ])
+    func badValuesAreRefused(_ source: String, _ kind: ExpressionError.Kind, _ fragment: String) {
+        guard let e = Self.error(source) else { Issue.record("\(source) parsed"); return }
+        #expect(e.kind == kind, "\(source): \(e.kind) \(e.message)")
+        #expect(e.message.contains(fragment), "\(e.message)")
+    }
+
+    /// An accepted `.animation` is still read: a misspelt or out-of-range animation is an error.
+    @Test(arguments: [
+        ("Tile(\"A\").animation(.bogus, value: x)", ExpressionError.Kind.unknownName, "unknown animation '.bogus' for 'animation' of '.animation'"),
+        ("Tile(\"A\").animation(.bogus)", .unknownName, "unknown animation '.bogus' for 'animation' of '.animation'"),
+        ("Tile(\"A\").animation(.easeIn(duration: -1), value: x)", .value, "'duration:' of '.easeIn' must be from 0 to 600; got -1"),
+    ])
+    func theAnimationOfAnAnimationModifierIsChecked(_ source: String, _ kind: ExpressionError.Kind, _ fragment: String) {
+        guard let e = Self.error(source) else { Issue.record("\(source) parsed"); return }
+        #expect(e.kind == kind, "\(source): \(e.kind) \(e.message)")
+        #expect(e.message.contains(fragment), "\(e.message)")
+    }
+
+    /// An unknown modifier is still unknown, with the modifiers a view has listed.
+    @Test func anUnknownModifierIsNotSilentlyIgnored() {
+        guard let e = Self.error("Tile(\"A\").paddding(8)") else { Issue.record("parsed"); return }
+        #expect(e.kind == .unknownName)
+        #expect(e.suggestion == ".padding", "\(e.description)")
+    }
+}

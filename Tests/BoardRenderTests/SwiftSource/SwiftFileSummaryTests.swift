@@ -1,0 +1,247 @@
+import Testing
+@testable import BoardRender
+
+/// What `boardgen check File.swift` lists: every declaration read, in file order,
+/// with its kind, how a board names it and what it draws; what was skipped; and the
+/// declarations it would read but cannot draw, at their lines.
+@Suite struct SwiftFileSummaryTests {
+    // Line numbers are those of the text below (line 1 is `import SwiftUI`).
+    static let source = #"""
+    import SwiftUI
+
+    let duration = 0.35
+
+    extension AnyTransition {
+        static var drop: AnyTransition { .move(edge: .top).combined(with: .opacity) }
+        static func lift(_ distance: CGFloat = 40) -> AnyTransition { .offset(y: distance) }
+        static func slideIn(from edge: Edge) -> AnyTransition { .move(edge: edge) }
+    }
+
+    struct Fade: ViewModifier {
+        var amount: Double
+        func body(content: Content) -> some View { content.opacity(1 - amount) }
+    }
+
+    struct FoldUp: ViewModifier, Animatable {
+        var progress: Double
+        var animatableData: Double {
+            get { progress }
+            set { progress = newValue }
+        }
+        func body(content: Content) -> some View {
+            content.frame(height: max(0, (1 - progress) * 40), alignment: .top).clipped()
+        }
+    }
+
+    struct Twirl: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content
+                .scaleEffect(phase.isIdentity ? 1 : 0.5)
+                .opacity(phase.isIdentity ? 1 : 0)
+                .blur(radius: phase.isIdentity ? 0 : 10)
+                .rotationEffect(
+                    .degrees(
+                        phase == .willAppear ? 360 :
+                            phase == .didDisappear ? -360 : .zero
+                    )
+                )
+                .brightness(phase == .willAppear ? 1 : 0)
+        }
+    }
+
+    extension Animation {
+        static var gentle: Animation { .easeInOut(duration: duration) }
+    }
+
+    struct ContentView: View {
+        @State private var present = true
+        var body: some View { Text("A") }
+    }
+
+    struct Wobble: GeometryEffect {
+        var amount: Double
+        var animatableData: Double {
+            get { amount }
+            set { amount = newValue }
+        }
+        func effectValue(size: CGSize) -> ProjectionTransform {
+            ProjectionTransform(CGAffineTransform(translationX: amount, y: 0))
+        }
+    }
+
+    struct Shadowed: ViewModifier {
+        var radius: Double
+        func body(content: Content) -> some View { content.shadow(radius: radius) }
+    }
+    """#
+
+    static func summary(_ text: String = source) throws -> SwiftFileSummary {
+        SwiftFileSummary(try SwiftFileReader.read(SwiftSourceText(name: "T.swift", text: text)))
+    }
+
+    static func line(_ text: String, containing fragment: String) -> Int? {
+        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(fragment) }.map { $0 + 1 }
+    }
+
+    @Test func theSourceLinesAreTheOnesTheTestsName() {
+        // A guard on the hand-counted line numbers used below.
+        #expect(Self.line(Self.source, containing: "let duration") == 3)
+        #expect(Self.line(Self.source, containing: "static var drop") == 6)
+        #expect(Self.line(Self.source, containing: "struct Twirl") == 27)
+        #expect(Self.line(Self.source, containing: "struct Wobble") == 52)
+        #expect(Self.line(Self.source, containing: "struct Shadowed") == 63)
+    }
+
+    @Test func entriesAreListedInFileOrderWithTheirKinds() throws {
+        let s = try Self.summary()
+        #expect(s.entries.map(\.kind) == [
+            "constant", "transition", "transition", "transition", "view modifier", "view modifier",
+            "Transition struct", "animation",
+        ])
+        #expect(s.entries.map(\.name) == [
+            "duration", ".drop", ".lift(_ distance: CGFloat = 40)", ".slideIn(from edge: Edge)",
+            "Fade(amount: Double)", "FoldUp(progress: Double)", "Twirl()", ".gentle",
+        ])
+        #expect(s.entries.map(\.location.line) == [3, 6, 7, 8, 11, 16, 27, 44])
+    }
+
+    /// Members are located at their names, types at their `struct` keyword.
+    @Test func locationsPointAtTheDeclarations() throws {
+        let s = try Self.summary()
+        let columns = Dictionary(uniqueKeysWithValues: s.entries.map { ($0.name, $0.location.column) })
+        #expect(columns[".drop"] == 16)          // `    static var drop`
+        #expect(columns[".lift(_ distance: CGFloat = 40)"] == 17)   // `    static func lift`
+        #expect(columns["Fade(amount: Double)"] == 1)
+        #expect(columns[".gentle"] == 16)
+    }
+
+    @Test func transitionsSayWhatTheyDrawOrWhatTheyNeed() throws {
+        let s = try Self.summary()
+        let details = Dictionary(uniqueKeysWithValues: s.entries.map { ($0.name, $0.detail) })
+        // .move(edge: .top) combined with .opacity: the same look at both ends.
+        #expect(details[".drop"] == "off screen: .move(edge: .top) .opacity(0)")
+        #expect(details[".lift(_ distance: CGFloat = 40)"] == "with its defaults, off screen: .offset(x: 0, y: 40)")
+        #expect(details[".slideIn(from edge: Edge)"] == "needs arguments")
+        #expect(details[".gentle"] == "settles after 0.35 s")
+        #expect(details["duration"] == "= 0.35")
+    }
+
+    @Test func modifiersSayWhetherTheyArePlainOrAnimatable() throws {
+        let s = try Self.summary()
+        let details = Dictionary(uniqueKeysWithValues: s.entries.map { ($0.name, $0.detail) })
+        #expect(details["Fade(amount: Double)"]
+            == "plain: the body runs at the two ends and its effects interpolate; use with .modifier(active:identity:)")
+        #expect(details["FoldUp(progress: Double)"]
+            == "Animatable (animatableData: progress): the body runs at every intermediate value; use with .modifier(active:identity:)")
+    }
+
+    /// Apple's `Twirl` example (TransitionPhase docs) reads, `.zero` in its nested
+    /// ternary included: inserted from willAppear (rotation 360°, brightness 1),
+    /// removed to didDisappear (rotation −360°, brightness 0, left out as neutral).
+    @Test func applesTwirlIsReadAndDescribedPerPhase() throws {
+        let s = try Self.summary()
+        let twirl = try #require(s.entries.first { $0.name == "Twirl()" })
+        // The body's modifiers in order (scale, opacity, blur, rotation, brightness), each at
+        // the phase's value: willAppear 0.5 / 0 / 10 / 360° / 1; didDisappear 0.5 / 0 / 10 / −360° / 0.
+        #expect(twirl.detail == "body per phase (willAppear, identity, didDisappear); inserted from: "
+            + ".scaleEffect(0.5) .opacity(0) .blur(radius: 10) .rotationEffect(.degrees(360)) .brightness(1); "
+            + "removed to: .scaleEffect(0.5) .opacity(0) .blur(radius: 10) .rotationEffect(.degrees(-360))", "\(twirl.detail)")
+        #expect(!s.problems.contains { $0.message.contains("Twirl") })
+    }
+
+    @Test func skippedDeclarationsAreListedApart() throws {
+        let s = try Self.summary()
+        #expect(s.skipped.map(\.name) == ["struct ContentView"])
+        #expect(s.skipped.map(\.location.line) == [47])
+        #expect(s.skipped.first?.detail == "views and shapes are not read")
+        #expect(!s.entries.contains { $0.name.contains("ContentView") })
+    }
+
+    /// A GeometryEffect and a body using `.shadow` are problems at their `struct` lines,
+    /// and are not entries.
+    @Test func undrawableDeclarationsAreProblemsAtTheirLines() throws {
+        let s = try Self.summary()
+        #expect(s.problems.map(\.location.line) == [52, 63])
+        #expect(s.problems.map(\.location.column) == [1, 1])
+        let wobble = s.problems.first?.message ?? ""
+        #expect(wobble.hasPrefix("the view modifier Wobble cannot be drawn: a GeometryEffect"), "\(wobble)")
+        let shadowed = s.problems.last?.message ?? ""
+        #expect(shadowed.hasPrefix("the view modifier Shadowed cannot be drawn: "), "\(shadowed)")
+        #expect(shadowed.contains("in Shadowed.body at T.swift:65:55: '.shadow' cannot be shown on a board: a board draws no shadows"),
+                "\(shadowed)")
+        #expect(!s.entries.contains { $0.name.hasPrefix("Wobble") || $0.name.hasPrefix("Shadowed") })
+        // The excerpt shows the declaration's line with a caret under `struct` (for a
+        // modifier with a body; Wobble has none, so its problem has no excerpt).
+        #expect(s.problems.last?.excerpt?.text == "struct Shadowed: ViewModifier {")
+        #expect(s.problems.last?.excerpt?.caret == "^~~~~~")
+    }
+
+    /// A transition member whose body uses something a board cannot draw is found
+    /// when the file is checked, not when a board first uses it.
+    @Test(arguments: [
+        ("extension AnyTransition {\n    static var glow: AnyTransition { .modifier(active: Hue(a: 1), identity: Hue(a: 0)) }\n}\n"
+            + "struct Hue: ViewModifier {\n    var a: Double\n    func body(content: Content) -> some View { content.hueRotation(.degrees(a * 90)) }\n}\n",
+         [4], "'.hueRotation'"),
+        ("struct Shade: Transition {\n    func body(content: Content, phase: TransitionPhase) -> some View {\n"
+            + "        content.colorEffect(ShaderLibrary.tint())\n    }\n}\n",
+         [1], "'.colorEffect'"),
+    ])
+    func bodiesAreEvaluatedWhenChecked(_ text: String, _ lines: [Int], _ fragment: String) throws {
+        let s = try Self.summary(text)
+        #expect(s.problems.map(\.location.line).contains(lines[0]), "\(s.problems.map(\.message))")
+        #expect(s.problems.contains { $0.message.contains(fragment) }, "\(s.problems.map(\.message))")
+    }
+
+    static let more = #"""
+    struct Lift: Transition {
+        var distance: Double = 30
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content.offset(y: phase.value * distance)
+        }
+    }
+    struct Push: Transition {
+        var distance: Double
+        func body(content: Content, phase: TransitionPhase) -> some View { content.offset(x: phase.value * distance) }
+    }
+    extension Animation {
+        static func quick(_ d: Double) -> Animation { .easeOut(duration: d) }
+        static var pulse: Animation { .easeInOut(duration: 0.5).repeatForever() }
+        static func slow(_ d: Double = 1.5) -> Animation { .linear(duration: d) }
+    }
+    extension AnyTransition {
+        static var broken: AnyTransition { .scale(scale: 0.5 0.2) }
+    }
+    """#
+
+    /// A Transition struct is tried with its defaults (phase.value −1 on insertion, +1 on
+    /// removal: offset −30 / +30) or listed as needing arguments; animations say when they
+    /// settle, or that they repeat forever.
+    @Test func defaultsArgumentsAndAnimations() throws {
+        let s = try Self.summary(Self.more)
+        #expect(s.entries.map(\.name) == ["Lift(distance: Double = 30)", "Push(distance: Double)",
+                                          ".quick(_ d: Double)", ".pulse", ".slow(_ d: Double = 1.5)"])
+        #expect(s.entries.map(\.detail) == [
+            "body per phase (willAppear, identity, didDisappear); with its defaults, inserted from: .offset(x: 0, y: -30); removed to: .offset(x: 0, y: 30)",
+            "body per phase (willAppear, identity, didDisappear)",
+            "needs arguments", "repeats forever", "settles after 1.50 s",
+        ])
+    }
+
+    /// A member whose expression does not parse is a problem at the place of its error
+    /// (line 17, the column of `0.2`, where a `,` or `)` was expected).
+    @Test func anUnreadableMemberIsAProblemWhereItsErrorIs() throws {
+        let s = try Self.summary(Self.more)
+        #expect(s.problems.count == 1)
+        let p = try #require(s.problems.first)
+        #expect(p.location.line == 17 && p.location.column == 58, "\(p.location)")
+        #expect(p.message.hasPrefix("broken cannot be read: "), "\(p.message)")
+        #expect(!s.entries.contains { $0.name == ".broken" })
+    }
+
+    /// `.zero` reads as 0 wherever a number is expected.
+    @Test func zeroIsANumber() throws {
+        #expect(try ValueReader.number(try ExpressionParser.parse(".zero"), for: "") == 0)
+        #expect(try ValueReader.number(try ExpressionParser.parse("CGFloat.zero"), for: "") == 0)
+        #expect(try TransitionEvaluator().parse(".offset(x: .zero, y: 12)") == .offset(x: 0, y: 12))
+    }
+}
