@@ -10,6 +10,8 @@
 #   board   the board-file reader and the expression parser (BoardFileFuzzer.swift)
 #   render  a whole board file → scene → pixels at a small size; a board that
 #           reads but does not draw is a crash (RenderFuzzer.swift)
+#   swift   the Swift reader: a file's declarations, each evaluated as `check
+#           X.swift` does and drawn on a one-cell board (SwiftFileFuzzer.swift)
 #   cli     the command line: argument parser, option values (numbers, times,
 #           paths) and the commands, in process, outputs kept in a directory
 #           that does not exist (CLIFuzzer.swift)
@@ -29,8 +31,9 @@ if [[ $# -gt 0 && $1 == -- ]]; then shift; fi
 case $target in
   board) sources=(Fuzz/BoardFileFuzzer.swift) ;;
   render) sources=(Fuzz/RenderFuzzer.swift) ;;
+  swift) sources=(Fuzz/SwiftFileFuzzer.swift) ;;
   cli) sources=(Fuzz/CLIFuzzer.swift $(ls Sources/boardgen/Commands/*.swift Sources/boardgen/Frontend/*.swift)) ;;
-  *) echo "fuzz.sh: unknown target '$target'; use board, render or cli" >&2; exit 2 ;;
+  *) echo "fuzz.sh: unknown target '$target'; use board, render, swift or cli" >&2; exit 2 ;;
 esac
 
 scratch=.build-fuzz
@@ -41,9 +44,9 @@ bin=$(swift build --scratch-path "$scratch" --show-bin-path)
 objects=$(find "$bin/BoardRender.build" "$bin/DidYouMean.build" "$bin/CCleanup.build" -name '*.o')
 if [[ $target == cli ]]; then objects="$objects $(find "$bin/CommandLineKit.build" -name '*.o')"; fi
 swiftc -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$target" -I "$bin/Modules" \
-  -I Sources/CCairo -I Sources/CGif -Xcc -fmodule-map-file="$bin/CCleanup.build/module.modulemap" \
+  -I Sources/CCairo -I Sources/CGif -I Sources/CWebP -Xcc -fmodule-map-file="$bin/CCleanup.build/module.modulemap" \
   $(pkg-config --cflags-only-I cairo | sed "s/-I/-Xcc -I/g") \
-  "${sources[@]}" $objects -lcairo -lgif -o "$scratch/fuzz-$target"
+  "${sources[@]}" $objects -lcairo -lgif -lwebp -lwebpmux -lwebpdemux -o "$scratch/fuzz-$target"
 
 corpus="$scratch/corpus-$target"
 mkdir -p "$corpus"
@@ -53,6 +56,12 @@ case $target in
     printf '%s' '.easeInOut(duration: 0.7).speed(0.25)' > "$corpus/expr-1"
     printf '%s' 'VStack { Tile("A").transition(.scale) }' > "$corpus/expr-2"
     printf '%s' '{"animation": ".bouncy", "transitions": {"t": {"active": {"scale": 2, "offset": [0, 70], "blur": 3}}}, "cells": [{"name": "a", "transition": ".custom(\"t\").combined(with: .scale(0.5))"}]}' > "$corpus/board-1"
+    ;;
+  swift)
+    cp Examples/*.swift "$corpus/" 2>/dev/null || true
+    printf '%s' 'extension AnyTransition { static func f(_ d: CGFloat = 3) -> AnyTransition { let e = d * 2; return .offset(y: e).combined(with: .opacity) } }' > "$corpus/swift-1"
+    printf '%s' 'struct M: ViewModifier, Animatable { var p: Double; var animatableData: Double { get { p } set { p = newValue } }; func body(content: Content) -> some View { content.opacity(p < 0.5 ? 1 : 0).frame(height: (1 - p) * 40, alignment: .top).clipped() } }' > "$corpus/swift-2"
+    printf '%s' 'struct T: Transition { var k = 1.0; func body(content: Content, phase: TransitionPhase) -> some View { content.rotation3DEffect(.degrees(phase.value * 80), axis: (x: 1, y: 0, z: 0)).scaleEffect(phase.isIdentity ? 1 : 0.5) } }' > "$corpus/swift-3"
     ;;
   cli)
     printf 'render\nbench\n--fps\n25\n-o\n{n}.png' > "$corpus/cli-1"

@@ -45,13 +45,13 @@ struct GridEvaluation: Sendable {
             guard state.present else { continue }
             let tint = resolveTint(cell.tint, index: i)
             var item = ViewRecord(
-                key: itemKey(i), parent: slotKey(i), frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
+                key: itemKey(i), parent: slotKey(i), frame: Rect(x: 0, y: 0, width: slots[i].width, height: slots[i].height),
                 drawing: .tile(label: items[i].label, tint: tint), transition: items[i].item.transition,
                 centered: true, scope: scope, role: .gridItem(cell: i))
             // `.padding` and `.frame` in the cell's view: the item has its own size, centred in
             // the slot, and the tile its own place in the item.
             let placement = items[i].item.view.placement(in: size)
-            if placement.size != size { item.contentSize = placement.size }
+            if placement.size != item.frame.size { item.contentSize = placement.size }
             if placement.tile != Rect(x: 0, y: 0, width: placement.size.width, height: placement.size.height) { item.inset = placement.tile }
             result.append(item)
         }

@@ -36,7 +36,7 @@ public struct SwiftDeclarations: Sendable {
 
     /// Whether nothing was read.
     public var isEmpty: Bool {
-        transitions.isEmpty && animations.isEmpty && modifiers.isEmpty && transitionTypes.isEmpty && constants.isEmpty
+        transitions.isEmpty && animations.isEmpty && modifiers.isEmpty && transitionTypes.isEmpty && constants.isEmpty && unreadable.isEmpty
     }
 }
 

@@ -35,6 +35,7 @@ public struct SwiftEnvironment: Sendable {
         n.transitions = declarations.transitions
         n.animations = declarations.animations
         n.builtins = Self.builtinNames
+        n.unreadable = declarations.unreadable
         return n
     }
 

@@ -136,9 +136,7 @@ import TestSupport
         """, to: dir + "/board.json")
         let r = try BoardgenProcess.run(["check", dir + "/board.json"])
         #expect(r.status == 2)
-        withKnownIssue("a board using an unreadable Swift member says \"unknown transition '.broken'\" instead of the member's read problem") {
-            #expect(r.error.contains("T.swift:2:58"), "\(r.error)")
-            #expect(!r.error.contains("unknown transition '.broken'"), "\(r.error)")
-        }
+        #expect(r.error.contains("T.swift:2:58"), "\(r.error)")
+        #expect(!r.error.contains("unknown transition '.broken'"), "\(r.error)")
     }
 }

@@ -16,6 +16,9 @@ public struct ExpressionNormalizer: Sendable {
     public var animations: [String: SwiftFunction] = [:]
     /// The names that are SwiftUI's own and are never replaced by a declaration.
     public var builtins: Set<String> = []
+    /// Declarations a Swift file has but boardgen cannot read, with the first problem:
+    /// using one is an error that says so (rather than "unknown").
+    public var unreadable: [String: BoardFileError.Diagnostic] = [:]
 
     /// How deep constants and declarations may inline one another.
     public static let maximumDepth = 16
@@ -41,6 +44,7 @@ public struct ExpressionNormalizer: Sendable {
             // A constant's expression comes from elsewhere (a Swift file, "let"): it takes
             // the place of its name, so errors inside it point at the use.
             if let value = constants[name] { return at(try rewrite(value.relocated(to: e.range), depth: depth + 1).kind) }
+            try checkReadable(name, at: e)
             return e
         case let .implicitMember(name):
             if let inlined = try inline(name, arguments: nil, at: e, depth: depth) { return inlined }
@@ -106,8 +110,18 @@ public struct ExpressionNormalizer: Sendable {
     }
 
     /// A declaration used by name, inlined: its body with its parameters bound to `arguments`.
+    /// Throws when `name` is a declaration boardgen could not read.
+    func checkReadable(_ name: String, at e: Expr) throws(ExpressionError) {
+        guard !builtins.contains(name), let problem = unreadable[name] else { return }
+        throw ExpressionError(.unsupported, at: e.range,
+                              "'\(name)' is declared at \(problem.location), but boardgen cannot read it: \(problem.message)")
+    }
+
     func inline(_ name: String, arguments: [Expr.Argument]?, at e: Expr, depth: Int) throws(ExpressionError) -> Expr? {
-        guard !builtins.contains(name), let function = transitions[name] ?? animations[name] else { return nil }
+        guard !builtins.contains(name), let function = transitions[name] ?? animations[name] else {
+            try checkReadable(name, at: e)
+            return nil
+        }
         if function.isFunction, arguments == nil {
             throw ExpressionError(.arguments, at: e.range,
                                   "'\(name)' is a function (declared at \(function.location)); call it, as in .\(name)(…)")

@@ -1,0 +1,33 @@
+// libFuzzer target `swift`: the Swift reader (docs/swift-subset.md) and what is
+// built from it — every declaration evaluated as `boardgen check X.swift` does,
+// and each transition that reads drawn on a one-cell board.
+// Built and run by scripts/fuzz.sh; see DEVELOPERS.md.
+import BoardRender
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func boardgenFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
+    let declarations: SwiftDeclarations
+    do {
+        declarations = try SwiftFileReader.read(SwiftSourceText(name: "Fuzz.swift", text: text))
+    } catch {
+        if error.diagnostics.count > BoardFileError.maximumDiagnostics { fatalError("unbounded diagnostics") }
+        _ = error.lines(prefix: "boardgen: error: ")
+        return 0
+    }
+    let summary = SwiftFileSummary(declarations)
+    let environment = SwiftEnvironment(declarations: declarations)
+    let evaluator = TransitionEvaluator(swift: environment)
+    for entry in summary.entries.prefix(8) where entry.kind == "transition" || entry.kind == "Transition struct" {
+        guard !entry.detail.hasPrefix("needs"), !entry.detail.contains("needs arguments") else { continue }
+        let source = entry.kind == "transition" ? String(entry.name.prefix { $0 != "(" }) + (entry.name.contains("(") ? "()" : "")
+                                                : String(entry.name.prefix { $0 != "(" }) + "()"
+        guard let t = try? evaluator.parse(source) else { fatalError("\(source) was listed as drawable but does not evaluate") }
+        let board = Board(name: "f", title: "f", columns: 1, slotSize: Size(120, 40), animation: .easeInOut(duration: 0.35),
+                          showsStatus: false, cells: [.tile("a", t, caption: "")])
+        guard let builder = try? SceneBuilder(board: board) else { continue }
+        _ = builder.scene(at: 0.1).json()
+        _ = builder.scene(at: builder.timeline.insertionStart + 0.2).json()
+    }
+    return 0
+}
