@@ -53,7 +53,9 @@ public struct SwiftFileSummary: Sendable {
                 continue
             }
             var detail = "body per phase (willAppear, identity, didDisappear)"
-            if m.properties.allSatisfy({ $0.defaultValue != nil }) {
+            if !m.properties.allSatisfy({ $0.defaultValue != nil }) {
+                detail += "; needs arguments"
+            } else {
                 guard let t = evaluate("\(m.name)()", at: m.location, in: m.body?.result.file, what: "the Transition \(m.name)") else { continue }
                 detail += "; " + (m.properties.isEmpty ? "" : "with its defaults, ") + t.endpointsDescription
             }

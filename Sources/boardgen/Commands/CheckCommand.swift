@@ -29,7 +29,7 @@ enum CheckCommand: Subcommand {
                 let timeline = try board.timeline()
                 let contents = board.isPanelBoard
                     ? "\(board.panels.count) panel\(board.panels.count == 1 ? "" : "s"), \(board.scenario.initial.records.count) records"
-                    : "\(board.cells.count) cells"
+                    : "\(board.cells.count) cell\(board.cells.count == 1 ? "" : "s")"
                 let steps = board.scenario.steps.count
                 console.writeOutput("\(file): ok — \(contents), \(steps) step\(steps == 1 ? "" : "s"), cycle \(CurveListing.seconds(timeline.cycle)) s\n")
             } catch {
