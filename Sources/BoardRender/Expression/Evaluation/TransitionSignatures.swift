@@ -144,15 +144,19 @@ extension ValueReader {
     /// `CGSize(width:height:)`.
     public static func size(_ e: Expr, for context: String) throws(ExpressionError) -> Size {
         try ChainEvaluator<Size>(
-            type: .size, members: SignatureTable(noun: "size", [.property("zero") { Size(0, 0) }]),
-            modifiers: SignatureTable(noun: "modifier", []),
-            initializers: SignatureTable(noun: "initializer", [
-                Signature("CGSize", [
+            type: .size,
+            // `.init(width:height:)` where a CGSize is expected, as SwiftUI code writes it.
+            members: SignatureTable(noun: "size", [
+                .property("zero") { Size(0, 0) },
+                Signature("init", [
                     Overload([Parameter("width", .number, .points), Parameter("height", .number, .points)]) { a in
                         Size(try a.number("width"), try a.number("height"))
                     },
                 ]),
-                Signature("init", [
+            ]),
+            modifiers: SignatureTable(noun: "modifier", []),
+            initializers: SignatureTable(noun: "initializer", [
+                Signature("CGSize", [
                     Overload([Parameter("width", .number, .points), Parameter("height", .number, .points)]) { a in
                         Size(try a.number("width"), try a.number("height"))
                     },
