@@ -163,6 +163,11 @@ extension ValueReader {
                 .property("zero") { 0 },
                 Signature("degrees", [Overload([.unlabelled("degrees", .number)]) { a in try a.number("degrees") * .pi / 180 }]),
                 Signature("radians", [Overload([.unlabelled("radians", .number)]) { a in try a.number("radians") }]),
+                // `.init(degrees: 90)` where an Angle is expected.
+                Signature("init", [
+                    Overload([Parameter("degrees", .number)]) { a in try a.number("degrees") * .pi / 180 },
+                    Overload([Parameter("radians", .number)]) { a in try a.number("radians") },
+                ]),
             ]),
             modifiers: SignatureTable(noun: "modifier", []),
             initializers: SignatureTable(noun: "initializer", [

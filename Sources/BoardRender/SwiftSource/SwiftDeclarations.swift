@@ -104,14 +104,30 @@ public struct SwiftModifier: Sendable {
     public var animatableData: [String]
     /// Where it is declared.
     public var location: SourceLocation
-    /// Why it cannot be drawn (a custom initializer, a GeometryEffect), if so.
+    /// Why it cannot be drawn (a GeometryEffect, state), if so.
     public var unsupported: String?
+    /// Its own initializers; empty: the memberwise one (which Swift drops when there are any).
+    public var initializers: [SwiftInitializer] = []
+
+    /// The parameters of its first initializer: its own, or the memberwise one's.
+    public var initParameters: [SwiftParameter] { initializers.first?.parameters ?? properties }
 
     /// Whether its properties are interpolated (it declares `Animatable` and has `animatableData`),
     /// so its body runs at every intermediate value (SEMANTICS.md §13 rule 2).
     public var isAnimatable: Bool {
         !animatableData.isEmpty && conformances.contains { ["Animatable", "AnimatableModifier", "GeometryEffect"].contains($0) }
     }
+}
+
+/// `init(value: Double = 0) { self.value = value }`: a custom initializer that
+/// sets stored properties from its parameters.
+public struct SwiftInitializer: Sendable {
+    /// Its parameters.
+    public var parameters: [SwiftParameter]
+    /// `self.property = expression` (or `property = …`), in order.
+    public var assignments: [(property: String, value: SwiftExpression)]
+    /// Where it is declared.
+    public var location: SourceLocation
 }
 
 /// A declaration that was not read, and why.

@@ -29,6 +29,10 @@ extension SwiftEnvironment {
         if let reason = declaration.unsupported {
             throw ExpressionError(.value, at: e.range, "\(name) (\(declaration.location)) cannot be drawn: \(reason)")
         }
+        if !declaration.initializers.isEmpty {
+            let values = try initialize(declaration, name: name, arguments: arguments, at: e)
+            return Instance(declaration: declaration, values: values, arguments: arguments.map(\.description).joined(separator: ", "))
+        }
         var values: [String: Expr] = [:]
         var given = arguments
         for p in declaration.properties {
@@ -44,6 +48,47 @@ extension SwiftEnvironment {
             throw ExpressionError(.arguments, at: extra.value.range, "\(name) has no property '\(extra.label ?? "_")' (declared at \(declaration.location))")
         }
         return Instance(declaration: declaration, values: values, arguments: arguments.map(\.description).joined(separator: ", "))
+    }
+
+    /// The property values `X(args)` gives through X's own initializers (the one whose
+    /// labels the arguments match): its parameters bound, then its assignments run in order,
+    /// over the properties' declared defaults.
+    func initialize(_ declaration: SwiftModifier, name: String, arguments: [Expr.Argument], at e: Expr) throws(ExpressionError) -> [String: Expr] {
+        var failure: ExpressionError?
+        for initializer in declaration.initializers {
+            var parameters: [String: Expr] = [:]
+            var given = arguments
+            var fits = true
+            for p in initializer.parameters {
+                if let i = given.firstIndex(where: { $0.label == p.label }) {
+                    parameters[p.name] = given.remove(at: i).value
+                } else if let d = p.defaultValue {
+                    parameters[p.name] = d.expr.relocated(to: e.range)
+                } else {
+                    fits = false
+                }
+            }
+            guard fits, given.isEmpty else { continue }
+            var values: [String: Expr] = [:]
+            for p in declaration.properties { if let d = p.defaultValue { values[p.name] = d.expr.relocated(to: e.range) } }
+            for (property, value) in initializer.assignments {
+                guard declaration.properties.contains(where: { $0.name == property }) else {
+                    failure = ExpressionError(.value, at: e.range,
+                                              "\(name)'s initializer (\(initializer.location)) sets '\(property)', which is not a stored property boardgen reads")
+                    break
+                }
+                values[property] = value.expr.relocated(to: e.range).substituting(parameters)
+            }
+            if failure != nil { continue }
+            if let unset = declaration.properties.first(where: { values[$0.name] == nil }) {
+                failure = ExpressionError(.value, at: e.range, "\(name)'s initializer (\(initializer.location)) leaves '\(unset.name)' unset")
+                continue
+            }
+            return values
+        }
+        let forms = declaration.initializers.map { "\(name)(" + $0.parameters.map { "\($0.label ?? "_"):" }.joined() + ")" }
+        throw failure ?? ExpressionError(.arguments, at: e.range,
+                                         "no initializer of \(name) takes these arguments; declared: \(Wording.list(forms)) (\(declaration.location))")
     }
 
     /// The effects an instance's body returns, with `values` for its properties (and `phase`).

@@ -107,9 +107,7 @@ extension SwiftDeclarationParser {
             i = end
             advance()
         case "init":
-            m.unsupported = "it has a custom initializer; boardgen reads memberwise ones only"
-            advance()
-            skipDeclaration()
+            parseInitializer(&m)
         case "struct", "enum", "class", "extension", "typealias", "protocol":
             advance()
             skipDeclaration()
@@ -143,5 +141,46 @@ extension SwiftDeclarationParser {
             m.unsupported = "its animatableData is computed in a way boardgen cannot follow; write get { property } set { property = newValue }"
         }
         return names
+    }
+
+    /// `init(a: Double = 0, b: Double) { self.a = a; self.b = b * 2 }`: the parameters and
+    /// the assignments to stored properties. Anything else in it (a call, a condition, an
+    /// assignment to something not stored) makes the struct unsupported, with why.
+    mutating func parseInitializer(_ m: inout SwiftModifier) {
+        let start = current
+        advance()
+        guard current.isPunct("(") else {
+            m.unsupported = "it has a failable or generic initializer (\(location(start))), which boardgen does not read"
+            return skipDeclaration()
+        }
+        let close = matching(i)
+        let parameters = self.parameters(from: i + 1, to: close)
+        i = close
+        advance()
+        while !atEnd, !current.isPunct("{"), !current.isPunct("}") { advance() }
+        guard current.isPunct("{") else { return }
+        let end = matching(i)
+        advance()
+        var assignments: [(String, SwiftExpression)] = []
+        while i < end, !atEnd {
+            if current.isPunct(";") { advance(); continue }
+            // `self.name = …` or `name = …`.
+            var k = i
+            if tokens[k].isWord("self"), k + 2 < end, tokens[k + 1].isPunct(".") { k += 2 }
+            guard let name = tokens[k].word, k + 1 < end, tokens[k + 1].isPunct("="),
+                  !(k + 2 < end && tokens[k + 2].isPunct("=")) else {
+                m.unsupported = m.unsupported
+                    ?? "its initializer (\(location(start))) does more than set stored properties (\(location(current))), which boardgen does not read"
+                i = end
+                break
+            }
+            i = k + 2
+            let range = expressionRange()
+            guard let value = expression(range) else { i = end; break }
+            assignments.append((name, value))
+        }
+        i = end
+        advance()
+        m.initializers.append(SwiftInitializer(parameters: parameters, assignments: assignments, location: location(start)))
     }
 }

@@ -47,17 +47,17 @@ public struct SwiftFileSummary: Sendable {
             entries.append(Entry(kind: "transition", name: name, location: f.location, detail: detail))
         }
         for m in declarations.transitionTypes.values {
-            let name = "\(m.name)(\(Self.parameters(m.properties)))"
+            let name = "\(m.name)(\(Self.parameters(m.initParameters)))"
             if let reason = m.unsupported {
                 problems.append(Self.problem(at: m.location, in: m.body?.result.file, "the Transition \(m.name) cannot be drawn: \(reason)"))
                 continue
             }
             var detail = "body per phase (willAppear, identity, didDisappear)"
-            if !m.properties.allSatisfy({ $0.defaultValue != nil }) {
+            if !m.initParameters.allSatisfy({ $0.defaultValue != nil }) {
                 detail += "; needs arguments"
             } else {
                 guard let t = evaluate("\(m.name)()", at: m.location, in: m.body?.result.file, what: "the Transition \(m.name)") else { continue }
-                detail += "; " + (m.properties.isEmpty ? "" : "with its defaults, ") + t.endpointsDescription
+                detail += "; " + (m.initParameters.isEmpty ? "" : "with its defaults, ") + t.endpointsDescription
             }
             entries.append(Entry(kind: "Transition struct", name: name, location: m.location, detail: detail))
         }
@@ -73,7 +73,7 @@ public struct SwiftFileSummary: Sendable {
                 problems.append(Self.problem(at: m.location, in: m.body?.result.file, "the view modifier \(m.name) cannot be drawn: \(problem)"))
                 continue
             }
-            entries.append(Entry(kind: "view modifier", name: "\(m.name)(\(Self.parameters(m.properties)))",
+            entries.append(Entry(kind: "view modifier", name: "\(m.name)(\(Self.parameters(m.initParameters)))",
                                  location: m.location, detail: detail + "; use with .modifier(active:identity:)"))
         }
         for f in declarations.animations.values {
@@ -126,9 +126,9 @@ public struct SwiftFileSummary: Sendable {
     static func tryModifier(_ m: SwiftModifier, _ transitions: TransitionEvaluator) -> String? {
         func instance(_ value: String) -> String? {
             var arguments: [String] = []
-            for p in m.properties where p.defaultValue == nil {
+            for p in m.initParameters where p.defaultValue == nil {
                 guard numericTypes.contains(p.type) else { return nil }
-                arguments.append("\(p.name): \(value)")
+                arguments.append(p.label.map { "\($0): \(value)" } ?? value)
             }
             return "\(m.name)(\(arguments.joined(separator: ", ")))"
         }
