@@ -31,7 +31,7 @@ enum AnimationFormats {
         [
             AnimationFormat(fileExtension: "gif", summary: "an animated GIF", options: ["quality", "dither"], write: writeGif),
             AnimationFormat(fileExtension: "webp", summary: "an animated WebP", options: ["quality"], write: writeWebP),
-            AnimationFormat(fileExtension: "svg", summary: "an animated SVG", options: [], write: nil),
+            AnimationFormat(fileExtension: "svg", summary: "an animated SVG", options: [], write: writeSVG),
             AnimationFormat(fileExtension: "html", summary: "an HTML inspector page", options: [], write: nil),
         ]
     }
@@ -83,6 +83,16 @@ enum AnimationFormats {
         let s = report.stats
         let mode = options.quality.map { "lossy, quality \($0)" } ?? "lossless"
         console.writeError("wrote \(request.output): \(s.framesStored) frames, \(s.bytes / 1024) KiB, \(Double(s.durationMilliseconds) / 1000) s, \(mode)\n")
+    }
+
+    private static func writeSVG(_ request: AnimationRequest, _ console: inout Console) throws {
+        let options = BoardSVG.Options(fps: request.fps, scale: request.scale, speed: request.speed,
+                                       loops: request.loops, poster: request.poster)
+        let svg = try prepare { try BoardSVG(board: request.board, options: options) }
+        try OutputFile.checkWritable(request.output)
+        let s = try run { try svg.write(to: request.output) }
+        let loops = s.loops.map { $0 == 0 ? "plays once" : "\($0 + 1) plays" } ?? "loops forever"
+        console.writeError("wrote \(request.output): \(s.bytes / 1024) KiB, \((s.duration * 1000).rounded() / 1000) s, \(s.animations) animations, \(s.keyframes) keyframes, \(loops)\n")
     }
 
     /// Validation errors of a format's options are bad input (exit 2).
