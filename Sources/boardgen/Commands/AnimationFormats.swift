@@ -32,7 +32,7 @@ enum AnimationFormats {
             AnimationFormat(fileExtension: "gif", summary: "an animated GIF", options: ["quality", "dither"], write: writeGif),
             AnimationFormat(fileExtension: "webp", summary: "an animated WebP", options: ["quality"], write: writeWebP),
             AnimationFormat(fileExtension: "svg", summary: "an animated SVG", options: [], write: writeSVG),
-            AnimationFormat(fileExtension: "html", summary: "an HTML inspector page", options: [], write: nil),
+            AnimationFormat(fileExtension: "html", summary: "an HTML inspector page", options: [], write: writeHTML),
         ]
     }
 
@@ -93,6 +93,15 @@ enum AnimationFormats {
         let s = try run { try svg.write(to: request.output) }
         let loops = s.loops.map { $0 == 0 ? "plays once" : "\($0 + 1) plays" } ?? "loops forever"
         console.writeError("wrote \(request.output): \(s.bytes / 1024) KiB, \((s.duration * 1000).rounded() / 1000) s, \(s.animations) animations, \(s.keyframes) keyframes, \(loops)\n")
+    }
+
+    private static func writeHTML(_ request: AnimationRequest, _ console: inout Console) throws {
+        let options = BoardSVG.Options(fps: request.fps, scale: request.scale, speed: request.speed,
+                                       loops: request.loops, poster: request.poster)
+        let page = try prepare { try BoardInspector(board: request.board, options: options) }
+        try OutputFile.checkWritable(request.output)
+        let s = try run { try page.write(to: request.output) }
+        console.writeError("wrote \(request.output): \(s.bytes / 1024) KiB, an inspector of \((s.svg.duration * 1000).rounded() / 1000) s with \(s.svg.samples) sampled scenes; open it in a browser (#t=1.4 opens paused at 1.4 s)\n")
     }
 
     /// Validation errors of a format's options are bad input (exit 2).

@@ -89,8 +89,17 @@ public struct BoardSVG: Sendable {
     /// One cycle of playback in seconds.
     public var duration: Double { cycle.builder.timeline.cycle / options.speed }
 
-    /// The document and what it holds (``Stats/bytes`` counts its UTF-8).
-    public func document(loops: Int?? = nil) throws -> (text: String, stats: Stats) {
+    /// The board's scenes sampled along one cycle from the poster, and each taken apart.
+    struct Sampled {
+        var samples: [SceneSampler.Sample]
+        var frames: [SVGFrame]
+        var glyphs: GlyphOutlines
+        /// The cycle in board seconds.
+        var cycle: Double
+    }
+
+    /// Samples the cycle (``SceneSampler``) and takes every scene apart (``SVGFrame``).
+    func sampled() throws -> Sampled {
         let glyphs = try GlyphOutlines()
         let scale = Double(options.scale)
         let sampler = SceneSampler(builder: cycle.builder, poster: options.poster, fps: options.fps) {
@@ -98,15 +107,24 @@ public struct BoardSVG: Sendable {
         }
         let samples = sampler.samples()
         let frames = samples.map { SVGFrame($0.scene, glyphs: glyphs, scale: scale) }
-        let period = max(sampler.cycle, 1e-9)
-        let loops = loops ?? options.loops
-        let clock = SVGAnimation(duration: duration, loops: loops, fractions: samples.map { $0.offset / period },
+        return Sampled(samples: samples, frames: frames, glyphs: glyphs, cycle: sampler.cycle)
+    }
+
+    /// The document and what it holds (``Stats/bytes`` counts its UTF-8).
+    public func document() throws -> (text: String, stats: Stats) {
+        document(of: try sampled(), loops: options.loops)
+    }
+
+    /// The document of `sampled`, playing `loops` extra times (nil: forever).
+    func document(of sampled: Sampled, loops: Int?) -> (text: String, stats: Stats) {
+        let period = max(sampled.cycle, 1e-9)
+        let clock = SVGAnimation(duration: duration, loops: loops, fractions: sampled.samples.map { $0.offset / period },
                                  jump: SceneSampler.jumpWidth / period)
-        let first = samples[0].scene
-        let writer = AnimatedSVGWriter(frames: frames, size: first.size, background: first.background, scale: scale,
-                                       clock: clock, outlines: glyphs)
+        let first = sampled.samples[0].scene
+        let writer = AnimatedSVGWriter(frames: sampled.frames, size: first.size, background: first.background,
+                                       scale: Double(options.scale), clock: clock, outlines: sampled.glyphs)
         let text = writer.document()
-        let stats = Stats(bytes: text.utf8.count, duration: duration, loops: loops, samples: samples.count,
+        let stats = Stats(bytes: text.utf8.count, duration: duration, loops: loops, samples: sampled.samples.count,
                           animations: writer.animationCount, keyframes: writer.keyframeCount,
                           orderConflicts: writer.orderConflicts)
         return (text, stats)
