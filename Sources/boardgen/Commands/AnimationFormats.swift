@@ -39,13 +39,18 @@ enum AnimationFormats {
     /// The formats written today.
     static var available: [AnimationFormat] { all.filter(\.isAvailable) }
 
+    /// The available extensions for messages: ".gif, .webp, .svg or .html".
+    static var expected: String {
+        let names = available.map { "." + $0.fileExtension }
+        return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
+
     /// The format for `path`'s extension, if it is written today.
     /// - Throws: ``CommandFailure/badInput(_:)`` for an unknown or planned format.
     static func format(for path: String) throws -> AnimationFormat {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         let dot = name.lastIndex(of: ".")
         let ext = dot.map { String(name[name.index(after: $0)...]).lowercased() } ?? ""
-        let expected = available.map { "." + $0.fileExtension }.joined(separator: " or ")
         guard let format = all.first(where: { $0.fileExtension == ext }) else {
             let what = ext.isEmpty ? "no extension" : "unknown extension '.\(ext)'"
             throw CommandFailure.badInput("\(path): \(what); 'animate' writes \(expected) (for .png, .svg or .json stills use 'boardgen render')")

@@ -41,7 +41,7 @@ extension AnimatedSVGWriter {
         let present = tiles.map { $0 != nil }
         guard present.contains(true) else { return "" }
         let hidden = present.map { !$0 }
-        var open = "<g", inner = "", closing = "</g>\n"
+        var open = "<g data-view=\"\(Self.escape(key))\"", inner = "", closing = "</g>\n"
         let display = displayAnimation(present, dontCare: nil)
         open += display.attribute
         var animations = display.animation
@@ -78,6 +78,12 @@ extension AnimatedSVGWriter {
         let projected = tiles.contains { $0.map { !$0.transform.isAffine } ?? false }
         let content = projected ? projectedContent(tiles, hidden: hidden) : affineContent(tiles, present: present, hidden: hidden)
         return open + ">" + animations + inner + content + closing
+    }
+
+    /// Text for an attribute value.
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;")
     }
 
     /// Far outside the board: the clip of an unclipped sample.
