@@ -17,6 +17,8 @@ public enum Chromium {
     /// A run of the browser that failed.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
+
+        public init(description: String) { self.description = description }
     }
 
     /// What a run printed: the page's DOM (with `--dump-dom`) and its console messages.

@@ -236,7 +236,12 @@ final class AnimatedSVGWriter {
         guard let filled = Self.fill(values, present: present) else { return nil }
         let indices = KeyframeSelection.keep(
             times: clock.fractions, jump: clock.jump, present: present, values: filled, tolerance: tolerance,
-            error: error ?? { k, v in zip(v, filled[k]).map { abs($0 - $1) }.max() ?? 0 })
+            error: error ?? { k, v in
+                let actual = filled[k]
+                var worst = 0.0
+                for c in v.indices { worst = max(worst, abs(v[c] - actual[c])) }
+                return worst
+            })
         return (indices, indices.map { filled[$0] })
     }
 

@@ -98,16 +98,16 @@ public struct BoardSVG: Sendable {
         var cycle: Double
     }
 
-    /// Samples the cycle (``SceneSampler``) and takes every scene apart (``SVGFrame``).
-    func sampled() throws -> Sampled {
+    /// Samples the cycle (``SceneSampler``) and takes every scene apart (``SVGFrame``);
+    /// between samples, interpolation stays within `smoothness` points of the scenes.
+    func sampled(smoothness: Double = 0.01) throws -> Sampled {
         let glyphs = try GlyphOutlines()
         let scale = Double(options.scale)
-        let sampler = SceneSampler(builder: cycle.builder, poster: options.poster, fps: options.fps) {
-            SVGFrame($0, glyphs: glyphs, scale: scale).signature
+        let sampler = SceneSampler(builder: cycle.builder, poster: options.poster, fps: options.fps, smoothness: smoothness) {
+            SVGFrame($0, glyphs: glyphs, scale: scale)
         }
         let samples = sampler.samples()
-        let frames = samples.map { SVGFrame($0.scene, glyphs: glyphs, scale: scale) }
-        return Sampled(samples: samples, frames: frames, glyphs: glyphs, cycle: sampler.cycle)
+        return Sampled(samples: samples, frames: samples.map(\.frame), glyphs: glyphs, cycle: sampler.cycle)
     }
 
     /// The document and what it holds (``Stats/bytes`` counts its UTF-8).

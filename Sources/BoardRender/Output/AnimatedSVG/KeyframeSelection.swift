@@ -26,12 +26,15 @@ enum KeyframeSelection {
         var stack: [(Int, Int)] = []
         let sorted = kept.sorted()
         for (a, b) in zip(sorted, sorted.dropFirst()) where b - a > 1 { stack.append((a, b)) }
+        let width = values.first?.count ?? 0
+        var v = [Double](repeating: 0, count: width)
         while let (i, j) = stack.popLast() {
             var worst = -1, worstError = tolerance
             let span = times[j] - times[i]
+            let a = values[i], b = values[j]
             for k in (i + 1)..<j where present[k] {
                 let f = span > 0 ? (times[k] - times[i]) / span : 0
-                let v = zip(values[i], values[j]).map { $0 + ($1 - $0) * f }
+                for c in 0..<width { v[c] = a[c] + (b[c] - a[c]) * f }
                 let e = error(k, v)
                 if e > worstError { worst = k; worstError = e }
             }

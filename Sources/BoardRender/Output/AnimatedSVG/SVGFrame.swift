@@ -64,12 +64,7 @@ struct SVGFrame {
 
     /// Takes `scene` apart; `scale` decides drawability exactly as the painter does.
     init(_ scene: Scene, glyphs: GlyphOutlines, scale: Double) {
-        var counts: [AnyHashable: Int] = [:]
-        func occurrence(_ key: AnyHashable) -> Int {
-            let n = counts[key, default: 0]
-            counts[key] = n + 1
-            return n
-        }
+        var textCounts: [TextKey: Int] = [:], rectCounts: [RectStyle: Int] = [:]
         func text(_ t: SceneText, owner: String) {
             guard t.opacity > 1e-4 else { return }
             let advance = glyphs.advance(t.text, font: t.font)
@@ -78,14 +73,16 @@ struct SVGFrame {
             case .center: t.baseline.x - advance / 2
             case .trailing: t.baseline.x - advance
             }
-            let base = TextKey(owner: owner, text: t.text, font: t.font, color: t.color, occurrence: 0)
-            var key = base
-            key.occurrence = occurrence(base)
+            var key = TextKey(owner: owner, text: t.text, font: t.font, color: t.color, occurrence: 0)
+            key.occurrence = textCounts[key, default: 0]
+            textCounts[key] = key.occurrence + 1
             flat.append((.text(key), .text(PlacedText(origin: Point(x, t.baseline.y), opacity: min(t.opacity, 1)))))
         }
         for box in scene.boxes {
             let style = RectStyle(fill: box.fill, stroke: box.stroke, radius: box.cornerRadius)
-            flat.append((.rect(owner: "", style: style, occurrence: occurrence(style)), .rect(box.rect)))
+            let n = rectCounts[style, default: 0]
+            rectCounts[style] = n + 1
+            flat.append((.rect(owner: "", style: style, occurrence: n), .rect(box.rect)))
         }
         for t in scene.texts { text(t, owner: "") }
         let keys = Self.cellKeys(scene)
