@@ -31,6 +31,7 @@ enum AnimateCommand: Subcommand {
                 keyframed outlines. HTML: a self-contained inspector of that SVG, with a \
                 scrubber, frame steps, speed, a readout of the scene dumps and #t=1.4 links.
                 """,
+            usage: "<board> -o <file.gif|file.webp|file.svg|file.html> [--fps <n>] [--scale <n>] [--speed <x>] [--loops <n>|forever] [--poster <t>] [--theme <name>] [--quality <q>] [--dither]",
             arguments: [ArgumentSpec("board", help: "A built-in board name or a path to a board file.")],
             options: [
                 .value("output", short: "o", valueName: "file", help: "The file to write: .gif, .webp, .svg or .html."),
