@@ -63,6 +63,7 @@ enum InspectorPage {
         table { border-collapse: collapse; margin: 8px 12px; font-variant-numeric: tabular-nums; }
         th, td { text-align: left; padding: 2px 10px 2px 0; border-bottom: 1px solid #8884; vertical-align: top; }
         td.absent { opacity: 0.5; }
+        table.grid th:last-child, table.grid td:last-child { display: none; }
         """
 
     private static let script = """
@@ -135,6 +136,16 @@ enum InspectorPage {
           return scene;
         }
 
+        $("readout").classList.toggle("grid", !D.panel);
+        // The step in effect at t and how far into its animation time (the timeline's, not a view's progress).
+        function stepTime(t) {
+          let k = -1;
+          D.steps.forEach(([, start], i) => { if (start <= t + 1e-9) k = i; });
+          if (k < 0) return null;
+          const [caption, start, end] = D.steps[k];
+          const share = end > start ? Math.min(1, (t - start) / (end - start)) : 1;
+          return caption + " " + (t - start).toFixed(3) + " s after it fired (" + Math.round(share * 100) + " % of its animation time)";
+        }
         const fixed = (v, n) => (v === null ? "–" : (Math.round(v * 10 ** n) / 10 ** n).toFixed(n));
         const point = (p, n) => (p ? fixed(p[0], n) + "," + fixed(p[1], n) : "behind the eye");
         function render(t) {
@@ -166,7 +177,7 @@ enum InspectorPage {
           document.querySelector("#readout tbody").replaceChildren(...rows);
           const frame = Math.round(locate(t).u * D.fps);
           const shared = scene.texts ? " · " + scene.texts.map((x) => x.name + ": " + x.text + (x.opacity < 1 ? " (" + fixed(x.opacity, 3) + ")" : "")).join(" · ") : "";
-          $("state").textContent = [scene.status, scene.step ? "step " + scene.step : null, "frame " + frame + " of " + Math.round(D.cycle * D.fps)]
+          $("state").textContent = [scene.status, scene.step ? "step " + scene.step : null, stepTime(t), "frame " + frame + " of " + Math.round(D.cycle * D.fps)]
             .filter(Boolean).join(" · ") + shared;
         }
 

@@ -129,6 +129,24 @@ import TestSupport
         #expect(start.hasPrefix("<g data-view=\"identity\" display=\"none\""))
     }
 
+    /// A viewer without SMIL (librsvg) shows the poster: the base values are the poster's scene.
+    @Test(.enabled(if: SVGRasterTests.rsvg != nil, "librsvg2-bin is not installed"))
+    func withoutSMILTheFileShowsThePoster() throws {
+        let svg = try BoardSVG(board: BuiltinBoards.bench, options: .init(fps: 25, scale: 1, poster: 1.4))
+        let dir = FileManager.default.temporaryDirectory.path
+        let path = dir + "/boardgen-poster-\(UUID().uuidString).svg", png = path + ".png"
+        defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: png) }
+        try svg.write(to: path)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: SVGRasterTests.rsvg!)
+        p.arguments = [path, "-o", png]
+        try p.run()
+        p.waitUntilExit()
+        let theirs = try #require(loadPNG(png))
+        let ours = try Renderer.raster(BuiltinBoards.bench.scene(at: 1.4), scale: 1)
+        #expect(psnr(ours, theirs) >= 40, "PSNR \(psnr(ours, theirs)) dB")
+    }
+
     @Test func theSameBoardGivesTheSameBytes() throws {
         let again = try BoardSVG(board: BuiltinBoards.bench, options: .init(fps: 50, scale: 2)).document()
         #expect(again.text == Self.bench.text)
