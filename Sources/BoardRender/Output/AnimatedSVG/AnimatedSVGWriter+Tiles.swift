@@ -7,37 +7,22 @@
 ///         <g filter=blur>                       blur before every clip, as the painter
 ///           <g transform=…>  shapes, texts      (affine)  |  <path d=…> per shape/text (projected)
 extension AnimatedSVGWriter {
-    /// Cells with a tile at some sample, in first-appearance order.
-    var tileKeys: [String] {
-        var seen = Set<String>()
-        var keys: [String] = []
-        for frame in frames {
-            for (key, _) in frame.tiles where !seen.contains(key) {
-                seen.insert(key)
-                keys.append(key)
-            }
-        }
-        return keys
-    }
-
-    /// Tiles that overlap at a sample keep that sample's order.
-    var tileConstraints: Set<ElementOrder.Pair> {
-        var pairs = Set<ElementOrder.Pair>()
-        for frame in frames {
-            let tiles = frame.tiles
-            for i in tiles.indices {
-                for j in tiles.indices where j > i {
-                    let overlap = tiles[i].tile.bounds.intersection(tiles[j].tile.bounds)
-                    if overlap.width > 1e-6, overlap.height > 1e-6 { pairs.insert(.init(a: tiles[i].key, b: tiles[j].key)) }
-                }
+    /// Tiles that overlap at sample `s` keep that sample's order.
+    func tileConstraints(_ s: Int) -> [ElementOrder.Pair] {
+        let tiles = frames[s].tiles
+        var pairs: [ElementOrder.Pair] = []
+        for i in tiles.indices {
+            for j in tiles.indices where j > i {
+                let overlap = tiles[i].tile.bounds.intersection(tiles[j].tile.bounds)
+                if overlap.width > 1e-6, overlap.height > 1e-6 { pairs.append(.init(a: tiles[i].key, b: tiles[j].key)) }
             }
         }
         return pairs
     }
 
-    /// The group of one cell's tile.
-    func tileElement(_ key: String) -> String {
-        let tiles = tilesByFrame.map { $0[key] }
+    /// The group of one cell's tile over the samples of one of its segments.
+    func tileElement(_ key: String, within samples: ClosedRange<Int>) -> String {
+        let tiles = tilesByFrame.indices.map { samples.contains($0) ? tilesByFrame[$0][key] : nil }
         let present = tiles.map { $0 != nil }
         guard present.contains(true) else { return "" }
         let hidden = present.map { !$0 }

@@ -27,8 +27,8 @@ final class AnimatedSVGWriter {
     var nextID = 0
     /// Numbers written as keyframes, and animation elements (for the stats).
     var keyframeCount = 0, animationCount = 0
-    /// Drawing-order constraints no single order could keep.
-    var orderConflicts = 0
+    /// Extra elements written because an element's drawing order changes (``ElementOrder``).
+    var orderSplits = 0
 
     /// The flat elements of each frame, by key.
     lazy var flatByFrame: [[SVGFrame.FlatKey: SVGFrame.FlatState]] = frames.map { frame in
@@ -53,12 +53,18 @@ final class AnimatedSVGWriter {
     /// The whole document.
     func document() -> String {
         var body = "<rect width=\"\(num(size.width))\" height=\"\(num(size.height))\" fill=\"\(background)\"/>\n"
-        let flatOrder = ElementOrder.order(keys: flatKeys.map(\.id), below: flatConstraints)
+        let ids = Dictionary(flatKeys.map { ($0.key, $0.id) }, uniquingKeysWith: { a, _ in a })
         let flatLookup = Dictionary(flatKeys.map { ($0.id, $0.key) }, uniquingKeysWith: { a, _ in a })
-        for id in flatOrder.order { body += flatElement(flatLookup[id]!) }
-        let tileOrder = ElementOrder.order(keys: tileKeys, below: tileConstraints)
-        orderConflicts = flatOrder.conflicts + tileOrder.conflicts
-        for key in tileOrder.order { body += tileElement(key) }
+        let flat = ElementOrder.segments(sampleCount: frames.count, present: { s in self.frames[s].flat.map { ids[$0.key]! } }) { s in
+            // Flat elements keep each sample's order.
+            let order = self.frames[s].flat.map { ids[$0.key]! }
+            return zip(order, order.dropFirst()).map { ElementOrder.Pair(a: $0, b: $1) }
+        }
+        for segment in flat { body += flatElement(flatLookup[segment.key]!, within: segment.samples) }
+        let tiles = ElementOrder.segments(sampleCount: frames.count, present: { s in self.frames[s].tiles.map(\.key) },
+                                          below: tileConstraints)
+        for segment in tiles { body += tileElement(segment.key, within: segment.samples) }
+        orderSplits = flat.count - flatKeys.count + tiles.count - Set(tiles.map(\.key)).count
         let w = num(size.width * scale), h = num(size.height * scale)
         return """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -91,19 +97,9 @@ final class AnimatedSVGWriter {
         return result
     }()
 
-    /// Flat elements are kept in each frame's order.
-    private var flatConstraints: Set<ElementOrder.Pair> {
-        let ids = Dictionary(flatKeys.map { ($0.key, $0.id) }, uniquingKeysWith: { a, _ in a })
-        var pairs = Set<ElementOrder.Pair>()
-        for frame in frames {
-            let order = frame.flat.map { ids[$0.key]! }
-            for (a, b) in zip(order, order.dropFirst()) { pairs.insert(.init(a: a, b: b)) }
-        }
-        return pairs
-    }
-
-    private func flatElement(_ key: SVGFrame.FlatKey) -> String {
-        let states = flatByFrame.map { $0[key] }
+    /// A flat element over the samples of one of its segments.
+    private func flatElement(_ key: SVGFrame.FlatKey, within samples: ClosedRange<Int>) -> String {
+        let states = flatByFrame.indices.map { samples.contains($0) ? flatByFrame[$0][key] : nil }
         let present = states.map { $0 != nil }
         switch key {
         case let .rect(_, style, _):

@@ -55,8 +55,9 @@ public struct BoardSVG: Sendable {
         public var animations: Int
         /// Keyframes over all animations.
         public var keyframes: Int
-        /// Drawing-order constraints no single order could keep (0 for the built-in boards).
-        public var orderConflicts: Int
+        /// Extra elements written because a view's drawing order changes (a removed row goes
+        /// below the others): each such view is split into runs of samples.
+        public var orderSplits: Int
     }
 
     /// The board's scenes, scale and poster (validated as for every animated format).
@@ -126,7 +127,7 @@ public struct BoardSVG: Sendable {
         let text = writer.document()
         let stats = Stats(bytes: text.utf8.count, duration: duration, loops: loops, samples: sampled.samples.count,
                           animations: writer.animationCount, keyframes: writer.keyframeCount,
-                          orderConflicts: writer.orderConflicts)
+                          orderSplits: writer.orderSplits)
         return (text, stats)
     }
 

@@ -52,7 +52,7 @@ import TestSupport
     @Test func benchIsSmall() {
         #expect(Self.bench.stats.bytes <= 400 * 1024, "\(Self.bench.stats.bytes) bytes")
         #expect(Self.bench.stats.bytes == Self.bench.text.utf8.count)
-        #expect(Self.bench.stats.orderConflicts == 0)
+        #expect(Self.bench.stats.orderSplits == 0)
     }
 
     /// One clock: every animation lasts the cycle and loops forever; keyTimes start at 0,

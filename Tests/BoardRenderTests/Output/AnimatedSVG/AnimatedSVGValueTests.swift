@@ -23,13 +23,15 @@ import TestSupport
             if t >= cycle { t -= cycle }
             let scene = builder.scene(at: t)
             let keys = SVGFrame.cellKeys(scene)
-            for group in groups {
-                let key = Self.view(group)!
+            var views: [String: [XMLElement]] = [:]
+            for group in groups { views[Self.view(group)!, default: []].append(group) }
+            for (key, segments) in views {
+                // A view whose drawing order changes is split into segments: at most one shows it.
                 let cell = zip(keys, scene.cells).first { $0.0 == key }?.1
                 let drawn = cell?.tile.map { ScenePainter.isDrawable($0, scale: Double(options.scale)) } ?? false
-                let shown = SMILEvaluator.attribute("display", of: group, at: playback) != "none"
-                #expect(shown == drawn, "\(key) at t = \(t)")
-                guard shown, drawn, let tile = cell?.tile else { continue }
+                let showing = segments.filter { SMILEvaluator.attribute("display", of: $0, at: playback) != "none" }
+                #expect(showing.count == (drawn ? 1 : 0), "\(key) at t = \(t): \(showing.count) groups shown")
+                guard let group = showing.first, drawn, let tile = cell?.tile else { continue }
                 let opacity = Double(SMILEvaluator.attribute("opacity", of: group, at: playback) ?? "1")!
                 #expect(abs(opacity - tile.opacity) <= 0.005, "\(key) opacity at t = \(t)")
                 // An affine tile: its own rectangle (0, 0, size) under every transform above its shapes.

@@ -69,11 +69,18 @@ import Testing
         #expect(SVGNumber.format(-0.0001) == "0" && SVGNumber.format(2.50) == "2.5" && SVGNumber.compact(-0.25) == "-.25")
     }
 
-    @Test func drawingOrderKeepsEveryConstraintItCan() {
-        let order = ElementOrder.order(keys: ["a", "b", "c"], below: [.init(a: "c", b: "a")])
-        #expect(order.order == ["b", "c", "a"] || order.order == ["c", "a", "b"])
-        #expect(order.conflicts == 0)
-        let cycle = ElementOrder.order(keys: ["a", "b"], below: [.init(a: "a", b: "b"), .init(a: "b", b: "a")])
-        #expect(cycle.order.count == 2 && cycle.conflicts == 1)
+    @Test func anElementWhoseOrderFlipsIsSplitIntoSegments() {
+        // a below b at samples 0–1, b below a at 2–3 (a removed row going under), c alone.
+        let pairs: [[ElementOrder.Pair]] = [[.init(a: "a", b: "b")], [.init(a: "a", b: "b")],
+                                            [.init(a: "b", b: "a")], [.init(a: "b", b: "a")]]
+        let segments = ElementOrder.segments(sampleCount: 4, present: { _ in ["a", "b", "c"] }, below: { pairs[$0] })
+        #expect(segments.count == 4)
+        let split = Set(["a", "b"].map { key in Set(segments.filter { $0.key == key }.map(\.samples)) })
+        #expect(split == [[0...3], [0...1, 2...3]], "one of the two is split where the order flips")
+        func position(_ key: String, _ s: Int) -> Int { segments.firstIndex { $0.key == key && $0.samples.contains(s) }! }
+        #expect(position("a", 0) < position("b", 0) && position("b", 3) < position("a", 3))
+        // Without a flip, one segment each, in first-appearance order.
+        let plain = ElementOrder.segments(sampleCount: 3, present: { _ in ["x", "y"] }, below: { _ in [.init(a: "y", b: "x")] })
+        #expect(plain == [.init(key: "y", samples: 0...2), .init(key: "x", samples: 0...2)])
     }
 }
