@@ -144,7 +144,7 @@ enum InspectorPage {
           if (k < 0) return null;
           const [caption, start, end] = D.steps[k];
           const share = end > start ? Math.min(1, (t - start) / (end - start)) : 1;
-          return caption + " " + (t - start).toFixed(3) + " s after it fired (" + Math.round(share * 100) + " % of its animation time)";
+          return "step " + (k + 1) + " (" + caption + ") fired " + (t - start).toFixed(3) + " s ago, " + Math.round(share * 100) + " % of its animation time";
         }
         const fixed = (v, n) => (v === null ? "–" : (Math.round(v * 10 ** n) / 10 ** n).toFixed(n));
         const point = (p, n) => (p ? fixed(p[0], n) + "," + fixed(p[1], n) : "behind the eye");
@@ -176,9 +176,10 @@ enum InspectorPage {
           });
           document.querySelector("#readout tbody").replaceChildren(...rows);
           const frame = Math.round(locate(t).u * D.fps);
-          const shared = scene.texts ? " · " + scene.texts.map((x) => x.name + ": " + x.text + (x.opacity < 1 ? " (" + fixed(x.opacity, 3) + ")" : "")).join(" · ") : "";
-          $("state").textContent = [scene.status, scene.step ? "step " + scene.step : null, stepTime(t), "frame " + frame + " of " + Math.round(D.cycle * D.fps)]
-            .filter(Boolean).join(" · ") + shared;
+          const shared = (scene.texts || []).filter((x) => x.name !== "status")
+            .map((x) => x.name + ": " + x.text + (x.opacity < 1 ? " (" + fixed(x.opacity, 3) + ")" : ""));
+          $("state").textContent = [scene.status, stepTime(t), "frame " + frame + " of " + Math.round(D.cycle * D.fps)]
+            .concat(shared).filter(Boolean).join(" · ");
         }
 
         let t = D.poster, playing = false, last = 0;
