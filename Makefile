@@ -18,13 +18,15 @@ deps:
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product boardgen
 
-## demo: render the built-in bench to out/ (SVG and PNG frames, a GIF, a WebP)
+## demo: render the built-in bench to out/ (SVG and PNG frames, a GIF, a WebP, an animated SVG, an inspector)
 demo: build
 	@mkdir -p $(OUT)
 	$(BIN) render bench --at 0,1.0,2.0,3.1,4.4,6.5 --scale 2 -o '$(OUT)/bench-{t}.png'
 	$(BIN) render bench --at 0,1.0,2.0,3.1,4.4,6.5 -o '$(OUT)/bench-{t}.svg'
 	$(BIN) animate bench -o $(OUT)/bench.gif
 	$(BIN) animate bench -o $(OUT)/bench.webp
+	$(BIN) animate bench -o $(OUT)/bench-animated.svg
+	$(BIN) animate bench -o $(OUT)/bench.html
 	@echo "demo: wrote $$(ls $(OUT) | wc -l) files to $(OUT)/"
 
 ## test: the whole suite
@@ -32,7 +34,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 
-## bench: GIF vs ffmpeg, gifsicle, ImageMagick, Pillow; WebP vs img2webp; GIF quality/size
+## bench: GIF vs ffmpeg, gifsicle, ImageMagick, Pillow; WebP vs img2webp; GIF quality/size; SVG/HTML bytes
 bench: build
 	@scripts/bench.sh
 

@@ -11,6 +11,8 @@
 # the same PNG frames (encode only), bytes and time in the same run, both checked exact.
 # Quality/size: boardgen's GIF at a sweep of --quality settings, scored the same way; for
 # each GIF peer, boardgen's bytes at the lowest quality whose PSNR is still >= the peer's.
+# Animated SVG and HTML inspector: boardgen's bytes and time (no peer writes either); the
+# SVG's target is <= 400 KB for the bench.
 #
 # Installs the peers it needs when missing (Debian 12): ffmpeg gifsicle imagemagick webp
 # time via apt-get, pillow numpy via pip (falling back to python3-pil python3-numpy).
@@ -24,7 +26,8 @@
 #   BENCH_OUT=dir        output folder (default bench-out)
 #   BENCH_RUNS=n         timed runs per encoder, median wall time reported (default 3)
 #   BENCH_ONLY=a,b       only these rows (boardgen ffmpeg-vhs ffmpeg-tuned
-#                        gifsicle-O3 imagemagick pillow boardgen-webp img2webp)
+#                        gifsicle-O3 imagemagick pillow boardgen-webp img2webp
+#                        boardgen-svg boardgen-html)
 #   BENCH_QUALITIES="…"  the GIF --quality sweep (default "95 90 80 70 60 50 40 30 20 10";
 #                        empty: no quality/size table)
 #   BENCH_REUSE_FRAMES=1 keep bench-out/frames if it already holds the frames
@@ -175,6 +178,8 @@ imagemagick	imagemagick.gif	/usr/bin/convert -delay 1x$FPS -loop 0 frames/*.png 
 pillow	pillow.gif	$PY '$(realpath --relative-to="$OUT_ABS" "$HERE")/pillow_encode.py' frames $FPS pillow.gif
 boardgen-webp	boardgen.webp	./boardgen animate $BOARD --fps $FPS --scale $SCALE -o boardgen.webp
 img2webp	img2webp.webp	img2webp -lossless -loop 0 -d $(( 1000 / FPS )) -o img2webp.webp frames/*.png
+boardgen-svg	boardgen.svg	./boardgen animate $BOARD --fps $FPS --scale $SCALE -o boardgen.svg
+boardgen-html	boardgen.html	./boardgen animate $BOARD --fps $FPS --scale $SCALE -o boardgen.html
 EOF
 )
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates the images in Examples/ that the README shows: for each board
 # file a GIF and a lossless WebP of one cycle (25 fps, @1x), and an SVG and a
-# PNG (@2x) at an instant that tells its story.
+# PNG (@2x) at an instant that tells its story; the bench as an animated SVG and
+# an HTML inspector.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product boardgen >/dev/null
@@ -34,6 +35,9 @@ for file in Examples/*.json; do
   "$bin" render "$file" --at "$at" -o "$name.svg"
   "$bin" render "$file" --at "$at" --scale 2 -o "$name.png"
 done
+# The README's top picture: the bench as an animated SVG, and its inspector.
+"$bin" animate Examples/bench.json --fps 25 --scale 1 -o Examples/bench-animated.svg
+"$bin" animate Examples/bench.json --fps 25 --scale 1 -o Examples/bench.html
 # A contact sheet of the bench's removal, frame by frame.
 "$bin" sheet bench --count 9 --columns 3 --scale 1 -o Examples/bench-sheet.png
 # The chapter, lesson by lesson.

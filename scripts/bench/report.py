@@ -49,7 +49,10 @@ DESCRIPTIONS = {
     "pillow": "Pillow save_all, cumulative-rounded durations, loop=0, optimize=False",
     "boardgen-webp": "boardgen animate -o .webp (lossless; renders the board and encodes)",
     "img2webp": "img2webp -lossless (libwebp's defaults: method 4, quality 75) on the PNG frames",
+    "boardgen-svg": "boardgen animate -o .svg (an animated SVG: SMIL keyframes sampled from the scenes)",
+    "boardgen-html": "boardgen animate -o .html (the self-contained inspector: the animated SVG and the scene dumps)",
 }
+SVG_LIMIT_KB = 400
 
 
 # ---------------------------------------------------------------- scoring
@@ -359,7 +362,8 @@ def main():
     with open(a.timings, newline="") as f:
         rows = list(csv.DictReader(f, delimiter="\t"))
     webp_rows = [r for r in rows if r["output"].endswith(".webp")]
-    rows = [r for r in rows if not r["output"].endswith(".webp")]
+    svg_rows = [r for r in rows if r["output"].endswith((".svg", ".html"))]
+    rows = [r for r in rows if not r["output"].endswith((".webp", ".svg", ".html"))]
     sweep_paths = {}
     if a.quality_dir and os.path.isdir(a.quality_dir):
         for g in glob.glob(os.path.join(a.quality_dir, "q*.gif")):
@@ -621,6 +625,34 @@ def main():
     elif webp_rows:
         verdicts.append(("webp", False, "boardgen did not produce a WebP: " + wbg.get("status", "not run")))
 
+    # Animated SVG and HTML inspector: bytes and time against the raster formats
+    sresults = {}
+    for r in svg_rows:
+        path = os.path.join(a.out, r["output"])
+        if r["status"] != "ok" or not os.path.exists(path):
+            sresults[r["name"]] = {"status": r["status"]}
+            continue
+        size = os.path.getsize(path)
+        sresults[r["name"]] = {"status": "ok", "wall_s": float(r["wall_s"]), "bytes": size,
+                               "peak_rss_mb": int(r["peak_rss_kb"] or 0) / 1024 or None,
+                               "bytes_x_gif": size / bg["bytes"] if bg else None,
+                               "bytes_x_webp": size / wbg["bytes"] if wbg.get("status") == "ok" else None}
+    svheader = ["output", "wall s", "peak MB", "KB", "× boardgen GIF", "× boardgen WebP"]
+    svtable = []
+    for name, v in sresults.items():
+        if v["status"] != "ok":
+            svtable.append([name, v["status"]])
+            continue
+        svtable.append([name, f"{v['wall_s']:.2f}", fmt(v["peak_rss_mb"], ".0f"), f"{v['bytes'] / 1024:.0f}",
+                        fmt(v["bytes_x_gif"], ".3f"), fmt(v["bytes_x_webp"], ".3f")])
+    svg = sresults.get("boardgen-svg", {})
+    if svg.get("status") == "ok":
+        verdicts.append(("svg size", svg["bytes"] <= SVG_LIMIT_KB * 1024,
+                         f"{svg['bytes'] / 1024:.0f} KB (≤ {SVG_LIMIT_KB} KB)"
+                         + (f" = {svg['bytes_x_gif']:.3f}× boardgen's GIF" if svg.get("bytes_x_gif") else "")))
+    elif svg_rows and "boardgen-svg" in sresults:
+        verdicts.append(("svg", False, "boardgen did not produce an SVG: " + svg.get("status", "not run")))
+
     def verdict_word(ok):
         return "n/a " if ok is None else ("PASS" if ok else "FAIL")
 
@@ -676,6 +708,10 @@ def main():
         print()
         print("== animated WebP (lossless; boardgen renders and encodes, img2webp encodes the PNGs)")
         print(text_table(wheader, wtable))
+    if svtable:
+        print()
+        print("== animated SVG and HTML inspector (boardgen renders the scenes and writes keyframes)")
+        print(text_table(svheader, svtable))
     if stable and len(stable) > 1:
         print()
         print("== boardgen GIF --quality sweep")
@@ -703,10 +739,12 @@ def main():
                + f"; {os.cpu_count()} cores.", ""]
     md += [markdown_table(header, table), "", legend, ""]
     md += ["Commands (run in `bench-out/`, frames in `frames/%04d.png`):", ""]
-    for r in rows + webp_rows:
+    for r in rows + webp_rows + svg_rows:
         md.append(f"- **{r['name']}**: {DESCRIPTIONS.get(r['name'], '')}: `{r['command']}`")
     if wtable:
         md += ["", "### Animated WebP (lossless)", "", markdown_table(wheader, wtable)]
+    if svtable:
+        md += ["", "### Animated SVG and HTML inspector", "", markdown_table(svheader, svtable)]
     if qtable:
         md += ["", "### Quality/size: boardgen's GIF at the lowest --quality whose PSNR is still ≥ each peer's", "",
                markdown_table(qheader, qtable), "", "The sweep:", "", markdown_table(sheader, stable)]
@@ -737,6 +775,8 @@ def main():
     write_tsv(os.path.join(a.out, "breakdown.tsv"), btsv)
     if wresults:
         write_tsv(os.path.join(a.out, "webp.tsv"), [dict(encoder=k, **v) for k, v in wresults.items()])
+    if sresults:
+        write_tsv(os.path.join(a.out, "svg.tsv"), [dict(output=k, **v) for k, v in sresults.items()])
     if qrows:
         write_tsv(os.path.join(a.out, "quality.tsv"), qrows)
 

@@ -4,7 +4,8 @@ import CommandLineKit
 /// `boardgen animate BOARD -o FILE`: one full cycle of a board as an animation; the
 /// output's extension picks the format (``AnimationFormats``). `gif` is an alias.
 enum AnimateCommand: Subcommand {
-    static let spec = makeSpec(name: "animate", abstract: "Write one full cycle of a board as an animated GIF or WebP.")
+    static let spec = makeSpec(
+        name: "animate", abstract: "Write one full cycle of a board as an animated GIF, WebP or SVG, or an HTML inspector.")
 
     /// The specification under `name` (the alias `gif` shares everything else).
     static func makeSpec(name: String, abstract: String) -> CommandSpec {
@@ -12,23 +13,29 @@ enum AnimateCommand: Subcommand {
             name: name,
             abstract: abstract,
             discussion: """
-                The output's extension picks the format: \(AnimationFormats.available.map { "." + $0.fileExtension }.joined(separator: " or ")). \
-                Frames are sampled at --fps on the board's timeline, rendered in parallel and \
-                encoded in order, and played back at --speed; durations are rounded on the \
-                cumulative timeline (GIF: centiseconds, WebP: milliseconds), so the animation \
-                lasts exactly one cycle divided by the speed. Identical frames are merged. The \
-                file is written whole or not at all.
+                The output's extension picks the format: \(AnimationFormats.expected). Frames are \
+                sampled at --fps on the board's timeline, rendered in parallel and encoded in \
+                order, and played back at --speed; durations are rounded on the cumulative \
+                timeline (GIF: centiseconds, WebP: milliseconds), so the animation lasts exactly \
+                one cycle divided by the speed. Identical frames are merged. The file is written \
+                whole or not at all.
 
                 GIF: each frame re-sends only the pixels that changed, with a palette of its own; \
                 --quality below 100 re-sends only visibly wrong pixels, with coarser palettes \
                 (smaller files, lower PSNR). WebP: lossless and pixel-exact by default, usually \
                 0.6× the GIF's bytes; --quality makes it lossy.
+
+                SVG: one vector file that plays by itself as an image (SMIL, no script): every \
+                view drawn once and moved by keyframes chosen among the --fps samples (and both \
+                sides of every jump) to stay within 0.05 pt of the scenes; the 3-D tilt as \
+                keyframed outlines. HTML: a self-contained inspector of that SVG, with a \
+                scrubber, frame steps, speed, a readout of the scene dumps and #t=1.4 links.
                 """,
-            usage: "<board> -o <file.gif|file.webp> [--fps <n>] [--scale <n>] [--speed <x>] [--loops <n>|forever] [--poster <t>] [--theme <name>] [--quality <q>] [--dither]",
+            usage: "<board> -o <file.gif|file.webp|file.svg|file.html> [--fps <n>] [--scale <n>] [--speed <x>] [--loops <n>|forever] [--poster <t>] [--theme <name>] [--quality <q>] [--dither]",
             arguments: [ArgumentSpec("board", help: "A built-in board name or a path to a board file.")],
             options: [
-                .value("output", short: "o", valueName: "file", help: "The file to write: .gif or .webp."),
-                .value("fps", valueName: "n", help: "Frames per second: 1 to 50 for GIF, 1 to 60 for WebP (default 50)."),
+                .value("output", short: "o", valueName: "file", help: "The file to write: .gif, .webp, .svg or .html."),
+                .value("fps", valueName: "n", help: "Frames per second: 1 to 50 for GIF, 1 to 60 for WebP; samples per second for SVG and HTML, 1 to 240 (default 50)."),
                 BoardOptions.scale(default: 2),
                 .value("speed", valueName: "x", help: "Playback speed of the whole board (default 1; 0.5 is half speed)."),
                 .value("loops", valueName: "n", help: "Extra loops after the first play, or 'forever' (default); 0 plays once."),
@@ -42,13 +49,15 @@ enum AnimateCommand: Subcommand {
                 "\(name) bench -o bench.gif",
                 "\(name) bench --fps 25 --scale 1 --poster 1.4 -o bench-small.webp",
                 "\(name) bench --quality 40 -o bench-light.gif",
+                "\(name) bench -o bench.svg",
+                "\(name) bench --scale 1 -o bench.html",
                 "\(name) Examples/springs.json --speed 0.5 --loops 2 -o springs.webp",
             ])
     }
 
     static func run(_ arguments: ParsedCommand, console: inout Console) throws {
         guard let output = arguments.value("output") else {
-            throw arguments.error("missing output; expected '-o <file.gif>' or '-o <file.webp>'")
+            throw arguments.error("missing output; expected '-o <file>' ending in \(AnimationFormats.expected)")
         }
         let format = try AnimationFormats.format(for: output)
         for option in AnimationFormats.formatOptions where arguments.isGiven(option) && !format.options.contains(option) {
@@ -89,7 +98,7 @@ struct AnimationRequest {
         scale = try BoardOptions.scale(arguments, default: 2)
         fps = try arguments.value("fps") { (text: String) throws -> Int in
             guard let n = Int(text), n >= 1 else {
-                throw Reason("expected a whole number of frames per second: 1 to 50 for GIF, 1 to 60 for WebP")
+                throw Reason("expected a whole number of frames per second: 1 to 50 for GIF, 1 to 60 for WebP, 1 to 240 for SVG")
             }
             return n
         } ?? 50

@@ -31,13 +31,19 @@ enum AnimationFormats {
         [
             AnimationFormat(fileExtension: "gif", summary: "an animated GIF", options: ["quality", "dither"], write: writeGif),
             AnimationFormat(fileExtension: "webp", summary: "an animated WebP", options: ["quality"], write: writeWebP),
-            AnimationFormat(fileExtension: "svg", summary: "an animated SVG", options: [], write: nil),
-            AnimationFormat(fileExtension: "html", summary: "an HTML inspector page", options: [], write: nil),
+            AnimationFormat(fileExtension: "svg", summary: "an animated SVG", options: [], write: writeSVG),
+            AnimationFormat(fileExtension: "html", summary: "an HTML inspector page", options: [], write: writeHTML),
         ]
     }
 
     /// The formats written today.
     static var available: [AnimationFormat] { all.filter(\.isAvailable) }
+
+    /// The available extensions for messages: ".gif, .webp, .svg or .html".
+    static var expected: String {
+        let names = available.map { "." + $0.fileExtension }
+        return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
 
     /// The format for `path`'s extension, if it is written today.
     /// - Throws: ``CommandFailure/badInput(_:)`` for an unknown or planned format.
@@ -45,7 +51,6 @@ enum AnimationFormats {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         let dot = name.lastIndex(of: ".")
         let ext = dot.map { String(name[name.index(after: $0)...]).lowercased() } ?? ""
-        let expected = available.map { "." + $0.fileExtension }.joined(separator: " or ")
         guard let format = all.first(where: { $0.fileExtension == ext }) else {
             let what = ext.isEmpty ? "no extension" : "unknown extension '.\(ext)'"
             throw CommandFailure.badInput("\(path): \(what); 'animate' writes \(expected) (for .png, .svg or .json stills use 'boardgen render')")
@@ -83,6 +88,25 @@ enum AnimationFormats {
         let s = report.stats
         let mode = options.quality.map { "lossy, quality \($0)" } ?? "lossless"
         console.writeError("wrote \(request.output): \(s.framesStored) frames, \(s.bytes / 1024) KiB, \(Double(s.durationMilliseconds) / 1000) s, \(mode)\n")
+    }
+
+    private static func writeSVG(_ request: AnimationRequest, _ console: inout Console) throws {
+        let options = BoardSVG.Options(fps: request.fps, scale: request.scale, speed: request.speed,
+                                       loops: request.loops, poster: request.poster)
+        let svg = try prepare { try BoardSVG(board: request.board, options: options) }
+        try OutputFile.checkWritable(request.output)
+        let s = try run { try svg.write(to: request.output) }
+        let loops = s.loops.map { $0 == 0 ? "plays once" : "\($0 + 1) plays" } ?? "loops forever"
+        console.writeError("wrote \(request.output): \(s.bytes / 1024) KiB, \((s.duration * 1000).rounded() / 1000) s, \(s.animations) animations, \(s.keyframes) keyframes, \(loops)\n")
+    }
+
+    private static func writeHTML(_ request: AnimationRequest, _ console: inout Console) throws {
+        let options = BoardSVG.Options(fps: request.fps, scale: request.scale, speed: request.speed,
+                                       loops: request.loops, poster: request.poster)
+        let page = try prepare { try BoardInspector(board: request.board, options: options) }
+        try OutputFile.checkWritable(request.output)
+        let s = try run { try page.write(to: request.output) }
+        console.writeError("wrote \(request.output): \(s.bytes / 1024) KiB, an inspector of \((s.svg.duration * 1000).rounded() / 1000) s with \(s.svg.samples) sampled scenes; open it in a browser (#t=1.4 opens paused at 1.4 s)\n")
     }
 
     /// Validation errors of a format's options are bad input (exit 2).

@@ -1,0 +1,60 @@
+/// Tiles whose homography is projective at some sample (a `rotation3DEffect`): SVG has
+/// affine transforms only, so each shape's and text's outline (the painter's path, with its
+/// curves) is mapped through the sample's homography (``ProjectedPath``) and the projected
+/// outlines become `d` keyframes. The structure never changes, so browsers interpolate the
+/// outline between keyframes.
+extension AnimatedSVGWriter {
+    /// How far a projected curve may stray from the exact projection, in points.
+    static let curveTolerance = 0.02
+
+    func projectedContent(_ tiles: [SVGFrame.Tile?], hidden: [Bool]) -> String {
+        var out = ""
+        for index in 0..<shapeCount(tiles) {
+            let shapes = tiles.map { $0.flatMap { index < $0.shapes.count ? $0.shapes[index] : nil } }
+            let layout = shapes.map { shape in
+                shape.map { [$0.rect.minX, $0.rect.minY, $0.rect.width, $0.rect.height, $0.cornerRadius] }
+            }
+            let paths = projected(tiles, layout) { i in
+                outlines.roundedRectanglePath(shapes[i]!.rect, radius: shapes[i]!.cornerRadius)
+            }
+            let present = paths.map { $0 != nil }
+            out += pathElement(paths, present: present, dontCare: hidden,
+                               extra: paintAnimation(shapes.map { $0.map(Self.style) }, present: present, dontCare: hidden))
+        }
+        for key in textKeys(tiles) {
+            let placed = tiles.map { $0?.texts.first { $0.key == key }?.placed }
+            let paths = projected(tiles, placed.map { $0.map { [$0.origin.x, $0.origin.y] } }) { i in
+                outlines.textPath(key.text, font: key.font, origin: placed[i]!.origin)
+            }
+            let present = paths.map { $0 != nil }
+            let opacity = opacityAnimation(placed.map { $0?.opacity }, present: present)
+            out += pathElement(paths, present: present, dontCare: hidden,
+                               extra: (colorPaint(key.color) + opacity.attribute, opacity.animation))
+        }
+        return out
+    }
+
+    /// Per sample, the outline drawn there (nil: absent), projected through the tile's map.
+    /// Samples with the same `layout` (the outline's place in tile points) share one outline,
+    /// refined for all their maps.
+    private func projected(
+        _ tiles: [SVGFrame.Tile?], _ layout: [[Double]?], make: (Int) -> [PathElement]
+    ) -> [[PathElement]?] {
+        var groups: [[Double]: [Int]] = [:]
+        for i in layout.indices where tiles[i] != nil { if let l = layout[i] { groups[l, default: []].append(i) } }
+        var result = [[PathElement]?](repeating: nil, count: tiles.count)
+        for indices in groups.values.sorted(by: { $0[0] < $1[0] }) {
+            var seen = Set<Homography>()
+            let maps = indices.map { tiles[$0]!.transform }.filter { seen.insert($0).inserted }
+            let path = ProjectedPath.refine(make(indices[0]), under: maps, tolerance: Self.curveTolerance)
+            let points = ProjectedPath.points(path)
+            for i in indices {
+                let h = tiles[i]!.transform
+                let mapped = points.map(h.apply)
+                guard mapped.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { continue }
+                result[i] = ProjectedPath.replacingPoints(of: path, with: mapped)
+            }
+        }
+        return result
+    }
+}

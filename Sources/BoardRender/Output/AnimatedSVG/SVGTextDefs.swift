@@ -1,0 +1,55 @@
+/// The glyphs and strings an animated SVG draws, each written once in `<defs>`: a glyph's
+/// outline as a `<path>` (per face, 100 units per em), a string in a font as a `<g>` of
+/// glyph `<use>`s scaled to its size. Texts are then one `<use>` each, so no font is needed
+/// to view the file and a string shown in many places or frames costs one reference.
+final class SVGTextDefs {
+    private let outlines: GlyphOutlines
+    private var glyphIDs: [GlyphOutlines.GlyphID: Int] = [:]
+    private var glyphOrder: [GlyphOutlines.GlyphID] = []
+    private var runIDs: [RunKey: Int] = [:]
+    private var runOrder: [(key: RunKey, run: GlyphOutlines.Run)] = []
+
+    private struct RunKey: Hashable {
+        var text: String
+        var font: FontSpec
+    }
+
+    init(_ outlines: GlyphOutlines) {
+        self.outlines = outlines
+    }
+
+    /// The id of the `<g>` drawing `text` in `font` with its baseline's left end at the origin.
+    func reference(_ text: String, font: FontSpec) -> String {
+        let key = RunKey(text: text, font: font)
+        if let id = runIDs[key] { return "s\(id)" }
+        let run = outlines.run(text, face: font.face)
+        for glyph in run.glyphs where glyphIDs[glyph] == nil {
+            glyphIDs[glyph] = glyphOrder.count
+            glyphOrder.append(glyph)
+        }
+        runIDs[key] = runOrder.count
+        runOrder.append((key, run))
+        return "s\(runOrder.count - 1)"
+    }
+
+    /// The `<defs>` content: every glyph used, then every string.
+    func definitions() -> String {
+        var out = ""
+        var empty = Set<GlyphOutlines.GlyphID>()
+        for (i, glyph) in glyphOrder.enumerated() {
+            let d = SVGPathData.elements(outlines.outline(glyph), decimals: 1)
+            if d.isEmpty { empty.insert(glyph); continue }
+            out += "<path id=\"g\(i)\" d=\"\(d)\"/>\n"
+        }
+        for (i, entry) in runOrder.enumerated() {
+            let scale = SVGNumber.format(entry.key.font.size / GlyphOutlines.referenceSize, 6)
+            out += "<g id=\"s\(i)\" transform=\"scale(\(scale))\">"
+            for (glyph, x) in zip(entry.run.glyphs, entry.run.positions) where !empty.contains(glyph) {
+                let position = x == 0 ? "" : " x=\"\(SVGNumber.format(x, 2))\""
+                out += "<use href=\"#g\(glyphIDs[glyph]!)\"\(position)/>"
+            }
+            out += "</g>\n"
+        }
+        return out
+    }
+}
