@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
@@ -31,6 +32,15 @@ import TestSupport
         func body(content: Content, phase: TransitionPhase) -> some View {
             content.offset(y: phase.value * distance).opacity(phase.isIdentity ? 1 : 0)
         }
+    }
+    struct Tilted: ViewModifier {
+        var angle: Angle
+        var fade: Double
+        init(_ degrees: Double, fading: Bool = true) {
+            self.angle = .init(degrees: degrees)
+            fade = fading ? 0 : 1
+        }
+        func body(content: Content) -> some View { content.rotationEffect(angle).opacity(fade) }
     }
     extension AnyTransition {
         static var drop: AnyTransition { .move(edge: .top).combined(with: .opacity) }
@@ -104,7 +114,17 @@ import TestSupport
         #expect(try TransitionEvaluator(swift: Self.environment).parse("AnyTransition(.scale)") == .scale)
     }
 
+    @Test func aCustomInitializerBindsItsParametersToTheStoredProperties() throws {
+        let b = try Self.cell(".modifier(active: Tilted(90), identity: Tilted(0, fading: false))")
+        let tile = b.scene(at: b.timeline.insertionStart + 0.175).cells[0].tile!
+        #expect(approx(tile.opacity, 0.5, 0.001))
+        // Halfway: rotated by 45°, so the top edge runs at 45°.
+        let dx = tile.quad[1].x - tile.quad[0].x, dy = tile.quad[1].y - tile.quad[0].y
+        #expect(approx(atan2(dy, dx) * 180 / .pi, 45, 0.01))
+    }
+
     @Test(arguments: [
+        (".modifier(active: Tilted(angle: .zero, fade: 0), identity: Tilted(0))", "no initializer of Tilted takes these arguments; declared: Tilted(_:fading:)"),
         (".modifier(active: Missing(), identity: Missing())", "'Missing' is not a view modifier boardgen has read"),
         ("Lift(height: 3)", "unknown argument label 'height:': 'Lift' takes (distance:)"),
         (".drop()", "'drop' is a property"),
