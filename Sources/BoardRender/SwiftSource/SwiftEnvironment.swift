@@ -21,13 +21,15 @@ public struct SwiftEnvironment: Sendable {
     public var isEmpty: Bool { declarations.isEmpty && constants.isEmpty }
 
     /// The names SwiftUI declares itself, which a Swift file cannot redefine on a board.
-    static let builtinNames: Set<String> = {
-        var names = Set(TransitionSignatures.members(custom: [:], reader: { e, _ throws(ExpressionError) in
-            throw unboundEvaluator(e)
-        }).names)
-        names.formUnion(AnimationSignatures.members.names)
-        return names
-    }()
+    static let builtinNames: Set<String> = builtinTransitionNames.union(builtinAnimationNames)
+
+    /// SwiftUI's own static members of AnyTransition.
+    static let builtinTransitionNames = Set(TransitionSignatures.members(custom: [:], reader: { e, _ throws(ExpressionError) in
+        throw unboundEvaluator(e)
+    }).names)
+
+    /// SwiftUI's own static members of Animation.
+    static let builtinAnimationNames = Set(AnimationSignatures.members.names)
 
     /// The normalizer of this environment: constants, Swift members inlined.
     var normalizer: ExpressionNormalizer {
@@ -35,6 +37,8 @@ public struct SwiftEnvironment: Sendable {
         n.transitions = declarations.transitions
         n.animations = declarations.animations
         n.builtins = Self.builtinNames
+        n.transitionBuiltins = Self.builtinTransitionNames
+        n.animationBuiltins = Self.builtinAnimationNames
         n.unreadable = declarations.unreadable
         return n
     }

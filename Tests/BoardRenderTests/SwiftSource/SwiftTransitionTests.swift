@@ -45,6 +45,8 @@ import TestSupport
     extension AnyTransition {
         static var drop: AnyTransition { .move(edge: .top).combined(with: .opacity) }
         static func lift(_ distance: CGFloat = 40) -> AnyTransition { .offset(y: distance) }
+        static var rise: AnyTransition { move(edge: .bottom).combined(with: opacity) }
+        static func risen(_ opacity: Double = 5) -> AnyTransition { asymmetric(insertion: rise, removal: offset(y: opacity)) }
     }
     """#
 
@@ -112,6 +114,14 @@ import TestSupport
         #expect(try TransitionEvaluator(swift: Self.environment).parse("AnyTransition.lift(12)") == .offset(x: 0, y: 12))
         #expect(try TransitionEvaluator(swift: Self.environment).parse(".lift()") == .offset(x: 0, y: 40))
         #expect(try TransitionEvaluator(swift: Self.environment).parse("AnyTransition(.scale)") == .scale)
+    }
+
+    @Test func insideItsTypeAStaticMemberNeedsNoDot() throws {
+        let evaluator = TransitionEvaluator(swift: Self.environment)
+        #expect(try evaluator.parse(".rise") == Transition.move(edge: .bottom).combined(with: .opacity))
+        // A parameter shadows the member of the same name.
+        #expect(try evaluator.parse(".risen()") == .asymmetric(insertion: .move(edge: .bottom).combined(with: .opacity),
+                                                               removal: .offset(x: 0, y: 5)))
     }
 
     @Test func aCustomInitializerBindsItsParametersToTheStoredProperties() throws {

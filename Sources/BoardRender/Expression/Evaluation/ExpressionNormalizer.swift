@@ -16,6 +16,11 @@ public struct ExpressionNormalizer: Sendable {
     public var animations: [String: SwiftFunction] = [:]
     /// The names that are SwiftUI's own and are never replaced by a declaration.
     public var builtins: Set<String> = []
+    /// SwiftUI's own static members of AnyTransition, which a declaration's body may name
+    /// without the leading dot (`move(edge: .top).combined(with: opacity)`).
+    public var transitionBuiltins: Set<String> = []
+    /// SwiftUI's own static members of Animation, the same for animation declarations.
+    public var animationBuiltins: Set<String> = []
     /// Declarations a Swift file has but boardgen cannot read, with the first problem:
     /// using one is an error that says so (rather than "unknown").
     public var unreadable: [String: BoardFileError.Diagnostic] = [:]
@@ -122,6 +127,10 @@ public struct ExpressionNormalizer: Sendable {
             try checkReadable(name, at: e)
             return nil
         }
+        // Inside `extension AnyTransition { … }` the type's static members need no dot,
+        // and they shadow file-level names (Swift looks in the type before the file).
+        let ownMembers = transitions[name] != nil
+            ? transitionBuiltins.union(transitions.keys) : animationBuiltins.union(animations.keys)
         if function.isFunction, arguments == nil {
             throw ExpressionError(.arguments, at: e.range,
                                   "'\(name)' is a function (declared at \(function.location)); call it, as in .\(name)(…)")
@@ -146,8 +155,12 @@ public struct ExpressionNormalizer: Sendable {
             throw ExpressionError(.arguments, at: extra.value.range,
                                   "'\(name)' (declared at \(function.location)) has no parameter '\(extra.label ?? "_")'")
         }
-        for binding in function.body.bindings { values[binding.name] = binding.value.expr.substituting(values) }
-        let body = function.body.result.expr.substituting(values)
+        var shadowing = ownMembers.subtracting(function.parameters.map(\.name))
+        for binding in function.body.bindings {
+            values[binding.name] = binding.value.expr.implicitMembers(shadowing).substituting(values)
+            shadowing.remove(binding.name)
+        }
+        let body = function.body.result.expr.implicitMembers(shadowing).substituting(values)
         return Expr(try rewrite(body.relocated(to: e.range), depth: depth + 1).kind, range: e.range)
     }
 
