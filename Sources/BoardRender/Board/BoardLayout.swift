@@ -76,7 +76,10 @@ public struct BoardLayout: Hashable, Sendable {
         let gridWidth = Double(columns) * w + Double(columns - 1) * Self.gutter
         let contentWidth = max(gridWidth, Self.minimumContentWidth, Self.headerWidth(board))
         let rowHeight = h + Self.captionGap + Double(captionLines) * Self.captionLineHeight + Self.rowGap
-        let gridLeft = Self.margin + (contentWidth - gridWidth) / 2
+        // One left edge for the header and the grid: when the header (or the
+        // narrowest board) is wider than the grid, the grid keeps to the title's
+        // left edge rather than floating in the middle under a flush-left title.
+        let gridLeft = Self.margin
         let gridTop = Self.margin + Self.headerHeight - 8
         self.gridTop = gridTop
         let slots = board.cells.indices.map { i in

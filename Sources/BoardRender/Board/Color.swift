@@ -42,10 +42,31 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return "#" + byte(red) + byte(green) + byte(blue)
     }
 
-    /// The relative luminance (WCAG), to pick a readable label colour.
+    /// The relative luminance (WCAG 2.x): the sRGB components linearised, then
+    /// weighted 0.2126 R + 0.7152 G + 0.0722 B; 0 for black, 1 for white.
     public var luminance: Double {
         func lin(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         return 0.2126 * lin(red) + 0.7152 * lin(green) + 0.0722 * lin(blue)
+    }
+
+    /// The WCAG 2.x contrast ratio with `other`, from 1 (the same luminance) to 21
+    /// (black on white): `(L_lighter + 0.05) / (L_darker + 0.05)`. Alpha is ignored
+    /// (both colours as opaque). Body text needs 4.5 (AA).
+    ///
+    /// ```swift
+    /// Color(hex: 0xFFFFFF).contrast(with: Color(hex: 0x007AFF))   // 4.02
+    /// ```
+    public func contrast(with other: Color) -> Double {
+        let a = luminance, b = other.luminance
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// The colour seen when `self` is painted with its alpha times `opacity` over
+    /// the opaque `background` (source-over, in sRGB values as cairo composites).
+    public func composited(over background: Color, opacity: Double = 1) -> Color {
+        let a = min(max(alpha * opacity, 0), 1)
+        func mix(_ f: Double, _ b: Double) -> Double { f * a + b * (1 - a) }
+        return Color(red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue))
     }
 
     /// The same colour with alpha multiplied by `factor`.

@@ -47,7 +47,8 @@ public struct PanelBoardLayout: Hashable, Sendable {
         let viewsTop = top + pad + captionHeight + (captionHeight > 0 ? 8 : 0)
         let tallest = heights.max() ?? 0
         let cardHeight = viewsTop - top + tallest + pad
-        var x = margin + (width - contentWidth) / 2
+        // The cards start at the title's left edge (see BoardLayout: one left edge for header and content).
+        var x = margin
         var cards: [Rect] = [], origins: [Point] = []
         for w in cardWidths {
             cards.append(Rect(x: x, y: top, width: w, height: cardHeight))

@@ -16,9 +16,9 @@ public struct Theme: Hashable, Sendable {
     public var statusPresent: Color
     /// The status line while the views are removed.
     public var statusRemoved: Color
-    /// Label text on dark tints.
+    /// Label text on dark tints (white in both themes).
     public var lightLabel: Color
-    /// Label text on light tints.
+    /// Label text on light tints (black in both themes).
     public var darkLabel: Color
     /// SwiftUI's named system colours in this appearance, by name.
     public var tints: [(name: String, color: Color)]
@@ -35,8 +35,19 @@ public struct Theme: Hashable, Sendable {
     /// The tint names in the order cells get them by default (neighbours contrast).
     static let defaultOrder = [7, 1, 3, 9, 5, 0, 8, 10, 6, 11, 4, 2]
 
-    /// The label colour readable on `tint`.
-    public func label(on tint: Color) -> Color { tint.luminance > 0.45 ? darkLabel : lightLabel }
+    /// The label colour readable on `tint`: of ``lightLabel`` and ``darkLabel``,
+    /// the one with the higher WCAG contrast with the tint (white when they tie).
+    ///
+    /// The rule is the same in both themes and the pair is white and black in
+    /// both, so the higher of the two contrasts is never below √21 ≈ 4.58 : 1 —
+    /// above WCAG AA's 4.5 for any tint, a board file's own included. (A fixed
+    /// luminance threshold cannot promise that: white on `orange` is 2.2 : 1.)
+    public func label(on tint: Color) -> Color {
+        tint.contrast(with: lightLabel) >= tint.contrast(with: darkLabel) ? lightLabel : darkLabel
+    }
+
+    /// The smallest contrast ``label(on:)`` gives: √21, where white and black tie.
+    public static let minimumLabelContrast = 21.0.squareRoot()
 
     /// The names of the themes.
     public static let names = ["light", "dark"]
@@ -55,7 +66,7 @@ public struct Theme: Hashable, Sendable {
         name: "light", background: Color(hex: 0xF5F5F7), slot: Color(hex: 0xE8E8ED),
         slotStroke: Color(hex: 0xD2D2D7), title: Color(hex: 0x1D1D1F), secondary: Color(hex: 0x5E5E63),
         statusPresent: Color(hex: 0x248A3D), statusRemoved: Color(hex: 0xC6362B),
-        lightLabel: Color(hex: 0xFFFFFF), darkLabel: Color(hex: 0x1D1D1F),
+        lightLabel: Color(hex: 0xFFFFFF), darkLabel: Color(hex: 0x000000),
         tints: [
             ("red", Color(hex: 0xFF3B30)), ("orange", Color(hex: 0xFF9500)), ("yellow", Color(hex: 0xFFCC00)),
             ("green", Color(hex: 0x34C759)), ("mint", Color(hex: 0x00C7BE)), ("teal", Color(hex: 0x30B0C7)),
@@ -69,7 +80,7 @@ public struct Theme: Hashable, Sendable {
         name: "dark", background: Color(hex: 0x1C1C1E), slot: Color(hex: 0x2C2C2E),
         slotStroke: Color(hex: 0x3A3A3C), title: Color(hex: 0xF5F5F7), secondary: Color(hex: 0xAEAEB2),
         statusPresent: Color(hex: 0x30D158), statusRemoved: Color(hex: 0xFF6961),
-        lightLabel: Color(hex: 0xFFFFFF), darkLabel: Color(hex: 0x1C1C1E),
+        lightLabel: Color(hex: 0xFFFFFF), darkLabel: Color(hex: 0x000000),
         tints: [
             ("red", Color(hex: 0xFF453A)), ("orange", Color(hex: 0xFF9F0A)), ("yellow", Color(hex: 0xFFD60A)),
             ("green", Color(hex: 0x30D158)), ("mint", Color(hex: 0x63E6E2)), ("teal", Color(hex: 0x40C8E0)),

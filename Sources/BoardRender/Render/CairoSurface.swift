@@ -8,12 +8,17 @@ final class CairoSurface {
     let width: Int, height: Int
     /// Where an SVG surface streams its document; kept alive with the surface.
     private let sink: FileSink?
+    /// What inserts the SVG's `<title>` and `<desc>` into the stream.
+    private let inserter: SVGHeadInserter?
 
-    private init(pointer: OpaquePointer, width: Int, height: Int, sink: FileSink? = nil) throws(RenderError) {
+    private init(
+        pointer: OpaquePointer, width: Int, height: Int, sink: FileSink? = nil, inserter: SVGHeadInserter? = nil
+    ) throws(RenderError) {
         self.pointer = pointer
         self.width = width
         self.height = height
         self.sink = sink
+        self.inserter = inserter
         try check("create surface")
     }
 
@@ -27,21 +32,23 @@ final class CairoSurface {
         return try CairoSurface(pointer: p, width: width, height: height)
     }
 
-    /// An SVG 1.1 surface writing to `path`, sized `width × height` px.
+    /// An SVG 1.1 surface writing to `path`, sized `width × height` px, with
+    /// `metadata` (its `<title>` and `<desc>`) after the opening `<svg …>` element.
     ///
     /// The document streams through a ``FileSink``, so a failed write (a full
     /// disk) is reported by ``finish()`` with the system's reason.
-    static func svg(path: String, width: Int, height: Int) throws(RenderError) -> CairoSurface {
+    static func svg(path: String, width: Int, height: Int, metadata: SVGMetadata) throws(RenderError) -> CairoSurface {
         let sink: FileSink
         do { sink = try FileSink(path: path) } catch { throw RenderError("\(path): cannot write SVG: \(error.message)") }
+        let inserter = SVGHeadInserter(sink: sink, insertion: metadata.elements)
         guard let p = cairo_svg_surface_create_for_stream(
-            cairoSinkWrite, Unmanaged.passUnretained(sink).toOpaque(), Double(width), Double(height))
+            cairoInserterWrite, Unmanaged.passUnretained(inserter).toOpaque(), Double(width), Double(height))
         else {
             throw RenderError("cairo: cannot create an SVG surface at \(path)")
         }
         cairo_svg_surface_restrict_to_version(p, CAIRO_SVG_VERSION_1_1)
         cairo_svg_surface_set_document_unit(p, CAIRO_SVG_UNIT_PX)
-        return try CairoSurface(pointer: p, width: width, height: height, sink: sink)
+        return try CairoSurface(pointer: p, width: width, height: height, sink: sink, inserter: inserter)
     }
 
     /// Throws if the surface is in an error state.
@@ -55,21 +62,26 @@ final class CairoSurface {
     /// Finishes the surface (flushes an SVG document to its file and closes it).
     func finish() throws(RenderError) {
         cairo_surface_finish(pointer)
+        _ = inserter?.flush()
         if let sink, let reason = sink.finish() { throw RenderError("\(sink.path): cannot write SVG: \(reason)") }
         try check("finish surface")
     }
 
-    /// Writes the image as PNG to `path`, through a ``FileSink`` so that a
-    /// failed write is reported with the system's reason.
-    func writePNG(to path: String) throws(RenderError) {
+    /// Writes the image as PNG to `path`, with a `pHYs` chunk saying it has
+    /// `scale` pixels per point (``PNGDensity``: 144 dpi at @2x), through a
+    /// ``FileSink`` so that a failed write is reported with the system's reason.
+    func writePNG(to path: String, scale: Int) throws(RenderError) {
         cairo_surface_flush(pointer)
-        let sink: FileSink
-        do { sink = try FileSink(path: path) } catch { throw RenderError("\(path): cannot write PNG: \(error.message)") }
-        let status = cairo_surface_write_to_png_stream(pointer, cairoSinkWrite, Unmanaged.passUnretained(sink).toOpaque())
-        if let reason = sink.finish() { throw RenderError("\(path): cannot write PNG: \(reason)") }
+        let buffer = PNGBuffer()
+        let status = cairo_surface_write_to_png_stream(pointer, cairoBufferWrite, Unmanaged.passUnretained(buffer).toOpaque())
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError("\(path): cannot write PNG: \(String(cString: cairo_status_to_string(status)))")
         }
+        let png = PNGDensity.inserting(scale: scale, into: buffer.bytes)
+        let sink: FileSink
+        do { sink = try FileSink(path: path) } catch { throw RenderError("\(path): cannot write PNG: \(error.message)") }
+        _ = png.withUnsafeBytes { sink.write($0.baseAddress, count: $0.count) }
+        if let reason = sink.finish() { throw RenderError("\(path): cannot write PNG: \(reason)") }
     }
 
     /// A copy of the image's bytes (rows `stride` apart).
@@ -106,11 +118,26 @@ final class CairoSurface {
     }
 }
 
-/// cairo's write callback: forwards bytes to the ``FileSink`` in `closure`.
-private func cairoSinkWrite(
+/// A PNG collected in memory, to insert its density before it is written.
+private final class PNGBuffer {
+    var bytes: [UInt8] = []
+}
+
+/// cairo's write callback for PNGs: appends bytes to the ``PNGBuffer`` in `closure`.
+private func cairoBufferWrite(
     _ closure: UnsafeMutableRawPointer?, _ data: UnsafePointer<UInt8>?, _ length: UInt32
 ) -> cairo_status_t {
     guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
-    let sink = Unmanaged<FileSink>.fromOpaque(closure).takeUnretainedValue()
-    return sink.write(data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
+    let buffer = Unmanaged<PNGBuffer>.fromOpaque(closure).takeUnretainedValue()
+    if let data { buffer.bytes += UnsafeBufferPointer(start: data, count: Int(length)) }
+    return CAIRO_STATUS_SUCCESS
+}
+
+/// cairo's write callback for SVGs: forwards bytes to the ``SVGHeadInserter`` in `closure`.
+private func cairoInserterWrite(
+    _ closure: UnsafeMutableRawPointer?, _ data: UnsafePointer<UInt8>?, _ length: UInt32
+) -> cairo_status_t {
+    guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+    let inserter = Unmanaged<SVGHeadInserter>.fromOpaque(closure).takeUnretainedValue()
+    return inserter.write(data, count: Int(length)) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
 }

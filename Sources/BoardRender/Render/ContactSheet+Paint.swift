@@ -63,6 +63,17 @@ extension ContactSheet {
         try context.check("draw contact sheet")
     }
 
+    /// The SVG's title (the sheet's) and description: its subtitle, then each frame's label.
+    var metadata: SVGMetadata {
+        var lines = subtitle.map { [$0] } ?? []
+        lines += rows.enumerated().map { i, row in
+            let frames = row.compactMap(\.label).joined(separator: ", ")
+            let label = rowLabels.flatMap { i < $0.count ? $0[i] : nil }
+            return [label, frames.isEmpty ? nil : frames].compactMap { $0 }.joined(separator: ": ")
+        }.filter { !$0.isEmpty }
+        return SVGMetadata(title: title, description: lines.joined(separator: "\n"))
+    }
+
     /// A stand-in scene of the sheet's size, for size checks.
     var sizingScene: Scene { (rows.first?.first?.scene ?? Scene.empty).resized(to: size) }
 
@@ -72,14 +83,14 @@ extension ContactSheet {
         let (w, h) = try Renderer.pixelSize(sizingScene, scale: scale)
         let surface = try CairoSurface.image(width: w, height: h)
         try paint(on: try CairoContext(surface), scale: Double(scale), isRaster: true)
-        try surface.writePNG(to: path)
+        try surface.writePNG(to: path, scale: scale)
     }
 
     /// Writes the sheet as SVG (not atomically; see ``OutputFile``).
     public func writeSVG(scale: Int, to path: String) throws(RenderError) {
         guard rows.contains(where: { !$0.isEmpty }) else { throw RenderError("a contact sheet needs at least one instant") }
         let (w, h) = try Renderer.pixelSize(sizingScene, scale: scale)
-        let surface = try CairoSurface.svg(path: path, width: w, height: h)
+        let surface = try CairoSurface.svg(path: path, width: w, height: h, metadata: metadata)
         do { try paint(on: try CairoContext(surface), scale: Double(scale), isRaster: false) }
         try surface.finish()
     }

@@ -41,9 +41,10 @@ public enum Renderer {
         return surface.raster()
     }
 
-    /// Writes the scene as a PNG file at `path` (not atomically; see ``OutputFile``).
+    /// Writes the scene as a PNG file at `path` (not atomically; see ``OutputFile``),
+    /// its density `72 × scale` dpi (``PNGDensity``), so @2x shows at its size in points.
     public static func writePNG(_ scene: Scene, scale: Int, to path: String) throws(RenderError) {
-        try image(scene, scale: scale).writePNG(to: path)
+        try image(scene, scale: scale).writePNG(to: path, scale: scale)
     }
 
     /// Draws the scene on a new image surface, reusing the board's static layer when cached.
@@ -63,10 +64,11 @@ public enum Renderer {
         return surface
     }
 
-    /// Writes the scene as an SVG file at `path`, `scale` px per point.
+    /// Writes the scene as an SVG file at `path`, `scale` px per point, titled and
+    /// described by ``SVGMetadata/init(scene:)``.
     public static func writeSVG(_ scene: Scene, scale: Int, to path: String) throws(RenderError) {
         let (w, h) = try pixelSize(scene, scale: scale)
-        let surface = try CairoSurface.svg(path: path, width: w, height: h)
+        let surface = try CairoSurface.svg(path: path, width: w, height: h, metadata: SVGMetadata(scene: scene))
         do {
             let context = try CairoContext(surface)
             try ScenePainter(context: context, scale: Double(scale), isRaster: false).paint(scene)

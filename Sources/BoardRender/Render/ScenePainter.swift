@@ -146,11 +146,14 @@ struct ScenePainter {
                 for poly in polygons { c.polygon(poly) }
                 paintPath(fill: shape.fill, stroke: shape.stroke, on: c)
             }
+            c.save()
+            clipLabels(tile, on: c)
             for (text, polygons) in zip(tile.texts, projected.glyphs) where text.opacity > 1e-4 {
                 c.setColor(text.color, alpha: min(text.opacity, 1))
                 for poly in polygons { c.polygon(poly) }
                 c.fill()
             }
+            c.restore()
             return
         }
         c.save()
@@ -159,6 +162,10 @@ struct ScenePainter {
             c.roundedRectangle(shape.rect, radius: shape.cornerRadius)
             paintPath(fill: shape.fill, stroke: shape.stroke, on: c)
         }
+        c.restore()
+        c.save()
+        clipLabels(tile, on: c)
+        c.transform(affine: tile.transform)
         for text in tile.texts where text.opacity > 1e-4 {
             c.setColor(text.color, alpha: min(text.opacity, 1))
             c.setFont(text.font)
@@ -166,6 +173,13 @@ struct ScenePainter {
             showText(text.text, on: c)
         }
         c.restore()
+    }
+
+    /// Clips to where the tile's texts may draw (``TileScene/labelClip``), in board points.
+    func clipLabels(_ tile: TileScene, on c: CairoContext) {
+        guard let clip = tile.labelClip else { return }
+        c.rectangle(clip)
+        c.clip()
     }
 
     /// Fills and/or outlines (1 px) the current path, then clears it.

@@ -61,8 +61,28 @@ extension AnimatedSVGWriter {
             closing = "</g>" + closing
         }
         let projected = tiles.contains { $0.map { !$0.transform.isAffine } ?? false }
-        let content = projected ? projectedContent(tiles, hidden: hidden) : affineContent(tiles, present: present, hidden: hidden)
+        var content: String
+        if projected {
+            content = projectedContent(tiles, hidden: hidden)
+        } else if tiles.contains(where: { $0?.labelClip != nil }) {
+            // Texts kept off the edges that cut the tile, as the painter keeps them: the
+            // shapes, then the texts under their own (animated) clip.
+            let rects = tiles.map { $0.map { $0.labelClip ?? $0.cellClip ?? everywhere } }
+            let id = makeID("l")
+            defs += "<clipPath id=\"\(id)\">"
+                + rectElement(rects, radii: rects.map { _ in 0 }, present: present, dontCare: nil, paint: ("", ""))
+                + "</clipPath>\n"
+            content = affineContent(tiles, present: present, hidden: hidden, drawing: .shapes)
+                + "<g clip-path=\"url(#\(id))\">" + affineContent(tiles, present: present, hidden: hidden, drawing: .texts) + "</g>"
+        } else {
+            content = affineContent(tiles, present: present, hidden: hidden)
+        }
         return open + ">" + animations + inner + content + closing
+    }
+
+    /// What of a tile a group draws.
+    enum TileParts {
+        case all, shapes, texts
     }
 
     /// Text for an attribute value.
@@ -75,7 +95,9 @@ extension AnimatedSVGWriter {
     var everywhere: Rect { Rect(x: -size.width, y: -size.height, width: 3 * size.width, height: 3 * size.height) }
 
     /// Shapes and texts in tile points under an animated `translate rotate skewX scale`.
-    private func affineContent(_ tiles: [SVGFrame.Tile?], present: [Bool], hidden: [Bool]) -> String {
+    private func affineContent(
+        _ tiles: [SVGFrame.Tile?], present: [Bool], hidden: [Bool], drawing: TileParts = .all
+    ) -> String {
         var parts: [AffineParts?] = []
         var previous: AffineParts?
         for tile in tiles {
@@ -109,27 +131,27 @@ extension AnimatedSVGWriter {
         if animations.isEmpty {
             // Nothing moves: one group with the whole (static) transform.
             let transform = suffix.isEmpty ? "" : " transform=\"\(suffix.joined(separator: " "))\""
-            return "<g\(transform)>" + tileChildren(tiles, hidden: hidden) + "</g>"
+            return "<g\(transform)>" + tileChildren(tiles, hidden: hidden, drawing: drawing) + "</g>"
         }
         open += " transform=\"\(base.joined(separator: " "))\""
         var out = open + ">" + animations
         if !suffix.isEmpty { out += "<g transform=\"\(suffix.joined(separator: " "))\">" }
-        out += tileChildren(tiles, hidden: hidden)
+        out += tileChildren(tiles, hidden: hidden, drawing: drawing)
         if !suffix.isEmpty { out += "</g>" }
         return out + "</g>"
     }
 
     /// A tile's shapes and texts in its own points.
-    private func tileChildren(_ tiles: [SVGFrame.Tile?], hidden: [Bool]) -> String {
+    private func tileChildren(_ tiles: [SVGFrame.Tile?], hidden: [Bool], drawing: TileParts) -> String {
         var out = ""
-        for index in 0..<shapeCount(tiles) {
+        for index in 0..<(drawing == .texts ? 0 : shapeCount(tiles)) {
             let shapes = tiles.map { $0.flatMap { index < $0.shapes.count ? $0.shapes[index] : nil } }
             let present = shapes.map { $0 != nil }
             let paint = paintAnimation(shapes.map { $0.map(Self.style) }, present: present, dontCare: hidden)
             out += rectElement(shapes.map { $0?.rect }, radii: shapes.map { $0?.cornerRadius ?? 0 }, present: present,
                                dontCare: hidden, paint: paint)
         }
-        for key in textKeys(tiles) {
+        for key in drawing == .shapes ? [] : textKeys(tiles) {
             let placed = tiles.map { $0?.texts.first { $0.key == key }?.placed }
             out += textElement(key, placed: placed, present: placed.map { $0 != nil }, dontCare: hidden)
         }

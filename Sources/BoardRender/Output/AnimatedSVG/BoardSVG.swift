@@ -124,7 +124,7 @@ public struct BoardSVG: Sendable {
         let first = sampled.samples[0].scene
         let writer = AnimatedSVGWriter(frames: sampled.frames, size: first.size, background: first.background,
                                        scale: Double(options.scale), clock: clock, outlines: sampled.glyphs)
-        let text = writer.document()
+        let text = SVGMetadata(board: cycle.builder.board).inserted(into: writer.document())
         let stats = Stats(bytes: text.utf8.count, duration: duration, loops: loops, samples: sampled.samples.count,
                           animations: writer.animationCount, keyframes: writer.keyframeCount,
                           orderSplits: writer.orderSplits)

@@ -50,6 +50,9 @@ struct SVGFrame {
         var blur: Double
         var cellClip: Rect?
         var frameClips: [[Point]]
+        /// The narrower clip of its texts where an edge cuts the tile (``TileScene/labelClip``);
+        /// nil when it is the tile's own clip.
+        var labelClip: Rect?
         /// The shapes by index (a shape's paint may change: a toggle's track colour animates).
         var shapes: [TileShape]
         var texts: [(key: TextKey, placed: PlacedText)]
@@ -130,7 +133,9 @@ struct SVGFrame {
         var bounds = Rect.bounding(tile.quad)
         if let clip = tile.clip { bounds = bounds.intersection(clip) }
         return Tile(transform: tile.transform, size: tile.size, opacity: min(tile.opacity, 1), blur: tile.blurRadius,
-                    cellClip: tile.cellClip, frameClips: tile.frameClips, shapes: tile.shapes, texts: texts, bounds: bounds)
+                    cellClip: tile.cellClip, frameClips: tile.frameClips,
+                    labelClip: tile.labelClip == tile.clip ? nil : tile.labelClip, shapes: tile.shapes, texts: texts,
+                    bounds: bounds)
     }
 
     /// What must not be interpolated across: which elements exist, and how tiles are clipped.
