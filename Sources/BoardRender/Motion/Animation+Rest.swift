@@ -36,6 +36,26 @@ extension Animation {
         }
     }
 
+    /// The time up to which samples are exact: a fluid spring that never comes
+    /// to rest is integrated for ``FluidSpring/maximumTime`` (60 s) of its own
+    /// time and shows its target after that, which is not where it would be.
+    /// Infinite for every animation that ends, and for closed forms.
+    public func sampledHorizon(magnitude: Double = 1) -> Double {
+        switch self {
+        case .timingCurve, .interpolatingSpring:
+            return .infinity
+        case let .fluidSpring(spring):
+            return spring.comesToRest(magnitude: magnitude) ? .infinity : FluidSpring.maximumTime
+        case let .speed(base, factor):
+            return base.sampledHorizon(magnitude: magnitude) / factor
+        case let .delay(base, seconds):
+            return seconds + base.sampledHorizon(magnitude: magnitude)
+        case let .repeating(base, _, _):
+            // An iteration that never ends is the first and only one.
+            return base.sampledHorizon(magnitude: magnitude)
+        }
+    }
+
     /// The reason of `.repeatForever`.
     static let repeatsForever = "never ends (repeatForever); a board needs one that finishes"
 }

@@ -95,8 +95,9 @@ public struct FluidSpring: Hashable, Sendable {
     /// The unit progress at elapsed time `t`, or nil once the spring is done.
     func sample(at t: Double, magnitude: Double) -> Double? {
         let n = Self.stepCount(at: t)
-        let rest = restStep(magnitude: magnitude)
-        if n >= rest { return nil }
+        let rest = trajectory.rest(magnitude: magnitude)
+        // A spring that never rests runs to the end of its integration, 60 s included.
+        if rest.settles ? n >= rest.step : n > Self.maximumSteps { return nil }
         return trajectory.position(afterSteps: n)
     }
 

@@ -75,6 +75,16 @@ import Testing
         }
     }
 
+    /// The integration stops at 60 s: a spring that never rests is not shown snapped to 1 after it.
+    @Test func curveOfAnUndampedSpringIsNotCutSilently() {
+        let run = Run(["curve", ".spring(response: 0.5, dampingFraction: 0).speed(0.5)", "--at", "1,121"])
+        #expect(run.status == .usage, "\(run.output)")
+        #expect(run.error.contains("never comes to rest") && run.error.contains("up to 120 s"), "\(run.error)")
+        #expect(run.output.isEmpty)
+        let within = Run(["curve", ".spring(response: 0.5, dampingFraction: 0).speed(0.5)", "--at", "1,119"])
+        #expect(within.status == .success && within.output.hasPrefix("1 "))
+    }
+
     @Test func curveOfAnUndampedSpringAsksForAnEnd() {
         let run = Run(["curve", ".spring(response: 0.5, dampingFraction: 0)", "--samples", "2"])
         #expect(run.status == .usage)
