@@ -63,6 +63,16 @@ import Testing
         #expect(messages.contains { $0.contains("scaled up to") }, "\(messages)")
     }
 
+    /// The removal and the re-insertion are two views of one cell: one report, at its worst.
+    @Test func aTileTooLargeIsReportedOncePerCell() {
+        let text = """
+            {"cells": [{"name": "a", "transition": ".scale(scale: 100)", "animation": ".timingCurve(0.3, -2, 0.7, 1, duration: 1)"}]}
+            """
+        let messages = Self.messages(text)
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.first?.contains("scaled up to 298×") == true, "\(messages)")
+    }
+
     @Test func boardLevelChecksWaitForThePartsTheyNeed() {
         // The animation is unreadable: the cycle cannot be known, so only that error.
         let text = """
