@@ -51,3 +51,12 @@ extension NumberFormatTests {
         #expect(NumberFormat.counted(2, "entry", plural: "entries") == "2 entries")
     }
 }
+
+extension NumberFormatTests {
+    /// Library messages print numbers through the formatter: no `-1.0`, no `0.30000000000000004`.
+    @Test func encoderMessagesPrintNumbersPlainly() {
+        #expect(GifError.invalidSpeed(speed: -1).description.hasPrefix("--speed -1: "))
+        #expect(WebPError.invalidSpeed(speed: -1).description.hasPrefix("--speed -1: "))
+        #expect(GifError.invalidSpeed(speed: 0.1 + 0.2 - 1).description.hasPrefix("--speed -0.7: "))
+    }
+}
