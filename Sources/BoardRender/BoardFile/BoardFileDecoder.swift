@@ -60,8 +60,13 @@ struct BoardFileDecoder {
         return start.line == end.line ? end.column - start.column : 1
     }
 
+    /// The unreadable declarations already reported (``ExpressionError/declaration``).
+    private var reportedDeclarations: Set<String> = []
+
     /// Records an expression error inside the string `node`, at its place in the file.
+    /// A declaration that cannot be read is reported at its first use only.
     mutating func error(_ error: ExpressionError, in node: JSONNode, what: String) {
+        if let declaration = error.declaration, !reportedDeclarations.insert(declaration).inserted { return }
         guard isCollecting else { errorCount += 1; return }
         guard case let .string(_, offsets) = node.kind, !offsets.isEmpty else { return self.error(node, error.description) }
         let start = offsets[min(max(error.range.start, 0), offsets.count - 1)]

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import BoardRender
 
@@ -91,6 +92,33 @@ import Testing
         #expect(diagnostics.count == 1, "\(diagnostics.map(\.message))")
         #expect(diagnostics.first?.location.line == 1)
         #expect(diagnostics.first?.message.contains("opacity") == true)
+    }
+
+    /// A Swift declaration boardgen cannot read is an error where a board uses it
+    /// (the Swift file is not the board's); a second use does not repeat it.
+    @Test func anUnreadableSwiftDeclarationIsReportedOnce() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("boardgen-unreadable-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try """
+            extension AnyTransition {
+                static var pick: AnyTransition {
+                    if flag { return .opacity }
+                    return .scale
+                }
+            }
+            """.write(toFile: dir + "/T.swift", atomically: true, encoding: .utf8)
+        try """
+            {"swift": ["T.swift"], "cells": [{"name": "a", "transition": ".pick"},
+              {"name": "b", "transition": ".pick.combined(with: .opacity)"}, {"name": "c", "view": "VStack { Tile().transition(.pick) }"}]}
+            """.write(toFile: dir + "/b.json", atomically: true, encoding: .utf8)
+        do {
+            _ = try BoardFileLoader.load(path: dir + "/b.json")
+            Issue.record("the board was read")
+        } catch let error as BoardFileError {
+            #expect(error.diagnostics.count == 1, "\(error.diagnostics.map(\.message))")
+            #expect(error.diagnostics.first?.message.contains("cannot read it") == true)
+            #expect(error.omitted == 0)
+        }
     }
 
     @Test func aMisspelledUseOfAGoodCustomTransitionIsStillReported() {
