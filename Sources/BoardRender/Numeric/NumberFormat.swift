@@ -21,7 +21,7 @@
 public enum NumberFormat {
     /// The significant digits ``plain(_:)`` keeps.
     public static let significantDigits = 6
-    /// The digits after the point ``seconds(_:)`` keeps: a tenth of a millisecond.
+    /// The digits after the point ``seconds(_:decimals:)`` keeps by default: a tenth of a millisecond.
     public static let secondsDecimals = 4
 
     /// `value` at up to ``significantDigits`` significant digits, without
