@@ -49,7 +49,7 @@ extension Board {
             if mode != .cell { b.notes.append(mode == .board ? "clipped to the board" : "not clipped") }
         case let .stagger(seconds):
             b.timing.stagger = seconds
-            if seconds > 0 { b.notes.append("cell i delayed by i × \(CurveListing.seconds(seconds)) s") }
+            if seconds > 0 { b.notes.append("cell i delayed by i × \(NumberFormat.seconds(seconds)) s") }
         case let .identity(mode):
             b.identityOverride = mode
         case .reduceMotion:

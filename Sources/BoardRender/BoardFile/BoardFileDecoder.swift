@@ -11,10 +11,25 @@ struct BoardFileDecoder {
     private(set) var diagnostics: [BoardFileError.Diagnostic] = []
     /// Every problem found, kept or not.
     private(set) var errorCount = 0
+    /// The problems found in parts the board-level checks do not need (a title,
+    /// a theme, a tint, a caption, an unknown key): with only these, the
+    /// board-level checks still run, so one run reports them all.
+    private(set) var cosmeticErrorCount = 0
+    /// Whether every part the board-level checks need was read.
+    var neededPartsRead: Bool { errorCount == cosmeticErrorCount }
     /// The board's Swift declarations and constants (`"swift"`, `"let"`), read first.
     var swift = SwiftEnvironment.empty
 
     init(source: SourceFile) { self.source = source }
+
+    /// Reads a part the board-level checks do not need: its problems are
+    /// reported and counted as cosmetic.
+    mutating func cosmetic<T>(_ read: (inout BoardFileDecoder) -> T) -> T {
+        let before = errorCount
+        let result = read(&self)
+        cosmeticErrorCount += errorCount - before
+        return result
+    }
 
     /// Whether another problem would still be kept.
     var isCollecting: Bool { diagnostics.count < BoardFileError.maximumDiagnostics }
@@ -45,8 +60,13 @@ struct BoardFileDecoder {
         return start.line == end.line ? end.column - start.column : 1
     }
 
+    /// The unreadable declarations already reported (``ExpressionError/declaration``).
+    private var reportedDeclarations: Set<String> = []
+
     /// Records an expression error inside the string `node`, at its place in the file.
+    /// A declaration that cannot be read is reported at its first use only.
     mutating func error(_ error: ExpressionError, in node: JSONNode, what: String) {
+        if let declaration = error.declaration, !reportedDeclarations.insert(declaration).inserted { return }
         guard isCollecting else { errorCount += 1; return }
         guard case let .string(_, offsets) = node.kind, !offsets.isEmpty else { return self.error(node, error.description) }
         let start = offsets[min(max(error.range.start, 0), offsets.count - 1)]
@@ -81,7 +101,7 @@ struct BoardFileDecoder {
             return nil
         }
         if let range, !range.contains(v) {
-            error(node, "\(what) must be \(Self.describe(range)), found \(NumberFormat.plain(v))" + (hint.map { "; \($0)" } ?? ""))
+            error(node, "\(what) must be \(Self.describe(range)), found \(NumberFormat.plain(v, beside: [range.lowerBound, range.upperBound]))" + (hint.map { "; \($0)" } ?? ""))
             return nil
         }
         return v
@@ -89,7 +109,7 @@ struct BoardFileDecoder {
 
     mutating func integer(_ node: JSONNode, _ what: String, in range: ClosedRange<Int>) -> Int? {
         guard case let .number(v) = node.kind, v == v.rounded(), let n = Int(checking: v) else {
-            error(node, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(node.numberValue.map(NumberFormat.plain) ?? node.typeName)")
+            error(node, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(node.numberValue.map(NumberFormat.exact) ?? node.typeName)")
             return nil
         }
         guard range.contains(n) else {
@@ -117,7 +137,7 @@ struct BoardFileDecoder {
             return nil
         }
         if let range, let bad = values.first(where: { !range.contains($0) }) {
-            error(node, "\(what): each number must be \(Self.describe(range)), found \(NumberFormat.plain(bad))")
+            error(node, "\(what): each number must be \(Self.describe(range)), found \(NumberFormat.plain(bad, beside: [range.lowerBound, range.upperBound]))")
             return nil
         }
         return values

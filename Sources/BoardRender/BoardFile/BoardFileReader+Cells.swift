@@ -32,7 +32,7 @@ extension BoardFileReader {
     static func readCell(_ item: JSONNode, index: Int, views: ViewEvaluator, _ d: inout BoardFileDecoder) -> Cell? {
         let what = "cell \(index + 1)"
         guard let members = d.object(item, what) else { return nil }
-        d.checkKeys(members, allowed: cellKeys, in: what)
+        d.cosmetic { $0.checkKeys(members, allowed: cellKeys, in: what) }
         guard let nameNode = item.member("name") else {
             d.error(item, "\(what) needs a \"name\"")
             return nil
@@ -82,15 +82,13 @@ extension BoardFileReader {
             }
         }
 
-        if let c = item.member("caption") {
-            if let caption = d.string(c, "\(label)'s \"caption\"", maximumLength: maximumCaptionLength) {
-                cell.caption = caption
-            } else {
-                ok = false
-            }
+        // A bad caption or tint is reported; the cell is kept for the board-level checks.
+        if let c = item.member("caption"),
+           let caption = d.cosmetic({ $0.string(c, "\(label)'s \"caption\"", maximumLength: maximumCaptionLength) }) {
+            cell.caption = caption
         }
-        if let t = item.member("tint") {
-            if let tint = readTint(t, label, &d) { cell.tint = tint } else { ok = false }
+        if let t = item.member("tint"), let tint = d.cosmetic({ readTint(t, label, &$0) }) {
+            cell.tint = tint
         }
         if let a = item.member("animation") {
             if let animation = readAnimation(a, "\(label)'s \"animation\"", &d) {
@@ -127,13 +125,17 @@ extension BoardFileReader {
         do {
             let timeline = try board.timeline()
             if timeline.cycle > maximumCycle {
-                d.error(root.member("animation") ?? root, "the board's cycle would last \(NumberFormat.plain(timeline.cycle)) s; at most \(NumberFormat.plain(maximumCycle)) s")
+                d.error(root.member("animation") ?? root, "the board's cycle would last \(NumberFormat.seconds(timeline.cycle)) s; at most \(NumberFormat.seconds(maximumCycle)) s")
             }
         } catch {
             let index = board.cells.firstIndex { $0.name == error.cell }
             var node: JSONNode = root.member("animation") ?? root
             if let index, case let .array(items)? = cellsNode?.kind, index < items.count {
-                node = items[index].member("animation") ?? items[index].member("transition") ?? items[index]
+                // The cell's own animation, else one its transition or view sets, else the board's.
+                let item = items[index], content = item.member("transition") ?? item.member("view")
+                var setsAnimation = false
+                if case let .string(source, _)? = content?.kind { setsAnimation = source.contains(".animation(") }
+                node = item.member("animation") ?? (setsAnimation ? content : root.member("animation")) ?? content ?? item
             }
             if let step = error.step, case let .array(items)? = root.member("steps")?.kind, step < items.count {
                 node = items[step]

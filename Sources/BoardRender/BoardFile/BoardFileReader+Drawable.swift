@@ -4,15 +4,25 @@ extension BoardFileReader {
     /// ``ValueRanges/maximumTileStretch`` times and moves at most
     /// ``ValueRanges/maximumTileReach`` points (see ``TileEnvelope``).
     ///
-    /// Runs after the timeline resolved, so every plan exists.
+    /// Runs after the timeline resolved, so every plan exists. A cell's views
+    /// (the one removed, the one inserted again) are reported once, at their worst.
     static func checkDrawable(_ board: Board, root: JSONNode, _ d: inout BoardFileDecoder) {
         guard let playback = try? Playback(board: board) else { return }
         let items: [JSONNode]
         if case let .array(nodes)? = root.member("cells")?.kind { items = nodes } else { items = [] }
+        var views: [(name: String, cell: Int?, envelope: TileEnvelope)] = []
         for view in playback.envelopeTracks() {
-            let name = view.name
-            let item = view.cell.flatMap { $0 < items.count ? items[$0] : nil } ?? root
             let envelope = TileEnvelope(changes: view.changes, size: view.size)
+            if let i = views.firstIndex(where: { $0.name == view.name }) {
+                views[i].envelope.stretch = max(views[i].envelope.stretch, envelope.stretch)
+                views[i].envelope.reach = max(views[i].envelope.reach, envelope.reach)
+                views[i].envelope.isFinite = views[i].envelope.isFinite && envelope.isFinite
+            } else {
+                views.append((view.name, view.cell, envelope))
+            }
+        }
+        for (name, cell, envelope) in views {
+            let item = cell.flatMap { $0 < items.count ? items[$0] : nil } ?? root
             if !envelope.isFinite {
                 d.error(item.member("animation") ?? root.member("animation") ?? item,
                         "cell \"\(Quoting.clip(name))\": its animation diverges (a spring whose integration is unstable); "

@@ -35,6 +35,10 @@ extension BoardFileReader {
                 continue
             }
             let what = "custom transition \"\(name)\""
+            // A declaration that cannot be read is reported here, once; its uses
+            // read as the identity (the board is refused anyway), so they add no
+            // second, misleading "unknown transition".
+            result[name] = .identity
             guard let parts = d.object(m.value, what) else { continue }
             d.checkKeys(parts, allowed: ["willAppear", "didDisappear", "active"], in: what)
             let appear = m.value.member("willAppear"), disappear = m.value.member("didDisappear")

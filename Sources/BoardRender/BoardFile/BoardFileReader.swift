@@ -39,29 +39,30 @@ public enum BoardFileReader {
 
     static func readBoard(_ root: JSONNode, _ d: inout BoardFileDecoder) -> Board? {
         guard let members = d.object(root, "a board file") else { return nil }
-        d.checkKeys(members, allowed: boardKeys, in: "the board")
+        d.cosmetic { $0.checkKeys(members, allowed: boardKeys, in: "the board") }
         readSwiftEnvironment(root, &d)
         let name = ((d.source.name as NSString).lastPathComponent as NSString).deletingPathExtension
         var board = Board(name: name, title: name, columns: 4, animation: nil, cells: [])
 
-        if let n = root.member("title"), let title = d.string(n, "\"title\"", maximumLength: maximumTitleLength) {
+        if let n = root.member("title"),
+           let title = d.cosmetic({ $0.string(n, "\"title\"", maximumLength: maximumTitleLength) }) {
             board.title = title
         }
         if let n = root.member("columns"), let c = d.integer(n, "\"columns\"", in: 1...maximumCells) { board.columns = c }
         if let n = root.member("slot") { readSlot(n, &board, &d) }
         if let n = root.member("timeline") { readTimeline(n, &board, &d) }
-        if let n = root.member("theme"), let name = d.string(n, "\"theme\"") {
+        if let n = root.member("theme"), let name = d.cosmetic({ $0.string(n, "\"theme\"") }) {
             if let theme = Theme.named(name) { board.theme = theme } else {
-                d.error(n, "unknown theme \"\(Quoting.clip(name))\"; use \(Theme.names.map { "\"\($0)\"" }.joined(separator: " or "))")
+                d.cosmetic { $0.error(n, "unknown theme \"\(Quoting.clip(name))\"; use \(Theme.names.map { "\"\($0)\"" }.joined(separator: " or "))") }
             }
         }
-        if let n = root.member("clip"), let clip = d.string(n, "\"clip\"") {
+        if let n = root.member("clip"), let clip = d.cosmetic({ $0.string(n, "\"clip\"") }) {
             if let mode = Board.ClipMode(rawValue: clip) { board = board.applying(.clip(mode)) } else {
-                d.error(n, "unknown clip mode \"\(Quoting.clip(clip))\"; use \"cell\", \"board\" or \"none\"")
+                d.cosmetic { $0.error(n, "unknown clip mode \"\(Quoting.clip(clip))\"; use \"cell\", \"board\" or \"none\"") }
             }
         }
         if let n = root.member("reserve"), let b = d.bool(n, "\"reserve\"") { board = b ? board : board.applying(.noReserve) }
-        if let n = root.member("status") {
+        if let n = root.member("status") { d.cosmetic { (d: inout BoardFileDecoder) in
             if case .object(let members) = n.kind {
                 d.checkKeys(members, allowed: ["show", "contentTransition"], in: "\"status\"")
                 if let v = n.member("show"), let b = d.bool(v, "the status's \"show\"") { board.showsStatus = b }
@@ -71,9 +72,9 @@ public enum BoardFileReader {
             } else if let b = d.bool(n, "\"status\" (true, false, or {\"show\": true, \"contentTransition\": \"opacity\"})") {
                 board.showsStatus = b
             }
-        }
+        } }
         if let n = root.member("statusTransition") {
-            board.statusTransition = readChoice(n, "\"statusTransition\"", ContentTransition.self, &d) ?? .identity
+            board.statusTransition = d.cosmetic { readChoice(n, "\"statusTransition\"", ContentTransition.self, &$0) } ?? .identity
         }
         if let n = root.member("reduceMotion"), let b = d.bool(n, "\"reduceMotion\"") { board.reduceMotion = b }
 
@@ -104,7 +105,9 @@ public enum BoardFileReader {
             }
             board.cells = readCells(cellsNode, custom: custom, &d)
         }
-        guard d.errorCount == 0 else { return nil }
+        // The board-level checks run whenever the parts they need were read, so
+        // that one run reports them beside a bad title, tint or caption.
+        guard d.neededPartsRead else { return nil }
         if let n = root.member("quietDepartures"), let b = d.bool(n, "\"quietDepartures\""), b {
             board = board.applying(.quietDepartures)
         }

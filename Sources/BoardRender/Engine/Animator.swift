@@ -94,6 +94,13 @@ struct Animator: Sendable {
         return c.start + Self.duration(of: c)
     }
 
+    /// Why the newest change never ends, in words; nil when it ends.
+    var endlessReason: String? {
+        guard let c = changes.last, Self.duration(of: c) == .infinity, let animation = c.animation else { return nil }
+        return animation.endlessReason(magnitude: c.magnitude)
+            ?? (c.merge != nil ? FluidSpring.mergeNeverRests : nil)
+    }
+
     /// How long a change animates from its start.
     static func duration(of c: Change) -> Double {
         guard let animation = c.animation else { return 0 }

@@ -2,8 +2,16 @@
 /// of a view that stays (SEMANTICS.md §10.2, §8, §12).
 ///
 /// Each method returns how long the animations it starts run, relative to
-/// the step (0 when nothing animates; infinite for `.repeatForever`).
+/// the step (0 when nothing animates; infinite for an animation that never
+/// ends, which ``endlessReason`` explains).
 extension Instance {
+    /// Why one of the view's newest changes never ends, in words
+    /// (``Animation/endlessReason(magnitude:)``); nil when every one ends.
+    var endlessReason: String? {
+        let animators = [frame, opacity, parameters] + transition + layers.flatMap { $0.map(\.opacity) }
+        return animators.lazy.compactMap(\.endlessReason).first
+    }
+
     /// Runs the insertion: the transition goes from willAppear to identity.
     mutating func insert(at t: Double, _ tx: Transaction) -> Double {
         retarget(to: .identity, at: t, tx)

@@ -93,30 +93,31 @@ struct Playback: Sendable {
             let k = index + 1
             let root = board.reduceMotion ? nil : (step.animation ?? board.animation)
             var longest = 0.0
-            var culprit: ViewRecord?
-            func note(_ d: Double, _ r: ViewRecord) {
+            var culprit: (record: ViewRecord, instance: Int)?
+            func note(_ d: Double, _ r: ViewRecord, _ instance: Int) {
                 if d > longest { longest = d }
-                if d == .infinity, culprit == nil { culprit = r }
+                if d == .infinity, culprit == nil { culprit = (r, instance) }
             }
             let newKeys = Set(records[k].map(\.key))
             for (order, r) in records[k - 1].enumerated() where !newKeys.contains(r.key) {
                 guard let i = live[r.key] else { continue }
                 let tx = r.transaction(root: root, from: states[r.panel][k - 1], to: states[r.panel][k])
-                note(instances[i].remove(at: t, order: order, tx), r)
+                note(instances[i].remove(at: t, order: order, tx), r, i)
             }
             for r in records[k] {
                 let tx = r.transaction(root: root, from: states[r.panel][k - 1], to: states[r.panel][k])
                 if let i = live[r.key], !instances[i].isRemoving(at: t) || instances[i].isStillLeaving(at: t) {
-                    note(instances[i].update(r, at: t, tx), r)
+                    note(instances[i].update(r, at: t, tx), r, i)
                 } else {
                     var instance = Instance(r, at: t, phase: .willAppear)
-                    note(instance.insert(at: t, tx), r)
+                    note(instance.insert(at: t, tx), r, instances.count)
                     live[r.key] = instances.count
                     instances.append(instance)
                 }
             }
             if let culprit {
-                throw BoardError(cell: culprit.displayName(board), "its animation never ends (repeatForever); a board needs one that finishes")
+                let reason = instances[culprit.instance].endlessReason ?? Animation.repeatsForever
+                throw BoardError(cell: culprit.record.displayName(board), "its animation " + reason)
             }
             let hold = step.hold ?? board.timing.hold
             steps.append(Timeline.Step(caption: step.caption, start: t, end: Timeline.snap(t + longest)))

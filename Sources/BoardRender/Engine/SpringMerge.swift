@@ -28,8 +28,11 @@ struct SpringMerge: Sendable {
     let target: [Double]
     /// The distance rule's |Δ|.
     let distance: Double
-    /// Steps after the hand-over at which the spring is at rest.
+    /// Steps after the hand-over at which the spring is at rest
+    /// (``FluidSpring/maximumSteps`` when it never is).
     let restSteps: Int
+    /// Whether the spring comes to rest within ``FluidSpring/maximumSteps`` steps.
+    let settles: Bool
 
     init(spring: FluidSpring, state: State, clock: Clock, target: [Double], units: [Double], modelChange: Double) {
         stiffness = spring.stiffness
@@ -42,12 +45,13 @@ struct SpringMerge: Sendable {
         self.units = units
         distance = max(Animator.norm(zip(self.state.x, self.target).map { $1 - $0 }), modelChange)
         var s = self.state
-        var rest = FluidSpring.maximumSteps
+        var rest = FluidSpring.maximumSteps, settles = false
         for n in 1...FluidSpring.maximumSteps {
             Self.step(&s, target: self.target, k: stiffness, c: damping)
-            if Self.isAtRest(s, target: self.target, distance: distance) { rest = n; break }
+            if Self.isAtRest(s, target: self.target, distance: distance) { rest = n; settles = true; break }
         }
         restSteps = rest
+        self.settles = settles
     }
 
     let units: [Double]
@@ -72,9 +76,10 @@ struct SpringMerge: Sendable {
         return (back, Clock(origin: clock.origin, steps: clock.steps + n))
     }
 
-    /// The last instant at which the spring still runs.
+    /// The last instant at which the spring still runs; infinite when it never comes to rest.
     var endTime: Double {
-        clock.origin + Double(clock.steps + restSteps - 1) / FluidSpring.stepsPerSecond
+        guard settles else { return .infinity }
+        return clock.origin + Double(clock.steps + restSteps - 1) / FluidSpring.stepsPerSecond
     }
 
     static func step(_ s: inout State, target: [Double], k: Double, c: Double) {

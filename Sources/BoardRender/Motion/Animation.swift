@@ -64,7 +64,8 @@ extension Animation {
 
     /// The time at which the animation ends: it runs until this instant and is
     /// done after it (for `.interpolatingSpring`, from it on). Infinite for
-    /// `.repeatForever`.
+    /// `.repeatForever` and for a spring that never comes to rest
+    /// (``endlessReason(magnitude:)`` says why).
     public func settleTime(magnitude: Double = 1) -> Double {
         switch self {
         case let .timingCurve(_, duration):

@@ -2,9 +2,12 @@
 /// time: what `boardgen curve` shows.
 ///
 /// Format, stable for scripts and tests:
-/// - the time in seconds, in the shortest decimal that reads back as the
-///   same `Double`, without a trailing `.0` (`0.5`, `1`, `0.25`; extreme
-///   values may use an exponent, `1e-05`);
+/// - the time in seconds rounded to the microsecond (six decimals), without
+///   trailing zeros or a trailing `.0` (`0.5`, `1`, `0.153333` for
+///   0.15333333333333332, `0.57` for 0.5700000000000001, `40.512345`); a
+///   non-zero time below half a microsecond prints at six significant digits
+///   with an exponent (`1e-07`) — ``NumberFormat/seconds(_:decimals:)``, the
+///   formatter of every number boardgen prints;
 /// - one space;
 /// - the progress with exactly six digits after the decimal point
 ///   (`0.129162`, `1.000000`, `-0.012000`), rounded half away from zero, no
@@ -27,9 +30,12 @@ public enum CurveListing {
         times.map { "\(seconds($0)) \(progress(animation.progress(at: $0, magnitude: magnitude)))\n" }.joined()
     }
 
-    /// A time in seconds: `0.5`, `1`, `0.25`.
+    /// The number of digits after the point of a time: a microsecond.
+    public static let timeDecimals = 6
+
+    /// A time in seconds to the microsecond: `0.5`, `1`, `0.153333`.
     public static func seconds(_ t: Double) -> String {
-        NumberFormat.plain(t)
+        NumberFormat.seconds(t, decimals: timeDecimals)
     }
 
     /// A progress value with six decimals: `0.129162`.

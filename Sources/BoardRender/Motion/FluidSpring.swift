@@ -18,8 +18,11 @@ public struct FluidSpring: Hashable, Sendable {
     public static let restThresholdSquared = 0.0036
     /// The stop rule's bound on the remaining distance, as a fraction of the change.
     public static let restDistanceFraction = 0.01
-    /// The most steps a spring may take before it is considered done (60 s).
+    /// The most steps a spring is integrated (60 s): one that is not at rest
+    /// by then never ends (``settleTime(magnitude:)`` is infinite) and a board refuses it.
     static let maximumSteps = 18_000
+    /// ``maximumSteps`` in seconds.
+    public static var maximumTime: Double { Double(maximumSteps) / stepsPerSecond }
 
     /// Creates a spring from SwiftUI's response and damping fraction.
     public init(response: Double, dampingFraction: Double, blendDuration: Double = 0) {
@@ -76,6 +79,12 @@ public struct FluidSpring: Hashable, Sendable {
         trajectory.rest(magnitude: magnitude).step
     }
 
+    /// Whether the spring comes to rest within ``maximumSteps`` steps for a
+    /// change of size `magnitude`. An undamped spring (`dampingFraction` 0) never does.
+    public func comesToRest(magnitude: Double) -> Bool {
+        trajectory.rest(magnitude: magnitude).settles
+    }
+
     /// The range of the unit progress while the spring runs for a change of
     /// size `magnitude` (0 included; 1 is where it snaps when done). A spring
     /// whose integration diverges has an infinite range.
@@ -86,16 +95,19 @@ public struct FluidSpring: Hashable, Sendable {
     /// The unit progress at elapsed time `t`, or nil once the spring is done.
     func sample(at t: Double, magnitude: Double) -> Double? {
         let n = Self.stepCount(at: t)
-        let rest = restStep(magnitude: magnitude)
-        if n >= rest { return nil }
+        let rest = trajectory.rest(magnitude: magnitude)
+        // A spring that never rests runs to the end of its integration, 60 s included.
+        if rest.settles ? n >= rest.step : n > Self.maximumSteps { return nil }
         return trajectory.position(afterSteps: n)
     }
 
     /// The last time at which the spring is still running: it is done for every
-    /// `t > settleTime`.
+    /// `t > settleTime`. Infinite when it does not come to rest within
+    /// ``maximumSteps`` steps (sampling still stops there).
     func settleTime(magnitude: Double) -> Double {
-        let rest = restStep(magnitude: magnitude)
-        return rest == 0 ? 0 : Double(rest - 1) / Self.stepsPerSecond
+        let rest = trajectory.rest(magnitude: magnitude)
+        guard rest.settles else { return .infinity }
+        return rest.step == 0 ? 0 : Double(rest.step - 1) / Self.stepsPerSecond
     }
 }
 

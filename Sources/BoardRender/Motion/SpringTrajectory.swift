@@ -22,7 +22,7 @@ final class SpringTrajectory: @unchecked Sendable {
     private var restSquares: [Double] = [0]
     private var state = FluidSpring.State()
     /// The rest step and the range of x before it, by magnitude.
-    private var settled: [Double: (step: Int, range: ClosedRange<Double>)] = [:]
+    private var settled: [Double: (step: Int, range: ClosedRange<Double>, settles: Bool)] = [:]
 
     /// The most trajectories kept at once.
     static let cacheCapacity = 128
@@ -56,28 +56,29 @@ final class SpringTrajectory: @unchecked Sendable {
     }
 
     /// The first step at which the stop rule holds for a change of `magnitude`
-    /// (``FluidSpring/maximumSteps`` when it never does), and the range of x
-    /// over the steps before it, 0 included.
-    func rest(magnitude: Double) -> (step: Int, range: ClosedRange<Double>) {
-        if magnitude == 0 { return (0, 0...0) }
+    /// (``FluidSpring/maximumSteps`` when it never does), the range of x
+    /// over the steps before it, 0 included, and whether it holds at all.
+    func rest(magnitude: Double) -> (step: Int, range: ClosedRange<Double>, settles: Bool) {
+        if magnitude == 0 { return (0, 0...0, true) }
         lock.lock()
         defer { lock.unlock() }
         if let known = settled[magnitude] { return known }
         let m2 = magnitude * magnitude
-        var low = 0.0, high = 0.0, step = FluidSpring.maximumSteps
+        var low = 0.0, high = 0.0, step = FluidSpring.maximumSteps, settles = false
         var n = 1
         while n <= FluidSpring.maximumSteps {
             if n >= positions.count { extend(to: min(max(2 * positions.count, 64), FluidSpring.maximumSteps)) }
             let x = positions[n]
             if restSquares[n] * m2 <= FluidSpring.restThresholdSquared, abs(1 - x) <= FluidSpring.restDistanceFraction {
                 step = n
+                settles = true
                 break
             }
             // NaN never rests and poisons the range: a diverging spring is reported by its range.
             if x.isNaN { low = -.infinity; high = .infinity } else { low = min(low, x); high = max(high, x) }
             n += 1
         }
-        let result = (step, low...high)
+        let result = (step, low...high, settles)
         if settled.count >= Self.magnitudeCapacity { settled.removeAll(keepingCapacity: true) }
         settled[magnitude] = result
         return result

@@ -36,7 +36,7 @@ public struct FrameWriter: Sendable {
         guard exact <= Double(Self.maximumFrames) + 0.5 else {
             throw RenderError(
                 "--fps \(NumberFormat.plain(fps)) would draw \(NumberFormat.plain(exact.rounded())) frames of the "
-                    + "\(NumberFormat.plain(cycle)) s cycle; at most \(Self.maximumFrames) frames (use a lower --fps)")
+                    + "\(NumberFormat.seconds(cycle)) s cycle; at most \(Self.maximumFrames) frames (use a lower --fps)")
         }
         return max(1, Int(saturating: exact))
     }
@@ -55,7 +55,7 @@ public struct FrameWriter: Sendable {
         let cycle = builder.timeline.cycle
         for t in times where !(t >= 0 && t <= cycle + 1e-9) {
             throw RenderError(
-                "time \(NumberFormat.plain(t)) s is outside the board's cycle: use 0 to \(FramePattern.seconds(cycle)) s (`boardgen list` shows the timeline)")
+                "time \(NumberFormat.seconds(t)) s is outside the board's cycle: use 0 to \(NumberFormat.seconds(cycle)) s (`boardgen list` shows the timeline)")
         }
     }
 

@@ -106,7 +106,7 @@ extension ScenarioState {
             position = p
         case let .row(p):
             guard p >= 0, p < shown.count else {
-                throw ScenarioError("there is no visible row \(p); \(shown.count) rows are shown (0 to \(max(0, shown.count - 1)))")
+                throw ScenarioError("there is no visible row \(p); \(NumberFormat.counted(shown.count, "row")) \(shown.count == 1 ? "is" : "are") shown (0 to \(max(0, shown.count - 1)))")
             }
             position = p
         }

@@ -83,7 +83,8 @@ public struct SwiftFileSummary: Sendable {
                 do {
                     let a = try AnimationEvaluator.parse("." + f.name + (f.isFunction ? "()" : ""), environment: environment)
                     let settle = a.settleTime()
-                    detail = settle.isFinite ? "settles after \(NumberFormat.fixed(settle, decimals: 2)) s" : "repeats forever"
+                    detail = settle.isFinite ? "settles after \(NumberFormat.seconds(settle)) s"
+                        : a.endlessReason() == Animation.repeatsForever ? "repeats forever" : "never comes to rest"
                 } catch {
                     problems.append(Self.problem(at: f.location, in: f.body.result.file, "the animation \(name) cannot be used: \(error.message)"))
                     continue

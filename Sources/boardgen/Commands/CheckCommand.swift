@@ -28,10 +28,10 @@ enum CheckCommand: Subcommand {
                 let board = try BoardFileLoader.load(path: file)
                 let timeline = try board.timeline()
                 let contents = board.isPanelBoard
-                    ? "\(board.panels.count) panel\(board.panels.count == 1 ? "" : "s"), \(board.scenario.initial.records.count) records"
-                    : "\(board.cells.count) cell\(board.cells.count == 1 ? "" : "s")"
+                    ? "\(NumberFormat.counted(board.panels.count, "panel")), \(NumberFormat.counted(board.scenario.initial.records.count, "record"))"
+                    : NumberFormat.counted(board.cells.count, "cell")
                 let steps = board.scenario.steps.count
-                console.writeOutput("\(file): ok — \(contents), \(steps) step\(steps == 1 ? "" : "s"), cycle \(CurveListing.seconds(timeline.cycle)) s\n")
+                console.writeOutput("\(file): ok — \(contents), \(NumberFormat.counted(steps, "step")), cycle \(NumberFormat.seconds(timeline.cycle)) s\n")
             } catch {
                 failures.append(error)
             }

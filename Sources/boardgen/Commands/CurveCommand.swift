@@ -42,6 +42,12 @@ enum CurveCommand: Subcommand {
             throw CommandFailure.expression(error, source: source)
         }
         let times = try sampleTimes(arguments, animation)
+        let horizon = animation.sampledHorizon()
+        if let late = times.first(where: { $0 > horizon }) {
+            let reason = animation.endlessReason() ?? "never comes to rest"
+            throw arguments.error("time \(NumberFormat.seconds(late)) s: the animation \(reason); boardgen integrates a spring "
+                                  + "for \(NumberFormat.seconds(FluidSpring.maximumTime)) s, so give times up to \(NumberFormat.seconds(horizon)) s")
+        }
         console.writeOutput(CurveListing.format(animation, at: times))
     }
 

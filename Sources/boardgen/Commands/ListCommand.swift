@@ -35,15 +35,15 @@ enum ListCommand: Subcommand {
     }
 
     static func describe(name: String, summary: String, board: Board, timeline t: Timeline) -> String {
-        func s(_ v: Double) -> String { CurveListing.seconds(v) }
+        func s(_ v: Double) -> String { NumberFormat.seconds(v) }
         var text = name + (summary.isEmpty ? "" : " — " + summary) + "\n"
         if board.isPanelBoard {
             let panels = board.panels.map { "\($0.name) (\(($0.identity).rawValue) identity\($0.binding == .index ? ", edits by index" : ""))" }
-            text += "  \(board.panels.count) panel\(board.panels.count == 1 ? "" : "s"): \(panels.joined(separator: ", ")); "
-            text += "\(board.scenario.initial.records.count) records\n"
+            text += "  \(NumberFormat.counted(board.panels.count, "panel")): \(panels.joined(separator: ", ")); "
+            text += NumberFormat.counted(board.scenario.initial.records.count, "record") + "\n"
             text += "  animation: \(board.subtitle ?? "none (views pop)")\n"
         } else {
-            text += "  \(board.cells.count) cells in \(board.columns) columns: \(board.cells.map(\.name).joined(separator: ", "))\n"
+            text += "  \(NumberFormat.counted(board.cells.count, "cell")) in \(NumberFormat.counted(board.columns, "column")): \(board.cells.map(\.name).joined(separator: ", "))\n"
             text += "  animation: \(board.animationSource ?? (board.animation == nil ? "none (views pop)" : "custom"))\n"
         }
         if !board.isPanelBoard, board.scenario.steps == Scenario.toggleSteps {

@@ -223,7 +223,7 @@ import Testing
         #expect(s.entries.map(\.detail) == [
             "body per phase (willAppear, identity, didDisappear); with its defaults, inserted from: .offset(x: 0, y: -30); removed to: .offset(x: 0, y: 30)",
             "body per phase (willAppear, identity, didDisappear); needs arguments",
-            "needs arguments", "repeats forever", "settles after 1.50 s",
+            "needs arguments", "repeats forever", "settles after 1.5 s",
         ])
     }
 

@@ -61,7 +61,7 @@ import TestSupport
         (["animate", "bench", "--quality", "90", "-o", "OUT/x.html"], "'--quality' does not apply to .html files"),
         (["animate", "bench", "--dither", "-o", "OUT/x.html"], "'--dither' does not apply to .html files"),
         (["animate", "bench", "--fps", "241", "-o", "OUT/x.svg"], "an animated SVG samples the board 1 to 240 times a second"),
-        (["animate", "bench", "--poster", "7", "-o", "OUT/x.svg"], "the poster must be a time in the cycle, 0 to 6.800 s"),
+        (["animate", "bench", "--poster", "7", "-o", "OUT/x.svg"], "the poster must be a time in the cycle, 0 to 6.8 s"),
         (["animate", "bench", "--scale", "5", "-o", "OUT/x.html"], "--scale"),
         (["animate", "bench", "-o", "OUT/missing/x.svg"], "does not exist"),
         (["animate", "bnech", "-o", "OUT/x.html"], "did you mean 'bench'?"),

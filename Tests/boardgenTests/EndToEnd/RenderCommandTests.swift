@@ -51,7 +51,7 @@ import TestSupport
     /// Bad input: exit 2, one `boardgen: error:` line naming the problem, no file.
     static let badRenders: [([String], String)] = [
         (["render", "bnech", "--at", "1", "-o", "OUT/x.png"], "unknown board 'bnech'; did you mean 'bench'?"),
-        (["render", "bench", "--at", "7", "-o", "OUT/x.png"], "outside the board's cycle: use 0 to 6.800 s"),
+        (["render", "bench", "--at", "7", "-o", "OUT/x.png"], "outside the board's cycle: use 0 to 6.8 s"),
         (["render", "bench", "--at", "-1", "-o", "OUT/x.png"], "invalid value '-1' for '--at'"),
         (["render", "bench", "--at", "nan", "-o", "OUT/x.png"], "invalid value 'nan' for '--at'"),
         (["render", "bench", "--at", "1", "-o", "OUT/x.bmp"], "'.bmp' is not a format render writes; use .svg, .png, .json"),

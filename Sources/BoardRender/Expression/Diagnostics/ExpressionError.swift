@@ -57,6 +57,10 @@ public struct ExpressionError: Error, CustomStringConvertible, Hashable, Sendabl
     public var suggestion: String?
     /// A secondary remark, if any.
     public var note: Note?
+    /// The declaration the problem belongs to, when it is one that cannot be
+    /// read (a Swift declaration, ``ExpressionNormalizer/unreadable``): every
+    /// use of it fails the same way, and a report of a whole file says it once.
+    public var declaration: String?
 
     /// Creates an error.
     public init(

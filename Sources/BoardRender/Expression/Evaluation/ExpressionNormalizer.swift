@@ -118,8 +118,10 @@ public struct ExpressionNormalizer: Sendable {
     /// Throws when `name` is a declaration boardgen could not read.
     func checkReadable(_ name: String, at e: Expr) throws(ExpressionError) {
         guard !builtins.contains(name), let problem = unreadable[name] else { return }
-        throw ExpressionError(.unsupported, at: e.range,
-                              "'\(name)' is declared at \(problem.location), but boardgen cannot read it: \(problem.message)")
+        var error = ExpressionError(.unsupported, at: e.range,
+                                    "'\(name)' is declared at \(problem.location), but boardgen cannot read it: \(problem.message)")
+        error.declaration = "\(problem.location)"
+        throw error
     }
 
     func inline(_ name: String, arguments: [Expr.Argument]?, at e: Expr, depth: Int) throws(ExpressionError) -> Expr? {

@@ -36,7 +36,7 @@ public struct BoardCycle: Sendable {
         self.timing = timing
         let cycle = builder.timeline.cycle
         guard poster >= 0, poster <= cycle else {
-            throw RenderError("--poster \(poster): the poster must be a time in the cycle, 0 to \(FramePattern.seconds(cycle)) s")
+            throw RenderError("--poster \(NumberFormat.seconds(poster)): the poster must be a time in the cycle, 0 to \(NumberFormat.seconds(cycle)) s")
         }
         let size = try Renderer.pixelSize(builder.scene(at: 0), scale: scale)
         try Self.checkLimits(width: size.width, height: size.height, cycle: cycle, timing: timing)
@@ -59,7 +59,7 @@ public struct BoardCycle: Sendable {
         let frames = timing.frameCount(cycleSeconds: cycle)
         guard frames <= maximumFrames else {
             throw RenderError(
-                "the animation would have \(frames) frames (a \(NumberFormat.plain(cycle)) s cycle at \(timing.fps) fps); "
+                "the animation would have \(frames) frames (a \(NumberFormat.seconds(cycle)) s cycle at \(timing.fps) fps); "
                     + "at most \(maximumFrames): use a lower --fps")
         }
         let pixels = width * height

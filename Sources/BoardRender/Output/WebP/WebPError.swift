@@ -34,7 +34,7 @@ public enum WebPError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .invalidFrameRate(fps):
             return "--fps \(fps): the frame rate must be a positive number of frames per second, such as 50, 30 or 25"
         case let .invalidSpeed(speed):
-            return "--speed \(speed): the playback speed must be a positive number (1 = real time, 2 = twice as fast)"
+            return "--speed \(Self.format(speed)): the playback speed must be a positive number (1 = real time, 2 = twice as fast)"
         case let .frameRateTooHigh(fps, speed):
             let rate = speed == 1 ? "--fps \(fps)" : "--fps \(fps) at --speed \(Self.format(speed)) (\(Self.format(Double(fps) * speed)) fps)"
             return "\(rate): an animated WebP plays at most \(WebPTiming.maximumFrameRate) fps here (browsers slow frames of 10 ms or less down to 100 ms); use 60, 50, 30 or 25"
@@ -60,6 +60,6 @@ public enum WebPError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     private static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+        NumberFormat.plain(value)
     }
 }

@@ -1,0 +1,67 @@
+/// Why an animation never ends: what a board refuses, in words.
+extension Animation {
+    /// Why the animation never ends for a change of `magnitude`, as the rest of
+    /// a sentence starting "its animation …"; nil when it ends.
+    ///
+    /// A board needs animations that finish: `.repeatForever`, an undamped
+    /// spring (`dampingFraction: 0`, `bounce: 1`, `damping: 0`) and a fluid
+    /// spring too lightly damped to come to rest within
+    /// ``FluidSpring/maximumSteps`` steps (60 s) never do.
+    ///
+    /// ```swift
+    /// Animation.spring(response: 0.5, dampingFraction: 0).endlessReason()
+    /// // "never comes to rest: the spring is undamped (dampingFraction 0, or bounce 1) …"
+    /// ```
+    public func endlessReason(magnitude: Double = 1) -> String? {
+        switch self {
+        case .timingCurve:
+            return nil
+        case let .fluidSpring(spring):
+            guard !spring.comesToRest(magnitude: magnitude) else { return nil }
+            if spring.dampingFraction == 0 {
+                return "never comes to rest: the spring is undamped (dampingFraction 0, or bounce 1) and oscillates forever; "
+                    + "use a dampingFraction more than 0 (a bounce less than 1)"
+            }
+            return "does not come to rest within \(NumberFormat.seconds(FluidSpring.maximumTime)) s: "
+                + "dampingFraction \(NumberFormat.plain(spring.dampingFraction)) damps it too lightly; "
+                + "use a larger dampingFraction (a smaller bounce)"
+        case let .interpolatingSpring(spring):
+            guard !spring.settleTime.isFinite else { return nil }
+            return "never comes to rest: the spring is undamped (damping 0) and oscillates forever; use a damping more than 0"
+        case let .speed(base, _), let .delay(base, _):
+            return base.endlessReason(magnitude: magnitude)
+        case let .repeating(base, count, _):
+            guard count != nil else { return Self.repeatsForever }
+            return base.endlessReason(magnitude: magnitude)
+        }
+    }
+
+    /// The time up to which samples are exact: a fluid spring that never comes
+    /// to rest is integrated for ``FluidSpring/maximumTime`` (60 s) of its own
+    /// time and shows its target after that, which is not where it would be.
+    /// Infinite for every animation that ends, and for closed forms.
+    public func sampledHorizon(magnitude: Double = 1) -> Double {
+        switch self {
+        case .timingCurve, .interpolatingSpring:
+            return .infinity
+        case let .fluidSpring(spring):
+            return spring.comesToRest(magnitude: magnitude) ? .infinity : FluidSpring.maximumTime
+        case let .speed(base, factor):
+            return base.sampledHorizon(magnitude: magnitude) / factor
+        case let .delay(base, seconds):
+            return seconds + base.sampledHorizon(magnitude: magnitude)
+        case let .repeating(base, _, _):
+            // An iteration that never ends is the first and only one.
+            return base.sampledHorizon(magnitude: magnitude)
+        }
+    }
+
+    /// The reason of `.repeatForever`.
+    static let repeatsForever = "never ends (repeatForever); a board needs one that finishes"
+}
+
+extension FluidSpring {
+    /// The reason of a spring that merged into a running one and never comes to rest.
+    static let mergeNeverRests = "does not come to rest within \(NumberFormat.seconds(maximumTime)) s after it takes over the running spring; "
+        + "use a larger dampingFraction (a smaller bounce)"
+}
