@@ -11,13 +11,13 @@ public enum FontCheck {
 
     /// What each fallback is pinned for: a probe, the font that must draw all of it, its package.
     static let fallbacks: [(probe: String, family: String, package: String)] = [
-        ("漢字かなカナ한글", "Droid Sans Fallback", "fonts-droid-fallback"),
-        ("😀🚀👍", "Symbola", "fonts-symbola"),
+        ("漢字かなカナ한글", "WenQuanYi Micro Hei", "fonts-wqy-microhei"),
+        ("🚀👍🔥", "Symbola", "fonts-symbola"),
         ("مرحبا", "DejaVu Sans", "fonts-dejavu-core"),
     ]
 
     /// Throws unless the pinned fonts are installed and matched: DejaVu Sans (Book and Bold)
-    /// and DejaVu Sans Mono with their metrics, Droid Sans Fallback for CJK, Symbola for emoji.
+    /// and DejaVu Sans Mono with their metrics, WenQuanYi Micro Hei for CJK, Symbola for emoji.
     /// The message names the package to install.
     public static func verify() throws(RenderError) {
         let engine = try TextEngine()
@@ -38,9 +38,10 @@ public enum FontCheck {
             throw RenderError(
                 "fonts: DejaVu Sans and DejaVu Sans Mono are required (found other metrics: \(NumberFormat.plain(sans.rounded())), \(NumberFormat.plain(mono.rounded()))); install fonts-dejavu-core")
         }
-        for fallback in fallbacks {
-            let layout = engine.layout(fallback.probe, font: FontSpec(.sans, 12))
-            let used = Set(layout.glyphs().map { TextEngine.name(of: $0.font) })
+        for fallback in fallbacks + [("漢字한글", "WenQuanYi Micro Hei Mono", "fonts-wqy-microhei")] {
+            let face: FontSpec.Face = fallback.family.hasSuffix("Mono") ? .mono : .sans
+            let layout = engine.layout(fallback.probe, font: FontSpec(face, 12))
+            let used = Set(layout.glyphs().map { TextEngine.family(of: $0.font) })
             guard layout.unknownGlyphs == 0, used == [fallback.family] else {
                 throw RenderError(
                     "fonts: \(fallback.family) is required for \(fallback.probe) (drawn with \(used.sorted().joined(separator: ", ")), \(layout.unknownGlyphs) missing); install \(fallback.package)")

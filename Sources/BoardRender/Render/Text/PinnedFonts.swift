@@ -10,7 +10,8 @@ import CPango
 /// covers is drawn as Pango's hex box (and counted by ``TextLayout/unknownGlyphs``).
 ///
 /// Fallback order: DejaVu Sans (Latin, Greek, Cyrillic, Arabic, Hebrew, ✓ ✗, arrows),
-/// then Droid Sans Fallback (CJK), then Symbola (emoji, as outlines).
+/// then WenQuanYi Micro Hei (Chinese, Japanese, Korean; its Mono face under code), then Symbola
+/// (emoji, as outlines).
 enum PinnedFonts {
     /// One pinned file.
     struct Font: Sendable {
@@ -29,15 +30,16 @@ enum PinnedFonts {
         Font(family: "DejaVu Sans", style: "Book", package: "fonts-dejavu-core", role: "text"),
         Font(family: "DejaVu Sans", style: "Bold", package: "fonts-dejavu-core", role: "bold text"),
         Font(family: "DejaVu Sans Mono", style: "Book", package: "fonts-dejavu-core", role: "code"),
-        Font(family: "Droid Sans Fallback", style: "Regular", package: "fonts-droid-fallback", role: "CJK text"),
+        Font(family: "WenQuanYi Micro Hei", style: "Regular", package: "fonts-wqy-microhei", role: "CJK text"),
+        Font(family: "WenQuanYi Micro Hei Mono", style: "Regular", package: "fonts-wqy-microhei", role: "CJK code"),
         Font(family: "Symbola", style: "Regular", package: "fonts-symbola", role: "emoji"),
     ]
 
     /// The family list of a face: its own family first, then the fallbacks in order.
     static func families(_ face: FontSpec.Face) -> String {
         switch face {
-        case .sans, .sansBold: "DejaVu Sans,Droid Sans Fallback,Symbola"
-        case .mono: "DejaVu Sans Mono,DejaVu Sans,Droid Sans Fallback,Symbola"
+        case .sans, .sansBold: "DejaVu Sans,WenQuanYi Micro Hei,Symbola"
+        case .mono: "DejaVu Sans Mono,DejaVu Sans,WenQuanYi Micro Hei Mono,Symbola"
         }
     }
 
@@ -68,7 +70,8 @@ enum PinnedFonts {
     private static func makeConfiguration() throws(RenderError) -> OpaquePointer {
         let paths = try files()
         guard let config = FcConfigCreate() else { throw RenderError("fonts: fontconfig: out of memory") }
-        for (font, path) in zip(fonts, paths) where FcConfigAppFontAddFile(config, path) == 0 {
+        var added = Set<String>()
+        for (font, path) in zip(fonts, paths) where added.insert(path).inserted && FcConfigAppFontAddFile(config, path) == 0 {
             FcConfigDestroy(config)
             throw RenderError("fonts: \(path) (\(font.family)) cannot be read; reinstall \(font.package)")
         }

@@ -82,6 +82,9 @@ final class TextEngine {
         if let known = layouts[key] { return known }
         let p = pango_layout_new(context)!
         pango_layout_set_single_paragraph_mode(p, 1)
+        // Lines are laid out left to right (captions are code, indented from the left);
+        // right-to-left runs inside them are still reordered and shaped.
+        pango_layout_set_auto_dir(p, 0)
         pango_layout_set_font_description(p, description(font))
         pango_layout_set_text(p, text, -1)
         if let maxWidth {
@@ -121,6 +124,13 @@ final class TextEngine {
         defer { pango_font_description_free(d) }
         pango_font_description_set_absolute_size(d, size * Double(PANGO_SCALE))
         return pango_font_map_load_font(fontMap, context, d)
+    }
+
+    /// A font's family name ("Symbola").
+    static func family(of font: OpaquePointer) -> String {
+        guard let d = pango_font_describe(UnsafeMutablePointer(font)) else { return "" }
+        defer { pango_font_description_free(d) }
+        return pango_font_description_get_family(d).map { String(cString: $0) } ?? ""
     }
 
     /// A font's description without its size ("DejaVu Sans Bold"): a stable key.

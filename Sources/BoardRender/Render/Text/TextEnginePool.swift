@@ -9,8 +9,16 @@ final class TextEnginePool: @unchecked Sendable {
     private let lock = NSLock()
     private var idle: [TextEngine] = []
 
+    /// The start-up check (``FontCheck/verify()``), run once before the first engine is lent.
+    private static let fontCheck: Result<Void, RenderError> = {
+        do throws(RenderError) { try FontCheck.verify(); return .success(()) } catch { return .failure(error) }
+    }()
+
     /// An engine no other thread uses until it is returned.
+    /// - Throws: when the pinned fonts are missing or not the ones Pango loads (the message
+    ///   names the package to install).
     func borrow() throws(RenderError) -> TextEngine {
+        try Self.fontCheck.get()
         lock.lock()
         if let engine = idle.popLast() {
             lock.unlock()
