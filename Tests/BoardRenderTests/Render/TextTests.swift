@@ -121,6 +121,18 @@ import TestSupport
         #expect(ours != boxes)
     }
 
+    @Test func aMissingFontNamesItsPackage() throws {
+        let files = try PinnedFonts.files()
+        #expect(files.count == PinnedFonts.fonts.count)
+        #expect(files.contains { $0.hasSuffix("wqy-microhei.ttc") })
+        let missing = PinnedFonts.Font(family: "Nowhere Sans", style: "Book", package: "fonts-nowhere", role: "text")
+        let error = try #require(throws: RenderError.self) { try PinnedFonts.locate([missing]) }
+        #expect(error.message == "fonts: Nowhere Sans is required for text and is not installed; install fonts-nowhere")
+        // A family that exists but not in that style is not silently replaced.
+        let bold = PinnedFonts.Font(family: "Symbola", style: "Bold", package: "fonts-symbola", role: "emoji")
+        #expect(throws: RenderError.self) { try PinnedFonts.locate([bold]) }
+    }
+
     /// cairo's SVG ids count per process; compare documents with them renumbered.
     static func renumbered(_ svg: String) -> String {
         svg.replacingOccurrences(of: #"(glyph|surface|image|clip|mask|pattern|source)[0-9]+(-[0-9]+)?"#, with: "$1N", options: .regularExpression)

@@ -60,11 +60,17 @@ enum PinnedFonts {
 
     /// The pinned files found on this machine, in ``fonts`` order.
     static func files() throws(RenderError) -> [String] {
+        try locate(fonts)
+    }
+
+    /// The files of `wanted` in the system's fontconfig, in order.
+    /// - Throws: for the first font not installed, naming its package.
+    static func locate(_ wanted: [Font]) throws(RenderError) -> [String] {
         guard let system = FcInitLoadConfigAndFonts() else {
             throw RenderError("fonts: fontconfig could not load its configuration; install fontconfig")
         }
         defer { FcConfigDestroy(system) }
-        return try fonts.map { font throws(RenderError) in try file(of: font, in: system) }
+        return try wanted.map { font throws(RenderError) in try file(of: font, in: system) }
     }
 
     private static func makeConfiguration() throws(RenderError) -> OpaquePointer {
