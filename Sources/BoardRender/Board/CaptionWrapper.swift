@@ -85,23 +85,27 @@ extension CaptionWrapper {
         }
 
         /// Writes a sequence; `suffix` (a comma or closing brackets) must end its last line.
-        mutating func put(_ pieces: [CaptionSyntax.Piece], indent: Int, suffix: String) {
+        /// `followed`: more of the enclosing chain comes after it on the same level.
+        mutating func put(_ pieces: [CaptionSyntax.Piece], indent: Int, suffix: String, followed: Bool = false) {
             let flat = CaptionSyntax.flat(pieces)
             if fits(atLineStart ? String(flat.drop { $0 == " " }) + suffix : flat + suffix) { append(flat + suffix); return }
             let links = CaptionSyntax.links(pieces)
             if links.count > 1 {
                 for (k, link) in links.enumerated() {
-                    let tail = k == links.count - 1 ? suffix : ""
+                    let isLast = k == links.count - 1
+                    let tail = isLast ? suffix : ""
                     if k > 0, !fits(CaptionSyntax.flat(link) + tail) { newline(indent: indent + 2) }
-                    putLink(link, indent: indent + 2, suffix: tail)
+                    // The first link opens its groups at the sequence's own indentation; the
+                    // chained ones (on continuation lines) two columns in.
+                    putLink(link, indent: k == 0 ? indent : indent + 2, suffix: tail, followed: !isLast || followed)
                 }
                 return
             }
-            putLink(pieces, indent: indent, suffix: suffix)
+            putLink(pieces, indent: indent, suffix: suffix, followed: followed)
         }
 
         /// Writes one link: its text and groups in order, breaking the groups that do not fit.
-        mutating func putLink(_ pieces: [CaptionSyntax.Piece], indent: Int, suffix: String) {
+        mutating func putLink(_ pieces: [CaptionSyntax.Piece], indent: Int, suffix: String, followed: Bool = false) {
             for (k, piece) in pieces.enumerated() {
                 let isLast = k == pieces.count - 1
                 switch piece {
@@ -119,7 +123,7 @@ extension CaptionWrapper {
                         append(CaptionSyntax.flat(g))
                         if isLast { append(suffix) }
                     } else {
-                        putGroup(g, indent: indent, suffix: isLast ? suffix : "")
+                        putGroup(g, indent: indent, suffix: isLast ? suffix : "", followed: !isLast || followed)
                     }
                 }
             }
@@ -140,20 +144,35 @@ extension CaptionWrapper {
 
         /// Breaks a group: the opening bracket ends the line, the items follow indented
         /// (several to a line while they fit), the closing bracket stays with the last.
-        mutating func putGroup(_ g: CaptionSyntax.Group, indent: Int, suffix: String) {
+        /// A call's single argument hugs its parentheses (`.transition(.asymmetric(`), and
+        /// a brace body followed by more of the chain closes on a line of its own (`}.frame(…)`).
+        mutating func putGroup(_ g: CaptionSyntax.Group, indent: Int, suffix: String, followed: Bool = false) {
             append(String(g.open))
             let inner = indent + 2
             guard !g.items.isEmpty else { append(CaptionSyntax.closing(g) + suffix); return }
-            newline(indent: inner)
+            let isBrace = g.open == "{"
+            if !isBrace, g.items.count == 1, case .group? = CaptionSyntax.links(g.items[0]).first?.last {
+                put(g.items[0], indent: indent, suffix: CaptionSyntax.closing(g) + suffix, followed: followed)
+                return
+            }
+            let closeAlone = isBrace && followed && g.close != nil
+            // The first argument may stay on the opening line when it fits there whole
+            // (`.spring(response: 0.3,` / `  dampingFraction: 0.5)`); brace bodies never do.
+            let firstTail = g.items.count == 1 ? (closeAlone ? "" : CaptionSyntax.closing(g) + suffix) : ","
+            if isBrace || !fits(CaptionSyntax.flat(g.items[0]) + firstTail) { newline(indent: inner) }
             for (k, item) in g.items.enumerated() {
                 let isLast = k == g.items.count - 1
-                let tail = isLast ? CaptionSyntax.closing(g) + suffix : ","
+                let tail = isLast ? (closeAlone ? "" : CaptionSyntax.closing(g) + suffix) : ","
                 let flat = CaptionSyntax.flat(item)
                 if k > 0 {
                     if fits(" " + flat + tail) { append(" " + flat + tail); continue }
                     newline(indent: inner)
                 }
                 put(item, indent: inner, suffix: tail)
+            }
+            if closeAlone {
+                newline(indent: indent)
+                append(String(g.close!) + suffix)
             }
         }
 

@@ -17,6 +17,17 @@ import Testing
         #expect(Self.wrap("Tilt()  // 78° about x, .bottom", 35) == ["Tilt()  // 78° about x, .bottom"])
     }
 
+    @Test func aFirstArgumentThatFitsStaysOnTheOpeningLine() {
+        #expect(Self.wrap(".spring(response: 0.3, dampingFraction: 0.5)", 31) == [".spring(response: 0.3,", "  dampingFraction: 0.5)"])
+    }
+
+    @Test func aSingleArgumentHugsItsCallAndAChainedBraceClosesAlone() {
+        #expect(Self.wrap(".transition(.asymmetric(insertion: .offset(x: 0, y: 8).combined(with: .opacity), removal: .opacity))", 40)
+                == [".transition(.asymmetric(", "  insertion: .offset(x: 0, y: 8)", "    .combined(with: .opacity),", "  removal: .opacity))"])
+        #expect(Self.wrap("VStack { if showBar { Bar().transition(.identity) } }.frame(height: showBar ? 40 : 0)", 50)
+                == ["VStack {", "  if showBar { Bar().transition(.identity) }", "}.frame(height: showBar ? 40 : 0)"])
+    }
+
     /// Issue 12: "wrap inside `.push(` instead of at a top-level comma".
     @Test func breaksAtTopLevelCommasBeforeNestedOnes() {
         let lines = Self.wrap(".asymmetric(insertion: .push(from: .leading), removal: .move(edge: .bottom))", 36)
