@@ -11,7 +11,7 @@ OUT        ?= out
 
 all: build
 
-## deps: install libcairo2-dev, libgif-dev, libwebp-dev and fonts-dejavu-core when missing
+## deps: install libcairo2-dev, libpango1.0-dev, libgif-dev, libwebp-dev, fonts-dejavu-core, fonts-wqy-microhei and fonts-symbola when missing
 deps:
 	@scripts/ensure-deps.sh
 

@@ -13,6 +13,13 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // Text: Pango over cairo (shaping, fallback, ellipsis) and the fontconfig side of
+        // its font map (a private configuration holding only the pinned fonts).
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
         .systemLibrary(
             name: "CGif",
             providers: [.apt(["libgif-dev"])]
@@ -30,7 +37,7 @@ let package = Package(
         .target(name: "DidYouMean"),
         .target(
             name: "BoardRender",
-            dependencies: ["CCairo", "CGif", "CWebP", "CCleanup", "DidYouMean"]
+            dependencies: ["CCairo", "CPango", "CGif", "CWebP", "CCleanup", "DidYouMean"]
         ),
         // The argument parser and help printer of the CLI, testable on its own.
         .target(

@@ -4,10 +4,16 @@ set -euo pipefail
 
 missing=()
 pkg-config --exists cairo 2>/dev/null || missing+=(libcairo2-dev)
+# Text: Pango over cairo, with its fontconfig/FreeType side (pangoft2).
+pkg-config --exists pangocairo pangoft2 fontconfig 2>/dev/null || missing+=(libpango1.0-dev)
 { [ -f /usr/include/gif_lib.h ] || pkg-config --exists libgif7 2>/dev/null; } || missing+=(libgif-dev)
 { [ -f /usr/include/webp/mux.h ] && [ -f /usr/include/webp/demux.h ]; } || missing+=(libwebp-dev)
-fc-list 2>/dev/null | grep -q 'DejaVuSans.ttf' && fc-list 2>/dev/null | grep -q 'DejaVuSansMono.ttf' \
-  || missing+=(fonts-dejavu-core)
+# fc-list is read once: `fc-list | grep -q` fails under pipefail when grep stops reading early.
+fonts=$(fc-list 2>/dev/null || true)
+grep -q 'DejaVuSans.ttf' <<<"$fonts" && grep -q 'DejaVuSansMono.ttf' <<<"$fonts" || missing+=(fonts-dejavu-core)
+# The pinned fallbacks: CJK (WenQuanYi Micro Hei and its Mono face) and emoji (Symbola, outlines).
+grep -q 'wqy-microhei.ttc' <<<"$fonts" || missing+=(fonts-wqy-microhei)
+grep -q 'Symbola' <<<"$fonts" || missing+=(fonts-symbola)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
 

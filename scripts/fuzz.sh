@@ -44,9 +44,11 @@ bin=$(swift build --scratch-path "$scratch" --show-bin-path)
 objects=$(find "$bin/BoardRender.build" "$bin/DidYouMean.build" "$bin/CCleanup.build" -name '*.o')
 if [[ $target == cli ]]; then objects="$objects $(find "$bin/CommandLineKit.build" -name '*.o')"; fi
 swiftc -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$target" -I "$bin/Modules" \
-  -I Sources/CCairo -I Sources/CGif -I Sources/CWebP -Xcc -fmodule-map-file="$bin/CCleanup.build/module.modulemap" \
-  $(pkg-config --cflags-only-I cairo | sed "s/-I/-Xcc -I/g") \
-  "${sources[@]}" $objects -lcairo -lgif -lwebp -lwebpmux -lwebpdemux -o "$scratch/fuzz-$target"
+  -I Sources/CCairo -I Sources/CPango -I Sources/CGif -I Sources/CWebP \
+  -Xcc -fmodule-map-file="$bin/CCleanup.build/module.modulemap" \
+  $(pkg-config --cflags-only-I cairo pangocairo pangoft2 fontconfig | sed "s/-I/-Xcc -I/g") \
+  "${sources[@]}" $objects -lcairo $(pkg-config --libs pangocairo pangoft2 fontconfig) \
+  -lgif -lwebp -lwebpmux -lwebpdemux -o "$scratch/fuzz-$target"
 
 corpus="$scratch/corpus-$target"
 mkdir -p "$corpus"

@@ -51,8 +51,9 @@ public struct BoardLayout: Hashable, Sendable {
     /// DejaVu Sans Bold's advances), and the subtitle (monospaced, exact) with
     /// the status line at its right.
     static func headerWidth(_ board: Board) -> Double {
-        let title = Double(board.title.count) * titleFont.size * 0.7
-        let subtitle = Double(board.subtitle?.count ?? 0) * subtitleFont.size * FontSpec.monoAdvance
+        // Columns, not characters: a CJK character or an emoji is about twice as wide.
+        let title = Double(CaptionWrapper.displayWidth(board.title)) * titleFont.size * 0.7
+        let subtitle = Double(CaptionWrapper.displayWidth(board.subtitle ?? "")) * subtitleFont.size * FontSpec.monoAdvance
         let statusText = board.isPanelBoard
             ? (0...board.scenario.steps.count).map { board.panelStatus(step: $0) }.max { $0.count < $1.count } ?? ""
             : "REMOVED · 0 OF \(board.cells.count)"

@@ -32,12 +32,20 @@ public struct PanelBoardLayout: Hashable, Sendable {
         let margin = BoardLayout.margin, pad = Self.cardPadding
         let captions = board.panels.map { panel -> [String] in
             let columns = max(8, Int(panel.width / (Self.captionFont.size * FontSpec.monoAdvance)))
-            return panel.caption.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+            let lines = panel.caption.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
                 let text = String(line)
                 return Self.isProse(text)
                     ? CaptionWrapper.wrapProse(text, columns: columns, maxLines: Self.captionLines)
                     : CaptionWrapper.wrap(text, columns: columns, maxLines: Self.captionLines)
-            }.prefix(Self.captionLines).map { $0 }
+            }
+            guard lines.count > Self.captionLines else { return lines }
+            // Cut, and say so on the last line kept.
+            var kept = Array(lines.prefix(Self.captionLines))
+            var last = kept[kept.count - 1]
+            while !last.isEmpty, CaptionWrapper.displayWidth(last) + 1 > columns { last.removeLast() }
+            if !last.hasSuffix("…") { last += "…" }
+            kept[kept.count - 1] = last
+            return kept
         }
         let captionHeight = Double(captions.map(\.count).max() ?? 0) * Self.captionLineHeight
         let cardWidths = board.panels.map { $0.width + 2 * pad }

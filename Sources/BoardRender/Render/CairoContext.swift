@@ -1,8 +1,8 @@
 import CCairo
 
 /// Owns a `cairo_t` drawing on a ``CairoSurface``; the calls the painter uses,
-/// typed. Font options are set explicitly (no hinting, grey antialiasing) so
-/// output does not depend on the machine's fontconfig.
+/// typed. Text is laid out by Pango (``TextEngine``), which carries its own explicit
+/// font options; the context's are set too (no hinting, grey antialiasing).
 final class CairoContext {
     let pointer: OpaquePointer
     private let surface: CairoSurface   // kept alive while drawing
@@ -80,33 +80,6 @@ final class CairoContext {
         cairo_set_line_width(pointer, width)
         cairo_stroke(pointer)
     }
-
-    /// Selects one of the board's pinned faces at `size` points.
-    func setFont(_ font: FontSpec) {
-        switch font.face {
-        case .sans: cairo_select_font_face(pointer, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-        case .sansBold: cairo_select_font_face(pointer, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
-        case .mono: cairo_select_font_face(pointer, "DejaVu Sans Mono", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-        }
-        cairo_set_font_size(pointer, font.size)
-    }
-
-    /// The extents of `text` in the current font, in user units.
-    func textExtents(_ text: String) -> cairo_text_extents_t {
-        var e = cairo_text_extents_t()
-        cairo_text_extents(pointer, text, &e)
-        return e
-    }
-
-    /// The current font's ascent and descent, in user units.
-    func fontExtents() -> cairo_font_extents_t {
-        var e = cairo_font_extents_t()
-        cairo_font_extents(pointer, &e)
-        return e
-    }
-
-    func showText(_ text: String) { cairo_show_text(pointer, text) }
-    func textPath(_ text: String) { cairo_text_path(pointer, text) }
 
     /// The current path flattened to line segments, as closed or open polylines
     /// in user coordinates; clears the path.

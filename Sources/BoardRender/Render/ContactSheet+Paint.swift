@@ -5,7 +5,7 @@ extension ContactSheet {
         let ink = background.luminance > 0.5 ? Color(hex: 0x5E5E63) : Color(hex: 0xAEAEB2)
         let title = background.luminance > 0.5 ? Color(hex: 0x1D1D1F) : Color(hex: 0xF5F5F7)
         let rule = background.luminance > 0.5 ? Color(hex: 0xD2D2D7) : Color(hex: 0x3A3A3C)
-        let text = ScenePainter(context: context, scale: scale, isRaster: isRaster)
+        let text = try ScenePainter(context: context, scale: scale, isRaster: isRaster)
         let g = Self.gutter, c = cellSize, total = size
         context.save()
         context.scale(scale)
@@ -56,7 +56,7 @@ extension ContactSheet {
                 context.scale(1 / scale)
                 context.translate(
                     (origin.x - frame.region.minX * frameScale) * scale, (origin.y - frame.region.minY * frameScale) * scale)
-                try ScenePainter(context: context, scale: scale * frameScale, isRaster: isRaster).paint(frame.scene)
+                try ScenePainter(context: context, scale: scale * frameScale, isRaster: isRaster, text: text.text).paint(frame.scene)
                 context.restore()
             }
         }

@@ -1,73 +1,59 @@
 import CCairo
+import CPango
 
 /// Text as outlines, for writers that emit vector text themselves (the animated SVG):
-/// each glyph's outline once per face, in em units, and each string as glyphs placed along
-/// its baseline — the same glyphs, advances and metrics ``ScenePainter`` fills.
+/// each glyph's outline once per font, in em units, and each string as glyphs placed along
+/// its baseline — the same Pango lines (shaping, fallback fonts, ellipsis), glyphs, advances
+/// and metrics ``ScenePainter`` fills (placement through ``ScenePainter/place(_:in:engine:)``).
 ///
-/// Outlines come from cairo's toy text API with the painter's font options (no hinting,
-/// metrics off), so they scale linearly: a glyph drawn at size `s` is its outline at
+/// Outlines are taken with the painter's font options (no hinting, metrics off, positions
+/// not rounded), so they scale linearly: a glyph drawn at size `s` is its outline at
 /// ``referenceSize`` scaled by `s / referenceSize`. Not thread-safe: one owner per thread.
 final class GlyphOutlines {
     /// The size outlines are taken at: 100 units per em.
     static let referenceSize = 100.0
 
-    /// A glyph of a face.
+    /// A glyph of a font (by its size-less Pango description, e.g. "Symbola").
     struct GlyphID: Hashable, Comparable {
-        var face: FontSpec.Face
-        var index: UInt
+        var font: String
+        var index: UInt32
 
         static func < (a: GlyphID, b: GlyphID) -> Bool {
-            (a.face.rawValue, a.index) < (b.face.rawValue, b.index)
+            (a.font, a.index) < (b.font, b.index)
         }
     }
 
-    /// A string laid out in one font: its glyphs with their pen positions at ``referenceSize``.
+    /// A line of glyphs with their pen positions (x along the baseline, y down) at ``referenceSize``.
     struct Run: Hashable {
         var glyphs: [GlyphID]
-        /// Each glyph's x on the baseline, at ``referenceSize``.
-        var positions: [Double]
+        var positions: [Point]
     }
 
+    /// The text engine shared with this owner's placements.
+    let engine: TextEngine
     private let context: CairoContext
     private var outlines: [GlyphID: [PathElement]] = [:]
-    private var advances: [String: [FontSpec: Double]] = [:]
-    private var fontExtents: [FontSpec: (ascent: Double, descent: Double)] = [:]
+    /// Each font seen, loaded at ``referenceSize`` (a Pango reference held until deinit).
+    private var fonts: [String: UnsafeMutablePointer<PangoFont>] = [:]
 
     init() throws(RenderError) {
+        engine = try TextEngine()
         context = try CairoContext(CairoSurface.image(width: 1, height: 1))
     }
 
-    /// The advance of `text` in `font`, in points (what the painter aligns by).
-    func advance(_ text: String, font: FontSpec) -> Double {
-        if let known = advances[text]?[font] { return known }
-        context.setFont(font)
-        let advance = context.textExtents(text).x_advance
-        advances[text, default: [:]][font] = advance
-        return advance
-    }
+    deinit { for f in fonts.values { g_object_unref(UnsafeMutableRawPointer(f)) } }
 
-    /// The font's ascent and descent in points.
-    func extents(_ font: FontSpec) -> (ascent: Double, descent: Double) {
-        if let known = fontExtents[font] { return known }
-        context.setFont(font)
-        let e = context.fontExtents()
-        fontExtents[font] = (e.ascent, e.descent)
-        return (e.ascent, e.descent)
-    }
-
-    /// The glyphs of `text` in `font`'s face, positioned at ``referenceSize``.
-    func run(_ text: String, face: FontSpec.Face) -> Run {
-        context.setFont(FontSpec(face, Self.referenceSize))
-        guard let font = cairo_get_scaled_font(context.pointer) else { return Run(glyphs: [], positions: []) }
-        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
-        var count: Int32 = 0
-        let status = cairo_scaled_font_text_to_glyphs(font, 0, 0, text, -1, &glyphs, &count, nil, nil, nil)
-        guard status == CAIRO_STATUS_SUCCESS, let glyphs else { return Run(glyphs: [], positions: []) }
-        defer { cairo_glyph_free(glyphs) }
+    /// The glyphs of `layout` (a line in `font`), positioned at ``referenceSize``.
+    func run(_ layout: TextLayout, font: FontSpec) -> Run {
+        let k = Self.referenceSize / font.size
         var run = Run(glyphs: [], positions: [])
-        for i in 0..<Int(count) {
-            run.glyphs.append(GlyphID(face: face, index: UInt(glyphs[i].index)))
-            run.positions.append(glyphs[i].x)
+        for g in layout.glyphs() {
+            let name = TextEngine.name(of: g.font)
+            if fonts[name] == nil, let loaded = engine.font(like: g.font, size: Self.referenceSize) {
+                fonts[name] = loaded
+            }
+            run.glyphs.append(GlyphID(font: name, index: g.index))
+            run.positions.append(Point(g.x * k, g.y * k))
         }
         return run
     }
@@ -75,9 +61,11 @@ final class GlyphOutlines {
     /// A glyph's outline at ``referenceSize``, origin on the baseline, y down.
     func outline(_ glyph: GlyphID) -> [PathElement] {
         if let cached = outlines[glyph] { return cached }
+        guard let font = fonts[glyph.font],
+              let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return [] }
         let c = context
-        c.setFont(FontSpec(glyph.face, Self.referenceSize))
         c.newPath()
+        cairo_set_scaled_font(c.pointer, scaled)
         var g = cairo_glyph_t(index: UInt(glyph.index), x: 0, y: 0)
         cairo_glyph_path(c.pointer, &g, 1)
         let path = c.copyPath()
@@ -85,14 +73,12 @@ final class GlyphOutlines {
         return path
     }
 
-    /// The outline of `text` with its baseline origin at `origin` (tile or board points),
-    /// with its curves: exactly the path the painter fills.
-    func textPath(_ text: String, font: FontSpec, origin: Point) -> [PathElement] {
+    /// The outline of a placed line with its baseline origin at `origin` (tile or board
+    /// points), with its curves: exactly the path the painter fills.
+    func textPath(_ layout: TextLayout, origin: Point) -> [PathElement] {
         let c = context
         c.newPath()
-        c.setFont(font)
-        c.move(to: origin)
-        c.textPath(text)
+        layout.addPath(to: c.pointer, left: origin.x, baselineY: origin.y)
         return c.copyPath()
     }
 

@@ -36,7 +36,7 @@ public enum Renderer {
         let w = max(1, Int(saturating: scene.size.width * scale, rounding: .up))
         let h = max(1, Int(saturating: scene.size.height * scale, rounding: .up))
         let surface = try CairoSurface.image(width: min(w, side), height: min(h, side))
-        let painter = ScenePainter(context: try CairoContext(surface), scale: scale, isRaster: true)
+        let painter = try ScenePainter(context: try CairoContext(surface), scale: scale, isRaster: true)
         try painter.paint(scene)
         return surface.raster()
     }
@@ -52,7 +52,7 @@ public enum Renderer {
         let (w, h) = try pixelSize(scene, scale: scale)
         let surface = try CairoSurface.image(width: w, height: h)
         let context = try CairoContext(surface)
-        let painter = ScenePainter(context: context, scale: Double(scale), isRaster: true)
+        let painter = try ScenePainter(context: context, scale: Double(scale), isRaster: true)
         let key = BoardLayerCache.Key(scene, scale: scale)
         if let pixels = BoardLayerCache.shared.pixels(for: key) {
             surface.load(pixels)

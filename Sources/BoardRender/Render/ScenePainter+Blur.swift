@@ -11,11 +11,11 @@ extension ScenePainter {
               let h = Int(checking: (box.maxY * scale + pad).rounded(.up) - y0),
               w > 0, h > 0, w < 64_000_000, h < 64_000_000, w * h < 64_000_000,
               let surface = try? CairoSurface.image(width: w, height: h),
-              let offscreen = try? CairoContext(surface)
+              let offscreen = try? CairoContext(surface),
+              let painter = try? ScenePainter(context: offscreen, scale: scale, isRaster: true, text: text)
         else { return }
         offscreen.translate(-x0, -y0)
         offscreen.scale(scale)
-        let painter = ScenePainter(context: offscreen, scale: scale, isRaster: true)
         painter.drawShape(tile, projected: shape, on: offscreen)
         BoxBlur.blur(surface: surface, sigma: sigma)
         context.paint(image: surface, at: Point(x0 / scale, y0 / scale), scale: scale, alpha: tile.opacity)

@@ -6,6 +6,17 @@ struct ScenePainter {
     let scale: Double
     /// Whether the target is a raster (blur needs pixels).
     let isRaster: Bool
+    /// The text engine this painter lays text out with (borrowed for the painter's lifetime).
+    let text: TextLease
+
+    /// A painter on `context` at `scale` pixels per point; `text` shares another painter's
+    /// text engine (the same thread), otherwise one is borrowed.
+    init(context: CairoContext, scale: Double, isRaster: Bool, text: TextLease? = nil) throws(RenderError) {
+        self.context = context
+        self.scale = scale
+        self.isRaster = isRaster
+        if let text { self.text = text } else { self.text = try TextLease() }
+    }
 
     /// The flattening tolerance for projected paths, in device pixels.
     static let flatteningTolerance = 0.02
@@ -60,16 +71,9 @@ struct ScenePainter {
     func draw(_ text: SceneText) {
         guard text.opacity > 1e-4 else { return }
         let c = context
-        c.setFont(text.font)
+        let (layout, origin) = Self.place(text, engine: self.text.engine)
         c.setColor(text.color, alpha: min(text.opacity, 1))
-        let advance = c.textExtents(text.text).x_advance
-        let x: Double = switch text.alignment {
-        case .leading: text.baseline.x
-        case .center: text.baseline.x - advance / 2
-        case .trailing: text.baseline.x - advance
-        }
-        c.move(to: Point(x, text.baseline.y))
-        showText(text.text, on: c)
+        show(layout, at: origin, on: c)
     }
 
     /// Whether the tile is drawable: visible, in front of the eye, not collapsed.
@@ -130,9 +134,8 @@ struct ScenePainter {
         }
         let glyphs = tile.texts.map { text -> [[Point]] in
             c.newPath()
-            c.setFont(text.font)
-            c.move(to: textOrigin(text, on: c))
-            c.textPath(text.text)
+            let (layout, origin) = Self.place(text, in: tile.size, engine: self.text.engine)
+            layout.addPath(to: c.pointer, left: origin.x, baselineY: origin.y)
             return c.flattenedPath(tolerance: tolerance).map { $0.map(h.apply) }
         }
         c.restore()
@@ -168,9 +171,8 @@ struct ScenePainter {
         c.transform(affine: tile.transform)
         for text in tile.texts where text.opacity > 1e-4 {
             c.setColor(text.color, alpha: min(text.opacity, 1))
-            c.setFont(text.font)
-            c.move(to: textOrigin(text, on: c))
-            showText(text.text, on: c)
+            let (layout, origin) = Self.place(text, in: tile.size, engine: self.text.engine)
+            show(layout, at: origin, on: c)
         }
         c.restore()
     }
@@ -195,32 +197,17 @@ struct ScenePainter {
         c.newPath()
     }
 
-    /// Draws text at the current point. Raster output fills the glyph outlines
-    /// as paths, the way an SVG viewer fills the glyphs of our SVG output, so
-    /// the PNG and a rasterised SVG agree to the pixel edge; SVG output keeps
-    /// real glyphs (compact `<symbol>`s reused by `<use>`).
-    func showText(_ text: String, on c: CairoContext) {
+    /// Draws a shaped line with its logical box's left end on the baseline at `origin`.
+    /// Raster output fills the glyph outlines as paths, the way an SVG viewer fills the
+    /// glyphs of our SVG output, so the PNG and a rasterised SVG agree to the pixel edge;
+    /// SVG output keeps real glyphs (compact `<symbol>`s reused by `<use>`).
+    func show(_ layout: TextLayout, at origin: Point, on c: CairoContext) {
         if isRaster {
-            c.textPath(text)
+            layout.addPath(to: c.pointer, left: origin.x, baselineY: origin.y)
             c.fill()
         } else {
-            c.showText(text)
-            c.newPath()
+            layout.show(on: c.pointer, left: origin.x, baselineY: origin.y)
         }
-    }
-
-    /// A text's baseline origin in tile coordinates: placed horizontally by its
-    /// alignment, and vertically by the font's ascent and descent (not the
-    /// word's ink, so texts with and without descenders share a baseline).
-    func textOrigin(_ text: TileText, on c: CairoContext) -> Point {
-        let advance = c.textExtents(text.text).x_advance
-        let font = c.fontExtents()
-        let x: Double = switch text.alignment {
-        case .leading: text.anchor.x
-        case .center: text.anchor.x - advance / 2
-        case .trailing: text.anchor.x - advance
-        }
-        return Point(x, text.anchor.y + (font.ascent - font.descent) / 2)
     }
 
     /// How much the map stretches lengths at most, estimated at the corners.

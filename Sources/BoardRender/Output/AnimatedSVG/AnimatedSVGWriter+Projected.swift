@@ -24,7 +24,8 @@ extension AnimatedSVGWriter {
         for key in textKeys(tiles) {
             let placed = tiles.map { $0?.texts.first { $0.key == key }?.placed }
             let paths = projected(tiles, placed.map { $0.map { [$0.origin.x, $0.origin.y] } }) { i in
-                outlines.textPath(key.text, font: key.font, origin: placed[i]!.origin)
+                outlines.textPath(
+                    outlines.engine.layout(key.text, font: key.font, maxWidth: key.maxWidth), origin: placed[i]!.origin)
             }
             let present = paths.map { $0 != nil }
             let opacity = opacityAnimation(placed.map { $0?.opacity }, present: present)

@@ -26,6 +26,8 @@ struct SVGFrame {
         var owner: String
         var text: String
         var font: FontSpec
+        /// The width a tile label was shortened to with `…` (nil: drawn whole).
+        var maxWidth: Double? = nil
         var color: Color
         var occurrence: Int
     }
@@ -70,16 +72,11 @@ struct SVGFrame {
         var textCounts: [TextKey: Int] = [:], rectCounts: [RectStyle: Int] = [:]
         func text(_ t: SceneText, owner: String) {
             guard t.opacity > 1e-4 else { return }
-            let advance = glyphs.advance(t.text, font: t.font)
-            let x: Double = switch t.alignment {
-            case .leading: t.baseline.x
-            case .center: t.baseline.x - advance / 2
-            case .trailing: t.baseline.x - advance
-            }
+            let (_, origin) = ScenePainter.place(t, engine: glyphs.engine)
             var key = TextKey(owner: owner, text: t.text, font: t.font, color: t.color, occurrence: 0)
             key.occurrence = textCounts[key, default: 0]
             textCounts[key] = key.occurrence + 1
-            flat.append((.text(key), .text(PlacedText(origin: Point(x, t.baseline.y), opacity: min(t.opacity, 1)))))
+            flat.append((.text(key), .text(PlacedText(origin: origin, opacity: min(t.opacity, 1)))))
         }
         for box in scene.boxes {
             let style = RectStyle(fill: box.fill, stroke: box.stroke, radius: box.cornerRadius)
@@ -118,17 +115,12 @@ struct SVGFrame {
         var counts: [TextKey: Int] = [:]
         var texts: [(key: TextKey, placed: PlacedText)] = []
         for t in tile.texts where t.opacity > 1e-4 {
-            let advance = glyphs.advance(t.text, font: t.font)
-            let (ascent, descent) = glyphs.extents(t.font)
-            let x: Double = switch t.alignment {
-            case .leading: t.anchor.x
-            case .center: t.anchor.x - advance / 2
-            case .trailing: t.anchor.x - advance
-            }
-            var key = TextKey(owner: owner, text: t.text, font: t.font, color: t.color, occurrence: 0)
+            let (layout, origin) = ScenePainter.place(t, in: tile.size, engine: glyphs.engine)
+            let maxWidth = layout.isEllipsized ? ScenePainter.labelRoom(t, in: tile.size) : nil
+            var key = TextKey(owner: owner, text: t.text, font: t.font, maxWidth: maxWidth, color: t.color, occurrence: 0)
             key.occurrence = counts[key, default: 0]
             counts[key, default: 0] += 1
-            texts.append((key, PlacedText(origin: Point(x, t.anchor.y + (ascent - descent) / 2), opacity: min(t.opacity, 1))))
+            texts.append((key, PlacedText(origin: origin, opacity: min(t.opacity, 1))))
         }
         var bounds = Rect.bounding(tile.quad)
         if let clip = tile.clip { bounds = bounds.intersection(clip) }

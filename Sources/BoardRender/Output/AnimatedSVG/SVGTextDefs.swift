@@ -1,5 +1,5 @@
 /// The glyphs and strings an animated SVG draws, each written once in `<defs>`: a glyph's
-/// outline as a `<path>` (per face, 100 units per em), a string in a font as a `<g>` of
+/// outline as a `<path>` (per font, 100 units per em), a string in a font as a `<g>` of
 /// glyph `<use>`s scaled to its size. Texts are then one `<use>` each, so no font is needed
 /// to view the file and a string shown in many places or frames costs one reference.
 final class SVGTextDefs {
@@ -12,6 +12,7 @@ final class SVGTextDefs {
     private struct RunKey: Hashable {
         var text: String
         var font: FontSpec
+        var maxWidth: Double?
     }
 
     init(_ outlines: GlyphOutlines) {
@@ -19,10 +20,10 @@ final class SVGTextDefs {
     }
 
     /// The id of the `<g>` drawing `text` in `font` with its baseline's left end at the origin.
-    func reference(_ text: String, font: FontSpec) -> String {
-        let key = RunKey(text: text, font: font)
+    func reference(_ text: String, font: FontSpec, maxWidth: Double? = nil) -> String {
+        let key = RunKey(text: text, font: font, maxWidth: maxWidth)
         if let id = runIDs[key] { return "s\(id)" }
-        let run = outlines.run(text, face: font.face)
+        let run = outlines.run(outlines.engine.layout(text, font: font, maxWidth: maxWidth), font: font)
         for glyph in run.glyphs where glyphIDs[glyph] == nil {
             glyphIDs[glyph] = glyphOrder.count
             glyphOrder.append(glyph)
@@ -44,8 +45,9 @@ final class SVGTextDefs {
         for (i, entry) in runOrder.enumerated() {
             let scale = SVGNumber.format(entry.key.font.size / GlyphOutlines.referenceSize, 6)
             out += "<g id=\"s\(i)\" transform=\"scale(\(scale))\">"
-            for (glyph, x) in zip(entry.run.glyphs, entry.run.positions) where !empty.contains(glyph) {
-                let position = x == 0 ? "" : " x=\"\(SVGNumber.format(x, 2))\""
+            for (glyph, p) in zip(entry.run.glyphs, entry.run.positions) where !empty.contains(glyph) {
+                var position = p.x == 0 ? "" : " x=\"\(SVGNumber.format(p.x, 2))\""
+                if p.y != 0 { position += " y=\"\(SVGNumber.format(p.y, 2))\"" }
                 out += "<use href=\"#g\(glyphIDs[glyph]!)\"\(position)/>"
             }
             out += "</g>\n"

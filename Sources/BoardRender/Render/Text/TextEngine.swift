@@ -1,0 +1,150 @@
+import CCairo
+import CPango
+
+/// Lays text out with Pango in the pinned fonts: one font map and context (not thread-safe;
+/// see ``TextEnginePool``), explicit font options, and a cache of shaped lines.
+///
+/// Determinism: the font map sees only the pinned files (``PinnedFonts``); hinting is off,
+/// metrics are not hinted, antialiasing is grey, glyph positions are not rounded, sizes are
+/// absolute (1 pt = 1 user unit) and the language is fixed — so a line has the same glyphs
+/// and positions on every machine with the same font files, at every scale, in PNG and SVG.
+final class TextEngine {
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let context: OpaquePointer
+    private var descriptions: [FontSpec: OpaquePointer] = [:]
+    private var primaries: [FontSpec: OpaquePointer] = [:]
+    private var metrics: [FontSpec: (ascent: Double, descent: Double)] = [:]
+    private var layouts: [LayoutKey: TextLayout] = [:]
+
+    /// The most lines kept; the cache is emptied when it would grow past this.
+    static let cacheCapacity = 4096
+
+    private struct LayoutKey: Hashable {
+        var text: String
+        var font: FontSpec
+        var maxWidth: Double?
+    }
+
+    init() throws(RenderError) {
+        let config = try PinnedFonts.configuration()
+        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw RenderError("pango: cannot create a font map (cairo without FreeType?)")
+        }
+        fontMap = map
+        pango_fc_font_map_set_config(OpaquePointer(map), config)
+        guard let ctx = pango_font_map_create_context(map) else {
+            g_object_unref(UnsafeMutableRawPointer(map))
+            throw RenderError("pango: cannot create a context")
+        }
+        context = ctx
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        pango_cairo_context_set_font_options(ctx, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(ctx, 72)
+        pango_context_set_round_glyph_positions(ctx, 0)
+        pango_context_set_language(ctx, pango_language_from_string("en"))
+        pango_context_set_base_dir(ctx, PANGO_DIRECTION_LTR)
+    }
+
+    deinit {
+        layouts.removeAll()
+        for d in descriptions.values { pango_font_description_free(d) }
+        for d in primaries.values { pango_font_description_free(d) }
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    /// The description of `font`: its face with the fallback families, at its absolute size.
+    func description(_ font: FontSpec) -> OpaquePointer {
+        if let d = descriptions[font] { return d }
+        let d = Self.makeDescription(PinnedFonts.families(font.face), font)
+        descriptions[font] = d
+        return d
+    }
+
+    private static func makeDescription(_ families: String, _ font: FontSpec) -> OpaquePointer {
+        let d = pango_font_description_new()!
+        pango_font_description_set_family(d, families)
+        pango_font_description_set_weight(d, font.face == .sansBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_style(d, PANGO_STYLE_NORMAL)
+        pango_font_description_set_stretch(d, PANGO_STRETCH_NORMAL)
+        pango_font_description_set_absolute_size(d, max(font.size, 1e-3) * Double(PANGO_SCALE))
+        return d
+    }
+
+    /// `text` shaped in `font`; with `maxWidth`, cut with `…` at the end to fit it.
+    func layout(_ text: String, font: FontSpec, maxWidth: Double? = nil) -> TextLayout {
+        let key = LayoutKey(text: text, font: font, maxWidth: maxWidth)
+        if let known = layouts[key] { return known }
+        let p = pango_layout_new(context)!
+        pango_layout_set_single_paragraph_mode(p, 1)
+        // Lines are laid out left to right (captions are code, indented from the left);
+        // right-to-left runs inside them are still reordered and shaped.
+        pango_layout_set_auto_dir(p, 0)
+        pango_layout_set_font_description(p, description(font))
+        pango_layout_set_text(p, text, -1)
+        if let maxWidth {
+            pango_layout_set_width(p, Int32(clamping: Int(saturating: max(0, maxWidth) * Double(PANGO_SCALE), rounding: .down)))
+            pango_layout_set_ellipsize(p, PANGO_ELLIPSIZE_END)
+        }
+        let layout = TextLayout(p)
+        if layouts.count >= Self.cacheCapacity { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = layout
+        return layout
+    }
+
+    /// The primary face's ascent and descent at `font`'s size, in points.
+    func extents(_ font: FontSpec) -> (ascent: Double, descent: Double) {
+        if let known = metrics[font] { return known }
+        guard let loaded = primaryFont(font), let m = pango_font_get_metrics(loaded, nil) else { return (0, 0) }
+        defer { pango_font_metrics_unref(m); g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        let e = (Double(pango_font_metrics_get_ascent(m)) / Double(PANGO_SCALE),
+                 Double(pango_font_metrics_get_descent(m)) / Double(PANGO_SCALE))
+        metrics[font] = e
+        return e
+    }
+
+    /// The font the primary family of `font` loads as (a new reference), or nil.
+    func primaryFont(_ font: FontSpec) -> UnsafeMutablePointer<PangoFont>? {
+        let d: OpaquePointer
+        if let known = primaries[font] { d = known } else {
+            d = Self.makeDescription(PinnedFonts.primaryFamily(font.face), font)
+            primaries[font] = d
+        }
+        return pango_font_map_load_font(fontMap, context, d)
+    }
+
+    /// The font described by `font`'s description with another size (a new reference), or nil.
+    func font(like font: OpaquePointer, size: Double) -> UnsafeMutablePointer<PangoFont>? {
+        guard let d = pango_font_describe(UnsafeMutablePointer(font)) else { return nil }
+        defer { pango_font_description_free(d) }
+        pango_font_description_set_absolute_size(d, size * Double(PANGO_SCALE))
+        return pango_font_map_load_font(fontMap, context, d)
+    }
+
+    /// A font's family name ("Symbola").
+    static func family(of font: OpaquePointer) -> String {
+        guard let d = pango_font_describe(UnsafeMutablePointer(font)) else { return "" }
+        defer { pango_font_description_free(d) }
+        return pango_font_description_get_family(d).map { String(cString: $0) } ?? ""
+    }
+
+    /// A font's description without its size ("DejaVu Sans Bold"): a stable key.
+    static func name(of font: OpaquePointer) -> String {
+        guard let d = pango_font_describe(UnsafeMutablePointer(font)) else { return "" }
+        defer { pango_font_description_free(d) }
+        pango_font_description_unset_fields(d, PANGO_FONT_MASK_SIZE)
+        guard let s = pango_font_description_to_string(d) else { return "" }
+        defer { g_free(s) }
+        return String(cString: s)
+    }
+}
+
+/// Releases a font reference returned by ``TextEngine/primaryFont(_:)`` or ``TextEngine/font(like:size:)``.
+func g_object_unref_font(_ font: UnsafeMutablePointer<PangoFont>) {
+    g_object_unref(UnsafeMutableRawPointer(font))
+}

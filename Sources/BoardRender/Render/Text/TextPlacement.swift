@@ -1,0 +1,47 @@
+/// Where texts go: the one placement the painter, the SVG painter and the animated SVG
+/// share, so every writer draws the same glyphs at the same places.
+extension ScenePainter {
+    /// Space kept between a tile label and the tile's edge when the label must be shortened.
+    static let labelInset = 4.0
+
+    /// A board text's line and its baseline origin (the logical box's left end), in board points.
+    static func place(_ text: SceneText, engine: TextEngine) -> (layout: TextLayout, origin: Point) {
+        let layout = engine.layout(text.text, font: text.font)
+        return (layout, Point(left(width: layout.width, anchor: text.baseline.x, text.alignment), text.baseline.y))
+    }
+
+    /// A tile text's line and its baseline origin in tile points. A line wider than the room
+    /// its anchor leaves inside the tile is shortened with `…` (never clipped at both ends);
+    /// vertically the line is centred on the anchor by the primary face's ascent and descent
+    /// (not the word's ink, so texts with and without descenders share a baseline).
+    static func place(_ text: TileText, in size: Size, engine: TextEngine) -> (layout: TextLayout, origin: Point) {
+        var layout = engine.layout(text.text, font: text.font)
+        if let room = labelRoom(text, in: size), layout.width > room {
+            layout = engine.layout(text.text, font: text.font, maxWidth: room)
+        }
+        let (ascent, descent) = engine.extents(text.font)
+        let x = left(width: layout.width, anchor: text.anchor.x, text.alignment)
+        return (layout, Point(x, text.anchor.y + (ascent - descent) / 2))
+    }
+
+    /// The widest a tile text may be, or nil when the tile leaves no sensible room (then
+    /// the line is drawn whole and clipped as before).
+    static func labelRoom(_ text: TileText, in size: Size) -> Double? {
+        let x = text.anchor.x, w = size.width
+        let room: Double = switch text.alignment {
+        case .leading: w - x - labelInset
+        case .center: 2 * min(x, w - x) - 2 * labelInset
+        case .trailing: x - labelInset
+        }
+        return room.isFinite && room >= text.font.size ? room : nil
+    }
+
+    /// The left end of a line of `width` placed at `anchor` by `alignment`.
+    static func left(width: Double, anchor: Double, _ alignment: TextAlignment) -> Double {
+        switch alignment {
+        case .leading: anchor
+        case .center: anchor - width / 2
+        case .trailing: anchor - width
+        }
+    }
+}
