@@ -72,7 +72,7 @@ public struct FrameWriter: Sendable {
     /// - Parameters:
     ///   - times: the instants, one file each.
     ///   - pattern: where.
-    ///   - workers: render threads (default: the processor count, bounded by memory).
+    ///   - workers: render threads (default: the processor count, bounded by memory; SVG: 1).
     ///   - progress: optional, called with frames done and the total (from any thread).
     @discardableResult
     public func write(times: [Double], to pattern: FramePattern, workers: Int? = nil,
@@ -94,7 +94,7 @@ public struct FrameWriter: Sendable {
             let frames = try FrameSet(targets: paths, pattern: pattern.pattern)
             do {
                 let format = pattern.format
-                try ParallelFrames.run(count: times.count, workers: workers ?? renderWorkers(format), progress: progress) { i in
+                try ParallelFrames.run(count: times.count, workers: format == .svg ? 1 : workers ?? renderWorkers(format), progress: progress) { i in
                     let temp = frames.temporaryPath(ofFrame: i)
                     do {
                         try draw(at: times[i], format: format, to: temp)
@@ -115,7 +115,10 @@ public struct FrameWriter: Sendable {
     static let frameMemoryBudget = 256 << 20
 
     /// Render threads: one per processor, but no more frames in memory than the budget allows.
+    /// SVG frames are drawn one by one: cairo numbers SVG surfaces (`id="surface699"`) per
+    /// process, so only a sequential run writes the same bytes (SVG frames are cheap).
     func renderWorkers(_ format: FramePattern.Format) -> Int {
+        guard format != .svg else { return 1 }
         let size = (try? Renderer.pixelSize(builder.scene(at: 0), scale: scale)) ?? (width: 1, height: 1)
         let frameBytes = max(1, size.width * size.height * 4)
         return max(1, min(ParallelFrames.defaultWorkers, Self.frameMemoryBudget / (2 * frameBytes)))

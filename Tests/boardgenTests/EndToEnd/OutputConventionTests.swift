@@ -131,7 +131,7 @@ import TestSupport
     @Test func helpOfNewNamesTheProgramOnce() {
         let help = Run(["help", "new"]).output
         #expect(!help.contains("boardgen boardgen"), "\(help)")
-        for command in Subcommands.all.map(\.spec.name) {
+        for command in BoardgenCommand.program.commandNames {
             #expect(!Run(["help", command]).output.contains("boardgen boardgen"), "\(command)")
         }
     }
@@ -141,6 +141,6 @@ import TestSupport
         for command in ["gif", "animate", "sheet"] {
             #expect(Run([command, "--help"]).output.contains("(default 2 pixels per point"), "\(command)")
         }
-        #expect(Run(["sheet", "--help"]).output.contains("--columns <n>             Frames per row, 1 to 24"))
+        #expect(Run(["sheet", "--help"]).output.contains("--columns <n>           Frames per row, 1 to 24"))
     }
 }
