@@ -72,14 +72,15 @@ enum AnimationFormats {
         options.dither = request.dither
         options.quality = request.quality ?? GifQuality.maximum
         let gif = try prepare { try BoardGif(board: request.board, options: options) }
-        if !gif.timing.isEven {
-            let delays = gif.timing.distinctDelays.map(String.init).joined(separator: " and ")
-            let rate = request.speed == 1 ? "\(request.fps) fps" : "\(request.fps) fps at --speed \(NumberFormat.plain(request.speed))"
-            console.writeError("boardgen: warning: \(rate) plays unevenly in a GIF: frames last \(delays) cs, as delays are whole centiseconds; "
-                + "the even rates are \(GifTiming.evenFrameRateList) fps (WebP, SVG and HTML keep millisecond timing)\n")
-        }
-        noteStopFrame(request, console)
-        let report = try write(request, console, what: "rendering GIF frames") { path, progress in try gif.write(to: path, progress: progress) }
+        let report = try write(request, console, what: "rendering GIF frames", notes: {
+            if !gif.timing.isEven {
+                let delays = gif.timing.distinctDelays.map(String.init).joined(separator: " and ")
+                let rate = request.speed == 1 ? "\(request.fps) fps" : "\(request.fps) fps at --speed \(NumberFormat.plain(request.speed))"
+                console.writeError("boardgen: warning: \(rate) plays unevenly in a GIF: frames last \(delays) cs, as delays are whole centiseconds; "
+                    + "the even rates are \(GifTiming.evenFrameRateList) fps (WebP, SVG and HTML keep millisecond timing)\n")
+            }
+            noteStopFrame(request, console)
+        }) { path, progress in try gif.write(to: path, progress: progress) }
         let s = report.stats
         let quality = options.quality == GifQuality.maximum ? "" : ", quality \(options.quality)"
         console.summary(Summary.file(request.output, bytes: s.bytes,
@@ -90,8 +91,7 @@ enum AnimationFormats {
         let options = BoardWebP.Options(fps: request.fps, scale: request.scale, speed: request.speed,
                                         loops: request.loops, poster: request.poster, quality: request.quality)
         let webp = try prepare { try BoardWebP(board: request.board, options: options) }
-        noteStopFrame(request, console)
-        let report = try write(request, console, what: "rendering WebP frames") { path, progress in try webp.write(to: path, progress: progress) }
+        let report = try write(request, console, what: "rendering WebP frames", notes: { noteStopFrame(request, console) }) { path, progress in try webp.write(to: path, progress: progress) }
         let s = report.stats
         let mode = options.quality.map { "lossy, quality \($0)" } ?? "lossless"
         console.summary(Summary.file(request.output, bytes: s.bytes,
@@ -102,8 +102,7 @@ enum AnimationFormats {
         let options = BoardSVG.Options(fps: request.fps, scale: request.scale, speed: request.speed,
                                        loops: request.loops, poster: request.poster)
         let svg = try prepare { try BoardSVG(board: request.board, options: options) }
-        noteStopFrame(request, console)
-        let s = try write(request, console, what: "sampling the cycle") { path, progress in try svg.write(to: path, progress: progress) }
+        let s = try write(request, console, what: "sampling the cycle", notes: { noteStopFrame(request, console) }) { path, progress in try svg.write(to: path, progress: progress) }
         let loops = s.loops.map { $0 == 0 ? "plays once" : "\($0 + 1) plays" } ?? "loops forever"
         console.summary(Summary.file(request.output, bytes: s.bytes, details: [
             "\((s.duration * 1000).rounded() / 1000) s", "\(s.animations) animations", "\(s.keyframes) keyframes", loops]))
@@ -119,9 +118,11 @@ enum AnimationFormats {
     }
 
     /// Writes the file (or standard output for `-`) with progress: creates missing
-    /// directories, checks the path before any work, shows progress as `what`.
-    private static func write<T>(_ request: AnimationRequest, _ console: Console, what: String,
+    /// directories, checks the path before any work, prints `notes` (warnings) once the
+    /// path is known to be good, shows progress as `what`.
+    private static func write<T>(_ request: AnimationRequest, _ console: Console, what: String, notes: () -> Void = {},
                                  _ body: (String, @escaping (Int, Int) -> Void) throws -> T) throws -> T {
+        if request.output == StandardOutputFile.path { notes() }
         let progress = console.progress(what)
         defer { progress.finish() }
         let update: (Int, Int) -> Void = { progress.update(done: $0, total: $1) }
@@ -136,6 +137,7 @@ enum AnimationFormats {
         }
         return try OutputDirectories.creatingParents(of: request.output) {
             try OutputFile.checkWritable(request.output)
+            notes()
             let result = try run { try body(request.output, update) }
             progress.finish()
             return result
