@@ -58,6 +58,7 @@ void bg_cleanup_remove_all(void) {
     static char entry[BG_CLEANUP_PATH];
     for (int i = 0; i < BG_CLEANUP_SLOTS; i++) {
         if (__atomic_load_n(&slots[i].state, __ATOMIC_SEQ_CST) != 2) continue;
+        if (slots[i].kind == BG_CLEANUP_CREATED_DIRECTORY) continue;
         if (slots[i].kind == BG_CLEANUP_DIRECTORY) {
             size_t length = strlen(slots[i].path);
             memcpy(entry, slots[i].path, length);
@@ -72,6 +73,13 @@ void bg_cleanup_remove_all(void) {
         } else {
             unlink(slots[i].path);
         }
+        __atomic_store_n(&slots[i].state, 0, __ATOMIC_SEQ_CST);
+    }
+    // Directories created for outputs, after the temporaries inside them; the
+    // innermost was registered last.
+    for (int i = BG_CLEANUP_SLOTS - 1; i >= 0; i--) {
+        if (__atomic_load_n(&slots[i].state, __ATOMIC_SEQ_CST) != 2) continue;
+        if (slots[i].kind == BG_CLEANUP_CREATED_DIRECTORY) rmdir(slots[i].path);
         __atomic_store_n(&slots[i].state, 0, __ATOMIC_SEQ_CST);
     }
     errno = saved;

@@ -40,6 +40,7 @@ let sampleProgram = ProgramSpec(
     @Test func helpAndVersion() throws {
         #expect(try parse(["--help"]) == .help(command: nil))
         #expect(try parse(["-h"]) == .help(command: nil))
+        #expect(try parse([]) == .help(command: nil))
         #expect(try parse(["help"]) == .help(command: nil))
         #expect(try parse(["help", "curve"]) == .help(command: "curve"))
         #expect(try parse(["help", "help"]) == .help(command: "help"))
@@ -93,7 +94,6 @@ let sampleProgram = ProgramSpec(
     }
 
     static let failures: [Failure] = [
-        Failure(arguments: [], description: "missing subcommand; expected curve, render or help (see 'tool --help')"),
         Failure(arguments: ["curv"],
                 description: "unknown subcommand 'curv'; expected curve, render or help; did you mean 'curve'? (see 'tool --help')"),
         Failure(arguments: ["--verison"],
@@ -115,7 +115,7 @@ let sampleProgram = ProgramSpec(
         Failure(arguments: ["curve", ".x", "--verbose=yes"],
                 description: "'--verbose' does not take a value (see 'tool curve --help')"),
         Failure(arguments: ["curve"],
-                description: "missing argument <expr>: An expression. (see 'tool curve --help')"),
+                description: "missing argument <expr>; usage: tool curve <expr> [--at <t>[,<t>…]] [--samples <n>] [--verbose] (see 'tool curve --help')"),
         Failure(arguments: ["curve", ".spring(response:", "0.5)"],
                 description: "unexpected argument '0.5)'; 'curve' takes <expr> (quote an expression that contains spaces) (see 'tool curve --help')"),
         Failure(arguments: ["curve", ".x", "-x"],

@@ -43,7 +43,7 @@ public struct BoardFileError: Error, CustomStringConvertible {
     /// (rather than the path or the content being wrong).
     public static func unreadable(path: String, reason: String, system: Bool = false, what: String = "the board file") -> BoardFileError {
         var error = BoardFileError(diagnostics: [Diagnostic(
-            location: SourceLocation(file: path, line: 1, column: 1), message: "cannot read \(what): \(reason)")])
+            location: SourceLocation(file: path, line: 0, column: 0), message: "cannot read \(what): \(reason)")])
         error.isSystemFailure = system
         return error
     }

@@ -79,8 +79,8 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible, Compa
         self.column = column
     }
 
-    /// `file:line:column`.
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column`, or just `file` for a whole file (line 0: a file that cannot be read).
+    public var description: String { line > 0 ? "\(file):\(line):\(column)" : file }
 
     public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.line, a.column) < (b.line, b.column)

@@ -79,9 +79,10 @@ public struct BoardGif: Sendable {
 
     /// Writes the GIF atomically to `path`.
     @discardableResult
-    public func write(to path: String) throws -> FramePipeline.Report<GifStats> {
+    /// - Parameter progress: optional, called with the frames encoded and the total.
+    public func write(to path: String, progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> FramePipeline.Report<GifStats> {
         let options = self.options
-        return try cycle.write(to: path) { temp, width, height in
+        return try cycle.write(to: path, progress: progress) { temp, width, height in
             try GifEncoder(path: temp, width: width, height: height, loopCount: options.loops,
                            dither: options.dither, quality: options.quality)
         }

@@ -57,9 +57,10 @@ public struct BoardWebP: Sendable {
 
     /// Writes the WebP atomically to `path`.
     @discardableResult
-    public func write(to path: String) throws -> FramePipeline.Report<WebPStats> {
+    /// - Parameter progress: optional, called with the frames encoded and the total.
+    public func write(to path: String, progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> FramePipeline.Report<WebPStats> {
         let options = self.options
-        return try cycle.write(to: path) { temp, width, height in
+        return try cycle.write(to: path, progress: progress) { temp, width, height in
             try WebPEncoder(path: temp, width: width, height: height, loopCount: options.loops, quality: options.quality)
         }
     }

@@ -12,12 +12,32 @@ public struct FramePattern: Hashable, Sendable {
         case svg, png, json
     }
 
-    /// Parses and validates `pattern`.
+    /// The placeholders a pattern may hold, with what they become.
+    public static let placeholders: [(name: String, meaning: String)] = [
+        ("{t}", "the time in seconds, 3 decimals"),
+        ("{n}", "the frame index, 4 digits"),
+    ]
+
+    /// Parses and validates `pattern`; `-` (standard output) takes its format from
+    /// `format`, another path from its extension.
     ///
-    /// - Throws: ``OutputError`` for an unknown extension, or for several
-    ///   frames without `{t}` or `{n}`.
-    public init(_ pattern: String, frameCount: Int, allowed: [Format] = Format.allCases) throws(OutputError) {
+    /// - Throws: ``OutputError`` for an unknown extension or placeholder, for several
+    ///   frames without `{t}` or `{n}` or sent to standard output, or for `-` without a format.
+    public init(_ pattern: String, frameCount: Int, allowed: [Format] = Format.allCases,
+                format explicit: Format? = nil) throws(OutputError) {
         self.pattern = pattern
+        if pattern == StandardOutputFile.path {
+            guard frameCount <= 1 else {
+                throw OutputError(path: pattern, "\(frameCount) frames are \(frameCount) files and standard output takes one; "
+                    + "give a pattern such as 'frames/{n}.png'")
+            }
+            guard let explicit, allowed.contains(explicit) else {
+                throw OutputError(path: pattern, "standard output has no extension: give the format with --format "
+                    + Self.list(allowed.map(\.rawValue)))
+            }
+            format = explicit
+            return
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: pattern, isDirectory: &isDirectory), isDirectory.boolValue {
             throw OutputError(path: pattern, "is a directory; give a file name, such as \(pattern)/frame.png")
@@ -31,6 +51,10 @@ public struct FramePattern: Hashable, Sendable {
             throw OutputError(path: pattern, "\(found) is not a format render writes; use \(valid)\(hint)")
         }
         self.format = format
+        if let unknown = Self.unknownPlaceholder(in: pattern) {
+            let valid = Self.placeholders.map { "\($0.name) (\($0.meaning))" }.joined(separator: " and ")
+            throw OutputError(path: pattern, "unknown placeholder '\(unknown)'; the placeholders are \(valid)")
+        }
         let directory = TemporaryName.split(pattern).directory
         if directory.contains("{t}") || directory.contains("{n}") {
             throw OutputError(path: pattern, "{t} and {n} belong in the file name, not in a directory; every frame goes to one directory")
@@ -39,6 +63,28 @@ public struct FramePattern: Hashable, Sendable {
             throw OutputError(
                 path: pattern, "\(frameCount) frames need a pattern: put {t} (time) or {n} (index) in the file name")
         }
+    }
+
+    /// The first `{…}` in `pattern` (letters, digits and `_` between braces) that is not
+    /// `{t}` or `{n}`.
+    static func unknownPlaceholder(in pattern: String) -> String? {
+        var rest = Substring(pattern)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}") else { return nil }
+            let name = after[..<close]
+            if name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+               !placeholders.contains(where: { $0.name == "{\(name)}" }) {
+                return "{\(name)}"
+            }
+            rest = after[after.index(after: close)...]
+        }
+        return nil
+    }
+
+    /// "png, svg or json".
+    static func list(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
     }
 
     /// Whether the path holds `{t}` or `{n}`.

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Every target must be in the same directory (a pattern's `{t}` and `{n}`
 /// belong in the file name).
-struct FrameSet {
+struct FrameSet: Sendable {
     /// The final paths, in frame order.
     let targets: [String]
     /// The temporary directory.
@@ -26,6 +26,8 @@ struct FrameSet {
         StaleTemporaries.remove(forTargets: targets + [pattern])
         directory = TemporaryName.path(for: pattern, reserve: reserve)
         registration = TemporaryFiles.register(directory: directory)
+        // Frames are drawn in parallel, in any order: every entry may exist from the start.
+        TemporaryFiles.setEntryCount(registration, targets.count)
         var status = mkdir(directory, 0o700)
         if status != 0, errno == EEXIST {
             // A leftover of this very process: replace it.
@@ -40,10 +42,9 @@ struct FrameSet {
         }
     }
 
-    /// The temporary path of frame `index`; registered before it is created.
+    /// The temporary path of frame `index` (every entry is registered at creation).
     func temporaryPath(ofFrame index: Int) -> String {
-        TemporaryFiles.setEntryCount(registration, index + 1)
-        return directory + "/" + String(index)
+        directory + "/" + String(index)
     }
 
     /// Moves every frame into place (keeping the permission bits of targets

@@ -21,7 +21,7 @@ public enum TemporaryFiles {
     }
 
     /// A registered temporary.
-    struct Registration {
+    struct Registration: Sendable {
         fileprivate let slot: Int32
     }
 
@@ -34,6 +34,12 @@ public enum TemporaryFiles {
     /// (before creating it); raise ``setEntryCount(_:_:)`` before creating each entry.
     static func register(directory path: String) -> Registration {
         Registration(slot: bg_cleanup_register(path, BG_CLEANUP_DIRECTORY))
+    }
+
+    /// Registers a directory this run creates for an output (before creating it): removed
+    /// by the signal handler after every temporary, innermost first, if empty.
+    static func register(createdDirectory path: String) -> Registration {
+        Registration(slot: bg_cleanup_register(path, BG_CLEANUP_CREATED_DIRECTORY))
     }
 
     /// Says that a registered directory may hold entries `0 ..< count`.

@@ -84,6 +84,9 @@ final class CairoSurface {
         if let reason = sink.finish() { throw RenderError("\(path): cannot write PNG: \(reason)") }
     }
 
+    /// The bytes between two rows of an image surface.
+    var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+
     /// A copy of the image's bytes (rows `stride` apart).
     func bytes() -> [UInt8] {
         cairo_surface_flush(pointer)

@@ -15,6 +15,8 @@
 /// A temporary directory whose entries are named 0, 1, … count-1: those are
 /// unlinked, then the directory is removed.
 #define BG_CLEANUP_DIRECTORY 2
+/// A directory created for an output: removed last (innermost first), only if empty.
+#define BG_CLEANUP_CREATED_DIRECTORY 3
 
 /// Registers `path`; returns its slot, or -1 when the path is too long or every slot is taken.
 int bg_cleanup_register(const char *path, int kind);

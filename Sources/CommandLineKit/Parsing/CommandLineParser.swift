@@ -2,7 +2,7 @@ import DidYouMean
 
 /// Splits a command line by a ``ProgramSpec``.
 ///
-/// Accepted: `PROGRAM --help`, `PROGRAM --version`, `PROGRAM help [COMMAND]`,
+/// Accepted: `PROGRAM` alone (its help), `PROGRAM --help`, `PROGRAM --version`, `PROGRAM help [COMMAND]`,
 /// `PROGRAM COMMAND [ARGS…]` with `--opt value`, `--opt=value`, `-o value`,
 /// comma lists and repeats for list options, and `--` to end options.
 /// `-h`/`--help` anywhere among a command's arguments asks for its help.
@@ -17,9 +17,7 @@ public enum CommandLineParser {
             UsageError(message, suggestion: suggestion, command: command, program: program.name)
         }
         let commands = Wording.list(program.commandNames)
-        guard let first = arguments.first else {
-            throw fail("missing subcommand; expected \(commands)")
-        }
+        guard let first = arguments.first else { return .help(command: nil) }
         switch first {
         case "--help", "-h":
             return .help(command: nil)
@@ -140,7 +138,7 @@ public enum CommandLineParser {
             if index < positionals.count {
                 parsed.arguments[spec.name] = positionals[index]
             } else if !spec.isOptional {
-                throw fail("missing argument <\(spec.name)>: \(spec.help)")
+                throw fail("missing argument <\(spec.name)>; usage: \(HelpFormatter.usage(for: command, in: program))")
             }
         }
         parsed.positionals = positionals

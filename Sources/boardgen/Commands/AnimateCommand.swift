@@ -18,9 +18,12 @@ enum AnimateCommand: Subcommand {
                 order, and played back at --speed; durations are rounded on the cumulative \
                 timeline (GIF: centiseconds, WebP: milliseconds), so the animation lasts exactly \
                 one cycle divided by the speed. Identical frames are merged. The file is written \
-                whole or not at all.
+                whole or not at all; missing directories are created; '-o -' with --format writes \
+                it to standard output.
 
-                GIF: each frame re-sends only the pixels that changed, with a palette of its own; \
+                GIF: delays are whole centiseconds, so only 50, 25, 20, 10, 5, 4, 2 and 1 fps play \
+                evenly (30 fps alternates 3 and 4 cs frames: a warning says so). Each frame \
+                re-sends only the pixels that changed, with a palette of its own; \
                 --quality below 100 re-sends only visibly wrong pixels, with coarser palettes \
                 (smaller files, lower PSNR). WebP: lossless and pixel-exact by default, usually \
                 0.6× the GIF's bytes; --quality makes it lossy.
@@ -31,19 +34,21 @@ enum AnimateCommand: Subcommand {
                 keyframed outlines. HTML: a self-contained inspector of that SVG, with a \
                 scrubber, frame steps, speed, a readout of the scene dumps and #t=1.4 links.
                 """,
-            usage: "<board> -o <file.gif|file.webp|file.svg|file.html> [--fps <n>] [--scale <n>] [--speed <x>] [--loops <n>|forever] [--poster <t>] [--theme <name>] [--quality <q>] [--dither]",
+            usage: "<board> -o <file.gif|file.webp|file.svg|file.html> [--fps <n>] [--scale <n>] [--speed <x>] [--loops <n>|forever] [--poster <t>] [--theme <name>] [--quality <q>] [--dither] [--quiet]",
             arguments: [ArgumentSpec("board", help: "A built-in board name or a path to a board file.")],
             options: [
-                .value("output", short: "o", valueName: "file", help: "The file to write: .gif, .webp, .svg or .html."),
+                .value("output", short: "o", valueName: "file", help: "The file to write: .gif, .webp, .svg or .html; - for standard output (with --format)."),
                 .value("fps", valueName: "n", help: "Frames per second: 1 to 50 for GIF, 1 to 60 for WebP; samples per second for SVG and HTML, 1 to 240 (default 50)."),
                 BoardOptions.scale(default: 2),
                 .value("speed", valueName: "x", help: "Playback speed of the whole board (default 1; 0.5 is half speed)."),
                 .value("loops", valueName: "n", help: "Extra loops after the first play, or 'forever' (default); 0 plays once."),
-                .value("poster", valueName: "t", help: "The instant shown as the first frame (default 0); the cycle still loops seamlessly."),
+                .value("poster", valueName: "t", help: "The instant shown as the first frame (default 0); the cycle still loops seamlessly, but with --loops n it stops on the instant before t."),
                 BoardOptions.theme,
             ] + BoardOptions.variants + [
                 .value("quality", valueName: "q", help: "GIF: 1 to 100 (default 100, full quality). WebP: 0 to 100 makes it lossy (default: lossless)."),
                 .flag("dither", help: "GIF only: ordered dithering where a frame's palette falls short (off by default: flat UI needs none)."),
+                BoardOptions.format(AnimationFormats.available.map(\.fileExtension)),
+                BoardOptions.quiet,
             ],
             examples: [
                 "\(name) bench -o bench.gif",
@@ -59,13 +64,20 @@ enum AnimateCommand: Subcommand {
         guard let output = arguments.value("output") else {
             throw arguments.error("missing output; expected '-o <file>' ending in \(AnimationFormats.expected)")
         }
-        let format = try AnimationFormats.format(for: output)
+        console.quiet = arguments.flag("quiet")
+        let explicit = try BoardOptions.format(arguments, output: output, AnimationFormats.available.map(\.fileExtension))
+        if output == StandardOutputFile.path, explicit == nil {
+            throw arguments.error("'-o -' writes to standard output, which has no extension: give the format with --format "
+                + BoardOptions.or(AnimationFormats.available.map(\.fileExtension)))
+        }
+        let format = try AnimationFormats.format(for: explicit.map { "-." + $0 } ?? output)
         for option in AnimationFormats.formatOptions where arguments.isGiven(option) && !format.options.contains(option) {
             let owners = AnimationFormats.available.filter { $0.options.contains(option) }.map { "." + $0.fileExtension }
             throw CommandFailure.badInput(
                 "'--\(option)' does not apply to .\(format.fileExtension) files; it is an option of \(owners.joined(separator: " and ")) only")
         }
-        let request = try AnimationRequest(arguments, output: output)
+        var request = try AnimationRequest(arguments, output: output)
+        request.format = format.fileExtension
         try format.write?(request, &console)
     }
 }
@@ -91,6 +103,8 @@ struct AnimationRequest {
     var poster = 0.0
     var quality: Int?
     var dither = false
+    /// The format's extension (what `-o -` writes).
+    var format = ""
 
     init(_ arguments: ParsedCommand, output: String) throws {
         self.output = output

@@ -72,41 +72,86 @@ enum AnimationFormats {
         options.dither = request.dither
         options.quality = request.quality ?? GifQuality.maximum
         let gif = try prepare { try BoardGif(board: request.board, options: options) }
-        try OutputFile.checkWritable(request.output)
-        let report = try run { try gif.write(to: request.output) }
+        let report = try write(request, console, what: "rendering GIF frames", notes: {
+            if !gif.timing.isEven {
+                let delays = gif.timing.distinctDelays.map(String.init).joined(separator: " and ")
+                let rate = request.speed == 1 ? "\(request.fps) fps" : "\(request.fps) fps at --speed \(NumberFormat.plain(request.speed))"
+                console.writeError("boardgen: warning: \(rate) plays unevenly in a GIF: frames last \(delays) cs, as delays are whole centiseconds; "
+                    + "the even rates are \(GifTiming.evenFrameRateList) fps (WebP, SVG and HTML keep millisecond timing)\n")
+            }
+            noteStopFrame(request, console)
+        }) { path, progress in try gif.write(to: path, progress: progress) }
         let s = report.stats
         let quality = options.quality == GifQuality.maximum ? "" : ", quality \(options.quality)"
-        console.writeError("wrote \(request.output): \(s.framesStored) frames, \(s.bytes / 1024) KiB, \(Double(s.durationCentiseconds) / 100) s\(quality)\n")
+        console.summary(Summary.file(request.output, bytes: s.bytes,
+                                     details: ["\(s.framesStored) frames", "\(Double(s.durationCentiseconds) / 100) s\(quality)"]))
     }
 
     private static func writeWebP(_ request: AnimationRequest, _ console: inout Console) throws {
         let options = BoardWebP.Options(fps: request.fps, scale: request.scale, speed: request.speed,
                                         loops: request.loops, poster: request.poster, quality: request.quality)
         let webp = try prepare { try BoardWebP(board: request.board, options: options) }
-        try OutputFile.checkWritable(request.output)
-        let report = try run { try webp.write(to: request.output) }
+        let report = try write(request, console, what: "rendering WebP frames", notes: { noteStopFrame(request, console) }) { path, progress in try webp.write(to: path, progress: progress) }
         let s = report.stats
         let mode = options.quality.map { "lossy, quality \($0)" } ?? "lossless"
-        console.writeError("wrote \(request.output): \(s.framesStored) frames, \(s.bytes / 1024) KiB, \(Double(s.durationMilliseconds) / 1000) s, \(mode)\n")
+        console.summary(Summary.file(request.output, bytes: s.bytes,
+                                     details: ["\(s.framesStored) frames", "\(Double(s.durationMilliseconds) / 1000) s", mode]))
     }
 
     private static func writeSVG(_ request: AnimationRequest, _ console: inout Console) throws {
         let options = BoardSVG.Options(fps: request.fps, scale: request.scale, speed: request.speed,
                                        loops: request.loops, poster: request.poster)
         let svg = try prepare { try BoardSVG(board: request.board, options: options) }
-        try OutputFile.checkWritable(request.output)
-        let s = try run { try svg.write(to: request.output) }
+        let s = try write(request, console, what: "sampling the cycle", notes: { noteStopFrame(request, console) }) { path, progress in try svg.write(to: path, progress: progress) }
         let loops = s.loops.map { $0 == 0 ? "plays once" : "\($0 + 1) plays" } ?? "loops forever"
-        console.writeError("wrote \(request.output): \(s.bytes / 1024) KiB, \((s.duration * 1000).rounded() / 1000) s, \(s.animations) animations, \(s.keyframes) keyframes, \(loops)\n")
+        console.summary(Summary.file(request.output, bytes: s.bytes, details: [
+            "\((s.duration * 1000).rounded() / 1000) s", "\(s.animations) animations", "\(s.keyframes) keyframes", loops]))
     }
 
     private static func writeHTML(_ request: AnimationRequest, _ console: inout Console) throws {
         let options = BoardSVG.Options(fps: request.fps, scale: request.scale, speed: request.speed,
                                        loops: request.loops, poster: request.poster)
         let page = try prepare { try BoardInspector(board: request.board, options: options) }
-        try OutputFile.checkWritable(request.output)
-        let s = try run { try page.write(to: request.output) }
-        console.writeError("wrote \(request.output): \(s.bytes / 1024) KiB, an inspector of \((s.svg.duration * 1000).rounded() / 1000) s with \(s.svg.samples) sampled scenes; open it in a browser (#t=1.4 opens paused at 1.4 s)\n")
+        let s = try write(request, console, what: "sampling the cycle") { path, progress in try page.write(to: path, progress: progress) }
+        console.summary(Summary.file(request.output, bytes: s.bytes, details: [
+            "an inspector of \((s.svg.duration * 1000).rounded() / 1000) s with \(s.svg.samples) sampled scenes; open it in a browser, #t=1.4 opens paused at 1.4 s"]))
+    }
+
+    /// Writes the file (or standard output for `-`) with progress: creates missing
+    /// directories, checks the path before any work, prints `notes` (warnings) once the
+    /// path is known to be good, shows progress as `what`.
+    private static func write<T>(_ request: AnimationRequest, _ console: Console, what: String, notes: () -> Void = {},
+                                 _ body: (String, @escaping (Int, Int) -> Void) throws -> T) throws -> T {
+        if request.output == StandardOutputFile.path { notes() }
+        let progress = console.progress(what)
+        defer { progress.finish() }
+        let update: (Int, Int) -> Void = { progress.update(done: $0, total: $1) }
+        if request.output == StandardOutputFile.path {
+            var result: T?
+            let bytes = try StandardOutputFile.capture(extension: request.format) { path in
+                result = try run { try body(path, update) }
+            }
+            progress.finish()
+            console.writeOutputBytes(bytes)
+            return result!
+        }
+        return try OutputDirectories.creatingParents(of: request.output) {
+            try OutputFile.checkWritable(request.output)
+            notes()
+            let result = try run { try body(request.output, update) }
+            progress.finish()
+            return result
+        }
+    }
+
+    /// A note when a finite animation stops on a frame other than the cycle's end: with
+    /// `--poster T` and `--loops N` the last frame shows the instant just before T.
+    private static func noteStopFrame(_ request: AnimationRequest, _ console: Console) {
+        guard let loops = request.loops, request.poster > 0 else { return }
+        let plays = loops == 0 ? "plays once" : "plays \(loops + 1) times"
+        console.writeError("boardgen: note: with --poster \(NumberFormat.plain(request.poster)) and --loops \(loops) the animation \(plays) "
+            + "and stops for good on the instant just before \(NumberFormat.plain(request.poster)) s, which may be mid-transition; "
+            + "--poster 0 stops on the end of the cycle\n")
     }
 
     /// Validation errors of a format's options are bad input (exit 2).

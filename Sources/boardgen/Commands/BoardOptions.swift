@@ -8,16 +8,44 @@ enum BoardOptions {
     static let theme = OptionSpec.value(
         "theme", valueName: "name", help: "Colours: \(Theme.names.joined(separator: " or ")) (default: the board's, light).")
 
+    /// `--scale`, whose default differs: 1 for `render` (files at the board's size in
+    /// points), 2 for images meant for high-density screens (`animate`, `gif`, `sheet`).
     static func scale(default value: Int) -> OptionSpec {
-        .value("scale", valueName: "n", help: "Pixels per point, 1 to 4 (default \(value)).")
+        let why = value == 1 ? "1 pixel per point: the board's size" : "\(value) pixels per point, sharp on high-density screens"
+        return .value("scale", valueName: "n", help: "Pixels per point, 1 to 4 (default \(why)).")
+    }
+
+    /// `--quiet`, for every command that writes files.
+    static let quiet = OptionSpec.flag(
+        "quiet", short: "q", help: "No progress and no closing 'wrote …' line on standard error (errors and warnings still print).")
+
+    /// `--format`, the format of `-o -` (standard output has no extension).
+    static func format(_ names: [String]) -> OptionSpec {
+        .value("format", valueName: "ext", help: "With '-o -' (standard output): the format, \(BoardOptions.or(names)).")
+    }
+
+    /// `a`, `a or b`, `a, b or c`.
+    static func or(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
+    }
+
+    /// `--format` as given, checked against `names`; refused unless the output is `-`.
+    static func format(_ arguments: ParsedCommand, output: String, _ names: [String]) throws -> String? {
+        guard let value = arguments.value("format") else { return nil }
+        guard output == StandardOutputFile.path else {
+            throw arguments.error("'--format' is for '-o -' only; the extension of '\(output)' picks the format")
+        }
+        let ext = value.lowercased().hasPrefix(".") ? String(value.lowercased().dropFirst()) : value.lowercased()
+        guard names.contains(ext) else {
+            throw arguments.error("invalid value '\(value)' for '--format'; expected \(BoardOptions.or(names))")
+        }
+        return ext
     }
 
     /// The most instants `--at` takes (the frame cap of every command).
     static let maximumInstants = FrameWriter.maximumFrames
     /// `render --fps`: frames per second.
     static let fpsRange: ClosedRange<Double> = 0.01...1000
-    /// `gif --fps`: whole frames per second.
-    static let gifFPSRange = 1...GifTiming.maximumFrameRate
     /// `gif --speed`: the playback speed.
     static let speedRange: ClosedRange<Double> = 0.01...50
     /// `gif --loops`: extra loops.
@@ -71,16 +99,6 @@ enum BoardOptions {
     /// `render --fps`: a number of frames per second from 0.01 to 1000.
     static func fps(_ text: String) throws -> Double {
         try ValueParsers.number(text, in: fpsRange, "frames per second")
-    }
-
-    /// `gif --fps`: a whole number of frames per second, 1 to 50.
-    static func gifFPS(_ text: String) throws -> Int {
-        guard let n = Int(text) else { throw Reason("expected a whole number of frames per second, 1 to 50") }
-        guard n >= gifFPSRange.lowerBound else { throw Reason("expected 1 to 50 frames per second") }
-        guard n <= gifFPSRange.upperBound else {
-            throw Reason("a GIF cannot play faster than 50 fps (delays are whole centiseconds and browsers slow 0–1 cs frames to 10 cs); use 50, 25, 20 or 10")
-        }
-        return n
     }
 
     /// `gif --speed`: a playback speed from 0.01 to 50.

@@ -8,9 +8,12 @@ enum NewCommand: Subcommand {
         name: "new",
         abstract: "Write a starter board file with every key explained.",
         discussion: "Writes NAME.json (or NAME if it already ends in .json): a grid of transitions, or with --scenario a filtered list whose rows change step by step. An existing file is never overwritten: the file is created exclusively, so of two runs creating the same name at once exactly one succeeds. A directory (., .., a name ending in /) is not a name.",
-        usage: "[--scenario] <name>",
+        usage: "[--scenario] [--quiet] <name>",
         arguments: [ArgumentSpec("name", help: "The board's name or file path.")],
-        options: [.flag("scenario", help: "Write a scenario (records, panels, steps) instead of a grid of transitions.")],
+        options: [
+            .flag("scenario", help: "Write a scenario (records, panels, steps) instead of a grid of transitions."),
+            BoardOptions.quiet,
+        ],
         examples: ["new my-transitions", "new --scenario my-list", "render my-transitions.json --at 1 -o board.png"])
 
     static func run(_ arguments: ParsedCommand, console: inout Console) throws {
@@ -23,8 +26,10 @@ enum NewCommand: Subcommand {
             throw CommandFailure.badInput("'\(Self.clip(name))' names a directory, not a board; give a name such as my-board or boards/my-board")
         }
         let text = arguments.flag("scenario") ? BoardFileTemplate.scenarioText(title: title) : BoardFileTemplate.text(title: title)
+        console.quiet = arguments.flag("quiet")
         try OutputFile.create(text: text, at: path)
-        console.writeOutput("wrote \(path); try: boardgen render \(path) --at 1 --scale 2 -o \(title).png\n")
+        console.summary(Summary.file(path, bytes: text.utf8.count,
+                                     details: ["try: boardgen render \(path) --at 1 --scale 2 -o \(title).png"]))
     }
 
     private static func clip(_ text: String) -> String {

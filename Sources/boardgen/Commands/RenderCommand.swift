@@ -12,10 +12,13 @@ enum RenderCommand: Subcommand {
             'boardgen list'). The extension of the output path picks the format: .svg, .png or \
             .json (the scene dump, docs/scene-format.md). With several times the path must hold \
             {t} (the time in seconds, 3 decimals) or {n} (the frame index, 4 digits) in its file \
-            name. Files are written whole or not at all: several frames go to a temporary directory \
-            beside them and are moved into place only when every one succeeded.
+            name; any other {…} is an error. Missing directories of the path are created (and \
+            removed again if the run fails). Several frames are drawn in parallel, one per \
+            processor. Files are written whole or not at all: several frames go to a temporary \
+            directory beside them and are moved into place only when every one succeeded. \
+            '-o -' writes one frame to standard output, in the format --format names.
             """,
-        usage: "<board> (--at <t>[,<t>…] | --fps <n>) [--scale <n>] [--theme <name>] -o <path>",
+        usage: "<board> (--at <t>[,<t>…] | --fps <n>) [--scale <n>] [--theme <name>] [--quiet] -o <path>",
         arguments: [ArgumentSpec("board", help: "A built-in board name or a path to a board file.")],
         options: [
             .list("at", valueName: "t", help: "Instants to draw: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms (at most 10000)."),
@@ -24,7 +27,9 @@ enum RenderCommand: Subcommand {
             BoardOptions.theme,
             BoardOptions.speedOption,
         ] + BoardOptions.variants + [
-            .value("output", short: "o", valueName: "path", help: "The file to write; {t} or {n} for several frames."),
+            .value("output", short: "o", valueName: "path", help: "The file to write; {t} or {n} for several frames; - for standard output (one frame)."),
+            BoardOptions.format(formats),
+            BoardOptions.quiet,
         ],
         examples: [
             "render bench --at 1.0 --scale 2 -o bench.png",
@@ -32,12 +37,18 @@ enum RenderCommand: Subcommand {
             "render bench --fps 25 -o 'frames/{n}.png'",
             "render Examples/springs.json --at 0.3 -o scene.json",
             "render filter --identity index --at 0.9 -o scene.json",
+            "render bench --at 1.4 --format json -o - | head",
         ])
+
+    /// The formats, for `--format`.
+    static let formats = FramePattern.Format.allCases.map(\.rawValue)
 
     static func run(_ arguments: ParsedCommand, console: inout Console) throws {
         guard let output = arguments.value("output") else {
             throw arguments.error("missing output; expected '-o <path>' (.svg, .png or .json)")
         }
+        console.quiet = arguments.flag("quiet")
+        let explicitFormat = try BoardOptions.format(arguments, output: output, formats).flatMap(FramePattern.Format.init(rawValue:))
         let board = try BoardOptions.board(arguments)
         let scale = try BoardOptions.scale(arguments, default: 1)
         var instants: [Double]?, fps: Double?
@@ -57,7 +68,7 @@ enum RenderCommand: Subcommand {
             // The frame count is checked against the cap, and the output path,
             // before any time or path is computed.
             let count = try instants?.count ?? writer.frameCount(fps: fps ?? 1)
-            pattern = try FramePattern(output, frameCount: count)
+            pattern = try FramePattern(output, frameCount: count, format: explicitFormat)
             times = try instants ?? writer.frameTimes(fps: fps ?? 1)
             try writer.checkTimes(times)
         } catch let error as RenderError {
@@ -66,8 +77,19 @@ enum RenderCommand: Subcommand {
             throw CommandFailure.badInput(error.description)
         }
         do {
-            let paths = try writer.write(times: times, to: pattern)
-            if paths.count > 1 { console.writeError("wrote \(paths.count) files: \(paths[0]) … \(paths[paths.count - 1])\n") }
+            if output == StandardOutputFile.path {
+                let bytes = try StandardOutputFile.capture(extension: pattern.format.rawValue) { path in
+                    try writer.write(times: times, to: FramePattern(path, frameCount: 1))
+                }
+                console.writeOutputBytes(bytes)
+                console.summary(Summary.file(output, bytes: bytes.count))
+                return
+            }
+            let progress = console.progress("rendering frames")
+            defer { progress.finish() }
+            let paths = try writer.write(times: times, to: pattern, progress: { progress.update(done: $0, total: $1) })
+            progress.finish()
+            console.summary(Summary.files(paths, bytes: Summary.bytes(of: paths)))
         } catch let error as RenderError {
             throw CommandFailure.runtime(error.description)
         }

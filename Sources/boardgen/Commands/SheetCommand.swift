@@ -13,22 +13,26 @@ enum SheetCommand: Subcommand {
             the removal, the insertion, both, a step's number or all steps, and --count how many \
             instants (from the phase's start to its end); --at gives the instants instead. With \
             --cells, each row is one cell (a panel on a panel board) and each column an instant: \
-            a book figure. Captions are never drawn under 9 px. The output is .png or .svg.
+            a book figure. Captions are never drawn under 9 px. The output is .png or .svg (or \
+            '-o -' with --format: standard output); missing directories are created. A PNG \
+            sheet's frames are drawn in parallel, one per processor.
             """,
-        usage: "<board> [--at <t>[,<t>…] | --count <n> [--phase <p>]] [--cells <name>[,<name>…]] [--columns <n>] [--frame-scale <x>] [--scale <n>] -o <path>",
+        usage: "<board> [--at <t>[,<t>…] | --count <n> [--phase <p>]] [--cells <name>[,<name>…]] [--columns <n>] [--frame-scale <x>] [--scale <n>] [--quiet] -o <path>",
         arguments: [ArgumentSpec("board", help: "A built-in board name or a path to a board file.")],
         options: [
             .list("at", valueName: "t", help: "Instants: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms."),
             .value("count", valueName: "n", help: "n instants over --phase, from its start to its end (2 to \(ContactSheet.maximumFrames); default \(defaultCount))."),
             .value("phase", valueName: "p", help: "Where to sample: removal (default), insertion, both, a step's number (1, 2, …) or all."),
             .list("cells", valueName: "name", help: "One row per cell (or panel) named, one column per instant."),
-            .value("columns", valueName: "n", help: "Frames per row when not --cells, 1 to \(ContactSheet.maximumFrames) (default 3)."),
+            .value("columns", valueName: "n", help: "Frames per row, 1 to \(ContactSheet.maximumFrames) (default 3); fewer frames than columns make one row. Not with --cells (one column per instant there)."),
             .value("frame-scale", valueName: "x", help: "Each frame's size relative to the board, 0.1 to 1 (default 0.5; 1 with --cells)."),
             BoardOptions.scale(default: 2),
             BoardOptions.theme,
             BoardOptions.speedOption,
         ] + BoardOptions.variants + [
-            .value("output", short: "o", valueName: "path", help: "The sheet to write: .png or .svg."),
+            .value("output", short: "o", valueName: "path", help: "The sheet to write: .png or .svg; - for standard output."),
+            BoardOptions.format(["png", "svg"]),
+            BoardOptions.quiet,
         ],
         examples: [
             "sheet bench -o bench-removal.png",
@@ -44,8 +48,13 @@ enum SheetCommand: Subcommand {
         guard let output = arguments.value("output") else {
             throw arguments.error("missing output; expected '-o <path>' (.png or .svg)")
         }
+        console.quiet = arguments.flag("quiet")
+        let explicitFormat = try BoardOptions.format(arguments, output: output, ["png", "svg"]).flatMap(FramePattern.Format.init(rawValue:))
         let board = try BoardOptions.board(arguments)
         let scale = try BoardOptions.scale(arguments, default: 2)
+        if arguments.isGiven("columns"), arguments.isGiven("cells") {
+            throw arguments.error("'--columns' does not apply with '--cells' (one row per cell, one column per instant)")
+        }
         let columns = try arguments.value("columns") {
             try ValueParsers.whole($0, in: 1...ContactSheet.maximumFrames, "frames per row")
         } ?? 3
@@ -65,8 +74,7 @@ enum SheetCommand: Subcommand {
             : ContactSheet.cells(builder, names: cells, times: times, frameScale: frameScale, scale: scale)
         let format: FramePattern.Format
         do {
-            format = try FramePattern(output, frameCount: 1, allowed: [.png, .svg]).format
-            try OutputFile.checkWritable(output)
+            format = try FramePattern(output, frameCount: 1, allowed: [.png, .svg], format: explicitFormat).format
             try FrameWriter(board: board, scale: scale, speed: speed).checkTimes(times)
             _ = try Renderer.pixelSize(Scene.sized(sheet.size), scale: scale)
         } catch let error as OutputError {
@@ -75,8 +83,29 @@ enum SheetCommand: Subcommand {
             throw CommandFailure.badInput(error.description)
         }
         do {
-            try OutputFile.write(to: output) { (temp: String) throws in
-                if format == .svg { try sheet.writeSVG(scale: scale, to: temp) } else { try sheet.writePNG(scale: scale, to: temp) }
+            let progress = console.progress("drawing the sheet's frames")
+            defer { progress.finish() }
+            let write = { (path: String) throws -> Void in
+                try OutputFile.write(to: path) { (temp: String) throws in
+                    if format == .svg {
+                        try sheet.writeSVG(scale: scale, to: temp)
+                    } else {
+                        try sheet.writePNG(scale: scale, to: temp, progress: { progress.update(done: $0, total: $1) })
+                    }
+                }
+            }
+            if output == StandardOutputFile.path {
+                let bytes = try StandardOutputFile.capture(extension: format.rawValue, write)
+                progress.finish()
+                console.writeOutputBytes(bytes)
+                console.summary(Summary.file(output, bytes: bytes.count))
+            } else {
+                try OutputDirectories.creatingParents(of: output) {
+                    try OutputFile.checkWritable(output)
+                    try write(output)
+                }
+                progress.finish()
+                console.summary(Summary.file(output, bytes: Summary.bytes(of: [output])))
             }
         } catch let error as RenderError {
             throw CommandFailure.runtime(error.description)

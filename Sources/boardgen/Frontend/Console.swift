@@ -4,8 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Where the command writes: standard output for results, standard error for
-/// diagnostics, and whether diagnostics may be coloured.
+/// Where the command writes: standard output for data (`curve`, `list`, `-o -`),
+/// standard error for diagnostics, progress and the summary line; whether diagnostics
+/// may be coloured and how progress is shown.
 ///
 /// Tests build one that collects text instead of writing to the process's streams.
 struct Console {
@@ -17,16 +18,36 @@ struct Console {
     var colors: Bool
     /// Whether writing standard output failed; checked by ``finish(_:)``.
     var outputFailed: () -> Bool = { false }
+    /// Writes binary results (`-o -`).
+    var writeOutputBytes: ([UInt8]) -> Void = { _ in }
+    /// How progress is shown: redrawn on a terminal, plain lines otherwise, none in tests.
+    var progressStyle: ProgressStyle = .none
+    /// `--quiet`: no progress and no summary line (errors and warnings still print).
+    var quiet = false
 
     /// The process's streams; colours only when standard error is a terminal,
-    /// `NO_COLOR` is unset and `TERM` is not `dumb`.
+    /// `NO_COLOR` is unset and `TERM` is not `dumb`; the same rule (without `NO_COLOR`)
+    /// chooses a redrawn progress line over plain lines.
     static func standard() -> Console {
         let output = FileDescriptorWriter(STDOUT_FILENO), error = FileDescriptorWriter(STDERR_FILENO)
+        let environment = Environment.current, isTerminal = isatty(STDERR_FILENO) != 0
         return Console(
             writeOutput: output.write,
             writeError: error.write,
-            colors: Self.wantsColor(isTerminal: isatty(STDERR_FILENO) != 0, environment: Environment.current),
-            outputFailed: { output.failed })
+            colors: Self.wantsColor(isTerminal: isTerminal, environment: environment),
+            outputFailed: { output.failed },
+            writeOutputBytes: output.write,
+            progressStyle: isTerminal && environment["TERM"] != "dumb" ? .terminal : .lines)
+    }
+
+    /// Progress of a long piece of work ("rendering frames"); silent with `--quiet`.
+    func progress(_ what: String) -> Progress {
+        Progress(what, style: quiet ? .none : progressStyle, write: writeError)
+    }
+
+    /// Writes the closing summary line on standard error, unless `--quiet`.
+    func summary(_ line: String) {
+        if !quiet { writeError(line) }
     }
 
     /// The colour rule, separate for tests.
@@ -52,9 +73,11 @@ final class FileDescriptorWriter {
 
     init(_ descriptor: Int32) { self.descriptor = descriptor }
 
-    func write(_ text: String) {
+    func write(_ text: String) { write(Array(text.utf8)) }
+
+    func write(_ data: [UInt8]) {
         guard !failed else { return }
-        var bytes = Array(text.utf8)[...]
+        var bytes = data[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc)

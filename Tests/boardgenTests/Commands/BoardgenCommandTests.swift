@@ -5,14 +5,18 @@ import Testing
 struct Run {
     var output = ""
     var error = ""
+    /// Binary results (`-o -`).
+    var bytes: [UInt8] = []
     var status: ExitCode
 
     init(_ arguments: [String], colors: Bool = false) {
-        var out = "", err = ""
-        var console = Console(writeOutput: { out += $0 }, writeError: { err += $0 }, colors: colors)
+        var out = "", err = "", data: [UInt8] = []
+        var console = Console(writeOutput: { out += $0 }, writeError: { err += $0 }, colors: colors,
+                              writeOutputBytes: { data += $0 })
         status = BoardgenCommand.run(arguments, console: &console)
         output = out
         error = err
+        bytes = data
     }
 }
 
@@ -21,6 +25,13 @@ struct Run {
         let run = Run(["--version"])
         #expect(run.output == "boardgen 0.1.0\n")
         #expect(run.status == .success)
+    }
+
+    @Test func bareProgramPrintsHelp() {
+        let run = Run([])
+        #expect(run.status == .success)
+        #expect(run.output == Run(["--help"]).output)
+        #expect(run.error.isEmpty)
     }
 
     @Test func helpForms() {
@@ -106,8 +117,8 @@ struct Run {
                  error: "boardgen: error: unknown subcommand 'curv'; expected render, animate, gif, sheet, list, check, new, curve or help; did you mean 'curve'? (see 'boardgen --help')\n"),
         BadInput(arguments: ["curve", ".easeIn", "--att", "1"],
                  error: "boardgen: error: unknown option '--att' for 'curve'; expected --at, --samples, --until or --help; did you mean '--at'? (see 'boardgen curve --help')\n"),
-        BadInput(arguments: [],
-                 error: "boardgen: error: missing subcommand; expected render, animate, gif, sheet, list, check, new, curve or help (see 'boardgen --help')\n"),
+        BadInput(arguments: ["check"],
+                 error: "boardgen: error: missing argument <file>; usage: boardgen check <file>… (see 'boardgen check --help')\n"),
     ]
 
     @Test(arguments: badInputs)

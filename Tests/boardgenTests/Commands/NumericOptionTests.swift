@@ -33,9 +33,9 @@ import Testing
 
     @Test(arguments: commandLines.indices)
     func hostileValues(_ i: Int) throws {
-        // A directory that does not exist: a value that is accepted reaches the
-        // output check and stops there, so no case does real work.
-        let out = FileManager.default.temporaryDirectory.path + "/boardgen-nonexistent-\(UUID().uuidString)"
+        // A directory that cannot be created (boardgen creates missing ones): a value
+        // that is accepted reaches the output check and stops there, so no case does real work.
+        let out = "/dev/null/boardgen-nonexistent-\(UUID().uuidString)"
         for value in Self.values {
             let arguments = Self.commandLines[i].map {
                 $0.replacingOccurrences(of: "X", with: value).replacingOccurrences(of: "OUT", with: out)

@@ -45,6 +45,22 @@ import TestSupport
         #expect(Self.entries(dir).isEmpty)
     }
 
+    /// Issue 12: directories a run created for its output go too, after the frames in them.
+    @Test func signalsRemoveTheDirectoriesARunCreated() throws {
+        let dir = Self.tempDir()
+        let binary = try #require(BoardgenProcess.binary)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["render", "bench", "--fps", "25", "--scale", "2", "-o", dir + "/made/deep/{n}.png"]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        while process.isRunning, !Self.entries(dir + "/made/deep").contains(where: { $0.contains(".boardgen-") }) { usleep(2_000) }
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(Self.entries(dir).isEmpty, "\(Self.entries(dir))")
+    }
+
     @Test func systemRefusalsExitOneWithTheReason() throws {
         let proc = try BoardgenProcess.run(["render", "bench", "--at", "1", "-o", "/proc/self/x.png"])
         #expect(proc.status == 1)

@@ -101,19 +101,21 @@ public struct BoardSVG: Sendable {
 
     /// Samples the cycle (``SceneSampler``) and takes every scene apart (``SVGFrame``);
     /// between samples, interpolation stays within `smoothness` points of the scenes.
-    func sampled(smoothness: Double = 0.01) throws -> Sampled {
+    func sampled(smoothness: Double = 0.01, progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> Sampled {
         let glyphs = try GlyphOutlines()
         let scale = Double(options.scale)
-        let sampler = SceneSampler(builder: cycle.builder, poster: options.poster, fps: options.fps, smoothness: smoothness) {
+        var sampler = SceneSampler(builder: cycle.builder, poster: options.poster, fps: options.fps, smoothness: smoothness) {
             SVGFrame($0, glyphs: glyphs, scale: scale)
         }
+        sampler.progress = progress
         let samples = sampler.samples()
         return Sampled(samples: samples, frames: samples.map(\.frame), glyphs: glyphs, cycle: sampler.cycle)
     }
 
     /// The document and what it holds (``Stats/bytes`` counts its UTF-8).
-    public func document() throws -> (text: String, stats: Stats) {
-        document(of: try sampled(), loops: options.loops)
+    /// - Parameter progress: optional, called with the instants sampled and their number.
+    public func document(progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> (text: String, stats: Stats) {
+        document(of: try sampled(progress: progress), loops: options.loops)
     }
 
     /// The document of `sampled`, playing `loops` extra times (nil: forever).
@@ -133,8 +135,9 @@ public struct BoardSVG: Sendable {
 
     /// Writes the SVG atomically to `path`.
     @discardableResult
-    public func write(to path: String) throws -> Stats {
-        let (text, stats) = try document()
+    /// - Parameter progress: optional, called with the instants sampled and their number.
+    public func write(to path: String, progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> Stats {
+        let (text, stats) = try document(progress: progress)
         try OutputFile.write(text: text, to: path)
         return stats
     }

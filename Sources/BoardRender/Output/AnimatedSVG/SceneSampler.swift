@@ -40,6 +40,8 @@ struct SceneSampler {
     let smoothness: Double
     /// Takes a scene apart; a change of its ``SVGFrame/signature`` between samples is a jump.
     let analyze: (Scene) -> SVGFrame
+    /// Optional: called with the grid and jump instants sampled so far and their number.
+    var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
 
     var cycle: Double { builder.timeline.cycle }
 
@@ -63,7 +65,8 @@ struct SceneSampler {
             unique.append(p)
         }
         var jumps: [Sample] = []
-        for p in unique {
+        for (k, p) in unique.enumerated() {
+            progress?(k, unique.count)
             let s = sample(p.offset, left: p.left)
             if let previous = jumps.last, p.offset - previous.offset > Self.jumpWidth {
                 jumps += refine(from: previous, to: s, budget: 64)

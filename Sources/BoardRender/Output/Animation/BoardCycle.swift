@@ -99,10 +99,11 @@ public struct BoardCycle: Sendable {
     /// they repeat. One frame is in flight per render thread (a 1848×1030 frame is 7.6 MB).
     /// - Parameters:
     ///   - path: the file to write.
+    ///   - progress: optional, called with the frames encoded and the total.
     ///   - makeEncoder: opens the format's encoder on a temporary path for a `width × height` canvas.
     /// - Returns: the encoder's statistics and the pipeline's numbers.
     public func write<Encoder: FrameEncoder>(
-        to path: String, encoder makeEncoder: (_ path: String, _ width: Int, _ height: Int) throws -> Encoder
+        to path: String, progress: ((_ done: Int, _ total: Int) -> Void)? = nil, encoder makeEncoder: (_ path: String, _ width: Int, _ height: Int) throws -> Encoder
     ) throws -> FramePipeline.Report<Encoder.Stats> {
         let durations = self.durations
         let builder = self.builder, scale = self.scale
@@ -118,6 +119,7 @@ public struct BoardCycle: Sendable {
             report = try FramePipeline.encode(
                 frameCount: durations.count, durations: durations, into: encoder, workers: workers, lookAhead: workers,
                 isRepeat: { i in builder.scene(at: times[i]).drawsLike(builder.scene(at: times[i - 1])) },
+                progress: progress,
                 render: { i in try Renderer.raster(builder.scene(at: times[i]), scale: scale) })
         }
         return report!

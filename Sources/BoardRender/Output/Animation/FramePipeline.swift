@@ -41,6 +41,7 @@ public enum FramePipeline {
     ///     memory is about `lookAhead + 3` frames.
     ///   - isRepeat: optional, thread-safe hint: `true` when frame `i` is pixel-identical to
     ///     frame `i − 1` (never asked for frame 0). A wrong `true` drops a frame.
+    ///   - progress: optional, called on the calling thread with the frames encoded and the total.
     ///   - render: thread-safe: renders frame `i`; called concurrently on separate threads,
     ///     so it must use its own surface per call.
     /// - Returns: the encoder's statistics and the pipeline's own numbers.
@@ -49,6 +50,7 @@ public enum FramePipeline {
         frameCount: Int, durations: [Int], into encoder: Encoder,
         workers: Int = ProcessInfo.processInfo.activeProcessorCount, lookAhead: Int? = nil,
         isRepeat: (@Sendable (Int) -> Bool)? = nil,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil,
         render: @escaping @Sendable (Int) throws -> Raster
     ) throws -> Report<Encoder.Stats> {
         precondition(durations.count == frameCount, "one duration per frame")
@@ -70,10 +72,11 @@ public enum FramePipeline {
         for i in 0..<frameCount {
             if repeats[i] {
                 try encoder.repeatLastFrame(duration: durations[i])
-                continue
+            } else {
+                let frame = try state.take(i)
+                try encoder.add(frame, duration: durations[i])
             }
-            let frame = try state.take(i)
-            try encoder.add(frame, duration: durations[i])
+            progress?(i + 1, frameCount)
         }
         let stats = try encoder.finish()
         return Report(stats: stats, framesRendered: state.rendered, lookAhead: window, peakLookAhead: state.peak)

@@ -40,12 +40,12 @@ public enum GifError: Error, CustomStringConvertible, Equatable, Sendable {
         case let .writeFailed(path, reason):
             return "\(path): writing the GIF failed: \(reason)"
         case let .invalidFrameRate(fps):
-            return "--fps \(fps): the frame rate must be a positive number of frames per second; use 50, 25, 20 or 10"
+            return "--fps \(fps): the frame rate must be a positive number of frames per second; use \(GifTiming.evenFrameRateList)"
         case let .invalidSpeed(speed):
             return "--speed \(Self.format(speed)): the playback speed must be a positive number (1 = real time, 2 = twice as fast)"
         case let .frameRateTooHigh(fps, speed):
             let rate = speed == 1 ? "--fps \(fps)" : "--fps \(fps) at --speed \(Self.format(speed)) (\(Self.format(Double(fps) * speed)) fps)"
-            return "\(rate): a GIF cannot play faster than 50 fps (delays are whole centiseconds and browsers slow 0–1 cs frames down to 10 cs); use 50, 25, 20 or 10"
+            return "\(rate): a GIF cannot play faster than 50 fps (delays are whole centiseconds and browsers slow 0–1 cs frames down to 10 cs); use \(GifTiming.evenFrameRateList) fps (every frame the same whole number of centiseconds)"
         case let .invalidSize(path, width, height):
             return "\(path): a GIF canvas must be 1…65535 pixels in each direction, not \(width)×\(height)"
         case let .invalidLoopCount(path, loopCount):

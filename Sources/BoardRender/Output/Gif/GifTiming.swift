@@ -14,6 +14,21 @@
 public struct GifTiming: Sendable, Equatable {
     /// The highest effective frame rate a GIF can play: 2 cs per frame.
     public static let maximumFrameRate = 50
+    /// The rates whose frames all last the same whole number of centiseconds: the
+    /// divisors of 100 up to 50. Any other rate alternates delays (30 fps: 3, 3, 4 cs).
+    public static let evenFrameRates = [1, 2, 4, 5, 10, 20, 25, 50]
+
+    /// Whether every frame lasts the same whole number of centiseconds.
+    public var isEven: Bool { Set(delays(frameCount: 200)).count <= 1 }
+
+    /// The distinct delays of the first frames, shortest first: `[3, 4]` at 30 fps.
+    public var distinctDelays: [Int] { Set(delays(frameCount: 200)).sorted() }
+
+    /// "50, 25, 20, 10, 5, 4, 2 or 1".
+    public static var evenFrameRateList: String {
+        let rates = evenFrameRates.reversed().map(String.init)
+        return rates.dropLast().joined(separator: ", ") + " or " + rates.last!
+    }
 
     /// The arithmetic, in centiseconds with a 2 cs minimum.
     public let clock: FrameTiming
@@ -27,7 +42,7 @@ public struct GifTiming: Sendable, Equatable {
     ///   - fps: source frames per second, 1…50 at speed 1.
     ///   - speed: playback speed factor; `fps × speed` must not exceed 50.
     /// - Throws: ``GifError/invalidFrameRate(fps:)``, ``GifError/invalidSpeed(speed:)`` or
-    ///   ``GifError/frameRateTooHigh(fps:speed:)``, whose message suggests 50, 25, 20 or 10 fps.
+    ///   ``GifError/frameRateTooHigh(fps:speed:)``, whose message lists every even rate (``evenFrameRates``).
     public init(fps: Int, speed: Double = 1) throws(GifError) {
         guard fps > 0 else { throw .invalidFrameRate(fps: fps) }
         guard speed.isFinite, speed > 0 else { throw .invalidSpeed(speed: speed) }

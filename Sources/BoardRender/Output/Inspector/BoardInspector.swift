@@ -29,9 +29,10 @@ public struct BoardInspector: Sendable {
     }
 
     /// The page's text and what it holds.
-    public func page() throws -> (text: String, stats: Stats) {
+    /// - Parameter progress: optional, called with the instants sampled and their number.
+    public func page(progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> (text: String, stats: Stats) {
         // Denser where motion is fast, so the readout interpolates the dumps within 0.004 pt.
-        let sampled = try svg.sampled(smoothness: 0.004)
+        let sampled = try svg.sampled(smoothness: 0.004, progress: progress)
         let (document, svgStats) = svg.document(of: sampled, loops: nil)
         let data = InspectorData(sampled: sampled, builder: svg.cycle.builder, options: svg.options).json()
         let text = InspectorPage.html(title: svg.cycle.builder.board.title, svg: document, data: data)
@@ -40,8 +41,9 @@ public struct BoardInspector: Sendable {
 
     /// Writes the page atomically to `path`.
     @discardableResult
-    public func write(to path: String) throws -> Stats {
-        let (text, stats) = try page()
+    /// - Parameter progress: optional, called with the instants sampled and their number.
+    public func write(to path: String, progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> Stats {
+        let (text, stats) = try page(progress: progress)
         try OutputFile.write(text: text, to: path)
         return stats
     }

@@ -45,7 +45,7 @@ import Testing
 
     @Test func messagesNameTheOptionAndTheFix() {
         let message = GifError.frameRateTooHigh(fps: 60, speed: 1).description
-        #expect(message == "--fps 60: a GIF cannot play faster than 50 fps (delays are whole centiseconds and browsers slow 0–1 cs frames down to 10 cs); use 50, 25, 20 or 10")
+        #expect(message == "--fps 60: a GIF cannot play faster than 50 fps (delays are whole centiseconds and browsers slow 0–1 cs frames down to 10 cs); use 50, 25, 20, 10, 5, 4, 2 or 1 fps (every frame the same whole number of centiseconds)")
         let withSpeed = GifError.frameRateTooHigh(fps: 30, speed: 2).description
         #expect(withSpeed.hasPrefix("--fps 30 at --speed 2 (60 fps): a GIF cannot play faster than 50 fps"))
     }
