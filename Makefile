@@ -11,7 +11,8 @@ OUT        ?= out
 
 all: build
 
-## deps: install libcairo2-dev, libpango1.0-dev, libgif-dev, libwebp-dev, fonts-dejavu-core, fonts-wqy-microhei and fonts-symbola when missing
+## deps: install libcairo2-dev, libpango1.0-dev (pango, pangocairo, pangoft2), libglib2.0-dev (glib, gobject),
+##   libfontconfig-dev, libgif-dev, libwebp-dev (webp, webpmux, webpdemux), fonts-dejavu-core, fonts-wqy-microhei and fonts-symbola when missing
 deps:
 	@scripts/ensure-deps.sh
 

@@ -4,10 +4,16 @@ set -euo pipefail
 
 missing=()
 pkg-config --exists cairo 2>/dev/null || missing+=(libcairo2-dev)
-# Text: Pango over cairo, with its fontconfig/FreeType side (pangoft2).
-pkg-config --exists pangocairo pangoft2 fontconfig 2>/dev/null || missing+=(libpango1.0-dev)
+# Every library a module map links (Sources/C*/module.modulemap), by its pkg-config name:
+# CPango links pangocairo-1.0, pangoft2-1.0, pango-1.0 (libpango1.0-dev), gobject-2.0 and
+# glib-2.0 (libglib2.0-dev) and fontconfig (libfontconfig-dev); CWebP links webp, webpmux
+# and webpdemux (libwebp-dev).
+pkg-config --exists pangocairo pangoft2 pango 2>/dev/null || missing+=(libpango1.0-dev)
+pkg-config --exists glib-2.0 gobject-2.0 2>/dev/null || missing+=(libglib2.0-dev)
+pkg-config --exists fontconfig 2>/dev/null || missing+=(libfontconfig-dev)
 { [ -f /usr/include/gif_lib.h ] || pkg-config --exists libgif7 2>/dev/null; } || missing+=(libgif-dev)
-{ [ -f /usr/include/webp/mux.h ] && [ -f /usr/include/webp/demux.h ]; } || missing+=(libwebp-dev)
+{ pkg-config --exists libwebp libwebpmux libwebpdemux 2>/dev/null \
+  && [ -f /usr/include/webp/mux.h ] && [ -f /usr/include/webp/demux.h ]; } || missing+=(libwebp-dev)
 # fc-list is read once: `fc-list | grep -q` fails under pipefail when grep stops reading early.
 fonts=$(fc-list 2>/dev/null || true)
 grep -q 'DejaVuSans.ttf' <<<"$fonts" && grep -q 'DejaVuSansMono.ttf' <<<"$fonts" || missing+=(fonts-dejavu-core)
