@@ -85,11 +85,8 @@ extension AnimatedSVGWriter {
         case all, shapes, texts
     }
 
-    /// Text for an attribute value.
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;")
-    }
+    /// Text for an attribute value (``SVGMetadata/escaped(_:)``: the one XML escaper).
+    static func escape(_ s: String) -> String { SVGMetadata.escaped(s) }
 
     /// Far outside the board: the clip of an unclipped sample.
     var everywhere: Rect { Rect(x: -size.width, y: -size.height, width: 3 * size.width, height: 3 * size.height) }

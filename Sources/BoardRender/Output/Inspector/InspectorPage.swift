@@ -46,9 +46,7 @@ enum InspectorPage {
             """
     }
 
-    private static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-    }
+    private static func escape(_ s: String) -> String { SVGMetadata.escaped(s) }
 
     private static let style = """
         :root { color-scheme: light dark; font: 13px/1.4 system-ui, sans-serif; }
