@@ -76,6 +76,10 @@ case $target in
     ;;
 esac
 cd "$scratch"
-export ASAN_OPTIONS=detect_leaks=0   # static signature tables are built lazily and live forever
+# Leaks: static signature tables are built lazily and live forever. No
+# allocation stacks and a 1 MB quarantine: under ASan's defaults (256 MB) every
+# execution faults in fresh zeroed pages, and board/render run 1.3-1.8x slower.
+# Overflows are still caught at once; a use after free only if it is recent.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:malloc_context_size=0:quarantine_size_mb=1:thread_local_quarantine_size_kb=64}
 ./"fuzz-$target" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
   -print_final_stats=1 "$@" "corpus-$target" </dev/null
