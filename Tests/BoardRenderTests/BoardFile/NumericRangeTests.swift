@@ -96,6 +96,33 @@ import Testing
         }
     }
 
+    /// View expressions whose `X` is an expression number.
+    static let viewTemplates = [
+        #"VStack(spacing: X) { Tile(\"a\").transition(.scale) }"#,
+        #"HStack(spacing: X) { Tile(\"a\").transition(.scale) }"#,
+        #"VStack { Tile(\"a\").padding(X).transition(.scale) }"#,
+        #"VStack { Tile(\"a\").frame(height: X).transition(.scale) }"#,
+        #"VStack { Tile(\"a\").frame(width: X, height: 40).transition(.scale) }"#,
+    ]
+
+    @Test(arguments: viewTemplates.indices)
+    func viewNumbers(_ i: Int) {
+        for x in Self.expressionValues {
+            let view = Self.viewTemplates[i].replacingOccurrences(of: "X", with: x)
+            Self.readAndDraw(#"{"cells": [{"name": "a", "view": "\#(view)"}]}"#)
+        }
+    }
+
+    /// A stack's spacing never shows (a view holds one Tile), but a value outside
+    /// 0…1000 is refused like every other number, not passed over.
+    @Test(arguments: ["-1", "1001", "1e19", ".infinity", ".nan"])
+    func stackSpacingIsChecked(_ x: String) throws {
+        let view = #"VStack(spacing: \#(x)) { Tile(\"a\").transition(.scale) }"#
+        let text = #"{"cells": [{"name": "a", "view": "\#(view)"}]}"#
+        let error = try #require(throws: BoardFileError.self) { try BoardFileReader.read(SourceFile(name: "b.json", text: text)) }
+        #expect(error.diagnostics.first?.message.contains("spacing") == true)
+    }
+
     /// The issue's inputs: refused when read, with a message naming the range, never a trap.
     @Test(arguments: [".easeIn.delay(1e19)", ".linear(duration: 1e19)", ".easeIn.speed(1e-300)", ".easeIn.delay(1e18)"])
     func formerTrapsAreRefused(_ animation: String) throws {

@@ -41,6 +41,8 @@ public struct ViewEvaluator: Sendable {
             Signature(kind.rawValue, [
                 Overload(parameters) { a in
                     _ = try a.value("alignment", ValueReader.alignment)
+                    // One Tile per view: spacing never shows, but its range is still checked.
+                    _ = try a.number("spacing")
                     return .stack(kind, try Self.content(a, views))
                 },
             ])
