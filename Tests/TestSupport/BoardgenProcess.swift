@@ -45,10 +45,13 @@ public enum BoardgenProcess {
     }
 
     /// Runs `boardgen arguments…` in `directory` with extra environment variables.
+    /// `executable` runs another program instead (e.g. `script`, which runs boardgen on a
+    /// pseudo-terminal).
     public static func run(
-        _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]
+        _ arguments: [String], in directory: String? = nil, environment: [String: String] = [:],
+        executable: String? = nil
     ) throws -> Result {
-        guard let binary else { throw NotFound() }
+        guard let binary = executable.map({ URL(fileURLWithPath: $0) }) ?? binary else { throw NotFound() }
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

@@ -1,5 +1,6 @@
 import BoardRender
 import CommandLineKit
+import Foundation
 
 /// Options shared by the commands that draw a board, and their documented
 /// ranges: the one place each is parsed and checked, so that `render`, `gif`
@@ -21,8 +22,13 @@ enum BoardOptions {
 
     /// `--format`, the format of `-o -` (standard output has no extension).
     static func format(_ names: [String]) -> OptionSpec {
-        .value("format", valueName: "ext", help: "With '-o -' (standard output): the format, \(BoardOptions.or(names)).")
+        let binary = names.filter(binaryFormats.contains)
+        let refusal = binary.isEmpty ? "" : "; \(BoardOptions.or(binary)) only into a file or a pipe, not a terminal"
+        return .value("format", valueName: "ext", help: "With '-o -' (standard output): the format, \(BoardOptions.or(names))\(refusal).")
     }
+
+    /// Formats that are not text: `-o -` refuses to send them to a terminal.
+    static let binaryFormats: Set<String> = ["png", "gif", "webp"]
 
     /// `a`, `a or b`, `a, b or c`.
     static func or(_ items: [String]) -> String {
@@ -38,6 +44,10 @@ enum BoardOptions {
         let ext = value.lowercased().hasPrefix(".") ? String(value.lowercased().dropFirst()) : value.lowercased()
         guard names.contains(ext) else {
             throw arguments.error("invalid value '\(value)' for '--format'; expected \(BoardOptions.or(names))")
+        }
+        if binaryFormats.contains(ext), isatty(STDOUT_FILENO) == 1 {
+            throw arguments.error("'-o -' would write \(ext.uppercased()) bytes to the terminal; "
+                + "redirect standard output to a file or a program (… > out.\(ext), or … | display)")
         }
         return ext
     }

@@ -52,6 +52,26 @@ import TestSupport
         #expect(many.error == "boardgen: error: -: 2 frames are 2 files and standard output takes one; give a pattern such as 'frames/{n}.png'\n")
     }
 
+    /// `-o -` on a terminal: binary formats are refused (they would garble it), text is
+    /// printed. Run under `script`, which gives the command a pseudo-terminal.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    func binaryOutputIsNotSentToATerminal() throws {
+        let binary = try #require(BoardgenProcess.binary).path
+        for (format, refused) in [("png", true), ("gif", true), ("webp", true), ("json", false), ("svg", false)] {
+            let command = format == "json" || format == "png"
+                ? "'\(binary)' render bench --at 1 --format \(format) -o - --quiet"
+                : "'\(binary)' animate trap --fps 5 --scale 1 --format \(format) -o - --quiet"
+            let r = try BoardgenProcess.run(["-qec", command, "/dev/null"], executable: "/usr/bin/script")
+            if refused {
+                #expect(r.status == 2, "\(format): \(r.output)")
+                #expect(r.output.contains("boardgen: error: '-o -' would write \(format.uppercased()) bytes to the terminal"))
+            } else {
+                #expect(r.status == 0, "\(format): \(r.output)")
+                #expect(r.output.contains(format == "json" ? "\"time\"" : "<svg"))
+            }
+        }
+    }
+
     @Test func missingDirectoriesOfAPatternAreCreated() throws {
         let dir = Self.tempDir()
         let run = Run(["render", "bench", "--at", "0,1.4,2.8", "-o", dir + "/frames/deep/bench-{t}.svg"])
