@@ -61,6 +61,15 @@ enum BoardOptions {
     /// `gif --loops`: extra loops.
     static let loopRange = 0...65_535
 
+    /// Warns on standard error when `board`'s texts hold characters no pinned font covers
+    /// (they draw as boxes); `place` prefixes the message (`check` names the file).
+    static func warnAboutUncoveredText(_ board: Board, place: String = "", console: inout Console) {
+        guard let builder = try? SceneBuilder(board: board),
+              let missing = try? TextCoverage.uncovered(builder), !missing.isEmpty else { return }
+        console.writeError("boardgen: warning: \(place)no pinned font has \(TextCoverage.describe(missing)); "
+            + "\(missing.count == 1 ? "it draws as a box" : "they draw as boxes") (the fonts: docs/text.md)\n")
+    }
+
     /// The board named by the `board` argument, with `--theme` and the variants applied.
     static func board(_ arguments: ParsedCommand) throws -> Board {
         var board = try load(arguments.argument("board") ?? "")

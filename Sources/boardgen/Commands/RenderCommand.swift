@@ -51,6 +51,7 @@ enum RenderCommand: Subcommand {
         let explicitFormat = try BoardOptions.format(arguments, output: output, formats).flatMap(FramePattern.Format.init(rawValue:))
         let board = try BoardOptions.board(arguments)
         let scale = try BoardOptions.scale(arguments, default: 1)
+        BoardOptions.warnAboutUncoveredText(board, console: &console)
         var instants: [Double]?, fps: Double?
         if arguments.isGiven("at") {
             if arguments.isGiven("fps") { throw arguments.error("give either '--at' or '--fps', not both") }

@@ -51,6 +51,7 @@ enum SheetCommand: Subcommand {
         console.quiet = arguments.flag("quiet")
         let explicitFormat = try BoardOptions.format(arguments, output: output, ["png", "svg"]).flatMap(FramePattern.Format.init(rawValue:))
         let board = try BoardOptions.board(arguments)
+        BoardOptions.warnAboutUncoveredText(board, console: &console)
         let scale = try BoardOptions.scale(arguments, default: 2)
         if arguments.isGiven("columns"), arguments.isGiven("cells") {
             throw arguments.error("'--columns' does not apply with '--cells' (one row per cell, one column per instant)")

@@ -100,6 +100,7 @@ import Testing
     static let viewTemplates = [
         #"VStack(spacing: X) { Tile(\"a\").transition(.scale) }"#,
         #"HStack(spacing: X) { Tile(\"a\").transition(.scale) }"#,
+        #"ZStack(alignment: .top) { Tile(\"a\").padding(X).transition(.scale) }"#,
         #"VStack { Tile(\"a\").padding(X).transition(.scale) }"#,
         #"VStack { Tile(\"a\").frame(height: X).transition(.scale) }"#,
         #"VStack { Tile(\"a\").frame(width: X, height: 40).transition(.scale) }"#,

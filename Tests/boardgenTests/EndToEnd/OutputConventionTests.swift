@@ -52,6 +52,30 @@ import TestSupport
         #expect(many.error == "boardgen: error: -: 2 frames are 2 files and standard output takes one; give a pattern such as 'frames/{n}.png'\n")
     }
 
+    /// Text no pinned font covers draws as boxes: every command that reads the board says
+    /// so, once, even with --quiet, and still succeeds; covered scripts raise nothing.
+    @Test func uncoveredCharactersAreWarnedAbout() throws {
+        let dir = Self.tempDir()
+        let board = dir + "/hi.json", intl = dir + "/intl.json"
+        try #"{"title": "नमस्ते", "cells": [{"name": "สวัสดี", "transition": ".scale"}]}"#
+            .write(toFile: board, atomically: true, encoding: .utf8)
+        try #"{"title": "国際 😀 مرحبا", "cells": [{"name": "漢字 한글", "transition": ".scale"}]}"#
+            .write(toFile: intl, atomically: true, encoding: .utf8)
+        let warning = "boardgen: warning: no pinned font has न (U+0928), म (U+092E), "
+        for arguments in [["render", board, "--at", "1", "-o", dir + "/a.png", "--quiet"],
+                          ["sheet", board, "--count", "2", "--scale", "1", "-o", dir + "/s.png", "--quiet"],
+                          ["animate", board, "--fps", "5", "--scale", "1", "-o", dir + "/a.gif", "--quiet"]] {
+            let run = Run(arguments)
+            #expect(run.status == .success, "\(arguments): \(run.error)")
+            #expect(run.error.hasPrefix(warning) && run.error.hasSuffix("they draw as boxes (the fonts: docs/text.md)\n"), "\(run.error)")
+            #expect(run.error.split(separator: "\n").count == 1, "\(run.error)")
+            let covered = Run(arguments.map { $0 == board ? intl : $0 })
+            #expect(covered.status == .success && covered.error.isEmpty, "\(covered.error)")
+        }
+        let check = Run(["check", board])
+        #expect(check.status == .success && check.error.hasPrefix("boardgen: warning: \(board): no pinned font has न"), "\(check.error)")
+    }
+
     /// `-o -` on a terminal: binary formats are refused (they would garble it), text is
     /// printed. Run under `script`, which gives the command a pseudo-terminal.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))

@@ -38,11 +38,12 @@ public struct ViewEvaluator: Sendable {
             Parameter("content", .viewContent),
         ]
         func stack(_ kind: ViewNode.StackKind, _ parameters: [Parameter]) -> Signature<ViewNode> {
-            Signature(kind.rawValue, [
+            let hasSpacing = parameters.contains { $0.name == "spacing" }
+            return Signature(kind.rawValue, [
                 Overload(parameters) { a in
                     _ = try a.value("alignment", ValueReader.alignment)
                     // One Tile per view: spacing never shows, but its range is still checked.
-                    _ = try a.number("spacing")
+                    if hasSpacing { _ = try a.number("spacing") }
                     return .stack(kind, try Self.content(a, views))
                 },
             ])
