@@ -77,7 +77,6 @@ enum AnimateCommand: Subcommand {
                 "'--\(option)' does not apply to .\(format.fileExtension) files; it is an option of \(owners.joined(separator: " and ")) only")
         }
         var request = try AnimationRequest(arguments, output: output)
-        BoardOptions.warnAboutUncoveredText(request.board, console: &console)
         request.format = format.fileExtension
         try format.write?(request, &console)
     }

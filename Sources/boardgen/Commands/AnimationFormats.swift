@@ -118,11 +118,16 @@ enum AnimationFormats {
     }
 
     /// Writes the file (or standard output for `-`) with progress: creates missing
-    /// directories, checks the path before any work, prints `notes` (warnings) once the
-    /// path is known to be good, shows progress as `what`.
+    /// directories, checks the path before any work, prints `notes` (warnings, after the
+    /// one about characters no font covers) once the path is known to be good, shows
+    /// progress as `what`.
     private static func write<T>(_ request: AnimationRequest, _ console: Console, what: String, notes: () -> Void = {},
                                  _ body: (String, @escaping (Int, Int) -> Void) throws -> T) throws -> T {
-        if request.output == StandardOutputFile.path { notes() }
+        func warnings() {
+            BoardOptions.warnAboutUncoveredText(request.board, console: console)
+            notes()
+        }
+        if request.output == StandardOutputFile.path { warnings() }
         let progress = console.progress(what)
         defer { progress.finish() }
         let update: (Int, Int) -> Void = { progress.update(done: $0, total: $1) }
@@ -137,7 +142,7 @@ enum AnimationFormats {
         }
         return try OutputDirectories.creatingParents(of: request.output) {
             try OutputFile.checkWritable(request.output)
-            notes()
+            warnings()
             let result = try run { try body(request.output, update) }
             progress.finish()
             return result

@@ -62,8 +62,10 @@ enum BoardOptions {
     static let loopRange = 0...65_535
 
     /// Warns on standard error when `board`'s texts hold characters no pinned font covers
-    /// (they draw as boxes); `place` prefixes the message (`check` names the file).
-    static func warnAboutUncoveredText(_ board: Board, place: String = "", console: inout Console) {
+    /// (they draw as boxes); `place` prefixes the message (`check` names the file). The
+    /// commands call it once the input and the output path are known to be good, so an
+    /// error is always the first line.
+    static func warnAboutUncoveredText(_ board: Board, place: String = "", console: Console) {
         guard let builder = try? SceneBuilder(board: board),
               let missing = try? TextCoverage.uncovered(builder), !missing.isEmpty else { return }
         console.writeError("boardgen: warning: \(place)no pinned font has \(TextCoverage.describe(missing)); "

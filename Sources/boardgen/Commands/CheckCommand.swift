@@ -32,7 +32,7 @@ enum CheckCommand: Subcommand {
                     : NumberFormat.counted(board.cells.count, "cell")
                 let steps = board.scenario.steps.count
                 console.writeOutput("\(file): ok — \(contents), \(NumberFormat.counted(steps, "step")), cycle \(NumberFormat.seconds(timeline.cycle)) s\n")
-                BoardOptions.warnAboutUncoveredText(board, place: "\(file): ", console: &console)
+                BoardOptions.warnAboutUncoveredText(board, place: "\(file): ", console: console)
             } catch {
                 failures.append(error)
             }

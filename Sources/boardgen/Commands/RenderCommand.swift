@@ -51,7 +51,6 @@ enum RenderCommand: Subcommand {
         let explicitFormat = try BoardOptions.format(arguments, output: output, formats).flatMap(FramePattern.Format.init(rawValue:))
         let board = try BoardOptions.board(arguments)
         let scale = try BoardOptions.scale(arguments, default: 1)
-        BoardOptions.warnAboutUncoveredText(board, console: &console)
         var instants: [Double]?, fps: Double?
         if arguments.isGiven("at") {
             if arguments.isGiven("fps") { throw arguments.error("give either '--at' or '--fps', not both") }
@@ -77,6 +76,7 @@ enum RenderCommand: Subcommand {
         } catch let error as BoardError {
             throw CommandFailure.badInput(error.description)
         }
+        BoardOptions.warnAboutUncoveredText(board, console: console)
         do {
             if output == StandardOutputFile.path {
                 let bytes = try StandardOutputFile.capture(extension: pattern.format.rawValue) { path in

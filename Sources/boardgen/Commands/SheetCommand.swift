@@ -51,7 +51,6 @@ enum SheetCommand: Subcommand {
         console.quiet = arguments.flag("quiet")
         let explicitFormat = try BoardOptions.format(arguments, output: output, ["png", "svg"]).flatMap(FramePattern.Format.init(rawValue:))
         let board = try BoardOptions.board(arguments)
-        BoardOptions.warnAboutUncoveredText(board, console: &console)
         let scale = try BoardOptions.scale(arguments, default: 2)
         if arguments.isGiven("columns"), arguments.isGiven("cells") {
             throw arguments.error("'--columns' does not apply with '--cells' (one row per cell, one column per instant)")
@@ -83,6 +82,7 @@ enum SheetCommand: Subcommand {
         } catch let error as RenderError {
             throw CommandFailure.badInput(error.description)
         }
+        BoardOptions.warnAboutUncoveredText(board, console: console)
         do {
             let progress = console.progress("drawing the sheet's frames")
             defer { progress.finish() }

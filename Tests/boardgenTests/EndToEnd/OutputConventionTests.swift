@@ -72,6 +72,12 @@ import TestSupport
             let covered = Run(arguments.map { $0 == board ? intl : $0 })
             #expect(covered.status == .success && covered.error.isEmpty, "\(covered.error)")
         }
+        // A bad option or output is reported alone: the warning waits until the work starts.
+        for arguments in [["render", board, "--fps", "1e9", "-o", dir + "/{n}.png"],
+                          ["animate", board, "-o", board + "/y.gif"], ["sheet", board, "--count", "99", "-o", dir + "/s.png"]] {
+            let bad = Run(arguments)
+            #expect(bad.status != .success && bad.error.hasPrefix("boardgen: error: ") && !bad.error.contains("warning"), "\(bad.error)")
+        }
         let check = Run(["check", board])
         #expect(check.status == .success && check.error.hasPrefix("boardgen: warning: \(board): no pinned font has न"), "\(check.error)")
     }
