@@ -6,6 +6,14 @@ public func temporaryPath(_ name: String = "test", extension ext: String) -> Str
         .appendingPathComponent("boardgen-\(name)-\(UUID().uuidString).\(ext)").path
 }
 
+/// A fresh directory `boardgen-NAME-UUID` in the temporary directory, created (with no
+/// contents) before it is returned.
+public func temporaryDirectory(_ name: String = "test") -> String {
+    let dir = FileManager.default.temporaryDirectory.path + "/boardgen-\(name)-\(UUID().uuidString)"
+    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    return dir
+}
+
 /// A fresh path in the temporary directory ending in `.gif`; the file is not created.
 public func temporaryGifPath(_ name: String = "test") -> String {
     temporaryPath(name, extension: "gif")

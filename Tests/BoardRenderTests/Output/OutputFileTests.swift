@@ -6,11 +6,7 @@ import TestSupport
 /// Atomic outputs: temporary names, rename semantics, system reasons, `O_EXCL`,
 /// stale temporaries.
 @Suite struct OutputFileTests {
-    static func directory() -> String {
-        let dir = FileManager.default.temporaryDirectory.path + "/boardgen-output-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func directory() -> String { temporaryDirectory("output") }
 
     static func entries(_ dir: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()

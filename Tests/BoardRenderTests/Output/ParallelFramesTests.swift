@@ -7,11 +7,7 @@ import TestSupport
 /// byte-identical to a sequential run, the first failure in frame order is the one
 /// reported, and nothing is left behind.
 @Suite struct ParallelFramesTests {
-    static func directory() -> String {
-        let dir = FileManager.default.temporaryDirectory.path + "/boardgen-parallel-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func directory() -> String { temporaryDirectory("parallel") }
 
     static func contents(_ dir: String) throws -> [String: Data] {
         var result: [String: Data] = [:]

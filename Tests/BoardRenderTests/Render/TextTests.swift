@@ -92,8 +92,7 @@ import TestSupport
 
     @Test func pngAndSVGAreByteIdenticalAcrossRuns() throws {
         let scene = try SceneBuilder(board: Self.board()).scene(at: 0)
-        let dir = FileManager.default.temporaryDirectory.path + "/boardgen-text-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = temporaryDirectory("text")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         for k in 0..<2 {
             try Renderer.writePNG(scene, scale: 2, to: "\(dir)/\(k).png")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import boardgen
 
 /// Every numeric option of every command with 0, negative, tiny, huge, NaN,
@@ -65,8 +66,7 @@ import Testing
     }
 
     @Test func checkingManyBadFilesStaysShort() throws {
-        let dir = FileManager.default.temporaryDirectory.path + "/boardgen-check-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = temporaryDirectory("check")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let bad = "{" + (0..<40).map { "\"k\($0)\": 1" }.joined(separator: ", ") + "}"
         let files = (0..<60).map { dir + "/bad\($0).json" }

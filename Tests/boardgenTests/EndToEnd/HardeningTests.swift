@@ -5,11 +5,7 @@ import TestSupport
 /// The binary under interrupts, system failures and races: exit statuses
 /// 129/130/143, 1 with the system's reason, exclusive `new`, nothing left behind.
 @Suite struct HardeningTests {
-    static func tempDir() -> String {
-        let dir = FileManager.default.temporaryDirectory.path + "/boardgen-hard-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func tempDir() -> String { temporaryDirectory("hard") }
 
     static func entries(_ dir: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()

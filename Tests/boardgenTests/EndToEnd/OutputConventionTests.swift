@@ -8,11 +8,7 @@ import TestSupport
 /// --quiet), data on standard output (`-o -`), missing directories created, errors about
 /// the first frame in time order, the GIF frame-rate warning and the poster note.
 @Suite struct OutputConventionTests {
-    static func tempDir() -> String {
-        let dir = FileManager.default.temporaryDirectory.path + "/boardgen-out-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func tempDir() -> String { temporaryDirectory("out") }
 
     @Test func everyWritingCommandEndsWithOneSummaryLineOnStandardError() throws {
         let dir = Self.tempDir()

@@ -5,11 +5,7 @@ import TestSupport
 /// `boardgen render`, `gif`, `list`, `check` and `new` run as a user would,
 /// with good and bad input.
 @Suite struct RenderCommandTests {
-    static func tempDir() -> String {
-        let dir = FileManager.default.temporaryDirectory.path + "/boardgen-e2e-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func tempDir() -> String { temporaryDirectory("e2e") }
 
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../Examples").standardized.path

@@ -5,11 +5,7 @@ import TestSupport
 /// Issue 12's rough edges, run on the binary as a user would. Each of these failed on the
 /// binary before the fix (`BOARDGEN_BINARY=/path/to/old/boardgen swift test --filter RoughEdgeTests`).
 @Suite struct RoughEdgeTests {
-    static func tempDir() -> String {
-        let dir = FileManager.default.temporaryDirectory.path + "/boardgen-rough-\(UUID().uuidString)"
-        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func tempDir() -> String { temporaryDirectory("rough") }
 
     @Test func bareBoardgenPrintsHelp() throws {
         let r = try BoardgenProcess.run([])

@@ -44,16 +44,13 @@ public enum TextCoverage {
     /// `["न", "म"]` as `न (U+0928), म (U+092E)`, the first `limit` of them, then `and N more`.
     public static func describe(_ characters: [Character], limit: Int = 6) -> String {
         let shown = characters.prefix(limit).map { c in
-            let codes = c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
+            let codes = c.unicodeScalars.map { scalar in
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }
             return "\(c) (\(codes.joined(separator: " ")))"
         }
         let rest = characters.count - shown.count
         return shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
