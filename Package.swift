@@ -1,5 +1,27 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// The toolchain's own SwiftSyntax and SwiftParser (docs/swift-subset.md, "Reading Swift"):
+/// every Swift 6 toolchain ships them, built for that very compiler, in `usr/lib/swift/host`.
+/// The folder is found from the `swiftc` on PATH (symlinks resolved) when the manifest runs;
+/// every target gets `-I` (dependents of BoardRender need the modules too), `-L` and an rpath.
+let swiftSyntaxHost: String = {
+    let fm = FileManager.default
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+    for directory in path.split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+        guard fm.isExecutableFile(atPath: swiftc.path) else { continue }
+        let usr = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let host = usr.appendingPathComponent("lib/swift/host")
+        if fm.fileExists(atPath: host.appendingPathComponent("SwiftParser.swiftmodule").path) { return host.path }
+    }
+    return "/opt/swift/usr/lib/swift/host"
+}()
+let swiftSyntaxSettings: [SwiftSetting] = [.unsafeFlags(["-I", swiftSyntaxHost])]
+let swiftSyntaxLinking: [LinkerSetting] = [
+    .unsafeFlags(["-L", swiftSyntaxHost, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxHost]),
+]
 
 let package = Package(
     name: "boardgen",
@@ -37,7 +59,9 @@ let package = Package(
         .target(name: "DidYouMean"),
         .target(
             name: "BoardRender",
-            dependencies: ["CCairo", "CPango", "CGif", "CWebP", "CCleanup", "DidYouMean"]
+            dependencies: ["CCairo", "CPango", "CGif", "CWebP", "CCleanup", "DidYouMean"],
+            linkerSettings: ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftParserDiagnostics", "SwiftDiagnostics"]
+                .map { .linkedLibrary($0) }
         ),
         // The argument parser and help printer of the CLI, testable on its own.
         .target(
@@ -73,3 +97,9 @@ let package = Package(
         ),
     ]
 )
+
+// Every Swift target: the toolchain's SwiftSyntax modules and libraries (see swiftSyntaxHost).
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + swiftSyntaxSettings
+    target.linkerSettings = (target.linkerSettings ?? []) + swiftSyntaxLinking
+}

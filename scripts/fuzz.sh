@@ -43,7 +43,11 @@ if [[ $target == cli ]]; then swift build --scratch-path "$scratch" --target Com
 bin=$(swift build --scratch-path "$scratch" --show-bin-path)
 objects=$(find "$bin/BoardRender.build" "$bin/DidYouMean.build" "$bin/CCleanup.build" -name '*.o')
 if [[ $target == cli ]]; then objects="$objects $(find "$bin/CommandLineKit.build" -name '*.o')"; fi
-swiftc -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$target" -I "$bin/Modules" \
+# The toolchain's SwiftSyntax (as Package.swift finds it): modules, libraries and an rpath.
+host="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/host"
+syntax=(-I "$host" -L "$host" -Xlinker -rpath -Xlinker "$host"
+        -lSwiftSyntax -lSwiftParser -lSwiftOperators -lSwiftParserDiagnostics -lSwiftDiagnostics)
+swiftc -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$target" -I "$bin/Modules" "${syntax[@]}" \
   -I Sources/CCairo -I Sources/CPango -I Sources/CGif -I Sources/CWebP \
   -Xcc -fmodule-map-file="$bin/CCleanup.build/module.modulemap" \
   $(pkg-config --cflags-only-I cairo pangocairo pangoft2 fontconfig | sed "s/-I/-Xcc -I/g") \

@@ -5,6 +5,8 @@ public struct SwiftSourceText: Sendable {
     public let name: String
     /// The characters.
     let chars: [Character]
+    /// The text (at most ``maximumLength`` Characters of it).
+    let string: String
     /// The character offset where each line starts.
     let lineStarts: [Int]
 
@@ -15,6 +17,7 @@ public struct SwiftSourceText: Sendable {
     public init(name: String, text: String) {
         self.name = name
         chars = Array(text.prefix(Self.maximumLength))
+        string = chars.count < Self.maximumLength ? text : String(chars)
         var starts = [0]
         for (i, c) in chars.enumerated() where c.isNewline { starts.append(i + 1) }
         lineStarts = starts

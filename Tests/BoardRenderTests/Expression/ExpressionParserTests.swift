@@ -34,7 +34,7 @@ import Testing
         ("VStack() { }", "VStack { }"),
         ("Tile()", "Tile()"),
         (".spring(response: 0.5,)", ".spring(response: 0.5)"),
-        ("`default`", "default"),
+        ("`default`", "`default`"),
         (".easeIn /* slow */ .speed(2) // faster", ".easeIn.speed(2)"),
         ("/* a /* nested */ comment */ .linear", ".linear"),
     ]

@@ -6,9 +6,9 @@ import TestSupport
 @Suite struct ExpressionRobustnessTests {
     @Test func nestingBound() throws {
         let depth = ExpressionParser.maximumDepth
-        let ok = String(repeating: "(", count: depth - 1) + "1" + String(repeating: ")", count: depth - 1)
+        let ok = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
         #expect(try ExpressionParser.parse(ok).description == "1")
-        let deep = String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth)
+        let deep = String(repeating: "(", count: depth + 1) + "1" + String(repeating: ")", count: depth + 1)
         #expect(throws: ExpressionError.self) { try ExpressionParser.parse(deep) }
         do {
             _ = try ExpressionParser.parse(String(repeating: "f(", count: 4000))

@@ -62,7 +62,7 @@ struct Run {
     @Test func notesStayOnTheFirstLine() {
         let run = Run(["curve", ".spring(response: 0.5", "--at", "1"])
         #expect(run.error == """
-            boardgen: error: column 22: expected ')' to close the argument list, found end of input; did you mean ')'? (note: column 8: the list starts with this '(')
+            boardgen: error: column 22: expected ')' to end function call (note: column 8: to match this opening '(')
               .spring(response: 0.5
                                    ^
 

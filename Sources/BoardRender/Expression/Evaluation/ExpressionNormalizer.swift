@@ -111,6 +111,8 @@ public struct ExpressionNormalizer: Sendable {
             let condition = try sub(c)
             if case let .bool(b) = condition.kind { return try sub(b ? x : y) }
             return at(.ternary(condition, try sub(x), try sub(y)))
+        default:
+            return e
         }
     }
 
@@ -238,6 +240,7 @@ extension Expr {
         case let .prefix(op, e): return Expr(.prefix(op, r(e)), range: range)
         case let .ternary(c, a, b): return Expr(.ternary(r(c), r(a), r(b)), range: range)
         case let .array(items): return Expr(.array(items.map(r)), range: range)
+        default: return Expr(kind, range: range)
         }
     }
 }

@@ -7,7 +7,7 @@ extension Expr {
         return replacingNames({ values[$0]?.kind }, inClosure: { c in
             // Parameters of an inner closure shadow outer names.
             let inner = values.filter { !c.parameters.contains($0.key) }
-            return Closure(statements: c.statements.map { $0.substituting(inner) }, range: c.range, parameters: c.parameters)
+            return Closure(body: c.body.map { $0.substituting(inner) }, range: c.range, parameters: c.parameters)
         })
     }
 
@@ -30,7 +30,7 @@ extension Expr {
         case let .identifier(name):
             guard let value = replacement(name) else { return self }
             return Expr(value, range: range)
-        case .number, .string, .bool, .nilLiteral, .implicitMember, .keyPath:
+        case .number, .string, .bool, .nilLiteral, .implicitMember, .keyPath, .type, .unsupported, .statement:
             return self
         case let .member(base, name, nameRange):
             return Expr(.member(sub(base), name: name, nameRange: nameRange), range: range)
@@ -46,6 +46,31 @@ extension Expr {
             return Expr(.ternary(sub(c), sub(a), sub(b)), range: range)
         case let .array(items):
             return Expr(.array(items.map(sub)), range: range)
+        case let .interpolation(segments):
+            return Expr(.interpolation(segments.map { if case let .expression(e) = $0 { .expression(sub(e)) } else { $0 } }), range: range)
+        case let .dictionary(elements):
+            return Expr(.dictionary(elements.map { DictionaryElement(key: sub($0.key), value: sub($0.value)) }), range: range)
+        case let .closure(c):
+            return Expr(.closure(inClosure(c)), range: range)
+        case let .subscripted(base, arguments):
+            return Expr(.subscripted(sub(base), arguments: subArguments(arguments)), range: range)
+        case let .postfix(op, e):
+            return Expr(.postfix(op, sub(e)), range: range)
+        case let .optionalChain(e):
+            return Expr(.optionalChain(sub(e)), range: range)
+        case let .assignment(op, target, value):
+            return Expr(.assignment(op, sub(target), sub(value)), range: range)
+        case let .cast(op, e, type):
+            return Expr(.cast(op, sub(e), type: type), range: range)
         }
+    }
+}
+
+extension Statement {
+    /// The statement with bare names substituted in its expressions (a view builder's
+    /// expression statements; other statements are kept as written).
+    func substituting(_ values: [String: Expr]) -> Statement {
+        guard case let .expression(e) = kind else { return self }
+        return Statement(.expression(e.substituting(values)), range: range)
     }
 }

@@ -43,8 +43,31 @@ public struct Expr: Hashable, Sendable {
         case ternary(Expr, Expr, Expr)
         /// An array literal: `["A", "B"]`.
         case array([Expr])
-        /// A key path: `\.self`, `\Item.id` (root name, if any, then components).
+        /// A key path: `\.self`, `\Item.id` (the root type's name or "", then the components).
         case keyPath([String])
+        /// A string with interpolations: `"\(count) of \(total)"`.
+        case interpolation([StringSegment])
+        /// A dictionary literal: `["a": 1]` (`[:]` is empty).
+        case dictionary([DictionaryElement])
+        /// A closure written as a value: `{ $0 * 2 }` (not a trailing closure).
+        case closure(Closure)
+        /// `base[arguments]`.
+        case subscripted(Expr, arguments: [Argument])
+        /// A postfix operation: `x!` (force unwrap), or an operator a file declares.
+        case postfix(String, Expr)
+        /// `base?` inside a chain: `item?.name` is nil when `item` is (the rest of the chain is skipped).
+        case optionalChain(Expr)
+        /// `target = value`, or a compound assignment (`op` is `+=`, `-=`, …).
+        case assignment(String, Expr, Expr)
+        /// `e as T`, `e as? T`, `e as! T`, `e is T` (`op` is the keyword as written).
+        case cast(String, Expr, type: String)
+        /// An `if` or `switch` used as an expression (Swift 5.9), or a closure's body run in place.
+        case statement(Statement)
+        /// A type written where a value is: `[Item]()`, `Int.self`, `Set<String>`.
+        case type(String)
+        /// A construct boardgen reads but does not run (`await`, a macro, a regex):
+        /// evaluating it is an error naming `construct` and `reason`.
+        case unsupported(construct: String, reason: String)
     }
 
     /// One argument of a call or element of a tuple: `response: 0.42` or `0.2`.
@@ -66,20 +89,53 @@ public struct Expr: Hashable, Sendable {
         }
     }
 
-    /// A trailing closure: `{ Tile("A"); Tile("B") }`, `{ item in Row(item) }`.
+    /// A closure: `{ Tile("A"); Tile("B") }`, `{ item in Row(item) }`, `{ $0.id }`.
     public struct Closure: Hashable, Sendable {
-        /// The expressions, in order, separated by newlines or `;` in the source.
-        public var statements: [Expr]
+        /// The statements, in order.
+        public var body: [Statement]
         /// From `{` to `}`.
         public var range: SourceRange
         /// The parameters before `in` (`_`, `item`), if any.
         public var parameters: [String]
 
-        /// Creates a closure.
-        public init(statements: [Expr], range: SourceRange, parameters: [String] = []) {
-            self.statements = statements
+        /// Creates a closure of statements.
+        public init(body: [Statement], range: SourceRange, parameters: [String] = []) {
+            self.body = body
             self.range = range
             self.parameters = parameters
+        }
+
+        /// Creates a closure whose statements are expressions (a view builder's content).
+        public init(statements: [Expr], range: SourceRange, parameters: [String] = []) {
+            self.init(body: statements.map { Statement(.expression($0), range: $0.range) }, range: range, parameters: parameters)
+        }
+
+        /// The statements when every one is an expression (`{ Tile("A"); Tile("B") }`); the
+        /// expressions of the others are left out.
+        public var statements: [Expr] {
+            body.compactMap { if case let .expression(e) = $0.kind { e } else { nil } }
+        }
+    }
+
+    /// A piece of an interpolated string.
+    public enum StringSegment: Hashable, Sendable {
+        /// Literal text, escapes resolved.
+        case text(String)
+        /// `\(expression)`.
+        case expression(Expr)
+    }
+
+    /// `key: value` in a dictionary literal.
+    public struct DictionaryElement: Hashable, Sendable {
+        /// The key.
+        public var key: Expr
+        /// The value.
+        public var value: Expr
+
+        /// Creates an element.
+        public init(key: Expr, value: Expr) {
+            self.key = key
+            self.value = value
         }
     }
 
@@ -101,7 +157,7 @@ public struct Expr: Hashable, Sendable {
     /// The direct sub-expressions of a node kind, in source order.
     static func children(of kind: Kind) -> [Expr] {
         switch kind {
-        case .number, .string, .bool, .nilLiteral, .identifier, .implicitMember, .keyPath:
+        case .number, .string, .bool, .nilLiteral, .identifier, .implicitMember, .keyPath, .type, .unsupported:
             return []
         case let .binary(_, l, r):
             return [l, r]
@@ -114,9 +170,23 @@ public struct Expr: Hashable, Sendable {
         case let .member(base, _, _):
             return [base]
         case let .call(callee, arguments, closure):
-            return [callee] + arguments.map(\.value) + (closure?.statements ?? [])
+            return [callee] + arguments.map(\.value) + (closure?.body.flatMap(\.expressions) ?? [])
         case let .tuple(elements):
             return elements.map(\.value)
+        case let .interpolation(segments):
+            return segments.compactMap { if case let .expression(e) = $0 { e } else { nil } }
+        case let .dictionary(elements):
+            return elements.flatMap { [$0.key, $0.value] }
+        case let .closure(c):
+            return c.body.flatMap(\.expressions)
+        case let .subscripted(base, arguments):
+            return [base] + arguments.map(\.value)
+        case let .postfix(_, e), let .optionalChain(e), let .cast(_, e, _):
+            return [e]
+        case let .assignment(_, target, value):
+            return [target, value]
+        case let .statement(s):
+            return s.expressions
         }
     }
 
@@ -153,6 +223,14 @@ extension Expr {
         case .binary, .prefix, .ternary: "expression '\(Quoting.clip(description, limit: 60))'"
         case .array: "array '\(Quoting.clip(description, limit: 60))'"
         case .keyPath: "key path '\(Quoting.clip(description, limit: 60))'"
+        case .interpolation: "string '\(Quoting.clip(description, limit: 60))'"
+        case .dictionary: "dictionary '\(Quoting.clip(description, limit: 60))'"
+        case .closure: "closure '\(Quoting.clip(description, limit: 60))'"
+        case .subscripted, .postfix, .optionalChain, .assignment, .cast:
+            "expression '\(Quoting.clip(description, limit: 60))'"
+        case .statement: "'\(Quoting.clip(description, limit: 60))'"
+        case .type: "type '\(Quoting.clip(description, limit: 60))'"
+        case let .unsupported(construct, _): "'\(Quoting.clip(construct, limit: 60))'"
         }
     }
 }
