@@ -62,11 +62,15 @@ struct BoardFileDecoder {
 
     /// The unreadable declarations already reported (``ExpressionError/declaration``).
     private var reportedDeclarations: Set<String> = []
+    /// Whether a Swift file the board names could not be read (its names are then not "unknown").
+    var swiftFileFailed = false
 
     /// Records an expression error inside the string `node`, at its place in the file.
     /// A declaration that cannot be read is reported at its first use only.
     mutating func error(_ error: ExpressionError, in node: JSONNode, what: String) {
         if let declaration = error.declaration, !reportedDeclarations.insert(declaration).inserted { return }
+        // A name the unreadable Swift file declares is not unknown: its file's error was reported.
+        if swiftFileFailed, error.kind == .unknownName { return }
         guard isCollecting else { errorCount += 1; return }
         guard case let .string(_, offsets) = node.kind, !offsets.isEmpty else { return self.error(node, error.description) }
         let start = offsets[min(max(error.range.start, 0), offsets.count - 1)]

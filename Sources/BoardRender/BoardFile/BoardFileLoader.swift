@@ -21,16 +21,17 @@ public enum BoardFileLoader {
         return try BoardFileReader.read(SourceFile(name: path, text: text))
     }
 
-    /// Reads the Swift file at `path` (docs/swift-subset.md), with the same
+    /// Reads the Swift file at `path` with SwiftParser (docs/swift-subset.md), with the same
     /// limits as a board file.
     ///
-    /// - Throws: ``BoardFileError`` for a file that cannot be read or a declaration that does not parse.
-    public static func loadSwift(path: String) throws(BoardFileError) -> SwiftDeclarations {
+    /// - Throws: ``BoardFileError`` for a file that cannot be read, or SwiftParser's
+    ///   diagnostics for one that is not valid Swift.
+    public static func loadSwift(path: String) throws(BoardFileError) -> SwiftSourceFile {
         let data = try contents(of: path, what: "the Swift file")
         guard let text = String(validating: data, as: UTF8.self) else {
             throw BoardFileError.unreadable(path: path, reason: "is not UTF-8 text", what: "the Swift file")
         }
-        return try SwiftFileReader.read(SwiftSourceText(name: path, text: text))
+        return try SwiftFrontEnd.parseFile(SwiftSourceText(name: path, text: text))
     }
 
     /// The file's bytes, at most ``JSONReader/maximumSize``.

@@ -22,7 +22,7 @@ extension BoardFileReader {
                 }
                 switch m.value.kind {
                 case let .number(v):
-                    constants[m.key] = ExpressionNormalizer.number(v, at: SourceRange(0, 0))
+                    constants[m.key] = Expr(.number(NumberLiteral.of(v)), range: SourceRange(0, 0))
                 case let .string(source, _):
                     do { constants[m.key] = try ExpressionParser.parse(source) } catch {
                         d.error(error, in: m.value, what: "the constant \"\(m.key)\"")
@@ -32,7 +32,7 @@ extension BoardFileReader {
                 }
             }
         }
-        var declarations = SwiftDeclarations()
+        var files: [SwiftSourceFile] = []
         if let n = root.member("swift") {
             guard case let .array(items) = n.kind, items.count <= maximumSwiftFiles else {
                 d.error(n, "\"swift\" must be an array of up to \(maximumSwiftFiles) paths to .swift files, relative to the board file")
@@ -43,8 +43,9 @@ extension BoardFileReader {
                 guard let path = d.string(item, "a \"swift\" path") else { continue }
                 let full = path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
                 do {
-                    declarations.merge(try BoardFileLoader.loadSwift(path: full))
+                    files.append(try BoardFileLoader.loadSwift(path: full))
                 } catch {
+                    d.swiftFileFailed = true
                     // The Swift file's own problems keep their file:line:column; the board points at the path.
                     for problem in error.diagnostics.prefix(4) {
                         d.error(item, problem.excerpt == nil ? "\(Quoting.clip(path)): \(problem.message)" : "\(problem.location): \(problem.message)")
@@ -52,6 +53,6 @@ extension BoardFileReader {
                 }
             }
         }
-        d.swift = SwiftEnvironment(declarations: declarations, constants: constants)
+        d.swift = SwiftEnvironment(files: files, constants: constants)
     }
 }

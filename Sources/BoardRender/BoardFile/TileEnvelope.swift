@@ -49,7 +49,7 @@ struct TileEnvelope: Equatable {
             guard range.lowerBound.isFinite, range.upperBound.isFinite else { finite = false; continue }
             let ends = [track.from, track.to, track.value(at: range.lowerBound), track.value(at: range.upperBound)]
             let extremes = ends.flatMap { m -> [EffectModifier] in
-                if case let .animatable(body, values) = m { return Effect(body.expand(values)).flattened }
+                if case let .animatable(body, values) = m { return Effect(body.expand(values, size)).flattened(viewSize: size) }
                 return [m]
             }
             var trackStretch = 1.0, trackReach = 0.0, trackHeight = height
@@ -70,6 +70,14 @@ struct TileEnvelope: Equatable {
                     if w.isFinite { trackReach = max(trackReach, abs(w - width)) }
                 case .rotation:
                     trackReach = max(trackReach, (width * width + height * height).squareRoot())
+                case let .projection(h):
+                    // An affine map stretches and moves the tile; a projective one is drawn as
+                    // projected outlines (like a 3-D rotation), at any size.
+                    if h.isAffine {
+                        trackStretch = max(trackStretch, abs(h.m[0]) + abs(h.m[1]), abs(h.m[3]) + abs(h.m[4]))
+                        trackReach = max(trackReach, abs(h.m[2]) + abs(h.m[5]) + (abs(h.m[0] - 1) + abs(h.m[1])) * width
+                            + (abs(h.m[3]) + abs(h.m[4] - 1)) * height)
+                    }
                 case .opacity, .blur, .rotation3D, .clip, .brightness, .animatable:
                     break
                 }

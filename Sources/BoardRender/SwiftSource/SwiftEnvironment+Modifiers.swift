@@ -1,170 +1,136 @@
-/// Transitions built from Swift view modifiers and `Transition` structs
-/// (SEMANTICS.md §13): their bodies evaluated at the instances' values.
+/// Transitions built from the Swift files' view modifiers, `GeometryEffect`s and
+/// `Transition` structs (SEMANTICS.md §13): their bodies run by the interpreter
+/// at the instances' values, the effects they return drawn.
 extension SwiftEnvironment {
-    /// A view modifier or `Transition` instance: its declaration and its property values.
-    struct Instance {
-        var declaration: SwiftModifier
-        var values: [String: Expr]
-        var arguments: String
+    /// An instance a board uses (`Fade(p: 1)` evaluated): its value and its type.
+    struct Instance: @unchecked Sendable {
+        var value: SwiftValue
+        var type: TypeInfo
     }
 
-    /// Binds `X(a: 1, b: 2)` (or `X()`) to the memberwise initializer of `X` in `table`.
-    func instance(_ e: Expr, in table: [String: SwiftModifier], kind: String) throws(ExpressionError) -> Instance {
-        var name = "", arguments: [Expr.Argument] = []
-        if case let .call(callee, args, nil) = e.kind, case let .identifier(n) = callee.kind {
-            name = n
-            arguments = args
-        } else if case let .identifier(n) = e.kind {
-            name = n
-        } else {
-            throw ExpressionError(.type, at: e.range, "expected \(kind) such as Fade(isIdentity: false), found \(e.summary)")
-        }
-        guard let declaration = table[name] else {
-            let near = table.keys.sorted()
-            let hint = near.isEmpty
-                ? "declare struct \(name) in a Swift file and list it in the board's \"swift\" key"
-                : "declared: \(Wording.list(near, "and"))"
-            throw ExpressionError(.unknownName, at: e.range, "'\(Quoting.clip(name))' is not a \(kind) boardgen has read; \(hint)")
-        }
-        if let reason = declaration.unsupported {
-            throw ExpressionError(.value, at: e.range, "\(name) (\(declaration.location)) cannot be drawn: \(reason)")
-        }
-        if !declaration.initializers.isEmpty {
-            let values = try initialize(declaration, name: name, arguments: arguments, at: e)
-            return Instance(declaration: declaration, values: values, arguments: arguments.map(\.description).joined(separator: ", "))
-        }
-        var values: [String: Expr] = [:]
-        var given = arguments
-        for p in declaration.properties {
-            if let i = given.firstIndex(where: { $0.label == p.name }) {
-                values[p.name] = given.remove(at: i).value
-            } else if let d = p.defaultValue {
-                values[p.name] = d.expr.relocated(to: e.range)
-            } else {
-                throw ExpressionError(.arguments, at: e.range, "\(name)(…) needs '\(p.name):' (\(p.type)), declared at \(declaration.location)")
+    /// The instance an expression stands for, checked to be a `kind` (`view modifier`, `Transition`).
+    func instance(_ e: Expr, kind: String, conformance: [String]) throws(ExpressionError) -> Instance {
+        guard case let .opaque(o) = e.kind, let typeName = Self.typeName(of: o.value), let t = program.type(typeName) else {
+            if case let .call(callee, _, _) = e.kind, case let .identifier(name) = callee.kind, name.first?.isUppercase ?? false {
+                let known = program.types.values.filter { t in t.keyword != nil && conformance.contains { t.conforms(to: $0) } }.map(\.name).sorted()
+                let hint = known.isEmpty
+                    ? "declare struct \(name) in a Swift file and list it in the board's \"swift\" key"
+                    : "declared: \(Wording.list(known, "and"))"
+                throw ExpressionError(.unknownName, at: e.range, "'\(Quoting.clip(name))' is not a \(kind) boardgen has read; \(hint)")
             }
+            throw ExpressionError(.type, at: e.range, "expected \(kind == "Transition" ? "a Transition" : "a \(kind)") such as Fade(isIdentity: false), found \(e.summary)")
         }
-        if let extra = given.first {
-            throw ExpressionError(.arguments, at: extra.value.range, "\(name) has no property '\(extra.label ?? "_")' (declared at \(declaration.location))")
+        guard conformance.contains(where: { t.conforms(to: $0) }) else {
+            throw ExpressionError(.type, at: e.range, "\(Program.baseTypeName(t.name)) is not a \(kind); it conforms to \(t.inherited.isEmpty ? "nothing" : Wording.list(t.inherited.sorted(), "and"))")
         }
-        return Instance(declaration: declaration, values: values, arguments: arguments.map(\.description).joined(separator: ", "))
+        return Instance(value: o.value, type: t)
     }
 
-    /// The property values `X(args)` gives through X's own initializers (the one whose
-    /// labels the arguments match): its parameters bound, then its assignments run in order,
-    /// over the properties' declared defaults.
-    func initialize(_ declaration: SwiftModifier, name: String, arguments: [Expr.Argument], at e: Expr) throws(ExpressionError) -> [String: Expr] {
-        var failure: ExpressionError?
-        for initializer in declaration.initializers {
-            var parameters: [String: Expr] = [:]
-            var given = arguments
-            var fits = true
-            for p in initializer.parameters {
-                if let i = given.firstIndex(where: { $0.label == p.label }) {
-                    parameters[p.name] = given.remove(at: i).value
-                } else if let d = p.defaultValue {
-                    parameters[p.name] = d.expr.relocated(to: e.range)
-                } else {
-                    fits = false
-                }
-            }
-            guard fits, given.isEmpty else { continue }
-            var values: [String: Expr] = [:]
-            for p in declaration.properties { if let d = p.defaultValue { values[p.name] = d.expr.relocated(to: e.range) } }
-            for (property, value) in initializer.assignments {
-                guard declaration.properties.contains(where: { $0.name == property }) else {
-                    failure = ExpressionError(.value, at: e.range,
-                                              "\(name)'s initializer (\(initializer.location)) sets '\(property)', which is not a stored property boardgen reads")
-                    break
-                }
-                values[property] = value.expr.relocated(to: e.range).substituting(parameters)
-            }
-            if failure != nil { continue }
-            if let unset = declaration.properties.first(where: { values[$0.name] == nil }) {
-                failure = ExpressionError(.value, at: e.range, "\(name)'s initializer (\(initializer.location)) leaves '\(unset.name)' unset")
-                continue
-            }
-            return values
+    static func typeName(of v: SwiftValue) -> String? {
+        switch v {
+        case let .instance(i): i.type
+        case let .object(o): o.instance.type
+        default: nil
         }
-        let forms = declaration.initializers.map { "\(name)(" + $0.parameters.map { "\($0.label ?? "_"):" }.joined() + ")" }
-        throw failure ?? ExpressionError(.arguments, at: e.range,
-                                         "no initializer of \(name) takes these arguments; declared: \(Wording.list(forms)) (\(declaration.location))")
     }
 
-    /// The effects an instance's body returns, with `values` for its properties (and `phase`).
-    func effects(_ instance: Instance, values: [String: Expr], phase: TransitionPhase?, at use: Expr) throws(ExpressionError) -> [EffectModifier] {
-        let d = instance.declaration
-        guard let body = d.body else {
-            throw ExpressionError(.value, at: use.range, "\(d.name) (\(d.location)) has no body boardgen can read")
+    /// The effects an instance's body returns (`body(content:)`, `body(content:phase:)`, or a
+    /// `GeometryEffect`'s `effectValue(size:)` for a view of `size`).
+    func effects(_ instance: Instance, phase: TransitionPhase?, size: Size = Size(0, 0), at use: Expr) throws(ExpressionError) -> [EffectModifier] {
+        let t = instance.type
+        let i = interpreter()
+        let caller = Frame(scope: Scope(parent: nil), selfType: nil, origin: 0)
+        var receiver = instance.value
+        if t.conforms(to: "GeometryEffect"), let effectValue = t.methods["effectValue"] {
+            let sizeValue = NativeTypes.make("CGSize", [size.width, size.height])
+            let result = try i.callDeclared(effectValue, [Argument(label: "size", value: sizeValue, range: use.range)],
+                                            receiver: receiver, owner: t.name, use, caller, mutated: &receiver)
+            guard let m = NativeTypes.numbers(of: result, "ProjectionTransform") else {
+                throw ExpressionError(.type, at: use.range, "\(Program.baseTypeName(t.name)).effectValue(size:) returned \(i.describe(result)), not a ProjectionTransform")
+            }
+            // A singular matrix is ignored (SwiftUI logs "ignoring singular matrix" and draws the view as is).
+            return Self.determinant(m) == 0 ? [.projection(.identity)] : [.projection(Transforms.homography(m))]
         }
-        var bound = values
-        if let phaseName = d.phaseName, let phase {
-            bound[phaseName] = Expr(.implicitMember(phase.name), range: body.result.expr.range)
+        guard let body = t.methods["body"], let ref = body.first else {
+            throw ExpressionError(.value, at: use.range, "\(Program.baseTypeName(t.name)) (\(location(t))) has no body boardgen can read")
         }
+        let contentName = ref.declaration.parameters.first?.name ?? "content"
+        let content = SwiftValue.swiftUI(Expr(.identifier(contentName), range: ref.range), origin: ref.origin)
+        var args = [Argument(label: ref.declaration.parameters.first?.label ?? "content", value: content, range: use.range)]
+        if let phase {
+            args.append(Argument(label: "phase", value: .enumCase(EnumValue(type: "TransitionPhase", name: phase.name)), range: use.range))
+        }
+        let result = try i.callDeclared(body, args, receiver: receiver, owner: t.name, use, caller, mutated: &receiver)
+        let residual = try i.reify(result, at: ref.range, origin: ref.origin)
         do {
-            for binding in body.bindings { bound[binding.name] = binding.value.expr.substituting(bound) }
-            let e = try normalizer.normalize(body.result.expr.substituting(bound))
-            return try ModifierBodyEvaluator(contentName: d.contentName).evaluate(e, for: "\(d.name).body")
+            return try ModifierBodyEvaluator(contentName: contentName).evaluate(residual, for: "\(Program.baseTypeName(t.name)).body")
         } catch {
-            let file = body.result.file
-            let place = file.location(of: body.result.offset + max(0, error.range.start))
-            throw ExpressionError(error.kind, at: use.range, "in \(d.name).body at \(place): \(error.description)")
+            let place = program.location(error.range, origin: ref.origin).map { "\($0)" } ?? location(t)
+            throw ExpressionError(error.kind, at: use.range, "in \(Program.baseTypeName(t.name)).body at \(place): \(error.description)")
         }
     }
 
-    /// `.modifier(active: A, identity: I)` with instances of a view modifier (SEMANTICS.md §13):
-    /// a plain modifier's bodies are evaluated at the two instances and their effects
-    /// interpolate; an `Animatable` one's body runs at every value of its animated properties.
+    /// Where a type is declared, for messages.
+    func location(_ t: TypeInfo) -> String {
+        program.location(t.range, origin: t.origin).map { "\($0)" } ?? "its Swift file"
+    }
+
+    static func determinant(_ m: [Double]) -> Double {
+        m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6])
+    }
+
+    /// `.modifier(active: A, identity: I)` (SEMANTICS.md §13): a plain modifier's bodies run at the
+    /// two instances and their effects interpolate; an `Animatable` one's (and a `GeometryEffect`'s)
+    /// body runs at every value of its `animatableData`.
     func modifierTransition(active: Expr, identity: Expr) throws(ExpressionError) -> Transition {
-        let a = try instance(active, in: declarations.modifiers, kind: "view modifier")
-        let i = try instance(identity, in: declarations.modifiers, kind: "view modifier")
-        guard a.declaration.name == i.declaration.name else {
+        let conformances = ["ViewModifier", "GeometryEffect", "AnimatableModifier"]
+        let a = try instance(active, kind: "view modifier", conformance: conformances)
+        let i = try instance(identity, kind: "view modifier", conformance: conformances)
+        guard a.type.name == i.type.name else {
             throw ExpressionError(.type, at: identity.range,
-                                  "active: is \(a.declaration.name) but identity: is \(i.declaration.name); SwiftUI needs the same modifier type")
+                                  "active: is \(Program.baseTypeName(a.type.name)) but identity: is \(Program.baseTypeName(i.type.name)); SwiftUI needs the same modifier type")
         }
-        let d = a.declaration
-        if d.isAnimatable {
-            let animated = d.animatableData
-            func numbers(_ inst: Instance, at use: Expr) throws(ExpressionError) -> [Double] {
-                var result: [Double] = []
-                for name in animated {
-                    guard let v = inst.values[name] else {
-                        throw ExpressionError(.value, at: use.range, "\(d.name)'s animatableData reads '\(name)', which is not a stored property")
-                    }
-                    result.append(try ValueReader.number(try normalizer.normalize(v), for: "'\(name):' of \(d.name)"))
-                }
-                return result
+        if let activeValues = try animatableData(a, at: active), let identityValues = try animatableData(i, at: identity) {
+            guard activeValues.count == identityValues.count else {
+                throw ExpressionError(.value, at: identity.range, "the two instances' animatableData have different shapes")
             }
-            let activeValues = try numbers(a, at: active), identityValues = try numbers(i, at: identity)
-            let fixed = a.values.filter { !animated.contains($0.key) }
-            // Both ends must evaluate; in between the same body runs with other numbers.
-            _ = try effects(a, values: a.values, phase: nil, at: active)
-            _ = try effects(i, values: i.values, phase: nil, at: identity)
+            // Both ends must evaluate; in between the same body runs with other values.
+            _ = try effects(a, phase: nil, size: Size(100, 100), at: active)
+            _ = try effects(i, phase: nil, size: Size(100, 100), at: identity)
             let environment = self
-            let id = d.name + "(" + fixed.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
-            let body = AnimatableBody(id: id, identity: identityValues) { values in
-                var bound = fixed
-                for (name, v) in zip(animated, values) {
-                    bound[name] = ExpressionNormalizer.number(v, at: SourceRange(0, 0))
-                }
-                return (try? environment.effects(a, values: bound, phase: nil, at: active)) ?? []
+            let id = (try? interpreter().text(of: a.value, at: active.range)) ?? a.type.name
+            let template = a
+            let body = AnimatableBody(id: id + " ~ " + ((try? interpreter().text(of: i.value, at: identity.range)) ?? ""), identity: identityValues) { values, size in
+                guard let moved = try? environment.setting(template, animatableData: values, at: active) else { return [] }
+                return (try? environment.effects(moved, phase: nil, size: size, at: active)) ?? []
             }
             return .modifierPair(active: [.animatable(body, values: activeValues)], identity: [.animatable(body, values: identityValues)])
         }
-        let activeChain = try effects(a, values: a.values, phase: nil, at: active)
-        let identityChain = try effects(i, values: i.values, phase: nil, at: identity)
-        try Self.checkSameShape(activeChain, identityChain, d.name, at: identity)
+        if a.type.conforms(to: "GeometryEffect") {
+            // No animatableData: the effect does not animate; it is the identity's once the change starts.
+            let environment = self
+            let (activeInstance, identityInstance) = (a, i)
+            let body = AnimatableBody(id: a.type.name + " (jumps)", identity: [0]) { values, size in
+                let chosen = (values.first ?? 0) >= 1 ? activeInstance : identityInstance
+                return (try? environment.effects(chosen, phase: nil, size: size, at: active)) ?? []
+            }
+            return .modifierPair(active: [.animatable(body, values: [1])], identity: [.animatable(body, values: [0])])
+        }
+        let activeChain = try effects(a, phase: nil, at: active)
+        let identityChain = try effects(i, phase: nil, at: identity)
+        try Self.checkSameShape(activeChain, identityChain, Program.baseTypeName(a.type.name), at: identity)
         return .modifierPair(active: activeChain, identity: identityChain)
     }
 
     /// A `Transition` struct instance, `Tilt()`: its body in each phase (SEMANTICS.md §13 rule 3).
     func transitionType(_ e: Expr) throws(ExpressionError) -> Transition {
-        let t = try instance(e, in: declarations.transitionTypes, kind: "Transition")
-        let appear = try effects(t, values: t.values, phase: .willAppear, at: e)
-        let identity = try effects(t, values: t.values, phase: .identity, at: e)
-        let disappear = try effects(t, values: t.values, phase: .didDisappear, at: e)
-        try Self.checkSameShape(appear, identity, t.declaration.name, at: e)
-        try Self.checkSameShape(disappear, identity, t.declaration.name, at: e)
+        let t = try instance(e, kind: "Transition", conformance: ["Transition"])
+        let appear = try effects(t, phase: .willAppear, at: e)
+        let identity = try effects(t, phase: .identity, at: e)
+        let disappear = try effects(t, phase: .didDisappear, at: e)
+        let name = Program.baseTypeName(t.type.name)
+        try Self.checkSameShape(appear, identity, name, at: e)
+        try Self.checkSameShape(disappear, identity, name, at: e)
         return .body(willAppear: appear, identity: identity, didDisappear: disappear)
     }
 
@@ -203,6 +169,7 @@ extension EffectModifier {
         case .clip: ".clipped"
         case .brightness: ".brightness"
         case .animatable: "an Animatable body"
+        case .projection: ".projectionEffect"
         }
     }
 }

@@ -1,26 +1,43 @@
-/// What a board knows beyond SwiftUI's built-ins: the declarations of its Swift
-/// files and its named constants. Expressions are normalized with it before
-/// they are evaluated (``ExpressionNormalizer``), and `.modifier(active:identity:)`
-/// and `Tilt()`-style transitions are evaluated from their bodies.
+/// What a board knows beyond SwiftUI's built-ins: its Swift files (run by the
+/// ``Interpreter``) and its named constants (`"let"`). Every expression of a
+/// board is evaluated with it before the evaluators read it (``normalize(_:knownNames:)``):
+/// Swift runs, and SwiftUI's values come back as expressions whose arguments
+/// are literals.
 public struct SwiftEnvironment: Sendable {
-    /// The declarations of the board's Swift files.
-    public var declarations: SwiftDeclarations
-    /// The board's own constants (`"let"`), by name; Swift constants are in ``declarations``.
-    public var constants: [String: Expr]
+    /// The files as SwiftParser read them.
+    public let files: [SwiftSourceFile]
+    /// The board's own constants (`"let"`), by name.
+    public let constants: [String: Expr]
+    /// What `@Environment` reads (reduce motion, colour scheme).
+    public var values: EnvironmentValues
+    /// Everything declared, for the interpreter.
+    let program: Program
 
-    /// Creates an environment.
-    public init(declarations: SwiftDeclarations = SwiftDeclarations(), constants: [String: Expr] = [:]) {
-        self.declarations = declarations
+    /// Creates an environment from Swift files and constants.
+    public init(files: [SwiftSourceFile] = [], constants: [String: Expr] = [:], values: EnvironmentValues = EnvironmentValues()) {
+        self.files = files
         self.constants = constants
+        self.values = values
+        let program = Program()
+        for file in files { program.add(file) }
+        program.addConstants(constants)
+        self.program = program
     }
 
-    /// No declarations, no constants.
+    /// Creates an environment from the text of one Swift file.
+    ///
+    /// - Throws: ``BoardFileError`` with SwiftParser's diagnostics when it is not valid Swift.
+    public init(source: String, name: String = "Source.swift", constants: [String: Expr] = [:]) throws(BoardFileError) {
+        self.init(files: [try SwiftFrontEnd.parseFile(SwiftSourceText(name: name, text: source))], constants: constants)
+    }
+
+    /// No files, no constants.
     public static let empty = SwiftEnvironment()
 
     /// Whether it adds nothing to SwiftUI's built-ins.
-    public var isEmpty: Bool { declarations.isEmpty && constants.isEmpty }
+    public var isEmpty: Bool { files.isEmpty && constants.isEmpty }
 
-    /// The names SwiftUI declares itself, which a Swift file cannot redefine on a board.
+    /// The names SwiftUI declares itself as static members of `AnyTransition` and `Animation`.
     static let builtinNames: Set<String> = builtinTransitionNames.union(builtinAnimationNames)
 
     /// SwiftUI's own static members of AnyTransition.
@@ -31,30 +48,28 @@ public struct SwiftEnvironment: Sendable {
     /// SwiftUI's own static members of Animation.
     static let builtinAnimationNames = Set(AnimationSignatures.members.names)
 
-    /// The normalizer of this environment: constants, Swift members inlined.
-    var normalizer: ExpressionNormalizer {
-        var n = ExpressionNormalizer(constants: declarations.constants.mapValues(\.expr).merging(constants) { $1 })
-        n.transitions = declarations.transitions
-        n.animations = declarations.animations
-        n.builtins = Self.builtinNames
-        n.transitionBuiltins = Self.builtinTransitionNames
-        n.animationBuiltins = Self.builtinAnimationNames
-        n.unreadable = declarations.unreadable
-        return n
+    /// A fresh interpreter over this environment (one per evaluation).
+    func interpreter(knownNames: Set<String> = []) -> Interpreter {
+        let i = Interpreter(program: program, environment: values)
+        i.knownNames = knownNames
+        return i
     }
 
-    /// `e` normalized (constants and declarations inlined, constant arithmetic folded).
-    public func normalize(_ e: Expr) throws(ExpressionError) -> Expr {
-        guard !isEmpty || Self.mayFold(e) else { return e }
-        return try normalizer.normalize(e)
+    /// `e` evaluated: the Swift in it run, SwiftUI's values written back as expressions whose
+    /// arguments are literals (what the evaluators read).
+    ///
+    /// - Parameter knownNames: names the board declares outside Swift (its custom
+    ///   transitions), kept as they are.
+    /// - Throws: ``ExpressionError`` at the place in `e` (an error inside a declaration names
+    ///   it and its file:line:column).
+    public func normalize(_ e: Expr, knownNames: Set<String> = []) throws(ExpressionError) -> Expr {
+        let i = interpreter(knownNames: knownNames)
+        let value = try i.evaluate(e, Frame(scope: Scope(parent: nil), selfType: nil, origin: 0))
+        return try i.reify(value, at: e.range, origin: 0)
     }
 
-    /// Whether `e` has anything to fold even without declarations (an operation, a conditional, a wrapper).
-    static func mayFold(_ e: Expr) -> Bool {
-        switch e.kind {
-        case .binary, .prefix, .ternary: return true
-        case let .call(callee, _, _) where callee.kind == .identifier("AnyTransition"): return true
-        default: return e.children.contains(where: mayFold)
-        }
+    /// The `Transition` structs the files declare, by name (for messages).
+    var transitionTypeNames: [String] {
+        program.types.values.filter { $0.keyword != nil && $0.conforms(to: "Transition") }.map(\.name).sorted()
     }
 }

@@ -33,7 +33,8 @@ extension Effect {
             clips = clips.map { $0.map(h.apply) }
         }
 
-        for modifier in flattened {
+        let chain = flattened(viewSize: viewSize)
+        for modifier in chain {
             switch modifier {
             case .opacity, .blur, .animatable:
                 break
@@ -55,6 +56,8 @@ extension Effect {
                 apply(.translation(x * size.width, y * size.height))
             case let .rotation3D(r):
                 apply(r.homography(in: size))
+            case let .projection(h):
+                apply(h)
             case let .frameHeight(fraction, alignment):
                 let height = max(0, fraction * size.height)
                 apply(.translation(0, (height - size.height) * alignment.fraction))
@@ -63,6 +66,7 @@ extension Effect {
             }
         }
         return Pose(
-            transform: transform, size: size, clips: clips, opacity: opacity, blurRadius: blurRadius, brightness: brightness)
+            transform: transform, size: size, clips: clips, opacity: Self.opacity(chain), blurRadius: Self.blurRadius(chain),
+            brightness: brightness)
     }
 }

@@ -13,26 +13,36 @@ public struct Effect: Hashable, Sendable {
     /// No change at all.
     public static let none = Effect()
 
-    /// The modifiers with every `Animatable` body replaced by the effects it returns.
-    public var flattened: [EffectModifier] {
+    /// The modifiers with every `Animatable` body replaced by the effects it returns for a
+    /// view of `viewSize` (a `GeometryEffect` depends on it; other bodies do not).
+    public func flattened(viewSize: Size = Size(0, 0)) -> [EffectModifier] {
         guard modifiers.contains(where: { if case .animatable = $0 { true } else { false } }) else { return modifiers }
         return modifiers.flatMap { m -> [EffectModifier] in
-            if case let .animatable(body, values) = m { return Effect(body.expand(values)).flattened }
+            if case let .animatable(body, values) = m { return Effect(body.expand(values, viewSize)).flattened(viewSize: viewSize) }
             return [m]
         }
     }
 
+    /// The modifiers with every `Animatable` body expanded (for a view of no particular size).
+    public var flattened: [EffectModifier] { flattened() }
+
     /// The product of the opacities, each clamped to 0...1 as when drawn.
-    public var opacity: Double {
-        flattened.reduce(1) { acc, m in
+    public var opacity: Double { Self.opacity(flattened) }
+
+    /// The product of the opacities of a flattened chain.
+    static func opacity(_ chain: [EffectModifier]) -> Double {
+        chain.reduce(1) { acc, m in
             if case let .opacity(o) = m { return acc * min(max(o, 0), 1) }
             return acc
         }
     }
 
     /// The combined blur radius, √(Σ rᵢ²) (Gaussian blurs compose so).
-    public var blurRadius: Double {
-        flattened.reduce(0) { acc, m in
+    public var blurRadius: Double { Self.blurRadius(flattened) }
+
+    /// The combined blur radius of a flattened chain.
+    static func blurRadius(_ chain: [EffectModifier]) -> Double {
+        chain.reduce(0) { acc, m in
             if case let .blur(r) = m { return acc + r * r }
             return acc
         }.squareRoot()

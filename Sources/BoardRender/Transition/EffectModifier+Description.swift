@@ -28,7 +28,9 @@ extension EffectModifier {
         case let .animatable(body, values):
             let name = body.id.prefix { $0 != "(" }
             return "\(name)(\(values.map(n).joined(separator: ", "))) → "
-                + (Effect(body.expand(values)).flattened.map(\.swiftDescription).joined(separator: "") )
+                + (Effect(body.expand(values, Size(0, 0))).flattened.map(\.swiftDescription).joined(separator: "") )
+        case let .projection(h):
+            return ".projectionEffect(" + h.m.map(n).joined(separator: ", ") + ")"
         }
     }
 

@@ -30,6 +30,9 @@ public enum EffectModifier: Hashable, Sendable {
     /// of its animated properties (SEMANTICS.md §13 rule 2): `values` animate, the
     /// effects it returns are what is drawn.
     case animatable(AnimatableBody, values: [Double])
+    /// `.projectionEffect(_:)` and a `GeometryEffect`'s `effectValue(size:)`: a projective map
+    /// in the view's own coordinates (origin top-left, points).
+    case projection(Homography)
 
     /// The same modifier with its neutral (identity) value: the parameters that
     /// do not animate (anchors, axes, alignment) are kept.
@@ -49,6 +52,7 @@ public enum EffectModifier: Hashable, Sendable {
         case .clip: .clip
         case .brightness: .brightness(0)
         case let .animatable(body, _): .animatable(body, values: body.identity)
+        case .projection: .projection(.identity)
         }
     }
 
@@ -67,6 +71,7 @@ public enum EffectModifier: Hashable, Sendable {
         case .clip: []
         case let .brightness(b): [b]
         case let .animatable(_, values): values
+        case let .projection(h): h.m
         }
     }
 
@@ -88,6 +93,7 @@ public enum EffectModifier: Hashable, Sendable {
         case .clip: .clip
         case .brightness: .brightness(c[0])
         case let .animatable(body, _): .animatable(body, values: c)
+        case .projection: .projection(Homography(c))
         }
     }
 
@@ -95,7 +101,8 @@ public enum EffectModifier: Hashable, Sendable {
     func isSameKind(as other: EffectModifier) -> Bool {
         switch (self, other) {
         case (.opacity, .opacity), (.scale, .scale), (.offset, .offset), (.move, .move),
-             (.rotation3D, .rotation3D), (.blur, .blur), (.rotation, .rotation), (.clip, .clip), (.brightness, .brightness):
+             (.rotation3D, .rotation3D), (.blur, .blur), (.rotation, .rotation), (.clip, .clip), (.brightness, .brightness),
+             (.projection, .projection):
             true
         case let (.frameHeight(_, a), .frameHeight(_, b)):
             a == b
@@ -143,11 +150,12 @@ public struct AnimatableBody: Hashable, Sendable {
     public let id: String
     /// The animated values at identity (the modifier's `identity:` instance).
     public let identity: [Double]
-    /// The effects the body returns for some values of its animated properties, innermost first.
-    public let expand: @Sendable ([Double]) -> [EffectModifier]
+    /// The effects the body returns for some values of its animated properties and the view's
+    /// size (a `GeometryEffect` reads it), innermost first.
+    public let expand: @Sendable ([Double], Size) -> [EffectModifier]
 
     /// Creates a body.
-    public init(id: String, identity: [Double], expand: @escaping @Sendable ([Double]) -> [EffectModifier]) {
+    public init(id: String, identity: [Double], expand: @escaping @Sendable ([Double], Size) -> [EffectModifier]) {
         self.id = id
         self.identity = identity
         self.expand = expand

@@ -55,9 +55,11 @@ enum CheckCommand: Subcommand {
 
     /// Lists what boardgen read from a Swift file; throws its problems.
     static func checkSwift(_ file: String, console: inout Console) throws {
-        let summary = SwiftFileSummary(try BoardFileLoader.loadSwift(path: file))
+        let summary = SwiftFileSummary(SwiftEnvironment(files: [try BoardFileLoader.loadSwift(path: file)]))
         let counts = Dictionary(grouping: summary.entries, by: \.kind).mapValues(\.count)
-        let parts = ["transition", "Transition struct", "view modifier", "animation", "constant"].compactMap { kind in
+        let kinds = ["transition", "Transition struct", "view modifier", "geometry effect", "animation", "custom animation",
+                     "constant", "app", "view", "type", "function"]
+        let parts = kinds.compactMap { kind in
             counts[kind].map { "\($0) \(kind)\($0 == 1 ? "" : "s")" }
         } + (summary.skipped.isEmpty ? [] : ["\(summary.skipped.count) skipped"])
         let verdict = summary.problems.isEmpty ? "ok" : "\(summary.problems.count) cannot be drawn"

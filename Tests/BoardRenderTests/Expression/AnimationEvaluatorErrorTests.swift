@@ -103,7 +103,7 @@ import Testing
              message: "'.spring' starts a new animation and cannot follow one; after an animation expected .speed, .delay, .repeatCount or .repeatForever",
              blamed: ".spring"),
         Case(source: "easeIn", kind: .syntax,
-             message: "expected an animation such as .easeInOut, found 'easeIn' without its leading dot",
+             message: "found 'easeIn' without its leading dot; SwiftUI's members are written .easeIn",
              suggestion: ".easeIn", blamed: "easeIn"),
         Case(source: "Animation", kind: .type,
              message: "expected an animation such as .easeInOut, found the type name 'Animation'; write one of its members, as in Animation.linear",

@@ -1,10 +1,10 @@
 import Testing
 @testable import BoardRender
 
-/// The Swift subset: what is read from a file, and what is skipped.
+/// Swift files read by SwiftParser: what the program holds, and syntax errors at SwiftParser's place.
 @Suite struct SwiftFileReaderTests {
-    static func read(_ text: String) throws(BoardFileError) -> SwiftDeclarations {
-        try SwiftFileReader.read(SwiftSourceText(name: "T.swift", text: text))
+    static func read(_ text: String) throws(BoardFileError) -> SwiftEnvironment {
+        try SwiftEnvironment(source: text, name: "T.swift")
     }
 
     static let file = #"""
@@ -69,46 +69,68 @@ import Testing
     }
     """#
 
-    @Test func readsTheDeclarationsItKnows() throws {
-        let d = try Self.read(Self.file)
-        #expect(d.transitions.keys.sorted() == ["moveAndFade", "slideIn", "tilt"])
-        #expect(d.transitions["slideIn"]?.parameters.map(\.name) == ["edge", "scale"])
-        #expect(d.transitions["slideIn"]?.parameters.first?.label == "from")
-        #expect(d.transitions["slideIn"]?.body.bindings.map(\.name) == ["move"])
-        #expect(d.transitionTypes["Tilt"]?.phaseName == "phase")
-        #expect(d.transitionTypes["Tilt"]?.properties.map(\.name) == ["angle"])
-        #expect(d.modifiers["FoldUp"]?.animatableData == ["progress"])
-        #expect(d.modifiers["FoldUp"]?.isAnimatable == true)
-        #expect(d.modifiers["Fade"]?.isAnimatable == false)
-        #expect(d.constants.keys.sorted() == ["Constants.offset", "animationDuration", "offset"])
-        #expect(d.skipped.map(\.kind) == ["struct", "extension"])
+    @Test func readsTheDeclarations() throws {
+        let p = try Self.read(Self.file).program
+        let transitions = try #require(p.types["AnyTransition"])
+        #expect(transitions.statics.keys.sorted() == ["moveAndFade", "tilt"])
+        #expect(transitions.staticMethods["slideIn"]?.first?.declaration.parameters.map(\.name) == ["edge", "scale"])
+        #expect(transitions.staticMethods["slideIn"]?.first?.declaration.parameters.first?.label == "from")
+        #expect(p.types["Tilt"]?.stored.map(\.name) == ["angle"])
+        #expect(p.types["Tilt"]?.conforms(to: "Transition") == true)
+        #expect(p.types["FoldUp"]?.conforms(to: "Animatable") == true)
+        #expect(p.types["FoldUp"]?.computed["animatableData"]?.binding.setter?.name == "newValue")
+        #expect(p.types["Fade"]?.conforms(to: "Animatable") == false)
+        #expect(p.types["Constants"]?.statics["offset"] != nil)
+        #expect(p.globals["animationDuration"] != nil)
+        #expect(p.types["Counter"]?.stored.first?.wrapper?.name == "State")
+        #expect(p.types["View"]?.methods["card"] != nil)
     }
 
-    @Test func aBodyWithAStatementIsUnreadableAtItsPlace() {
+    /// Statements run: a body with an `if` reads; a name the board does not know is an
+    /// error at its use, naming the declaration and the place in the file.
+    @Test func bodiesWithStatementsRun() throws {
         let text = """
         extension AnyTransition {
             static var pick: AnyTransition {
                 if flag { return .opacity }
                 return .scale
             }
+            static var picked: AnyTransition {
+                let flag = true
+                if flag { return .opacity }
+                return .scale
+            }
         }
         """
-        let problem = try? Self.read(text).unreadable["pick"]
-        #expect(problem?.location.line == 3)
-        #expect(problem?.message.contains("'if' statements are not supported") == true)
+        let environment = try Self.read(text)
+        #expect(try TransitionEvaluator(swift: environment).parse(".picked") == .opacity)
+        do {
+            _ = try TransitionEvaluator(swift: environment).parse(".pick")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.hasPrefix("in AnyTransition.pick at T.swift:3:12: 'flag' is a name a board does not know"), "\(error.message)")
+            #expect(error.range == SourceRange(0, 5))
+        }
     }
 
-    @Test func anExpressionErrorPointsIntoTheFile() {
+    /// A syntax error is SwiftParser's diagnostic at its place in the file.
+    @Test func aSyntaxErrorIsSwiftParsersAtItsPlace() {
         let text = "extension AnyTransition {\n    static var x: AnyTransition { .scale(scale: 0.5 0.2) }\n}\n"
-        let d = try? Self.read(text).unreadable["x"]
-        #expect(d?.location.line == 2 && d?.location.column == 53, "\(String(describing: d))")
+        do {
+            _ = try Self.read(text)
+            Issue.record("expected an error")
+        } catch {
+            let d = error.diagnostics.first
+            #expect(d?.location.line == 2 && d?.location.column == 53, "\(String(describing: d))")
+            #expect(d?.message == "unexpected code '0.2' in function call", "\(String(describing: d?.message))")
+        }
     }
 
     /// A constant whose expression is longer than its name, used where a member
     /// chain is read, once tripped a range check (Pow's `let overshoot = …`).
     @Test func aConstantLongerThanItsUseIsReadAtTheUse() throws {
         let text = "let overshoot = Animation.movingParts.overshoot(duration: 0.3)\nlet soft = Animation.easeOut(duration: 0.25).delay(0.1)\n"
-        let environment = SwiftEnvironment(declarations: try Self.read(text))
+        let environment = try Self.read(text)
         #expect(throws: ExpressionError.self) { try AnimationEvaluator.parse("overshoot", environment: environment) }
         let soft = try AnimationEvaluator.parse("soft.speed(2)", environment: environment)
         #expect(soft == Animation.easeOut(duration: 0.25).delay(0.1).speed(2))

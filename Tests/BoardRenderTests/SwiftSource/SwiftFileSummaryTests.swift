@@ -76,7 +76,7 @@ import Testing
     """#
 
     static func summary(_ text: String = source) throws -> SwiftFileSummary {
-        SwiftFileSummary(try SwiftFileReader.read(SwiftSourceText(name: "T.swift", text: text)))
+        SwiftFileSummary(try SwiftEnvironment(source: text, name: "T.swift"))
     }
 
     static func line(_ text: String, containing fragment: String) -> Int? {
@@ -96,13 +96,14 @@ import Testing
         let s = try Self.summary()
         #expect(s.entries.map(\.kind) == [
             "constant", "transition", "transition", "transition", "view modifier", "view modifier",
-            "Transition struct", "animation",
+            "Transition struct", "animation", "view", "geometry effect",
         ])
         #expect(s.entries.map(\.name) == [
             "duration", ".drop", ".lift(_ distance: CGFloat = 40)", ".slideIn(from edge: Edge)",
-            "Fade(amount: Double)", "FoldUp(progress: Double)", "Twirl()", ".gentle",
+            "Fade(amount: Double)", "FoldUp(progress: Double)", "Twirl()", ".gentle", "ContentView(present = true)",
+            "Wobble(amount: Double)",
         ])
-        #expect(s.entries.map(\.location.line) == [3, 6, 7, 8, 11, 16, 27, 44])
+        #expect(s.entries.map(\.location.line) == [3, 6, 7, 8, 11, 16, 27, 44, 47, 52])
     }
 
     /// Members are located at their names, types at their `struct` keyword.
@@ -132,7 +133,7 @@ import Testing
         #expect(details["Fade(amount: Double)"]
             == "plain: the body runs at the two ends and its effects interpolate; use with .modifier(active:identity:)")
         #expect(details["FoldUp(progress: Double)"]
-            == "Animatable (animatableData: progress): the body runs at every intermediate value; use with .modifier(active:identity:)")
+            == "Animatable (animatableData): the body runs at every intermediate value; use with .modifier(active:identity:)")
     }
 
     /// Apple's `Twirl` example (TransitionPhase docs) reads, `.zero` in its nested
@@ -149,29 +150,34 @@ import Testing
         #expect(!s.problems.contains { $0.message.contains("Twirl") })
     }
 
-    @Test func skippedDeclarationsAreListedApart() throws {
+    /// A view is read and its body runs (a board draws it where it is used); an app's scenes
+    /// are read. Nothing of the file is skipped.
+    @Test func viewsAreReadAndTheirBodiesRun() throws {
         let s = try Self.summary()
-        #expect(s.skipped.map(\.name) == ["struct ContentView"])
-        #expect(s.skipped.map(\.location.line) == [47])
-        #expect(s.skipped.first?.detail == "views and shapes are not read")
-        #expect(!s.entries.contains { $0.name.contains("ContentView") })
+        #expect(s.skipped.isEmpty)
+        let view = try #require(s.entries.first { $0.name.hasPrefix("ContentView") })
+        #expect(view.kind == "view" && view.detail == "body: Text(\"A\")", "\(view.detail)")
+        let app = try Self.summary("import SwiftUI\n@main\nstruct Demo: App {\n    var body: some Scene { WindowGroup { Text(\"Hi\") } }\n}\n")
+        #expect(app.entries.map(\.kind) == ["app"])
+        #expect(app.entries.first?.detail == "its scenes are read, not drawn: WindowGroup { Text(\"Hi\") }", "\(String(describing: app.entries.first?.detail))")
+        #expect(app.entries.first?.location.line == 2)
     }
 
-    /// A GeometryEffect and a body using `.shadow` are problems at their `struct` lines,
-    /// and are not entries.
+    /// A GeometryEffect is drawn as its projection; a body using `.shadow` is a problem at
+    /// its `struct` line, and is not an entry.
     @Test func undrawableDeclarationsAreProblemsAtTheirLines() throws {
         let s = try Self.summary()
-        #expect(s.problems.map(\.location.line) == [52, 63])
-        #expect(s.problems.map(\.location.column) == [1, 1])
-        let wobble = s.problems.first?.message ?? ""
-        #expect(wobble.hasPrefix("the view modifier Wobble cannot be drawn: a GeometryEffect"), "\(wobble)")
+        #expect(s.problems.map(\.location.line) == [63])
+        #expect(s.problems.map(\.location.column) == [1])
+        let wobble = try #require(s.entries.first { $0.name.hasPrefix("Wobble") })
+        #expect(wobble.kind == "geometry effect")
+        #expect(wobble.detail.hasPrefix("Animatable: effectValue(size:) runs at every intermediate value"))
         let shadowed = s.problems.last?.message ?? ""
         #expect(shadowed.hasPrefix("the view modifier Shadowed cannot be drawn: "), "\(shadowed)")
         #expect(shadowed.contains("in Shadowed.body at T.swift:65:55: '.shadow' cannot be shown on a board: a board draws no shadows"),
                 "\(shadowed)")
-        #expect(!s.entries.contains { $0.name.hasPrefix("Wobble") || $0.name.hasPrefix("Shadowed") })
-        // The excerpt shows the declaration's line with a caret under `struct` (for a
-        // modifier with a body; Wobble has none, so its problem has no excerpt).
+        #expect(!s.entries.contains { $0.name.hasPrefix("Shadowed") })
+        // The excerpt shows the declaration's line with a caret under `struct`.
         #expect(s.problems.last?.excerpt?.text == "struct Shadowed: ViewModifier {")
         #expect(s.problems.last?.excerpt?.caret == "^~~~~~")
     }
@@ -209,7 +215,7 @@ import Testing
         static func slow(_ d: Double = 1.5) -> Animation { .linear(duration: d) }
     }
     extension AnyTransition {
-        static var broken: AnyTransition { .scale(scale: 0.5 0.2) }
+        static var broken: AnyTransition { .scale(scale: "big") }
     }
     """#
 
@@ -227,15 +233,29 @@ import Testing
         ])
     }
 
-    /// A member whose expression does not parse is a problem at the place of its error
-    /// (line 17, the column of `0.2`, where a `,` or `)` was expected).
-    @Test func anUnreadableMemberIsAProblemWhereItsErrorIs() throws {
+    /// A member whose value cannot be drawn is a problem at its declaration, saying where in
+    /// its body the error is.
+    @Test func anUndrawableMemberIsAProblemSayingWhere() throws {
         let s = try Self.summary(Self.more)
         #expect(s.problems.count == 1)
         let p = try #require(s.problems.first)
-        #expect(p.location.line == 17 && p.location.column == 58, "\(p.location)")
-        #expect(p.message.hasPrefix("broken cannot be read: "), "\(p.message)")
+        #expect(p.location.line == 17 && p.location.column == 16, "\(p.location)")
+        #expect(p.message.hasPrefix("the transition .broken cannot be drawn: expected a number for 'scale:' of '.scale', found string \"big\""), "\(p.message)")
         #expect(!s.entries.contains { $0.name == ".broken" })
+    }
+
+    /// A file with a syntax error is not read: SwiftParser's diagnostic, at its place.
+    @Test func aSyntaxErrorIsSwiftParsersDiagnostic() {
+        do {
+            _ = try Self.summary("extension AnyTransition {\n    static var x: AnyTransition { .scale(scale: 0.5 0.2) }\n}\n")
+            Issue.record("expected an error")
+        } catch let error as BoardFileError {
+            #expect(error.diagnostics.first?.location.line == 2)
+            #expect(error.diagnostics.first?.location.column == 53)
+            #expect(error.diagnostics.first?.message == "unexpected code '0.2' in function call")
+        } catch {
+            Issue.record("\(error)")
+        }
     }
 
     /// `.zero` reads as 0 wherever a number is expected.

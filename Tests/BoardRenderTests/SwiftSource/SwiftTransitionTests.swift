@@ -50,8 +50,7 @@ import TestSupport
     }
     """#
 
-    static let environment = SwiftEnvironment(
-        declarations: try! SwiftFileReader.read(SwiftSourceText(name: "T.swift", text: source)))
+    static let environment = try! SwiftEnvironment(source: source, name: "T.swift")
 
     /// A one-cell board over `transition` with `.easeInOut(duration: 0.35)`.
     static func cell(_ transition: String) throws -> SceneBuilder {
@@ -134,7 +133,7 @@ import TestSupport
     }
 
     @Test(arguments: [
-        (".modifier(active: Tilted(angle: .zero, fade: 0), identity: Tilted(0))", "no initializer of Tilted takes these arguments; declared: Tilted(_:fading:)"),
+        (".modifier(active: Tilted(angle: .zero, fade: 0), identity: Tilted(0))", "no initializer of Tilted takes these arguments (angle:fade:); declared: Tilted(_:fading:)"),
         (".modifier(active: Missing(), identity: Missing())", "'Missing' is not a view modifier boardgen has read"),
         ("Lift(height: 3)", "unknown argument label 'height:': 'Lift' takes (distance:)"),
         (".drop()", "'drop' is a property"),

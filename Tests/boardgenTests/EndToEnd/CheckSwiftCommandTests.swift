@@ -31,12 +31,12 @@ import TestSupport
         let r = try BoardgenProcess.run(["check", file])
         #expect(r.status == 0, "\(r.error)")
         #expect(r.error.isEmpty, "\(r.error)")
-        // The constant is located at its value (1:16); `.drop` at its name (3:16).
+        // The constant and `.drop` are located at their names; the view at its `struct`.
         #expect(r.output == """
-            \(file): ok — 1 transition, 1 constant, 1 skipped
-              1:16  constant    duration — = 0.35
+            \(file): ok — 1 transition, 1 constant, 1 view
+              1:5   constant    duration — = 0.35
               3:16  transition  .drop — off screen: .move(edge: .top) .opacity(0)
-              5:1   skipped     struct ContentView — views and shapes are not read
+              5:1   view        ContentView() — body: Text("A")
 
             """, "\(r.output)")
     }
@@ -119,16 +119,14 @@ import TestSupport
         #expect(r.output.hasPrefix("\(dir)/board.json: ok — "), "\(r.output)")
     }
 
-    /// `check` lists a member whose expression does not parse as a problem at its place.
-    /// A board using it should get that problem too: SwiftDeclarations.unreadable keeps it
-    /// for this ("an error only when a board uses them"), but nothing reads it, so the
-    /// board is told the name is unknown, with the built-in transitions listed.
+    /// A Swift file with a syntax error is not read: SwiftParser's diagnostic at its place,
+    /// for `check` of the file and for a board that names it.
     @Test func aBoardUsingAnUnreadableMemberIsToldWhy() throws {
         let dir = Self.tempDir()
         try Self.write("extension AnyTransition {\n    static var broken: AnyTransition { .scale(scale: 0.5 0.2) }\n}\n", to: dir + "/T.swift")
         let listed = try BoardgenProcess.run(["check", dir + "/T.swift"])
         #expect(listed.status == 2)
-        #expect(listed.error.hasPrefix("boardgen: error: \(dir)/T.swift:2:58: broken cannot be read: "), "\(listed.error)")
+        #expect(listed.error.hasPrefix("boardgen: error: \(dir)/T.swift:2:58: unexpected code '0.2' in function call"), "\(listed.error)")
 
         try Self.write("""
         {"swift": ["T.swift"],

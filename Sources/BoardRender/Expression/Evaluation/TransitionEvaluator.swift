@@ -21,7 +21,7 @@ public struct TransitionEvaluator: Sendable {
         let this = LateBound<ChainEvaluator<Transition>>()
         let reader: TransitionSignatures.Reader = { [weak this] e, context throws(ExpressionError) in
             guard let evaluator = this?.value else { throw unboundEvaluator(e) }
-            return try Self.evaluate(e, custom: custom, with: evaluator, for: context)
+            return try Self.evaluate(e, custom: custom, swift: swift, with: evaluator, for: context)
         }
         evaluator = ChainEvaluator(
             type: TransitionSignatures.type, aliases: ["Transition"],
@@ -37,16 +37,19 @@ public struct TransitionEvaluator: Sendable {
         { e, context throws(ExpressionError) in try self.evaluate(e, for: context) }
     }
 
-    /// Evaluates a parsed expression, after normalizing it (constants, declarations, folding).
+    /// Evaluates a parsed expression, after running it with the board's Swift (``SwiftEnvironment/normalize(_:knownNames:)``).
     public func evaluate(_ e: Expr, for context: String? = nil) throws(ExpressionError) -> Transition {
-        try Self.evaluate(try swift.normalize(e), custom: custom, with: evaluator, for: context)
+        let normalized = try swift.normalize(e, knownNames: Set(custom.keys))
+        return try Self.evaluate(normalized, custom: custom, swift: swift, with: evaluator, for: context)
     }
 
     private static func evaluate(
-        _ e: Expr, custom: [String: Transition], with evaluator: ChainEvaluator<Transition>, for context: String?
+        _ e: Expr, custom: [String: Transition], swift: SwiftEnvironment, with evaluator: ChainEvaluator<Transition>, for context: String?
     ) throws(ExpressionError) -> Transition {
         // A bare custom name, `tilt`, is the custom transition.
         if case let .identifier(name) = e.kind, let t = custom[name] { return t }
+        // An instance of a `Transition` struct a Swift file declares, `Twirl()`.
+        if case .opaque = e.kind { return try swift.transitionType(e) }
         return try evaluator.evaluate(e, for: context)
     }
 

@@ -95,21 +95,10 @@ public enum TransitionSignatures {
     /// type, `Tilt()`, when declared as `tilt` or `Tilt`.
     static func initializers(custom: [String: Transition], swift: SwiftEnvironment = .empty) -> SignatureTable<Transition> {
         var table = SignatureTable<Transition>(noun: "custom transition", [])
-        let known = swift.declarations.transitionTypes.keys.sorted()
+        let known = swift.transitionTypeNames
         table.undeclared = { name, context in
             "'\(name)'\(context) is not a Transition boardgen has read; declare struct \(name): Transition in a Swift file and list it in the board's \"swift\" key"
                 + (known.isEmpty ? "" : " (read: \(known.prefix(8).joined(separator: ", ")))")
-        }
-        // `Tilt()`, `Tilt(angle: 45)`: a `Transition` struct declared in Swift.
-        for (name, type) in swift.declarations.transitionTypes.sorted(by: { $0.key < $1.key }) {
-            let parameters = type.properties.map { Parameter($0.name, .any, default: "nil") }
-            table.add(Signature(name, [
-                Overload(parameters) { a in
-                    try swift.transitionType(Expr(
-                        .call(Expr(.identifier(name), range: a.site.nameRange), arguments: a.site.arguments ?? [], trailingClosure: nil),
-                        range: a.site.range))
-                },
-            ], bare: .needsCall))
         }
         for (name, t) in custom.sorted(by: { $0.key < $1.key }) {
             for spelling in [name, name.prefix(1).uppercased() + name.dropFirst()] where table[spelling] == nil {

@@ -59,6 +59,8 @@ extension Expr: CustomStringConvertible {
             return t
         case let .unsupported(construct, _):
             return construct
+        case let .opaque(v):
+            return v.description
         }
     }
 

@@ -30,7 +30,7 @@ extension Expr {
         case let .identifier(name):
             guard let value = replacement(name) else { return self }
             return Expr(value, range: range)
-        case .number, .string, .bool, .nilLiteral, .implicitMember, .keyPath, .type, .unsupported, .statement:
+        case .number, .string, .bool, .nilLiteral, .implicitMember, .keyPath, .type, .unsupported, .statement, .opaque:
             return self
         case let .member(base, name, nameRange):
             return Expr(.member(sub(base), name: name, nameRange: nameRange), range: range)
@@ -72,5 +72,30 @@ extension Statement {
     func substituting(_ values: [String: Expr]) -> Statement {
         guard case let .expression(e) = kind else { return self }
         return Statement(.expression(e.substituting(values)), range: range)
+    }
+}
+
+extension Expr {
+    /// The expression with every node's range replaced by `range` (an inlined
+    /// declaration's errors point at where it is used).
+    func relocated(to range: SourceRange) -> Expr {
+        func r(_ e: Expr) -> Expr { e.relocated(to: range) }
+        func args(_ a: [Argument]) -> [Argument] {
+            a.map { Argument(label: $0.label, labelRange: $0.labelRange.map { _ in range }, value: r($0.value)) }
+        }
+        switch kind {
+        case .number, .string, .bool, .nilLiteral, .identifier, .implicitMember, .keyPath, .type, .unsupported, .opaque, .statement,
+             .interpolation, .dictionary, .closure, .subscripted, .postfix, .optionalChain, .assignment, .cast:
+            return Expr(kind, range: range)
+        case let .member(base, name, _): return Expr(.member(r(base), name: name, nameRange: range), range: range)
+        case let .call(callee, arguments, closure):
+            let c = closure.map { Closure(statements: $0.statements.map(r), range: range, parameters: $0.parameters) }
+            return Expr(.call(r(callee), arguments: args(arguments), trailingClosure: c), range: range)
+        case let .tuple(elements): return Expr(.tuple(args(elements)), range: range)
+        case let .binary(op, l, rr): return Expr(.binary(op, r(l), r(rr)), range: range)
+        case let .prefix(op, e): return Expr(.prefix(op, r(e)), range: range)
+        case let .ternary(c, a, b): return Expr(.ternary(r(c), r(a), r(b)), range: range)
+        case let .array(items): return Expr(.array(items.map(r)), range: range)
+        }
     }
 }

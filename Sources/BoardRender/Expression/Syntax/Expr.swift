@@ -65,6 +65,9 @@ public struct Expr: Hashable, Sendable {
         case statement(Statement)
         /// A type written where a value is: `[Item]()`, `Int.self`, `Set<String>`.
         case type(String)
+        /// A value the interpreter made that has no literal spelling (an instance of a struct a
+        /// Swift file declares, a binding): what evaluators that know it read back.
+        case opaque(OpaqueValue)
         /// A construct boardgen reads but does not run (`await`, a macro, a regex):
         /// evaluating it is an error naming `construct` and `reason`.
         case unsupported(construct: String, reason: String)
@@ -157,7 +160,7 @@ public struct Expr: Hashable, Sendable {
     /// The direct sub-expressions of a node kind, in source order.
     static func children(of kind: Kind) -> [Expr] {
         switch kind {
-        case .number, .string, .bool, .nilLiteral, .identifier, .implicitMember, .keyPath, .type, .unsupported:
+        case .number, .string, .bool, .nilLiteral, .identifier, .implicitMember, .keyPath, .type, .unsupported, .opaque:
             return []
         case let .binary(_, l, r):
             return [l, r]
@@ -231,6 +234,23 @@ extension Expr {
         case .statement: "'\(Quoting.clip(description, limit: 60))'"
         case .type: "type '\(Quoting.clip(description, limit: 60))'"
         case let .unsupported(construct, _): "'\(Quoting.clip(construct, limit: 60))'"
+        case let .opaque(v): "'\(Quoting.clip(v.description, limit: 60))'"
         }
     }
+}
+
+/// A value of the interpreter carried inside an expression (``Expr/Kind/opaque(_:)``):
+/// compared by identity, printed as Swift would spell it.
+public final class OpaqueValue: Hashable, @unchecked Sendable, CustomStringConvertible {
+    let value: SwiftValue
+    /// How it prints: `Fade(p: 1)`.
+    public let description: String
+
+    init(_ value: SwiftValue, description: String) {
+        self.value = value
+        self.description = description
+    }
+
+    public static func == (a: OpaqueValue, b: OpaqueValue) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }

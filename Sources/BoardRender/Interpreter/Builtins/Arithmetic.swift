@@ -1,0 +1,84 @@
+import Foundation
+
+/// Swift's arithmetic on the modelled values: integers (overflow and division
+/// by zero are errors, `/` truncates), floating point (an integer operand is
+/// read as the literal it was), strings and arrays (`+`), `Angle`
+/// (`+ - * /` as `VectorArithmetic`), bit operations.
+enum Arithmetic {
+    /// A number as a `Double`, if the value is one.
+    static func number(_ v: SwiftValue) -> Double? {
+        switch v {
+        case let .double(d): d
+        case let .int(i): Double(i)
+        default: nil
+        }
+    }
+
+    static func apply(_ op: String, _ a: SwiftValue, _ b: SwiftValue, _ interpreter: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        switch (a, b) {
+        case let (.int(x), .int(y)): return try integer(op, x, y, interpreter, e)
+        case (.int, .double), (.double, .int), (.double, .double):
+            return try floating(op, number(a)!, number(b)!, e)
+        case let (.string(x), .string(y)) where op == "+":
+            guard x.count + y.count <= Interpreter.maximumStringLength else {
+                throw ExpressionError(.value, at: e.range, "the string would be longer than \(Interpreter.maximumStringLength.formatted) characters")
+            }
+            return .string(x + y)
+        case let (.array(x), .array(y)) where op == "+":
+            try interpreter.checkSize(x.count + y.count, e.range)
+            return .array(x + y)
+        case let (.instance(x), .instance(y)) where x.type == y.type && ["+", "-"].contains(op) && vectorTypes.contains(x.type):
+            let p = NativeTypes.numbers(of: a, x.type) ?? [], q = NativeTypes.numbers(of: b, x.type) ?? []
+            return NativeTypes.make(x.type, zip(p, q).map { op == "+" ? $0 + $1 : $0 - $1 })
+        case let (.instance(x), .int), let (.instance(x), .double):
+            guard ["*", "/"].contains(op), vectorTypes.contains(x.type), let k = number(b), let p = NativeTypes.numbers(of: a, x.type) else { return nil }
+            if op == "/", k == 0 { throw ExpressionError(.value, at: e.range, "division by zero in '\(Quoting.clip(e.description))'") }
+            return NativeTypes.make(x.type, p.map { op == "*" ? $0 * k : $0 / k })
+        case let (.int, .instance(y)), let (.double, .instance(y)):
+            guard op == "*", vectorTypes.contains(y.type), let k = number(a), let q = NativeTypes.numbers(of: b, y.type) else { return nil }
+            return NativeTypes.make(y.type, q.map { $0 * k })
+        default:
+            return nil
+        }
+    }
+
+    /// The modelled structs that are `VectorArithmetic` (or scaled by numbers in SwiftUI code).
+    static let vectorTypes: Set<String> = ["Angle"]
+
+    private static func integer(_ op: String, _ x: Int, _ y: Int, _ interpreter: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        func checked(_ r: (partialValue: Int, overflow: Bool)) throws(ExpressionError) -> SwiftValue {
+            guard !r.overflow else { throw interpreter.overflow(e) }
+            return .int(r.partialValue)
+        }
+        switch op {
+        case "+", "&+": return try checked(x.addingReportingOverflow(y))
+        case "-", "&-": return try checked(x.subtractingReportingOverflow(y))
+        case "*", "&*": return try checked(x.multipliedReportingOverflow(by: y))
+        case "/", "%":
+            guard y != 0 else { throw ExpressionError(.value, at: e.range, "division by zero in '\(Quoting.clip(e.description))'") }
+            return try checked(op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y))
+        case "&": return .int(x & y)
+        case "|": return .int(x | y)
+        case "^": return .int(x ^ y)
+        case "<<": return .int(y >= 64 || y <= -64 ? 0 : x << y)
+        case ">>": return .int(y >= 64 || y <= -64 ? (x < 0 ? -1 : 0) : x >> y)
+        default: return nil
+        }
+    }
+
+    private static func floating(_ op: String, _ x: Double, _ y: Double, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        let r: Double
+        switch op {
+        case "+": r = x + y
+        case "-": r = x - y
+        case "*": r = x * y
+        case "/":
+            guard y != 0 else { throw ExpressionError(.value, at: e.range, "division by zero in '\(Quoting.clip(e.description))'") }
+            r = x / y
+        case "%": return nil
+        default: return nil
+        }
+        guard r.isFinite else { throw ExpressionError(.value, at: e.range, "'\(Quoting.clip(e.description))' is not a finite number") }
+        return .double(r)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Global functions view code calls: `min`, `max`, `abs`, `pow`, `sqrt`, `sin`,
+/// `cos`, rounding, `zip`, `stride`, `withAnimation` (its body runs now),
+/// CoreAnimation's `CATransform3D…` functions, and no-ops such as `print`.
+enum Builtins {
+    typealias Body = @Sendable (Interpreter, [Argument], SourceRange) throws(ExpressionError) -> SwiftValue
+
+    static func function(_ name: String) -> Function? {
+        if Transforms.functionNames.contains(name) {
+            return Function(.builtin(name) { i, args, range throws(ExpressionError) in try Transforms.function(name, args, i, range) })
+        }
+        guard let body = table[name] else { return nil }
+        return Function(.builtin(name, body))
+    }
+
+    static func numbers(_ name: String, _ args: [Argument], _ count: Int, _ i: Interpreter, _ range: SourceRange) throws(ExpressionError) -> [Double] {
+        guard args.count == count else {
+            throw ExpressionError(.arguments, at: range, "\(name) takes \(NumberFormat.counted(count, "number")), given \(args.count)")
+        }
+        var out: [Double] = []
+        for a in args {
+            guard let v = Arithmetic.number(a.value) else {
+                throw ExpressionError(.type, at: a.range, "expected a number for \(name), found \(i.describe(a.value))")
+            }
+            out.append(v)
+        }
+        return out
+    }
+
+    static func unary(_ name: String, _ f: @escaping @Sendable (Double) -> Double) -> Body {
+        { i, args, range throws(ExpressionError) in
+            let v = try numbers(name, args, 1, i, range)[0]
+            let r = f(v)
+            guard r.isFinite else { throw ExpressionError(.value, at: range, "\(name)(\(NumberFormat.plain(v))) is not a finite number") }
+            return .double(r)
+        }
+    }
+
+    static let table: [String: Body] = [
+        "min": { i, args, range throws(ExpressionError) in try extreme(args, i, range, smallest: true) },
+        "max": { i, args, range throws(ExpressionError) in try extreme(args, i, range, smallest: false) },
+        "abs": { i, args, range throws(ExpressionError) in
+            guard args.count == 1 else { throw ExpressionError(.arguments, at: range, "abs takes one number") }
+            switch args[0].value {
+            case let .int(n): return .int(n == .min ? n : Swift.abs(n))
+            case let .double(d): return .double(Swift.abs(d))
+            default: throw ExpressionError(.type, at: args[0].range, "expected a number for abs, found \(i.describe(args[0].value))")
+            }
+        },
+        "sqrt": unary("sqrt") { $0.squareRoot() },
+        "sin": unary("sin", Foundation.sin), "cos": unary("cos", Foundation.cos), "tan": unary("tan", Foundation.tan),
+        "asin": unary("asin", Foundation.asin), "acos": unary("acos", Foundation.acos), "atan": unary("atan", Foundation.atan),
+        "exp": unary("exp", Foundation.exp), "log": unary("log", Foundation.log), "log10": unary("log10", Foundation.log10),
+        "log2": unary("log2", Foundation.log2), "floor": unary("floor", Foundation.floor), "ceil": unary("ceil", Foundation.ceil),
+        "round": unary("round", Foundation.round), "trunc": unary("trunc", Foundation.trunc),
+        "pow": { i, args, range throws(ExpressionError) in
+            let v = try numbers("pow", args, 2, i, range)
+            let r = Foundation.pow(v[0], v[1])
+            guard r.isFinite else { throw ExpressionError(.value, at: range, "pow(\(NumberFormat.plain(v[0])), \(NumberFormat.plain(v[1]))) is not a finite number") }
+            return .double(r)
+        },
+        "atan2": { i, args, range throws(ExpressionError) in
+            let v = try numbers("atan2", args, 2, i, range)
+            return .double(Foundation.atan2(v[0], v[1]))
+        },
+        "zip": { i, args, range throws(ExpressionError) in
+            guard args.count == 2 else { throw ExpressionError(.arguments, at: range, "zip takes two sequences") }
+            let a = try i.elements(of: args[0].value, at: args[0].range), b = try i.elements(of: args[1].value, at: args[1].range)
+            return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
+        },
+        "stride": { i, args, range throws(ExpressionError) in try stride(args, i, range) },
+        "print": { _, _, _ in .void }, "debugPrint": { _, _, _ in .void }, "assert": { _, _, _ in .void },
+        "precondition": { _, _, _ in .void },
+        "fatalError": { _, args, range throws(ExpressionError) in
+            throw ExpressionError(.value, at: range, "the program stops here (fatalError)")
+        },
+        "type": { i, args, range throws(ExpressionError) in .type(args.first.flatMap { i.typeName(of: $0.value) } ?? "Any") },
+        "withAnimation": { i, args, range throws(ExpressionError) in try i.withAnimation(args, at: range) },
+        "withTransaction": { i, args, range throws(ExpressionError) in try i.withAnimation(args.filter { $0.label == nil || $0.isTrailing }, at: range) },
+    ]
+
+    private static func extreme(_ args: [Argument], _ i: Interpreter, _ range: SourceRange, smallest: Bool) throws(ExpressionError) -> SwiftValue {
+        var values = args.map(\.value)
+        if values.count == 1, case let .array(items) = values[0] { values = items }
+        guard var best = values.first else { throw ExpressionError(.arguments, at: range, "\(smallest ? "min" : "max") needs values") }
+        for v in values.dropFirst() {
+            let c = try i.compare(v, best, at: range)
+            if smallest ? c < 0 : c > 0 { best = v }
+        }
+        if values.contains(where: { if case .double = $0 { true } else { false } }), case let .int(n) = best { return .double(Double(n)) }
+        return best
+    }
+
+    private static func stride(_ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws(ExpressionError) -> SwiftValue {
+        let labels = args.map { $0.label ?? "_" }
+        guard labels == ["from", "to", "by"] || labels == ["from", "through", "by"] else {
+            throw ExpressionError(.arguments, at: range, "stride takes (from:to:by:) or (from:through:by:)")
+        }
+        let allInts = args.allSatisfy { if case .int = $0.value { true } else { false } }
+        let v = try numbers("stride", args, 3, i, range)
+        guard v[2] != 0 else { throw ExpressionError(.value, at: range, "stride by 0 never ends") }
+        var out: [SwiftValue] = []
+        var x = v[0]
+        let through = labels[1] == "through"
+        while v[2] > 0 ? (through ? x <= v[1] : x < v[1]) : (through ? x >= v[1] : x > v[1]) {
+            out.append(allInts ? .int(Int(x)) : .double(x))
+            try i.checkSize(out.count, range, what: "the stride")
+            x += v[2]
+        }
+        return .array(out)
+    }
+}
+
+extension Interpreter {
+    /// `withAnimation(animation) { body }`: the body runs now and its result is returned
+    /// (which changes it animates is for the board's steps to show).
+    func withAnimation(_ args: [Argument], at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+        var result: SwiftValue = .void
+        for a in args where a.label == nil {
+            guard case .function = a.value else { continue }
+            result = try callValue(a.value, [], Expr(.identifier("withAnimation"), range: range),
+                                   Frame(scope: Scope(parent: nil), selfType: nil, origin: currentOrigin))
+        }
+        if let completion = args.first(where: { $0.label == "completion" }), case .function = completion.value {
+            _ = try callValue(completion.value, [], Expr(.identifier("completion"), range: range),
+                              Frame(scope: Scope(parent: nil), selfType: nil, origin: currentOrigin))
+        }
+        return result
+    }
+}

@@ -1,0 +1,117 @@
+/// Initializers of the modelled types: `Double(x)`, `CGSize(width:height:)`,
+/// `Angle(degrees:)`, `Array(repeating:count:)`, `UUID()`, `Binding(get:set:)`, ….
+enum NativeInitializers {
+    static func make(_ type: String, _ args: [Argument], _ interpreter: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        let labels = args.map { $0.label ?? "_" }
+        func number(_ i: Int) throws(ExpressionError) -> Double {
+            guard let v = Arithmetic.number(args[i].value) else {
+                throw ExpressionError(.type, at: args[i].range, "expected a number for '\(args[i].label ?? "_"):' of \(type)(…), found \(interpreter.describe(args[i].value))")
+            }
+            return v
+        }
+        func numbers(_ names: [String]) throws(ExpressionError) -> SwiftValue? {
+            guard labels == names else { return nil }
+            var values: [Double] = []
+            for i in args.indices { values.append(try number(i)) }
+            return NativeTypes.make(type, values)
+        }
+        switch type {
+        case _ where NativeTypes.numbers.contains(type):
+            if args.isEmpty { return .double(0) }
+            guard args.count == 1 else { break }
+            if case let .string(s) = args[0].value { return Double(s).map { .double($0) } ?? .none }
+            return .double(try number(0))
+        case _ where NativeTypes.integers.contains(type):
+            if args.isEmpty { return .int(0) }
+            guard args.count == 1 else { break }
+            if case let .string(s) = args[0].value { return Int(s).map { .int($0) } ?? .none }
+            let v = try number(0)
+            guard let i = Int(checking: v.rounded(.towardZero)) else {
+                throw ExpressionError(.value, at: e.range, "\(NumberFormat.plain(v)) does not fit an Int")
+            }
+            return .int(i)
+        case "Bool":
+            if args.count == 1, case .bool = args[0].value { return args[0].value }
+        case "String", "Character", "Substring":
+            if args.isEmpty { return .string("") }
+            if args.count == 1 { return .string(try interpreter.text(of: args[0].value, at: args[0].range)) }
+            if labels == ["repeating", "count"], case let .string(s) = args[0].value, case let .int(n) = args[1].value {
+                try interpreter.checkSize(s.count * max(0, n), e.range, what: "the string")
+                return .string(String(repeating: s, count: max(0, n)))
+            }
+        case "Array", "Set":
+            if args.isEmpty { return .array([]) }
+            if labels == ["repeating", "count"], case let .int(n) = args[1].value {
+                try interpreter.checkSize(n, e.range, what: "Array(repeating:count:)")
+                return .array(Array(repeating: args[0].value, count: max(0, n)))
+            }
+            if args.count == 1 {
+                let items = try interpreter.elements(of: args[0].value, at: args[0].range)
+                if type == "Set" {
+                    var unique: [SwiftValue] = []
+                    for item in items where !unique.contains(where: { interpreter.equal($0, item) }) { unique.append(item) }
+                    return .array(unique)
+                }
+                return .array(items)
+            }
+        case "Dictionary":
+            if args.isEmpty { return .dictionary([]) }
+            if labels == ["uniqueKeysWithValues"] {
+                var entries: [DictionaryEntry] = []
+                for pair in try interpreter.elements(of: args[0].value, at: args[0].range) {
+                    if case let .tuple(items, _) = pair, items.count == 2 { entries.append(DictionaryEntry(key: items[0], value: items[1])) }
+                }
+                return .dictionary(entries)
+            }
+        case "Optional":
+            if args.count == 1 { return args[0].value }
+        case "Angle":
+            if args.isEmpty { return NativeTypes.angle(0) }
+            if labels == ["degrees"] { return NativeTypes.angle(try number(0) * .pi / 180) }
+            if labels == ["radians"] { return NativeTypes.angle(try number(0)) }
+        case "CGSize": if let v = try numbers(["width", "height"]) { return v }; if args.isEmpty { return NativeTypes.make(type, [0, 0]) }
+        case "CGPoint": if let v = try numbers(["x", "y"]) { return v }; if args.isEmpty { return NativeTypes.make(type, [0, 0]) }
+        case "CGVector": if let v = try numbers(["dx", "dy"]) { return v }
+        case "UnitPoint": if let v = try numbers(["x", "y"]) { return v }; if args.isEmpty { return NativeTypes.make(type, [0, 0]) }
+        case "EdgeInsets":
+            if args.isEmpty { return NativeTypes.make(type, [0, 0, 0, 0]) }
+            var values: [Double] = [0, 0, 0, 0]
+            for (i, a) in args.enumerated() {
+                guard let k = ["top", "leading", "bottom", "trailing"].firstIndex(of: a.label ?? "") else { break }
+                values[k] = try number(i)
+            }
+            return NativeTypes.make(type, values)
+        case "CGRect":
+            if args.isEmpty { return Geometry.rect(0, 0, 0, 0) }
+            if labels == ["x", "y", "width", "height"] { return Geometry.rect(try number(0), try number(1), try number(2), try number(3)) }
+            if labels == ["origin", "size"], let o = NativeTypes.numbers(of: args[0].value, "CGPoint"), let s = NativeTypes.numbers(of: args[1].value, "CGSize") {
+                return Geometry.rect(o[0], o[1], s[0], s[1])
+            }
+        case "UUID":
+            if args.isEmpty {
+                interpreter.uuidCount += 1
+                return .instance(StructValue(type: "UUID", fields: [("uuidString", .string(Self.uuid(interpreter.uuidCount)))]))
+            }
+        case "Binding":
+            if labels == ["get", "set"], case let .function(get) = args[0].value, case let .function(set) = args[1].value {
+                return .binding(.custom(get: get, set: set))
+            }
+            if args.count == 1, case .binding = args[0].value { return args[0].value }
+        case "CGAffineTransform", "CATransform3D", "ProjectionTransform":
+            if let v = try Transforms.initializer(type, args, interpreter, e) { return v }
+        case "IndexSet":
+            if args.count == 1, labels == ["integer"] { return .array([args[0].value]) }
+            if args.isEmpty { return .array([]) }
+        default:
+            break
+        }
+        let given = "(" + labels.map { $0 + ":" }.joined() + ")"
+        throw ExpressionError(.arguments, at: e.range, "\(type)\(given) is not an initializer boardgen runs")
+    }
+
+    /// The n-th UUID of an evaluation: fixed, so reruns give the same bytes.
+    static func uuid(_ n: Int) -> String {
+        let hex = String(n, radix: 16, uppercase: true)
+        return "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+    }
+}

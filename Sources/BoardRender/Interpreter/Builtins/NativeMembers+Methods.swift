@@ -1,0 +1,309 @@
+import Foundation
+
+/// Methods of the modelled values: the collection and string API view code uses
+/// (PROGRAMS.md §2), number methods, and the transforms' methods.
+extension NativeMembers {
+    /// `value.name(args)` for a non-mutating method.
+    static func call(_ v: SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        if let reason = Refusals.modifiers[name] { throw Interpreter.unsupported("." + name, reason, at: e.range) }
+        switch v {
+        case let .array(items):
+            return try collection(items, name, args, i, e, f)
+        case .range:
+            return try collection(try i.elements(of: v, at: e.range), name, args, i, e, f)
+        case let .dictionary(entries):
+            return try dictionary(entries, name, args, i, e, f)
+        case let .string(s):
+            if let r = try string(s, name, args, i, e) { return r }
+            return try collection(s.map { .string(String($0)) }, name, args, i, e, f)
+        case .int, .double:
+            if let r = try number(v, name, args, i, e) { return r }
+        case let .instance(s):
+            if let r = try Transforms.method(v, s.type, name, args, i, e) { return r }
+        default:
+            break
+        }
+        throw ExpressionError(.unknownName, at: e.range, "\(i.describe(v)) has no method '\(name)' that boardgen runs")
+    }
+
+    /// Applies a closure or key path to one element.
+    static func apply(_ fn: SwiftValue, _ element: SwiftValue, _ i: Interpreter, _ e: Expr, _ f: Frame, more: [SwiftValue] = []) throws(ExpressionError) -> SwiftValue {
+        if case let .keyPath(components) = fn {
+            var v = element
+            for c in components where c != "self" { v = try i.member(v, c, e, e.range, f) }
+            return v
+        }
+        let args = ([element] + more).map { Argument(label: nil, value: $0, range: e.range) }
+        return try i.callValue(fn, args, e, f)
+    }
+
+    static func truth(_ v: SwiftValue, _ e: Expr, _ i: Interpreter) throws(ExpressionError) -> Bool {
+        guard case let .bool(b) = v else { throw ExpressionError(.type, at: e.range, "the closure must return a Bool, found \(i.describe(v))") }
+        return b
+    }
+
+    private static func closure(_ args: [Argument], _ label: String?, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        guard let a = args.first(where: { $0.label == label || $0.isTrailing }) ?? (args.count == 1 ? args.first : nil) else {
+            throw ExpressionError(.arguments, at: e.range, "expected a closure\(label.map { " for '\($0):'" } ?? "")")
+        }
+        return a.value
+    }
+
+    static func collection(_ items: [SwiftValue], _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        let labels = args.filter { !$0.isTrailing }.map { $0.label ?? "_" }
+        switch name {
+        case "filter":
+            let fn = try closure(args, nil, e)
+            var out: [SwiftValue] = []
+            for x in items where try truth(try apply(fn, x, i, e, f), e, i) { out.append(x) }
+            return .array(out)
+        case "map", "flatMap", "compactMap":
+            let fn = try closure(args, nil, e)
+            var out: [SwiftValue] = []
+            for x in items {
+                let r = try apply(fn, x, i, e, f)
+                if name == "compactMap", case .none = r { continue }
+                if name == "flatMap", case let .array(inner) = r { out += inner; continue }
+                out.append(r)
+            }
+            try i.checkSize(out.count, e.range)
+            return .array(out)
+        case "forEach":
+            let fn = try closure(args, nil, e)
+            for x in items { _ = try apply(fn, x, i, e, f) }
+            return .void
+        case "first", "last", "firstIndex", "lastIndex", "index":
+            let forward = name == "first" || name == "firstIndex" || name == "index"
+            let wantsIndex = name.hasSuffix("Index") || name == "index"
+            let order = forward ? Array(items.indices) : items.indices.reversed()
+            for k in order {
+                let hit: Bool
+                if labels.first == "of" { hit = i.equal(items[k], args[0].value) } else {
+                    hit = try truth(try apply(try closure(args, "where", e), items[k], i, e, f), e, i)
+                }
+                if hit { return wantsIndex ? .int(k) : items[k] }
+            }
+            return .none
+        case "contains":
+            if let a = args.first, a.label == nil, !a.isTrailing { return .bool(items.contains { i.equal($0, a.value) }) }
+            let fn = try closure(args, "where", e)
+            for x in items where try truth(try apply(fn, x, i, e, f), e, i) { return .bool(true) }
+            return .bool(false)
+        case "allSatisfy":
+            let fn = try closure(args, nil, e)
+            for x in items where !(try truth(try apply(fn, x, i, e, f), e, i)) { return .bool(false) }
+            return .bool(true)
+        case "count":
+            let fn = try closure(args, "where", e)
+            var n = 0
+            for x in items where try truth(try apply(fn, x, i, e, f), e, i) { n += 1 }
+            return .int(n)
+        case "sorted":
+            return .array(try sort(items, args, i, e, f))
+        case "min", "max":
+            guard !items.isEmpty else { return .none }
+            var best = items[0]
+            for x in items.dropFirst() {
+                // min keeps x when x comes before best; max when best comes before x.
+                let (first, second) = name == "min" ? (x, best) : (best, x)
+                let before: Bool
+                if let fn = args.first?.value { before = try truth(try apply(fn, first, i, e, f, more: [second]), e, i) } else {
+                    before = try i.compare(first, second, at: e.range) < 0
+                }
+                if before { best = x }
+            }
+            return best
+        case "reversed":
+            return .array(items.reversed())
+        case "enumerated":
+            return .array(items.enumerated().map { .tuple([.int($0.offset), $0.element], labels: ["offset", "element"]) })
+        case "reduce":
+            guard args.count == 2 else { throw ExpressionError(.arguments, at: e.range, "reduce takes an initial value and a closure") }
+            var acc = args[0].value
+            for x in items { acc = try i.callValue(args[1].value, [Argument(label: nil, value: acc, range: e.range), Argument(label: nil, value: x, range: e.range)], e, f) }
+            return acc
+        case "joined":
+            if items.allSatisfy({ if case .array = $0 { true } else { false } }), !items.isEmpty {
+                return .array(items.flatMap { (x: SwiftValue) -> [SwiftValue] in if case let .array(a) = x { a } else { [] } })
+            }
+            var sep = ""
+            if let s = args.first, case let .string(t) = s.value { sep = t }
+            var parts: [String] = []
+            for x in items { parts.append(try i.text(of: x, at: e.range)) }
+            let joined = parts.joined(separator: sep)
+            guard joined.count <= Interpreter.maximumStringLength else { throw ExpressionError(.value, at: e.range, "the string is too long") }
+            return .string(joined)
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            var n = 1
+            if let a = args.first {
+                guard case let .int(k) = a.value else {
+                    if name == "prefix", case .function = a.value {
+                        var out: [SwiftValue] = []
+                        for x in items { if try truth(try apply(a.value, x, i, e, f), e, i) { out.append(x) } else { break } }
+                        return .array(out)
+                    }
+                    throw ExpressionError(.type, at: a.range, "expected a count")
+                }
+                n = max(0, k)
+            }
+            switch name {
+            case "prefix": return .array(Array(items.prefix(n)))
+            case "suffix": return .array(Array(items.suffix(n)))
+            case "dropFirst": return .array(Array(items.dropFirst(n)))
+            default: return .array(Array(items.dropLast(n)))
+            }
+        case "elementsEqual":
+            guard let other = args.first else { break }
+            let b = try i.elements(of: other.value, at: other.range)
+            return .bool(items.count == b.count && zip(items, b).allSatisfy { i.equal($0, $1) })
+        case "split":
+            guard let a = args.first else { break }
+            var out: [SwiftValue] = [], current: [SwiftValue] = []
+            for x in items {
+                if a.label == "separator" ? i.equal(x, a.value) : try truth(try apply(a.value, x, i, e, f), e, i) {
+                    if !current.isEmpty { out.append(.array(current)) }
+                    current = []
+                } else {
+                    current.append(x)
+                }
+            }
+            if !current.isEmpty { out.append(.array(current)) }
+            return .array(out)
+        default:
+            break
+        }
+        throw ExpressionError(.unknownName, at: e.range, "an array has no method '\(name)(\(labels.map { $0 + ":" }.joined()))' that boardgen runs")
+    }
+
+    /// `sorted()`, `sorted(by: <)`, `sorted { $0.name < $1.name }`.
+    static func sort(_ items: [SwiftValue], _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> [SwiftValue] {
+        var failure: ExpressionError?
+        let fn = args.first?.value
+        let sorted = items.enumerated().sorted { a, b in
+            if failure != nil { return false }
+            do {
+                let less: Bool
+                if let fn {
+                    less = try truth(try apply(fn, a.element, i, e, f, more: [b.element]), e, i)
+                    if !less, try !truth(try apply(fn, b.element, i, e, f, more: [a.element]), e, i) { return a.offset < b.offset }
+                } else {
+                    let c = try i.compare(a.element, b.element, at: e.range)
+                    if c == 0 { return a.offset < b.offset }
+                    less = c < 0
+                }
+                return less
+            } catch let error as ExpressionError {
+                failure = error
+                return false
+            } catch {
+                return false
+            }
+        }.map(\.element)
+        if let failure { throw failure }
+        return sorted
+    }
+
+    static func dictionary(_ entries: [DictionaryEntry], _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        switch name {
+        case "mapValues":
+            let fn = try closure(args, nil, e)
+            var out: [DictionaryEntry] = []
+            for entry in entries { out.append(DictionaryEntry(key: entry.key, value: try apply(fn, entry.value, i, e, f))) }
+            return .dictionary(out)
+        case "filter":
+            let fn = try closure(args, nil, e)
+            var out: [DictionaryEntry] = []
+            for entry in entries where try truth(try apply(fn, .tuple([entry.key, entry.value], labels: ["key", "value"]), i, e, f), e, i) {
+                out.append(entry)
+            }
+            return .dictionary(out)
+        default:
+            return try collection(entries.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }, name, args, i, e, f)
+        }
+    }
+
+    private static func string(_ s: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        func text(_ k: Int) throws(ExpressionError) -> String {
+            guard k < args.count, case let .string(t) = args[k].value else {
+                throw ExpressionError(.type, at: k < args.count ? args[k].range : e.range, "expected a string")
+            }
+            return t
+        }
+        switch name {
+        case "lowercased", "localizedLowercase": return .string(s.lowercased())
+        case "uppercased", "localizedUppercase": return .string(s.uppercased())
+        case "capitalized": return .string(s.capitalized)
+        case "contains":
+            guard let a = args.first, a.label == nil, case let .string(t) = a.value else { return nil }
+            return .bool(s.contains(t))
+        case "hasPrefix": return .bool(s.hasPrefix(try text(0)))
+        case "hasSuffix": return .bool(s.hasSuffix(try text(0)))
+        case "localizedCaseInsensitiveContains", "localizedStandardContains":
+            let needle = try text(0)
+            return .bool(needle.isEmpty || s.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil)
+        case "trimmingCharacters": return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+        case "replacingOccurrences":
+            guard args.count == 2 else { return nil }
+            let r = s.replacingOccurrences(of: try text(0), with: try text(1))
+            guard r.count <= Interpreter.maximumStringLength else { throw ExpressionError(.value, at: e.range, "the string is too long") }
+            return .string(r)
+        case "components":
+            return .array(s.components(separatedBy: try text(0)).map { .string($0) })
+        case "split":
+            guard let a = args.first, a.label == "separator", case let .string(t) = a.value, let c = t.first else { return nil }
+            return .array(s.split(separator: c).map { .string(String($0)) })
+        case "prefix", "suffix", "dropFirst", "dropLast":
+            var n = 1
+            if let a = args.first { guard case let .int(k) = a.value else { return nil }; n = max(0, k) }
+            switch name {
+            case "prefix": return .string(String(s.prefix(n)))
+            case "suffix": return .string(String(s.suffix(n)))
+            case "dropFirst": return .string(String(s.dropFirst(n)))
+            default: return .string(String(s.dropLast(n)))
+            }
+        default:
+            return nil
+        }
+    }
+
+    private static func number(_ v: SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        guard let x = Arithmetic.number(v) else { return nil }
+        switch name {
+        case "rounded":
+            if case .int = v { return v }
+            var rule = FloatingPointRoundingRule.toNearestOrAwayFromZero
+            if let a = args.first, case let .swiftUI(r, _) = a.value, let n = r.name {
+                switch n {
+                case "up": rule = .up
+                case "down": rule = .down
+                case "towardZero": rule = .towardZero
+                case "toNearestOrEven": rule = .toNearestOrEven
+                default: break
+                }
+            }
+            return .double(x.rounded(rule))
+        case "squareRoot":
+            guard x >= 0 else { throw ExpressionError(.value, at: e.range, "the square root of a negative number") }
+            return .double(x.squareRoot())
+        case "isMultiple":
+            guard case let .int(n) = v, let a = args.first, case let .int(m) = a.value else { return nil }
+            return .bool(m == 0 ? n == 0 : n % m == 0)
+        case "truncatingRemainder", "remainder":
+            guard let a = args.first, let y = Arithmetic.number(a.value), y != 0 else {
+                throw ExpressionError(.value, at: e.range, "division by zero in '\(Quoting.clip(e.description))'")
+            }
+            return .double(name == "remainder" ? x.remainder(dividingBy: y) : x.truncatingRemainder(dividingBy: y))
+        case "formatted": return .string(try i.text(of: v, at: e.range))
+        case "distance":
+            guard let a = args.first, let y = Arithmetic.number(a.value) else { return nil }
+            if case let .int(n) = v, case let .int(m) = a.value { return .int(m - n) }
+            return .double(y - x)
+        case "advanced":
+            guard let a = args.first, let y = Arithmetic.number(a.value) else { return nil }
+            if case let .int(n) = v, case let .int(m) = a.value { return .int(n + m) }
+            return .double(x + y)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,173 @@
+/// Mutating methods and subscripts: `items.append(x)`, `items.remove(at: 2)`,
+/// `flag.toggle()`, `items[i]`, `scores["a"] = 3`.
+extension NativeMembers {
+    /// `value.name(args)` for a mutating method; `value` is changed in place.
+    static func callMutating(_ v: inout SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        if let reason = Refusals.modifiers[name] { throw Interpreter.unsupported("." + name, reason, at: e.range) }
+        let labels = args.filter { !$0.isTrailing }.map { $0.label ?? "_" }
+        func index(_ k: Int, _ count: Int, inclusive: Bool = false) throws(ExpressionError) -> Int {
+            guard k < args.count, case let .int(n) = args[k].value else {
+                throw ExpressionError(.type, at: k < args.count ? args[k].range : e.range, "expected an index")
+            }
+            guard n >= 0, inclusive ? n <= count : n < count else {
+                throw ExpressionError(.value, at: args[k].range, "index \(n) is out of range (the collection has \(NumberFormat.counted(count, "element")))")
+            }
+            return n
+        }
+        switch v {
+        case .bool(let b) where name == "toggle":
+            v = .bool(!b)
+            return .void
+        case var .array(items):
+            defer { v = .array(items) }
+            switch (name, labels) {
+            case ("append", ["_"]):
+                items.append(args[0].value)
+            case ("append", ["contentsOf"]):
+                items += try i.elements(of: args[0].value, at: args[0].range)
+            case ("insert", ["_", "at"]):
+                items.insert(args[0].value, at: try index(1, items.count, inclusive: true))
+            case ("insert", ["contentsOf", "at"]):
+                items.insert(contentsOf: try i.elements(of: args[0].value, at: args[0].range), at: try index(1, items.count, inclusive: true))
+            case ("remove", ["at"]):
+                return items.remove(at: try index(0, items.count))
+            case ("remove", ["atOffsets"]):
+                let offsets = try i.elements(of: args[0].value, at: args[0].range).compactMap { if case let .int(n) = $0 { n } else { nil } }
+                for k in offsets.sorted(by: >) where k >= 0 && k < items.count { items.remove(at: k) }
+            case ("removeAll", []):
+                items.removeAll()
+            case ("removeAll", _):
+                let fn = args.first { $0.label == "where" || $0.isTrailing }?.value ?? .none
+                var kept: [SwiftValue] = []
+                for x in items where !(try truth(try apply(fn, x, i, e, f), e, i)) { kept.append(x) }
+                items = kept
+            case ("removeFirst", []), ("removeLast", []), ("popLast", []):
+                guard !items.isEmpty else {
+                    if name == "popLast" { return .none }
+                    throw ExpressionError(.value, at: e.range, "\(name)() on an empty collection")
+                }
+                return name == "removeFirst" ? items.removeFirst() : items.removeLast()
+            case ("removeFirst", ["_"]), ("removeLast", ["_"]):
+                guard case let .int(n) = args[0].value, n >= 0, n <= items.count else { throw ExpressionError(.value, at: args[0].range, "count out of range") }
+                if name == "removeFirst" { items.removeFirst(n) } else { items.removeLast(n) }
+            case ("reverse", []):
+                items.reverse()
+            case ("sort", _):
+                items = try sort(items, args, i, e, f)
+            case ("swapAt", ["_", "_"]):
+                items.swapAt(try index(0, items.count), try index(1, items.count))
+            case ("move", ["fromOffsets", "toOffset"]):
+                let offsets = try i.elements(of: args[0].value, at: args[0].range).compactMap { if case let .int(n) = $0 { n } else { nil } }.sorted()
+                let destination = try index(1, items.count, inclusive: true)
+                let moving = offsets.filter { $0 >= 0 && $0 < items.count }.map { items[$0] }
+                var rest: [SwiftValue] = []
+                var target = destination
+                for (k, x) in items.enumerated() {
+                    if offsets.contains(k) { if k < destination { target -= 1 } } else { rest.append(x) }
+                }
+                rest.insert(contentsOf: moving, at: max(0, min(target, rest.count)))
+                items = rest
+            default:
+                throw ExpressionError(.unknownName, at: e.range, "an array has no mutating method '\(name)(\(labels.map { $0 + ":" }.joined()))' that boardgen runs")
+            }
+            try i.checkSize(items.count, e.range)
+            return .void
+        case var .dictionary(entries):
+            defer { v = .dictionary(entries) }
+            switch (name, labels) {
+            case ("removeValue", ["forKey"]):
+                guard let k = entries.firstIndex(where: { i.equal($0.key, args[0].value) }) else { return .none }
+                return entries.remove(at: k).value
+            case ("updateValue", ["_", "forKey"]):
+                if let k = entries.firstIndex(where: { i.equal($0.key, args[1].value) }) {
+                    let old = entries[k].value
+                    entries[k].value = args[0].value
+                    return old
+                }
+                entries.append(DictionaryEntry(key: args[1].value, value: args[0].value))
+                return .none
+            case ("removeAll", []):
+                entries.removeAll()
+                return .void
+            default:
+                throw ExpressionError(.unknownName, at: e.range, "a dictionary has no mutating method '\(name)' that boardgen runs")
+            }
+        case var .string(s):
+            defer { v = .string(s) }
+            switch (name, labels) {
+            case ("append", ["_"]): s += try i.text(of: args[0].value, at: args[0].range)
+            case ("removeAll", []): s = ""
+            case ("removeLast", []): if !s.isEmpty { s.removeLast() }
+            case ("removeFirst", []): if !s.isEmpty { s.removeFirst() }
+            default: throw ExpressionError(.unknownName, at: e.range, "a string has no mutating method '\(name)' that boardgen runs")
+            }
+            return .void
+        default:
+            throw ExpressionError(.unknownName, at: e.range, "\(i.describe(v)) has no mutating method '\(name)'")
+        }
+    }
+
+    /// `base[args]`.
+    static func subscriptValue(_ base: SwiftValue, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        switch base {
+        case let .array(items):
+            guard args.count == 1 else { break }
+            if case let .int(k) = args[0].value {
+                guard k >= 0, k < items.count else {
+                    throw ExpressionError(.value, at: e.range, "index \(k) is out of range (the array has \(NumberFormat.counted(items.count, "element")))")
+                }
+                return items[k]
+            }
+            if case let .range(.int(lo), .int(hi), closed) = args[0].value {
+                let end = closed ? hi + 1 : hi
+                guard lo >= 0, end <= items.count, lo <= end else { throw ExpressionError(.value, at: e.range, "the range is out of bounds") }
+                return .array(Array(items[lo..<end]))
+            }
+        case let .dictionary(entries):
+            guard let key = args.first else { break }
+            if let entry = entries.first(where: { i.equal($0.key, key.value) }) { return entry.value }
+            if let d = args.first(where: { $0.label == "default" }) { return d.value }
+            return .none
+        case let .string(s):
+            if args.count == 1, case let .int(k) = args[0].value, k >= 0, k < s.count {
+                return .string(String(s[s.index(s.startIndex, offsetBy: k)]))
+            }
+        case let .binding(ref):
+            guard args.count == 1 else { break }
+            return .binding(.path(ref, [.index(args[0].value)]))
+        default:
+            break
+        }
+        throw ExpressionError(.type, at: e.range, "\(i.describe(base)) cannot be subscripted that way")
+    }
+
+    /// `base[args] = value`.
+    static func setSubscript(_ base: inout SwiftValue, _ args: [Argument], _ value: SwiftValue, _ i: Interpreter, _ e: Expr) throws(ExpressionError) {
+        switch base {
+        case var .array(items):
+            guard args.count == 1, case let .int(k) = args[0].value, k >= 0, k < items.count else {
+                throw ExpressionError(.value, at: e.range, "the index is out of range")
+            }
+            items[k] = value
+            base = .array(items)
+        case var .dictionary(entries):
+            guard let key = args.first?.value else { break }
+            if let k = entries.firstIndex(where: { i.equal($0.key, key) }) {
+                if case .none = value { entries.remove(at: k) } else { entries[k].value = value }
+            } else if !(value.isNone) {
+                entries.append(DictionaryEntry(key: key, value: value))
+                try i.checkSize(entries.count, e.range)
+            }
+            base = .dictionary(entries)
+        default:
+            throw ExpressionError(.type, at: e.range, "\(i.describe(base)) cannot be assigned through a subscript")
+        }
+    }
+}
+
+extension SwiftValue {
+    var isNone: Bool {
+        if case .none = self { return true }
+        return false
+    }
+}

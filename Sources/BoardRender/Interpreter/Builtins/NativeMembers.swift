@@ -1,0 +1,174 @@
+import Foundation
+
+/// Properties and methods of the modelled values: numbers, strings, arrays,
+/// dictionaries, ranges, tuples, `Angle` and the geometry structs,
+/// `TransitionPhase`, bindings (`$item.name`).
+enum NativeMembers {
+    /// `value.name` when it is a property boardgen models; nil otherwise.
+    static func property(_ v: SwiftValue, _ name: String, _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+        switch v {
+        case let .int(n):
+            switch name {
+            case "magnitude": return .int(n.magnitude > UInt(Int.max) ? Int.max : Int(n.magnitude))
+            case "description": return .string(String(n))
+            case "isZero": return .bool(n == 0)
+            case "signum": return nil
+            default: return nil
+            }
+        case let .double(d):
+            switch name {
+            case "magnitude": return .double(Swift.abs(d))
+            case "description": return .string("\(d)")
+            case "isZero": return .bool(d == 0)
+            case "isNaN": return .bool(d.isNaN)
+            case "isFinite": return .bool(d.isFinite)
+            case "isInfinite": return .bool(d.isInfinite)
+            default: return nil
+            }
+        case let .bool(b):
+            return name == "description" ? .string(String(b)) : nil
+        case let .string(s):
+            return try string(s, name, i, e)
+        case let .array(items):
+            return collectionProperty(items, name)
+        case let .dictionary(entries):
+            switch name {
+            case "count": return .int(entries.count)
+            case "isEmpty": return .bool(entries.isEmpty)
+            case "keys": return .array(entries.map(\.key))
+            case "values": return .array(entries.map(\.value))
+            case "first": return entries.first.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) } ?? SwiftValue.none
+            default: return nil
+            }
+        case let .range(lo, hi, closed):
+            switch name {
+            case "lowerBound": return lo
+            case "upperBound": return hi
+            case "count", "isEmpty", "first", "last":
+                return collectionProperty(try i.elements(of: v, at: e.range), name)
+            default: return nil
+            }
+        case let .tuple(items, labels):
+            if let k = Int(name), k >= 0, k < items.count { return items[k] }
+            if let k = labels.firstIndex(of: name) { return items[k] }
+            return nil
+        case let .instance(s):
+            return try instanceProperty(s, name, i, e)
+        case let .enumCase(c):
+            if c.type == "TransitionPhase" {
+                switch name {
+                case "isIdentity": return .bool(c.name == "identity")
+                case "value": return .double(c.name == "willAppear" ? -1 : c.name == "identity" ? 0 : 1)
+                default: return nil
+                }
+            }
+            return nil
+        case let .binding(ref):
+            switch name {
+            case "wrappedValue": return try i.read(ref, at: e.range)
+            case "projectedValue": return v
+            default: return .binding(.path(ref, [.member(name)]))
+            }
+        case let .keyPath(components):
+            return name == "description" ? .string("\\." + components.joined(separator: ".")) : nil
+        default:
+            return nil
+        }
+    }
+
+    static func collectionProperty(_ items: [SwiftValue], _ name: String) -> SwiftValue? {
+        switch name {
+        case "count": return .int(items.count)
+        case "isEmpty": return .bool(items.isEmpty)
+        case "first": return items.first ?? SwiftValue.none
+        case "last": return items.last ?? SwiftValue.none
+        case "indices": return .range(.int(0), .int(items.count), closed: false)
+        case "startIndex": return .int(0)
+        case "endIndex": return .int(items.count)
+        default: return nil
+        }
+    }
+
+    private static func string(_ s: String, _ name: String, _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        switch name {
+        case "count": return .int(s.count)
+        case "isEmpty": return .bool(s.isEmpty)
+        case "first": return s.first.map { .string(String($0)) } ?? SwiftValue.none
+        case "last": return s.last.map { .string(String($0)) } ?? SwiftValue.none
+        case "capitalized": return .string(s.capitalized)
+        case "localizedCapitalized": return .string(s.capitalized)
+        case "description": return .string(s)
+        case "utf8", "unicodeScalars": return .array(s.unicodeScalars.map { .int(Int($0.value)) })
+        default: return nil
+        }
+    }
+
+    private static func instanceProperty(_ s: StructValue, _ name: String, _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        if let stored = s[name] { return stored }
+        let n = NativeTypes.numbers(of: .instance(s), s.type)
+        switch (s.type, name) {
+        case ("Angle", "degrees"): return n.map { .double($0[0] * 180 / .pi) }
+        case ("Angle", "animatableData"): return n.map { .double($0[0]) }
+        case ("CGRect", _):
+            guard let (x, y, w, h) = Geometry.rectNumbers(.instance(s)) else { return nil }
+            let values: [String: Double] = ["width": w, "height": h, "minX": x, "midX": x + w / 2, "maxX": x + w,
+                                            "minY": y, "midY": y + h / 2, "maxY": y + h]
+            return values[name].map { .double($0) }
+        case ("CGAffineTransform", "isIdentity"): return n.map { .bool($0 == [1, 0, 0, 1, 0, 0]) }
+        case ("ProjectionTransform", "isIdentity"): return n.map { .bool($0 == [1, 0, 0, 0, 1, 0, 0, 0, 1]) }
+        case ("ProjectionTransform", "isAffine"): return n.map { .bool($0[2] == 0 && $0[5] == 0 && $0[8] == 1) }
+        case ("UUID", "uuidString"): return s["uuidString"]
+        default: return nil
+        }
+    }
+
+    /// How a modelled struct prints, when it differs from the default.
+    static func description(of s: StructValue) -> String? {
+        switch s.type {
+        case "UUID": if case let .string(u)? = s["uuidString"] { return u }
+        default: break
+        }
+        return nil
+    }
+
+    /// Whether `value.name(…)` is a method boardgen models.
+    static func hasMethod(_ v: SwiftValue, _ name: String) -> Bool {
+        switch v {
+        case .array, .range: return collectionMethods.contains(name) || mutatingArrayMethods.contains(name)
+        case .dictionary: return collectionMethods.contains(name) || ["mapValues", "removeValue", "updateValue", "merge", "merging"].contains(name)
+        case .string: return stringMethods.contains(name) || collectionMethods.contains(name)
+        case .int, .double: return numberMethods.contains(name)
+        case .bool: return name == "toggle"
+        case let .instance(s): return ["translatedBy", "scaledBy", "rotated", "concatenating", "inverted"].contains(name) && s.type.hasSuffix("Transform")
+        default: return false
+        }
+    }
+
+    static let collectionMethods: Set<String> = [
+        "filter", "map", "compactMap", "flatMap", "first", "firstIndex", "last", "lastIndex", "contains", "sorted", "reversed",
+        "reduce", "enumerated", "joined", "prefix", "suffix", "dropFirst", "dropLast", "min", "max", "allSatisfy", "forEach",
+        "index", "split", "count", "sum", "randomElement", "shuffled", "isEmpty", "elementsEqual", "starts", "distance",
+    ]
+    static let mutatingArrayMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "reverse", "sort", "swapAt", "move", "popLast",
+        "removeSubrange", "replaceSubrange", "toggle", "removeValue", "updateValue", "merge", "shuffle",
+    ]
+    static let stringMethods: Set<String> = [
+        "lowercased", "uppercased", "contains", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains",
+        "localizedStandardContains", "trimmingCharacters", "replacingOccurrences", "split", "components", "prefix",
+        "dropFirst", "dropLast", "suffix", "capitalized", "localizedLowercase", "localizedUppercase", "padding", "index",
+    ]
+    static let numberMethods: Set<String> = [
+        "rounded", "squareRoot", "isMultiple", "truncatingRemainder", "remainder", "formatted", "distance", "advanced", "clamped",
+    ]
+
+    /// Whether `value.name(…)` changes the value (it must be a variable, and it is written back).
+    static func isMutating(_ v: SwiftValue, _ name: String) -> Bool {
+        switch v {
+        case .array, .dictionary, .string: return mutatingArrayMethods.contains(name) && name != "toggle"
+        case .bool: return name == "toggle"
+        case .int, .double: return ["negate", "round", "formRemainder", "formTruncatingRemainder"].contains(name)
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// The types the interpreter models as values, with their static members and
+/// initializers (PROGRAMS.md §2). SwiftUI types not listed here (`Animation`,
+/// `AnyTransition`, `Color`, views) are kept as expressions for the evaluators.
+enum NativeTypes {
+    static let numbers: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
+    static let integers: Set<String> = ["Int", "UInt", "Int64", "Int32", "Int16", "Int8", "UInt64", "UInt32", "UInt8"]
+
+    /// Every modelled type.
+    static let all: Set<String> = numbers.union(integers).union([
+        "Bool", "String", "Character", "Substring", "Array", "Dictionary", "Set", "Optional", "Angle", "CGPoint", "CGSize",
+        "CGVector", "CGRect", "UnitPoint", "EdgeInsets", "Edge", "TransitionPhase", "ColorScheme", "CGAffineTransform",
+        "CATransform3D", "ProjectionTransform", "UUID", "Binding", "Axis", "LayoutDirection", "IndexSet", "Range", "ClosedRange",
+        "GeometryProxy",
+    ])
+
+    /// The stored properties of the modelled structs, in order.
+    static let fields: [String: [String]] = [
+        "Angle": ["radians"], "CGPoint": ["x", "y"], "CGSize": ["width", "height"], "CGVector": ["dx", "dy"],
+        "CGRect": ["origin", "size"], "UnitPoint": ["x", "y"], "EdgeInsets": ["top", "leading", "bottom", "trailing"],
+        "CGAffineTransform": ["a", "b", "c", "d", "tx", "ty"],
+        "CATransform3D": ["m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44"],
+        "ProjectionTransform": ["m11", "m12", "m13", "m21", "m22", "m23", "m31", "m32", "m33"],
+        "UUID": ["uuidString"], "GeometryProxy": ["size"],
+    ]
+
+    /// The cases of the modelled enums.
+    static let cases: [String: [String]] = [
+        "Edge": ["top", "leading", "bottom", "trailing"],
+        "TransitionPhase": ["willAppear", "identity", "didDisappear"],
+        "ColorScheme": ["light", "dark"],
+        "Axis": ["horizontal", "vertical"],
+        "LayoutDirection": ["leftToRight", "rightToLeft"],
+    ]
+
+    /// Whether a declared type is floating point (`Double`, `CGFloat?`).
+    static func isFloating(_ type: String) -> Bool { numbers.contains(Program.baseTypeName(type)) }
+
+    /// A struct of a modelled type from numbers: `make("CGSize", 10, 20)`.
+    static func make(_ type: String, _ values: [Double]) -> SwiftValue {
+        .instance(StructValue(type: type, fields: zip(fields[type] ?? [], values).map { ($0, .double($1)) }))
+    }
+
+    /// An `Angle` of `radians`.
+    static func angle(_ radians: Double) -> SwiftValue { make("Angle", [radians]) }
+
+    /// The numbers of a modelled struct, in field order (nil when a field is not a number).
+    static func numbers(of v: SwiftValue, _ type: String) -> [Double]? {
+        guard case let .instance(i) = v, i.type == type else { return nil }
+        var out: [Double] = []
+        for value in i.values {
+            switch value {
+            case let .double(d): out.append(d)
+            case let .int(n): out.append(Double(n))
+            default: return nil
+            }
+        }
+        return out
+    }
+}
+
+/// Static members of the modelled types: `Double.pi`, `CGSize.zero`, `Angle.degrees(30)`,
+/// `UnitPoint.top`, `Edge.leading`, `TransitionPhase.identity`, `CGAffineTransform.identity`.
+enum NativeStatics {
+    /// Whether `type.name` is one of them.
+    static func knows(_ type: String, _ name: String) -> Bool {
+        if NativeTypes.cases[type]?.contains(name) ?? false { return true }
+        switch type {
+        case _ where NativeTypes.numbers.contains(type): return ["pi", "zero", "infinity", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "ulpOfOne", "init"].contains(name)
+        case _ where NativeTypes.integers.contains(type): return ["zero", "max", "min", "init"].contains(name)
+        case "CGSize", "CGPoint", "CGRect", "CGVector", "EdgeInsets": return name == "zero" || name == "init" || name == "infinite"
+        case "Angle": return ["zero", "degrees", "radians", "init"].contains(name)
+        case "UnitPoint": return UnitPoint.named.contains { $0.name == name } || name == "init"
+        case "CGAffineTransform", "ProjectionTransform", "CATransform3D": return name == "identity" || name == "init"
+        case "Binding": return name == "constant"
+        case "String": return name == "init"
+        default: return false
+        }
+    }
+
+    /// `type.name` (with `arguments` when called).
+    static func member(_ type: String, _ name: String, arguments: [Argument]?, _ interpreter: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        if NativeTypes.cases[type]?.contains(name) ?? false { return .enumCase(EnumValue(type: type, name: name)) }
+        if name == "init" {
+            return try NativeInitializers.make(type, arguments ?? [], interpreter, e, Frame(scope: Scope(parent: nil), selfType: nil, origin: interpreter.currentOrigin))
+        }
+        switch (type, name) {
+        case (_, "pi"): return .double(.pi)
+        case (_, "infinity"), (_, "greatestFiniteMagnitude"): return .double(name == "infinity" ? .infinity : .greatestFiniteMagnitude)
+        case (_, "leastNonzeroMagnitude"): return .double(.leastNonzeroMagnitude)
+        case (_, "ulpOfOne"): return .double(.ulpOfOne)
+        case (_, "max"): return .int(.max)
+        case (_, "min"): return .int(.min)
+        case (_, "zero") where NativeTypes.numbers.contains(type): return .double(0)
+        case (_, "zero") where NativeTypes.integers.contains(type): return .int(0)
+        case ("CGSize", "zero"), ("CGPoint", "zero"), ("CGVector", "zero"): return NativeTypes.make(type, [0, 0])
+        case ("CGRect", "zero"): return Geometry.rect(0, 0, 0, 0)
+        case ("CGRect", "infinite"): return Geometry.rect(-.greatestFiniteMagnitude / 2, -.greatestFiniteMagnitude / 2, .greatestFiniteMagnitude, .greatestFiniteMagnitude)
+        case ("EdgeInsets", "zero"): return NativeTypes.make(type, [0, 0, 0, 0])
+        case ("Angle", "zero"): return NativeTypes.angle(0)
+        case ("Angle", "degrees"), ("Angle", "radians"):
+            guard let args = arguments, args.count == 1, let v = Arithmetic.number(args[0].value) else {
+                throw ExpressionError(.arguments, at: e.range, "Angle.\(name)(_:) takes one number")
+            }
+            return NativeTypes.angle(name == "degrees" ? v * .pi / 180 : v)
+        case ("UnitPoint", _):
+            let p = UnitPoint.named.first { $0.name == name }!.point
+            return NativeTypes.make("UnitPoint", [p.x, p.y])
+        case ("CGAffineTransform", "identity"): return Transforms.affine([1, 0, 0, 1, 0, 0])
+        case ("CATransform3D", "identity"): return Transforms.identity3D
+        case ("ProjectionTransform", "identity"): return NativeTypes.make("ProjectionTransform", [1, 0, 0, 0, 1, 0, 0, 0, 1])
+        case ("Binding", "constant"):
+            guard let v = arguments?.first?.value else { throw ExpressionError(.arguments, at: e.range, "Binding.constant(_:) takes a value") }
+            return .binding(.constant(v))
+        default:
+            throw ExpressionError(.unknownName, at: e.range, "'\(type)' has no member '\(name)'")
+        }
+    }
+}
+
+/// Geometry helpers for the modelled structs.
+enum Geometry {
+    static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> SwiftValue {
+        .instance(StructValue(type: "CGRect", fields: [("origin", NativeTypes.make("CGPoint", [x, y])), ("size", NativeTypes.make("CGSize", [w, h]))]))
+    }
+
+    /// x, y, width, height of a `CGRect`.
+    static func rectNumbers(_ v: SwiftValue) -> (Double, Double, Double, Double)? {
+        guard case let .instance(i) = v, i.type == "CGRect", let o = i["origin"], let s = i["size"],
+              let p = NativeTypes.numbers(of: o, "CGPoint"), let z = NativeTypes.numbers(of: s, "CGSize") else { return nil }
+        return (p[0], p[1], z[0], z[1])
+    }
+}

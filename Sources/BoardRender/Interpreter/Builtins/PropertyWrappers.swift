@@ -1,0 +1,59 @@
+/// Property wrappers (PROGRAMS.md §2): `@State` holds its value in a box every
+/// copy of the view shares, `@Binding` a binding, `@Environment` reads the
+/// board's environment; wrappers that only persist a value (`@AppStorage`,
+/// `@SceneStorage`, `@FocusState`, `@GestureState`) act as `@State`.
+enum PropertyWrappers {
+    /// Wrappers whose storage is a box with the initial value.
+    static let stateLike: Set<String> = ["State", "AppStorage", "SceneStorage", "FocusState", "GestureState", "AccessibilityFocusState"]
+
+    /// The storage of a wrapped stored property, before any initializer runs.
+    static func storage(_ wrapper: Attribute, initial: SwiftValue, property p: StoredProperty,
+                        _ interpreter: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        let name = Program.baseTypeName(wrapper.name)
+        if let reason = Refusals.wrappers[name] {
+            throw Interpreter.unsupported("@" + name, reason, at: wrapper.range)
+        }
+        if stateLike.contains(name) {
+            var value = initial
+            if case .none = value, let first = wrapper.arguments.first(where: { $0.label == "wrappedValue" }) {
+                value = try interpreter.evaluate(first.value, Frame(scope: Scope(parent: nil), selfType: nil, origin: p.origin))
+            }
+            if case .none = value, name == "FocusState", p.binding.type == "Bool" { value = .bool(false) }
+            return .binding(.box(StateBox(value)))
+        }
+        switch name {
+        case "Binding":
+            return .none
+        case "Environment":
+            guard let key = wrapper.arguments.first?.value, case let .keyPath(components) = key.kind else {
+                throw Interpreter.unsupported("@Environment", "only \\.accessibilityReduceMotion and \\.colorScheme are read", at: wrapper.range)
+            }
+            return .binding(.constant(try environment(components.last ?? "", interpreter, at: key.range)))
+        case "Namespace":
+            return .string("namespace")
+        case "ScaledMetric":
+            return .binding(.constant(initial))
+        default:
+            // An unknown wrapper (the user's own): its initial value, unwrapped.
+            return initial
+        }
+    }
+
+    /// `@Environment(\.key)`.
+    static func environment(_ key: String, _ interpreter: Interpreter, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+        switch key {
+        case "accessibilityReduceMotion": return .bool(interpreter.environment.reduceMotion)
+        case "colorScheme": return .enumCase(EnumValue(type: "ColorScheme", name: interpreter.environment.colorScheme))
+        case "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor", "accessibilityInvertColors",
+             "accessibilityVoiceOverEnabled", "isFocused", "isSearching":
+            return .bool(false)
+        case "isEnabled": return .bool(true)
+        case "layoutDirection": return .enumCase(EnumValue(type: "LayoutDirection", name: "leftToRight"))
+        case "horizontalSizeClass", "verticalSizeClass": return .enumCase(EnumValue(type: "UserInterfaceSizeClass", name: "compact"))
+        case "dismiss", "openURL", "presentationMode", "dismissSearch":
+            return .function(Function(.builtin(key) { _, _, _ in .void }))
+        default:
+            throw Interpreter.unsupported("@Environment(\\.\(key))", "a board reads \\.accessibilityReduceMotion and \\.colorScheme; other environment values are not known", at: range)
+        }
+    }
+}

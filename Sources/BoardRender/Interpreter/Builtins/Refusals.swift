@@ -1,0 +1,52 @@
+/// What stays out (PROGRAMS.md §2), each with the one-line reason a refusal gives
+/// at the construct's place. Everything here is valid Swift that a board cannot run.
+enum Refusals {
+    static let shader = "a shader (Metal) cannot be drawn on a board"
+    static let concurrency = "concurrency (Task, async/await) does not run on a board"
+    static let timers = "timers and publishers do not run on a board; show the states as steps"
+    static let random = "it is picked at run time; write the one value to show"
+    static let representable = "UIKit and AppKit views do not exist on Linux"
+    static let observable = "@Observable and ObservableObject models are not run yet; hold the state in @State"
+    static let io = "networking and files do not run on a board"
+
+    /// Names (types and functions) that are refused wherever they are used.
+    static let names: [String: String] = [
+        "Task": concurrency, "TaskGroup": concurrency, "MainActor": concurrency, "DispatchQueue": concurrency,
+        "AsyncStream": concurrency, "Timer": timers, "NotificationCenter": timers, "Just": timers, "PassthroughSubject": timers,
+        "CurrentValueSubject": timers, "URLSession": io, "URL": io, "FileManager": io, "Data": io, "JSONDecoder": io,
+        "JSONEncoder": io, "UserDefaults": io, "Date": "the date and time are picked at run time; write the value to show",
+        "ShaderLibrary": shader, "Shader": shader, "UIView": representable, "UIColor": representable, "UIImage": representable,
+        "UIScreen": representable, "UIApplication": representable, "NSColor": representable, "NSImage": representable,
+        "UIImpactFeedbackGenerator": representable, "UINotificationFeedbackGenerator": representable,
+        "UISelectionFeedbackGenerator": representable, "SystemSoundID": io, "AVPlayer": io,
+    ]
+
+    /// Static members refused on types that are otherwise run.
+    static let staticMembers: [String: String] = [
+        "Double.random": random, "CGFloat.random": random, "Float.random": random, "Int.random": random,
+        "Bool.random": random, "Date.now": "the date and time are picked at run time; write the value to show",
+    ]
+
+    /// Modifiers and methods refused wherever they are called.
+    static let modifiers: [String: String] = [
+        "colorEffect": shader, "layerEffect": shader, "distortionEffect": shader,
+        "task": concurrency, "onReceive": timers, "randomElement": random, "shuffled": random, "shuffle": random,
+    ]
+
+    /// Why instances of `t` cannot be made, if they cannot: representables, observable models.
+    static func conformances(_ t: TypeInfo) -> String? {
+        for p in ["UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable"]
+        where t.inherited.contains(p) {
+            return representable
+        }
+        if t.inherited.contains("ObservableObject") || t.attributes.contains("Observable") { return observable }
+        return nil
+    }
+
+    /// Property wrappers refused, with why.
+    static let wrappers: [String: String] = [
+        "StateObject": observable, "ObservedObject": observable, "EnvironmentObject": observable, "Bindable": observable,
+        "Query": "SwiftData queries do not run on a board", "FetchRequest": "Core Data requests do not run on a board",
+        "UIApplicationDelegateAdaptor": representable,
+    ]
+}

@@ -1,0 +1,67 @@
+/// What the interpreter knows of SwiftUI's names (the evaluators know the rest):
+/// which types the files may extend with static members that a leading dot
+/// finds, which members are SwiftUI's own, and which calls take view content.
+enum SwiftUINames {
+    /// Types whose static members `.name` finds with no type written: a member a Swift file
+    /// adds to them is run; SwiftUI's own are kept for the evaluators.
+    static let extensible = ["AnyTransition", "Animation"]
+
+    /// SwiftUI types whose extensions add methods and properties to values of them
+    /// (`extension View { func card() -> some View }`).
+    static let viewTypes = ["View", "Shape", "InsettableShape", "Text", "Image", "Color", "ShapeStyle", "Font"]
+
+    /// SwiftUI's own static members of the extensible types.
+    static let builtinMembers: [String: Set<String>] = [
+        "AnyTransition": SwiftEnvironment.builtinTransitionNames,
+        "Animation": SwiftEnvironment.builtinAnimationNames.union(["default", "none"]),
+    ]
+
+    /// Whether `name` is SwiftUI's own static member of `owner`.
+    static func isBuiltinMember(_ owner: String, _ name: String) -> Bool {
+        builtinMembers[owner]?.contains(name) ?? false
+    }
+
+    /// Whether, inside an extension of `owner`, the bare `name` means SwiftUI's `.name`
+    /// (`move(edge: .top).combined(with: opacity)` in `extension AnyTransition`).
+    static func ownsStaticMember(_ owner: String, _ name: String) -> Bool {
+        let type = owner == "Transition" ? "AnyTransition" : owner
+        return isBuiltinMember(type, name)
+    }
+
+    /// A computed property a file adds to a SwiftUI view type, by name.
+    static func extensionProperty(_ program: Program, _ name: String) -> (String, StoredProperty)? {
+        for owner in viewTypes + extensible {
+            if let p = program.type(owner)?.computed[name] { return (owner, p) }
+        }
+        return nil
+    }
+
+    /// The methods a file adds to a SwiftUI type (a view modifier of its own, `.slow()` on
+    /// an animation), by name.
+    static func extensionMethod(_ program: Program, _ name: String) -> [FunctionRef]? {
+        for owner in viewTypes + extensible {
+            if let list = program.type(owner)?.methods[name] { return list }
+        }
+        return nil
+    }
+
+    /// Views whose trailing closure (or `content:` argument) is view content, run as a view builder.
+    static let contentTakers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "Group", "ScrollView", "List", "Section", "Form", "NavigationStack", "NavigationView", "NavigationSplitView",
+        "GroupBox", "DisclosureGroup", "ViewThatFits", "TabView", "ControlGroup", "Menu", "Label", "Link",
+        "background", "overlay", "mask", "safeAreaInset", "toolbar", "contextMenu", "popover", "sheet",
+        "fullScreenCover", "alert", "confirmationDialog", "refreshable", "navigationDestination", "Tile",
+        "WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra", "UtilityWindow",
+    ]
+
+    /// Labels of closure arguments that are view content wherever they appear.
+    static let contentLabels: Set<String> = ["content", "label", "header", "footer", "background", "overlay", "placeholder", "detail", "sidebar"]
+
+    /// Whether a closure given to `callee` (with `label`) is view content.
+    static func takesViewContent(_ callee: String, label: String?) -> Bool {
+        if let label { return contentLabels.contains(label) }
+        if callee == "Button" { return false }
+        return contentTakers.contains(callee)
+    }
+}

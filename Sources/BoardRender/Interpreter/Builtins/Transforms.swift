@@ -1,0 +1,177 @@
+import Foundation
+
+/// `CGAffineTransform`, `CATransform3D` and `ProjectionTransform` as their
+/// headers define them: row vectors (`p' = p·M`), a new operation prepended
+/// (`t.rotated(by:)` = `R·t`, applied before `t`), `concatenating`/`Concat(a, b)`
+/// = `a·b` (a first). A `ProjectionTransform` made from a `CATransform3D` drops
+/// its third row and column (docs/semantics.md, "GeometryEffect").
+enum Transforms {
+    static var identity3D: SwiftValue { NativeTypes.make("CATransform3D", [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]) }
+
+    /// A `CGAffineTransform` from a, b, c, d, tx, ty.
+    static func affine(_ v: [Double]) -> SwiftValue { NativeTypes.make("CGAffineTransform", v) }
+
+    /// Row-major n×n product `a·b`.
+    static func multiply(_ a: [Double], _ b: [Double], _ n: Int) -> [Double] {
+        var r = [Double](repeating: 0, count: n * n)
+        for i in 0..<n {
+            for j in 0..<n {
+                var s = 0.0
+                for k in 0..<n { s += a[i * n + k] * b[k * n + j] }
+                r[i * n + j] = s
+            }
+        }
+        return r
+    }
+
+    /// An affine transform as a 3×3 row-vector matrix.
+    static func matrix3(affine t: [Double]) -> [Double] { [t[0], t[1], 0, t[2], t[3], 0, t[4], t[5], 1] }
+
+    /// A 3×3 affine matrix back to a, b, c, d, tx, ty.
+    static func affine(matrix m: [Double]) -> [Double] { [m[0], m[1], m[3], m[4], m[6], m[7]] }
+
+    /// `CATransform3DMakeRotation(angle, x, y, z)` (identity for a zero axis).
+    static func rotation3D(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) -> [Double] {
+        let length = (x * x + y * y + z * z).squareRoot()
+        guard length > 0 else { return [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1] }
+        let (x, y, z) = (x / length, y / length, z / length)
+        let c = cos(angle), s = sin(angle), t = 1 - c
+        return [c + x * x * t, x * y * t + z * s, x * z * t - y * s, 0,
+                x * y * t - z * s, c + y * y * t, y * z * t + x * s, 0,
+                x * z * t + y * s, y * z * t - x * s, c + z * z * t, 0,
+                0, 0, 0, 1]
+    }
+
+    static func translation3D(_ x: Double, _ y: Double, _ z: Double) -> [Double] {
+        [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1]
+    }
+
+    static func scale3D(_ x: Double, _ y: Double, _ z: Double) -> [Double] {
+        [x, 0, 0, 0, 0, y, 0, 0, 0, 0, z, 0, 0, 0, 0, 1]
+    }
+
+    /// A `ProjectionTransform` from a 4×4 `CATransform3D`: the third row and column dropped.
+    static func projection(from m: [Double]) -> [Double] {
+        [m[0], m[1], m[3], m[4], m[5], m[7], m[12], m[13], m[15]]
+    }
+
+    /// The numbers of a value of the given transform type.
+    static func numbers(_ v: SwiftValue, _ type: String, _ i: Interpreter, _ range: SourceRange) throws(ExpressionError) -> [Double] {
+        guard let n = NativeTypes.numbers(of: v, type) else {
+            throw ExpressionError(.type, at: range, "expected a \(type), found \(i.describe(v))")
+        }
+        return n
+    }
+
+    /// `CGAffineTransform(…)`, `CATransform3D(…)`, `ProjectionTransform(…)`.
+    static func initializer(_ type: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        let labels = args.map { $0.label ?? "_" }
+        func n(_ k: Int) throws(ExpressionError) -> Double {
+            guard let v = Arithmetic.number(args[k].value) else { throw ExpressionError(.type, at: args[k].range, "expected a number") }
+            return v
+        }
+        switch (type, labels) {
+        case ("CGAffineTransform", []): return affine([1, 0, 0, 1, 0, 0])
+        case ("CGAffineTransform", ["translationX", "y"]): return affine([1, 0, 0, 1, try n(0), try n(1)])
+        case ("CGAffineTransform", ["scaleX", "y"]): return affine([try n(0), 0, 0, try n(1), 0, 0])
+        case ("CGAffineTransform", ["rotationAngle"]):
+            let a = try n(0)
+            return affine([cos(a), sin(a), -sin(a), cos(a), 0, 0])
+        case ("CGAffineTransform", ["a", "b", "c", "d", "tx", "ty"]), ("CGAffineTransform", ["_", "_", "_", "_", "_", "_"]):
+            var v: [Double] = []
+            for k in 0..<6 { v.append(try n(k)) }
+            return affine(v)
+        case ("CATransform3D", []): return identity3D
+        case ("ProjectionTransform", []): return NativeTypes.make(type, [1, 0, 0, 0, 1, 0, 0, 0, 1])
+        case ("ProjectionTransform", ["_"]):
+            if let t = NativeTypes.numbers(of: args[0].value, "CGAffineTransform") {
+                return NativeTypes.make(type, matrix3(affine: t))
+            }
+            if let m = NativeTypes.numbers(of: args[0].value, "CATransform3D") {
+                return NativeTypes.make(type, projection(from: m))
+            }
+            if NativeTypes.numbers(of: args[0].value, "ProjectionTransform") != nil { return args[0].value }
+            throw ExpressionError(.type, at: args[0].range, "ProjectionTransform(_:) takes a CGAffineTransform or a CATransform3D, found \(i.describe(args[0].value))")
+        default:
+            if type == "CATransform3D" {
+                var values = [1.0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+                let names = NativeTypes.fields["CATransform3D"]!
+                for (k, a) in args.enumerated() {
+                    guard let idx = names.firstIndex(of: a.label ?? "") else { return nil }
+                    values[idx] = try n(k)
+                }
+                return NativeTypes.make(type, values)
+            }
+            return nil
+        }
+    }
+
+    /// The methods of the transform values.
+    static func method(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        func n(_ k: Int) throws(ExpressionError) -> Double {
+            guard k < args.count, let v = Arithmetic.number(args[k].value) else { throw ExpressionError(.arguments, at: e.range, "expected a number") }
+            return v
+        }
+        switch (type, name) {
+        case ("CGAffineTransform", "translatedBy"):
+            let t = try numbers(v, type, i, e.range)
+            return affine(affine(matrix: multiply(matrix3(affine: [1, 0, 0, 1, try n(0), try n(1)]), matrix3(affine: t), 3)))
+        case ("CGAffineTransform", "scaledBy"):
+            let t = try numbers(v, type, i, e.range)
+            return affine(affine(matrix: multiply(matrix3(affine: [try n(0), 0, 0, try n(1), 0, 0]), matrix3(affine: t), 3)))
+        case ("CGAffineTransform", "rotated"):
+            let t = try numbers(v, type, i, e.range), a = try n(0)
+            return affine(affine(matrix: multiply(matrix3(affine: [cos(a), sin(a), -sin(a), cos(a), 0, 0]), matrix3(affine: t), 3)))
+        case ("CGAffineTransform", "concatenating"):
+            let a = try numbers(v, type, i, e.range), b = try numbers(args.first?.value ?? .none, type, i, e.range)
+            return affine(affine(matrix: multiply(matrix3(affine: a), matrix3(affine: b), 3)))
+        case ("ProjectionTransform", "concatenating"):
+            let a = try numbers(v, type, i, e.range), b = try numbers(args.first?.value ?? .none, type, i, e.range)
+            return NativeTypes.make(type, multiply(a, b, 3))
+        case ("CATransform3D", "concatenating"):
+            let a = try numbers(v, type, i, e.range), b = try numbers(args.first?.value ?? .none, type, i, e.range)
+            return NativeTypes.make(type, multiply(a, b, 4))
+        default:
+            return nil
+        }
+    }
+
+    /// The global functions of CoreAnimation: `CATransform3DRotate(t, angle, x, y, z)` and the rest.
+    static func function(_ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws(ExpressionError) -> SwiftValue {
+        func n(_ k: Int) throws(ExpressionError) -> Double {
+            guard k < args.count, let v = Arithmetic.number(args[k].value) else {
+                throw ExpressionError(.arguments, at: range, "\(name) expects a number as argument \(k + 1)")
+            }
+            return v
+        }
+        func t(_ k: Int) throws(ExpressionError) -> [Double] {
+            guard k < args.count else { throw ExpressionError(.arguments, at: range, "\(name) expects a CATransform3D") }
+            return try numbers(args[k].value, "CATransform3D", i, args[k].range)
+        }
+        let m: [Double]
+        switch name {
+        case "CATransform3DMakeRotation": m = rotation3D(try n(0), try n(1), try n(2), try n(3))
+        case "CATransform3DMakeTranslation": m = translation3D(try n(0), try n(1), try n(2))
+        case "CATransform3DMakeScale": m = scale3D(try n(0), try n(1), try n(2))
+        case "CATransform3DRotate": m = multiply(rotation3D(try n(1), try n(2), try n(3), try n(4)), try t(0), 4)
+        case "CATransform3DTranslate": m = multiply(translation3D(try n(1), try n(2), try n(3)), try t(0), 4)
+        case "CATransform3DScale": m = multiply(scale3D(try n(1), try n(2), try n(3)), try t(0), 4)
+        case "CATransform3DConcat": m = multiply(try t(0), try t(1), 4)
+        case "CATransform3DMakeAffineTransform":
+            let a = try numbers(args.first?.value ?? .none, "CGAffineTransform", i, range)
+            m = [a[0], a[1], 0, 0, a[2], a[3], 0, 0, 0, 0, 1, 0, a[4], a[5], 0, 1]
+        default: throw ExpressionError(.unknownName, at: range, "unknown function \(name)")
+        }
+        return NativeTypes.make("CATransform3D", m)
+    }
+
+    static let functionNames: Set<String> = [
+        "CATransform3DMakeRotation", "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DRotate",
+        "CATransform3DTranslate", "CATransform3DScale", "CATransform3DConcat", "CATransform3DMakeAffineTransform",
+    ]
+
+    /// A `ProjectionTransform` (row vectors) as a ``Homography`` (column vectors): its transpose.
+    static func homography(_ p: [Double]) -> Homography {
+        Homography([p[0], p[3], p[6], p[1], p[4], p[7], p[2], p[5], p[8]])
+    }
+}

@@ -1,0 +1,188 @@
+/// Assignment: `x = v`, `self.items[i].name = v`, `count += 1`, through `@State`
+/// boxes and bindings; value types are copied and written back along the path.
+extension Interpreter {
+    /// `target op value`.
+    func assign(_ op: String, _ target: Expr, _ value: Expr, _ e: Expr, _ f: Frame) throws(ExpressionError) {
+        var v = try evaluate(value, f)
+        if op != "=" {
+            let current = try evaluate(target, f)
+            v = try binaryValue(String(op.dropLast()), current, v, e)
+        }
+        if case let .tuple(targets) = target.kind, case let .tuple(values, _) = v, targets.count == values.count {
+            for (t, x) in zip(targets, values) { try write(x, to: t.value, f) }
+            return
+        }
+        try write(v, to: target, f)
+    }
+
+    /// Stores `value` at the place `target` names.
+    func write(_ value: SwiftValue, to target: Expr, _ f: Frame) throws(ExpressionError) {
+        switch target.kind {
+        case .identifier("_"):
+            return
+        case let .identifier(name):
+            if let variable = f.scope.lookup(name) {
+                if case let .binding(ref) = variable.value, name.hasPrefix("$") == false, f.scope.lookup("$" + name) == nil, isWrappedLocal(variable) {
+                    try writeBinding(ref, value, at: target.range)
+                    return
+                }
+                guard !variable.isLet || isUnset(variable.value) else {
+                    throw ExpressionError(.value, at: target.range, "cannot assign to '\(name)': it is a 'let' constant")
+                }
+                variable.value = value
+                return
+            }
+            if let receiver = f.receiver, let t = userTypeName(of: receiver.value).flatMap(program.type),
+               t.stored.contains(where: { $0.name == name }) || t.computed[name] != nil {
+                try setMember(name, of: receiver, value, at: target.range, f)
+                return
+            }
+            if program.globals[name] != nil, program.globals[name]?.isLet == false {
+                cache["global " + name] = value
+                return
+            }
+            throw ExpressionError(.unknownName, at: target.range, "cannot assign to '\(name)': it is not a variable here")
+        case let .member(base, name, _):
+            if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f), let info = program.type(t), info.statics[name] != nil {
+                guard info.statics[name]?.isLet == false else {
+                    throw ExpressionError(.value, at: target.range, "cannot assign to '\(t).\(name)': it is a 'let' constant")
+                }
+                cache[info.name + "." + name] = value
+                return
+            }
+            if case .identifier("self") = base.kind, let receiver = f.receiver {
+                try setMember(name, of: receiver, value, at: target.range, f)
+                return
+            }
+            let holder = Scope.Variable(try evaluate(base, f), isLet: false)
+            try setMember(name, of: holder, value, at: target.range, f)
+            if !isReference(holder.value) { try write(holder.value, to: base, f) }
+        case let .subscripted(base, arguments):
+            var container = try evaluate(base, f)
+            var args: [Argument] = []
+            for a in arguments { args.append(Argument(label: a.label, value: try evaluate(a.value, f), range: a.value.range)) }
+            try NativeMembers.setSubscript(&container, args, value, self, target)
+            try write(container, to: base, f)
+        case let .optionalChain(inner):
+            if case .none = try evaluate(inner, f) { return }
+            try write(value, to: inner, f)
+        case let .postfix("!", inner):
+            try write(value, to: inner, f)
+        default:
+            throw ExpressionError(.value, at: target.range, "'\(Quoting.clip(target.description))' cannot be assigned to")
+        }
+    }
+
+    /// A `let` declared without a value may be set once.
+    private func isUnset(_ v: SwiftValue) -> Bool {
+        if case .void = v { return true }
+        return false
+    }
+
+    private func isWrappedLocal(_ v: Scope.Variable) -> Bool { false }
+
+    /// Sets a property of the value in `holder`: through its property wrapper (an `@State`
+    /// box or a binding), by its setter, or in a copy stored back.
+    func setMember(_ name: String, of holder: Scope.Variable, _ value: SwiftValue, at range: SourceRange, _ f: Frame) throws(ExpressionError) {
+        switch holder.value {
+        case var .instance(i):
+            let t = program.type(i.type)
+            if let stored = i[name] {
+                if case let .binding(ref) = stored, t?.stored.first(where: { $0.name == name })?.wrapper != nil {
+                    try writeBinding(ref, value, at: range)
+                    return
+                }
+                i[name] = value
+                holder.value = .instance(i)
+                return
+            }
+            if let p = t?.computed[name], let setter = p.binding.setter {
+                try runSetter(setter, p, holder, value, owner: i.type, at: range)
+                return
+            }
+            if t?.computed[name] != nil {
+                throw ExpressionError(.value, at: range, "cannot assign to '\(name)': it is a get-only property")
+            }
+            i[name] = value
+            holder.value = .instance(i)
+        case let .object(box):
+            if case let .binding(ref)? = box.instance[name], program.type(box.instance.type)?.stored.first(where: { $0.name == name })?.wrapper != nil {
+                try writeBinding(ref, value, at: range)
+                return
+            }
+            box.instance[name] = value
+        case let .binding(ref):
+            try writeBinding(.path(ref, [.member(name)]), value, at: range)
+        default:
+            throw ExpressionError(.value, at: range, "cannot set '\(name)' on \(describe(holder.value))")
+        }
+    }
+
+    /// Runs a computed property's setter with `newValue`, `self` mutable.
+    private func runSetter(_ setter: (name: String, body: [Statement]), _ p: StoredProperty, _ holder: Scope.Variable,
+                           _ value: SwiftValue, owner: String, at range: SourceRange) throws(ExpressionError) {
+        let scope = Scope(parent: nil)
+        scope.declare("self", holder.value, isLet: false)
+        scope.declare(setter.name, value)
+        var frame = Frame(scope: scope, selfType: owner, origin: p.origin)
+        frame.isMutating = true
+        let use = Expr(.identifier(p.name), range: range)
+        _ = try inDeclaration(p.origin, named: "\(Program.baseTypeName(owner)).\(p.name)", at: use) { () throws(ExpressionError) -> Flow in
+            try execute(setter.body, frame)
+        }
+        if let v = scope.lookup("self")?.value { holder.value = v }
+    }
+
+    // MARK: Bindings
+
+    /// The value a binding reads.
+    func read(_ ref: BindingRef, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+        switch ref {
+        case let .box(b): return b.value
+        case let .constant(v): return v
+        case let .custom(get, _):
+            return try callValue(.function(get), [], Expr(.identifier("get"), range: range), Frame(scope: Scope(parent: nil), selfType: nil, origin: currentOrigin))
+        case let .path(root, components):
+            var v = try read(root, at: range)
+            for c in components { v = try component(c, of: v, at: range) }
+            return v
+        }
+    }
+
+    /// Writes through a binding.
+    func writeBinding(_ ref: BindingRef, _ value: SwiftValue, at range: SourceRange) throws(ExpressionError) {
+        switch ref {
+        case let .box(b): b.value = value
+        case .constant: return
+        case let .custom(_, set):
+            _ = try callValue(.function(set), [Argument(label: nil, value: value, range: range)], Expr(.identifier("set"), range: range),
+                              Frame(scope: Scope(parent: nil), selfType: nil, origin: currentOrigin))
+        case let .path(root, components):
+            var whole = try read(root, at: range)
+            try setPath(&whole, components[...], value, at: range)
+            try writeBinding(root, whole, at: range)
+        }
+    }
+
+    private func component(_ c: PathComponent, of v: SwiftValue, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+        let e = Expr(.identifier("binding"), range: range)
+        switch c {
+        case let .member(name): return try member(v, name, e, range, Frame(scope: Scope(parent: nil), selfType: nil, origin: currentOrigin))
+        case let .index(i): return try NativeMembers.subscriptValue(v, [Argument(label: nil, value: i, range: range)], self, e)
+        }
+    }
+
+    private func setPath(_ v: inout SwiftValue, _ path: ArraySlice<PathComponent>, _ value: SwiftValue, at range: SourceRange) throws(ExpressionError) {
+        guard let first = path.first else { v = value; return }
+        var child = try component(first, of: v, at: range)
+        try setPath(&child, path.dropFirst(), value, at: range)
+        switch first {
+        case let .member(name):
+            let holder = Scope.Variable(v, isLet: false)
+            try setMember(name, of: holder, child, at: range, Frame(scope: Scope(parent: nil), selfType: nil, origin: currentOrigin))
+            v = holder.value
+        case let .index(i):
+            try NativeMembers.setSubscript(&v, [Argument(label: nil, value: i, range: range)], child, self, Expr(.identifier("binding"), range: range))
+        }
+    }
+}

@@ -1,0 +1,243 @@
+/// Calls: functions, methods, closures, initializers, built-ins.
+extension Interpreter {
+    /// `callee(arguments) { closure }`; nil when an optional link of the callee was nil.
+    func call(_ callee: Expr, _ arguments: [Expr.Argument], _ closure: Expr.Closure?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+        switch callee.kind {
+        case let .identifier(name):
+            return try callName(name, callee, arguments, closure, e, f)
+        case let .implicitMember(name):
+            return try implicitMember(name, arguments: arguments, closure: closure, e, f)
+        case let .member(base, name, nameRange):
+            if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f) {
+                return try staticMember(t, name, arguments: arguments, closure: closure, e, nameRange, f)
+            }
+            return try methodCall(base, name, nameRange, arguments, closure, e, f)
+        default:
+            guard let fn = try chain(callee, f) else { return nil }
+            return try callValue(fn, try evaluateArguments(arguments, closure, f), e, f)
+        }
+    }
+
+    /// `name(…)`: a local closure, a method of `self`, a static of the enclosing type, a global
+    /// function, a type's initializer, a built-in, or SwiftUI's own (`VStack { … }`).
+    func callName(_ name: String, _ callee: Expr, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
+                  _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        if let v = f.scope.lookup(name), name != "self" {
+            return try callValue(v.value, try evaluateArguments(arguments, closure, f), e, f)
+        }
+        if let receiver = f.receiver, let typeName = userTypeName(of: receiver.value), let t = program.type(typeName),
+           let overloads = t.methods[name] {
+            let args = try evaluateArguments(arguments, closure, f)
+            var value = receiver.value
+            let result = try callDeclared(overloads, args, receiver: value, owner: t.name, e, f, mutated: &value)
+            if f.isMutating || isReference(value) { receiver.value = value }
+            return result
+        }
+        if let receiver = f.receiver, let fields = fields(of: receiver.value), let stored = fields[name], case .function = stored {
+            return try callValue(stored, try evaluateArguments(arguments, closure, f), e, f)
+        }
+        if let t = f.selfType, let v = try contextualStatic(t, name, arguments: arguments, closure: closure, e, f) { return v }
+        if let overloads = program.functions[name] {
+            var none = SwiftValue.void
+            return try callDeclared(overloads, try evaluateArguments(arguments, closure, f), receiver: nil, owner: nil, e, f, mutated: &none)
+        }
+        if let t = nestedType(name, f) ?? program.type(name).flatMap({ $0.keyword == nil ? nil : $0.name }) {
+            return try initialize(t, try evaluateArguments(arguments, closure, f), e, f)
+        }
+        if NativeTypes.all.contains(name) {
+            return try NativeInitializers.make(name, try evaluateArguments(arguments, closure, f), self, e, f)
+        }
+        if let b = Builtins.function(name) {
+            return try callValue(.function(b), try evaluateArguments(arguments, closure, f), e, f)
+        }
+        if let reason = Refusals.names[name] { throw Self.unsupported(name, reason, at: callee.range) }
+        if name.first?.isUppercase ?? false { return try residualCall(callee, arguments, closure, e, f) }
+        throw unknownName(name, callee, f)
+    }
+
+    /// `base.name(…)`: a method the files declare, a stored closure, a SwiftUI modifier (kept),
+    /// or a method of Swift's values; a mutating one writes its base back.
+    func methodCall(_ base: Expr, _ name: String, _ nameRange: SourceRange, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
+                    _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+        guard let value = try chain(base, f) else { return nil }
+        if case let .type(t) = value {
+            return try staticMember(t, name, arguments: arguments, closure: closure, e, nameRange, f)
+        }
+        if let typeName = userTypeName(of: value), let t = program.type(typeName), let overloads = t.methods[name] {
+            let args = try evaluateArguments(arguments, closure, f)
+            var receiver = value
+            let result = try callDeclared(overloads, args, receiver: receiver, owner: t.name, e, f, mutated: &receiver)
+            if overloads.contains(where: \.declaration.isMutating), !isReference(value) { try write(receiver, to: base, f) }
+            return result
+        }
+        if let fields = fields(of: value), let stored = fields[name], case .function = stored {
+            return try callValue(stored, try evaluateArguments(arguments, closure, f), e, f)
+        }
+        if case let .swiftUI(residualBase, origin) = value {
+            if let overloads = SwiftUINames.extensionMethod(program, name) {
+                var receiver = value
+                return try callDeclared(overloads, try evaluateArguments(arguments, closure, f), receiver: receiver,
+                                        owner: overloads[0].owner, e, f, mutated: &receiver)
+            }
+            if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: nameRange) }
+            let b = origin == f.origin ? residualBase : residualBase.relocated(to: base.range)
+            let callee = Expr(.member(b, name: name, nameRange: nameRange), range: SourceRange(base.range.start, nameRange.end))
+            return try residualCall(callee, arguments, closure, e, f)
+        }
+        let args = try evaluateArguments(arguments, closure, f)
+        if NativeMembers.isMutating(value, name) {
+            var v = value
+            let result = try NativeMembers.callMutating(&v, name, args, self, e, f)
+            try write(v, to: base, f)
+            return result
+        }
+        if case let .binding(ref) = value, name == "wrappedValue" { return try read(ref, at: e.range) }
+        return try NativeMembers.call(value, name, args, self, e, f)
+    }
+
+    /// Whether a value is a reference (a class instance): mutation shows through every copy.
+    func isReference(_ v: SwiftValue) -> Bool {
+        if case .object = v { return true }
+        return false
+    }
+
+    /// The arguments as values; the trailing closure last, marked.
+    func evaluateArguments(_ arguments: [Expr.Argument], _ closure: Expr.Closure?, _ f: Frame) throws(ExpressionError) -> [Argument] {
+        var out: [Argument] = []
+        for a in arguments {
+            var place: Expr?
+            var valueExpr = a.value
+            if case let .prefix("&", target) = a.value.kind { place = target; valueExpr = target }
+            out.append(Argument(label: a.label, value: try evaluate(valueExpr, f), range: a.value.range, place: place))
+        }
+        if let closure {
+            let fn = Function(.closure(closure, f.scope, origin: f.origin, receiver: nil))
+            out.append(Argument(label: nil, value: .function(fn), range: closure.range, isTrailing: true))
+        }
+        return out
+    }
+
+    /// Calls a value: a function, a type (its initializer), a SwiftUI name.
+    func callValue(_ value: SwiftValue, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        switch value {
+        case let .function(fn):
+            switch fn.kind {
+            case let .closure(c, scope, origin, receiver):
+                return try callClosure(c, scope, origin: origin, receiver: receiver, args, e)
+            case let .declared(d, owner, receiver, origin):
+                var r = receiver ?? .void
+                let ref = FunctionRef(declaration: d, origin: origin, owner: owner, range: e.range)
+                return try callDeclared([ref], args, receiver: receiver, owner: owner, e, f, mutated: &r)
+            case let .method(base, name):
+                if case .swiftUI = base, let overloads = SwiftUINames.extensionMethod(program, name) {
+                    var r = base
+                    return try callDeclared(overloads, args, receiver: base, owner: overloads[0].owner, e, f, mutated: &r)
+                }
+                return try NativeMembers.call(base, name, args, self, e, f)
+            case let .builtin(_, body):
+                return try body(self, args, e.range)
+            case let .initializer(type):
+                return try initialize(type, args, e, f)
+            case let .enumCase(type, name):
+                guard let t = program.type(type), let c = t.enumCase(name) else {
+                    throw ExpressionError(.unknownName, at: e.range, "'\(type)' has no case '\(name)'")
+                }
+                return try makeCase(t, c, args, e)
+            }
+        case let .type(t):
+            if program.type(t)?.keyword != nil { return try initialize(t, args, e, f) }
+            if NativeTypes.all.contains(t) { return try NativeInitializers.make(t, args, self, e, f) }
+            return try residualCall(Expr(.identifier(t), range: calleeRange(e)), args, e, f)
+        case let .swiftUI(callee, origin):
+            let c = origin == f.origin ? callee : callee.relocated(to: calleeRange(e))
+            return try residualCall(c, args, e, f)
+        default:
+            throw ExpressionError(.type, at: calleeRange(e), "\(describe(value)) is not a function; it cannot be called")
+        }
+    }
+
+    /// A SwiftUI call made from values already evaluated (a closure stored, then called).
+    func residualCall(_ callee: Expr, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        var residual: [Expr.Argument] = []
+        var trailing: Expr.Closure?
+        for a in args {
+            if a.isTrailing, case let .function(fn) = a.value, case let .closure(c, _, _, _) = fn.kind {
+                trailing = c
+                continue
+            }
+            residual.append(Expr.Argument(label: a.label, labelRange: nil, value: try reify(a.value, at: a.range, origin: f.origin)))
+        }
+        let withClosure = try trailing.map { (c: Expr.Closure) throws(ExpressionError) -> Expr.Closure in
+            let r = try residualClosure(c, callee: callee.name ?? "", label: nil, f)
+            if case let .closure(inner) = r.kind { return inner }
+            return c
+        }
+        return .swiftUI(Expr(.call(callee, arguments: residual, trailingClosure: withClosure), range: e.range), origin: f.origin)
+    }
+
+    /// A closure called with `args` (`$0`, `$1` when it names no parameters).
+    func callClosure(_ c: Expr.Closure, _ captured: Scope, origin: Int, receiver: SwiftValue?, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        guard callDepth <= Self.maximumCallDepth else { throw tooDeepCalls(e) }
+        let scope = Scope(parent: captured)
+        if c.parameters.isEmpty {
+            for (i, a) in args.enumerated() { scope.declare("$\(i)", a.value) }
+        } else if c.parameters.count == args.count {
+            for (p, a) in zip(c.parameters, args) { scope.declare(p, a.value) }
+        } else if args.count == 1, case let .tuple(items, _) = args[0].value, items.count == c.parameters.count {
+            for (p, v) in zip(c.parameters, items) { scope.declare(p, v) }
+        } else {
+            throw ExpressionError(.arguments, at: e.range, "the closure takes \(NumberFormat.counted(c.parameters.count, "parameter")) but is given \(args.count)")
+        }
+        if let receiver { scope.declare("self", receiver) }
+        let frame = Frame(scope: scope, selfType: nil, origin: origin)
+        return try inDeclaration(origin, named: "a closure", at: e) { () throws(ExpressionError) -> SwiftValue in
+            try bodyValue(c.body, frame)
+        }
+    }
+
+    /// A body's value: its one expression, or what it returns.
+    func bodyValue(_ body: [Statement], _ frame: Frame) throws(ExpressionError) -> SwiftValue {
+        if body.count == 1, case let .expression(x) = body[0].kind { return try evaluate(x, frame) }
+        if body.count == 1, case .ifStatement = body[0].kind { return try statementValueOrVoid(body[0], frame) }
+        if body.count == 1, case .switchStatement = body[0].kind { return try statementValueOrVoid(body[0], frame) }
+        if case let .returned(v) = try execute(body, frame) { return v }
+        return .void
+    }
+
+    private func statementValueOrVoid(_ s: Statement, _ frame: Frame) throws(ExpressionError) -> SwiftValue {
+        if case let .returned(v) = try execute([s], frame, valueOfLast: true) { return v }
+        return .void
+    }
+
+    /// The error for calls nested past the limit.
+    func tooDeepCalls(_ e: Expr) -> ExpressionError {
+        ExpressionError(.tooDeep, at: e.range,
+                        "calls nest more than \(Self.maximumCallDepth) deep here (a function or property that calls itself?)")
+    }
+
+    /// Runs `body`, written in the file of `origin`; an error inside it is reported at `e` (in the
+    /// code running now) naming the declaration and where in its file the problem is.
+    func inDeclaration<T>(_ origin: Int, named name: String, at e: Expr, _ body: () throws(ExpressionError) -> T) throws(ExpressionError) -> T {
+        let caller = currentOrigin
+        currentOrigin = origin
+        defer { currentOrigin = caller }
+        do {
+            return try body()
+        } catch {
+            guard origin != caller else { throw error }
+            var wrapped = error
+            wrapped.range = e.range
+            wrapped.note = nil
+            wrapped.suggestion = nil
+            if let location = program.location(error.range, origin: origin) {
+                wrapped.message = "in \(name) at \(location): \(error.message)" + (error.suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                wrapped.declaration = wrapped.declaration ?? "\(location)"
+            } else if origin == Program.boardConstants {
+                wrapped.message = "in the constant \(name): \(error.message)"
+            }
+            throw wrapped
+        }
+    }
+}

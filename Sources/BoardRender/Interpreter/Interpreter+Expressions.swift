@@ -1,0 +1,163 @@
+/// Expressions.
+extension Interpreter {
+    /// The value of `e`.
+    func evaluate(_ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        try step(e.range)
+        switch e.kind {
+        case let .number(n): return try number(n, e.range)
+        case let .string(s): return .string(s)
+        case let .bool(b): return .bool(b)
+        case .nilLiteral: return .none
+        case let .identifier(name): return try identifier(name, e, f)
+        case let .implicitMember(name): return try implicitMember(name, arguments: nil, closure: nil, e, f)
+        case .member, .call, .subscripted, .postfix, .optionalChain:
+            return try chain(e, f) ?? .none
+        case let .tuple(items):
+            var values: [SwiftValue] = []
+            for item in items { values.append(try evaluate(item.value, f)) }
+            return values.isEmpty ? .void : .tuple(values, labels: items.map(\.label))
+        case let .binary(op, l, r): return try binary(op, l, r, e, f)
+        case let .prefix(op, operand): return try prefix(op, operand, e, f)
+        case let .ternary(c, a, b): return try evaluate(try condition(c, f) ? a : b, f)
+        case let .array(items):
+            try checkSize(items.count, e.range)
+            var values: [SwiftValue] = []
+            for item in items { values.append(try evaluate(item, f)) }
+            return .array(values)
+        case let .keyPath(components): return .keyPath(Array(components.dropFirst()))
+        case let .interpolation(segments): return .string(try interpolate(segments, e, f))
+        case let .dictionary(elements):
+            try checkSize(elements.count, e.range)
+            var entries: [DictionaryEntry] = []
+            for element in elements {
+                let key = try evaluate(element.key, f), value = try evaluate(element.value, f)
+                if let i = entries.firstIndex(where: { equal($0.key, key) }) { entries[i].value = value } else {
+                    entries.append(DictionaryEntry(key: key, value: value))
+                }
+            }
+            return .dictionary(entries)
+        case let .closure(c):
+            return .function(Function(.closure(c, f.scope, origin: f.origin, receiver: nil)))
+        case let .assignment(op, target, value):
+            try assign(op, target, value, e, f)
+            return .void
+        case let .cast(op, operand, type): return try cast(op, operand, type, e, f)
+        case let .statement(s): return try statementValue(s, f)
+        case let .type(t): return .type(t)
+        case let .opaque(v): return v.value
+        case let .unsupported(construct, reason): throw Self.unsupported(construct, reason, at: e.range)
+        }
+    }
+
+    /// A Boolean condition.
+    func condition(_ e: Expr, _ f: Frame) throws(ExpressionError) -> Bool {
+        let v = try evaluate(e, f)
+        guard case let .bool(b) = v else {
+            throw ExpressionError(.type, at: e.range, "expected a Bool condition, found \(describe(v))")
+        }
+        return b
+    }
+
+    /// A number literal: an `Int` when it has no fraction or exponent.
+    func number(_ n: NumberLiteral, _ range: SourceRange) throws(ExpressionError) -> SwiftValue {
+        guard n.value.isFinite else {
+            throw ExpressionError(.value, at: range, "number '\(Quoting.clip(n.text))' is too large; expected a finite number")
+        }
+        if n.isInteger {
+            guard let i = Int(exactly: n.value), abs(n.value) < 9.0e15 else {
+                throw ExpressionError(.value, at: range, "integer '\(Quoting.clip(n.text))' is too large")
+            }
+            return .int(i)
+        }
+        return .double(n.value)
+    }
+
+    /// `"\(a) of \(b)"`.
+    func interpolate(_ segments: [Expr.StringSegment], _ e: Expr, _ f: Frame) throws(ExpressionError) -> String {
+        var out = ""
+        for segment in segments {
+            switch segment {
+            case let .text(t): out += t
+            case let .expression(x): out += try text(of: try evaluate(x, f), at: x.range)
+            }
+            if out.count > Self.maximumStringLength {
+                throw ExpressionError(.value, at: e.range, "the string would be longer than \(Self.maximumStringLength.formatted) characters")
+            }
+        }
+        return out
+    }
+
+    /// `if` or `switch` used as a value: the value of the branch that runs.
+    func statementValue(_ s: Statement, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        var inner = f.nested()
+        inner.collector = nil
+        switch try execute([s], inner, valueOfLast: true) {
+        case let .returned(v): return v
+        default: return .void
+        }
+    }
+
+    /// `as`, `as?`, `as!`, `is`: numbers convert as literals would; other values pass.
+    func cast(_ op: String, _ operand: Expr, _ type: String, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        let v = try evaluate(operand, f)
+        let base = Program.baseTypeName(type)
+        let fits = matches(v, type: base)
+        switch op {
+        case "is": return .bool(fits)
+        case "as?": return fits ? try coerce(v, to: type, at: e.range) : .none
+        default: return try coerce(v, to: type, at: e.range)
+        }
+    }
+
+    /// The error for a construct boardgen does not run.
+    static func unsupported(_ construct: String, _ reason: String, at range: SourceRange) -> ExpressionError {
+        ExpressionError(.unsupported, at: range, "'\(Quoting.clip(construct, limit: 50))' cannot run on a board: \(reason)")
+    }
+
+    // MARK: Chains
+
+    /// A chain of members, calls, subscripts and `!`/`?`; nil when an optional link was nil.
+    func chain(_ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+        switch e.kind {
+        case let .optionalChain(base):
+            guard let v = try chain(base, f) else { return nil }
+            if case .none = v { return nil }
+            return v
+        case let .postfix("!", base):
+            guard let v = try chain(base, f) else { return nil }
+            if case .none = v {
+                throw ExpressionError(.value, at: e.range, "'\(Quoting.clip(base.description))' is nil here, so '!' stops the program")
+            }
+            return v
+        case let .postfix(op, base):
+            guard let v = try chain(base, f) else { return nil }
+            return try userOperator(op, [v], e, f, postfix: true)
+        case let .member(base, name, nameRange):
+            if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f) {
+                return try staticMember(t, name, arguments: nil, closure: nil, e, nameRange, f)
+            }
+            guard let b = try chain(base, f) else { return nil }
+            return try member(b, name, e, nameRange, f)
+        case let .call(callee, arguments, closure):
+            return try call(callee, arguments, closure, e, f)
+        case let .subscripted(base, arguments):
+            guard let b = try chain(base, f) else { return nil }
+            var args: [Argument] = []
+            for a in arguments { args.append(Argument(label: a.label, value: try evaluate(a.value, f), range: a.value.range)) }
+            return try subscriptValue(b, args, e, f)
+        default:
+            return try evaluate(e, f)
+        }
+    }
+
+    /// A name used as the base of `Name.member`, when it names a type and no value shadows it.
+    func staticBase(_ name: String, _ f: Frame) throws(ExpressionError) -> String? {
+        guard name.first?.isUppercase ?? false || name == "Self" else { return nil }
+        if f.scope.lookup(name) != nil { return nil }
+        if name == "Self" { return f.selfType }
+        if let nested = f.selfType.flatMap({ program.type($0 + "." + name) }) { return nested.name }
+        if let t = program.type(name) { return t.name }
+        if program.globals[name] != nil { return nil }
+        return name
+    }
+}

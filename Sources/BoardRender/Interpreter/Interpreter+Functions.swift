@@ -1,0 +1,271 @@
+/// Functions the files declare: overloads chosen by labels, parameters bound
+/// (defaults, variadics, trailing closures, `inout`), bodies run.
+extension Interpreter {
+    /// Calls the overload of `overloads` whose labels fit `args`. `mutated` receives `self`
+    /// after a mutating method.
+    func callDeclared(_ overloads: [FunctionRef], _ args: [Argument], receiver: SwiftValue?, owner: String?,
+                      _ e: Expr, _ f: Frame, mutated: inout SwiftValue) throws(ExpressionError) -> SwiftValue {
+        for ref in overloads {
+            guard let bound = bind(ref.declaration.parameters, args) else { continue }
+            return try invoke(ref, bound, args, receiver: receiver, owner: owner, e, f, mutated: &mutated)
+        }
+        let given = "(" + args.map { ($0.isTrailing ? "{ … }" : ($0.label ?? "_") + ":") }.joined() + ")"
+        let isInit = overloads.first.map { $0.declaration.role == .initializer || $0.declaration.role == .failableInitializer } ?? false
+        let typeName = owner.map(Program.baseTypeName) ?? ""
+        let forms = overloads.map { isInit ? typeName + $0.declaration.selector.dropFirst(4) : $0.declaration.selector }
+        let place = overloads.first.map { " (\(declared($0.origin, $0.nameRange)))" } ?? ""
+        if isInit {
+            throw ExpressionError(.arguments, at: e.range, "no initializer of \(typeName) takes these arguments \(given); declared: \(Wording.list(forms))\(place)")
+        }
+        throw ExpressionError(.arguments, at: e.range,
+                              "no function \(owner.map { Program.baseTypeName($0) + "." } ?? "")\(overloads.first?.declaration.name ?? "") takes \(given); declared: \(Wording.list(forms))\(place)")
+    }
+
+    /// Which argument (or default, or variadic list) each parameter gets; nil when the labels do not fit.
+    func bind(_ parameters: [FunctionParameter], _ args: [Argument]) -> [Int: [Int]]? {
+        var result: [Int: [Int]] = [:]
+        var i = 0
+        for (k, p) in parameters.enumerated() {
+            if p.isVariadic {
+                var taken: [Int] = []
+                while i < args.count, (taken.isEmpty ? args[i].label == p.label : args[i].label == nil), !args[i].isTrailing {
+                    taken.append(i)
+                    i += 1
+                }
+                result[k] = taken
+                continue
+            }
+            if i < args.count, args[i].label == p.label {
+                result[k] = [i]
+                i += 1
+            } else if i < args.count, args[i].isTrailing, Self.isClosureType(p.type),
+                      !parameters[(k + 1)...].contains(where: { Self.isClosureType($0.type) && $0.defaultValue == nil }) {
+                result[k] = [i]
+                i += 1
+            } else if p.defaultValue == nil {
+                return nil
+            }
+        }
+        return i == args.count ? result : nil
+    }
+
+    /// Whether a parameter's type is a function type (`() -> Void`, `@escaping (Int) -> Bool`).
+    static func isClosureType(_ type: String) -> Bool { type.contains("->") }
+
+    /// Runs a declared function with its parameters bound.
+    func invoke(_ ref: FunctionRef, _ bound: [Int: [Int]], _ args: [Argument], receiver: SwiftValue?, owner: String?,
+                _ e: Expr, _ f: Frame, mutated: inout SwiftValue) throws(ExpressionError) -> SwiftValue {
+        let d = ref.declaration
+        guard let body = d.body else {
+            throw ExpressionError(.value, at: e.range, "\(d.selector) has no body to run")
+        }
+        if !d.effects.isEmpty, d.effects.contains("async") {
+            throw Self.unsupported(d.selector, "it is async; concurrency does not run on a board", at: e.range)
+        }
+        let scope = Scope(parent: nil)
+        let defaultsFrame = Frame(scope: scope, selfType: owner, origin: ref.origin)
+        for (k, p) in d.parameters.enumerated() {
+            var value: SwiftValue
+            if let indices = bound[k], p.isVariadic {
+                value = .array(indices.map { args[$0].value })
+            } else if let index = bound[k]?.first {
+                value = args[index].value
+            } else if let dv = p.defaultValue {
+                value = try inDeclaration(ref.origin, named: d.selector, at: e) { () throws(ExpressionError) -> SwiftValue in
+                    try evaluate(dv, defaultsFrame)
+                }
+            } else {
+                value = .none
+            }
+            value = try coerce(value, to: p.type, at: bound[k]?.first.map { args[$0].range } ?? e.range)
+            scope.declare(p.name, value, isLet: !p.isInout)
+        }
+        let isInit = d.role == .initializer || d.role == .failableInitializer
+        if let receiver { scope.declare("self", receiver, isLet: !(d.isMutating || isInit)) }
+        var frame = Frame(scope: scope, selfType: owner, origin: ref.origin)
+        frame.isMutating = d.isMutating || isInit
+        let builder = d.attributes.contains("ViewBuilder")
+            || (d.name == "body" && owner.map { program.type($0)?.conforms(to: "ViewModifier") ?? false || program.type($0)?.conforms(to: "Transition") ?? false } == true)
+        let name = (owner.map { Program.baseTypeName($0) + "." } ?? "") + d.selector
+        let result = try runBody(body, frame, builder: builder, returnType: d.returnType, name: name, at: e)
+        if let v = scope.lookup("self")?.value { mutated = v }
+        for (k, p) in d.parameters.enumerated() where p.isInout {
+            if let index = bound[k]?.first, let place = args[index].place, let v = scope.lookup(p.name)?.value {
+                try write(v, to: place, f)
+            }
+        }
+        return result
+    }
+
+    /// Runs a body (a function's, a computed property's): as a view builder when it is one,
+    /// else its single expression or what it returns; the result converted to `returnType`.
+    func runBody(_ body: [Statement], _ frame: Frame, builder: Bool, returnType: String, name: String, at e: Expr) throws(ExpressionError) -> SwiftValue {
+        callDepth += 1
+        defer { callDepth -= 1 }
+        guard callDepth <= Self.maximumCallDepth else { throw tooDeepCalls(e) }
+        return try inDeclaration(frame.origin, named: name, at: e) { () throws(ExpressionError) -> SwiftValue in
+            var result: SwiftValue
+            if builder, !Self.returnsExplicitly(body) {
+                result = try combineViews(try collectViews(body, frame), at: body.first?.range ?? e.range, origin: frame.origin)
+            } else {
+                result = try bodyValue(body, frame.floating(NativeTypes.isFloating(returnType)))
+            }
+            if !returnType.isEmpty { result = try coerce(result, to: returnType, at: body.last?.range ?? e.range) }
+            return result
+        }
+    }
+
+    /// Whether a body uses `return` at its top level (which turns a view builder off).
+    static func returnsExplicitly(_ body: [Statement]) -> Bool {
+        body.contains { if case .returnStatement = $0.kind { true } else { false } }
+    }
+
+    /// The views a view-builder body produces.
+    func collectViews(_ body: [Statement], _ frame: Frame) throws(ExpressionError) -> [(value: SwiftValue, range: SourceRange)] {
+        var f = frame
+        let collector = ViewCollector()
+        f.collector = collector
+        _ = try execute(body, f)
+        return collector.items
+    }
+
+    /// One view for several: the one, `EmptyView()` for none, a `Group` for more.
+    func combineViews(_ views: [(value: SwiftValue, range: SourceRange)], at range: SourceRange, origin: Int) throws(ExpressionError) -> SwiftValue {
+        if views.count == 1 { return views[0].value }
+        if views.isEmpty {
+            return .swiftUI(Expr(.call(Expr(.identifier("EmptyView"), range: range), arguments: [], trailingClosure: nil), range: range), origin: origin)
+        }
+        var statements: [Expr] = []
+        for v in views { statements.append(try reify(v.value, at: v.range, origin: origin)) }
+        let group = Expr(.call(Expr(.identifier("Group"), range: range), arguments: [],
+                               trailingClosure: Expr.Closure(statements: statements, range: range)), range: range)
+        return .swiftUI(group, origin: origin)
+    }
+
+    // MARK: Types
+
+    /// `T(…)` for a type the files declare: its own initializers, or the memberwise one.
+    func initialize(_ typeName: String, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        guard let t = program.type(typeName) else {
+            return try NativeInitializers.make(typeName, args, self, e, f)
+        }
+        if t.keyword == .enum { return try enumInitializer(t, args, e) }
+        if let reason = Refusals.conformances(t) { throw Self.unsupported(t.name, reason, at: e.range) }
+        var instance = StructValue(type: t.name, fields: [])
+        let frame = Frame(scope: Scope(parent: nil), selfType: t.name, origin: t.origin)
+        // Stored properties with initial values (and property wrappers) come first.
+        for p in t.stored {
+            instance[p.name] = try initialValue(p, frame, e)
+        }
+        var value: SwiftValue = t.keyword == .class ? .object(ObjectBox(instance)) : .instance(instance)
+        if !t.initializers.isEmpty {
+            var mutated = value
+            _ = try callDeclared(t.initializers, args, receiver: value, owner: t.name, e, f, mutated: &mutated)
+            value = mutated
+        } else {
+            value = try memberwise(t, instance, args, e)
+        }
+        return value
+    }
+
+    /// A stored property's value before any initializer runs: its `= value`, its wrapper's
+    /// storage (`@State`: a box; `@Environment`: the board's value), or unset.
+    func initialValue(_ p: StoredProperty, _ frame: Frame, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        var value: SwiftValue = .none
+        if let initializer = p.binding.initializer {
+            value = try inDeclaration(p.origin, named: p.name, at: e) { () throws(ExpressionError) -> SwiftValue in
+                try coerce(try evaluate(initializer, frame.floating(NativeTypes.isFloating(p.binding.type))), to: p.binding.type, at: initializer.range)
+            }
+        }
+        guard let wrapper = p.wrapper else { return value }
+        return try PropertyWrappers.storage(wrapper, initial: value, property: p, self, e)
+    }
+
+    /// The memberwise initializer: each stored `var` (and `let` without a value) by its label, in order.
+    func memberwise(_ t: TypeInfo, _ start: StructValue, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        var instance = start
+        var i = 0
+        for p in t.stored where !(p.isLet && p.binding.initializer != nil) {
+            let label = p.wrapper?.name == "Binding" ? p.name : p.name
+            if i < args.count, args[i].label == label || (args[i].isTrailing && Self.isClosureType(p.binding.type)) {
+                var v = try coerce(args[i].value, to: p.binding.type, at: args[i].range)
+                if p.wrapper?.name == "State" || p.wrapper?.name == "StateObject" { v = .binding(.box(StateBox(v))) }
+                if p.wrapper?.name == "Binding", case .binding = v {} else if p.wrapper?.name == "Binding" {
+                    throw ExpressionError(.type, at: args[i].range, "'\(p.name):' of \(Program.baseTypeName(t.name)) is a @Binding; pass one, as in $\(p.name) or .constant(value)")
+                }
+                instance[p.name] = v
+                i += 1
+            } else if p.binding.initializer == nil, p.wrapper == nil, !p.binding.type.hasSuffix("?") {
+                let forms = t.stored.filter { !($0.isLet && $0.binding.initializer != nil) }.map { $0.name + ":" }.joined()
+                throw ExpressionError(.arguments, at: e.range, "\(Program.baseTypeName(t.name))(…) needs '\(p.name):' (\(p.binding.type)); its memberwise initializer is \(Program.baseTypeName(t.name))(\(forms))")
+            }
+        }
+        if i < args.count {
+            let labels = t.stored.filter { !($0.isLet && $0.binding.initializer != nil) }.map { $0.name + ":" }.joined()
+            throw ExpressionError(.arguments, at: args[i].range, "unknown argument label '\(args[i].label ?? "_"):': '\(Program.baseTypeName(t.name))' takes (\(labels))")
+        }
+        return t.keyword == .class ? .object(ObjectBox(instance)) : .instance(instance)
+    }
+
+    /// `Kind.tile(3)` or `Kind.empty`.
+    func makeCase(_ t: TypeInfo, _ c: EnumCaseInfo, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        guard let parameters = c.declaration.associated else {
+            guard args.isEmpty else { throw ExpressionError(.arguments, at: e.range, "the case \(t.name).\(c.name) has no associated values") }
+            return .enumCase(EnumValue(type: t.name, name: c.name))
+        }
+        if args.isEmpty { return .function(Function(.enumCase(type: t.name, name: c.name))) }
+        var values: [SwiftValue] = []
+        var i = 0
+        for p in parameters {
+            if i < args.count, args[i].label == p.label {
+                values.append(try coerce(args[i].value, to: p.type, at: args[i].range))
+                i += 1
+            } else if let d = p.defaultValue {
+                values.append(try evaluate(d, Frame(scope: Scope(parent: nil), selfType: t.name, origin: c.origin)))
+            } else {
+                throw ExpressionError(.arguments, at: e.range, "\(t.name).\(c.name) needs its associated value '\(p.label ?? "_")'")
+            }
+        }
+        return .enumCase(EnumValue(type: t.name, name: c.name, associated: values, labels: parameters.map(\.label)))
+    }
+
+    /// `Kind(rawValue: "a")`: the case with that raw value, or nil.
+    func enumInitializer(_ t: TypeInfo, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        guard args.count == 1, args[0].label == "rawValue" else {
+            if !t.initializers.isEmpty {
+                var mutated = SwiftValue.none
+                _ = try callDeclared(t.initializers, args, receiver: .none, owner: t.name, e,
+                                     Frame(scope: Scope(parent: nil), selfType: t.name, origin: t.origin), mutated: &mutated)
+                return mutated
+            }
+            throw ExpressionError(.arguments, at: e.range, "an enum is made from a case, as in .\(t.cases.first?.name ?? "name"), or with \(t.name)(rawValue:)")
+        }
+        for c in t.cases {
+            let raw = try rawValue(of: EnumValue(type: t.name, name: c.name), t, e)
+            if equal(raw, args[0].value) { return .enumCase(EnumValue(type: t.name, name: c.name)) }
+        }
+        return .none
+    }
+
+    /// A case's raw value: written, or its name (String), or its index (Int).
+    func rawValue(of c: EnumValue, _ t: TypeInfo, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        guard let index = t.cases.firstIndex(where: { $0.name == c.name }) else { return .none }
+        let info = t.cases[index]
+        if let raw = info.declaration.rawValue { return try evaluate(raw, Frame(scope: Scope(parent: nil), selfType: t.name, origin: info.origin)) }
+        switch t.rawType {
+        case "String"?: return .string(c.name)
+        case "Int"?, "UInt"?:
+            var previous = -1
+            for k in 0...index {
+                if let raw = t.cases[k].declaration.rawValue, case let .int(v)? = try? evaluate(raw, Frame(scope: Scope(parent: nil), selfType: t.name, origin: t.cases[k].origin)) {
+                    previous = v
+                } else {
+                    previous += 1
+                }
+            }
+            return .int(previous)
+        default:
+            throw ExpressionError(.value, at: e.range, "\(t.name) has no raw values")
+        }
+    }
+}

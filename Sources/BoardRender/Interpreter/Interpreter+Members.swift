@@ -1,0 +1,218 @@
+/// Members: `Type.name`, `value.name`, and the SwiftUI values they build.
+extension Interpreter {
+    /// `Type.name` or `Type.name(…)`: what the files declare on the type, Swift's and
+    /// SwiftUI's modelled types, or SwiftUI's own member kept for the evaluators.
+    func staticMember(_ typeName: String, _ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
+                      _ e: Expr, _ nameRange: SourceRange, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        if let t = program.type(typeName) {
+            if let p = t.statics[name] {
+                let value = try cached(t.name + "." + name, p, selfType: t.name, at: e)
+
+                guard arguments != nil || closure != nil else { return value }
+                if case .function = value {} else {
+                    throw ExpressionError(.arguments, at: e.range, "'\(name)' is a property (declared at \(declared(p.origin, p.binding.nameRange))), not a function; write .\(name) without parentheses")
+                }
+                return try callValue(value, try evaluateArguments(arguments ?? [], closure, f), e, f)
+            }
+            if let overloads = t.staticMethods[name] {
+                guard arguments != nil || closure != nil else {
+                    if SwiftUINames.extensible.contains(t.name) {
+                        throw ExpressionError(.arguments, at: e.range, "'\(name)' is a function (declared at \(declared(overloads[0].origin, overloads[0].nameRange))); call it, as in .\(name)(…)")
+                    }
+                    return .function(Function(.declared(overloads[0].declaration, owner: t.name, receiver: .type(t.name), origin: overloads[0].origin)))
+                }
+                let args = try evaluateArguments(arguments ?? [], closure, f)
+                var none = SwiftValue.void
+                return try callDeclared(overloads, args, receiver: .type(t.name), owner: t.name, e, f, mutated: &none)
+            }
+            if let c = t.enumCase(name) {
+                let args = try evaluateArguments(arguments ?? [], closure, f)
+                return try makeCase(t, c, args, e)
+            }
+            if program.types[t.name + "." + name] != nil { return .type(t.name + "." + name) }
+            if name == "allCases", t.keyword == .enum {
+                return .array(t.cases.filter { $0.declaration.associated == nil }.map { .enumCase(EnumValue(type: t.name, name: $0.name)) })
+            }
+            if name == "init" || name == "self" {
+                guard arguments != nil || closure != nil else { return .type(t.name) }
+                return try initialize(t.name, try evaluateArguments(arguments ?? [], closure, f), e, f)
+            }
+            if t.keyword != nil {
+                throw ExpressionError(.unknownName, at: nameRange, "'\(t.name)' has no static member '\(Quoting.clip(name))'",
+                                      suggestion: SuggestionHelper.nearest(name, t.memberNames))
+            }
+        }
+        if NativeStatics.knows(typeName, name) {
+            let args: [Argument]? = arguments == nil && closure == nil ? nil : try evaluateArguments(arguments ?? [], closure, f)
+            return try NativeStatics.member(typeName, name, arguments: args, self, e)
+        }
+        if let reason = Refusals.staticMembers[typeName + "." + name] ?? Refusals.names[typeName] {
+            throw Self.unsupported(typeName + "." + name, reason, at: e.range)
+        }
+        let base = Expr(.identifier(typeName), range: SourceRange(e.range.start, max(e.range.start, nameRange.start)))
+        let callee = Expr(.member(base, name: name, nameRange: nameRange), range: arguments == nil && closure == nil ? e.range : calleeRange(e))
+        return try residualCall(callee, arguments, closure, e, f)
+    }
+
+    /// `File.swift:L:C` of a declaration, for messages.
+    func declared(_ origin: Int, _ range: SourceRange) -> String {
+        program.location(range, origin: origin).map { "\($0)" } ?? "in the board"
+    }
+
+    /// `value.name` (no call).
+    func member(_ value: SwiftValue, _ name: String, _ e: Expr, _ nameRange: SourceRange, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        if case let .type(t) = value { return try staticMember(t, name, arguments: nil, closure: nil, e, nameRange, f) }
+        if let typeName = userTypeName(of: value), let t = program.type(typeName) {
+            if let v = try declaredMember(value, t, name, e) { return v }
+        }
+        if let v = try NativeMembers.property(value, name, self, e, f) { return v }
+        if case let .swiftUI(base, origin) = value {
+            if let (owner, p) = SwiftUINames.extensionProperty(program, name) {
+                return try computed(p, receiver: value, owner: owner, e)
+            }
+            if SwiftUINames.extensionMethod(program, name) != nil {
+                return .function(Function(.method(value, name)))
+            }
+            let b = origin == f.origin ? base : base.relocated(to: e.range)
+            return .swiftUI(Expr(.member(b, name: name, nameRange: nameRange), range: e.range), origin: f.origin)
+        }
+        if NativeMembers.hasMethod(value, name) { return .function(Function(.method(value, name))) }
+        throw ExpressionError(.unknownName, at: nameRange, "\(describe(value)) has no member '\(Quoting.clip(name))'",
+                              suggestion: SuggestionHelper.nearest(name, memberNames(of: value)))
+    }
+
+    /// A member the files declare on a value's type: a stored property (read through its
+    /// property wrapper), a computed property, or a method (bound to the value).
+    func declaredMember(_ value: SwiftValue, _ t: TypeInfo, _ name: String, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        if let fields = fields(of: value), let stored = fields[name] {
+            if case let .binding(ref) = stored, t.stored.first(where: { $0.name == name })?.wrapper != nil {
+                return try read(ref, at: e.range)
+            }
+            return stored
+        }
+        if let p = t.computed[name] { return try computed(p, receiver: value, owner: t.name, e) }
+        if let overloads = t.methods[name] {
+            return .function(Function(.declared(overloads[0].declaration, owner: t.name, receiver: value, origin: overloads[0].origin)))
+        }
+        if case let .enumCase(c) = value, name == "rawValue" { return try rawValue(of: c, t, e) }
+        return nil
+    }
+
+    /// The stored properties of a struct or class instance.
+    func fields(of value: SwiftValue) -> StructValue? {
+        switch value {
+        case let .instance(i): i
+        case let .object(box): box.instance
+        default: nil
+        }
+    }
+
+    /// A computed property's value for `receiver`.
+    func computed(_ p: StoredProperty, receiver: SwiftValue, owner: String, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        guard let getter = p.binding.getter else { throw ExpressionError(.value, at: e.range, "'\(p.name)' has no getter") }
+        let scope = Scope(parent: nil)
+        scope.declare("self", receiver, isLet: true)
+        let frame = Frame(scope: scope, selfType: owner, origin: p.origin)
+        let builder = (p.binding.type.hasPrefix("some View") || p.binding.type.hasPrefix("some Scene"))
+            && (p.name == "body" || isViewType(owner)) || p.binding.type.hasPrefix("some View") && p.binding.getter.map(Self.isBuilderBody) == true
+        return try runBody(getter, frame, builder: builder, returnType: p.binding.type, name: "\(Program.baseTypeName(owner)).\(p.name)", at: e)
+    }
+
+    /// Whether a body has more than one view statement (a `some View` property written as a builder).
+    static func isBuilderBody(_ body: [Statement]) -> Bool {
+        !returnsExplicitly(body) && (body.count > 1 || body.contains { if case .ifStatement = $0.kind { true } else { false } })
+    }
+
+    /// Whether a type the files declare is a `View`.
+    func isViewType(_ name: String) -> Bool { program.type(name)?.conforms(to: "View") ?? false }
+
+    /// The name of a value's type when the files may declare members on it.
+    func userTypeName(of value: SwiftValue) -> String? {
+        switch value {
+        case let .instance(i): i.type
+        case let .object(box): box.instance.type
+        case let .enumCase(c): c.type
+        case .int: "Int"
+        case .double: "Double"
+        case .string: "String"
+        case .bool: "Bool"
+        case .array: "Array"
+        case .dictionary: "Dictionary"
+        default: nil
+        }
+    }
+
+    /// `base[arguments]`.
+    func subscriptValue(_ base: SwiftValue, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        if let typeName = userTypeName(of: base), let t = program.type(typeName), !t.subscripts.isEmpty {
+            var none = SwiftValue.void
+            return try callDeclared(t.subscripts, args, receiver: base, owner: t.name, e, f, mutated: &none)
+        }
+        return try NativeMembers.subscriptValue(base, args, self, e)
+    }
+
+    /// A SwiftUI call (or name) kept for the evaluators: its arguments evaluated and written
+    /// back as literals, view content run as a view builder.
+    func residualCall(_ callee: Expr, _ arguments: [Expr.Argument]?, _ closure: Expr.Closure?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        guard arguments != nil || closure != nil else { return .swiftUI(callee, origin: f.origin) }
+        let name = callee.name ?? { if case let .member(_, n, _) = callee.kind { return n }; return "" }()
+        if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: callee.range) }
+        if name == "ForEach" || (callee.kind == .identifier("ForEach")) {
+            return try forEach(callee, arguments ?? [], closure, e, f)
+        }
+        // `AnyTransition(.scale)`: the transition itself.
+        if callee.kind == .identifier("AnyTransition"), let args = arguments, args.count == 1, args[0].label == nil, closure == nil {
+            return try evaluate(args[0].value, f)
+        }
+        var residual: [Expr.Argument] = []
+        for a in arguments ?? [] {
+            let value: Expr
+            if Self.isLiteral(a.value) {
+                // Kept as written, so messages quote it as the user did (`2.0`, `1e-3`).
+                value = a.value
+            } else if case let .closure(c) = a.value.kind {
+                value = try residualClosure(c, callee: name, label: a.label, f)
+            } else {
+                value = try reify(try evaluate(a.value, f.floating(true)), at: a.value.range, origin: f.origin)
+            }
+            residual.append(Expr.Argument(label: a.label, labelRange: a.labelRange, value: value))
+        }
+        var trailing: Expr.Closure?
+        if let closure {
+            let c = try residualClosure(closure, callee: name, label: nil, f)
+            if case let .closure(inner) = c.kind { trailing = inner }
+        }
+        return .swiftUI(Expr(.call(callee, arguments: residual, trailingClosure: trailing), range: e.range), origin: f.origin)
+    }
+
+    /// A closure handed to a SwiftUI call: view content is run now as a view builder and
+    /// written as its views; any other closure (an action, a geometry reader) is kept as written.
+    func residualClosure(_ c: Expr.Closure, callee: String, label: String?, _ f: Frame) throws(ExpressionError) -> Expr {
+        guard c.parameters.isEmpty, SwiftUINames.takesViewContent(callee, label: label) else {
+            return Expr(.closure(c), range: c.range)
+        }
+        let views = try collectViews(c.body, f.nested())
+        var statements: [Expr] = []
+        for (value, range) in views { statements.append(try reify(value, at: range, origin: f.origin)) }
+        return Expr(.closure(Expr.Closure(statements: statements, range: c.range)), range: c.range)
+    }
+}
+
+extension Interpreter {
+    /// A literal that needs no evaluation: a number (with its sign), a string, `true`, `nil`.
+    static func isLiteral(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .number, .string, .bool, .nilLiteral: true
+        default: false
+        }
+    }
+}
+
+/// "Did you mean" over a list of names.
+enum SuggestionHelper {
+    static func nearest(_ name: String, _ names: [String]) -> String? {
+        Suggester.suggestion(for: name, among: names)
+    }
+}
+
+import DidYouMean

@@ -1,0 +1,212 @@
+/// Operators: Swift's on numbers, strings, collections, `Angle`; comparisons;
+/// and operators the files declare (`static func + (lhs: AnyTransition, rhs: AnyTransition)`).
+extension Interpreter {
+    /// `l op r`.
+    func binary(_ op: String, _ l: Expr, _ r: Expr, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        switch op {
+        case "&&":
+            guard try condition(l, f) else { return .bool(false) }
+            return .bool(try condition(r, f))
+        case "||":
+            if try condition(l, f) { return .bool(true) }
+            return .bool(try condition(r, f))
+        case "??":
+            let a = try evaluate(l, f)
+            if case .none = a { return try evaluate(r, f) }
+            return a
+        default:
+            let a = try evaluate(l, f), b = try evaluate(r, f)
+            if op == "/", f.floatingLiterals, case let .int(x) = a, case let .int(y) = b,
+               Self.isLiteralArithmetic(l), Self.isLiteralArithmetic(r) {
+                return try binaryValue(op, .double(Double(x)), .double(Double(y)), e, f)
+            }
+            return try binaryValue(op, a, b, e, f)
+        }
+    }
+
+    /// Whether `e` is arithmetic on number literals only (its type is the context's).
+    static func isLiteralArithmetic(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .number: true
+        case let .prefix("-", x): isLiteralArithmetic(x)
+        case let .binary(op, a, b) where ["+", "-", "*", "/"].contains(op): isLiteralArithmetic(a) && isLiteralArithmetic(b)
+        default: false
+        }
+    }
+
+    /// `a op b` on values.
+    func binaryValue(_ op: String, _ a0: SwiftValue, _ b0: SwiftValue, _ e: Expr, _ f: Frame? = nil) throws(ExpressionError) -> SwiftValue {
+        var a = a0, b = b0
+        // `.zero`, `.pi`, `.degrees(30)` take the other operand's type.
+        if case .swiftUI = a, let t = typeName(of: b) { a = try coerce(a, to: t, at: e.range) }
+        if case .swiftUI = b, let t = typeName(of: a) { b = try coerce(b, to: t, at: e.range) }
+        if let v = try declaredOperator(op, [a, b], e, f) { return v }
+        switch op {
+        case "==": return .bool(equal(a, b))
+        case "!=": return .bool(!equal(a, b))
+        case "===": return .bool(identical(a, b))
+        case "!==": return .bool(!identical(a, b))
+        case "<": return .bool(try compare(a, b, at: e.range) < 0)
+        case "<=": return .bool(try compare(a, b, at: e.range) <= 0)
+        case ">": return .bool(try compare(a, b, at: e.range) > 0)
+        case ">=": return .bool(try compare(a, b, at: e.range) >= 0)
+        case "..<", "...":
+            if op == "..<", try compare(a, b, at: e.range) > 0 {
+                throw ExpressionError(.value, at: e.range, "the range \(describe(a))..<\(describe(b)) has its bounds the wrong way round")
+            }
+            return .range(a, b, closed: op == "...")
+        case "~=":
+            if case let .range(lo, hi, closed) = a { return .bool(try contains(lo, hi, closed: closed, b, at: e.range)) }
+            return .bool(equal(a, b))
+        default:
+            if let v = try Arithmetic.apply(op, a, b, self, e) { return v }
+            if case .swiftUI = a0 {
+                throw ExpressionError(.unsupported, at: e.range, "'\(op)' on \(describe(a0)) needs an operator a Swift file declares (static func \(op)); none is declared")
+            }
+            throw ExpressionError(.type, at: e.range, "'\(op)' is not defined for \(describe(a)) and \(describe(b))")
+        }
+    }
+
+    /// `-x`, `!flag`, and prefix operators the files declare.
+    func prefix(_ op: String, _ operand: Expr, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        let v = try evaluate(operand, f)
+        if let r = try declaredOperator(op, [v], e, f, prefix: true) { return r }
+        switch (op, v) {
+        case let ("-", .int(i)):
+            guard i != Int.min else { throw overflow(e) }
+            return .int(-i)
+        case let ("-", .double(d)): return .double(-d)
+        case ("+", .int), ("+", .double): return v
+        case let ("!", .bool(b)): return .bool(!b)
+        case let ("~", .int(i)): return .int(~i)
+        case ("-", .instance):
+            return try Arithmetic.apply("*", v, .double(-1), self, e) ?? v
+        case ("-", .swiftUI):
+            let c = try coerce(v, to: "Double", at: e.range)
+            if case let .double(d) = c { return .double(-d) }
+            throw ExpressionError(.type, at: e.range, "'-' is not defined for \(describe(v))")
+        default:
+            throw ExpressionError(.type, at: e.range, "'\(op)' is not defined for \(describe(v))")
+        }
+    }
+
+    /// A postfix operator a file declares.
+    func userOperator(_ op: String, _ operands: [SwiftValue], _ e: Expr, _ f: Frame, postfix: Bool) throws(ExpressionError) -> SwiftValue {
+        if let v = try declaredOperator(op, operands, e, f, postfix: postfix) { return v }
+        throw ExpressionError(.unknownName, at: e.range, "the operator '\(op)' is not declared in the board's Swift files")
+    }
+
+    /// An operator function the files declare for these operands: a static member of an
+    /// operand's type (or of an extended SwiftUI type), or a global function.
+    func declaredOperator(_ op: String, _ operands: [SwiftValue], _ e: Expr, _ f: Frame?,
+                          prefix: Bool = false, postfix: Bool = false) throws(ExpressionError) -> SwiftValue? {
+        guard op.first.map({ !$0.isLetter }) ?? false else { return nil }
+        var candidates: [FunctionRef] = []
+        for v in operands {
+            if let name = typeName(of: v) ?? (isSwiftUI(v) ? nil : nil), let t = program.type(name), let list = t.staticMethods[op] {
+                candidates += list
+            }
+        }
+        if operands.contains(where: isSwiftUI) {
+            for owner in SwiftUINames.extensible + SwiftUINames.viewTypes {
+                if let list = program.type(owner)?.staticMethods[op] { candidates += list }
+            }
+        }
+        candidates += program.functions[op] ?? []
+        candidates = candidates.filter { $0.declaration.parameters.count == operands.count }
+        guard let chosen = candidates.first(where: { ref in
+            zip(ref.declaration.parameters, operands).allSatisfy { p, v in parameterAccepts(p.type, v) }
+        }) ?? (candidates.count == 1 ? candidates[0] : nil) else { return nil }
+        let args = operands.map { Argument(label: nil, value: $0, range: e.range) }
+        var none = SwiftValue.void
+        let bound = Dictionary(uniqueKeysWithValues: operands.indices.map { ($0, [$0]) })
+        return try invoke(chosen, bound, args, receiver: nil, owner: chosen.owner, e,
+                          f ?? Frame(scope: Scope(parent: nil), selfType: nil, origin: currentOrigin), mutated: &none)
+    }
+
+    /// Whether a value may be passed where `type` is declared (for choosing an operator).
+    func parameterAccepts(_ type: String, _ v: SwiftValue) -> Bool {
+        let base = Program.baseTypeName(type)
+        if isSwiftUI(v) { return !NativeTypes.all.contains(base) || base == "Self" }
+        return matches(v, type: base) || base == "Self" || base.count == 1
+    }
+
+    func isSwiftUI(_ v: SwiftValue) -> Bool {
+        if case .swiftUI = v { return true }
+        return false
+    }
+
+    func overflow(_ e: Expr) -> ExpressionError {
+        ExpressionError(.value, at: e.range, "'\(Quoting.clip(e.description))' overflows an Int")
+    }
+
+    // MARK: Equality and order
+
+    /// `a == b`: structural for values, by case and associated values for enums.
+    func equal(_ a: SwiftValue, _ b: SwiftValue) -> Bool {
+        switch (a, b) {
+        case (.void, .void), (.none, .none): return true
+        case let (.bool(x), .bool(y)): return x == y
+        case let (.int(x), .int(y)): return x == y
+        case let (.double(x), .double(y)): return x == y
+        case let (.int(x), .double(y)), let (.double(y), .int(x)): return Double(x) == y
+        case let (.string(x), .string(y)): return x == y
+        case let (.array(x), .array(y)): return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
+        case let (.tuple(x, _), .tuple(y, _)): return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
+        case let (.dictionary(x), .dictionary(y)):
+            return x.count == y.count && x.allSatisfy { entry in y.contains { equal($0.key, entry.key) && equal($0.value, entry.value) } }
+        case let (.range(a1, a2, c1), .range(b1, b2, c2)): return c1 == c2 && equal(a1, b1) && equal(a2, b2)
+        case let (.instance(x), .instance(y)):
+            return x.type == y.type && x.names == y.names && zip(x.values, y.values).allSatisfy { equal(unwrapState($0), unwrapState($1)) }
+        case let (.object(x), .object(y)): return x === y
+        case let (.enumCase(x), .enumCase(y)):
+            return x.type == y.type && x.name == y.name && x.associated.count == y.associated.count
+                && zip(x.associated, y.associated).allSatisfy { equal($0, $1) }
+        case let (.keyPath(x), .keyPath(y)): return x == y
+        case let (.type(x), .type(y)): return x == y
+        case let (.swiftUI(x, _), .swiftUI(y, _)): return x.description == y.description
+        default: return false
+        }
+    }
+
+    private func unwrapState(_ v: SwiftValue) -> SwiftValue {
+        if case let .binding(.box(b)) = v { return b.value }
+        return v
+    }
+
+    private func identical(_ a: SwiftValue, _ b: SwiftValue) -> Bool {
+        if case let (.object(x), .object(y)) = (a, b) { return x === y }
+        return false
+    }
+
+    /// The order of two values: −1, 0 or 1.
+    func compare(_ a: SwiftValue, _ b: SwiftValue, at range: SourceRange) throws(ExpressionError) -> Int {
+        func order<T: Comparable>(_ x: T, _ y: T) -> Int { x < y ? -1 : x > y ? 1 : 0 }
+        switch (a, b) {
+        case let (.int(x), .int(y)): return order(x, y)
+        case let (.double(x), .double(y)): return order(x, y)
+        case let (.int(x), .double(y)): return order(Double(x), y)
+        case let (.double(x), .int(y)): return order(x, Double(y))
+        case let (.string(x), .string(y)): return order(x, y)
+        case let (.bool(x), .bool(y)): return order(x ? 1 : 0, y ? 1 : 0)
+        case let (.tuple(x, _), .tuple(y, _)):
+            for (p, q) in zip(x, y) {
+                let c = try compare(p, q, at: range)
+                if c != 0 { return c }
+            }
+            return order(x.count, y.count)
+        case let (.instance(x), .instance(y)) where x.type == y.type && x.type == "Angle":
+            return try compare(x["radians"] ?? .double(0), y["radians"] ?? .double(0), at: range)
+        case let (.enumCase(x), .enumCase(y)) where x.type == y.type:
+            if let t = program.type(x.type) {
+                let e = Expr(.identifier(x.type), range: range)
+                if t.rawType != nil { return try compare(try rawValue(of: x, t, e), try rawValue(of: y, t, e), at: range) }
+                let i = t.cases.firstIndex { $0.name == x.name } ?? 0, j = t.cases.firstIndex { $0.name == y.name } ?? 0
+                return order(i, j)
+            }
+        default:
+            break
+        }
+        throw ExpressionError(.type, at: range, "\(describe(a)) and \(describe(b)) cannot be compared")
+    }
+}

@@ -1,0 +1,124 @@
+/// Values written back as expressions for the evaluators: numbers as literals,
+/// `Angle` as `.degrees(…)`, `UnitPoint` by name, a SwiftUI value as the
+/// expression that builds it, an instance of a struct a file declares as an
+/// opaque value (a `View`'s is its body).
+extension Interpreter {
+    /// `v` as an expression at `range`, in the code of `origin` (a SwiftUI value from other
+    /// code points at `range`).
+    func reify(_ v: SwiftValue, at range: SourceRange, origin: Int) throws(ExpressionError) -> Expr {
+        func at(_ kind: Expr.Kind) -> Expr { Expr(kind, range: range) }
+        switch v {
+        case .void:
+            throw ExpressionError(.type, at: range, "expected a value here, found a statement (it has no value)")
+        case .none: return at(.nilLiteral)
+        case let .bool(b): return at(.bool(b))
+        case let .int(n): return at(.number(NumberLiteral(value: Double(n), text: String(n), isInteger: true)))
+        case let .double(d):
+            guard d.isFinite else { throw ExpressionError(.value, at: range, "'\(d)' is not allowed here; expected a finite number") }
+            return at(.number(NumberLiteral.of(d)))
+        case let .string(s): return at(.string(s))
+        case let .array(items):
+            var out: [Expr] = []
+            for item in items { out.append(try reify(item, at: range, origin: origin)) }
+            return at(.array(out))
+        case let .dictionary(entries):
+            var out: [Expr.DictionaryElement] = []
+            for entry in entries {
+                out.append(Expr.DictionaryElement(key: try reify(entry.key, at: range, origin: origin), value: try reify(entry.value, at: range, origin: origin)))
+            }
+            return at(.dictionary(out))
+        case let .tuple(items, labels):
+            var out: [Expr.Argument] = []
+            for (item, label) in zip(items, labels) {
+                out.append(Expr.Argument(label: label, labelRange: label == nil ? nil : range, value: try reify(item, at: range, origin: origin)))
+            }
+            return at(.tuple(out))
+        case let .range(lo, hi, closed):
+            return at(.binary(closed ? "..." : "..<", try reify(lo, at: range, origin: origin), try reify(hi, at: range, origin: origin)))
+        case let .instance(s):
+            if let literal = try literal(of: s, at: range, origin: origin) { return literal }
+            if isViewType(s.type) {
+                return try reify(try viewBody(v, at: Expr(.identifier(s.type), range: range)), at: range, origin: origin)
+            }
+            return at(.opaque(OpaqueValue(v, description: try text(of: v, at: range))))
+        case .object, .binding, .function:
+            if case let .function(fn) = v, case let .closure(c, _, _, _) = fn.kind { return at(.closure(c)) }
+            return at(.opaque(OpaqueValue(v, description: (try? text(of: v, at: range)) ?? "value")))
+        case let .enumCase(c):
+            let name = at(.implicitMember(c.name))
+            guard !c.associated.isEmpty else { return name }
+            var args: [Expr.Argument] = []
+            for (value, label) in zip(c.associated, c.labels) {
+                args.append(Expr.Argument(label: label, labelRange: label == nil ? nil : range, value: try reify(value, at: range, origin: origin)))
+            }
+            return at(.call(name, arguments: args, trailingClosure: nil))
+        case let .type(t): return at(.identifier(t))
+        case let .keyPath(components): return at(.keyPath([""] + components))
+        case let .swiftUI(e, o): return o == origin ? e : e.relocated(to: range)
+        }
+    }
+
+    /// The literal spelling of a modelled struct: `.degrees(30)`, `.center`, `CGSize(width:height:)`.
+    private func literal(of s: StructValue, at range: SourceRange, origin: Int) throws(ExpressionError) -> Expr? {
+        func at(_ kind: Expr.Kind) -> Expr { Expr(kind, range: range) }
+        guard let n = NativeTypes.numbers(of: .instance(s), s.type) else {
+            if s.type == "CGRect", let (x, y, w, h) = Geometry.rectNumbers(.instance(s)) {
+                return labelled("CGRect", ["x", "y", "width", "height"], [x, y, w, h], range)
+            }
+            return nil
+        }
+        switch s.type {
+        case "Angle":
+            let degrees = n[0] * 180 / .pi
+            let whole = degrees.rounded()
+            if Swift.abs(degrees - whole) < 1e-9, whole * .pi / 180 == n[0] {
+                return at(.call(at(.implicitMember("degrees")), arguments: [Expr.Argument(label: nil, labelRange: nil, value: try reify(.double(whole), at: range, origin: origin))], trailingClosure: nil))
+            }
+            return at(.call(at(.implicitMember("radians")), arguments: [Expr.Argument(label: nil, labelRange: nil, value: try reify(.double(n[0]), at: range, origin: origin))], trailingClosure: nil))
+        case "UnitPoint":
+            if let named = UnitPoint.named.first(where: { $0.point.x == n[0] && $0.point.y == n[1] }) { return at(.implicitMember(named.name)) }
+            return labelled("UnitPoint", ["x", "y"], n, range)
+        case "CGSize", "CGPoint", "CGVector", "EdgeInsets", "CGAffineTransform", "ProjectionTransform":
+            return labelled(s.type, NativeTypes.fields[s.type] ?? [], n, range)
+        default:
+            return nil
+        }
+    }
+
+    private func labelled(_ type: String, _ labels: [String], _ values: [Double], _ range: SourceRange) -> Expr {
+        let args = zip(labels, values).map { Expr.Argument(label: $0, labelRange: range, value: Expr(.number(NumberLiteral.of($1)), range: range)) }
+        return Expr(.call(Expr(.identifier(type), range: range), arguments: args, trailingClosure: nil), range: range)
+    }
+
+    /// A view's `body`, evaluated.
+    func viewBody(_ view: SwiftValue, at e: Expr) throws(ExpressionError) -> SwiftValue {
+        guard let type = userTypeName(of: view), let t = program.type(type) else { return view }
+        if let p = t.computed["body"] { return try computed(p, receiver: view, owner: t.name, e) }
+        throw ExpressionError(.value, at: e.range, "\(Program.baseTypeName(type)) has no body boardgen can read")
+    }
+
+    /// Names a value has, for "did you mean".
+    func memberNames(of v: SwiftValue) -> [String] {
+        var names: [String] = []
+        if let t = userTypeName(of: v).flatMap(program.type) { names += t.memberNames }
+        if case let .instance(s) = v { names += s.names }
+        switch v {
+        case .array: names += ["count", "isEmpty", "first", "last", "indices"] + Array(NativeMembers.collectionMethods) + Array(NativeMembers.mutatingArrayMethods)
+        case .string: names += ["count", "isEmpty", "first", "last"] + Array(NativeMembers.stringMethods)
+        case .dictionary: names += ["count", "isEmpty", "keys", "values"]
+        case let .instance(s) where s.type == "Angle": names += ["degrees", "radians"]
+        case let .instance(s) where s.type == "CGRect": names += ["width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY"]
+        case let .enumCase(c) where c.type == "TransitionPhase": names += ["isIdentity", "value"]
+        default: break
+        }
+        return names
+    }
+}
+
+extension NumberLiteral {
+    /// The literal of a computed number: `3` when whole (still a floating-point value), else Swift's shortest spelling.
+    static func of(_ d: Double) -> NumberLiteral {
+        let text = d == d.rounded() && Swift.abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
+        return NumberLiteral(value: d, text: text, isInteger: false)
+    }
+}

@@ -1,0 +1,171 @@
+/// Types of values: naming them, testing them (`is`, `as?`), converting where
+/// Swift would (an integer literal where a `Double` is declared; `.zero` once
+/// its type is known), and printing them as Swift does.
+extension Interpreter {
+    /// The name of a value's type, when it has one boardgen models.
+    func typeName(of v: SwiftValue) -> String? {
+        switch v {
+        case .int: "Int"
+        case .double: "Double"
+        case .bool: "Bool"
+        case .string: "String"
+        case .array: "Array"
+        case .dictionary: "Dictionary"
+        case .range: "Range"
+        case let .instance(i): i.type
+        case let .object(o): o.instance.type
+        case let .enumCase(c): c.type
+        case .binding: "Binding"
+        default: nil
+        }
+    }
+
+    /// Whether `v` is a `type` (its base name): for `is`, `as?` and choosing overloads.
+    func matches(_ v: SwiftValue, type: String) -> Bool {
+        switch type {
+        case "Any", "AnyObject", "AnyHashable": return true
+        case "Int", "UInt", "Int64", "Int32": if case .int = v { return true }
+        case "Double", "CGFloat", "Float", "TimeInterval": if case .double = v { return true }; if case .int = v { return false }
+        case "String", "Character", "Substring", "LocalizedStringKey": if case .string = v { return true }
+        case "Bool": if case .bool = v { return true }
+        case "Array", "Set": if case .array = v { return true }
+        case "Dictionary": if case .dictionary = v { return true }
+        default: break
+        }
+        guard let name = typeName(of: v) else { return false }
+        if name == type || Program.baseTypeName(name) == type || program.type(type)?.name == name { return true }
+        return program.type(name)?.conforms(to: type) ?? false
+    }
+
+    /// `v` as a `type` where Swift converts implicitly: integer literals become `Double`s,
+    /// `.zero` and `.degrees(30)` become values of the declared type.
+    func coerce(_ v: SwiftValue, to type: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+        guard !type.isEmpty else { return v }
+        let base = Program.baseTypeName(type)
+        switch (v, base) {
+        case let (.int(i), "Double"), let (.int(i), "CGFloat"), let (.int(i), "Float"), let (.int(i), "TimeInterval"):
+            return .double(Double(i))
+        case let (.array(items), "Array") where type.hasPrefix("["):
+            let element = String(type.dropFirst().dropLast())
+            guard !element.contains(":") else { return v }
+            var out: [SwiftValue] = []
+            for item in items { out.append(try coerce(item, to: element, at: range)) }
+            return .array(out)
+        case (.swiftUI, _):
+            return try resolveSymbolic(v, in: base, at: range) ?? v
+        default:
+            return v
+        }
+    }
+
+    /// `.name` or `.name(…)` kept while no type was known, now read as a member of `type`.
+    func resolveSymbolic(_ v: SwiftValue, in type: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue? {
+        guard case let .swiftUI(e, origin) = v else { return nil }
+        let modelled = NativeTypes.all.contains(type) || (program.type(type)?.keyword.map { $0 != .protocol } ?? false)
+        guard modelled else { return nil }
+        let root = Expr(.identifier(type), range: e.range)
+        let rewritten: Expr
+        switch e.kind {
+        case let .implicitMember(name):
+            rewritten = Expr(.member(root, name: name, nameRange: e.range), range: e.range)
+        case let .call(callee, arguments, closure):
+            guard case let .implicitMember(name) = callee.kind else { return nil }
+            rewritten = Expr(.call(Expr(.member(root, name: name, nameRange: callee.range), range: callee.range),
+                                   arguments: arguments, trailingClosure: closure), range: e.range)
+        default:
+            return nil
+        }
+        let frame = Frame(scope: Scope(parent: nil), selfType: nil, origin: origin)
+        return try evaluate(rewritten, frame)
+    }
+
+    /// The elements `for … in` and the collection methods walk.
+    func elements(of v: SwiftValue, at range: SourceRange) throws(ExpressionError) -> [SwiftValue] {
+        switch v {
+        case let .array(items): return items
+        case let .range(.int(lo), .int(hi), closed):
+            let end = closed ? hi + 1 : hi
+            guard end >= lo else { return [] }
+            try checkSize(end - lo, range, what: "the range")
+            return (lo..<end).map { .int($0) }
+        case let .dictionary(entries):
+            return entries.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }
+        case let .string(s):
+            return s.map { .string(String($0)) }
+        case .none:
+            throw ExpressionError(.value, at: range, "the sequence is nil")
+        default:
+            throw ExpressionError(.type, at: range, "\(describe(v)) is not a sequence")
+        }
+    }
+
+    // MARK: Printing
+
+    /// A value as `"\(v)"` prints it.
+    func text(of v: SwiftValue, at range: SourceRange) throws(ExpressionError) -> String {
+        switch v {
+        case .void: return "()"
+        case .none: return "nil"
+        case let .bool(b): return String(b)
+        case let .int(i): return String(i)
+        case let .double(d): return "\(d)"
+        case let .string(s): return s
+        case let .array(items): return "[" + (try items.map { (x: SwiftValue) throws(ExpressionError) -> String in try quotedText(x, range) }).joined(separator: ", ") + "]"
+        case let .dictionary(entries):
+            if entries.isEmpty { return "[:]" }
+            var parts: [String] = []
+            for entry in entries { parts.append(try quotedText(entry.key, range) + ": " + (try quotedText(entry.value, range))) }
+            return "[" + parts.joined(separator: ", ") + "]"
+        case let .tuple(items, labels):
+            var parts: [String] = []
+            for (item, label) in zip(items, labels) { parts.append((label.map { $0 + ": " } ?? "") + (try quotedText(item, range))) }
+            return "(" + parts.joined(separator: ", ") + ")"
+        case let .range(lo, hi, closed): return try text(of: lo, at: range) + (closed ? "..." : "..<") + (try text(of: hi, at: range))
+        case let .instance(i):
+            if let special = NativeMembers.description(of: i) { return special }
+            var parts: [String] = []
+            for (name, value) in zip(i.names, i.values) { parts.append(name + ": " + (try quotedText(value, range))) }
+            return Program.baseTypeName(i.type.split(separator: ".").last.map(String.init) ?? i.type) + "(" + parts.joined(separator: ", ") + ")"
+        case let .object(o): return try text(of: .instance(o.instance), at: range)
+        case let .enumCase(c):
+            guard !c.associated.isEmpty else { return c.name }
+            var parts: [String] = []
+            for (value, label) in zip(c.associated, c.labels) { parts.append((label.map { $0 + ": " } ?? "") + (try quotedText(value, range))) }
+            return c.name + "(" + parts.joined(separator: ", ") + ")"
+        case .function: return "(Function)"
+        case let .type(t): return t
+        case let .keyPath(components): return "\\." + components.joined(separator: ".")
+        case let .binding(ref): return "Binding(\(try text(of: try read(ref, at: range), at: range)))"
+        case let .swiftUI(e, _): return e.description
+        }
+    }
+
+    private func quotedText(_ v: SwiftValue, _ range: SourceRange) throws(ExpressionError) -> String {
+        if case let .string(s) = v { return Quoting.stringLiteral(s) }
+        return try text(of: v, at: range)
+    }
+
+    /// A value named in a message: `number 3`, `string "a"`, `an Angle`, `nil`.
+    func describe(_ v: SwiftValue) -> String {
+        switch v {
+        case .void: return "no value (a statement)"
+        case .none: return "nil"
+        case let .bool(b): return "'\(b)'"
+        case let .int(i): return "number '\(i)'"
+        case let .double(d): return "number '\(NumberFormat.plain(d))'"
+        case let .string(s): return "string \(Quoting.stringLiteral(Quoting.clip(s)))"
+        case .array: return "an array"
+        case .dictionary: return "a dictionary"
+        case .tuple: return "a tuple"
+        case .range: return "a range"
+        case let .instance(i): return "a \(Program.baseTypeName(i.type))"
+        case let .object(o): return "a \(o.instance.type)"
+        case let .enumCase(c): return "'\(c.type).\(c.name)'"
+        case let .function(fn): return "the function '\(fn.name)'"
+        case let .type(t): return "the type '\(t)'"
+        case .keyPath: return "a key path"
+        case .binding: return "a binding"
+        case let .swiftUI(e, _): return e.summary
+        }
+    }
+}

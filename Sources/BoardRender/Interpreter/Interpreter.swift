@@ -1,0 +1,131 @@
+/// Runs the Swift that view code uses (PROGRAMS.md §2) over a ``Program``:
+/// values, structs, enums, closures, statements, collections, strings,
+/// property wrappers. Deterministic and bounded: every evaluation has a step
+/// budget, a call depth and a collection size, each an error naming the limit
+/// and the place.
+///
+/// An interpreter is one evaluation's state (its budget, caches, the next UUID);
+/// make one per evaluation. The program it reads is shared.
+final class Interpreter {
+    /// The most steps (expressions and statements evaluated) one evaluation may take.
+    static let maximumSteps = 2_000_000
+    /// The deepest calls may nest (functions, computed properties, initializers).
+    static let maximumCallDepth = 64
+    /// The most elements a collection (or characters a string) may have.
+    static let maximumElements = 10_000
+    /// The longest string.
+    static let maximumStringLength = 100_000
+
+    let program: Program
+    /// `@Environment(\.accessibilityReduceMotion)` and `\.colorScheme`.
+    var environment: EnvironmentValues
+
+    var steps = 0
+    var callDepth = 0
+    /// Static and global variables evaluated so far, by qualified name (each is evaluated once).
+    var cache: [String: SwiftValue] = [:]
+    /// Those being evaluated (a cycle is an error).
+    var evaluating: Set<String> = []
+    /// How many `UUID()`s this evaluation made.
+    var uuidCount = 0
+    /// The origin of the code running now (0: the expression being evaluated).
+    var currentOrigin = 0
+    /// Names the board declares outside Swift (custom transitions): kept as they are.
+    var knownNames: Set<String> = []
+
+    init(program: Program, environment: EnvironmentValues = EnvironmentValues()) {
+        self.program = program
+        self.environment = environment
+    }
+
+    /// Counts a step; throws once the budget is spent.
+    @inline(__always)
+    func step(_ range: SourceRange) throws(ExpressionError) {
+        steps += 1
+        if steps > Self.maximumSteps {
+            throw ExpressionError(.value, at: range, "the evaluation took more than \(Self.maximumSteps.formatted) steps and was stopped here (a loop that does not end?)")
+        }
+    }
+
+    /// Checks the size of a collection or string being built.
+    func checkSize(_ count: Int, _ range: SourceRange, what: String = "a collection") throws(ExpressionError) {
+        if count > Self.maximumElements {
+            throw ExpressionError(.value, at: range, "\(what) would have \(count.formatted) elements; a board allows at most \(Self.maximumElements.formatted)")
+        }
+    }
+}
+
+/// What `@Environment` reads: the board's environment (PROGRAMS.md §4).
+public struct EnvironmentValues: Sendable, Hashable {
+    /// `\.accessibilityReduceMotion`.
+    public var reduceMotion = false
+    /// `\.colorScheme`: `"light"` or `"dark"`.
+    public var colorScheme = "light"
+
+    /// Creates an environment.
+    public init(reduceMotion: Bool = false, colorScheme: String = "light") {
+        self.reduceMotion = reduceMotion
+        self.colorScheme = colorScheme
+    }
+}
+
+/// How a body, closure or block is being run.
+struct Frame {
+    /// Its variables.
+    var scope: Scope
+    /// The type whose member runs (`Self`), if any.
+    var selfType: String?
+    /// The Swift file it is written in (0: the expression being evaluated).
+    var origin: Int
+    /// Where expression statements' views go, in a `@ViewBuilder` body; nil elsewhere.
+    var collector: ViewCollector? = nil
+    /// Whether `self` is a value a mutating member may change.
+    var isMutating: Bool = false
+    /// Whether integer literals in arithmetic are read as floating point (the value goes where a
+    /// `Double`/`CGFloat` is declared, or into a SwiftUI call): `1 / 2` is 0.5 there, as in Swift.
+    var floatingLiterals: Bool = false
+
+    /// The same frame, integer literals read as floating point when `floating`.
+    func floating(_ floating: Bool) -> Frame {
+        var f = self
+        f.floatingLiterals = floating
+        return f
+    }
+
+    /// `self`, if the frame runs a member of an instance.
+    var receiver: Scope.Variable? { scope.lookup("self") }
+
+    /// The same frame with a new inner scope.
+    func nested() -> Frame {
+        var f = self
+        f.scope = Scope(parent: scope)
+        return f
+    }
+}
+
+/// The views a `@ViewBuilder` body produces, in order, with where each was written.
+final class ViewCollector {
+    var items: [(value: SwiftValue, range: SourceRange)] = []
+}
+
+/// How a block of statements ended.
+enum Flow {
+    case normal
+    case returned(SwiftValue)
+    case broke(String?)
+    case continued(String?)
+    case fellThrough
+}
+
+extension Int {
+    /// `2,000,000`.
+    var formatted: String {
+        let digits = String(self.magnitude)
+        var out = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { out += "," }
+            out.append(c)
+        }
+        return (self < 0 ? "-" : "") + out
+    }
+}

@@ -1,0 +1,214 @@
+/// Everything the Swift files of a board declare, by name, for the interpreter:
+/// types (with their extensions merged in, SwiftUI's types included), global
+/// variables and functions, and the board's own constants.
+///
+/// Built once per board; immutable afterwards, so evaluations on several threads
+/// share it.
+final class Program: @unchecked Sendable {
+    /// The Swift files, by origin − 1 (origin 0 is the expression being evaluated).
+    private(set) var files: [SwiftSourceText] = []
+    /// Types by qualified name (`Outer.Inner`); a nested type is also found by its own
+    /// name when no other type has it.
+    private(set) var types: [String: TypeInfo] = [:]
+    /// Global `let`/`var`s, by name.
+    private(set) var globals: [String: StoredProperty] = [:]
+    /// Global functions, by name (overloads in declaration order).
+    private(set) var functions: [String: [FunctionRef]] = [:]
+    /// Declarations read but not run, with why (listed by `check`).
+    private(set) var skipped: [SkippedDeclaration] = []
+    /// Every declaration in file order, for `check`.
+    private(set) var listing: [DeclarationEntry] = []
+    /// Short names of nested types that several types share (not found by the short name).
+    private var ambiguousShortNames: Set<String> = []
+
+    /// The origin of the board's own constants (`"let"`): their SwiftUI values point at their use.
+    static let boardConstants = -1
+
+    init() {}
+
+    /// Adds a parsed Swift file.
+    func add(_ file: SwiftSourceFile) {
+        files.append(file.text)
+        let origin = files.count
+        for d in file.declarations { add(d, in: nil, origin: origin) }
+    }
+
+    /// Adds the board's constants (`"let"`: name → expression).
+    func addConstants(_ constants: [String: Expr]) {
+        for (name, value) in constants.sorted(by: { $0.key < $1.key }) {
+            let binding = VariableDeclaration.Binding(pattern: .binding(name), type: "", initializer: value, getter: nil,
+                                                      setter: nil, nameRange: value.range)
+            globals[name] = StoredProperty(binding: binding, isLet: true, wrapper: nil, origin: Self.boardConstants)
+        }
+    }
+
+    /// The file of an origin, if it is a file.
+    func file(_ origin: Int) -> SwiftSourceText? {
+        origin >= 1 && origin <= files.count ? files[origin - 1] : nil
+    }
+
+    /// The location of `range` in the file of `origin`.
+    func location(_ range: SourceRange, origin: Int) -> SourceLocation? {
+        file(origin)?.location(of: range.start)
+    }
+
+    /// The type named `name` (qualified, or a nested type's own name when unique).
+    func type(_ name: String) -> TypeInfo? {
+        if let t = types[name] { return t }
+        if let q = shortNames[name], let t = types[q] { return t }
+        let base = Self.baseTypeName(name)
+        return base == name ? nil : type(base)
+    }
+
+    /// `Binding<String>` → `Binding`, `[Item]` → `Array`, `Item?` → `Item`, `some View` → `View`.
+    static func baseTypeName(_ type: String) -> String {
+        var t = type
+        for prefix in ["some ", "any ", "inout ", "@escaping ", "@MainActor "] where t.hasPrefix(prefix) { t.removeFirst(prefix.count) }
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        if t.hasPrefix("[") { return t.contains(":") ? "Dictionary" : "Array" }
+        if t.hasPrefix("(") { return "Tuple" }
+        if let angle = t.firstIndex(of: "<") { t = String(t[..<angle]) }
+        if t.hasPrefix("Swift.") || t.hasPrefix("SwiftUI.") { t = String(t.drop { $0 != "." }.dropFirst()) }
+        return t
+    }
+
+    // MARK: Building
+
+    private func add(_ d: Declaration, in owner: String?, origin: Int) {
+        switch d.kind {
+        case let .type(t):
+            addType(t, d, in: owner, origin: origin)
+        case let .function(f):
+            if let owner {
+                modify(owner) { $0.add(FunctionRef(declaration: f, origin: origin, owner: owner, range: d.range, nameRange: d.nameRange)) }
+            } else {
+                functions[f.name, default: []].append(FunctionRef(declaration: f, origin: origin, owner: nil, range: d.range, nameRange: d.nameRange))
+                listing.append(DeclarationEntry(kind: .function, name: f.selector, owner: nil, origin: origin, range: d.nameRange))
+            }
+        case let .variable(v):
+            for b in v.bindings {
+                let wrapper = v.wrapper
+                let stored = StoredProperty(binding: b, isLet: v.isLet, wrapper: wrapper, origin: origin)
+                if let owner {
+                    modify(owner) { $0.add(stored, isStatic: v.isStatic) }
+                } else {
+                    for name in b.pattern.boundNames { globals[name] = stored }
+                    if b.getter == nil {
+                        listing.append(DeclarationEntry(kind: .constant, name: b.name, owner: nil, origin: origin, range: b.nameRange))
+                    }
+                }
+            }
+        case let .enumCases(cases):
+            guard let owner else { return }
+            modify(owner) { t in for c in cases { t.cases.append(EnumCaseInfo(declaration: c, origin: origin)) } }
+        case let .typeAlias(name, target):
+            let qualified = owner.map { $0 + "." + name } ?? name
+            if types[qualified] == nil, let t = type(target) { types[qualified] = t }
+        case let .ignored(kind, name):
+            if kind != "import" {
+                skipped.append(SkippedDeclaration(kind: kind, name: name, location: file(origin)?.location(of: d.range.start)
+                    ?? SourceLocation(file: "", line: 0, column: 0), reason: "not run"))
+            }
+        }
+    }
+
+    private func addType(_ t: TypeDeclaration, _ d: Declaration, in owner: String?, origin: Int) {
+        var name = t.keyword == .extension ? Self.baseTypeName(t.name) : t.name
+        if t.keyword != .extension, let owner { name = owner + "." + name }
+        if t.keyword == .extension, owner == nil, types[name] == nil, let existing = type(name) { name = existing.name }
+        // `extension Transition where Self == MoveTransition { static var … }` adds transitions.
+        if t.keyword == .extension, name == "Transition" || name == "AnyTransition" { name = "AnyTransition" }
+        modify(name) { info in
+            if t.keyword != .extension {
+                info.keyword = t.keyword
+                info.origin = origin
+                info.range = d.range
+                info.attributes = t.attributes
+            }
+            info.inherited.formUnion(t.inherited.map(Self.baseTypeName))
+        }
+        if t.keyword != .extension, owner != nil {
+            let short = t.name
+            if types[short] == nil, !ambiguousShortNames.contains(short) {
+                shortNames[short] = name
+            } else if shortNames[short] != name {
+                ambiguousShortNames.insert(short)
+                shortNames[short] = nil
+            }
+        }
+        listing.append(DeclarationEntry(kind: t.keyword == .extension ? .extension : .type, name: name, owner: nil, origin: origin, range: d.nameRange))
+        for member in t.members { add(member, in: name, origin: origin) }
+    }
+
+    /// Nested types by their own name, when unique (`Inner` for `Outer.Inner`).
+    private var shortNames: [String: String] = [:]
+
+    /// The qualified name of a nested type found by its own name.
+    func qualified(_ short: String) -> String? { shortNames[short] }
+
+    private func modify(_ name: String, _ change: (inout TypeInfo) -> Void) {
+        var info = types[name] ?? TypeInfo(name: name)
+        change(&info)
+        types[name] = info
+    }
+}
+
+/// A function a file declares, with where it came from.
+struct FunctionRef {
+    var declaration: FunctionDeclaration
+    var origin: Int
+    var owner: String?
+    /// The whole declaration.
+    var range: SourceRange
+    /// Its name.
+    var nameRange: SourceRange
+
+    init(declaration: FunctionDeclaration, origin: Int, owner: String?, range: SourceRange, nameRange: SourceRange? = nil) {
+        self.declaration = declaration
+        self.origin = origin
+        self.owner = owner
+        self.range = range
+        self.nameRange = nameRange ?? range
+    }
+}
+
+/// A stored (or computed) property or global variable.
+struct StoredProperty {
+    var binding: VariableDeclaration.Binding
+    var isLet: Bool
+    /// `@State`, `@Binding`, `@Environment(…)`, ….
+    var wrapper: Attribute?
+    var origin: Int
+
+    var name: String { binding.name }
+    var isComputed: Bool { binding.getter != nil }
+}
+
+/// A case of an enum a file declares.
+struct EnumCaseInfo {
+    var declaration: EnumCase
+    var origin: Int
+    var name: String { declaration.name }
+}
+
+/// One line of `check`'s listing of a file.
+struct DeclarationEntry {
+    enum Kind { case type, `extension`, function, constant }
+    var kind: Kind
+    var name: String
+    var owner: String?
+    var origin: Int
+    var range: SourceRange
+}
+
+/// A declaration that is read but not run (an operator, a protocol), and why.
+public struct SkippedDeclaration: Sendable, Equatable {
+    /// What it is (`operator`, `precedencegroup`, …).
+    public var kind: String
+    /// Its name, if it has one.
+    public var name: String
+    /// Where.
+    public var location: SourceLocation
+    /// Why it is not run.
+    public var reason: String
+}

@@ -1,0 +1,132 @@
+/// A value the interpreter computes (PROGRAMS.md §2).
+///
+/// Swift's own values are modelled (numbers, strings, collections, structs,
+/// enums, closures, bindings, and the SwiftUI value types `Angle`, `UnitPoint`,
+/// `CGSize`, … as structs); a SwiftUI value the interpreter does not model —
+/// an `Animation`, an `AnyTransition`, a view — is kept as the expression that
+/// builds it, its arguments already evaluated (``swiftUI(_:origin:)``), for the
+/// evaluators that turn expressions into boardgen's models.
+///
+/// An optional holding a value is the value itself; `nil` is ``none``.
+indirect enum SwiftValue {
+    /// `()`: what a statement or a function without a result gives.
+    case void
+    /// `nil`.
+    case none
+    case bool(Bool)
+    case int(Int)
+    /// `Double`, `CGFloat` and `Float`.
+    case double(Double)
+    case string(String)
+    case array([SwiftValue])
+    /// A dictionary, its entries in insertion order (iteration is deterministic).
+    case dictionary([DictionaryEntry])
+    /// A tuple with its labels.
+    case tuple([SwiftValue], labels: [String?])
+    /// `lower..<upper` or `lower...upper`.
+    case range(SwiftValue, SwiftValue, closed: Bool)
+    /// A struct (the user's, or `CGSize`, `Angle`, …): its type and stored properties.
+    case instance(StructValue)
+    /// An instance of a class: shared, so mutation through one reference shows through all.
+    case object(ObjectBox)
+    /// An enum case with its associated values.
+    case enumCase(EnumValue)
+    /// A closure, method, initializer or built-in function.
+    case function(Function)
+    /// A type used as a value: `Animation` in `Animation.easeIn`, `Item` in `Item(id: 1)`.
+    case type(String)
+    /// `\.id`, `\Item.name`: the components after the root.
+    case keyPath([String])
+    /// `$x`, `$item.name`, `Binding(get:set:)`, `.constant(v)`.
+    case binding(BindingRef)
+    /// A SwiftUI value kept as the expression that builds it (arguments evaluated and
+    /// written as literals), tagged with the source it was written in (0: the expression
+    /// being evaluated; otherwise a Swift file).
+    case swiftUI(Expr, origin: Int)
+}
+
+/// One entry of a dictionary.
+struct DictionaryEntry {
+    var key: SwiftValue
+    var value: SwiftValue
+}
+
+/// The stored properties of a struct, in declaration order.
+struct StructValue {
+    /// The type's name (`CGSize`, `Fade`, `Outer.Inner`).
+    var type: String
+    /// The stored properties' names, in order.
+    var names: [String]
+    /// Their values, in the same order.
+    var values: [SwiftValue]
+
+    init(type: String, fields: [(String, SwiftValue)]) {
+        self.type = type
+        names = fields.map(\.0)
+        values = fields.map(\.1)
+    }
+
+    /// The stored property `name`.
+    subscript(name: String) -> SwiftValue? {
+        get { names.firstIndex(of: name).map { values[$0] } }
+        set {
+            if let i = names.firstIndex(of: name) {
+                values[i] = newValue ?? .none
+            } else {
+                names.append(name)
+                values.append(newValue ?? .none)
+            }
+        }
+    }
+}
+
+/// A class instance: one box all references share.
+final class ObjectBox: @unchecked Sendable {
+    var instance: StructValue
+    init(_ instance: StructValue) { self.instance = instance }
+}
+
+/// An enum case: `Edge.leading`, `Kind.tile(3)`, `TransitionPhase.identity`.
+struct EnumValue {
+    var type: String
+    var name: String
+    var associated: [SwiftValue]
+    var labels: [String?]
+
+    init(type: String, name: String, associated: [SwiftValue] = [], labels: [String?] = []) {
+        self.type = type
+        self.name = name
+        self.associated = associated
+        self.labels = labels.count == associated.count ? labels : associated.map { _ in nil }
+    }
+}
+
+/// The storage of an `@State` property: one box the view's copies share.
+final class StateBox: @unchecked Sendable {
+    var value: SwiftValue
+    init(_ value: SwiftValue) { self.value = value }
+}
+
+/// Where a binding reads and writes.
+indirect enum BindingRef {
+    /// `$x` of an `@State` property (or a `var` the binding was made from).
+    case box(StateBox)
+    /// `$item.name`, `$items[2]`: a path below another binding.
+    case path(BindingRef, [PathComponent])
+    /// `Binding(get: { … }, set: { … })`.
+    case custom(get: Function, set: Function)
+    /// `.constant(v)`.
+    case constant(SwiftValue)
+}
+
+/// One step of a path into a value: a property or a subscript.
+enum PathComponent {
+    case member(String)
+    case index(SwiftValue)
+}
+
+// Values are immutable once made; what they share by reference (a class instance, an
+// @State box, a captured scope) is only changed by the evaluation that made it. Bodies run
+// on several render threads each start from the same values with an interpreter of their own.
+extension SwiftValue: @unchecked Sendable {}
+extension StructValue: @unchecked Sendable {}
