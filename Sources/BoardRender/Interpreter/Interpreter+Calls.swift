@@ -36,6 +36,17 @@ extension Interpreter {
         if let receiver = f.receiver, let fields = fields(of: receiver.value), let stored = fields[name], case .function = stored {
             return try callValue(stored, try evaluateArguments(arguments, closure, f), e, f)
         }
+        // Inside an extension of Swift's types: `reduce(0, +)` is `self.reduce(0, +)`.
+        if let receiver = f.receiver, NativeMembers.hasMethod(receiver.value, name) {
+            let args = try evaluateArguments(arguments, closure, f)
+            if NativeMembers.isMutating(receiver.value, name) {
+                var v = receiver.value
+                let result = try NativeMembers.callMutating(&v, name, args, self, e, f)
+                receiver.value = v
+                return result
+            }
+            return try NativeMembers.call(receiver.value, name, args, self, e, f)
+        }
         if let t = f.selfType, let v = try contextualStatic(t, name, arguments: arguments, closure: closure, e, f) { return v }
         if let overloads = program.functions[name] {
             var none = SwiftValue.void

@@ -26,6 +26,7 @@ extension Interpreter {
         if let t = program.type(name), t.keyword != nil { return .type(t.name) }
         if NativeTypes.all.contains(name) { return .type(name) }
         if let b = Builtins.function(name) { return .function(b) }
+        if let c = Builtins.constant(name) { return c }
         if let reason = Refusals.names[name] { throw Self.unsupported(name, reason, at: e.range) }
         if name.first?.isUppercase ?? false || knownNames.contains(name) { return .swiftUI(Expr(.identifier(name), range: e.range), origin: f.origin) }
         if let op = name.first, !op.isLetter, op != "_", op != "$" { return operatorFunction(name) }
@@ -52,6 +53,10 @@ extension Interpreter {
 
     /// A member of `self` used without `self.` (a property or method of the type), if it has one.
     func implicitSelfMember(_ receiver: SwiftValue, _ name: String, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+        if fields(of: receiver) == nil, case .enumCase = receiver {} else if fields(of: receiver) == nil,
+           let v = try NativeMembers.property(receiver, name, self, e, f) {
+            return v
+        }
         guard let typeName = userTypeName(of: receiver), let t = program.type(typeName) else { return nil }
         let declared = t.stored.contains { $0.name == name } || t.computed[name] != nil || t.methods[name] != nil
         guard declared else { return nil }

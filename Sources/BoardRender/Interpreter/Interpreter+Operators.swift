@@ -38,8 +38,8 @@ extension Interpreter {
     func binaryValue(_ op: String, _ a0: SwiftValue, _ b0: SwiftValue, _ e: Expr, _ f: Frame? = nil) throws(ExpressionError) -> SwiftValue {
         var a = a0, b = b0
         // `.zero`, `.pi`, `.degrees(30)` take the other operand's type.
-        if case .swiftUI = a, let t = typeName(of: b) { a = try coerce(a, to: t, at: e.range) }
-        if case .swiftUI = b, let t = typeName(of: a) { b = try coerce(b, to: t, at: e.range) }
+        if case .swiftUI = a, let t = typeName(of: b) { a = try coerceOperand(a, to: t, at: e.range) }
+        if case .swiftUI = b, let t = typeName(of: a) { b = try coerceOperand(b, to: t, at: e.range) }
         if let v = try declaredOperator(op, [a, b], e, f) { return v }
         switch op {
         case "==": return .bool(equal(a, b))
@@ -65,6 +65,14 @@ extension Interpreter {
             }
             throw ExpressionError(.type, at: e.range, "'\(op)' is not defined for \(describe(a)) and \(describe(b))")
         }
+    }
+
+    /// A symbolic operand (`.pi`, `.zero`) read as the other operand's type; beside an `Int`,
+    /// a member only `Double` has (`.pi`) makes it a `Double`, as Swift infers.
+    private func coerceOperand(_ v: SwiftValue, to type: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+        let c = try coerce(v, to: type, at: range)
+        if case .swiftUI = c, type == "Int" { return try coerce(v, to: "Double", at: range) }
+        return c
     }
 
     /// `-x`, `!flag`, and prefix operators the files declare.

@@ -14,6 +14,15 @@ enum Builtins {
         return Function(.builtin(name, body))
     }
 
+    /// Global constants: `CATransform3DIdentity`, `CGAffineTransformIdentity`.
+    static func constant(_ name: String) -> SwiftValue? {
+        switch name {
+        case "CATransform3DIdentity": Transforms.identity3D
+        case "CGAffineTransformIdentity": Transforms.affine([1, 0, 0, 1, 0, 0])
+        default: nil
+        }
+    }
+
     static func numbers(_ name: String, _ args: [Argument], _ count: Int, _ i: Interpreter, _ range: SourceRange) throws(ExpressionError) -> [Double] {
         guard args.count == count else {
             throw ExpressionError(.arguments, at: range, "\(name) takes \(NumberFormat.counted(count, "number")), given \(args.count)")
