@@ -106,7 +106,7 @@ struct Animator: Sendable {
         guard let animation = c.animation else { return 0 }
         if let merge = c.merge { return merge.endTime - c.start }
         guard c.isMotion else { return 0 }
-        return animation.settleTime(magnitude: c.magnitude)
+        return animation.boardDuration(magnitude: c.magnitude)
     }
 
     /// The index of the newest of the first `count` changes started at or before `t`.

@@ -22,10 +22,6 @@ extension Interpreter {
             return
         case let .identifier(name):
             if let variable = f.scope.lookup(name) {
-                if case let .binding(ref) = variable.value, name.hasPrefix("$") == false, f.scope.lookup("$" + name) == nil, isWrappedLocal(variable) {
-                    try writeBinding(ref, value, at: target.range)
-                    return
-                }
                 guard !variable.isLet || isUnset(variable.value) else {
                     throw ExpressionError(.value, at: target.range, "cannot assign to '\(name)': it is a 'let' constant")
                 }
@@ -55,8 +51,10 @@ extension Interpreter {
                 return
             }
             let holder = Scope.Variable(try evaluate(base, f), isLet: false)
-            try setMember(name, of: holder, value, at: target.range, f)
-            if !isReference(holder.value) { try write(holder.value, to: base, f) }
+            // Through a property wrapper or a binding the holder is unchanged (a nonmutating set).
+            if try setMember(name, of: holder, value, at: target.range, f), !isReference(holder.value) {
+                try write(holder.value, to: base, f)
+            }
         case let .subscripted(base, arguments):
             var container = try evaluate(base, f)
             var args: [Argument] = []
@@ -79,40 +77,43 @@ extension Interpreter {
         return false
     }
 
-    private func isWrappedLocal(_ v: Scope.Variable) -> Bool { false }
-
     /// Sets a property of the value in `holder`: through its property wrapper (an `@State`
-    /// box or a binding), by its setter, or in a copy stored back.
-    func setMember(_ name: String, of holder: Scope.Variable, _ value: SwiftValue, at range: SourceRange, _ f: Frame) throws(ExpressionError) {
+    /// box or a binding), by its setter, or in a copy stored back. Returns whether `holder`
+    /// changed (false when the value was written through a wrapper or binding).
+    @discardableResult
+    func setMember(_ name: String, of holder: Scope.Variable, _ value: SwiftValue, at range: SourceRange, _ f: Frame) throws(ExpressionError) -> Bool {
         switch holder.value {
         case var .instance(i):
             let t = program.type(i.type)
             if let stored = i[name] {
                 if case let .binding(ref) = stored, t?.stored.first(where: { $0.name == name })?.wrapper != nil {
                     try writeBinding(ref, value, at: range)
-                    return
+                    return false
                 }
                 i[name] = value
                 holder.value = .instance(i)
-                return
+                return true
             }
             if let p = t?.computed[name], let setter = p.binding.setter {
                 try runSetter(setter, p, holder, value, owner: i.type, at: range)
-                return
+                return true
             }
             if t?.computed[name] != nil {
                 throw ExpressionError(.value, at: range, "cannot assign to '\(name)': it is a get-only property")
             }
             i[name] = value
             holder.value = .instance(i)
+            return true
         case let .object(box):
             if case let .binding(ref)? = box.instance[name], program.type(box.instance.type)?.stored.first(where: { $0.name == name })?.wrapper != nil {
                 try writeBinding(ref, value, at: range)
-                return
+                return false
             }
             box.instance[name] = value
+            return false
         case let .binding(ref):
-            try writeBinding(.path(ref, [.member(name)]), value, at: range)
+            try writeBinding(name == "wrappedValue" ? ref : .path(ref, [.member(name)]), value, at: range)
+            return false
         default:
             throw ExpressionError(.value, at: range, "cannot set '\(name)' on \(describe(holder.value))")
         }

@@ -85,10 +85,15 @@ extension Interpreter {
             return try callValue(stored, try evaluateArguments(arguments, closure, f), e, f)
         }
         if case let .swiftUI(residualBase, origin) = value {
+            // A method a file adds to a SwiftUI type (`extension View { func card() }`), when its
+            // labels fit; SwiftUI's own modifier of the same name otherwise.
             if let overloads = SwiftUINames.extensionMethod(program, name) {
-                var receiver = value
-                return try callDeclared(overloads, try evaluateArguments(arguments, closure, f), receiver: receiver,
-                                        owner: overloads[0].owner, e, f, mutated: &receiver)
+                let args = try evaluateArguments(arguments, closure, f)
+                let fitting = overloads.filter { bind($0.declaration.parameters, args) != nil }
+                if !fitting.isEmpty {
+                    var receiver = value
+                    return try callDeclared(fitting, args, receiver: receiver, owner: fitting[0].owner, e, f, mutated: &receiver)
+                }
             }
             if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: nameRange) }
             let b = origin == f.origin ? residualBase : residualBase.relocated(to: base.range)

@@ -5,7 +5,8 @@ extension Interpreter {
     func staticMember(_ typeName: String, _ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
                       _ e: Expr, _ nameRange: SourceRange, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if let t = program.type(typeName) {
-            if let p = t.statics[name] {
+            let called = arguments != nil || closure != nil
+            if let p = t.statics[name], !(called && t.staticMethods[name] != nil) {
                 let value = try cached(t.name + "." + name, p, selfType: t.name, at: e)
 
                 guard arguments != nil || closure != nil else { return value }
@@ -159,6 +160,13 @@ extension Interpreter {
         if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: callee.range) }
         if name == "ForEach" || (callee.kind == .identifier("ForEach")) {
             return try forEach(callee, arguments ?? [], closure, e, f)
+        }
+        // `Animation(MyCustomAnimation())`: a CustomAnimation the interpreter runs.
+        if callee.kind == .identifier("Animation"), let args = arguments, args.count == 1, args[0].label == nil, closure == nil {
+            let base = try evaluate(args[0].value, f)
+            if let t = userTypeName(of: base).flatMap(program.type), t.conforms(to: "CustomAnimation") {
+                return try customAnimation(base, t, e, f)
+            }
         }
         // `AnyTransition(.scale)`: the transition itself.
         if callee.kind == .identifier("AnyTransition"), let args = arguments, args.count == 1, args[0].label == nil, closure == nil {

@@ -151,7 +151,7 @@ extension Interpreter {
             if let receiver = f.receiver, let t = userTypeName(of: receiver.value).flatMap(program.type) { known += t.memberNames }
         }
         known = known.filter { !$0.hasPrefix("$") && $0 != "self" }
-        if SwiftEnvironment.builtinNames.contains(name) {
+        if SwiftEnvironment.builtinNames.contains(name), e.range == rootRange {
             return ExpressionError(.syntax, at: e.range, "found '\(name)' without its leading dot; SwiftUI's members are written .\(name)", suggestion: "." + name)
         }
         if let suggestion = Suggester.suggestion(for: name, among: known) {

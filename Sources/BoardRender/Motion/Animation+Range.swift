@@ -20,14 +20,19 @@ extension Animation {
         switch self {
         case let .timingCurve(curve, _):
             run = Self.bounds(min(curve.p1.y, curve.p2.y, 0), max(curve.p1.y, curve.p2.y, 1))
+        case .circularCurve:
+            run = 0...1
         case let .fluidSpring(spring):
             run = spring.progressRange(magnitude: magnitude)
         case let .interpolatingSpring(spring):
             run = spring.progressRange
         case let .speed(base, _), let .delay(base, _):
             run = base.progressRange(magnitude: magnitude)
-        case let .repeating(base, count, autoreverses):
-            if let count, count <= 0 { return 0...1 }
+        case let .logicallyComplete(base, _):
+            run = base.progressRange(magnitude: magnitude)
+        case let .custom(body):
+            run = body.progressRange
+        case let .repeating(base, _, autoreverses):
             let r = base.progressRange(magnitude: magnitude)
             run = autoreverses ? Self.bounds(min(r.lowerBound, 1 - r.upperBound), max(r.upperBound, 1 - r.lowerBound)) : r
         }

@@ -14,7 +14,7 @@ extension Animation {
     /// ```
     public func endlessReason(magnitude: Double = 1) -> String? {
         switch self {
-        case .timingCurve:
+        case .timingCurve, .circularCurve:
             return nil
         case let .fluidSpring(spring):
             guard !spring.comesToRest(magnitude: magnitude) else { return nil }
@@ -28,11 +28,14 @@ extension Animation {
         case let .interpolatingSpring(spring):
             guard !spring.settleTime.isFinite else { return nil }
             return "never comes to rest: the spring is undamped (damping 0) and oscillates forever; use a damping more than 0"
-        case let .speed(base, _), let .delay(base, _):
+        case let .speed(base, _), let .delay(base, _), let .logicallyComplete(base, _):
             return base.endlessReason(magnitude: magnitude)
         case let .repeating(base, count, _):
-            guard count != nil else { return Self.repeatsForever }
-            return base.endlessReason(magnitude: magnitude)
+            if let reason = base.endlessReason(magnitude: magnitude) { return reason }
+            return count == nil ? Self.repeatsForever : nil
+        case let .custom(body):
+            return body.settleTime.isFinite ? nil
+                : "does not finish within \(NumberFormat.seconds(CustomAnimationBody.maximumTime)) s (its animate(value:time:context:) never returns nil)"
         }
     }
 
@@ -42,7 +45,7 @@ extension Animation {
     /// Infinite for every animation that ends, and for closed forms.
     public func sampledHorizon(magnitude: Double = 1) -> Double {
         switch self {
-        case .timingCurve, .interpolatingSpring:
+        case .timingCurve, .circularCurve, .interpolatingSpring:
             return .infinity
         case let .fluidSpring(spring):
             return spring.comesToRest(magnitude: magnitude) ? .infinity : FluidSpring.maximumTime
@@ -50,9 +53,35 @@ extension Animation {
             return base.sampledHorizon(magnitude: magnitude) / factor
         case let .delay(base, seconds):
             return seconds + base.sampledHorizon(magnitude: magnitude)
-        case let .repeating(base, _, _):
+        case let .repeating(base, _, _), let .logicallyComplete(base, _):
             // An iteration that never ends is the first and only one.
             return base.sampledHorizon(magnitude: magnitude)
+        case .custom:
+            return .infinity
+        }
+    }
+
+    /// How many iterations of a `.repeatForever` a board shows when nothing interrupts it
+    /// (the last step of a board, or a grid's one change): SwiftUI plays it for the view's
+    /// lifetime; a board shows this many legs, then its hold, with the motion running on.
+    /// An assumption of boardgen's, documented in docs/semantics.md ("Repeating").
+    public static let repeatForeverShownIterations = 4
+
+    /// How long a board lets the change animate: its settle time, or for a `.repeatForever`
+    /// (which SwiftUI never ends) ``repeatForeverShownIterations`` of its base.
+    public func boardDuration(magnitude: Double = 1) -> Double {
+        switch self {
+        case let .speed(base, factor):
+            return base.boardDuration(magnitude: magnitude) / factor
+        case let .delay(base, seconds):
+            return seconds + base.boardDuration(magnitude: magnitude)
+        case let .logicallyComplete(base, _):
+            return base.boardDuration(magnitude: magnitude)
+        case let .repeating(base, nil, _):
+            let period = base.boardDuration(magnitude: magnitude)
+            return period.isFinite ? Double(Self.repeatForeverShownIterations) * period : .infinity
+        default:
+            return settleTime(magnitude: magnitude)
         }
     }
 

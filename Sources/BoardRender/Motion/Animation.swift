@@ -15,6 +15,8 @@
 public indirect enum Animation: Hashable, Sendable {
     /// A cubic Bézier timing curve over `duration` seconds.
     case timingCurve(UnitBezier, duration: Double)
+    /// `.timingCurve(UnitCurve.circularEaseIn, duration:)` and the other circular curves, exact.
+    case circularCurve(CircularCurve, duration: Double)
     /// A 300 Hz integrated spring (`.spring`, `.smooth`, `.snappy`, `.bouncy`, …).
     case fluidSpring(FluidSpring)
     /// A closed-form spring (`.interpolatingSpring`).
@@ -25,6 +27,12 @@ public indirect enum Animation: Hashable, Sendable {
     case delay(Animation, seconds: Double)
     /// `.repeatCount(_:autoreverses:)`, or `.repeatForever` when `count` is nil.
     case repeating(Animation, count: Int?, autoreverses: Bool)
+    /// `.logicallyComplete(after:)`: the same motion; logically complete (for a
+    /// `withAnimation` completion) after `seconds` at the latest.
+    case logicallyComplete(Animation, after: Double)
+    /// `Animation(MyCustomAnimation(…))`: a `CustomAnimation` whose `animate(value:time:context:)`
+    /// the interpreter runs.
+    case custom(CustomAnimationBody)
 }
 
 extension Animation {
@@ -39,6 +47,9 @@ extension Animation {
         case let .timingCurve(curve, duration):
             if duration <= 0 || t > duration { return nil }
             return curve.value(at: t / duration)
+        case let .circularCurve(curve, duration):
+            if duration <= 0 || t > duration { return nil }
+            return curve.value(at: min(max(t / duration, 0), 1))
         case let .fluidSpring(spring):
             return spring.sample(at: t, magnitude: magnitude)
         case let .interpolatingSpring(spring):
@@ -49,6 +60,10 @@ extension Animation {
             return base.sample(at: max(0, t - seconds), magnitude: magnitude)
         case let .repeating(base, count, autoreverses):
             return Self.sampleRepeating(base, count: count, autoreverses: autoreverses, at: t, magnitude: magnitude)
+        case let .logicallyComplete(base, _):
+            return base.sample(at: t, magnitude: magnitude)
+        case let .custom(body):
+            return body.sample(t)
         }
     }
 
@@ -68,7 +83,7 @@ extension Animation {
     /// (``endlessReason(magnitude:)`` says why).
     public func settleTime(magnitude: Double = 1) -> Double {
         switch self {
-        case let .timingCurve(_, duration):
+        case let .timingCurve(_, duration), let .circularCurve(_, duration):
             return max(duration, 0)
         case let .fluidSpring(spring):
             return spring.settleTime(magnitude: magnitude)
@@ -80,7 +95,11 @@ extension Animation {
             return seconds + base.settleTime(magnitude: magnitude)
         case let .repeating(base, count, _):
             guard let count else { return .infinity }
-            return Double(max(count, 0)) * base.settleTime(magnitude: magnitude)
+            return Double(max(count, 1)) * base.settleTime(magnitude: magnitude)
+        case let .logicallyComplete(base, _):
+            return base.settleTime(magnitude: magnitude)
+        case let .custom(body):
+            return body.settleTime
         }
     }
 
@@ -88,7 +107,8 @@ extension Animation {
         _ base: Animation, count: Int?, autoreverses: Bool, at t: Double, magnitude: Double
     ) -> Double? {
         let period = base.settleTime(magnitude: magnitude)
-        if let count, count <= 0 { return nil }
+        // `repeatCount(n ≤ 1)` plays once (docs/semantics.md, "Repeating").
+        let count = count.map { max($0, 1) }
         guard period > 0, period.isFinite else {
             return period.isFinite ? nil : base.sample(at: t, magnitude: magnitude)
         }

@@ -11,6 +11,11 @@ public enum ValueRanges {
     /// Durations, responses, delays and blend durations, in seconds:
     /// at most the longest cycle (``BoardFileReader/maximumCycle``).
     public static let seconds: ClosedRange<Double> = 0...600
+    /// `.delay(_:)`, in seconds: a negative delay starts the animation that far into its curve
+    /// (docs/semantics.md, "Negative delays").
+    public static let delay: ClosedRange<Double> = -600...600
+    /// `.logicallyComplete(after:)`, in seconds.
+    public static let logicalCompletion: ClosedRange<Double> = 0...600
     /// `.speed(_:)` factors.
     public static let speed: ClosedRange<Double> = 0.001...1000
     /// Scale factors of `.scale` and of custom effects.
@@ -31,8 +36,8 @@ public enum ValueRanges {
     public static let damping: ClosedRange<Double> = 0...1e7
     /// Initial velocities of interpolating springs, in changes per second.
     public static let velocity: ClosedRange<Double> = -1000...1000
-    /// `.repeatCount(_:)`.
-    public static let repeatCount: ClosedRange<Double> = 1...10_000
+    /// `.repeatCount(_:)`: a count of 1 or less plays once, as in SwiftUI.
+    public static let repeatCount: ClosedRange<Double> = -10_000...10_000
     /// Stack spacing, in points.
     public static let spacing: ClosedRange<Double> = 0...1000
     /// A view's `.frame(width:height:)` on a board, in points.

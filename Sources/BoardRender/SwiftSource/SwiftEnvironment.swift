@@ -64,6 +64,7 @@ public struct SwiftEnvironment: Sendable {
     ///   it and its file:line:column).
     public func normalize(_ e: Expr, knownNames: Set<String> = []) throws(ExpressionError) -> Expr {
         let i = interpreter(knownNames: knownNames)
+        i.rootRange = e.range
         let value = try i.evaluate(e, Frame(scope: Scope(parent: nil), selfType: nil, origin: 0))
         return try i.reify(value, at: e.range, origin: 0)
     }

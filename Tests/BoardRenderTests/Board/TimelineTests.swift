@@ -58,9 +58,19 @@ import Testing
         #expect(pops.scene(at: 0).cells[0].tile == nil)
     }
 
-    @Test func repeatForeverIsRefused() {
+    /// SwiftUI repeats forever; a board shows `repeatForeverShownIterations` legs (4 × 0.35 s)
+    /// as the step, then its hold, the motion running on (docs/semantics.md, "Repeating").
+    @Test func repeatForeverPlaysItsShownIterationsThenHolds() throws {
         let b = Self.board(Animation.linear.repeatForever(), [.tile("a", .opacity, caption: "")])
-        #expect(throws: BoardError.self) { try b.timeline() }
+        let timeline = try b.timeline()
+        #expect(Animation.repeatForeverShownIterations == 4)
+        #expect(abs(timeline.removalEnd - 1.4) < 1e-9)
+        let builder = try SceneBuilder(board: b)
+        // Leg 0 fades out (opacity 1 − p), leg 1 back in; 0.1 s into the hold (1.5 s) is leg 4, 0.1 s in.
+        for (t, opacity) in [(0.0875, 0.75), (0.35 + 0.0875, 0.25), (1.5, 1 - 0.1 / 0.35)] {
+            let tile = try #require(builder.scene(at: t).cells[0].tile)
+            #expect(abs(tile.opacity - opacity) < 1e-6, "\(t): \(tile.opacity)")
+        }
     }
 
     @Test func aCellMustShowOneTile() {

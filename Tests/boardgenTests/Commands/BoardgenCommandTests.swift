@@ -74,7 +74,7 @@ struct Run {
         #expect(run.status == .usage)
         #expect(run.output.isEmpty)
         #expect(run.error == """
-            boardgen: error: column 8: unknown modifier '.sped'; expected .speed, .delay, .repeatCount or .repeatForever; did you mean '.speed'?
+            boardgen: error: column 8: unknown modifier '.sped'; expected .speed, .delay, .logicallyComplete, .repeatCount or .repeatForever; did you mean '.speed'?
               .easeIn.sped(2)
                      ^~~~~
 

@@ -10,10 +10,11 @@
 /// ```
 public enum AnimationEvaluator {
     /// The evaluator built from the animation tables.
-    public static let evaluator = ChainEvaluator<Animation>(
-        type: .animation,
-        members: AnimationSignatures.members,
-        modifiers: AnimationSignatures.modifiers)
+    public static let evaluator: ChainEvaluator<Animation> = {
+        var e = ChainEvaluator<Animation>(type: .animation, members: AnimationSignatures.members, modifiers: AnimationSignatures.modifiers)
+        e.opaque = { $0.animation }
+        return e
+    }()
 
     /// Evaluates a parsed expression.
     ///

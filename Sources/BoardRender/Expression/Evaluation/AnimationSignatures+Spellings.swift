@@ -20,8 +20,13 @@ extension AnimationSignatures {
     }
 
     /// `.timingCurve(UnitCurve.easeInOut, duration: 0.3)`.
+    /// The circular curves are exact (SEMANTICS.md §1.1), the others Bézier curves.
     static let unitCurveValue = Overload<Animation>([.unlabelled("curve", .unitCurve), curveDuration]) { a in
-        .timingCurve(try a.value("curve", ValueReader.unitCurve), duration: try a.number("duration"))
+        let duration = try a.number("duration")
+        switch try a.value("curve", ValueReader.unitCurve) {
+        case let .bezier(b): return .timingCurve(b, duration: duration)
+        case let .circular(c): return .circularCurve(c, duration: duration)
+        }
     }
 }
 
@@ -60,29 +65,37 @@ extension ValueReader {
             initializers: SignatureTable(noun: "initializer", [Signature("Spring", forms)])).evaluate(e, for: context)
     }
 
-    /// A `UnitCurve` as a Bézier: `.linear`, `.easeIn`, `.easeOut`, `.easeInOut`, the circular
-    /// curves (their Bézier forms, SEMANTICS.md §1.1), `.bezier(startControlPoint:endControlPoint:)`.
-    static func unitCurve(_ e: Expr, for context: String) throws(ExpressionError) -> UnitBezier {
-        try ChainEvaluator<UnitBezier>(
+    /// A `UnitCurve`: `.linear`, `.easeIn`, `.easeOut`, `.easeInOut` (and `.easeInEaseOut`),
+    /// `.bezier(startControlPoint:endControlPoint:)` as Bézier curves; the circular curves
+    /// exact (SEMANTICS.md §1.1).
+    static func unitCurve(_ e: Expr, for context: String) throws(ExpressionError) -> UnitCurveValue {
+        try ChainEvaluator<UnitCurveValue>(
             type: .unitCurve,
             members: SignatureTable(noun: "unit curve", [
-                .property("linear") { UnitBezier(0, 0, 1, 1) },
-                .property("easeIn") { UnitBezier(0.42, 0, 1, 1) },
-                .property("easeOut") { UnitBezier(0, 0, 0.58, 1) },
-                .property("easeInOut") { UnitBezier(0.42, 0, 0.58, 1) },
-                .property("circularEaseIn") { UnitBezier(0.55, 0, 1, 0.45) },
-                .property("circularEaseOut") { UnitBezier(0, 0.55, 0.45, 1) },
-                .property("circularEaseInOut") { UnitBezier(0.85, 0, 0.15, 1) },
+                .property("linear") { .bezier(UnitBezier(0, 0, 1, 1)) },
+                .property("easeIn") { .bezier(UnitBezier(0.42, 0, 1, 1)) },
+                .property("easeOut") { .bezier(UnitBezier(0, 0, 0.58, 1)) },
+                .property("easeInOut") { .bezier(UnitBezier(0.42, 0, 0.58, 1)) },
+                .property("easeInEaseOut") { .bezier(UnitBezier(0.42, 0, 0.58, 1)) },
+                .property("circularEaseIn") { .circular(.easeIn) },
+                .property("circularEaseOut") { .circular(.easeOut) },
+                .property("circularEaseInOut") { .circular(.easeInOut) },
                 Signature("bezier", [
                     Overload([Parameter("startControlPoint", .unitPoint), Parameter("endControlPoint", .unitPoint)]) { a in
                         let p1 = try a.value("startControlPoint", ValueReader.unitPoint)
                         let p2 = try a.value("endControlPoint", ValueReader.unitPoint)
                         // UnitCurve clamps its control points to the unit square (SEMANTICS.md §1.1).
                         func c(_ v: Double) -> Double { min(max(v, 0), 1) }
-                        return UnitBezier(c(p1.x), c(p1.y), c(p2.x), c(p2.y))
+                        return .bezier(UnitBezier(c(p1.x), c(p1.y), c(p2.x), c(p2.y)))
                     },
                 ]),
             ]),
             modifiers: SignatureTable(noun: "modifier", [])).evaluate(e, for: context)
     }
+}
+
+/// A `UnitCurve`: a Bézier curve, or one of the exact circular curves.
+enum UnitCurveValue: Sendable {
+    case bezier(UnitBezier)
+    case circular(CircularCurve)
 }

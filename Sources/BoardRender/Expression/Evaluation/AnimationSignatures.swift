@@ -88,7 +88,7 @@ public enum AnimationSignatures {
     ])
 
     /// The modifiers: `.speed(_:)`, `.delay(_:)`, `.repeatCount(_:autoreverses:)`,
-    /// `.repeatForever(autoreverses:)`.
+    /// `.repeatForever(autoreverses:)`, `.logicallyComplete(after:)`.
     public static let modifiers = SignatureTable<ChainEvaluator<Animation>.Modifier>(noun: "modifier", [
         Signature("speed", [
             Overload([.unlabelled("speed", .number, .speed)]) { a in
@@ -97,9 +97,15 @@ public enum AnimationSignatures {
             },
         ]),
         Signature("delay", [
-            Overload([.unlabelled("delay", .number, .seconds)]) { a in
+            Overload([.unlabelled("delay", .number, .within(ValueRanges.delay))]) { a in
                 let seconds = try a.number("delay")
                 return { $0.delay(seconds) }
+            },
+        ]),
+        Signature("logicallyComplete", [
+            Overload([Parameter("after", .number, .within(ValueRanges.logicalCompletion))]) { a in
+                let seconds = try a.number("after")
+                return { .logicallyComplete($0, after: seconds) }
             },
         ]),
         Signature("repeatCount", [

@@ -28,6 +28,8 @@ public struct ChainEvaluator<Value>: Sendable {
     public var modifiers: SignatureTable<Modifier>
     /// Names called like functions: `UnitPoint(x:y:)`, `Tile(_:)`, `VStack(spacing:content:)`.
     public var initializers: SignatureTable<Value>
+    /// A value the interpreter made that this type knows (a custom animation); nil for the others.
+    public var opaque: (@Sendable (OpaqueValue) -> Value?)?
 
     /// Creates an evaluator.
     public init(type: ValueType, aliases: [String] = [], members: SignatureTable<Value>,
@@ -48,6 +50,8 @@ public struct ChainEvaluator<Value>: Sendable {
     /// - Throws: ``ExpressionError`` pointing at the first problem.
     public func evaluate(_ e: Expr, for context: String? = nil) throws(ExpressionError) -> Value {
         switch e.kind {
+        case let .opaque(o):
+            if let v = opaque?(o) { return v }
         case let .implicitMember(name):
             return try member(name, CallSite(displayName: "." + name, nameRange: e.range, arguments: nil, range: e.range), context)
         case let .member(base, name, nameRange):

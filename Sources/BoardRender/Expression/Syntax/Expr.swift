@@ -245,10 +245,13 @@ public final class OpaqueValue: Hashable, @unchecked Sendable, CustomStringConve
     let value: SwiftValue
     /// How it prints: `Fade(p: 1)`.
     public let description: String
+    /// The animation it is, when it is one (`Animation(MyCustomAnimation())`).
+    public let animation: Animation?
 
-    init(_ value: SwiftValue, description: String) {
+    init(_ value: SwiftValue, description: String, animation: Animation? = nil) {
         self.value = value
         self.description = description
+        self.animation = animation
     }
 
     public static func == (a: OpaqueValue, b: OpaqueValue) -> Bool { a === b }

@@ -294,6 +294,10 @@ extension NativeMembers {
             }
             return .double(name == "remainder" ? x.remainder(dividingBy: y) : x.truncatingRemainder(dividingBy: y))
         case "formatted": return .string(try i.text(of: v, at: e.range))
+        case "scaled":
+            // VectorArithmetic.scaled(by:), on the unit change a custom animation is given.
+            guard let a = args.first, let k = Arithmetic.number(a.value) else { return nil }
+            return .double(x * k)
         case "distance":
             guard let a = args.first, let y = Arithmetic.number(a.value) else { return nil }
             if case let .int(n) = v, case let .int(m) = a.value { return .int(m - n) }

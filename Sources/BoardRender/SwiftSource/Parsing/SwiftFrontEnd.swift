@@ -74,7 +74,12 @@ enum SwiftFrontEnd {
         let offsets = CharacterOffsets(source)
         if tree.trimmedDescription.isEmpty || tree.is(MissingExprSyntax.self) {
             var whole = Parser(source, maximumNestingLevel: ExpressionParser.maximumDepth)
-            try checkSyntax(SourceFileSyntax.parse(from: &whole), source, offsets)
+            let file = SourceFileSyntax.parse(from: &whole)
+            try checkSyntax(file, source, offsets)
+            if let first = file.statements.first {
+                throw ExpressionError(.syntax, at: offsets.range(first.positionAfterSkippingLeadingTrivia.utf8Offset, first.endPositionBeforeTrailingTrivia.utf8Offset),
+                                      "expected an expression, found a statement ('\(Quoting.clip(first.trimmedDescription, limit: 30))'); a board reads one expression here")
+            }
             throw ExpressionError(.syntax, at: .at(offsets.count), "expected an expression, such as .easeInOut, 0.5 or Tile(\"A\"); found nothing")
         }
         try checkSyntax(tree, source, offsets)
