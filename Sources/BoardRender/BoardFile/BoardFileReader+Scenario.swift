@@ -6,7 +6,7 @@ extension BoardFileReader {
     /// The keys of a record.
     static let recordKeys = ["id", "title", "kind", "flag", "tint"]
     /// The keys of a step besides its operations.
-    static let stepKeys = ["caption", "animation", "hold", "next"]
+    static let stepKeys = ["caption", "animation", "hold", "next", "run"]
     /// The operations a step may hold, applied in the order written.
     static let operationKeys = ["query", "only", "present", "rename", "toggleFlag", "reverse", "remove"]
 
@@ -61,8 +61,9 @@ extension BoardFileReader {
 
     /// `steps`: the state changes, in order.
     static func readSteps(
-        _ n: JSONNode, records: [Record], grid: Bool, custom: [String: Transition], _ d: inout BoardFileDecoder
+        _ n: JSONNode, initial: ScenarioState, grid: Bool, custom: [String: Transition], _ d: inout BoardFileDecoder
     ) -> [Step]? {
+        let records = initial.records
         guard case let .array(items) = n.kind else {
             d.error(n, "\"steps\" must be an array of steps such as {\"caption\": \"Type a\", \"query\": \"a\"}, found \(n.typeName)")
             return nil
@@ -78,8 +79,19 @@ extension BoardFileReader {
         let before = d.errorCount
         let ids = Set(records.map(\.id))
         var steps: [Step] = []
+        var state = RunState(initial)
         for (i, item) in items.enumerated() {
-            if let step = readStep(item, index: i, ids: ids, grid: grid, &d) { steps.append(step) }
+            guard let step = readStep(item, index: i, ids: ids, grid: grid, &d) else { continue }
+            if let run = item.member("run") {
+                if let made = runSteps(run, template: step, state: &state, grid: grid, &d) { steps += made }
+            } else {
+                state.apply(step.operations)
+                steps.append(step)
+            }
+        }
+        guard steps.count <= Scenario.maximumSteps else {
+            d.error(n, "the steps make \(steps.count) steps with their completions; a scenario has at most \(Scenario.maximumSteps)")
+            return nil
         }
         return d.errorCount == before ? steps : nil
     }
@@ -114,7 +126,11 @@ extension BoardFileReader {
         for m in members where operationKeys.contains(m.key) && allowed.contains(m.key) {
             if let op = readOperation(m, step: what, ids: ids, &d) { step.operations.append(op) }
         }
-        if step.operations.isEmpty, d.errorCount == before {
+        if item.member("run") != nil {
+            if !step.operations.isEmpty || item.member("animation") != nil {
+                d.error(item, "\(what) has \"run\": its Swift makes the changes and chooses their animation (withAnimation); leave out the operations and \"animation\"")
+            }
+        } else if step.operations.isEmpty, d.errorCount == before {
             d.error(item, "\(what) changes nothing; give at least one operation (\(operationKeys.joined(separator: ", ")))")
         }
         return d.errorCount == before ? step : nil

@@ -128,7 +128,7 @@ public enum BoardFileReader {
         if let n = root.member("present"), let b = d.bool(n, "\"present\"") { initial.present = b }
         board.scenario.initial = initial
         if let n = root.member("steps") {
-            if let steps = readSteps(n, records: initial.records, grid: !isPanelBoard, custom: custom, &d) {
+            if let steps = readSteps(n, initial: initial, grid: !isPanelBoard, custom: custom, &d) {
                 board.scenario.steps = steps
             }
         } else if isPanelBoard {

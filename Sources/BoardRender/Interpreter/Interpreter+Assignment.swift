@@ -37,7 +37,10 @@ extension Interpreter {
                 cache["global " + name] = value
                 return
             }
-            throw ExpressionError(.unknownName, at: target.range, "cannot assign to '\(name)': it is not a variable here")
+            let known = f.scope.names.filter { !$0.hasPrefix("$") && $0 != "self" }
+                + (f.receiver.flatMap { userTypeName(of: $0.value) }.flatMap(program.type)?.memberNames ?? [])
+            throw ExpressionError(.unknownName, at: target.range, "cannot assign to '\(name)': it is not declared here",
+                                  suggestion: SuggestionHelper.nearest(name, known))
         case let .member(base, name, _):
             if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f), let info = program.type(t), info.statics[name] != nil {
                 guard info.statics[name]?.isLet == false else {

@@ -161,6 +161,10 @@ extension Interpreter {
         if name == "ForEach" || (callee.kind == .identifier("ForEach")) {
             return try forEach(callee, arguments ?? [], closure, e, f)
         }
+        if name == "visualEffect", case .member = callee.kind {
+            if let closure, (arguments ?? []).isEmpty { return try visualEffect(callee, closure, e, f) }
+            if let a = arguments, a.count == 1, case let .closure(c) = a[0].value.kind { return try visualEffect(callee, c, e, f) }
+        }
         // `Animation(MyCustomAnimation())`: a CustomAnimation the interpreter runs.
         if callee.kind == .identifier("Animation"), let args = arguments, args.count == 1, args[0].label == nil, closure == nil {
             let base = try evaluate(args[0].value, f)

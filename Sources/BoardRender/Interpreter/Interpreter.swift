@@ -32,6 +32,8 @@ final class Interpreter {
     var currentOrigin = 0
     /// Names the board declares outside Swift (custom transitions): kept as they are.
     var knownNames: Set<String> = []
+    /// The transactions of a step's statements, while a `"run"` step runs.
+    var recorder: TransactionRecorder?
     /// The range of the expression a board asked for (a bare SwiftUI name there lacks its dot).
     var rootRange: SourceRange?
 

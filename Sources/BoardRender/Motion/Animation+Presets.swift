@@ -132,3 +132,10 @@ extension Animation {
         .repeating(self, count: nil, autoreverses: autoreverses)
     }
 }
+
+extension Animation {
+    /// `.logicallyComplete(after:)`: the same motion, logically complete after `seconds` at the latest.
+    public func logicallyComplete(after seconds: Double) -> Animation {
+        .logicalCompletion(self, after: seconds)
+    }
+}

@@ -28,7 +28,7 @@ extension Animation {
             run = spring.progressRange
         case let .speed(base, _), let .delay(base, _):
             run = base.progressRange(magnitude: magnitude)
-        case let .logicallyComplete(base, _):
+        case let .logicalCompletion(base, _):
             run = base.progressRange(magnitude: magnitude)
         case let .custom(body):
             run = body.progressRange

@@ -28,7 +28,7 @@ extension Animation {
         case let .interpolatingSpring(spring):
             guard !spring.settleTime.isFinite else { return nil }
             return "never comes to rest: the spring is undamped (damping 0) and oscillates forever; use a damping more than 0"
-        case let .speed(base, _), let .delay(base, _), let .logicallyComplete(base, _):
+        case let .speed(base, _), let .delay(base, _), let .logicalCompletion(base, _):
             return base.endlessReason(magnitude: magnitude)
         case let .repeating(base, count, _):
             if let reason = base.endlessReason(magnitude: magnitude) { return reason }
@@ -53,7 +53,7 @@ extension Animation {
             return base.sampledHorizon(magnitude: magnitude) / factor
         case let .delay(base, seconds):
             return seconds + base.sampledHorizon(magnitude: magnitude)
-        case let .repeating(base, _, _), let .logicallyComplete(base, _):
+        case let .repeating(base, _, _), let .logicalCompletion(base, _):
             // An iteration that never ends is the first and only one.
             return base.sampledHorizon(magnitude: magnitude)
         case .custom:
@@ -75,7 +75,7 @@ extension Animation {
             return base.boardDuration(magnitude: magnitude) / factor
         case let .delay(base, seconds):
             return seconds + base.boardDuration(magnitude: magnitude)
-        case let .logicallyComplete(base, _):
+        case let .logicalCompletion(base, _):
             return base.boardDuration(magnitude: magnitude)
         case let .repeating(base, nil, _):
             let period = base.boardDuration(magnitude: magnitude)

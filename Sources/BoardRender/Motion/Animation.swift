@@ -29,7 +29,7 @@ public indirect enum Animation: Hashable, Sendable {
     case repeating(Animation, count: Int?, autoreverses: Bool)
     /// `.logicallyComplete(after:)`: the same motion; logically complete (for a
     /// `withAnimation` completion) after `seconds` at the latest.
-    case logicallyComplete(Animation, after: Double)
+    case logicalCompletion(Animation, after: Double)
     /// `Animation(MyCustomAnimation(…))`: a `CustomAnimation` whose `animate(value:time:context:)`
     /// the interpreter runs.
     case custom(CustomAnimationBody)
@@ -60,7 +60,7 @@ extension Animation {
             return base.sample(at: max(0, t - seconds), magnitude: magnitude)
         case let .repeating(base, count, autoreverses):
             return Self.sampleRepeating(base, count: count, autoreverses: autoreverses, at: t, magnitude: magnitude)
-        case let .logicallyComplete(base, _):
+        case let .logicalCompletion(base, _):
             return base.sample(at: t, magnitude: magnitude)
         case let .custom(body):
             return body.sample(t)
@@ -96,7 +96,7 @@ extension Animation {
         case let .repeating(base, count, _):
             guard let count else { return .infinity }
             return Double(max(count, 1)) * base.settleTime(magnitude: magnitude)
-        case let .logicallyComplete(base, _):
+        case let .logicalCompletion(base, _):
             return base.settleTime(magnitude: magnitude)
         case let .custom(body):
             return body.settleTime

@@ -58,7 +58,6 @@ struct ModifierBodyEvaluator: Sendable {
         }
         for name in ["padding", "background", "overlay", "border"] { r[name] = "a transition body changes effects, not layout or decoration; use .offset or .frame" }
         r["shadow"] = "a board draws no shadows"
-        r["visualEffect"] = "a visual effect runs a closure over the view's geometry, which boardgen does not evaluate"
         r["transformEffect"] = "an affine transform is not read; use .offset, .scaleEffect or .rotationEffect"
         r["projectionEffect"] = "a projection transform is not read; use .rotation3DEffect"
         r["foregroundColor"] = "a tile keeps the board's colours"; r["foregroundStyle"] = r["foregroundColor"]
@@ -140,6 +139,14 @@ struct ModifierBodyEvaluator: Sendable {
                 Self.add(.blur(radius: try a.number("radius")))
             }]),
             Signature("brightness", [Overload([.unlabelled("amount", .number)]) { a in Self.add(.brightness(try a.number("amount"))) }]),
+            // `.visualEffect { content, proxy in … }`: its closure, run at the view's size (Interpreter+VisualEffect).
+            Signature("visualEffect", [Overload([.unlabelled("effect", .any)]) { a in
+                let e = try a.expression("effect")
+                guard case let .opaque(o) = e.kind, let body = o.effect else {
+                    throw ExpressionError(.type, at: e.range, "a visual effect takes a closure, as in .visualEffect { content, proxy in content.offset(y: proxy.size.height) }")
+                }
+                return Self.add(.animatable(body, values: []))
+            }]),
             Signature("compositingGroup", [Overload([]) { _ in { $0 } }]),
             Signature("drawingGroup", [Overload([Parameter("opaque", .bool, default: "false"), Parameter("colorMode", .any, default: "nil")]) { _ in { $0 } }]),
         ]

@@ -116,18 +116,18 @@ extension SwiftEnvironment {
             }
             return .modifierPair(active: [.animatable(body, values: [1])], identity: [.animatable(body, values: [0])])
         }
-        let activeChain = try effects(a, phase: nil, at: active)
-        let identityChain = try effects(i, phase: nil, at: identity)
-        try Self.checkSameShape(activeChain, identityChain, Program.baseTypeName(a.type.name), at: identity)
-        return .modifierPair(active: activeChain, identity: identityChain)
+        let chains = Self.mergingVisualEffects([try effects(a, phase: nil, at: active), try effects(i, phase: nil, at: identity)],
+                                               positions: [1, 0])
+        try Self.checkSameShape(chains[0], chains[1], Program.baseTypeName(a.type.name), at: identity)
+        return .modifierPair(active: chains[0], identity: chains[1])
     }
 
     /// A `Transition` struct instance, `Tilt()`: its body in each phase (SEMANTICS.md §13 rule 3).
     func transitionType(_ e: Expr) throws(ExpressionError) -> Transition {
         let t = try instance(e, kind: "Transition", conformance: ["Transition"])
-        let appear = try effects(t, phase: .willAppear, at: e)
-        let identity = try effects(t, phase: .identity, at: e)
-        let disappear = try effects(t, phase: .didDisappear, at: e)
+        let chains = Self.mergingVisualEffects([try effects(t, phase: .willAppear, at: e), try effects(t, phase: .identity, at: e),
+                                                try effects(t, phase: .didDisappear, at: e)], positions: [-1, 0, 1])
+        let (appear, identity, disappear) = (chains[0], chains[1], chains[2])
         let name = Program.baseTypeName(t.type.name)
         try Self.checkSameShape(appear, identity, name, at: e)
         try Self.checkSameShape(disappear, identity, name, at: e)

@@ -105,7 +105,7 @@ public enum AnimationSignatures {
         Signature("logicallyComplete", [
             Overload([Parameter("after", .number, .within(ValueRanges.logicalCompletion))]) { a in
                 let seconds = try a.number("after")
-                return { .logicallyComplete($0, after: seconds) }
+                return { $0.logicallyComplete(after: seconds) }
             },
         ]),
         Signature("repeatCount", [

@@ -100,7 +100,7 @@ extension ViewEvaluator {
         "task": "a board runs no code",
         "gesture": "a board has no touches",
         "sheet": "a board shows no presentations",
-        "visualEffect": "a visual effect runs a closure over the view's geometry, which boardgen does not evaluate",
+        "visualEffect": "a cell's view is drawn as a tile; a visual effect is drawn inside a transition's body (a Transition or a view modifier)",
         "layerEffect": "a shader cannot be drawn", "colorEffect": "a shader cannot be drawn", "distortionEffect": "a shader cannot be drawn",
     ]
 

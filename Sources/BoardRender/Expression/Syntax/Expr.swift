@@ -247,11 +247,14 @@ public final class OpaqueValue: Hashable, @unchecked Sendable, CustomStringConve
     public let description: String
     /// The animation it is, when it is one (`Animation(MyCustomAnimation())`).
     public let animation: Animation?
+    /// The effects it draws for a view's size, when it is a visual effect's closure.
+    public let effect: AnimatableBody?
 
-    init(_ value: SwiftValue, description: String, animation: Animation? = nil) {
+    init(_ value: SwiftValue, description: String, animation: Animation? = nil, effect: AnimatableBody? = nil) {
         self.value = value
         self.description = description
         self.animation = animation
+        self.effect = effect
     }
 
     public static func == (a: OpaqueValue, b: OpaqueValue) -> Bool { a === b }

@@ -125,6 +125,7 @@ extension Interpreter {
     /// `withAnimation(animation) { body }`: the body runs now and its result is returned
     /// (which changes it animates is for the board's steps to show).
     func withAnimation(_ args: [Argument], at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+        if let recorder { return try recordWithAnimation(recorder, args, at: range) }
         var result: SwiftValue = .void
         for a in args where a.label == nil {
             guard case .function = a.value else { continue }

@@ -20,6 +20,7 @@ extension NativeMembers {
             if let r = try number(v, name, args, i, e) { return r }
         case let .instance(s):
             if let r = try Transforms.method(v, s.type, name, args, i, e) { return r }
+            if s.type == "GeometryProxy", name == "frame" { return GeometryProxyMembers.frame(s) }
         default:
             break
         }

@@ -118,6 +118,7 @@ enum NativeMembers {
         case ("ProjectionTransform", "isIdentity"): return n.map { .bool($0 == [1, 0, 0, 0, 1, 0, 0, 0, 1]) }
         case ("ProjectionTransform", "isAffine"): return n.map { .bool($0[2] == 0 && $0[5] == 0 && $0[8] == 1) }
         case ("UUID", "uuidString"): return s["uuidString"]
+        case ("GeometryProxy", "safeAreaInsets"): return NativeTypes.make("EdgeInsets", [0, 0, 0, 0])
         default: return nil
         }
     }
@@ -139,7 +140,9 @@ enum NativeMembers {
         case .string: return stringMethods.contains(name) || collectionMethods.contains(name)
         case .int, .double: return numberMethods.contains(name)
         case .bool: return name == "toggle"
-        case let .instance(s): return ["translatedBy", "scaledBy", "rotated", "concatenating", "inverted"].contains(name) && s.type.hasSuffix("Transform")
+        case let .instance(s):
+            return ["translatedBy", "scaledBy", "rotated", "concatenating", "inverted"].contains(name) && s.type.hasSuffix("Transform")
+                || s.type == "GeometryProxy" && name == "frame"
         default: return false
         }
     }

@@ -1,0 +1,42 @@
+/// `.visualEffect { content, proxy in … }` (iOS 17): the closure runs with the
+/// view's geometry (`proxy.size`, `proxy.frame(in:)`) wherever the view is drawn,
+/// and the effects it chains on `content` are drawn (docs/semantics.md, "Visual effects").
+extension Interpreter {
+    /// The SwiftUI call `base.visualEffect { content, proxy in … }`, its closure kept with what it captured.
+    func visualEffect(_ callee: Expr, _ closure: Expr.Closure, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        guard closure.parameters.count == 2 else {
+            throw ExpressionError(.arguments, at: closure.range, "a visual effect's closure takes two parameters, as in { content, proxy in … }")
+        }
+        let function = Function(.closure(closure, f.scope, origin: f.origin, receiver: f.receiver?.value))
+        let program = self.program, environment = self.environment
+        let contentName = closure.parameters[0] == "_" ? "content" : closure.parameters[0]
+        let origin = f.origin
+        let use = e
+        @Sendable func effects(_ size: Size) throws(ExpressionError) -> [EffectModifier] {
+            let i = Interpreter(program: program, environment: environment)
+            let content = SwiftValue.swiftUI(Expr(.identifier(contentName), range: closure.range), origin: origin)
+            let proxy = SwiftValue.instance(StructValue(type: "GeometryProxy", fields: [("size", NativeTypes.make("CGSize", [size.width, size.height]))]))
+            let result = try i.callValue(.function(function), [Argument(label: nil, value: content, range: use.range),
+                                                               Argument(label: nil, value: proxy, range: use.range)],
+                                         use, Frame(scope: Scope(parent: nil), selfType: nil, origin: origin))
+            return try ModifierBodyEvaluator(contentName: contentName).evaluate(try i.reify(result, at: closure.range, origin: origin), for: "the visual effect")
+        }
+        // Run once now, so an error in the closure is reported where it is written.
+        _ = try effects(Size(100, 100))
+        let id = "visualEffect@\(origin):\(closure.range.start)"
+        let body = AnimatableBody(id: id, identity: []) { _, size in (try? effects(size)) ?? [] }
+        let opaque = OpaqueValue(.function(function), description: "{ \(closure.parameters.joined(separator: ", ")) in … }", effect: body)
+        let argument = Expr.Argument(label: nil, labelRange: nil, value: Expr(.opaque(opaque), range: closure.range))
+        return .swiftUI(Expr(.call(callee, arguments: [argument], trailingClosure: nil), range: e.range), origin: f.origin)
+    }
+}
+
+
+/// `GeometryProxy` in a visual effect: `size`, and `frame(in:)` (the view's own rectangle;
+/// its place among its ancestors is not known to a transition).
+enum GeometryProxyMembers {
+    static func frame(_ proxy: StructValue) -> SwiftValue {
+        guard let size = proxy["size"], let s = NativeTypes.numbers(of: size, "CGSize") else { return Geometry.rect(0, 0, 0, 0) }
+        return Geometry.rect(0, 0, s[0], s[1])
+    }
+}

@@ -1,0 +1,73 @@
+/// What a step's statements do to a board's state, transaction by transaction
+/// (a `"run"` step): the changes each `withAnimation` body makes, with its
+/// animation, the changes made outside one (no animation), and the completions
+/// to run later.
+final class TransactionRecorder {
+    /// One transaction: its animation as written (nil: none; `.default` when `withAnimation` has no
+    /// argument), and the state it leaves.
+    struct Transaction {
+        var animation: Expr?
+        var hasAnimation: Bool
+        var changes: [String: SwiftValue]
+    }
+
+    /// A completion closure, with what it waits for and the transaction it belongs to.
+    struct Completion {
+        var criteria: Animation.CompletionCriteria
+        var closure: SwiftValue
+        var transaction: Int
+    }
+
+    /// The variables the statements may change (`present`, `query`, `only`).
+    let state: Scope
+    let names: [String]
+    var transactions: [Transaction] = []
+    var completions: [Completion] = []
+
+    init(state: Scope, names: [String]) {
+        self.state = state
+        self.names = names
+    }
+
+    /// The tracked variables' values now.
+    func snapshot() -> [String: SwiftValue] {
+        var out: [String: SwiftValue] = [:]
+        for n in names { out[n] = state.lookup(n)?.value }
+        return out
+    }
+}
+
+extension Interpreter {
+    /// `withAnimation(animation, completionCriteria:) { body } completion: { … }` while a step's
+    /// statements run: the body's changes are one transaction with that animation.
+    func recordWithAnimation(_ recorder: TransactionRecorder, _ args: [Argument], at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+        var animation: Expr? = Expr(.implicitMember("default"), range: range)
+        var hasAnimation = true
+        if let a = args.first(where: { $0.label == nil && !$0.isTrailing }) {
+            if case .none = a.value { animation = nil; hasAnimation = false } else {
+                animation = try reify(a.value, at: a.range, origin: 0)
+            }
+        }
+        var criteria = Animation.CompletionCriteria.logicallyComplete
+        if let c = args.first(where: { $0.label == "completionCriteria" }), case let .swiftUI(e, _) = c.value,
+           let name = e.name ?? { if case let .member(_, n, _) = e.kind { return n }; return nil }() {
+            guard let value = Animation.CompletionCriteria(rawValue: name) else {
+                throw ExpressionError(.value, at: c.range, "unknown completion criteria '.\(name)'; expected .logicallyComplete or .removed")
+            }
+            criteria = value
+        }
+        let before = recorder.snapshot()
+        var result: SwiftValue = .void
+        if let body = args.first(where: { $0.label == nil && $0.isTrailing }) ?? args.last(where: { $0.label == nil }), case .function = body.value {
+            result = try callValue(body.value, [], Expr(.identifier("withAnimation"), range: range), Frame(scope: Scope(parent: nil), selfType: nil, origin: 0))
+        }
+        let after = recorder.snapshot()
+        var changes: [String: SwiftValue] = [:]
+        for (name, value) in after where !(before[name].map { equal($0, value) } ?? false) { changes[name] = value }
+        recorder.transactions.append(.init(animation: animation, hasAnimation: hasAnimation, changes: changes))
+        if let completion = args.first(where: { $0.label == "completion" }), case .function = completion.value {
+            recorder.completions.append(.init(criteria: criteria, closure: completion.value, transaction: recorder.transactions.count - 1))
+        }
+        return result
+    }
+}
