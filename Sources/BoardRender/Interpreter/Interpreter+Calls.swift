@@ -11,6 +11,11 @@ extension Interpreter {
             if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f) {
                 return try staticMember(t, name, arguments: arguments, closure: closure, e, nameRange, f)
             }
+            // `SwiftUI.Animation.easeIn(…)`: a static member of the module's type.
+            if case let .member(inner, typeName, _) = base.kind, case let .identifier(module) = inner.kind,
+               SwiftUINames.modules.contains(module), f.scope.lookup(module) == nil {
+                return try staticMember(typeName, name, arguments: arguments, closure: closure, e, nameRange, f)
+            }
             return try methodCall(base, name, nameRange, arguments, closure, e, f)
         default:
             guard let fn = try chain(callee, f) else { return nil }

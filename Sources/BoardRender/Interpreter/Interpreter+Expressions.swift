@@ -133,6 +133,10 @@ extension Interpreter {
             guard let v = try chain(base, f) else { return nil }
             return try userOperator(op, [v], e, f, postfix: true)
         case let .member(base, name, nameRange):
+            // `SwiftUI.Animation`: the module's type, whatever the files nest under that name.
+            if case let .identifier(module) = base.kind, SwiftUINames.modules.contains(module), f.scope.lookup(module) == nil {
+                return try moduleType(name, e)
+            }
             if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f) {
                 return try staticMember(t, name, arguments: nil, closure: nil, e, nameRange, f)
             }
@@ -148,6 +152,12 @@ extension Interpreter {
         default:
             return try evaluate(e, f)
         }
+    }
+
+    /// `SwiftUI.Animation`, `Swift.Double`: the type itself.
+    func moduleType(_ name: String, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        if NativeTypes.all.contains(name) || program.types[name] != nil { return .type(name) }
+        return .swiftUI(Expr(.identifier(name), range: e.range), origin: currentOrigin)
     }
 
     /// A name used as the base of `Name.member`, when it names a type and no value shadows it.

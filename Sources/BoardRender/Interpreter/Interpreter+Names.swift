@@ -128,9 +128,19 @@ extension Interpreter {
     /// resolved once a type is known).
     func implicitMember(_ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
                         _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
-        for owner in SwiftUINames.extensible where !SwiftUINames.isBuiltinMember(owner, name) {
-            if let t = program.type(owner), t.statics[name] != nil || t.staticMethods[name] != nil {
+        for owner in SwiftUINames.extensible {
+            guard let t = program.type(owner) else { continue }
+            if !SwiftUINames.isBuiltinMember(owner, name), t.statics[name] != nil || t.staticMethods[name] != nil {
                 return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
+            }
+            // An overload the file adds beside SwiftUI's own (`static func slide(from:)` beside `.slide`),
+            // chosen when its labels fit the call.
+            if SwiftUINames.isBuiltinMember(owner, name), arguments != nil || closure != nil, let overloads = t.staticMethods[name] {
+                let labels = (arguments ?? []).map(\.label) + (closure == nil ? [] : [nil])
+                let probe = labels.enumerated().map { Argument(label: $0.element, value: .void, range: e.range, isTrailing: closure != nil && $0.offset == labels.count - 1) }
+                if overloads.contains(where: { bind($0.declaration.parameters, probe) != nil }) {
+                    return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
+                }
             }
         }
         let callee = Expr(.implicitMember(name), range: arguments == nil && closure == nil ? e.range : calleeRange(e))

@@ -55,7 +55,7 @@ final class Program: @unchecked Sendable {
     /// The type named `name` (qualified, or a nested type's own name when unique).
     func type(_ name: String) -> TypeInfo? {
         if let t = types[name] { return t }
-        if let q = shortNames[name], let t = types[q] { return t }
+        if !SwiftUINames.reserved.contains(name), let q = shortNames[name], let t = types[q] { return t }
         let base = Self.baseTypeName(name)
         return base == name ? nil : type(base)
     }

@@ -93,7 +93,7 @@ import Testing
         }
         """
         #expect(try Run.value("DesignSystem.Animation.delay * 2", decls) == "0.2")
-        #expect(try Run.value("DesignSystem.Animation.easeInOutFaster", decls) == "SwiftUI.Animation.easeInOut(duration: 0.2)")
+        #expect(try Run.value("DesignSystem.Animation.easeInOutFaster", decls) == "Animation.easeInOut(duration: 0.2)")
         #expect(try Run.value("Card().lift", decls) == "24.35")
         #expect(try Run.value("Card.Constants.corner", decls) == "12.0")
         #expect(try Run.value("AnyTransition.scale + .opacity", decls) == "AnyTransition.scale.combined(with: .opacity)")

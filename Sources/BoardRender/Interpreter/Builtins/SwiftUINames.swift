@@ -10,6 +10,14 @@ enum SwiftUINames {
     /// (`extension View { func card() -> some View }`).
     static let viewTypes = ["View", "Shape", "InsettableShape", "Text", "Image", "Color", "ShapeStyle", "Font"]
 
+    /// SwiftUI's and Swift's type names: a nested type of the same name (`DesignSystem.Animation`) is
+    /// found only from inside its own namespace, never by its short name elsewhere.
+    static let reserved: Set<String> = Set(extensible + viewTypes + ["Transition", "Edge", "Angle", "UnitPoint", "Alignment"])
+        .union(NativeTypes.all)
+
+    /// Module names a type may be qualified with: `SwiftUI.Animation` is `Animation`.
+    static let modules: Set<String> = ["SwiftUI", "Swift", "Foundation", "CoreGraphics", "UIKit", "AppKit", "QuartzCore"]
+
     /// SwiftUI's own static members of the extensible types.
     static let builtinMembers: [String: Set<String>] = [
         "AnyTransition": SwiftEnvironment.builtinTransitionNames,
