@@ -1,22 +1,24 @@
-// libFuzzer target `swift`: the Swift reader (docs/swift-subset.md) and what is
-// built from it — every declaration evaluated as `boardgen check X.swift` does,
-// and each transition that reads drawn on a one-cell board.
+// libFuzzer target `swift`: the Swift front end (SwiftParser, the lowering) and the
+// interpreter — a file's declarations, each evaluated as `boardgen check X.swift` does
+// (views' bodies run, transitions drawn on a one-cell board), and the input run as a
+// step's statements over a board's state.
 // Built and run by scripts/fuzz.sh; see DEVELOPERS.md.
 import BoardRender
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func boardgenFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
-    let declarations: SwiftDeclarations
+    // The same text as a step's statements (a "run"): parsed, bounded, never trapping.
+    _ = try? ExpressionParser.parseStatements(String(text.prefix(2000)))
+    let environment: SwiftEnvironment
     do {
-        declarations = try SwiftFileReader.read(SwiftSourceText(name: "Fuzz.swift", text: text))
+        environment = try SwiftEnvironment(source: text, name: "Fuzz.swift")
     } catch {
         if error.diagnostics.count > BoardFileError.maximumDiagnostics { fatalError("unbounded diagnostics") }
         _ = error.lines(prefix: "boardgen: error: ")
         return 0
     }
-    let summary = SwiftFileSummary(declarations)
-    let environment = SwiftEnvironment(declarations: declarations)
+    let summary = SwiftFileSummary(environment)
     let evaluator = TransitionEvaluator(swift: environment)
     for entry in summary.entries.prefix(8) where entry.kind == "transition" || entry.kind == "Transition struct" {
         guard !entry.detail.contains("needs arguments") else { continue }

@@ -10,7 +10,7 @@
 #   board   the board-file reader and the expression parser (BoardFileFuzzer.swift)
 #   render  a whole board file → scene → pixels at a small size; a board that
 #           reads but does not draw is a crash (RenderFuzzer.swift)
-#   swift   the Swift reader: a file's declarations, each evaluated as `check
+#   swift   the Swift front end (SwiftParser) and the interpreter: a file's declarations, each evaluated as `check
 #           X.swift` does and drawn on a one-cell board (SwiftFileFuzzer.swift)
 #   cli     the command line: argument parser, option values (numbers, times,
 #           paths) and the commands, in process, outputs kept in a directory
@@ -68,6 +68,9 @@ case $target in
     printf '%s' 'extension AnyTransition { static func f(_ d: CGFloat = 3) -> AnyTransition { let e = d * 2; return .offset(y: e).combined(with: .opacity) } }' > "$corpus/swift-1"
     printf '%s' 'struct M: ViewModifier, Animatable { var p: Double; var animatableData: Double { get { p } set { p = newValue } }; func body(content: Content) -> some View { content.opacity(p < 0.5 ? 1 : 0).frame(height: (1 - p) * 40, alignment: .top).clipped() } }' > "$corpus/swift-2"
     printf '%s' 'struct T: Transition { var k = 1.0; func body(content: Content, phase: TransitionPhase) -> some View { content.rotation3DEffect(.degrees(phase.value * 80), axis: (x: 1, y: 0, z: 0)).scaleEffect(phase.isIdentity ? 1 : 0.5) } }' > "$corpus/swift-3"
+    printf '%s' 'struct V: View { @State var items = ["a", "b"]; var filtered: [String] { items.filter { $0.count > 0 }.sorted() }; var body: some View { VStack { ForEach(filtered, id: \.self) { Text($0) } } } }' > "$corpus/swift-4"
+    printf '%s' 'struct F: GeometryEffect { var a: Double; var animatableData: Double { get { a } set { a = newValue } }; func effectValue(size: CGSize) -> ProjectionTransform { var t = CATransform3DIdentity; t.m34 = -1 / max(size.width, 1); t = CATransform3DRotate(t, a, 0, 1, 0); return ProjectionTransform(t) } }' > "$corpus/swift-5"
+    printf '%s' 'enum K: String { case a, b }; func f(_ n: Int) -> Int { var s = 0; for i in 0..<n where i % 2 == 0 { s += i }; switch K(rawValue: "a") { case .a?: return s; default: return -1 } }; let x = f(10)' > "$corpus/swift-6"
     ;;
   cli)
     printf 'render\nbench\n--fps\n25\n-o\n{n}.png' > "$corpus/cli-1"

@@ -89,6 +89,11 @@ extension Interpreter {
         if let fields = fields(of: value), let stored = fields[name], case .function = stored {
             return try callValue(stored, try evaluateArguments(arguments, closure, f), e, f)
         }
+        // `Effect().ignoredByLayout()`: the same effect (a board draws effects without moving siblings).
+        if name == "ignoredByLayout", arguments.isEmpty, closure == nil,
+           let t = userTypeName(of: value).flatMap(program.type), t.conforms(to: "GeometryEffect") {
+            return value
+        }
         if case let .swiftUI(residualBase, origin) = value {
             // A method a file adds to a SwiftUI type (`extension View { func card() }`), when its
             // labels fit; SwiftUI's own modifier of the same name otherwise.

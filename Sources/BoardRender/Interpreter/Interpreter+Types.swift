@@ -62,21 +62,26 @@ extension Interpreter {
     func resolveSymbolic(_ v: SwiftValue, in type: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue? {
         guard case let .swiftUI(e, origin) = v else { return nil }
         let modelled = NativeTypes.all.contains(type) || (program.type(type)?.keyword.map { $0 != .protocol } ?? false)
-        guard modelled else { return nil }
-        let root = Expr(.identifier(type), range: e.range)
-        let rewritten: Expr
+        guard modelled, let rewritten = Self.rooted(e, in: type) else { return nil }
+        let frame = Frame(scope: Scope(parent: nil), selfType: nil, origin: origin)
+        return try evaluate(rewritten, frame)
+    }
+
+    /// `e` with the implicit member at the root of its chain read as a member of `type`:
+    /// `.init(scaleX: 2, y: 2).concatenating(t)` → `CGAffineTransform.init(scaleX: 2, y: 2).concatenating(t)`.
+    static func rooted(_ e: Expr, in type: String) -> Expr? {
         switch e.kind {
         case let .implicitMember(name):
-            rewritten = Expr(.member(root, name: name, nameRange: e.range), range: e.range)
+            return Expr(.member(Expr(.identifier(type), range: e.range), name: name, nameRange: e.range), range: e.range)
         case let .call(callee, arguments, closure):
-            guard case let .implicitMember(name) = callee.kind else { return nil }
-            rewritten = Expr(.call(Expr(.member(root, name: name, nameRange: callee.range), range: callee.range),
-                                   arguments: arguments, trailingClosure: closure), range: e.range)
+            guard let c = rooted(callee, in: type) else { return nil }
+            return Expr(.call(c, arguments: arguments, trailingClosure: closure), range: e.range)
+        case let .member(base, name, nameRange):
+            guard let b = rooted(base, in: type) else { return nil }
+            return Expr(.member(b, name: name, nameRange: nameRange), range: e.range)
         default:
             return nil
         }
-        let frame = Frame(scope: Scope(parent: nil), selfType: nil, origin: origin)
-        return try evaluate(rewritten, frame)
     }
 
     /// The elements `for … in` and the collection methods walk.

@@ -42,12 +42,26 @@ struct ModifierBodyEvaluator: Sendable {
         }
         var modifiers = SignatureTable<ChainEvaluator<[EffectModifier]>.Modifier>(noun: "effect in a transition body", Self.effects)
         modifiers.refusals = Self.refused
+        modifiers.ignored = Self.ignored
         var initializers = SignatureTable<[EffectModifier]>(noun: "content", [
             Signature(content, [Overload([]) { _ in [] }], bare: .value { [] }),
         ] + containers)
         initializers.refusals = ["GeometryReader": "a GeometryReader runs a closure over the proposed size, which boardgen does not evaluate"]
         return ChainEvaluator(type: Self.type, members: SignatureTable(noun: "view", []), modifiers: modifiers, initializers: initializers)
     }
+
+    /// Modifiers that change neither geometry nor opacity in a transition body (styling, events,
+    /// accessibility): read and passed over, as a tile keeps the board's look.
+    static let ignored: Set<String> = [
+        "font", "fontWeight", "bold", "italic", "fontDesign", "foregroundColor", "foregroundStyle", "tint", "accentColor",
+        "lineLimit", "multilineTextAlignment", "textCase", "kerning", "tracking", "allowsHitTesting", "contentShape", "id",
+        "onAppear", "onDisappear", "onChange", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
+        "highPriorityGesture", "preference", "transformPreference", "anchorPreference", "accessibilityLabel",
+        "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits", "accessibilityValue", "accessibilityIdentifier",
+        "navigationDestination", "listStyle", "buttonStyle", "toggleStyle", "textFieldStyle", "labelStyle",
+        "environment", "transaction", "animation", "contentTransition", "sensoryFeedback", "symbolRenderingMode",
+        "symbolEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "zIndex", "geometryGroup", "drawingGroup", "compositingGroup",
+    ]
 
     /// Effects SwiftUI has that a transition body on a board cannot use, and why.
     static let refused: [String: String] = {
@@ -56,7 +70,11 @@ struct ModifierBodyEvaluator: Sendable {
         for name in ["hueRotation", "saturation", "contrast", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha"] {
             r[name] = "a board draws colour changes only as .brightness"
         }
-        for name in ["padding", "background", "overlay", "border"] { r[name] = "a transition body changes effects, not layout or decoration; use .offset or .frame" }
+        for name in ["padding", "background", "overlay", "border", "aspectRatio", "position", "safeAreaPadding", "safeAreaInset",
+                     "fixedSize", "layoutPriority", "cornerRadius", "clipShape"] where name != "clipShape" {
+            r[name] = "a transition body changes effects, not layout or decoration; use .offset or .frame"
+        }
+        r["introspect"] = "a third-party modifier over UIKit views does not run on Linux"
         r["shadow"] = "a board draws no shadows"
         r["transformEffect"] = "an affine transform is not read; use .offset, .scaleEffect or .rotationEffect"
         r["projectionEffect"] = "a projection transform is not read; use .rotation3DEffect"

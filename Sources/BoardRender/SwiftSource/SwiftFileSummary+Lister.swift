@@ -150,6 +150,8 @@ struct SummaryLister {
                 : "no animatableData: the effect does not animate (it jumps)"
         }
         func instance(_ value: String) -> String? {
+            // A wrapped property (a @Binding) without a value cannot be made up for a try.
+            if t.stored.contains(where: { $0.wrapper?.name == "Binding" }) { return nil }
             var arguments: [String] = []
             for p in parameters where p.defaultValue == nil {
                 guard ["Double", "CGFloat", "Float", "Int"].contains(p.type) else { return nil }

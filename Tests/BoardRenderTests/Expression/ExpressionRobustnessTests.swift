@@ -33,6 +33,40 @@ import TestSupport
         #expect(throws: ExpressionError.self) { try ExpressionParser.parse(closures) }
     }
 
+    /// A stray control character beside an `=` traps the toolchain's SwiftParserDiagnostics
+    /// (an empty Fix-It); it is refused at the character before the diagnostics run.
+    @Test func charactersThatTrapSwiftParserDiagnosticsAreRefused() throws {
+        for source in ["x \u{1C}= 1", "let a \u{FEFF}= 1", "x =\u{0B} 1", "x \u{3000}\u{3000}= 1"] {
+            do {
+                _ = try ExpressionParser.parseStatements(source)
+                Issue.record("\(source.debugDescription) was accepted")
+            } catch {
+                #expect(error.message.hasPrefix("unexpected character U+"), "\(error.message)")
+                #expect(error.message.hasSuffix("beside '='; remove it or write a space"))
+            }
+            #expect(throws: BoardFileError.self) { try SwiftEnvironment(source: source) }
+        }
+        #expect(try ExpressionParser.parseStatements("x = 1").count == 1)
+    }
+
+    /// SwiftParser's time doubles with each nested `[` (20 take seconds): more than 12 are refused
+    /// before it runs; strings and comments do not count, a brace starts over.
+    @Test func squareBracketsAreBounded() throws {
+        for source in [String(repeating: "[", count: 40), "st" + String(repeating: "([", count: 30), "x = " + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13)] {
+            do {
+                _ = try ExpressionParser.parse(source)
+                Issue.record("accepted")
+            } catch {
+                #expect(error.kind == .tooDeep && error.message.hasPrefix("square brackets nest more than 12 deep"), "\(error.message)")
+            }
+            #expect(throws: BoardFileError.self) { try SwiftEnvironment(source: "let x = " + source) }
+        }
+        let fine = String(repeating: "[", count: 12) + "1" + String(repeating: "]", count: 12)
+        #expect(try ExpressionParser.parse(fine).depth == 13)
+        #expect(try ExpressionParser.parse("\"" + String(repeating: "[", count: 40) + "\"").kind == .string(String(repeating: "[", count: 40)))
+        _ = try SwiftEnvironment(source: "// " + String(repeating: "[", count: 40) + "\nlet a = { [[[[[[[1]]]]]]] }\nlet b = [[[[[[[{ [[[[[[[1]]]]]]] }]]]]]]]")
+    }
+
     @Test func lengthBound() {
         let long = String(repeating: " ", count: ExpressionParser.maximumLength) + ".easeIn"
         do {

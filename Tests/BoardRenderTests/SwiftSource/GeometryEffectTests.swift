@@ -112,3 +112,37 @@ import Testing
         #expect(abs((tile.quad[1].y - origin.y) - (second.y - first.y)) < 1e-6, "\(tile.quad)")
     }
 }
+
+/// Library-style GeometryEffects: `.init(...)` where the return type tells the type,
+/// `ignoredByLayout()`, `AnimatablePair` as `animatableData`.
+@Suite struct LibraryGeometryEffectTests {
+    static let source = #"""
+    import SwiftUI
+
+    struct Grow: GeometryEffect {
+        var scale: AnimatablePair<Double, Double>
+        var animatableData: AnimatablePair<Double, Double> {
+            get { scale }
+            set { scale = newValue }
+        }
+        func effectValue(size: CGSize) -> ProjectionTransform {
+            .init(.init(scaleX: scale.first, y: scale.second).concatenating(.init(translationX: 10, y: 0)))
+        }
+    }
+
+    extension AnyTransition {
+        static var grow: AnyTransition {
+            .modifier(active: Grow(scale: AnimatablePair(0.5, 0.25)).ignoredByLayout(),
+                      identity: Grow(scale: AnimatablePair(1, 1)).ignoredByLayout())
+        }
+    }
+    """#
+
+    /// Halfway through the removal the pair is (0.75, 0.625): (4, 8) scales to (3, 5), then moves 10 right.
+    @Test func implicitInitializersPairsAndIgnoredByLayout() throws {
+        let environment = try SwiftEnvironment(source: Self.source, name: "L.swift")
+        let t = try TransitionEvaluator(swift: environment).parse(".grow")
+        let p = t.effect(.removal, progress: 0.5).pose(viewSize: Size(100, 100)).transform.apply(Point(4, 8))
+        #expect(abs(p.x - 13) < 1e-12 && abs(p.y - 5) < 1e-12, "\(p)")
+    }
+}

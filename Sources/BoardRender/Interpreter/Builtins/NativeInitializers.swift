@@ -99,6 +99,12 @@ enum NativeInitializers {
             if args.count == 1, case .binding = args[0].value { return args[0].value }
         case "CGAffineTransform", "CATransform3D", "ProjectionTransform":
             if let v = try Transforms.initializer(type, args, interpreter, e) { return v }
+        case "AnimatablePair":
+            if args.count == 2 {
+                return .instance(StructValue(type: "AnimatablePair", fields: [("first", args[0].value), ("second", args[1].value)]))
+            }
+        case "EmptyAnimatableData":
+            if args.isEmpty { return .instance(StructValue(type: "EmptyAnimatableData", fields: [])) }
         case "IndexSet":
             if args.count == 1, labels == ["integer"] { return .array([args[0].value]) }
             if args.isEmpty { return .array([]) }

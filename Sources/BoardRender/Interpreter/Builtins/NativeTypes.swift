@@ -12,7 +12,7 @@ enum NativeTypes {
         "Bool", "String", "Character", "Substring", "Array", "Dictionary", "Set", "Optional", "Angle", "CGPoint", "CGSize",
         "CGVector", "CGRect", "UnitPoint", "EdgeInsets", "Edge", "TransitionPhase", "ColorScheme", "CGAffineTransform",
         "CATransform3D", "ProjectionTransform", "UUID", "Binding", "Axis", "LayoutDirection", "IndexSet", "Range", "ClosedRange",
-        "GeometryProxy",
+        "GeometryProxy", "AnimatablePair", "EmptyAnimatableData",
     ])
 
     /// The stored properties of the modelled structs, in order.

@@ -19,6 +19,8 @@ enum Refusals {
         "UIScreen": representable, "UIApplication": representable, "NSColor": representable, "NSImage": representable,
         "UIImpactFeedbackGenerator": representable, "UINotificationFeedbackGenerator": representable,
         "UISelectionFeedbackGenerator": representable, "SystemSoundID": io, "AVPlayer": io,
+        "TimelineView": "a TimelineView redraws on a clock; a board's time is its animations", "DispatchTime": timers,
+        "CADisplayLink": timers, "CHHapticEngine": io, "UIHostingController": representable,
     ]
 
     /// Static members refused on types that are otherwise run.
@@ -31,6 +33,8 @@ enum Refusals {
     static let modifiers: [String: String] = [
         "colorEffect": shader, "layerEffect": shader, "distortionEffect": shader,
         "task": concurrency, "onReceive": timers, "randomElement": random, "shuffled": random, "shuffle": random,
+        "keyframeAnimator": "keyframe animations are not run yet; write the keyframes as steps",
+        "phaseAnimator": "phase animations are not run yet; write the phases as steps",
     ]
 
     /// Why instances of `t` cannot be made, if they cannot: representables, observable models.

@@ -84,13 +84,23 @@ enum Transforms {
         case ("CATransform3D", []): return identity3D
         case ("ProjectionTransform", []): return NativeTypes.make(type, [1, 0, 0, 0, 1, 0, 0, 0, 1])
         case ("ProjectionTransform", ["_"]):
-            if let t = NativeTypes.numbers(of: args[0].value, "CGAffineTransform") {
+            var value = args[0].value
+            // `.init(.init(scaleX: 2, y: 2))`: the inner transform's type from what it builds.
+            if case .swiftUI = value {
+                for candidate in ["CGAffineTransform", "CATransform3D"] {
+                    let c = try i.coerce(value, to: candidate, at: args[0].range)
+                    if case .swiftUI = c { continue }
+                    value = c
+                    break
+                }
+            }
+            if let t = NativeTypes.numbers(of: value, "CGAffineTransform") {
                 return NativeTypes.make(type, matrix3(affine: t))
             }
-            if let m = NativeTypes.numbers(of: args[0].value, "CATransform3D") {
+            if let m = NativeTypes.numbers(of: value, "CATransform3D") {
                 return NativeTypes.make(type, projection(from: m))
             }
-            if NativeTypes.numbers(of: args[0].value, "ProjectionTransform") != nil { return args[0].value }
+            if NativeTypes.numbers(of: value, "ProjectionTransform") != nil { return value }
             throw ExpressionError(.type, at: args[0].range, "ProjectionTransform(_:) takes a CGAffineTransform or a CATransform3D, found \(i.describe(args[0].value))")
         default:
             if type == "CATransform3D" {
@@ -112,6 +122,9 @@ enum Transforms {
             guard k < args.count, let v = Arithmetic.number(args[k].value) else { throw ExpressionError(.arguments, at: e.range, "expected a number") }
             return v
         }
+        // `t.concatenating(.init(translationX: 1, y: 0))`: the argument is of the receiver's type.
+        var args = args
+        if let first = args.first { args[0].value = try i.coerce(first.value, to: type, at: first.range) }
         switch (type, name) {
         case ("CGAffineTransform", "translatedBy"):
             let t = try numbers(v, type, i, e.range)

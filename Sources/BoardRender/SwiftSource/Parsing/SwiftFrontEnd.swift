@@ -33,9 +33,21 @@ enum SwiftFrontEnd {
     ///   line and a caret) when the file is not valid Swift syntax.
     static func parseFile(_ text: SwiftSourceText, platform: IfConfigPlatform = .iOS) throws(BoardFileError) -> SwiftSourceFile {
         let source = text.string
+        if let deep = ParserTrapGuard.deepBrackets(in: source) {
+            let location = text.location(of: deep)
+            throw BoardFileError(diagnostics: [BoardFileError.Diagnostic(
+                location: location, message: ParserTrapGuard.deepBracketsMessage,
+                excerpt: SourceExcerpt(Array(text.line(location.line)), start: location.column - 1, length: 1))])
+        }
         var parser = Parser(source, maximumNestingLevel: maximumNestingLevel)
         let tree = SourceFileSyntax.parse(from: &parser)
         let offsets = CharacterOffsets(source)
+        if let trap = ParserTrapGuard.firstTrap(in: source) {
+            let location = text.location(of: trap.offset)
+            throw BoardFileError(diagnostics: [BoardFileError.Diagnostic(
+                location: location, message: ParserTrapGuard.message(trap.scalar),
+                excerpt: SourceExcerpt(Array(text.line(location.line)), start: location.column - 1, length: 1))])
+        }
         let problems = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         if !problems.isEmpty {
             throw BoardFileError(diagnostics: problems.prefix(maximumDiagnostics).map { d in
@@ -115,10 +127,16 @@ enum SwiftFrontEnd {
                                       "the expression is longer than \(ExpressionParser.maximumLength) characters; shorten it")
             }
         }
+        if let deep = ParserTrapGuard.deepBrackets(in: source) {
+            throw ExpressionError(.tooDeep, at: SourceRange(deep, deep + 1), ParserTrapGuard.deepBracketsMessage)
+        }
     }
 
     /// The first syntax error SwiftParser found, as an ``ExpressionError``.
     private static func checkSyntax(_ tree: some SyntaxProtocol, _ source: String, _ offsets: CharacterOffsets) throws(ExpressionError) {
+        if let trap = ParserTrapGuard.firstTrap(in: source) {
+            throw ExpressionError(.syntax, at: SourceRange(trap.offset, trap.offset + 1), ParserTrapGuard.message(trap.scalar))
+        }
         guard let d = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) else { return }
         let r = range(of: d, offsets)
         if d.message.contains("maximum nesting level") { throw tooDeep(at: r) }
