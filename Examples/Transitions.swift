@@ -75,6 +75,6 @@ struct FoldUp: ViewModifier {
 struct ContentView: View {
     @State private var isShowing = true
     var body: some View {
-        Text("Not read: views are skipped")
+        Text(isShowing ? "Shown" : "Hidden")
     }
 }

@@ -106,14 +106,17 @@ struct SummaryLister {
             modifier(t, display, memberwise)
         } else if t.conforms(to: "CustomAnimation") {
             add("custom animation", display, t.origin, t.range, "use with Animation(\(name)(…))")
-        } else if t.attributes.contains("main") || t.conforms(to: "App") {
-            runnable(t, "app", display, needsArguments, "its scenes are read, not drawn")
-        } else if t.conforms(to: "View") {
-            runnable(t, "view", display, needsArguments, nil)
+        } else if t.attributes.contains("main") || t.conforms(to: "App") || t.conforms(to: "View") {
+            // A view or app is named by what its initializer needs (its @State has defaults).
+            let required = t.name + "(\(SwiftFileSummary.parameters(memberwise.filter { $0.defaultValue == nil && !$0.type.hasSuffix("?") })))"
+            let isApp = t.attributes.contains("main") || t.conforms(to: "App")
+            runnable(t, isApp ? "app" : "view", required, needsArguments, isApp ? "its scenes are read, not drawn" : nil)
         } else {
             let counts = [NumberFormat.counted(t.stored.count + t.computed.count, "property", plural: "properties"),
                           NumberFormat.counted(t.methods.values.reduce(0) { $0 + $1.count } + t.staticMethods.values.reduce(0) { $0 + $1.count }, "method")]
-            let detail = t.keyword == .enum ? NumberFormat.counted(t.cases.count, "case") : counts.joined(separator: ", ")
+            let statics = t.statics.count + t.staticMethods.values.reduce(0) { $0 + $1.count }
+            let detail = t.keyword == .enum && t.cases.isEmpty ? "a namespace of " + NumberFormat.counted(statics, "static member")
+                : t.keyword == .enum ? NumberFormat.counted(t.cases.count, "case") : counts.joined(separator: ", ")
             add("type", "\(t.keyword!.rawValue) \(t.name)", t.origin, t.range, detail)
         }
         for (member, p) in t.statics.sorted(by: { $0.key < $1.key }) where p.binding.getter == nil {

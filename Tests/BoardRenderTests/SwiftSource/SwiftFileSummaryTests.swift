@@ -100,7 +100,7 @@ import Testing
         ])
         #expect(s.entries.map(\.name) == [
             "duration", ".drop", ".lift(_ distance: CGFloat = 40)", ".slideIn(from edge: Edge)",
-            "Fade(amount: Double)", "FoldUp(progress: Double)", "Twirl()", ".gentle", "ContentView(present = true)",
+            "Fade(amount: Double)", "FoldUp(progress: Double)", "Twirl()", ".gentle", "ContentView()",
             "Wobble(amount: Double)",
         ])
         #expect(s.entries.map(\.location.line) == [3, 6, 7, 8, 11, 16, 27, 44, 47, 52])
