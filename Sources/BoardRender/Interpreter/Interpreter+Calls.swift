@@ -31,10 +31,10 @@ extension Interpreter {
             return try callValue(v.value, try evaluateArguments(arguments, closure, f), e, f)
         }
         if let receiver = f.receiver, let typeName = userTypeName(of: receiver.value), let t = program.type(typeName),
-           let overloads = t.methods[name] {
+           let (owner, overloads) = t.methods[name].map({ (t.name, $0) }) ?? protocolMember(t, name).flatMap({ m in m.2.map { (m.0, $0) } }) {
             let args = try evaluateArguments(arguments, closure, f)
             var value = receiver.value
-            let result = try callDeclared(overloads, args, receiver: value, owner: t.name, e, f, mutated: &value)
+            let result = try callDeclared(overloads, args, receiver: value, owner: owner, e, f, mutated: &value)
             if f.isMutating || isReference(value) { receiver.value = value }
             return result
         }
@@ -79,10 +79,11 @@ extension Interpreter {
         if case let .type(t) = value {
             return try staticMember(t, name, arguments: arguments, closure: closure, e, nameRange, f)
         }
-        if let typeName = userTypeName(of: value), let t = program.type(typeName), let overloads = t.methods[name] {
+        if let typeName = userTypeName(of: value), let t = program.type(typeName),
+           let (owner, overloads) = t.methods[name].map({ (t.name, $0) }) ?? protocolMember(t, name).flatMap({ m in m.2.map { (m.0, $0) } }) {
             let args = try evaluateArguments(arguments, closure, f)
             var receiver = value
-            let result = try callDeclared(overloads, args, receiver: receiver, owner: t.name, e, f, mutated: &receiver)
+            let result = try callDeclared(overloads, args, receiver: receiver, owner: owner, e, f, mutated: &receiver)
             if overloads.contains(where: \.declaration.isMutating), !isReference(value) { try write(receiver, to: base, f) }
             return result
         }

@@ -96,6 +96,25 @@ extension Interpreter {
             return .function(Function(.declared(overloads[0].declaration, owner: t.name, receiver: value, origin: overloads[0].origin)))
         }
         if case let .enumCase(c) = value, name == "rawValue" { return try rawValue(of: c, t, e) }
+        // A protocol extension's default (`extension Progressable { var progress: CGFloat { … } }`).
+        if let (owner, p, list) = protocolMember(t, name) {
+            if let p { return try computed(p, receiver: value, owner: owner, e) }
+            if let list { return .function(Function(.declared(list[0].declaration, owner: owner, receiver: value, origin: list[0].origin))) }
+        }
+        return nil
+    }
+
+    /// A computed property or methods an extension of one of `t`'s protocols declares.
+    func protocolMember(_ t: TypeInfo, _ name: String) -> (String, StoredProperty?, [FunctionRef]?)? {
+        var seen: Set<String> = [t.name]
+        var pending = Array(t.inherited).sorted()
+        while let proto = pending.first {
+            pending.removeFirst()
+            guard seen.insert(proto).inserted, let p = program.type(proto) else { continue }
+            if let c = p.computed[name] { return (p.name, c, nil) }
+            if let m = p.methods[name] { return (p.name, nil, m) }
+            pending += p.inherited.sorted()
+        }
         return nil
     }
 

@@ -59,6 +59,7 @@ extension Interpreter {
         }
         guard let typeName = userTypeName(of: receiver), let t = program.type(typeName) else { return nil }
         let declared = t.stored.contains { $0.name == name } || t.computed[name] != nil || t.methods[name] != nil
+            || protocolMember(t, name) != nil
         guard declared else { return nil }
         return try member(receiver, name, e, e.range, f)
     }

@@ -85,6 +85,25 @@ import Testing
                               "extension TransitionPhase { var offset: Double { switch self { case .willAppear: -40; case .identity: 0; case .didDisappear: 40 } } }") == "-40.0")
     }
 
+    /// A protocol extension's members are the conforming types' (Pow's `ProgressableAnimation`).
+    @Test func protocolExtensionsGiveDefaults() throws {
+        let decls = """
+        protocol Progressable { var animatableData: Double { get } }
+        extension Progressable {
+            var progress: Double { animatableData }
+            func scaled(_ k: Double) -> Double { progress * k }
+        }
+        struct Flicker: Progressable { var animatableData: Double; var isVisible: Bool { progress > 0.5 } }
+        """
+        #expect(try Run.value("Flicker(animatableData: 0.75).isVisible", decls) == "true")
+        #expect(try Run.value("Flicker(animatableData: 0.25).scaled(4)", decls) == "1.0")
+    }
+
+    /// Object literals are values: `#colorLiteral(…)` is a Color.
+    @Test func objectLiterals() throws {
+        #expect(try Run.value("#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)") == "Color(red: 1, green: 0.5, blue: 0, opacity: 1)")
+    }
+
     @Test func statements() throws {
         #expect(try Run.body("var total = 0\nfor i in 1...4 where i % 2 == 0 { total += i }\nreturn total") == "6")
         #expect(try Run.body("var n = 0\nwhile n < 5 { n += 2 }\nreturn n") == "6")

@@ -133,6 +133,17 @@ extension Lowering {
         if let n = node.as(IfExprSyntax.self) { return Expr(.statement(ifStatement(n)), range: r) }
         if let n = node.as(SwitchExprSyntax.self) { return Expr(.statement(switchStatement(n)), range: r) }
         if let n = node.as(MacroExpansionExprSyntax.self) {
+            // Object literals: `#colorLiteral(red:green:blue:alpha:)` is a Color, `#imageLiteral(resourceName:)` an Image.
+            if n.macroName.text == "colorLiteral" {
+                let args = arguments(n.arguments).map { a in
+                    Expr.Argument(label: a.label == "alpha" ? "opacity" : a.label, labelRange: a.labelRange, value: a.value)
+                }
+                return Expr(.call(Expr(.identifier("Color"), range: range(n.macroName)), arguments: args, trailingClosure: nil), range: r)
+            }
+            if n.macroName.text == "imageLiteral" {
+                let args = arguments(n.arguments).map { Expr.Argument(label: nil, labelRange: nil, value: $0.value) }
+                return Expr(.call(Expr(.identifier("Image"), range: range(n.macroName)), arguments: args, trailingClosure: nil), range: r)
+            }
             return Expr(.unsupported(construct: "#" + n.macroName.text, reason: "macros are not expanded on a board"), range: r)
         }
         if node.is(RegexLiteralExprSyntax.self) {
