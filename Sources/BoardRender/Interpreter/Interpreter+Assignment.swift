@@ -42,7 +42,7 @@ extension Interpreter {
             throw ExpressionError(.unknownName, at: target.range, "cannot assign to '\(name)': it is not declared here",
                                   suggestion: SuggestionHelper.nearest(name, known))
         case let .member(base, name, _):
-            if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f), let info = program.type(t), info.statics[name] != nil {
+            if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f, at: base.range), let info = program.type(t), info.statics[name] != nil {
                 guard info.statics[name]?.isLet == false else {
                     throw ExpressionError(.value, at: target.range, "cannot assign to '\(t).\(name)': it is a 'let' constant")
                 }

@@ -8,7 +8,7 @@ extension Interpreter {
         case let .implicitMember(name):
             return try implicitMember(name, arguments: arguments, closure: closure, e, f)
         case let .member(base, name, nameRange):
-            if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f) {
+            if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f, at: base.range) {
                 return try staticMember(t, name, arguments: arguments, closure: closure, e, nameRange, f)
             }
             // `SwiftUI.Animation.easeIn(…)`: a static member of the module's type.

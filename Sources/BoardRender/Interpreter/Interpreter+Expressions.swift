@@ -137,7 +137,7 @@ extension Interpreter {
             if case let .identifier(module) = base.kind, SwiftUINames.modules.contains(module), f.scope.lookup(module) == nil {
                 return try moduleType(name, e)
             }
-            if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f) {
+            if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f, at: base.range) {
                 return try staticMember(t, name, arguments: nil, closure: nil, e, nameRange, f)
             }
             guard let b = try chain(base, f) else { return nil }
@@ -161,13 +161,23 @@ extension Interpreter {
     }
 
     /// A name used as the base of `Name.member`, when it names a type and no value shadows it.
-    func staticBase(_ name: String, _ f: Frame) throws(ExpressionError) -> String? {
+    func staticBase(_ name: String, _ f: Frame, at range: SourceRange) throws(ExpressionError) -> String? {
         guard name.first?.isUppercase ?? false || name == "Self" else { return nil }
         if f.scope.lookup(name) != nil { return nil }
-        if name == "Self" { return f.selfType }
+        if name == "Self" {
+            guard let t = f.selfType else {
+                throw ExpressionError(.unknownName, at: range,
+                                      "'Self' is used outside a type; a board has no type to read it from: write the value, or declare it under \"let\" or in a Swift file named in \"swift\"")
+            }
+            return t
+        }
         if let nested = f.selfType.flatMap({ program.type($0 + "." + name) }) { return nested.name }
         if let t = program.type(name) { return t.name }
         if program.globals[name] != nil { return nil }
+        if !SwiftUINames.knownTypes.contains(name), !NativeTypes.all.contains(name), Refusals.names[name] == nil, !knownNames.contains(name) {
+            throw ExpressionError(.unknownName, at: range,
+                                  "'\(Quoting.clip(name))' is a type of your app that a board does not know: declare it in a Swift file named in \"swift\", or write the value you want to show")
+        }
         return name
     }
 }

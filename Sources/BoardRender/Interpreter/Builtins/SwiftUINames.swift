@@ -15,6 +15,28 @@ enum SwiftUINames {
     static let reserved: Set<String> = Set(extensible + viewTypes + ["Transition", "Edge", "Angle", "UnitPoint", "Alignment"])
         .union(NativeTypes.all)
 
+    /// SwiftUI's (and Foundation's) types whose static members an expression may name
+    /// (`Color.blue`, `Font.title`, `UnitCurve.easeIn`); another capitalised name before a dot
+    /// that no Swift file declares is the app's own type, which a board does not know.
+    static let knownTypes: Set<String> = reserved.union([
+        "Animation", "AnyTransition", "Transition", "Color", "Font", "Image", "Text", "UnitPoint", "Edge", "Alignment",
+        "HorizontalAlignment", "VerticalAlignment", "UnitCurve", "Spring", "ShapeStyle", "Gradient", "LinearGradient",
+        "RadialGradient", "AngularGradient", "EllipticalGradient", "ContentMode", "Axis", "BlendMode", "Material",
+        "ColorScheme", "ControlSize", "DynamicTypeSize", "Visibility", "RoundedCornerStyle", "SymbolRenderingMode",
+        "TextAlignment", "PresentationDetent", "ContentTransition", "AnimationCompletionCriteria", "Anchor",
+        "ScrollTargetBehavior", "ScrollBounceBehavior", "Namespace", "Tile", "VStack", "HStack", "ZStack", "Group",
+        "ForEach", "EmptyView", "AnyView", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path",
+        "Shape", "AnyShape", "Spacer", "Divider", "Button", "Toggle", "TextField", "ProgressView", "List", "ScrollView",
+        "GeometryReader", "Label", "Link", "Menu", "Picker", "Slider", "Stepper", "Form", "Section", "NavigationStack",
+        "NavigationView", "TabView", "Transaction", "EnvironmentValues", "Binding", "State", "Calendar", "Locale",
+        "TimeZone", "String", "Character", "Array", "Dictionary", "Set", "Optional", "Int", "Double", "CGFloat", "Float",
+        "Bool", "CGSize", "CGPoint", "CGRect", "Angle", "Edge", "EdgeInsets", "ProjectionTransform", "CGAffineTransform",
+        "CATransform3D", "UnitCurve", "AnimatablePair", "TransitionPhase", "TransitionProperties", "Text.Scale",
+        "KeyframeTrack", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveTransition", "OpacityTransition",
+        "ScaleTransition", "OffsetTransition", "PushTransition", "SlideTransition", "BlurReplaceTransition", "IdentityTransition",
+        "AsymmetricTransition", "Capsule", "RoundedRectangularShape", "UIColor", "NSColor", "SwiftUI", "Swift", "Foundation",
+    ])
+
     /// Module names a type may be qualified with: `SwiftUI.Animation` is `Animation`.
     static let modules: Set<String> = ["SwiftUI", "Swift", "Foundation", "CoreGraphics", "UIKit", "AppKit", "QuartzCore"]
 
