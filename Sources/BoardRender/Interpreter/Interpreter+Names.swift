@@ -24,6 +24,11 @@ extension Interpreter {
         }
         if let t = nestedType(name, f) { return .type(t) }
         if let t = program.type(name), t.keyword != nil { return .type(t.name) }
+        // A static constant pasted from a namespace, used by its own name (as inside the type
+        // that declares it): found when exactly one type has it.
+        if let owner = program.uniqueStaticOwner(name) {
+            return try staticMember(owner, name, arguments: nil, closure: nil, e, e.range, f)
+        }
         if NativeTypes.all.contains(name) { return .type(name) }
         if let b = Builtins.function(name) { return .function(b) }
         if let c = Builtins.constant(name) { return c }

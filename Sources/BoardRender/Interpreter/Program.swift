@@ -140,6 +140,13 @@ final class Program: @unchecked Sendable {
         for member in t.members { add(member, in: name, origin: origin) }
     }
 
+    /// The one declared type (not an extension of SwiftUI's) with a static stored property `name`, if exactly one has it.
+    /// (The program is shared by render threads once built, so nothing here is cached.)
+    func uniqueStaticOwner(_ name: String) -> String? {
+        let owners = Set(types.values.filter { $0.keyword != nil && $0.statics[name].map { !$0.isComputed } == true }.map(\.name))
+        return owners.count == 1 ? owners.first : nil
+    }
+
     /// Nested types by their own name, when unique (`Inner` for `Outer.Inner`).
     private var shortNames: [String: String] = [:]
 

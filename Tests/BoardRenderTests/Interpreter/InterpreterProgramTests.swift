@@ -97,6 +97,9 @@ import Testing
         #expect(try Run.value("Card().lift", decls) == "24.35")
         #expect(try Run.value("Card.Constants.corner", decls) == "12.0")
         #expect(try Run.value("AnyTransition.scale + .opacity", decls) == "AnyTransition.scale.combined(with: .opacity)")
+        // A namespace's static constant pasted without its namespace is found when only one type has it
+        // (as inside the type that declares it).
+        #expect(try Run.value("animationDuration * 2", decls) == "0.7")
         #expect(try Run.value("AnyTransition.slide + AnyTransition.opacity", decls) == "AnyTransition.slide.combined(with: AnyTransition.opacity)")
     }
 
