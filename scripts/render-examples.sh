@@ -27,6 +27,7 @@ for file in Examples/*.json; do
     springs) at=0.08 ;;   # springs are quick: early in the removal they differ most
     custom) at=4.1 ;;     # the insertion: the phase-aware tilt comes in forward
     pasted) at=0.3 ;;     # near the middle of the 0.7 s removal: Fade half gone, Blink still whole
+    effects) at=0.35 ;;   # half of the 0.7 s removal: the flip at 45°, the rotation at −15°, the drop half a height up
     filter|identity) at=0.93 ;;  # a → b: two rows leave, two enter (index: contents change in place)
     editor) at=1.4 ;;     # after the rename: by index, Grid was renamed
     collapse) at=0.15 ;;  # half way through the collapse
