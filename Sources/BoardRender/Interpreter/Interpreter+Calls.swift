@@ -8,6 +8,11 @@ extension Interpreter {
         case let .implicitMember(name):
             return try implicitMember(name, arguments: arguments, closure: closure, e, f)
         case let .member(base, name, nameRange):
+            // `Type.init(…)` is `Type(…)`.
+            if name == "init", case let .identifier(typeName) = base.kind, typeName.first?.isUppercase ?? false,
+               f.scope.lookup(typeName) == nil {
+                return try callName(typeName, base, arguments, closure, e, f)
+            }
             if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f, at: base.range) {
                 return try staticMember(t, name, arguments: arguments, closure: closure, e, nameRange, f)
             }

@@ -1,3 +1,5 @@
+import DidYouMean
+
 /// Members: `Type.name`, `value.name`, and the SwiftUI values they build.
 extension Interpreter {
     /// `Type.name` or `Type.name(…)`: what the files declare on the type, Swift's and
@@ -185,7 +187,7 @@ extension Interpreter {
             if let a = arguments, a.count == 1, case let .closure(c) = a[0].value.kind { return try visualEffect(callee, c, e, f) }
         }
         // `Animation(MyCustomAnimation())`: a CustomAnimation the interpreter runs.
-        if callee.kind == .identifier("Animation"), let args = arguments, args.count == 1, args[0].label == nil, closure == nil {
+        if Self.namesAnimationInitializer(callee), let args = arguments, args.count == 1, args[0].label == nil, closure == nil {
             let base = try evaluate(args[0].value, f)
             if let t = userTypeName(of: base).flatMap(program.type), t.conforms(to: "CustomAnimation") {
                 return try customAnimation(base, t, e, f)
@@ -237,6 +239,15 @@ extension Interpreter {
         default: false
         }
     }
+
+    /// `Animation(…)`, `Animation.init(…)` or `.init(…)` where an animation goes.
+    static func namesAnimationInitializer(_ callee: Expr) -> Bool {
+        switch callee.kind {
+        case .identifier("Animation"), .implicitMember("init"): return true
+        case let .member(base, "init", _): return base.kind == .identifier("Animation")
+        default: return false
+        }
+    }
 }
 
 /// "Did you mean" over a list of names.
@@ -245,5 +256,3 @@ enum SuggestionHelper {
         Suggester.suggestion(for: name, among: names)
     }
 }
-
-import DidYouMean

@@ -180,6 +180,8 @@ import Testing
         ("Text(\"x\").layerEffect(ShaderLibrary.ripple(), maxSampleOffset: .zero)", "'.layerEffect' cannot run on a board: a shader"),
         ("Text(\"x\").onReceive(clock) { _ in }", "'.onReceive' cannot run on a board: timers"),
         ("Double.random(in: 0...1)", "'Double.random' cannot run on a board: it is picked at run time"),
+        ("Animation.easeIn.delay(.random(in: 0.5...1.5))", "'.random' cannot run on a board: it is picked at run time"),
+        ("arc4random_uniform(4)", "'arc4random_uniform' cannot run on a board: it is picked at run time"),
         ("load()", "'await' cannot run on a board: concurrency"),
         ("Model()", "'Model' cannot run on a board: @Observable"),
         ("Wrapper()", "'Wrapper' cannot run on a board: UIKit and AppKit views do not exist on Linux"),

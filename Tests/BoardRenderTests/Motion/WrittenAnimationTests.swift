@@ -102,6 +102,25 @@ import Testing
         #expect(abs(elastic.settleTime() - 0.7) < 1e-4)
     }
 
+    /// `.init(…)` where an animation goes and `Animation.init(…)` are `Animation(…)`; in a static
+    /// member of `extension Animation`, `self` is the type (`self.spring(…)`).
+    @Test func initializerFormsAndStaticSelf() throws {
+        let source = Self.custom + """
+
+        extension Animation {
+            static var sheet: Animation { self.spring(response: 0.24, dampingFraction: 1, blendDuration: 1) }
+        }
+        """
+        let environment = try SwiftEnvironment(source: source, name: "A.swift")
+        for text in [".init(MyLinearAnimation(duration: 2))", "Animation.init(MyLinearAnimation(duration: 2))"] {
+            let a = try AnimationEvaluator.parse(text, environment: environment)
+            #expect(a.progress(at: 0.5) == 0.25, "\(text)")
+        }
+        let sheet = try AnimationEvaluator.parse(".sheet", environment: environment)
+        let spring = try AnimationEvaluator.parse(".spring(response: 0.24, dampingFraction: 1, blendDuration: 1)")
+        for t in [0.05, 0.1, 0.2, 0.4] { #expect(sheet.progress(at: t) == spring.progress(at: t)) }
+    }
+
     /// A board draws a custom animation like any other.
     @Test func aBoardUsesACustomAnimation() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("boardgen-custom-\(UUID().uuidString)").path

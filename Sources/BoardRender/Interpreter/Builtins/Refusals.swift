@@ -21,6 +21,7 @@ enum Refusals {
         "UISelectionFeedbackGenerator": representable, "SystemSoundID": io, "AVPlayer": io,
         "TimelineView": "a TimelineView redraws on a clock; a board's time is its animations", "DispatchTime": timers,
         "CADisplayLink": timers, "CHHapticEngine": io, "UIHostingController": representable,
+        "arc4random": random, "arc4random_uniform": random, "drand48": random,
     ]
 
     /// Static members refused on types that are otherwise run.
@@ -32,7 +33,7 @@ enum Refusals {
     /// Modifiers and methods refused wherever they are called.
     static let modifiers: [String: String] = [
         "colorEffect": shader, "layerEffect": shader, "distortionEffect": shader,
-        "task": concurrency, "onReceive": timers, "randomElement": random, "shuffled": random, "shuffle": random,
+        "task": concurrency, "onReceive": timers, "random": random, "randomElement": random, "shuffled": random, "shuffle": random,
         "keyframeAnimator": "keyframe animations are not run yet; write the keyframes as steps",
         "phaseAnimator": "phase animations are not run yet; write the phases as steps",
     ]
