@@ -172,9 +172,21 @@ extension Interpreter {
                 && zip(x.associated, y.associated).allSatisfy { equal($0, $1) }
         case let (.keyPath(x), .keyPath(y)): return x == y
         case let (.type(x), .type(y)): return x == y
-        case let (.swiftUI(x, _), .swiftUI(y, _)): return x.description == y.description
+        case let (.swiftUI(x, _), .swiftUI(y, _)): return Self.unqualified(x.description) == Self.unqualified(y.description)
         default: return false
         }
+    }
+
+    /// A SwiftUI value's text without the type it is written on, as the type checker reads an
+    /// implicit member: `Edge.Set.horizontal` and `.horizontal` are the same value.
+    static func unqualified(_ text: String) -> Substring {
+        var rest = Substring(text)
+        while let first = rest.first, first.isUppercase,
+              let dot = rest.firstIndex(where: { !($0.isLetter || $0.isNumber || $0 == "_") }), rest[dot] == "." {
+            rest = rest[rest.index(after: dot)...]
+            if rest.first?.isUppercase == false { return "." + rest }
+        }
+        return rest
     }
 
     private func unwrapState(_ v: SwiftValue) -> SwiftValue {

@@ -87,6 +87,18 @@ import Testing
         #expect(try Run.value("TransitionPhase.identity.isIdentity") == "true")
     }
 
+    /// SwiftUI's enumerations and option sets compare as Swift compares them; colours and fonts
+    /// are values that flow through variables, arrays and conditionals.
+    @Test func swiftUIEnumsColorsAndFonts() throws {
+        #expect(try Run.value("Edge.Set.horizontal == .horizontal") == "true")
+        #expect(try Run.value("Edge.Set.horizontal == .vertical") == "false")
+        #expect(try Run.value("a == .center ? 1 : 0", "let a: Alignment = .center") == "1")
+        #expect(try Run.value("a == .topLeading ? 1 : 0", "let a = Alignment.center") == "0")
+        #expect(try Run.value("flag ? Color.red : Color.blue", "let flag = false") == "Color.blue")
+        #expect(try Run.value("colors[1]", "let colors: [Color] = [.red, .green.opacity(0.5)]") == ".green.opacity(0.5)")
+        #expect(try Run.value("big ? Font.title : .body", "let big = true") == "Font.title")
+    }
+
     /// `CGAffineTransform` and `CATransform3D` as their headers define them (row vectors,
     /// a new operation applied first, `concatenating` = self then the argument).
     @Test func transforms() throws {
