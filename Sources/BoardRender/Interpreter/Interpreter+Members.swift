@@ -32,7 +32,11 @@ extension Interpreter {
                 let args = try evaluateArguments(arguments ?? [], closure, f)
                 return try makeCase(t, c, args, e)
             }
-            if program.types[t.name + "." + name] != nil { return .type(t.name + "." + name) }
+            if program.types[t.name + "." + name] != nil {
+                // A nested type, or a call of its initializer (`AnyTransition.Fade(p: 1)`).
+                guard arguments != nil || closure != nil else { return .type(t.name + "." + name) }
+                return try initialize(t.name + "." + name, try evaluateArguments(arguments ?? [], closure, f), e, f)
+            }
             if name == "allCases", t.keyword == .enum {
                 return .array(t.cases.filter { $0.declaration.associated == nil }.map { .enumCase(EnumValue(type: t.name, name: $0.name)) })
             }
@@ -206,7 +210,8 @@ extension Interpreter {
             } else if case let .closure(c) = a.value.kind {
                 value = try residualClosure(c, callee: name, label: a.label, f)
             } else {
-                value = try reify(try evaluate(a.value, f.floating(true)), at: a.value.range, origin: f.origin)
+                let typed = SwiftUINames.contextualType(of: name, label: a.label).map { Self.qualified(a.value, with: $0) } ?? a.value
+                value = try reify(try evaluate(typed, f.floating(true)), at: a.value.range, origin: f.origin)
             }
             residual.append(Expr.Argument(label: a.label, labelRange: a.labelRange, value: value))
         }
@@ -237,6 +242,20 @@ extension Interpreter {
         switch e.kind {
         case .number, .string, .bool, .nilLiteral: true
         default: false
+        }
+    }
+
+    /// An implicit member written where SwiftUI declares a modelled type, read on that type:
+    /// `.init(translationX: 4, y: 0)` as an argument of `.transformEffect` is `CGAffineTransform.init(…)`.
+    static func qualified(_ e: Expr, with type: String) -> Expr {
+        switch e.kind {
+        case let .implicitMember(name):
+            return Expr(.member(Expr(.identifier(type), range: e.range), name: name, nameRange: e.range), range: e.range)
+        case let .call(callee, arguments, closure):
+            guard case .implicitMember = callee.kind else { return e }
+            return Expr(.call(qualified(callee, with: type), arguments: arguments, trailingClosure: closure), range: e.range)
+        default:
+            return e
         }
     }
 

@@ -14,7 +14,13 @@ extension Interpreter {
         case let .bool(b): return at(.bool(b))
         case let .int(n): return at(.number(NumberLiteral(value: Double(n), text: String(n), isInteger: true)))
         case let .double(d):
-            guard d.isFinite else { throw ExpressionError(.value, at: range, "'\(d)' is not allowed here; expected a finite number") }
+            // Swift's non-finite doubles are written back by name; where a number is read they
+            // are refused there ("'.infinity' is not allowed for 'duration:'"), a frame bound takes them.
+            if d.isNaN { return at(.implicitMember("nan")) }
+            if d.isInfinite {
+                let infinity = at(.implicitMember("infinity"))
+                return d > 0 ? infinity : at(.prefix("-", infinity))
+            }
             return at(.number(NumberLiteral.of(d)))
         case let .string(s): return at(.string(s))
         case let .array(items):

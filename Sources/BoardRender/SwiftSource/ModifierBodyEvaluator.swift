@@ -19,7 +19,7 @@ struct ModifierBodyEvaluator: Sendable {
 
     /// The effects a body may use.
     static let supported = ["opacity", "scaleEffect", "offset", "rotationEffect", "rotation3DEffect", "frame", "clipped",
-                            "clipShape", "mask", "blur", "brightness", "compositingGroup", "drawingGroup"]
+                            "clipShape", "mask", "blur", "brightness", "transformEffect", "projectionEffect", "compositingGroup", "drawingGroup"]
 
     /// A modifier that appends `m` to the chain.
     @Sendable static func add(_ m: EffectModifier) -> ChainEvaluator<[EffectModifier]>.Modifier { { $0 + [m] } }
@@ -76,8 +76,6 @@ struct ModifierBodyEvaluator: Sendable {
         }
         r["introspect"] = "a third-party modifier over UIKit views does not run on Linux"
         r["shadow"] = "a board draws no shadows"
-        r["transformEffect"] = "an affine transform is not read; use .offset, .scaleEffect or .rotationEffect"
-        r["projectionEffect"] = "a projection transform is not read; use .rotation3DEffect"
         r["foregroundColor"] = "a tile keeps the board's colours"; r["foregroundStyle"] = r["foregroundColor"]
         return r
     }()
@@ -134,6 +132,22 @@ struct ModifierBodyEvaluator: Sendable {
                     Self.add(.frame(width: try a.value("width", ValueReader.optionalLength), height: try a.value("height", ValueReader.optionalLength),
                                alignment: try a.value("alignment", ValueReader.unitPoint)))
                 },
+                Overload([
+                    Parameter("minWidth", .any, default: "nil"), Parameter("idealWidth", .any, default: "nil"),
+                    Parameter("maxWidth", .any, default: "nil"), Parameter("minHeight", .any, default: "nil"),
+                    Parameter("idealHeight", .any, default: "nil"), Parameter("maxHeight", .any, default: "nil"),
+                    Parameter("alignment", .unitPoint, default: ".center"),
+                ]) { a in
+                    func bound(_ name: String) throws(ExpressionError) -> Double? {
+                        let v = try a.value(name, ValueReader.flexibleLength)
+                        return v.isNaN ? nil : v
+                    }
+                    let frame = FlexibleFrame(
+                        width: .init(min: try bound("minWidth"), ideal: try bound("idealWidth"), max: try bound("maxWidth")),
+                        height: .init(min: try bound("minHeight"), ideal: try bound("idealHeight"), max: try bound("maxHeight")),
+                        alignment: try a.value("alignment", ValueReader.unitPoint))
+                    return Self.add(frame.effect)
+                },
             ]),
             Signature("clipped", [Overload([Parameter("antialiased", .bool, default: "false")]) { _ in Self.add(.clip) }]),
             Signature("clipShape", [Overload([.unlabelled("shape", .any), Parameter("style", .any, default: "nil")]) { a in
@@ -157,6 +171,15 @@ struct ModifierBodyEvaluator: Sendable {
                 Self.add(.blur(radius: try a.number("radius")))
             }]),
             Signature("brightness", [Overload([.unlabelled("amount", .number)]) { a in Self.add(.brightness(try a.number("amount"))) }]),
+            // `.transformEffect(CGAffineTransform)` and `.projectionEffect(ProjectionTransform)`: the map
+            // itself, in the view's own coordinates (a singular one is ignored, as SwiftUI does).
+            Signature("transformEffect", [Overload([.unlabelled("transform", .any)]) { a in
+                Self.add(try ValueReader.projection(a.expression("transform"), accepting: ["CGAffineTransform"], for: "'.transformEffect'"))
+            }]),
+            Signature("projectionEffect", [Overload([.unlabelled("transform", .any)]) { a in
+                Self.add(try ValueReader.projection(a.expression("transform"), accepting: ["ProjectionTransform", "CGAffineTransform"],
+                                                    for: "'.projectionEffect'"))
+            }]),
             // `.visualEffect { content, proxy in … }`: its closure, run at the view's size (Interpreter+VisualEffect).
             Signature("visualEffect", [Overload([.unlabelled("effect", .any)]) { a in
                 let e = try a.expression("effect")
@@ -223,6 +246,40 @@ extension ValueReader {
             throw ExpressionError(.value, at: e.range, "a frame of \(NumberFormat.plain(v)) pt\(Wording.context(context)) is too large")
         }
         return v
+    }
+
+    /// A transform the interpreter made (`CGAffineTransform(rotationAngle: 0.3)`, a
+    /// `ProjectionTransform`), as the projective map it is; a singular or non-finite one is no map.
+    static func projection(_ e: Expr, accepting types: [String], for context: String) throws(ExpressionError) -> EffectModifier {
+        var found: (type: String, numbers: [Double])?
+        if case let .opaque(o) = e.kind {
+            found = types.lazy.compactMap { t in NativeTypes.numbers(of: o.value, t).map { (t, $0) } }.first
+        }
+        // The interpreter writes a transform back as its fields: `CGAffineTransform(a: 1, b: 0, …)`.
+        if case let .call(callee, arguments, nil) = e.kind, case let .identifier(type) = callee.kind, types.contains(type),
+           arguments.map(\.label) == (NativeTypes.fields[type] ?? []).map(Optional.some) {
+            let numbers = arguments.compactMap { a -> Double? in if case let .number(n) = a.value.kind { n.value } else { nil } }
+            if numbers.count == arguments.count { found = (type, numbers) }
+        }
+        if let (type, n) = found {
+            let m = type == "CGAffineTransform" ? Transforms.matrix3(affine: n) : n
+            let det = SwiftEnvironment.determinant(m)
+            guard det != 0, det.isFinite, m.allSatisfy(\.isFinite) else { return .projection(.identity) }
+            return .projection(Transforms.homography(m))
+        }
+        if case .member(_, "identity", _) = e.kind { return .projection(.identity) }
+        if case .implicitMember("identity") = e.kind { return .projection(.identity) }
+        throw ExpressionError(.type, at: e.range, "expected a \(Wording.list(types, "or")) for \(context), found \(e.summary)")
+    }
+
+    /// A bound of a flexible frame: nil (NaN), `.infinity`, or a length in points.
+    static func flexibleLength(_ e: Expr, for context: String) throws(ExpressionError) -> Double {
+        switch e.kind {
+        case .implicitMember("infinity"): return .infinity
+        case let .member(base, "infinity", _) where ["Double", "CGFloat", "Float"].contains(base.name ?? ""): return .infinity
+        case let .number(n) where n.value == .infinity: return .infinity
+        default: return try optionalLength(e, for: context)
+        }
     }
 
     /// `Rectangle()` (the only shape a board can clip or mask with).

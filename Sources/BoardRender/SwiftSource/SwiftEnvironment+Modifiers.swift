@@ -48,8 +48,10 @@ extension SwiftEnvironment {
             guard let m = NativeTypes.numbers(of: result, "ProjectionTransform") else {
                 throw ExpressionError(.type, at: use.range, "\(Program.baseTypeName(t.name)).effectValue(size:) returned \(i.describe(result)), not a ProjectionTransform")
             }
-            // A singular matrix is ignored (SwiftUI logs "ignoring singular matrix" and draws the view as is).
-            return Self.determinant(m) == 0 ? [.projection(.identity)] : [.projection(Transforms.homography(m))]
+            // A singular matrix is ignored (SwiftUI logs "ignoring singular matrix" and draws the view
+            // as is); so is one with an infinite or NaN entry (a division by zero in the effect).
+            let det = Self.determinant(m)
+            return det == 0 || !det.isFinite || !m.allSatisfy(\.isFinite) ? [.projection(.identity)] : [.projection(Transforms.homography(m))]
         }
         guard let body = t.methods["body"], let ref = body.first else {
             throw ExpressionError(.value, at: use.range, "\(Program.baseTypeName(t.name)) (\(location(t))) has no body boardgen can read")

@@ -26,6 +26,7 @@ extension EffectModifier {
         case .clip: return ".clipped()"
         case let .brightness(b): return ".brightness(\(n(b)))"
         case let .animatable(body, values):
+            if let describe = body.describe { return describe(values) }
             let name = body.id.prefix { $0 != "(" }
             return "\(name)(\(values.map(n).joined(separator: ", "))) → "
                 + (Effect(body.expand(values, Size(0, 0))).flattened.map(\.swiftDescription).joined(separator: "") )

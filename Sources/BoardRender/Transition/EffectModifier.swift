@@ -153,11 +153,15 @@ public struct AnimatableBody: Hashable, Sendable {
     /// The effects the body returns for some values of its animated properties and the view's
     /// size (a `GeometryEffect` reads it), innermost first.
     public let expand: @Sendable ([Double], Size) -> [EffectModifier]
+    /// The body written as Swift for some values, where it reads better than its expansion.
+    public let describe: (@Sendable ([Double]) -> String)?
 
     /// Creates a body.
-    public init(id: String, identity: [Double], expand: @escaping @Sendable ([Double], Size) -> [EffectModifier]) {
+    public init(id: String, identity: [Double], describe: (@Sendable ([Double]) -> String)? = nil,
+                expand: @escaping @Sendable ([Double], Size) -> [EffectModifier]) {
         self.id = id
         self.identity = identity
+        self.describe = describe
         self.expand = expand
     }
 

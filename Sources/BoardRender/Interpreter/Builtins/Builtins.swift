@@ -40,9 +40,7 @@ enum Builtins {
     static func unary(_ name: String, _ f: @escaping @Sendable (Double) -> Double) -> Body {
         { i, args, range throws(ExpressionError) in
             let v = try numbers(name, args, 1, i, range)[0]
-            let r = f(v)
-            guard r.isFinite else { throw ExpressionError(.value, at: range, "\(name)(\(NumberFormat.plain(v))) is not a finite number") }
-            return .double(r)
+            return .double(f(v))
         }
     }
 
@@ -65,9 +63,7 @@ enum Builtins {
         "round": unary("round", Foundation.round), "trunc": unary("trunc", Foundation.trunc),
         "pow": { i, args, range throws(ExpressionError) in
             let v = try numbers("pow", args, 2, i, range)
-            let r = Foundation.pow(v[0], v[1])
-            guard r.isFinite else { throw ExpressionError(.value, at: range, "pow(\(NumberFormat.plain(v[0])), \(NumberFormat.plain(v[1]))) is not a finite number") }
-            return .double(r)
+            return .double(Foundation.pow(v[0], v[1]))
         },
         "atan2": { i, args, range throws(ExpressionError) in
             let v = try numbers("atan2", args, 2, i, range)

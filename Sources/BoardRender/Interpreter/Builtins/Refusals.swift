@@ -21,6 +21,7 @@ enum Refusals {
         "UISelectionFeedbackGenerator": representable, "SystemSoundID": io, "AVPlayer": io,
         "TimelineView": "a TimelineView redraws on a clock; a board's time is its animations", "DispatchTime": timers,
         "CADisplayLink": timers, "CHHapticEngine": io, "UIHostingController": representable,
+        "Bundle": "an app bundle (its Info.plist and resources) is not on a board; write the value to show", "ProcessInfo": "the process and its environment are not a board's; write the value to show",
         "arc4random": random, "arc4random_uniform": random, "drand48": random,
     ]
 

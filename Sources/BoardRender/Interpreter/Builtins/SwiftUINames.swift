@@ -6,6 +6,16 @@ enum SwiftUINames {
     /// adds to them is run; SwiftUI's own are kept for the evaluators.
     static let extensible = ["AnyTransition", "Animation"]
 
+    /// The modelled type SwiftUI declares for an argument of a modifier, where an implicit member
+    /// (`.init(…)`, `.identity`) needs it to be read.
+    static func contextualType(of callee: String, label: String?) -> String? {
+        switch (callee, label) {
+        case ("transformEffect", nil): "CGAffineTransform"
+        case ("projectionEffect", nil): "ProjectionTransform"
+        default: nil
+        }
+    }
+
     /// SwiftUI types whose extensions add methods and properties to values of them
     /// (`extension View { func card() -> some View }`).
     static let viewTypes = ["View", "Shape", "InsettableShape", "Text", "Image", "Color", "ShapeStyle", "Font"]
