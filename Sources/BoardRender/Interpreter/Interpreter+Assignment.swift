@@ -88,6 +88,16 @@ extension Interpreter {
         switch holder.value {
         case var .instance(i):
             let t = program.type(i.type)
+            // The modelled structs' computed properties: a vector's `animatableData` is itself, an
+            // angle's is its radians (`degrees` too).
+            if NativeTypes.simd.contains(i.type), name == "animatableData", case let .instance(v) = value, v.type == i.type {
+                holder.value = value
+                return true
+            }
+            if i.type == "Angle", ["animatableData", "degrees"].contains(name), let x = Arithmetic.number(value) {
+                holder.value = NativeTypes.angle(name == "degrees" ? x * .pi / 180 : x)
+                return true
+            }
             if let stored = i[name] {
                 if case let .binding(ref) = stored, t?.stored.first(where: { $0.name == name })?.wrapper != nil {
                     try writeBinding(ref, value, at: range)

@@ -65,6 +65,10 @@ extension Interpreter {
            let v = try NativeMembers.property(receiver, name, self, e, f) {
             return v
         }
+        // In an extension of a modelled struct (`extension SIMD2 { … x … }`), its own fields and properties.
+        if case let .instance(s) = receiver, NativeTypes.all.contains(s.type), let v = try NativeMembers.property(receiver, name, self, e, f) {
+            return v
+        }
         guard let typeName = userTypeName(of: receiver), let t = program.type(typeName) else { return nil }
         let declared = t.stored.contains { $0.name == name } || t.computed[name] != nil || t.methods[name] != nil
             || protocolMember(t, name) != nil

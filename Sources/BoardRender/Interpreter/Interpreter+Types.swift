@@ -51,6 +51,11 @@ extension Interpreter {
             var out: [SwiftValue] = []
             for item in items { out.append(try coerce(item, to: element, at: range)) }
             return .array(out)
+        case let (.array(items), simd) where NativeTypes.simd.contains(simd):
+            // `let scale: SIMD2<Double> = [1, 1]`: a vector from an array literal.
+            let values = items.compactMap(Arithmetic.number)
+            guard values.count == items.count, values.count == NativeTypes.fields[simd]!.count else { return v }
+            return NativeTypes.make(simd, values)
         case (.swiftUI, _):
             return try resolveSymbolic(v, in: base, at: range) ?? v
         default:

@@ -12,7 +12,7 @@ extension SwiftEnvironment {
         let i = interpreter()
         let value = try i.member(instance.value, "animatableData", use, use.range, Frame(scope: Scope(parent: nil), selfType: nil, origin: 0))
         guard let numbers = Self.flatten(value) else {
-            throw ExpressionError(.type, at: use.range, "\(Program.baseTypeName(t.name)).animatableData is \(i.describe(value)); a board animates numbers, AnimatablePair, Angle, CGPoint and CGSize")
+            throw ExpressionError(.type, at: use.range, "\(Program.baseTypeName(t.name)).animatableData is \(i.describe(value)); a board animates numbers, AnimatablePair, Angle, CGPoint, CGSize and SIMD vectors")
         }
         return numbers.isEmpty ? nil : numbers
     }

@@ -112,4 +112,60 @@ import Testing
         #expect(try Self.pose(".fading", 1).opacity == 0)
         #expect(try Self.pose(".fading", 0.25).opacity == 0.75)
     }
+
+    static let simd = #"""
+    import SwiftUI
+    struct ScaleEffect: GeometryEffect {
+        var scale: SIMD2<Double>
+        let anchor: UnitPoint
+        typealias AnimatableData = SIMD2<Double>.AnimatableData
+        nonisolated public var animatableData: AnimatableData {
+            get { scale.animatableData }
+            set { scale.animatableData = newValue }
+        }
+        nonisolated init(_ scale: SIMD2<Double>, anchor: UnitPoint = .center) {
+            self.scale = scale
+            self.anchor = anchor
+        }
+        func effectValue(size: CGSize) -> ProjectionTransform {
+            let safe = scale.moveAwayFromZero(to: 0.0001)
+            return .init(
+                .init(scaleX: safe.x, y: safe.y)
+                .concatenating(.init(
+                    translationX: (safe.x - 1) * (-size.width * (anchor.x)),
+                    y: (safe.y - 1) * (-size.height * (anchor.y))
+                ))
+            )
+        }
+    }
+    extension SIMD2 where Scalar == Double {
+        func moveAwayFromZero(to minimum: Double) -> SIMD2<Double> {
+            SIMD2(abs(x) < minimum ? minimum : x, abs(y) < minimum ? minimum : y)
+        }
+    }
+    extension AnyTransition {
+        public static func scale(_ active: SIMD2<Double>, identity: SIMD2<Double> = [1,1], anchor: UnitPoint = .center) -> AnyTransition {
+            .modifier(active: ScaleEffect(active, anchor: anchor), identity: ScaleEffect(identity, anchor: anchor))
+        }
+        public static func scale(_ amount: Double = 0, anchor: UnitPoint = .center) -> AnyTransition {
+            .scale([amount, amount], anchor: anchor)
+        }
+    }
+    """#
+
+    /// `SIMD2<Double>` (elislade's SwiftUI-Kit): lanes, an array literal where a vector is declared,
+    /// lane-wise arithmetic, `animatableData` read and written, an extension using `x` and `y`.
+    @Test func simdVectors() throws {
+        let environment = try SwiftEnvironment(source: Self.simd, name: "S.swift")
+        let t = try TransitionEvaluator(swift: environment).parse(".scale(0.5)")
+        let pose = t.effect(.removal, progress: 0.5).pose(viewSize: Size(200, 100))
+        // Halfway from 1 to 0.5: scale 0.75 about the centre.
+        let corner = pose.transform.apply(Point(0, 0))
+        #expect(abs(corner.x - 25) < 1e-9 && abs(corner.y - 12.5) < 1e-9, "\(corner)")
+        #expect(try Run.value("(SIMD2<Double>(1, 2) * 3 + SIMD2(1, 1)).y") == "7.0")
+        #expect(try Run.value("([1, 1] as SIMD2<Double>).x") == "1.0")
+        #expect(try Run.body("var a = Angle.degrees(10)\na.degrees = 90\nreturn a.radians == .pi / 2") == "true")
+        #expect(try Run.value("v.x + v.y", "let v: SIMD2<Double> = [2, 5]") == "7.0")
+        #expect(try Run.value("SIMD3<Double>(repeating: 2).z") == "2.0")
+    }
 }

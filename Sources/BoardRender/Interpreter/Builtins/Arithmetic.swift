@@ -30,10 +30,19 @@ enum Arithmetic {
         case let (.instance(x), .instance(y)) where x.type == y.type && ["+", "-"].contains(op) && vectorTypes.contains(x.type):
             let p = NativeTypes.numbers(of: a, x.type) ?? [], q = NativeTypes.numbers(of: b, x.type) ?? []
             return NativeTypes.make(x.type, zip(p, q).map { op == "+" ? $0 + $1 : $0 - $1 })
+        case let (.instance(x), .instance(y)) where x.type == y.type && ["*", "/"].contains(op) && NativeTypes.simd.contains(x.type):
+            // SIMD vectors multiply and divide lane by lane.
+            let p = NativeTypes.numbers(of: a, x.type) ?? [], q = NativeTypes.numbers(of: b, x.type) ?? []
+            return NativeTypes.make(x.type, zip(p, q).map { op == "*" ? $0 * $1 : $0 / $1 })
         case let (.instance(x), .int), let (.instance(x), .double):
-            guard ["*", "/"].contains(op), vectorTypes.contains(x.type), let k = number(b), let p = NativeTypes.numbers(of: a, x.type) else { return nil }
-            return NativeTypes.make(x.type, p.map { op == "*" ? $0 * k : $0 / k })
+            guard ["+", "-"].contains(op), NativeTypes.simd.contains(x.type), let k = number(b), let p = NativeTypes.numbers(of: a, x.type) else {
+                return try scaled(a, x, b, op, e)
+            }
+            return NativeTypes.make(x.type, p.map { op == "+" ? $0 + k : $0 - k })
         case let (.int, .instance(y)), let (.double, .instance(y)):
+            if ["+", "-"].contains(op), NativeTypes.simd.contains(y.type), let k = number(a), let q = NativeTypes.numbers(of: b, y.type) {
+                return NativeTypes.make(y.type, q.map { op == "+" ? k + $0 : k - $0 })
+            }
             guard op == "*", vectorTypes.contains(y.type), let k = number(a), let q = NativeTypes.numbers(of: b, y.type) else { return nil }
             return NativeTypes.make(y.type, q.map { $0 * k })
         default:
@@ -41,8 +50,14 @@ enum Arithmetic {
         }
     }
 
+    /// `vector * k`, `vector / k` for the vector types.
+    private static func scaled(_ a: SwiftValue, _ x: StructValue, _ b: SwiftValue, _ op: String, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        guard ["*", "/"].contains(op), vectorTypes.contains(x.type), let k = number(b), let p = NativeTypes.numbers(of: a, x.type) else { return nil }
+        return NativeTypes.make(x.type, p.map { op == "*" ? $0 * k : $0 / k })
+    }
+
     /// The modelled structs that are `VectorArithmetic` (or scaled by numbers in SwiftUI code).
-    static let vectorTypes: Set<String> = ["Angle"]
+    static let vectorTypes: Set<String> = ["Angle", "SIMD2", "SIMD3", "SIMD4"]
 
     private static func integer(_ op: String, _ x: Int, _ y: Int, _ interpreter: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         func checked(_ r: (partialValue: Int, overflow: Bool)) throws(ExpressionError) -> SwiftValue {

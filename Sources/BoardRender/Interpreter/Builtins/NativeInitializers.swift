@@ -72,6 +72,20 @@ enum NativeInitializers {
         case "CGSize": if let v = try numbers(["width", "height"]) { return v }; if args.isEmpty { return NativeTypes.make(type, [0, 0]) }
         case "CGPoint": if let v = try numbers(["x", "y"]) { return v }; if args.isEmpty { return NativeTypes.make(type, [0, 0]) }
         case "CGVector": if let v = try numbers(["dx", "dy"]) { return v }
+        case _ where NativeTypes.simd.contains(type):
+            let lanes = NativeTypes.fields[type]!
+            if args.isEmpty { return NativeTypes.make(type, Array(repeating: 0, count: lanes.count)) }
+            if let v = try numbers(lanes) { return v }
+            if labels == Array(repeating: "_", count: lanes.count) {
+                var values: [Double] = []
+                for i in args.indices { values.append(try number(i)) }
+                return NativeTypes.make(type, values)
+            }
+            if labels == ["repeating"] { return NativeTypes.make(type, Array(repeating: try number(0), count: lanes.count)) }
+            if labels == ["_"], case let .array(items) = args[0].value, items.count == lanes.count {
+                let values = items.compactMap(Arithmetic.number)
+                if values.count == lanes.count { return NativeTypes.make(type, values) }
+            }
         case "UnitPoint": if let v = try numbers(["x", "y"]) { return v }; if args.isEmpty { return NativeTypes.make(type, [0, 0]) }
         case "EdgeInsets":
             if args.isEmpty { return NativeTypes.make(type, [0, 0, 0, 0]) }

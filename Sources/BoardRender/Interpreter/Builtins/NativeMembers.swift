@@ -109,6 +109,8 @@ enum NativeMembers {
         switch (s.type, name) {
         case ("Angle", "degrees"): return n.map { .double($0[0] * 180 / .pi) }
         case ("Angle", "animatableData"): return n.map { .double($0[0]) }
+        case (_, "animatableData") where NativeTypes.simd.contains(s.type): return .instance(s)
+        case (_, "scalarCount") where NativeTypes.simd.contains(s.type): return .int(s.values.count)
         case ("CGRect", _):
             guard let (x, y, w, h) = Geometry.rectNumbers(.instance(s)) else { return nil }
             let values: [String: Double] = ["width": w, "height": h, "minX": x, "midX": x + w / 2, "maxX": x + w,

@@ -12,8 +12,11 @@ enum NativeTypes {
         "Bool", "String", "Character", "Substring", "Array", "Dictionary", "Set", "Optional", "Angle", "CGPoint", "CGSize",
         "CGVector", "CGRect", "UnitPoint", "EdgeInsets", "Edge", "TransitionPhase", "ColorScheme", "CGAffineTransform",
         "CATransform3D", "ProjectionTransform", "UUID", "Binding", "Axis", "LayoutDirection", "IndexSet", "Range", "ClosedRange",
-        "GeometryProxy", "AnimatablePair", "EmptyAnimatableData",
+        "GeometryProxy", "AnimatablePair", "EmptyAnimatableData", "SIMD2", "SIMD3", "SIMD4",
     ])
+
+    /// The SIMD vectors, modelled as structs of their lanes (`x`, `y`, `z`, `w`).
+    static let simd: Set<String> = ["SIMD2", "SIMD3", "SIMD4"]
 
     /// The stored properties of the modelled structs, in order.
     static let fields: [String: [String]] = [
@@ -23,6 +26,7 @@ enum NativeTypes {
         "CATransform3D": ["m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44"],
         "ProjectionTransform": ["m11", "m12", "m13", "m21", "m22", "m23", "m31", "m32", "m33"],
         "UUID": ["uuidString"], "GeometryProxy": ["size"],
+        "SIMD2": ["x", "y"], "SIMD3": ["x", "y", "z"], "SIMD4": ["x", "y", "z", "w"],
     ]
 
     /// The cases of the modelled enums.
@@ -75,6 +79,7 @@ enum NativeStatics {
         case "CGAffineTransform", "ProjectionTransform", "CATransform3D": return name == "identity" || name == "init"
         case "Binding": return name == "constant"
         case "String": return name == "init"
+        case _ where NativeTypes.simd.contains(type): return ["zero", "one", "init"].contains(name)
         default: return false
         }
     }
@@ -98,6 +103,8 @@ enum NativeStatics {
         case ("CGRect", "zero"): return Geometry.rect(0, 0, 0, 0)
         case ("CGRect", "infinite"): return Geometry.rect(-.greatestFiniteMagnitude / 2, -.greatestFiniteMagnitude / 2, .greatestFiniteMagnitude, .greatestFiniteMagnitude)
         case ("EdgeInsets", "zero"): return NativeTypes.make(type, [0, 0, 0, 0])
+        case (_, "zero") where NativeTypes.simd.contains(type), (_, "one") where NativeTypes.simd.contains(type):
+            return NativeTypes.make(type, Array(repeating: name == "one" ? 1 : 0, count: NativeTypes.fields[type]!.count))
         case ("Angle", "zero"): return NativeTypes.angle(0)
         case ("Angle", "degrees"), ("Angle", "radians"):
             guard let args = arguments, args.count == 1, let v = Arithmetic.number(args[0].value) else {
