@@ -210,7 +210,7 @@ extension Interpreter {
             } else if case let .closure(c) = a.value.kind {
                 value = try residualClosure(c, callee: name, label: a.label, f)
             } else {
-                let typed = SwiftUINames.contextualType(of: name, label: a.label).map { Self.qualified(a.value, with: $0) } ?? a.value
+                let typed = SwiftUINames.contextualType(of: name, label: a.label).flatMap { Self.rooted(a.value, in: $0) } ?? a.value
                 value = try reify(try evaluate(typed, f.floating(true)), at: a.value.range, origin: f.origin)
             }
             residual.append(Expr.Argument(label: a.label, labelRange: a.labelRange, value: value))
@@ -242,20 +242,6 @@ extension Interpreter {
         switch e.kind {
         case .number, .string, .bool, .nilLiteral: true
         default: false
-        }
-    }
-
-    /// An implicit member written where SwiftUI declares a modelled type, read on that type:
-    /// `.init(translationX: 4, y: 0)` as an argument of `.transformEffect` is `CGAffineTransform.init(…)`.
-    static func qualified(_ e: Expr, with type: String) -> Expr {
-        switch e.kind {
-        case let .implicitMember(name):
-            return Expr(.member(Expr(.identifier(type), range: e.range), name: name, nameRange: e.range), range: e.range)
-        case let .call(callee, arguments, closure):
-            guard case .implicitMember = callee.kind else { return e }
-            return Expr(.call(qualified(callee, with: type), arguments: arguments, trailingClosure: closure), range: e.range)
-        default:
-            return e
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Types of values: naming them, testing them (`is`, `as?`), converting where
 /// Swift would (an integer literal where a `Double` is declared; `.zero` once
 /// its type is known), and printing them as Swift does.
@@ -51,6 +53,13 @@ extension Interpreter {
             var out: [SwiftValue] = []
             for item in items { out.append(try coerce(item, to: element, at: range)) }
             return .array(out)
+        case let (.tuple(items, _), "Tuple"):
+            // `axis: (x: Double, y: Double, z: Double) = (0, 0, 1)`: the tuple takes the declared labels.
+            let elements = Self.tupleElements(type)
+            guard elements.count == items.count else { return v }
+            var out: [SwiftValue] = []
+            for (item, element) in zip(items, elements) { out.append(try coerce(item, to: element.type, at: range)) }
+            return .tuple(out, labels: elements.map(\.label))
         case let (.array(items), simd) where NativeTypes.simd.contains(simd):
             // `let scale: SIMD2<Double> = [1, 1]`: a vector from an array literal.
             let values = items.compactMap(Arithmetic.number)
@@ -176,6 +185,32 @@ extension Interpreter {
         case .keyPath: return "a key path"
         case .binding: return "a binding"
         case let .swiftUI(e, _): return e.summary
+        }
+    }
+
+    /// The labels and types of a tuple type: `(x: Double, y: Double)` → (x, Double), (y, Double).
+    static func tupleElements(_ type: String) -> [(label: String?, type: String)] {
+        var t = Substring(type.trimmingCharacters(in: .whitespaces))
+        while t.hasSuffix("?") { t = t.dropLast() }
+        guard t.hasPrefix("("), t.hasSuffix(")") else { return [] }
+        t = t.dropFirst().dropLast()
+        var parts: [Substring] = [], depth = 0, start = t.startIndex
+        for i in t.indices {
+            switch t[i] {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "," where depth == 0: parts.append(t[start..<i]); start = t.index(after: i)
+            default: break
+            }
+        }
+        parts.append(t[start...])
+        return parts.map { part in
+            let p = part.trimmingCharacters(in: .whitespaces)
+            if let colon = p.firstIndex(of: ":"), !p[..<colon].contains(where: { "([<".contains($0) }) {
+                let label = p[..<colon].trimmingCharacters(in: .whitespaces)
+                return (label == "_" ? nil : label, p[p.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            }
+            return (nil, p)
         }
     }
 }

@@ -45,11 +45,18 @@ struct SummaryLister {
 
     mutating func listMembers(of owner: String, kind: String) {
         guard let t = program.types[owner] else { return }
-        for (name, p) in t.statics.sorted(by: { $0.key < $1.key }) {
+        // Members of another type (a namespace `static var parts: Parts.Type`, a helper returning a
+        // number) are not transitions or animations themselves.
+        func isOwn(_ type: String?) -> Bool {
+            guard let type, !type.isEmpty else { return true }
+            let base = Program.baseTypeName(type)
+            return !type.hasSuffix(".Type") && [owner, "Self", "Transition", "CustomAnimation"].contains(base)
+        }
+        for (name, p) in t.statics.sorted(by: { $0.key < $1.key }) where isOwn(p.binding.type) {
             member(kind, "." + name, call: "." + name, origin: p.origin, range: p.binding.nameRange, needsArguments: false, withDefaults: false)
         }
         for (name, list) in t.staticMethods.sorted(by: { $0.key < $1.key }) where name.first?.isLetter ?? false {
-            for f in list {
+            for f in list where isOwn(f.declaration.returnType) {
                 let display = "." + name + "(\(SwiftFileSummary.parameters(f.declaration.parameters)))"
                 let needs = !f.declaration.parameters.allSatisfy { $0.defaultValue != nil }
                 member(kind, display, call: "." + name + "()", origin: f.origin, range: f.nameRange, needsArguments: needs,

@@ -57,6 +57,9 @@ import Testing
         #expect(try Run.value("[\"b\": 2, \"a\": 1].keys") == "[\"b\", \"a\"]")   // insertion order: deterministic
         #expect(try Run.value("(x: 1, y: 2).y") == "2")
         #expect(try Run.value("(1, \"a\").1") == "a")
+        // A tuple takes the labels of the type it is declared as (a parameter's default, a `let`).
+        #expect(try Run.value("f().z", "func f(axis: (x: Double, y: Double, z: Double) = (0, 0, 1)) -> (x: Double, y: Double, z: Double) { axis }") == "1.0")
+        #expect(try Run.value("p.y", "let p: (x: Int, y: Int) = (3, 4)") == "4")
         #expect(try Run.value("Array(0..<4)") == "[0, 1, 2, 3]")
         #expect(try Run.value("(1...3).count") == "3")
         #expect(try Run.value("[3, 1, 2].sorted()") == "[1, 2, 3]")
