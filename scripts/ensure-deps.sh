@@ -20,6 +20,8 @@ grep -q 'DejaVuSans.ttf' <<<"$fonts" && grep -q 'DejaVuSansMono.ttf' <<<"$fonts"
 # The pinned fallbacks: CJK (WenQuanYi Micro Hei and its Mono face) and emoji (Symbola, outlines).
 grep -q 'wqy-microhei.ttc' <<<"$fonts" || missing+=(fonts-wqy-microhei)
 grep -q 'Symbola' <<<"$fonts" || missing+=(fonts-symbola)
+# SwiftUI views' texts: Inter (Regular, Medium, Semi Bold, Bold), the open face drawn after SF Pro.
+grep -q 'Inter-SemiBold.otf' <<<"$fonts" || missing+=(fonts-inter)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
 

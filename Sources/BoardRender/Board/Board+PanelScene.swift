@@ -6,6 +6,7 @@ extension SceneBuilder {
         let alive = playback.alive(at: t)
         let k = playback.stateIndex(at: t)
         var cells: [CellScene] = []
+        var views: [SceneView] = []
         for i in drawingOrder(at: t, alive: alive) {
             let instance = playback.instances[i]
             let record = instance.record(at: t)
@@ -17,10 +18,13 @@ extension SceneBuilder {
             case let .text(n, _): (name, isControl) = (n, true)
             default: continue
             }
+            let tile = playback.tile(i, frame: frame, clip: clip, at: t)
+            let panel = board.panels[record.panel].name
             cells.append(CellScene(
                 name: name, caption: "", captionTexts: [], slot: frame, slotFill: nil, slotStroke: nil,
-                tile: playback.tile(i, frame: frame, clip: clip, at: t), panel: board.panels[record.panel].name,
+                tile: tile, panel: panel,
                 phase: instance.phase(at: t), texts: playback.shownTexts(i, at: t), isControl: isControl))
+            views.append(panelView(i, kind: record.drawing.kindName, name: name, panel: panel, frame: frame, tile: tile, at: t))
         }
         let colors = PanelColors.of(theme)
         let boxes = layout.cards.map { SceneBox(rect: $0, cornerRadius: 10, fill: colors.card, stroke: colors.cardStroke) }
@@ -43,6 +47,7 @@ extension SceneBuilder {
         scene.boxes = boxes
         scene.step = k > 0 ? SceneStep(index: k, count: steps.count, caption: steps[k - 1].caption) : nil
         scene.isPanelBoard = true
+        scene.views = views + statusViews(status.texts, at: t)
         return scene
     }
 

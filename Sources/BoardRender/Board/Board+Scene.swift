@@ -67,20 +67,26 @@ public struct SceneBuilder: Sendable {
         let theme = board.theme
         let alive = playback.alive(at: t)
         let grid = playback.grid!
+        var views: [SceneView] = []
         let cells = board.cells.indices.map { i -> CellScene in
             let cell = board.cells[i]
             let slot = alive[grid.slotKey(i)].map { playback.absoluteFrame($0, at: t, alive: alive) } ?? layout.slots[i]
             let tile = alive[grid.itemKey(i)].map { item in
                 playback.tile(item, frame: playback.absoluteFrame(item, at: t, alive: alive), clip: cellClip(slot), at: t)
             }
+            if let item = alive[grid.itemKey(i)], let tile {
+                views += gridViews(cell: i, item: item, tile: tile, at: t, alive: alive)
+            }
             return CellScene(
                 name: cell.name, caption: cell.caption, captionTexts: captionTexts(i, under: slot), slot: slot,
                 slotFill: theme.slot, slotStroke: theme.slotStroke, tile: tile)
         }
         let status = playback.status(at: t, alive: alive, anchor: statusAnchor(width: layout.size.width))
-        return Scene(
+        var scene = Scene(
             board: board.name, time: t, size: layout.size, background: theme.background, themeName: theme.name,
             texts: playback.header() + status.texts, status: status.text, cells: cells)
+        scene.views = views + statusViews(status.texts, at: t)
+        return scene
     }
 
     /// What a grid tile is clipped to.

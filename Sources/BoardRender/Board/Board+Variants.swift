@@ -77,11 +77,13 @@ extension ViewNode {
             return .group(children.map { $0.quietingDepartures() })
         case let .forEach(children):
             return .forEach(children.map { $0.quietingDepartures() })
-        case let .background(content, decoration):
-            return .background(content.quietingDepartures(), decoration)
+        case let .background(content, decoration, alignment):
+            return .background(content.quietingDepartures(), decoration, alignment: alignment)
+        case let .overlay(content, decoration, alignment):
+            return .overlay(content.quietingDepartures(), decoration, alignment: alignment)
         case let .modified(content, modifier):
             return .modified(content.quietingDepartures(), modifier)
-        case .tile, .stack, .empty:
+        case .tile, .stack, .empty, .text, .shape, .spacer, .divider:
             return .transition(self, InsertedItem.defaultTransition.quietingDeparture)
         }
     }

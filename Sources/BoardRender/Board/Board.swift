@@ -45,6 +45,8 @@ public struct Board: Sendable {
 
     /// What the subtitle adds after the animation: the variants applied ("no reserved height").
     public var notes: [String] = []
+    /// The platform its views are laid out and drawn for: metrics, text styles, control look.
+    public var platform: Platform = .iOS
 
     /// Whether the board is drawn as panels rather than a grid.
     public var isPanelBoard: Bool { !panels.isEmpty }
@@ -151,9 +153,11 @@ public enum ContentTransition: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A tile colour: one of SwiftUI's named colours (resolved per theme) or an sRGB value.
-public enum Tint: Hashable, Sendable {
+public indirect enum Tint: Hashable, Sendable {
     /// A named system colour, e.g. `blue`.
     case named(String)
     /// A fixed colour.
     case rgb(Color)
+    /// `colour.opacity(o)`: the colour with its alpha multiplied by `o`.
+    case opacity(Tint, Double)
 }

@@ -81,8 +81,8 @@ public enum BuiltinBoards {
             Cell(name: "ForEach ✗", caption: "ForEach(rows) { _ in VStack { Tile().transition(.scale) } }",
                  tint: .named("orange"), content: .forEach([.vStack([ViewNode.tile("ForEach ✗").transition(.scale)])])),
             Cell(name: "background ✗", caption: "Color.clear.background { Tile().transition(.scale) }",
-                 tint: .named("pink"), content: .background(.empty, ViewNode.tile("background ✗").transition(.scale))),
+                 tint: .named("pink"), content: .background(ViewEvaluator.colorView("clear"), ViewNode.tile("background ✗").transition(.scale))),
             Cell(name: "background ✓", caption: "Tile().transition(.scale).background(Color.blue)",
-                 tint: .named("indigo"), content: .background(ViewNode.tile("background ✓").transition(.scale), .empty)),
+                 tint: .named("indigo"), content: .background(ViewNode.tile("background ✓").transition(.scale), ViewEvaluator.colorView("blue"))),
         ])
 }

@@ -68,9 +68,9 @@ extension BoardFileReader {
             guard let source = d.string(v, "\(label)'s \"view\"") else { ok = false; break }
             do {
                 let view = try views.parse(source)
-                let tiles = view.tileLabels.count
-                guard tiles == 1 else {
-                    d.error(v, "\(label)'s \"view\" must hold exactly one Tile, found \(tiles)")
+                let items = view.resolve().items.count
+                guard items == 1 else {
+                    d.error(v, "\(label)'s \"view\" must insert exactly one view, found \(items) (a Group or ForEach inserts each of its views); wrap them in a VStack or ZStack")
                     ok = false
                     break
                 }

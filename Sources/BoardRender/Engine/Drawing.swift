@@ -6,6 +6,8 @@
 enum Drawing: Hashable, Sendable {
     /// A bench tile: a rounded rectangle filling its frame, its label centred.
     case tile(label: String, tint: Color)
+    /// A laid-out SwiftUI view tree (a grid cell's item): its tiles, shapes and texts.
+    case view(ViewDrawing)
     /// A list row: a rounded background, the title at the leading edge, a detail at the trailing edge.
     case row(title: String, detail: String?, tint: Color)
     /// A line of text.
@@ -27,6 +29,7 @@ enum Drawing: Hashable, Sendable {
     var strings: [String] {
         switch self {
         case let .tile(label, _): [label]
+        case let .view(drawing): drawing.strings
         case let .row(title, detail, _): [title, detail ?? ""]
         case let .text(s, _, _): [s]
         case let .field(text, placeholder): [text.isEmpty ? placeholder : text]
@@ -88,6 +91,8 @@ extension Drawing {
         switch self {
         case let .tile(_, tint):
             return [TileShape(rect: all, cornerRadius: BoardLayout.cornerRadius, fill: tint, stroke: nil)]
+        case let .view(drawing):
+            return drawing.shapes()
         case let .row(_, _, tint):
             return [TileShape(rect: all, cornerRadius: 8, fill: tint, stroke: nil)]
         case .text, .none:
@@ -118,6 +123,8 @@ extension Drawing {
         case let .tile(label, tint):
             return TileText(text: label, font: BoardLayout.labelFont, color: theme.label(on: tint), opacity: opacity,
                             anchor: Point(size.width / 2, mid), alignment: .center)
+        case let .view(drawing):
+            return drawing.text(slot: slot, theme: theme, opacity: opacity)
         case let .row(_, _, tint):
             return slot == 0
                 ? TileText(text: s, font: Self.rowFont, color: theme.label(on: tint), opacity: opacity,

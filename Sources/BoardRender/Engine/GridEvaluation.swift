@@ -6,25 +6,51 @@ struct GridEvaluation: Sendable {
     let layout: BoardLayout
     /// Per cell: its inserted item and the label its tile shows.
     let items: [(item: InsertedItem, label: String)]
+    /// Per cell: its item laid out in its slot.
+    let layouts: [ItemLayout]
 
-    init(board: Board) throws(BoardError) {
+    /// A cell's item laid out: its size and every view in it, from the item's origin.
+    struct ItemLayout: Sendable {
+        var size: Size
+        var views: [PlacedView]
+        /// The first tile's frame, when the item shows one: where the cell's tile is drawn.
+        var tile: Rect?
+    }
+
+    init(board: Board, measurer: any TextMeasuring = PangoTextMeasurer.shared) throws(BoardError) {
         self.board = board
         layout = BoardLayout(board)
         var items: [(InsertedItem, String)] = []
+        var layouts: [ItemLayout] = []
         for cell in board.cells {
             let resolved = cell.content.resolve().items
-            guard resolved.count == 1, resolved[0].view.tileLabels.count == 1 else {
+            guard resolved.count == 1 else {
                 throw BoardError(
-                    cell: cell.name, "a cell must show exactly one Tile (found \(cell.content.tileLabels.count))")
+                    cell: cell.name, "a cell's `if present { … }` must insert exactly one view (found \(resolved.count)); wrap them in a VStack or ZStack")
             }
             let label = resolved[0].view.tileLabels.first.flatMap { $0.isEmpty ? nil : $0 } ?? cell.name
             items.append((resolved[0], label))
+            do {
+                let laid = try resolved[0].view.layout(
+                    id: cell.name, proposal: ProposedSize(board.slotSize), platform: board.platform, measurer: measurer)
+                let tile = laid.views.first { if case .tile = $0.kind { true } else { false } }?.frame
+                layouts.append(ItemLayout(size: laid.size, views: laid.views, tile: tile))
+            } catch {
+                throw BoardError(cell: cell.name, error.description)
+            }
         }
         self.items = items
+        self.layouts = layouts
     }
 
     /// The size of cell `i`'s item in its slot (the slot's, unless its view sets a frame).
-    func itemSize(_ i: Int) -> Size { items[i].item.view.placement(in: board.slotSize).size }
+    func itemSize(_ i: Int) -> Size { layouts[i].size }
+
+    /// What cell `i`'s laid-out item draws, in the coordinates of its tile (or of the item when it has none).
+    func drawing(_ laid: ItemLayout, tint: Color, label: String) -> ViewDrawing {
+        ViewDrawing(leaves: laid.views.compactMap { ViewLeaves.leaf($0, tint: tint, defaultLabel: label, theme: board.theme) })
+            .offsetBy(-(laid.tile?.minX ?? 0), -(laid.tile?.minY ?? 0))
+    }
 
     /// The key of cell `i`'s slot.
     func slotKey(_ i: Int) -> String { "cell:\(board.cells[i].name)" }
@@ -44,15 +70,15 @@ struct GridEvaluation: Sendable {
                 key: slotKey(i), parent: nil, frame: slots[i], drawing: .none, scope: scope, role: .slot(cell: i)))
             guard state.present else { continue }
             let tint = resolveTint(cell.tint, index: i)
+            let laid = layouts[i]
             var item = ViewRecord(
                 key: itemKey(i), parent: slotKey(i), frame: Rect(x: 0, y: 0, width: slots[i].width, height: slots[i].height),
-                drawing: .tile(label: items[i].label, tint: tint), transition: items[i].item.transition,
+                drawing: .view(drawing(laid, tint: tint, label: board.cells[i].name)), transition: items[i].item.transition,
                 centered: true, scope: scope, role: .gridItem(cell: i))
-            // `.padding` and `.frame` in the cell's view: the item has its own size, centred in
-            // the slot, and the tile its own place in the item.
-            let placement = items[i].item.view.placement(in: size)
-            if placement.size != item.frame.size { item.contentSize = placement.size }
-            if placement.tile != Rect(x: 0, y: 0, width: placement.size.width, height: placement.size.height) { item.inset = placement.tile }
+            // The item has its own size, centred in the slot; what it draws is placed around its
+            // first tile (the cell's tile, drawn at its own place in the item).
+            if laid.size != size { item.contentSize = laid.size }
+            if let tile = laid.tile, tile != Rect(x: 0, y: 0, width: laid.size.width, height: laid.size.height) { item.inset = tile }
             result.append(item)
         }
         if board.showsStatus {
@@ -88,6 +114,7 @@ extension Theme {
         switch tint {
         case let .rgb(c): c
         case let .named(name): self.tint(named: name) ?? defaultTint(at: index)
+        case let .opacity(base, o): resolve(base, index: index).withAlpha(o)
         case nil: defaultTint(at: index)
         }
     }

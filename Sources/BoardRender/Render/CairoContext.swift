@@ -72,6 +72,23 @@ final class CairoContext {
         cairo_close_path(pointer)
     }
 
+    /// An ellipse inscribed in `r`, as a closed sub-path.
+    func ellipse(_ r: Rect) {
+        guard r.width > 0, r.height > 0 else { return }
+        cairo_new_sub_path(pointer)
+        cairo_save(pointer)
+        cairo_translate(pointer, r.mid.x, r.mid.y)
+        cairo_scale(pointer, r.width / 2, r.height / 2)
+        cairo_arc(pointer, 0, 0, 1, 0, 2 * .pi)
+        cairo_restore(pointer)
+        cairo_close_path(pointer)
+    }
+
+    /// A tile shape's outline.
+    func outline(_ shape: TileShape) {
+        if shape.isEllipse { ellipse(shape.rect) } else { roundedRectangle(shape.rect, radius: shape.cornerRadius) }
+    }
+
     func fill() { cairo_fill(pointer) }
     func fillPreserve() { cairo_fill_preserve(pointer) }
     func clip() { cairo_clip(pointer) }

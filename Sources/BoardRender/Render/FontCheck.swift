@@ -27,9 +27,10 @@ public enum FontCheck {
                 defer { g_object_unref_font(font) }
                 return TextEngine.name(of: OpaquePointer(font))
             } ?? "nothing"
-            let expected = face == .sansBold ? "\(family) Bold" : family
+            let expected = PinnedFonts.weightName(face).map { "\(family) \($0)" } ?? family
             guard name == expected else {
-                throw RenderError("fonts: \(expected) is required but Pango loads \(name); install fonts-dejavu-core")
+                let package = face.isInter ? "fonts-inter" : "fonts-dejavu-core"
+                throw RenderError("fonts: \(expected) is required but Pango loads \(name); install \(package)")
             }
         }
         let sans = engine.layout(probe, font: FontSpec(.sans, 2048)).width

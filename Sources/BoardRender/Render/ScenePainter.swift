@@ -129,7 +129,7 @@ struct ScenePainter {
         c.save()
         let shapes = tile.shapes.map { shape -> [[Point]] in
             c.newPath()
-            c.roundedRectangle(shape.rect, radius: shape.cornerRadius)
+            c.outline(shape)
             return c.flattenedPath(tolerance: tolerance).map { $0.map(h.apply) }
         }
         let glyphs = tile.texts.map { text -> [[Point]] in
@@ -145,9 +145,10 @@ struct ScenePainter {
     /// The tile's shapes and texts in board coordinates (opacity applied by the caller).
     func drawShape(_ tile: TileScene, projected: ProjectedShape?, on c: CairoContext) {
         if let projected {
+            let stretch = Self.maximumStretch(tile)
             for (shape, polygons) in zip(tile.shapes, projected.shapes) {
                 for poly in polygons { c.polygon(poly) }
-                paintPath(fill: shape.fill, stroke: shape.stroke, on: c)
+                paintPath(fill: shape.fill, stroke: shape.stroke, width: shape.lineWidth.map { $0 * stretch }, on: c)
             }
             c.save()
             clipLabels(tile, on: c)
@@ -162,8 +163,8 @@ struct ScenePainter {
         c.save()
         c.transform(affine: tile.transform)
         for shape in tile.shapes {
-            c.roundedRectangle(shape.rect, radius: shape.cornerRadius)
-            paintPath(fill: shape.fill, stroke: shape.stroke, on: c)
+            c.outline(shape)
+            paintPath(fill: shape.fill, stroke: shape.stroke, width: shape.lineWidth, on: c)
         }
         c.restore()
         c.save()
@@ -184,15 +185,15 @@ struct ScenePainter {
         c.clip()
     }
 
-    /// Fills and/or outlines (1 px) the current path, then clears it.
-    func paintPath(fill: Color?, stroke: Color?, on c: CairoContext) {
-        if let fill {
+    /// Fills and/or outlines the current path (`width` in the current user units; nil: 1 px), then clears it.
+    func paintPath(fill: Color?, stroke: Color?, width: Double? = nil, on c: CairoContext) {
+        if let fill, fill.alpha > 0 {
             c.setColor(fill)
             c.fillPreserve()
         }
         if let stroke {
             c.setColor(stroke)
-            c.stroke(width: 1 / scale)
+            c.stroke(width: width ?? 1 / scale)
         }
         c.newPath()
     }

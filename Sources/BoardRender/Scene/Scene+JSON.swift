@@ -29,6 +29,7 @@ extension Scene {
                 ("size", .object([("width", .number(size.width)), ("height", .number(size.height))])),
                 ("status", status.map(JSONValue.string) ?? .null),
                 ("cells", .array(cells.map(\.jsonValue))),
+                ("views", .array(views.map(\.jsonValue))),
             ])
         }
         // A panel board: the step in effect, every text with its opacity, every view by its identity.
@@ -59,6 +60,7 @@ extension Scene {
             ("status", status.map(JSONValue.string) ?? .null),
             ("texts", .array(named + controls)),
             ("cells", .array(cells.filter { !$0.isControl }.map(\.panelJSONValue))),
+            ("views", .array(views.map(\.jsonValue))),
         ])
     }
 }

@@ -25,6 +25,8 @@ public struct Scene: Hashable, Sendable {
     public var step: SceneStep? = nil
     /// Whether the board is drawn as panels (a scenario's lists and stacks) rather than a grid.
     public var isPanelBoard = false
+    /// Every view alive at the instant, in drawing order (PROGRAMS.md §5).
+    public var views: [SceneView] = []
 }
 
 /// The step of a scenario in effect at an instant.
@@ -143,8 +145,12 @@ public struct TileShape: Hashable, Sendable {
     public var cornerRadius: Double
     /// The fill, if any.
     public var fill: Color?
-    /// The outline, if any (1 pt).
+    /// The outline, if any.
     public var stroke: Color?
+    /// The outline's width in tile points; nil: a hairline (1 device pixel), as boardgen's own boxes.
+    public var lineWidth: Double? = nil
+    /// An ellipse inscribed in `rect` rather than a rounded rectangle.
+    public var isEllipse = false
 }
 
 /// A line of text on a tile, centred vertically on `anchor.y` by the font's
@@ -162,6 +168,9 @@ public struct TileText: Hashable, Sendable {
     public var anchor: Point
     /// Where the anchor is along the text.
     public var alignment: TextAlignment
+    /// A view's `Text`: the lines are wrapped to this width and `anchor` is the top-left of
+    /// their box (nil: one line centred on `anchor.y`, shortened with `…` to fit the tile).
+    public var wrapWidth: Double? = nil
 }
 
 /// A line of text placed on the board.
@@ -186,7 +195,8 @@ public struct SceneText: Hashable, Sendable {
 
 /// A font: one of the board's pinned families at a size in points.
 public struct FontSpec: Hashable, Sendable {
-    /// DejaVu Sans, DejaVu Sans Bold or DejaVu Sans Mono.
+    /// DejaVu Sans, DejaVu Sans Bold or DejaVu Sans Mono (boardgen's own texts), or
+    /// Inter in four weights (the texts of SwiftUI views).
     public var face: Face
     /// The size in points.
     public var size: Double
@@ -194,6 +204,10 @@ public struct FontSpec: Hashable, Sendable {
     /// The board's faces.
     public enum Face: String, Hashable, Sendable, CaseIterable {
         case sans, sansBold, mono
+        case inter, interMedium, interSemibold, interBold
+
+        /// Whether the face is Inter (a SwiftUI view's text).
+        public var isInter: Bool { self == .inter || self == .interMedium || self == .interSemibold || self == .interBold }
     }
 
     /// Creates a font.

@@ -34,15 +34,19 @@ extension ViewNode {
 
     private func items(outerTransition: Transition?) -> [InsertedItem] {
         switch self {
-        case .tile, .stack, .empty:
+        case .tile, .stack, .empty, .text, .shape, .spacer, .divider:
             return [InsertedItem(view: self, attached: outerTransition)]
         case let .group(children), let .forEach(children):
             // A modifier on a Group applies to each child; ForEach's elements are items of their own.
             return children.flatMap { $0.items(outerTransition: outerTransition) }
-        case let .background(content, decoration):
+        case let .background(content, decoration, alignment):
             // Traits pass out through the modifier from its content; the decoration's stay inside.
             return content.items(outerTransition: outerTransition).map {
-                InsertedItem(view: .background($0.view, decoration), attached: $0.attached)
+                InsertedItem(view: .background($0.view, decoration, alignment: alignment), attached: $0.attached)
+            }
+        case let .overlay(content, decoration, alignment):
+            return content.items(outerTransition: outerTransition).map {
+                InsertedItem(view: .overlay($0.view, decoration, alignment: alignment), attached: $0.attached)
             }
         case let .modified(content, modifier):
             // Traits pass out through a modifier; the modifier stays on each item.

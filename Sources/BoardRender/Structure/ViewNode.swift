@@ -9,7 +9,7 @@ public indirect enum ViewNode: Hashable, Sendable {
     /// A tile: a rounded rectangle filling its slot, with a label.
     case tile(String)
     /// A layout container; it is inserted as one item.
-    case stack(StackKind, [ViewNode])
+    case stack(StackKind, [ViewNode], StackOptions = StackOptions())
     /// `Group { … }`: flattens into its parent, so each child is its own item.
     case group([ViewNode])
     /// `content.transition(t)`.
@@ -18,7 +18,17 @@ public indirect enum ViewNode: Hashable, Sendable {
     case empty
     /// `content.background { decoration }`: a modifier; the decoration is part
     /// of the content's item, and transitions inside it are ignored.
-    case background(ViewNode, ViewNode)
+    case background(ViewNode, ViewNode, alignment: UnitPoint = .center)
+    /// `content.overlay(alignment:) { decoration }`: like `.background`, drawn above the content.
+    case overlay(ViewNode, ViewNode, alignment: UnitPoint = .center)
+    /// `Text("…")`: a string in the environment's font and foreground style.
+    case text(String)
+    /// A shape or a colour: fills the size it is offered.
+    case shape(ShapeView)
+    /// `Spacer(minLength:)`: takes the room a stack leaves along its axis.
+    case spacer(minLength: Double?)
+    /// `Divider()`: a hairline across a stack's axis.
+    case divider
     /// `ForEach(data) { … }`: like `Group`, each element is its own item.
     case forEach([ViewNode])
     /// `content.padding(…)`, `content.frame(…)`: a layout modifier; traits
@@ -31,6 +41,22 @@ public indirect enum ViewNode: Hashable, Sendable {
         case padding(top: Double, leading: Double, bottom: Double, trailing: Double)
         /// `.frame(width:height:alignment:)`: a fixed width and/or height (nil: the content's).
         case frame(width: Double?, height: Double?, alignment: UnitPoint)
+        /// `.frame(minWidth:…maxHeight:alignment:)`.
+        case flexibleFrame(FrameBounds, alignment: UnitPoint)
+        /// `.fixedSize(horizontal:vertical:)`: the content at its ideal size on those axes.
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        /// `.layoutPriority(_:)`: a stack offers room to higher priorities first.
+        case layoutPriority(Double)
+        /// `.font(_:)` (and `.bold()`, `.fontWeight(_:)`): the environment's font below.
+        case font(ViewFont)
+        /// `.fontWeight(_:)`, `.bold()`: the weight of the environment's font below.
+        case fontWeight(FontWeight)
+        /// `.foregroundStyle(_:)` / `.foregroundColor(_:)`.
+        case foreground(Tint)
+        /// `.opacity(_:)`: drawn at this opacity (a render effect: the layout is unchanged).
+        case opacity(Double)
+        /// `.offset(x:y:)`: drawn moved (a render effect: the layout is unchanged).
+        case offset(x: Double, y: Double)
     }
 
     /// The layout containers.
@@ -52,10 +78,11 @@ public indirect enum ViewNode: Hashable, Sendable {
     public var tileLabels: [String] {
         switch self {
         case let .tile(label): [label]
-        case let .stack(_, children), let .group(children), let .forEach(children): children.flatMap(\.tileLabels)
+        case let .stack(_, children, _), let .group(children), let .forEach(children): children.flatMap(\.tileLabels)
         case let .transition(content, _): content.tileLabels
-        case .empty: []
-        case let .background(content, decoration): content.tileLabels + decoration.tileLabels
+        case .empty, .text, .shape, .spacer, .divider: []
+        case let .background(content, decoration, _), let .overlay(content, decoration, _):
+            content.tileLabels + decoration.tileLabels
         case let .modified(content, _): content.tileLabels
         }
     }

@@ -40,6 +40,7 @@ extension ViewEvaluator {
                     return wrap(.frame(width: try length("width"), height: try length("height"),
                                        alignment: try a.value("alignment", ValueReader.unitPoint)))
                 },
+                flexibleFrame,
             ]),
             Signature("id", [Overload([.unlabelled("id", .any)]) { _ in unchanged }]),
             Signature("zIndex", [Overload([.unlabelled("value", .number)]) { a in _ = try a.number("value"); return unchanged }]),
@@ -72,15 +73,14 @@ extension ViewEvaluator {
 
     /// Views a cell cannot show, and what to write instead.
     static let refusedViews: [String: String] = Dictionary(uniqueKeysWithValues: [
-        "Text", "Image", "Label", "Button", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "HStack", "List", "ScrollView",
-    ].filter { $0 != "HStack" }.map { ($0, "a cell draws one Tile(\"label\") for the view it inserts; write Tile(\"…\") in its place") }
+        "Image", "Label", "Button", "List", "ScrollView", "TextField", "Toggle", "ProgressView",
+    ].map { ($0, "not drawn yet (Text, shapes, Color, Spacer, Divider, Tile and stacks are); write Tile(\"…\") or Text(\"…\") in its place") }
         + [("GeometryReader", "a GeometryReader runs a closure over the proposed size, which boardgen does not evaluate"),
            ("TimelineView", "a board's only change is its state change"), ("Canvas", "a board does not run drawing code")])
 
     /// Modifiers that style a view (its text, its colours, its corners) and change
     /// neither its layout nor its transition: a tile keeps the board's look.
-    static let styling = ["font", "fontWeight", "bold", "italic", "foregroundColor", "foregroundStyle", "tint",
-                          "cornerRadius", "multilineTextAlignment", "lineLimit", "accessibilityLabel",
+    static let styling = ["italic", "tint", "cornerRadius", "multilineTextAlignment", "lineLimit", "accessibilityLabel",
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
                           "onTapGesture", "onAppear", "onDisappear", "contentShape", "buttonStyle", "labelStyle",
                           "textCase", "monospacedDigit", "imageScale", "symbolRenderingMode", "help", "disabled"]
@@ -88,11 +88,8 @@ extension ViewEvaluator {
     /// Modifiers a board cannot draw, and why.
     static let refused: [String: String] = [
         "shadow": "a board draws no shadows",
-        "overlay": "an overlay draws content of its own, which a tile does not have",
         "border": "a board draws no borders",
         "scaleEffect": "an effect on the view a cell inserts is written in a transition (.scale, or .modifier(active:identity:))",
-        "opacity": "an effect on the view a cell inserts is written in a transition (.opacity, or .modifier(active:identity:))",
-        "offset": "an effect on the view a cell inserts is written in a transition (.offset, or .modifier(active:identity:))",
         "rotationEffect": "an effect on the view a cell inserts is written in a transition (.modifier(active:identity:))",
         "matchedGeometryEffect": "a matched geometry effect needs a second view in another state, which a cell does not have",
         "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",

@@ -34,17 +34,24 @@ public struct ViewEvaluator: Sendable {
     ) -> ChainEvaluator<ViewNode> {
         let stackParameters = [
             Parameter("alignment", .alignment, default: ".center"),
-            Parameter("spacing", .number, default: "0", .within(ValueRanges.spacing)),
+            Parameter("spacing", .any, default: "nil"),
             Parameter("content", .viewContent),
         ]
         func stack(_ kind: ViewNode.StackKind, _ parameters: [Parameter]) -> Signature<ViewNode> {
             let hasSpacing = parameters.contains { $0.name == "spacing" }
             return Signature(kind.rawValue, [
                 Overload(parameters) { a in
-                    _ = try a.value("alignment", ValueReader.alignment)
-                    // One Tile per view: spacing never shows, but its range is still checked.
-                    if hasSpacing { _ = try a.number("spacing") }
-                    return .stack(kind, try Self.content(a, views))
+                    var options = try a.value("alignment") { (e: Expr, c: String) throws(ExpressionError) in
+                        try ValueReader.stackAlignment(e, kind, for: c)
+                    }
+                    if hasSpacing, case .nilLiteral = a.expression("spacing").kind {} else if hasSpacing {
+                        let spacing = try a.number("spacing")
+                        guard ValueRanges.spacing.contains(spacing) else {
+                            throw a.invalid("spacing", "'spacing:' of '\(kind.rawValue)' must be nil or \(ValueRanges.describe(ValueRanges.spacing)) pt; got \(NumberFormat.plain(spacing))")
+                        }
+                        options.spacing = spacing
+                    }
+                    return .stack(kind, try Self.content(a, views), options)
                 },
             ])
         }
@@ -52,7 +59,7 @@ public struct ViewEvaluator: Sendable {
             type: Self.type,
             aliases: ["Color"],
             members: SignatureTable(noun: "view", Self.colors.map { name in
-                Signature(name, [], bare: .value { .empty })
+                Signature(name, [], bare: .value { Self.colorView(name) })
             }),
             modifiers: Self.modifierTable([
                 Signature("transition", [
@@ -63,20 +70,34 @@ public struct ViewEvaluator: Sendable {
                 ]),
                 Signature("background", [
                     Overload([Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)]) { a in
-                        _ = try a.value("alignment", ValueReader.alignment)
+                        let alignment = try a.value("alignment", ValueReader.frameAlignment)
                         let decoration = try Self.content(a, views)
-                        return { .background($0, decoration.count == 1 ? decoration[0] : .group(decoration)) }
+                        return { .background($0, decoration.count == 1 ? decoration[0] : .group(decoration), alignment: alignment) }
                     },
                     Overload([.unlabelled("style", Self.type), Parameter("alignment", .alignment, default: ".center")]) { a in
-                        _ = try a.value("alignment", ValueReader.alignment)
+                        let alignment = try a.value("alignment", ValueReader.frameAlignment)
                         let decoration = try a.value("style") { (e: Expr, _: String) throws(ExpressionError) -> ViewNode in
                             try views(e)
                         }
-                        return { .background($0, decoration) }
+                        return { .background($0, decoration, alignment: alignment) }
                     },
                 ]),
-            ] + Self.layoutModifiers),
-            initializers: Self.viewTable([
+                Signature("overlay", [
+                    Overload([Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)]) { a in
+                        let alignment = try a.value("alignment", ValueReader.frameAlignment)
+                        let decoration = try Self.content(a, views)
+                        return { .overlay($0, decoration.count == 1 ? decoration[0] : .group(decoration), alignment: alignment) }
+                    },
+                    Overload([.unlabelled("style", Self.type), Parameter("alignment", .alignment, default: ".center")]) { a in
+                        let alignment = try a.value("alignment", ValueReader.frameAlignment)
+                        let decoration = try a.value("style") { (e: Expr, _: String) throws(ExpressionError) -> ViewNode in
+                            try views(e)
+                        }
+                        return { .overlay($0, decoration, alignment: alignment) }
+                    },
+                ]),
+            ] + Self.layoutModifiers + Self.vocabularyModifiers),
+            initializers: Self.viewTable(Self.leafViews + [
                 Signature("Tile", [
                     Overload([.unlabelled("label", .string, default: "\"\"")]) { a in
                         .tile(try a.value("label", ValueReader.string))
@@ -202,6 +223,35 @@ extension ValueReader {
     static func keyPath(_ e: Expr, for context: String) throws(ExpressionError) -> [String] {
         guard case let .keyPath(components) = e.kind else { throw mismatch(e, .keyPath, context) }
         return components
+    }
+
+    /// A frame's, background's or overlay's `Alignment`, as the unit point it aligns at.
+    static func frameAlignment(_ e: Expr, for context: String) throws(ExpressionError) -> UnitPoint {
+        let name = try alignment(e, for: context)
+        switch name {
+        case "firstTextBaseline", "lastTextBaseline": return .bottom
+        default: return try unitPoint(Expr(.implicitMember(name), range: e.range), for: context)
+        }
+    }
+
+    /// A stack's alignment: a `HorizontalAlignment` for a VStack, a `VerticalAlignment` for an
+    /// HStack (text baselines included), an `Alignment` for a ZStack.
+    static func stackAlignment(_ e: Expr, _ kind: ViewNode.StackKind, for context: String) throws(ExpressionError) -> StackOptions {
+        let name = try alignment(e, for: context)
+        let allowed: [String] = switch kind {
+        case .vStack: ["leading", "center", "trailing"]
+        case .hStack: ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
+        case .zStack: ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+        }
+        guard allowed.contains(name) else {
+            throw ExpressionError(.value, at: e.range, "'.\(name)' is not an alignment of '\(kind.rawValue)'\(Wording.context(context)); expected "
+                                  + Wording.list(allowed.map { "." + $0 }))
+        }
+        switch name {
+        case "firstTextBaseline": return StackOptions(alignment: .center, baseline: .first)
+        case "lastTextBaseline": return StackOptions(alignment: .center, baseline: .last)
+        default: return StackOptions(alignment: try unitPoint(Expr(.implicitMember(name), range: e.range), for: context))
+        }
     }
 
     enum StackAlignment: String, CaseIterable {

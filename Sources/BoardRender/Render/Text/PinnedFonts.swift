@@ -9,6 +9,8 @@ import CPango
 /// text or as a fallback, whatever the machine has installed. A character none of them
 /// covers is drawn as Pango's hex box (and counted by ``TextLayout/unknownGlyphs``).
 ///
+/// SwiftUI views' texts are drawn in Inter (Regular, Medium, Semi Bold, Bold), then the same fallbacks.
+///
 /// Fallback order: DejaVu Sans (Latin, Greek, Cyrillic, Arabic, Hebrew, ✓ ✗, arrows),
 /// then WenQuanYi Micro Hei (Chinese, Japanese, Korean; its Mono face under code), then Symbola
 /// (emoji, as outlines).
@@ -30,6 +32,10 @@ enum PinnedFonts {
         Font(family: "DejaVu Sans", style: "Book", package: "fonts-dejavu-core", role: "text"),
         Font(family: "DejaVu Sans", style: "Bold", package: "fonts-dejavu-core", role: "bold text"),
         Font(family: "DejaVu Sans Mono", style: "Book", package: "fonts-dejavu-core", role: "code"),
+        Font(family: "Inter", style: "Regular", package: "fonts-inter", role: "the text of views"),
+        Font(family: "Inter", style: "Medium", package: "fonts-inter", role: "the medium text of views"),
+        Font(family: "Inter", style: "Semi Bold", package: "fonts-inter", role: "the semibold text of views"),
+        Font(family: "Inter", style: "Bold", package: "fonts-inter", role: "the bold text of views"),
         Font(family: "WenQuanYi Micro Hei", style: "Regular", package: "fonts-wqy-microhei", role: "CJK text"),
         Font(family: "WenQuanYi Micro Hei Mono", style: "Regular", package: "fonts-wqy-microhei", role: "CJK code"),
         Font(family: "Symbola", style: "Regular", package: "fonts-symbola", role: "emoji"),
@@ -40,12 +46,23 @@ enum PinnedFonts {
         switch face {
         case .sans, .sansBold: "DejaVu Sans,WenQuanYi Micro Hei,Symbola"
         case .mono: "DejaVu Sans Mono,DejaVu Sans,WenQuanYi Micro Hei Mono,Symbola"
+        case .inter, .interMedium, .interSemibold, .interBold: "Inter,DejaVu Sans,WenQuanYi Micro Hei,Symbola"
         }
     }
 
     /// The primary family of a face alone (for metrics and the start-up check).
     static func primaryFamily(_ face: FontSpec.Face) -> String {
-        face == .mono ? "DejaVu Sans Mono" : "DejaVu Sans"
+        face == .mono ? "DejaVu Sans Mono" : face.isInter ? "Inter" : "DejaVu Sans"
+    }
+
+    /// The style name Pango reports for a face's primary font ("Bold", "Semi-Bold"), or nil for the regular one.
+    static func weightName(_ face: FontSpec.Face) -> String? {
+        switch face {
+        case .sansBold, .interBold: "Bold"
+        case .interMedium: "Medium"
+        case .interSemibold: "Semi-Bold"
+        case .sans, .mono, .inter: nil
+        }
     }
 
     /// The private configuration, built once; or why it could not be.

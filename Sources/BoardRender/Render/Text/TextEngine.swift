@@ -23,6 +23,7 @@ final class TextEngine {
         var text: String
         var font: FontSpec
         var maxWidth: Double?
+        var wraps = false
     }
 
     init() throws(RenderError) {
@@ -69,7 +70,13 @@ final class TextEngine {
     private static func makeDescription(_ families: String, _ font: FontSpec) -> OpaquePointer {
         let d = pango_font_description_new()!
         pango_font_description_set_family(d, families)
-        pango_font_description_set_weight(d, font.face == .sansBold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        let weight: PangoWeight = switch font.face {
+        case .sansBold, .interBold: PANGO_WEIGHT_BOLD
+        case .interMedium: PANGO_WEIGHT_MEDIUM
+        case .interSemibold: PANGO_WEIGHT_SEMIBOLD
+        case .sans, .mono, .inter: PANGO_WEIGHT_NORMAL
+        }
+        pango_font_description_set_weight(d, weight)
         pango_font_description_set_style(d, PANGO_STYLE_NORMAL)
         pango_font_description_set_stretch(d, PANGO_STRETCH_NORMAL)
         pango_font_description_set_absolute_size(d, max(font.size, 1e-3) * Double(PANGO_SCALE))
@@ -90,6 +97,28 @@ final class TextEngine {
         if let maxWidth {
             pango_layout_set_width(p, Int32(clamping: Int(saturating: max(0, maxWidth) * Double(PANGO_SCALE), rounding: .down)))
             pango_layout_set_ellipsize(p, PANGO_ELLIPSIZE_END)
+        }
+        let layout = TextLayout(p)
+        if layouts.count >= Self.cacheCapacity { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = layout
+        return layout
+    }
+
+    /// `text` as a SwiftUI `Text` lays it out: lines broken at `\n` and wrapped at word (or,
+    /// for a word wider than the line, character) boundaries to `width` (nil: no wrapping),
+    /// left-aligned. What ``PangoTextMeasurer`` measures and the painter draws.
+    func wrappedLayout(_ text: String, font: FontSpec, width: Double?) -> TextLayout {
+        let key = LayoutKey(text: text, font: font, maxWidth: width, wraps: true)
+        if let known = layouts[key] { return known }
+        let p = pango_layout_new(context)!
+        pango_layout_set_auto_dir(p, 0)
+        pango_layout_set_font_description(p, description(font))
+        pango_layout_set_text(p, text, -1)
+        if let width {
+            // Rounded up to Pango units: a line exactly as wide as the width is not wrapped.
+            let units = (max(0, width) * Double(PANGO_SCALE)).rounded(.up)
+            pango_layout_set_width(p, Int32(clamping: Int(min(units, Double(Int32.max)))))
+            pango_layout_set_wrap(p, PANGO_WRAP_WORD_CHAR)
         }
         let layout = TextLayout(p)
         if layouts.count >= Self.cacheCapacity { layouts.removeAll(keepingCapacity: true) }

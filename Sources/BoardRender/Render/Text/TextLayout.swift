@@ -17,6 +17,10 @@ final class TextLayout {
     let unknownGlyphs: Int
     /// Whether the line was shortened with `…`.
     let isEllipsized: Bool
+    /// The height of all its lines, in points (the logical height).
+    let height: Double
+    /// The last line's baseline from the layout's top, in points.
+    let lastBaseline: Double
 
     init(_ pointer: OpaquePointer) {
         self.pointer = pointer
@@ -27,6 +31,14 @@ final class TextLayout {
         baseline = Double(pango_layout_get_baseline(pointer)) / Double(PANGO_SCALE)
         unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(pointer))
         isEllipsized = pango_layout_is_ellipsized(pointer) != 0
+        height = Double(logical.height) / Double(PANGO_SCALE)
+        var last = Double(pango_layout_get_baseline(pointer))
+        if let iter = pango_layout_get_iter(pointer) {
+            while pango_layout_iter_next_line(iter) != 0 {}
+            last = Double(pango_layout_iter_get_baseline(iter))
+            pango_layout_iter_free(iter)
+        }
+        lastBaseline = last / Double(PANGO_SCALE)
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }

@@ -15,6 +15,11 @@ extension ScenePainter {
     /// vertically the line is centred on the anchor by the primary face's ascent and descent
     /// (not the word's ink, so texts with and without descenders share a baseline).
     static func place(_ text: TileText, in size: Size, engine: TextEngine) -> (layout: TextLayout, origin: Point) {
+        if let width = text.wrapWidth {
+            // A view's Text: its lines from the top-left of its frame.
+            let layout = engine.wrappedLayout(text.text, font: text.font, width: width)
+            return (layout, Point(text.anchor.x, text.anchor.y + layout.baseline))
+        }
         var layout = engine.layout(text.text, font: text.font)
         if let room = labelRoom(text, in: size), layout.width > room {
             layout = engine.layout(text.text, font: text.font, maxWidth: room)

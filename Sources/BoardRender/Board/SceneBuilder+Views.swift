@@ -1,0 +1,63 @@
+/// The scene dump's `views`: every view alive at an instant (PROGRAMS.md §5).
+extension SceneBuilder {
+    /// The views of grid cell `i`'s item, instance `item`, drawn as `tile`: each laid-out view
+    /// with its frame (the item's content placed in its animating frame), its quad (through
+    /// the item's transition), its opacity and the cell's clip.
+    func gridViews(cell i: Int, item: Int, tile: TileScene, at t: Double, alive: [String: Int]) -> [SceneView] {
+        guard let grid = playback.grid else { return [] }
+        let laid = grid.layouts[i]
+        let instance = playback.instances[item]
+        let record = instance.record(at: t)
+        let f = playback.absoluteFrame(item, at: t, alive: alive)
+        let size = record.contentSize ?? f.size
+        // The content's top-left before effects: centred in the item's frame.
+        let origin = Point(f.minX + (f.width - size.width) / 2, f.minY + (f.height - size.height) / 2)
+        let inset = laid.tile?.origin ?? .zero
+        let phase = instance.phase(at: t)
+        return laid.views.map { v in
+            let local = v.frame.offsetBy(v.offset.x - inset.x, v.offset.y - inset.y)
+            return SceneView(
+                id: v.id, parent: v.parent, kind: v.kindName, phase: phase,
+                frame: v.frame.offsetBy(origin.x, origin.y), quad: local.corners.map(tile.transform.apply),
+                opacity: tile.opacity * v.opacity, clip: tile.clip,
+                text: v.text.map { $0.isEmpty && v.kindName == "Tile" ? board.cells[i].name : $0 })
+        }
+    }
+
+    /// The status line's layers as views: two while it cross-fades.
+    func statusViews(_ texts: [SceneText], at t: Double) -> [SceneView] {
+        texts.enumerated().map { k, text in
+            SceneView(
+                id: "status", parent: nil, kind: "Text", phase: texts.count > 1 ? (k == 0 ? .removing : .inserting) : .present,
+                frame: Rect(x: text.baseline.x, y: text.baseline.y, width: 0, height: 0),
+                quad: Array(repeating: text.baseline, count: 4), opacity: text.opacity, clip: nil, text: text.text)
+        }
+    }
+
+    /// A panel board's view, instance `i`: its frame, its tile's quad and opacity, and its strings.
+    func panelView(_ i: Int, kind: String, name: String, panel: String, frame: Rect, tile: TileScene, at t: Double) -> SceneView {
+        let record = playback.instances[i].record(at: t)
+        return SceneView(
+            id: record.key, parent: record.parent, kind: kind, panel: panel, phase: playback.instances[i].phase(at: t),
+            frame: frame, quad: tile.quad, opacity: tile.opacity, clip: tile.clip,
+            text: record.drawing.strings.first { !$0.isEmpty })
+    }
+}
+
+extension Drawing {
+    /// The kind a panel board's view is listed as.
+    var kindName: String {
+        switch self {
+        case .tile: "Tile"
+        case .view: "View"
+        case .row: "Row"
+        case .text: "Text"
+        case .field: "TextField"
+        case .toggle: "Toggle"
+        case .bar: "Bar"
+        case .block: "Block"
+        case .frame: "Frame"
+        case .none: "Container"
+        }
+    }
+}

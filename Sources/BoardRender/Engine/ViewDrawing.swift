@@ -1,0 +1,84 @@
+/// What a laid-out view tree draws: its leaves (tiles, shapes, texts) in the coordinates
+/// of the item that carries them, colours resolved in the board's theme.
+struct ViewDrawing: Hashable, Sendable {
+    /// The leaves, back to front.
+    var leaves: [Leaf]
+
+    /// One drawn view.
+    enum Leaf: Hashable, Sendable {
+        /// A `Tile`: a rounded rectangle in its tint, its label centred.
+        case tile(label: String, tint: Color, rect: Rect, opacity: Double)
+        /// A shape or colour.
+        case shape(TileShape, opacity: Double)
+        /// A `Text`, wrapped to its frame's width.
+        case text(String, font: FontSpec, color: Color, rect: Rect, opacity: Double)
+    }
+
+    /// The strings of the text slots (texts and tile labels), in order.
+    var strings: [String] {
+        leaves.compactMap { leaf in
+            switch leaf {
+            case let .tile(label, _, _, _): label
+            case let .text(s, _, _, _, _): s
+            case .shape: nil
+            }
+        }
+    }
+
+    /// The leaves moved by (dx, dy) (into the coordinates of a tile inset in the item).
+    func offsetBy(_ dx: Double, _ dy: Double) -> ViewDrawing {
+        ViewDrawing(leaves: leaves.map { leaf in
+            switch leaf {
+            case let .tile(label, tint, rect, o): .tile(label: label, tint: tint, rect: rect.offsetBy(dx, dy), opacity: o)
+            case let .shape(shape, o):
+                .shape({ var s = shape; s.rect = s.rect.offsetBy(dx, dy); return s }(), opacity: o)
+            case let .text(s, font, color, rect, o): .text(s, font: font, color: color, rect: rect.offsetBy(dx, dy), opacity: o)
+            }
+        })
+    }
+
+    /// The shapes, in tile coordinates.
+    func shapes() -> [TileShape] {
+        leaves.compactMap { leaf in
+            switch leaf {
+            case let .tile(_, tint, rect, o):
+                TileShape(rect: rect, cornerRadius: BoardLayout.cornerRadius, fill: tint.withAlpha(o), stroke: nil)
+            case let .shape(shape, o):
+                o >= 1 ? shape : {
+                    var s = shape
+                    s.fill = s.fill?.withAlpha(o)
+                    s.stroke = s.stroke?.withAlpha(o)
+                    return s
+                }()
+            case .text: nil
+            }
+        }
+    }
+
+    /// The text of slot `slot` at `opacity`.
+    func text(slot: Int, theme: Theme, opacity: Double) -> TileText? {
+        var k = 0
+        for leaf in leaves {
+            switch leaf {
+            case let .tile(label, tint, rect, o):
+                if k == slot {
+                    return label.isEmpty ? nil : TileText(
+                        text: label, font: BoardLayout.labelFont, color: theme.label(on: tint), opacity: opacity * o,
+                        anchor: rect.mid, alignment: .center)
+                }
+                k += 1
+            case let .text(s, font, color, rect, o):
+                if k == slot {
+                    var text = TileText(text: s, font: font, color: color, opacity: opacity * o,
+                                        anchor: rect.origin, alignment: .leading)
+                    text.wrapWidth = rect.width
+                    return s.isEmpty ? nil : text
+                }
+                k += 1
+            case .shape:
+                continue
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,72 @@
+/// How each laid-out view draws: its leaf in a ``ViewDrawing``, colours resolved in the
+/// theme the way SwiftUI resolves them in a light or dark appearance.
+enum ViewLeaves {
+    /// The leaf view `v` draws, nil for one that draws nothing (a stack, a spacer, an empty view).
+    /// A `Tile()` without a label shows `defaultLabel` (the cell's name).
+    static func leaf(_ v: PlacedView, tint: Color, defaultLabel: String, theme: Theme) -> ViewDrawing.Leaf? {
+        let rect = v.frame.offsetBy(v.offset.x, v.offset.y)
+        switch v.kind {
+        case let .tile(label):
+            return .tile(label: label.isEmpty ? defaultLabel : label, tint: tint, rect: rect, opacity: v.opacity)
+        case let .text(s):
+            return .text(s, font: v.font, color: color(v.foreground, theme), rect: rect, opacity: v.opacity)
+        case let .shape(shape):
+            return .shape(tileShape(shape, in: rect, foreground: v.foreground, theme: theme), opacity: v.opacity)
+        case .divider:
+            return .shape(TileShape(rect: rect, cornerRadius: 0, fill: separator(theme), stroke: nil), opacity: v.opacity)
+        default:
+            return nil
+        }
+    }
+
+    /// A shape filling or stroking its frame: a circle inscribed and centred, a capsule's
+    /// radius half its shorter side, an ellipse inscribed.
+    static func tileShape(_ shape: ShapeView, in rect: Rect, foreground: Tint?, theme: Theme) -> TileShape {
+        var r = rect, radius = 0.0, ellipse = false
+        switch shape.kind {
+        case .rectangle, .color: break
+        case .roundedRectangle: radius = shape.cornerRadius
+        case .capsule: radius = min(rect.width, rect.height) / 2
+        case .circle:
+            let d = min(rect.width, rect.height)
+            r = Rect(x: rect.mid.x - d / 2, y: rect.mid.y - d / 2, width: d, height: d)
+            radius = d / 2
+        case .ellipse: ellipse = true
+        }
+        let fill: Color? = shape.stroke != nil ? nil : color(shape.fill ?? foreground, theme)
+        var result = TileShape(rect: r, cornerRadius: radius, fill: fill.flatMap { $0.alpha > 0 ? $0 : nil },
+                               stroke: shape.stroke.map { color($0.color ?? foreground, theme) })
+        result.lineWidth = shape.stroke?.lineWidth
+        result.isEllipse = ellipse
+        return result
+    }
+
+    /// A SwiftUI colour in `theme`: `.primary` is black (white in dark), `.secondary` the
+    /// label grey at 60 %, `.clear` transparent, `.accentColor` blue, the system colours as the theme's.
+    static func color(_ tint: Tint?, _ theme: Theme) -> Color {
+        let dark = theme.name == "dark"
+        switch tint {
+        case nil, .named("primary"):
+            return dark ? Color(hex: 0xFFFFFF) : Color(hex: 0x000000)
+        case .named("secondary"):
+            return dark ? Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6)
+                : Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+        case .named("clear"):
+            return Color(red: 0, green: 0, blue: 0, alpha: 0)
+        case .named("accentColor"):
+            return theme.tint(named: "blue") ?? Color(hex: 0x007AFF)
+        case let .named(name):
+            return theme.tint(named: name) ?? color(nil, theme)
+        case let .rgb(c):
+            return c
+        case let .opacity(base, o):
+            return color(base, theme).withAlpha(o)
+        }
+    }
+
+    /// `Divider`'s colour: the system separator.
+    static func separator(_ theme: Theme) -> Color {
+        theme.name == "dark" ? Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6)
+            : Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    }
+}

@@ -1,0 +1,294 @@
+/// The SwiftUI views and modifiers a view expression can use besides `Tile` and stacks:
+/// `Text`, shapes and colours, `Spacer`, `Divider`, and the layout, text and render
+/// modifiers (PROGRAMS.md §3).
+extension ViewEvaluator {
+    typealias M = ChainEvaluator<ViewNode>.Modifier
+
+    /// The leaf views.
+    static var leafViews: [Signature<ViewNode>] {
+        func shape(_ kind: ShapeKind, _ parameters: [Parameter] = []) -> Signature<ViewNode> {
+            Signature(kind.rawValue, [
+                Overload(parameters) { a in
+                    var radius = 0.0
+                    if parameters.contains(where: { $0.name == "cornerRadius" }) {
+                        radius = try a.number("cornerRadius")
+                        guard ValueRanges.spacing.contains(radius) else {
+                            throw a.invalid("cornerRadius", "a corner radius must be \(ValueRanges.describe(ValueRanges.spacing)) pt; got \(NumberFormat.plain(radius))")
+                        }
+                    }
+                    return .shape(ShapeView(kind, cornerRadius: radius))
+                },
+            ], bare: .needsCall)
+        }
+        return [
+            Signature("Text", [
+                Overload([.unlabelled("content", .string)]) { a in .text(try a.value("content", ValueReader.string)) },
+                Overload([.unlabelled("content", .string), Parameter("comment", .string)]) { a in
+                    .text(try a.value("content", ValueReader.string))
+                },
+            ]),
+            shape(.rectangle),
+            shape(.circle),
+            shape(.capsule),
+            shape(.ellipse),
+            shape(.roundedRectangle, [Parameter("cornerRadius", .number), Parameter("style", .any, default: ".circular")]),
+            Signature("Spacer", [
+                Overload([Parameter("minLength", .any, default: "nil")]) { a in
+                    let v = try a.value("minLength", ValueReader.optionalLength)
+                    guard v.isNaN || ValueRanges.spacing.contains(v) else {
+                        throw a.invalid("minLength", "'minLength:' of 'Spacer' must be nil or \(ValueRanges.describe(ValueRanges.spacing)) pt; got \(NumberFormat.plain(v))")
+                    }
+                    return .spacer(minLength: v.isNaN ? nil : v)
+                },
+            ], bare: .needsCall),
+            Signature("Divider", [Overload([]) { _ in .divider }], bare: .needsCall),
+            Signature("Color", [
+                Overload([Parameter("red", .number), Parameter("green", .number), Parameter("blue", .number),
+                          Parameter("opacity", .number, default: "1")]) { a in
+                    .shape(ShapeView(.color, fill: .rgb(try rgb(a))))
+                },
+            ]),
+        ]
+    }
+
+    /// `Color(red:green:blue:opacity:)`, components 0…1.
+    static func rgb(_ a: BoundArguments) throws(ExpressionError) -> Color {
+        var c: [Double] = []
+        for name in ["red", "green", "blue", "opacity"] {
+            let v = try a.number(name)
+            guard (0...1).contains(v) else { throw a.invalid(name, "'\(name):' of 'Color' must be 0…1; got \(NumberFormat.plain(v))") }
+            c.append(v)
+        }
+        return Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+    }
+
+    /// A view colour member: `Color.blue` or `.blue` as a view.
+    static func colorView(_ name: String) -> ViewNode {
+        .shape(ShapeView(.color, fill: .named(name)))
+    }
+
+    /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    static var flexibleFrame: Overload<M> {
+        @Sendable func wrap(_ m: ViewNode.Modifier) -> M { { .modified($0, m) } }
+        let frameNames = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+        return Overload(frameNames.map { Parameter($0, .any, default: "nil") }
+                         + [Parameter("alignment", .unitPoint, default: ".center")]) { a in
+                    var v: [Double?] = []
+                    for name in frameNames { v.append(try frameLength(a, name, allowInfinity: name.hasPrefix("max"))) }
+                    let bounds = FrameBounds(minWidth: v[0], idealWidth: v[1], maxWidth: v[2],
+                                             minHeight: v[3], idealHeight: v[4], maxHeight: v[5])
+                    return wrap(.flexibleFrame(bounds, alignment: try a.value("alignment", ValueReader.unitPoint)))
+                }
+    }
+
+    /// A frame length: nil, a length in range, or (for a maximum) `.infinity`.
+    static func frameLength(_ a: BoundArguments, _ name: String, allowInfinity: Bool) throws(ExpressionError) -> Double? {
+        let e = a.expression(name)
+        if case .nilLiteral = e.kind { return nil }
+        if allowInfinity, ValueReader.isInfinity(e) { return .infinity }
+        let v = try a.value(name, ValueReader.optionalLength)
+        guard v.isNaN || ValueRanges.frameLength.contains(v) else {
+            throw a.invalid(name, "'\(name):' of '.frame' must be nil\(allowInfinity ? ", .infinity" : "") or a length \(ValueRanges.describe(ValueRanges.frameLength)) pt; got \(NumberFormat.plain(v))")
+        }
+        return v.isNaN ? nil : v
+    }
+
+    /// The modifiers of the vocabulary.
+    static var vocabularyModifiers: [Signature<M>] {
+        @Sendable func wrap(_ m: ViewNode.Modifier) -> M { { .modified($0, m) } }
+        return [
+            Signature("fixedSize", [
+                Overload([]) { _ in wrap(.fixedSize(horizontal: true, vertical: true)) },
+                Overload([Parameter("horizontal", .bool), Parameter("vertical", .bool)]) { a in
+                    wrap(.fixedSize(horizontal: try a.value("horizontal", ValueReader.bool),
+                                    vertical: try a.value("vertical", ValueReader.bool)))
+                },
+            ]),
+            Signature("layoutPriority", [
+                Overload([.unlabelled("value", .number)]) { a in wrap(.layoutPriority(try a.number("value"))) },
+            ]),
+            Signature("opacity", [
+                Overload([.unlabelled("opacity", .number)]) { a in wrap(.opacity(try a.number("opacity"))) },
+            ]),
+            Signature("offset", [
+                Overload([Parameter("x", .number, default: "0"), Parameter("y", .number, default: "0")]) { a in
+                    wrap(.offset(x: try a.number("x"), y: try a.number("y")))
+                },
+            ]),
+            Signature("font", [
+                Overload([.unlabelled("font", .any)]) { a in
+                    let font = try a.value("font", ValueReader.viewFont)
+                    return wrap(.font(font))
+                },
+            ]),
+            Signature("fontWeight", [
+                Overload([.unlabelled("weight", .any)]) { a in
+                    wrap(.fontWeight(try a.value("weight") { (e: Expr, c: String) throws(ExpressionError) in
+                        try ValueReader.member(e, of: FontWeight.self, as: .fontWeight, for: c)
+                    }))
+                },
+            ]),
+            Signature("bold", [
+                Overload([]) { _ in wrap(.fontWeight(.bold)) },
+                Overload([.unlabelled("isActive", .bool)]) { a in
+                    let unchanged: M = { $0 }
+                    return try a.value("isActive", ValueReader.bool) ? wrap(.fontWeight(.bold)) : unchanged
+                },
+            ]),
+            Signature("foregroundStyle", [
+                Overload([.unlabelled("style", .any)]) { a in wrap(.foreground(try a.value("style", ValueReader.viewColor))) },
+            ]),
+            Signature("foregroundColor", [
+                Overload([.unlabelled("color", .any)]) { a in wrap(.foreground(try a.value("color", ValueReader.viewColor))) },
+            ]),
+            Signature("fill", [
+                Overload([.unlabelled("content", .any, default: ".foreground"), Parameter("style", .any, default: "nil")]) { a in
+                    let e = a.expression("content")
+                    let color: Tint? = if case .implicitMember("foreground") = e.kind { nil } else { try a.value("content", ValueReader.viewColor) }
+                    let site = a.site
+                    return { view throws in try Self.paint(view, site: site) { $0.fill = color ?? $0.fill; $0.stroke = nil } }
+                },
+            ]),
+            Signature("stroke", [
+                Overload([.unlabelled("content", .any, default: ".foreground"), Parameter("lineWidth", .number, default: "1")]) { a in
+                    try stroke(a)
+                },
+            ]),
+            Signature("strokeBorder", [
+                Overload([.unlabelled("content", .any, default: ".foreground"), Parameter("lineWidth", .number, default: "1")]) { a in
+                    try stroke(a)
+                },
+            ]),
+        ]
+    }
+
+    /// `.stroke(colour, lineWidth:)`.
+    static func stroke(_ a: BoundArguments) throws(ExpressionError) -> M {
+        let e = a.expression("content")
+        let color: Tint? = if case .implicitMember("foreground") = e.kind { nil } else { try a.value("content", ValueReader.viewColor) }
+        let width = try a.number("lineWidth")
+        guard ValueRanges.spacing.contains(width) else {
+            throw a.invalid("lineWidth", "a line width must be \(ValueRanges.describe(ValueRanges.spacing)) pt; got \(NumberFormat.plain(width))")
+        }
+        let site = a.site
+        return { view throws in
+            try Self.paint(view, site: site) { s in
+                if s.kind == .color { return }
+                s.stroke = ShapeView.StrokeStyle(color: color, lineWidth: width)
+                s.fill = .named("clear")
+            }
+        }
+    }
+
+    /// `view` with its shape's paint changed; a shape style on anything but a shape is an error.
+    static func paint(_ view: ViewNode, site: CallSite, _ change: (inout ShapeView) -> Void) throws -> ViewNode {
+        guard case var .shape(shape) = view else {
+            throw ExpressionError(.type, at: site.nameRange,
+                                  "'\(site.displayName)' paints a shape (Rectangle(), RoundedRectangle(cornerRadius:), Circle(), Capsule(), Ellipse()); use .foregroundStyle(_:) or .background(_:) on other views")
+        }
+        change(&shape)
+        return .shape(shape)
+    }
+}
+
+extension ValueType {
+    /// A font: `.headline`, `.system(size: 15, weight: .semibold)`.
+    static let font = ValueType("Font", noun: "a font", example: ".headline")
+    /// `Font.Weight`.
+    static let fontWeight = ValueType("Font.Weight", noun: "a font weight", example: ".semibold")
+    /// A colour or shape style.
+    static let color = ValueType("Color", noun: "a colour", example: ".blue")
+}
+
+extension ValueReader {
+    /// `.infinity`, `CGFloat.infinity`, `Double.infinity`.
+    static func isInfinity(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .implicitMember("infinity"): true
+        case let .member(base, "infinity", _): ["CGFloat", "Double", "Float"].contains(base.name ?? "")
+        default: false
+        }
+    }
+
+    /// The colours a view may name.
+    static let viewColors = ViewEvaluator.colors
+
+    /// A colour: `.blue`, `Color.blue`, `.blue.opacity(0.1)`, `Color(red:green:blue:)`,
+    /// `.primary`, `.secondary`, `.clear`, `.white`.
+    static func viewColor(_ e: Expr, for context: String) throws(ExpressionError) -> Tint {
+        switch e.kind {
+        case let .implicitMember(name), let .member(_, name, _):
+            if case let .member(base, _, _) = e.kind, base.name != "Color" { break }
+            guard viewColors.contains(name) else {
+                throw ExpressionError(.unknownName, at: e.range, "unknown colour '.\(Quoting.clip(name))'\(Wording.context(context)); expected "
+                                      + Wording.list(viewColors.map { "." + $0 }))
+            }
+            return .named(name)
+        case let .call(callee, arguments, nil):
+            if case let .member(base, "opacity", _) = callee.kind, arguments.count == 1, arguments[0].label == nil {
+                let o = try number(arguments[0].value, for: context)
+                guard (0...1).contains(o) else {
+                    throw ExpressionError(.value, at: arguments[0].value.range, "an opacity must be 0…1; got \(NumberFormat.plain(o))")
+                }
+                return .opacity(try viewColor(base, for: context), o)
+            }
+            if callee.name == "Color" {
+                var c = ["red": 0.0, "green": 0.0, "blue": 0.0, "opacity": 1.0]
+                for argument in arguments {
+                    guard let label = argument.label, c[label] != nil else { break }
+                    c[label] = try number(argument.value, for: context)
+                }
+                return .rgb(Color(red: c["red"]!, green: c["green"]!, blue: c["blue"]!, alpha: c["opacity"]!))
+            }
+        default:
+            break
+        }
+        throw mismatch(e, .color, context)
+    }
+
+    /// A font: a text style (`.headline`, `Font.body`), `.system(size:weight:design:)`,
+    /// `.system(.title, design:weight:)`, with `.bold()`, `.weight(_:)`, `.monospaced()`.
+    static func viewFont(_ e: Expr, for context: String) throws(ExpressionError) -> ViewFont {
+        switch e.kind {
+        case let .implicitMember(name), let .member(_, name, _):
+            if case let .member(base, _, _) = e.kind, base.name != "Font" { break }
+            let style = try member(Expr(.implicitMember(name), range: e.range), of: TextStyle.self, as: .font, for: context)
+            return ViewFont(style: style)
+        case let .call(callee, arguments, nil):
+            switch callee.kind {
+            case let .member(base, name, _) where base.name != "Font" && ["bold", "weight", "monospaced"].contains(name):
+                var font = try viewFont(base, for: context)
+                if name == "bold" { font.weight = .bold }
+                if name == "monospaced" { font.monospaced = true }
+                if name == "weight", let w = arguments.first?.value {
+                    font.weight = try member(w, of: FontWeight.self, as: .fontWeight, for: context)
+                }
+                return font
+            case .implicitMember("system"), .member(_, "system", _):
+                var font = ViewFont()
+                for argument in arguments {
+                    switch argument.label {
+                    case "size":
+                        let size = try number(argument.value, for: context)
+                        guard (1...1000).contains(size) else {
+                            throw ExpressionError(.value, at: argument.value.range, "a font size must be 1…1000 pt; got \(NumberFormat.plain(size))")
+                        }
+                        font.size = size
+                    case nil: font.style = try member(argument.value, of: TextStyle.self, as: .font, for: context)
+                    case "weight": font.weight = try member(argument.value, of: FontWeight.self, as: .fontWeight, for: context)
+                    case "design":
+                        if case .implicitMember("monospaced") = argument.value.kind { font.monospaced = true }
+                    default: break
+                    }
+                }
+                if font.style == nil, font.size == nil { font.style = .body }
+                return font
+            default:
+                break
+            }
+        default:
+            break
+        }
+        throw mismatch(e, .font, context)
+    }
+}

@@ -1,0 +1,166 @@
+/// Placing: where each node's children go once the node has its frame.
+extension LayoutEngine {
+    /// The frames of node `i`'s children when `i` is placed in `bounds` after being offered `p`.
+    func childFrames(_ i: Int, in bounds: Rect, _ p: ProposedSize) -> [Rect] {
+        let node = tree[i]
+        func aligned(_ child: Size, in outer: Rect, _ alignment: UnitPoint) -> Rect {
+            Rect(x: outer.minX + (outer.width - child.width) * alignment.x,
+                 y: outer.minY + (outer.height - child.height) * alignment.y, width: child.width, height: child.height)
+        }
+        switch node.kind {
+        case .text, .shape, .tile, .spacer, .divider, .empty:
+            return []
+        case let .stack(kind, options):
+            if kind == .zStack { return zStackFrames(i, options, in: bounds) }
+            let axis: Axis = kind == .hStack ? .horizontal : .vertical
+            let result = stackLayout(i, axis, options, Self.placingProposal(axis, p, size: bounds.size))
+            return result.frames.map { $0.offsetBy(bounds.minX, bounds.minY) }
+        case let .padding(top, leading, bottom, trailing):
+            let inner = size(node.children[0], ProposedSize(
+                width: p.width.map { max(0, $0 - leading - trailing) }, height: p.height.map { max(0, $0 - top - bottom) }))
+            return [Rect(x: bounds.minX + leading, y: bounds.minY + top, width: inner.width, height: inner.height)]
+        case let .frame(width, height, alignment):
+            let inner = size(node.children[0], ProposedSize(width: width ?? p.width, height: height ?? p.height))
+            return [aligned(inner, in: bounds, alignment)]
+        case let .flexibleFrame(_, alignment):
+            let inner = size(node.children[0], ProposedSize(bounds.size))
+            return [aligned(inner, in: bounds, alignment)]
+        case let .fixedSize(h, v):
+            let inner = size(node.children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+            return [aligned(inner, in: bounds, .center)]
+        case .priority, .opacity, .offset:
+            return [bounds]
+        case let .background(alignment), let .overlay(alignment):
+            let decoration = size(node.children[1], ProposedSize(bounds.size))
+            return [bounds, aligned(decoration, in: bounds, alignment)]
+        }
+    }
+
+    /// `_ZStackLayout.placeSubviews`: children offered the stack's size, aligned on the largest
+    /// alignment value among the highest priority.
+    private func zStackFrames(_ i: Int, _ options: StackOptions, in bounds: Rect) -> [Rect] {
+        let children = tree[i].children
+        let top = children.map(priority).max() ?? 0
+        let proposal = ProposedSize(bounds.size)
+        var ax = -Double.infinity, ay = -Double.infinity
+        for child in children where priority(child) == top {
+            let s = size(child, proposal)
+            ax = max(ax, options.alignment.x * s.width)
+            ay = max(ay, options.alignment.y * s.height)
+        }
+        return children.map { child in
+            let s = size(child, proposal)
+            return Rect(x: bounds.minX + ax - options.alignment.x * s.width,
+                        y: bounds.minY + ay - options.alignment.y * s.height, width: s.width, height: s.height)
+        }
+    }
+
+    /// Lays the tree out in a container of `proposal` and places its root at `origin`: every
+    /// view's frame, in drawing order (a background before its content, an overlay after).
+    func place(proposal: ProposedSize, origin: Point = .zero) -> (size: Size, views: [PlacedView]) {
+        let root = tree.root
+        let s = size(root, proposal)
+        var result: [PlacedView] = []
+        walk(root, frame: Rect(x: origin.x, y: origin.y, width: s.width, height: s.height), proposal: proposal,
+             parent: nil, opacity: 1, offset: Point(0, 0), into: &result)
+        return (s, result)
+    }
+
+    private func walk(_ i: Int, frame: Rect, proposal: ProposedSize, parent: String?, opacity: Double, offset: Point,
+                      into result: inout [PlacedView]) {
+        let node = tree[i]
+        var opacity = opacity, offset = offset, parent = parent
+        switch node.kind {
+        case let .opacity(o): opacity *= min(max(o, 0), 1)
+        case let .offset(x, y): offset = Point(offset.x + x, offset.y + y)
+        default: break
+        }
+        if node.kind.isView {
+            result.append(PlacedView(
+                id: node.id, parent: parent, kind: node.kind, frame: frame, offset: offset, opacity: opacity,
+                font: node.font, foreground: node.foreground, axis: node.axis))
+            parent = node.id
+        }
+        let frames = childFrames(i, in: frame, proposal)
+        let childProposals = self.childProposals(i, frames: frames, proposal)
+        var order = Array(node.children.indices.filter { $0 < frames.count })
+        // A background is drawn under its content.
+        if case .background = node.kind { order.reverse() }
+        let isDecorated: Bool = switch node.kind {
+        case .background, .overlay: true
+        default: false
+        }
+        for k in order {
+            // A decoration is laid out on its content: the content is its parent.
+            let p = isDecorated && k == 1 ? tree[node.children[0]].id : parent
+            walk(node.children[k], frame: frames[k], proposal: childProposals[k], parent: p, opacity: opacity,
+                 offset: offset, into: &result)
+        }
+    }
+
+    /// The proposals the children were given (their placement re-asks them with these).
+    private func childProposals(_ i: Int, frames: [Rect], _ p: ProposedSize) -> [ProposedSize] {
+        let node = tree[i]
+        switch node.kind {
+        case let .stack(kind, _) where kind != .zStack:
+            // A stack child was offered its share; its chosen size is what it fits exactly.
+            return frames.map { ProposedSize($0.size) }
+        case let .padding(top, leading, bottom, trailing):
+            return [ProposedSize(width: p.width.map { max(0, $0 - leading - trailing) }, height: p.height.map { max(0, $0 - top - bottom) })]
+        case let .frame(width, height, _):
+            return [ProposedSize(width: width ?? p.width, height: height ?? p.height)]
+        case let .fixedSize(h, v):
+            return [ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)]
+        case .priority, .opacity, .offset:
+            return [p]
+        case .background, .overlay:
+            return [p, ProposedSize(frames[0].size)]
+        default:
+            return frames.map { ProposedSize($0.size) }
+        }
+    }
+}
+
+/// A view laid out: where it is and what it draws.
+struct PlacedView: Sendable {
+    /// Its identity path.
+    var id: String
+    /// The view it is laid out in, nil for the root.
+    var parent: String?
+    /// What it is.
+    var kind: LayoutTree.Kind
+    /// Its layout frame.
+    var frame: Rect
+    /// The `.offset` effects above it (render only).
+    var offset: Point
+    /// The product of the `.opacity` effects above it.
+    var opacity: Double
+    /// Its texts' font.
+    var font: FontSpec
+    /// Its foreground style; nil: primary.
+    var foreground: Tint?
+    /// The stack axis it is laid out along.
+    var axis: Axis?
+
+    /// The kind's name in the dump: `Text`, `HStack`, `RoundedRectangle`, `Tile`, ….
+    var kindName: String {
+        switch kind {
+        case .text: "Text"
+        case let .shape(s): s.kind.rawValue
+        case .tile: "Tile"
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case .empty: "EmptyView"
+        case let .stack(k, _): k.rawValue
+        default: "Modifier"
+        }
+    }
+
+    /// The string a `Text` or `Tile` shows.
+    var text: String? {
+        switch kind {
+        case let .text(s), let .tile(s): s
+        default: nil
+        }
+    }
+}

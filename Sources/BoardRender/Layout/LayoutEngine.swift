@@ -1,0 +1,142 @@
+/// SwiftUI's layout over a ``LayoutTree``: a parent proposes a size, the child chooses its
+/// own, the parent places it (docs/semantics.md, "Layout"; the rules follow OpenSwiftUI's
+/// `StackLayout`, `_FrameLayout`, `_FlexFrameLayout`, `_PaddingLayout`, `Spacer` and
+/// `_FixedSizeLayout`).
+///
+/// Sizes are memoised per node and proposal: a stack asks each child for its size at 0 and
+/// at infinity (to order them by flexibility) and then at its share, and nested stacks ask
+/// again, so without the memo the work would grow exponentially with depth.
+final class LayoutEngine {
+    let tree: LayoutTree
+    let measurer: any TextMeasuring
+    private var sizes: [[ProposedSize: Size]]
+    private var measures: [Int: [Double?: TextMeasure]] = [:]
+
+    init(_ tree: LayoutTree, measurer: any TextMeasuring) {
+        self.tree = tree
+        self.measurer = measurer
+        sizes = Array(repeating: [:], count: tree.nodes.count)
+    }
+
+    var platform: Platform { tree.platform }
+
+    /// The size node `i` chooses when offered `p`.
+    func size(_ i: Int, _ p: ProposedSize) -> Size {
+        if let known = sizes[i][p] { return known }
+        let s = computeSize(i, p)
+        sizes[i][p] = s
+        return s
+    }
+
+    /// A text's measure at a width (nil: one line).
+    func measure(_ i: Int, width: Double?) -> TextMeasure {
+        guard case let .text(s) = tree[i].kind else { return TextMeasure(size: Size(0, 0), firstBaseline: 0, lastBaseline: 0) }
+        if let known = measures[i]?[width] { return known }
+        let m = measurer.measure(s, font: tree[i].font, width: width.map { max(0, $0) })
+        measures[i, default: [:]][width] = m
+        return m
+    }
+
+    /// The ideal size of a shape or colour on an unspecified axis (SwiftUI's `replacingUnspecifiedDimensions()`).
+    static let shapeIdealLength = 10.0
+    /// A `Tile`'s ideal size: the board's default slot.
+    static let tileIdealSize = Size(180, 74)
+
+    private func computeSize(_ i: Int, _ p: ProposedSize) -> Size {
+        let node = tree[i]
+        switch node.kind {
+        case .text:
+            let m = measure(i, width: p.width)
+            return Size(p.width.map { min(m.size.width, max(0, $0)) } ?? m.size.width, m.size.height)
+        case .shape:
+            return p.replacingUnspecified(by: Self.shapeIdealLength)
+        case .tile:
+            return Size(p.width ?? Self.tileIdealSize.width, p.height ?? Self.tileIdealSize.height)
+        case let .spacer(minLength):
+            let value = minLength ?? platform.defaultSpacing
+            switch node.axis {
+            case .horizontal: return Size(max(p.width ?? -.infinity, value), 0)
+            case .vertical: return Size(0, max(p.height ?? -.infinity, value))
+            case nil: return Size(max(p.width ?? -.infinity, value), max(p.height ?? -.infinity, value))
+            }
+        case .divider:
+            let t = platform.dividerThickness
+            return node.axis == .horizontal ? Size(t, p.height ?? 0) : Size(p.width ?? 0, t)
+        case .empty:
+            return Size(0, 0)
+        case let .stack(kind, options):
+            if kind == .zStack { return zStackLayout(i, options, p).size }
+            return stackLayout(i, kind == .hStack ? .horizontal : .vertical, options, p).size
+        case let .padding(top, leading, bottom, trailing):
+            let inner = size(node.children[0], ProposedSize(
+                width: p.width.map { max(0, $0 - leading - trailing) }, height: p.height.map { max(0, $0 - top - bottom) }))
+            return Size(inner.width + leading + trailing, inner.height + top + bottom)
+        case let .frame(width, height, _):
+            if let width, let height { return Size(width, height) }
+            let inner = size(node.children[0], ProposedSize(width: width ?? p.width, height: height ?? p.height))
+            return Size(width ?? inner.width, height ?? inner.height)
+        case let .flexibleFrame(bounds, _):
+            return flexibleFrameSize(node.children[0], bounds, p)
+        case let .fixedSize(h, v):
+            return size(node.children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+        case .priority, .opacity, .offset, .background, .overlay:
+            return size(node.children[0], p)
+        }
+    }
+
+    /// `_FlexFrameLayout.sizeThatFits`.
+    private func flexibleFrameSize(_ child: Int, _ b: FrameBounds, _ p: ProposedSize) -> Size {
+        func clamped(_ proposal: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?) -> Double? {
+            guard let proposal else { return ideal }
+            guard let lo, let hi, lo <= hi else { return nil }
+            return min(max(proposal, lo), hi)
+        }
+        let w = clamped(p.width, b.minWidth, b.idealWidth, b.maxWidth)
+        let h = clamped(p.height, b.minHeight, b.idealHeight, b.maxHeight)
+        if let w, let h { return Size(w, h) }
+        let cp = Self.flexibleChildProposal(b, p)
+        let s = size(child, cp)
+        func final(_ fixed: Double?, _ lo: Double?, _ hi: Double?, _ proposal: Double?, _ child: Double) -> Double {
+            if let fixed { return fixed }
+            switch (lo, hi) {
+            case let (lo?, hi?) where lo <= hi: return min(max(lo, child), hi)
+            case let (lo?, nil): return max(min(proposal ?? .infinity, child), lo)
+            case let (nil, hi?): return min(max(proposal ?? -.infinity, child), hi)
+            default: return child
+            }
+        }
+        return Size(final(w, b.minWidth, b.maxWidth, cp.width, s.width),
+                    final(h, b.minHeight, b.maxHeight, cp.height, s.height))
+    }
+
+    /// What a flexible frame proposes to its content: its own proposal (or its ideal) within its bounds.
+    static func flexibleChildProposal(_ b: FrameBounds, _ p: ProposedSize) -> ProposedSize {
+        func one(_ proposal: Double?, _ ideal: Double?, _ lo: Double?, _ hi: Double?) -> Double? {
+            guard let v = proposal ?? ideal else { return nil }
+            return min(max(v, lo ?? -.infinity), hi ?? .infinity)
+        }
+        return ProposedSize(width: one(p.width, b.idealWidth, b.minWidth, b.maxWidth),
+                            height: one(p.height, b.idealHeight, b.minHeight, b.maxHeight))
+    }
+
+    /// A node's layout priority: `.layoutPriority`'s, passed out through modifiers; a `Spacer`'s is
+    /// the lowest (it is offered what the others leave).
+    func priority(_ i: Int) -> Double {
+        switch tree[i].kind {
+        case let .priority(p): return p
+        case .spacer: return -.infinity
+        case .padding, .frame, .flexibleFrame, .fixedSize, .opacity, .offset, .background, .overlay:
+            return priority(tree[i].children[0])
+        default: return 0
+        }
+    }
+
+    /// Whether a node is a `Spacer` (through modifiers that keep its spacing).
+    func isSpacer(_ i: Int) -> Bool {
+        switch tree[i].kind {
+        case .spacer: true
+        case .priority, .opacity, .offset: isSpacer(tree[i].children[0])
+        default: false
+        }
+    }
+}

@@ -1,0 +1,206 @@
+/// A view tree resolved for layout: `Group`s and `ForEach`es spliced into their stacks,
+/// the environment (font, foreground style) pushed down to the leaves, every node given
+/// its structural identity, and nodes stored by index so a size asked twice is computed once.
+struct LayoutTree: Sendable {
+    /// One node: a view (listed in the scene dump) or a modifier around one.
+    struct Node: Sendable {
+        var kind: Kind
+        /// Children: a stack's views; a modifier's content; a decoration's content then decoration.
+        var children: [Int] = []
+        /// The view's identity, a structural path (`VStack/HStack[0]/Text[1]`).
+        var id: String
+        /// The font of texts at this node.
+        var font: FontSpec
+        /// The foreground style at this node; nil: `.primary`.
+        var foreground: Tint?
+        /// The stack axis this node is laid out along (a `Spacer`'s and a `Divider`'s orientation).
+        var axis: Axis?
+    }
+
+    /// What a node is.
+    enum Kind: Sendable {
+        case text(String)
+        case shape(ShapeView)
+        case tile(String)
+        case spacer(minLength: Double?)
+        case divider
+        case empty
+        case stack(ViewNode.StackKind, StackOptions)
+        case padding(top: Double, leading: Double, bottom: Double, trailing: Double)
+        case frame(width: Double?, height: Double?, alignment: UnitPoint)
+        case flexibleFrame(FrameBounds, alignment: UnitPoint)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        case priority(Double)
+        case background(UnitPoint)
+        case overlay(UnitPoint)
+        case opacity(Double)
+        case offset(x: Double, y: Double)
+
+        /// Whether the node is a view of its own (listed in the dump) rather than a modifier.
+        var isView: Bool {
+            switch self {
+            case .text, .shape, .tile, .spacer, .divider, .empty, .stack: true
+            default: false
+            }
+        }
+    }
+
+    private(set) var nodes: [Node] = []
+    /// The root's index.
+    private(set) var root = 0
+    let platform: Platform
+
+    /// The most nodes a tree may have (PROGRAMS.md §3: a tree larger than this is an error).
+    static let maximumNodes = 4096
+    /// The deepest a tree may nest.
+    static let maximumDepth = 128
+
+    /// Resolves `view` with the identity `id`.
+    init(_ view: ViewNode, id: String, platform: Platform) throws(LayoutError) {
+        self.platform = platform
+        let font = platform.fontSpec(.body)
+        let parts = try Self.splice(view, depth: 0)
+        if parts.count == 1 {
+            root = try add(parts[0], id: id, font: ViewFont.body, foreground: nil, axis: nil, depth: 0)
+        } else {
+            // Several views at the root (a Group): laid out on top of one another, as a ZStack.
+            let stack = appendNode(Node(kind: .stack(.zStack, StackOptions()), id: id, font: font))
+            var children: [Int] = []
+            for (i, part) in parts.enumerated() {
+                children.append(try add(part, id: "\(id)/\(part.kindName)[\(i)]", font: .body, foreground: nil, axis: nil, depth: 1))
+            }
+            nodes[stack].children = children
+            root = stack
+        }
+    }
+
+    private mutating func appendNode(_ node: Node) -> Int {
+        nodes.append(node)
+        return nodes.count - 1
+    }
+
+    /// The views `view` stands for in a container: a Group's or ForEach's children (with the
+    /// group's modifiers on each), otherwise itself.
+    static func splice(_ view: ViewNode, depth: Int) throws(LayoutError) -> [ViewNode] {
+        guard depth < maximumDepth else { throw LayoutError.tooDeep(maximumDepth) }
+        switch view {
+        case let .group(children), let .forEach(children):
+            var result: [ViewNode] = []
+            for child in children { result += try splice(child, depth: depth + 1) }
+            return result
+        case let .modified(content, modifier):
+            let parts = try splice(content, depth: depth + 1)
+            return parts.count == 1 && parts[0] == content ? [view] : parts.map { .modified($0, modifier) }
+        case let .transition(content, t):
+            let parts = try splice(content, depth: depth + 1)
+            return parts.count == 1 && parts[0] == content ? [view] : parts.map { .transition($0, t) }
+        default:
+            return [view]
+        }
+    }
+
+    /// Adds `view` (one view, already spliced) and returns its index.
+    private mutating func add(
+        _ view: ViewNode, id: String, font: ViewFont, foreground: Tint?, axis: Axis?, depth: Int
+    ) throws(LayoutError) -> Int {
+        guard depth < Self.maximumDepth else { throw LayoutError.tooDeep(Self.maximumDepth) }
+        guard nodes.count < Self.maximumNodes else { throw LayoutError.tooLarge(Self.maximumNodes) }
+        let spec = platform.fontSpec(font)
+        func node(_ kind: Kind) -> Node { Node(kind: kind, id: id, font: spec, foreground: foreground, axis: axis) }
+        func wrap(_ kind: Kind, _ content: ViewNode) throws(LayoutError) -> Int {
+            let i = appendNode(node(kind))
+            let child = try add(content, id: id, font: font, foreground: foreground, axis: axis, depth: depth + 1)
+            nodes[i].children = [child]
+            return i
+        }
+        switch view {
+        case let .tile(label): return appendNode(node(.tile(label)))
+        case let .text(s): return appendNode(node(.text(s)))
+        case let .shape(shape): return appendNode(node(.shape(shape)))
+        case let .spacer(minLength): return appendNode(node(.spacer(minLength: minLength)))
+        case .divider: return appendNode(node(.divider))
+        case .empty: return appendNode(node(.empty))
+        case let .transition(content, _):
+            return try add(content, id: id, font: font, foreground: foreground, axis: axis, depth: depth + 1)
+        case .group, .forEach:
+            // A group left alone (not in a stack): its views on top of one another.
+            return try add(.stack(.zStack, [view]), id: id, font: font, foreground: foreground, axis: axis, depth: depth + 1)
+        case let .stack(kind, children, options):
+            let i = appendNode(node(.stack(kind, options)))
+            let childAxis: Axis? = kind == .hStack ? .horizontal : kind == .vStack ? .vertical : nil
+            var parts: [ViewNode] = []
+            for child in children { parts += try Self.splice(child, depth: depth + 1) }
+            var indices: [Int] = []
+            for (k, part) in parts.enumerated() {
+                indices.append(try add(part, id: "\(id)/\(part.kindName)[\(k)]", font: font, foreground: foreground,
+                                       axis: childAxis, depth: depth + 1))
+            }
+            nodes[i].children = indices
+            return i
+        case let .background(content, decoration, alignment), let .overlay(content, decoration, alignment):
+            let isBackground = if case .background = view { true } else { false }
+            let i = appendNode(node(isBackground ? .background(alignment) : .overlay(alignment)))
+            let primary = try add(content, id: id, font: font, foreground: foreground, axis: axis, depth: depth + 1)
+            let role = isBackground ? "background" : "overlay"
+            let parts = try Self.splice(decoration, depth: depth + 1)
+            let deco = parts.count == 1 ? parts[0] : .stack(.zStack, parts)
+            let second = try add(deco, id: "\(id)/\(role)/\(deco.kindName)", font: font, foreground: foreground,
+                                 axis: nil, depth: depth + 1)
+            nodes[i].children = [primary, second]
+            return i
+        case let .modified(content, modifier):
+            switch modifier {
+            case let .padding(top, leading, bottom, trailing):
+                return try wrap(.padding(top: top, leading: leading, bottom: bottom, trailing: trailing), content)
+            case let .frame(width, height, alignment): return try wrap(.frame(width: width, height: height, alignment: alignment), content)
+            case let .flexibleFrame(bounds, alignment): return try wrap(.flexibleFrame(bounds, alignment: alignment), content)
+            case let .fixedSize(h, v): return try wrap(.fixedSize(horizontal: h, vertical: v), content)
+            case let .layoutPriority(p): return try wrap(.priority(p), content)
+            case let .opacity(o): return try wrap(.opacity(o), content)
+            case let .offset(x, y): return try wrap(.offset(x: x, y: y), content)
+            case let .font(f):
+                return try add(content, id: id, font: f, foreground: foreground, axis: axis, depth: depth + 1)
+            case let .fontWeight(w):
+                var f = font
+                f.weight = w
+                return try add(content, id: id, font: f, foreground: foreground, axis: axis, depth: depth + 1)
+            case let .foreground(tint):
+                return try add(content, id: id, font: font, foreground: tint, axis: axis, depth: depth + 1)
+            }
+        }
+    }
+
+    subscript(i: Int) -> Node { nodes[i] }
+}
+
+extension ViewNode {
+    /// The name of the view's kind in an identity path and the dump: `Text`, `VStack`, `Tile`, ….
+    var kindName: String {
+        switch self {
+        case .tile: "Tile"
+        case let .stack(kind, _, _): kind.rawValue
+        case .group: "Group"
+        case .forEach: "ForEach"
+        case .empty: "EmptyView"
+        case .text: "Text"
+        case let .shape(shape): shape.kind.rawValue
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _), let .modified(content, _):
+            content.kindName
+        }
+    }
+}
+
+/// A view tree that cannot be laid out.
+public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    case tooDeep(Int)
+    case tooLarge(Int)
+
+    public var description: String {
+        switch self {
+        case let .tooDeep(n): "the view tree nests deeper than \(n) levels"
+        case let .tooLarge(n): "the view tree has more than \(n) views and modifiers"
+        }
+    }
+}

@@ -1,0 +1,69 @@
+/// The platform a view is drawn for: its metrics (spacing, padding, text sizes) and the
+/// look of its controls. Every value here is Apple's published number or SwiftUI's
+/// observed default, named so that an uncertain one is changed in one place
+/// (docs/semantics.md, "Layout").
+public enum Platform: String, Hashable, Sendable, CaseIterable {
+    case iOS, macOS
+
+    /// A stack's spacing between two views when `spacing:` is nil, and `Spacer`'s
+    /// minimum length (SwiftUI's `defaultSpacingValue`). Uncertain: SwiftUI asks the
+    /// views for their preferred spacing (text to text depends on the fonts); 8 pt is
+    /// what two non-text views get on iOS and macOS.
+    public var defaultSpacing: Double { 8 }
+
+    /// `.padding()` with no length. Uncertain: 16 pt on iOS (observed); macOS is taken the same.
+    public var defaultPadding: Double { 16 }
+
+    /// `Divider()`'s thickness. Uncertain: a hairline (1 pixel) on device; 1 pt here.
+    public var dividerThickness: Double { 1 }
+
+    /// A text style's size and weight (Apple's Human Interface Guidelines, "Typography",
+    /// the default Dynamic Type size on iOS and the macOS table).
+    public func metrics(of style: TextStyle) -> (size: Double, weight: FontWeight) {
+        switch self {
+        case .iOS:
+            switch style {
+            case .largeTitle: (34, .regular)
+            case .title: (28, .regular)
+            case .title2: (22, .regular)
+            case .title3: (20, .regular)
+            case .headline: (17, .semibold)
+            case .body: (17, .regular)
+            case .callout: (16, .regular)
+            case .subheadline: (15, .regular)
+            case .footnote: (13, .regular)
+            case .caption: (12, .regular)
+            case .caption2: (11, .regular)
+            }
+        case .macOS:
+            switch style {
+            case .largeTitle: (26, .regular)
+            case .title: (22, .regular)
+            case .title2: (17, .regular)
+            case .title3: (15, .regular)
+            case .headline: (13, .bold)
+            case .body: (13, .regular)
+            case .callout: (12, .regular)
+            case .subheadline: (11, .regular)
+            case .footnote: (10, .regular)
+            case .caption: (10, .regular)
+            case .caption2: (10, .regular)
+            }
+        }
+    }
+
+    /// The pinned font `font` is drawn in: Inter (drawn after SF Pro) at the style's size,
+    /// its weight mapped to the nearest pinned weight; DejaVu Sans Mono for `.monospaced()`.
+    public func fontSpec(_ font: ViewFont) -> FontSpec {
+        let base = font.style.map(metrics(of:)) ?? (font.size ?? metrics(of: .body).size, .regular)
+        let size = font.size ?? base.size
+        if font.monospaced { return FontSpec(.mono, size) }
+        let face: FontSpec.Face = switch font.weight ?? base.weight {
+        case .ultraLight, .thin, .light, .regular: .inter
+        case .medium: .interMedium
+        case .semibold: .interSemibold
+        case .bold, .heavy, .black: .interBold
+        }
+        return FontSpec(face, size)
+    }
+}

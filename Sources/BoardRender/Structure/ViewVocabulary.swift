@@ -1,0 +1,115 @@
+/// The parts of SwiftUI's view vocabulary a ``ViewNode`` carries: shapes and their paint,
+/// fonts, stack options and flexible frames (PROGRAMS.md §3).
+
+/// A shape view, or a `Color` used as a view (a rectangle that fills its frame).
+public enum ShapeKind: String, Hashable, Sendable, CaseIterable {
+    case rectangle = "Rectangle", roundedRectangle = "RoundedRectangle", circle = "Circle",
+         capsule = "Capsule", ellipse = "Ellipse", color = "Color"
+}
+
+/// A shape with its paint: `RoundedRectangle(cornerRadius: 8).fill(.blue)`,
+/// `Circle().stroke(.red, lineWidth: 2)`, `Color.orange`.
+public struct ShapeView: Hashable, Sendable {
+    /// Which shape.
+    public var kind: ShapeKind
+    /// `RoundedRectangle`'s corner radius.
+    public var cornerRadius: Double = 0
+    /// The fill; nil with no stroke: the foreground style (SwiftUI's default fill).
+    public var fill: Tint? = nil
+    /// The stroke colour, nil: not stroked (`.stroke()` without a colour: the foreground style).
+    public var stroke: StrokeStyle? = nil
+
+    /// `.stroke(colour, lineWidth:)`: centred on the outline, as SwiftUI strokes a shape.
+    public struct StrokeStyle: Hashable, Sendable {
+        /// The colour; nil: the foreground style.
+        public var color: Tint?
+        /// The line width in points.
+        public var lineWidth: Double
+        /// Creates a stroke.
+        public init(color: Tint?, lineWidth: Double) { self.color = color; self.lineWidth = lineWidth }
+    }
+
+    /// Creates a shape view.
+    public init(_ kind: ShapeKind, cornerRadius: Double = 0, fill: Tint? = nil, stroke: StrokeStyle? = nil) {
+        self.kind = kind
+        self.cornerRadius = cornerRadius
+        self.fill = fill
+        self.stroke = stroke
+    }
+}
+
+/// A font as a view sets it: a text style (`.headline`) or a size (`.system(size: 15)`),
+/// with an optional weight.
+public struct ViewFont: Hashable, Sendable {
+    /// The text style; nil with a size: `.system(size:)`.
+    public var style: TextStyle?
+    /// The size of `.system(size:)`.
+    public var size: Double?
+    /// `.weight(…)`, `.bold()`, `.fontWeight(…)`; nil: the style's own.
+    public var weight: FontWeight?
+    /// `.monospaced()` / `design: .monospaced`.
+    public var monospaced = false
+
+    /// Creates a font.
+    public init(style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, monospaced: Bool = false) {
+        self.style = style
+        self.size = size
+        self.weight = weight
+        self.monospaced = monospaced
+    }
+
+    /// SwiftUI's default: `.body`.
+    public static let body = ViewFont(style: .body)
+}
+
+/// SwiftUI's text styles.
+public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+}
+
+/// Font weights, lightest first.
+public enum FontWeight: String, Hashable, Sendable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+}
+
+/// A stack's alignment and spacing.
+public struct StackOptions: Hashable, Sendable {
+    /// The alignment: its x for a VStack, its y for an HStack, both for a ZStack.
+    public var alignment: UnitPoint = .center
+    /// Align an HStack's texts by their first (or last) baseline.
+    public var baseline: Baseline? = nil
+    /// The spacing between children; nil: the platform's default.
+    public var spacing: Double? = nil
+
+    /// Which baseline `.firstTextBaseline` or `.lastTextBaseline` aligns.
+    public enum Baseline: String, Hashable, Sendable { case first, last }
+
+    /// Creates options.
+    public init(alignment: UnitPoint = .center, baseline: Baseline? = nil, spacing: Double? = nil) {
+        self.alignment = alignment
+        self.baseline = baseline
+        self.spacing = spacing
+    }
+}
+
+/// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`,
+/// normalised as SwiftUI does (an ideal below the minimum is raised to it, a maximum below the ideal too).
+public struct FrameBounds: Hashable, Sendable {
+    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+
+    /// The bounds as written, normalised (OpenSwiftUI's `_FlexFrameLayout.init`).
+    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil) {
+        let minW = minWidth.map { max($0, 0) }
+        let idealW = idealWidth.map { max(minW ?? 0, $0) }
+        self.minWidth = minW
+        self.idealWidth = idealW
+        self.maxWidth = maxWidth.map { max(idealW ?? 0, $0) }
+        let minH = minHeight.map { max($0, 0) }
+        let idealH = idealHeight.map { max(minH ?? 0, $0) }
+        self.minHeight = minH
+        self.idealHeight = idealH
+        self.maxHeight = maxHeight.map { max(idealH ?? 0, $0) }
+    }
+}
