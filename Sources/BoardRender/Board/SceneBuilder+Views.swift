@@ -27,10 +27,12 @@ extension SceneBuilder {
     /// The status line's layers as views: two while it cross-fades.
     func statusViews(_ texts: [SceneText], at t: Double) -> [SceneView] {
         texts.enumerated().map { k, text in
-            SceneView(
+            let m = PangoTextMeasurer.shared.measure(text.text, font: text.font, width: nil)
+            let left = ScenePainter.left(width: m.size.width, anchor: text.baseline.x, text.alignment)
+            let frame = Rect(x: left, y: text.baseline.y - m.firstBaseline, width: m.size.width, height: m.size.height)
+            return SceneView(
                 id: "status", parent: nil, kind: "Text", phase: texts.count > 1 ? (k == 0 ? .removing : .inserting) : .present,
-                frame: Rect(x: text.baseline.x, y: text.baseline.y, width: 0, height: 0),
-                quad: Array(repeating: text.baseline, count: 4), opacity: text.opacity, clip: nil, text: text.text)
+                frame: frame, quad: frame.corners, opacity: text.opacity, clip: nil, text: text.text)
         }
     }
 

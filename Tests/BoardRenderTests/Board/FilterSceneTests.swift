@@ -87,8 +87,14 @@ import TestSupport
         #expect(texts.contains { $0["name"] as? String == "count" && $0["text"] as? String == "2 of 4 labels" })
     }
 
+    /// A grid board's dump keeps its cells as they were (no panel keys) and lists its views besides.
     @Test func theBenchKeepsItsDumpFormat() throws {
         let json = try BuiltinBoards.bench.scene(at: 1).json()
-        #expect(!json.contains("\"phase\"") && !json.contains("\"texts\""))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let cells = try #require(object["cells"] as? [[String: Any]])
+        #expect(cells.allSatisfy { Set($0.keys) == ["name", "caption", "slot", "tile"] })
+        #expect(object["texts"] == nil)
+        let views = try #require(object["views"] as? [[String: Any]])
+        #expect(views.count == 13)   // 12 tiles and the status line
     }
 }

@@ -115,7 +115,7 @@ import Testing
         ("{\"cells\": [{\"name\": \"a\", \"transition\": \".scale\", \"animation\": \".spring(duration: 1, bounce: 1)\"}]}",
          1, 63, "never comes to rest"),
         ("{\"cells\": [{\"name\": \"a\", \"view\": \"VStack { Tile(\\\"x\\\").transition(.slid) }\"}]}", 1, 67, "did you mean '.slide'"),
-        ("{\"cells\": [{\"name\": \"a\", \"view\": \"VStack { Tile(); Tile() }\"}]}", 1, 34, "exactly one Tile"),
+        ("{\"cells\": [{\"name\": \"a\", \"view\": \"Group { Tile(); Tile() }\"}]}", 1, 34, "exactly one view, found 2"),
         ("{\"slot\": {\"width\": 9000}, \"cells\": [{\"name\": \"a\", \"transition\": \".scale\"}]}", 1, 20, "from 20 to 4000"),
         ("{\"columns\": 64, \"slot\": {\"width\": 400}, \"cells\": [" + (0..<64).map { "{\"name\": \"c\($0)\", \"transition\": \".opacity\"}" }.joined(separator: ",") + "]}",
          1, 25, "at most 8192 px"),

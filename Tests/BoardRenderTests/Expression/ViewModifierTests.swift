@@ -54,16 +54,27 @@ import Testing
         "Tile(\"A\").animation(.default)",
         "Tile(\"A\").contentTransition(.numericText())",
         "Tile(\"A\").contentTransition(.opacity)",
-        "Tile(\"A\").font(.headline)",
-        "Tile(\"A\").foregroundColor(.red)",
-        "Tile(\"A\").foregroundStyle(.secondary)",
-        "Tile(\"A\").bold()",
         "Tile(\"A\").cornerRadius(8)",
         "Tile(\"A\").accessibilityLabel(\"A\")",
         "Tile(\"A\").onTapGesture { present.toggle() }",
     ])
     func modifiersThatChangeNothingLeaveTheTile(_ source: String) throws {
         #expect(try Self.parse(source) == .tile("A"), "\(source)")
+    }
+
+    /// Text styling is read into the environment of the views below it.
+    @Test(arguments: [
+        ("Text(\"A\").font(.headline)", ViewNode.modified(.text("A"), .font(ViewFont(style: .headline)))),
+        ("Text(\"A\").font(.system(size: 15, weight: .semibold))",
+         ViewNode.modified(.text("A"), .font(ViewFont(size: 15, weight: .semibold)))),
+        ("Text(\"A\").foregroundColor(.red)", ViewNode.modified(.text("A"), .foreground(.named("red")))),
+        ("Text(\"A\").foregroundStyle(.secondary)", ViewNode.modified(.text("A"), .foreground(.named("secondary")))),
+        ("Text(\"A\").bold()", ViewNode.modified(.text("A"), .fontWeight(.bold))),
+        ("Circle().fill(.blue.opacity(0.5))", ViewNode.shape(ShapeView(.circle, fill: .opacity(.named("blue"), 0.5)))),
+        ("Color.clear", ViewNode.shape(ShapeView(.color, fill: .named("clear")))),
+    ])
+    func stylingIsRead(_ source: String, _ expected: ViewNode) throws {
+        #expect(try Self.parse(source) == expected, "\(source)")
     }
 
     /// Accepted next to a transition, the item keeps its transition and its padding.
@@ -77,14 +88,13 @@ import Testing
     /// What a board cannot draw is refused with a reason naming the construct, not "unknown".
     @Test(arguments: [
         ("Tile(\"A\").shadow(radius: 3)", "'.shadow' cannot be shown on a board: a board draws no shadows"),
-        ("Tile(\"A\").overlay { Tile(\"B\") }", "'.overlay' cannot be shown on a board"),
-        ("Tile(\"A\").opacity(0.5)", "'.opacity' cannot be shown on a board"),
+        ("Tile(\"A\").shadow(radius: 2)", "'.shadow' cannot be shown on a board"),
         ("Tile(\"A\").layerEffect(s, maxSampleOffset: .zero)", "'.layerEffect' cannot be shown on a board: a shader cannot be drawn"),
         ("Tile(\"A\").matchedGeometryEffect(id: 1, in: ns)", "'.matchedGeometryEffect' cannot be shown on a board"),
-        ("Text(\"A\")", "'Text' cannot be shown on a board"),
+        ("Button(\"A\") {}", "'Button' cannot be shown on a board"),
         ("Image(\"star\")", "'Image' cannot be shown on a board"),
         ("GeometryReader { _ in Tile(\"A\") }", "'GeometryReader' cannot be shown on a board: a GeometryReader runs a closure"),
-        ("VStack { Text(\"A\") }", "'Text' cannot be shown on a board"),
+        ("VStack { Image(\"A\") }", "'Image' cannot be shown on a board"),
     ])
     func unsupportedConstructsAreRefusedWithAReason(_ source: String, _ fragment: String) {
         guard let e = Self.error(source) else { Issue.record("\(source) parsed"); return }
@@ -100,8 +110,8 @@ import Testing
         let chars = Array(source)
         #expect(e.range == SourceRange(9, 16))
         #expect(String(chars[e.range.start..<e.range.end]) == ".shadow")
-        let text = try #require(Self.error("VStack { Text(\"A\") }"))
-        #expect(text.range == SourceRange(9, 13))
+        let image = try #require(Self.error("VStack { Image(\"A\") }"))
+        #expect(image.range == SourceRange(9, 14))
     }
 
     // MARK: Bad values

@@ -6,7 +6,7 @@ import Testing
     @Test func dumpHasTheDocumentedShape() throws {
         let text = try BuiltinBoards.bench.scene(at: 1.0).json()
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(Set(root.keys) == ["board", "time", "size", "status", "cells"])
+        #expect(Set(root.keys) == ["board", "time", "size", "status", "cells", "views"])
         #expect(root["board"] as? String == "bench")
         #expect(root["time"] as? Double == 1)
         let cells = try #require(root["cells"] as? [[String: Any]])
