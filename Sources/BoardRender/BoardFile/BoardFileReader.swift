@@ -6,7 +6,7 @@ public enum BoardFileReader {
     /// The keys of a board file.
     static let boardKeys = ["title", "columns", "slot", "animation", "timeline", "theme", "clip", "reserve",
                             "status", "statusTransition", "cells", "transitions", "records", "query", "only", "present",
-                            "panels", "steps", "reduceMotion", "quietDepartures", "swift", "let"]
+                            "panels", "steps", "reduceMotion", "quietDepartures", "swift", "let", "platform"]
     /// The keys of a cell.
     static let cellKeys = ["name", "caption", "tint", "animation", "transition", "view"]
     /// The most cells a board may have.
@@ -59,6 +59,11 @@ public enum BoardFileReader {
         if let n = root.member("clip"), let clip = d.cosmetic({ $0.string(n, "\"clip\"") }) {
             if let mode = Board.ClipMode(rawValue: clip) { board = board.applying(.clip(mode)) } else {
                 d.cosmetic { $0.error(n, "unknown clip mode \"\(Quoting.clip(clip))\"; use \"cell\", \"board\" or \"none\"") }
+            }
+        }
+        if let n = root.member("platform"), let name = d.string(n, "\"platform\"") {
+            if let platform = Platform(rawValue: name) { board.platform = platform } else {
+                d.error(n, "unknown platform \"\(Quoting.clip(name))\"; use \"iOS\" or \"macOS\"")
             }
         }
         if let n = root.member("reserve"), let b = d.bool(n, "\"reserve\"") { board = b ? board : board.applying(.noReserve) }
