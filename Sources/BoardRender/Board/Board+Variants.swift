@@ -83,7 +83,7 @@ extension ViewNode {
             return .overlay(content.quietingDepartures(), decoration, alignment: alignment)
         case let .modified(content, modifier):
             return .modified(content.quietingDepartures(), modifier)
-        case .tile, .stack, .empty, .text, .shape, .spacer, .divider:
+        case .tile, .stack, .empty, .text, .shape, .spacer, .divider, .control:
             return .transition(self, InsertedItem.defaultTransition.quietingDeparture)
         }
     }

@@ -16,11 +16,14 @@ extension SceneBuilder {
         let phase = instance.phase(at: t)
         return laid.views.map { v in
             let local = v.frame.offsetBy(v.offset.x - inset.x, v.offset.y - inset.y)
-            return SceneView(
+            var view = SceneView(
                 id: v.id, parent: v.parent, kind: v.kindName, phase: phase,
                 frame: v.frame.offsetBy(origin.x, origin.y), quad: local.corners.map(tile.transform.apply),
                 opacity: tile.opacity * v.opacity, clip: tile.clip,
                 text: v.text.map { $0.isEmpty && v.kindName == "Tile" ? board.cells[i].name : $0 })
+            view.prompt = v.isPrompt
+            view.isOn = v.isOn
+            return view
         }
     }
 
@@ -39,10 +42,16 @@ extension SceneBuilder {
     /// A panel board's view, instance `i`: its frame, its tile's quad and opacity, and its strings.
     func panelView(_ i: Int, kind: String, name: String, panel: String, frame: Rect, tile: TileScene, at t: Double) -> SceneView {
         let record = playback.instances[i].record(at: t)
-        return SceneView(
+        var view = SceneView(
             id: record.key, parent: record.parent, kind: kind, panel: panel, phase: playback.instances[i].phase(at: t),
             frame: frame, quad: tile.quad, opacity: tile.opacity, clip: tile.clip,
             text: record.drawing.strings.first { !$0.isEmpty })
+        switch record.drawing {
+        case let .toggle(_, isOn): view.isOn = isOn
+        case let .field(text, _): view.prompt = text.isEmpty
+        default: break
+        }
+        return view
     }
 }
 

@@ -48,7 +48,9 @@ struct GridEvaluation: Sendable {
 
     /// What cell `i`'s laid-out item draws, in the coordinates of its tile (or of the item when it has none).
     func drawing(_ laid: ItemLayout, tint: Color, label: String) -> ViewDrawing {
-        ViewDrawing(leaves: laid.views.compactMap { ViewLeaves.leaf($0, tint: tint, defaultLabel: label, theme: board.theme) })
+        ViewDrawing(leaves: laid.views.flatMap {
+            ViewLeaves.leaves($0, tint: tint, defaultLabel: label, theme: board.theme, platform: board.platform)
+        })
             .offsetBy(-(laid.tile?.minX ?? 0), -(laid.tile?.minY ?? 0))
     }
 

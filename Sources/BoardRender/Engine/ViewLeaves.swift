@@ -2,6 +2,14 @@
 /// theme the way SwiftUI resolves them in a light or dark appearance.
 enum ViewLeaves {
     /// The leaf view `v` draws, nil for one that draws nothing (a stack, a spacer, an empty view).
+    /// What view `v` draws, back to front (a control draws several shapes and a text).
+    static func leaves(_ v: PlacedView, tint: Color, defaultLabel: String, theme: Theme, platform: Platform) -> [ViewDrawing.Leaf] {
+        if case let .control(c) = v.kind {
+            return controlLeaves(c, v, theme: theme, platform: platform)
+        }
+        return leaf(v, tint: tint, defaultLabel: defaultLabel, theme: theme).map { [$0] } ?? []
+    }
+
     /// A `Tile()` without a label shows `defaultLabel` (the cell's name).
     static func leaf(_ v: PlacedView, tint: Color, defaultLabel: String, theme: Theme) -> ViewDrawing.Leaf? {
         let rect = v.frame.offsetBy(v.offset.x, v.offset.y)

@@ -8,7 +8,7 @@ extension LayoutEngine {
                  y: outer.minY + (outer.height - child.height) * alignment.y, width: child.width, height: child.height)
         }
         switch node.kind {
-        case .text, .shape, .tile, .spacer, .divider, .empty:
+        case .text, .shape, .tile, .spacer, .divider, .empty, .control:
             return []
         case let .stack(kind, options):
             if kind == .zStack { return zStackFrames(i, options, in: bounds) }
@@ -78,7 +78,8 @@ extension LayoutEngine {
         if node.kind.isView {
             result.append(PlacedView(
                 id: node.id, parent: parent, kind: node.kind, frame: frame, offset: offset, opacity: opacity,
-                font: node.font, foreground: node.foreground, axis: node.axis))
+                font: node.font, foreground: node.foreground, axis: node.axis, styles: node.styles,
+                textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }()))
             parent = node.id
         }
         let frames = childFrames(i, in: frame, proposal)
@@ -141,6 +142,10 @@ struct PlacedView: Sendable {
     var foreground: Tint?
     /// The stack axis it is laid out along.
     var axis: Axis?
+    /// The styles of its controls.
+    var styles = ControlStyles()
+    /// A control's title measured on one line.
+    var textSize = Size(0, 0)
 
     /// The kind's name in the dump: `Text`, `HStack`, `RoundedRectangle`, `Tile`, ….
     var kindName: String {
@@ -151,16 +156,37 @@ struct PlacedView: Sendable {
         case .spacer: "Spacer"
         case .divider: "Divider"
         case .empty: "EmptyView"
+        case let .control(c): c.kindName
         case let .stack(k, _): k.rawValue
         default: "Modifier"
         }
     }
 
-    /// The string a `Text` or `Tile` shows.
+    /// The string a `Text` or `Tile` shows; a control's title (a text field's text or prompt);
+    /// an image's symbol name.
     var text: String? {
         switch kind {
         case let .text(s), let .tile(s): s
+        case let .control(c):
+            switch c {
+            case let .button(title), let .toggle(title, _): title
+            case let .textField(title, text, prompt): text.isEmpty ? (prompt ?? title) : text
+            case .progress: nil
+            case let .image(name): name
+            }
         default: nil
         }
+    }
+
+    /// Whether a text field shows its prompt (it is empty); nil for other views.
+    var isPrompt: Bool? {
+        if case let .control(.textField(_, text, _)) = kind { return text.isEmpty }
+        return nil
+    }
+
+    /// A toggle's state; nil for other views.
+    var isOn: Bool? {
+        if case let .control(.toggle(_, on)) = kind { return on }
+        return nil
     }
 }

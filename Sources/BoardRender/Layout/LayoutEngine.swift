@@ -28,9 +28,23 @@ final class LayoutEngine {
         return s
     }
 
+    /// The string node `i` shows in its font: a `Text`'s, a control's title or text.
+    func string(_ i: Int) -> String? {
+        switch tree[i].kind {
+        case let .text(s): s
+        case let .control(c):
+            switch c {
+            case let .button(title), let .toggle(title, _): title
+            case let .textField(title, text, prompt): text.isEmpty ? (prompt ?? title) : text
+            case .progress, .image: nil
+            }
+        default: nil
+        }
+    }
+
     /// A text's measure at a width (nil: one line).
     func measure(_ i: Int, width: Double?) -> TextMeasure {
-        guard case let .text(s) = tree[i].kind else { return TextMeasure(size: Size(0, 0), firstBaseline: 0, lastBaseline: 0) }
+        guard let s = string(i) else { return TextMeasure(size: Size(0, 0), firstBaseline: 0, lastBaseline: 0) }
         if let known = measures[i]?[width] { return known }
         let m = measurer.measure(s, font: tree[i].font, width: width.map { max(0, $0) })
         measures[i, default: [:]][width] = m
@@ -64,6 +78,8 @@ final class LayoutEngine {
             return node.axis == .horizontal ? Size(t, p.height ?? 0) : Size(p.width ?? 0, t)
         case .empty:
             return Size(0, 0)
+        case let .control(c):
+            return controlSize(i, c, p)
         case let .stack(kind, options):
             if kind == .zStack { return zStackLayout(i, options, p).size }
             return stackLayout(i, kind == .hStack ? .horizontal : .vertical, options, p).size

@@ -15,6 +15,8 @@ struct LayoutTree: Sendable {
         var foreground: Tint?
         /// The stack axis this node is laid out along (a `Spacer`'s and a `Divider`'s orientation).
         var axis: Axis?
+        /// The styles of controls at this node.
+        var styles = ControlStyles()
     }
 
     /// What a node is.
@@ -25,6 +27,7 @@ struct LayoutTree: Sendable {
         case spacer(minLength: Double?)
         case divider
         case empty
+        case control(ControlView)
         case stack(ViewNode.StackKind, StackOptions)
         case padding(top: Double, leading: Double, bottom: Double, trailing: Double)
         case frame(width: Double?, height: Double?, alignment: UnitPoint)
@@ -39,7 +42,7 @@ struct LayoutTree: Sendable {
         /// Whether the node is a view of its own (listed in the dump) rather than a modifier.
         var isView: Bool {
             switch self {
-            case .text, .shape, .tile, .spacer, .divider, .empty, .stack: true
+            case .text, .shape, .tile, .spacer, .divider, .empty, .stack, .control: true
             default: false
             }
         }
@@ -61,13 +64,14 @@ struct LayoutTree: Sendable {
         let font = platform.fontSpec(.body)
         let parts = try Self.splice(view, depth: 0)
         if parts.count == 1 {
-            root = try add(parts[0], id: id, font: ViewFont.body, foreground: nil, axis: nil, depth: 0)
+            root = try add(parts[0], id: id, font: ViewFont.body, foreground: nil, axis: nil, styles: ControlStyles(), depth: 0)
         } else {
             // Several views at the root (a Group): laid out on top of one another, as a ZStack.
             let stack = appendNode(Node(kind: .stack(.zStack, StackOptions()), id: id, font: font))
             var children: [Int] = []
             for (i, part) in parts.enumerated() {
-                children.append(try add(part, id: "\(id)/\(part.kindName)[\(i)]", font: .body, foreground: nil, axis: nil, depth: 1))
+                children.append(try add(part, id: "\(id)/\(part.kindName)[\(i)]", font: .body, foreground: nil, axis: nil,
+                                        styles: ControlStyles(), depth: 1))
             }
             nodes[stack].children = children
             root = stack
@@ -101,15 +105,15 @@ struct LayoutTree: Sendable {
 
     /// Adds `view` (one view, already spliced) and returns its index.
     private mutating func add(
-        _ view: ViewNode, id: String, font: ViewFont, foreground: Tint?, axis: Axis?, depth: Int
+        _ view: ViewNode, id: String, font: ViewFont, foreground: Tint?, axis: Axis?, styles: ControlStyles, depth: Int
     ) throws(LayoutError) -> Int {
         guard depth < Self.maximumDepth else { throw LayoutError.tooDeep(Self.maximumDepth) }
         guard nodes.count < Self.maximumNodes else { throw LayoutError.tooLarge(Self.maximumNodes) }
         let spec = platform.fontSpec(font)
-        func node(_ kind: Kind) -> Node { Node(kind: kind, id: id, font: spec, foreground: foreground, axis: axis) }
+        func node(_ kind: Kind) -> Node { Node(kind: kind, id: id, font: spec, foreground: foreground, axis: axis, styles: styles) }
         func wrap(_ kind: Kind, _ content: ViewNode) throws(LayoutError) -> Int {
             let i = appendNode(node(kind))
-            let child = try add(content, id: id, font: font, foreground: foreground, axis: axis, depth: depth + 1)
+            let child = try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             nodes[i].children = [child]
             return i
         }
@@ -119,12 +123,13 @@ struct LayoutTree: Sendable {
         case let .shape(shape): return appendNode(node(.shape(shape)))
         case let .spacer(minLength): return appendNode(node(.spacer(minLength: minLength)))
         case .divider: return appendNode(node(.divider))
+        case let .control(c): return appendNode(node(.control(c)))
         case .empty: return appendNode(node(.empty))
         case let .transition(content, _):
-            return try add(content, id: id, font: font, foreground: foreground, axis: axis, depth: depth + 1)
+            return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
         case .group, .forEach:
             // A group left alone (not in a stack): its views on top of one another.
-            return try add(.stack(.zStack, [view]), id: id, font: font, foreground: foreground, axis: axis, depth: depth + 1)
+            return try add(.stack(.zStack, [view]), id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
         case let .stack(kind, children, options):
             let i = appendNode(node(.stack(kind, options)))
             let childAxis: Axis? = kind == .hStack ? .horizontal : kind == .vStack ? .vertical : nil
@@ -133,19 +138,19 @@ struct LayoutTree: Sendable {
             var indices: [Int] = []
             for (k, part) in parts.enumerated() {
                 indices.append(try add(part, id: "\(id)/\(part.kindName)[\(k)]", font: font, foreground: foreground,
-                                       axis: childAxis, depth: depth + 1))
+                                       axis: childAxis, styles: styles, depth: depth + 1))
             }
             nodes[i].children = indices
             return i
         case let .background(content, decoration, alignment), let .overlay(content, decoration, alignment):
             let isBackground = if case .background = view { true } else { false }
             let i = appendNode(node(isBackground ? .background(alignment) : .overlay(alignment)))
-            let primary = try add(content, id: id, font: font, foreground: foreground, axis: axis, depth: depth + 1)
+            let primary = try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             let role = isBackground ? "background" : "overlay"
             let parts = try Self.splice(decoration, depth: depth + 1)
             let deco = parts.count == 1 ? parts[0] : .stack(.zStack, parts)
             let second = try add(deco, id: "\(id)/\(role)/\(deco.kindName)", font: font, foreground: foreground,
-                                 axis: nil, depth: depth + 1)
+                                 axis: nil, styles: styles, depth: depth + 1)
             nodes[i].children = [primary, second]
             return i
         case let .modified(content, modifier):
@@ -159,13 +164,21 @@ struct LayoutTree: Sendable {
             case let .opacity(o): return try wrap(.opacity(o), content)
             case let .offset(x, y): return try wrap(.offset(x: x, y: y), content)
             case let .font(f):
-                return try add(content, id: id, font: f, foreground: foreground, axis: axis, depth: depth + 1)
+                return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .fontWeight(w):
                 var f = font
                 f.weight = w
-                return try add(content, id: id, font: f, foreground: foreground, axis: axis, depth: depth + 1)
+                return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .foreground(tint):
-                return try add(content, id: id, font: font, foreground: tint, axis: axis, depth: depth + 1)
+                return try add(content, id: id, font: font, foreground: tint, axis: axis, styles: styles, depth: depth + 1)
+            case let .controlStyle(kind, style):
+                var st = styles
+                switch kind {
+                case "button": st.button = style
+                case "toggle": st.toggle = style
+                default: st.textField = style
+                }
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
             }
         }
     }
@@ -186,6 +199,7 @@ extension ViewNode {
         case let .shape(shape): shape.kind.rawValue
         case .spacer: "Spacer"
         case .divider: "Divider"
+        case let .control(c): c.kindName
         case let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _), let .modified(content, _):
             content.kindName
         }

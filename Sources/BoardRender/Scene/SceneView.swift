@@ -22,6 +22,10 @@ public struct SceneView: Hashable, Sendable {
     public var clip: Rect?
     /// What a `Text` (or a tile, row, control) shows; nil for a view without text.
     public var text: String?
+    /// A text field showing its prompt (it is empty): true; nil for other views.
+    public var prompt: Bool? = nil
+    /// A toggle's state; nil for other views.
+    public var isOn: Bool? = nil
 
     /// Creates a listed view.
     public init(id: String, parent: String?, kind: String, panel: String? = nil, phase: ViewPhase, frame: Rect,
@@ -39,7 +43,10 @@ public struct SceneView: Hashable, Sendable {
     }
 
     var jsonValue: JSONValue {
-        .object([
+        var extra: [(String, JSONValue)] = []
+        if let prompt { extra.append(("prompt", .bool(prompt))) }
+        if let isOn { extra.append(("isOn", .bool(isOn))) }
+        return .object([
             ("id", .string(id)),
             ("parent", parent.map(JSONValue.string) ?? .null),
             ("kind", .string(kind)),
@@ -50,6 +57,6 @@ public struct SceneView: Hashable, Sendable {
             ("opacity", .number(opacity)),
             ("clip", clip.map(\.jsonValue) ?? .null),
             ("text", text.map(JSONValue.string) ?? .null),
-        ])
+        ] + extra)
     }
 }

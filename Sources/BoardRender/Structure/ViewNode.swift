@@ -29,6 +29,8 @@ public indirect enum ViewNode: Hashable, Sendable {
     case spacer(minLength: Double?)
     /// `Divider()`: a hairline across a stack's axis.
     case divider
+    /// A control or an image: `Button`, `Toggle`, `TextField`, `ProgressView`, `Image(systemName:)`.
+    case control(ControlView)
     /// `ForEach(data) { … }`: like `Group`, each element is its own item.
     case forEach([ViewNode])
     /// `content.padding(…)`, `content.frame(…)`: a layout modifier; traits
@@ -57,6 +59,8 @@ public indirect enum ViewNode: Hashable, Sendable {
         case opacity(Double)
         /// `.offset(x:y:)`: drawn moved (a render effect: the layout is unchanged).
         case offset(x: Double, y: Double)
+        /// `.buttonStyle(_:)`, `.toggleStyle(_:)`, `.textFieldStyle(_:)`: the style of the controls below.
+        case controlStyle(kind: String, style: String)
     }
 
     /// The layout containers.
@@ -80,7 +84,7 @@ public indirect enum ViewNode: Hashable, Sendable {
         case let .tile(label): [label]
         case let .stack(_, children, _), let .group(children), let .forEach(children): children.flatMap(\.tileLabels)
         case let .transition(content, _): content.tileLabels
-        case .empty, .text, .shape, .spacer, .divider: []
+        case .empty, .text, .shape, .spacer, .divider, .control: []
         case let .background(content, decoration, _), let .overlay(content, decoration, _):
             content.tileLabels + decoration.tileLabels
         case let .modified(content, _): content.tileLabels

@@ -113,3 +113,40 @@ public struct FrameBounds: Hashable, Sendable {
         self.maxHeight = maxHeight.map { max(idealH ?? 0, $0) }
     }
 }
+
+/// A control, drawn in a neutral style of its platform that a reader recognises.
+public enum ControlView: Hashable, Sendable {
+    /// `Button("Title") { … }`: its action runs only in program boards.
+    case button(title: String)
+    /// `Toggle("Title", isOn: …)`.
+    case toggle(title: String, isOn: Bool)
+    /// `TextField("Title", text: …, prompt: …)`: its text, or its prompt (or title) in grey when empty.
+    case textField(title: String, text: String, prompt: String?)
+    /// `ProgressView()` (a spinner) or `ProgressView(value:)` (a bar).
+    case progress(value: Double?)
+    /// `Image(systemName:)`: SF Symbols are not on Linux; a neutral placeholder of the symbol's size.
+    case image(systemName: String)
+
+    /// The kind's name in identities and the dump.
+    public var kindName: String {
+        switch self {
+        case .button: "Button"
+        case .toggle: "Toggle"
+        case .textField: "TextField"
+        case .progress: "ProgressView"
+        case .image: "Image"
+        }
+    }
+}
+
+/// The styles of controls set by `.buttonStyle(_:)`, `.toggleStyle(_:)`, `.textFieldStyle(_:)`.
+public struct ControlStyles: Hashable, Sendable {
+    /// `automatic` (iOS: borderless; macOS: bordered), `plain`, `borderless`, `bordered`, `borderedProminent`.
+    public var button = "automatic"
+    /// `automatic` (iOS: switch; macOS: checkbox), `switch`, `checkbox`, `button`.
+    public var toggle = "automatic"
+    /// `automatic`, `plain`, `roundedBorder`.
+    public var textField = "automatic"
+    /// Creates styles.
+    public init() {}
+}

@@ -73,8 +73,8 @@ extension ViewEvaluator {
 
     /// Views a cell cannot show, and what to write instead.
     static let refusedViews: [String: String] = Dictionary(uniqueKeysWithValues: [
-        "Image", "Label", "Button", "List", "ScrollView", "TextField", "Toggle", "ProgressView",
-    ].map { ($0, "not drawn yet (Text, shapes, Color, Spacer, Divider, Tile and stacks are); write Tile(\"…\") or Text(\"…\") in its place") }
+        "Label", "List", "ScrollView", "NavigationStack", "NavigationView", "Form", "Section", "Picker", "Slider", "Stepper", "Menu",
+    ].map { ($0, "not drawn yet (Text, shapes, Color, Image(systemName:), Button, Toggle, TextField, ProgressView, Spacer, Divider, Tile and stacks are); write those in its place") }
         + [("GeometryReader", "a GeometryReader runs a closure over the proposed size, which boardgen does not evaluate"),
            ("TimelineView", "a board's only change is its state change"), ("Canvas", "a board does not run drawing code")])
 
@@ -82,7 +82,7 @@ extension ViewEvaluator {
     /// neither its layout nor its transition: a tile keeps the board's look.
     static let styling = ["italic", "tint", "cornerRadius", "multilineTextAlignment", "lineLimit", "accessibilityLabel",
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
-                          "onTapGesture", "onAppear", "onDisappear", "contentShape", "buttonStyle", "labelStyle",
+                          "onTapGesture", "onAppear", "onDisappear", "contentShape", "labelStyle",
                           "textCase", "monospacedDigit", "imageScale", "symbolRenderingMode", "help", "disabled"]
 
     /// Modifiers a board cannot draw, and why.

@@ -96,8 +96,8 @@ public struct ViewEvaluator: Sendable {
                         return { .overlay($0, decoration, alignment: alignment) }
                     },
                 ]),
-            ] + Self.layoutModifiers + Self.vocabularyModifiers),
-            initializers: Self.viewTable(Self.leafViews + [
+            ] + Self.layoutModifiers + Self.vocabularyModifiers + Self.styleModifiers),
+            initializers: Self.viewTable(Self.leafViews + Self.controlViews(views) + [
                 Signature("Tile", [
                     Overload([.unlabelled("label", .string, default: "\"\"")]) { a in
                         .tile(try a.value("label", ValueReader.string))

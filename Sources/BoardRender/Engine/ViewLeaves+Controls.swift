@@ -1,0 +1,84 @@
+/// Controls drawn in a neutral style of their platform: a rounded field with its text or grey
+/// prompt, a switch (iOS) or a checkbox (macOS), a bordered or plain button, a spinner or a bar,
+/// a placeholder for an SF Symbol.
+extension ViewLeaves {
+    static func controlLeaves(_ c: ControlView, _ v: PlacedView, theme: Theme, platform: Platform) -> [ViewDrawing.Leaf] {
+        let r = v.frame.offsetBy(v.offset.x, v.offset.y)
+        let o = v.opacity
+        let dark = theme.name == "dark"
+        let accent = color(.named("blue"), theme)
+        let primary = color(v.foreground, theme)
+        let secondary = color(.named("secondary"), theme)
+        let fieldFill = dark ? Color(hex: 0x1C1C1E) : Color(hex: 0xFFFFFF)
+        let fieldStroke = dark ? Color(hex: 0x48484A) : Color(hex: 0xC7C7CC)
+        func text(_ s: String, _ color: Color, in rect: Rect) -> ViewDrawing.Leaf {
+            .text(s, font: v.font, color: color, rect: rect, opacity: o)
+        }
+        func shape(_ rect: Rect, radius: Double, fill: Color?, stroke: Color? = nil, width: Double? = nil, ellipse: Bool = false) -> ViewDrawing.Leaf {
+            var s = TileShape(rect: rect, cornerRadius: radius, fill: fill, stroke: stroke)
+            s.lineWidth = width
+            s.isEllipse = ellipse
+            return .shape(s, opacity: o)
+        }
+        let lineHeight = r.height
+        switch c {
+        case let .button(title):
+            let style = v.styles.button
+            let bordered = style == "bordered" || style == "borderedProminent" || (style == "automatic" && platform.buttonsAreBordered)
+            guard bordered else {
+                return [text(title, style == "plain" ? primary : (v.foreground.map { color($0, theme) } ?? accent), in: r)]
+            }
+            let inset = platform.borderedButtonInsets
+            let label = Rect(x: r.minX + inset.horizontal, y: r.minY + inset.vertical,
+                             width: max(0, r.width - 2 * inset.horizontal), height: max(0, r.height - 2 * inset.vertical))
+            if style == "borderedProminent" {
+                return [shape(r, radius: platform.buttonCornerRadius, fill: accent), text(title, Color(hex: 0xFFFFFF), in: label)]
+            }
+            if platform == .macOS && style == "automatic" {
+                return [shape(r, radius: platform.buttonCornerRadius, fill: fieldFill, stroke: fieldStroke, width: 1),
+                        text(title, primary, in: label)]
+            }
+            return [shape(r, radius: platform.buttonCornerRadius, fill: accent.withAlpha(0.15)), text(title, accent, in: label)]
+        case let .toggle(title, isOn):
+            let m = v.textSize
+            if v.styles.toggle == "checkbox" || (v.styles.toggle == "automatic" && platform == .macOS) {
+                let side = platform.checkboxSize
+                let box = Rect(x: r.minX, y: r.minY + (lineHeight - side) / 2, width: side, height: side)
+                let label = Rect(x: box.maxX + platform.checkboxGap, y: r.minY + (lineHeight - m.height) / 2, width: m.width, height: m.height)
+                var result = [shape(box, radius: 3, fill: isOn ? accent : fieldFill, stroke: isOn ? nil : fieldStroke, width: 1)]
+                if isOn {
+                    result.append(.text("✓", font: FontSpec(.sansBold, side * 0.8), color: Color(hex: 0xFFFFFF),
+                                        rect: Rect(x: box.minX + side * 0.17, y: box.minY - side * 0.02, width: side, height: side),
+                                        opacity: o))
+                }
+                return result + [text(title, primary, in: label)]
+            }
+            let knob = platform.switchSize
+            let track = Rect(x: r.maxX - knob.width, y: r.minY + (lineHeight - knob.height) / 2, width: knob.width, height: knob.height)
+            let thumb = Rect(x: isOn ? track.maxX - knob.height + 2 : track.minX + 2, y: track.minY + 2,
+                             width: knob.height - 4, height: knob.height - 4)
+            let label = Rect(x: r.minX, y: r.minY + (lineHeight - m.height) / 2, width: min(m.width, max(0, track.minX - r.minX)), height: m.height)
+            return [text(title, primary, in: label),
+                    shape(track, radius: knob.height / 2, fill: isOn ? color(.named("green"), theme) : (dark ? Color(hex: 0x39393D) : Color(hex: 0xDCDCE0))),
+                    shape(thumb, radius: thumb.height / 2, fill: Color(hex: 0xFFFFFF))]
+        case let .textField(title, value, prompt):
+            let inset = platform.fieldInsets
+            let label = Rect(x: r.minX + inset.horizontal, y: r.minY + inset.vertical,
+                             width: max(0, r.width - 2 * inset.horizontal), height: max(0, r.height - 2 * inset.vertical))
+            let shown = value.isEmpty ? (prompt ?? title) : value
+            return [shape(r, radius: platform.fieldCornerRadius, fill: fieldFill, stroke: fieldStroke, width: 1),
+                    text(shown, value.isEmpty ? secondary : primary, in: label)]
+        case .progress(nil):
+            return [shape(r.insetBy(1.5), radius: 0, fill: nil, stroke: secondary, width: 3, ellipse: true)]
+        case let .progress(value?):
+            let fraction = min(max(value, 0), 1)
+            let track = dark ? Color(hex: 0x39393D) : Color(hex: 0xE5E5EA)
+            return [shape(r, radius: r.height / 2, fill: track),
+                    shape(Rect(x: r.minX, y: r.minY, width: r.width * fraction, height: r.height), radius: r.height / 2, fill: accent)]
+        case .image:
+            // SF Symbols are not on Linux: a neutral rounded square of the symbol's size.
+            return [shape(r.insetBy(r.width * 0.08), radius: r.width * 0.22, fill: nil,
+                          stroke: (v.foreground.map { color($0, theme) } ?? primary).withAlpha(0.55), width: max(1, r.width * 0.08))]
+        }
+    }
+}

@@ -1,0 +1,137 @@
+/// Controls and images in a view expression: `Button`, `Toggle`, `TextField`, `ProgressView`,
+/// `Image(systemName:)`, and the style modifiers that pick their look.
+extension ViewEvaluator {
+    /// The control views; `views` reads a label closure's views.
+    static func controlViews(_ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode) -> [Signature<ViewNode>] {
+        [
+            Signature("Button", [
+                Overload([.unlabelled("title", .string), Parameter("action", .action, default: "nil")]) { a in
+                    .control(.button(title: try a.value("title", ValueReader.string)))
+                },
+                Overload([Parameter("action", .action), Parameter("content", .viewContent)]) { a in
+                    .control(.button(title: try Self.labelText(a, views)))
+                },
+            ]),
+            Signature("Toggle", [
+                Overload([.unlabelled("title", .string), Parameter("isOn", .any)]) { a in
+                    .control(.toggle(title: try a.value("title", ValueReader.string),
+                                     isOn: try a.value("isOn") { (e: Expr, c: String) throws(ExpressionError) in
+                                         try ValueReader.constant(e, ValueReader.bool, "true", for: c)
+                                     }))
+                },
+            ]),
+            Signature("TextField", [
+                Overload([.unlabelled("title", .string), Parameter("text", .any), Parameter("prompt", .any, default: "nil")]) { a in
+                    let text = try a.value("text") { (e: Expr, c: String) throws(ExpressionError) in
+                        try ValueReader.constant(e, ValueReader.string, "\"\"", for: c)
+                    }
+                    let p = a.expression("prompt")
+                    var prompt: String?
+                    if case .nilLiteral = p.kind {} else {
+                        prompt = try a.value("prompt", ValueReader.textLiteral)
+                    }
+                    return .control(.textField(title: try a.value("title", ValueReader.string), text: text, prompt: prompt))
+                },
+            ]),
+            Signature("ProgressView", [
+                Overload([]) { _ in .control(.progress(value: nil)) },
+                Overload([Parameter("value", .number), Parameter("total", .number, default: "1")]) { a in
+                    let total = try a.number("total")
+                    guard total > 0 else { throw a.invalid("total", "'total:' of 'ProgressView' must be positive") }
+                    return .control(.progress(value: try a.number("value") / total))
+                },
+            ], bare: .needsCall),
+            Signature("Image", [
+                Overload([Parameter("systemName", .string)]) { a in
+                    .control(.image(systemName: try a.value("systemName", ValueReader.string)))
+                },
+                Overload([.unlabelled("name", .string)]) { a in
+                    throw ExpressionError(.unsupported, at: a.site.nameRange,
+                                          "'Image(_:)' names an image in your app's assets, which a board cannot read; use Image(systemName:) for a placeholder of a symbol's size")
+                },
+            ]),
+        ]
+    }
+
+    /// The first text of a label closure: `Button { … } label: { Text("Save") }`, or an image's symbol name.
+    static func labelText(_ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode) throws(ExpressionError) -> String {
+        for view in try content(a, views) {
+            if let s = view.firstText { return s }
+        }
+        return ""
+    }
+
+    /// `.buttonStyle(.bordered)`, `.toggleStyle(.switch)`, `.textFieldStyle(.roundedBorder)`.
+    static var styleModifiers: [Signature<M>] {
+        func style(_ name: String, _ kind: String, _ styles: [String]) -> Signature<M> {
+            Signature(name, [
+                Overload([.unlabelled("style", .any)]) { a in
+                    let e = a.expression("style")
+                    var chosen: String?
+                    switch e.kind {
+                    case let .implicitMember(n): chosen = n
+                    case let .call(callee, [], nil):
+                        // `BorderedButtonStyle()`, `.automatic` spelled as a type.
+                        if let type = callee.name, let n = styles.first(where: { type.lowercased().hasPrefix($0.lowercased()) }) { chosen = n }
+                    default: break
+                    }
+                    guard let chosen, styles.contains(chosen) else {
+                        throw a.invalid("style", "'.\(name)' takes \(Wording.list(styles.map { "." + $0 })); a custom style cannot be drawn")
+                    }
+                    return { .modified($0, .controlStyle(kind: kind, style: chosen)) }
+                },
+            ])
+        }
+        return [
+            style("buttonStyle", "button", ["automatic", "plain", "borderless", "bordered", "borderedProminent"]),
+            style("toggleStyle", "toggle", ["automatic", "switch", "checkbox", "button"]),
+            style("textFieldStyle", "textField", ["automatic", "plain", "roundedBorder"]),
+        ]
+    }
+}
+
+extension ValueType {
+    /// A button's action: a closure it runs when clicked (in program boards).
+    static let action = ValueType("() -> Void", noun: "an action", example: "{ reversed.toggle() }", isClosure: true)
+}
+
+extension ViewNode {
+    /// The first string the view shows (a `Text`'s, a button's title, a symbol's name).
+    var firstText: String? {
+        switch self {
+        case let .text(s): s
+        case let .control(.image(name)): name
+        case let .control(.button(title)), let .control(.toggle(title, _)): title
+        case let .stack(_, children, _), let .group(children), let .forEach(children): children.lazy.compactMap(\.firstText).first
+        case let .modified(content, _), let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _):
+            content.firstText
+        default: nil
+        }
+    }
+}
+
+extension ValueReader {
+    /// A binding's value in a view without state: `.constant(v)` or the value itself; `$name`
+    /// (a binding to your app's state) is refused with what to write.
+    static func constant<T>(
+        _ e: Expr, _ read: (Expr, String) throws(ExpressionError) -> T, _ example: String, for context: String
+    ) throws(ExpressionError) -> T {
+        if case let .call(callee, arguments, nil) = e.kind, arguments.count == 1, arguments[0].label == nil,
+           callee.kind == .implicitMember("constant") || callee.name == "constant" {
+            return try read(arguments[0].value, context)
+        }
+        if case let .identifier(name) = e.kind, name.hasPrefix("$") {
+            throw ExpressionError(.unsupported, at: e.range,
+                                  "'\(name)' binds to your app's state, which a cell's view does not have; write .constant(\(example))\(Wording.context(context))")
+        }
+        return try read(e, context)
+    }
+
+    /// `Text("…")` as a value (a prompt), or a string literal.
+    static func textLiteral(_ e: Expr, for context: String) throws(ExpressionError) -> String {
+        if case let .call(callee, arguments, nil) = e.kind, callee.name == "Text", arguments.count == 1 {
+            return try string(arguments[0].value, for: context)
+        }
+        return try string(e, for: context)
+    }
+}

@@ -1,0 +1,31 @@
+/// Controls' sizes and looks per platform: neutral styles a reader recognises, each size a
+/// named constant (uncertain: measured from screenshots of the system controls at the default
+/// control size, not from Apple's code).
+extension Platform {
+    /// A bordered button's insets around its title (vertical, horizontal).
+    public var borderedButtonInsets: (vertical: Double, horizontal: Double) { self == .iOS ? (7, 12) : (3, 10) }
+    /// A bordered button's corner radius.
+    public var buttonCornerRadius: Double { self == .iOS ? 8 : 5 }
+    /// The switch of an iOS toggle.
+    public var switchSize: Size { Size(51, 31) }
+    /// The check box of a macOS toggle, and its gap to the title.
+    public var checkboxSize: Double { 14 }
+    /// The gap between a checkbox and its title.
+    public var checkboxGap: Double { 6 }
+    /// A text field's insets around its text (vertical, horizontal) and its corner radius.
+    public var fieldInsets: (vertical: Double, horizontal: Double) { self == .iOS ? (7, 8) : (3, 5) }
+    /// A text field's corner radius.
+    public var fieldCornerRadius: Double { self == .iOS ? 6 : 4 }
+    /// The ideal width of a text field offered none.
+    public var fieldIdealWidth: Double { 120 }
+    /// A spinner's side.
+    public var spinnerSize: Double { self == .iOS ? 20 : 32 }
+    /// A progress bar's thickness.
+    public var progressBarHeight: Double { self == .iOS ? 4 : 6 }
+    /// The ideal width of a progress bar offered none.
+    public var progressBarIdealWidth: Double { 100 }
+    /// An SF Symbol placeholder's side, in em of its font (a symbol at `.body` is about as tall as the text).
+    public var symbolSize: Double { 1.1 }
+    /// Whether a button without a style draws a border (macOS push buttons do; iOS buttons are borderless).
+    public var buttonsAreBordered: Bool { self == .macOS }
+}
