@@ -89,6 +89,14 @@ final class GlyphOutlines {
         c.roundedRectangle(rect, radius: radius)
         return c.copyPath()
     }
+
+    /// The outline of an ellipse inscribed in `rect`, with its curves.
+    func ellipsePath(_ rect: Rect) -> [PathElement] {
+        let c = context
+        c.newPath()
+        c.ellipse(rect)
+        return c.copyPath()
+    }
 }
 
 /// One element of a path with curves.

@@ -15,7 +15,8 @@ extension AnimatedSVGWriter {
                 shape.map { [$0.rect.minX, $0.rect.minY, $0.rect.width, $0.rect.height, $0.cornerRadius] }
             }
             let paths = projected(tiles, layout) { i in
-                outlines.roundedRectanglePath(shapes[i]!.rect, radius: shapes[i]!.cornerRadius)
+                shapes[i]!.isEllipse ? outlines.ellipsePath(shapes[i]!.rect)
+                    : outlines.roundedRectanglePath(shapes[i]!.rect, radius: shapes[i]!.cornerRadius)
             }
             let present = paths.map { $0 != nil }
             out += pathElement(paths, present: present, dontCare: hidden,
@@ -25,7 +26,7 @@ extension AnimatedSVGWriter {
             let placed = tiles.map { $0?.texts.first { $0.key == key }?.placed }
             let paths = projected(tiles, placed.map { $0.map { [$0.origin.x, $0.origin.y] } }) { i in
                 outlines.textPath(
-                    outlines.engine.layout(key.text, font: key.font, maxWidth: key.maxWidth), origin: placed[i]!.origin)
+                    outlines.engine.line(key.text, font: key.font, maxWidth: key.maxWidth, wrapWidth: key.wrapWidth), origin: placed[i]!.origin)
             }
             let present = paths.map { $0 != nil }
             let opacity = opacityAnimation(placed.map { $0?.opacity }, present: present)

@@ -146,7 +146,7 @@ extension AnimatedSVGWriter {
             let present = shapes.map { $0 != nil }
             let paint = paintAnimation(shapes.map { $0.map(Self.style) }, present: present, dontCare: hidden)
             out += rectElement(shapes.map { $0?.rect }, radii: shapes.map { $0?.cornerRadius ?? 0 }, present: present,
-                               dontCare: hidden, paint: paint)
+                               dontCare: hidden, paint: paint, ellipses: shapes.map { $0?.isEllipse ?? false })
         }
         for key in drawing == .shapes ? [] : textKeys(tiles) {
             let placed = tiles.map { $0?.texts.first { $0.key == key }?.placed }
@@ -162,7 +162,7 @@ extension AnimatedSVGWriter {
 
     /// A shape's paint.
     static func style(_ shape: TileShape) -> SVGFrame.RectStyle {
-        SVGFrame.RectStyle(fill: shape.fill, stroke: shape.stroke, radius: shape.cornerRadius)
+        SVGFrame.RectStyle(fill: shape.fill, stroke: shape.stroke, radius: shape.cornerRadius, lineWidth: shape.lineWidth)
     }
 
     func textKeys(_ tiles: [SVGFrame.Tile?]) -> [SVGFrame.TextKey] {

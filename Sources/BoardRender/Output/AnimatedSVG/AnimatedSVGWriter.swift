@@ -123,16 +123,21 @@ final class AnimatedSVGWriter {
     /// A `<rect>` drawn at `rects` (nil: absent) with corner radii `radii`, painted by `paint`.
     func rectElement(
         _ rects: [Rect?], radii: [Double], present: [Bool], dontCare: [Bool]?,
-        paint: (attribute: String, animation: String)
+        paint: (attribute: String, animation: String), ellipses: [Bool] = []
     ) -> String {
-        let values = zip(rects, radii).map { r, radius -> [Double]? in
-            guard let r else { return nil }
+        // An ellipse is a rect whose corner radii are half its width and half its height.
+        let hasEllipse = ellipses.contains(true)
+        let values = rects.indices.map { k -> [Double]? in
+            guard let r = rects[k] else { return nil }
             let w = max(0, r.width), h = max(0, r.height)
-            return [r.minX, r.minY, w, h, max(0, min(radius, w / 2, h / 2))]
+            if k < ellipses.count, ellipses[k] { return [r.minX, r.minY, w, h, w / 2, h / 2] }
+            let rx = max(0, min(radii[k], w / 2, h / 2))
+            return hasEllipse ? [r.minX, r.minY, w, h, rx, rx] : [r.minX, r.minY, w, h, rx]
         }
         guard let frames = keyframes(values, present: present, tolerance: Self.positionTolerance) else { return "" }
         var attributes = "", animations = ""
-        for (i, name) in ["x", "y", "width", "height", "rx"].enumerated() {
+        let names = hasEllipse ? ["x", "y", "width", "height", "rx", "ry"] : ["x", "y", "width", "height", "rx"]
+        for (i, name) in names.enumerated() {
             let strings = frames.values.map { num($0[i]) }
             let isDefault = (name == "x" || name == "y" || name == "rx") && strings[0] == "0"
             if !isDefault { attributes += " \(name)=\"\(strings[0])\"" }
@@ -149,7 +154,11 @@ final class AnimatedSVGWriter {
         let fill = colorAnimation("fill", styles.map { $0.map(\.fill) }, present: present, dontCare: dontCare)
         let stroke = colorAnimation("stroke", styles.map { $0.map(\.stroke) }, present: present, dontCare: dontCare)
         var attribute = fill.attribute + stroke.attribute
-        if styles.contains(where: { $0?.stroke != nil }) { attribute += " stroke-width=\"\(num(1 / scale, 4))\"" }
+        if let width = styles.lazy.compactMap({ $0?.lineWidth }).first {
+            attribute += " stroke-width=\"\(num(width, 4))\""
+        } else if styles.contains(where: { $0?.stroke != nil }) {
+            attribute += " stroke-width=\"\(num(1 / scale, 4))\""
+        }
         return (attribute, fill.animation + stroke.animation)
     }
 
@@ -186,7 +195,7 @@ final class AnimatedSVGWriter {
         let positions = placed.map { $0.map { [$0.origin.x, $0.origin.y] } }
         guard let at = keyframes(positions, present: present, tolerance: Self.positionTolerance) else { return "" }
         let xs = at.values.map { num($0[0]) }, ys = at.values.map { num($0[1]) }
-        var out = "<use href=\"#\(text.reference(key.text, font: key.font, maxWidth: key.maxWidth))\""
+        var out = "<use href=\"#\(text.reference(key.text, font: key.font, maxWidth: key.maxWidth, wrapWidth: key.wrapWidth))\""
         if xs[0] != "0" { out += " x=\"\(xs[0])\"" }
         if ys[0] != "0" { out += " y=\"\(ys[0])\"" }
         out += colorPaint(key.color)

@@ -18,6 +18,8 @@ struct SVGFrame {
         var fill: Color?
         var stroke: Color?
         var radius: Double
+        /// A view shape's stroke width in tile points (nil: a 1-pixel hairline).
+        var lineWidth: Double? = nil
     }
 
     /// A text element: its owner (a cell's key, or "" for the board), string, font, colour,
@@ -28,6 +30,8 @@ struct SVGFrame {
         var font: FontSpec
         /// The width a tile label was shortened to with `…` (nil: drawn whole).
         var maxWidth: Double? = nil
+        /// A view's `Text`: the width its lines wrap at (nil: one line).
+        var wrapWidth: Double? = nil
         var color: Color
         var occurrence: Int
     }
@@ -117,7 +121,8 @@ struct SVGFrame {
         for t in tile.texts where t.opacity > 1e-4 {
             let (layout, origin) = ScenePainter.place(t, in: tile.size, engine: glyphs.engine)
             let maxWidth = layout.isEllipsized ? ScenePainter.labelRoom(t, in: tile.size) : nil
-            var key = TextKey(owner: owner, text: t.text, font: t.font, maxWidth: maxWidth, color: t.color, occurrence: 0)
+            var key = TextKey(owner: owner, text: t.text, font: t.font, maxWidth: maxWidth, wrapWidth: t.wrapWidth,
+                              color: t.color, occurrence: 0)
             key.occurrence = counts[key, default: 0]
             counts[key, default: 0] += 1
             texts.append((key, PlacedText(origin: origin, opacity: min(t.opacity, 1))))

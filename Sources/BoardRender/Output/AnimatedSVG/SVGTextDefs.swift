@@ -13,6 +13,7 @@ final class SVGTextDefs {
         var text: String
         var font: FontSpec
         var maxWidth: Double?
+        var wrapWidth: Double?
     }
 
     init(_ outlines: GlyphOutlines) {
@@ -20,10 +21,10 @@ final class SVGTextDefs {
     }
 
     /// The id of the `<g>` drawing `text` in `font` with its baseline's left end at the origin.
-    func reference(_ text: String, font: FontSpec, maxWidth: Double? = nil) -> String {
-        let key = RunKey(text: text, font: font, maxWidth: maxWidth)
+    func reference(_ text: String, font: FontSpec, maxWidth: Double? = nil, wrapWidth: Double? = nil) -> String {
+        let key = RunKey(text: text, font: font, maxWidth: maxWidth, wrapWidth: wrapWidth)
         if let id = runIDs[key] { return "s\(id)" }
-        let run = outlines.run(outlines.engine.layout(text, font: font, maxWidth: maxWidth), font: font)
+        let run = outlines.run(outlines.engine.line(text, font: font, maxWidth: maxWidth, wrapWidth: wrapWidth), font: font)
         for glyph in run.glyphs where glyphIDs[glyph] == nil {
             glyphIDs[glyph] = glyphOrder.count
             glyphOrder.append(glyph)

@@ -126,6 +126,11 @@ final class TextEngine {
         return layout
     }
 
+    /// A view's wrapped text (`wrapWidth`), or a line shortened to `maxWidth`.
+    func line(_ text: String, font: FontSpec, maxWidth: Double?, wrapWidth: Double?) -> TextLayout {
+        wrapWidth.map { wrappedLayout(text, font: font, width: $0) } ?? layout(text, font: font, maxWidth: maxWidth)
+    }
+
     /// The primary face's ascent and descent at `font`'s size, in points.
     func extents(_ font: FontSpec) -> (ascent: Double, descent: Double) {
         if let known = metrics[font] { return known }

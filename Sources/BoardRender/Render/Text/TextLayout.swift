@@ -77,8 +77,11 @@ final class TextLayout {
         guard let iter = pango_layout_get_iter(pointer) else { return [] }
         defer { pango_layout_iter_free(iter) }
         var result: [PlacedGlyph] = []
+        let firstBaseline = pango_layout_iter_get_baseline(iter)
         repeat {
             guard let run = pango_layout_iter_get_run_readonly(iter) else { continue }
+            // Lines after the first (a wrapped view text) sit lower by their baseline's distance.
+            let lineDrop = Double(pango_layout_iter_get_baseline(iter) - firstBaseline) / Double(PANGO_SCALE)
             var logical = PangoRectangle()
             pango_layout_iter_get_run_extents(iter, nil, &logical)
             guard let font = run.pointee.item.pointee.analysis.font, let glyphs = run.pointee.glyphs else { continue }
@@ -91,7 +94,7 @@ final class TextLayout {
                 result.append(PlacedGlyph(
                     font: OpaquePointer(font), index: g.glyph,
                     x: Double(x + g.geometry.x_offset) / Double(PANGO_SCALE) - logicalX,
-                    y: Double(g.geometry.y_offset) / Double(PANGO_SCALE)))
+                    y: Double(g.geometry.y_offset) / Double(PANGO_SCALE) + lineDrop))
             }
         } while pango_layout_iter_next_run(iter) != 0
         return result
