@@ -15,10 +15,11 @@ extension SceneBuilder {
         let inset = laid.tile?.origin ?? .zero
         let phase = instance.phase(at: t)
         return laid.views.map { v in
-            let local = v.frame.offsetBy(v.offset.x - inset.x, v.offset.y - inset.y)
+            // Corners in item points, through the view's effects, into tile points, through the item's transition.
+            let corners = v.frame.corners.map { v.transform.apply($0) }.map { Point($0.x - inset.x, $0.y - inset.y) }
             var view = SceneView(
                 id: v.id, parent: v.parent, kind: v.kindName, phase: phase,
-                frame: v.frame.offsetBy(origin.x, origin.y), quad: local.corners.map(tile.transform.apply),
+                frame: v.frame.offsetBy(origin.x, origin.y), quad: corners.map(tile.transform.apply),
                 opacity: tile.opacity * v.opacity, clip: tile.clip,
                 text: v.text.map { $0.isEmpty && v.kindName == "Tile" ? board.cells[i].name : $0 })
             view.prompt = v.isPrompt

@@ -7,32 +7,38 @@ struct ViewDrawing: Hashable, Sendable {
     /// One drawn view.
     enum Leaf: Hashable, Sendable {
         /// A `Tile`: a rounded rectangle in its tint, its label centred.
-        case tile(label: String, tint: Color, rect: Rect, opacity: Double)
-        /// A shape or colour.
+        case tile(label: String, tint: Color, rect: Rect, opacity: Double, transform: Homography? = nil)
+        /// A shape or colour (its render effects in the shape's `transform`).
         case shape(TileShape, opacity: Double)
         /// A `Text`, wrapped to its frame's width.
-        case text(String, font: FontSpec, color: Color, rect: Rect, opacity: Double)
+        case text(String, font: FontSpec, color: Color, rect: Rect, opacity: Double, transform: Homography? = nil)
     }
 
     /// The strings of the text slots (texts and tile labels), in order.
     var strings: [String] {
         leaves.compactMap { leaf in
             switch leaf {
-            case let .tile(label, _, _, _): label
-            case let .text(s, _, _, _, _): s
+            case let .tile(label, _, _, _, _): label
+            case let .text(s, _, _, _, _, _): s
             case .shape: nil
             }
         }
     }
 
-    /// The leaves moved by (dx, dy) (into the coordinates of a tile inset in the item).
+    /// The leaves moved by (dx, dy) (into the coordinates of a tile inset in the item); their
+    /// effects, which act in the item's coordinates, are conjugated by the move.
     func offsetBy(_ dx: Double, _ dy: Double) -> ViewDrawing {
-        ViewDrawing(leaves: leaves.map { leaf in
+        func moved(_ t: Homography?) -> Homography? {
+            t.map { Homography.translation(-dx, -dy).followed(by: $0).followed(by: .translation(dx, dy)) }
+        }
+        return ViewDrawing(leaves: leaves.map { leaf in
             switch leaf {
-            case let .tile(label, tint, rect, o): .tile(label: label, tint: tint, rect: rect.offsetBy(dx, dy), opacity: o)
+            case let .tile(label, tint, rect, o, t):
+                .tile(label: label, tint: tint, rect: rect.offsetBy(dx, dy), opacity: o, transform: moved(t))
             case let .shape(shape, o):
-                .shape({ var s = shape; s.rect = s.rect.offsetBy(dx, dy); return s }(), opacity: o)
-            case let .text(s, font, color, rect, o): .text(s, font: font, color: color, rect: rect.offsetBy(dx, dy), opacity: o)
+                .shape({ var s = shape; s.rect = s.rect.offsetBy(dx, dy); s.transform = moved(s.transform); return s }(), opacity: o)
+            case let .text(s, font, color, rect, o, t):
+                .text(s, font: font, color: color, rect: rect.offsetBy(dx, dy), opacity: o, transform: moved(t))
             }
         })
     }
@@ -41,8 +47,10 @@ struct ViewDrawing: Hashable, Sendable {
     func shapes() -> [TileShape] {
         leaves.compactMap { leaf in
             switch leaf {
-            case let .tile(_, tint, rect, o):
-                TileShape(rect: rect, cornerRadius: BoardLayout.cornerRadius, fill: tint.withAlpha(o), stroke: nil)
+            case let .tile(_, tint, rect, o, t):
+                { var s = TileShape(rect: rect, cornerRadius: BoardLayout.cornerRadius, fill: tint.withAlpha(o), stroke: nil)
+                  s.transform = t
+                  return s }()
             case let .shape(shape, o):
                 o >= 1 ? shape : {
                     var s = shape
@@ -60,18 +68,21 @@ struct ViewDrawing: Hashable, Sendable {
         var k = 0
         for leaf in leaves {
             switch leaf {
-            case let .tile(label, tint, rect, o):
+            case let .tile(label, tint, rect, o, t):
                 if k == slot {
-                    return label.isEmpty ? nil : TileText(
+                    var text = TileText(
                         text: label, font: BoardLayout.labelFont, color: theme.label(on: tint), opacity: opacity * o,
                         anchor: rect.mid, alignment: .center)
+                    text.transform = t
+                    return label.isEmpty ? nil : text
                 }
                 k += 1
-            case let .text(s, font, color, rect, o):
+            case let .text(s, font, color, rect, o, t):
                 if k == slot {
                     var text = TileText(text: s, font: font, color: color, opacity: opacity * o,
                                         anchor: rect.origin, alignment: .leading)
                     text.wrapWidth = rect.width
+                    text.transform = t
                     return s.isEmpty ? nil : text
                 }
                 k += 1

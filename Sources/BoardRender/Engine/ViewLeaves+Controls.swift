@@ -3,8 +3,8 @@
 /// a placeholder for an SF Symbol.
 extension ViewLeaves {
     static func controlLeaves(_ c: ControlView, _ v: PlacedView, theme: Theme, platform: Platform) -> [ViewDrawing.Leaf] {
-        let r = v.frame.offsetBy(v.offset.x, v.offset.y)
-        let o = v.opacity
+        let r = v.frame
+        let o = v.opacity, effects = v.effects
         let dark = theme.name == "dark"
         let accent = color(.named("blue"), theme)
         let primary = color(v.foreground, theme)
@@ -12,12 +12,13 @@ extension ViewLeaves {
         let fieldFill = dark ? Color(hex: 0x1C1C1E) : Color(hex: 0xFFFFFF)
         let fieldStroke = dark ? Color(hex: 0x48484A) : Color(hex: 0xC7C7CC)
         func text(_ s: String, _ color: Color, in rect: Rect) -> ViewDrawing.Leaf {
-            .text(s, font: v.font, color: color, rect: rect, opacity: o)
+            .text(s, font: v.font, color: color, rect: rect, opacity: o, transform: effects)
         }
         func shape(_ rect: Rect, radius: Double, fill: Color?, stroke: Color? = nil, width: Double? = nil, ellipse: Bool = false) -> ViewDrawing.Leaf {
             var s = TileShape(rect: rect, cornerRadius: radius, fill: fill, stroke: stroke)
             s.lineWidth = width
             s.isEllipse = ellipse
+            s.transform = effects
             return .shape(s, opacity: o)
         }
         let lineHeight = r.height
@@ -49,7 +50,7 @@ extension ViewLeaves {
                 if isOn {
                     result.append(.text("✓", font: FontSpec(.sansBold, side * 0.8), color: Color(hex: 0xFFFFFF),
                                         rect: Rect(x: box.minX + side * 0.17, y: box.minY - side * 0.02, width: side, height: side),
-                                        opacity: o))
+                                        opacity: o, transform: effects))
                 }
                 return result + [text(title, primary, in: label)]
             }

@@ -12,16 +12,20 @@ enum ViewLeaves {
 
     /// A `Tile()` without a label shows `defaultLabel` (the cell's name).
     static func leaf(_ v: PlacedView, tint: Color, defaultLabel: String, theme: Theme) -> ViewDrawing.Leaf? {
-        let rect = v.frame.offsetBy(v.offset.x, v.offset.y)
+        let rect = v.frame, t = v.effects
         switch v.kind {
         case let .tile(label):
-            return .tile(label: label.isEmpty ? defaultLabel : label, tint: tint, rect: rect, opacity: v.opacity)
+            return .tile(label: label.isEmpty ? defaultLabel : label, tint: tint, rect: rect, opacity: v.opacity, transform: t)
         case let .text(s):
-            return .text(s, font: v.font, color: color(v.foreground, theme), rect: rect, opacity: v.opacity)
+            return .text(s, font: v.font, color: color(v.foreground, theme), rect: rect, opacity: v.opacity, transform: t)
         case let .shape(shape):
-            return .shape(tileShape(shape, in: rect, foreground: v.foreground, theme: theme), opacity: v.opacity)
+            var s = tileShape(shape, in: rect, foreground: v.foreground, theme: theme)
+            s.transform = t
+            return .shape(s, opacity: v.opacity)
         case .divider:
-            return .shape(TileShape(rect: rect, cornerRadius: 0, fill: separator(theme), stroke: nil), opacity: v.opacity)
+            var s = TileShape(rect: rect, cornerRadius: 0, fill: separator(theme), stroke: nil)
+            s.transform = t
+            return .shape(s, opacity: v.opacity)
         default:
             return nil
         }

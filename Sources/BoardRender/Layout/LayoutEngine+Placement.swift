@@ -28,7 +28,7 @@ extension LayoutEngine {
         case let .fixedSize(h, v):
             let inner = size(node.children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
             return [aligned(inner, in: bounds, .center)]
-        case .priority, .opacity, .offset:
+        case .priority, .opacity, .effect:
             return [bounds]
         case let .background(alignment), let .overlay(alignment):
             let decoration = size(node.children[1], ProposedSize(bounds.size))
@@ -62,22 +62,23 @@ extension LayoutEngine {
         let s = size(root, proposal)
         var result: [PlacedView] = []
         walk(root, frame: Rect(x: origin.x, y: origin.y, width: s.width, height: s.height), proposal: proposal,
-             parent: nil, opacity: 1, offset: Point(0, 0), into: &result)
+             parent: nil, opacity: 1, transform: .identity, into: &result)
         return (s, result)
     }
 
-    private func walk(_ i: Int, frame: Rect, proposal: ProposedSize, parent: String?, opacity: Double, offset: Point,
+    private func walk(_ i: Int, frame: Rect, proposal: ProposedSize, parent: String?, opacity: Double, transform: Homography,
                       into result: inout [PlacedView]) {
         let node = tree[i]
-        var opacity = opacity, offset = offset, parent = parent
+        var opacity = opacity, transform = transform, parent = parent
         switch node.kind {
         case let .opacity(o): opacity *= min(max(o, 0), 1)
-        case let .offset(x, y): offset = Point(offset.x + x, offset.y + y)
+        // An effect acts on its content first; the effects above it then act on the result.
+        case let .effect(e): transform = e.homography(in: frame).followed(by: transform)
         default: break
         }
         if node.kind.isView {
             result.append(PlacedView(
-                id: node.id, parent: parent, kind: node.kind, frame: frame, offset: offset, opacity: opacity,
+                id: node.id, parent: parent, kind: node.kind, frame: frame, transform: transform, opacity: opacity,
                 font: node.font, foreground: node.foreground, axis: node.axis, styles: node.styles,
                 textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }()))
             parent = node.id
@@ -95,7 +96,7 @@ extension LayoutEngine {
             // A decoration is laid out on its content: the content is its parent.
             let p = isDecorated && k == 1 ? tree[node.children[0]].id : parent
             walk(node.children[k], frame: frames[k], proposal: childProposals[k], parent: p, opacity: opacity,
-                 offset: offset, into: &result)
+                 transform: transform, into: &result)
         }
     }
 
@@ -112,7 +113,7 @@ extension LayoutEngine {
             return [ProposedSize(width: width ?? p.width, height: height ?? p.height)]
         case let .fixedSize(h, v):
             return [ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)]
-        case .priority, .opacity, .offset:
+        case .priority, .opacity, .effect:
             return [p]
         case .background, .overlay:
             return [p, ProposedSize(frames[0].size)]
@@ -132,8 +133,9 @@ struct PlacedView: Sendable {
     var kind: LayoutTree.Kind
     /// Its layout frame.
     var frame: Rect
-    /// The `.offset` effects above it (render only).
-    var offset: Point
+    /// The render effects above it (`.offset`, `.scaleEffect`, `.rotationEffect`), mapping its
+    /// layout coordinates to where it is drawn.
+    var transform: Homography
     /// The product of the `.opacity` effects above it.
     var opacity: Double
     /// Its texts' font.
@@ -146,6 +148,9 @@ struct PlacedView: Sendable {
     var styles = ControlStyles()
     /// A control's title measured on one line.
     var textSize = Size(0, 0)
+
+    /// The render effects, nil when there are none.
+    var effects: Homography? { transform == .identity ? nil : transform }
 
     /// The kind's name in the dump: `Text`, `HStack`, `RoundedRectangle`, `Tile`, ….
     var kindName: String {

@@ -37,7 +37,7 @@ struct LayoutTree: Sendable {
         case background(UnitPoint)
         case overlay(UnitPoint)
         case opacity(Double)
-        case offset(x: Double, y: Double)
+        case effect(RenderEffect)
 
         /// Whether the node is a view of its own (listed in the dump) rather than a modifier.
         var isView: Bool {
@@ -162,7 +162,9 @@ struct LayoutTree: Sendable {
             case let .fixedSize(h, v): return try wrap(.fixedSize(horizontal: h, vertical: v), content)
             case let .layoutPriority(p): return try wrap(.priority(p), content)
             case let .opacity(o): return try wrap(.opacity(o), content)
-            case let .offset(x, y): return try wrap(.offset(x: x, y: y), content)
+            case let .offset(x, y): return try wrap(.effect(.offset(x: x, y: y)), content)
+            case let .scaleEffect(x, y, anchor): return try wrap(.effect(.scale(x: x, y: y, anchor: anchor)), content)
+            case let .rotationEffect(angle, anchor): return try wrap(.effect(.rotation(radians: angle, anchor: anchor)), content)
             case let .font(f):
                 return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .fontWeight(w):
@@ -215,6 +217,23 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .tooDeep(n): "the view tree nests deeper than \(n) levels"
         case let .tooLarge(n): "the view tree has more than \(n) views and modifiers"
+        }
+    }
+}
+
+/// A render effect inside a view: it moves what is drawn, not the layout.
+enum RenderEffect: Hashable, Sendable {
+    case offset(x: Double, y: Double)
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    case rotation(radians: Double, anchor: UnitPoint)
+
+    /// The map of the effect on a view laid out at `frame` (anchors are in the frame).
+    func homography(in frame: Rect) -> Homography {
+        func point(_ a: UnitPoint) -> Point { Point(frame.minX + a.x * frame.width, frame.minY + a.y * frame.height) }
+        switch self {
+        case let .offset(x, y): return .translation(x, y)
+        case let .scale(x, y, anchor): return .scale(x, y, about: point(anchor))
+        case let .rotation(radians, anchor): return .rotation(radians, about: point(anchor))
         }
     }
 }

@@ -130,13 +130,15 @@ struct ScenePainter {
         let shapes = tile.shapes.map { shape -> [[Point]] in
             c.newPath()
             c.outline(shape)
-            return c.flattenedPath(tolerance: tolerance).map { $0.map(h.apply) }
+            let m = shape.transform.map { $0.followed(by: h) } ?? h
+            return c.flattenedPath(tolerance: tolerance).map { $0.map(m.apply) }
         }
         let glyphs = tile.texts.map { text -> [[Point]] in
             c.newPath()
             let (layout, origin) = Self.place(text, in: tile.size, engine: self.text.engine)
             layout.addPath(to: c.pointer, left: origin.x, baselineY: origin.y)
-            return c.flattenedPath(tolerance: tolerance).map { $0.map(h.apply) }
+            let m = text.transform.map { $0.followed(by: h) } ?? h
+            return c.flattenedPath(tolerance: tolerance).map { $0.map(m.apply) }
         }
         c.restore()
         return ProjectedShape(shapes: shapes, glyphs: glyphs)
@@ -163,6 +165,15 @@ struct ScenePainter {
         c.save()
         c.transform(affine: tile.transform)
         for shape in tile.shapes {
+            if let t = shape.transform {
+                // A view's effect: its outline drawn through it (the stroke width too, as SwiftUI scales it).
+                c.save()
+                c.transform(affine: t)
+                c.outline(shape)
+                paintPath(fill: shape.fill, stroke: shape.stroke, width: shape.lineWidth, on: c)
+                c.restore()
+                continue
+            }
             c.outline(shape)
             paintPath(fill: shape.fill, stroke: shape.stroke, width: shape.lineWidth, on: c)
         }
@@ -173,7 +184,14 @@ struct ScenePainter {
         for text in tile.texts where text.opacity > 1e-4 {
             c.setColor(text.color, alpha: min(text.opacity, 1))
             let (layout, origin) = Self.place(text, in: tile.size, engine: self.text.engine)
-            show(layout, at: origin, on: c)
+            if let t = text.transform {
+                c.save()
+                c.transform(affine: t)
+                show(layout, at: origin, on: c)
+                c.restore()
+            } else {
+                show(layout, at: origin, on: c)
+            }
         }
         c.restore()
     }

@@ -151,6 +151,8 @@ public struct TileShape: Hashable, Sendable {
     public var lineWidth: Double? = nil
     /// An ellipse inscribed in `rect` rather than a rounded rectangle.
     public var isEllipse = false
+    /// A view's render effects (`.scaleEffect`, `.rotationEffect`, `.offset`), in tile coordinates; nil: none.
+    public var transform: Homography? = nil
 }
 
 /// A line of text on a tile, centred vertically on `anchor.y` by the font's
@@ -171,6 +173,8 @@ public struct TileText: Hashable, Sendable {
     /// A view's `Text`: the lines are wrapped to this width and `anchor` is the top-left of
     /// their box (nil: one line centred on `anchor.y`, shortened with `…` to fit the tile).
     public var wrapWidth: Double? = nil
+    /// A view's render effects, in tile coordinates; nil: none.
+    public var transform: Homography? = nil
 }
 
 /// A line of text placed on the board.

@@ -59,6 +59,10 @@ public indirect enum ViewNode: Hashable, Sendable {
         case opacity(Double)
         /// `.offset(x:y:)`: drawn moved (a render effect: the layout is unchanged).
         case offset(x: Double, y: Double)
+        /// `.scaleEffect(x:y:anchor:)`: drawn scaled about the anchor (a render effect).
+        case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+        /// `.rotationEffect(_:anchor:)`: drawn rotated by an angle in radians about the anchor (a render effect).
+        case rotationEffect(Double, anchor: UnitPoint)
         /// `.buttonStyle(_:)`, `.toggleStyle(_:)`, `.textFieldStyle(_:)`: the style of the controls below.
         case controlStyle(kind: String, style: String)
     }

@@ -89,8 +89,6 @@ extension ViewEvaluator {
     static let refused: [String: String] = [
         "shadow": "a board draws no shadows",
         "border": "a board draws no borders",
-        "scaleEffect": "an effect on the view a cell inserts is written in a transition (.scale, or .modifier(active:identity:))",
-        "rotationEffect": "an effect on the view a cell inserts is written in a transition (.modifier(active:identity:))",
         "matchedGeometryEffect": "a matched geometry effect needs a second view in another state, which a cell does not have",
         "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",
         "onChange": "a board has no state to observe",

@@ -110,6 +110,21 @@ extension ViewEvaluator {
             Signature("opacity", [
                 Overload([.unlabelled("opacity", .number)]) { a in wrap(.opacity(try a.number("opacity"))) },
             ]),
+            Signature("scaleEffect", [
+                Overload([.unlabelled("s", .number), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                    let s = try a.number("s")
+                    return wrap(.scaleEffect(x: s, y: s, anchor: try a.value("anchor", ValueReader.unitPoint)))
+                },
+                Overload([Parameter("x", .number, default: "1"), Parameter("y", .number, default: "1"),
+                          Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                    wrap(.scaleEffect(x: try a.number("x"), y: try a.number("y"), anchor: try a.value("anchor", ValueReader.unitPoint)))
+                },
+            ]),
+            Signature("rotationEffect", [
+                Overload([.unlabelled("angle", .angle), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                    wrap(.rotationEffect(try a.value("angle", ValueReader.angle), anchor: try a.value("anchor", ValueReader.unitPoint)))
+                },
+            ]),
             Signature("offset", [
                 Overload([Parameter("x", .number, default: "0"), Parameter("y", .number, default: "0")]) { a in
                     wrap(.offset(x: try a.number("x"), y: try a.number("y")))

@@ -12,11 +12,14 @@ extension AnimatedSVGWriter {
         for index in 0..<shapeCount(tiles) {
             let shapes = tiles.map { $0.flatMap { index < $0.shapes.count ? $0.shapes[index] : nil } }
             let layout = shapes.map { shape in
-                shape.map { [$0.rect.minX, $0.rect.minY, $0.rect.width, $0.rect.height, $0.cornerRadius] }
+                shape.map { [$0.rect.minX, $0.rect.minY, $0.rect.width, $0.rect.height, $0.cornerRadius, $0.isEllipse ? 1 : 0]
+                    + ($0.transform?.m ?? []) }
             }
             let paths = projected(tiles, layout) { i in
-                shapes[i]!.isEllipse ? outlines.ellipsePath(shapes[i]!.rect)
-                    : outlines.roundedRectanglePath(shapes[i]!.rect, radius: shapes[i]!.cornerRadius)
+                let shape = shapes[i]!
+                let outline = shape.isEllipse ? outlines.ellipsePath(shape.rect)
+                    : outlines.roundedRectanglePath(shape.rect, radius: shape.cornerRadius)
+                return Self.mapped(outline, by: shape.transform)
             }
             let present = paths.map { $0 != nil }
             out += pathElement(paths, present: present, dontCare: hidden,
@@ -24,9 +27,10 @@ extension AnimatedSVGWriter {
         }
         for key in textKeys(tiles) {
             let placed = tiles.map { $0?.texts.first { $0.key == key }?.placed }
-            let paths = projected(tiles, placed.map { $0.map { [$0.origin.x, $0.origin.y] } }) { i in
-                outlines.textPath(
-                    outlines.engine.line(key.text, font: key.font, maxWidth: key.maxWidth, wrapWidth: key.wrapWidth), origin: placed[i]!.origin)
+            let paths = projected(tiles, placed.map { $0.map { [$0.origin.x, $0.origin.y] + ($0.transform?.m ?? []) } }) { i in
+                Self.mapped(outlines.textPath(
+                    outlines.engine.line(key.text, font: key.font, maxWidth: key.maxWidth, wrapWidth: key.wrapWidth),
+                    origin: placed[i]!.origin), by: placed[i]!.transform)
             }
             let present = paths.map { $0 != nil }
             let opacity = opacityAnimation(placed.map { $0?.opacity }, present: present)
@@ -34,6 +38,12 @@ extension AnimatedSVGWriter {
                                extra: (colorPaint(key.color) + opacity.attribute, opacity.animation))
         }
         return out
+    }
+
+    /// `path` through a view's affine effect (exact for its curves); unchanged without one.
+    static func mapped(_ path: [PathElement], by t: Homography?) -> [PathElement] {
+        guard let t else { return path }
+        return ProjectedPath.replacingPoints(of: path, with: ProjectedPath.points(path).map(t.apply))
     }
 
     /// Per sample, the outline drawn there (nil: absent), projected through the tile's map.

@@ -60,7 +60,10 @@ extension AnimatedSVGWriter {
             inner += "<g filter=\"url(#\(id))\">"
             closing = "</g>" + closing
         }
-        let projected = tiles.contains { $0.map { !$0.transform.isAffine } ?? false }
+        // A 3-D tilt, or a view's own effects (`.scaleEffect`, `.rotationEffect`): outlines mapped point by point.
+        let projected = tiles.contains { tile in
+            tile.map { t in !t.transform.isAffine || t.shapes.contains { $0.transform != nil } || t.texts.contains { $0.placed.transform != nil } } ?? false
+        }
         var content: String
         if projected {
             content = projectedContent(tiles, hidden: hidden)

@@ -11,6 +11,8 @@ struct SVGFrame {
     struct PlacedText: Equatable {
         var origin: Point
         var opacity: Double
+        /// A view text's render effects (tile points); nil: none.
+        var transform: Homography? = nil
     }
 
     /// How a rounded rectangle is painted.
@@ -125,7 +127,7 @@ struct SVGFrame {
                               color: t.color, occurrence: 0)
             key.occurrence = counts[key, default: 0]
             counts[key, default: 0] += 1
-            texts.append((key, PlacedText(origin: origin, opacity: min(t.opacity, 1))))
+            texts.append((key, PlacedText(origin: origin, opacity: min(t.opacity, 1), transform: t.transform)))
         }
         var bounds = Rect.bounding(tile.quad)
         if let clip = tile.clip { bounds = bounds.intersection(clip) }
