@@ -31,6 +31,7 @@ for file in Examples/*.json; do
     filter|identity) at=0.93 ;;  # a → b: two rows leave, two enter (index: contents change in place)
     editor) at=1.4 ;;     # after the rename: by index, Grid was renamed
     collapse) at=0.15 ;;  # half way through the collapse
+    views) at=6.5 ;;      # at rest after the insertion: the layout itself
     *) at=1.4 ;;          # half of a 2.8 s removal
   esac
   "$bin" render "$file" --at "$at" -o "$name.svg"
