@@ -1,0 +1,151 @@
+import Testing
+@testable import BoardRender
+
+/// Each view kind and modifier of the cell vocabulary, on the scene: the board is read from
+/// JSON, resolved at rest (t = 0, before the removal moves anything), and its `views` checked.
+/// Text sizes come from Pango in the pinned Inter, as the dump reports them.
+@Suite struct ViewSceneTests {
+    /// The scene of a one-cell board showing `view` in a `width` × `height` slot.
+    static func scene(_ view: String, width: Double = 300, height: Double = 100, platform: String = "iOS") throws -> Scene {
+        let escaped = view.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let json = """
+        {"platform": "\(platform)", "slot": {"width": \(Int(width)), "height": \(Int(height))}, "cells": [{"name": "c", "view": "\(escaped)"}]}
+        """
+        return try BoardFileReader.read(SourceFile(name: "t.json", text: json)).scene(at: 0)
+    }
+
+    static func views(_ view: String, width: Double = 300, height: Double = 100, platform: String = "iOS") throws -> [String: SceneView] {
+        var result: [String: SceneView] = [:]
+        for v in try scene(view, width: width, height: height, platform: platform).views where v.id != "status" { result[v.id] = v }
+        return result
+    }
+
+    static func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
+
+    @Test func aTextIsItsMeasuredSizeCentredInTheSlot() throws {
+        let v = try #require(try Self.views(#"Text("Hello, World!")"#)["c"])
+        #expect(v.kind == "Text" && v.text == "Hello, World!")
+        let m = PangoTextMeasurer.shared.measure("Hello, World!", font: FontSpec(.inter, 17), width: 300)
+        #expect(Self.close(v.frame.width, m.size.width) && Self.close(v.frame.height, m.size.height))
+        // Centred in the slot (the grid's first slot starts at the margin).
+        let slot = try Self.scene(#"Text("Hello, World!")"#).cells[0].slot
+        #expect(Self.close(v.frame.mid.x, slot.mid.x) && Self.close(v.frame.mid.y, slot.mid.y))
+        #expect(v.quad == v.frame.corners && v.opacity == 1 && v.phase == .removing)
+    }
+
+    @Test func fontsFollowTheTextStylesOfThePlatform() throws {
+        let ios = try #require(try Self.views(#"Text("Ag").font(.headline)"#)["c"])
+        let mac = try #require(try Self.views(#"Text("Ag").font(.headline)"#, platform: "macOS")["c"])
+        let iosM = PangoTextMeasurer.shared.measure("Ag", font: FontSpec(.interSemibold, 17), width: 300)
+        let macM = PangoTextMeasurer.shared.measure("Ag", font: FontSpec(.interBold, 13), width: 300)
+        #expect(Self.close(ios.frame.width, iosM.size.width) && Self.close(mac.frame.width, macM.size.width))
+        #expect(mac.frame.height < ios.frame.height)
+    }
+
+    @Test func aLongTextWrapsWithinItsProposal() throws {
+        let v = try #require(try Self.views(#"Text("one two three four five six seven eight nine ten")"#, width: 120)["c"])
+        #expect(v.frame.width <= 120)
+        let line = PangoTextMeasurer.shared.measure("one", font: FontSpec(.inter, 17), width: nil).size.height
+        #expect(v.frame.height > 2.5 * line)
+    }
+
+    @Test func shapesAndColoursFillTheirProposal() throws {
+        for kind in ["Rectangle()", "RoundedRectangle(cornerRadius: 8)", "Circle()", "Capsule()", "Ellipse()", "Color.red"] {
+            let v = try #require(try Self.views(kind)["c"], "\(kind)")
+            #expect(v.frame.width == 300 && v.frame.height == 100, "\(kind)")
+        }
+        let tile = try #require(try Self.scene("Circle().fill(.red)").cells[0].tile)
+        // A circle draws inscribed and centred in its frame.
+        #expect(tile.shapes[0].rect == Rect(x: 100, y: 0, width: 100, height: 100) && tile.shapes[0].cornerRadius == 50)
+        let ellipse = try #require(try Self.scene("Ellipse().stroke(.blue, lineWidth: 3)").cells[0].tile)
+        #expect(ellipse.shapes[0].isEllipse && ellipse.shapes[0].lineWidth == 3 && ellipse.shapes[0].fill == nil)
+    }
+
+    @Test func spacersAndDividersTakeTheirStacksAxis() throws {
+        let v = try Self.views("HStack(spacing: 0) { Color.red.frame(width: 40); Spacer(); Divider(); Color.blue.frame(width: 40) }")
+        #expect(Self.close(v["c/Spacer[1]"]?.frame.width ?? 0, 300 - 80 - 1, 1e-9))
+        #expect(v["c/Divider[2]"]?.frame.width == 1 && v["c/Divider[2]"]?.frame.height == 100)
+    }
+
+    @Test func paddingFramesAndAlignment() throws {
+        let v = try Self.views(#"Color.red.frame(width: 100, height: 40).padding(10).frame(maxWidth: .infinity, alignment: .leading)"#)
+        let color = try #require(v["c"])
+        let slot = try Self.scene("Color.red").cells[0].slot
+        #expect(color.frame.minX == slot.minX + 10 && color.frame.width == 100)
+    }
+
+    @Test func fixedSizeAndLayoutPriority() throws {
+        let v = try Self.views(#"HStack(spacing: 0) { Text("aaaa aaaa aaaa"); Text("bbbb bbbb bbbb").layoutPriority(1) }"#, width: 150)
+        let a = try #require(v["c/Text[0]"]), b = try #require(v["c/Text[1]"])
+        let full = PangoTextMeasurer.shared.measure("bbbb bbbb bbbb", font: FontSpec(.inter, 17), width: nil).size.width
+        #expect(b.frame.width == full || b.frame.width == 150)   // the priority text is offered the room first
+        #expect(a.frame.width < b.frame.width)
+        let f = try #require(try Self.views(#"Text("aaaa aaaa aaaa").fixedSize()"#, width: 40)["c"])
+        #expect(Self.close(f.frame.width, PangoTextMeasurer.shared.measure("aaaa aaaa aaaa", font: FontSpec(.inter, 17), width: nil).size.width))
+    }
+
+    @Test func backgroundsAndOverlaysAreProposedTheContentsSize() throws {
+        let v = try Self.views(#"Text("Hi").padding(8).background(RoundedRectangle(cornerRadius: 8).fill(.blue)).overlay(alignment: .topTrailing) { Circle().frame(width: 6, height: 6) }"#)
+        let text = try #require(v["c"]), background = try #require(v["c/background/RoundedRectangle"])
+        let dot = try #require(v["c/overlay/Circle"])
+        #expect(Self.close(background.frame.width, text.frame.width + 16) && Self.close(background.frame.minX, text.frame.minX - 8))
+        #expect(Self.close(dot.frame.maxX, background.frame.maxX) && Self.close(dot.frame.minY, background.frame.minY))
+        // Drawing order: the background under its content, the overlay over it.
+        let order = try Self.scene(#"Text("Hi").background(Color.blue).overlay { Color.red }"#).views.map(\.id)
+        #expect(order.firstIndex(of: "c/background/Color")! < order.firstIndex(of: "c")!)
+        #expect(order.firstIndex(of: "c")! < order.firstIndex(of: "c/overlay/Color")!)
+    }
+
+    @Test func renderEffectsMoveTheQuadNotTheFrame() throws {
+        let offset = try #require(try Self.views("Color.red.frame(width: 100, height: 40).offset(x: 10, y: -5)")["c"])
+        #expect(offset.quad[0] == Point(offset.frame.minX + 10, offset.frame.minY - 5))
+        let scaled = try #require(try Self.views("Color.red.frame(width: 100, height: 40).scaleEffect(0.5)")["c"])
+        #expect(Self.close(scaled.quad[1].x - scaled.quad[0].x, 50) && Self.close(scaled.quad[0].x, scaled.frame.minX + 25))
+        let rotated = try #require(try Self.views("Color.red.frame(width: 100, height: 40).rotationEffect(.degrees(90))")["c"])
+        #expect(Self.close(rotated.quad[0].x, rotated.frame.mid.x + 20, 1e-4) && Self.close(rotated.quad[0].y, rotated.frame.mid.y - 50, 1e-4))
+        let faded = try #require(try Self.views("Color.red.opacity(0.25)")["c"])
+        #expect(faded.opacity == 0.25)
+    }
+
+    @Test func controlsListTheirTextAndState() throws {
+        let field = try #require(try Self.views(#"TextField("Filter", text: .constant(""), prompt: Text("Filter labels"))"#)["c"])
+        #expect(field.kind == "TextField" && field.text == "Filter labels" && field.prompt == true && field.frame.width == 300)
+        let typed = try #require(try Self.views(#"TextField("Filter", text: .constant("Ring"))"#)["c"])
+        #expect(typed.text == "Ring" && typed.prompt == false)
+        let toggle = try #require(try Self.views(#"Toggle("Tiles only", isOn: .constant(true))"#)["c"])
+        #expect(toggle.text == "Tiles only" && toggle.isOn == true && toggle.frame.width == 300 && toggle.frame.height == 31)
+        let checkbox = try #require(try Self.views(#"Toggle("Tiles only", isOn: .constant(false))"#, platform: "macOS")["c"])
+        #expect(checkbox.isOn == false && checkbox.frame.width < 300)
+        let button = try #require(try Self.views(#"Button("Reverse") {}.buttonStyle(.bordered)"#)["c"])
+        let title = PangoTextMeasurer.shared.measure("Reverse", font: FontSpec(.inter, 17), width: nil).size
+        #expect(button.text == "Reverse" && Self.close(button.frame.width, title.width + 24) && Self.close(button.frame.height, title.height + 14))
+        let spinner = try #require(try Self.views("ProgressView()")["c"])
+        #expect(spinner.frame.width == 20)
+        let bar = try #require(try Self.views("ProgressView(value: 0.5)")["c"])
+        #expect(bar.frame.width == 300 && bar.frame.height == 4)
+        let image = try #require(try Self.views(#"Image(systemName: "star")"#)["c"])
+        #expect(image.kind == "Image" && image.text == "star" && Self.close(image.frame.width, 17 * 1.1))
+    }
+
+    @Test func aBindingToAppStateIsRefusedByName() {
+        #expect(throws: BoardFileError.self) { try Self.scene(#"Toggle("On", isOn: $flag)"#) }
+    }
+
+    /// The trap board's `Color.clear.background { Tile() }` cell draws its tile, full size.
+    @Test func theTrapsBackgroundCellDrawsItsTile() throws {
+        let scene = try BuiltinBoards.trap.scene(at: 0)
+        let cell = try #require(scene.cells.first { $0.name == "background ✗" })
+        let tile = try #require(cell.tile)
+        #expect(Rect.bounding(tile.quad) == cell.slot)
+        let view = try #require(scene.views.first { $0.id == "background ✗/background/Tile" })
+        #expect(view.quad == cell.slot.corners && view.text == "background ✗")
+    }
+
+    /// The smear lesson's status line cross-fades: both strings are in the dump while it does.
+    @Test func theSmearLessonListsBothStatusStrings() throws {
+        let scene = try BuiltinBoards.smear.scene(at: 1.4)
+        let status = scene.views.filter { $0.id == "status" }
+        #expect(status.map(\.text) == ["PRESENT · 12 OF 12", "REMOVED · 0 OF 12"])
+        #expect(status.allSatisfy { $0.opacity > 0 && $0.opacity < 1 })
+    }
+}
