@@ -7,19 +7,19 @@ struct ViewDrawing: Hashable, Sendable {
     /// One drawn view.
     enum Leaf: Hashable, Sendable {
         /// A `Tile`: a rounded rectangle in its tint, its label centred.
-        case tile(label: String, tint: Color, rect: Rect, opacity: Double, transform: Homography? = nil)
+        case tile(label: String, tint: Color, rect: Rect, opacity: Double, transform: Homography? = nil, clips: [LeafClip] = [])
         /// A shape or colour (its render effects in the shape's `transform`).
         case shape(TileShape, opacity: Double)
         /// A `Text`, wrapped to its frame's width.
-        case text(String, font: FontSpec, color: Color, rect: Rect, opacity: Double, transform: Homography? = nil)
+        case text(String, font: FontSpec, color: Color, rect: Rect, opacity: Double, transform: Homography? = nil, clips: [LeafClip] = [])
     }
 
     /// The strings of the text slots (texts and tile labels), in order.
     var strings: [String] {
         leaves.compactMap { leaf in
             switch leaf {
-            case let .tile(label, _, _, _, _): label
-            case let .text(s, _, _, _, _, _): s
+            case let .tile(label, _, _, _, _, _): label
+            case let .text(s, _, _, _, _, _, _): s
             case .shape: nil
             }
         }
@@ -33,12 +33,15 @@ struct ViewDrawing: Hashable, Sendable {
         }
         return ViewDrawing(leaves: leaves.map { leaf in
             switch leaf {
-            case let .tile(label, tint, rect, o, t):
-                .tile(label: label, tint: tint, rect: rect.offsetBy(dx, dy), opacity: o, transform: moved(t))
+            case let .tile(label, tint, rect, o, t, c):
+                .tile(label: label, tint: tint, rect: rect.offsetBy(dx, dy), opacity: o, transform: moved(t),
+                      clips: c.map { $0.offsetBy(dx, dy) })
             case let .shape(shape, o):
-                .shape({ var s = shape; s.rect = s.rect.offsetBy(dx, dy); s.transform = moved(s.transform); return s }(), opacity: o)
-            case let .text(s, font, color, rect, o, t):
-                .text(s, font: font, color: color, rect: rect.offsetBy(dx, dy), opacity: o, transform: moved(t))
+                .shape({ var s = shape; s.rect = s.rect.offsetBy(dx, dy); s.transform = moved(s.transform)
+                         s.clips = s.clips.map { $0.offsetBy(dx, dy) }; return s }(), opacity: o)
+            case let .text(s, font, color, rect, o, t, c):
+                .text(s, font: font, color: color, rect: rect.offsetBy(dx, dy), opacity: o, transform: moved(t),
+                      clips: c.map { $0.offsetBy(dx, dy) })
             }
         })
     }
@@ -47,9 +50,10 @@ struct ViewDrawing: Hashable, Sendable {
     func shapes() -> [TileShape] {
         leaves.compactMap { leaf in
             switch leaf {
-            case let .tile(_, tint, rect, o, t):
+            case let .tile(_, tint, rect, o, t, c):
                 { var s = TileShape(rect: rect, cornerRadius: BoardLayout.cornerRadius, fill: tint.withAlpha(o), stroke: nil)
                   s.transform = t
+                  s.clips = c
                   return s }()
             case let .shape(shape, o):
                 o >= 1 ? shape : {
@@ -68,21 +72,23 @@ struct ViewDrawing: Hashable, Sendable {
         var k = 0
         for leaf in leaves {
             switch leaf {
-            case let .tile(label, tint, rect, o, t):
+            case let .tile(label, tint, rect, o, t, c):
                 if k == slot {
                     var text = TileText(
                         text: label, font: BoardLayout.labelFont, color: theme.label(on: tint), opacity: opacity * o,
                         anchor: rect.mid, alignment: .center)
                     text.transform = t
+                    text.clips = c
                     return label.isEmpty ? nil : text
                 }
                 k += 1
-            case let .text(s, font, color, rect, o, t):
+            case let .text(s, font, color, rect, o, t, c):
                 if k == slot {
                     var text = TileText(text: s, font: font, color: color, opacity: opacity * o,
                                         anchor: rect.origin, alignment: .leading)
                     text.wrapWidth = rect.width
                     text.transform = t
+                    text.clips = c
                     return s.isEmpty ? nil : text
                 }
                 k += 1

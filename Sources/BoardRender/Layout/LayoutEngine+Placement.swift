@@ -28,7 +28,7 @@ extension LayoutEngine {
         case let .fixedSize(h, v):
             let inner = size(node.children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
             return [aligned(inner, in: bounds, .center)]
-        case .priority, .opacity, .effect:
+        case .priority, .opacity, .effect, .clip, .zIndex:
             return [bounds]
         case let .background(alignment), let .overlay(alignment):
             let decoration = size(node.children[1], ProposedSize(bounds.size))
@@ -62,16 +62,18 @@ extension LayoutEngine {
         let s = size(root, proposal)
         var result: [PlacedView] = []
         walk(root, frame: Rect(x: origin.x, y: origin.y, width: s.width, height: s.height), proposal: proposal,
-             parent: nil, opacity: 1, transform: .identity, into: &result)
+             parent: nil, opacity: 1, transform: .identity, clips: [], into: &result)
         return (s, result)
     }
 
     private func walk(_ i: Int, frame: Rect, proposal: ProposedSize, parent: String?, opacity: Double, transform: Homography,
-                      into result: inout [PlacedView]) {
+                      clips: [LeafClip], into result: inout [PlacedView]) {
         let node = tree[i]
-        var opacity = opacity, transform = transform, parent = parent
+        var opacity = opacity, transform = transform, parent = parent, clips = clips
         switch node.kind {
         case let .opacity(o): opacity *= min(max(o, 0), 1)
+        // A clip is laid in this frame and moves with the effects above it.
+        case let .clip(shape): clips.append(LeafClip(shape: shape, rect: frame, transform: transform == .identity ? nil : transform))
         // An effect acts on its content first; the effects above it then act on the result.
         case let .effect(e): transform = e.homography(in: frame).followed(by: transform)
         default: break
@@ -79,15 +81,19 @@ extension LayoutEngine {
         if node.kind.isView {
             result.append(PlacedView(
                 id: node.id, parent: parent, kind: node.kind, frame: frame, transform: transform, opacity: opacity,
-                font: node.font, foreground: node.foreground, axis: node.axis, styles: node.styles,
+                font: node.font, foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,
                 textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }()))
             parent = node.id
         }
         let frames = childFrames(i, in: frame, proposal)
         let childProposals = self.childProposals(i, frames: frames, proposal)
         var order = Array(node.children.indices.filter { $0 < frames.count })
-        // A background is drawn under its content.
+        // A background is drawn under its content; a stack's children by `zIndex`, then in order.
         if case .background = node.kind { order.reverse() }
+        if case .stack = node.kind {
+            let z = node.children.map(zIndex)
+            order.sort { (z[$0], $0) < (z[$1], $1) }
+        }
         let isDecorated: Bool = switch node.kind {
         case .background, .overlay: true
         default: false
@@ -96,7 +102,7 @@ extension LayoutEngine {
             // A decoration is laid out on its content: the content is its parent.
             let p = isDecorated && k == 1 ? tree[node.children[0]].id : parent
             walk(node.children[k], frame: frames[k], proposal: childProposals[k], parent: p, opacity: opacity,
-                 transform: transform, into: &result)
+                 transform: transform, clips: clips, into: &result)
         }
     }
 
@@ -113,7 +119,7 @@ extension LayoutEngine {
             return [ProposedSize(width: width ?? p.width, height: height ?? p.height)]
         case let .fixedSize(h, v):
             return [ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)]
-        case .priority, .opacity, .effect:
+        case .priority, .opacity, .effect, .clip, .zIndex:
             return [p]
         case .background, .overlay:
             return [p, ProposedSize(frames[0].size)]
@@ -146,6 +152,8 @@ struct PlacedView: Sendable {
     var axis: Axis?
     /// The styles of its controls.
     var styles = ControlStyles()
+    /// The clips above it, outermost first.
+    var clips: [LeafClip] = []
     /// A control's title measured on one line.
     var textSize = Size(0, 0)
 
@@ -193,5 +201,40 @@ struct PlacedView: Sendable {
     var isOn: Bool? {
         if case let .control(.toggle(_, on)) = kind { return on }
         return nil
+    }
+}
+
+/// A clip on what a view draws: a shape laid in a frame (item points), through the effects above it.
+public struct LeafClip: Hashable, Sendable {
+    /// The shape.
+    public var shape: ClipShape
+    /// The frame it is laid in.
+    public var rect: Rect
+    /// The render effects above the clipped view; nil: none.
+    public var transform: Homography?
+
+    /// The clip moved by (dx, dy) into a tile's coordinates (its effect conjugated by the move).
+    func offsetBy(_ dx: Double, _ dy: Double) -> LeafClip {
+        LeafClip(shape: shape, rect: rect.offsetBy(dx, dy),
+                 transform: transform.map { Homography.translation(-dx, -dy).followed(by: $0).followed(by: .translation(dx, dy)) })
+    }
+
+    /// The outline as a tile shape (its rect and corner radius, or an inscribed ellipse).
+    var outline: TileShape {
+        var r = rect, radius = shape.cornerRadius, ellipse = false
+        switch shape.kind {
+        case .rectangle, .color: radius = 0
+        case .roundedRectangle: break
+        case .capsule: radius = min(rect.width, rect.height) / 2
+        case .circle:
+            let d = min(rect.width, rect.height)
+            r = Rect(x: rect.mid.x - d / 2, y: rect.mid.y - d / 2, width: d, height: d)
+            radius = d / 2
+        case .ellipse: ellipse = true
+        }
+        var s = TileShape(rect: r, cornerRadius: radius, fill: nil, stroke: nil)
+        s.isEllipse = ellipse
+        s.transform = transform
+        return s
     }
 }

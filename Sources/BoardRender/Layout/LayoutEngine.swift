@@ -95,7 +95,7 @@ final class LayoutEngine {
             return flexibleFrameSize(node.children[0], bounds, p)
         case let .fixedSize(h, v):
             return size(node.children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
-        case .priority, .opacity, .effect, .background, .overlay:
+        case .priority, .opacity, .effect, .clip, .zIndex, .background, .overlay:
             return size(node.children[0], p)
         }
     }
@@ -141,8 +141,18 @@ final class LayoutEngine {
         switch tree[i].kind {
         case let .priority(p): return p
         case .spacer: return -.infinity
-        case .padding, .frame, .flexibleFrame, .fixedSize, .opacity, .effect, .background, .overlay:
+        case .padding, .frame, .flexibleFrame, .fixedSize, .opacity, .effect, .clip, .zIndex, .background, .overlay:
             return priority(tree[i].children[0])
+        default: return 0
+        }
+    }
+
+    /// A node's `zIndex`, passed out through modifiers (0 without one).
+    func zIndex(_ i: Int) -> Double {
+        switch tree[i].kind {
+        case let .zIndex(z): return z
+        case .padding, .frame, .flexibleFrame, .fixedSize, .priority, .opacity, .effect, .clip, .background, .overlay:
+            return zIndex(tree[i].children[0])
         default: return 0
         }
     }
@@ -151,7 +161,7 @@ final class LayoutEngine {
     func isSpacer(_ i: Int) -> Bool {
         switch tree[i].kind {
         case .spacer: true
-        case .priority, .opacity, .effect: isSpacer(tree[i].children[0])
+        case .priority, .opacity, .effect, .clip, .zIndex: isSpacer(tree[i].children[0])
         default: false
         }
     }

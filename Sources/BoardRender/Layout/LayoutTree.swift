@@ -38,6 +38,8 @@ struct LayoutTree: Sendable {
         case overlay(UnitPoint)
         case opacity(Double)
         case effect(RenderEffect)
+        case clip(ClipShape)
+        case zIndex(Double)
 
         /// Whether the node is a view of its own (listed in the dump) rather than a modifier.
         var isView: Bool {
@@ -164,6 +166,8 @@ struct LayoutTree: Sendable {
             case let .opacity(o): return try wrap(.opacity(o), content)
             case let .offset(x, y): return try wrap(.effect(.offset(x: x, y: y)), content)
             case let .scaleEffect(x, y, anchor): return try wrap(.effect(.scale(x: x, y: y, anchor: anchor)), content)
+            case let .clip(shape): return try wrap(.clip(shape), content)
+            case let .zIndex(z): return try wrap(.zIndex(z), content)
             case let .rotationEffect(angle, anchor): return try wrap(.effect(.rotation(radians: angle, anchor: anchor)), content)
             case let .font(f):
                 return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)

@@ -149,15 +149,19 @@ struct ScenePainter {
         if let projected {
             let stretch = Self.maximumStretch(tile)
             for (shape, polygons) in zip(tile.shapes, projected.shapes) {
+                if !shape.clips.isEmpty { c.save(); clip(to: shape.clips, projection: tile.transform, on: c); c.newPath() }
                 for poly in polygons { c.polygon(poly) }
                 paintPath(fill: shape.fill, stroke: shape.stroke, width: shape.lineWidth.map { $0 * stretch }, on: c)
+                if !shape.clips.isEmpty { c.restore() }
             }
             c.save()
             clipLabels(tile, on: c)
             for (text, polygons) in zip(tile.texts, projected.glyphs) where text.opacity > 1e-4 {
+                if !text.clips.isEmpty { c.save(); clip(to: text.clips, projection: tile.transform, on: c); c.newPath() }
                 c.setColor(text.color, alpha: min(text.opacity, 1))
                 for poly in polygons { c.polygon(poly) }
                 c.fill()
+                if !text.clips.isEmpty { c.restore() }
             }
             c.restore()
             return
@@ -165,6 +169,16 @@ struct ScenePainter {
         c.save()
         c.transform(affine: tile.transform)
         for shape in tile.shapes {
+            if !shape.clips.isEmpty {
+                c.save()
+                clip(to: shape.clips, projection: nil, on: c)
+                c.newPath()
+                if let t = shape.transform { c.transform(affine: t) }
+                c.outline(shape)
+                paintPath(fill: shape.fill, stroke: shape.stroke, width: shape.lineWidth, on: c)
+                c.restore()
+                continue
+            }
             if let t = shape.transform {
                 // A view's effect: its outline drawn through it (the stroke width too, as SwiftUI scales it).
                 c.save()
@@ -184,9 +198,11 @@ struct ScenePainter {
         for text in tile.texts where text.opacity > 1e-4 {
             c.setColor(text.color, alpha: min(text.opacity, 1))
             let (layout, origin) = Self.place(text, in: tile.size, engine: self.text.engine)
-            if let t = text.transform {
+            if text.transform != nil || !text.clips.isEmpty {
                 c.save()
-                c.transform(affine: t)
+                clip(to: text.clips, projection: nil, on: c)
+                c.newPath()
+                if let t = text.transform { c.transform(affine: t) }
                 show(layout, at: origin, on: c)
                 c.restore()
             } else {

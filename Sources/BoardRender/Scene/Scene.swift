@@ -153,6 +153,8 @@ public struct TileShape: Hashable, Sendable {
     public var isEllipse = false
     /// A view's render effects (`.scaleEffect`, `.rotationEffect`, `.offset`), in tile coordinates; nil: none.
     public var transform: Homography? = nil
+    /// The clips of the views above it (`.clipped()`, `.clipShape`, `.cornerRadius`), in tile coordinates.
+    public var clips: [LeafClip] = []
 }
 
 /// A line of text on a tile, centred vertically on `anchor.y` by the font's
@@ -175,6 +177,8 @@ public struct TileText: Hashable, Sendable {
     public var wrapWidth: Double? = nil
     /// A view's render effects, in tile coordinates; nil: none.
     public var transform: Homography? = nil
+    /// The clips of the views above it, in tile coordinates.
+    public var clips: [LeafClip] = []
 }
 
 /// A line of text placed on the board.

@@ -63,6 +63,10 @@ public indirect enum ViewNode: Hashable, Sendable {
         case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
         /// `.rotationEffect(_:anchor:)`: drawn rotated by an angle in radians about the anchor (a render effect).
         case rotationEffect(Double, anchor: UnitPoint)
+        /// `.clipped()`, `.cornerRadius(_:)`, `.clipShape(_:)`: what it draws is cut to a shape of its frame.
+        case clip(ClipShape)
+        /// `.zIndex(_:)`: drawn above its siblings of lower index (layout unchanged).
+        case zIndex(Double)
         /// `.buttonStyle(_:)`, `.toggleStyle(_:)`, `.textFieldStyle(_:)`: the style of the controls below.
         case controlStyle(kind: String, style: String)
     }

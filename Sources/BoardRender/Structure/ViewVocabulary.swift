@@ -150,3 +150,17 @@ public struct ControlStyles: Hashable, Sendable {
     /// Creates styles.
     public init() {}
 }
+
+/// The shape a view is clipped to: `.clipped()` (its frame), `.cornerRadius(r)` and
+/// `.clipShape(RoundedRectangle(cornerRadius: r))`, `.clipShape(Capsule())`, `.clipShape(Circle())`.
+public struct ClipShape: Hashable, Sendable {
+    /// The shape, laid in the clipped view's frame.
+    public var kind: ShapeKind
+    /// A rounded rectangle's corner radius.
+    public var cornerRadius: Double
+    /// Creates a clip shape.
+    public init(_ kind: ShapeKind, cornerRadius: Double = 0) {
+        self.kind = kind
+        self.cornerRadius = cornerRadius
+    }
+}

@@ -107,6 +107,22 @@ import Testing
         #expect(faded.opacity == 0.25)
     }
 
+    @Test func clipsCutWhatTheViewsBelowDraw() throws {
+        // A colour filling a rounded clip takes its corners.
+        let rounded = try #require(try Self.scene("Color.orange.frame(width: 100, height: 40).cornerRadius(12)").cells[0].tile)
+        #expect(rounded.shapes[0].cornerRadius == 12 && rounded.shapes[0].clips.isEmpty)
+        // Other content keeps the clip, laid in the clipped view's frame.
+        let capsule = try #require(try Self.scene("HStack(spacing: 0) { Color.red; Color.blue }.frame(width: 100, height: 40).clipShape(Capsule())").cells[0].tile)
+        #expect(capsule.shapes.count == 2 && capsule.shapes.allSatisfy { $0.clips.count == 1 })
+        #expect(capsule.shapes[0].clips[0].outline.cornerRadius == 20)
+    }
+
+    @Test func zIndexOrdersSiblingsWithoutMovingThem() throws {
+        let scene = try Self.scene("ZStack { Color.red.zIndex(1); Color.blue }")
+        let ids = scene.views.map(\.id)
+        #expect(ids.firstIndex(of: "c/Color[1]")! < ids.firstIndex(of: "c/Color[0]")!)
+    }
+
     @Test func controlsListTheirTextAndState() throws {
         let field = try #require(try Self.views(#"TextField("Filter", text: .constant(""), prompt: Text("Filter labels"))"#)["c"])
         #expect(field.kind == "TextField" && field.text == "Filter labels" && field.prompt == true && field.frame.width == 300)

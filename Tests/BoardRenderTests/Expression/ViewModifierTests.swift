@@ -46,15 +46,12 @@ import Testing
     @Test(arguments: [
         "Tile(\"A\").id(\"row-1\")",
         "Tile(\"A\").id(item.id)",
-        "Tile(\"A\").zIndex(1)",
-        "Tile(\"A\").zIndex(-2.5)",
         "Tile(\"A\").animation(.easeInOut(duration: 0.3), value: present)",
         "Tile(\"A\").animation(nil, value: count)",
         "Tile(\"A\").animation(.spring(response: 0.4, dampingFraction: 0.8))",
         "Tile(\"A\").animation(.default)",
         "Tile(\"A\").contentTransition(.numericText())",
         "Tile(\"A\").contentTransition(.opacity)",
-        "Tile(\"A\").cornerRadius(8)",
         "Tile(\"A\").accessibilityLabel(\"A\")",
         "Tile(\"A\").onTapGesture { present.toggle() }",
     ])
@@ -72,6 +69,10 @@ import Testing
         ("Text(\"A\").bold()", ViewNode.modified(.text("A"), .fontWeight(.bold))),
         ("Circle().fill(.blue.opacity(0.5))", ViewNode.shape(ShapeView(.circle, fill: .opacity(.named("blue"), 0.5)))),
         ("Color.clear", ViewNode.shape(ShapeView(.color, fill: .named("clear")))),
+        ("Tile(\"A\").zIndex(-2.5)", ViewNode.modified(.tile("A"), .zIndex(-2.5))),
+        ("Tile(\"A\").cornerRadius(8)", ViewNode.modified(.tile("A"), .clip(ClipShape(.roundedRectangle, cornerRadius: 8)))),
+        ("Tile(\"A\").clipShape(.rect(cornerRadius: 4))", ViewNode.modified(.tile("A"), .clip(ClipShape(.roundedRectangle, cornerRadius: 4)))),
+        ("Tile(\"A\").clipped()", ViewNode.modified(.tile("A"), .clip(ClipShape(.rectangle)))),
     ])
     func stylingIsRead(_ source: String, _ expected: ViewNode) throws {
         #expect(try Self.parse(source) == expected, "\(source)")
@@ -80,7 +81,7 @@ import Testing
     /// Accepted next to a transition, the item keeps its transition and its padding.
     @Test func acceptedModifiersKeepTheTransition() throws {
         let v = try Self.parse("Tile(\"A\").padding(8).id(1).zIndex(1).animation(.easeIn, value: x).transition(.scale)")
-        #expect(v == .transition(Self.padding(8, 8, 8, 8), .scale))
+        #expect(v == .transition(.modified(Self.padding(8, 8, 8, 8), .zIndex(1)), .scale))
     }
 
     // MARK: Refused

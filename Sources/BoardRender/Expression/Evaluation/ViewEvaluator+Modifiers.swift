@@ -43,7 +43,7 @@ extension ViewEvaluator {
                 flexibleFrame,
             ]),
             Signature("id", [Overload([.unlabelled("id", .any)]) { _ in unchanged }]),
-            Signature("zIndex", [Overload([.unlabelled("value", .number)]) { a in _ = try a.number("value"); return unchanged }]),
+            Signature("zIndex", [Overload([.unlabelled("value", .number)]) { a in wrap(.zIndex(try a.number("value"))) }]),
             Signature("animation", [
                 Overload([.unlabelled("animation", .optionalAnimation), Parameter("value", .any)]) { a in
                     _ = try a.value("animation", ValueReader.optionalAnimation); return unchanged
@@ -80,7 +80,7 @@ extension ViewEvaluator {
 
     /// Modifiers that style a view (its text, its colours, its corners) and change
     /// neither its layout nor its transition: a tile keeps the board's look.
-    static let styling = ["italic", "tint", "cornerRadius", "multilineTextAlignment", "lineLimit", "accessibilityLabel",
+    static let styling = ["italic", "tint", "multilineTextAlignment", "lineLimit", "accessibilityLabel",
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
                           "onTapGesture", "onAppear", "onDisappear", "contentShape", "labelStyle",
                           "textCase", "monospacedDigit", "imageScale", "symbolRenderingMode", "help", "disabled"]

@@ -125,6 +125,23 @@ extension ViewEvaluator {
                     wrap(.rotationEffect(try a.value("angle", ValueReader.angle), anchor: try a.value("anchor", ValueReader.unitPoint)))
                 },
             ]),
+            Signature("clipped", [
+                Overload([Parameter("antialiased", .bool, default: "false")]) { _ in wrap(.clip(ClipShape(.rectangle))) },
+            ]),
+            Signature("cornerRadius", [
+                Overload([.unlabelled("radius", .number), Parameter("antialiased", .bool, default: "true")]) { a in
+                    let r = try a.number("radius")
+                    guard ValueRanges.spacing.contains(r) else {
+                        throw a.invalid("radius", "a corner radius must be \(ValueRanges.describe(ValueRanges.spacing)) pt; got \(NumberFormat.plain(r))")
+                    }
+                    return wrap(.clip(ClipShape(.roundedRectangle, cornerRadius: r)))
+                },
+            ]),
+            Signature("clipShape", [
+                Overload([.unlabelled("shape", .any), Parameter("style", .any, default: "FillStyle()")]) { a in
+                    wrap(.clip(try a.value("shape", ValueReader.clipShape)))
+                },
+            ]),
             Signature("offset", [
                 Overload([Parameter("x", .number, default: "0"), Parameter("y", .number, default: "0")]) { a in
                     wrap(.offset(x: try a.number("x"), y: try a.number("y")))
@@ -216,6 +233,33 @@ extension ValueType {
 }
 
 extension ValueReader {
+    /// A shape to clip to: `Rectangle()`, `RoundedRectangle(cornerRadius: 8)`, `Capsule()`,
+    /// `Circle()`, `Ellipse()`, or the shorthands `.rect(cornerRadius: 8)`, `.capsule`, `.circle`.
+    static func clipShape(_ e: Expr, for context: String) throws(ExpressionError) -> ClipShape {
+        var name: String?, arguments: [Expr.Argument] = []
+        switch e.kind {
+        case let .call(callee, args, nil):
+            name = callee.name ?? { if case let .implicitMember(n) = callee.kind { n } else { nil } }()
+            arguments = args
+        case let .implicitMember(n), let .identifier(n):
+            name = n
+        default:
+            break
+        }
+        let kinds: [String: ShapeKind] = ["Rectangle": .rectangle, "rect": .rectangle, "rectangle": .rectangle,
+                                          "RoundedRectangle": .roundedRectangle, "Capsule": .capsule, "capsule": .capsule,
+                                          "Circle": .circle, "circle": .circle, "Ellipse": .ellipse, "ellipse": .ellipse]
+        guard let name, var kind = kinds[name] else {
+            throw ExpressionError(.type, at: e.range, "expected a shape to clip to\(Wording.context(context)), such as RoundedRectangle(cornerRadius: 8), Capsule() or Circle(); found \(e.summary)")
+        }
+        var radius = 0.0
+        if let r = arguments.first(where: { $0.label == "cornerRadius" }) {
+            radius = try number(r.value, for: context)
+            if kind == .rectangle { kind = .roundedRectangle }
+        }
+        return ClipShape(kind, cornerRadius: radius)
+    }
+
     /// `.infinity`, `CGFloat.infinity`, `Double.infinity`.
     static func isInfinity(_ e: Expr) -> Bool {
         switch e.kind {
