@@ -100,7 +100,10 @@ extension Interpreter {
            let t = userTypeName(of: value).flatMap(program.type), t.conforms(to: "GeometryEffect") {
             return value
         }
-        if case let .swiftUI(residualBase, origin) = value {
+        // A SwiftUI modifier on a view a file declares (`RowView(item: a).transition(.opacity)`)
+        // modifies its body.
+        let modified = try userTypeName(of: value).map(isViewType) == true ? viewBody(value, at: base) : value
+        if case let .swiftUI(residualBase, origin) = modified {
             // A method a file adds to a SwiftUI type (`extension View { func card() }`), when its
             // labels fit; SwiftUI's own modifier of the same name otherwise.
             if let overloads = SwiftUINames.extensionMethod(program, name) {

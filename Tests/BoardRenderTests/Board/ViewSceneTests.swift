@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import BoardRender
 
@@ -141,6 +142,39 @@ import Testing
         #expect(bar.frame.width == 300 && bar.frame.height == 4)
         let image = try #require(try Self.views(#"Image(systemName: "star")"#)["c"])
         #expect(image.kind == "Image" && image.text == "star" && Self.close(image.frame.width, 17 * 1.1))
+    }
+
+    /// A pasted app file: its `@main` app is read, not drawn; a view it declares is its body,
+    /// run (a computed filter, a `ForEach` over an array of `Identifiable` values, modifiers
+    /// on the declared view itself).
+    @Test func aViewDeclaredInASwiftFileIsItsBody() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("boardgen-views-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let swift = """
+        import SwiftUI
+        @main struct DemoApp: App { var body: some Scene { WindowGroup { LabelsView() } } }
+        struct Item: Identifiable { let id: Int; var title: String }
+        struct LabelsView: View {
+            @State private var query = ""
+            private let items = [Item(id: 1, title: "Tile A"), Item(id: 2, title: "Dot A"), Item(id: 3, title: "Ring")]
+            private var visible: [Item] { items.filter { query.isEmpty || $0.title.contains(query) } }
+            var body: some View {
+                VStack(alignment: .leading, spacing: 8) {
+                    Text("\\(visible.count) of \\(items.count) labels").font(.caption)
+                    ForEach(visible) { item in Text(item.title).padding(12) }
+                }
+            }
+        }
+        """
+        try swift.write(to: dir.appendingPathComponent("Labels.swift"), atomically: true, encoding: .utf8)
+        let json = #"{"swift": ["Labels.swift"], "slot": {"width": 300, "height": 200}, "cells": [{"name": "c", "view": "LabelsView().transition(.opacity)"}]}"#
+        let board = try BoardFileReader.read(SourceFile(name: dir.appendingPathComponent("b.json").path, text: json))
+        let views = try board.scene(at: 0).views.filter { $0.kind == "Text" && $0.id != "status" }
+        #expect(views.map(\.text) == ["3 of 3 labels", "Tile A", "Dot A", "Ring"])
+        #expect(views.map(\.id) == ["c/Text[0]", "c/Text[1]", "c/Text[2]", "c/Text[3]"])
+        // Spacing 8 between the rows, each 12 pt padding above and below its text.
+        #expect(Self.close(views[2].frame.minY - views[1].frame.maxY, 24 + 8, 1e-9))
     }
 
     @Test func aBindingToAppStateIsRefusedByName() {

@@ -143,6 +143,12 @@ public struct ViewEvaluator: Sendable {
         guard elements.count <= maximumElements else {
             throw a.invalid("data", "a ForEach on a board has at most \(maximumElements) elements; got \(elements.count)")
         }
+        // The interpreter ran the content once per element already (a ForEach in a Swift file's view).
+        if closure.parameters == [Interpreter.expandedParameter] {
+            var result: [ViewNode] = []
+            for statement in closure.statements { result.append(try views(statement)) }
+            return result
+        }
         guard closure.parameters.count <= 1 else {
             throw ExpressionError(.arguments, at: closure.range,
                                   "a ForEach body takes one parameter, as in { item in … }; found \(closure.parameters.count)")
@@ -169,9 +175,12 @@ public struct ViewEvaluator: Sendable {
         return result
     }
 
-    /// Evaluates a parsed expression.
+    /// Evaluates a parsed expression, after running it with the board's Swift: a view a Swift
+    /// file declares (`RowView(item: …)`) is its `body`, run (``SwiftEnvironment/normalize(_:knownNames:)``).
     public func evaluate(_ e: Expr, for context: String? = nil) throws(ExpressionError) -> ViewNode {
-        try evaluator.evaluate(e, for: context)
+        let swift = transitions.swift
+        guard !swift.isEmpty else { return try evaluator.evaluate(e, for: context) }
+        return try evaluator.evaluate(try swift.normalize(e, knownNames: Set(transitions.custom.keys)), for: context)
     }
 
     /// Parses and evaluates a view expression.
