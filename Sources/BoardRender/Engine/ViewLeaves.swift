@@ -60,22 +60,11 @@ enum ViewLeaves {
     /// A shape filling or stroking its frame: a circle inscribed and centred, a capsule's
     /// radius half its shorter side, an ellipse inscribed.
     static func tileShape(_ shape: ShapeView, in rect: Rect, foreground: Tint?, theme: Theme) -> TileShape {
-        var r = rect, radius = 0.0, ellipse = false
-        switch shape.kind {
-        case .rectangle, .color: break
-        case .roundedRectangle: radius = shape.cornerRadius
-        case .capsule: radius = min(rect.width, rect.height) / 2
-        case .circle:
-            let d = min(rect.width, rect.height)
-            r = Rect(x: rect.mid.x - d / 2, y: rect.mid.y - d / 2, width: d, height: d)
-            radius = d / 2
-        case .ellipse: ellipse = true
-        }
+        var result = shape.kind.outline(in: rect, cornerRadius: shape.cornerRadius)
         let fill: Color? = shape.stroke != nil ? nil : color(shape.fill ?? foreground, theme)
-        var result = TileShape(rect: r, cornerRadius: radius, fill: fill.flatMap { $0.alpha > 0 ? $0 : nil },
-                               stroke: shape.stroke.map { color($0.color ?? foreground, theme) })
+        result.fill = fill.flatMap { $0.alpha > 0 ? $0 : nil }
+        result.stroke = shape.stroke.map { color($0.color ?? foreground, theme) }
         result.lineWidth = shape.stroke?.lineWidth
-        result.isEllipse = ellipse
         return result
     }
 

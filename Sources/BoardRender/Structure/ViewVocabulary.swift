@@ -164,3 +164,25 @@ public struct ClipShape: Hashable, Sendable {
         self.cornerRadius = cornerRadius
     }
 }
+
+extension ShapeKind {
+    /// The outline this shape draws in `rect`, as a tile shape without paint: a rectangle (a
+    /// rounded one with `cornerRadius`), a capsule with radius half the shorter side, a circle
+    /// inscribed and centred, an ellipse inscribed.
+    func outline(in rect: Rect, cornerRadius: Double) -> TileShape {
+        var r = rect, radius = 0.0, ellipse = false
+        switch self {
+        case .rectangle, .color: break
+        case .roundedRectangle: radius = cornerRadius
+        case .capsule: radius = min(rect.width, rect.height) / 2
+        case .circle:
+            let d = min(rect.width, rect.height)
+            r = Rect(x: rect.mid.x - d / 2, y: rect.mid.y - d / 2, width: d, height: d)
+            radius = d / 2
+        case .ellipse: ellipse = true
+        }
+        var s = TileShape(rect: r, cornerRadius: radius, fill: nil, stroke: nil)
+        s.isEllipse = ellipse
+        return s
+    }
+}

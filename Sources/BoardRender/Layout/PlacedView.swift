@@ -1,0 +1,74 @@
+/// A view laid out: where it is and what it draws.
+struct PlacedView: Sendable {
+    /// Its identity path.
+    var id: String
+    /// The view it is laid out in, nil for the root.
+    var parent: String?
+    /// What it is.
+    var kind: LayoutTree.Kind
+    /// Its layout frame.
+    var frame: Rect
+    /// The render effects above it (`.offset`, `.scaleEffect`, `.rotationEffect`), mapping its
+    /// layout coordinates to where it is drawn.
+    var transform: Homography
+    /// The product of the `.opacity` effects above it.
+    var opacity: Double
+    /// Its texts' font.
+    var font: FontSpec
+    /// Its foreground style; nil: primary.
+    var foreground: Tint?
+    /// The stack axis it is laid out along.
+    var axis: Axis?
+    /// The styles of its controls.
+    var styles = ControlStyles()
+    /// The clips above it, outermost first.
+    var clips: [LeafClip] = []
+    /// A control's title measured on one line.
+    var textSize = Size(0, 0)
+
+    /// The render effects, nil when there are none.
+    var effects: Homography? { transform == .identity ? nil : transform }
+
+    /// The kind's name in the dump: `Text`, `HStack`, `RoundedRectangle`, `Tile`, ….
+    var kindName: String {
+        switch kind {
+        case .text: "Text"
+        case let .shape(s): s.kind.rawValue
+        case .tile: "Tile"
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case .empty: "EmptyView"
+        case let .control(c): c.kindName
+        case let .stack(k, _): k.rawValue
+        default: "Modifier"
+        }
+    }
+
+    /// The string a `Text` or `Tile` shows; a control's title (a text field's text or prompt);
+    /// an image's symbol name.
+    var text: String? {
+        switch kind {
+        case let .text(s), let .tile(s): s
+        case let .control(c):
+            switch c {
+            case let .button(title), let .toggle(title, _): title
+            case let .textField(title, text, prompt): text.isEmpty ? (prompt ?? title) : text
+            case .progress: nil
+            case let .image(name): name
+            }
+        default: nil
+        }
+    }
+
+    /// Whether a text field shows its prompt (it is empty); nil for other views.
+    var isPrompt: Bool? {
+        if case let .control(.textField(_, text, _)) = kind { return text.isEmpty }
+        return nil
+    }
+
+    /// A toggle's state; nil for other views.
+    var isOn: Bool? {
+        if case let .control(.toggle(_, on)) = kind { return on }
+        return nil
+    }
+}
