@@ -83,7 +83,7 @@ extension ViewNode {
             return .overlay(content.quietingDepartures(), decoration, alignment: alignment)
         case let .modified(content, modifier):
             return .modified(content.quietingDepartures(), modifier)
-        case .tile, .stack, .empty, .text, .shape, .spacer, .divider, .control:
+        case .tile, .stack, .empty, .text, .shape, .spacer, .divider, .control, .scroll:
             return .transition(self, InsertedItem.defaultTransition.quietingDeparture)
         }
     }

@@ -10,6 +10,10 @@ extension LayoutEngine {
         switch node.kind {
         case .text, .shape, .tile, .spacer, .divider, .empty, .control:
             return []
+        case let .scroll(_, axis):
+            // The content at its own length along the axis, from the start (scrolled to the top).
+            let content = size(node.children[0], ProposedSize(nil, along: axis, minor: bounds.size[axis.other]))
+            return [Rect(x: bounds.minX, y: bounds.minY, width: content.width, height: content.height)]
         case let .stack(kind, options):
             if kind == .zStack { return zStackFrames(i, options, in: bounds) }
             let axis: Axis = kind == .hStack ? .horizontal : .vertical
@@ -74,11 +78,13 @@ extension LayoutEngine {
         case let .opacity(o): opacity *= min(max(o, 0), 1)
         // A clip is laid in this frame and moves with the effects above it.
         case let .clip(shape): clips.append(LeafClip(shape: shape, rect: frame, transform: transform == .identity ? nil : transform))
+        // A scroll view clips its content to its frame.
+        case .scroll: clips.append(LeafClip(shape: ClipShape(.rectangle), rect: frame, transform: transform == .identity ? nil : transform))
         // An effect acts on its content first; the effects above it then act on the result.
         case let .effect(e): transform = e.homography(in: frame).followed(by: transform)
         default: break
         }
-        if node.kind.isView {
+        if node.kind.isView && node.isListed {
             result.append(PlacedView(
                 id: node.id, parent: parent, kind: node.kind, frame: frame, transform: transform, opacity: opacity,
                 font: node.font, foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,
@@ -110,6 +116,8 @@ extension LayoutEngine {
     private func childProposals(_ i: Int, frames: [Rect], _ p: ProposedSize) -> [ProposedSize] {
         let node = tree[i]
         switch node.kind {
+        case let .scroll(_, axis):
+            return [ProposedSize(nil, along: axis, minor: frames.first?.size[axis.other])]
         case let .stack(kind, _) where kind != .zStack:
             // A stack child was offered its share; its chosen size is what it fits exactly.
             return frames.map { ProposedSize($0.size) }

@@ -80,6 +80,10 @@ final class LayoutEngine {
             return Size(0, 0)
         case let .control(c):
             return controlSize(i, c, p)
+        case let .scroll(_, axis):
+            // Greedy across its axis and along it: the proposal; its content where none is proposed.
+            let content = size(node.children[0], ProposedSize(nil, along: axis, minor: p[axis.other]))
+            return Size(p[axis] ?? content[axis], along: axis, minor: p[axis.other] ?? content[axis.other])
         case let .stack(kind, options):
             if kind == .zStack { return zStackLayout(i, options, p).size }
             return stackLayout(i, kind == .hStack ? .horizontal : .vertical, options, p).size

@@ -17,6 +17,8 @@ struct LayoutTree: Sendable {
         var axis: Axis?
         /// The styles of controls at this node.
         var styles = ControlStyles()
+        /// Whether the dump lists it (a List's implicit stack of rows is not).
+        var isListed = true
     }
 
     /// What a node is.
@@ -29,6 +31,8 @@ struct LayoutTree: Sendable {
         case empty
         case control(ControlView)
         case stack(ViewNode.StackKind, StackOptions)
+        /// A scroll view or list along an axis: its one child (the stacked content) offered nil along it.
+        case scroll(ScrollContainer, Axis)
         case padding(top: Double, leading: Double, bottom: Double, trailing: Double)
         case frame(width: Double?, height: Double?, alignment: UnitPoint)
         case flexibleFrame(FrameBounds, alignment: UnitPoint)
@@ -44,7 +48,7 @@ struct LayoutTree: Sendable {
         /// Whether the node is a view of its own (listed in the dump) rather than a modifier.
         var isView: Bool {
             switch self {
-            case .text, .shape, .tile, .spacer, .divider, .empty, .stack, .control: true
+            case .text, .shape, .tile, .spacer, .divider, .empty, .stack, .control, .scroll: true
             default: false
             }
         }
@@ -144,6 +148,24 @@ struct LayoutTree: Sendable {
             }
             nodes[i].children = indices
             return i
+        case let .scroll(container, children):
+            let axis: Axis = container == .scrollView(vertical: false) ? .horizontal : .vertical
+            let i = appendNode(node(.scroll(container, axis)))
+            var parts: [ViewNode] = []
+            for child in children { parts += try Self.splice(child, depth: depth + 1) }
+            let content: ViewNode
+            if container == .list {
+                content = .stack(.vStack, Self.listRows(parts, platform: platform), StackOptions(alignment: .leading, spacing: 0))
+            } else {
+                content = parts.count == 1 ? parts[0] : .stack(axis == .vertical ? .vStack : .hStack, parts)
+            }
+            // The content's identity: a written stack's own; the implicit stack of several views (or rows) is the container's, unlisted.
+            let implicit = container == .list || parts.count != 1
+            let child = try add(content, id: implicit ? id : "\(id)/\(content.kindName)", font: font, foreground: foreground,
+                                axis: nil, styles: styles, depth: depth + 1)
+            if implicit { nodes[child].isListed = false }
+            nodes[i].children = [child]
+            return i
         case let .background(content, decoration, alignment), let .overlay(content, decoration, alignment):
             let isBackground = if case .background = view { true } else { false }
             let i = appendNode(node(isBackground ? .background(alignment) : .overlay(alignment)))
@@ -190,6 +212,22 @@ struct LayoutTree: Sendable {
     }
 
     subscript(i: Int) -> Node { nodes[i] }
+
+    /// A List's rows: each inset by the platform's row insets, at least a row tall, spanning the
+    /// list's width; a separator between two rows, inset like the rows' content.
+    static func listRows(_ rows: [ViewNode], platform: Platform) -> [ViewNode] {
+        let inset = platform.listRowInsets
+        var result: [ViewNode] = []
+        for (k, row) in rows.enumerated() {
+            if k > 0 {
+                result.append(.modified(.divider, .padding(top: 0, leading: inset.leading, bottom: 0, trailing: 0)))
+            }
+            let padded = ViewNode.modified(row, .padding(top: inset.top, leading: inset.leading, bottom: inset.bottom, trailing: inset.trailing))
+            result.append(.modified(padded, .flexibleFrame(
+                FrameBounds(maxWidth: .infinity, minHeight: platform.listRowMinHeight), alignment: .leading)))
+        }
+        return result
+    }
 }
 
 extension ViewNode {
@@ -206,6 +244,7 @@ extension ViewNode {
         case .spacer: "Spacer"
         case .divider: "Divider"
         case let .control(c): c.kindName
+        case let .scroll(container, _): container.kindName
         case let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _), let .modified(content, _):
             content.kindName
         }

@@ -40,6 +40,7 @@ struct PlacedView: Sendable {
         case .empty: "EmptyView"
         case let .control(c): c.kindName
         case let .stack(k, _): k.rawValue
+        case let .scroll(container, _): container.kindName
         default: "Modifier"
         }
     }

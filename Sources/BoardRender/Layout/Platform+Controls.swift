@@ -26,6 +26,12 @@ extension Platform {
     public var progressBarIdealWidth: Double { 100 }
     /// An SF Symbol placeholder's side, in em of its font (a symbol at `.body` is about as tall as the text).
     public var symbolSize: Double { 1.1 }
+    /// A List row's insets around its content. Uncertain: iOS's plain list, observed.
+    public var listRowInsets: (top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self == .iOS ? (11, 20, 11, 20) : (4, 8, 4, 8)
+    }
+    /// A List row's minimum height (iOS's 44 pt touch target; macOS's compact row).
+    public var listRowMinHeight: Double { self == .iOS ? 44 : 24 }
     /// Whether a button without a style draws a border (macOS push buttons do; iOS buttons are borderless).
     public var buttonsAreBordered: Bool { self == .macOS }
 }

@@ -31,6 +31,9 @@ public indirect enum ViewNode: Hashable, Sendable {
     case divider
     /// A control or an image: `Button`, `Toggle`, `TextField`, `ProgressView`, `Image(systemName:)`.
     case control(ControlView)
+    /// `ScrollView(axis) { … }` (its content stacked along the axis, clipped to its frame), or
+    /// `List { … }` (rows with insets and separators, scrolling vertically).
+    case scroll(ScrollContainer, [ViewNode])
     /// `ForEach(data) { … }`: like `Group`, each element is its own item.
     case forEach([ViewNode])
     /// `content.padding(…)`, `content.frame(…)`: a layout modifier; traits
@@ -93,6 +96,7 @@ public indirect enum ViewNode: Hashable, Sendable {
         case let .stack(_, children, _), let .group(children), let .forEach(children): children.flatMap(\.tileLabels)
         case let .transition(content, _): content.tileLabels
         case .empty, .text, .shape, .spacer, .divider, .control: []
+        case let .scroll(_, children): children.flatMap(\.tileLabels)
         case let .background(content, decoration, _), let .overlay(content, decoration, _):
             content.tileLabels + decoration.tileLabels
         case let .modified(content, _): content.tileLabels

@@ -186,3 +186,19 @@ extension ShapeKind {
         return s
     }
 }
+
+/// A scrolling container.
+public enum ScrollContainer: Hashable, Sendable {
+    /// `ScrollView(.vertical)` or `ScrollView(.horizontal)`.
+    case scrollView(vertical: Bool)
+    /// `List`: rows stacked vertically with the platform's insets, minimum height and separators.
+    case list
+
+    /// The kind's name in identities and the dump.
+    public var kindName: String {
+        switch self {
+        case .scrollView: "ScrollView"
+        case .list: "List"
+        }
+    }
+}

@@ -124,6 +124,26 @@ import Testing
         #expect(ids.firstIndex(of: "c/Color[1]")! < ids.firstIndex(of: "c/Color[0]")!)
     }
 
+    /// A scroll view takes the room it is offered, lays its content out at its own length
+    /// along the axis from the start, and clips it; a List insets its rows, makes them at least
+    /// a row tall, and separates them.
+    @Test func scrollViewsAndLists() throws {
+        let scroll = try Self.scene(#"ScrollView { ForEach(0..<10) { _ in Color.red.frame(height: 30) } }"#, height: 100)
+        let views = scroll.views.filter { $0.id != "status" }
+        let slot = scroll.cells[0].slot
+        #expect(views[0].kind == "ScrollView" && views[0].frame == slot)
+        let rows = views.filter { $0.kind == "Color" }
+        #expect(rows.count == 10 && rows[0].frame.minY == slot.minY && rows[1].frame.minY == slot.minY + 38)
+        #expect(rows.allSatisfy { $0.clip == slot })
+        let tile = try #require(scroll.cells[0].tile)
+        #expect(tile.shapes.allSatisfy { $0.clips.count == 1 })
+        let list = try Self.views(#"List { Text("A"); Text("B") }"#, height: 200)
+        let a = try #require(list["c/Text[0]"]), divider = try #require(list["c/Divider[1]"]), b = try #require(list["c/Text[2]"])
+        #expect(list["c"]?.kind == "List" && a.frame.minX == (list["c"]?.frame.minX ?? 0) + 20)
+        #expect(Self.close(divider.frame.minY, a.frame.mid.y + 22, 1e-9) && divider.frame.minX == a.frame.minX)
+        #expect(Self.close(b.frame.mid.y - a.frame.mid.y, 45, 1e-9))
+    }
+
     @Test func controlsListTheirTextAndState() throws {
         let field = try #require(try Self.views(#"TextField("Filter", text: .constant(""), prompt: Text("Filter labels"))"#)["c"])
         #expect(field.kind == "TextField" && field.text == "Filter labels" && field.prompt == true && field.frame.width == 300)

@@ -102,7 +102,8 @@ extension ViewNode {
         case let .text(s): s
         case let .control(.image(name)): name
         case let .control(.button(title)), let .control(.toggle(title, _)): title
-        case let .stack(_, children, _), let .group(children), let .forEach(children): children.lazy.compactMap(\.firstText).first
+        case let .stack(_, children, _), let .group(children), let .forEach(children), let .scroll(_, children):
+            children.lazy.compactMap(\.firstText).first
         case let .modified(content, _), let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _):
             content.firstText
         default: nil

@@ -110,6 +110,27 @@ public struct ViewEvaluator: Sendable {
                     Overload([Parameter("content", .viewContent)]) { a in .group(try Self.content(a, views)) },
                 ]),
                 Signature("EmptyView", [Overload([]) { _ in .empty }], bare: .needsCall),
+                Signature("ScrollView", [
+                    Overload([.unlabelled("axes", .any, default: ".vertical"), Parameter("showsIndicators", .bool, default: "true"),
+                              Parameter("content", .viewContent)]) { a in
+                        let e = a.expression("axes")
+                        let horizontal: Bool = switch e.kind {
+                        case .implicitMember("horizontal"): true
+                        case let .array(items): items.count == 1 && items[0].kind == .implicitMember("horizontal")
+                        default: false
+                        }
+                        return .scroll(.scrollView(vertical: !horizontal), try Self.content(a, views))
+                    },
+                ]),
+                Signature("List", [
+                    Overload([Parameter("content", .viewContent)]) { a in .scroll(.list, try Self.content(a, views)) },
+                    Overload([
+                        .unlabelled("data", .forEachData), Parameter("id", .keyPath, default: "\\.self"),
+                        Parameter("content", .viewContent),
+                    ]) { a in
+                        .scroll(.list, try Self.forEachContent(a, views))
+                    },
+                ]),
                 Signature("ForEach", [
                     Overload([
                         .unlabelled("data", .forEachData), Parameter("id", .keyPath, default: "\\.self"),
