@@ -189,6 +189,7 @@ struct LayoutTree: Sendable {
             case let .offset(x, y): return try wrap(.effect(.offset(x: x, y: y)), content)
             case let .scaleEffect(x, y, anchor): return try wrap(.effect(.scale(x: x, y: y, anchor: anchor)), content)
             case let .clip(shape): return try wrap(.clip(shape), content)
+            case let .rotation3DEffect(r): return try wrap(.effect(.rotation3D(r)), content)
             case let .zIndex(z): return try wrap(.zIndex(z), content)
             case let .rotationEffect(angle, anchor): return try wrap(.effect(.rotation(radians: angle, anchor: anchor)), content)
             case let .font(f):
@@ -269,6 +270,7 @@ enum RenderEffect: Hashable, Sendable {
     case offset(x: Double, y: Double)
     case scale(x: Double, y: Double, anchor: UnitPoint)
     case rotation(radians: Double, anchor: UnitPoint)
+    case rotation3D(Rotation3D)
 
     /// The map of the effect on a view laid out at `frame` (anchors are in the frame).
     func homography(in frame: Rect) -> Homography {
@@ -277,6 +279,10 @@ enum RenderEffect: Hashable, Sendable {
         case let .offset(x, y): return .translation(x, y)
         case let .scale(x, y, anchor): return .scale(x, y, about: point(anchor))
         case let .rotation(radians, anchor): return .rotation(radians, about: point(anchor))
+        case let .rotation3D(r):
+            // The projection of the view's own size, moved to its frame.
+            return Homography.translation(-frame.minX, -frame.minY)
+                .followed(by: r.homography(in: frame.size)).followed(by: .translation(frame.minX, frame.minY))
         }
     }
 }

@@ -92,7 +92,10 @@ struct ScenePainter {
         let c = context
         // Projected paths are built first: cairo culls text paths against the
         // clip and the group surface, which are in board coordinates.
-        let shape = tile.transform.isAffine ? nil : projectedShape(tile)
+        // A 3-D tilt of the tile, or of a view inside it, is drawn as projected outlines.
+        let isAffine = tile.transform.isAffine && tile.shapes.allSatisfy { $0.transform?.isAffine ?? true }
+            && tile.texts.allSatisfy { $0.transform?.isAffine ?? true }
+        let shape = isAffine ? nil : projectedShape(tile)
         if let clip = tile.cellClip {
             c.rectangle(clip)
             c.clip()

@@ -68,6 +68,8 @@ public indirect enum ViewNode: Hashable, Sendable {
         case rotationEffect(Double, anchor: UnitPoint)
         /// `.clipped()`, `.cornerRadius(_:)`, `.clipShape(_:)`: what it draws is cut to a shape of its frame.
         case clip(ClipShape)
+        /// `.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: drawn tilted in perspective (a render effect).
+        case rotation3DEffect(Rotation3D)
         /// `.zIndex(_:)`: drawn above its siblings of lower index (layout unchanged).
         case zIndex(Double)
         /// `.buttonStyle(_:)`, `.toggleStyle(_:)`, `.textFieldStyle(_:)`: the style of the controls below.

@@ -104,6 +104,13 @@ import Testing
         #expect(Self.close(scaled.quad[1].x - scaled.quad[0].x, 50) && Self.close(scaled.quad[0].x, scaled.frame.minX + 25))
         let rotated = try #require(try Self.views("Color.red.frame(width: 100, height: 40).rotationEffect(.degrees(90))")["c"])
         #expect(Self.close(rotated.quad[0].x, rotated.frame.mid.x + 20, 1e-4) && Self.close(rotated.quad[0].y, rotated.frame.mid.y - 50, 1e-4))
+        // A 3-D tilt about the x axis: the top edge recedes (shorter), the bottom comes forward (longer).
+        let tilted = try #require(try Self.views("Color.red.frame(width: 100, height: 40).rotation3DEffect(.degrees(40), axis: (x: 1, y: 0, z: 0))")["c"])
+        let top = tilted.quad[1].x - tilted.quad[0].x, bottom = tilted.quad[2].x - tilted.quad[3].x
+        #expect(top < 100 && bottom > 100)
+        let expected = Rotation3D(angle: 40 * .pi / 180, axis: (1, 0, 0), anchor: .center, anchorZ: 0, perspective: 1)
+            .homography(in: Size(100, 40)).apply(Point(0, 0))
+        #expect(Self.close(tilted.quad[0].x - tilted.frame.minX, expected.x, 1e-4) && Self.close(tilted.quad[0].y - tilted.frame.minY, expected.y, 1e-4))
         let faded = try #require(try Self.views("Color.red.opacity(0.25)")["c"])
         #expect(faded.opacity == 0.25)
     }

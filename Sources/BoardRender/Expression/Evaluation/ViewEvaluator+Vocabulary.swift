@@ -142,6 +142,17 @@ extension ViewEvaluator {
                     wrap(.clip(try a.value("shape", ValueReader.clipShape)))
                 },
             ]),
+            Signature("rotation3DEffect", [
+                Overload([
+                    .unlabelled("angle", .angle), Parameter("axis", .axis), Parameter("anchor", .unitPoint, default: ".center"),
+                    Parameter("anchorZ", .number, default: "0", .points), Parameter("perspective", .number, default: "1"),
+                ]) { a in
+                    wrap(.rotation3DEffect(Rotation3D(
+                        angle: try a.value("angle", ValueReader.angle), axis: try a.value("axis", ValueReader.axis),
+                        anchor: try a.value("anchor", ValueReader.unitPoint), anchorZ: try a.number("anchorZ"),
+                        perspective: try a.number("perspective"))))
+                },
+            ]),
             Signature("offset", [
                 Overload([Parameter("x", .number, default: "0"), Parameter("y", .number, default: "0")]) { a in
                     wrap(.offset(x: try a.number("x"), y: try a.number("y")))
