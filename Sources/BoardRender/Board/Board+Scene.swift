@@ -79,7 +79,8 @@ public struct SceneBuilder: Sendable {
             }
             return CellScene(
                 name: cell.name, caption: cell.caption, captionTexts: captionTexts(i, under: slot), slot: slot,
-                slotFill: theme.slot, slotStroke: theme.slotStroke, tile: tile)
+                slotFill: board.programView == nil ? theme.slot : Self.windowBackground(theme),
+                slotStroke: theme.slotStroke, tile: tile)
         }
         let status = playback.status(at: t, alive: alive, anchor: statusAnchor(width: layout.size.width))
         var scene = Scene(
@@ -87,6 +88,11 @@ public struct SceneBuilder: Sendable {
             texts: playback.header() + status.texts, status: status.text, cells: cells)
         scene.views = views + statusViews(status.texts, at: t)
         return scene
+    }
+
+    /// A program's window: the system background (white, or black in dark mode).
+    static func windowBackground(_ theme: Theme) -> Color {
+        theme.name == "dark" ? Color(hex: 0x000000) : Color(hex: 0xFFFFFF)
     }
 
     /// What a grid tile is clipped to.

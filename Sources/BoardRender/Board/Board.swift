@@ -47,6 +47,8 @@ public struct Board: Sendable {
     public var notes: [String] = []
     /// The platform its views are laid out and drawn for: metrics, text styles, control look.
     public var platform: Platform = .iOS
+    /// A program board's root view as written (`ContentView()`); nil for other boards.
+    public var programView: String? = nil
 
     /// Whether the board is drawn as panels rather than a grid.
     public var isPanelBoard: Bool { !panels.isEmpty }
@@ -73,6 +75,9 @@ public struct Board: Sendable {
 
     /// How the state change is written under the title, with the notes.
     public var subtitle: String? {
+        if let programView {
+            return "\(programView) · \(platform.rawValue) · \(NumberFormat.plain(slotSize.width)) pt wide"
+        }
         let base = isPanelBoard ? panelSubtitle : gridSubtitle
         guard !notes.isEmpty else { return base }
         return ([base].compactMap { $0 } + notes).joined(separator: " · ")

@@ -6,7 +6,8 @@ public enum BoardFileReader {
     /// The keys of a board file.
     static let boardKeys = ["title", "columns", "slot", "animation", "timeline", "theme", "clip", "reserve",
                             "status", "statusTransition", "cells", "transitions", "records", "query", "only", "present",
-                            "panels", "steps", "reduceMotion", "quietDepartures", "swift", "let", "platform"]
+                            "panels", "steps", "reduceMotion", "quietDepartures", "swift", "let", "platform",
+                            "view", "width", "height"]
     /// The keys of a cell.
     static let cellKeys = ["name", "caption", "tint", "animation", "transition", "view"]
     /// The most cells a board may have.
@@ -97,6 +98,10 @@ public enum BoardFileReader {
         }
 
         let custom = root.member("transitions").map { readCustomTransitions($0, &d) } ?? [:]
+        if let viewNode = root.member("view"), root.member("cells") == nil, root.member("panels") == nil {
+            readProgram(root, viewNode, &board, custom: custom, &d)
+            return d.errorCount == 0 ? board : nil
+        }
         readScenario(root, &board, custom: custom, &d)
         if let panelsNode = root.member("panels") {
             if let cells = root.member("cells") {

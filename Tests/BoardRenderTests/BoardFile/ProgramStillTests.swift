@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import BoardRender
+
+/// A program board without steps: the view, offered the board's width, at rest.
+@Suite struct ProgramStillTests {
+    static func read(_ json: String) throws -> Board {
+        try BoardFileReader.read(SourceFile(name: "p.json", text: json))
+    }
+
+    @Test func theRootIsOfferedTheWidthAndTakesTheHeightItAsksFor() throws {
+        let board = try Self.read(#"{"view": "VStack(spacing: 10) { Color.red.frame(height: 30); Text(\"Hi\").padding() }", "width": 300}"#)
+        #expect(board.programView != nil && board.cells.count == 1 && board.cells[0].name == "VStack")
+        let text = PangoTextMeasurer.shared.measure("Hi", font: FontSpec(.inter, 17), width: nil).size
+        #expect(abs(board.slotSize.height - (30 + 10 + text.height + 32)) < 1e-9 && board.slotSize.width == 300)
+        let scene = try board.scene(at: 0)
+        let root = try #require(scene.views.first { $0.id == "VStack" })
+        #expect(root.frame.width == 300 && root.frame.origin == scene.cells[0].slot.origin)
+        #expect(scene.status == nil && scene.views.allSatisfy { $0.phase == .present })
+        // At rest at every instant: a still.
+        #expect(try board.scene(at: 5).views == scene.views)
+    }
+
+    @Test func theHeightCanBeGivenAndThePlatformPicksTheTextStyles() throws {
+        let board = try Self.read(#"{"view": "Text(\"Hi\")", "platform": "macOS", "width": 200, "height": 80}"#)
+        #expect(board.slotSize == Size(200, 80))
+        let text = try #require(try board.scene(at: 0).views.first { $0.kind == "Text" && $0.id != "status" })
+        let mac = PangoTextMeasurer.shared.measure("Hi", font: FontSpec(.inter, 13), width: nil).size
+        #expect(text.frame.size == mac)
+    }
+
+    @Test(arguments: [
+        (#"{"view": "Text(\"Hi\")", "steps": [{"click": "Go"}]}"#, "steps that act on a program"),
+        (#"{"view": "Text(\"Hi\")", "width": 5}"#, "\"width\" must be from 20 to 4000"),
+        (#"{"view": "Txt(\"Hi\")"}"#, "did you mean 'Text'"),
+        (#"{"view": "Text(\"Hi\")", "records": []}"#, "belongs to scenario boards"),
+    ])
+    func badProgramBoardsAreRefusedWithWhy(_ json: String, _ fragment: String) {
+        do {
+            _ = try Self.read(json)
+            Issue.record("read: \(json)")
+        } catch {
+            #expect("\(error)".contains(fragment), "\(error)")
+        }
+    }
+}
