@@ -92,10 +92,10 @@ import Testing
         ("Tile(\"A\").shadow(radius: 2)", "'.shadow' cannot be shown on a board"),
         ("Tile(\"A\").layerEffect(s, maxSampleOffset: .zero)", "'.layerEffect' cannot be shown on a board: a shader cannot be drawn"),
         ("Tile(\"A\").matchedGeometryEffect(id: 1, in: ns)", "'.matchedGeometryEffect' cannot be shown on a board"),
-        ("List { Text(\"A\") }", "'List' cannot be shown on a board"),
+        ("Form { Text(\"A\") }", "'Form' cannot be shown on a board"),
         ("Image(\"star\")", "names an image in your app's assets"),
         ("GeometryReader { _ in Tile(\"A\") }", "'GeometryReader' cannot be shown on a board: a GeometryReader runs a closure"),
-        ("VStack { ScrollView { Text(\"A\") } }", "'ScrollView' cannot be shown on a board"),
+        ("VStack { NavigationStack { Text(\"A\") } }", "'NavigationStack' cannot be shown on a board"),
     ])
     func unsupportedConstructsAreRefusedWithAReason(_ source: String, _ fragment: String) {
         guard let e = Self.error(source) else { Issue.record("\(source) parsed"); return }
@@ -111,8 +111,8 @@ import Testing
         let chars = Array(source)
         #expect(e.range == SourceRange(9, 16))
         #expect(String(chars[e.range.start..<e.range.end]) == ".shadow")
-        let list = try #require(Self.error("VStack { List { Text(\"A\") } }"))
-        #expect(list.range == SourceRange(9, 13))
+        let form = try #require(Self.error("VStack { Form { Text(\"A\") } }"))
+        #expect(form.range == SourceRange(9, 13))
     }
 
     // MARK: Bad values
