@@ -11,7 +11,8 @@ struct ViewDrawing: Hashable, Sendable {
         /// A shape or colour (its render effects in the shape's `transform`).
         case shape(TileShape, opacity: Double)
         /// A `Text`, wrapped to its frame's width.
-        case text(String, font: FontSpec, color: Color, rect: Rect, opacity: Double, transform: Homography? = nil, clips: [LeafClip] = [])
+        case text(String, font: FontSpec, color: Color, rect: Rect, opacity: Double, transform: Homography? = nil, clips: [LeafClip] = [],
+                  maxLines: Int? = nil)
     }
 
     /// The strings of the text slots (texts and tile labels), in order.
@@ -19,7 +20,7 @@ struct ViewDrawing: Hashable, Sendable {
         leaves.compactMap { leaf in
             switch leaf {
             case let .tile(label, _, _, _, _, _): label
-            case let .text(s, _, _, _, _, _, _): s
+            case let .text(s, _, _, _, _, _, _, _): s
             case .shape: nil
             }
         }
@@ -39,9 +40,9 @@ struct ViewDrawing: Hashable, Sendable {
             case let .shape(shape, o):
                 .shape({ var s = shape; s.rect = s.rect.offsetBy(dx, dy); s.transform = moved(s.transform)
                          s.clips = s.clips.map { $0.offsetBy(dx, dy) }; return s }(), opacity: o)
-            case let .text(s, font, color, rect, o, t, c):
+            case let .text(s, font, color, rect, o, t, c, n):
                 .text(s, font: font, color: color, rect: rect.offsetBy(dx, dy), opacity: o, transform: moved(t),
-                      clips: c.map { $0.offsetBy(dx, dy) })
+                      clips: c.map { $0.offsetBy(dx, dy) }, maxLines: n)
             }
         })
     }
@@ -82,13 +83,14 @@ struct ViewDrawing: Hashable, Sendable {
                     return label.isEmpty ? nil : text
                 }
                 k += 1
-            case let .text(s, font, color, rect, o, t, c):
+            case let .text(s, font, color, rect, o, t, c, n):
                 if k == slot {
                     var text = TileText(text: s, font: font, color: color, opacity: opacity * o,
                                         anchor: rect.origin, alignment: .leading)
                     text.wrapWidth = rect.width
                     text.transform = t
                     text.clips = c
+                    text.maxLines = n
                     return s.isEmpty ? nil : text
                 }
                 k += 1

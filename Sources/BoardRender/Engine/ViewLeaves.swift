@@ -19,7 +19,8 @@ enum ViewLeaves {
     static func clipped(_ leaf: ViewDrawing.Leaf, _ clips: [LeafClip]) -> ViewDrawing.Leaf {
         switch leaf {
         case let .tile(label, tint, rect, o, t, c): return .tile(label: label, tint: tint, rect: rect, opacity: o, transform: t, clips: c + clips)
-        case let .text(s, font, color, rect, o, t, c): return .text(s, font: font, color: color, rect: rect, opacity: o, transform: t, clips: c + clips)
+        case let .text(s, font, color, rect, o, t, c, n):
+            return .text(s, font: font, color: color, rect: rect, opacity: o, transform: t, clips: c + clips, maxLines: n)
         case .shape(var shape, let o):
             var rest: [LeafClip] = []
             for clip in clips {
@@ -43,7 +44,8 @@ enum ViewLeaves {
         case let .tile(label):
             return .tile(label: label.isEmpty ? defaultLabel : label, tint: tint, rect: rect, opacity: v.opacity, transform: t)
         case let .text(s):
-            return .text(s, font: v.font, color: color(v.foreground, theme), rect: rect, opacity: v.opacity, transform: t)
+            return .text(s, font: v.font, color: color(v.foreground, theme), rect: rect, opacity: v.opacity, transform: t,
+                         maxLines: v.maxLines)
         case let .shape(shape):
             var s = tileShape(shape, in: rect, foreground: v.foreground, theme: theme)
             s.transform = t

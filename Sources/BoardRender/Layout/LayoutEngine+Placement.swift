@@ -88,7 +88,8 @@ extension LayoutEngine {
             result.append(PlacedView(
                 id: node.id, parent: parent, kind: node.kind, frame: frame, transform: transform, opacity: opacity,
                 font: node.font, foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,
-                textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }()))
+                textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }(),
+                maxLines: { if case .text = node.kind { textMeasure(i, proposal).maxLines } else { nil } }()))
             parent = node.id
         }
         let frames = childFrames(i, in: frame, proposal)

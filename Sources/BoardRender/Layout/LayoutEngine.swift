@@ -10,7 +10,12 @@ final class LayoutEngine {
     let tree: LayoutTree
     let measurer: any TextMeasuring
     private var sizes: [[ProposedSize: Size]]
-    private var measures: [Int: [Double?: TextMeasure]] = [:]
+    private var measures: [Int: [MeasureKey: TextMeasure]] = [:]
+
+    private struct MeasureKey: Hashable {
+        var width: Double?
+        var maxLines: Int?
+    }
 
     init(_ tree: LayoutTree, measurer: any TextMeasuring) {
         self.tree = tree
@@ -42,13 +47,31 @@ final class LayoutEngine {
         }
     }
 
-    /// A text's measure at a width (nil: one line).
-    func measure(_ i: Int, width: Double?) -> TextMeasure {
+    /// A text's measure at a width (nil: one line), with at most `maxLines` lines.
+    func measure(_ i: Int, width: Double?, maxLines: Int? = nil) -> TextMeasure {
         guard let s = string(i) else { return TextMeasure(size: Size(0, 0), firstBaseline: 0, lastBaseline: 0) }
-        if let known = measures[i]?[width] { return known }
-        let m = measurer.measure(s, font: tree[i].font, width: width.map { max(0, $0) })
-        measures[i, default: [:]][width] = m
+        let key = MeasureKey(width: width, maxLines: maxLines)
+        if let known = measures[i]?[key] { return known }
+        let m = measurer.measure(s, font: tree[i].font, width: width.map { max(0, $0) }, maxLines: maxLines)
+        measures[i, default: [:]][key] = m
         return m
+    }
+
+    /// A `Text` offered `p`: wrapped to the width, at most its `.lineLimit` lines, and no more
+    /// lines than fit the offered height (at least one), the last cut with `…`.
+    func textMeasure(_ i: Int, _ p: ProposedSize) -> (measure: TextMeasure, maxLines: Int?) {
+        let limit = tree[i].styles.lineLimit
+        var m = measure(i, width: p.width, maxLines: limit)
+        var lines = limit
+        if let h = p.height, m.lines > 1 {
+            let lineHeight = m.size.height / Double(m.lines)
+            let fit = max(1, Int(((h + 1e-6) / lineHeight).rounded(.down)))
+            if fit < m.lines {
+                lines = fit
+                m = measure(i, width: p.width, maxLines: fit)
+            }
+        }
+        return (m, lines)
     }
 
     /// The ideal size of a shape or colour on an unspecified axis (SwiftUI's `replacingUnspecifiedDimensions()`).
@@ -60,7 +83,7 @@ final class LayoutEngine {
         let node = tree[i]
         switch node.kind {
         case .text:
-            let m = measure(i, width: p.width)
+            let m = textMeasure(i, p).measure
             return Size(p.width.map { min(m.size.width, max(0, $0)) } ?? m.size.width, m.size.height)
         case .shape:
             return p.replacingUnspecified(by: Self.shapeIdealLength)

@@ -19,6 +19,8 @@ struct LayoutTree: Sendable {
         var styles = ControlStyles()
         /// Whether the dump lists it (a List's implicit stack of rows is not).
         var isListed = true
+        /// `.lineLimit` above it.
+        var lineLimit: Int? = nil
     }
 
     /// What a node is.
@@ -207,6 +209,10 @@ struct LayoutTree: Sendable {
                 case "toggle": st.toggle = style
                 default: st.textField = style
                 }
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
+            case let .lineLimit(n):
+                var st = styles
+                st.lineLimit = n
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
             }
         }

@@ -25,6 +25,8 @@ struct PlacedView: Sendable {
     var clips: [LeafClip] = []
     /// A control's title measured on one line.
     var textSize = Size(0, 0)
+    /// The most lines a `Text` shows (its `.lineLimit`, or what fits its height); nil: all.
+    var maxLines: Int? = nil
 
     /// The render effects, nil when there are none.
     var effects: Homography? { transform == .identity ? nil : transform }

@@ -6,8 +6,16 @@
 public protocol TextMeasuring: Sendable {
     /// The size of `text` in `font`: on one line when `width` is nil, else wrapped at word
     /// (or, for a word wider than the line, character) boundaries to lines no wider than
-    /// `width`; and the first line's baseline from the top.
-    func measure(_ text: String, font: FontSpec, width: Double?) -> TextMeasure
+    /// `width`; and the first line's baseline from the top. With `maxLines`, at most that many
+    /// lines, the last one ending with `…` when the text is cut.
+    func measure(_ text: String, font: FontSpec, width: Double?, maxLines: Int?) -> TextMeasure
+}
+
+extension TextMeasuring {
+    /// All the lines of `text`.
+    public func measure(_ text: String, font: FontSpec, width: Double?) -> TextMeasure {
+        measure(text, font: font, width: width, maxLines: nil)
+    }
 }
 
 /// A measured text.
@@ -18,11 +26,14 @@ public struct TextMeasure: Hashable, Sendable {
     public var firstBaseline: Double
     /// The last line's baseline, from the top.
     public var lastBaseline: Double
+    /// How many lines it takes.
+    public var lines: Int
     /// Creates a measure.
-    public init(size: Size, firstBaseline: Double, lastBaseline: Double) {
+    public init(size: Size, firstBaseline: Double, lastBaseline: Double, lines: Int = 1) {
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
+        self.lines = lines
     }
 }
 
@@ -44,7 +55,7 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
         self.ascent = ascent
     }
 
-    public func measure(_ text: String, font: FontSpec, width: Double?) -> TextMeasure {
+    public func measure(_ text: String, font: FontSpec, width: Double?, maxLines: Int?) -> TextMeasure {
         let em = font.size, step = advance * em
         var lines: [Double] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -63,8 +74,9 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
             }
             lines.append(line)
         }
+        if let maxLines, lines.count > max(1, maxLines) { lines = Array(lines.prefix(max(1, maxLines))) }
         let h = lineHeight * em
         return TextMeasure(size: Size(lines.max() ?? 0, Double(lines.count) * h),
-                           firstBaseline: ascent * em, lastBaseline: Double(lines.count - 1) * h + ascent * em)
+                           firstBaseline: ascent * em, lastBaseline: Double(lines.count - 1) * h + ascent * em, lines: lines.count)
     }
 }

@@ -179,6 +179,8 @@ public struct TileText: Hashable, Sendable {
     public var transform: Homography? = nil
     /// The clips of the views above it, in tile coordinates.
     public var clips: [LeafClip] = []
+    /// A view's `Text` cut to this many lines (`.lineLimit`, or a frame too short); nil: all.
+    public var maxLines: Int? = nil
 }
 
 /// A line of text placed on the board.

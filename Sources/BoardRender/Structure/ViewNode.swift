@@ -70,6 +70,8 @@ public indirect enum ViewNode: Hashable, Sendable {
         case clip(ClipShape)
         /// `.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: drawn tilted in perspective (a render effect).
         case rotation3DEffect(Rotation3D)
+        /// `.lineLimit(_:)`: the most lines the texts below show (nil: no limit).
+        case lineLimit(Int?)
         /// `.zIndex(_:)`: drawn above its siblings of lower index (layout unchanged).
         case zIndex(Double)
         /// `.buttonStyle(_:)`, `.toggleStyle(_:)`, `.textFieldStyle(_:)`: the style of the controls below.

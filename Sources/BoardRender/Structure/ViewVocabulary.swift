@@ -147,6 +147,8 @@ public struct ControlStyles: Hashable, Sendable {
     public var toggle = "automatic"
     /// `automatic`, `plain`, `roundedBorder`.
     public var textField = "automatic"
+    /// `.lineLimit(_:)`: the most lines a text shows.
+    public var lineLimit: Int? = nil
     /// Creates styles.
     public init() {}
 }

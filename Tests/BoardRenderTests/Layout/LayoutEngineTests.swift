@@ -44,6 +44,20 @@ import Testing
         #expect(Self.close(f["v/Text[1]"], Self.r(68, 30.6, 25.5, 20.4)))
     }
 
+    /// A text shows at most its `.lineLimit` lines, and no more lines than fit the height it is
+    /// offered (at least one).
+    @Test func textsAreCutToTheirLineLimitAndTheirHeight() throws {
+        let words = #"Text("aaaa bbbb cccc dddd")"#   // 4 words of 34 pt: one a line at 40 pt
+        let all = try Self.layout(words, 40, nil)
+        #expect(all["v"]?.height == 4 * 20.4)
+        let limited = try Self.layout(words + ".lineLimit(2)", 40, nil)
+        #expect(limited["v"]?.height == 2 * 20.4)
+        let short = try Self.layout(words + ".frame(height: 50)", 40, nil)
+        #expect(short["v"]?.height == 2 * 20.4)
+        let tiny = try Self.layout(words + ".frame(height: 5)", 40, nil)
+        #expect(tiny["v"]?.height == 20.4)
+    }
+
     @Test func layoutPriorityIsOfferedRoomFirst() throws {
         let f = try Self.layout(#"HStack(spacing: 0) { Text("aaaa").layoutPriority(1); Color.red }"#, 100, 20)
         #expect(Self.close(f["v/Text[0]"], Self.r(0, 0, 34, 20.4)))

@@ -80,7 +80,7 @@ extension ViewEvaluator {
 
     /// Modifiers that style a view (its text, its colours, its corners) and change
     /// neither its layout nor its transition: a tile keeps the board's look.
-    static let styling = ["italic", "tint", "multilineTextAlignment", "lineLimit", "accessibilityLabel",
+    static let styling = ["italic", "tint", "multilineTextAlignment", "accessibilityLabel",
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
                           "onTapGesture", "onAppear", "onDisappear", "contentShape", "labelStyle",
                           "textCase", "monospacedDigit", "imageScale", "symbolRenderingMode", "help", "disabled"]

@@ -97,6 +97,14 @@ extension ViewEvaluator {
     static var vocabularyModifiers: [Signature<M>] {
         @Sendable func wrap(_ m: ViewNode.Modifier) -> M { { .modified($0, m) } }
         return [
+            Signature("lineLimit", [
+                Overload([.unlabelled("number", .any)]) { a in
+                    if case .nilLiteral = a.expression("number").kind { return wrap(.lineLimit(nil)) }
+                    let n = try a.value("number", ValueReader.integer)
+                    guard (1...1000).contains(n) else { throw a.invalid("number", "'.lineLimit' takes nil or 1…1000 lines; got \(n)") }
+                    return wrap(.lineLimit(n))
+                },
+            ]),
             Signature("fixedSize", [
                 Overload([]) { _ in wrap(.fixedSize(horizontal: true, vertical: true)) },
                 Overload([Parameter("horizontal", .bool), Parameter("vertical", .bool)]) { a in

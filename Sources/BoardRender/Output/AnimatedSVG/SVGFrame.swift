@@ -34,6 +34,8 @@ struct SVGFrame {
         var maxWidth: Double? = nil
         /// A view's `Text`: the width its lines wrap at (nil: one line).
         var wrapWidth: Double? = nil
+        /// A view's `Text`: the most lines it shows.
+        var maxLines: Int? = nil
         var color: Color
         var occurrence: Int
     }
@@ -124,7 +126,7 @@ struct SVGFrame {
             let (layout, origin) = ScenePainter.place(t, in: tile.size, engine: glyphs.engine)
             let maxWidth = layout.isEllipsized ? ScenePainter.labelRoom(t, in: tile.size) : nil
             var key = TextKey(owner: owner, text: t.text, font: t.font, maxWidth: maxWidth, wrapWidth: t.wrapWidth,
-                              color: t.color, occurrence: 0)
+                              maxLines: t.maxLines, color: t.color, occurrence: 0)
             key.occurrence = counts[key, default: 0]
             counts[key, default: 0] += 1
             texts.append((key, PlacedText(origin: origin, opacity: min(t.opacity, 1), transform: t.transform)))

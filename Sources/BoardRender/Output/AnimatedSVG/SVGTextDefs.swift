@@ -14,6 +14,7 @@ final class SVGTextDefs {
         var font: FontSpec
         var maxWidth: Double?
         var wrapWidth: Double?
+        var maxLines: Int?
     }
 
     init(_ outlines: GlyphOutlines) {
@@ -21,10 +22,10 @@ final class SVGTextDefs {
     }
 
     /// The id of the `<g>` drawing `text` in `font` with its baseline's left end at the origin.
-    func reference(_ text: String, font: FontSpec, maxWidth: Double? = nil, wrapWidth: Double? = nil) -> String {
-        let key = RunKey(text: text, font: font, maxWidth: maxWidth, wrapWidth: wrapWidth)
+    func reference(_ text: String, font: FontSpec, maxWidth: Double? = nil, wrapWidth: Double? = nil, maxLines: Int? = nil) -> String {
+        let key = RunKey(text: text, font: font, maxWidth: maxWidth, wrapWidth: wrapWidth, maxLines: maxLines)
         if let id = runIDs[key] { return "s\(id)" }
-        let run = outlines.run(outlines.engine.line(text, font: font, maxWidth: maxWidth, wrapWidth: wrapWidth), font: font)
+        let run = outlines.run(outlines.engine.line(text, font: font, maxWidth: maxWidth, wrapWidth: wrapWidth, maxLines: maxLines), font: font)
         for glyph in run.glyphs where glyphIDs[glyph] == nil {
             glyphIDs[glyph] = glyphOrder.count
             glyphOrder.append(glyph)

@@ -10,13 +10,13 @@ public struct PangoTextMeasurer: TextMeasuring {
     /// The shared measurer boards lay their views out with.
     public static let shared = PangoTextMeasurer()
 
-    public func measure(_ text: String, font: FontSpec, width: Double?) -> TextMeasure {
+    public func measure(_ text: String, font: FontSpec, width: Double?, maxLines: Int?) -> TextMeasure {
         guard let lease = try? TextLease() else {
             // No fonts: the layout still completes (the render reports the missing fonts).
-            return FixedAdvanceMeasurer().measure(text, font: font, width: width)
+            return FixedAdvanceMeasurer().measure(text, font: font, width: width, maxLines: maxLines)
         }
-        let layout = lease.engine.wrappedLayout(text, font: font, width: width)
+        let layout = lease.engine.wrappedLayout(text, font: font, width: width, maxLines: maxLines)
         return TextMeasure(size: Size(layout.width, layout.height), firstBaseline: layout.baseline,
-                           lastBaseline: layout.lastBaseline)
+                           lastBaseline: layout.lastBaseline, lines: layout.lineCount)
     }
 }

@@ -24,6 +24,7 @@ final class TextEngine {
         var font: FontSpec
         var maxWidth: Double?
         var wraps = false
+        var maxLines: Int? = nil
     }
 
     init() throws(RenderError) {
@@ -107,8 +108,8 @@ final class TextEngine {
     /// `text` as a SwiftUI `Text` lays it out: lines broken at `\n` and wrapped at word (or,
     /// for a word wider than the line, character) boundaries to `width` (nil: no wrapping),
     /// left-aligned. What ``PangoTextMeasurer`` measures and the painter draws.
-    func wrappedLayout(_ text: String, font: FontSpec, width: Double?) -> TextLayout {
-        let key = LayoutKey(text: text, font: font, maxWidth: width, wraps: true)
+    func wrappedLayout(_ text: String, font: FontSpec, width: Double?, maxLines: Int? = nil) -> TextLayout {
+        let key = LayoutKey(text: text, font: font, maxWidth: width, wraps: true, maxLines: maxLines)
         if let known = layouts[key] { return known }
         let p = pango_layout_new(context)!
         pango_layout_set_auto_dir(p, 0)
@@ -120,6 +121,11 @@ final class TextEngine {
             pango_layout_set_width(p, Int32(clamping: Int(min(units, Double(Int32.max)))))
             pango_layout_set_wrap(p, PANGO_WRAP_WORD_CHAR)
         }
+        if let maxLines {
+            // At most that many lines, the last cut with `…` (`.lineLimit`, or a frame too short).
+            pango_layout_set_height(p, -Int32(clamping: max(1, maxLines)))
+            pango_layout_set_ellipsize(p, PANGO_ELLIPSIZE_END)
+        }
         let layout = TextLayout(p)
         if layouts.count >= Self.cacheCapacity { layouts.removeAll(keepingCapacity: true) }
         layouts[key] = layout
@@ -127,8 +133,8 @@ final class TextEngine {
     }
 
     /// A view's wrapped text (`wrapWidth`), or a line shortened to `maxWidth`.
-    func line(_ text: String, font: FontSpec, maxWidth: Double?, wrapWidth: Double?) -> TextLayout {
-        wrapWidth.map { wrappedLayout(text, font: font, width: $0) } ?? layout(text, font: font, maxWidth: maxWidth)
+    func line(_ text: String, font: FontSpec, maxWidth: Double?, wrapWidth: Double?, maxLines: Int? = nil) -> TextLayout {
+        wrapWidth.map { wrappedLayout(text, font: font, width: $0, maxLines: maxLines) } ?? layout(text, font: font, maxWidth: maxWidth)
     }
 
     /// The primary face's ascent and descent at `font`'s size, in points.

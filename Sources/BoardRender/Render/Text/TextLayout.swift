@@ -21,6 +21,8 @@ final class TextLayout {
     let height: Double
     /// The last line's baseline from the layout's top, in points.
     let lastBaseline: Double
+    /// How many lines it has.
+    let lineCount: Int
 
     init(_ pointer: OpaquePointer) {
         self.pointer = pointer
@@ -39,6 +41,7 @@ final class TextLayout {
             pango_layout_iter_free(iter)
         }
         lastBaseline = last / Double(PANGO_SCALE)
+        lineCount = Int(pango_layout_get_line_count(pointer))
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
