@@ -145,7 +145,7 @@ struct LayoutTree: Sendable {
             for child in children { parts += try Self.splice(child, depth: depth + 1) }
             var indices: [Int] = []
             for (k, part) in parts.enumerated() {
-                indices.append(try add(part, id: "\(id)/\(part.kindName)[\(k)]", font: font, foreground: foreground,
+                indices.append(try add(part, id: "\(id)/\(Self.identity(of: part) ?? "\(part.kindName)[\(k)]")", font: font, foreground: foreground,
                                        axis: childAxis, styles: styles, depth: depth + 1))
             }
             nodes[i].children = indices
@@ -210,6 +210,9 @@ struct LayoutTree: Sendable {
                 default: st.textField = style
                 }
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
+            case .identity:
+                // Named where the view is placed among its siblings (``identity(of:)``).
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .lineLimit(n):
                 var st = styles
                 st.lineLimit = n
@@ -219,6 +222,16 @@ struct LayoutTree: Sendable {
     }
 
     subscript(i: Int) -> Node { nodes[i] }
+
+    /// The identity a view carries (its outermost `.id(…)` or ForEach element's), nil when it has none.
+    static func identity(of view: ViewNode) -> String? {
+        switch view {
+        case let .modified(_, .identity(id)): id
+        case let .modified(content, _), let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _):
+            identity(of: content)
+        default: nil
+        }
+    }
 
     /// A List's rows: each inset by the platform's row insets, at least a row tall, spanning the
     /// list's width; a separator between two rows, inset like the rows' content.

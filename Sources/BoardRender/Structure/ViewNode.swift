@@ -70,6 +70,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         case clip(ClipShape)
         /// `.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: drawn tilted in perspective (a render effect).
         case rotation3DEffect(Rotation3D)
+        /// The view's identity among its siblings: `ForEach[ID]` for a ForEach element, `#ID`
+        /// for an explicit `.id(ID)` (PROGRAMS.md §5).
+        case identity(String)
         /// `.lineLimit(_:)`: the most lines the texts below show (nil: no limit).
         case lineLimit(Int?)
         /// `.zIndex(_:)`: drawn above its siblings of lower index (layout unchanged).

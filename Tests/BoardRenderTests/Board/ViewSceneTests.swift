@@ -199,9 +199,17 @@ import Testing
         let board = try BoardFileReader.read(SourceFile(name: dir.appendingPathComponent("b.json").path, text: json))
         let views = try board.scene(at: 0).views.filter { $0.kind == "Text" && $0.id != "status" }
         #expect(views.map(\.text) == ["3 of 3 labels", "Tile A", "Dot A", "Ring"])
-        #expect(views.map(\.id) == ["c/Text[0]", "c/Text[1]", "c/Text[2]", "c/Text[3]"])
+        // A ForEach element is named by its identity (`id` of an Identifiable element).
+        #expect(views.map(\.id) == ["c/Text[0]", "c/ForEach[1]", "c/ForEach[2]", "c/ForEach[3]"])
         // Spacing 8 between the rows, each 12 pt padding above and below its text.
         #expect(Self.close(views[2].frame.minY - views[1].frame.maxY, 24 + 8, 1e-9))
+    }
+
+    @Test func identitiesNameForEachElementsAndExplicitIDs() throws {
+        let v = try Self.views(#"VStack { ForEach(["Ring", "Dot"], id: \.self) { name in Text(name) }; Text("x").id(7) }"#)
+        #expect(v["c/ForEach[Ring]"]?.text == "Ring" && v["c/ForEach[Dot]"]?.text == "Dot" && v["c/#7"]?.text == "x")
+        let nested = try Self.views(#"VStack { ForEach(0..<2) { i in HStack { Text("a"); Text("b") } } }"#)
+        #expect(nested["c/ForEach[1]/Text[1]"]?.text == "b")
     }
 
     @Test func aBindingToAppStateIsRefusedByName() {

@@ -44,8 +44,6 @@ import Testing
 
     /// Accepted, and the view is exactly the tile: these change nothing a cell shows.
     @Test(arguments: [
-        "Tile(\"A\").id(\"row-1\")",
-        "Tile(\"A\").id(item.id)",
         "Tile(\"A\").animation(.easeInOut(duration: 0.3), value: present)",
         "Tile(\"A\").animation(nil, value: count)",
         "Tile(\"A\").animation(.spring(response: 0.4, dampingFraction: 0.8))",
@@ -73,6 +71,8 @@ import Testing
         ("Tile(\"A\").cornerRadius(8)", ViewNode.modified(.tile("A"), .clip(ClipShape(.roundedRectangle, cornerRadius: 8)))),
         ("Tile(\"A\").clipShape(.rect(cornerRadius: 4))", ViewNode.modified(.tile("A"), .clip(ClipShape(.roundedRectangle, cornerRadius: 4)))),
         ("Tile(\"A\").clipped()", ViewNode.modified(.tile("A"), .clip(ClipShape(.rectangle)))),
+        ("Tile(\"A\").id(\"row-1\")", ViewNode.modified(.tile("A"), .identity("#row-1"))),
+        ("Tile(\"A\").id(3)", ViewNode.modified(.tile("A"), .identity("#3"))),
     ])
     func stylingIsRead(_ source: String, _ expected: ViewNode) throws {
         #expect(try Self.parse(source) == expected, "\(source)")
@@ -81,7 +81,7 @@ import Testing
     /// Accepted next to a transition, the item keeps its transition and its padding.
     @Test func acceptedModifiersKeepTheTransition() throws {
         let v = try Self.parse("Tile(\"A\").padding(8).id(1).zIndex(1).animation(.easeIn, value: x).transition(.scale)")
-        #expect(v == .transition(.modified(Self.padding(8, 8, 8, 8), .zIndex(1)), .scale))
+        #expect(v == .transition(.modified(.modified(Self.padding(8, 8, 8, 8), .identity("#1")), .zIndex(1)), .scale))
     }
 
     // MARK: Refused

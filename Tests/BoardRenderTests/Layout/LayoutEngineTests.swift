@@ -151,7 +151,7 @@ import Testing
 
     @Test func groupsAndForEachSpliceIntoTheirStack() throws {
         let f = try Self.layout(#"HStack(spacing: 0) { Group { Text("a"); Text("b") }; ForEach(0..<2) { _ in Text("c") } }"#, nil, nil)
-        #expect(f["v/Text[3]"]?.minX == 25.5)
+        #expect(f["v/ForEach[1]"]?.minX == 25.5)   // the second element of the ForEach, fourth in the stack
         #expect(f[""]?.width == 34)
     }
 

@@ -42,7 +42,9 @@ extension ViewEvaluator {
                 },
                 flexibleFrame,
             ]),
-            Signature("id", [Overload([.unlabelled("id", .any)]) { _ in unchanged }]),
+            Signature("id", [Overload([.unlabelled("id", .any)]) { a in
+                wrap(.identity("#" + ViewEvaluator.identityText(a.expression("id"))))
+            }]),
             Signature("zIndex", [Overload([.unlabelled("value", .number)]) { a in wrap(.zIndex(try a.number("value"))) }]),
             Signature("animation", [
                 Overload([.unlabelled("animation", .optionalAnimation), Parameter("value", .any)]) { a in

@@ -164,11 +164,14 @@ public struct ViewEvaluator: Sendable {
         guard elements.count <= maximumElements else {
             throw a.invalid("data", "a ForEach on a board has at most \(maximumElements) elements; got \(elements.count)")
         }
-        // The interpreter ran the content once per element already (a ForEach in a Swift file's view).
+        // The interpreter ran the content once per element already (a ForEach in a Swift file's view):
+        // the data are the elements' identities, the statements their views in order.
         if closure.parameters == [Interpreter.expandedParameter] {
             var result: [ViewNode] = []
             for statement in closure.statements { result.append(try views(statement)) }
-            return result
+            // One view per element: each is named by its element's identity.
+            guard result.count == elements.count else { return result }
+            return zip(result, elements).map { .modified($0, .identity("ForEach[\(Self.identityText($1))]")) }
         }
         guard closure.parameters.count <= 1 else {
             throw ExpressionError(.arguments, at: closure.range,
@@ -178,9 +181,22 @@ public struct ViewEvaluator: Sendable {
         for element in elements {
             var values: [String: Expr] = [:]
             if let name = closure.parameters.first, name != "_" { values[name] = element }
-            for statement in closure.statements { result.append(try views(statement.substituting(values))) }
+            var produced: [ViewNode] = []
+            for statement in closure.statements { produced.append(try views(statement.substituting(values))) }
+            // An element's one view is named by the element's identity (several keep their places).
+            if produced.count == 1 { produced[0] = .modified(produced[0], .identity("ForEach[\(Self.identityText(element))]")) }
+            result += produced
         }
         return result
+    }
+
+    /// An identity as the value prints: a string without quotes, a whole number without a point.
+    static func identityText(_ e: Expr) -> String {
+        switch e.kind {
+        case let .string(s): s
+        case let .number(n): n.value == n.value.rounded() && abs(n.value) < 1e15 ? String(Int64(n.value)) : "\(n.value)"
+        default: e.description
+        }
     }
 
     /// The views of a stack's or group's trailing closure.
