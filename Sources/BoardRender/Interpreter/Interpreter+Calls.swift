@@ -46,6 +46,13 @@ extension Interpreter {
         if let receiver = f.receiver, let fields = fields(of: receiver.value), let stored = fields[name], case .function = stored {
             return try callValue(stored, try evaluateArguments(arguments, closure, f), e, f)
         }
+        // Inside `extension View { func card() -> some View { padding().modifier(Card()) } }`: a
+        // SwiftUI modifier written without `self.` modifies the view the method is called on.
+        if let receiver = f.receiver, case .swiftUI = receiver.value, program.functions[name] == nil,
+           name.first?.isLowercase ?? false, Refusals.names[name] == nil, Builtins.function(name) == nil {
+            let base = Expr(.identifier("self"), range: callee.range)
+            if let v = try methodCall(base, name, callee.range, arguments, closure, e, f) { return v }
+        }
         // Inside an extension of Swift's types: `reduce(0, +)` is `self.reduce(0, +)`.
         if let receiver = f.receiver, NativeMembers.hasMethod(receiver.value, name) {
             let args = try evaluateArguments(arguments, closure, f)
@@ -103,6 +110,16 @@ extension Interpreter {
         // A SwiftUI modifier on a view a file declares (`RowView(item: a).transition(.opacity)`)
         // modifies its body.
         let modified = try userTypeName(of: value).map(isViewType) == true ? viewBody(value, at: base) : value
+        if case .swiftUI = modified, name == "modifier", arguments.count == 1, arguments[0].label == nil, closure == nil {
+            // `view.modifier(Card())`: a ViewModifier a file declares is its body, run on the view.
+            let m = try evaluate(arguments[0].value, f)
+            if let t = userTypeName(of: m).flatMap(program.type), t.conforms(to: "ViewModifier"), let body = t.methods["body"] {
+                var receiver = m
+                let label = body.first?.declaration.parameters.first?.label ?? "content"
+                return try callDeclared(body, [Argument(label: label, value: modified, range: e.range)], receiver: m, owner: t.name,
+                                        e, f, mutated: &receiver)
+            }
+        }
         if case let .swiftUI(residualBase, origin) = modified {
             // A method a file adds to a SwiftUI type (`extension View { func card() }`), when its
             // labels fit; SwiftUI's own modifier of the same name otherwise.

@@ -63,9 +63,9 @@ final class LayoutEngine {
         let limit = tree[i].styles.lineLimit
         var m = measure(i, width: p.width, maxLines: limit)
         var lines = limit
-        if let h = p.height, m.lines > 1 {
+        if let h = p.height, h.isFinite, m.lines > 1, m.size.height > 0 {
             let lineHeight = m.size.height / Double(m.lines)
-            let fit = max(1, Int(((h + 1e-6) / lineHeight).rounded(.down)))
+            let fit = max(1, Int(min(Double(m.lines), ((h + 1e-6) / lineHeight).rounded(.down))))
             if fit < m.lines {
                 lines = fit
                 m = measure(i, width: p.width, maxLines: fit)

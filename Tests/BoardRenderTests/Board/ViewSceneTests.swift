@@ -205,6 +205,40 @@ import Testing
         #expect(Self.close(views[2].frame.minY - views[1].frame.maxY, 24 + 8, 1e-9))
     }
 
+    /// A file's ViewModifier (`.modifier(Card())`), a View extension method calling SwiftUI's
+    /// modifiers on `self` implicitly, and `if`/`else` in a view's body.
+    @Test func customModifiersExtensionsAndConditionalsInDeclaredViews() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("boardgen-mods-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let swift = """
+        import SwiftUI
+        struct Card: ViewModifier {
+            var inset: CGFloat = 12
+            func body(content: Content) -> some View { content.padding(inset).background(Color.blue) }
+        }
+        extension View { func card() -> some View { modifier(Card(inset: 4)) } }
+        struct Badge: View {
+            var count: Int
+            var body: some View {
+                if count > 0 { Text("\\(count)") } else { Text("none").foregroundStyle(.secondary) }
+            }
+        }
+        """
+        try swift.write(to: dir.appendingPathComponent("Mods.swift"), atomically: true, encoding: .utf8)
+        func views(_ view: String) throws -> [SceneView] {
+            let json = #"{"swift": ["Mods.swift"], "slot": {"width": 300, "height": 100}, "cells": [{"name": "c", "view": "\#(view)"}]}"#
+            let board = try BoardFileReader.read(SourceFile(name: dir.appendingPathComponent("b.json").path, text: json))
+            return try board.scene(at: 0).views.filter { $0.id != "status" }
+        }
+        let card = try views(#"Text(\"A\").modifier(Card())"#)
+        #expect(card.map(\.kind) == ["Color", "Text"] && abs(card[0].frame.width - card[1].frame.width - 24) < 1e-9)
+        let ext = try views(#"Text(\"A\").card()"#)
+        #expect(abs(ext[0].frame.width - ext[1].frame.width - 8) < 1e-9)
+        let badges = try views(#"HStack { Badge(count: 3); Badge(count: 0) }"#)
+        #expect(badges.compactMap(\.text) == ["3", "none"])
+    }
+
     @Test func identitiesNameForEachElementsAndExplicitIDs() throws {
         let v = try Self.views(#"VStack { ForEach(["Ring", "Dot"], id: \.self) { name in Text(name) }; Text("x").id(7) }"#)
         #expect(v["c/ForEach[Ring]"]?.text == "Ring" && v["c/ForEach[Dot]"]?.text == "Dot" && v["c/#7"]?.text == "x")

@@ -118,7 +118,7 @@ final class TextEngine {
         if let width {
             // Rounded up to Pango units: a line exactly as wide as the width is not wrapped.
             let units = (max(0, width) * Double(PANGO_SCALE)).rounded(.up)
-            pango_layout_set_width(p, Int32(clamping: Int(min(units, Double(Int32.max)))))
+            pango_layout_set_width(p, units.isNaN ? 0 : Int32(clamping: Int(min(units, Double(Int32.max)))))
             pango_layout_set_wrap(p, PANGO_WRAP_WORD_CHAR)
         }
         if let maxLines {
