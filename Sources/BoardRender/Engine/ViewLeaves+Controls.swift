@@ -2,9 +2,13 @@
 /// prompt, a switch (iOS) or a checkbox (macOS), a bordered or plain button, a spinner or a bar,
 /// a placeholder for an SF Symbol.
 extension ViewLeaves {
+    /// How opaque a disabled control is drawn.
+    static let disabledOpacity = 0.4
+
     static func controlLeaves(_ c: ControlView, _ v: PlacedView, theme: Theme, platform: Platform) -> [ViewDrawing.Leaf] {
         let r = v.frame
-        let o = v.opacity, effects = v.effects
+        // A disabled control is drawn dimmed (SwiftUI's disabled look). Uncertain: 0.4 observed.
+        let o = v.opacity * (v.styles.isDisabled ? Self.disabledOpacity : 1), effects = v.effects
         let dark = theme.name == "dark"
         let accent = color(.named("blue"), theme)
         let primary = color(v.foreground, theme)

@@ -149,6 +149,8 @@ public struct ControlStyles: Hashable, Sendable {
     public var textField = "automatic"
     /// `.lineLimit(_:)`: the most lines a text shows.
     public var lineLimit: Int? = nil
+    /// `.disabled(true)`: controls drawn dimmed.
+    public var isDisabled = false
     /// Creates styles.
     public init() {}
 }

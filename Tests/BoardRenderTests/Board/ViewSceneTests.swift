@@ -125,6 +125,14 @@ import Testing
         #expect(capsule.shapes[0].clips[0].outline.cornerRadius == 20)
     }
 
+    @Test func masksWithAShapeClipAndDisabledControlsDim() throws {
+        let masked = try #require(try Self.scene("Color.red.frame(width: 60, height: 60).mask { Circle() }").cells[0].tile)
+        #expect(masked.shapes[0].cornerRadius == 30)
+        let on = try #require(try Self.scene(#"Button("Go") {}.buttonStyle(.borderedProminent)"#).cells[0].tile)
+        let off = try #require(try Self.scene(#"Button("Go") {}.buttonStyle(.borderedProminent).disabled(true)"#).cells[0].tile)
+        #expect(on.shapes[0].fill?.alpha == 1 && abs((off.shapes[0].fill?.alpha ?? 0) - 0.4) < 1e-9)
+    }
+
     @Test func zIndexOrdersSiblingsWithoutMovingThem() throws {
         let scene = try Self.scene("ZStack { Color.red.zIndex(1); Color.blue }")
         let ids = scene.views.map(\.id)

@@ -85,13 +85,13 @@ extension ViewEvaluator {
     static let styling = ["italic", "tint", "multilineTextAlignment", "accessibilityLabel",
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
                           "onTapGesture", "onAppear", "onDisappear", "contentShape", "labelStyle",
-                          "textCase", "monospacedDigit", "imageScale", "symbolRenderingMode", "help", "disabled"]
+                          "textCase", "monospacedDigit", "imageScale", "symbolRenderingMode", "help"]
 
     /// Modifiers a board cannot draw, and why.
     static let refused: [String: String] = [
         "shadow": "a board draws no shadows",
         "blur": "a blur inside a cell's view is not drawn yet; a transition's is (.blurReplace, or a custom transition's blur)",
-        "mask": "a mask is not drawn yet; .clipShape(_:) with a shape is",
+
         "border": "a board draws no borders",
         "matchedGeometryEffect": "a matched geometry effect needs a second view in another state, which a cell does not have",
         "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",

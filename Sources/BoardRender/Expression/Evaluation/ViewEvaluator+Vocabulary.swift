@@ -97,6 +97,20 @@ extension ViewEvaluator {
     static var vocabularyModifiers: [Signature<M>] {
         @Sendable func wrap(_ m: ViewNode.Modifier) -> M { { .modified($0, m) } }
         return [
+            Signature("disabled", [
+                Overload([.unlabelled("disabled", .bool)]) { a in
+                    let unchanged: M = { $0 }
+                    return try a.value("disabled", ValueReader.bool) ? wrap(.controlStyle(kind: "disabled", style: "true")) : unchanged
+                },
+            ]),
+            Signature("mask", [
+                Overload([Parameter("alignment", .alignment, default: ".center"), Parameter("mask", .viewContent)]) { a in
+                    guard let closure = try a.closure("mask"), closure.statements.count == 1 else {
+                        throw a.invalid("mask", "'.mask' draws here with one shape, as in .mask { RoundedRectangle(cornerRadius: 8) }")
+                    }
+                    return wrap(.clip(try ValueReader.clipShape(closure.statements[0], for: "'.mask'")))
+                },
+            ]),
             Signature("lineLimit", [
                 Overload([.unlabelled("number", .any)]) { a in
                     if case .nilLiteral = a.expression("number").kind { return wrap(.lineLimit(nil)) }
