@@ -83,7 +83,7 @@ extension ViewNode {
             return .overlay(content.quietingDepartures(), decoration, alignment: alignment)
         case let .modified(content, modifier):
             return .modified(content.quietingDepartures(), modifier)
-        case .tile, .stack, .empty, .text, .shape, .spacer, .divider, .control, .scroll:
+        case .tile, .stack, .empty, .text, .shape, .spacer, .divider, .control, .scroll, .geometryReader:
             return .transition(self, InsertedItem.defaultTransition.quietingDeparture)
         }
     }

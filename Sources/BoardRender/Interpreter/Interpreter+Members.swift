@@ -186,6 +186,9 @@ extension Interpreter {
         if name == "ForEach" || (callee.kind == .identifier("ForEach")) {
             return try forEach(callee, arguments ?? [], closure, e, f)
         }
+        if callee.kind == .identifier("GeometryReader"), (arguments ?? []).isEmpty, let closure {
+            return try geometryReader(callee, closure, e, f)
+        }
         if name == "visualEffect", case .member = callee.kind {
             if let closure, (arguments ?? []).isEmpty { return try visualEffect(callee, closure, e, f) }
             if let a = arguments, a.count == 1, case let .closure(c) = a[0].value.kind { return try visualEffect(callee, c, e, f) }

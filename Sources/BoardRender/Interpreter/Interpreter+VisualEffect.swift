@@ -32,6 +32,46 @@ extension Interpreter {
 }
 
 
+/// `GeometryReader { proxy in … }`: its content is run with the reader's size when the layout
+/// knows it (the reader takes the room it is offered).
+extension Interpreter {
+    /// A frame carried into the content closure, which runs once the layout knows the size.
+    private final class CapturedFrame: @unchecked Sendable {
+        let frame: Frame
+        init(_ frame: Frame) { self.frame = frame }
+    }
+
+    func geometryReader(_ callee: Expr, _ closure: Expr.Closure, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        guard closure.parameters.count <= 1 else {
+            throw ExpressionError(.arguments, at: closure.range, "a GeometryReader's closure takes one parameter, as in { proxy in … }")
+        }
+        let captured = CapturedFrame(f)
+        let program = self.program, environment = self.environment, origin = f.origin
+        let parameter = closure.parameters.first ?? "_"
+        @Sendable func content(_ size: Size) throws(ExpressionError) -> Expr {
+            let i = Interpreter(program: program, environment: environment)
+            var frame = captured.frame.nested()
+            frame.collector = nil
+            if parameter != "_" {
+                frame.scope.declare(parameter, .instance(StructValue(
+                    type: "GeometryProxy", fields: [("size", NativeTypes.make("CGSize", [size.width, size.height]))])))
+            }
+            var views: [Expr] = []
+            for (value, range) in try i.collectViews(closure.body, frame) { views.append(try i.reify(value, at: range, origin: origin)) }
+            if views.count == 1 { return views[0] }
+            // Several views: on top of one another, from the top-leading corner.
+            return Expr(.call(Expr(.identifier("ZStack"), range: closure.range),
+                              arguments: [Expr.Argument(label: "alignment", labelRange: nil, value: Expr(.implicitMember("topLeading"), range: closure.range))],
+                              trailingClosure: Expr.Closure(statements: views, range: closure.range, parameters: [])), range: closure.range)
+        }
+        // Run once now, so an error in the closure is reported where it is written.
+        _ = try content(Size(100, 100))
+        let opaque = OpaqueValue(.void, description: "{ \(parameter) in … }", geometry: content)
+        let argument = Expr.Argument(label: nil, labelRange: nil, value: Expr(.opaque(opaque), range: closure.range))
+        return .swiftUI(Expr(.call(callee, arguments: [argument], trailingClosure: nil), range: e.range), origin: f.origin)
+    }
+}
+
 /// `GeometryProxy` in a visual effect: `size`, and `frame(in:)` (the view's own rectangle;
 /// its place among its ancestors is not known to a transition).
 enum GeometryProxyMembers {

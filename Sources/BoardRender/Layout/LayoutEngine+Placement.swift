@@ -8,7 +8,7 @@ extension LayoutEngine {
                  y: outer.minY + (outer.height - child.height) * alignment.y, width: child.width, height: child.height)
         }
         switch node.kind {
-        case .text, .shape, .tile, .spacer, .divider, .empty, .control:
+        case .text, .shape, .tile, .spacer, .divider, .empty, .control, .geometryReader:
             return []
         case let .scroll(_, axis):
             // The content at its own length along the axis, from the start (scrolled to the top).
@@ -92,6 +92,9 @@ extension LayoutEngine {
                 maxLines: { if case .text = node.kind { textMeasure(i, proposal).maxLines } else { nil } }()))
             parent = node.id
         }
+        if case let .geometryReader(g) = node.kind {
+            result += geometryContent(g, id: node.id, frame: frame, opacity: opacity, transform: transform, clips: clips)
+        }
         let frames = childFrames(i, in: frame, proposal)
         let childProposals = self.childProposals(i, frames: frames, proposal)
         var order = Array(node.children.indices.filter { $0 < frames.count })
@@ -110,6 +113,24 @@ extension LayoutEngine {
             let p = isDecorated && k == 1 ? tree[node.children[0]].id : parent
             walk(node.children[k], frame: frames[k], proposal: childProposals[k], parent: p, opacity: opacity,
                  transform: transform, clips: clips, into: &result)
+        }
+    }
+
+    /// A GeometryReader's content, built for its size, laid out in it from its top-leading corner
+    /// (as SwiftUI places it), under the reader's effects, opacity and clips. A content that
+    /// cannot be built for this size draws nothing.
+    private func geometryContent(_ g: GeometryContent, id: String, frame: Rect, opacity: Double, transform: Homography,
+                                 clips: [LeafClip]) -> [PlacedView] {
+        guard let view = try? g.make(frame.size),
+              let tree = try? LayoutTree(view, id: "\(id)/\(view.kindName)", platform: tree.platform) else { return [] }
+        let engine = LayoutEngine(tree, measurer: measurer)
+        return engine.place(proposal: ProposedSize(frame.size), origin: frame.origin).views.map { v in
+            var v = v
+            if v.parent == nil { v.parent = id }
+            v.opacity *= opacity
+            v.transform = v.transform.followed(by: transform)
+            v.clips = clips + v.clips
+            return v
         }
     }
 

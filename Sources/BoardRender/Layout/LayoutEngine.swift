@@ -85,7 +85,8 @@ final class LayoutEngine {
         case .text:
             let m = textMeasure(i, p).measure
             return Size(p.width.map { min(m.size.width, max(0, $0)) } ?? m.size.width, m.size.height)
-        case .shape:
+        case .shape, .geometryReader:
+            // A GeometryReader is as greedy as a shape: the room offered (10 pt where none is).
             return p.replacingUnspecified(by: Self.shapeIdealLength)
         case .tile:
             return Size(p.width ?? Self.tileIdealSize.width, p.height ?? Self.tileIdealSize.height)

@@ -35,6 +35,8 @@ struct LayoutTree: Sendable {
         case stack(ViewNode.StackKind, StackOptions)
         /// A scroll view or list along an axis: its one child (the stacked content) offered nil along it.
         case scroll(ScrollContainer, Axis)
+        /// A GeometryReader: its content is laid out when its size is known.
+        case geometryReader(GeometryContent)
         case padding(top: Double, leading: Double, bottom: Double, trailing: Double)
         case frame(width: Double?, height: Double?, alignment: UnitPoint)
         case flexibleFrame(FrameBounds, alignment: UnitPoint)
@@ -50,7 +52,7 @@ struct LayoutTree: Sendable {
         /// Whether the node is a view of its own (listed in the dump) rather than a modifier.
         var isView: Bool {
             switch self {
-            case .text, .shape, .tile, .spacer, .divider, .empty, .stack, .control, .scroll: true
+            case .text, .shape, .tile, .spacer, .divider, .empty, .stack, .control, .scroll, .geometryReader: true
             default: false
             }
         }
@@ -132,6 +134,7 @@ struct LayoutTree: Sendable {
         case let .spacer(minLength): return appendNode(node(.spacer(minLength: minLength)))
         case .divider: return appendNode(node(.divider))
         case let .control(c): return appendNode(node(.control(c)))
+        case let .geometryReader(g): return appendNode(node(.geometryReader(g)))
         case .empty: return appendNode(node(.empty))
         case let .transition(content, _):
             return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
@@ -266,6 +269,7 @@ extension ViewNode {
         case .divider: "Divider"
         case let .control(c): c.kindName
         case let .scroll(container, _): container.kindName
+        case .geometryReader: "GeometryReader"
         case let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _), let .modified(content, _):
             content.kindName
         }

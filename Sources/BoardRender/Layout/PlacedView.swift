@@ -43,6 +43,7 @@ struct PlacedView: Sendable {
         case let .control(c): c.kindName
         case let .stack(k, _): k.rawValue
         case let .scroll(container, _): container.kindName
+        case .geometryReader: "GeometryReader"
         default: "Modifier"
         }
     }

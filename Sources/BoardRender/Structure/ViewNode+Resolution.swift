@@ -34,7 +34,7 @@ extension ViewNode {
 
     private func items(outerTransition: Transition?) -> [InsertedItem] {
         switch self {
-        case .tile, .stack, .empty, .text, .shape, .spacer, .divider, .control, .scroll:
+        case .tile, .stack, .empty, .text, .shape, .spacer, .divider, .control, .scroll, .geometryReader:
             return [InsertedItem(view: self, attached: outerTransition)]
         case let .group(children), let .forEach(children):
             // A modifier on a Group applies to each child; ForEach's elements are items of their own.

@@ -34,6 +34,8 @@ public indirect enum ViewNode: Hashable, Sendable {
     /// `ScrollView(axis) { … }` (its content stacked along the axis, clipped to its frame), or
     /// `List { … }` (rows with insets and separators, scrolling vertically).
     case scroll(ScrollContainer, [ViewNode])
+    /// `GeometryReader { proxy in … }`: takes the room it is offered; its content is built for that size.
+    case geometryReader(GeometryContent)
     /// `ForEach(data) { … }`: like `Group`, each element is its own item.
     case forEach([ViewNode])
     /// `content.padding(…)`, `content.frame(…)`: a layout modifier; traits
@@ -96,13 +98,26 @@ public indirect enum ViewNode: Hashable, Sendable {
     /// `self.transition(t)`.
     public func transition(_ t: Transition) -> ViewNode { .transition(self, t) }
 
+    /// The GeometryReaders' contents in the tree.
+    var geometryContents: [GeometryContent] {
+        switch self {
+        case let .geometryReader(g): [g]
+        case let .stack(_, children, _), let .group(children), let .forEach(children), let .scroll(_, children):
+            children.flatMap(\.geometryContents)
+        case let .transition(content, _), let .modified(content, _): content.geometryContents
+        case let .background(content, decoration, _), let .overlay(content, decoration, _):
+            content.geometryContents + decoration.geometryContents
+        default: []
+        }
+    }
+
     /// The tile labels in the tree, in order.
     public var tileLabels: [String] {
         switch self {
         case let .tile(label): [label]
         case let .stack(_, children, _), let .group(children), let .forEach(children): children.flatMap(\.tileLabels)
         case let .transition(content, _): content.tileLabels
-        case .empty, .text, .shape, .spacer, .divider, .control: []
+        case .empty, .text, .shape, .spacer, .divider, .control, .geometryReader: []
         case let .scroll(_, children): children.flatMap(\.tileLabels)
         case let .background(content, decoration, _), let .overlay(content, decoration, _):
             content.tileLabels + decoration.tileLabels

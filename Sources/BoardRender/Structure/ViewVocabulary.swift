@@ -206,3 +206,23 @@ public enum ScrollContainer: Hashable, Sendable {
         }
     }
 }
+
+/// A `GeometryReader`'s content: the view its closure builds for the reader's size
+/// (compared by identity).
+public final class GeometryContent: Hashable, @unchecked Sendable {
+    /// The content's expression for a size (the closure run by the interpreter).
+    let expression: @Sendable (Size) throws(ExpressionError) -> Expr
+    /// The evaluator that reads it (set once the tree it is in is read).
+    var evaluator: ViewEvaluator?
+
+    init(_ expression: @escaping @Sendable (Size) throws(ExpressionError) -> Expr) { self.expression = expression }
+
+    /// The content for a size.
+    func make(_ size: Size) throws -> ViewNode {
+        guard let evaluator else { throw LayoutError.tooDeep(0) }
+        return try evaluator.evaluateRead(try expression(size))
+    }
+
+    public static func == (a: GeometryContent, b: GeometryContent) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}

@@ -125,6 +125,17 @@ import Testing
         #expect(capsule.shapes[0].clips[0].outline.cornerRadius == 20)
     }
 
+    /// A GeometryReader takes the room it is offered and builds its content for that size,
+    /// placed from its top-leading corner.
+    @Test func geometryReadersBuildTheirContentForTheirSize() throws {
+        let v = try Self.views(#"GeometryReader { proxy in Text("\(Int(proxy.size.width))") }"#, width: 240, height: 90)
+        let reader = try #require(v["c"]), text = try #require(v["c/Text"])
+        #expect(reader.kind == "GeometryReader" && reader.frame.size == Size(240, 90))
+        #expect(text.text == "240" && text.frame.origin == reader.frame.origin && text.parent == "c")
+        let bar = try Self.views("GeometryReader { geo in Color.green.frame(width: geo.size.width * 0.25) }.frame(height: 10)", width: 200)
+        #expect(bar["c/Color"]?.frame.width == 50)
+    }
+
     @Test func masksWithAShapeClipAndDisabledControlsDim() throws {
         let masked = try #require(try Self.scene("Color.red.frame(width: 60, height: 60).mask { Circle() }").cells[0].tile)
         #expect(masked.shapes[0].cornerRadius == 30)

@@ -94,7 +94,7 @@ import Testing
         ("Tile(\"A\").matchedGeometryEffect(id: 1, in: ns)", "'.matchedGeometryEffect' cannot be shown on a board"),
         ("Form { Text(\"A\") }", "'Form' cannot be shown on a board"),
         ("Image(\"star\")", "names an image in your app's assets"),
-        ("GeometryReader { _ in Tile(\"A\") }", "'GeometryReader' cannot be shown on a board: a GeometryReader runs a closure"),
+        ("TimelineView(.animation) { _ in Tile(\"A\") }", "'TimelineView' cannot be shown on a board"),
         ("VStack { NavigationStack { Text(\"A\") } }", "'NavigationStack' cannot be shown on a board"),
     ])
     func unsupportedConstructsAreRefusedWithAReason(_ source: String, _ fragment: String) {

@@ -77,8 +77,7 @@ extension ViewEvaluator {
     static let refusedViews: [String: String] = Dictionary(uniqueKeysWithValues: [
         "Label", "NavigationStack", "NavigationView", "Form", "Section", "Picker", "Slider", "Stepper", "Menu",
     ].map { ($0, "not drawn yet (Text, shapes, Color, Image(systemName:), Button, Toggle, TextField, ProgressView, Spacer, Divider, Tile and stacks are); write those in its place") }
-        + [("GeometryReader", "a GeometryReader runs a closure over the proposed size, which boardgen does not evaluate"),
-           ("TimelineView", "a board's only change is its state change"), ("Canvas", "a board does not run drawing code")])
+        + [("TimelineView", "a board's only change is its state change"), ("Canvas", "a board does not run drawing code")])
 
     /// Modifiers that style a view (its text, its colours, its corners) and change
     /// neither its layout nor its transition: a tile keeps the board's look.

@@ -110,6 +110,14 @@ public struct ViewEvaluator: Sendable {
                     Overload([Parameter("content", .viewContent)]) { a in .group(try Self.content(a, views)) },
                 ]),
                 Signature("EmptyView", [Overload([]) { _ in .empty }], bare: .needsCall),
+                Signature("GeometryReader", [
+                    Overload([.unlabelled("content", .any)]) { a in
+                        guard case let .opaque(o) = a.expression("content").kind, let geometry = o.geometry else {
+                            throw a.invalid("content", "'GeometryReader' needs its content in braces, as in GeometryReader { proxy in Text(\"\\(proxy.size.width)\") }")
+                        }
+                        return .geometryReader(GeometryContent(geometry))
+                    },
+                ]),
                 Signature("ScrollView", [
                     Overload([.unlabelled("axes", .any, default: ".vertical"), Parameter("showsIndicators", .bool, default: "true"),
                               Parameter("content", .viewContent)]) { a in
@@ -190,6 +198,13 @@ public struct ViewEvaluator: Sendable {
         return result
     }
 
+    /// Whether `e` calls `GeometryReader` anywhere.
+    static func mentionsGeometryReader(_ e: Expr) -> Bool {
+        if case let .call(callee, _, _) = e.kind, callee.kind == .identifier("GeometryReader") { return true }
+        if case let .call(_, _, closure?) = e.kind, closure.statements.contains(where: mentionsGeometryReader) { return true }
+        return e.children.contains(where: mentionsGeometryReader)
+    }
+
     /// An identity as the value prints: a string without quotes, a whole number without a point.
     static func identityText(_ e: Expr) -> String {
         switch e.kind {
@@ -216,8 +231,18 @@ public struct ViewEvaluator: Sendable {
     /// file declares (`RowView(item: …)`) is its `body`, run (``SwiftEnvironment/normalize(_:knownNames:)``).
     public func evaluate(_ e: Expr, for context: String? = nil) throws(ExpressionError) -> ViewNode {
         let swift = transitions.swift
-        guard !swift.isEmpty else { return try evaluator.evaluate(e, for: context) }
-        return try evaluator.evaluate(try swift.normalize(e, knownNames: Set(transitions.custom.keys)), for: context)
+        // A GeometryReader's closure runs in the interpreter, whatever the board declares.
+        guard !swift.isEmpty || Self.mentionsGeometryReader(e) else { return try evaluator.evaluate(e, for: context) }
+        let view = try evaluator.evaluate(try swift.normalize(e, knownNames: Set(transitions.custom.keys)), for: context)
+        for g in view.geometryContents { g.evaluator = self }
+        return view
+    }
+
+    /// Reads an expression the interpreter has already run (a GeometryReader's content for a size).
+    func evaluateRead(_ e: Expr) throws(ExpressionError) -> ViewNode {
+        let view = try evaluator.evaluate(e, for: nil)
+        for g in view.geometryContents { g.evaluator = self }
+        return view
     }
 
     /// Parses and evaluates a view expression.

@@ -249,12 +249,16 @@ public final class OpaqueValue: Hashable, @unchecked Sendable, CustomStringConve
     public let animation: Animation?
     /// The effects it draws for a view's size, when it is a visual effect's closure.
     public let effect: AnimatableBody?
+    /// A GeometryReader's content for the reader's size: its closure run with the proxy.
+    let geometry: (@Sendable (Size) throws(ExpressionError) -> Expr)?
 
-    init(_ value: SwiftValue, description: String, animation: Animation? = nil, effect: AnimatableBody? = nil) {
+    init(_ value: SwiftValue, description: String, animation: Animation? = nil, effect: AnimatableBody? = nil,
+         geometry: (@Sendable (Size) throws(ExpressionError) -> Expr)? = nil) {
         self.value = value
         self.description = description
         self.animation = animation
         self.effect = effect
+        self.geometry = geometry
     }
 
     public static func == (a: OpaqueValue, b: OpaqueValue) -> Bool { a === b }
