@@ -55,6 +55,9 @@ extension ViewEvaluator {
                 },
             ]),
             Signature("contentTransition", [Overload([.unlabelled("transition", .any)]) { _ in unchanged }]),
+            // `.transaction { $0.animation = nil }`: rewrites the animation of the changes below it; a
+            // cell's view has none of its own (PROGRAMS.md §4 boards will).
+            Signature("transaction", [Overload([.unlabelled("transform", .action)]) { _ in unchanged }]),
         ]
     }
 
