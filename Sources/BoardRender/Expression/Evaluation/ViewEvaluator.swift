@@ -68,34 +68,8 @@ public struct ViewEvaluator: Sendable {
                         return { $0.transition(t) }
                     },
                 ]),
-                Signature("background", [
-                    Overload([Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)]) { a in
-                        let alignment = try a.value("alignment", ValueReader.frameAlignment)
-                        let decoration = try Self.content(a, views)
-                        return { .background($0, decoration.count == 1 ? decoration[0] : .group(decoration), alignment: alignment) }
-                    },
-                    Overload([.unlabelled("style", Self.type), Parameter("alignment", .alignment, default: ".center")]) { a in
-                        let alignment = try a.value("alignment", ValueReader.frameAlignment)
-                        let decoration = try a.value("style") { (e: Expr, _: String) throws(ExpressionError) -> ViewNode in
-                            try views(e)
-                        }
-                        return { .background($0, decoration, alignment: alignment) }
-                    },
-                ]),
-                Signature("overlay", [
-                    Overload([Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)]) { a in
-                        let alignment = try a.value("alignment", ValueReader.frameAlignment)
-                        let decoration = try Self.content(a, views)
-                        return { .overlay($0, decoration.count == 1 ? decoration[0] : .group(decoration), alignment: alignment) }
-                    },
-                    Overload([.unlabelled("style", Self.type), Parameter("alignment", .alignment, default: ".center")]) { a in
-                        let alignment = try a.value("alignment", ValueReader.frameAlignment)
-                        let decoration = try a.value("style") { (e: Expr, _: String) throws(ExpressionError) -> ViewNode in
-                            try views(e)
-                        }
-                        return { .overlay($0, decoration, alignment: alignment) }
-                    },
-                ]),
+                decoration("background", views) { .background($0, $1, alignment: $2) },
+                decoration("overlay", views) { .overlay($0, $1, alignment: $2) },
             ] + Self.layoutModifiers + Self.vocabularyModifiers + Self.styleModifiers),
             initializers: Self.viewTable(Self.leafViews + Self.controlViews(views) + [
                 Signature("Tile", [
@@ -148,6 +122,26 @@ public struct ViewEvaluator: Sendable {
                     },
                 ]),
             ]))
+    }
+
+    /// `.background` or `.overlay`: a view, shape or colour (`.background(Color.blue)`), or views
+    /// in braces (`.overlay(alignment: .topTrailing) { Badge() }`), with an alignment.
+    static func decoration(
+        _ name: String, _ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode,
+        _ make: @escaping @Sendable (ViewNode, ViewNode, UnitPoint) -> ViewNode
+    ) -> Signature<ChainEvaluator<ViewNode>.Modifier> {
+        Signature(name, [
+            Overload([Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)]) { a in
+                let alignment = try a.value("alignment", ValueReader.frameAlignment)
+                let decoration = try Self.content(a, views)
+                return { make($0, decoration.count == 1 ? decoration[0] : .group(decoration), alignment) }
+            },
+            Overload([.unlabelled("style", Self.type), Parameter("alignment", .alignment, default: ".center")]) { a in
+                let alignment = try a.value("alignment", ValueReader.frameAlignment)
+                let decoration = try a.value("style") { (e: Expr, _: String) throws(ExpressionError) -> ViewNode in try views(e) }
+                return { make($0, decoration, alignment) }
+            },
+        ])
     }
 
     /// The colours `Color.x` / `.x` names: views that draw nothing on a board.
