@@ -15,6 +15,8 @@ for file in Examples/*.json; do
       "$bin" render "$file" --at 0 --scale 1 -o "$name.png"; continue ;;
     quiet-departures|wrappers|reflow|stagger|board-clip|smear)
       "$bin" render "$file" --at 1.4 --scale 1 -o "$name.png"; continue ;;
+    labels)  # a program still: one state
+      "$bin" render "$file" --at 0 --scale 2 -o "$name.png"; continue ;;
   esac
   case $(basename "$name") in
     # Scenarios run at real speed (0.22–0.3 s animations): their animations play at half speed.
