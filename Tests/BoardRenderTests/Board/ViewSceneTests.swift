@@ -265,6 +265,12 @@ import Testing
         #expect(nested["c/ForEach[1]/Text[1]"]?.text == "b")
     }
 
+    @Test func aBackgroundInAShapeAndMaterialsRefused() throws {
+        let tile = try #require(try Self.scene(#"Text("a").padding().background(Color.blue, in: RoundedRectangle(cornerRadius: 8))"#).cells[0].tile)
+        #expect(tile.shapes.count == 1 && tile.shapes[0].cornerRadius == 8)
+        #expect(throws: BoardFileError.self) { try Self.scene(#"Text("a").background(.ultraThinMaterial)"#) }
+    }
+
     @Test func aBindingToAppStateIsRefusedByName() {
         #expect(throws: BoardFileError.self) { try Self.scene(#"Toggle("On", isOn: $flag)"#) }
     }

@@ -45,6 +45,9 @@ extension ValueReader {
         switch e.kind {
         case let .implicitMember(name), let .member(_, name, _):
             if case let .member(base, _, _) = e.kind, base.name != "Color" { break }
+            if ViewEvaluator.materials.contains(name) {
+                throw ExpressionError(.unsupported, at: e.range, "'.\(name)'\(Wording.context(context)) cannot be shown on a board: \(ViewEvaluator.MaterialRefusal())")
+            }
             guard viewColors.contains(name) else {
                 throw ExpressionError(.unknownName, at: e.range, "unknown colour '.\(Quoting.clip(name))'\(Wording.context(context)); expected "
                                       + Wording.list(viewColors.map { "." + $0 }))

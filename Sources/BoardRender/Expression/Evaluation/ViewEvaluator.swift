@@ -60,6 +60,8 @@ public struct ViewEvaluator: Sendable {
             aliases: ["Color"],
             members: SignatureTable(noun: "view", Self.colors.map { name in
                 Signature(name, [], bare: .value { Self.colorView(name) })
+            } + Self.materials.map { name in
+                Signature(name, [], bare: .value { throw MaterialRefusal() })
             }),
             modifiers: Self.modifierTable([
                 Signature("transition", [
@@ -141,7 +143,21 @@ public struct ViewEvaluator: Sendable {
                 let decoration = try a.value("style") { (e: Expr, _: String) throws(ExpressionError) -> ViewNode in try views(e) }
                 return { make($0, decoration, alignment) }
             },
+            // `.background(Color.blue, in: RoundedRectangle(cornerRadius: 8))`: the shape filled with the style.
+            Overload([.unlabelled("style", .any), Parameter("in", .any), Parameter("fillStyle", .any, default: "FillStyle()")]) { a in
+                let shape = try a.value("in", ValueReader.clipShape)
+                let tint = try a.value("style", ValueReader.viewColor)
+                return { make($0, .shape(ShapeView(shape.kind, cornerRadius: shape.cornerRadius, fill: tint)), .center) }
+            },
         ])
+    }
+
+    /// SwiftUI's materials, which blur what is behind a view: refused by name.
+    static let materials = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
+
+    /// A material used where a view or colour goes.
+    struct MaterialRefusal: Error, CustomStringConvertible {
+        var description: String { "a material blurs what is behind the view, which a board does not draw; use a colour, as in Color.gray.opacity(0.2)" }
     }
 
     /// The colours `Color.x` / `.x` names: views that draw nothing on a board.
