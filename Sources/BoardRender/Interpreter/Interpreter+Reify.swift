@@ -47,7 +47,12 @@ extension Interpreter {
                 return try reify(try viewBody(v, at: Expr(.identifier(s.type), range: range)), at: range, origin: origin)
             }
             return at(.opaque(OpaqueValue(v, description: try text(of: v, at: range))))
-        case .object, .binding, .function:
+        case let .binding(ref):
+            // A binding (`$query`) shows its value now: `.constant(value)` for the evaluators.
+            let current = try reify(try read(ref, at: range), at: range, origin: origin)
+            return at(.call(at(.implicitMember("constant")), arguments: [Expr.Argument(label: nil, labelRange: nil, value: current)],
+                            trailingClosure: nil))
+        case .object, .function:
             if case let .function(fn) = v, case let .closure(c, _, _, _) = fn.kind { return at(.closure(c)) }
             return at(.opaque(OpaqueValue(v, description: (try? text(of: v, at: range)) ?? "value")))
         case let .enumCase(c):

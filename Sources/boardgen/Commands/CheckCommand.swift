@@ -31,7 +31,11 @@ enum CheckCommand: Subcommand {
                     ? "\(NumberFormat.counted(board.panels.count, "panel")), \(NumberFormat.counted(board.scenario.initial.records.count, "record"))"
                     : NumberFormat.counted(board.cells.count, "cell")
                 let steps = board.scenario.steps.count
-                console.writeOutput("\(file): ok — \(contents), \(NumberFormat.counted(steps, "step")), cycle \(NumberFormat.seconds(timeline.cycle)) s\n")
+                if let view = board.programView {
+                    console.writeOutput("\(file): ok — a program, still: \(view), \(NumberFormat.plain(board.slotSize.width)) pt wide (\(board.platform.rawValue))\n")
+                } else {
+                    console.writeOutput("\(file): ok — \(contents), \(NumberFormat.counted(steps, "step")), cycle \(NumberFormat.seconds(timeline.cycle)) s\n")
+                }
                 BoardOptions.warnAboutUncoveredText(board, place: "\(file): ", console: console)
             } catch {
                 failures.append(error)

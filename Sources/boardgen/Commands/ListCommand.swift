@@ -37,6 +37,11 @@ enum ListCommand: Subcommand {
     static func describe(name: String, summary: String, board: Board, timeline t: Timeline) -> String {
         func s(_ v: Double) -> String { NumberFormat.seconds(v) }
         var text = name + (summary.isEmpty ? "" : " — " + summary) + "\n"
+        if let view = board.programView {
+            text += "  a program, still: \(view) laid out \(NumberFormat.plain(board.slotSize.width)) pt wide for \(board.platform.rawValue)"
+            text += " (\(NumberFormat.plain(board.slotSize.height.rounded())) pt tall)\n"
+            return text
+        }
         if board.isPanelBoard {
             let panels = board.panels.map { "\($0.name) (\(($0.identity).rawValue) identity\($0.binding == .index ? ", edits by index" : ""))" }
             text += "  \(NumberFormat.counted(board.panels.count, "panel")): \(panels.joined(separator: ", ")); "

@@ -29,6 +29,32 @@ import Testing
         #expect(text.frame.size == mac)
     }
 
+    /// A program's controls bound to its `@State` (`$query`, `$onlyTiles`) show the state's values.
+    @Test func bindingsShowTheirStatesValue() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("boardgen-program-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let swift = """
+        import SwiftUI
+        struct FilterView: View {
+            @State private var query = "Ring"
+            @State private var onlyTiles = true
+            var body: some View {
+                VStack {
+                    TextField("Filter", text: $query, prompt: Text("Filter labels"))
+                    Toggle("Tiles only", isOn: $onlyTiles)
+                }
+            }
+        }
+        """
+        try swift.write(to: dir.appendingPathComponent("F.swift"), atomically: true, encoding: .utf8)
+        let board = try BoardFileReader.read(SourceFile(name: dir.appendingPathComponent("p.json").path,
+                                                        text: #"{"swift": ["F.swift"], "view": "FilterView()", "width": 300}"#))
+        let views = try board.scene(at: 0).views
+        let field = try #require(views.first { $0.kind == "TextField" }), toggle = try #require(views.first { $0.kind == "Toggle" })
+        #expect(field.text == "Ring" && field.prompt == false && toggle.isOn == true)
+    }
+
     @Test(arguments: [
         (#"{"view": "Text(\"Hi\")", "steps": [{"click": "Go"}]}"#, "steps that act on a program"),
         (#"{"view": "Text(\"Hi\")", "width": 5}"#, "\"width\" must be from 20 to 4000"),
