@@ -7,14 +7,15 @@ enum NewCommand: Subcommand {
     static let spec = CommandSpec(
         name: "new",
         abstract: "Write a starter board file with every key explained.",
-        discussion: "Writes NAME.json (or NAME if it already ends in .json): a grid of transitions, or with --scenario a filtered list whose rows change step by step. An existing file is never overwritten: the file is created exclusively, so of two runs creating the same name at once exactly one succeeds. A directory (., .., a name ending in /) is not a name.",
-        usage: "[--scenario] [--quiet] <name>",
+        discussion: "Writes NAME.json (or NAME if it already ends in .json): a grid of transitions, or with --scenario a filtered list whose rows change step by step, or with --program a SwiftUI app file NAME.swift and a board that lays its view out. An existing file is never overwritten: the file is created exclusively, so of two runs creating the same name at once exactly one succeeds. A directory (., .., a name ending in /) is not a name.",
+        usage: "[--scenario | --program] [--quiet] <name>",
         arguments: [ArgumentSpec("name", help: "The board's name or file path.")],
         options: [
             .flag("scenario", help: "Write a scenario (records, panels, steps) instead of a grid of transitions."),
+            .flag("program", help: "Write a SwiftUI app file (NAME.swift) and a program board showing its view."),
             BoardOptions.quiet,
         ],
-        examples: ["new my-transitions", "new --scenario my-list", "render my-transitions.json --at 1 -o board.png"])
+        examples: ["new my-transitions", "new --scenario my-list", "new --program my-app", "render my-transitions.json --at 1 -o board.png"])
 
     static func run(_ arguments: ParsedCommand, console: inout Console) throws {
         let name = arguments.argument("name") ?? ""
@@ -25,11 +26,35 @@ enum NewCommand: Subcommand {
         guard !name.hasSuffix("/"), last != ".", last != "..", !title.isEmpty, last != ".json" else {
             throw CommandFailure.badInput("'\(Self.clip(name))' names a directory, not a board; give a name such as my-board or boards/my-board")
         }
-        let text = arguments.flag("scenario") ? BoardFileTemplate.scenarioText(title: title) : BoardFileTemplate.text(title: title)
         console.quiet = arguments.flag("quiet")
+        if arguments.flag("program") {
+            guard !arguments.flag("scenario") else { throw arguments.error("--program and --scenario write different boards; choose one") }
+            try writeProgram(path: path, title: title, console: &console)
+            return
+        }
+        let text = arguments.flag("scenario") ? BoardFileTemplate.scenarioText(title: title) : BoardFileTemplate.text(title: title)
         try OutputFile.create(text: text, at: path)
         console.summary(Summary.file(path, bytes: text.utf8.count,
                                      details: ["try: boardgen render \(path) --at 1 --scale 2 -o \(title).png"]))
+    }
+
+    /// NAME.swift and NAME.json, both created exclusively; when the board cannot be created the
+    /// Swift file just written is removed again.
+    private static func writeProgram(path: String, title: String, console: inout Console) throws {
+        let swiftPath = String(path.dropLast(".json".count)) + ".swift"
+        let swiftName = (swiftPath as NSString).lastPathComponent
+        let swift = BoardFileTemplate.programSwift()
+        try OutputFile.create(text: swift, at: swiftPath)
+        let text = BoardFileTemplate.programText(title: title, swiftFile: swiftName)
+        do {
+            try OutputFile.create(text: text, at: path)
+        } catch {
+            try? FileManager.default.removeItem(atPath: swiftPath)
+            throw error
+        }
+        console.summary(Summary.file(swiftPath, bytes: swift.utf8.count, details: []))
+        console.summary(Summary.file(path, bytes: text.utf8.count,
+                                     details: ["try: boardgen render \(path) --at 0 --scale 2 -o \(title).png"]))
     }
 
     private static func clip(_ text: String) -> String {

@@ -39,6 +39,21 @@ import TestSupport
         #expect(check.status == 0 && check.output.contains("1 panel, 4 records, 3 steps"), "\(check.output)\(check.error)")
     }
 
+    /// `new --program`: an app file and a board that renders as it is; a second run writes nothing.
+    @Test func newProgramWritesAnAppAndABoardThatRender() throws {
+        let dir = Self.tempDir()
+        let r = try BoardgenProcess.run(["new", "--program", dir + "/app"])
+        #expect(r.status == 0, "\(r.error)")
+        let check = try BoardgenProcess.run(["check", dir + "/app.json"])
+        #expect(check.status == 0 && check.output.contains("a program, still: ContentView()"), "\(check.output)\(check.error)")
+        let render = try BoardgenProcess.run(["render", dir + "/app.json", "--at", "0", "-o", dir + "/app.scene.json"])
+        #expect(render.status == 0, "\(render.error)")
+        let scene = try String(contentsOfFile: dir + "/app.scene.json", encoding: .utf8)
+        #expect(scene.contains("\"4 of 4 labels\"") && scene.contains("\"Filter labels\""))
+        let again = try BoardgenProcess.run(["new", "--program", dir + "/app"])
+        #expect(again.status == 2 && again.error.contains("already exists"))
+    }
+
     static let bad: [([String], String)] = [
         (["render", "filter", "--identity", "uuid", "--at", "1", "-o", "OUT/x.json"], "expected id, index, fresh"),
         (["render", "filter", "--speed", "0", "--at", "1", "-o", "OUT/x.json"], "from 0.01 to 100"),
