@@ -10,6 +10,32 @@ extension BoardFileReader {
     /// (393 pt, iPhone 15) or a small Mac window's.
     static func defaultProgramWidth(_ platform: Platform) -> Double { platform == .iOS ? 393 : 480 }
 
+    /// `"environment": {"colorScheme": "dark", "accessibilityReduceMotion": true}`: the same values
+    /// `--theme dark` and `--reduce-motion` set.
+    static func readEnvironment(_ node: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
+        guard let members = d.object(node, "\"environment\" (such as {\"colorScheme\": \"dark\"})") else { return }
+        for m in members where !m.key.hasPrefix("_") {
+            switch m.key {
+            case "colorScheme":
+                guard let s = d.string(m.value, "\"colorScheme\"") else { continue }
+                guard let theme = Theme.named(s) else {
+                    d.error(m.value, "\"colorScheme\" is \"light\" or \"dark\", found \"\(Quoting.clip(s))\"")
+                    continue
+                }
+                board.theme = theme
+                d.swift.values.colorScheme = theme.name
+            case "accessibilityReduceMotion":
+                if let b = d.bool(m.value, "\"accessibilityReduceMotion\"") {
+                    board.reduceMotion = b
+                    d.swift.values.reduceMotion = b
+                }
+            default:
+                d.error(at: m.keyRange.lowerBound, length: m.key.count + 2,
+                        "unknown environment value \"\(Quoting.clip(m.key))\"; use \"colorScheme\" or \"accessibilityReduceMotion\"")
+            }
+        }
+    }
+
     static func readProgram(_ root: JSONNode, _ viewNode: JSONNode, _ board: inout Board, custom: [String: Transition],
                             _ d: inout BoardFileDecoder) {
         guard let source = d.string(viewNode, "\"view\"") else { return }
@@ -24,6 +50,7 @@ extension BoardFileReader {
         if let n = root.member("width"), let w = d.number(n, "\"width\"", in: 20...4000) { width = w }
         var height: Double?
         if let n = root.member("height"), let h = d.number(n, "\"height\"", in: 10...4000) { height = h }
+        if let n = root.member("environment") { readEnvironment(n, &board, &d) }
         let view: ViewNode
         do {
             view = try ViewEvaluator(custom: custom, swift: d.swift).parse(source)

@@ -21,6 +21,13 @@ import Testing
         #expect(try board.scene(at: 5).views == scene.views)
     }
 
+    @Test func theEnvironmentSetsTheColourSchemeAndReduceMotion() throws {
+        let board = try Self.read(#"{"view": "Text(\"Hi\")", "environment": {"colorScheme": "dark", "accessibilityReduceMotion": true}}"#)
+        #expect(board.theme.name == "dark" && board.reduceMotion)
+        let text = try #require(try board.scene(at: 0).cells[0].tile?.texts.first)
+        #expect(text.color == Color(hex: 0xFFFFFF))
+    }
+
     @Test func theHeightCanBeGivenAndThePlatformPicksTheTextStyles() throws {
         let board = try Self.read(#"{"view": "Text(\"Hi\")", "platform": "macOS", "width": 200, "height": 80}"#)
         #expect(board.slotSize == Size(200, 80))
@@ -60,6 +67,8 @@ import Testing
         (#"{"view": "Text(\"Hi\")", "width": 5}"#, "\"width\" must be from 20 to 4000"),
         (#"{"view": "Txt(\"Hi\")"}"#, "did you mean 'Text'"),
         (#"{"view": "Text(\"Hi\")", "records": []}"#, "belongs to scenario boards"),
+        (#"{"view": "Text(\"Hi\")", "environment": {"colorscheme": "dark"}}"#, "unknown environment value"),
+        (#"{"view": "Text(\"Hi\")", "environment": {"colorScheme": "dim"}}"#, "is \"light\" or \"dark\""),
     ])
     func badProgramBoardsAreRefusedWithWhy(_ json: String, _ fragment: String) {
         do {
