@@ -96,7 +96,7 @@ extension LayoutEngine {
             result += geometryContent(g, id: node.id, frame: frame, opacity: opacity, transform: transform, clips: clips)
         }
         let frames = childFrames(i, in: frame, proposal)
-        let childProposals = self.childProposals(i, frames: frames, proposal)
+        let childProposals = self.childProposals(i, frames: frames, in: frame, proposal)
         var order = Array(node.children.indices.filter { $0 < frames.count })
         // A background is drawn under its content; a stack's children by `zIndex`, then in order.
         if case .background = node.kind { order.reverse() }
@@ -135,14 +135,18 @@ extension LayoutEngine {
     }
 
     /// The proposals the children were given (their placement re-asks them with these).
-    private func childProposals(_ i: Int, frames: [Rect], _ p: ProposedSize) -> [ProposedSize] {
+    private func childProposals(_ i: Int, frames: [Rect], in bounds: Rect, _ p: ProposedSize) -> [ProposedSize] {
         let node = tree[i]
         switch node.kind {
         case let .scroll(_, axis):
-            return [ProposedSize(nil, along: axis, minor: frames.first?.size[axis.other])]
-        case let .stack(kind, _) where kind != .zStack:
-            // A stack child was offered its share; its chosen size is what it fits exactly.
-            return frames.map { ProposedSize($0.size) }
+            return [ProposedSize(nil, along: axis, minor: bounds.size[axis.other])]
+        case let .stack(kind, options) where kind != .zStack:
+            // What the stack offered each child when it placed them (their shares, not their sizes).
+            let axis: Axis = kind == .hStack ? .horizontal : .vertical
+            return stackLayout(i, axis, options, Self.placingProposal(axis, p, size: bounds.size)).proposals
+        case .stack, .flexibleFrame:
+            // A ZStack offers each child its own size; a flexible frame offers its content its size.
+            return frames.map { _ in ProposedSize(bounds.size) }
         case let .padding(top, leading, bottom, trailing):
             return [ProposedSize(width: p.width.map { max(0, $0 - leading - trailing) }, height: p.height.map { max(0, $0 - top - bottom) })]
         case let .frame(width, height, _):

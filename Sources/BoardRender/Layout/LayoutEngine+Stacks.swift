@@ -4,6 +4,8 @@ extension LayoutEngine {
     struct StackResult {
         var size: Size
         var frames: [Rect]
+        /// What each child was offered.
+        var proposals: [ProposedSize] = []
     }
 
     /// The distance before child `k` of stack `i`: the stack's spacing, or the platform's
@@ -33,6 +35,7 @@ extension LayoutEngine {
         let distance = distances(i, options)
         let internalSpacing = distance.reduce(0, +)
         var sizes = Array(repeating: Size(0, 0), count: children.count)
+        var offered = Array(repeating: ProposedSize.unspecified, count: children.count)
         if let major = p[axis] {
             let priority = children.map(priority)
             var minimum = [Double?](repeating: nil, count: children.count)
@@ -73,7 +76,8 @@ extension LayoutEngine {
                 var remaining = end - index
                 for k in order[index..<end] {
                     let share = max(available / Double(remaining), 0)
-                    let s = size(children[k], ProposedSize(share, along: axis, minor: p[minor]))
+                    offered[k] = ProposedSize(share, along: axis, minor: p[minor])
+                    let s = size(children[k], offered[k])
                     sizes[k] = s
                     let taken = s[axis]
                     if !(available - taken).isNaN { available -= taken }
@@ -83,7 +87,8 @@ extension LayoutEngine {
             }
         } else {
             for (k, child) in children.enumerated() {
-                sizes[k] = size(child, ProposedSize(nil, along: axis, minor: p[minor]))
+                offered[k] = ProposedSize(nil, along: axis, minor: p[minor])
+                sizes[k] = size(child, offered[k])
             }
         }
         // Across the axis: each child at minus its alignment value, the stack spanning their union.
@@ -105,7 +110,7 @@ extension LayoutEngine {
                 ? Rect(x: majorOrigin, y: m, width: sizes[k].width, height: sizes[k].height)
                 : Rect(x: m, y: majorOrigin, width: sizes[k].width, height: sizes[k].height))
         }
-        return StackResult(size: Size(position, along: axis, minor: high - low), frames: frames)
+        return StackResult(size: Size(position, along: axis, minor: high - low), frames: frames, proposals: offered)
     }
 
     /// `_LayoutTraits.FlexibilityEstimate.<`: the smaller range is less flexible; between two

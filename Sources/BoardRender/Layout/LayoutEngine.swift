@@ -163,13 +163,16 @@ final class LayoutEngine {
                             height: one(p.height, b.idealHeight, b.minHeight, b.maxHeight))
     }
 
-    /// A node's layout priority: `.layoutPriority`'s, passed out through modifiers; a `Spacer`'s is
-    /// the lowest (it is offered what the others leave).
+    /// A node's layout priority: `.layoutPriority`'s; a `Spacer`'s is the lowest (it is offered what
+    /// the others leave). `.fixedSize` and the modifiers that are not layouts (render effects,
+    /// decorations) pass their content's out; a layout modifier — `.padding`, `.frame` — has
+    /// priority 0 whatever it wraps (OpenSwiftUI: `UnaryLayout.layoutPriority(child:)` is 0 but
+    /// for `_FixedSizeLayout` and `_LayoutPriorityLayout`).
     func priority(_ i: Int) -> Double {
         switch tree[i].kind {
         case let .priority(p): return p
         case .spacer: return -.infinity
-        case .padding, .frame, .flexibleFrame, .fixedSize, .opacity, .effect, .clip, .zIndex, .background, .overlay:
+        case .fixedSize, .opacity, .effect, .clip, .zIndex, .background, .overlay:
             return priority(tree[i].children[0])
         default: return 0
         }
