@@ -12,7 +12,7 @@ OUT        ?= out
 all: build
 
 ## deps: install libcairo2-dev, libpango1.0-dev (pango, pangocairo, pangoft2), libglib2.0-dev (glib, gobject),
-##   libfontconfig-dev, libgif-dev, libwebp-dev (webp, webpmux, webpdemux), fonts-dejavu-core, fonts-wqy-microhei, fonts-symbola and fonts-inter when missing
+##   libfontconfig-dev, libgif-dev, libwebp-dev (webp, webpmux, webpdemux), fonts-dejavu-core, fonts-wqy-microhei, fonts-symbola, fonts-inter and python3 when missing
 deps:
 	@scripts/ensure-deps.sh
 

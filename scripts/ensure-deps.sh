@@ -23,6 +23,8 @@ grep -q 'Symbola' <<<"$fonts" || missing+=(fonts-symbola)
 # SwiftUI views' texts: Inter (Regular, Medium, Semi Bold, Bold), the open face drawn after SF Pro.
 grep -q 'Inter-SemiBold.otf' <<<"$fonts" || missing+=(fonts-inter)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+# The independent layout model the suite runs (scripts/layout-check/check.py).
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
 command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
 
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -11,7 +11,7 @@ import TestSupport
 
     @Test func randomTreesMatchTheIndependentModel() throws {
         guard let binary = BoardgenProcess.binary,
-              FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else {
+              FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else {   // make test installs python3
             Issue.record("needs the boardgen binary and python3")
             return
         }
