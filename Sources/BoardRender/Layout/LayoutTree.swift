@@ -186,6 +186,9 @@ struct LayoutTree: Sendable {
             switch modifier {
             case let .padding(top, leading, bottom, trailing):
                 return try wrap(.padding(top: top, leading: leading, bottom: bottom, trailing: trailing), content)
+            case let .defaultPadding(top, leading, bottom, trailing):
+                let d = platform.defaultPadding
+                return try wrap(.padding(top: top ? d : 0, leading: leading ? d : 0, bottom: bottom ? d : 0, trailing: trailing ? d : 0), content)
             case let .frame(width, height, alignment): return try wrap(.frame(width: width, height: height, alignment: alignment), content)
             case let .flexibleFrame(bounds, alignment): return try wrap(.flexibleFrame(bounds, alignment: alignment), content)
             case let .fixedSize(h, v): return try wrap(.fixedSize(horizontal: h, vertical: v), content)

@@ -46,6 +46,8 @@ public indirect enum ViewNode: Hashable, Sendable {
     public enum Modifier: Hashable, Sendable {
         /// `.padding(…)`: insets, in points.
         case padding(top: Double, leading: Double, bottom: Double, trailing: Double)
+        /// `.padding()`, `.padding(.horizontal)`: the platform's default inset on the edges named.
+        case defaultPadding(top: Bool, leading: Bool, bottom: Bool, trailing: Bool)
         /// `.frame(width:height:alignment:)`: a fixed width and/or height (nil: the content's).
         case frame(width: Double?, height: Double?, alignment: UnitPoint)
         /// `.frame(minWidth:…maxHeight:alignment:)`.

@@ -194,9 +194,6 @@ import Testing
     /// run (a computed filter, a `ForEach` over an array of `Identifiable` values, modifiers
     /// on the declared view itself).
     @Test func aViewDeclaredInASwiftFileIsItsBody() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("boardgen-views-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
         let swift = """
         import SwiftUI
         @main struct DemoApp: App { var body: some Scene { WindowGroup { LabelsView() } } }
@@ -213,9 +210,8 @@ import Testing
             }
         }
         """
-        try swift.write(to: dir.appendingPathComponent("Labels.swift"), atomically: true, encoding: .utf8)
         let json = #"{"swift": ["Labels.swift"], "slot": {"width": 300, "height": 200}, "cells": [{"name": "c", "view": "LabelsView().transition(.opacity)"}]}"#
-        let board = try BoardFileReader.read(SourceFile(name: dir.appendingPathComponent("b.json").path, text: json))
+        let board = try boardBesideSwift(swift, file: "Labels.swift", json: json)
         let views = try board.scene(at: 0).views.filter { $0.kind == "Text" && $0.id != "status" }
         #expect(views.map(\.text) == ["3 of 3 labels", "Tile A", "Dot A", "Ring"])
         // A ForEach element is named by its identity (`id` of an Identifiable element).
@@ -227,9 +223,6 @@ import Testing
     /// A file's ViewModifier (`.modifier(Card())`), a View extension method calling SwiftUI's
     /// modifiers on `self` implicitly, and `if`/`else` in a view's body.
     @Test func customModifiersExtensionsAndConditionalsInDeclaredViews() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("boardgen-mods-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
         let swift = """
         import SwiftUI
         struct Card: ViewModifier {
@@ -244,10 +237,9 @@ import Testing
             }
         }
         """
-        try swift.write(to: dir.appendingPathComponent("Mods.swift"), atomically: true, encoding: .utf8)
         func views(_ view: String) throws -> [SceneView] {
             let json = #"{"swift": ["Mods.swift"], "slot": {"width": 300, "height": 100}, "cells": [{"name": "c", "view": "\#(view)"}]}"#
-            let board = try BoardFileReader.read(SourceFile(name: dir.appendingPathComponent("b.json").path, text: json))
+            let board = try boardBesideSwift(swift, file: "Mods.swift", json: json)
             return try board.scene(at: 0).views.filter { $0.id != "status" }
         }
         let card = try views(#"Text(\"A\").modifier(Card())"#)

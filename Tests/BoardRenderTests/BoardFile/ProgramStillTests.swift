@@ -38,9 +38,6 @@ import Testing
 
     /// A program's controls bound to its `@State` (`$query`, `$onlyTiles`) show the state's values.
     @Test func bindingsShowTheirStatesValue() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("boardgen-program-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
         let swift = """
         import SwiftUI
         struct FilterView: View {
@@ -54,9 +51,7 @@ import Testing
             }
         }
         """
-        try swift.write(to: dir.appendingPathComponent("F.swift"), atomically: true, encoding: .utf8)
-        let board = try BoardFileReader.read(SourceFile(name: dir.appendingPathComponent("p.json").path,
-                                                        text: #"{"swift": ["F.swift"], "view": "FilterView()", "width": 300}"#))
+        let board = try boardBesideSwift(swift, file: "F.swift", json: #"{"swift": ["F.swift"], "view": "FilterView()", "width": 300}"#)
         let views = try board.scene(at: 0).views
         let field = try #require(views.first { $0.kind == "TextField" }), toggle = try #require(views.first { $0.kind == "Toggle" })
         #expect(field.text == "Ring" && field.prompt == false && toggle.isOn == true)

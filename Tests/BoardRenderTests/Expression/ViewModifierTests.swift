@@ -20,12 +20,12 @@ import Testing
     // MARK: Accepted
 
     @Test(arguments: [
-        ("Tile(\"A\").padding()", padding(16, 16, 16, 16)),
+        ("Tile(\"A\").padding()", .modified(.tile("A"), .defaultPadding(top: true, leading: true, bottom: true, trailing: true))),
         ("Tile(\"A\").padding(8)", padding(8, 8, 8, 8)),
         ("Tile(\"A\").padding(0.5)", padding(0.5, 0.5, 0.5, 0.5)),
         ("Tile(\"A\").padding(.horizontal, 20)", padding(0, 20, 0, 20)),
         ("Tile(\"A\").padding(.vertical, 6)", padding(6, 0, 6, 0)),
-        ("Tile(\"A\").padding(.trailing)", padding(0, 0, 0, 16)),
+        ("Tile(\"A\").padding(.trailing)", .modified(.tile("A"), .defaultPadding(top: false, leading: false, bottom: false, trailing: true))),
         ("Tile(\"A\").padding(.all, 3)", padding(3, 3, 3, 3)),
         ("Tile(\"A\").padding([.top, .leading], 4)", padding(4, 4, 0, 0)),
         ("Tile(\"A\").padding([.bottom, .horizontal], 2)", padding(0, 2, 2, 2)),

@@ -54,11 +54,14 @@ import Testing
     @Test func paddingIsReadIntoTheModifierItNames() throws {
         #expect(try ViewEvaluator().parse("Tile(\"A\").padding(.horizontal, 20)")
             == .modified(.tile("A"), .padding(top: 0, leading: 20, bottom: 0, trailing: 20)))
+        // Without a length, the platform's default, resolved when laid out (16 pt on iOS).
         #expect(try ViewEvaluator().parse("Tile(\"A\").padding()")
-            == .modified(.tile("A"), .padding(top: ViewEvaluator.defaultPadding, leading: 16, bottom: 16, trailing: 16)))
-        #expect(ViewEvaluator.defaultPadding == 16)
+            == .modified(.tile("A"), .defaultPadding(top: true, leading: true, bottom: true, trailing: true)))
+        #expect(Platform.iOS.defaultPadding == 16)
         #expect(try ViewEvaluator().parse("Tile(\"A\").padding(.top)")
-            == .modified(.tile("A"), .padding(top: 16, leading: 0, bottom: 0, trailing: 0)))
+            == .modified(.tile("A"), .defaultPadding(top: true, leading: false, bottom: false, trailing: false)))
+        #expect(try ViewEvaluator().parse("Tile(\"A\").padding(.top)").placement(in: Size(200, 74)).tile
+            == Self.rect(0, 16, 200, 58))
     }
 
     /// Padding wider than the proposal: the tile is offered 0 (never negative) and

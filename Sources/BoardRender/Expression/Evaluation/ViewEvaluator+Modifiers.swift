@@ -3,10 +3,6 @@
 /// cell draws, each for a stated reason (docs/swift-subset.md), or refused
 /// with why a board cannot show them.
 extension ViewEvaluator {
-    /// SwiftUI's default `.padding()` on iOS: 16 pt. Uncertain (the system
-    /// spacing varies by platform and size class), so one named constant.
-    public static let defaultPadding = 16.0
-
     /// The modifiers besides `.transition` and `.background`.
     static var layoutModifiers: [Signature<ChainEvaluator<ViewNode>.Modifier>] {
         typealias M = ChainEvaluator<ViewNode>.Modifier
@@ -101,23 +97,26 @@ extension ViewEvaluator {
         "task": "a board runs no code",
         "gesture": "a board has no touches",
         "sheet": "a board shows no presentations",
-        "visualEffect": "a cell's view is drawn as a tile; a visual effect is drawn inside a transition's body (a Transition or a view modifier)",
+        "visualEffect": "a visual effect in a cell's view is not drawn yet; one inside a transition's body (a Transition or a view modifier) is",
         "layerEffect": "a shader cannot be drawn", "colorEffect": "a shader cannot be drawn", "distortionEffect": "a shader cannot be drawn",
     ]
 
-    /// `.padding(.horizontal, 8)`, `.padding(.top)`, `.padding(8)`: insets on `edges`, the length or the default.
+    /// `.padding(.horizontal, 8)`, `.padding(.top)`, `.padding(8)`: insets on `edges`, the length;
+    /// without one, the platform's default (``Platform/defaultPadding``), resolved when the view is laid out.
     static func padding(_ a: BoundArguments, edges: Set<String>) throws(ExpressionError) -> ViewNode.Modifier {
+        func on(_ edge: String, _ pair: String) -> Bool { edges.contains(edge) || edges.contains(pair) || edges.contains("all") }
         let e = a.expression("length")
-        var length = defaultPadding
-        if case .nilLiteral = e.kind {} else {
-            length = try a.value("length", ValueReader.number)
-            guard ValueRanges.spacing.contains(length) else {
-                throw a.invalid("length", "a padding must be \(ValueRanges.describe(ValueRanges.spacing)) pt; got \(NumberFormat.plain(length))")
-            }
+        if case .nilLiteral = e.kind {
+            return .defaultPadding(top: on("top", "vertical"), leading: on("leading", "horizontal"),
+                                   bottom: on("bottom", "vertical"), trailing: on("trailing", "horizontal"))
         }
-        func on(_ edge: String, _ pair: String) -> Double { edges.contains(edge) || edges.contains(pair) || edges.contains("all") ? length : 0 }
-        return .padding(top: on("top", "vertical"), leading: on("leading", "horizontal"),
-                        bottom: on("bottom", "vertical"), trailing: on("trailing", "horizontal"))
+        let length = try a.value("length", ValueReader.number)
+        guard ValueRanges.spacing.contains(length) else {
+            throw a.invalid("length", "a padding must be \(ValueRanges.describe(ValueRanges.spacing)) pt; got \(NumberFormat.plain(length))")
+        }
+        func inset(_ edge: String, _ pair: String) -> Double { on(edge, pair) ? length : 0 }
+        return .padding(top: inset("top", "vertical"), leading: inset("leading", "horizontal"),
+                        bottom: inset("bottom", "vertical"), trailing: inset("trailing", "horizontal"))
     }
 }
 

@@ -271,8 +271,8 @@ extension ValueType {
 }
 
 extension ValueReader {
-    /// A stack alignment (`.leading`, `.center`, `.trailing`, `.top`, `.bottom`, …);
-    /// with one tile per cell it does not move anything, but it must be valid.
+    /// An alignment's name (`.leading`, `.center`, `.trailing`, `.top`, `.bottom`, …), checked;
+    /// ``stackAlignment(_:_:for:)`` and ``frameAlignment(_:for:)`` turn it into a place.
     public static func alignment(_ e: Expr, for context: String) throws(ExpressionError) -> String {
         try member(e, of: StackAlignment.self, as: .alignment, for: context).rawValue
     }

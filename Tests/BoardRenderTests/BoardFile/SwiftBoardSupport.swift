@@ -1,0 +1,12 @@
+import Foundation
+import TestSupport
+@testable import BoardRender
+
+/// A board read from `json`, beside a Swift file `file` holding `swift` (in a fresh directory,
+/// removed once the board is read: the reader loads the file).
+func boardBesideSwift(_ swift: String, file: String, json: String) throws -> Board {
+    let dir = temporaryDirectory("swift-board")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try swift.write(toFile: dir + "/" + file, atomically: true, encoding: .utf8)
+    return try BoardFileReader.read(SourceFile(name: dir + "/b.json", text: json))
+}
