@@ -7,7 +7,8 @@ extension SceneBuilder {
         let k = playback.stateIndex(at: t)
         var cells: [CellScene] = []
         var views: [SceneView] = []
-        for i in drawingOrder(at: t, alive: alive) {
+        let order = board.isProgramBoard ? programDrawingOrder(at: t, alive: alive) : drawingOrder(at: t, alive: alive)
+        for i in order {
             let instance = playback.instances[i]
             let record = instance.record(at: t)
             let frame = playback.absoluteFrame(i, at: t, alive: alive)
@@ -16,6 +17,19 @@ extension SceneBuilder {
             switch record.role {
             case let .cell(n, _): (name, isControl) = (n, false)
             case let .text(n, _): (name, isControl) = (n, true)
+            case let .programView(info):
+                // A program's view: moved and faded by the transitions of the views it is inside.
+                var tile = playback.tile(i, frame: frame, clip: clip, at: t)
+                let (effect, opacity, phase) = playback.ancestorEffects(i, at: t, alive: alive)
+                tile.transform = tile.transform.followed(by: effect)
+                tile.opacity *= opacity
+                let panel = board.panels[record.panel].name
+                let own = instance.phase(at: t)
+                cells.append(CellScene(
+                    name: info.id, caption: "", captionTexts: [], slot: frame, slotFill: nil, slotStroke: nil,
+                    tile: tile, panel: panel, phase: own == .present ? phase : own, texts: playback.shownTexts(i, at: t)))
+                views.append(programView(info, panel: panel, phase: own == .present ? phase : own, frame: frame, tile: tile))
+                continue
             default: continue
             }
             let tile = playback.tile(i, frame: frame, clip: clip, at: t)
@@ -49,6 +63,35 @@ extension SceneBuilder {
         scene.isPanelBoard = true
         scene.views = views + statusViews(status.texts, at: t)
         return scene
+    }
+
+    /// A program's views alive at `t`, back to front: in the order of the layout (each view
+    /// above the views it is inside, decorations in their place), a leaving view just above the
+    /// view it was inside — earlier removals lower — with what it holds above it.
+    func programDrawingOrder(at t: Double, alive: [String: Int]) -> [Int] {
+        let records = playback.records[playback.stateIndex(at: t)]
+        var position: [String: Double] = [:]
+        for (j, r) in records.enumerated() { position[r.key] = Double(j) }
+        let instances = playback.instances
+        var memo: [Int: [Double]] = [:]
+        func rank(_ i: Int, depth: Int = 0) -> [Double] {
+            if let known = memo[i] { return known }
+            let r = instances[i].record(at: t)
+            var result: [Double]
+            if !instances[i].isRemoving(at: t), let p = position[r.key] {
+                result = [p]
+            } else {
+                let removal = instances[i].removals.last { $0.start <= t }
+                let own = [1, removal?.start ?? 0, Double(removal?.order ?? 0)]
+                if depth < 64, let parent = r.parent, let p = alive[parent] { result = rank(p, depth: depth + 1) + own } else {
+                    result = [.infinity] + own
+                }
+            }
+            memo[i] = result
+            return result
+        }
+        let drawn = alive.values.filter { if case .programView = instances[$0].record(at: t).role { true } else { false } }
+        return drawn.sorted { rank($0).lexicographicallyPrecedes(rank($1)) }
     }
 
     /// The drawn views alive at `t`, back to front: container by container

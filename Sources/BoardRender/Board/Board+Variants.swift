@@ -77,6 +77,8 @@ extension ViewNode {
             return .group(children.map { $0.quietingDepartures() })
         case let .forEach(children):
             return .forEach(children.map { $0.quietingDepartures() })
+        case let .conditional(branch, children):
+            return .conditional(branch, children.map { $0.quietingDepartures() })
         case let .background(content, decoration, alignment):
             return .background(content.quietingDepartures(), decoration, alignment: alignment)
         case let .overlay(content, decoration, alignment):

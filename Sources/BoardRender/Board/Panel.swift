@@ -19,6 +19,9 @@ public struct Panel: Sendable {
     public var binding: RowBinding
     /// The views, top to bottom.
     public var views: [PanelView]
+    /// A program panel's SwiftUI view in each state, laid out and drawn by the view engine
+    /// instead of ``views``.
+    public var program: ProgramPanel? = nil
 
     /// Creates a panel.
     public init(
@@ -32,6 +35,33 @@ public struct Panel: Sendable {
         self.identity = identity
         self.binding = binding
         self.views = views
+    }
+}
+
+/// A SwiftUI program in a panel (PROGRAMS.md §4): its root view as written and its body as
+/// evaluated in each state of the board's steps.
+public struct ProgramPanel: Sendable {
+    /// The root view as written (`ContentView()`).
+    public var source: String
+    /// The root's name in identities (`ContentView`).
+    public var rootName: String
+    /// The width proposed to the root.
+    public var width: Double
+    /// The height proposed to the root; nil: what it asks for.
+    public var height: Double?
+    /// The body in each state: index 0 before the first step, then one per scenario step.
+    public var frames: [ViewNode]
+    /// The animation of the transaction that led to each state (index 0: none).
+    public var animations: [Animation?]
+
+    /// Creates a program panel.
+    public init(source: String, rootName: String, width: Double, height: Double?, frames: [ViewNode], animations: [Animation?]) {
+        self.source = source
+        self.rootName = rootName
+        self.width = width
+        self.height = height
+        self.frames = frames
+        self.animations = animations
     }
 }
 

@@ -40,6 +40,17 @@ extension SceneBuilder {
         }
     }
 
+    /// A program's view as the dump lists it (PROGRAMS.md §5).
+    func programView(_ info: ViewRecord.ProgramViewInfo, panel: String, phase: ViewPhase, frame: Rect, tile: TileScene) -> SceneView {
+        var view = SceneView(
+            id: info.id, parent: info.parent, kind: info.kind, panel: board.panels.count > 1 ? panel : nil, phase: phase,
+            frame: frame, quad: Rect(x: 0, y: 0, width: max(0, frame.width), height: max(0, frame.height)).corners.map(tile.transform.apply),
+            opacity: tile.opacity, clip: tile.clip, text: info.text)
+        view.prompt = info.prompt
+        view.isOn = info.isOn
+        return view
+    }
+
     /// A panel board's view, instance `i`: its frame, its tile's quad and opacity, and its strings.
     func panelView(_ i: Int, kind: String, name: String, panel: String, frame: Rect, tile: TileScene, at t: Double) -> SceneView {
         let record = playback.instances[i].record(at: t)

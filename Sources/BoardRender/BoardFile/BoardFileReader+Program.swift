@@ -36,15 +36,84 @@ extension BoardFileReader {
         }
     }
 
+    /// Keys of scenario boards that mean nothing on a program board.
+    static func refuseScenarioKeys(_ root: JSONNode, _ d: inout BoardFileDecoder) {
+        for key in ["records", "query", "only", "present", "statusTransition", "reduceMotion", "quietDepartures", "cells"] {
+            if let n = root.member(key) { d.error(n, "\"\(key)\" belongs to scenario boards, not to a program board (\"view\")") }
+        }
+    }
+
+    /// A program board with steps: one program (`"view"`) or several side by side (`"panels"` of
+    /// `{"name", "caption", "view"}`), each run through the steps.
+    static func readProgramPanels(_ root: JSONNode, _ panelsNode: JSONNode?, _ items: [JSONNode], _ board: inout Board,
+                                  _ d: inout BoardFileDecoder) {
+        refuseScenarioKeys(root, &d)
+        var width = defaultProgramWidth(board.platform)
+        if let n = root.member("width"), let w = d.number(n, "\"width\"", in: 20...4000) { width = w }
+        var height: Double?
+        if let n = root.member("height"), let h = d.number(n, "\"height\"", in: 10...4000) { height = h }
+        if let n = root.member("environment") { readEnvironment(n, &board, &d) }
+        guard items.count <= 8 else {
+            d.error(panelsNode ?? root, "\(items.count) panels; a program board has at most 8")
+            return
+        }
+        var runtimes: [ProgramRuntime] = []
+        var panels: [Panel] = []
+        for (p, item) in items.enumerated() {
+            let viewNode: JSONNode
+            var name: String?, caption = ""
+            if panelsNode == nil { viewNode = item } else {
+                guard let members = d.object(item, "panel \(p + 1)") else { continue }
+                for m in members where !m.key.hasPrefix("_") && !["name", "caption", "view"].contains(m.key) {
+                    d.error(at: m.keyRange.lowerBound, length: m.key.count + 2,
+                            "unknown key \"\(Quoting.clip(m.key))\" in panel \(p + 1); a program panel has \"name\", \"caption\" and \"view\"")
+                }
+                guard let v = item.member("view") else {
+                    d.error(item, "panel \(p + 1) needs \"view\": its root view, as in \"ContentView()\"")
+                    continue
+                }
+                viewNode = v
+                if let n = item.member("name") { name = d.string(n, "panel \(p + 1)'s \"name\"") }
+                if let c = item.member("caption") { caption = d.string(c, "panel \(p + 1)'s \"caption\"") ?? "" }
+            }
+            guard let source = d.string(viewNode, "\"view\"") else { continue }
+            do {
+                let runtime = try ProgramRuntime(swift: d.swift, source: source)
+                runtimes.append(runtime)
+                panels.append(Panel(name: name ?? (items.count > 1 ? "\(runtime.rootName) \(p + 1)" : runtime.rootName),
+                                    caption: caption, width: width, views: []))
+            } catch {
+                d.error(error, in: viewNode, what: "\"view\"")
+            }
+        }
+        guard d.errorCount == 0, !runtimes.isEmpty else { return }
+        guard let stepsNode = root.member("steps") else {
+            d.error(panelsNode ?? root, "a program board with \"panels\" needs \"steps\": what a person does to the programs")
+            return
+        }
+        guard let written = readProgramSteps(stepsNode, &d),
+              let run = runProgramSteps(written, runtimes: runtimes, &d) else { return }
+        for p in panels.indices {
+            panels[p].program = ProgramPanel(
+                source: runtimes[p].source, rootName: runtimes[p].rootName, width: width, height: height,
+                frames: run.frames[p], animations: run.animations[p])
+        }
+        board.panels = panels
+        board.scenario.steps = run.steps
+        board.programView = runtimes.count == 1 ? runtimes[0].source : nil
+        board.slotSize = Size(width, height ?? 0)
+        board.animation = nil
+        board.animationSource = nil
+        board.showsStatus = true
+    }
+
     static func readProgram(_ root: JSONNode, _ viewNode: JSONNode, _ board: inout Board, custom: [String: Transition],
                             _ d: inout BoardFileDecoder) {
         guard let source = d.string(viewNode, "\"view\"") else { return }
-        if let n = root.member("steps") {
-            d.error(n, "steps that act on a program (enter, toggle, click, run) are not read yet; a program board without \"steps\" is a still of its view")
+        refuseScenarioKeys(root, &d)
+        if root.member("steps") != nil {
+            readProgramPanels(root, nil, [viewNode], &board, &d)
             return
-        }
-        for key in ["records", "query", "only", "present", "statusTransition", "reduceMotion", "quietDepartures"] {
-            if let n = root.member(key) { d.error(n, "\"\(key)\" belongs to scenario boards, not to a program board (\"view\")") }
         }
         var width = defaultProgramWidth(board.platform)
         if let n = root.member("width"), let w = d.number(n, "\"width\"", in: 20...4000) { width = w }

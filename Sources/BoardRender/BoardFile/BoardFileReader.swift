@@ -102,6 +102,10 @@ public enum BoardFileReader {
             readProgram(root, viewNode, &board, custom: custom, &d)
             return d.errorCount == 0 ? board : nil
         }
+        if let panelsNode = root.member("panels"), case let .array(items) = panelsNode.kind, items.contains(where: { $0.member("view") != nil }) {
+            readProgramPanels(root, panelsNode, items, &board, &d)
+            return d.errorCount == 0 ? board : nil
+        }
         readScenario(root, &board, custom: custom, &d)
         if let panelsNode = root.member("panels") {
             if let cells = root.member("cells") {

@@ -21,7 +21,16 @@ extension Instance {
     /// to didDisappear; its frame keeps its last value (and any motion in flight).
     mutating func remove(at t: Double, order: Int, _ tx: Transaction) -> Double {
         removals.append((t, nil, order))
+        follows = nil
         return retarget(to: .didDisappear, at: t, tx)
+    }
+
+    /// Starts the removal of a view inside a leaving view (instance `parent`): it is drawn as
+    /// long as that one, moved by its transition, and runs none of its own.
+    mutating func remove(at t: Double, order: Int, _ tx: Transaction, following parent: Int) -> Double {
+        removals.append((t, nil, order))
+        follows = parent
+        return 0
     }
 
     /// Whether the view, removed earlier, is still leaving at `t`, so that an
@@ -34,6 +43,7 @@ extension Instance {
     /// a new frame, in-place values and texts, each animated with the transaction.
     mutating func update(_ record: ViewRecord, at t: Double, _ tx: Transaction) -> Double {
         var longest = 0.0
+        follows = nil
         if isRemoving(at: t) {
             removals[removals.count - 1].end = t
             longest = max(longest, retarget(to: .identity, at: t, tx))
@@ -58,8 +68,13 @@ extension Instance {
     private mutating func changeTexts(to record: ViewRecord, at t: Double, animation: Animation?) -> Double {
         let old = current.drawing, new = record.drawing
         let slots = new.strings.count
-        if slots != layers.count {
-            layers = (0..<slots).map { _ in [TextLayer(born: t, drawing: new, opacity: Animator([1]))] }
+        if slots != old.strings.count {
+            // Another set of texts (a checkbox gains its check): the old ones end at t, the new begin.
+            for s in layers.indices {
+                for i in layers[s].indices { _ = layers[s][i].opacity.change(to: [0], at: t, animation: nil) }
+            }
+            while layers.count < slots { layers.append([]) }
+            for s in 0..<slots { layers[s].append(TextLayer(born: t, drawing: new, opacity: Animator([1]))) }
             return 0
         }
         var longest = 0.0

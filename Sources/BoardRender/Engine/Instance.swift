@@ -38,6 +38,8 @@ struct Instance: Sendable {
     /// Each removal: when it started, if the view came back while leaving when,
     /// and where it stood in its container's layout (for drawing order).
     var removals: [(start: Double, end: Double?, order: Int)] = []
+    /// While it leaves inside a leaving view: that view's instance, whose life it shares.
+    var follows: Int?
 
     /// A view present from the start, at rest.
     init(present record: ViewRecord) {

@@ -26,6 +26,7 @@ struct PanelEvaluation: Sendable {
 
     /// The panel's views in `state`, with frames in board points from `origin`, and the height they take.
     func records(_ state: ScenarioState, origin: Point) throws(BoardError) -> (records: [ViewRecord], height: Double) {
+        if let program = panel.program { return try programRecords(program, state, origin: origin) }
         var result: [ViewRecord] = []
         var y = 0.0
         var placed = false

@@ -14,7 +14,19 @@ extension Playback {
     /// The instances alive at `t`, by key (at most one per key).
     func alive(at t: Double) -> [String: Int] {
         var result: [String: Int] = [:]
-        for (i, instance) in instances.enumerated() where instance.isAlive(at: t) { result[instance.key] = i }
+        var memo: [Int: Bool] = [:]
+        func isAlive(_ i: Int, depth: Int = 0) -> Bool {
+            if let known = memo[i] { return known }
+            let instance = instances[i]
+            var alive = instance.isAlive(at: t)
+            // A view leaving inside a leaving view lives as long as that one.
+            if !alive, depth < 64, let p = instance.follows, instance.isRemoving(at: t), instance.insertedAt.map({ $0 <= t }) ?? true {
+                alive = isAlive(p, depth: depth + 1)
+            }
+            memo[i] = alive
+            return alive
+        }
+        for i in instances.indices where isAlive(i) { result[instances[i].key] = i }
         return result
     }
 
@@ -81,6 +93,33 @@ extension Playback {
             size: drawn, shapes: shapes,
             texts: texts, transform: transform.followed(by: place), opacity: pose.opacity,
             blurRadius: pose.blurRadius, cellClip: clip, frameClips: pose.clips.map { $0.map(place.apply) })
+    }
+
+    /// What the transitions of the views instance `i` is inside do to it at `t`: a map of board
+    /// points (innermost first), the product of their opacities, and the phase of the nearest
+    /// one entering or leaving (`present` when none is).
+    func ancestorEffects(_ i: Int, at t: Double, alive: [String: Int]) -> (Homography, Double, ViewPhase) {
+        var transform = Homography.identity
+        var opacity = 1.0
+        var phase = ViewPhase.present
+        var parent = instances[i].record(at: t).parent
+        var depth = 0
+        while let key = parent, let p = alive[key], depth < 64 {
+            let instance = instances[p]
+            let ownPhase = instance.phase(at: t)
+            if ownPhase != .present {
+                if phase == .present { phase = ownPhase }
+                if instance.transitionRuns(at: t) || instance.isRemoving(at: t) {
+                    let f = absoluteFrame(p, at: t, alive: alive)
+                    let tile = tile(p, frame: f, clip: nil, at: t)
+                    transform = transform.followed(by: Homography.translation(-f.minX, -f.minY).followed(by: tile.transform))
+                    opacity *= tile.opacity
+                }
+            }
+            parent = instance.record(at: t).parent
+            depth += 1
+        }
+        return (transform, opacity, phase)
     }
 
     /// The strings instance `i` shows at `t`, with their opacities.

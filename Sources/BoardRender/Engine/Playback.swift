@@ -86,12 +86,20 @@ struct Playback: Sendable {
             live[r.key] = instances.count
             instances.append(Instance(present: r))
         }
-        var t = 0.0
+        // A program board shows its starting state first, for a hold.
+        var t = board.isProgramBoard ? board.timing.hold : 0.0
         var steps: [Timeline.Step] = []
         let scenarioSteps = board.scenario.steps
         for (index, step) in scenarioSteps.enumerated() {
             let k = index + 1
-            let root = board.reduceMotion ? nil : (step.animation ?? board.animation)
+            let boardRoot = board.reduceMotion ? nil : (step.animation ?? board.animation)
+            // A program's own transaction (its withAnimation, or none); Reduce Motion is what the
+            // program reads from its environment, as in SwiftUI.
+            func root(_ panel: Int) -> Animation? {
+                guard panel < board.panels.count, let program = board.panels[panel].program else { return boardRoot }
+                return k < program.animations.count ? program.animations[k] : nil
+            }
+            let watchedBefore = Self.watchedValues(records[k - 1]), watchedAfter = Self.watchedValues(records[k])
             var longest = 0.0
             var culprit: (record: ViewRecord, instance: Int)?
             func note(_ d: Double, _ r: ViewRecord, _ instance: Int) {
@@ -99,16 +107,28 @@ struct Playback: Sendable {
                 if d == .infinity, culprit == nil { culprit = (r, instance) }
             }
             let newKeys = Set(records[k].map(\.key))
+            // A view leaving inside a leaving view goes with it: only the outermost runs its transition.
+            let leaving = Set(records[k - 1].map(\.key).filter { !newKeys.contains($0) })
             for (order, r) in records[k - 1].enumerated() where !newKeys.contains(r.key) {
                 guard let i = live[r.key] else { continue }
-                let tx = r.transaction(root: root, from: states[r.panel][k - 1], to: states[r.panel][k])
-                note(instances[i].remove(at: t, order: order, tx), r, i)
+                let tx = r.transaction(root: root(r.panel), from: states[r.panel][k - 1], to: states[r.panel][k], watched: watchedAfter)
+                if let parent = r.parent, leaving.contains(parent), let p = live[parent] {
+                    note(instances[i].remove(at: t, order: order, tx, following: p), r, i)
+                } else {
+                    note(instances[i].remove(at: t, order: order, tx), r, i)
+                }
             }
+            // A view entering inside an entering view comes with it, without a transition of its own.
+            let entering = Set(records[k].map(\.key).filter { key in
+                live[key].map { instances[$0].isRemoving(at: t) && !instances[$0].isStillLeaving(at: t) } ?? true
+            })
             for r in records[k] {
-                let tx = r.transaction(root: root, from: states[r.panel][k - 1], to: states[r.panel][k])
+                let tx = r.transaction(root: root(r.panel), from: states[r.panel][k - 1], to: states[r.panel][k], watched: watchedBefore)
                 if let i = live[r.key], !instances[i].isRemoving(at: t) || instances[i].isStillLeaving(at: t) {
                     note(instances[i].update(r, at: t, tx), r, i)
                 } else {
+                    var r = r
+                    if let parent = r.parent, entering.contains(parent) { r.transition = .identity }
                     var instance = Instance(r, at: t, phase: .willAppear)
                     note(instance.insert(at: t, tx), r, instances.count)
                     live[r.key] = instances.count
@@ -129,6 +149,17 @@ struct Playback: Sendable {
     }
 }
 
+extension Playback {
+    /// What each `.animation(_:value:)` of a program's views watches in one state, by owner.
+    static func watchedValues(_ records: [ViewRecord]) -> [String: String] {
+        var out: [String: String] = [:]
+        for r in records {
+            for case let .watch(_, value, owner) in r.scope { out["\(r.panel)/\(owner)"] = value }
+        }
+        return out
+    }
+}
+
 extension ViewRecord {
     /// The view's name for messages: its cell, or its name in the scene.
     func displayName(_ board: Board) -> String {
@@ -138,6 +169,7 @@ extension ViewRecord {
         case let .text(name, nil): name
         case .status: "status"
         case .container: key
+        case let .programView(info): info.id
         }
     }
 }

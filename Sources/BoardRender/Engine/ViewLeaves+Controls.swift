@@ -27,7 +27,7 @@ extension ViewLeaves {
         }
         let lineHeight = r.height
         switch c {
-        case let .button(title):
+        case let .button(title, _):
             let style = v.styles.button
             let bordered = style == "bordered" || style == "borderedProminent" || (style == "automatic" && platform.buttonsAreBordered)
             guard bordered else {
@@ -44,7 +44,7 @@ extension ViewLeaves {
                         text(title, primary, in: label)]
             }
             return [shape(r, radius: platform.buttonCornerRadius, fill: accent.withAlpha(0.15)), text(title, accent, in: label)]
-        case let .toggle(title, isOn):
+        case let .toggle(title, isOn, _):
             let m = v.textSize
             if v.styles.toggle == "checkbox" || (v.styles.toggle == "automatic" && platform == .macOS) {
                 let side = platform.checkboxSize
@@ -66,7 +66,7 @@ extension ViewLeaves {
             return [text(title, primary, in: label),
                     shape(track, radius: knob.height / 2, fill: isOn ? color(.named("green"), theme) : (dark ? Color(hex: 0x39393D) : Color(hex: 0xDCDCE0))),
                     shape(thumb, radius: thumb.height / 2, fill: Color(hex: 0xFFFFFF))]
-        case let .textField(title, value, prompt):
+        case let .textField(title, value, prompt, _):
             let inset = platform.fieldInsets
             let label = Rect(x: r.minX + inset.horizontal, y: r.minY + inset.vertical,
                              width: max(0, r.width - 2 * inset.horizontal), height: max(0, r.height - 2 * inset.vertical))

@@ -53,6 +53,19 @@ struct ViewRecord: Sendable {
         case status
         /// A container drawn by nothing.
         case container
+        /// A view of a program panel, as the scene dump lists it.
+        case programView(ProgramViewInfo)
+    }
+
+    /// What the dump says of a program's view.
+    struct ProgramViewInfo: Sendable, Equatable {
+        /// Its identity (the key without its panel's prefix).
+        var id: String
+        var parent: String?
+        var kind: String
+        var text: String?
+        var prompt: Bool?
+        var isOn: Bool?
     }
 
     /// The content size (the frame's size unless set).
@@ -65,13 +78,21 @@ enum ScopeModifier: Hashable, Sendable {
     case animation(Animation?, value: StateKey?)
     /// A delay added to whatever animation results (a stagger by index).
     case delay(Double)
+    /// `.animation(a, value: v)` in a program's view: when the value `owner` watches printed
+    /// differently before the step, the animation is `a`.
+    case watch(Animation?, value: String, owner: String)
+    /// `.transaction { $0.animation = a }`: the animation is `a`, whatever it was.
+    case override(Animation?)
 }
 
 extension ViewRecord {
     /// The animation of this view's changes in a step from `old` to `new` whose
     /// transaction carries `root` (SEMANTICS.md §11), and the delay to add to
     /// animations set on its transition.
-    func transaction(root: Animation?, from old: ScenarioState, to new: ScenarioState) -> Transaction {
+    /// `watched` holds what each `.animation(_:value:)` in the state before watched then (a
+    /// program's views); one that did not exist then sees no change.
+    func transaction(root: Animation?, from old: ScenarioState, to new: ScenarioState,
+                     watched: [String: String]? = nil) -> Transaction {
         var animation = root
         var delay = 0.0
         for modifier in scope {
@@ -80,6 +101,10 @@ extension ViewRecord {
                 if value?.changed(from: old, to: new) ?? true { animation = a }
             case let .delay(d):
                 delay += d
+            case let .watch(a, value, owner):
+                if let other = watched?["\(panel)/\(owner)"], other != value { animation = a }
+            case let .override(a):
+                animation = a
             }
         }
         return Transaction(animation: animation, delay: delay)

@@ -230,7 +230,12 @@ extension Interpreter {
     /// written as its views; any other closure (an action, a geometry reader) is kept as written.
     func residualClosure(_ c: Expr.Closure, callee: String, label: String?, _ f: Frame) throws(ExpressionError) -> Expr {
         guard c.parameters.isEmpty, SwiftUINames.takesViewContent(callee, label: label) else {
-            return Expr(.closure(c), range: c.range)
+            // Kept as written, and as the closure it is here (its captured scope): a program's
+            // button runs it.
+            var kept = c
+            let fn = SwiftValue.function(Function(.closure(c, f.scope, origin: f.origin, receiver: f.receiver?.value)))
+            kept.captured = OpaqueValue(fn, description: "{ … }")
+            return Expr(.closure(kept), range: c.range)
         }
         let views = try collectViews(c.body, f.nested())
         var statements: [Expr] = []

@@ -48,12 +48,19 @@ extension Interpreter {
             }
             return at(.opaque(OpaqueValue(v, description: try text(of: v, at: range))))
         case let .binding(ref):
-            // A binding (`$query`) shows its value now: `.constant(value)` for the evaluators.
+            // A binding (`$query`) shows its value now: `.constant(value)` for the evaluators, and
+            // carries where it writes (`_binding:`) for a program's controls.
             let current = try reify(try read(ref, at: range), at: range, origin: origin)
-            return at(.call(at(.implicitMember("constant")), arguments: [Expr.Argument(label: nil, labelRange: nil, value: current)],
-                            trailingClosure: nil))
+            let handle = at(.opaque(OpaqueValue(v, description: "$binding")))
+            return at(.call(at(.implicitMember("constant")), arguments: [
+                Expr.Argument(label: nil, labelRange: nil, value: current),
+                Expr.Argument(label: "_binding", labelRange: range, value: handle),
+            ], trailingClosure: nil))
         case .object, .function:
-            if case let .function(fn) = v, case let .closure(c, _, _, _) = fn.kind { return at(.closure(c)) }
+            if case let .function(fn) = v, case var .closure(c, _, _, _) = fn.kind {
+                c.captured = OpaqueValue(v, description: "{ … }")
+                return at(.closure(c))
+            }
             return at(.opaque(OpaqueValue(v, description: (try? text(of: v, at: range)) ?? "value")))
         case let .enumCase(c):
             let name = at(.implicitMember(c.name))

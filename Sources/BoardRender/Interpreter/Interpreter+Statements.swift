@@ -26,6 +26,7 @@ extension Interpreter {
             try declareLocal(d, f)
             return .normal
         case let .ifStatement(i):
+            if let outer = f.collector { return try executeBuilderIf(i, f, outer, at: s.range, last: last) }
             let branch = f.nested()
             if try conditionsHold(i.conditions, branch) { return try execute(i.then, branch, valueOfLast: last) }
             guard let otherwise = i.otherwise else { return .normal }
@@ -71,6 +72,37 @@ extension Interpreter {
         case let .unsupported(construct, reason):
             throw Self.unsupported(construct, reason, at: s.range)
         }
+    }
+
+    /// An `if` in a view builder: the branch that runs gives one view in its place among its
+    /// siblings (SwiftUI's `_ConditionalContent`), even when it shows nothing, so the views after it
+    /// keep their identities; each branch's views are views of their own.
+    private func executeBuilderIf(_ i: IfStatement, _ f: Frame, _ outer: ViewCollector, at range: SourceRange, last: Bool) throws(ExpressionError) -> Flow {
+        let inner = ViewCollector()
+        var branch = f.nested()
+        branch.collector = inner
+        let name: String
+        let flow: Flow
+        if try conditionsHold(i.conditions, branch) {
+            name = "if"
+            flow = try execute(i.then, branch, valueOfLast: last)
+        } else if let otherwise = i.otherwise {
+            name = "else"
+            var other = f.nested()
+            other.collector = inner
+            flow = try execute(otherwise, other, valueOfLast: last)
+        } else {
+            name = "if"
+            flow = .normal
+        }
+        if case .returned = flow { return flow }
+        var statements: [Expr] = []
+        for item in inner.items { statements.append(try reify(item.value, at: item.range, origin: f.origin)) }
+        let group = Expr(.call(Expr(.identifier("Group"), range: range),
+                               arguments: [Expr.Argument(label: "_branch", labelRange: range, value: Expr(.string(name), range: range))],
+                               trailingClosure: Expr.Closure(statements: statements, range: range)), range: range)
+        outer.items.append((.swiftUI(group, origin: f.origin), range))
+        return flow
     }
 
     /// What a loop does with a body's flow: nil to go on; otherwise the flow to leave with.

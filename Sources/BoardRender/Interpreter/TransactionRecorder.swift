@@ -18,22 +18,23 @@ final class TransactionRecorder {
         var transaction: Int
     }
 
-    /// The variables the statements may change (`present`, `query`, `only`).
-    let state: Scope
-    let names: [String]
+    /// The tracked state's values now, by name.
+    let snapshot: () -> [String: SwiftValue]
     var transactions: [Transaction] = []
     var completions: [Completion] = []
 
-    init(state: Scope, names: [String]) {
-        self.state = state
-        self.names = names
+    /// A recorder of the variables `names` of `state` (a scenario's `present`, `query`, `only`).
+    convenience init(state: Scope, names: [String]) {
+        self.init {
+            var out: [String: SwiftValue] = [:]
+            for n in names { out[n] = state.lookup(n)?.value }
+            return out
+        }
     }
 
-    /// The tracked variables' values now.
-    func snapshot() -> [String: SwiftValue] {
-        var out: [String: SwiftValue] = [:]
-        for n in names { out[n] = state.lookup(n)?.value }
-        return out
+    /// A recorder of whatever `snapshot` reads (a program's `@State`).
+    init(snapshot: @escaping () -> [String: SwiftValue]) {
+        self.snapshot = snapshot
     }
 }
 

@@ -89,7 +89,8 @@ extension LayoutEngine {
                 id: node.id, parent: parent, kind: node.kind, frame: frame, transform: transform, opacity: opacity,
                 font: node.font, foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,
                 textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }(),
-                maxLines: { if case .text = node.kind { textMeasure(i, proposal).maxLines } else { nil } }()))
+                maxLines: { if case .text = node.kind { textMeasure(i, proposal).maxLines } else { nil } }(),
+                transition: tree.transitions[node.id]))
             parent = node.id
         }
         if case let .geometryReader(g) = node.kind {

@@ -39,8 +39,8 @@ final class LayoutEngine {
         case let .text(s): s
         case let .control(c):
             switch c {
-            case let .button(title), let .toggle(title, _): title
-            case let .textField(title, text, prompt): text.isEmpty ? (prompt ?? title) : text
+            case let .button(title, _), let .toggle(title, _, _): title
+            case let .textField(title, text, prompt, _): text.isEmpty ? (prompt ?? title) : text
             case .progress, .image: nil
             }
         default: nil

@@ -59,6 +59,8 @@ struct LayoutTree: Sendable {
     }
 
     private(set) var nodes: [Node] = []
+    /// The transition trait of each view that carries one, by identity (the outermost write).
+    private(set) var transitions: [String: Transition] = [:]
     /// The root's index.
     private(set) var root = 0
     let platform: Platform
@@ -73,14 +75,14 @@ struct LayoutTree: Sendable {
         self.platform = platform
         let font = platform.fontSpec(.body)
         let parts = try Self.splice(view, depth: 0)
-        if parts.count == 1 {
-            root = try add(parts[0], id: id, font: ViewFont.body, foreground: nil, axis: nil, styles: ControlStyles(), depth: 0)
+        if parts.count == 1, parts[0].path.isEmpty {
+            root = try add(parts[0].view, id: id, font: ViewFont.body, foreground: nil, axis: nil, styles: ControlStyles(), depth: 0)
         } else {
-            // Several views at the root (a Group): laid out on top of one another, as a ZStack.
+            // Several views at the root (a Group, an `if`): laid out on top of one another, as a ZStack.
             let stack = appendNode(Node(kind: .stack(.zStack, StackOptions()), id: id, font: font))
             var children: [Int] = []
-            for (i, part) in parts.enumerated() {
-                children.append(try add(part, id: "\(id)/\(part.kindName)[\(i)]", font: .body, foreground: nil, axis: nil,
+            for part in parts {
+                children.append(try add(part.view, id: "\(id)/\(Self.name(part, position: 0))", font: .body, foreground: nil, axis: nil,
                                         styles: ControlStyles(), depth: 1))
             }
             nodes[stack].children = children
@@ -93,24 +95,56 @@ struct LayoutTree: Sendable {
         return nodes.count - 1
     }
 
-    /// The views `view` stands for in a container: a Group's or ForEach's children (with the
-    /// group's modifiers on each), otherwise itself.
-    static func splice(_ view: ViewNode, depth: Int) throws(LayoutError) -> [ViewNode] {
+    /// A view a container lays out, and where it sits inside the written child it comes from:
+    /// `""` for the child itself, `.1` for a Group's second view, `.if` for the view of an `if`'s
+    /// branch (`.else.0`, … when a branch has several).
+    typealias Part = (view: ViewNode, path: String)
+
+    /// The views `view` stands for in a container: a Group's, ForEach's or branch's children
+    /// (with the group's modifiers on each), otherwise itself.
+    static func splice(_ view: ViewNode, depth: Int) throws(LayoutError) -> [Part] {
         guard depth < maximumDepth else { throw LayoutError.tooDeep(maximumDepth) }
         switch view {
         case let .group(children), let .forEach(children):
-            var result: [ViewNode] = []
-            for child in children { result += try splice(child, depth: depth + 1) }
+            var result: [Part] = []
+            for (j, child) in children.enumerated() {
+                result += try splice(child, depth: depth + 1).map { ($0.view, ".\(j)" + $0.path) }
+            }
+            return result
+        case let .conditional(branch, children):
+            var result: [Part] = []
+            for (j, child) in children.enumerated() {
+                let place = children.count == 1 ? ".\(branch)" : ".\(branch).\(j)"
+                result += try splice(child, depth: depth + 1).map { ($0.view, place + $0.path) }
+            }
             return result
         case let .modified(content, modifier):
             let parts = try splice(content, depth: depth + 1)
-            return parts.count == 1 && parts[0] == content ? [view] : parts.map { .modified($0, modifier) }
+            return parts.count == 1 && parts[0].path.isEmpty && parts[0].view == content
+                ? [(view, "")] : parts.map { (.modified($0.view, modifier), $0.path) }
         case let .transition(content, t):
             let parts = try splice(content, depth: depth + 1)
-            return parts.count == 1 && parts[0] == content ? [view] : parts.map { .transition($0, t) }
+            return parts.count == 1 && parts[0].path.isEmpty && parts[0].view == content
+                ? [(view, "")] : parts.map { (.transition($0.view, t), $0.path) }
         default:
-            return [view]
+            return [(view, "")]
         }
+    }
+
+    /// A spliced view's name among its siblings: its explicit identity (`#id`, `ForEach[ID]`), or
+    /// its kind and place (`Text[2]`, `Text[2.if]`): the place of the child it was written as,
+    /// so an `if` or a ForEach growing does not rename the views after it.
+    static func name(_ part: Part, position k: Int) -> String {
+        identity(of: part.view) ?? "\(part.view.kindName)[\(k)\(part.path)]"
+    }
+
+    /// The written children of a container, spliced, with their names.
+    static func named(_ children: [ViewNode], depth: Int) throws(LayoutError) -> [(view: ViewNode, name: String)] {
+        var result: [(ViewNode, String)] = []
+        for (k, child) in children.enumerated() {
+            for part in try splice(child, depth: depth) { result.append((part.view, name(part, position: k))) }
+        }
+        return result
     }
 
     /// Adds `view` (one view, already spliced) and returns its index.
@@ -136,19 +170,19 @@ struct LayoutTree: Sendable {
         case let .control(c): return appendNode(node(.control(c)))
         case let .geometryReader(g): return appendNode(node(.geometryReader(g)))
         case .empty: return appendNode(node(.empty))
-        case let .transition(content, _):
-            return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
-        case .group, .forEach:
+        case let .transition(content, t):
+            let i = try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            transitions[id] = t
+            return i
+        case .group, .forEach, .conditional:
             // A group left alone (not in a stack): its views on top of one another.
             return try add(.stack(.zStack, [view]), id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
         case let .stack(kind, children, options):
             let i = appendNode(node(.stack(kind, options)))
             let childAxis: Axis? = kind == .hStack ? .horizontal : kind == .vStack ? .vertical : nil
-            var parts: [ViewNode] = []
-            for child in children { parts += try Self.splice(child, depth: depth + 1) }
             var indices: [Int] = []
-            for (k, part) in parts.enumerated() {
-                indices.append(try add(part, id: "\(id)/\(Self.identity(of: part) ?? "\(part.kindName)[\(k)]")", font: font, foreground: foreground,
+            for (part, name) in try Self.named(children, depth: depth + 1) {
+                indices.append(try add(part, id: "\(id)/\(name)", font: font, foreground: foreground,
                                        axis: childAxis, styles: styles, depth: depth + 1))
             }
             nodes[i].children = indices
@@ -156,13 +190,14 @@ struct LayoutTree: Sendable {
         case let .scroll(container, children):
             let axis: Axis = container == .scrollView(vertical: false) ? .horizontal : .vertical
             let i = appendNode(node(.scroll(container, axis)))
-            var parts: [ViewNode] = []
+            var parts: [Part] = []
             for child in children { parts += try Self.splice(child, depth: depth + 1) }
             let content: ViewNode
             if container == .list {
-                content = .stack(.vStack, Self.listRows(parts, platform: platform), StackOptions(alignment: .leading, spacing: 0))
+                content = .stack(.vStack, Self.listRows(try Self.named(children, depth: depth + 1), platform: platform),
+                                 StackOptions(alignment: .leading, spacing: 0))
             } else {
-                content = parts.count == 1 ? parts[0] : .stack(axis == .vertical ? .vStack : .hStack, parts)
+                content = parts.count == 1 && parts[0].path.isEmpty ? parts[0].view : .stack(axis == .vertical ? .vStack : .hStack, children)
             }
             // The content's identity: a written stack's own; the implicit stack of several views (or rows) is the container's, unlisted.
             let implicit = container == .list || parts.count != 1
@@ -177,7 +212,7 @@ struct LayoutTree: Sendable {
             let primary = try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             let role = isBackground ? "background" : "overlay"
             let parts = try Self.splice(decoration, depth: depth + 1)
-            let deco = parts.count == 1 ? parts[0] : .stack(.zStack, parts)
+            let deco = parts.count == 1 && parts[0].path.isEmpty ? parts[0].view : .stack(.zStack, [decoration])
             let second = try add(deco, id: "\(id)/\(role)/\(deco.kindName)", font: font, foreground: foreground,
                                  axis: nil, styles: styles, depth: depth + 1)
             nodes[i].children = [primary, second]
@@ -220,6 +255,18 @@ struct LayoutTree: Sendable {
             case .identity:
                 // Named where the view is placed among its siblings (``identity(of:)``).
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            case let .animation(a, value):
+                var st = styles
+                st.scope.append(value.map { .watch(a, value: $0, owner: "\(id)@\(styles.scope.count)") } ?? .animation(a, value: nil))
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
+            case let .transaction(a):
+                var st = styles
+                st.scope.append(.override(a))
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
+            case let .contentTransition(c):
+                var st = styles
+                st.contentTransition = c
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
             case let .lineLimit(n):
                 var st = styles
                 st.lineLimit = n
@@ -242,16 +289,19 @@ struct LayoutTree: Sendable {
 
     /// A List's rows: each inset by the platform's row insets, at least a row tall, spanning the
     /// list's width; a separator between two rows, inset like the rows' content.
-    static func listRows(_ rows: [ViewNode], platform: Platform) -> [ViewNode] {
+    /// Each row keeps the name it has among the List's written children; a separator is named
+    /// after the row below it.
+    static func listRows(_ rows: [(view: ViewNode, name: String)], platform: Platform) -> [ViewNode] {
         let inset = platform.listRowInsets
         var result: [ViewNode] = []
         for (k, row) in rows.enumerated() {
             if k > 0 {
-                result.append(.modified(.divider, .padding(top: 0, leading: inset.leading, bottom: 0, trailing: 0)))
+                result.append(.modified(.modified(.divider, .padding(top: 0, leading: inset.leading, bottom: 0, trailing: 0)),
+                                        .identity("Divider[\(row.name)]")))
             }
-            let padded = ViewNode.modified(row, .padding(top: inset.top, leading: inset.leading, bottom: inset.bottom, trailing: inset.trailing))
-            result.append(.modified(padded, .flexibleFrame(
-                FrameBounds(maxWidth: .infinity, minHeight: platform.listRowMinHeight), alignment: .leading)))
+            let padded = ViewNode.modified(row.view, .padding(top: inset.top, leading: inset.leading, bottom: inset.bottom, trailing: inset.trailing))
+            result.append(.modified(.modified(padded, .flexibleFrame(
+                FrameBounds(maxWidth: .infinity, minHeight: platform.listRowMinHeight), alignment: .leading)), .identity(row.name)))
         }
         return result
     }
@@ -264,6 +314,7 @@ extension ViewNode {
         case .tile: "Tile"
         case let .stack(kind, _, _): kind.rawValue
         case .group: "Group"
+        case .conditional: "Group"
         case .forEach: "ForEach"
         case .empty: "EmptyView"
         case .text: "Text"

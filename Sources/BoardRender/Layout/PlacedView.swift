@@ -27,6 +27,8 @@ struct PlacedView: Sendable {
     var textSize = Size(0, 0)
     /// The most lines a `Text` shows (its `.lineLimit`, or what fits its height); nil: all.
     var maxLines: Int? = nil
+    /// The transition trait it carries (`.transition(_:)`), nil: none written (the default `.opacity`).
+    var transition: Transition? = nil
 
     /// The render effects, nil when there are none.
     var effects: Homography? { transform == .identity ? nil : transform }
@@ -55,8 +57,8 @@ struct PlacedView: Sendable {
         case let .text(s), let .tile(s): s
         case let .control(c):
             switch c {
-            case let .button(title), let .toggle(title, _): title
-            case let .textField(title, text, prompt): text.isEmpty ? (prompt ?? title) : text
+            case let .button(title, _), let .toggle(title, _, _): title
+            case let .textField(title, text, prompt, _): text.isEmpty ? (prompt ?? title) : text
             case .progress: nil
             case let .image(name): name
             }
@@ -66,13 +68,13 @@ struct PlacedView: Sendable {
 
     /// Whether a text field shows its prompt (it is empty); nil for other views.
     var isPrompt: Bool? {
-        if case let .control(.textField(_, text, _)) = kind { return text.isEmpty }
+        if case let .control(.textField(_, text, _, _)) = kind { return text.isEmpty }
         return nil
     }
 
     /// A toggle's state; nil for other views.
     var isOn: Bool? {
-        if case let .control(.toggle(_, on)) = kind { return on }
+        if case let .control(.toggle(_, on, _)) = kind { return on }
         return nil
     }
 }

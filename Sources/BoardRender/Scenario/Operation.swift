@@ -14,6 +14,9 @@ public enum Operation: Hashable, Sendable {
     case reverse
     /// Removes a record (a swipe to delete), through the panel's binding.
     case remove(RowAddress)
+    /// A program board's step: every program shows its state number `k` (what the step's
+    /// action left; see ``ProgramPanel/frames``).
+    case showFrame(Int)
 
     /// A short description for messages.
     public var summary: String {
@@ -25,6 +28,7 @@ public enum Operation: Hashable, Sendable {
         case let .toggleFlag(a): "toggle the flag of \(a.summary)"
         case .reverse: "reverse"
         case let .remove(a): "remove \(a.summary)"
+        case let .showFrame(k): "program state \(k)"
         }
     }
 }
@@ -87,6 +91,8 @@ extension ScenarioState {
         case let .remove(address):
             let i = try recordIndex(address, binding: binding)
             records.remove(at: i)
+        case let .showFrame(k):
+            programFrame = k
         }
     }
 

@@ -18,6 +18,8 @@ public struct ScenarioState: Hashable, Sendable {
     /// How many times the views have been evaluated; identities made while
     /// evaluating (`UUID()`) are new each time.
     public var generation: Int
+    /// On a program board, the state its programs show (0: before the first step).
+    public var programFrame = 0
 
     /// Creates a state.
     public init(records: [Record] = [], query: String = "", only: Bool = false, present: Bool = true, generation: Int = 0) {

@@ -36,7 +36,7 @@ extension ViewNode {
         switch self {
         case .tile, .stack, .empty, .text, .shape, .spacer, .divider, .control, .scroll, .geometryReader:
             return [InsertedItem(view: self, attached: outerTransition)]
-        case let .group(children), let .forEach(children):
+        case let .group(children), let .forEach(children), let .conditional(_, children):
             // A modifier on a Group applies to each child; ForEach's elements are items of their own.
             return children.flatMap { $0.items(outerTransition: outerTransition) }
         case let .background(content, decoration, alignment):

@@ -38,6 +38,10 @@ public indirect enum ViewNode: Hashable, Sendable {
     case geometryReader(GeometryContent)
     /// `ForEach(data) { … }`: like `Group`, each element is its own item.
     case forEach([ViewNode])
+    /// The branch of an `if` (or `switch`) in a view builder that ran: `"if"`, `"else"`, `"case0"`, …
+    /// Like `Group`, but it holds one place among its siblings, and its views' identities
+    /// include the branch (another branch's views are other views).
+    case conditional(String, [ViewNode])
     /// `content.padding(…)`, `content.frame(…)`: a layout modifier; traits
     /// pass out through it, and it stays on each item.
     case modified(ViewNode, Modifier)
@@ -83,6 +87,12 @@ public indirect enum ViewNode: Hashable, Sendable {
         case zIndex(Double)
         /// `.buttonStyle(_:)`, `.toggleStyle(_:)`, `.textFieldStyle(_:)`: the style of the controls below.
         case controlStyle(kind: String, style: String)
+        /// `.animation(a, value: v)` (`value` as it prints; nil: the deprecated `.animation(a)`, every change).
+        case animation(Animation?, value: String?)
+        /// `.transaction { $0.animation = a }` (`disablesAnimations` sets nil).
+        case transaction(Animation?)
+        /// `.contentTransition(…)`: how a `Text`'s string changes.
+        case contentTransition(ContentTransition)
     }
 
     /// The layout containers.
@@ -104,7 +114,8 @@ public indirect enum ViewNode: Hashable, Sendable {
     var geometryContents: [GeometryContent] {
         switch self {
         case let .geometryReader(g): [g]
-        case let .stack(_, children, _), let .group(children), let .forEach(children), let .scroll(_, children):
+        case let .stack(_, children, _), let .group(children), let .forEach(children), let .scroll(_, children),
+             let .conditional(_, children):
             children.flatMap(\.geometryContents)
         case let .transition(content, _), let .modified(content, _): content.geometryContents
         case let .background(content, decoration, _), let .overlay(content, decoration, _):
@@ -117,7 +128,8 @@ public indirect enum ViewNode: Hashable, Sendable {
     public var tileLabels: [String] {
         switch self {
         case let .tile(label): [label]
-        case let .stack(_, children, _), let .group(children), let .forEach(children): children.flatMap(\.tileLabels)
+        case let .stack(_, children, _), let .group(children), let .forEach(children), let .conditional(_, children):
+            children.flatMap(\.tileLabels)
         case let .transition(content, _): content.tileLabels
         case .empty, .text, .shape, .spacer, .divider, .control, .geometryReader: []
         case let .scroll(_, children): children.flatMap(\.tileLabels)

@@ -116,12 +116,13 @@ public struct FrameBounds: Hashable, Sendable {
 
 /// A control, drawn in a neutral style of its platform that a reader recognises.
 public enum ControlView: Hashable, Sendable {
-    /// `Button("Title") { … }`: its action runs only in program boards.
-    case button(title: String)
-    /// `Toggle("Title", isOn: …)`.
-    case toggle(title: String, isOn: Bool)
-    /// `TextField("Title", text: …, prompt: …)`: its text, or its prompt (or title) in grey when empty.
-    case textField(title: String, text: String, prompt: String?)
+    /// `Button("Title") { … }`: its action runs only in program boards (``ControlHandle``).
+    case button(title: String, action: ControlHandle? = nil)
+    /// `Toggle("Title", isOn: …)`, and the binding it writes in a program.
+    case toggle(title: String, isOn: Bool, binding: ControlHandle? = nil)
+    /// `TextField("Title", text: …, prompt: …)`: its text, or its prompt (or title) in grey when empty;
+    /// and the binding it writes in a program.
+    case textField(title: String, text: String, prompt: String?, binding: ControlHandle? = nil)
     /// `ProgressView()` (a spinner) or `ProgressView(value:)` (a bar).
     case progress(value: Double?)
     /// `Image(systemName:)`: SF Symbols are not on Linux; a neutral placeholder of the symbol's size.
@@ -139,6 +140,12 @@ public enum ControlView: Hashable, Sendable {
     }
 }
 
+/// What a program's control acts on: a `Button`'s action or a `Toggle`'s or `TextField`'s
+/// binding, as the interpreter made it (compared by identity).
+public struct ControlHandle: Hashable, Sendable {
+    let value: OpaqueValue
+}
+
 /// The styles of controls set by `.buttonStyle(_:)`, `.toggleStyle(_:)`, `.textFieldStyle(_:)`.
 public struct ControlStyles: Hashable, Sendable {
     /// `automatic` (iOS: borderless; macOS: bordered), `plain`, `borderless`, `bordered`, `borderedProminent`.
@@ -151,6 +158,10 @@ public struct ControlStyles: Hashable, Sendable {
     public var lineLimit: Int? = nil
     /// `.disabled(true)`: controls drawn dimmed.
     public var isDisabled = false
+    /// The `.animation` and `.transaction` modifiers above, outermost first.
+    var scope: [ScopeModifier] = []
+    /// How texts below change their strings (`.contentTransition`).
+    var contentTransition: ContentTransition = .opacity
     /// Creates styles.
     public init() {}
 }

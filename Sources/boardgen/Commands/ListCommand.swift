@@ -37,6 +37,21 @@ enum ListCommand: Subcommand {
     static func describe(name: String, summary: String, board: Board, timeline t: Timeline) -> String {
         func s(_ v: Double) -> String { NumberFormat.seconds(v) }
         var text = name + (summary.isEmpty ? "" : " — " + summary) + "\n"
+        if board.isProgramBoard {
+            let programs = board.panels.compactMap(\.program)
+            let views = programs.map(\.source).joined(separator: ", ")
+            text += "  \(programs.count == 1 ? "a program" : "\(programs.count) programs side by side"): \(views) laid out "
+            text += "\(NumberFormat.plain(programs[0].width)) pt wide for \(board.platform.rawValue)\n"
+            text += "  starts with its first state, held \(s(t.steps.first?.start ?? 0)) s\n"
+            let width = t.steps.map(\.caption.count).max() ?? 0
+            for (k, step) in t.steps.enumerated() {
+                let caption = step.caption + String(repeating: " ", count: width - step.caption.count)
+                let animation = board.scenario.steps[k].animationSource.map { " · withAnimation(\($0))" } ?? ""
+                text += "  \(k + 1). \(caption)  \(s(step.start))–\(s(step.end)) s\(animation)\n"
+            }
+            text += "  cycle \(s(t.cycle)) s\n"
+            return text
+        }
         if let view = board.programView {
             text += "  a program, still: \(view) laid out \(NumberFormat.plain(board.slotSize.width)) pt wide for \(board.platform.rawValue)"
             text += " (\(NumberFormat.plain(board.slotSize.height.rounded())) pt tall)\n"

@@ -164,7 +164,7 @@ import Testing
         let tile = try #require(scroll.cells[0].tile)
         #expect(tile.shapes.allSatisfy { $0.clips.count == 1 })
         let list = try Self.views(#"List { Text("A"); Text("B") }"#, height: 200)
-        let a = try #require(list["c/Text[0]"]), divider = try #require(list["c/Divider[1]"]), b = try #require(list["c/Text[2]"])
+        let a = try #require(list["c/Text[0]"]), divider = try #require(list["c/Divider[Text[1]]"]), b = try #require(list["c/Text[1]"])
         #expect(list["c"]?.kind == "List" && a.frame.minX == (list["c"]?.frame.minX ?? 0) + 20)
         #expect(Self.close(divider.frame.minY, a.frame.mid.y + 22, 1e-9) && divider.frame.minX == a.frame.minX)
         #expect(Self.close(b.frame.mid.y - a.frame.mid.y, 45, 1e-9))

@@ -6,10 +6,10 @@ extension ViewEvaluator {
         [
             Signature("Button", [
                 Overload([.unlabelled("title", .string), Parameter("action", .action, default: "nil")]) { a in
-                    .control(.button(title: try a.value("title", ValueReader.string)))
+                    .control(.button(title: try a.value("title", ValueReader.string), action: Self.actionHandle(a)))
                 },
                 Overload([Parameter("action", .action), Parameter("content", .viewContent)]) { a in
-                    .control(.button(title: try Self.labelText(a, views)))
+                    .control(.button(title: try Self.labelText(a, views), action: Self.actionHandle(a)))
                 },
             ]),
             Signature("Toggle", [
@@ -17,7 +17,7 @@ extension ViewEvaluator {
                     .control(.toggle(title: try a.value("title", ValueReader.string),
                                      isOn: try a.value("isOn") { (e: Expr, c: String) throws(ExpressionError) in
                                          try ValueReader.constant(e, ValueReader.bool, "true", for: c)
-                                     }))
+                                     }, binding: Self.handle(a.expression("isOn"))))
                 },
             ]),
             Signature("TextField", [
@@ -30,7 +30,8 @@ extension ViewEvaluator {
                     if case .nilLiteral = p.kind {} else {
                         prompt = try a.value("prompt", ValueReader.textLiteral)
                     }
-                    return .control(.textField(title: try a.value("title", ValueReader.string), text: text, prompt: prompt))
+                    return .control(.textField(title: try a.value("title", ValueReader.string), text: text, prompt: prompt,
+                                               binding: Self.handle(a.expression("text"))))
                 },
             ]),
             Signature("ProgressView", [
@@ -51,6 +52,24 @@ extension ViewEvaluator {
                 },
             ]),
         ]
+    }
+
+    /// A button's action: its trailing closure or its `action:` argument.
+    static func actionHandle(_ a: BoundArguments) -> ControlHandle? {
+        if let c = try? a.closure("action") { return c.captured.map(ControlHandle.init) }
+        return handle(a.expression("action"))
+    }
+
+    /// What a control acts on, when its argument came from running a program: a closure's
+    /// captured function, or the `_binding:` a binding carries.
+    static func handle(_ e: Expr) -> ControlHandle? {
+        switch e.kind {
+        case let .closure(c): return c.captured.map(ControlHandle.init)
+        case let .call(_, arguments, nil):
+            guard let b = arguments.first(where: { $0.label == "_binding" }), case let .opaque(o) = b.value.kind else { return nil }
+            return ControlHandle(value: o)
+        default: return nil
+        }
     }
 
     /// The first text of a label closure: `Button { … } label: { Text("Save") }`, or an image's symbol name.
@@ -101,8 +120,9 @@ extension ViewNode {
         switch self {
         case let .text(s): s
         case let .control(.image(name)): name
-        case let .control(.button(title)), let .control(.toggle(title, _)): title
-        case let .stack(_, children, _), let .group(children), let .forEach(children), let .scroll(_, children):
+        case let .control(.button(title, _)), let .control(.toggle(title, _, _)): title
+        case let .stack(_, children, _), let .group(children), let .forEach(children), let .scroll(_, children),
+             let .conditional(_, children):
             children.lazy.compactMap(\.firstText).first
         case let .modified(content, _), let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _):
             content.firstText
@@ -117,8 +137,8 @@ extension ValueReader {
     static func constant<T>(
         _ e: Expr, _ read: (Expr, String) throws(ExpressionError) -> T, _ example: String, for context: String
     ) throws(ExpressionError) -> T {
-        if case let .call(callee, arguments, nil) = e.kind, arguments.count == 1, arguments[0].label == nil,
-           callee.kind == .implicitMember("constant") || callee.name == "constant" {
+        if case let .call(callee, arguments, nil) = e.kind, arguments.count == 1 || (arguments.count == 2 && arguments[1].label == "_binding"),
+           arguments[0].label == nil, callee.kind == .implicitMember("constant") || callee.name == "constant" {
             return try read(arguments[0].value, context)
         }
         if case let .identifier(name) = e.kind, name.hasPrefix("$") {

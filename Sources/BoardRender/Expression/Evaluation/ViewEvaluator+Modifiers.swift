@@ -44,16 +44,32 @@ extension ViewEvaluator {
             Signature("zIndex", [Overload([.unlabelled("value", .number)]) { a in wrap(.zIndex(try a.number("value"))) }]),
             Signature("animation", [
                 Overload([.unlabelled("animation", .optionalAnimation), Parameter("value", .any)]) { a in
-                    _ = try a.value("animation", ValueReader.optionalAnimation); return unchanged
+                    let animation = try a.value("animation", ValueReader.optionalAnimation)
+                    return wrap(.animation(animation, value: a.expression("value").description))
                 },
                 Overload([.unlabelled("animation", .optionalAnimation)]) { a in
-                    _ = try a.value("animation", ValueReader.optionalAnimation); return unchanged
+                    wrap(.animation(try a.value("animation", ValueReader.optionalAnimation), value: nil))
                 },
             ]),
-            Signature("contentTransition", [Overload([.unlabelled("transition", .any)]) { _ in unchanged }]),
-            // `.transaction { $0.animation = nil }`: rewrites the animation of the changes below it; a
-            // cell's view has none of its own (PROGRAMS.md §4 boards will).
-            Signature("transaction", [Overload([.unlabelled("transform", .action)]) { _ in unchanged }]),
+            Signature("contentTransition", [Overload([.unlabelled("transition", .any)]) { a in
+                let e = a.expression("transition")
+                let name: String? = switch e.kind {
+                case let .implicitMember(n): n
+                case let .call(callee, _, _): callee.kind == .implicitMember("numericText") ? "numericText" : nil
+                default: nil
+                }
+                switch name {
+                case "identity": return wrap(.contentTransition(.identity))
+                case "opacity", "interpolate", "numericText": return wrap(.contentTransition(.opacity))
+                default:
+                    throw a.invalid("transition", "'.contentTransition' takes .identity, .opacity, .interpolate or .numericText()")
+                }
+            }]),
+            // `.transaction { $0.animation = a }`: rewrites the animation of the changes below it.
+            Signature("transaction", [Overload([.unlabelled("transform", .action)]) { a in
+                guard let animation = try Self.transactionAnimation(a.expression("transform")) else { return unchanged }
+                return wrap(.transaction(animation))
+            }]),
         ]
     }
 
@@ -165,5 +181,36 @@ extension ValueReader {
             sides[label] = v
         }
         return .padding(top: sides["top"]!, leading: sides["leading"]!, bottom: sides["bottom"]!, trailing: sides["trailing"]!)
+    }
+}
+
+extension ViewEvaluator {
+    /// The animation a `.transaction { … }` closure leaves: `$0.animation = a` (the last such
+    /// assignment), nil for `$0.animation = nil` or `$0.disablesAnimations = true`. A closure that
+    /// does neither is refused by name: its other effects are not modelled.
+    static func transactionAnimation(_ e: Expr) throws(ExpressionError) -> Animation?? {
+        guard case let .closure(c) = e.kind else {
+            throw ExpressionError(.type, at: e.range, "'.transaction' takes a closure, as in .transaction { $0.animation = nil }")
+        }
+        var result: Animation??
+        for statement in c.body {
+            guard case let .expression(x) = statement.kind, case let .assignment("=", target, value) = x.kind,
+                  case let .member(_, name, _) = target.kind else {
+                throw ExpressionError(.unsupported, at: statement.range,
+                                      "a board reads '.transaction' closures that set $0.animation or $0.disablesAnimations")
+            }
+            switch name {
+            case "animation":
+                if case .nilLiteral = value.kind { result = .some(nil) } else {
+                    result = .some(try AnimationEvaluator.evaluate(value, for: "$0.animation"))
+                }
+            case "disablesAnimations":
+                if case .bool(true) = value.kind { result = .some(nil) }
+            default:
+                throw ExpressionError(.unsupported, at: target.range,
+                                      "'\(name)' of a transaction is not modelled; a board reads $0.animation and $0.disablesAnimations")
+            }
+        }
+        return result
     }
 }

@@ -84,6 +84,10 @@ public struct ViewEvaluator: Sendable {
                 stack(.zStack, [Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)]),
                 Signature("Group", [
                     Overload([Parameter("content", .viewContent)]) { a in .group(try Self.content(a, views)) },
+                    // The branch of an `if` that ran in a view builder (the interpreter writes it).
+                    Overload([Parameter("_branch", .string), Parameter("content", .viewContent)]) { a in
+                        .conditional(try a.value("_branch", ValueReader.string), try Self.content(a, views))
+                    },
                 ]),
                 Signature("EmptyView", [Overload([]) { _ in .empty }], bare: .needsCall),
                 Signature("GeometryReader", [

@@ -89,7 +89,8 @@ extension Expr {
             return Expr(kind, range: range)
         case let .member(base, name, _): return Expr(.member(r(base), name: name, nameRange: range), range: range)
         case let .call(callee, arguments, closure):
-            let c = closure.map { Closure(statements: $0.statements.map(r), range: range, parameters: $0.parameters) }
+            // A closure the interpreter keeps to run later (an action) stays whole; view content moves.
+            let c = closure.map { $0.captured != nil ? $0 : Closure(statements: $0.statements.map(r), range: range, parameters: $0.parameters) }
             return Expr(.call(r(callee), arguments: args(arguments), trailingClosure: c), range: range)
         case let .tuple(elements): return Expr(.tuple(args(elements)), range: range)
         case let .binary(op, l, rr): return Expr(.binary(op, r(l), r(rr)), range: range)

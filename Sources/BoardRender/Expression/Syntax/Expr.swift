@@ -100,6 +100,9 @@ public struct Expr: Hashable, Sendable {
         public var range: SourceRange
         /// The parameters before `in` (`_`, `item`), if any.
         public var parameters: [String]
+        /// The closure as the interpreter made it (its captured scope), when it came from running
+        /// Swift: what a program's `Button` runs.
+        public var captured: OpaqueValue? = nil
 
         /// Creates a closure of statements.
         public init(body: [Statement], range: SourceRange, parameters: [String] = []) {

@@ -1,0 +1,40 @@
+/// A program panel's views in one state: its body laid out by the view engine at the panel's
+/// width, every view a record of its own keyed by its identity (PROGRAMS.md §5), so the
+/// playback diffs the program as SwiftUI does — rows that stay move, new ones enter with their
+/// transition, texts cross-fade.
+extension PanelEvaluation {
+    /// The records of `program` in `state`, from `origin`, and the height they take.
+    func programRecords(_ program: ProgramPanel, _ state: ScenarioState, origin: Point,
+                        measurer: any TextMeasuring = PangoTextMeasurer.shared) throws(BoardError) -> (records: [ViewRecord], height: Double) {
+        let k = min(max(state.programFrame, 0), program.frames.count - 1)
+        let laid: (size: Size, views: [PlacedView])
+        do {
+            laid = try program.frames[k].layout(
+                id: program.rootName, proposal: ProposedSize(width: program.width, height: program.height),
+                platform: board.platform, measurer: measurer)
+        } catch {
+            throw BoardError("panel '\(panel.name)': \(error.description)")
+        }
+        let prefix = "p\(index)/"
+        // A decoration is placed before the view it decorates (it draws below it): every frame first.
+        var frames: [String: Rect] = [:]
+        for v in laid.views { frames[v.id] = v.frame }
+        var records: [ViewRecord] = []
+        let theme = board.theme
+        for v in laid.views {
+            let parentOrigin = v.parent.flatMap { frames[$0] }.map { Point($0.minX, $0.minY) }
+            let frame = parentOrigin.map { v.frame.offsetBy(-$0.x, -$0.y) } ?? v.frame.offsetBy(origin.x, origin.y)
+            let leaves = ViewLeaves.leaves(v, tint: theme.resolve(nil, index: 0), defaultLabel: "", theme: theme, platform: board.platform)
+            var content = v.styles.contentTransition
+            if case .control(.textField) = v.kind { content = .identity }
+            records.append(ViewRecord(
+                key: prefix + v.id, parent: v.parent.map { prefix + $0 }, frame: frame,
+                drawing: .view(ViewDrawing(leaves: leaves).offsetBy(-v.frame.minX, -v.frame.minY)),
+                transition: v.transition ?? InsertedItem.defaultTransition, scope: v.styles.scope,
+                contentTransition: content,
+                role: .programView(.init(id: v.id, parent: v.parent, kind: v.kindName, text: v.text, prompt: v.isPrompt, isOn: v.isOn)),
+                panel: index))
+        }
+        return (records, program.height ?? laid.size.height)
+    }
+}
