@@ -19,7 +19,14 @@ extension Interpreter {
             throw ExpressionError(.arguments, at: e.range, "'ForEach' needs its content in braces, as in ForEach(0..<1) { _ in Tile(\"A\") }")
         }
         let data = try evaluate(dataArgument.value, f)
-        let elements = try self.elements(of: data, at: dataArgument.value.range)
+        // `ForEach($items) { $item in … }`: each element is a binding into the array.
+        var elements: [SwiftValue]
+        if case let .binding(ref) = data {
+            let count = try self.elements(of: try read(ref, at: dataArgument.value.range), at: dataArgument.value.range).count
+            elements = (0..<count).map { .binding(.path(ref, [.index(.int($0))])) }
+        } else {
+            elements = try self.elements(of: data, at: dataArgument.value.range)
+        }
         try checkSize(elements.count, dataArgument.value.range, what: "the ForEach")
         var idPath: [String]?
         if let a = arguments.first(where: { $0.label == "id" }) {
@@ -36,6 +43,11 @@ extension Interpreter {
             let scope = itemFrame.scope
             switch content.parameters.count {
             case 0: break
+            case 1 where content.parameters[0].hasPrefix("$"):
+                // `$item`: the binding, and `item` its value.
+                let name = String(content.parameters[0].dropFirst())
+                scope.declare(content.parameters[0], element)
+                if case let .binding(ref) = element { scope.declare(name, try read(ref, at: content.range)) } else { scope.declare(name, element) }
             case 1: scope.declare(content.parameters[0], element)
             default:
                 guard case let .tuple(items, _) = element, items.count == content.parameters.count else {
@@ -56,6 +68,7 @@ extension Interpreter {
 
     /// An element's identity: its `id:` key path, its `id` (Identifiable), or itself.
     func identity(of element: SwiftValue, _ path: [String]?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        if case let .binding(ref) = element { return try identity(of: try read(ref, at: e.range), path, e, f) }
         if let path {
             var v = element
             for c in path where c != "self" { v = try member(v, c, e, e.range, f) }

@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"view": "Text(\"Hi\")", "steps": [{"click": "Go"}]}"#, "steps that act on a program"),
+        (#"{"view": "Text(\"Hi\")", "steps": [{"click": "Go"}]}"#, "no Button is labelled “Go”; there is no Button"),
         (#"{"view": "Text(\"Hi\")", "width": 5}"#, "\"width\" must be from 20 to 4000"),
         (#"{"view": "Txt(\"Hi\")"}"#, "did you mean 'Text'"),
         (#"{"view": "Text(\"Hi\")", "records": []}"#, "belongs to scenario boards"),

@@ -42,14 +42,22 @@ import Testing
         #expect(try Self.parse(source) == expected, "\(source)")
     }
 
+    /// `.animation`, `.transaction` and `.contentTransition` are read for a program's changes:
+    /// what they watch, the animation they set, how texts change.
+    @Test func animationModifiersAreRead() throws {
+        let ease = try AnimationEvaluator.parse(".easeInOut(duration: 0.3)")
+        #expect(try Self.parse("Tile(\"A\").animation(.easeInOut(duration: 0.3), value: present)")
+            == .modified(.tile("A"), .animation(ease, value: "present")))
+        #expect(try Self.parse("Tile(\"A\").animation(nil, value: count)") == .modified(.tile("A"), .animation(nil, value: "count")))
+        #expect(try Self.parse("Tile(\"A\").animation(.default)") == .modified(.tile("A"), .animation(try AnimationEvaluator.parse(".default"), value: nil)))
+        #expect(try Self.parse("Tile(\"A\").transaction { $0.animation = nil }") == .modified(.tile("A"), .transaction(nil)))
+        #expect(try Self.parse("Tile(\"A\").transaction { t in t.disablesAnimations = true }") == .modified(.tile("A"), .transaction(nil)))
+        #expect(try Self.parse("Tile(\"A\").contentTransition(.identity)") == .modified(.tile("A"), .contentTransition(.identity)))
+        #expect(try Self.parse("Tile(\"A\").contentTransition(.numericText())") == .modified(.tile("A"), .contentTransition(.opacity)))
+    }
+
     /// Accepted, and the view is exactly the tile: these change nothing a cell shows.
     @Test(arguments: [
-        "Tile(\"A\").animation(.easeInOut(duration: 0.3), value: present)",
-        "Tile(\"A\").animation(nil, value: count)",
-        "Tile(\"A\").animation(.spring(response: 0.4, dampingFraction: 0.8))",
-        "Tile(\"A\").animation(.default)",
-        "Tile(\"A\").contentTransition(.numericText())",
-        "Tile(\"A\").contentTransition(.opacity)",
         "Tile(\"A\").accessibilityLabel(\"A\")",
         "Tile(\"A\").onTapGesture { present.toggle() }",
     ])
@@ -81,7 +89,9 @@ import Testing
     /// Accepted next to a transition, the item keeps its transition and its padding.
     @Test func acceptedModifiersKeepTheTransition() throws {
         let v = try Self.parse("Tile(\"A\").padding(8).id(1).zIndex(1).animation(.easeIn, value: x).transition(.scale)")
-        #expect(v == .transition(.modified(.modified(Self.padding(8, 8, 8, 8), .identity("#1")), .zIndex(1)), .scale))
+        let easeIn = try AnimationEvaluator.parse(".easeIn")
+        #expect(v == .transition(.modified(.modified(.modified(Self.padding(8, 8, 8, 8), .identity("#1")), .zIndex(1)),
+                                           .animation(easeIn, value: "x")), .scale))
     }
 
     // MARK: Refused

@@ -67,7 +67,8 @@ extension ViewEvaluator {
             }]),
             // `.transaction { $0.animation = a }`: rewrites the animation of the changes below it.
             Signature("transaction", [Overload([.unlabelled("transform", .action)]) { a in
-                guard let animation = try Self.transactionAnimation(a.expression("transform")) else { return unchanged }
+                let closure = try a.closure("transform").map { Expr(.closure($0), range: $0.range) } ?? a.expression("transform")
+                guard let animation = try Self.transactionAnimation(closure) else { return unchanged }
                 return wrap(.transaction(animation))
             }]),
         ]

@@ -1,0 +1,270 @@
+import Foundation
+import Testing
+@testable import BoardRender
+
+/// Program boards (PROGRAMS.md §4): a SwiftUI program pasted as it is, driven by the actions a
+/// person takes — typing, toggling, clicking — through its own bindings and actions.
+@Suite struct ProgramBoardTests {
+    /// A filtered list with a field, a toggle, a readout, rows with a transition, an
+    /// `.animation(_:value:)` on the list and a button whose action animates.
+    static let filter = """
+    import SwiftUI
+
+    struct Item: Identifiable {
+        let id: Int
+        var title: String
+        var kind: String
+        var included = true
+    }
+
+    @main struct FilterApp: App {
+        var body: some Scene { WindowGroup { FilterView() } }
+    }
+
+    struct FilterView: View {
+        @State private var query = ""
+        @State private var tilesOnly = false
+        @State private var items = [
+            Item(id: 1, title: "Ring", kind: "Shape"),
+            Item(id: 2, title: "Grid", kind: "Tile"),
+            Item(id: 3, title: "Grid Two", kind: "Tile"),
+            Item(id: 4, title: "Wave", kind: "Shape"),
+        ]
+
+        var filtered: [Item] {
+            items.filter { item in
+                (query.isEmpty || item.title.localizedCaseInsensitiveContains(query)) && (!tilesOnly || item.kind == "Tile")
+            }
+        }
+
+        var body: some View {
+            VStack(alignment: .leading, spacing: 12) {
+                TextField("Filter", text: $query, prompt: Text("Filter labels"))
+                Toggle("Tiles only", isOn: $tilesOnly)
+                Text("\\(filtered.count) of \\(items.count)")
+                if filtered.isEmpty { Text("No matches") }
+                VStack(spacing: 8) {
+                    ForEach($items) { $item in
+                        if !tilesOnly || item.kind == "Tile", query.isEmpty || item.title.localizedCaseInsensitiveContains(query) {
+                            HStack {
+                                Text(item.title)
+                                Spacer()
+                                Toggle("Included", isOn: $item.included)
+                            }
+                            .transition(.opacity)
+                        }
+                    }
+                }
+                .animation(.easeInOut(duration: 1), value: query)
+                Button("Reverse original order") {
+                    withAnimation(.easeInOut(duration: 0.5)) { items.reverse() }
+                }
+                Button("Add") {
+                    withAnimation(.easeInOut(duration: 1)) {
+                        items.insert(Item(id: 9, title: "New", kind: "Tile"), at: 0)
+                    }
+                }
+            }
+            .padding()
+        }
+    }
+    """
+
+    static func board(_ steps: String, swift: String = filter, extra: String = "") throws -> Board {
+        try boardBesideSwift(swift, file: "Filter.swift", json: #"{"swift": ["Filter.swift"], "view": "FilterView()", "width": 320, "steps": "# + steps + extra + "}")
+    }
+
+    static func rows(_ scene: Scene) -> [String] {
+        scene.views.filter { $0.kind == "Text" && $0.id.contains("ForEach[") && $0.phase != .removing }.sorted { $0.frame.minY < $1.frame.minY }.compactMap(\.text)
+    }
+
+    static func view(_ scene: Scene, _ text: String, kind: String = "Text") -> SceneView? {
+        scene.views.first { $0.kind == kind && $0.text == text }
+    }
+
+    @Test func theStartingStateIsAFrameAndEachStepChangesTheProgramsOwnState() throws {
+        let board = try Self.board(#"[{"enter": "g", "in": "Filter labels"}, {"toggle": "Tiles only"}, {"click": "Reverse original order"}]"#)
+        let builder = try SceneBuilder(board: board)
+        let steps = builder.timeline.steps
+        #expect(steps[0].start == board.timing.hold)
+        let start = builder.scene(at: 0)
+        #expect(Self.rows(start) == ["Ring", "Grid", "Grid Two", "Wave"] && Self.view(start, "4 of 4") != nil)
+        #expect(start.status == "START · 3 STEPS")
+        let typed = builder.scene(at: steps[1].start - 0.01)
+        #expect(Self.rows(typed) == ["Ring", "Grid", "Grid Two"] && Self.view(typed, "3 of 4") != nil)
+        #expect(typed.status == "STEP 1 OF 3 · Enter “g” in Filter labels")
+        #expect(Self.view(typed, "g", kind: "TextField")?.prompt == false)
+        let toggled = builder.scene(at: steps[2].start - 0.01)
+        #expect(Self.rows(toggled) == ["Grid", "Grid Two"] && toggled.views.first { $0.kind == "Toggle" && $0.text == "Tiles only" }?.isOn == true)
+        let reversed = builder.scene(at: builder.timeline.cycle)
+        #expect(Self.rows(reversed) == ["Grid Two", "Grid"])
+        #expect(board.scenario.steps.map(\.caption) == ["Enter “g” in Filter labels", "Turn on Tiles only", "Click Reverse original order"])
+    }
+
+    /// Typing is not animated by itself: only the `.animation(_:value:)` whose value changed animates it.
+    @Test func aFieldAnimatesOnlyThroughTheAnimationWatchingItsValue() throws {
+        let board = try Self.board(#"[{"enter": "g", "in": "Filter"}, {"toggle": "Tiles only"}]"#)
+        let builder = try SceneBuilder(board: board)
+        let steps = builder.timeline.steps
+        #expect(abs(steps[0].end - steps[0].start - 1) < 1e-9, "the list's .animation(…, value: query) runs 1 s")
+        #expect(steps[1].end == steps[1].start, "the toggle changes tilesOnly, which no animation watches: views pop")
+        // Halfway through the easeInOut, the leaving row is at half opacity, rows and texts included.
+        let mid = builder.scene(at: steps[0].start + 0.5)
+        let wave = try #require(Self.view(mid, "Wave"))
+        #expect(wave.phase == .removing && abs(wave.opacity - 0.5) < 1e-6)
+    }
+
+    /// A button whose action calls withAnimation animates; an inserted row enters with its
+    /// transition, half-way at the half-way point of an easeInOut; the rows below it move.
+    @Test func aButtonsWithAnimationAnimatesTheInsertion() throws {
+        let swift = Self.filter.replacingOccurrences(of: ".transition(.opacity)", with: ".transition(.offset(x: 100).combined(with: .opacity))")
+        let board = try Self.board(#"[{"click": "Add"}]"#, swift: swift)
+        let builder = try SceneBuilder(board: board)
+        let step = builder.timeline.steps[0]
+        #expect(abs(step.end - step.start - 1) < 1e-9)
+        let mid = builder.scene(at: step.start + 0.5)
+        let new = try #require(Self.view(mid, "New"))
+        #expect(new.phase == .inserting && abs(new.opacity - 0.5) < 1e-6)
+        #expect(abs(new.quad[0].x - (new.frame.minX + 50)) < 1e-6, "half its offset")
+        let end = builder.scene(at: builder.timeline.cycle)
+        let ring0 = try #require(Self.view(builder.scene(at: 0), "Ring")), ringMid = try #require(Self.view(mid, "Ring"))
+        let ringEnd = try #require(Self.view(end, "Ring"))
+        #expect(ringEnd.frame.minY > ring0.frame.minY && abs(ringMid.frame.minY - (ring0.frame.minY + ringEnd.frame.minY) / 2) < 1e-6)
+    }
+
+    /// The `row` qualifier picks the control inside the ForEach element that shows the text;
+    /// the toggle writes through `$item.included`, a binding into the array.
+    @Test func aRowPicksTheControlInsideTheElementThatShowsTheText() throws {
+        let board = try Self.board(#"[{"toggle": "Included", "row": "Grid Two"}]"#)
+        #expect(board.scenario.steps[0].caption == "Turn off Included for Grid Two")
+        let end = try board.scene(at: try board.timeline().cycle)
+        let toggles = end.views.filter { $0.kind == "Toggle" && $0.text == "Included" }.sorted { $0.frame.minY < $1.frame.minY }
+        #expect(toggles.map(\.isOn) == [true, true, false, true])
+    }
+
+    @Test func aRunStepRunsInTheRootView() throws {
+        let board = try Self.board(#"[{"run": "withAnimation(.linear(duration: 2)) { query = \"wave\" }"}]"#)
+        let builder = try SceneBuilder(board: board)
+        #expect(abs(builder.timeline.steps[0].end - builder.timeline.steps[0].start - 2) < 1e-9)
+        #expect(Self.rows(builder.scene(at: builder.timeline.cycle)) == ["Wave"])
+        #expect(board.scenario.steps[0].animationSource == ".linear(duration: 2)")
+    }
+
+    /// A field bound with `Binding(get:set:)` writes through its setter.
+    @Test func customBindingsWriteThroughTheirSetter() throws {
+        let swift = """
+        struct Shout: View {
+            @State private var text = ""
+            var body: some View {
+                VStack {
+                    TextField("Name", text: Binding(get: { text }, set: { text = $0.uppercased() }))
+                    Text("Hello, \\(text)")
+                }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "S.swift", json: #"{"swift": ["S.swift"], "view": "Shout()", "steps": [{"enter": "ada", "in": "Name"}]}"#)
+        let end = try board.scene(at: try board.timeline().cycle)
+        #expect(Self.view(end, "Hello, ADA") != nil && Self.view(end, "ADA", kind: "TextField") != nil)
+    }
+
+    /// Reduce Motion is what the program reads: `withAnimation(reduceMotion ? nil : …)` pops.
+    @Test func reduceMotionIsReadByTheProgram() throws {
+        let swift = """
+        struct Pop: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var shown = false
+            var body: some View {
+                VStack {
+                    Button("Show") { withAnimation(reduceMotion ? nil : .easeInOut(duration: 1)) { shown.toggle() } }
+                    if shown { Text("Hello").transition(.scale) }
+                }
+            }
+        }
+        """
+        for reduce in [false, true] {
+            let json = #"{"swift": ["P.swift"], "view": "Pop()", "environment": {"accessibilityReduceMotion": \#(reduce)}, "steps": [{"click": "Show"}]}"#
+            let board = try boardBesideSwift(swift, file: "P.swift", json: json)
+            let step = try board.timeline().steps[0]
+            #expect((step.end - step.start == 0) == reduce)
+        }
+    }
+
+    /// `if` in a view builder holds one place: the views after it keep their identity when it
+    /// shows or hides, and its branch's views are views of their own.
+    @Test func anIfHoldsItsPlaceAmongItsSiblings() throws {
+        let board = try Self.board(#"[{"enter": "zzz", "in": "Filter"}]"#)
+        let start = try board.scene(at: 0), end = try board.scene(at: try board.timeline().cycle)
+        let ids = { (s: Scene) in Set(s.views.filter { $0.kind == "Button" }.map(\.id)) }
+        #expect(ids(start) == ids(end) && ids(start) == ["FilterView/Button[5]", "FilterView/Button[6]"])
+        #expect(end.views.contains { $0.id == "FilterView/Text[3.if]" && $0.text == "No matches" })
+    }
+
+    /// `$items[i]` over the visible indices writes the original array's element i: the bug the
+    /// editor lesson shows, running as written.
+    @Test func editsByVisibleIndexWriteTheWrongElement() throws {
+        let swift = """
+        struct Editor: View {
+            @State private var items = ["Ring", "Grid", "Grid Two"]
+            @State private var query = "grid"
+            var visible: [Int] { items.indices.filter { items[$0].localizedCaseInsensitiveContains(query) } }
+            var body: some View {
+                VStack {
+                    ForEach(visible.indices, id: \\.self) { i in
+                        HStack {
+                            Text(items[visible[i]])
+                            TextField("Label name", text: $items[i])
+                        }
+                    }
+                    Text(items.joined(separator: " · "))
+                }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "E.swift", json: #"{"swift": ["E.swift"], "view": "Editor()", "steps": [{"enter": "Grid 2", "in": "Label name", "row": "Grid Two"}]}"#)
+        let end = try board.scene(at: try board.timeline().cycle)
+        #expect(Self.view(end, "Ring · Grid 2 · Grid Two") != nil)
+    }
+
+    @Test func labelsThatMatchNothingOrSeveralAreErrorsNamingTheLabels() throws {
+        func message(_ steps: String) -> String {
+            do { _ = try Self.board(steps); return "" } catch { return "\(error)" }
+        }
+        let none = message(#"[{"click": "Revers original order"}]"#)
+        #expect(none.contains("step 1") && none.contains("no Button is labelled “Revers original order”")
+            && none.contains("did you mean “Reverse original order”") && none.contains("“Add”"))
+        let several = message(#"[{"toggle": "Included"}]"#)
+        #expect(several.contains("4 Toggles are labelled “Included”") && several.contains("\"row\""))
+        let row = message(#"[{"toggle": "Included", "row": "Circle"}]"#)
+        #expect(row.contains("no row shows “Circle”") && row.contains("“Grid Two”"))
+        let field = message(#"[{"enter": "a", "in": "Search"}]"#)
+        #expect(field.contains("no TextField is labelled “Search”") && field.contains("“Filter labels”"))
+        let key = message(#"[{"tap": "Add"}]"#)
+        #expect(key.contains("unknown key \"tap\""))
+    }
+
+    @Test func swiftErrorsInStepsNameTheirPlace() throws {
+        func message(_ steps: String, swift: String = ProgramBoardTests.filter) -> String {
+            do { _ = try Self.board(steps, swift: swift); return "" } catch { return "\(error)" }
+        }
+        let compile = message(#"[{"run": "query = = 1"}]"#)
+        #expect(compile.contains("b.json:1:") && compile.contains("step 1's \"run\""))
+        let crashing = Self.filter.replacingOccurrences(of: "withAnimation(.easeInOut(duration: 0.5)) { items.reverse() }",
+                                                        with: "items[7].title = \"x\"")
+        let runtime = message(#"[{"click": "Reverse original order"}]"#, swift: crashing)
+        #expect(runtime.contains("Filter.swift:") && runtime.contains("the action of “Reverse original order”"), "\(runtime)")
+    }
+
+    @Test func theDumpListsEveryViewWithItsIdentityAndPhase() throws {
+        let board = try Self.board(#"[{"enter": "g", "in": "Filter"}]"#)
+        let builder = try SceneBuilder(board: board)
+        let mid = builder.scene(at: builder.timeline.steps[0].start + 0.5)
+        let row = try #require(mid.views.first { $0.id == "FilterView/VStack[4]/ForEach[4]" })
+        #expect(row.kind == "Group" || row.kind == "HStack")
+        let text = try #require(Self.view(mid, "Wave"))
+        #expect(text.parent != nil && text.phase == .removing && text.id.hasPrefix("FilterView/VStack[4]/ForEach[4]/"))
+        #expect(mid.views.contains { $0.id == "FilterView" && $0.parent == nil && $0.kind == "VStack" })
+        let json = mid.json()
+        #expect(json.contains("\"phase\": \"removing\"") && json.contains("\"step\""))
+    }
+}
