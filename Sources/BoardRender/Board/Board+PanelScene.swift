@@ -20,9 +20,11 @@ extension SceneBuilder {
             case let .programView(info):
                 // A program's view: moved and faded by the transitions of the views it is inside.
                 var tile = playback.tile(i, frame: frame, clip: clip, at: t)
-                let (effect, opacity, phase) = playback.ancestorEffects(i, at: t, alive: alive)
+                let (effect, opacity, phase, clips) = playback.ancestorEffects(i, at: t, alive: alive)
                 tile.transform = tile.transform.followed(by: effect)
                 tile.opacity *= opacity
+                // The frame clips of the views it is inside, in board points (after their effects).
+                tile.frameClips = tile.frameClips.map { $0.map(effect.apply) } + clips
                 let panel = board.panels[record.panel].name
                 let own = instance.phase(at: t)
                 cells.append(CellScene(

@@ -80,6 +80,11 @@ public struct Board: Sendable {
         if let programView {
             return "\(programView) · \(platform.rawValue) · \(NumberFormat.plain(slotSize.width)) pt wide"
         }
+        if isProgramBoard {
+            let programs = panels.compactMap(\.program)
+            let names = programs.map(\.rootName).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            return "\(names.joined(separator: ", ")) · \(programs.count) programs · \(platform.rawValue) · \(NumberFormat.plain(slotSize.width)) pt wide each"
+        }
         let base = isPanelBoard ? panelSubtitle : gridSubtitle
         guard !notes.isEmpty else { return base }
         return ([base].compactMap { $0 } + notes).joined(separator: " · ")

@@ -94,11 +94,12 @@ extension BoardFileReader {
             let what = "step \(s + 1)"
             var performed: [[ProgramRuntime.Change]] = []
             var wasOn: Bool?
+            var row: Int?
             for (p, runtime) in runtimes.enumerated() {
                 do {
-                    let result = try runtime.perform(w.step, in: views[p])
+                    let result = try runtime.perform(w.step, in: views[p], rowFallback: row)
                     performed.append(result.changes)
-                    if p == 0 { wasOn = result.wasOn }
+                    if p == 0 { wasOn = result.wasOn; row = result.row }
                 } catch {
                     let panel = runtimes.count > 1 ? "panel \(p + 1) (\(runtime.source)): " : ""
                     if let e = error.expression, w.actionKey == "run" {

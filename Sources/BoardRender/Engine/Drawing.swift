@@ -51,7 +51,20 @@ enum Drawing: Hashable, Sendable {
     /// The parameters that animate in place (a toggle's position, 0 off to 1 on).
     var parameters: [Double] {
         if case let .toggle(_, isOn) = self { return [isOn ? 1 : 0] }
+        if case let .view(drawing) = self { return drawing.parameters }
         return []
+    }
+
+    /// The structure ``parameters`` follow: two drawings of one shape interpolate.
+    var parameterShape: [Int] {
+        if case let .view(drawing) = self { return drawing.parameterShape }
+        return [parameters.count]
+    }
+
+    /// The drawing with its in-place parameters set to `numbers` (a laid-out view's leaves).
+    func with(parameters numbers: [Double]) -> Drawing {
+        if case let .view(drawing) = self { return .view(drawing.with(parameters: numbers)) }
+        return self
     }
 }
 
@@ -92,7 +105,7 @@ extension Drawing {
         case let .tile(_, tint):
             return [TileShape(rect: all, cornerRadius: BoardLayout.cornerRadius, fill: tint, stroke: nil)]
         case let .view(drawing):
-            return drawing.shapes()
+            return drawing.with(parameters: parameters).shapes()
         case let .row(_, _, tint):
             return [TileShape(rect: all, cornerRadius: 8, fill: tint, stroke: nil)]
         case .text, .none:

@@ -8,7 +8,7 @@ extension Instance {
     /// Why one of the view's newest changes never ends, in words
     /// (``Animation/endlessReason(magnitude:)``); nil when every one ends.
     var endlessReason: String? {
-        let animators = [frame, opacity, parameters] + transition + layers.flatMap { $0.map(\.opacity) }
+        let animators = [frame, opacity] + parameters.animators + transition + layers.flatMap { $0.map(\.opacity) }
         return animators.lazy.compactMap(\.endlessReason).first
     }
 
@@ -55,9 +55,7 @@ extension Instance {
         if let o = record.opacity, [o] != opacity.target {
             longest = max(longest, opacity.change(to: [o], at: t, animation: animation))
         }
-        if record.drawing.parameters != parameters.target, record.drawing.parameters.count == parameters.target.count {
-            longest = max(longest, parameters.change(to: record.drawing.parameters, at: t, animation: animation))
-        }
+        longest = max(longest, parameters.change(to: record.drawing, at: t, animation: animation))
         longest = max(longest, changeTexts(to: record, at: t, animation: animation))
         records.append((t, record))
         return longest

@@ -26,7 +26,7 @@ struct Instance: Sendable {
     /// `.opacity(_:)` on the view, animated in place.
     var opacity: Animator
     /// The drawing's in-place parameters.
-    var parameters: Animator
+    var parameters: ParameterTrack
     /// The transition the view runs.
     let source: Transition
     /// The transition's modifier chain (its shape; values live in ``transition``).
@@ -53,7 +53,7 @@ struct Instance: Sendable {
         records = [(t ?? -.infinity, record)]
         frame = Animator(record.frame.vector)
         opacity = Animator([record.opacity ?? 1])
-        parameters = Animator(record.drawing.parameters)
+        parameters = ParameterTrack(record.drawing)
         source = record.transition
         let entries = record.transition.modifiers(in: .identity)
         chain = entries

@@ -76,16 +76,22 @@ extension Playback {
         let drawn = record.inset.map { Size(max(0, $0.width), max(0, $0.height)) } ?? size
         let transform = record.inset.map { Homography.translation($0.minX, $0.minY).followed(by: pose.transform) } ?? pose.transform
         let theme = board.theme
+        let parameters = instance.parameters.value(at: t, for: record.drawing)
         var texts: [TileText] = []
         for slot in record.drawing.strings.indices {
             for layer in instance.texts(slot: slot, at: t) {
-                if var text = layer.drawing.text(slot: slot, size: drawn, theme: theme, opacity: layer.opacity) {
+                // A text moves with the view's animated numbers when its drawing has their shape.
+                // Its lines stay as laid out: a frame that animates moves a text, it does not re-wrap it.
+                let moves = layer.drawing.parameterShape == record.drawing.parameterShape
+                let drawing = moves ? layer.drawing.with(parameters: parameters) : layer.drawing
+                if var text = drawing.text(slot: slot, size: drawn, theme: theme, opacity: layer.opacity) {
+                    if moves, let own = layer.drawing.text(slot: slot, size: drawn, theme: theme, opacity: 1) { text.wrapWidth = own.wrapWidth }
                     if pose.brightness != 0 { text.color = text.color.brightened(pose.brightness) }
                     texts.append(text)
                 }
             }
         }
-        var shapes = record.drawing.shapes(size: drawn, theme: theme, parameters: instance.parameters.value(at: t))
+        var shapes = record.drawing.shapes(size: drawn, theme: theme, parameters: parameters)
         if pose.brightness != 0 {
             shapes = shapes.map { var s = $0; s.fill = s.fill?.brightened(pose.brightness); s.stroke = s.stroke?.brightened(pose.brightness); return s }
         }
@@ -98,9 +104,10 @@ extension Playback {
     /// What the transitions of the views instance `i` is inside do to it at `t`: a map of board
     /// points (innermost first), the product of their opacities, and the phase of the nearest
     /// one entering or leaving (`present` when none is).
-    func ancestorEffects(_ i: Int, at t: Double, alive: [String: Int]) -> (Homography, Double, ViewPhase) {
+    func ancestorEffects(_ i: Int, at t: Double, alive: [String: Int]) -> (Homography, Double, ViewPhase, [[Point]]) {
         var transform = Homography.identity
         var opacity = 1.0
+        var clips: [[Point]] = []
         var phase = ViewPhase.present
         var parent = instances[i].record(at: t).parent
         var depth = 0
@@ -114,12 +121,13 @@ extension Playback {
                     let tile = tile(p, frame: f, clip: nil, at: t)
                     transform = transform.followed(by: Homography.translation(-f.minX, -f.minY).followed(by: tile.transform))
                     opacity *= tile.opacity
+                    clips += tile.frameClips
                 }
             }
             parent = instance.record(at: t).parent
             depth += 1
         }
-        return (transform, opacity, phase)
+        return (transform, opacity, phase, clips)
     }
 
     /// The strings instance `i` shows at `t`, with their opacities.

@@ -17,22 +17,26 @@ extension PanelEvaluation {
         }
         let prefix = "p\(index)/"
         // A decoration is placed before the view it decorates (it draws below it): every frame first.
+        // A record is the view with its modifiers: its transition acts on all of it.
         var frames: [String: Rect] = [:]
-        for v in laid.views { frames[v.id] = v.frame }
+        for v in laid.views { frames[v.id] = v.outerFrame ?? v.frame }
         var records: [ViewRecord] = []
         let theme = board.theme
         for v in laid.views {
+            let outer = frames[v.id]!
             let parentOrigin = v.parent.flatMap { frames[$0] }.map { Point($0.minX, $0.minY) }
-            let frame = parentOrigin.map { v.frame.offsetBy(-$0.x, -$0.y) } ?? v.frame.offsetBy(origin.x, origin.y)
-            let leaves = ViewLeaves.leaves(v, tint: theme.resolve(nil, index: 0), defaultLabel: "", theme: theme, platform: board.platform)
+            let frame = parentOrigin.map { outer.offsetBy(-$0.x, -$0.y) } ?? outer.offsetBy(origin.x, origin.y)
+            let leaves = ViewLeaves.leaves(v, tint: theme.resolve(nil, index: 0), defaultLabel: "", theme: theme, platform: board.platform,
+                                           keepsClips: true)
             var content = v.styles.contentTransition
             if case .control(.textField) = v.kind { content = .identity }
             records.append(ViewRecord(
                 key: prefix + v.id, parent: v.parent.map { prefix + $0 }, frame: frame,
-                drawing: .view(ViewDrawing(leaves: leaves).offsetBy(-v.frame.minX, -v.frame.minY)),
+                drawing: .view(ViewDrawing(leaves: leaves).offsetBy(-outer.minX, -outer.minY)),
                 transition: v.transition ?? InsertedItem.defaultTransition, scope: v.styles.scope,
                 contentTransition: content,
-                role: .programView(.init(id: v.id, parent: v.parent, kind: v.kindName, text: v.text, prompt: v.isPrompt, isOn: v.isOn)),
+                role: .programView(.init(id: v.id, parent: v.parent, kind: v.kindName, text: v.text, prompt: v.isPrompt, isOn: v.isOn,
+                                         inner: v.frame.offsetBy(-outer.minX, -outer.minY))),
                 panel: index))
         }
         return (records, program.height ?? laid.size.height)

@@ -56,14 +56,14 @@ extension ViewLeaves {
                                         rect: Rect(x: box.minX + side * 0.17, y: box.minY - side * 0.02, width: side, height: side),
                                         opacity: o, transform: effects))
                 }
-                return result + [text(title, primary, in: label)]
+                return v.styles.labelsHidden ? result : result + [text(title, primary, in: label)]
             }
             let knob = platform.switchSize
             let track = Rect(x: r.maxX - knob.width, y: r.minY + (lineHeight - knob.height) / 2, width: knob.width, height: knob.height)
             let thumb = Rect(x: isOn ? track.maxX - knob.height + 2 : track.minX + 2, y: track.minY + 2,
                              width: knob.height - 4, height: knob.height - 4)
             let label = Rect(x: r.minX, y: r.minY + (lineHeight - m.height) / 2, width: min(m.width, max(0, track.minX - r.minX)), height: m.height)
-            return [text(title, primary, in: label),
+            return (v.styles.labelsHidden ? [] : [text(title, primary, in: label)]) + [
                     shape(track, radius: knob.height / 2, fill: isOn ? color(.named("green"), theme) : (dark ? Color(hex: 0x39393D) : Color(hex: 0xDCDCE0))),
                     shape(thumb, radius: thumb.height / 2, fill: Color(hex: 0xFFFFFF))]
         case let .textField(title, value, prompt, _):

@@ -3,20 +3,23 @@
 enum ViewLeaves {
     /// The leaf view `v` draws, nil for one that draws nothing (a stack, a spacer, an empty view).
     /// What view `v` draws, back to front (a control draws several shapes and a text).
-    static func leaves(_ v: PlacedView, tint: Color, defaultLabel: String, theme: Theme, platform: Platform) -> [ViewDrawing.Leaf] {
+    /// `keepsClips`: every clip stays a clip, so that the view's drawing keeps its shape from one
+    /// state to the next (a program's views animate their numbers).
+    static func leaves(_ v: PlacedView, tint: Color, defaultLabel: String, theme: Theme, platform: Platform,
+                       keepsClips: Bool = false) -> [ViewDrawing.Leaf] {
         let drawn: [ViewDrawing.Leaf]
         if case let .control(c) = v.kind {
             drawn = controlLeaves(c, v, theme: theme, platform: platform)
         } else {
             drawn = leaf(v, tint: tint, defaultLabel: defaultLabel, theme: theme).map { [$0] } ?? []
         }
-        return v.clips.isEmpty ? drawn : drawn.map { clipped($0, v.clips) }
+        return v.clips.isEmpty ? drawn : drawn.map { clipped($0, v.clips, merging: !keepsClips) }
     }
 
     /// `leaf` cut by `clips`. A rectangle-like shape filling the frame of a rounded clip
     /// (`.background(Color.blue).cornerRadius(8)`) takes the clip's corners instead: exact, and
     /// drawn alike by every writer.
-    static func clipped(_ leaf: ViewDrawing.Leaf, _ clips: [LeafClip]) -> ViewDrawing.Leaf {
+    static func clipped(_ leaf: ViewDrawing.Leaf, _ clips: [LeafClip], merging: Bool = true) -> ViewDrawing.Leaf {
         switch leaf {
         case let .tile(label, tint, rect, o, t, c): return .tile(label: label, tint: tint, rect: rect, opacity: o, transform: t, clips: c + clips)
         case let .text(s, font, color, rect, o, t, c, n):
@@ -25,7 +28,7 @@ enum ViewLeaves {
             var rest: [LeafClip] = []
             for clip in clips {
                 let outline = clip.outline
-                if shape.transform == clip.transform, !shape.isEllipse, !outline.isEllipse, shape.stroke == nil,
+                if merging, shape.transform == clip.transform, !shape.isEllipse, !outline.isEllipse, shape.stroke == nil,
                    outline.rect == clip.rect, shape.rect == clip.rect {
                     shape.cornerRadius = max(shape.cornerRadius, outline.cornerRadius)
                 } else {

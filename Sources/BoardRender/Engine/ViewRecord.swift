@@ -66,6 +66,8 @@ struct ViewRecord: Sendable {
         var text: String?
         var prompt: Bool?
         var isOn: Bool?
+        /// Its own frame inside the record's (which includes its modifiers).
+        var inner: Rect
     }
 
     /// The content size (the frame's size unless set).

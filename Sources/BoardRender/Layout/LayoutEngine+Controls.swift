@@ -26,6 +26,10 @@ extension LayoutEngine {
             let m = measure(i, width: p.width.map { max(0, $0 - 2 * inset.horizontal) })
             return Size(m.size.width + 2 * inset.horizontal, m.size.height + 2 * inset.vertical)
         case .toggle:
+            if tree[i].styles.labelsHidden {
+                let knob = platform.switchSize, box = platform.checkboxSize
+                return isCheckbox(i) ? Size(box, box) : knob
+            }
             let m = measure(i, width: nil)
             if isCheckbox(i) {
                 let box = platform.checkboxSize

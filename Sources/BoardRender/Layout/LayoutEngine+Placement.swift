@@ -66,14 +66,16 @@ extension LayoutEngine {
         let s = size(root, proposal)
         var result: [PlacedView] = []
         walk(root, frame: Rect(x: origin.x, y: origin.y, width: s.width, height: s.height), proposal: proposal,
-             parent: nil, opacity: 1, transform: .identity, clips: [], into: &result)
+             parent: nil, opacity: 1, transform: .identity, clips: [], outer: nil, into: &result)
         return (s, result)
     }
 
+    /// `outer`: the frame of the outermost node of the view being walked (its modifiers included).
     private func walk(_ i: Int, frame: Rect, proposal: ProposedSize, parent: String?, opacity: Double, transform: Homography,
-                      clips: [LeafClip], into result: inout [PlacedView]) {
+                      clips: [LeafClip], outer: (id: String, frame: Rect)?, into result: inout [PlacedView]) {
         let node = tree[i]
         var opacity = opacity, transform = transform, parent = parent, clips = clips
+        let outer: (id: String, frame: Rect) = outer?.id == node.id ? outer! : (node.id, frame)
         switch node.kind {
         case let .opacity(o): opacity *= min(max(o, 0), 1)
         // A clip is laid in this frame and moves with the effects above it.
@@ -90,7 +92,7 @@ extension LayoutEngine {
                 font: node.font, foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,
                 textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }(),
                 maxLines: { if case .text = node.kind { textMeasure(i, proposal).maxLines } else { nil } }(),
-                transition: tree.transitions[node.id]))
+                transition: tree.transitions[node.id], outerFrame: outer.frame))
             parent = node.id
         }
         if case let .geometryReader(g) = node.kind {
@@ -113,7 +115,7 @@ extension LayoutEngine {
             // A decoration is laid out on its content: the content is its parent.
             let p = isDecorated && k == 1 ? tree[node.children[0]].id : parent
             walk(node.children[k], frame: frames[k], proposal: childProposals[k], parent: p, opacity: opacity,
-                 transform: transform, clips: clips, into: &result)
+                 transform: transform, clips: clips, outer: outer, into: &result)
         }
     }
 

@@ -249,6 +249,7 @@ struct LayoutTree: Sendable {
                 case "button": st.button = style
                 case "toggle": st.toggle = style
                 case "disabled": st.isDisabled = true
+                case "labelsHidden": st.labelsHidden = true
                 default: st.textField = style
                 }
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)

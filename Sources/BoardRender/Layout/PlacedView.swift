@@ -29,6 +29,9 @@ struct PlacedView: Sendable {
     var maxLines: Int? = nil
     /// The transition trait it carries (`.transition(_:)`), nil: none written (the default `.opacity`).
     var transition: Transition? = nil
+    /// The frame of the view with its modifiers (`.padding`, `.frame`, `.background`): what a
+    /// transition acts on; nil: its own.
+    var outerFrame: Rect? = nil
 
     /// The render effects, nil when there are none.
     var effects: Homography? { transform == .identity ? nil : transform }

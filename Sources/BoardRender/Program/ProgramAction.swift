@@ -47,7 +47,7 @@ public struct ProgramStep: Hashable, Sendable {
     func caption(wasOn: Bool?) -> String {
         let base: String
         switch action {
-        case let .enter(text, label): base = "Enter “\(text)” in \(label)"
+        case let .enter(text, label): base = text.isEmpty ? "Clear \(label)" : "Enter “\(text)” in \(label)"
         case let .toggle(label): base = "Turn \(wasOn == true ? "off" : "on") \(label)"
         case let .click(label): base = "Click \(label)"
         case let .run(source): base = Quoting.clip(source.split(whereSeparator: \.isNewline).joined(separator: "; "), limit: 60)
@@ -61,6 +61,8 @@ struct FoundControl {
     var control: ControlView
     /// The texts of the `ForEach` element around it (innermost element), nil outside any.
     var rowTexts: [String]?
+    /// That element's place among all the tree's ForEach elements, in order.
+    var rowIndex: Int?
 
     /// Its label as an action names it: a field's title and prompt, a toggle's or button's title.
     var labels: [String] {
@@ -76,23 +78,28 @@ extension ViewNode {
     /// The controls in the tree, in order, each with the texts of the row it is in.
     func controls() -> [FoundControl] {
         var found: [FoundControl] = []
-        collectControls(row: nil, into: &found)
+        var rows = 0
+        collectControls(row: nil, index: nil, rows: &rows, into: &found)
         return found
     }
 
-    private func collectControls(row: [String]?, into found: inout [FoundControl]) {
+    private func collectControls(row: [String]?, index: Int?, rows: inout Int, into found: inout [FoundControl]) {
         switch self {
         case let .control(c):
-            found.append(FoundControl(control: c, rowTexts: row))
+            found.append(FoundControl(control: c, rowTexts: row, rowIndex: index))
         case let .forEach(children):
-            for child in children { child.collectControls(row: child.shownTexts, into: &found) }
+            for child in children {
+                let k = rows
+                rows += 1
+                child.collectControls(row: child.shownTexts, index: k, rows: &rows, into: &found)
+            }
         case let .stack(_, children, _), let .group(children), let .conditional(_, children), let .scroll(_, children):
-            for child in children { child.collectControls(row: row, into: &found) }
+            for child in children { child.collectControls(row: row, index: index, rows: &rows, into: &found) }
         case let .transition(content, _), let .modified(content, _):
-            content.collectControls(row: row, into: &found)
+            content.collectControls(row: row, index: index, rows: &rows, into: &found)
         case let .background(content, decoration, _), let .overlay(content, decoration, _):
-            content.collectControls(row: row, into: &found)
-            decoration.collectControls(row: row, into: &found)
+            content.collectControls(row: row, index: index, rows: &rows, into: &found)
+            decoration.collectControls(row: row, index: index, rows: &rows, into: &found)
         default:
             break
         }

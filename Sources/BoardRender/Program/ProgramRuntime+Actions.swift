@@ -14,20 +14,25 @@ extension ProgramRuntime {
     /// Performs `step` on the program whose body shows `view` now. Returns the changes in order
     /// (at least one: a step that changes nothing still takes its place) and, for a toggle,
     /// whether it was on.
-    func perform(_ step: ProgramStep, in view: ViewNode) throws(ProgramError) -> (changes: [Change], wasOn: Bool?) {
+    /// `rowFallback`: on a panel beside the first, the place of the row the first panel acted on,
+    /// used when no row of this one shows the step's text (the same gesture, at the same place).
+    func perform(_ step: ProgramStep, in view: ViewNode, rowFallback: Int? = nil) throws(ProgramError) -> (changes: [Change], wasOn: Bool?, row: Int?) {
         let i = interpreter()
         defer { finished(i) }
         let recorder = TransactionRecorder(snapshot: snapshot)
         i.recorder = recorder
         let before = snapshot()
         var wasOn: Bool?
+        var row: Int?
         do {
             switch step.action {
             case let .run(source):
                 let statements = try ExpressionParser.parseStatements(source)
                 _ = try i.execute(statements, rootFrame())
             default:
-                let control = try find(step, in: view)
+                let found = try find(step, in: view, rowFallback: rowFallback)
+                let control = found.control
+                row = found.rowIndex
                 let site = SourceRange.at(0)
                 switch (step.action, control) {
                 case let (.enter(text, _), .textField(_, _, _, binding)):
@@ -81,25 +86,26 @@ extension ProgramRuntime {
         if changes.isEmpty { changes.append(Change(state: before, animation: nil)) }
         // The last change leaves the state as the statements did.
         changes[changes.count - 1].state = after
-        return (changes, wasOn)
+        return (changes, wasOn, row)
     }
 
     /// The control `step` acts on in `view`: exactly one control of its kind with its label
     /// (inside the row that shows `step.row`, when given).
-    func find(_ step: ProgramStep, in view: ViewNode) throws(ProgramError) -> ControlView {
+    func find(_ step: ProgramStep, in view: ViewNode, rowFallback: Int? = nil) throws(ProgramError) -> FoundControl {
         guard let kind = step.action.controlKind, let label = step.action.label else { throw ProgramError("nothing to find") }
         let all = view.controls().filter { $0.control.kindName == kind }
         var candidates = all
         if let row = step.row {
             let rows = view.rowNames
             candidates = all.filter { $0.rowTexts?.contains(row) ?? false }
+            if candidates.isEmpty, let rowFallback { candidates = all.filter { $0.rowIndex == rowFallback } }
             if candidates.isEmpty {
                 let shown = rows.isEmpty ? "the view has no ForEach rows" : "rows: " + Wording.list(rows.map { "“\($0)”" })
                 throw ProgramError("no row shows “\(Quoting.clip(row))” with a \(kind) (\(shown))")
             }
         }
         let matching = candidates.filter { $0.labels.contains(label) }
-        if matching.count == 1 { return matching[0].control }
+        if matching.count == 1 { return matching[0] }
         let labels = Array(Set(candidates.flatMap(\.labels))).sorted()
         let existing = labels.isEmpty ? "there is no \(kind)\(step.row == nil ? "" : " in that row")"
             : "\(kind) labels: " + Wording.list(labels.map { "“\($0)”" })

@@ -158,6 +158,8 @@ public struct ControlStyles: Hashable, Sendable {
     public var lineLimit: Int? = nil
     /// `.disabled(true)`: controls drawn dimmed.
     public var isDisabled = false
+    /// `.labelsHidden()`: toggles drawn without their titles.
+    public var labelsHidden = false
     /// The `.animation` and `.transaction` modifiers above, outermost first.
     var scope: [ScopeModifier] = []
     /// How texts below change their strings (`.contentTransition`).

@@ -141,6 +141,8 @@ import Testing
         #expect(try Run.value("items.indices.map { $0 }", decls) == "[0, 1, 2]")
         #expect(try Run.value("items.isEmpty || items.count != 3", decls) == "false")
         #expect(try Run.body("var list = items\nlist.reverse()\nlist.removeAll(where: { !$0.isOn })\nlist.append(Item(id: 9, title: \"X\", isOn: true))\nlist.insert(Item(id: 0, title: \"Y\", isOn: true), at: 0)\n_ = list.remove(at: 1)\nreturn list.map(\\.id)", decls) == "[0, 1, 9]")
+        // A trailing closure is the predicate, not `removeAll()`.
+        #expect(try Run.body("var list = items\nlist.removeAll { $0.id == 2 }\nreturn list.map(\\.id)", decls) == "[1, 3]")
         #expect(try Run.value("\"Tile B\".lowercased().contains(\"tile\") && \"a\".uppercased() == \"A\"") == "true")
         #expect(try Run.body("var items = [3, 1]\nitems[0] = 7\nreturn items") == "[7, 1]")
         #expect(try Run.body("var scores: [String: Int] = [:]\nscores[\"a\"] = 2\nscores[\"a\", default: 0] += 1\nreturn scores[\"a\"] ?? 0") == "3")

@@ -103,6 +103,8 @@ extension ViewEvaluator {
                     return try a.value("disabled", ValueReader.bool) ? wrap(.controlStyle(kind: "disabled", style: "true")) : unchanged
                 },
             ]),
+            // `.labelsHidden()`: a toggle drawn without its title (still named by it).
+            Signature("labelsHidden", [Overload([]) { _ in wrap(.controlStyle(kind: "labelsHidden", style: "true")) }]),
             Signature("mask", [
                 Overload([Parameter("alignment", .alignment, default: ".center"), Parameter("mask", .viewContent)]) { a in
                     guard let closure = try a.closure("mask"), closure.statements.count == 1 else {

@@ -34,7 +34,7 @@ extension NativeMembers {
             case ("remove", ["atOffsets"]):
                 let offsets = try i.elements(of: args[0].value, at: args[0].range).compactMap { if case let .int(n) = $0 { n } else { nil } }
                 for k in offsets.sorted(by: >) where k >= 0 && k < items.count { items.remove(at: k) }
-            case ("removeAll", []):
+            case ("removeAll", []) where !args.contains(where: \.isTrailing):
                 items.removeAll()
             case ("removeAll", _):
                 let fn = args.first { $0.label == "where" || $0.isTrailing }?.value ?? .none

@@ -1,0 +1,134 @@
+/// What a laid-out view draws, as numbers that animate between two states of a program:
+/// every leaf's rectangle, opacity, render effects, clips, corner radius, colours and line
+/// width. Two drawings of the same shape (the same leaves, effects and clips) interpolate
+/// number by number, so a view's `.offset`, `.scaleEffect`, `.opacity`, a clip that
+/// collapses with its frame, or a colour change move with the transaction's animation.
+extension ViewDrawing {
+    /// The structure the numbers follow: per leaf its kind and what it carries.
+    var parameterShape: [Int] {
+        leaves.flatMap { leaf -> [Int] in
+            switch leaf {
+            case let .tile(_, _, _, _, t, c): [1, t == nil ? 0 : 1] + c.map { $0.transform == nil ? 2 : 3 }
+            case let .shape(s, _):
+                [2, s.transform == nil ? 0 : 1, s.fill == nil ? 0 : 1, s.stroke == nil ? 0 : 1, s.lineWidth == nil ? 0 : 1,
+                 s.isEllipse ? 1 : 0] + s.clips.map { $0.transform == nil ? 2 : 3 }
+            case let .text(_, _, _, _, _, t, c, _): [3, t == nil ? 0 : 1] + c.map { $0.transform == nil ? 2 : 3 }
+            }
+        }
+    }
+
+    /// The numbers, in the order of ``parameterShape``.
+    var parameters: [Double] {
+        var out: [Double] = []
+        func rect(_ r: Rect) { out += [r.minX, r.minY, r.width, r.height] }
+        func color(_ c: Color?) { if let c { out += [c.red, c.green, c.blue, c.alpha] } }
+        func clips(_ cs: [LeafClip]) {
+            for c in cs {
+                rect(c.rect)
+                out.append(c.shape.cornerRadius)
+                if let t = c.transform { out += t.m }
+            }
+        }
+        for leaf in leaves {
+            switch leaf {
+            case let .tile(_, tint, r, o, t, c):
+                rect(r); color(tint); out.append(o)
+                if let t { out += t.m }
+                clips(c)
+            case let .shape(s, o):
+                rect(s.rect); out.append(s.cornerRadius); out.append(o)
+                if let t = s.transform { out += t.m }
+                color(s.fill); color(s.stroke)
+                if let w = s.lineWidth { out.append(w) }
+                clips(s.clips)
+            case let .text(_, _, color: c, r, o, t, cs, _):
+                rect(r); color(c); out.append(o)
+                if let t { out += t.m }
+                clips(cs)
+            }
+        }
+        return out
+    }
+
+    /// The drawing with `numbers` (of ``parameters``'s shape) in place of its own.
+    func with(parameters numbers: [Double]) -> ViewDrawing {
+        guard numbers.count == parameters.count else { return self }
+        var k = 0
+        func next() -> Double { defer { k += 1 }; return numbers[k] }
+        func rect() -> Rect { Rect(x: next(), y: next(), width: next(), height: next()) }
+        func color(_ c: Color?) -> Color? {
+            guard c != nil else { return nil }
+            return Color(red: next(), green: next(), blue: next(), alpha: next())
+        }
+        func transform(_ t: Homography?) -> Homography? {
+            guard t != nil else { return nil }
+            return Homography((0..<9).map { _ in next() })
+        }
+        func clips(_ cs: [LeafClip]) -> [LeafClip] {
+            cs.map { c in
+                var c = c
+                c.rect = rect()
+                c.shape.cornerRadius = next()
+                c.transform = transform(c.transform)
+                return c
+            }
+        }
+        return ViewDrawing(leaves: leaves.map { leaf in
+            switch leaf {
+            case let .tile(label, tint, _, _, t, c):
+                let r = rect(), tint = color(tint) ?? tint, o = next()
+                return .tile(label: label, tint: tint, rect: r, opacity: o, transform: transform(t), clips: clips(c))
+            case let .shape(s, _):
+                var s = s
+                s.rect = rect()
+                s.cornerRadius = next()
+                let o = next()
+                s.transform = transform(s.transform)
+                s.fill = color(s.fill)
+                s.stroke = color(s.stroke)
+                if s.lineWidth != nil { s.lineWidth = next() }
+                s.clips = clips(s.clips)
+                return .shape(s, opacity: o)
+            case let .text(s, font, c, _, _, t, cs, n):
+                let r = rect(), c = color(c) ?? c, o = next()
+                return .text(s, font: font, color: c, rect: r, opacity: o, transform: transform(t), clips: clips(cs), maxLines: n)
+            }
+        })
+    }
+}
+
+/// A view's in-place parameters over its life: while the drawing keeps its shape its numbers
+/// animate with each transaction; a drawing of another shape starts a new segment at once.
+struct ParameterTrack: Sendable {
+    var segments: [(start: Double, shape: [Int], animator: Animator)]
+
+    init(_ drawing: Drawing) {
+        segments = [(-.infinity, drawing.parameterShape, Animator(drawing.parameters))]
+    }
+
+    /// The segment in effect at `t`.
+    private func segment(at t: Double) -> (start: Double, shape: [Int], animator: Animator) {
+        segments.last { $0.start <= t } ?? segments[0]
+    }
+
+    /// The numbers at `t`, when `drawing` has the shape they follow; otherwise the drawing's own.
+    func value(at t: Double, for drawing: Drawing) -> [Double] {
+        let s = segment(at: t)
+        return s.shape == drawing.parameterShape ? s.animator.value(at: t) : drawing.parameters
+    }
+
+    /// Every animator, for end times.
+    var animators: [Animator] { segments.map(\.animator) }
+
+    /// Moves to `drawing`'s numbers at `t`; returns how long the animation runs.
+    mutating func change(to drawing: Drawing, at t: Double, animation: Animation?) -> Double {
+        let numbers = drawing.parameters, shape = drawing.parameterShape
+        let last = segments.count - 1
+        guard shape == segments[last].shape else {
+            segments.append((t, shape, Animator(numbers)))
+            return 0
+        }
+        guard numbers != segments[last].animator.target else { return 0 }
+        return segments[last].animator.change(to: numbers, at: t, animation: animation)
+    }
+}
