@@ -23,6 +23,18 @@ public enum BoardVariant: Hashable, Sendable {
 
 extension Board {
     /// The board with `variant` applied.
+    /// The board in `theme`; a program board runs again with that colour scheme in its environment.
+    public func themed(_ theme: Theme) -> Board {
+        var b = self
+        b.theme = theme
+        if programScript != nil, let run = try? b.rerunning({ $0.colorScheme = theme.name }) { b = run }
+        return b
+    }
+
+    /// The variants that change a board's scenario or grid, which a program board's code decides
+    /// instead (its identities, its animations, its layout).
+    public static let scenarioOnlyVariants = ["no-animation", "quiet-departures", "no-reserve", "clip", "stagger", "identity"]
+
     public func applying(_ variant: BoardVariant) -> Board {
         var b = self
         switch variant {
@@ -54,6 +66,8 @@ extension Board {
             b.identityOverride = mode
         case .reduceMotion:
             b.reduceMotion = true
+            // A program reads it from its environment (`@Environment(\.accessibilityReduceMotion)`).
+            if programScript != nil, let run = try? b.rerunning({ $0.reduceMotion = true }) { b = run }
         case let .statusTransition(t):
             b.statusTransition = t
         }

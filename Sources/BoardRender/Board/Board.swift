@@ -49,6 +49,8 @@ public struct Board: Sendable {
     public var platform: Platform = .iOS
     /// A program board's root view as written (`ContentView()`); nil for other boards.
     public var programView: String? = nil
+    /// A program board with steps as written, to run again in another environment.
+    public var programScript: ProgramScript? = nil
 
     /// Whether the board is drawn as panels rather than a grid.
     public var isPanelBoard: Bool { !panels.isEmpty }

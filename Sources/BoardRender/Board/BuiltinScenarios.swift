@@ -1,5 +1,6 @@
-/// The scenario boards that ship with boardgen: collections that change step
-/// by step, from the chapter's tutorials.
+/// The chapter's tutorials as scenario boards (records, panels and data operations): the
+/// scenario engine's own test boards. The built-in `filter`, `identity`, `editor` and
+/// `collapse` are the same lessons as SwiftUI programs (``BuiltinPrograms``).
 extension BuiltinBoards {
     /// The filtered collection's records: two tiles, two dots.
     public static let labels = [
@@ -39,7 +40,7 @@ extension BuiltinBoards {
     }
 
     /// The filtered collection with stable ids.
-    public static let filter: Board = {
+    public static let filterScenario: Board = {
         var board = Board(name: "filter", title: "Filtered collection · stable IDs", columns: 1, animation: nil, cells: [])
         board.panels = [filterPanel(
             "list", identity: .id,
@@ -49,7 +50,7 @@ extension BuiltinBoards {
     }()
 
     /// The filter's steps with `id`, `index` and `fresh` identity side by side.
-    public static let identity: Board = {
+    public static let identityScenario: Board = {
         var board = Board(name: "identity", title: "Identity decides which rows move, enter and leave", columns: 1,
                           animation: nil, cells: [])
         board.panels = [
@@ -95,7 +96,7 @@ extension BuiltinBoards {
     }
 
     /// The editable filtered list, edits bound by id beside edits bound by visible index.
-    public static let editor: Board = {
+    public static let editorScenario: Board = {
         var board = Board(name: "editor", title: "Editable filtered list · bind edits by id", columns: 1,
                           animation: nil, cells: [])
         board.panels = [
@@ -116,7 +117,7 @@ extension BuiltinBoards {
 
     /// A notice bar collapsed three ways: a FoldUp removal, the recommended
     /// animated frame, and the bug it fixes.
-    public static let collapse: Board = {
+    public static let collapseScenario: Board = {
         var board = Board(name: "collapse", title: "Collapsing a bar · the content below moves up with it", columns: 1,
                           animation: .easeOut(duration: 0.3), animationSource: ".easeOut(duration: 0.3)", cells: [])
         let foldUpRemoval = Transition.asymmetric(insertion: .opacity, removal: foldUp)

@@ -19,6 +19,8 @@ struct BoardFileDecoder {
     var neededPartsRead: Bool { errorCount == cosmeticErrorCount }
     /// The board's Swift declarations and constants (`"swift"`, `"let"`), read first.
     var swift = SwiftEnvironment.empty
+    /// Swift files given with the board rather than read from disk (a built-in program's), by path.
+    var providedFiles: [String: String] = [:]
 
     init(source: SourceFile) { self.source = source }
 

@@ -57,8 +57,8 @@ extension BoardFileReader {
             d.error(panelsNode ?? root, "\(items.count) panels; a program board has at most 8")
             return
         }
-        var runtimes: [ProgramRuntime] = []
-        var panels: [Panel] = []
+        var programs: [ProgramScript.Program] = []
+        var viewNodes: [JSONNode] = []
         for (p, item) in items.enumerated() {
             let viewNode: JSONNode
             var name: String?, caption = ""
@@ -77,30 +77,29 @@ extension BoardFileReader {
                 if let c = item.member("caption") { caption = d.string(c, "panel \(p + 1)'s \"caption\"") ?? "" }
             }
             guard let source = d.string(viewNode, "\"view\"") else { continue }
-            do {
-                let runtime = try ProgramRuntime(swift: d.swift, source: source)
-                runtimes.append(runtime)
-                panels.append(Panel(name: name ?? (items.count > 1 ? "\(runtime.rootName) \(p + 1)" : runtime.rootName),
-                                    caption: caption, width: width, views: []))
-            } catch {
-                d.error(error, in: viewNode, what: "\"view\"")
-            }
+            // The panel's name: as given, else the view's type (numbered when several).
+            let typeName = (try? ExpressionParser.parse(source)).flatMap { e -> String? in
+                if case let .call(callee, _, _) = e.kind, let n = callee.name { return n }
+                return e.name
+            } ?? "View"
+            programs.append(.init(name: name ?? (items.count > 1 ? "\(typeName) \(p + 1)" : typeName), caption: caption, source: source))
+            viewNodes.append(viewNode)
         }
-        guard d.errorCount == 0, !runtimes.isEmpty else { return }
+        guard d.errorCount == 0, !programs.isEmpty else { return }
         guard let stepsNode = root.member("steps") else {
             d.error(panelsNode ?? root, "a program board with \"panels\" needs \"steps\": what a person does to the programs")
             return
         }
-        guard let written = readProgramSteps(stepsNode, &d),
-              let run = runProgramSteps(written, runtimes: runtimes, &d) else { return }
-        for p in panels.indices {
-            panels[p].program = ProgramPanel(
-                source: runtimes[p].source, rootName: runtimes[p].rootName, width: width, height: height,
-                frames: run.frames[p], animations: run.animations[p])
-        }
-        board.panels = panels
+        guard let written = readProgramSteps(stepsNode, &d) else { return }
+        let script = ProgramScript(
+            swift: d.swift, programs: programs,
+            steps: written.map { .init(step: $0.step, caption: $0.caption, hold: $0.hold, next: $0.next) },
+            width: width, height: height)
+        guard let run = run(script, written: written, viewNodes: viewNodes, &d) else { return }
+        board.panels = run.panels
         board.scenario.steps = run.steps
-        board.programView = runtimes.count == 1 ? runtimes[0].source : nil
+        board.programScript = script
+        board.programView = programs.count == 1 ? programs[0].source : nil
         board.slotSize = Size(width, height ?? 0)
         board.animation = nil
         board.animationSource = nil

@@ -75,65 +75,32 @@ extension BoardFileReader {
         return d.errorCount == before ? out : nil
     }
 
-    /// Runs `written` on every program (one per panel): the body in each state, each state's
-    /// animation per program, and the scenario steps that show them.
-    static func runProgramSteps(
-        _ written: [WrittenProgramStep], runtimes: [ProgramRuntime], _ d: inout BoardFileDecoder
-    ) -> (frames: [[ViewNode]], animations: [[Animation?]], steps: [Step])? {
-        var views: [ViewNode] = []
-        for runtime in runtimes {
-            do { views.append(try runtime.view()) } catch {
-                d.error(at: 0, "the program's view: \(error.description)")
+    /// Runs `script` and reports a failure at its place: the step's action (inside a `"run"`
+    /// string, at the statement), or the program's `"view"`.
+    static func run(_ script: ProgramScript, written: [WrittenProgramStep], viewNodes: [JSONNode],
+                    _ d: inout BoardFileDecoder) -> (panels: [Panel], steps: [Step])? {
+        do {
+            let run = try script.run()
+            guard run.steps.count <= Scenario.maximumSteps else {
+                d.error(at: 0, "the steps make \(run.steps.count) state changes (one per transaction); a board has at most \(Scenario.maximumSteps)")
                 return nil
             }
-        }
-        var frames = views.map { [$0] }
-        var animations: [[Animation?]] = runtimes.map { _ in [nil] }
-        var steps: [Step] = []
-        for (s, w) in written.enumerated() {
-            let what = "step \(s + 1)"
-            var performed: [[ProgramRuntime.Change]] = []
-            var wasOn: Bool?
-            var row: Int?
-            for (p, runtime) in runtimes.enumerated() {
-                do {
-                    let result = try runtime.perform(w.step, in: views[p], rowFallback: row)
-                    performed.append(result.changes)
-                    if p == 0 { wasOn = result.wasOn; row = result.row }
-                } catch {
-                    let panel = runtimes.count > 1 ? "panel \(p + 1) (\(runtime.source)): " : ""
-                    if let e = error.expression, w.actionKey == "run" {
-                        d.error(e, in: w.actionNode, what: "\(what)'s \"run\"")
-                    } else {
-                        d.error(w.actionNode, "\(what): \(panel)\(error.message)")
-                    }
-                    return nil
+            return run
+        } catch {
+            let panel = script.programs.count > 1 ? "panel \(error.panel + 1) (\(script.programs[error.panel].source)): " : ""
+            guard let s = error.step else {
+                if let e = error.error.expression { d.error(e, in: viewNodes[error.panel], what: "\"view\"") } else {
+                    d.error(viewNodes[error.panel], panel + error.error.message)
                 }
+                return nil
             }
-            let count = performed.map(\.count).max() ?? 1
-            let caption = w.caption ?? w.step.caption(wasOn: wasOn)
-            for j in 0..<count {
-                for (p, runtime) in runtimes.enumerated() {
-                    let change = performed[p][min(j, performed[p].count - 1)]
-                    runtime.restore(change.state)
-                    do { views[p] = try runtime.view() } catch {
-                        d.error(w.actionNode, "\(what): after it, the program's view: \(error.description)")
-                        return nil
-                    }
-                    frames[p].append(views[p])
-                    animations[p].append(j < performed[p].count ? change.animation : nil)
-                }
-                let first = performed[0][min(j, performed[0].count - 1)]
-                var step = Step(caption, [.showFrame(frames[0].count - 1)], animation: .some(first.animation),
-                                hold: j == count - 1 ? w.hold : nil, next: j == count - 1 ? w.next : 0)
-                step.animationSource = first.animationSource
-                steps.append(step)
+            let w = written[s]
+            if let e = error.error.expression, w.actionKey == "run" {
+                d.error(e, in: w.actionNode, what: "step \(s + 1)'s \"run\"")
+            } else {
+                d.error(w.actionNode, "step \(s + 1): \(panel)\(error.error.message)")
             }
-        }
-        guard steps.count <= Scenario.maximumSteps else {
-            d.error(at: 0, "the steps make \(steps.count) state changes (one per transaction); a board has at most \(Scenario.maximumSteps)")
             return nil
         }
-        return (frames, animations, steps)
     }
 }

@@ -43,6 +43,10 @@ extension BoardFileReader {
                 guard let path = d.string(item, "a \"swift\" path") else { continue }
                 let full = path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
                 do {
+                    if let text = d.providedFiles[path] {
+                        files.append(try SwiftFrontEnd.parseFile(SwiftSourceText(name: path, text: text)))
+                        continue
+                    }
                     files.append(try BoardFileLoader.loadSwift(path: full))
                 } catch {
                     d.swiftFileFailed = true

@@ -24,8 +24,10 @@ public enum BoardFileReader {
     /// Reads `source`.
     ///
     /// - Throws: ``BoardFileError`` with every problem found.
-    public static func read(_ source: SourceFile) throws(BoardFileError) -> Board {
+    /// - Parameter files: Swift files by the path `"swift"` names them, read instead of the disk.
+    public static func read(_ source: SourceFile, files: [String: String] = [:]) throws(BoardFileError) -> Board {
         var d = BoardFileDecoder(source: source)
+        d.providedFiles = files
         let root: JSONNode
         do {
             root = try JSONReader.read(source)

@@ -1,5 +1,5 @@
-/// The starter of `boardgen new --program NAME`: a SwiftUI app file and a board that lays its
-/// view out (a still; steps on its controls come with program steps).
+/// The starter of `boardgen new --program NAME`: a SwiftUI app file and a board that drives it
+/// through its own controls, step by step.
 extension BoardFileTemplate {
     /// The Swift file: a complete app with `@State`, a computed filter, a text field, a toggle and
     /// a `ForEach` of rows — the shape of the tutorials people write.
@@ -55,7 +55,14 @@ extension BoardFileTemplate {
                         .background(RoundedRectangle(cornerRadius: 8).fill(Color.blue.opacity(0.1)))
                         .transition(.opacity)
                     }
+                    Button("Show all") {
+                        withAnimation(.easeInOut(duration: 0.3)) {
+                            query = ""
+                            tilesOnly = false
+                        }
+                    }
                 }
+                .animation(.easeInOut(duration: 0.3), value: query)
                 .padding()
             }
         }
@@ -78,7 +85,13 @@ extension BoardFileTemplate {
           "_platform": "iOS or macOS: text styles and control looks",
           "platform": "iOS",
           "_width": "the width offered to the view, in points; its height is what it asks for (or set \\"height\\")",
-          "width": 360
+          "width": 360,
+          "_steps": "what a person does, in order: enter text in a field (by its title or prompt), toggle, click a button, or run Swift in the view",
+          "steps": [
+            {"enter": "a", "in": "Filter labels"},
+            {"toggle": "Tiles only"},
+            {"click": "Show all"}
+          ]
         }
 
         """

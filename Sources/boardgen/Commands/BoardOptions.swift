@@ -82,7 +82,7 @@ enum BoardOptions {
             }
             return theme
         }) {
-            board.theme = theme
+            board = board.themed(theme)
         }
         return board
     }
@@ -158,6 +158,9 @@ extension BoardOptions {
 
     /// Applies the variant options to `board`, in help order.
     static func applyVariants(_ arguments: ParsedCommand, to board: inout Board) throws {
+        if board.isProgramBoard, let given = Board.scenarioOnlyVariants.first(where: { arguments.isGiven($0) }) {
+            throw CommandFailure.badInput("--\(given) does not apply to a program board: its own code decides that (use --reduce-motion, --theme or --speed)")
+        }
         if arguments.flag("no-animation") { board = board.applying(.noAnimation) }
         if arguments.flag("quiet-departures") { board = board.applying(.quietDepartures) }
         if arguments.flag("no-reserve") { board = board.applying(.noReserve) }

@@ -6,7 +6,7 @@ import TestSupport
 /// The `filter` board: rows enter, leave and settle by identity; only what the
 /// list's `.animation(_:value:)` covers animates (SEMANTICS.md §10, §11).
 @Suite struct FilterSceneTests {
-    static let builder = try! SceneBuilder(board: BuiltinBoards.filter)
+    static let builder = try! SceneBuilder(board: BuiltinBoards.filterScenario)
 
     static func rows(at t: Double, _ builder: SceneBuilder = builder) -> [String: CellScene] {
         Dictionary(uniqueKeysWithValues: builder.scene(at: t).cells.filter { !$0.isControl }.map { ($0.name, $0) })
@@ -43,7 +43,7 @@ import TestSupport
     }
 
     @Test func withAnimationTheCaptionCrossFadesToo() throws {
-        var board = BuiltinBoards.filter
+        var board = BuiltinBoards.filterScenario
         board.animation = .easeInOut(duration: 0.22)
         let count = Self.control("count", at: 0.11, try SceneBuilder(board: board))!
         #expect(count.texts.map(\.text) == ["4 of 4 labels", "2 of 4 labels"])
@@ -59,7 +59,7 @@ import TestSupport
     }
 
     @Test func reduceMotionMakesRowsPop() throws {
-        var board = BuiltinBoards.filter
+        var board = BuiltinBoards.filterScenario
         board.reduceMotion = true
         let builder = try SceneBuilder(board: board)
         let r = Self.rows(at: 0, builder)
@@ -68,7 +68,7 @@ import TestSupport
     }
 
     @Test func speedStretchesTheClock() throws {
-        let slow = try SceneBuilder(board: BuiltinBoards.filter, speed: 0.25)
+        let slow = try SceneBuilder(board: BuiltinBoards.filterScenario, speed: 0.25)
         #expect(approx(slow.timeline.cycle, Self.builder.timeline.cycle * 4, 1e-6))
         var a = slow.scene(at: 0.44), b = Self.builder.scene(at: 0.11)
         a.time = 0

@@ -6,15 +6,35 @@ import Testing
 @Suite struct ScenarioFileTests {
     static let examples = BoardFileReaderTests.examples
 
-    @Test(arguments: ["filter", "identity", "editor", "collapse"])
-    func exampleMatchesTheBuiltInBoard(_ name: String) throws {
-        let file = try BoardFileLoader.load(path: Self.examples + "/\(name).json")
-        let a = try SceneBuilder(board: file), b = try SceneBuilder(board: BuiltinBoards.named(name)!)
+    /// The scenario vocabulary's examples (Examples/scenarios/) equal the scenario engine's boards.
+    @Test(arguments: [("filter", BuiltinBoards.filterScenario), ("identity", BuiltinBoards.identityScenario),
+                      ("editor", BuiltinBoards.editorScenario), ("collapse", BuiltinBoards.collapseScenario)])
+    func scenarioExampleMatchesItsBoard(_ name: String, _ board: Board) throws {
+        let file = try BoardFileLoader.load(path: Self.examples + "/scenarios/\(name).json")
+        let a = try SceneBuilder(board: file), b = try SceneBuilder(board: board)
         #expect(a.timeline == b.timeline)
         let cycle = a.timeline.cycle
-        for i in 0...200 {
-            let t = cycle * Double(i) / 200
+        for i in 0...100 {
+            let t = cycle * Double(i) / 100
             #expect(a.scene(at: t).json() == b.scene(at: t).json(), "t = \(t)")
+        }
+    }
+
+    /// The built-in programs are the files in Examples/, byte for byte (scripts/embed-programs.py).
+    @Test(arguments: ["filter", "identity", "editor", "collapse"])
+    func builtInProgramsAreTheExamples(_ name: String) throws {
+        let files = try #require(BuiltinPrograms.files[name])
+        #expect(try String(contentsOfFile: Self.examples + "/\(name).json", encoding: .utf8) == files.board)
+        for (path, text) in files.swift {
+            #expect(try String(contentsOfFile: Self.examples + "/" + path, encoding: .utf8) == text, "\(path): run scripts/embed-programs.py")
+        }
+        let file = try BoardFileLoader.load(path: Self.examples + "/\(name).json")
+        let a = try SceneBuilder(board: file), b = try SceneBuilder(board: BuiltinBoards.named(name)!)
+        #expect(a.timeline == b.timeline && a.timeline.steps.count >= 2)
+        for t in [0, a.timeline.steps[0].start + 0.1, a.timeline.cycle] {
+            var scene = a.scene(at: t)
+            scene.board = name
+            #expect(scene.json() == b.scene(at: t).json(), "t = \(t)")
         }
     }
 

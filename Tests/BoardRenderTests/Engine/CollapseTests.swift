@@ -5,7 +5,7 @@ import TestSupport
 /// SEMANTICS.md §14 through the `collapse` board: `VStack(spacing: 8) { bar (40 pt); content }`,
 /// `.easeOut(duration: 0.3)`; t = 0.075 / 0.15 / 0.225 s → P = 0.378 / 0.685 / 0.907.
 @Suite struct CollapseTests {
-    static let builder = try! SceneBuilder(board: BuiltinBoards.collapse)
+    static let builder = try! SceneBuilder(board: BuiltinBoards.collapseScenario)
     static let rest = builder.scene(at: -1)
 
     static func cell(_ panel: String, _ name: String, at t: Double) -> CellScene? {

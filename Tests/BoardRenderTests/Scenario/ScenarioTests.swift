@@ -18,14 +18,14 @@ import Testing
     }
 
     @Test func theFilterStepsGiveTheTutorialsRows() throws {
-        let states = try BuiltinBoards.filter.scenario.states(binding: .id)
+        let states = try BuiltinBoards.filterScenario.scenario.states(binding: .id)
         #expect(states.map { $0.visible.map(\.id) } == [["1", "2", "3", "4"], ["1", "2"], ["3", "4"], ["1", "3"], [], ["1", "2", "3", "4"]])
     }
 
     /// The editable list: written by id the rename changes Ring; written by visible
     /// index into the original array it changes Grid (the tutorial's bug).
     @Test func editsByIdAndByIndex() throws {
-        let steps = BuiltinBoards.editor.scenario
+        let steps = BuiltinBoards.editorScenario.scenario
         let byID = try steps.states(binding: .id), byIndex = try steps.states(binding: .index)
         #expect(byID[2].records.map(\.title) == ["Grid", "Tile", "Ring Two"])
         #expect(byIndex[2].records.map(\.title) == ["Ring Two", "Tile", "Ring"])

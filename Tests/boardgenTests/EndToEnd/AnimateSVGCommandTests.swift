@@ -33,7 +33,7 @@ import TestSupport
         }
         let a = try Self.text(dir + "/a.svg")
         #expect(a == (try Self.text(dir + "/b.svg")))
-        #expect(a.contains("dur=\"4100ms\" repeatCount=\"indefinite\"") && !a.contains("fill=\"freeze\""))
+        #expect(a.contains("dur=\"6340ms\" repeatCount=\"indefinite\"") && !a.contains("fill=\"freeze\""))
     }
 
     @Test func htmlIsOneSelfContainedPage() throws {

@@ -6,16 +6,55 @@ import TestSupport
 @Suite struct ScenarioCommandTests {
     static func tempDir() -> String { RenderCommandTests.tempDir() }
 
+    /// The scenario vocabulary's copy of the filter tutorial.
+    static let filterScenario = RenderCommandTests.examples + "/scenarios/filter.json"
+
     @Test func listPrintsEveryStep() throws {
-        let r = try BoardgenProcess.run(["list", "filter"])
+        let r = try BoardgenProcess.run(["list", Self.filterScenario])
         #expect(r.status == 0)
         #expect(r.output.contains("1. Type a") && r.output.contains("0–0.22 s"))
         #expect(r.output.contains("5. Clear + toggle off") && r.output.contains("cycle 4.1 s"))
     }
 
+    /// A program board lists its start, each step's action and times, and its animations.
+    @Test func listPrintsAProgramsActions() throws {
+        let r = try BoardgenProcess.run(["list", "filter"])
+        #expect(r.status == 0)
+        #expect(r.output.contains("a program: FilteredCollectionView()") && r.output.contains("held 0.6 s"))
+        #expect(r.output.contains("1. Enter “a” in Filter") && r.output.contains("0.6–0.82 s"))
+        #expect(r.output.contains("7. Turn off Tiles only") && r.output.contains("cycle 6.34 s"))
+        let editor = try BoardgenProcess.run(["list", "editor"])
+        #expect(editor.output.contains("Click Reverse original order") && editor.output.contains("withAnimation(.easeInOut(duration: 0.3))"))
+    }
+
+    /// `--reduce-motion` reaches a program's `@Environment`; variants its code decides are refused.
+    @Test func programVariants() throws {
+        let dir = Self.tempDir()
+        let swift = """
+        struct Pop: View {
+            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
+            @State private var shown = false
+            var body: some View {
+                VStack {
+                    Button("Show") { withAnimation(reduceMotion ? nil : .easeInOut(duration: 1)) { shown.toggle() } }
+                    if shown { Text("Hello").transition(.scale) }
+                }
+            }
+        }
+        """
+        try swift.write(toFile: dir + "/Pop.swift", atomically: true, encoding: .utf8)
+        try #"{"swift": ["Pop.swift"], "view": "Pop()", "steps": [{"click": "Show"}]}"#.write(toFile: dir + "/pop.json", atomically: true, encoding: .utf8)
+        let plain = try BoardgenProcess.run(["list", dir + "/pop.json"])
+        #expect(plain.output.contains("0.6–1.6 s"), "\(plain.output)")
+        let reduced = try BoardgenProcess.run(["list", dir + "/pop.json", "--reduce-motion"])
+        #expect(reduced.output.contains("0.6–0.6 s"), "\(reduced.output)")
+        let refused = try BoardgenProcess.run(["render", "filter", "--identity", "index", "--at", "1", "-o", dir + "/x.json"])
+        #expect(refused.status == 2 && refused.error.contains("--identity does not apply to a program board"))
+    }
+
     @Test func renderWritesADumpWithRowsByIdentity() throws {
         let dir = Self.tempDir()
-        let r = try BoardgenProcess.run(["render", "filter", "--identity", "index", "--at", "0.93", "-o", dir + "/s.json"])
+        let r = try BoardgenProcess.run(["render", Self.filterScenario, "--identity", "index", "--at", "0.93", "-o", dir + "/s.json"])
         #expect(r.status == 0, "\(r.error)")
         let json = try String(contentsOfFile: dir + "/s.json", encoding: .utf8)
         #expect(json.contains(#""name": "0""#) && !json.contains(#""phase": "removing""#))
@@ -24,11 +63,11 @@ import TestSupport
 
     @Test func reduceMotionAndSpeed() throws {
         let dir = Self.tempDir()
-        var r = try BoardgenProcess.run(["render", "filter", "--reduce-motion", "--at", "0.01", "-o", dir + "/a.json"])
+        var r = try BoardgenProcess.run(["render", Self.filterScenario, "--reduce-motion", "--at", "0.01", "-o", dir + "/a.json"])
         #expect(r.status == 0)
         #expect(!(try String(contentsOfFile: dir + "/a.json", encoding: .utf8)).contains("removing"))
-        r = try BoardgenProcess.run(["render", "collapse", "--speed", "0.25", "--at", "7", "-o", dir + "/b.json"])
-        #expect(r.status == 0, "the slowed cycle is 7.2 s: \(r.error)")
+        r = try BoardgenProcess.run(["render", "collapse", "--speed", "0.25", "--at", "9.5", "-o", dir + "/b.json"])
+        #expect(r.status == 0, "the slowed cycle is 9.6 s: \(r.error)")
     }
 
     @Test func newScenarioWritesAStarterThatChecks() throws {
@@ -45,7 +84,7 @@ import TestSupport
         let r = try BoardgenProcess.run(["new", "--program", dir + "/app"])
         #expect(r.status == 0, "\(r.error)")
         let check = try BoardgenProcess.run(["check", dir + "/app.json"])
-        #expect(check.status == 0 && check.output.contains("a program, still: ContentView()"), "\(check.output)\(check.error)")
+        #expect(check.status == 0 && check.output.contains("a program board (ContentView()), 3 steps"), "\(check.output)\(check.error)")
         let render = try BoardgenProcess.run(["render", dir + "/app.json", "--at", "0", "-o", dir + "/app.scene.json"])
         #expect(render.status == 0, "\(render.error)")
         let scene = try String(contentsOfFile: dir + "/app.scene.json", encoding: .utf8)
@@ -55,9 +94,9 @@ import TestSupport
     }
 
     static let bad: [([String], String)] = [
-        (["render", "filter", "--identity", "uuid", "--at", "1", "-o", "OUT/x.json"], "expected id, index, fresh"),
+        (["render", filterScenario, "--identity", "uuid", "--at", "1", "-o", "OUT/x.json"], "expected id, index, fresh"),
         (["render", "filter", "--speed", "0", "--at", "1", "-o", "OUT/x.json"], "from 0.01 to 100"),
-        (["render", "filter", "--at", "5", "-o", "OUT/x.json"], "outside the board's cycle"),
+        (["render", "filter", "--at", "7", "-o", "OUT/x.json"], "outside the board's cycle"),
     ]
 
     @Test(arguments: bad.indices)

@@ -1,0 +1,112 @@
+/// A program board as written (PROGRAMS.md §4): its programs, the actions of its steps and the
+/// Swift they run on. Running it makes the board's panels — each program's body in every state
+/// — and the scenario steps that show them; running it again in another environment is how
+/// `--reduce-motion` and `--theme dark` reach the program's `@Environment`.
+public struct ProgramScript: Sendable {
+    /// One program: its panel's name and caption, and its root view as written.
+    struct Program: Sendable {
+        var name: String
+        var caption: String
+        var source: String
+    }
+
+    /// One step as written.
+    struct ScriptStep: Sendable {
+        var step: ProgramStep
+        var caption: String?
+        var hold: Double?
+        var next: Double?
+    }
+
+    /// Where a run failed: making a program (`step` nil) or doing a step, in which panel.
+    struct Failure: Error {
+        var step: Int?
+        var panel: Int
+        var error: ProgramError
+    }
+
+    var swift: SwiftEnvironment
+    var programs: [Program]
+    var steps: [ScriptStep]
+    var width: Double
+    var height: Double?
+
+    /// The panels (each program's body in every state) and the scenario steps that show them:
+    /// one per transaction a step makes, the transactions of one step at the same instant.
+    func run() throws(Failure) -> (panels: [Panel], steps: [Step]) {
+        var runtimes: [ProgramRuntime] = []
+        var views: [ViewNode] = []
+        for (p, program) in programs.enumerated() {
+            do {
+                let runtime = try ProgramRuntime(swift: swift, source: program.source)
+                runtimes.append(runtime)
+                views.append(try runtime.view())
+            } catch {
+                throw Failure(step: nil, panel: p, error: ProgramError(error))
+            }
+        }
+        var frames = views.map { [$0] }
+        var animations: [[Animation?]] = runtimes.map { _ in [nil] }
+        var scenario: [Step] = []
+        for (s, written) in steps.enumerated() {
+            var performed: [[ProgramRuntime.Change]] = []
+            var wasOn: Bool?
+            var row: Int?
+            for (p, runtime) in runtimes.enumerated() {
+                do {
+                    let result = try runtime.perform(written.step, in: views[p], rowFallback: row)
+                    performed.append(result.changes)
+                    if p == 0 { (wasOn, row) = (result.wasOn, result.row) }
+                } catch {
+                    throw Failure(step: s, panel: p, error: error)
+                }
+            }
+            let count = performed.map(\.count).max() ?? 1
+            let caption = written.caption ?? written.step.caption(wasOn: wasOn)
+            for j in 0..<count {
+                for (p, runtime) in runtimes.enumerated() {
+                    let change = performed[p][min(j, performed[p].count - 1)]
+                    runtime.restore(change.state)
+                    do { views[p] = try runtime.view() } catch {
+                        throw Failure(step: s, panel: p, error: ProgramError(error))
+                    }
+                    frames[p].append(views[p])
+                    animations[p].append(j < performed[p].count ? change.animation : nil)
+                }
+                let first = performed[0][min(j, performed[0].count - 1)]
+                let last = j == count - 1
+                var step = Step(caption, [.showFrame(frames[0].count - 1)], animation: .some(first.animation),
+                                hold: last ? written.hold : nil, next: last ? written.next : 0)
+                step.animationSource = first.animationSource
+                scenario.append(step)
+            }
+        }
+        let panels = programs.indices.map { p in
+            var panel = Panel(name: programs[p].name, caption: programs[p].caption, width: width, views: [])
+            panel.program = ProgramPanel(source: programs[p].source, rootName: runtimes[p].rootName, width: width, height: height,
+                                         frames: frames[p], animations: animations[p])
+            return panel
+        }
+        return (panels, scenario)
+    }
+}
+
+extension Board {
+    /// The program board run again with the environment's Reduce Motion or colour scheme
+    /// changed; any other board as it is.
+    func rerunning(_ change: (inout EnvironmentValues) -> Void) throws(BoardError) -> Board {
+        guard var script = programScript else { return self }
+        change(&script.swift.values)
+        do {
+            let run = try script.run()
+            var board = self
+            board.panels = run.panels
+            board.scenario.steps = run.steps
+            board.programScript = script
+            return board
+        } catch {
+            let place = error.step.map { "step \($0 + 1): " } ?? ""
+            throw BoardError(place + error.error.message)
+        }
+    }
+}
