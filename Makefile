@@ -35,9 +35,10 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
 
-## bench: GIF vs ffmpeg, gifsicle, ImageMagick, Pillow; WebP vs img2webp; GIF quality/size; SVG/HTML bytes
+## bench: GIF vs ffmpeg, gifsicle, ImageMagick, Pillow; WebP vs img2webp; GIF quality/size; SVG/HTML bytes; programs vs scenario boards
 bench: build
 	@scripts/bench.sh
+	@scripts/bench-programs.sh
 
 clean:
 	rm -rf .build $(OUT)

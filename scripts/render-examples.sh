@@ -19,7 +19,7 @@ for file in Examples/*.json; do
       "$bin" render "$file" --at 0 --scale 2 -o "$name.png"; continue ;;
   esac
   case $(basename "$name") in
-    # Scenarios run at real speed (0.22–0.3 s animations): their animations play at half speed.
+    # Programs run at real speed (0.22–0.3 s animations): their animations play at half speed.
     filter|identity|editor|collapse) speed=0.5 ;;
     *) speed=1 ;;
   esac
@@ -30,9 +30,9 @@ for file in Examples/*.json; do
     custom) at=4.1 ;;     # the insertion: the phase-aware tilt comes in forward
     pasted) at=0.3 ;;     # near the middle of the 0.7 s removal: Fade half gone, Blink still whole
     effects) at=0.35 ;;   # half of the 0.7 s removal: the flip at 45°, the rotation at −15°, the drop half a height up
-    filter|identity) at=0.93 ;;  # a → b: two rows leave, two enter (index: contents change in place)
-    editor) at=1.4 ;;     # after the rename: by index, Grid was renamed
-    collapse) at=0.15 ;;  # half way through the collapse
+    filter|identity) at=1.53 ;;  # a → b: two rows leave, two enter (position: contents change in place)
+    editor) at=2.0 ;;     # after the rename: by index, Grid was renamed
+    collapse) at=0.72 ;;  # half way through the collapse
     views) at=6.5 ;;      # at rest after the insertion: the layout itself
     *) at=1.4 ;;          # half of a 2.8 s removal
   esac

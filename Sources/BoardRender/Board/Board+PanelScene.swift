@@ -44,7 +44,7 @@ extension SceneBuilder {
         }
         let colors = PanelColors.of(theme)
         let boxes = layout.cards.map { SceneBox(rect: $0, cornerRadius: 10, fill: colors.card, stroke: colors.cardStroke) }
-        var texts = playback.header()
+        var texts = layout.header?.texts ?? playback.header()
         for (p, lines) in layout.captions.enumerated() {
             let card = layout.cards[p]
             for (j, line) in lines.enumerated() {
@@ -55,7 +55,8 @@ extension SceneBuilder {
                     alignment: .leading))
             }
         }
-        let status = playback.status(at: t, alive: alive, anchor: statusAnchor(width: layout.size.width))
+        let status = layout.header.map { playback.status(at: t, alive: alive, anchor: $0.statusAnchor, alignment: .leading) }
+            ?? playback.status(at: t, alive: alive, anchor: statusAnchor(width: layout.size.width))
         let steps = board.scenario.steps
         var scene = Scene(
             board: board.name, time: t, size: layout.size, background: theme.background, themeName: theme.name,

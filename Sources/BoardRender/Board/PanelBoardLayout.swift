@@ -10,6 +10,8 @@ public struct PanelBoardLayout: Hashable, Sendable {
     public var origins: [Point]
     /// Each panel's caption lines.
     public var captions: [[String]]
+    /// A program board's header, fitted to its panels; nil: the grid boards' header.
+    var header: ProgramHeader?
 
     /// Space inside a card around its content.
     public static let cardPadding = 14.0
@@ -19,6 +21,8 @@ public struct PanelBoardLayout: Hashable, Sendable {
     public static let captionFont = FontSpec(.mono, 10)
     /// Caption line height.
     public static let captionLineHeight = 13.0
+    /// The narrowest program board.
+    public static let minimumProgramWidth = 240.0
     /// Lines of caption a panel may have.
     public static let captionLines = 8
 
@@ -50,8 +54,11 @@ public struct PanelBoardLayout: Hashable, Sendable {
         let captionHeight = Double(captions.map(\.count).max() ?? 0) * Self.captionLineHeight
         let cardWidths = board.panels.map { $0.width + 2 * pad }
         let contentWidth = cardWidths.reduce(0, +) + Double(max(0, cardWidths.count - 1)) * Self.gap
-        let width = max(contentWidth, BoardLayout.minimumContentWidth, BoardLayout.headerWidth(board))
-        let top = margin + BoardLayout.headerHeight - 8
+        // A program board's header wraps to its panels; other boards widen for their header.
+        let width = board.isProgramBoard ? max(contentWidth, Self.minimumProgramWidth)
+            : max(contentWidth, BoardLayout.minimumContentWidth, BoardLayout.headerWidth(board))
+        header = board.isProgramBoard ? ProgramHeader(board, width: width) : nil
+        let top = header.map { margin + $0.height } ?? margin + BoardLayout.headerHeight - 8
         let viewsTop = top + pad + captionHeight + (captionHeight > 0 ? 8 : 0)
         let tallest = heights.max() ?? 0
         let cardHeight = viewsTop - top + tallest + pad

@@ -98,14 +98,15 @@ extension Drawing {
     static let inset = 12.0
 
     /// The shapes, in the view's own coordinates (`size`), with the in-place parameters.
-    func shapes(size: Size, theme: Theme, parameters: [Double]) -> [TileShape] {
+    /// `parameters` nil: the drawing's own.
+    func shapes(size: Size, theme: Theme, parameters given: [Double]?) -> [TileShape] {
         let all = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let colors = PanelColors.of(theme)
         switch self {
         case let .tile(_, tint):
             return [TileShape(rect: all, cornerRadius: BoardLayout.cornerRadius, fill: tint, stroke: nil)]
         case let .view(drawing):
-            return drawing.with(parameters: parameters).shapes()
+            return given.map { drawing.with(parameters: $0).shapes() } ?? drawing.shapes()
         case let .row(_, _, tint):
             return [TileShape(rect: all, cornerRadius: 8, fill: tint, stroke: nil)]
         case .text, .none:
@@ -113,7 +114,7 @@ extension Drawing {
         case .field:
             return [TileShape(rect: all, cornerRadius: 7, fill: colors.field, stroke: colors.fieldStroke)]
         case .toggle:
-            let p = min(max(parameters.first ?? 0, 0), 1)
+            let p = min(max((given ?? parameters).first ?? 0, 0), 1)
             let track = Rect(x: size.width - 44, y: (size.height - 24) / 2, width: 44, height: 24)
             let knob = Rect(x: track.minX + 2 + 20 * p, y: track.minY + 2, width: 20, height: 20)
             return [

@@ -76,14 +76,15 @@ extension Playback {
         let drawn = record.inset.map { Size(max(0, $0.width), max(0, $0.height)) } ?? size
         let transform = record.inset.map { Homography.translation($0.minX, $0.minY).followed(by: pose.transform) } ?? pose.transform
         let theme = board.theme
-        let parameters = instance.parameters.value(at: t, for: record.drawing)
+        // The drawing's animated numbers; nil while they never change (drawn as it is).
+        let parameters: [Double]? = instance.parameters.isStatic ? nil : instance.parameters.value(at: t, for: record.drawing)
         var texts: [TileText] = []
         for slot in record.drawing.strings.indices {
             for layer in instance.texts(slot: slot, at: t) {
                 // A text moves with the view's animated numbers when its drawing has their shape.
                 // Its lines stay as laid out: a frame that animates moves a text, it does not re-wrap it.
-                let moves = layer.drawing.parameterShape == record.drawing.parameterShape
-                let drawing = moves ? layer.drawing.with(parameters: parameters) : layer.drawing
+                let moves = parameters != nil && layer.drawing.parameterShape == record.drawing.parameterShape
+                let drawing = moves ? layer.drawing.with(parameters: parameters!) : layer.drawing
                 if var text = drawing.text(slot: slot, size: drawn, theme: theme, opacity: layer.opacity) {
                     if moves, let own = layer.drawing.text(slot: slot, size: drawn, theme: theme, opacity: 1) { text.wrapWidth = own.wrapWidth }
                     if pose.brightness != 0 { text.color = text.color.brightened(pose.brightness) }
@@ -142,13 +143,13 @@ extension Playback {
     }
 
     /// The status line at `t`: a text per visible layer (two while cross-fading), and the current string.
-    func status(at t: Double, alive: [String: Int], anchor: Point) -> (texts: [SceneText], text: String?) {
+    func status(at t: Double, alive: [String: Int], anchor: Point, alignment: TextAlignment = .trailing) -> (texts: [SceneText], text: String?) {
         guard let i = alive["status"] else { return ([], nil) }
         let layers = instances[i].texts(slot: 0, at: t)
         let texts = layers.compactMap { layer -> SceneText? in
             guard case let .text(s, font, color) = layer.drawing else { return nil }
             return SceneText(
-                text: s, font: font, color: color, baseline: anchor, alignment: .trailing, opacity: layer.opacity,
+                text: s, font: font, color: color, baseline: anchor, alignment: alignment, opacity: layer.opacity,
                 name: "status")
         }
         return (texts, instances[i].record(at: t).drawing.strings.first)

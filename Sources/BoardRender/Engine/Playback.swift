@@ -59,9 +59,12 @@ struct Playback: Sendable {
                     }
                 }
                 if board.showsStatus {
+                    // A program board's status has the panels' width; it is cut to fit.
+                    let status = layout.header.map { ProgramHeader.fitted(board.panelStatus(step: k), font: BoardLayout.statusFont,
+                                                                           width: $0.width, PangoTextMeasurer.shared) }
                     all.append(ViewRecord(
                         key: "status", parent: nil, frame: .zero,
-                        drawing: .text(board.panelStatus(step: k), font: BoardLayout.statusFont, color: board.theme.secondary),
+                        drawing: .text(status ?? board.panelStatus(step: k), font: BoardLayout.statusFont, color: board.theme.secondary),
                         contentTransition: board.statusTransition, role: .status))
                 }
                 records.append(all)

@@ -4,15 +4,15 @@
 /// number by number, so a view's `.offset`, `.scaleEffect`, `.opacity`, a clip that
 /// collapses with its frame, or a colour change move with the transaction's animation.
 extension ViewDrawing {
-    /// The structure the numbers follow: per leaf its kind and what it carries.
+    /// The structure the numbers follow: per leaf its kind and what it carries. An effect is
+    /// always nine numbers (none is the identity), so a view gaining an `.offset` animates to it.
     var parameterShape: [Int] {
         leaves.flatMap { leaf -> [Int] in
             switch leaf {
-            case let .tile(_, _, _, _, t, c): [1, t == nil ? 0 : 1] + c.map { $0.transform == nil ? 2 : 3 }
+            case let .tile(_, _, _, _, _, c): [1, c.count]
             case let .shape(s, _):
-                [2, s.transform == nil ? 0 : 1, s.fill == nil ? 0 : 1, s.stroke == nil ? 0 : 1, s.lineWidth == nil ? 0 : 1,
-                 s.isEllipse ? 1 : 0] + s.clips.map { $0.transform == nil ? 2 : 3 }
-            case let .text(_, _, _, _, _, t, c, _): [3, t == nil ? 0 : 1] + c.map { $0.transform == nil ? 2 : 3 }
+                [2, s.fill == nil ? 0 : 1, s.stroke == nil ? 0 : 1, s.lineWidth == nil ? 0 : 1, s.isEllipse ? 1 : 0, s.clips.count]
+            case let .text(_, _, _, _, _, _, c, _): [3, c.count]
             }
         }
     }
@@ -26,24 +26,24 @@ extension ViewDrawing {
             for c in cs {
                 rect(c.rect)
                 out.append(c.shape.cornerRadius)
-                if let t = c.transform { out += t.m }
+                out += (c.transform ?? .identity).m
             }
         }
         for leaf in leaves {
             switch leaf {
             case let .tile(_, tint, r, o, t, c):
                 rect(r); color(tint); out.append(o)
-                if let t { out += t.m }
+                out += (t ?? .identity).m
                 clips(c)
             case let .shape(s, o):
                 rect(s.rect); out.append(s.cornerRadius); out.append(o)
-                if let t = s.transform { out += t.m }
+                out += (s.transform ?? .identity).m
                 color(s.fill); color(s.stroke)
                 if let w = s.lineWidth { out.append(w) }
                 clips(s.clips)
             case let .text(_, _, color: c, r, o, t, cs, _):
                 rect(r); color(c); out.append(o)
-                if let t { out += t.m }
+                out += (t ?? .identity).m
                 clips(cs)
             }
         }
@@ -61,8 +61,8 @@ extension ViewDrawing {
             return Color(red: next(), green: next(), blue: next(), alpha: next())
         }
         func transform(_ t: Homography?) -> Homography? {
-            guard t != nil else { return nil }
-            return Homography((0..<9).map { _ in next() })
+            let h = Homography((0..<9).map { _ in next() })
+            return h == .identity ? nil : h
         }
         func clips(_ cs: [LeafClip]) -> [LeafClip] {
             cs.map { c in
@@ -116,6 +116,9 @@ struct ParameterTrack: Sendable {
         let s = segment(at: t)
         return s.shape == drawing.parameterShape ? s.animator.value(at: t) : drawing.parameters
     }
+
+    /// Whether the numbers never change: the drawing is drawn as it is.
+    var isStatic: Bool { segments.count == 1 && segments[0].animator.changes.isEmpty }
 
     /// Every animator, for end times.
     var animators: [Animator] { segments.map(\.animator) }

@@ -268,3 +268,88 @@ import Testing
         #expect(json.contains("\"phase\": \"removing\"") && json.contains("\"step\""))
     }
 }
+
+/// What animates inside a view that stays, and panels side by side.
+@Suite struct ProgramAnimationTests {
+    /// A view's render effects, opacity and clip animate with the transaction: an `.offset`
+    /// half way, a frame collapsing under `.clipped()` half way.
+    @Test func effectsAndClipsAnimateInPlace() throws {
+        let swift = """
+        struct Slide: View {
+            @State private var moved = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Move") { withAnimation(.linear(duration: 1)) { moved.toggle() } }
+                    Text("Hello").offset(x: moved ? 100 : 0).opacity(moved ? 0.2 : 1)
+                    Color.blue.frame(height: 40).frame(height: moved ? 0 : 40, alignment: .top).clipped()
+                }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "S.swift", json: #"{"swift": ["S.swift"], "view": "Slide()", "steps": [{"click": "Move"}]}"#)
+        let builder = try SceneBuilder(board: board)
+        let start = builder.timeline.steps[0].start
+        let before = builder.scene(at: 0), mid = builder.scene(at: start + 0.5)
+        let text0 = try #require(before.cells.first { $0.name.hasSuffix("Text[1]") }?.tile?.texts.first)
+        let text = try #require(mid.cells.first { $0.name.hasSuffix("Text[1]") }?.tile?.texts.first)
+        let dx = (text.transform ?? .identity).apply(text.anchor).x - (text0.transform ?? .identity).apply(text0.anchor).x
+        #expect(abs(dx - 50) < 1e-6, "half of the offset: \(dx)")
+        #expect(abs(text.opacity - 0.6) < 1e-6)
+        let color = try #require(mid.cells.first { $0.name.hasSuffix("Color[2]") }?.tile?.shapes.first)
+        #expect(abs((color.clips.first?.rect.height ?? 0) - 20) < 1e-6, "the clip half collapsed")
+    }
+
+    /// `.labelsHidden()` draws a toggle without its title; an action still finds it by it.
+    @Test func labelsHiddenTogglesAreFoundByTheirTitle() throws {
+        let swift = """
+        struct Row: View {
+            @State private var on = false
+            var body: some View {
+                HStack { Text("Wi-Fi"); Toggle("Wi-Fi", isOn: $on).labelsHidden() }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "R.swift", json: #"{"swift": ["R.swift"], "view": "Row()", "steps": [{"toggle": "Wi-Fi"}]}"#)
+        let end = try board.scene(at: try board.timeline().cycle)
+        let toggle = try #require(end.views.first { $0.kind == "Toggle" })
+        #expect(toggle.isOn == true && toggle.frame.width == Platform.iOS.switchSize.width)
+        #expect(end.cells.first { $0.name == toggle.id }?.tile?.texts.isEmpty == true)
+    }
+
+    /// Every step is applied to each panel; a row named by a text one panel does not show is
+    /// the row at the first panel's place there. The editor's bug: by index, the toggle of the
+    /// row at Grid Two's place flips Tile.
+    @Test func panelsSideBySideTakeTheSameSteps() throws {
+        let board = BuiltinBoards.editor
+        #expect(board.panels.count == 2 && board.panels.allSatisfy { $0.program != nil })
+        let builder = try SceneBuilder(board: board)
+        let after7 = builder.scene(at: builder.timeline.steps[7].start - 0.01)
+        func readout(_ panel: String) -> String? {
+            after7.views.first { $0.panel == panel && ($0.text ?? "").hasPrefix("Original array") }?.text
+        }
+        #expect(readout("by id") == "Original array: Ring Two · Tile · Grid Two")
+        #expect(readout("by index") == "Original array: Ring · Tile · Grid Two")
+        let included = after7.views.filter { $0.panel == "by index" && $0.kind == "Toggle" && $0.text == "Included" }
+        #expect(included.count == 3 && included.allSatisfy { $0.isOn == true }, "Tile was switched on instead of Grid Two off")
+        let end = builder.scene(at: builder.timeline.cycle)
+        #expect(end.views.contains { $0.panel == "by id" && $0.text == "Original array: Ring Two · Grid Two" })
+        #expect(end.views.contains { $0.panel == "by index" && $0.text == "Original array: Tile · Grid Two" })
+    }
+
+    /// The identity lesson: stable ids insert and remove rows, positions change them in place,
+    /// ids made anew make every row leave and enter.
+    @Test func identityDecidesWhatMoves() throws {
+        let builder = try SceneBuilder(board: BuiltinBoards.identity)
+        let step = builder.timeline.steps[1]   // a → b
+        let mid = builder.scene(at: (step.start + step.end) / 2)
+        func phases(_ panel: String) -> Set<ViewPhase> {
+            Set(mid.views.filter { $0.panel == panel && $0.id.contains("ForEach[") && $0.kind == "Text" }.map(\.phase))
+        }
+        #expect(phases("stable") == [.removing, .inserting])
+        #expect(phases("position") == [.present])
+        #expect(phases("fresh") == [.removing, .inserting])
+        let next = builder.scene(at: builder.timeline.steps[3].start + 0.05)  // Tiles only: Tile A and Tile B stay
+        #expect(Set(next.views.filter { $0.panel == "stable" && $0.id.contains("ForEach[") }.map(\.phase)).isSubset(of: [.present, .removing]))
+        #expect(next.views.contains { $0.panel == "fresh" && $0.phase == .inserting })
+    }
+}
