@@ -8,6 +8,7 @@ extension SceneBuilder {
         var cells: [CellScene] = []
         var views: [SceneView] = []
         let order = board.isProgramBoard ? programDrawingOrder(at: t, alive: alive) : drawingOrder(at: t, alive: alive)
+        var effects: [Int: Playback.OwnEffect] = [:]
         for i in order {
             let instance = playback.instances[i]
             let record = instance.record(at: t)
@@ -20,7 +21,7 @@ extension SceneBuilder {
             case let .programView(info):
                 // A program's view: moved and faded by the transitions of the views it is inside.
                 var tile = playback.tile(i, frame: frame, clip: clip, at: t)
-                let (effect, opacity, phase, clips) = playback.ancestorEffects(i, at: t, alive: alive)
+                let (effect, opacity, phase, clips) = playback.ancestorEffects(i, at: t, alive: alive, cache: &effects)
                 tile.transform = tile.transform.followed(by: effect)
                 tile.opacity *= opacity
                 // The frame clips of the views it is inside, in board points (after their effects).
@@ -93,7 +94,9 @@ extension SceneBuilder {
             memo[i] = result
             return result
         }
-        let drawn = alive.values.filter { if case .programView = instances[$0].record(at: t).role { true } else { false } }
+        let drawn = alive.values.filter { i in
+            if case .programView = instances[i].records[instances[i].recordIndex(at: t)].record.role { true } else { false }
+        }
         return drawn.sorted { rank($0).lexicographicallyPrecedes(rank($1)) }
     }
 

@@ -68,10 +68,18 @@ struct Instance: Sendable {
 
     /// The record in effect at `t`.
     func record(at t: Double) -> ViewRecord {
-        var result = records[0].record
-        for (start, record) in records where start <= t { result = record }
-        return result
+        records[recordIndex(at: t)].record
     }
+
+    /// The index in ``records`` of the record in effect at `t`.
+    func recordIndex(at t: Double) -> Int {
+        var k = records.count - 1
+        while k > 0, records[k].start > t { k -= 1 }
+        return k
+    }
+
+    /// The key of the container the view is in at `t` (without copying its record).
+    func parent(at t: Double) -> String? { records[recordIndex(at: t)].record.parent }
 
     /// The latest record.
     var current: ViewRecord { records[records.count - 1].record }

@@ -14,31 +14,33 @@ extension Playback {
     /// The instances alive at `t`, by key (at most one per key).
     func alive(at t: Double) -> [String: Int] {
         var result: [String: Int] = [:]
-        var memo: [Int: Bool] = [:]
-        func isAlive(_ i: Int, depth: Int = 0) -> Bool {
-            if let known = memo[i] { return known }
-            let instance = instances[i]
-            var alive = instance.isAlive(at: t)
-            // A view leaving inside a leaving view lives as long as that one.
-            if !alive, depth < 64, let p = instance.follows, instance.isRemoving(at: t), instance.insertedAt.map({ $0 <= t }) ?? true {
-                alive = isAlive(p, depth: depth + 1)
-            }
-            memo[i] = alive
-            return alive
+        let own = instances.indices.map { instances[$0].isAlive(at: t) }
+        // A view leaving inside a leaving view lives as long as that one.
+        func follower(_ i: Int) -> Int? {
+            guard !own[i], let p = instances[i].follows, instances[i].isRemoving(at: t) else { return nil }
+            return p
         }
-        for i in instances.indices where isAlive(i) { result[instances[i].key] = i }
+        for i in instances.indices {
+            var alive = own[i], k = i, depth = 0
+            while !alive, depth < 64, let p = follower(k) {
+                alive = own[p]
+                k = p
+                depth += 1
+            }
+            if alive { result[instances[i].key] = i }
+        }
         return result
     }
 
     /// A view's frame in board points at `t`: its own, from its parent's origin.
     func absoluteFrame(_ i: Int, at t: Double, alive: [String: Int]) -> Rect {
         var frame = Rect(vector: instances[i].frame.value(at: t))
-        var parent = instances[i].record(at: t).parent
+        var parent = instances[i].parent(at: t)
         var depth = 0
         while let key = parent, let p = alive[key], depth < 64 {
             let f = Rect(vector: instances[p].frame.value(at: t))
             frame = frame.offsetBy(f.minX, f.minY)
-            parent = instances[p].record(at: t).parent
+            parent = instances[p].parent(at: t)
             depth += 1
         }
         return frame
@@ -46,11 +48,11 @@ extension Playback {
 
     /// The clip of a view at `t`: its own frame if it clips, narrowed by every clipping ancestor's.
     func clip(_ i: Int, frame: Rect, at t: Double, alive: [String: Int]) -> Rect? {
-        var clip: Rect? = instances[i].record(at: t).clips ? frame.nonNegative : nil
-        var parent = instances[i].record(at: t).parent
+        var clip: Rect? = instances[i].records[instances[i].recordIndex(at: t)].record.clips ? frame.nonNegative : nil
+        var parent = instances[i].parent(at: t)
         var depth = 0
         while let key = parent, let p = alive[key], depth < 64 {
-            let record = instances[p].record(at: t)
+            let record = instances[p].records[instances[p].recordIndex(at: t)].record
             if record.clips {
                 let f = absoluteFrame(p, at: t, alive: alive).nonNegative
                 clip = clip.map { $0.intersection(f) } ?? f
@@ -105,27 +107,35 @@ extension Playback {
     /// What the transitions of the views instance `i` is inside do to it at `t`: a map of board
     /// points (innermost first), the product of their opacities, and the phase of the nearest
     /// one entering or leaving (`present` when none is).
-    func ancestorEffects(_ i: Int, at t: Double, alive: [String: Int]) -> (Homography, Double, ViewPhase, [[Point]]) {
+    /// What one view's transition does to the views inside it at an instant: a map of board
+    /// points, its opacity and its frame clips (kept while a scene is built).
+    typealias OwnEffect = (transform: Homography, opacity: Double, clips: [[Point]])
+
+    func ancestorEffects(_ i: Int, at t: Double, alive: [String: Int], cache: inout [Int: OwnEffect]) -> (Homography, Double, ViewPhase, [[Point]]) {
         var transform = Homography.identity
         var opacity = 1.0
         var clips: [[Point]] = []
         var phase = ViewPhase.present
-        var parent = instances[i].record(at: t).parent
+        var parent = instances[i].parent(at: t)
         var depth = 0
         while let key = parent, let p = alive[key], depth < 64 {
-            let instance = instances[p]
-            let ownPhase = instance.phase(at: t)
+            let ownPhase = instances[p].phase(at: t)
             if ownPhase != .present {
                 if phase == .present { phase = ownPhase }
-                if instance.transitionRuns(at: t) || instance.isRemoving(at: t) {
-                    let f = absoluteFrame(p, at: t, alive: alive)
-                    let tile = tile(p, frame: f, clip: nil, at: t)
-                    transform = transform.followed(by: Homography.translation(-f.minX, -f.minY).followed(by: tile.transform))
-                    opacity *= tile.opacity
-                    clips += tile.frameClips
+                if instances[p].transitionRuns(at: t) || instances[p].isRemoving(at: t) {
+                    let own: OwnEffect
+                    if let known = cache[p] { own = known } else {
+                        let f = absoluteFrame(p, at: t, alive: alive)
+                        let tile = tile(p, frame: f, clip: nil, at: t)
+                        own = (Homography.translation(-f.minX, -f.minY).followed(by: tile.transform), tile.opacity, tile.frameClips)
+                        cache[p] = own
+                    }
+                    transform = transform.followed(by: own.transform)
+                    opacity *= own.opacity
+                    clips += own.clips
                 }
             }
-            parent = instance.record(at: t).parent
+            parent = instances[p].parent(at: t)
             depth += 1
         }
         return (transform, opacity, phase, clips)
