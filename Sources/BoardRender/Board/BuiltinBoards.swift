@@ -1,24 +1,25 @@
 /// The boards that ship with boardgen.
 public enum BuiltinBoards {
-    /// The built-in boards by name, in the order `boardgen list` shows them.
-    public static let all: [(name: String, summary: String, board: Board)] = [
-        ("bench", "the twelve transitions of the chapter's Bench 2", bench),
-        ("trap", "a transition belongs to the outermost inserted view", trap),
-        ("filter", "a filtered list: rows enter, leave and settle by stable id", filter),
-        ("identity", "the filter with id, index and fresh identity side by side", identity),
-        ("editor", "an editable filtered list: edits bound by id, and by visible index (the bug)", editor),
-        ("collapse", "a bar collapses three ways; the content below moves up with it", collapse),
-        ("no-animation", "mini-exercise 1: no withAnimation, every view pops", noAnimation),
-        ("wrappers", "challenge 2: .scale bare, in Group, VStack, HStack, ZStack", wrappers),
-        ("quiet-departures", "challenge 1: every view leaves with .opacity", quietDepartures),
-        ("reflow", "challenge 4: no reserved height, the grid reflows", reflow),
-        ("stagger", "challenge 5: cell i waits i × 0.15 s", stagger),
-        ("board-clip", "the first version: clipped to the board, not each cell", boardClip),
-        ("smear", "the first version: the status line cross-fades (no .contentTransition(.identity))", smear),
+    /// The built-in boards by name, in the order `boardgen list` shows them; each is made when
+    /// first asked for (a program board runs its program then).
+    public static let all: [(name: String, summary: String, board: @Sendable () -> Board)] = [
+        ("bench", "the twelve transitions of the chapter's Bench 2", { bench }),
+        ("trap", "a transition belongs to the outermost inserted view", { trap }),
+        ("filter", "a filtered list: rows enter, leave and settle by stable id", { filter }),
+        ("identity", "the filter with id, index and fresh identity side by side", { identity }),
+        ("editor", "an editable filtered list: edits bound by id, and by visible index (the bug)", { editor }),
+        ("collapse", "a bar collapses three ways; the content below moves up with it", { collapse }),
+        ("no-animation", "mini-exercise 1: no withAnimation, every view pops", { noAnimation }),
+        ("wrappers", "challenge 2: .scale bare, in Group, VStack, HStack, ZStack", { wrappers }),
+        ("quiet-departures", "challenge 1: every view leaves with .opacity", { quietDepartures }),
+        ("reflow", "challenge 4: no reserved height, the grid reflows", { reflow }),
+        ("stagger", "challenge 5: cell i waits i × 0.15 s", { stagger }),
+        ("board-clip", "the first version: clipped to the board, not each cell", { boardClip }),
+        ("smear", "the first version: the status line cross-fades (no .contentTransition(.identity))", { smear }),
     ]
 
     /// The built-in board called `name`, if any.
-    public static func named(_ name: String) -> Board? { all.first { $0.name == name }?.board }
+    public static func named(_ name: String) -> Board? { all.first { $0.name == name }?.board() }
 
     /// The animation of the bench: the chapter's `.easeInOut(duration: 0.7)`, recorded at quarter speed.
     public static let benchAnimationSource = ".easeInOut(duration: 0.7).speed(0.25)"

@@ -35,6 +35,8 @@ final class ProgramRuntime {
     }
 
     private let range: SourceRange
+    /// The view evaluator, made once (its tables are built when it is made).
+    private lazy var evaluator = ViewEvaluator(swift: swift)
 
     /// A fresh interpreter over the program, continuing the run's UUIDs.
     func interpreter() -> Interpreter {
@@ -52,7 +54,7 @@ final class ProgramRuntime {
         i.rootRange = range
         defer { finished(i) }
         let expr = try i.reify(root, at: range, origin: 0)
-        return try ViewEvaluator(swift: swift).evaluateRead(expr)
+        return try evaluator.evaluateRead(expr)
     }
 
     /// The root's `@State` properties, by name (a view made of a plain expression has none).

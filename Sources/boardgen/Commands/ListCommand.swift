@@ -13,7 +13,7 @@ enum ListCommand: Subcommand {
         examples: ["list", "list Examples/springs.json", "list filter --reduce-motion"])
 
     static func run(_ arguments: ParsedCommand, console: inout Console) throws {
-        var entries: [(String, String, Board)] = BuiltinBoards.all.map { ($0.name, $0.summary, $0.board) }
+        var entries: [(String, String, Board)] = BuiltinBoards.all.map { ($0.name, $0.summary, $0.board()) }
         if !arguments.positionals.isEmpty {
             entries = try arguments.positionals.map { name in
                 let summary = BuiltinBoards.all.first { $0.name == name }?.summary ?? ""

@@ -59,7 +59,8 @@ import TestSupport
     @Test(arguments: themes)
     func everyBuiltinLabelIsLegible(_ theme: Theme) throws {
         var checked = 0
-        for (name, _, original) in BuiltinBoards.all {
+        for (name, _, make) in BuiltinBoards.all {
+            let original = make()
             var board = original
             board.theme = theme
             let builder = try SceneBuilder(board: board)
