@@ -97,7 +97,7 @@ extension SceneBuilder {
         let drawn = alive.values.filter { i in
             if case .programView = instances[i].records[instances[i].recordIndex(at: t)].record.role { true } else { false }
         }
-        return drawn.sorted { rank($0).lexicographicallyPrecedes(rank($1)) }
+        return drawn.map { ($0, rank($0)) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
     }
 
     /// The drawn views alive at `t`, back to front: container by container

@@ -116,9 +116,18 @@ public struct BoardCycle: Sendable {
             // more than the memory budget allows, whatever the core count.
             let frameBytes = max(1, size.width * size.height * 4)
             let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, Self.frameMemoryBudget / (2 * frameBytes)))
+            // Which frames repeat the one before: each scene built once here, compared with the last.
+            var repeats = [false]
+            var previous = builder.scene(at: times[0])
+            for i in times.indices.dropFirst() {
+                let scene = builder.scene(at: times[i])
+                repeats.append(scene.drawsLike(previous))
+                previous = scene
+            }
+            let repeated = repeats
             report = try FramePipeline.encode(
                 frameCount: durations.count, durations: durations, into: encoder, workers: workers, lookAhead: workers,
-                isRepeat: { i in builder.scene(at: times[i]).drawsLike(builder.scene(at: times[i - 1])) },
+                isRepeat: { i in repeated[i] },
                 progress: progress,
                 render: { i in try Renderer.raster(builder.scene(at: times[i]), scale: scale) })
         }
