@@ -24,6 +24,7 @@ extension SceneBuilder {
                 let (effect, opacity, phase, clips) = playback.ancestorEffects(i, at: t, alive: alive, cache: &effects)
                 tile.transform = tile.transform.followed(by: effect)
                 tile.opacity *= opacity
+                tile.foldsOpacity = true
                 // The frame clips of the views it is inside, in board points (after their effects).
                 tile.frameClips = tile.frameClips.map { $0.map(effect.apply) } + clips
                 let panel = board.panels[record.panel].name

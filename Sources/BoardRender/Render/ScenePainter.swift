@@ -109,9 +109,30 @@ struct ScenePainter {
             return
         }
         let grouped = tile.opacity < 1
+        if grouped, tile.foldsOpacity, let single = Self.folded(tile) {
+            drawShape(single, projected: shape, on: c)
+            return
+        }
         if grouped { c.pushGroup() }
         drawShape(tile, projected: shape, on: c)
         if grouped { c.popGroup(alpha: tile.opacity) }
+    }
+
+    /// A tile of one text, or one shape filled or stroked (not both), with its opacity moved
+    /// into that leaf's colour: nothing overlaps, so no group (a surface the board's size) is needed.
+    static func folded(_ tile: TileScene) -> TileScene? {
+        var t = tile
+        t.opacity = 1
+        if tile.shapes.isEmpty, tile.texts.count == 1 {
+            t.texts[0].opacity *= tile.opacity
+            return t
+        }
+        if tile.texts.isEmpty, tile.shapes.count == 1, (tile.shapes[0].fill == nil) != (tile.shapes[0].stroke == nil) {
+            t.shapes[0].fill = tile.shapes[0].fill?.withAlpha(tile.opacity)
+            t.shapes[0].stroke = tile.shapes[0].stroke?.withAlpha(tile.opacity)
+            return t
+        }
+        return nil
     }
 
     /// A tile's shapes and glyph outlines, flattened and projected to board points.
