@@ -424,7 +424,7 @@ struct EditorRow: View {
   "width": 280,
   "panels": [
     {"name": "fold", "view": "CollapsingBar(style: .foldUp)",
-     "caption": "if showBar { NoticeBar().transition(.asymmetric(insertion: .opacity, removal: .modifier(active: FoldUp(progress: 1), identity: FoldUp(progress: 0)))) }\n✓ a removal transition: the bar folds up as the content moves"},
+     "caption": "if showBar { NoticeBar().transition(.asymmetric(insertion: .opacity, removal: .modifier(active: FoldUp(progress: 1), identity: FoldUp(progress: 0)))) }\n✓ a removal transition folds the bar up"},
     {"name": "frame", "view": "CollapsingBar(style: .animatedFrame)",
      "caption": "NoticeBar().frame(height: showBar ? 40 : 0, alignment: .top).clipped().opacity(showBar ? 1 : 0)\n✓ the fix: the bar stays in the tree"},
     {"name": "bug", "view": "CollapsingBar(style: .emptyFrame)",
