@@ -19,6 +19,8 @@ extension BoardFileReader {
         /// The string holding the action (for positions inside `"run"`).
         var actionNode: JSONNode
         var actionKey: String
+        /// Where a label that matches nothing is pointed at: `"in"` for `"enter"`, else the action.
+        var labelNode: JSONNode
     }
 
     static func readProgramSteps(_ n: JSONNode, _ d: inout BoardFileDecoder) -> [WrittenProgramStep]? {
@@ -62,7 +64,8 @@ extension BoardFileReader {
             default: action = .run(text)
             }
             if key != "enter", let target = item.member("in") { d.error(target, "\"in\" goes with \"enter\" (the field typed into)") }
-            var step = WrittenProgramStep(step: ProgramStep(action), node: item, actionNode: node, actionKey: key)
+            let labelNode = key == "enter" ? item.member("in") ?? node : node
+            var step = WrittenProgramStep(step: ProgramStep(action), node: item, actionNode: node, actionKey: key, labelNode: labelNode)
             if let r = item.member("row") {
                 if key == "run" { d.error(r, "\"row\" picks a control; a \"run\" step runs in the root view") }
                 step.step.row = d.string(r, "\(what)'s \"row\"")
@@ -98,7 +101,7 @@ extension BoardFileReader {
             if let e = error.error.expression, w.actionKey == "run" {
                 d.error(e, in: w.actionNode, what: "step \(s + 1)'s \"run\"")
             } else {
-                d.error(w.actionNode, "step \(s + 1): \(panel)\(error.error.message)")
+                d.error(error.error.expression == nil ? w.labelNode : w.actionNode, "step \(s + 1): \(panel)\(error.error.message)")
             }
             return nil
         }
