@@ -21,6 +21,26 @@ public struct PanelBoardLayout: Hashable, Sendable {
     public static let captionFont = FontSpec(.mono, 10)
     /// Caption line height.
     public static let captionLineHeight = 13.0
+    /// The widest a program board's row of panels may be (a page at @1x); wider, its panels wrap.
+    public static let pageWidth = 1000.0
+
+    /// Panels of `widths` in rows no wider than `maximum` (each row at least one panel), in order.
+    static func rows(_ widths: [Double], maximum: Double) -> [[Int]] {
+        var rows: [[Int]] = []
+        var row: [Int] = [], x = 0.0
+        for (i, w) in widths.enumerated() {
+            if !row.isEmpty, x + gap + w > maximum {
+                rows.append(row)
+                row = []
+                x = 0
+            }
+            x += (row.isEmpty ? 0 : gap) + w
+            row.append(i)
+        }
+        if !row.isEmpty { rows.append(row) }
+        return rows
+    }
+
     /// The narrowest program board.
     public static let minimumProgramWidth = 240.0
     /// Lines of caption a panel may have.
@@ -51,29 +71,42 @@ public struct PanelBoardLayout: Hashable, Sendable {
             kept[kept.count - 1] = last
             return kept
         }
-        let captionHeight = Double(captions.map(\.count).max() ?? 0) * Self.captionLineHeight
         let cardWidths = board.panels.map { $0.width + 2 * pad }
-        let contentWidth = cardWidths.reduce(0, +) + Double(max(0, cardWidths.count - 1)) * Self.gap
+        // A program board wider than a page wraps its panels into rows; a scenario board keeps one row.
+        let rows = board.isProgramBoard ? Self.rows(cardWidths, maximum: Self.pageWidth) : [Array(cardWidths.indices)]
+        var contentWidth = 0.0
+        for row in rows {
+            var w = Double(max(0, row.count - 1)) * Self.gap
+            for p in row { w += cardWidths[p] }
+            contentWidth = max(contentWidth, w)
+        }
         // A program board's header wraps to its panels; other boards widen for their header.
         let width = board.isProgramBoard ? max(contentWidth, Self.minimumProgramWidth)
             : max(contentWidth, BoardLayout.minimumContentWidth, BoardLayout.headerWidth(board))
         header = board.isProgramBoard ? ProgramHeader(board, width: width) : nil
-        let top = header.map { margin + $0.height } ?? margin + BoardLayout.headerHeight - 8
-        let viewsTop = top + pad + captionHeight + (captionHeight > 0 ? 8 : 0)
-        let tallest = heights.max() ?? 0
-        let cardHeight = viewsTop - top + tallest + pad
-        // The cards start at the title's left edge (see BoardLayout: one left edge for header and content).
-        var x = margin
-        var cards: [Rect] = [], origins: [Point] = []
-        for w in cardWidths {
-            cards.append(Rect(x: x, y: top, width: w, height: cardHeight))
-            origins.append(Point(x + pad, viewsTop))
-            x += w + Self.gap
+        var top = header.map { margin + $0.height } ?? margin + BoardLayout.headerHeight - 8
+        var cards = [Rect](repeating: .zero, count: cardWidths.count), origins = [Point](repeating: Point(0, 0), count: cardWidths.count)
+        var bottom = top
+        for row in rows {
+            // The panels of a row share one height: the tallest state of the tallest, under the longest caption.
+            let captionHeight = Double(row.map { captions[$0].count }.max() ?? 0) * Self.captionLineHeight
+            let viewsTop = top + pad + captionHeight + (captionHeight > 0 ? 8 : 0)
+            let tallest = row.map { heights[$0] }.max() ?? 0
+            let cardHeight = viewsTop - top + tallest + pad
+            // The cards start at the title's left edge (see BoardLayout: one left edge for header and content).
+            var x = margin
+            for p in row {
+                cards[p] = Rect(x: x, y: top, width: cardWidths[p], height: cardHeight)
+                origins[p] = Point(x + pad, viewsTop)
+                x += cardWidths[p] + Self.gap
+            }
+            bottom = top + cardHeight
+            top = bottom + Self.gap
         }
         self.cards = cards
         self.origins = origins
         self.captions = captions
-        size = Size((2 * margin + width).rounded(.up), (top + cardHeight + margin - 6).rounded(.up))
+        size = Size((2 * margin + width).rounded(.up), (bottom + margin - 6).rounded(.up))
     }
 }
 

@@ -353,3 +353,30 @@ import Testing
         #expect(next.views.contains { $0.panel == "fresh" && $0.phase == .inserting })
     }
 }
+
+/// The layout of a program board: the header fits the panels; a board wider than a page wraps.
+@Suite struct ProgramBoardLayoutTests {
+    @Test func panelsWiderThanAPageWrapIntoRowsOfOneHeight() throws {
+        #expect(PanelBoardLayout.rows([268, 268, 268, 268, 268], maximum: 1000) == [[0, 1, 2], [3, 4]])
+        #expect(PanelBoardLayout.rows([1200, 100], maximum: 1000) == [[0], [1]])
+        let swift = """
+        struct Counter: View {
+            let step: Int
+            @State private var n = 0
+            var body: some View {
+                VStack { Text("\\(n)"); Button("Add") { n += step } }
+            }
+        }
+        """
+        let panels = (1...5).map { #"{"name": "p\#($0)", "view": "Counter(step: \#($0))"}"# }.joined(separator: ", ")
+        let board = try boardBesideSwift(swift, file: "C.swift", json: #"{"swift": ["C.swift"], "width": 240, "panels": [\#(panels)], "steps": [{"click": "Add"}]}"#)
+        let scene = try board.scene(at: try board.timeline().cycle)
+        let cards = scene.boxes.map(\.rect)
+        #expect(cards.count == 5 && cards[0].minY == cards[2].minY && cards[3].minY > cards[0].maxY)
+        #expect(cards[0].height == cards[2].height && scene.size.width <= 2 * BoardLayout.margin + PanelBoardLayout.pageWidth)
+        #expect((1...5).allSatisfy { k in scene.views.contains { $0.panel == "p\(k)" && $0.text == "\(k)" } })
+        // The header wraps to the panels; the status has its own line.
+        let title = try #require(scene.texts.first { $0.font == BoardLayout.titleFont })
+        #expect(scene.texts.contains { $0.name == "status" && $0.baseline.x == title.baseline.x })
+    }
+}
