@@ -154,6 +154,7 @@ extension Interpreter {
         switch ref {
         case let .box(b): return b.value
         case let .constant(v): return v
+        case let .animated(base, _): return try read(base, at: range)
         case let .custom(get, _):
             return try callValue(.function(get), [], Expr(.identifier("get"), range: range), Frame(scope: Scope(parent: nil), selfType: nil, origin: currentOrigin))
         case let .path(root, components):
@@ -168,6 +169,14 @@ extension Interpreter {
         switch ref {
         case let .box(b): b.value = value
         case .constant: return
+        case let .animated(base, args):
+            // A write through `$x.animation(a)` is a transaction of its own, as `withAnimation(a) { x = v }`.
+            let target = SwiftValue.binding(base)
+            let write = SwiftValue.function(Function(.builtin("binding") { i, _, r throws(ExpressionError) in
+                if case let .binding(ref) = target { try i.writeBinding(ref, value, at: r) }
+                return .void
+            }))
+            _ = try withAnimation(args + [Argument(label: nil, value: write, range: range, isTrailing: true)], at: range)
         case let .custom(_, set):
             _ = try callValue(.function(set), [Argument(label: nil, value: value, range: range)], Expr(.identifier("set"), range: range),
                               Frame(scope: Scope(parent: nil), selfType: nil, origin: currentOrigin))

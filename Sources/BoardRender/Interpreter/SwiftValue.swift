@@ -117,6 +117,8 @@ indirect enum BindingRef {
     case custom(get: Function, set: Function)
     /// `.constant(v)`.
     case constant(SwiftValue)
+    /// `$x.animation(a)`: writes through `base` inside `withAnimation(a)` (the arguments as given).
+    case animated(BindingRef, [Argument])
 }
 
 /// One step of a path into a value: a property or a subscript.

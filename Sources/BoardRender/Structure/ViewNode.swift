@@ -93,6 +93,8 @@ public indirect enum ViewNode: Hashable, Sendable {
         case transaction(Animation?)
         /// `.contentTransition(…)`: how a `Text`'s string changes.
         case contentTransition(ContentTransition)
+        /// `.navigationTitle("…")`: the title the enclosing `NavigationStack` shows above its content.
+        case navigationTitle(String)
     }
 
     /// The layout containers.

@@ -380,3 +380,78 @@ import Testing
         #expect(scene.texts.contains { $0.name == "status" && $0.baseline.x == title.baseline.x })
     }
 }
+
+/// A tutorial's app as people paste it: a NavigationStack with a title, a List of bound rows,
+/// `.onDelete`, `$flag.animation()`, a disabled button and a guard in its action.
+@Suite struct PastedAppTests {
+    static let swift = """
+    import SwiftUI
+
+    struct TodoItem: Identifiable {
+        let id = UUID()
+        var title: String
+        var isDone = false
+    }
+
+    @main
+    struct TodoApp: App {
+        var body: some Scene { WindowGroup { ContentView() } }
+    }
+
+    struct ContentView: View {
+        @State private var items: [TodoItem] = [TodoItem(title: "Buy milk"), TodoItem(title: "Walk the dog", isDone: true)]
+        @State private var newTitle = ""
+        @State private var hideDone = false
+
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    HStack {
+                        TextField("New item", text: $newTitle)
+                        Button("Add") {
+                            guard !newTitle.isEmpty else { return }
+                            withAnimation { items.append(TodoItem(title: newTitle)) }
+                            newTitle = ""
+                        }
+                        .disabled(newTitle.isEmpty)
+                    }
+                    Toggle("Hide done", isOn: $hideDone.animation(.easeInOut(duration: 1)))
+                    List {
+                        ForEach($items) { $item in
+                            if !hideDone || !item.isDone {
+                                HStack {
+                                    Text(item.title).strikethrough(item.isDone)
+                                    Spacer()
+                                    Toggle("Done", isOn: $item.isDone).labelsHidden()
+                                }
+                            }
+                        }
+                        .onDelete { offsets in items.remove(atOffsets: offsets) }
+                    }
+                    .listStyle(.plain)
+                }
+                .navigationTitle("Todos")
+            }
+        }
+    }
+    """
+
+    @Test func aNavigationStackShowsItsTitleAndAnimatedBindingsAnimate() throws {
+        let json = #"{"swift": ["Todo.swift"], "view": "ContentView()", "steps": [{"enter": "Call mom", "in": "New item"}, {"click": "Add"}, {"toggle": "Hide done"}]}"#
+        let board = try boardBesideSwift(Self.swift, file: "Todo.swift", json: json)
+        let builder = try SceneBuilder(board: board)
+        let start = builder.scene(at: 0)
+        let title = try #require(start.views.first { $0.text == "Todos" })
+        let field = try #require(start.views.first { $0.kind == "TextField" })
+        #expect(title.frame.maxY <= field.frame.minY && title.frame.height > 30)
+        // Add: the field is cleared outside withAnimation, the row appended inside it.
+        let steps = builder.timeline.steps
+        #expect(steps.count == 4 && steps[1].end == steps[1].start && steps[2].end > steps[2].start)
+        let end = builder.scene(at: builder.timeline.cycle)
+        #expect(end.views.contains { $0.kind == "Text" && $0.text == "Call mom" })
+        #expect(end.views.first { $0.kind == "TextField" }?.prompt == true)
+        // `$hideDone.animation(.easeInOut(duration: 1))`: the toggle's write animates for 1 s.
+        #expect(abs(steps[3].end - steps[3].start - 1) < 1e-9)
+        #expect(!end.views.contains { $0.text == "Walk the dog" })
+    }
+}

@@ -51,6 +51,12 @@ extension ViewEvaluator {
                     wrap(.animation(try a.value("animation", ValueReader.optionalAnimation), value: nil))
                 },
             ]),
+            Signature("navigationTitle", [Overload([.unlabelled("title", .string)]) { a in
+                wrap(.navigationTitle(try a.value("title", ValueReader.string)))
+            }]),
+            Signature("navigationBarTitle", [Overload([.unlabelled("title", .string), Parameter("displayMode", .any, default: ".automatic")]) { a in
+                wrap(.navigationTitle(try a.value("title", ValueReader.string)))
+            }]),
             Signature("contentTransition", [Overload([.unlabelled("transition", .any)]) { a in
                 let e = a.expression("transition")
                 let name: String? = switch e.kind {
@@ -91,13 +97,15 @@ extension ViewEvaluator {
 
     /// Views a cell cannot show, and what to write instead.
     static let refusedViews: [String: String] = Dictionary(uniqueKeysWithValues: [
-        "Label", "NavigationStack", "NavigationView", "Form", "Section", "Picker", "Slider", "Stepper", "Menu",
+        "Label", "Form", "Section", "Picker", "Slider", "Stepper", "Menu",
     ].map { ($0, "not drawn yet (Text, shapes, Color, Image(systemName:), Button, Toggle, TextField, ProgressView, Spacer, Divider, Tile and stacks are); write those in its place") }
         + [("TimelineView", "a board's only change is its state change"), ("Canvas", "a board does not run drawing code")])
 
     /// Modifiers that style a view (its text, its colours, its corners) and change
     /// neither its layout nor its transition: a tile keeps the board's look.
-    static let styling = ["italic", "tint", "multilineTextAlignment", "accessibilityLabel",
+    static let styling = ["italic", "tint", "multilineTextAlignment", "accessibilityLabel", "strikethrough", "underline",
+                          "onDelete", "onMove", "listStyle", "navigationBarTitleDisplayMode", "scrollContentBackground",
+                          "submitLabel", "autocorrectionDisabled", "textInputAutocapitalization", "keyboardType",
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
                           "onTapGesture", "onAppear", "onDisappear", "contentShape", "labelStyle",
                           "textCase", "monospacedDigit", "imageScale", "symbolRenderingMode", "help"]
@@ -110,7 +118,7 @@ extension ViewEvaluator {
         "border": "a board draws no borders",
         "matchedGeometryEffect": "a matched geometry effect needs a second view in another state, which a cell does not have",
         "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",
-        "onChange": "a board has no state to observe",
+        "onChange": "onChange is not run yet; a program board changes state through its controls and withAnimation",
         "task": "a board runs no code",
         "gesture": "a board has no touches",
         "sheet": "a board shows no presentations",

@@ -90,6 +90,12 @@ public struct ViewEvaluator: Sendable {
                     },
                 ]),
                 Signature("EmptyView", [Overload([]) { _ in .empty }], bare: .needsCall),
+                Signature("NavigationStack", [Overload([Parameter("content", .viewContent)]) { a in
+                    ViewNode.navigationContainer(try Self.content(a, views))
+                }]),
+                Signature("NavigationView", [Overload([Parameter("content", .viewContent)]) { a in
+                    ViewNode.navigationContainer(try Self.content(a, views))
+                }]),
                 Signature("GeometryReader", [
                     Overload([.unlabelled("content", .any)]) { a in
                         guard case let .opaque(o) = a.expression("content").kind, let geometry = o.geometry else {

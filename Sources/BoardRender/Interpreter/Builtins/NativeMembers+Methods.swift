@@ -18,6 +18,9 @@ extension NativeMembers {
             return try collection(s.map { .string(String($0)) }, name, args, i, e, f)
         case .int, .double:
             if let r = try number(v, name, args, i, e) { return r }
+        case let .binding(ref) where name == "animation":
+            // `$flag.animation()`, `$flag.animation(.easeOut)`: a binding whose writes animate.
+            return .binding(.animated(ref, args))
         case let .instance(s):
             if let r = try Transforms.method(v, s.type, name, args, i, e) { return r }
             if s.type == "GeometryProxy", name == "frame" { return GeometryProxyMembers.frame(s) }

@@ -1,0 +1,27 @@
+/// `NavigationStack { … }` and `NavigationView { … }`: the content filling the window from its
+/// top, under the large title its `.navigationTitle("…")` names (iOS's large title: 34 pt bold,
+/// at the content's leading margin). Bars, toolbars and pushed destinations are not drawn.
+extension ViewNode {
+    static func navigationContainer(_ content: [ViewNode]) -> ViewNode {
+        var children: [ViewNode] = []
+        if let title = content.lazy.compactMap(\.navigationTitle).first {
+            children.append(.modified(.modified(.text(title), .font(ViewFont(style: .largeTitle, weight: .bold))),
+                                      .padding(top: 8, leading: 16, bottom: 8, trailing: 16)))
+        }
+        children += content
+        return .modified(.stack(.vStack, children, StackOptions(alignment: .leading, spacing: 0)),
+                         .flexibleFrame(FrameBounds(maxWidth: .infinity, maxHeight: .infinity), alignment: .topLeading))
+    }
+
+    /// The first `.navigationTitle` in the tree, outside nested navigation containers.
+    var navigationTitle: String? {
+        switch self {
+        case let .modified(_, .navigationTitle(title)): title
+        case let .modified(content, _), let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _):
+            content.navigationTitle
+        case let .stack(_, children, _), let .group(children), let .conditional(_, children), let .scroll(_, children), let .forEach(children):
+            children.lazy.compactMap(\.navigationTitle).first
+        default: nil
+        }
+    }
+}
