@@ -42,7 +42,9 @@ extension Interpreter {
             itemFrame.collector = nil
             let scope = itemFrame.scope
             switch content.parameters.count {
-            case 0: break
+            case 0:
+                // `ForEach(items) { Row(item: $0) }`: the element is `$0` (a binding's value is `$0` too).
+                if case let .binding(ref) = element { scope.declare("$0", try read(ref, at: content.range)) } else { scope.declare("$0", element) }
             case 1 where content.parameters[0].hasPrefix("$"):
                 // `$item`: the binding, and `item` its value.
                 let name = String(content.parameters[0].dropFirst())
@@ -55,8 +57,11 @@ extension Interpreter {
                 }
                 for (p, v) in zip(content.parameters, items) { scope.declare(p, v) }
             }
+            let id = try identity(of: element, idPath, e, f)
+            if stateStore != nil { identityContext.append("ForEach[\(try text(of: id, at: e.range))]") }
+            defer { if stateStore != nil { identityContext.removeLast() } }
             for (value, range) in try collectViews(content.body, itemFrame) { views.append(try reify(value, at: range, origin: f.origin)) }
-            ids.append(try reify(try identity(of: element, idPath, e, f), at: dataArgument.value.range, origin: f.origin))
+            ids.append(try reify(id, at: dataArgument.value.range, origin: f.origin))
         }
         var residual = [Expr.Argument(label: nil, labelRange: nil, value: Expr(.array(ids), range: dataArgument.value.range))]
         if let a = arguments.first(where: { $0.label == "id" }) {

@@ -213,7 +213,7 @@ extension Interpreter {
             let label = p.wrapper?.name == "Binding" ? p.name : p.name
             if i < args.count, args[i].label == label || (args[i].isTrailing && Self.isClosureType(p.binding.type)) {
                 var v = try coerce(args[i].value, to: p.binding.type, at: args[i].range)
-                if p.wrapper?.name == "State" || p.wrapper?.name == "StateObject" { v = .binding(.box(StateBox(v))) }
+                if p.wrapper?.name == "State" || p.wrapper?.name == "StateObject" { v = keptState(v, property: p.name, call: e) }
                 if p.wrapper?.name == "Binding", case .binding = v {} else if p.wrapper?.name == "Binding" {
                     throw ExpressionError(.type, at: args[i].range, "'\(p.name):' of \(Program.baseTypeName(t.name)) is a @Binding; pass one, as in $\(p.name) or .constant(value)")
                 }

@@ -83,13 +83,18 @@ extension Interpreter {
         branch.collector = inner
         let name: String
         let flow: Flow
+        let place = "\(currentOrigin):\(range.start)"
         if try conditionsHold(i.conditions, branch) {
             name = "if"
+            identityContext.append(place + ".if")
+            defer { identityContext.removeLast() }
             flow = try execute(i.then, branch, valueOfLast: last)
         } else if let otherwise = i.otherwise {
             name = "else"
             var other = f.nested()
             other.collector = inner
+            identityContext.append(place + ".else")
+            defer { identityContext.removeLast() }
             flow = try execute(otherwise, other, valueOfLast: last)
         } else {
             name = "if"

@@ -36,6 +36,12 @@ final class Interpreter {
     var recorder: TransactionRecorder?
     /// The range of the expression a board asked for (a bare SwiftUI name there lacks its dot).
     var rootRange: SourceRange?
+    /// A program's kept `@State` of the views its body makes; nil outside a program's body.
+    var stateStore: StateStore?
+    /// The ForEach elements and `if` branches around the view being made (for ``stateStore``).
+    var identityContext: [String] = []
+    /// How many views this evaluation made at each place (for ``stateStore``).
+    var madeAt: [String: Int] = [:]
 
     init(program: Program, environment: EnvironmentValues = EnvironmentValues()) {
         self.program = program

@@ -38,10 +38,14 @@ final class ProgramRuntime {
     /// The view evaluator, made once (its tables are built when it is made).
     private lazy var evaluator = ViewEvaluator(swift: swift)
 
-    /// A fresh interpreter over the program, continuing the run's UUIDs.
+    /// The `@State` of the views the body makes, kept across its evaluations.
+    private let store = StateStore()
+
+    /// A fresh interpreter over the program, continuing the run's UUIDs and keeping its views' state.
     func interpreter() -> Interpreter {
         let i = swift.interpreter()
         i.uuidCount = uuidCount
+        i.stateStore = store
         return i
     }
 
@@ -70,12 +74,14 @@ final class ProgramRuntime {
     func snapshot() -> [String: SwiftValue] {
         var out: [String: SwiftValue] = [:]
         for (name, box) in stateBoxes { out[name] = box.value }
+        for (key, box) in store.all { out["view:" + key] = box.value }
         return out
     }
 
-    /// Sets the state to `values` (the names it holds).
+    /// Sets the state to `values` (the names it holds): the root's and its views'.
     func restore(_ values: [String: SwiftValue]) {
         for (name, box) in stateBoxes { if let v = values[name] { box.value = v } }
+        for (key, box) in store.all { if let v = values["view:" + key] { box.value = v } }
     }
 
     /// A frame that runs statements in the root view: `self` is the root, its members in scope.

@@ -455,3 +455,43 @@ import Testing
         #expect(!end.views.contains { $0.text == "Walk the dog" })
     }
 }
+
+/// `@State` of views a body makes is kept per identity, as SwiftUI keeps it: each row's own.
+@Suite struct ChildStateTests {
+    @Test func eachRowKeepsItsOwnState() throws {
+        let swift = """
+        struct Topic: Identifiable { let id: Int; let title: String; let detail: String }
+        struct TopicRow: View {
+            let topic: Topic
+            @State private var isExpanded = false
+            var body: some View {
+                VStack(alignment: .leading) {
+                    HStack {
+                        Text(topic.title)
+                        Spacer()
+                        Button(isExpanded ? "Less" : "More") { withAnimation(.easeInOut(duration: 1)) { isExpanded.toggle() } }
+                    }
+                    if isExpanded { Text(topic.detail).transition(.opacity) }
+                }
+            }
+        }
+        struct TopicsView: View {
+            let topics = [Topic(id: 1, title: "Springs", detail: "Bouncy"), Topic(id: 2, title: "Curves", detail: "Eased")]
+            var body: some View {
+                VStack { ForEach(topics) { TopicRow(topic: $0) } }
+            }
+        }
+        """
+        let json = #"{"swift": ["T.swift"], "view": "TopicsView()", "steps": [{"row": "Curves", "click": "More"}, {"row": "Springs", "click": "More"}, {"row": "Curves", "click": "Less"}]}"#
+        let board = try boardBesideSwift(swift, file: "T.swift", json: json)
+        let builder = try SceneBuilder(board: board)
+        let steps = builder.timeline.steps
+        #expect(steps.allSatisfy { abs($0.end - $0.start - 1) < 1e-9 }, "each row's own state changes inside withAnimation")
+        let mid = builder.scene(at: steps[0].start + 0.5)
+        let eased = try #require(mid.views.first { $0.text == "Eased" })
+        #expect(eased.phase == .inserting && abs(eased.opacity - 0.5) < 1e-6)
+        let end = builder.scene(at: builder.timeline.cycle)
+        #expect(end.views.contains { $0.text == "Bouncy" } && !end.views.contains { $0.text == "Eased" })
+        #expect(end.views.filter { $0.kind == "Button" }.compactMap(\.text).sorted() == ["Less", "More"])
+    }
+}

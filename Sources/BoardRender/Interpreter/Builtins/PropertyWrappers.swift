@@ -19,7 +19,7 @@ enum PropertyWrappers {
                 value = try interpreter.evaluate(first.value, Frame(scope: Scope(parent: nil), selfType: nil, origin: p.origin))
             }
             if case .none = value, name == "FocusState", p.binding.type == "Bool" { value = .bool(false) }
-            return .binding(.box(StateBox(value)))
+            return interpreter.keptState(value, property: p.name, call: e)
         }
         switch name {
         case "Binding":
