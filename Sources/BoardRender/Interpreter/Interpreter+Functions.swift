@@ -205,6 +205,15 @@ extension Interpreter {
         return try PropertyWrappers.storage(wrapper, initial: value, property: p, self, e)
     }
 
+    /// `.constant`, `Binding.constant` or `T.constant` (a contextual member rooted in the value's type).
+    static func namesConstant(_ callee: Expr) -> Bool {
+        switch callee.kind {
+        case .implicitMember("constant"): true
+        case let .member(_, name, _): name == "constant"
+        default: false
+        }
+    }
+
     /// The memberwise initializer: each stored `var` (and `let` without a value) by its label, in order.
     func memberwise(_ t: TypeInfo, _ start: StructValue, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
         var instance = start
@@ -214,6 +223,11 @@ extension Interpreter {
             if i < args.count, args[i].label == label || (args[i].isTrailing && Self.isClosureType(p.binding.type)) {
                 var v = try coerce(args[i].value, to: p.binding.type, at: args[i].range)
                 if p.wrapper?.name == "State" || p.wrapper?.name == "StateObject" { v = keptState(v, property: p.name, call: e) }
+                // `.constant(v)` written where the type is not known to the expression: a constant binding.
+                if p.wrapper?.name == "Binding", case let .swiftUI(c, origin) = v, case let .call(callee, arguments, nil) = c.kind,
+                   Self.namesConstant(callee), arguments.count == 1, arguments[0].label == nil {
+                    v = .binding(.constant(try evaluate(arguments[0].value, Frame(scope: Scope(parent: nil), selfType: nil, origin: origin))))
+                }
                 if p.wrapper?.name == "Binding", case .binding = v {} else if p.wrapper?.name == "Binding" {
                     throw ExpressionError(.type, at: args[i].range, "'\(p.name):' of \(Program.baseTypeName(t.name)) is a @Binding; pass one, as in $\(p.name) or .constant(value)")
                 }

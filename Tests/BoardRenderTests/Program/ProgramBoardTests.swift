@@ -495,3 +495,18 @@ import Testing
         #expect(end.views.filter { $0.kind == "Button" }.compactMap(\.text).sorted() == ["Less", "More"])
     }
 }
+
+/// A view taking a `@Binding` is made in a board's `"view"` with `.constant(…)`.
+@Suite struct ConstantBindingTests {
+    @Test func aConstantBindingMakesTheView() throws {
+        let swift = """
+        struct Count: View {
+            @Binding var count: Int
+            var body: some View { Button("Count: \\(count)") { count += 1 } }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "C.swift", json: #"{"swift": ["C.swift"], "view": "Count(count: .constant(3))", "steps": [{"click": "Count: 3"}]}"#)
+        let end = try board.scene(at: try board.timeline().cycle)
+        #expect(end.views.contains { $0.kind == "Button" && $0.text == "Count: 3" }, "a constant binding does not change")
+    }
+}
