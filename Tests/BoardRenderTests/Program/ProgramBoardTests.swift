@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BoardRender
 
 /// Program boards (PROGRAMS.md §4): a SwiftUI program pasted as it is, driven by the actions a
@@ -170,18 +171,7 @@ import Testing
 
     /// Reduce Motion is what the program reads: `withAnimation(reduceMotion ? nil : …)` pops.
     @Test func reduceMotionIsReadByTheProgram() throws {
-        let swift = """
-        struct Pop: View {
-            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
-            @State private var shown = false
-            var body: some View {
-                VStack {
-                    Button("Show") { withAnimation(reduceMotion ? nil : .easeInOut(duration: 1)) { shown.toggle() } }
-                    if shown { Text("Hello").transition(.scale) }
-                }
-            }
-        }
-        """
+        let swift = SamplePrograms.reduceMotionPop
         for reduce in [false, true] {
             let json = #"{"swift": ["P.swift"], "view": "Pop()", "environment": {"accessibilityReduceMotion": \#(reduce)}, "steps": [{"click": "Show"}]}"#
             let board = try boardBesideSwift(swift, file: "P.swift", json: json)

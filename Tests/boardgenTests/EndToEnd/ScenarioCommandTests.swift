@@ -30,18 +30,7 @@ import TestSupport
     /// `--reduce-motion` reaches a program's `@Environment`; variants its code decides are refused.
     @Test func programVariants() throws {
         let dir = Self.tempDir()
-        let swift = """
-        struct Pop: View {
-            @Environment(\\.accessibilityReduceMotion) private var reduceMotion
-            @State private var shown = false
-            var body: some View {
-                VStack {
-                    Button("Show") { withAnimation(reduceMotion ? nil : .easeInOut(duration: 1)) { shown.toggle() } }
-                    if shown { Text("Hello").transition(.scale) }
-                }
-            }
-        }
-        """
+        let swift = SamplePrograms.reduceMotionPop
         try swift.write(toFile: dir + "/Pop.swift", atomically: true, encoding: .utf8)
         try #"{"swift": ["Pop.swift"], "view": "Pop()", "steps": [{"click": "Show"}]}"#.write(toFile: dir + "/pop.json", atomically: true, encoding: .utf8)
         let plain = try BoardgenProcess.run(["list", dir + "/pop.json"])
