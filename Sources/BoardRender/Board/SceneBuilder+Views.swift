@@ -42,7 +42,7 @@ extension SceneBuilder {
 
     /// A program's view as the dump lists it (PROGRAMS.md §5).
     func programView(_ info: ViewRecord.ProgramViewInfo, panel: String, phase: ViewPhase, frame: Rect, tile: TileScene) -> SceneView {
-        // Its own frame inside the record's (which includes its modifiers), scaled as the record's animates.
+        // Its own frame inside the record's (which includes its modifiers), moved with the record's frame.
         let own = Rect(x: frame.minX + info.inner.minX, y: frame.minY + info.inner.minY,
                        width: max(0, info.inner.width), height: max(0, info.inner.height))
         var view = SceneView(

@@ -15,7 +15,6 @@ extension BoardFileReader {
         var caption: String?
         var hold: Double?
         var next: Double?
-        var node: JSONNode
         /// The string holding the action (for positions inside `"run"`).
         var actionNode: JSONNode
         var actionKey: String
@@ -65,7 +64,7 @@ extension BoardFileReader {
             }
             if key != "enter", let target = item.member("in") { d.error(target, "\"in\" goes with \"enter\" (the field typed into)") }
             let labelNode = key == "enter" ? item.member("in") ?? node : node
-            var step = WrittenProgramStep(step: ProgramStep(action), node: item, actionNode: node, actionKey: key, labelNode: labelNode)
+            var step = WrittenProgramStep(step: ProgramStep(action), actionNode: node, actionKey: key, labelNode: labelNode)
             if let r = item.member("row") {
                 if key == "run" { d.error(r, "\"row\" picks a control; a \"run\" step runs in the root view") }
                 step.step.row = d.string(r, "\(what)'s \"row\"")
