@@ -7,42 +7,28 @@ extension SceneBuilder {
         let k = playback.stateIndex(at: t)
         var cells: [CellScene] = []
         var views: [SceneView] = []
-        let order = board.isProgramBoard ? programDrawingOrder(at: t, alive: alive) : drawingOrder(at: t, alive: alive)
+        let order = programDrawingOrder(at: t, alive: alive)
         var effects: [Int: Playback.OwnEffect] = [:]
         for i in order {
             let instance = playback.instances[i]
             let record = instance.record(at: t)
             let frame = playback.absoluteFrame(i, at: t, alive: alive)
             let clip = playback.clip(i, frame: frame, at: t, alive: alive)
-            let name: String, isControl: Bool
-            switch record.role {
-            case let .cell(n, _): (name, isControl) = (n, false)
-            case let .text(n, _): (name, isControl) = (n, true)
-            case let .programView(info):
-                // A program's view: moved and faded by the transitions of the views it is inside.
-                var tile = playback.tile(i, frame: frame, clip: clip, at: t)
-                let (effect, opacity, phase, clips) = playback.ancestorEffects(i, at: t, alive: alive, cache: &effects)
-                tile.transform = tile.transform.followed(by: effect)
-                tile.opacity *= opacity
-                tile.foldsOpacity = true
-                // The frame clips of the views it is inside, in board points (after their effects).
-                tile.frameClips = tile.frameClips.map { $0.map(effect.apply) } + clips
-                let panel = board.panels[record.panel].name
-                let own = instance.phase(at: t)
-                cells.append(CellScene(
-                    name: info.id, caption: "", captionTexts: [], slot: frame, slotFill: nil, slotStroke: nil,
-                    tile: tile, panel: panel, phase: own == .present ? phase : own, texts: playback.shownTexts(i, at: t)))
-                views.append(programView(info, panel: panel, phase: own == .present ? phase : own, frame: frame, tile: tile))
-                continue
-            default: continue
-            }
-            let tile = playback.tile(i, frame: frame, clip: clip, at: t)
+            guard case let .programView(info) = record.role else { continue }
+            // A program's view: moved and faded by the transitions of the views it is inside.
+            var tile = playback.tile(i, frame: frame, clip: clip, at: t)
+            let (effect, opacity, phase, clips) = playback.ancestorEffects(i, at: t, alive: alive, cache: &effects)
+            tile.transform = tile.transform.followed(by: effect)
+            tile.opacity *= opacity
+            tile.foldsOpacity = true
+            // The frame clips of the views it is inside, in board points (after their effects).
+            tile.frameClips = tile.frameClips.map { $0.map(effect.apply) } + clips
             let panel = board.panels[record.panel].name
+            let own = instance.phase(at: t)
             cells.append(CellScene(
-                name: name, caption: "", captionTexts: [], slot: frame, slotFill: nil, slotStroke: nil,
-                tile: tile, panel: panel,
-                phase: instance.phase(at: t), texts: playback.shownTexts(i, at: t), isControl: isControl))
-            views.append(panelView(i, kind: record.drawing.kindName, name: name, panel: panel, frame: frame, tile: tile, at: t))
+                name: info.id, caption: "", captionTexts: [], slot: frame, slotFill: nil, slotStroke: nil,
+                tile: tile, panel: panel, phase: own == .present ? phase : own, texts: playback.shownTexts(i, at: t)))
+            views.append(programView(info, panel: panel, phase: own == .present ? phase : own, frame: frame, tile: tile))
         }
         let colors = PanelColors.of(theme)
         let boxes = layout.cards.map { SceneBox(rect: $0, cornerRadius: 10, fill: colors.card, stroke: colors.cardStroke) }
@@ -99,33 +85,5 @@ extension SceneBuilder {
             if case .programView = instances[i].records[instances[i].recordIndex(at: t)].record.role { true } else { false }
         }
         return drawn.map { ($0, rank($0)) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
-    }
-
-    /// The drawn views alive at `t`, back to front: container by container
-    /// (in layout order), removed views below the others — earlier removals
-    /// lower — then the views in the layout in order (SEMANTICS.md §4.1, §10.2).
-    func drawingOrder(at t: Double, alive: [String: Int]) -> [Int] {
-        let records = playback.records[playback.stateIndex(at: t)]
-        var position: [String: Int] = [:]
-        for (j, r) in records.enumerated() { position[r.key] = j }
-        let instances = playback.instances
-        func group(_ r: ViewRecord) -> String { r.parent ?? "panel:\(r.panel)" }
-        var groupOrder: [String: Int] = [:]
-        for r in records where groupOrder[group(r)] == nil { groupOrder[group(r)] = groupOrder.count }
-        let drawn = alive.values.filter {
-            switch instances[$0].record(at: t).role {
-            case .cell, .text: true
-            default: false
-            }
-        }
-        func rank(_ i: Int) -> (Int, Int, Double, Int) {
-            let r = instances[i].record(at: t)
-            let g = groupOrder[group(r)] ?? Int.max
-            if instances[i].isRemoving(at: t), let removal = instances[i].removals.last(where: { $0.start <= t }) {
-                return (g, 0, removal.start, removal.order)
-            }
-            return (g, 1, 0, position[r.key] ?? Int.max)
-        }
-        return drawn.sorted { rank($0) < rank($1) }
     }
 }

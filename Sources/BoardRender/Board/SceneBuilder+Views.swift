@@ -53,37 +53,4 @@ extension SceneBuilder {
         view.isOn = info.isOn
         return view
     }
-
-    /// A panel board's view, instance `i`: its frame, its tile's quad and opacity, and its strings.
-    func panelView(_ i: Int, kind: String, name: String, panel: String, frame: Rect, tile: TileScene, at t: Double) -> SceneView {
-        let record = playback.instances[i].record(at: t)
-        var view = SceneView(
-            id: record.key, parent: record.parent, kind: kind, panel: panel, phase: playback.instances[i].phase(at: t),
-            frame: frame, quad: tile.quad, opacity: tile.opacity, clip: tile.clip,
-            text: record.drawing.strings.first { !$0.isEmpty })
-        switch record.drawing {
-        case let .toggle(_, isOn): view.isOn = isOn
-        case let .field(text, _): view.prompt = text.isEmpty
-        default: break
-        }
-        return view
-    }
-}
-
-extension Drawing {
-    /// The kind a panel board's view is listed as.
-    var kindName: String {
-        switch self {
-        case .tile: "Tile"
-        case .view: "View"
-        case .row: "Row"
-        case .text: "Text"
-        case .field: "TextField"
-        case .toggle: "Toggle"
-        case .bar: "Bar"
-        case .block: "Block"
-        case .frame: "Frame"
-        case .none: "Container"
-        }
-    }
 }

@@ -42,17 +42,27 @@ struct Playback: Sendable {
         var records: [[ViewRecord]] = []
         if board.isPanelBoard {
             grid = nil
-            let evaluations = board.panels.indices.map { PanelEvaluation(board: board, panel: board.panels[$0], index: $0) }
+            // Every panel is a program: a scenario panel's views are translated into one.
+            let animations: [Animation?] = [nil] + scenario.steps.map { board.reduceMotion ? nil : ($0.animation ?? board.animation) }
+            var evaluations: [PanelEvaluation] = []
+            for (p, panel) in board.panels.enumerated() {
+                let program: ProgramPanel
+                if let own = panel.program { program = own } else {
+                    program = try panel.program(states: states[p], animations: animations, identity: board.identityOverride ?? panel.identity,
+                                                reduceMotion: board.reduceMotion)
+                }
+                evaluations.append(PanelEvaluation(board: board, panel: panel, program: program, index: p))
+            }
             var heights = Array(repeating: 0.0, count: evaluations.count)
             for (p, e) in evaluations.enumerated() {
-                for state in states[p] { heights[p] = max(heights[p], try e.records(state, origin: .zero).height) }
+                for k in states[p].indices { heights[p] = max(heights[p], try e.records(frame: k, origin: .zero).height) }
             }
             let layout = PanelBoardLayout(board, heights: heights)
             panelLayout = layout
             for k in states[0].indices {
                 var all: [ViewRecord] = []
                 for (p, e) in evaluations.enumerated() {
-                    all += try e.records(states[p][k], origin: layout.origins[p]).records.map { r in
+                    all += try e.records(frame: k, origin: layout.origins[p]).records.map { r in
                         var r = r
                         r.panel = p
                         return r
@@ -168,8 +178,6 @@ extension ViewRecord {
     func displayName(_ board: Board) -> String {
         switch role {
         case let .slot(i), let .gridItem(i): board.cells[i].name
-        case let .cell(name, panel), let .text(name, panel?): "\(panel)/\(name)"
-        case let .text(name, nil): name
         case .status: "status"
         case .container: key
         case let .programView(info): info.id

@@ -45,10 +45,6 @@ struct ViewRecord: Sendable {
         case slot(cell: Int)
         /// The item of a grid cell (its tile).
         case gridItem(cell: Int)
-        /// A view of a panel listed in the scene's cells under `name`.
-        case cell(name: String, panel: String)
-        /// A text listed in the scene's texts under `name`.
-        case text(name: String, panel: String?)
         /// The status line.
         case status
         /// A container drawn by nothing.

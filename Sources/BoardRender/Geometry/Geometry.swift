@@ -71,6 +71,12 @@ public struct Rect: Hashable, Sendable {
         Rect(x: minX + d, y: minY + d, width: width - 2 * d, height: height - 2 * d)
     }
 
+    /// Whether the two rectangles are the same within rounding (1e-9 pt on each edge).
+    func isClose(to other: Rect) -> Bool {
+        abs(minX - other.minX) < 1e-9 && abs(minY - other.minY) < 1e-9
+            && abs(width - other.width) < 1e-9 && abs(height - other.height) < 1e-9
+    }
+
     /// The smallest rectangle holding all `points`.
     public static func bounding(_ points: [Point]) -> Rect {
         let xs = points.map(\.x), ys = points.map(\.y)

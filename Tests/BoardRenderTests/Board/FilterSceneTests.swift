@@ -3,17 +3,28 @@ import Testing
 import TestSupport
 @testable import BoardRender
 
-/// The `filter` board: rows enter, leave and settle by identity; only what the
-/// list's `.animation(_:value:)` covers animates (SEMANTICS.md §10, §11).
+/// The `filter` scenario board, its panel translated into a program: rows enter, leave and
+/// settle by identity; only what the list's `.animation(_:value:)` covers animates
+/// (SEMANTICS.md §10, §11).
 @Suite struct FilterSceneTests {
     static let builder = try! SceneBuilder(board: BuiltinBoards.filterScenario)
 
+    /// The list (the panel's fourth view) and its rows, `ForEach[ID]`, by record id.
+    static let list = "Panel/VStack[3]"
+
     static func rows(at t: Double, _ builder: SceneBuilder = builder) -> [String: CellScene] {
-        Dictionary(uniqueKeysWithValues: builder.scene(at: t).cells.filter { !$0.isControl }.map { ($0.name, $0) })
+        var rows: [String: CellScene] = [:]
+        for cell in builder.scene(at: t).cells where cell.name.hasPrefix(list + "/ForEach[") && !cell.name.dropFirst(list.count + 1).contains("/") {
+            rows[String(cell.name.dropFirst(list.count + 9).dropLast())] = cell
+        }
+        return rows
     }
 
+    /// The count caption (`Text[2]`) and the list's empty state (`if visible.isEmpty { Text }`).
+    static let ids = ["count": "Panel/Text[2]", "empty": list + "/Text[1.if]"]
+
     static func control(_ name: String, at t: Double, _ builder: SceneBuilder = builder) -> CellScene? {
-        builder.scene(at: t).cells.first { $0.isControl && $0.name == name }
+        builder.scene(at: t).cells.first { $0.name == ids[name]! }
     }
 
     @Test func typingARemovesTheNonMatchingRows() {
@@ -80,11 +91,11 @@ import TestSupport
         let json = Self.builder.scene(at: 0.11).json()
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect((object["step"] as? [String: Any])?["caption"] as? String == "Type a")
-        let cells = try #require(object["cells"] as? [[String: Any]])
-        #expect(cells.map { $0["name"] as? String } == ["3", "4", "1", "2"])
-        #expect(cells[0]["phase"] as? String == "removing")
-        let texts = try #require(object["texts"] as? [[String: Any]])
-        #expect(texts.contains { $0["name"] as? String == "count" && $0["text"] as? String == "2 of 4 labels" })
+        let views = try #require(object["views"] as? [[String: Any]])
+        let rows = views.filter { ($0["id"] as? String).map { $0.hasPrefix(Self.list + "/ForEach[") && $0.filter { $0 == "/" }.count == 2 } == true }
+        #expect(rows.map { $0["id"] as? String } == ["3", "4", "1", "2"].map { "\(Self.list)/ForEach[\($0)]" })
+        #expect(rows.map { $0["phase"] as? String } == ["removing", "removing", "present", "present"])
+        #expect(views.contains { $0["id"] as? String == "Panel/Text[2]" && $0["text"] as? String == "2 of 4 labels" })
     }
 
     /// A grid board's dump keeps its cells as they were (no panel keys) and lists its views besides.

@@ -3,7 +3,8 @@ import TestSupport
 @testable import BoardRender
 
 /// SEMANTICS.md §10.3: `VStack(spacing: 8)`, rows 40 pt tall, `[A,B,C,D] → [B,D]` under
-/// `.easeInOut(duration: 0.35)` with the default `.opacity`, at t = 0.175 s (p = 0.5).
+/// `.easeInOut(duration: 0.35)` with the default `.opacity`, at t = 0.175 s (p = 0.5). The
+/// scenario panel runs as its translated program: rows are `ForEach[ID]` of the list `VStack[0]`.
 @Suite struct IdentityDiffTests {
     static func board(_ identity: IdentityMode) -> Board {
         var b = Board(name: "t", title: "t", columns: 1, animation: .easeInOut(duration: 0.35), showsStatus: false, cells: [])
@@ -20,8 +21,20 @@ import TestSupport
         let builder = try SceneBuilder(board: board(identity))
         let top = builder.scene(at: -1).cells.map(\.slot.minY).min()!
         var result: [String: (Double, Double, ViewPhase, [ShownText])] = [:]
-        for c in builder.scene(at: t).cells { result[c.name] = (c.slot.minY - top, c.tile!.opacity, c.phase!, c.texts) }
+        let cells = builder.scene(at: t).cells
+        for c in cells {
+            guard let name = rowName(c.name) else { continue }
+            let texts = cells.first { $0.name == c.name + "/Text[0]" }?.texts ?? []
+            result[name] = (c.slot.minY - top, c.tile!.opacity, c.phase!, texts)
+        }
         return result
+    }
+
+    /// `ID` for the row `Panel/VStack[0]/ForEach[ID]`; nil for any other view.
+    static func rowName(_ id: String) -> String? {
+        let prefix = "Panel/VStack[0]/ForEach["
+        guard id.hasPrefix(prefix), id.hasSuffix("]"), !id.dropFirst(prefix.count).contains("/") else { return nil }
+        return String(id.dropFirst(prefix.count).dropLast())
     }
 
     @Test func stableIdsMoveTheRowsThatStay() throws {
@@ -52,7 +65,7 @@ import TestSupport
     /// Removed rows are drawn below the rows that stay (they come first in drawing order).
     @Test func removedRowsAreDrawnBelow() throws {
         let builder = try SceneBuilder(board: Self.board(.id))
-        let names = builder.scene(at: 0.1).cells.map(\.name)
+        let names = builder.scene(at: 0.1).cells.compactMap { Self.rowName($0.name) }
         #expect(names == ["A", "C", "B", "D"])
     }
 
