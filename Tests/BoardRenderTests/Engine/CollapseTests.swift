@@ -65,4 +65,15 @@ import TestSupport
         #expect(bar.phase == .inserting && approx(bar.tile!.opacity, 0.685, 0.001))
         #expect(approx(Self.y("fold", "content", at: start + 0.15), 48 * 0.685, 0.02))
     }
+
+    /// Expanding the bug panel: the bar is back at once, but inside the frame clipped to its
+    /// animating height, so it is revealed as the frame grows.
+    @Test func theBugsBarReturnsCutByTheGrowingFrame() {
+        let start = Self.builder.timeline.steps[1].start
+        for (t, p) in Self.samples {
+            let bar = Self.cell("bug", "bar", at: start + t)!
+            #expect(approx(bar.tile!.clip!.height, 40 * p, 0.02), "t = \(t)")
+            #expect(approx(Self.cell("bug", "frame", at: start + t)!.slot.height, 40 * p, 0.02))
+        }
+    }
 }
