@@ -11,20 +11,28 @@ extension ProgramRuntime {
         var animationSource: String?
     }
 
-    /// Performs `step` on the program whose body shows `view` now. Returns the changes in order
-    /// (at least one: a step that changes nothing still takes its place) and, for a toggle,
-    /// whether it was on.
+    /// A `withAnimation(…) { … } completion: { … }` whose closure runs when its animation completes:
+    /// `time` seconds after the transaction (docs/semantics.md §16).
+    struct PendingCompletion {
+        var time: Double
+        var closure: SwiftValue
+    }
+
+    /// What an action did: its changes in order (at least one: an action that changes nothing
+    /// still takes its place) and the completions it left to run.
+    struct Outcome {
+        var changes: [Change]
+        var completions: [PendingCompletion]
+    }
+
+    /// Performs `step` on the program whose body shows `view` now. Returns what it did and, for a
+    /// toggle, whether it was on.
     /// `rowFallback`: on a panel beside the first, the place of the row the first panel acted on,
     /// used when no row of this one shows the step's text (the same gesture, at the same place).
-    func perform(_ step: ProgramStep, in view: ViewNode, rowFallback: Int? = nil) throws(ProgramError) -> (changes: [Change], wasOn: Bool?, row: Int?) {
-        let i = interpreter()
-        defer { finished(i) }
-        let recorder = TransactionRecorder(snapshot: snapshot)
-        i.recorder = recorder
-        let before = snapshot()
+    func perform(_ step: ProgramStep, in view: ViewNode, rowFallback: Int? = nil) throws(ProgramError) -> (outcome: Outcome, wasOn: Bool?, row: Int?) {
         var wasOn: Bool?
         var row: Int?
-        do {
+        let outcome = try record { i in
             switch step.action {
             case let .run(source):
                 let statements = try ExpressionParser.parseStatements(source)
@@ -54,6 +62,32 @@ extension ProgramRuntime {
                     break
                 }
             }
+        }
+        return (outcome, wasOn, row)
+    }
+
+    /// Runs a completion closure the program left: what it changes is a follow-up.
+    func complete(_ closure: SwiftValue) throws(ProgramError) -> Outcome {
+        try record { i in
+            var origin = 0
+            if case let .function(fn) = closure, case let .closure(_, _, o, _) = fn.kind { origin = o }
+            let call = Expr(.identifier("completion"), range: .at(0))
+            _ = try i.inDeclaration(origin, named: "a withAnimation completion", at: call) { () throws(ExpressionError) -> SwiftValue in
+                try i.callValue(closure, [], call, rootFrame())
+            }
+        }
+    }
+
+    /// Runs `body` with a transaction recorder and splits what it changed into transactions: the
+    /// plain changes first, then each `withAnimation`'s.
+    private func record(_ body: (Interpreter) throws -> Void) throws(ProgramError) -> Outcome {
+        let i = interpreter()
+        defer { finished(i) }
+        let recorder = TransactionRecorder(snapshot: snapshot)
+        i.recorder = recorder
+        let before = snapshot()
+        do {
+            try body(i)
         } catch let error as ExpressionError {
             throw ProgramError(error)
         } catch let error as ProgramError {
@@ -66,6 +100,7 @@ extension ProgramRuntime {
         var animated: Set<String> = []
         for t in recorder.transactions { animated.formUnion(t.changes.keys) }
         var changes: [Change] = []
+        var completions: [PendingCompletion] = []
         var state = before
         let plain = after.filter { name, value in !animated.contains(name) && !(before[name].map { i.equal($0, value) } ?? false) }
         if !plain.isEmpty {
@@ -83,10 +118,22 @@ extension ProgramRuntime {
                 throw ProgramError(error)
             }
         }
+        for c in recorder.completions {
+            do {
+                let animation = try recorder.transactions[c.transaction].animation.map { (e: Expr) throws(ExpressionError) -> Animation in
+                    try AnimationEvaluator.evaluate(e, environment: swift, for: "withAnimation")
+                }
+                // Reduce Motion does not stop a completion: it runs at once when nothing animates.
+                let time = animation?.completionTime(c.criteria) ?? 0
+                if time.isFinite { completions.append(PendingCompletion(time: time, closure: c.closure)) }
+            } catch {
+                throw ProgramError(error)
+            }
+        }
         if changes.isEmpty { changes.append(Change(state: before, animation: nil)) }
         // The last change leaves the state as the statements did.
         changes[changes.count - 1].state = after
-        return (changes, wasOn, row)
+        return Outcome(changes: changes, completions: completions)
     }
 
     /// The control `step` acts on in `view`: exactly one control of its kind with its label

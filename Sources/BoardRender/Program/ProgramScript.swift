@@ -25,6 +25,9 @@ public struct ProgramScript: Sendable {
         var error: ProgramError
     }
 
+    /// The most follow-ups (completions running at later instants) one step may make.
+    static let maximumFollowUps = 16
+
     var swift: SwiftEnvironment
     var programs: [Program]
     var steps: [ScriptStep]
@@ -49,36 +52,67 @@ public struct ProgramScript: Sendable {
         var animations: [[Animation?]] = runtimes.map { _ in [nil] }
         var scenario: [Step] = []
         for (s, written) in steps.enumerated() {
-            var performed: [[ProgramRuntime.Change]] = []
+            var outcomes: [ProgramRuntime.Outcome] = []
             var wasOn: Bool?
             var row: Int?
             for (p, runtime) in runtimes.enumerated() {
                 do {
                     let result = try runtime.perform(written.step, in: views[p], rowFallback: row)
-                    performed.append(result.changes)
+                    outcomes.append(result.outcome)
                     if p == 0 { (wasOn, row) = (result.wasOn, result.row) }
                 } catch {
                     throw Failure(step: s, panel: p, error: error)
                 }
             }
-            let count = performed.map(\.count).max() ?? 1
             let caption = written.caption ?? written.step.caption(wasOn: wasOn)
-            for j in 0..<count {
-                for (p, runtime) in runtimes.enumerated() {
-                    let change = performed[p][min(j, performed[p].count - 1)]
-                    runtime.restore(change.state)
-                    do { views[p] = try runtime.view() } catch {
-                        throw Failure(step: s, panel: p, error: ProgramError(error))
+            // The action's transactions at the step's instant; then, each time a completion is due,
+            // what the completions due then change (a follow-up, "… (completion)").
+            var pending: [[ProgramRuntime.PendingCompletion]] = outcomes.map(\.completions)
+            var now = 0.0
+            for follow in 0..<Self.maximumFollowUps {
+                let count = outcomes.map(\.changes.count).max() ?? 1
+                let next = pending.flatMap { $0.map { now + $0.time } }.min()
+                for j in 0..<count {
+                    for (p, runtime) in runtimes.enumerated() {
+                        let changes = outcomes[p].changes
+                        let change = changes[min(j, changes.count - 1)]
+                        runtime.restore(change.state)
+                        do { views[p] = try runtime.view() } catch {
+                            throw Failure(step: s, panel: p, error: ProgramError(error))
+                        }
+                        frames[p].append(views[p])
+                        animations[p].append(j < changes.count ? change.animation : nil)
                     }
-                    frames[p].append(views[p])
-                    animations[p].append(j < performed[p].count ? change.animation : nil)
+                    let first = outcomes[0].changes[min(j, outcomes[0].changes.count - 1)]
+                    let last = j == count - 1
+                    let ends = last && next == nil
+                    var step = Step(caption + (follow > 0 ? " (completion)" : ""), [.showFrame(frames[0].count - 1)],
+                                    animation: .some(first.animation), hold: ends ? written.hold : nil,
+                                    next: ends ? written.next : last ? next! - now : 0)
+                    step.animationSource = first.animationSource
+                    scenario.append(step)
                 }
-                let first = performed[0][min(j, performed[0].count - 1)]
-                let last = j == count - 1
-                var step = Step(caption, [.showFrame(frames[0].count - 1)], animation: .some(first.animation),
-                                hold: last ? written.hold : nil, next: last ? written.next : 0)
-                step.animationSource = first.animationSource
-                scenario.append(step)
+                guard let next else { break }
+                // Every panel runs the completions due at `next`; the others wait. Pending times are
+                // kept relative to the follow-up they wait from.
+                let wait = next - now
+                now = next
+                for p in runtimes.indices {
+                    let due = pending[p].filter { $0.time <= wait + 1e-9 }
+                    pending[p] = pending[p].filter { $0.time > wait + 1e-9 }.map { .init(time: $0.time - wait, closure: $0.closure) }
+                    var changes: [ProgramRuntime.Change] = []
+                    for c in due {
+                        do {
+                            let outcome = try runtimes[p].complete(c.closure)
+                            changes += outcome.changes
+                            pending[p] += outcome.completions
+                        } catch {
+                            throw Failure(step: s, panel: p, error: error)
+                        }
+                    }
+                    // A panel with nothing due keeps its state.
+                    outcomes[p].changes = changes.isEmpty ? [.init(state: runtimes[p].snapshot(), animation: nil)] : changes
+                }
             }
         }
         let panels = programs.indices.map { p in
