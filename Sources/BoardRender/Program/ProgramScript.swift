@@ -47,6 +47,10 @@ public struct ProgramScript: Sendable {
             } catch {
                 throw Failure(step: nil, panel: p, error: ProgramError(error))
             }
+            // The view appears: its `initial: true` onChanges run.
+            do { views[p] = try runtimes[p].settleOnChanges(from: nil, to: views[p]).view } catch {
+                throw Failure(step: nil, panel: p, error: error)
+            }
         }
         var frames = views.map { [$0] }
         var animations: [[Animation?]] = runtimes.map { _ in [nil] }
@@ -72,13 +76,23 @@ public struct ProgramScript: Sendable {
             for follow in 0..<Self.maximumFollowUps {
                 let count = outcomes.map(\.changes.count).max() ?? 1
                 let next = pending.flatMap { $0.map { now + $0.time } }.min()
+                // What onChange actions changed, kept in the later states of this instant.
+                var carried: [[String: SwiftValue]] = runtimes.map { _ in [:] }
                 for j in 0..<count {
                     for (p, runtime) in runtimes.enumerated() {
                         let changes = outcomes[p].changes
                         let change = changes[min(j, changes.count - 1)]
-                        runtime.restore(change.state)
+                        runtime.restore(change.state.merging(carried[p]) { $1 })
+                        let old = views[p]
                         do { views[p] = try runtime.view() } catch {
                             throw Failure(step: s, panel: p, error: ProgramError(error))
+                        }
+                        do {
+                            let settled = try runtime.settleOnChanges(from: old, to: views[p])
+                            views[p] = settled.view
+                            carried[p].merge(settled.changed) { $1 }
+                        } catch {
+                            throw Failure(step: s, panel: p, error: error)
                         }
                         frames[p].append(views[p])
                         animations[p].append(j < changes.count ? change.animation : nil)

@@ -95,6 +95,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         case contentTransition(ContentTransition)
         /// `.navigationTitle("…")`: the title the enclosing `NavigationStack` shows above its content.
         case navigationTitle(String)
+        /// `.onChange(of: value, initial:) { old, new in … }`: run by a program board when the value
+        /// changes between two evaluations (layout unchanged).
+        case onChange(OnChangeAction)
     }
 
     /// The layout containers.

@@ -146,6 +146,21 @@ public struct ControlHandle: Hashable, Sendable {
     let value: OpaqueValue
 }
 
+/// `.onChange(of:initial:_:)` as a program's body made it: the watched value (as it prints, and
+/// as written, to hand to the action) and the action's closure.
+public struct OnChangeAction: Hashable, Sendable {
+    /// The value as it prints: two evaluations differ exactly when this does.
+    public var value: String
+    /// The value as the interpreter wrote it into the body.
+    let expression: Expr
+    /// The action (`{ oldValue, newValue in … }`, `{ newValue in … }` or `{ … }`).
+    let action: ControlHandle?
+    /// Its parameters, 0 to 2.
+    let parameters: Int
+    /// `initial: true`: it also runs when the view first appears.
+    public var initial: Bool
+}
+
 /// The styles of controls set by `.buttonStyle(_:)`, `.toggleStyle(_:)`, `.textFieldStyle(_:)`.
 public struct ControlStyles: Hashable, Sendable {
     /// `automatic` (iOS: borderless; macOS: bordered), `plain`, `borderless`, `bordered`, `borderedProminent`.

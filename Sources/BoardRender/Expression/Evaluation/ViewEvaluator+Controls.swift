@@ -54,6 +54,15 @@ extension ViewEvaluator {
         ]
     }
 
+    /// `.onChange(of: value, initial:) { … }`: the value and the action a program board runs.
+    static func onChange(_ a: BoundArguments, action name: String) throws(ExpressionError) -> OnChangeAction {
+        let value = a.expression("of")
+        let initial = try a.value("initial", ValueReader.bool)
+        let closure = try? a.closure(name)
+        return OnChangeAction(value: value.description, expression: value, action: closure?.captured.map(ControlHandle.init),
+                              parameters: min(closure?.parameters.count ?? 0, 2), initial: initial)
+    }
+
     /// A button's action: its trailing closure or its `action:` argument.
     static func actionHandle(_ a: BoundArguments) -> ControlHandle? {
         if let c = try? a.closure("action") { return c.captured.map(ControlHandle.init) }

@@ -51,6 +51,14 @@ extension ViewEvaluator {
                     wrap(.animation(try a.value("animation", ValueReader.optionalAnimation), value: nil))
                 },
             ]),
+            Signature("onChange", [
+                Overload([Parameter("of", .any), Parameter("initial", .bool, default: "false"), .unlabelled("action", .action)]) { a in
+                    wrap(.onChange(try ViewEvaluator.onChange(a, action: "action")))
+                },
+                Overload([Parameter("of", .any), Parameter("perform", .action)]) { a in
+                    wrap(.onChange(try ViewEvaluator.onChange(a, action: "perform")))
+                },
+            ]),
             Signature("navigationTitle", [Overload([.unlabelled("title", .string)]) { a in
                 wrap(.navigationTitle(try a.value("title", ValueReader.string)))
             }]),
@@ -118,7 +126,6 @@ extension ViewEvaluator {
         "border": "a board draws no borders",
         "matchedGeometryEffect": "a matched geometry effect needs a second view in another state, which a cell does not have",
         "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",
-        "onChange": "onChange is not run yet; a program board changes state through its controls and withAnimation",
         "task": "a board runs no code",
         "gesture": "a board has no touches",
         "sheet": "a board shows no presentations",
