@@ -13,8 +13,11 @@ enum ListCommand: Subcommand {
         examples: ["list", "list Examples/springs.json", "list filter --reduce-motion"])
 
     static func run(_ arguments: ParsedCommand, console: inout Console) throws {
-        var entries: [(String, String, Board)] = BuiltinBoards.all.map { ($0.name, $0.summary, $0.board()) }
-        if !arguments.positionals.isEmpty {
+        // Only the boards named are made (a built-in program runs its Swift when made).
+        var entries: [(String, String, Board)]
+        if arguments.positionals.isEmpty {
+            entries = BuiltinBoards.all.map { ($0.name, $0.summary, $0.board()) }
+        } else {
             entries = try arguments.positionals.map { name in
                 let summary = BuiltinBoards.all.first { $0.name == name }?.summary ?? ""
                 return (name, summary, try BoardOptions.load(name))

@@ -53,6 +53,9 @@ public struct BoardCycle: Sendable {
     public static let maximumPixelFrames = 1 << 32
     /// The memory the pipeline may spend on frames in flight, in bytes.
     static let frameMemoryBudget = 256 << 20
+    /// The most frames whose scenes are kept from the pass that finds repeats to the painters
+    /// (a scene is a few kilobytes to a few hundred); longer animations build each scene twice.
+    static let keptScenes = 2_000
 
     /// Checks the frame cap, the canvas size and the pixels × frames budget.
     static func checkLimits(width: Int, height: Int, cycle: Double, timing: FrameTiming) throws(RenderError) {
@@ -117,19 +120,26 @@ public struct BoardCycle: Sendable {
             let frameBytes = max(1, size.width * size.height * 4)
             let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, Self.frameMemoryBudget / (2 * frameBytes)))
             // Which frames repeat the one before: each scene built once here, compared with the last.
+            // The scenes of the frames drawn are kept for the painters (up to a bound), so that
+            // each is built once; a painter takes its scene and frees it.
+            let keeps = times.count <= Self.keptScenes
             var repeats = [false]
             var previous = builder.scene(at: times[0])
+            var kept: [Scene?] = keeps ? [previous] : []
             for i in times.indices.dropFirst() {
                 let scene = builder.scene(at: times[i])
-                repeats.append(scene.drawsLike(previous))
+                let same = scene.drawsLike(previous)
+                repeats.append(same)
+                if keeps { kept.append(same ? nil : scene) }
                 previous = scene
             }
             let repeated = repeats
+            let scenes = SceneStore(kept)
             report = try FramePipeline.encode(
                 frameCount: durations.count, durations: durations, into: encoder, workers: workers, lookAhead: workers,
                 isRepeat: { i in repeated[i] },
                 progress: progress,
-                render: { i in try Renderer.raster(builder.scene(at: times[i]), scale: scale) })
+                render: { i in try Renderer.raster(scenes.take(i) ?? builder.scene(at: times[i]), scale: scale) })
         }
         return report!
     }
@@ -141,5 +151,23 @@ extension Scene {
         var a = self
         a.time = other.time
         return a == other
+    }
+}
+
+/// Scenes handed from one thread to the painters: each taken once, then freed.
+final class SceneStore: @unchecked Sendable {
+    private var scenes: [Scene?]
+    private let lock = NSLock()
+
+    init(_ scenes: [Scene?]) { self.scenes = scenes }
+
+    /// Scene `i`, if kept; it is not kept any longer.
+    func take(_ i: Int) -> Scene? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard i < scenes.count else { return nil }
+        let scene = scenes[i]
+        scenes[i] = nil
+        return scene
     }
 }
