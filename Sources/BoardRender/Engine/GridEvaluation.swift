@@ -38,6 +38,10 @@ struct GridEvaluation: Sendable {
             } catch {
                 throw BoardError(cell: cell.name, error.description)
             }
+            // A cell's item is drawn as one tile: a blur blurs all of it.
+            if Set(layouts[layouts.count - 1].views.map(\.blur)).count > 1 {
+                throw BoardError(cell: cell.name, "a .blur on part of a cell's view is not drawn yet; put it on the whole view the cell inserts, or show the view on a program board (\"view\"), where each view is drawn on its own")
+            }
         }
         self.items = items
         self.layouts = layouts
@@ -50,7 +54,7 @@ struct GridEvaluation: Sendable {
     func drawing(_ laid: ItemLayout, tint: Color, label: String) -> ViewDrawing {
         ViewDrawing(leaves: laid.views.flatMap {
             ViewLeaves.leaves($0, tint: tint, defaultLabel: label, theme: board.theme, platform: board.platform)
-        })
+        }, blur: laid.views.first?.blur ?? 0)
             .offsetBy(-(laid.tile?.minX ?? 0), -(laid.tile?.minY ?? 0))
     }
 

@@ -63,6 +63,16 @@ extension Playback {
         return clip
     }
 
+    /// A transition's blur and the view's own `.blur` (at its animated radius), combined as
+    /// Gaussians are: their squares add.
+    /// `parameters`: the drawing's animated numbers (the radius is the first), nil: its own.
+    static func combinedBlur(_ transition: Double, _ drawing: Drawing, _ parameters: [Double]?) -> Double {
+        guard case let .view(v) = drawing else { return transition }
+        let own = max(0, parameters?.first ?? v.blur)
+        guard own > 0 else { return transition }
+        return (transition * transition + own * own).squareRoot()
+    }
+
     /// The tile of instance `i` at `t` in `frame`, clipped to `clip`.
     func tile(_ i: Int, frame f: Rect, clip: Rect?, at t: Double) -> TileScene {
         let instance = instances[i]
@@ -101,7 +111,7 @@ extension Playback {
         return TileScene(
             size: drawn, shapes: shapes,
             texts: texts, transform: transform.followed(by: place), opacity: pose.opacity,
-            blurRadius: pose.blurRadius, cellClip: clip, frameClips: pose.clips.map { $0.map(place.apply) })
+            blurRadius: Self.combinedBlur(pose.blurRadius, record.drawing, parameters), cellClip: clip, frameClips: pose.clips.map { $0.map(place.apply) })
     }
 
     /// What the transitions of the views instance `i` is inside do to it at `t`: a map of board

@@ -7,7 +7,7 @@ extension ViewDrawing {
     /// The structure the numbers follow: per leaf its kind and what it carries. An effect is
     /// always nine numbers (none is the identity), so a view gaining an `.offset` animates to it.
     var parameterShape: [Int] {
-        leaves.flatMap { leaf -> [Int] in
+        [4] + leaves.flatMap { leaf -> [Int] in
             switch leaf {
             case let .tile(_, _, _, _, _, c): [1, c.count]
             case let .shape(s, _):
@@ -19,7 +19,7 @@ extension ViewDrawing {
 
     /// The numbers, in the order of ``parameterShape``.
     var parameters: [Double] {
-        var out: [Double] = []
+        var out: [Double] = [blur]
         func rect(_ r: Rect) { out += [r.minX, r.minY, r.width, r.height] }
         func color(_ c: Color?) { if let c { out += [c.red, c.green, c.blue, c.alpha] } }
         func clips(_ cs: [LeafClip]) {
@@ -64,6 +64,7 @@ extension ViewDrawing {
             let h = Homography((0..<9).map { _ in next() })
             return h == .identity ? nil : h
         }
+        let blur = max(0, next())
         func clips(_ cs: [LeafClip]) -> [LeafClip] {
             cs.map { c in
                 var c = c
@@ -73,7 +74,7 @@ extension ViewDrawing {
                 return c
             }
         }
-        return ViewDrawing(leaves: leaves.map { leaf in
+        var result = ViewDrawing(leaves: leaves.map { leaf in
             switch leaf {
             case let .tile(label, tint, _, _, t, c):
                 let r = rect(), tint = color(tint) ?? tint, o = next()
@@ -94,6 +95,8 @@ extension ViewDrawing {
                 return .text(s, font: font, color: c, rect: r, opacity: o, transform: transform(t), clips: clips(cs), maxLines: n)
             }
         })
+        result.blur = blur
+        return result
     }
 }
 

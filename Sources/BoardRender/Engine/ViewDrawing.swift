@@ -3,6 +3,8 @@
 struct ViewDrawing: Hashable, Sendable {
     /// The leaves, back to front.
     var leaves: [Leaf]
+    /// The view's `.blur` radius (with the blurs above it), 0: sharp. It blurs the whole tile.
+    var blur = 0.0
 
     /// One drawn view.
     enum Leaf: Hashable, Sendable {
@@ -32,7 +34,7 @@ struct ViewDrawing: Hashable, Sendable {
         func moved(_ t: Homography?) -> Homography? {
             t.map { Homography.translation(-dx, -dy).followed(by: $0).followed(by: .translation(dx, dy)) }
         }
-        return ViewDrawing(leaves: leaves.map { leaf in
+        var result = ViewDrawing(leaves: leaves.map { leaf in
             switch leaf {
             case let .tile(label, tint, rect, o, t, c):
                 .tile(label: label, tint: tint, rect: rect.offsetBy(dx, dy), opacity: o, transform: moved(t),
@@ -45,6 +47,8 @@ struct ViewDrawing: Hashable, Sendable {
                       clips: c.map { $0.offsetBy(dx, dy) }, maxLines: n)
             }
         })
+        result.blur = blur
+        return result
     }
 
     /// The shapes, in tile coordinates.

@@ -32,7 +32,7 @@ extension LayoutEngine {
         case let .fixedSize(h, v):
             let inner = size(node.children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
             return [aligned(inner, in: bounds, .center)]
-        case .priority, .opacity, .effect, .clip, .zIndex:
+        case .priority, .opacity, .blur, .effect, .clip, .zIndex:
             return [bounds]
         case let .background(alignment), let .overlay(alignment):
             let decoration = size(node.children[1], ProposedSize(bounds.size))
@@ -66,18 +66,20 @@ extension LayoutEngine {
         let s = size(root, proposal)
         var result: [PlacedView] = []
         walk(root, frame: Rect(x: origin.x, y: origin.y, width: s.width, height: s.height), proposal: proposal,
-             parent: nil, opacity: 1, transform: .identity, clips: [], outer: nil, into: &result)
+             parent: nil, opacity: 1, blur: 0, transform: .identity, clips: [], outer: nil, into: &result)
         return (s, result)
     }
 
     /// `outer`: the frame of the outermost node of the view being walked (its modifiers included).
-    private func walk(_ i: Int, frame: Rect, proposal: ProposedSize, parent: String?, opacity: Double, transform: Homography,
+    private func walk(_ i: Int, frame: Rect, proposal: ProposedSize, parent: String?, opacity: Double, blur: Double, transform: Homography,
                       clips: [LeafClip], outer: (id: String, frame: Rect)?, into result: inout [PlacedView]) {
         let node = tree[i]
-        var opacity = opacity, transform = transform, parent = parent, clips = clips
+        var opacity = opacity, blur = blur, transform = transform, parent = parent, clips = clips
         let outer: (id: String, frame: Rect) = outer?.id == node.id ? outer! : (node.id, frame)
         switch node.kind {
         case let .opacity(o): opacity *= min(max(o, 0), 1)
+        // Nested blurs add as Gaussians do: the radii's squares add.
+        case let .blur(r): blur = (blur * blur + max(0, r) * max(0, r)).squareRoot()
         // A clip is laid in this frame and moves with the effects above it.
         case let .clip(shape): clips.append(LeafClip(shape: shape, rect: frame, transform: transform == .identity ? nil : transform))
         // A scroll view clips its content to its frame.
@@ -92,11 +94,11 @@ extension LayoutEngine {
                 font: node.font, foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,
                 textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }(),
                 maxLines: { if case .text = node.kind { textMeasure(i, proposal).maxLines } else { nil } }(),
-                transition: tree.transitions[node.id], outerFrame: outer.frame))
+                transition: tree.transitions[node.id], outerFrame: outer.frame, blur: blur))
             parent = node.id
         }
         if case let .geometryReader(g) = node.kind {
-            result += geometryContent(g, id: node.id, frame: frame, opacity: opacity, transform: transform, clips: clips)
+            result += geometryContent(g, id: node.id, frame: frame, opacity: opacity, blur: blur, transform: transform, clips: clips)
         }
         let frames = childFrames(i, in: frame, proposal)
         let childProposals = self.childProposals(i, frames: frames, in: frame, proposal)
@@ -114,7 +116,7 @@ extension LayoutEngine {
         for k in order {
             // A decoration is laid out on its content: the content is its parent.
             let p = isDecorated && k == 1 ? tree[node.children[0]].id : parent
-            walk(node.children[k], frame: frames[k], proposal: childProposals[k], parent: p, opacity: opacity,
+            walk(node.children[k], frame: frames[k], proposal: childProposals[k], parent: p, opacity: opacity, blur: blur,
                  transform: transform, clips: clips, outer: outer, into: &result)
         }
     }
@@ -122,7 +124,7 @@ extension LayoutEngine {
     /// A GeometryReader's content, built for its size, laid out in it from its top-leading corner
     /// (as SwiftUI places it), under the reader's effects, opacity and clips. A content that
     /// cannot be built for this size draws nothing.
-    private func geometryContent(_ g: GeometryContent, id: String, frame: Rect, opacity: Double, transform: Homography,
+    private func geometryContent(_ g: GeometryContent, id: String, frame: Rect, opacity: Double, blur: Double, transform: Homography,
                                  clips: [LeafClip]) -> [PlacedView] {
         guard let view = try? g.make(frame.size),
               let tree = try? LayoutTree(view, id: "\(id)/\(view.kindName)", platform: tree.platform) else { return [] }
@@ -131,6 +133,7 @@ extension LayoutEngine {
             var v = v
             if v.parent == nil { v.parent = id }
             v.opacity *= opacity
+            v.blur = (v.blur * v.blur + blur * blur).squareRoot()
             v.transform = v.transform.followed(by: transform)
             v.clips = clips + v.clips
             return v

@@ -32,6 +32,8 @@ struct PlacedView: Sendable {
     /// The frame of the view with its modifiers (`.padding`, `.frame`, `.background`): what a
     /// transition acts on; nil: its own.
     var outerFrame: Rect? = nil
+    /// The radius of the `.blur` effects above it (nested blurs combined), 0: none.
+    var blur = 0.0
 
     /// The render effects, nil when there are none.
     var effects: Homography? { transform == .identity ? nil : transform }

@@ -68,6 +68,8 @@ public indirect enum ViewNode: Hashable, Sendable {
         case foreground(Tint)
         /// `.opacity(_:)`: drawn at this opacity (a render effect: the layout is unchanged).
         case opacity(Double)
+        /// `.blur(radius:)`: drawn blurred, a Gaussian of this radius (a render effect).
+        case blur(Double)
         /// `.offset(x:y:)`: drawn moved (a render effect: the layout is unchanged).
         case offset(x: Double, y: Double)
         /// `.scaleEffect(x:y:anchor:)`: drawn scaled about the anchor (a render effect).

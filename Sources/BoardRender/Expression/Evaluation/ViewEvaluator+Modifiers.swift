@@ -51,6 +51,13 @@ extension ViewEvaluator {
                     wrap(.animation(try a.value("animation", ValueReader.optionalAnimation), value: nil))
                 },
             ]),
+            Signature("blur", [Overload([Parameter("radius", .number), Parameter("opaque", .bool, default: "false")]) { a in
+                let r = try a.number("radius")
+                guard r >= 0, r <= ViewEvaluator.maximumBlurRadius else {
+                    throw a.invalid("radius", "'.blur(radius:)' takes 0 to \(NumberFormat.plain(ViewEvaluator.maximumBlurRadius)) points")
+                }
+                return wrap(.blur(r))
+            }]),
             Signature("onChange", [
                 Overload([Parameter("of", .any), Parameter("initial", .bool, default: "false"), .unlabelled("action", .action)]) { a in
                     wrap(.onChange(try ViewEvaluator.onChange(a, action: "action")))
@@ -121,7 +128,6 @@ extension ViewEvaluator {
     /// Modifiers a board cannot draw, and why.
     static let refused: [String: String] = [
         "shadow": "a board draws no shadows",
-        "blur": "a blur inside a cell's view is not drawn yet; a transition's is (.blurReplace, or a custom transition's blur)",
 
         "border": "a board draws no borders",
         "matchedGeometryEffect": "a matched geometry effect needs a second view in another state, which a cell does not have",

@@ -176,6 +176,8 @@ public struct ViewEvaluator: Sendable {
 
     /// The most elements a `ForEach` may have.
     static let maximumElements = 64
+    /// The largest `.blur(radius:)` drawn, in points (a transition's blur has the same bound).
+    static let maximumBlurRadius = 100.0
 
     /// The views of a `ForEach`: its body once per element of its data, written out as a
     /// range (`0..<3`, `1...2`) or an array literal (`["A", "B"]`), the closure's parameter
