@@ -6,6 +6,9 @@ final class CairoSurface {
     let pointer: OpaquePointer
     /// The size in device units (pixels for images, px for SVG).
     let width: Int, height: Int
+    /// Whether it was drawn on before (a pooled image surface): it is cleared before a board
+    /// is drawn on it again.
+    var wasDrawn = false
     /// Where an SVG surface streams its document; kept alive with the surface.
     private let sink: FileSink?
     /// What inserts the SVG's `<title>` and `<desc>` into the stream.
@@ -105,17 +108,27 @@ final class CairoSurface {
         cairo_surface_mark_dirty(pointer)
     }
 
+    /// Makes every pixel transparent black (a surface drawn again).
+    func clear() {
+        cairo_surface_flush(pointer)
+        let count = Int(cairo_image_surface_get_stride(pointer)) * height
+        cairo_image_surface_get_data(pointer).update(repeating: 0, count: count)
+        cairo_surface_mark_dirty(pointer)
+    }
+
     /// The image's pixels as an opaque raster (`0xFFRRGGBB`).
     func raster() -> Raster {
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
         let data = cairo_image_surface_get_data(pointer)!
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        pixels.withUnsafeMutableBufferPointer { out in
+        let (width, height) = (self.width, self.height)
+        // Every pixel is written below: the array is not zeroed first.
+        let pixels = [UInt32](unsafeUninitializedCapacity: width * height) { out, count in
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width { out[y * width + x] = row[x] | 0xFF00_0000 }
             }
+            count = width * height
         }
         return Raster(width: width, height: height, pixels: pixels)
     }

@@ -21,7 +21,12 @@ public enum Renderer {
 
     /// The scene as pixels at `scale` pixels per point.
     public static func raster(_ scene: Scene, scale: Int) throws(RenderError) -> Raster {
-        try image(scene, scale: scale).raster()
+        // A surface of this size drawn before is drawn again (frames of one animation).
+        let (w, h) = try pixelSize(scene, scale: scale)
+        let surface = try SurfacePool.shared.borrow(width: w, height: h)
+        defer { SurfacePool.shared.giveBack(surface) }
+        try draw(scene, scale: scale, on: surface)
+        return surface.raster()
     }
 
     /// The scene as a thumbnail at most `side` pixels on its longer side (a
@@ -51,17 +56,23 @@ public enum Renderer {
     static func image(_ scene: Scene, scale: Int) throws(RenderError) -> CairoSurface {
         let (w, h) = try pixelSize(scene, scale: scale)
         let surface = try CairoSurface.image(width: w, height: h)
+        try draw(scene, scale: scale, on: surface)
+        return surface
+    }
+
+    /// Draws the scene on `surface` (new, or cleared: every pixel transparent).
+    private static func draw(_ scene: Scene, scale: Int, on surface: CairoSurface) throws(RenderError) {
         let context = try CairoContext(surface)
         let painter = try ScenePainter(context: context, scale: Double(scale), isRaster: true)
         let key = BoardLayerCache.Key(scene, scale: scale)
         if let pixels = BoardLayerCache.shared.pixels(for: key) {
             surface.load(pixels)
         } else {
+            if surface.wasDrawn { surface.clear() }
             try painter.paintBoard(scene)
             BoardLayerCache.shared.store(surface.bytes(), for: key)
         }
         try painter.paintTiles(scene)
-        return surface
     }
 
     /// Writes the scene as an SVG file at `path`, `scale` px per point, titled and
