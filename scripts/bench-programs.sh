@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # make bench, programs: what drawing a board as a SwiftUI program costs against the same lesson as
-# a scenario board (records, panels, data operations). For each of filter, identity, editor and
+# a scenario board (records, panels, data operations), which runs through the same engine: its
+# panels are translated into the programs they describe (docs/board-format.md). The difference is
+# what the program's own code does (its steps, its views) beside the scenario's description. For each of filter, identity, editor and
 # collapse, `boardgen animate` of the built-in program and of Examples/scenarios/NAME.json to a GIF
 # at 25 fps @1x, run in turn (A B A B …) and timed from outside; the ratio is taken per pair.
 # The programs' timelines are longer (a held starting state, one step per action), so the table
