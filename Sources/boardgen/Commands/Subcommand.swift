@@ -26,6 +26,7 @@ enum Subcommands {
             ListCommand.self,
             CheckCommand.self,
             NewCommand.self,
+            BuildCommand.self,
             CurveCommand.self,
         ]
     }

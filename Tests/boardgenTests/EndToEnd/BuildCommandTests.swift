@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `boardgen build`: figures written under their names, a second run draws nothing, an edited
+/// board redraws only its figures, and `--check` says what is not current.
+@Suite struct BuildCommandTests {
+    @Test func buildsOnlyWhatChangedAndChecks() throws {
+        let dir = RenderCommandTests.tempDir()
+        try FileManager.default.createDirectory(atPath: dir + "/boards", withIntermediateDirectories: true)
+        let board = #"{"title": "Two", "cells": [{"name": "a", "transition": ".opacity"}, {"name": "b", "transition": ".scale"}]}"#
+        try board.write(toFile: dir + "/boards/two.json", atomically: true, encoding: .utf8)
+        try #"""
+        {"output": "figs", "figures": [
+          {"name": "bench", "board": "bench", "at": 1.4, "formats": ["png", "svg"], "themes": ["light", "dark"], "scales": [1]},
+          {"name": "two", "board": "boards/two.json", "at": 0.5, "formats": ["png"]}
+        ]}
+        """#.write(toFile: dir + "/figures.json", atomically: true, encoding: .utf8)
+        var r = try BoardgenProcess.run(["build"], in: dir)
+        #expect(r.status == 0, "\(r.error)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir + "/figs").filter { !$0.hasPrefix(".") }.sorted()
+        #expect(names == ["bench.md", "bench.png", "bench.svg", "bench~dark.png", "bench~dark.svg", "two.md", "two@2x.png"])
+        #expect(r.error.contains("built 5 files"))
+        // Light and dark differ.
+        #expect(FileManager.default.contents(atPath: dir + "/figs/bench.png") != FileManager.default.contents(atPath: dir + "/figs/bench~dark.png"))
+        r = try BoardgenProcess.run(["build", "figures.json"], in: dir)
+        #expect(r.status == 0 && r.error.contains("built 0 files") && r.error.contains("5 already current"), "\(r.error)")
+        r = try BoardgenProcess.run(["build", "--check"], in: dir)
+        #expect(r.status == 0, "\(r.error)")
+        // An edit to one board draws only its figure again; --check sees it first.
+        try board.replacingOccurrences(of: "Two", with: "Deux").write(toFile: dir + "/boards/two.json", atomically: true, encoding: .utf8)
+        r = try BoardgenProcess.run(["build", "--check"], in: dir)
+        #expect(r.status == 1 && r.error.contains("two@2x.png is stale") && !r.error.contains("bench.png"), "\(r.error)")
+        r = try BoardgenProcess.run(["build"], in: dir)
+        #expect(r.status == 0 && r.error.contains("built 1 file,") || r.error.contains("built 1 file "), "\(r.error)")
+        // An altered or deleted file.
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: dir + "/figs/bench.png"))
+        handle.seekToEndOfFile()
+        handle.write(Data("x".utf8))
+        try handle.close()
+        try FileManager.default.removeItem(atPath: dir + "/figs/bench~dark.svg")
+        r = try BoardgenProcess.run(["build", "--check"], in: dir)
+        #expect(r.status == 1 && r.error.contains("bench.png differs") && r.error.contains("bench~dark.svg is missing"), "\(r.error)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/figs/bench~dark.svg"), "--check writes nothing")
+        r = try BoardgenProcess.run(["build"], in: dir)
+        #expect(r.status == 0 && r.error.contains("built 2 files"), "\(r.error)")
+        #expect(try BoardgenProcess.run(["build", "--check"], in: dir).status == 0)
+    }
+
+    @Test func aMissingBoardIsReportedWithItsPlaceBeforeAnythingIsDrawn() throws {
+        let dir = RenderCommandTests.tempDir()
+        try #"""
+        {"figures": [
+          {"name": "ok", "board": "bench", "at": 1, "formats": ["png"], "scales": [1]},
+          {"name": "bad", "board": "boards/none.json", "at": 1}
+        ]}
+        """#.write(toFile: dir + "/figures.json", atomically: true, encoding: .utf8)
+        let r = try BoardgenProcess.run(["build"], in: dir)
+        #expect(r.status == 2 && r.error.contains("figures.json:3:") && r.error.contains("figure \"bad\""), "\(r.error)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/figures/ok.png"))
+        let none = try BoardgenProcess.run(["build"], in: RenderCommandTests.tempDir())
+        #expect(none.status == 2 && none.error.contains("figures.json"), "\(none.error)")
+    }
+}
