@@ -23,3 +23,18 @@ public func loadPNG(_ path: String) -> Raster? {
     for y in 0..<h { for x in 0..<w { pixels[y * w + x] = data[y * stride + x] | 0xFF00_0000 } }
     return Raster(width: w, height: h, pixels: pixels)
 }
+
+/// A PNG's alpha channel, row by row (all 255 without one), or nil when it cannot be read.
+public func loadPNGAlpha(_ path: String) -> (width: Int, height: Int, alpha: [UInt8])? {
+    guard let png = cairo_image_surface_create_from_png(path) else { return nil }
+    defer { cairo_surface_destroy(png) }
+    guard cairo_surface_status(png) == CAIRO_STATUS_SUCCESS else { return nil }
+    let w = Int(cairo_image_surface_get_width(png)), h = Int(cairo_image_surface_get_height(png))
+    // A PNG without alpha is opaque.
+    guard cairo_image_surface_get_format(png) == CAIRO_FORMAT_ARGB32 else { return (w, h, [UInt8](repeating: 255, count: w * h)) }
+    let stride = Int(cairo_image_surface_get_stride(png)) / 4
+    let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(png)!).assumingMemoryBound(to: UInt32.self)
+    var alpha = [UInt8](repeating: 0, count: w * h)
+    for y in 0..<h { for x in 0..<w { alpha[y * w + x] = UInt8(data[y * stride + x] >> 24) } }
+    return (w, h, alpha)
+}

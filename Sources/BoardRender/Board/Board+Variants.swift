@@ -31,6 +31,17 @@ extension Board {
         return b
     }
 
+    /// The board on a transparent background: nothing is drawn behind its title, its cells and
+    /// its panels' cards, so a PNG or an SVG has alpha 0 there (docs/figures.md).
+    public func transparent() -> Board {
+        var b = self
+        b.theme.background = Color(red: 0, green: 0, blue: 0, alpha: 0)
+        return b
+    }
+
+    /// Whether the board's background is transparent.
+    public var isTransparent: Bool { theme.background.alpha == 0 }
+
     /// The variants that change a board's scenario or grid, which a program board's code decides
     /// instead (its identities, its animations, its layout).
     public static let scenarioOnlyVariants = ["no-animation", "quiet-departures", "no-reserve", "clip", "stagger", "identity"]

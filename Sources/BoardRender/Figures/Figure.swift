@@ -25,6 +25,8 @@ public struct Figure: Sendable, Hashable {
     public var scales: [Int]
     /// The alt text, when given (otherwise made from the board).
     public var alt: String?
+    /// `"background": "transparent"`: alpha 0 behind the board (PNG and SVG stills and sheets).
+    public var transparent = false
     /// Where the figure is written in the manifest (a byte offset), for messages.
     public var offset: Int
 
@@ -101,9 +103,17 @@ public struct Figure: Sendable, Hashable {
         }
         if let v = n.member("alt"), let s = d.string(v, "\(what)'s \"alt\"") { figure.alt = s }
         if let v = n.member("background"), let s = d.string(v, "\(what)'s \"background\"") {
-            if s != "opaque" {
-                d.error(v, s == "transparent" ? "a transparent background is not drawn yet; leave \"background\" out (the theme's opaque background)"
-                    : "\(what)'s \"background\" is \"opaque\"")
+            switch s {
+            case "opaque": break
+            case "transparent":
+                if case .animation = figure.content {
+                    d.error(v, "\(what): an animation is drawn on its theme's background; \"transparent\" is for stills and sheets (PNG, SVG)")
+                } else if let other = figure.formats.first(where: { $0 != "png" && $0 != "svg" }) {
+                    d.error(v, "\(what): a transparent background is drawn in PNG and SVG, not \(other)")
+                }
+                figure.transparent = true
+            default:
+                d.error(v, "\(what)'s \"background\" is \"opaque\" or \"transparent\", found \"\(Quoting.clip(s))\"")
             }
         }
         return d.errorCount == before ? figure : nil

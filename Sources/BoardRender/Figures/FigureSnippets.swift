@@ -99,6 +99,6 @@ public struct FigureFingerprint: Sendable {
 extension Figure {
     /// What the figure asks for, as text: part of its fingerprint.
     public var description: String {
-        "\(name)|\(board)|\(content)|\(formats)|\(themes)|\(scales)|\(alt ?? "")"
+        "\(name)|\(board)|\(content)|\(formats)|\(themes)|\(scales)|\(alt ?? "")|\(transparent)"
     }
 }

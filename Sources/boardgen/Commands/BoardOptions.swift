@@ -6,6 +6,10 @@ import Foundation
 /// ranges: the one place each is parsed and checked, so that `render`, `gif`
 /// (and `animate`), `sheet` and `curve` say the same thing about the same value.
 enum BoardOptions {
+    /// `--background transparent`: render and sheet, PNG and SVG.
+    static let background = OptionSpec.value(
+        "background", valueName: "b", help: "opaque (the theme's colour, default) or transparent (alpha 0 behind the board; PNG and SVG).")
+
     static let theme = OptionSpec.value(
         "theme", valueName: "name", help: "Colours: \(Theme.names.joined(separator: " or ")) (default: the board's, light).")
 
@@ -83,6 +87,13 @@ enum BoardOptions {
             return theme
         }) {
             board = board.themed(theme)
+        }
+        if let background = arguments.value("background") {
+            switch background {
+            case "opaque": break
+            case "transparent": board = board.transparent()
+            default: throw CommandFailure.badInput("--background: '\(background)' is not a background; expected opaque or transparent")
+            }
         }
         return board
     }

@@ -168,6 +168,7 @@ enum BuildCommand: Subcommand {
         case .animation:
             args = ["animate", plan.boardArgument]
         }
+        if plan.figure.transparent { args += ["--background", "transparent"] }
         return args + ["--scale", String(output.scale), "--theme", output.theme, "-q", "-o", path]
     }
 

@@ -25,6 +25,7 @@ enum RenderCommand: Subcommand {
             .value("fps", valueName: "n", help: "Draw every frame of one cycle at n frames per second (0.01 to 1000) instead of --at; at most 10000 frames."),
             BoardOptions.scale(default: 1),
             BoardOptions.theme,
+            BoardOptions.background,
             BoardOptions.speedOption,
         ] + BoardOptions.variants + [
             .value("output", short: "o", valueName: "path", help: "The file to write; {t} or {n} for several frames; - for standard output (one frame)."),

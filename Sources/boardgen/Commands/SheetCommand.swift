@@ -28,6 +28,7 @@ enum SheetCommand: Subcommand {
             .value("frame-scale", valueName: "x", help: "Each frame's size relative to the board, 0.1 to 1 (default 0.5; 1 with --cells)."),
             BoardOptions.scale(default: 2),
             BoardOptions.theme,
+            BoardOptions.background,
             BoardOptions.speedOption,
         ] + BoardOptions.variants + [
             .value("output", short: "o", valueName: "path", help: "The sheet to write: .png or .svg; - for standard output."),

@@ -38,7 +38,8 @@ import TestSupport
             (#"{"figures": [{"name": "a", "board": "bench", "at": 1, "themes": ["sepia"]}]}"#, "\"light\", \"dark\""),
             (#"{"figures": [{"name": "a", "board": "bench", "at": 1, "colour": 1}]}"#, "colour"),
             (#"{"figures": []}"#, "1 to 500 figures"),
-            (#"{"figures": [{"name": "a", "board": "bench", "at": 1, "background": "transparent"}]}"#, "not drawn yet"),
+            (#"{"figures": [{"name": "a", "board": "bench", "animate": true, "background": "transparent"}]}"#, "for stills and sheets"),
+            (#"{"figures": [{"name": "a", "board": "bench", "at": 1, "formats": ["json"], "background": "transparent"}]}"#, "not json"),
             ("{", "invalid JSON"),
         ]
         for (text, expected) in cases {
