@@ -84,8 +84,13 @@ struct Animator: Sendable {
         let c = changes[j]
         guard let animation = c.animation else { return false }
         if let merge = c.merge { return merge.value(at: t) != nil }
-        return c.isMotion && animation.sample(at: Self.local(t, since: c.start), magnitude: c.magnitude) != nil
+        // Inclusive of its end: at the instant `list` prints as a step's end (snapped to 1e-9 s),
+        // a view whose removal ends then is still drawn, at its end state.
+        return c.isMotion && animation.sample(at: max(0, Self.local(t, since: c.start) - Self.endTolerance), magnitude: c.magnitude) != nil
     }
+
+    /// How far past its computed end an animation still counts as running: the timeline's grid.
+    static let endTolerance = 1e-9
 
     /// When the newest change ends: its start plus its animation's settle time
     /// (its start when it does not animate). Infinite for `.repeatForever`.
