@@ -34,7 +34,7 @@ extension ContactSheet {
         for k in 1..<max(columns, 1) {
             let x = left + Double(k) * (c.width + g) - g / 2
             context.move(to: Point(x, top))
-            context.line(to: Point(x, total.height - g / 2))
+            context.line(to: Point(x, total.height - g / 2 - notesHeight))
         }
         for r in 0...rows.count {
             let y = top + Double(r) * (Self.labelHeight + c.height + g)
@@ -54,6 +54,12 @@ extension ContactSheet {
                     text.draw(SceneText(text: l, font: Self.labelFont, color: ink, baseline: label, alignment: .leading))
                 }
             }
+        }
+        // The caption block, under the last row of frames.
+        let notesTop = g + headerHeight + Double(rows.count) * (Self.labelHeight + c.height + g)
+        for (j, line) in notes.enumerated() {
+            text.draw(SceneText(text: line, font: Self.labelFont, color: ink,
+                                baseline: Point(g, notesTop + 9.5 + Double(j) * Self.noteLineHeight), alignment: .leading))
         }
         context.restore()
     }

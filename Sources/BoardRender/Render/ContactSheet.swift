@@ -34,6 +34,9 @@ public struct ContactSheet: Sendable {
     public var background: Color
     /// How large each frame is drawn relative to the board (0.5: half size).
     public var frameScale: Double
+    /// The sheet-wide caption block under the frames: each cell's name and caption, whole, when
+    /// the frames are too small to show them uncut; empty for none.
+    public var notes: [String] = []
 
     /// Space around and between frames, in points.
     public static let gutter = 16.0
@@ -74,8 +77,12 @@ public struct ContactSheet: Sendable {
         let columns = rows.map(\.count).max() ?? 1
         return Size(
             (g + rowLabelWidth + Double(columns) * (c.width + g)).rounded(.up),
-            (g + headerHeight + Double(rows.count) * (Self.labelHeight + c.height + g)).rounded(.up))
+            (g + headerHeight + Double(rows.count) * (Self.labelHeight + c.height + g) + notesHeight).rounded(.up))
     }
+
+    /// The caption block's line height and height, in points.
+    public static let noteLineHeight = 13.0
+    var notesHeight: Double { notes.isEmpty ? 0 : Double(notes.count) * Self.noteLineHeight + Self.gutter / 2 }
 
     /// The top-left corner of frame (`row`, `column`) and its label's baseline, in whole points.
     func place(row: Int, column: Int) -> (origin: Point, label: Point) {
@@ -92,14 +99,29 @@ extension ContactSheet {
         let scenes = times.map { builder.scene(at: $0) }
         let size = scenes.first?.size ?? Size(1, 1)
         let region = Rect(x: 0, y: titleBlock, width: size.width, height: size.height - titleBlock)
+        // Captions the frames would cut go to one block under the sheet, whole.
+        let cut = scenes.first.map { captionsCut($0, builder: builder, scale: frameScale * Double(scale)) } ?? false
         let frames = scenes.map { scene in
-            Frame(scene: legible(withoutTitle(scene), builder: builder, scale: frameScale * Double(scale)),
-                  region: region, label: "t = \(FramePattern.seconds(scene.time)) s")
+            var shown = legible(withoutTitle(scene), builder: builder, scale: frameScale * Double(scale))
+            if cut { shown.cells = shown.cells.map { var c = $0; c.captionTexts = []; return c } }
+            return Frame(scene: shown, region: region, label: label(scene))
         }
         let n = max(1, min(columns, frames.count))
         let rows = stride(from: 0, to: frames.count, by: n).map { Array(frames[$0..<min($0 + n, frames.count)]) }
-        return ContactSheet(title: builder.board.title, subtitle: builder.board.subtitle, rows: rows, rowLabels: nil,
-                            background: builder.board.theme.background, frameScale: frameScale)
+        var sheet = ContactSheet(title: builder.board.title, subtitle: builder.board.subtitle, rows: rows, rowLabels: nil,
+                                 background: builder.board.theme.background, frameScale: frameScale)
+        if cut {
+            let columns = max(40, Int((sheet.size.width - 2 * gutter) / (labelFont.size * FontSpec.monoAdvance)))
+            sheet.notes = builder.board.cells.flatMap { cell -> [String] in
+                let caption = cell.caption.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+                guard !caption.isEmpty else { return [] }
+                let lines = CaptionWrapper.wrap(caption, columns: max(8, columns - cell.name.count - 2), maxLines: 8)
+                return lines.enumerated().map { k, line in
+                    (k == 0 ? cell.name + ": " : String(repeating: " ", count: cell.name.count + 2)) + line
+                }
+            }
+        }
+        return sheet
     }
 
     /// A figure: one row per cell (a grid cell, or a panel of a panel board) and one column per instant.
@@ -110,7 +132,7 @@ extension ContactSheet {
                 Frame(scene: legible(withoutTitle(scene), builder: builder, scale: frameScale * Double(scale)),
                       region: aligned(builder.region(of: name) ?? Rect(x: 0, y: 0, width: 1, height: 1),
                                       pixels: frameScale * Double(scale)),
-                      label: "t = \(FramePattern.seconds(scene.time)) s")
+                      label: label(scene))
             }
         }
         return ContactSheet(title: builder.board.title, subtitle: builder.board.subtitle, rows: rows, rowLabels: names,
@@ -124,11 +146,26 @@ extension ContactSheet {
         return Rect(x: x, y: y, width: region.maxX - x, height: region.maxY - y)
     }
 
-    /// The scene without the board's title and subtitle (the status line stays).
+    /// The scene without the board's title, subtitle and status line (the status goes in the
+    /// frame's label, at a size that reads in print).
     static func withoutTitle(_ scene: Scene) -> Scene {
         var s = scene
-        s.texts = scene.texts.filter { $0.name == "status" || $0.baseline.y > BoardLayout.margin + 40 }
+        s.texts = scene.texts.filter { $0.name != "status" && $0.baseline.y > BoardLayout.margin + 40 }
         return s
+    }
+
+    /// A frame's label: its time, and the board's status line then.
+    static func label(_ scene: Scene) -> String {
+        "t = \(FramePattern.seconds(scene.time)) s" + (scene.status.map { " · " + $0 } ?? "")
+    }
+
+    /// Whether `legible` would cut any cell's caption (end it with "…").
+    static func captionsCut(_ scene: Scene, builder: SceneBuilder, scale: Double) -> Bool {
+        let shown = legible(scene, builder: builder, scale: scale)
+        return zip(scene.cells, shown.cells).contains { original, cell in
+            guard let last = cell.captionTexts.last?.text else { return false }
+            return last.hasSuffix("…") && !original.caption.hasSuffix("…")
+        }
     }
 
     /// The scene with captions no smaller than ``minimumCaptionPixels`` at `scale`

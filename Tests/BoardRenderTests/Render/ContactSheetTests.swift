@@ -40,9 +40,26 @@ import TestSupport
 
     @Test func smallFramesGetLegibleCaptions() throws {
         let builder = try SceneBuilder(board: BuiltinBoards.bench)
+        // Half size at @2x: captions fit, at a size that reads.
+        let large = ContactSheet.board(builder, times: [1], columns: 1, frameScale: 0.5, scale: 2)
+        let caption = large.rows[0][0].scene.cells[0].captionTexts[0]
+        #expect(caption.font.size * 0.5 * 2 >= 9 - 1e-9)
+        #expect(large.notes.isEmpty)
+        // A quarter size at @1x would cut them: they go whole to the caption block instead.
+        let small = ContactSheet.board(builder, times: [1], columns: 1, frameScale: 0.25, scale: 1)
+        #expect(small.rows[0][0].scene.cells.allSatisfy { $0.captionTexts.isEmpty })
+        let block = small.notes.joined().filter { !$0.isWhitespace }
+        #expect(block.contains("combined:.offset(y:70).combined(with:.opacity)") && !block.contains("…"), "\(block)")
+        #expect(small.size.height > ContactSheet.board(builder, times: [1], columns: 1, frameScale: 0.25, scale: 2).size.height - 1
+                || !small.notes.isEmpty)
+    }
+
+    /// The status line is in each frame's label, at the label's size (9.5 pt), not in the frame.
+    @Test func theStatusReadsInTheLabel() throws {
+        let builder = try SceneBuilder(board: BuiltinBoards.bench)
         let sheet = ContactSheet.board(builder, times: [1], columns: 1, frameScale: 0.25, scale: 1)
-        let caption = sheet.rows[0][0].scene.cells[0].captionTexts[0]
-        #expect(caption.font.size * 0.25 >= 9 - 1e-9)
-        #expect(sheet.rows[0][0].scene.texts.allSatisfy { $0.name == "status" })
+        #expect(sheet.rows[0][0].scene.texts.allSatisfy { $0.name != "status" })
+        #expect(sheet.rows[0][0].label == "t = 1.000 s · " + builder.scene(at: 1).status!)
+        #expect(ContactSheet.labelFont.size >= 7)
     }
 }
