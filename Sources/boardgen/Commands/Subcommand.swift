@@ -27,6 +27,7 @@ enum Subcommands {
             CheckCommand.self,
             NewCommand.self,
             BuildCommand.self,
+            WatchCommand.self,
             CurveCommand.self,
         ]
     }

@@ -114,7 +114,7 @@ struct Run {
         BadInput(arguments: ["curve", ".easeIn.repeatForever()", "--samples", "3"],
                  error: "boardgen: error: the animation never settles; give the last time with '--until <t>' (see 'boardgen curve --help')\n"),
         BadInput(arguments: ["curv", ".easeIn"],
-                 error: "boardgen: error: unknown subcommand 'curv'; expected render, animate, gif, sheet, list, check, new, build, curve or help; did you mean 'curve'? (see 'boardgen --help')\n"),
+                 error: "boardgen: error: unknown subcommand 'curv'; expected render, animate, gif, sheet, list, check, new, build, watch, curve or help; did you mean 'curve'? (see 'boardgen --help')\n"),
         BadInput(arguments: ["curve", ".easeIn", "--att", "1"],
                  error: "boardgen: error: unknown option '--att' for 'curve'; expected --at, --samples, --until or --help; did you mean '--at'? (see 'boardgen curve --help')\n"),
         BadInput(arguments: ["check"],

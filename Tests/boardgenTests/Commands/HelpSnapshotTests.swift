@@ -6,7 +6,7 @@ import TestSupport
 /// re-record with `RECORD_SNAPSHOTS=1 swift test --filter HelpSnapshot` (never when `CI=true`).
 @Suite struct HelpSnapshotTests {
     /// Every subcommand, and `help` itself.
-    static let commands = ["render", "animate", "gif", "sheet", "list", "check", "new", "build", "curve", "help"]
+    static let commands = ["render", "animate", "gif", "sheet", "list", "check", "new", "build", "watch", "curve", "help"]
 
     @Test func theTableListsEverySubcommand() {
         #expect(Self.commands == BoardgenCommand.program.commandNames)
