@@ -109,7 +109,7 @@ expects `Group { Tile().transition(.scale) }` to break the transition like the s
 SwiftUI it does not: `Group` is not a layout container — it flattens its children into its
 parent, so the tile is itself the inserted item and keeps its `.scale`. boardgen follows
 SwiftUI (docs/semantics.md §6, from OpenSwiftUI's `TransitionTraitKey` and the dynamic
-container code); the `group` cell above scales.
+container code); the cell marked `group ✓ ≠ chapter` above scales.
 
 ## Challenge 1: quiet departures
 

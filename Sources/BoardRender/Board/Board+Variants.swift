@@ -42,6 +42,19 @@ extension Board {
     /// Whether the board's background is transparent.
     public var isTransparent: Bool { theme.background.alpha == 0 }
 
+    /// A cell's caption under quiet departures: a transition written as a caption (`.scale`,
+    /// `Tilt()  // 78° about x`) becomes `.asymmetric(insertion: .scale, removal: .opacity)`, so the
+    /// caption says what the cell does; a caption that is not a transition stays.
+    static func quietCaption(_ caption: String) -> String {
+        let parts = caption.components(separatedBy: "//")
+        let code = parts[0].trimmingCharacters(in: .whitespaces)
+        let comment = parts.count > 1 ? "  //" + parts.dropFirst().joined(separator: "//") : ""
+        let isTransition = code.hasPrefix(".") || (code.first?.isUppercase == true && code.hasSuffix(")") && !code.contains("{"))
+        guard isTransition, !code.contains("\n") else { return caption }
+        if code == ".opacity" || (code.hasPrefix(".asymmetric(") && code.hasSuffix("removal: .opacity)")) { return caption }
+        return ".asymmetric(insertion: \(code), removal: .opacity)" + comment
+    }
+
     /// The variants that change a board's scenario or grid, which a program board's code decides
     /// instead (its identities, its animations, its layout).
     public static let scenarioOnlyVariants = ["no-animation", "quiet-departures", "no-reserve", "clip", "stagger", "identity"]
@@ -56,6 +69,7 @@ extension Board {
             b.cells = cells.map { cell in
                 var c = cell
                 c.content = cell.content.quietingDepartures()
+                c.caption = Self.quietCaption(cell.caption)
                 return c
             }
             b.notes.append("every removal is .opacity")

@@ -49,7 +49,12 @@ import TestSupport
         let move = b.scene(at: 1.4).cells.first { $0.name == "move" }!
         #expect(move.tile!.quad == move.slot.corners && approx(move.tile!.opacity, 0.5, 1e-6))
         let t = b.timeline.insertionStart + 1.4
-        #expect(b.scene(at: t).cells.map(\.tile) == bench.scene(at: t).cells.map(\.tile))
+        // The insertion is the bench's, cell by cell (the rows sit lower: the captions say more).
+        func relative(_ scene: Scene) -> [[Double]] {
+            scene.cells.map { c in [c.tile!.opacity] + c.tile!.quad.flatMap { [$0.x - c.slot.minX, $0.y - c.slot.minY] } }
+        }
+        let quiet = relative(b.scene(at: t)), loud = relative(bench.scene(at: t))
+        #expect(quiet.count == loud.count && zip(quiet, loud).allSatisfy { zip($0, $1).allSatisfy { abs($0 - $1) < 1e-6 } })
     }
 
     @Test func reflowCollapsesTheGrid() {
@@ -65,7 +70,18 @@ import TestSupport
             let c = s.cells.first { $0.name == name }!
             return c.tile!.opacity == 1 && c.tile!.quad != c.slot.corners
         }
-        #expect(scales("scale ✓") && scales("fixed") && scales("group") && scales("ForEach ✓") && scales("background ✓"))
+        #expect(scales("scale ✓") && scales("fixed") && scales("group ✓ ≠ chapter") && scales("ForEach ✓") && scales("background ✓"))
         #expect(!scales("scale ✗") && !scales("ForEach ✗") && !scales("background ✗"))
+    }
+}
+
+/// Quiet departures rewrite each transition caption to what the cell now does.
+@Suite struct QuietCaptionTests {
+    @Test func captionsSayTheAsymmetricTransition() {
+        #expect(Board.quietCaption(".scale") == ".asymmetric(insertion: .scale, removal: .opacity)")
+        #expect(Board.quietCaption("Tilt()  // 78° about x") == ".asymmetric(insertion: Tilt(), removal: .opacity)  // 78° about x")
+        #expect(Board.quietCaption(".opacity") == ".opacity")
+        #expect(Board.quietCaption(".asymmetric(insertion: .scale, removal: .opacity)") == ".asymmetric(insertion: .scale, removal: .opacity)")
+        #expect(Board.quietCaption("VStack { Tile().transition(.scale) }") == "VStack { Tile().transition(.scale) }")
     }
 }
