@@ -70,7 +70,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "boardgen",
-            dependencies: ["BoardRender", "CommandLineKit"]
+            dependencies: ["BoardRender", "CommandLineKit", "DidYouMean"]
         ),
         .executableTarget(
             name: "GifBench",

@@ -39,6 +39,8 @@ enum ListCommand: Subcommand {
 
     static func describe(name: String, summary: String, board: Board, timeline t: Timeline) -> String {
         func s(_ v: Double) -> String { NumberFormat.seconds(v) }
+        // A step that animates nothing is an instant: "at 0.6 s", not "0.6–0.6 s".
+        func span(_ a: Double, _ b: Double) -> String { a == b ? "at \(s(a)) s" : "\(s(a))–\(s(b)) s" }
         var text = name + (summary.isEmpty ? "" : " — " + summary) + "\n"
         if board.isProgramBoard {
             let programs = board.panels.compactMap(\.program)
@@ -50,7 +52,7 @@ enum ListCommand: Subcommand {
             for (k, step) in t.steps.enumerated() {
                 let caption = step.caption + String(repeating: " ", count: width - step.caption.count)
                 let animation = board.scenario.steps[k].animationSource.map { " · withAnimation(\($0))" } ?? ""
-                text += "  \(k + 1). \(caption)  \(s(step.start))–\(s(step.end)) s\(animation)\n"
+                text += "  \(k + 1). \(caption)  \(span(step.start, step.end))\(animation)\n"
             }
             text += "  cycle \(s(t.cycle)) s\n"
             return text
@@ -70,13 +72,13 @@ enum ListCommand: Subcommand {
             text += "  animation: \(board.animationSource ?? (board.animation == nil ? "none (views pop)" : "custom"))\n"
         }
         if !board.isPanelBoard, board.scenario.steps == Scenario.toggleSteps {
-            text += "  removal 0–\(s(t.removalEnd)) s · hold · insertion \(s(t.insertionStart))–\(s(t.insertionEnd)) s · hold · cycle \(s(t.cycle)) s\n"
+            text += "  removal \(span(0, t.removalEnd)) · hold · insertion \(span(t.insertionStart, t.insertionEnd)) · hold · cycle \(s(t.cycle)) s\n"
             return text
         }
         let width = t.steps.map(\.caption.count).max() ?? 0
         for (k, step) in t.steps.enumerated() {
             let caption = step.caption + String(repeating: " ", count: width - step.caption.count)
-            text += "  \(k + 1). \(caption)  \(s(step.start))–\(s(step.end)) s\n"
+            text += "  \(k + 1). \(caption)  \(span(step.start, step.end))\n"
         }
         text += "  cycle \(s(t.cycle)) s\n"
         return text

@@ -1,5 +1,6 @@
 import BoardRender
 import CommandLineKit
+import DidYouMean
 
 /// `boardgen sheet BOARD -o sheet.png`: a contact sheet — a transition frame by frame, as a book prints it.
 enum SheetCommand: Subcommand {
@@ -65,7 +66,8 @@ enum SheetCommand: Subcommand {
         let cells = arguments.values("cells").flatMap { $0.split(separator: ",").map(String.init) }
         for name in cells where builder.region(of: name) == nil {
             let kind = board.isPanelBoard ? "panel" : "cell"
-            throw CommandFailure.badInput("--cells: unknown \(kind) '\(name)'; expected \(builder.regionNames.joined(separator: ", "))")
+            let near = Suggester.suggestion(for: name, among: builder.regionNames).map { "; did you mean '\($0)'?" } ?? ""
+            throw CommandFailure.badInput("--cells: unknown \(kind) '\(name)'; expected \(builder.regionNames.joined(separator: ", "))\(near)")
         }
         let frameScale = try arguments.value("frame-scale") { try ValueParsers.number($0, in: 0.1...1, "") }
             ?? (cells.isEmpty ? 0.5 : 1)
