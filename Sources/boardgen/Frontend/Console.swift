@@ -18,6 +18,8 @@ struct Console {
     var colors: Bool
     /// Whether writing standard output failed; checked by ``finish(_:)``.
     var outputFailed: () -> Bool = { false }
+    /// Whether it failed because its reader went away (`| head`): then boardgen stops quietly.
+    var outputClosed: () -> Bool = { false }
     /// Writes binary results (`-o -`).
     var writeOutputBytes: ([UInt8]) -> Void = { _ in }
     /// How progress is shown: redrawn on a terminal, plain lines otherwise, none in tests.
@@ -36,6 +38,7 @@ struct Console {
             writeError: error.write,
             colors: Self.wantsColor(isTerminal: isTerminal, environment: environment),
             outputFailed: { output.failed },
+            outputClosed: { output.closed },
             writeOutputBytes: output.write,
             progressStyle: isTerminal && environment["TERM"] != "dumb" ? .terminal : .lines)
     }
@@ -47,7 +50,7 @@ struct Console {
 
     /// Writes the closing summary line on standard error, unless `--quiet`.
     func summary(_ line: String) {
-        if !quiet { writeError(line) }
+        if !quiet, !outputClosed() { writeError(line) }
     }
 
     /// The colour rule, separate for tests.
@@ -57,6 +60,9 @@ struct Console {
 
     /// The final exit status: 1 if the output could not be written.
     mutating func finish(_ status: ExitCode) -> Int32 {
+        // A reader that stopped reading (`boardgen … -o - | head`) is not an error: boardgen ends
+        // quietly, as a tool killed by SIGPIPE does (128 + 13).
+        if outputClosed(), status == .success { return 141 }
         if outputFailed(), status == .success {
             writeError("boardgen: error: cannot write to standard output\n")
             return ExitCode.failure.rawValue
@@ -70,6 +76,8 @@ struct Console {
 final class FileDescriptorWriter {
     let descriptor: Int32
     private(set) var failed = false
+    /// Whether the failure was a reader that went away (EPIPE).
+    private(set) var closed = false
 
     init(_ descriptor: Int32) { self.descriptor = descriptor }
 
@@ -88,6 +96,7 @@ final class FileDescriptorWriter {
             }
             if written < 0 {
                 if errno == EINTR { continue }
+                closed = errno == EPIPE
                 failed = true
                 return
             }
@@ -119,7 +128,8 @@ enum Environment {
 ///   message gives its reason, such as "No space left on device"), or cairo failed;
 /// - 2: bad usage or bad input: an option, a board, an expression, a time or a path as given;
 /// - 128 + N: stopped by signal N after removing the run's temporary files
-///   (130 SIGINT, 143 SIGTERM, 129 SIGHUP; see `TemporaryFiles`).
+///   (130 SIGINT, 143 SIGTERM, 129 SIGHUP; see `TemporaryFiles`);
+/// - 141: standard output's reader went away (`| head`): boardgen exits quietly, as SIGPIPE would.
 enum ExitCode: Int32 {
     case success = 0
     case failure = 1
@@ -131,5 +141,6 @@ enum ExitCode: Int32 {
         ("1", "An I/O or render failure, with the system's reason (e.g. No space left on device)."),
         ("2", "Bad usage or input: an option, board, expression, time or path as given."),
         ("128+N", "Stopped by signal N (130 SIGINT, 143 SIGTERM, 129 SIGHUP); no file is left behind."),
+        ("141", "Standard output's reader stopped reading (-o - | head); nothing more is printed."),
     ]
 }

@@ -20,6 +20,16 @@ import Testing
         #expect(console.finish(.usage) == 2)
     }
 
+    /// `boardgen … -o - | head`: the reader went away; no summary, no error, 128 + SIGPIPE.
+    @Test func aClosedReaderEndsQuietly() {
+        var errors = ""
+        var console = Console(writeOutput: { _ in }, writeError: { errors += $0 }, colors: false,
+                              outputFailed: { true }, outputClosed: { true })
+        console.summary("wrote standard output, 148 KiB\n")
+        #expect(console.finish(.success) == 141)
+        #expect(errors.isEmpty)
+    }
+
     @Test func exitStatuses() {
         let reporter = ErrorReporter(colors: false)
         #expect(reporter.report(UsageError("bad", program: "boardgen")).status == .usage)
