@@ -27,13 +27,9 @@ public struct FigurePlan {
                 throw BoardLookupError(name: figure.board)
             }
             print.add(Array(bytes))
-            // The Swift files it reads: `"swift": [paths]`, relative to the board.
-            if let object = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any], let files = object["swift"] as? [String] {
-                let folder = (boardArgument as NSString).deletingLastPathComponent
-                for file in files.sorted() {
-                    print.add(file)
-                    print.add(Array(FileManager.default.contents(atPath: folder.isEmpty ? file : folder + "/" + file) ?? Data()))
-                }
+            for file in Self.swiftFiles(of: boardArgument).sorted() {
+                print.add(file)
+                print.add(Array(FileManager.default.contents(atPath: file) ?? Data()))
             }
         }
         board = try BoardCatalog.load(boardArgument)
@@ -42,6 +38,16 @@ public struct FigurePlan {
             p.add(o.fileName)
             return (o, p.hex)
         }
+    }
+
+    /// The Swift files a board file reads (its `"swift"` paths, relative to the board), as paths
+    /// usable from here; none for a board that cannot be read.
+    public static func swiftFiles(of board: String) -> [String] {
+        guard let bytes = FileManager.default.contents(atPath: board),
+              let object = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any],
+              let files = object["swift"] as? [String] else { return [] }
+        let folder = (board as NSString).deletingLastPathComponent
+        return files.map { folder.isEmpty ? $0 : folder + "/" + $0 }
     }
 
     /// The figure's `NAME.md`, its files in `folder` (relative to the manifest).

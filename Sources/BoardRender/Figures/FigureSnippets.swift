@@ -25,11 +25,11 @@ public enum FigureSnippets {
         let w = Int((size.width).rounded()), h = Int((size.height).rounded())
         text += "Markdown and HTML (GitHub, static sites):\n\n```html\n<picture>\n"
         if figure.themes.contains("dark") && figure.themes.contains("light") {
-            text += "  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(HTMLText.attribute(sources("dark")))\">\n"
+            text += "  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(SVGMetadata.escaped(sources("dark")))\">\n"
         }
         let srcset = sources(light.theme)
-        text += "  <img src=\"\(HTMLText.attribute(src))\"\(srcset.contains(" ") ? " srcset=\"\(HTMLText.attribute(srcset))\"" : "")"
-            + " width=\"\(w)\" height=\"\(h)\" alt=\"\(HTMLText.attribute(alt))\">\n</picture>\n```\n\n"
+        text += "  <img src=\"\(SVGMetadata.escaped(src))\"\(srcset.contains(" ") ? " srcset=\"\(SVGMetadata.escaped(srcset))\"" : "")"
+            + " width=\"\(w)\" height=\"\(h)\" alt=\"\(SVGMetadata.escaped(alt))\">\n</picture>\n```\n\n"
         text += "Markdown alone:\n\n```markdown\n![\(alt.replacingOccurrences(of: "]", with: "\\]"))](\(src))\n```\n\n"
         let base = firstTime != nil && outputs.contains { $0.time != firstTime } ? "\(figure.name)-1" : figure.name
         text += "DocC (the catalogue's resources hold the files):\n\n```\n@Image(source: \"\(base).\(format)\", alt: \"\(alt.replacingOccurrences(of: "\"", with: "\\\""))\")\n```\n"
@@ -60,14 +60,6 @@ public enum FigureSnippets {
             parts.append("one cycle, \(NumberFormat.plain(timeline.cycle)) s")
         }
         return parts.joined(separator: " — ")
-    }
-}
-
-/// Text made safe inside an HTML attribute.
-enum HTMLText {
-    static func attribute(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }
 

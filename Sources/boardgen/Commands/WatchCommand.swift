@@ -81,13 +81,7 @@ enum WatchCommand: Subcommand {
     /// A board file and the Swift files it reads (none for a built-in board).
     static func boardFiles(_ board: String) -> [String] {
         guard BuiltinBoards.named(board) == nil else { return [] }
-        var files = [board]
-        if let data = FileManager.default.contents(atPath: board),
-           let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let swift = object["swift"] as? [String] {
-            let folder = (board as NSString).deletingLastPathComponent
-            files += swift.map { folder.isEmpty ? $0 : folder + "/" + $0 }
-        }
-        return files
+        return [board] + FigurePlan.swiftFiles(of: board)
     }
 
     /// A manifest, its boards and their Swift files.
