@@ -77,6 +77,8 @@ public struct BoundArguments: Sendable {
     public func closure(_ name: String) throws(ExpressionError) -> Expr.Closure? {
         let i = index(name)
         if closureParameter == i, let closure = site.trailingClosure { return closure }
+        // A closure written in the parentheses: `Button(action: { … }, label: { Text("Add") })`.
+        if let argument = arguments[i], case let .closure(closure) = argument.value.kind { return closure }
         if let argument = arguments[i] {
             throw ExpressionError(.type, at: argument.value.range,
                                   "expected \(parameters[i].type.expectation) for \(parameters[i].reference) of "

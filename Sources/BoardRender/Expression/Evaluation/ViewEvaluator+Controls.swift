@@ -11,10 +11,21 @@ extension ViewEvaluator {
                 Overload([Parameter("action", .action), Parameter("content", .viewContent)]) { a in
                     .control(.button(title: try Self.labelText(a, views), action: Self.actionHandle(a)))
                 },
+                // `Button(action: { … }, label: { Text("Add") })`, as SwiftUI spells it.
+                Overload([Parameter("action", .action), Parameter("label", .viewContent)]) { a in
+                    .control(.button(title: try Self.labelText(a, views, named: "label"), action: Self.actionHandle(a)))
+                },
             ]),
             Signature("Toggle", [
                 Overload([.unlabelled("title", .string), Parameter("isOn", .any)]) { a in
                     .control(.toggle(title: try a.value("title", ValueReader.string),
+                                     isOn: try a.value("isOn") { (e: Expr, c: String) throws(ExpressionError) in
+                                         try ValueReader.constant(e, ValueReader.bool, "true", for: c)
+                                     }, binding: Self.handle(a.expression("isOn"))))
+                },
+                // `Toggle(isOn: $on) { Text(item.title) }`: the label's first text is its title.
+                Overload([Parameter("isOn", .any), Parameter("label", .viewContent)]) { a in
+                    .control(.toggle(title: try Self.labelText(a, views, named: "label"),
                                      isOn: try a.value("isOn") { (e: Expr, c: String) throws(ExpressionError) in
                                          try ValueReader.constant(e, ValueReader.bool, "true", for: c)
                                      }, binding: Self.handle(a.expression("isOn"))))
@@ -82,8 +93,9 @@ extension ViewEvaluator {
     }
 
     /// The first text of a label closure: `Button { … } label: { Text("Save") }`, or an image's symbol name.
-    static func labelText(_ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode) throws(ExpressionError) -> String {
-        for view in try content(a, views) {
+    static func labelText(_ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode,
+                          named name: String = "content") throws(ExpressionError) -> String {
+        for view in try content(a, views, named: name) {
             if let s = view.firstText { return s }
         }
         return ""

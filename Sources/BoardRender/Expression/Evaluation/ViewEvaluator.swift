@@ -238,9 +238,9 @@ public struct ViewEvaluator: Sendable {
 
     /// The views of a stack's or group's trailing closure.
     static func content(
-        _ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode
+        _ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode, named name: String = "content"
     ) throws(ExpressionError) -> [ViewNode] {
-        guard let closure = try a.closure("content") else {
+        guard let closure = try a.closure(name) else {
             throw ExpressionError(.arguments, at: a.site.range,
                                   "'\(a.site.displayName)' needs its content in braces, as in \(a.site.displayName) { Tile(\"A\") }")
         }

@@ -1,0 +1,60 @@
+import Testing
+import TestSupport
+@testable import BoardRender
+
+/// Controls spelled with label closures, as apps write them: `Button(action: { … }, label: { … })`
+/// in the parentheses, and `Toggle(isOn: $item.done) { Text(item.title) }` inside
+/// `ForEach($items) { $item in … }` (where `item` is the binding's value).
+@Suite struct LabelClosureTests {
+    static let swift = """
+    import SwiftUI
+
+    struct Chore: Identifiable {
+        var id = UUID()
+        var title: String
+        var done: Bool
+    }
+
+    @main
+    struct ChoresApp: App {
+        var body: some Scene { WindowGroup { Chores() } }
+    }
+
+    struct Chores: View {
+        @State private var chores: [Chore] = []
+        @State private var draft = ""
+
+        var body: some View {
+            List {
+                ForEach($chores) { $chore in
+                    Toggle(isOn: $chore.done) {
+                        Text(chore.title)
+                    }
+                }
+                HStack {
+                    TextField("New chore", text: $draft)
+                    Button(action: {
+                        chores.append(Chore(title: draft, done: false))
+                        draft = ""
+                    }, label: {
+                        Text("Add")
+                    })
+                }
+            }
+        }
+    }
+    """
+
+    @Test func theLabelsNameTheControlsAndTheActionsRun() throws {
+        let board = try boardBesideSwift(Self.swift, file: "Chores.swift", json: #"""
+        {"swift": ["Chores.swift"], "view": "Chores()",
+         "steps": [{"enter": "Dishes", "in": "New chore"}, {"click": "Add"}, {"toggle": "Dishes"}]}
+        """#)
+        let b = try SceneBuilder(board: board)
+        let end = b.scene(at: b.timeline.cycle)
+        let toggle = end.views.first { $0.kind == "Toggle" }
+        #expect(toggle?.text == "Dishes" && toggle?.isOn == true)
+        #expect(end.views.first { $0.kind == "TextField" }?.prompt == true)
+        #expect(end.views.contains { $0.kind == "Button" && $0.text == "Add" })
+    }
+}
