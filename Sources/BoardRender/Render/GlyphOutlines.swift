@@ -65,9 +65,11 @@ final class GlyphOutlines {
               let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return [] }
         let c = context
         c.newPath()
-        cairo_set_scaled_font(c.pointer, scaled)
-        var g = cairo_glyph_t(index: UInt(glyph.index), x: 0, y: 0)
-        cairo_glyph_path(c.pointer, &g, 1)
+        GlyphDrawingLock.drawing(on: c.pointer) {
+            cairo_set_scaled_font(c.pointer, scaled)
+            var g = cairo_glyph_t(index: UInt(glyph.index), x: 0, y: 0)
+            cairo_glyph_path(c.pointer, &g, 1)
+        }
         let path = c.copyPath()
         outlines[glyph] = path
         return path

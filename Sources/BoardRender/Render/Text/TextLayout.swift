@@ -54,15 +54,19 @@ final class TextLayout {
     /// Adds the glyph outlines to `cr`'s path, logical box at `left`, baseline at `baselineY`.
     func addPath(to cr: OpaquePointer, left: Double, baselineY: Double) {
         let o = origin(left: left, baselineY: baselineY)
-        cairo_move_to(cr, o.x, o.y)
-        pango_cairo_layout_path(cr, pointer)
+        GlyphDrawingLock.drawing(on: cr) {
+            cairo_move_to(cr, o.x, o.y)
+            pango_cairo_layout_path(cr, pointer)
+        }
     }
 
     /// Shows the glyphs with `cr`'s source (an SVG surface writes them as glyph symbols).
     func show(on cr: OpaquePointer, left: Double, baselineY: Double) {
         let o = origin(left: left, baselineY: baselineY)
-        cairo_move_to(cr, o.x, o.y)
-        pango_cairo_show_layout(cr, pointer)
+        GlyphDrawingLock.drawing(on: cr) {
+            cairo_move_to(cr, o.x, o.y)
+            pango_cairo_show_layout(cr, pointer)
+        }
         cairo_new_path(cr)
     }
 
