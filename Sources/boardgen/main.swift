@@ -3,11 +3,25 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 import BoardRender
 
 // First: an interrupt from here on removes the run's temporary files and exits 128 + N.
 TemporaryFiles.installSignalHandlers()
-var console = Console.standard()
-let status = BoardgenCommand.run(Array(CommandLine.arguments.dropFirst()), console: &console)
-exit(console.finish(status))
+
+/// The command runs on a thread with a large stack: every recursive reader and evaluator has a
+/// depth limit (docs/semantics.md, "Limits"), and SwiftParser's own recursion over an `else if`
+/// chain, which its nesting limit does not count, needs room up to the largest file boardgen
+/// reads. Untouched stack pages cost no memory.
+let commandStackSize = 512 << 20
+
+let command = Thread {
+    var console = Console.standard()
+    let status = BoardgenCommand.run(Array(CommandLine.arguments.dropFirst()), console: &console)
+    exit(console.finish(status))
+}
+command.name = "boardgen"
+command.stackSize = commandStackSize
+command.start()
+while true { pause() }

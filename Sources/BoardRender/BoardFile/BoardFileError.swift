@@ -56,7 +56,7 @@ public struct BoardFileError: Error, CustomStringConvertible {
     /// `prefix` + `file: … and N more problems` when some were omitted.
     public func lines(prefix: String = "") -> [String] {
         var lines = diagnostics.flatMap { d -> [String] in
-            var lines = [prefix + "\(d.location): \(d.message)"]
+            var lines = [prefix + TerminalText.oneLine("\(d.location): \(d.message)")]
             if let excerpt = d.excerpt {
                 lines.append("    " + excerpt.text)
                 lines.append("    " + excerpt.caret)
@@ -64,7 +64,7 @@ public struct BoardFileError: Error, CustomStringConvertible {
             return lines
         }
         if omitted > 0, let file = diagnostics.first?.location.file {
-            lines.append(prefix + "\(file): … and \(omitted) more \(omitted == 1 ? "problem" : "problems") (fix these first)")
+            lines.append(prefix + TerminalText.oneLine("\(file)") + ": … and \(omitted) more \(omitted == 1 ? "problem" : "problems") (fix these first)")
         }
         return lines
     }

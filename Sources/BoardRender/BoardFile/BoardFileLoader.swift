@@ -34,6 +34,24 @@ public enum BoardFileLoader {
         return try SwiftFrontEnd.parseFile(SwiftSourceText(name: path, text: text))
     }
 
+    /// Why a board's `"swift"` path is refused, or nil: it must name a regular file whose name
+    /// ends in `.swift`, and so must the file a symbolic link leads to — a board from elsewhere
+    /// cannot make boardgen read (and quote in an error) a file that is not Swift source.
+    /// Paths outside the board's folder are allowed: a board in a docs folder names the app's
+    /// sources (`"../Sources/App/ContentView.swift"`).
+    static func swiftPathRefusal(_ path: String) -> String? {
+        guard path.hasSuffix(".swift") else { return "is not a .swift file" }
+        guard let resolved = realpath(path, nil) else { return nil }   // missing: reported when read
+        defer { free(resolved) }
+        let target = String(cString: resolved)
+        guard target.hasSuffix(".swift") else { return "leads to \(Quoting.stringLiteral(Quoting.clip(target, limit: 60))), which is not a .swift file" }
+        var info = stat()
+        if stat(target, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+            return "is not a regular file"
+        }
+        return nil
+    }
+
     /// The file's bytes, at most ``JSONReader/maximumSize``.
     static func contents(of path: String, what: String = "the board file") throws(BoardFileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)

@@ -47,6 +47,11 @@ extension BoardFileReader {
                         files.append(try SwiftFrontEnd.parseFile(SwiftSourceText(name: path, text: text)))
                         continue
                     }
+                    if let refusal = BoardFileLoader.swiftPathRefusal(full) {
+                        d.swiftFileFailed = true
+                        d.error(item, "\(Quoting.stringLiteral(Quoting.clip(path))) \(refusal)")
+                        continue
+                    }
                     files.append(try BoardFileLoader.loadSwift(path: full))
                 } catch {
                     d.swiftFileFailed = true

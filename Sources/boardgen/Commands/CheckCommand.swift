@@ -33,13 +33,13 @@ enum CheckCommand: Subcommand {
                 let steps = board.scenario.steps.count
                 if board.isProgramBoard {
                     let views = board.panels.compactMap(\.program).map(\.source).joined(separator: ", ")
-                    console.writeOutput("\(file): ok — a program board (\(views)), \(NumberFormat.counted(steps, "step")), cycle \(NumberFormat.seconds(timeline.cycle)) s\n")
+                    console.writeOutput("\(TerminalText.oneLine(file)): ok — a program board (\(views)), \(NumberFormat.counted(steps, "step")), cycle \(NumberFormat.seconds(timeline.cycle)) s\n")
                 } else if let view = board.programView {
-                    console.writeOutput("\(file): ok — a program, still: \(view), \(NumberFormat.plain(board.slotSize.width)) pt wide (\(board.platform.rawValue))\n")
+                    console.writeOutput("\(TerminalText.oneLine(file)): ok — a program, still: \(view), \(NumberFormat.plain(board.slotSize.width)) pt wide (\(board.platform.rawValue))\n")
                 } else {
-                    console.writeOutput("\(file): ok — \(contents), \(NumberFormat.counted(steps, "step")), cycle \(NumberFormat.seconds(timeline.cycle)) s\n")
+                    console.writeOutput("\(TerminalText.oneLine(file)): ok — \(contents), \(NumberFormat.counted(steps, "step")), cycle \(NumberFormat.seconds(timeline.cycle)) s\n")
                 }
-                BoardOptions.warnAboutUncoveredText(board, place: "\(file): ", console: console)
+                BoardOptions.warnAboutUncoveredText(board, place: "\(TerminalText.oneLine(file)): ", console: console)
             } catch {
                 failures.append(error)
             }
@@ -70,14 +70,14 @@ enum CheckCommand: Subcommand {
             counts[kind].map { "\($0) \(kind)\($0 == 1 ? "" : "s")" }
         } + (summary.skipped.isEmpty ? [] : ["\(summary.skipped.count) skipped"])
         let verdict = summary.problems.isEmpty ? "ok" : "\(summary.problems.count) cannot be drawn"
-        console.writeOutput("\(file): \(verdict) — \(parts.isEmpty ? "nothing boardgen reads" : parts.joined(separator: ", "))\n")
+        console.writeOutput("\(TerminalText.oneLine(file)): \(verdict) — \(parts.isEmpty ? "nothing boardgen reads" : parts.joined(separator: ", "))\n")
         let lines = summary.entries + summary.skipped
         let kindWidth = lines.map(\.kind.count).max() ?? 0
         let placeWidth = lines.map { "\($0.location.line):\($0.location.column)".count }.max() ?? 0
         for e in lines {
             let place = "\(e.location.line):\(e.location.column)".padding(toLength: placeWidth, withPad: " ", startingAt: 0)
             let kind = e.kind.padding(toLength: kindWidth, withPad: " ", startingAt: 0)
-            console.writeOutput("  \(place)  \(kind)  \(e.name) — \(e.detail)\n")
+            console.writeOutput("  \(place)  \(kind)  " + TerminalText.oneLine("\(e.name) — \(e.detail)") + "\n")
         }
         guard summary.problems.isEmpty else { throw BoardFileError(diagnostics: Array(summary.problems.prefix(BoardFileError.maximumDiagnostics)),
                                                                    omitted: max(0, summary.problems.count - BoardFileError.maximumDiagnostics)) }

@@ -41,16 +41,16 @@ enum ListCommand: Subcommand {
         func s(_ v: Double) -> String { NumberFormat.seconds(v) }
         // A step that animates nothing is an instant: "at 0.6 s", not "0.6–0.6 s".
         func span(_ a: Double, _ b: Double) -> String { a == b ? "at \(s(a)) s" : "\(s(a))–\(s(b)) s" }
-        var text = name + (summary.isEmpty ? "" : " — " + summary) + "\n"
+        var text = TerminalText.oneLine(name + (summary.isEmpty ? "" : " — " + summary)) + "\n"
         if board.isProgramBoard {
             let programs = board.panels.compactMap(\.program)
             let views = programs.map(\.source).joined(separator: ", ")
             text += "  \(programs.count == 1 ? "a program" : "\(programs.count) programs side by side"): \(views) laid out "
             text += "\(NumberFormat.plain(programs[0].width)) pt wide for \(board.platform.rawValue)\n"
             text += "  starts with its first state, held \(s(t.steps.first?.start ?? 0)) s\n"
-            let width = t.steps.map(\.caption.count).max() ?? 0
+            let width = t.steps.map { TerminalText.oneLine($0.caption).count }.max() ?? 0
             for (k, step) in t.steps.enumerated() {
-                let caption = step.caption + String(repeating: " ", count: width - step.caption.count)
+                let caption = TerminalText.oneLine(step.caption).padding(toLength: width, withPad: " ", startingAt: 0)
                 let animation = board.scenario.steps[k].animationSource.map { " · withAnimation(\($0))" } ?? ""
                 text += "  \(k + 1). \(caption)  \(span(step.start, step.end))\(animation)\n"
             }
@@ -63,21 +63,21 @@ enum ListCommand: Subcommand {
             return text
         }
         if board.isPanelBoard {
-            let panels = board.panels.map { "\($0.name) (\(($0.identity).rawValue) identity\($0.binding == .index ? ", edits by index" : ""))" }
+            let panels = board.panels.map { "\(TerminalText.oneLine($0.name)) (\(($0.identity).rawValue) identity\($0.binding == .index ? ", edits by index" : ""))" }
             text += "  \(NumberFormat.counted(board.panels.count, "panel")): \(panels.joined(separator: ", ")); "
             text += NumberFormat.counted(board.scenario.initial.records.count, "record") + "\n"
-            text += "  animation: \(board.subtitle ?? "none (views pop)")\n"
+            text += "  animation: \(TerminalText.oneLine(board.subtitle ?? "none (views pop)"))\n"
         } else {
-            text += "  \(NumberFormat.counted(board.cells.count, "cell")) in \(NumberFormat.counted(board.columns, "column")): \(board.cells.map(\.name).joined(separator: ", "))\n"
+            text += "  \(NumberFormat.counted(board.cells.count, "cell")) in \(NumberFormat.counted(board.columns, "column")): \(board.cells.map { TerminalText.oneLine($0.name) }.joined(separator: ", "))\n"
             text += "  animation: \(board.animationSource ?? (board.animation == nil ? "none (views pop)" : "custom"))\n"
         }
         if !board.isPanelBoard, board.scenario.steps == Scenario.toggleSteps {
             text += "  removal \(span(0, t.removalEnd)) · hold · insertion \(span(t.insertionStart, t.insertionEnd)) · hold · cycle \(s(t.cycle)) s\n"
             return text
         }
-        let width = t.steps.map(\.caption.count).max() ?? 0
+        let width = t.steps.map { TerminalText.oneLine($0.caption).count }.max() ?? 0
         for (k, step) in t.steps.enumerated() {
-            let caption = step.caption + String(repeating: " ", count: width - step.caption.count)
+            let caption = TerminalText.oneLine(step.caption).padding(toLength: width, withPad: " ", startingAt: 0)
             text += "  \(k + 1). \(caption)  \(span(step.start, step.end))\n"
         }
         text += "  cycle \(s(t.cycle)) s\n"

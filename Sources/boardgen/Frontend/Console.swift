@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BoardRender
 
 /// Where the command writes: standard output for data (`curve`, `list`, `-o -`),
 /// standard error for diagnostics, progress and the summary line; whether diagnostics
@@ -34,8 +35,8 @@ struct Console {
         let output = FileDescriptorWriter(STDOUT_FILENO), error = FileDescriptorWriter(STDERR_FILENO)
         let environment = Environment.current, isTerminal = isatty(STDERR_FILENO) != 0
         return Console(
-            writeOutput: output.write,
-            writeError: error.write,
+            writeOutput: { output.write(TerminalText.sanitized($0)) },
+            writeError: { error.write(TerminalText.sanitized($0)) },
             colors: Self.wantsColor(isTerminal: isTerminal, environment: environment),
             outputFailed: { output.failed },
             outputClosed: { output.closed },

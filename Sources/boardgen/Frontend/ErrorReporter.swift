@@ -42,29 +42,29 @@ struct ErrorReporter {
     private func unbounded(_ error: any Error) -> (text: String, status: ExitCode) {
         switch error {
         case let error as UsageError:
-            return (prefix + error.description + "\n", .usage)
+            return (prefix + TerminalText.oneLine(error.description) + "\n", .usage)
         case let CommandFailure.expression(error, source):
             var lines = DiagnosticRenderer(colors: colors, notesOnOwnLine: false).lines(for: error, source: source)
-            lines[0] = prefix + lines[0]
+            lines[0] = prefix + TerminalText.oneLine(lines[0])
             return (lines.joined(separator: "\n") + "\n", .usage)
         case let error as TimeLiteralError:
-            return (prefix + error.description + "\n", .usage)
+            return (prefix + TerminalText.oneLine(error.description) + "\n", .usage)
         case let error as ExpressionError:
-            return (prefix + error.description + "\n", .usage)
+            return (prefix + TerminalText.oneLine(error.description) + "\n", .usage)
         case let error as BoardFileError:
             return (error.lines(prefix: prefix).joined(separator: "\n") + "\n", error.isSystemFailure ? .failure : .usage)
         case let error as BoardError:
-            return (prefix + error.description + "\n", .usage)
+            return (prefix + TerminalText.oneLine(error.description) + "\n", .usage)
         case let error as BoardLookupError:
-            return (prefix + error.description + "\n", .usage)
+            return (prefix + TerminalText.oneLine(error.description) + "\n", .usage)
         case let error as OutputError:
-            return (prefix + error.description + "\n", error.kind == .system ? .failure : .usage)
+            return (prefix + TerminalText.oneLine(error.description) + "\n", error.kind == .system ? .failure : .usage)
         case let CommandFailure.badInput(message):
-            return (prefix + message + "\n", .usage)
+            return (prefix + TerminalText.oneLine(message) + "\n", .usage)
         case let CommandFailure.runtime(message):
-            return (prefix + message + "\n", .failure)
+            return (prefix + TerminalText.oneLine(message) + "\n", .failure)
         default:
-            return (prefix + String(describing: error) + "\n", .failure)
+            return (prefix + TerminalText.oneLine(String(describing: error)) + "\n", .failure)
         }
     }
 }

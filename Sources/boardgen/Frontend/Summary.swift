@@ -1,3 +1,4 @@
+import BoardRender
 import Foundation
 
 /// The one line every command that writes files ends with, on standard error:
@@ -7,7 +8,7 @@ enum Summary {
     static func file(_ path: String, bytes: Int, details: [String] = []) -> String {
         let name = path == "-" ? "standard output" : path
         let extra = details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")"
-        return "wrote \(name), \(size(bytes))\(extra)\n"
+        return "wrote " + TerminalText.oneLine("\(name)") + ", \(size(bytes))\(extra)\n"
     }
 
     /// `wrote N files, SIZE, to DIR` for several files in one directory.
@@ -16,7 +17,7 @@ enum Summary {
         let directories = Set(paths.map { ($0 as NSString).deletingLastPathComponent })
         let place = directories.count == 1 ? directories.first! : "several directories"
         let dir = place.isEmpty ? "." : place
-        return "wrote \(paths.count) files, \(size(bytes)), to \(dir == "." ? "./" : dir + "/")\n"
+        return "wrote \(paths.count) files, \(size(bytes)), to " + TerminalText.oneLine(dir == "." ? "./" : dir + "/") + "\n"
     }
 
     /// The bytes of the files at `paths` (0 for one that cannot be read).

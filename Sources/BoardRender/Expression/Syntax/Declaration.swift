@@ -228,6 +228,13 @@ public struct VariableDeclaration: Hashable, Sendable {
         bindings.flatMap { b in (b.initializer.map { [$0] } ?? []) + (b.getter ?? []).flatMap(\.expressions) }
             + attributes.flatMap(\.arguments).map(\.value)
     }
+
+    /// The height of its deepest initializer, getter statement or attribute argument.
+    var height: Int {
+        bindings.reduce(Statement.height(attributes.flatMap(\.arguments).map(\.value))) { h, b in
+            max(h, b.initializer?.depth ?? 0, Statement.height(b.getter ?? []))
+        }
+    }
 }
 
 /// An attribute: `@State`, `@Environment(\.colorScheme)`, `@available(iOS 17, *)`.

@@ -157,7 +157,19 @@ public struct Expr: Hashable, Sendable {
     public init(_ kind: Kind, range: SourceRange) {
         self.kind = kind
         self.range = range
-        self.depth = 1 + Self.children(of: kind).reduce(0) { max($0, $1.depth) }
+        self.depth = 1 + Self.height(of: kind)
+    }
+
+    /// The height of the deepest child: expressions, and a closure's statements by their own
+    /// heights (not flattened), so building a tree is linear in its size.
+    private static func height(of kind: Kind) -> Int {
+        switch kind {
+        case let .call(callee, arguments, closure):
+            return max(Statement.height([callee] + arguments.map(\.value)), Statement.height(closure?.body ?? []))
+        case let .closure(c): return Statement.height(c.body)
+        case let .statement(s): return s.depth
+        default: return Statement.height(children(of: kind))
+        }
     }
 
     /// The direct sub-expressions of a node kind, in source order.

@@ -44,14 +44,42 @@ public struct Statement: Hashable, Sendable {
     public let kind: Kind
     /// Where it is, in Characters of its source.
     public let range: SourceRange
-    /// The height of its expression tree (statements nested in it included).
+    /// The height of its tree: one more than its deepest expression or nested statement
+    /// (an `else if` chain of n links is n deep). Computed from the children's own heights,
+    /// so building a tree is linear in its size.
     public let depth: Int
 
     /// Creates a statement.
     public init(_ kind: Kind, range: SourceRange) {
         self.kind = kind
         self.range = range
-        self.depth = 1 + Self.expressions(of: kind).reduce(0) { max($0, $1.depth) }
+        self.depth = 1 + Self.height(of: kind)
+    }
+
+    /// The height of the deepest statement in `list` (0 for none).
+    static func height(_ list: [Statement]) -> Int { list.reduce(0) { max($0, $1.depth) } }
+
+    /// The height of the deepest expression in `list` (0 for none).
+    static func height(_ list: [Expr]) -> Int { list.reduce(0) { max($0, $1.depth) } }
+
+    private static func height(of kind: Kind) -> Int {
+        func conditions(_ list: [StatementCondition]) -> Int { height(list.flatMap(\.expressions)) }
+        switch kind {
+        case let .expression(e): return e.depth
+        case let .variable(v): return v.height
+        case let .declaration(d): return height(d.expressions)
+        case let .ifStatement(s): return max(conditions(s.conditions), height(s.then), height(s.otherwise ?? []))
+        case let .guardStatement(c, otherwise): return max(conditions(c), height(otherwise))
+        case let .switchStatement(s):
+            return s.cases.reduce(s.subject.depth) { max($0, height($1.patterns.flatMap(\.expressions)), height($1.body)) }
+        case let .forIn(f): return max(f.sequence.depth, f.filter?.depth ?? 0, height(f.body))
+        case let .whileLoop(c, body): return max(conditions(c), height(body))
+        case let .repeatWhile(body, condition): return max(height(body), condition.depth)
+        case let .returnStatement(e): return e?.depth ?? 0
+        case .breakStatement, .continueStatement, .fallthroughStatement, .unsupported: return 0
+        case let .block(body): return height(body)
+        case let .labeled(_, s): return s.depth
+        }
     }
 
     /// The expressions the statement holds, nested statements' included, in source order.

@@ -42,6 +42,13 @@ enum SwiftFrontEnd {
         var parser = Parser(source, maximumNestingLevel: maximumNestingLevel)
         let tree = SourceFileSyntax.parse(from: &parser)
         let offsets = CharacterOffsets(source)
+        if let problem = SyntaxShapeGuard.firstProblem(in: tree) {
+            let start = offsets.range(problem.utf8Offset, problem.utf8Offset).start
+            let location = text.location(of: start)
+            throw BoardFileError(diagnostics: [BoardFileError.Diagnostic(
+                location: location, message: problem.message,
+                excerpt: SourceExcerpt(Array(text.line(location.line)), start: location.column - 1, length: 1))])
+        }
         if let trap = ParserTrapGuard.firstTrap(in: source) {
             let location = text.location(of: trap.offset)
             throw BoardFileError(diagnostics: [BoardFileError.Diagnostic(
@@ -111,6 +118,9 @@ enum SwiftFrontEnd {
         let folded = try fold(tree, offsets).as(SourceFileSyntax.self) ?? tree
         let statements = Lowering(offsets: offsets).statements(folded.statements)
         for s in statements {
+            if s.depth > ExpressionParser.maximumDepth, !s.expressions.contains(where: { $0.depth > ExpressionParser.maximumDepth }) {
+                throw tooDeep(at: s.range)
+            }
             for e in s.expressions where e.depth > ExpressionParser.maximumDepth {
                 throw tooDeep(at: deepest(in: [e])?.range ?? e.range)
             }
@@ -134,6 +144,9 @@ enum SwiftFrontEnd {
 
     /// The first syntax error SwiftParser found, as an ``ExpressionError``.
     private static func checkSyntax(_ tree: some SyntaxProtocol, _ source: String, _ offsets: CharacterOffsets) throws(ExpressionError) {
+        if let problem = SyntaxShapeGuard.firstProblem(in: tree) {
+            throw ExpressionError(.tooDeep, at: offsets.range(problem.utf8Offset, problem.utf8Offset + 1), problem.message)
+        }
         if let trap = ParserTrapGuard.firstTrap(in: source) {
             throw ExpressionError(.syntax, at: SourceRange(trap.offset, trap.offset + 1), ParserTrapGuard.message(trap.scalar))
         }
