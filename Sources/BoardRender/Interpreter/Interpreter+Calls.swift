@@ -132,7 +132,7 @@ extension Interpreter {
                 }
             }
             if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: nameRange) }
-            let b = origin == f.origin ? residualBase : residualBase.relocated(to: base.range)
+            let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range)
             let callee = Expr(.member(b, name: name, nameRange: nameRange), range: SourceRange(base.range.start, nameRange.end))
             return try residualCall(callee, arguments, closure, e, f)
         }
@@ -201,7 +201,7 @@ extension Interpreter {
             if NativeTypes.all.contains(t) { return try NativeInitializers.make(t, args, self, e, f) }
             return try residualCall(Expr(.identifier(t), range: calleeRange(e)), args, e, f)
         case let .swiftUI(callee, origin):
-            let c = origin == f.origin ? callee : callee.relocated(to: calleeRange(e))
+            let c = origin == f.origin ? callee : try bounded(callee, at: e.range).relocated(to: calleeRange(e))
             return try residualCall(c, args, e, f)
         default:
             throw ExpressionError(.type, at: calleeRange(e), "\(describe(value)) is not a function; it cannot be called")

@@ -15,6 +15,10 @@ final class Interpreter {
     static let maximumElements = 10_000
     /// The longest string.
     static let maximumStringLength = 100_000
+    /// The most nodes a SwiftUI value may have written out as an expression: constants or
+    /// views that each use the previous one several times would otherwise multiply
+    /// ("billion laughs"); each value's size is known when it is made (``Expr/size``).
+    static let maximumExpandedSize = 100_000
 
     let program: Program
     /// `@Environment(\.accessibilityReduceMotion)` and `\.colorScheme`.
@@ -46,6 +50,14 @@ final class Interpreter {
     init(program: Program, environment: EnvironmentValues = EnvironmentValues()) {
         self.program = program
         self.environment = environment
+    }
+
+    /// `e`, if its written-out size is within ``maximumExpandedSize``.
+    func bounded(_ e: Expr, at range: SourceRange) throws(ExpressionError) -> Expr {
+        guard e.size <= Self.maximumExpandedSize else {
+            throw ExpressionError(.value, at: range, "this expands to more than \(Self.maximumExpandedSize.formatted) expression nodes (constants or views that each use another several times?); simplify it")
+        }
+        return e
     }
 
     /// Counts a step; throws once the budget is spent.

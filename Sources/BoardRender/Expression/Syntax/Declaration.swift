@@ -229,10 +229,10 @@ public struct VariableDeclaration: Hashable, Sendable {
             + attributes.flatMap(\.arguments).map(\.value)
     }
 
-    /// The height of its deepest initializer, getter statement or attribute argument.
-    var height: Int {
-        bindings.reduce(Statement.height(attributes.flatMap(\.arguments).map(\.value))) { h, b in
-            max(h, b.initializer?.depth ?? 0, Statement.height(b.getter ?? []))
+    /// The height and size of its initializers, getter statements and attribute arguments.
+    var measure: TreeMeasure {
+        bindings.reduce(TreeMeasure(attributes.flatMap(\.arguments).map(\.value))) { m, b in
+            m + TreeMeasure(b.initializer.map { [$0] } ?? []) + TreeMeasure(b.getter ?? [])
         }
     }
 }

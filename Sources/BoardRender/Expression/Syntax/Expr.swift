@@ -152,23 +152,28 @@ public struct Expr: Hashable, Sendable {
     /// The height of the subtree: 1 for a leaf, one more than the deepest
     /// child otherwise (arguments and closure statements are children).
     public let depth: Int
+    /// How many nodes the subtree has when written out: a subtree that occurs several times
+    /// (constants that use each other) counts each time (saturating at `Int.max`).
+    public let size: Int
 
     /// Creates a node.
     public init(_ kind: Kind, range: SourceRange) {
         self.kind = kind
         self.range = range
-        self.depth = 1 + Self.height(of: kind)
+        let m = Self.measure(of: kind)
+        self.depth = 1 + m.height
+        self.size = m.size.adding(1)
     }
 
-    /// The height of the deepest child: expressions, and a closure's statements by their own
-    /// heights (not flattened), so building a tree is linear in its size.
-    private static func height(of kind: Kind) -> Int {
+    /// The height and size below a node: expressions, and a closure's statements by their own
+    /// measures (not flattened), so building a tree is linear in its size.
+    private static func measure(of kind: Kind) -> TreeMeasure {
         switch kind {
         case let .call(callee, arguments, closure):
-            return max(Statement.height([callee] + arguments.map(\.value)), Statement.height(closure?.body ?? []))
-        case let .closure(c): return Statement.height(c.body)
-        case let .statement(s): return s.depth
-        default: return Statement.height(children(of: kind))
+            return TreeMeasure([callee] + arguments.map(\.value)) + TreeMeasure(closure?.body ?? [])
+        case let .closure(c): return TreeMeasure(c.body)
+        case let .statement(s): return TreeMeasure(height: s.depth, size: s.size)
+        default: return TreeMeasure(children(of: kind))
         }
     }
 

@@ -48,37 +48,36 @@ public struct Statement: Hashable, Sendable {
     /// (an `else if` chain of n links is n deep). Computed from the children's own heights,
     /// so building a tree is linear in its size.
     public let depth: Int
+    /// How many expression and statement nodes it holds when written out (shared subtrees,
+    /// as constants that use each other make, counted each time they occur; saturating).
+    public let size: Int
 
     /// Creates a statement.
     public init(_ kind: Kind, range: SourceRange) {
         self.kind = kind
         self.range = range
-        self.depth = 1 + Self.height(of: kind)
+        let m = Self.measure(of: kind)
+        self.depth = 1 + m.height
+        self.size = m.size.adding(1)
     }
 
-    /// The height of the deepest statement in `list` (0 for none).
-    static func height(_ list: [Statement]) -> Int { list.reduce(0) { max($0, $1.depth) } }
-
-    /// The height of the deepest expression in `list` (0 for none).
-    static func height(_ list: [Expr]) -> Int { list.reduce(0) { max($0, $1.depth) } }
-
-    private static func height(of kind: Kind) -> Int {
-        func conditions(_ list: [StatementCondition]) -> Int { height(list.flatMap(\.expressions)) }
+    private static func measure(of kind: Kind) -> TreeMeasure {
+        func conditions(_ list: [StatementCondition]) -> TreeMeasure { TreeMeasure(list.flatMap(\.expressions)) }
         switch kind {
-        case let .expression(e): return e.depth
-        case let .variable(v): return v.height
-        case let .declaration(d): return height(d.expressions)
-        case let .ifStatement(s): return max(conditions(s.conditions), height(s.then), height(s.otherwise ?? []))
-        case let .guardStatement(c, otherwise): return max(conditions(c), height(otherwise))
+        case let .expression(e): return TreeMeasure(e)
+        case let .variable(v): return v.measure
+        case let .declaration(d): return TreeMeasure(d.expressions)
+        case let .ifStatement(s): return conditions(s.conditions) + TreeMeasure(s.then) + TreeMeasure(s.otherwise ?? [])
+        case let .guardStatement(c, otherwise): return conditions(c) + TreeMeasure(otherwise)
         case let .switchStatement(s):
-            return s.cases.reduce(s.subject.depth) { max($0, height($1.patterns.flatMap(\.expressions)), height($1.body)) }
-        case let .forIn(f): return max(f.sequence.depth, f.filter?.depth ?? 0, height(f.body))
-        case let .whileLoop(c, body): return max(conditions(c), height(body))
-        case let .repeatWhile(body, condition): return max(height(body), condition.depth)
-        case let .returnStatement(e): return e?.depth ?? 0
-        case .breakStatement, .continueStatement, .fallthroughStatement, .unsupported: return 0
-        case let .block(body): return height(body)
-        case let .labeled(_, s): return s.depth
+            return s.cases.reduce(TreeMeasure(s.subject)) { $0 + TreeMeasure($1.patterns.flatMap(\.expressions)) + TreeMeasure($1.body) }
+        case let .forIn(f): return TreeMeasure(f.sequence) + TreeMeasure(f.filter.map { [$0] } ?? []) + TreeMeasure(f.body)
+        case let .whileLoop(c, body): return conditions(c) + TreeMeasure(body)
+        case let .repeatWhile(body, condition): return TreeMeasure(body) + TreeMeasure(condition)
+        case let .returnStatement(e): return TreeMeasure(e.map { [$0] } ?? [])
+        case .breakStatement, .continueStatement, .fallthroughStatement, .unsupported: return TreeMeasure()
+        case let .block(body): return TreeMeasure(body)
+        case let .labeled(_, s): return TreeMeasure(height: s.depth, size: s.size)
         }
     }
 
@@ -273,5 +272,39 @@ extension Pattern: CustomStringConvertible {
         case let .cast(p, t): return p.description + " as " + t
         case let .some(p): return p.description + "?"
         }
+    }
+}
+
+/// The height and written-out size of some subtrees, from their own stored measures (so
+/// measuring a new node is linear in its direct children, whatever is shared below them).
+struct TreeMeasure {
+    var height = 0
+    var size = 0
+
+    init(height: Int = 0, size: Int = 0) {
+        self.height = height
+        self.size = size
+    }
+
+    init(_ e: Expr) { self.init(height: e.depth, size: e.size) }
+
+    init(_ list: [Expr]) {
+        for e in list { height = max(height, e.depth); size = size.adding(e.size) }
+    }
+
+    init(_ list: [Statement]) {
+        for s in list { height = max(height, s.depth); size = size.adding(s.size) }
+    }
+
+    static func + (a: TreeMeasure, b: TreeMeasure) -> TreeMeasure {
+        TreeMeasure(height: max(a.height, b.height), size: a.size.adding(b.size))
+    }
+}
+
+extension Int {
+    /// `self + other`, or `Int.max` where that would overflow.
+    func adding(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? .max : sum
     }
 }
