@@ -149,11 +149,12 @@ struct BoardFileDecoder {
         return values
     }
 
-    /// A string of at most `maximumLength` characters.
+    /// A string of at most `maximumLength` characters, counted as Unicode scalars (so a letter
+    /// with 100,000 combining marks is 100,001, not one).
     mutating func string(_ node: JSONNode, _ what: String, maximumLength: Int) -> String? {
         guard let s = string(node, what) else { return nil }
-        guard s.count <= maximumLength else {
-            error(node, "\(what) must have at most \(maximumLength) characters, found \(s.count)")
+        guard s.unicodeScalars.count <= maximumLength else {
+            error(node, "\(what) must have at most \(maximumLength) characters, found \(s.unicodeScalars.count)")
             return nil
         }
         return s

@@ -38,7 +38,7 @@ extension BoardFileReader {
             return nil
         }
         guard let name = d.string(nameNode, "the cell's \"name\"") else { return nil }
-        guard !name.isEmpty, name.count <= 40 else {
+        guard !name.isEmpty, name.unicodeScalars.count <= 40 else {
             d.error(nameNode, "a cell's \"name\" must have 1 to 40 characters")
             return nil
         }

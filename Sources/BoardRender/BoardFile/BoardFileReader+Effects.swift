@@ -23,7 +23,7 @@ extension BoardFileReader {
         for m in members where !m.key.hasPrefix("_") {
             let name = m.key
             guard name.first.map({ $0.isLetter || $0 == "_" }) ?? false,
-                  name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.count <= 40
+                  name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name.unicodeScalars.count <= 40
             else {
                 d.error(at: m.keyRange.lowerBound, length: name.count + 2,
                         "custom transition name \"\(Quoting.clip(name))\" must be a Swift identifier, such as \"tilt\"")

@@ -16,7 +16,7 @@ extension BoardFileReader {
         if let n = root.member("let"), let members = d.object(n, "\"let\" (names and values, such as {\"duration\": 0.35})") {
             for m in members where !m.key.hasPrefix("_") {
                 guard let first = m.key.first, first.isLetter || first == "_",
-                      m.key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), m.key.count <= 40 else {
+                      m.key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), m.key.unicodeScalars.count <= 40 else {
                     d.error(at: m.keyRange.lowerBound, length: m.key.count + 2, "constant name \"\(Quoting.clip(m.key))\" must be a Swift identifier")
                     continue
                 }

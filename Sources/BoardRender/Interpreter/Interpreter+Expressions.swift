@@ -80,7 +80,7 @@ extension Interpreter {
             case let .text(t): out += t
             case let .expression(x): out += try text(of: try evaluate(x, f), at: x.range)
             }
-            if out.count > Self.maximumStringLength {
+            if out.unicodeScalars.count > Self.maximumStringLength {
                 throw ExpressionError(.value, at: e.range, "the string would be longer than \(Self.maximumStringLength.formatted) characters")
             }
         }

@@ -20,7 +20,7 @@ enum Arithmetic {
         case (.int, .double), (.double, .int), (.double, .double):
             return try floating(op, number(a)!, number(b)!, e)
         case let (.string(x), .string(y)) where op == "+":
-            guard x.count + y.count <= Interpreter.maximumStringLength else {
+            guard x.unicodeScalars.count + y.unicodeScalars.count <= Interpreter.maximumStringLength else {
                 throw ExpressionError(.value, at: e.range, "the string would be longer than \(Interpreter.maximumStringLength.formatted) characters")
             }
             return .string(x + y)

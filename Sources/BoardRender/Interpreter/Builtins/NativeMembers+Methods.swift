@@ -135,7 +135,7 @@ extension NativeMembers {
             var parts: [String] = []
             for x in items { parts.append(try i.text(of: x, at: e.range)) }
             let joined = parts.joined(separator: sep)
-            guard joined.count <= Interpreter.maximumStringLength else { throw ExpressionError(.value, at: e.range, "the string is too long") }
+            guard joined.unicodeScalars.count <= Interpreter.maximumStringLength else { throw ExpressionError(.value, at: e.range, "the string is too long") }
             return .string(joined)
         case "prefix", "suffix", "dropFirst", "dropLast":
             var n = 1
@@ -249,7 +249,7 @@ extension NativeMembers {
         case "replacingOccurrences":
             guard args.count == 2 else { return nil }
             let r = s.replacingOccurrences(of: try text(0), with: try text(1))
-            guard r.count <= Interpreter.maximumStringLength else { throw ExpressionError(.value, at: e.range, "the string is too long") }
+            guard r.unicodeScalars.count <= Interpreter.maximumStringLength else { throw ExpressionError(.value, at: e.range, "the string is too long") }
             return .string(r)
         case "components":
             return .array(s.components(separatedBy: try text(0)).map { .string($0) })

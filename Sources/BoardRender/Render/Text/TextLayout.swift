@@ -88,19 +88,21 @@ final class TextLayout {
         repeat {
             guard let run = pango_layout_iter_get_run_readonly(iter) else { continue }
             // Lines after the first (a wrapped view text) sit lower by their baseline's distance.
-            let lineDrop = Double(pango_layout_iter_get_baseline(iter) - firstBaseline) / Double(PANGO_SCALE)
+            let lineDrop = Double(Int(pango_layout_iter_get_baseline(iter)) - Int(firstBaseline)) / Double(PANGO_SCALE)
             var logical = PangoRectangle()
             pango_layout_iter_get_run_extents(iter, nil, &logical)
             guard let font = run.pointee.item.pointee.analysis.font, let glyphs = run.pointee.glyphs else { continue }
-            var x = logical.x
+            // Pen positions in 64 bits: Pango's are 32-bit 1/1024 pt, which a line past about
+            // 2.1 million points (a long string at a large size) would overflow.
+            var x = Int(logical.x)
             let infos = glyphs.pointee.glyphs!
             for i in 0..<Int(glyphs.pointee.num_glyphs) {
                 let g = infos[i]
-                defer { x += g.geometry.width }
+                defer { x += Int(g.geometry.width) }
                 if g.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 || g.glyph == PANGO_GLYPH_EMPTY { continue }
                 result.append(PlacedGlyph(
                     font: OpaquePointer(font), index: g.glyph,
-                    x: Double(x + g.geometry.x_offset) / Double(PANGO_SCALE) - logicalX,
+                    x: Double(x + Int(g.geometry.x_offset)) / Double(PANGO_SCALE) - logicalX,
                     y: Double(g.geometry.y_offset) / Double(PANGO_SCALE) + lineDrop))
             }
         } while pango_layout_iter_next_run(iter) != 0

@@ -130,7 +130,7 @@ enum SwiftFrontEnd {
 
     private static func checkLength(_ source: String) throws(ExpressionError) {
         var count = 0
-        for _ in source {
+        for _ in source.unicodeScalars {
             count += 1
             if count > ExpressionParser.maximumLength {
                 throw ExpressionError(.tooLong, at: .at(ExpressionParser.maximumLength),
