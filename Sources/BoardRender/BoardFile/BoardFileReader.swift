@@ -114,6 +114,7 @@ public enum BoardFileReader {
                 d.error(cells, "a board has \"cells\" (a grid) or \"panels\" (lists and stacks), not both")
             }
             board.panels = readPanels(panelsNode, custom: custom, &d) ?? []
+            checkScenarioWork(board, panelsNode, &d)
         } else {
             guard let cellsNode = root.member("cells") else {
                 d.error(at: root.range.lowerBound, "a board needs \"cells\" (an array of 1 to \(maximumCells) cells) or \"panels\"")
@@ -129,6 +130,17 @@ public enum BoardFileReader {
         }
         checkResolves(board, root: root, &d)
         return d.errorCount == 0 ? board : nil
+    }
+
+    /// Refuses a scenario whose records × states × panel views pass ``Scenario/maximumWork``:
+    /// each limit alone is linear, their product is what a run costs, so it is checked before
+    /// any state is evaluated.
+    static func checkScenarioWork(_ board: Board, _ panelsNode: JSONNode, _ d: inout BoardFileDecoder) {
+        let records = max(1, board.scenario.initial.records.count), states = board.scenario.steps.count + 1
+        let views = board.panels.reduce(0) { $0 + $1.views.count }
+        let work = records * states * views
+        guard work > Scenario.maximumWork else { return }
+        d.error(panelsNode, "the scenario asks for \(records) records × \(states) states × \(views) panel views = \(work.formatted) (the budget is \(Scenario.maximumWork.formatted)); use fewer records, steps or views")
     }
 
     /// The scenario: the initial data and the steps (by default the bench's removal and insertion).

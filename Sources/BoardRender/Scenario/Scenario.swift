@@ -28,6 +28,10 @@ public struct Scenario: Hashable, Sendable {
     public static let maximumSteps = 100
     /// The most records a scenario may have.
     public static let maximumRecords = 64
+    /// The most records × states (steps + 1) × panel views (over all panels) a scenario board may
+    /// ask for: about 3 s of `check` on a 2-core machine. Each limit alone is linear; at all
+    /// maxima (64 × 101 × 8 panels of 16 views) the product is 827,392.
+    public static let maximumWork = 100_000
 
     /// The states after each step for a panel bound by `binding`: element 0
     /// is the initial state, element k the state after step k.
