@@ -22,6 +22,11 @@ extension Animation {
                 return "never comes to rest: the spring is undamped (dampingFraction 0, or bounce 1) and oscillates forever; "
                     + "use a dampingFraction more than 0 (a bounce less than 1)"
             }
+            if spring.dampingFraction > 1 {
+                return "does not come to rest within \(NumberFormat.seconds(FluidSpring.maximumTime)) s: "
+                    + "dampingFraction \(NumberFormat.plain(spring.dampingFraction)) damps it so heavily (overdamped) that it creeps; "
+                    + "use a dampingFraction nearer 1, or a shorter response"
+            }
             return "does not come to rest within \(NumberFormat.seconds(FluidSpring.maximumTime)) s: "
                 + "dampingFraction \(NumberFormat.plain(spring.dampingFraction)) damps it too lightly; "
                 + "use a larger dampingFraction (a smaller bounce)"
