@@ -17,7 +17,7 @@ public enum SharedDirectory {
     /// A file outside every output directory holding ``victimText``: what the attack aims at.
     public static func makeVictim() -> String {
         let path = temporaryDirectory("victim") + "/victim.txt"
-        FileManager.default.createFile(atPath: path, contents: Data(victimText.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(victimText.utf8))
         return path
     }
 

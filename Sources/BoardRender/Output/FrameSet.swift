@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// Several frames written as one output: each into a temporary directory
 /// beside the targets (`.PATTERN.boardgen-PID.tmp/0`, `…/1`, …), moved into
@@ -20,7 +16,7 @@ import Darwin
 ///
 /// Every target must be in the same directory (a pattern's `{t}` and `{n}`
 /// belong in the file name).
-final class FrameSet: Sendable {
+final class FrameSet: @unchecked Sendable {
     /// The final paths, in frame order.
     let targets: [String]
     /// The pattern, for messages about the whole set.
@@ -33,6 +29,9 @@ final class FrameSet: Sendable {
     private let descriptor: Int32
     private let identity: FileIdentity
     private let registration: TemporaryFiles.Registration
+    /// Whether ``discard()`` ran (the registration is given back once); under `lock`.
+    private var discarded = false
+    private let lock = NSLock()
 
     /// Creates the temporary directory for `targets` beside them; `pattern`
     /// names it (and finds stale directories of killed runs).
@@ -81,7 +80,10 @@ final class FrameSet: Sendable {
         self.registration = registration
     }
 
-    deinit { close(descriptor) }
+    deinit {
+        discard()
+        close(descriptor)
+    }
 
     /// Creates the temporary file of frame `index`, written only through the sink
     /// returned (whose messages name the frame's target).
@@ -133,8 +135,14 @@ final class FrameSet: Sendable {
         if let failure { throw failure }
     }
 
-    /// Removes the temporary directory and whatever frames it holds.
+    /// Removes the temporary directory and whatever frames it holds; does nothing the
+    /// second time.
     func discard() {
+        let first = lock.withLock {
+            defer { discarded = true }
+            return !discarded
+        }
+        guard first else { return }
         for i in targets.indices { unlinkat(descriptor, String(i), 0) }
         if directory.identity(of: temporaryName)?.0 == identity {
             unlinkat(directory.descriptor, temporaryName, AT_REMOVEDIR)

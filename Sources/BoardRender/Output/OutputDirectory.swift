@@ -56,10 +56,12 @@ final class OutputDirectory: Sendable {
     deinit { close(descriptor) }
 
     /// Whether `path` still leads to the directory that was opened (it was not moved,
-    /// removed or replaced meanwhile).
+    /// removed or replaced meanwhile; a removed working directory still answers to `.`,
+    /// but has no links left).
     var isInPlace: Bool {
-        var info = stat()
+        var info = stat(), opened = stat()
         return stat(path, &info) == 0 && FileIdentity(info) == identity
+            && fstat(descriptor, &opened) == 0 && opened.st_nlink > 0
     }
 
     /// Throws unless the directory is still at ``path``.

@@ -73,7 +73,7 @@ import TestSupport
     @Test func aDirectoryReplacedMidWriteGetsNothing() throws {
         let root = temporaryDirectory("moved"), dir = root + "/out", target = dir + "/s.svg"
         mkdir(dir, 0o777)
-        FileManager.default.createFile(atPath: dir + "/s.svg", contents: Data("old".utf8))
+        _ = FileManager.default.createFile(atPath: dir + "/s.svg", contents: Data("old".utf8))
         let error = try #require(throws: OutputError.self) {
             try OutputFile.write(to: target) { sink in
                 #expect(rename(dir, root + "/old") == 0)
