@@ -1,6 +1,7 @@
 #include "cleanup.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <string.h>
 #include <unistd.h>
@@ -10,6 +11,8 @@ typedef struct {
     int state;
     int kind;
     long count;
+    int dirfd;       // where path is resolved: AT_FDCWD or an open directory
+    int entriesfd;   // BG_CLEANUP_DIRECTORY: the directory itself, open; -1 until set
     char path[BG_CLEANUP_PATH];
 } bg_slot;
 
@@ -19,6 +22,10 @@ static volatile sig_atomic_t pending_signal = 0;
 static int installed = 0;
 
 int bg_cleanup_register(const char *path, int kind) {
+    return bg_cleanup_register_at(AT_FDCWD, path, kind);
+}
+
+int bg_cleanup_register_at(int dirfd, const char *path, int kind) {
     size_t length = strlen(path);
     if (length + 1 + 24 > BG_CLEANUP_PATH) return -1;   // room for "/<entry number>"
     for (int i = 0; i < BG_CLEANUP_SLOTS; i++) {
@@ -26,6 +33,8 @@ int bg_cleanup_register(const char *path, int kind) {
         if (__atomic_compare_exchange_n(&slots[i].state, &expected, 1, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
             memcpy(slots[i].path, path, length + 1);
             slots[i].kind = kind;
+            slots[i].dirfd = dirfd;
+            __atomic_store_n(&slots[i].entriesfd, -1, __ATOMIC_SEQ_CST);
             __atomic_store_n(&slots[i].count, 0, __ATOMIC_SEQ_CST);
             __atomic_store_n(&slots[i].state, 2, __ATOMIC_SEQ_CST);
             return i;
@@ -37,6 +46,11 @@ int bg_cleanup_register(const char *path, int kind) {
 void bg_cleanup_set_count(int slot, long count) {
     if (slot < 0 || slot >= BG_CLEANUP_SLOTS) return;
     __atomic_store_n(&slots[slot].count, count, __ATOMIC_SEQ_CST);
+}
+
+void bg_cleanup_set_entries_fd(int slot, int fd) {
+    if (slot < 0 || slot >= BG_CLEANUP_SLOTS) return;
+    __atomic_store_n(&slots[slot].entriesfd, fd, __ATOMIC_SEQ_CST);
 }
 
 void bg_cleanup_unregister(int slot) {
@@ -55,23 +69,22 @@ static int put_decimal(char *out, long n) {
 
 void bg_cleanup_remove_all(void) {
     int saved = errno;
-    static char entry[BG_CLEANUP_PATH];
+    char entry[24];
     for (int i = 0; i < BG_CLEANUP_SLOTS; i++) {
         if (__atomic_load_n(&slots[i].state, __ATOMIC_SEQ_CST) != 2) continue;
         if (slots[i].kind == BG_CLEANUP_CREATED_DIRECTORY) continue;
         if (slots[i].kind == BG_CLEANUP_DIRECTORY) {
-            size_t length = strlen(slots[i].path);
-            memcpy(entry, slots[i].path, length);
-            entry[length] = '/';
+            // Entries only through the directory's own descriptor: never through its
+            // name, which another user may have swapped for a link elsewhere.
+            int entries = __atomic_load_n(&slots[i].entriesfd, __ATOMIC_SEQ_CST);
             long count = __atomic_load_n(&slots[i].count, __ATOMIC_SEQ_CST);
-            for (long n = 0; n < count; n++) {
-                int digits = put_decimal(entry + length + 1, n);
-                entry[length + 1 + digits] = '\0';
-                unlink(entry);
+            for (long n = 0; entries >= 0 && n < count; n++) {
+                entry[put_decimal(entry, n)] = '\0';
+                unlinkat(entries, entry, 0);
             }
-            rmdir(slots[i].path);
+            unlinkat(slots[i].dirfd, slots[i].path, AT_REMOVEDIR);
         } else {
-            unlink(slots[i].path);
+            unlinkat(slots[i].dirfd, slots[i].path, 0);
         }
         __atomic_store_n(&slots[i].state, 0, __ATOMIC_SEQ_CST);
     }
@@ -79,7 +92,7 @@ void bg_cleanup_remove_all(void) {
     // innermost was registered last.
     for (int i = BG_CLEANUP_SLOTS - 1; i >= 0; i--) {
         if (__atomic_load_n(&slots[i].state, __ATOMIC_SEQ_CST) != 2) continue;
-        if (slots[i].kind == BG_CLEANUP_CREATED_DIRECTORY) rmdir(slots[i].path);
+        if (slots[i].kind == BG_CLEANUP_CREATED_DIRECTORY) unlinkat(slots[i].dirfd, slots[i].path, AT_REMOVEDIR);
         __atomic_store_n(&slots[i].state, 0, __ATOMIC_SEQ_CST);
     }
     errno = saved;

@@ -86,7 +86,7 @@ public struct BuildCache {
     /// Writes the cache (sorted keys: the same fingerprints give the same bytes).
     public func write(_ path: String) throws {
         let data = try JSONSerialization.data(withJSONObject: ["version": 1, "files": files], options: [.sortedKeys, .prettyPrinted])
-        try OutputFile.write(to: path) { try data.write(to: URL(fileURLWithPath: $0)) }
+        try OutputFile.write(bytes: [UInt8](data), to: path)
     }
 }
 

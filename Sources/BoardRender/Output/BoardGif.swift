@@ -82,8 +82,8 @@ public struct BoardGif: Sendable {
     /// - Parameter progress: optional, called with the frames encoded and the total.
     public func write(to path: String, progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> FramePipeline.Report<GifStats> {
         let options = self.options
-        return try cycle.write(to: path, progress: progress) { temp, width, height in
-            try GifEncoder(path: temp, width: width, height: height, loopCount: options.loops,
+        return try cycle.write(to: path, progress: progress) { file, width, height in
+            try GifEncoder(file: file, width: width, height: height, loopCount: options.loops,
                            dither: options.dither, quality: options.quality)
         }
     }

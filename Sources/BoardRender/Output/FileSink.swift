@@ -21,13 +21,39 @@ public final class FileSink {
     /// Bytes written so far.
     public private(set) var bytesWritten = 0
 
-    /// Creates or truncates `path` (mode 0666 less the umask).
+    /// Creates or truncates `path` (mode 0666 less the umask), following a symbolic
+    /// link as `>` in a shell does: for files written in place. Outputs are written
+    /// through ``OutputFile``, which hands its writers a sink on a temporary it created.
     ///
     /// - Throws: ``OutputError`` with the system's reason.
     public init(path: String) throws(OutputError) {
         self.path = path
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw OutputError(path: path, systemReason: Self.reason(errno)) }
+    }
+
+    /// A sink on the open file `descriptor`, which it owns from now on (it closes it);
+    /// `path` names the file in messages.
+    init(descriptor: Int32, path: String) {
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    /// A buffered stdio stream writing to the same file at the same offset, for C
+    /// encoders that take a `FILE *` (giflib's writer): a duplicate of the descriptor, so
+    /// the file is never opened again by name. Close the stream (`fclose`) before ``close()``.
+    ///
+    /// - Throws: ``OutputError`` with the system's reason when there is no descriptor left.
+    func stream() throws(OutputError) -> UnsafeMutablePointer<FILE> {
+        guard descriptor >= 0 else { throw OutputError(path: path, systemReason: Self.reason(EBADF)) }
+        let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+        guard copy >= 0 else { throw OutputError(path: path, systemReason: Self.reason(errno)) }
+        guard let stream = fdopen(copy, "wb") else {
+            let code = errno
+            _ = systemClose(copy)
+            throw OutputError(path: path, systemReason: Self.reason(code))
+        }
+        return stream
     }
 
     deinit { if descriptor >= 0 { _ = systemClose(descriptor) } }

@@ -87,7 +87,7 @@ public struct FrameWriter: Sendable {
             for i in byTime { try OutputFile.checkTarget(paths[i]) }
             guard paths.count > 1 else {
                 for (time, path) in zip(times, paths) {
-                    try OutputFile.write(to: path) { (temp: String) throws in try draw(at: time, format: pattern.format, to: temp) }
+                    try OutputFile.write(to: path) { sink in try draw(at: time, format: pattern.format, to: sink) }
                 }
                 return paths
             }
@@ -95,12 +95,9 @@ public struct FrameWriter: Sendable {
             do {
                 let format = pattern.format
                 try ParallelFrames.run(count: times.count, workers: format == .svg ? 1 : workers ?? renderWorkers(format), progress: progress) { i in
-                    let temp = frames.temporaryPath(ofFrame: i)
-                    do {
-                        try draw(at: times[i], format: format, to: temp)
-                    } catch {
-                        throw OutputFile.naming(paths[i], for: temp, in: error)
-                    }
+                    let sink = try frames.createFrame(i)
+                    try draw(at: times[i], format: format, to: sink)
+                    try sink.close()
                 }
             } catch {
                 frames.discard()
@@ -124,13 +121,15 @@ public struct FrameWriter: Sendable {
         return max(1, min(ParallelFrames.defaultWorkers, Self.frameMemoryBudget / (2 * frameBytes)))
     }
 
-    /// Draws the scene at `time` into the file `path`.
-    func draw(at time: Double, format: FramePattern.Format, to path: String) throws {
+    /// Draws the scene at `time` into `sink` (and closes it).
+    func draw(at time: Double, format: FramePattern.Format, to sink: FileSink) throws {
         let scene = builder.scene(at: time)
         switch format {
-        case .png: try Renderer.writePNG(scene, scale: scale, to: path)
-        case .svg: try Renderer.writeSVG(scene, scale: scale, to: path)
-        case .json: try OutputFile.writeRaw(text: scene.json(), to: path)
+        case .png: try Renderer.writePNG(scene, scale: scale, to: sink)
+        case .svg: try Renderer.writeSVG(scene, scale: scale, to: sink)
+        case .json:
+            sink.write(scene.json())
+            try sink.close()
         }
     }
 }

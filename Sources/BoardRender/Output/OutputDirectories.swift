@@ -28,16 +28,32 @@ public enum OutputDirectories {
             return result
         } catch {
             for (directory, registration) in created.reversed() {
-                rmdir(directory)
+                removeIfCreated(directory)
                 TemporaryFiles.unregister(registration)
             }
             throw error
         }
     }
 
+    /// Removes `directory` if empty and still the one this run created (`created`:
+    /// its identity right after `mkdir`), not one that took its place since.
+    static func removeIfCreated(_ created: CreatedDirectory) {
+        var info = stat()
+        guard lstat(created.path, &info) == 0, FileIdentity(info) == created.identity else { return }
+        rmdir(created.path)
+    }
+
+    /// A directory this run created, and its identity then.
+    struct CreatedDirectory {
+        /// The path.
+        let path: String
+        /// Its device and inode right after `mkdir`.
+        let identity: FileIdentity?
+    }
+
     /// Creates the missing directories leading to and including `directory`, outermost
     /// first; returns them with their registrations.
-    static func createMissing(_ directory: String, for path: String) throws(OutputError) -> [(String, TemporaryFiles.Registration)] {
+    static func createMissing(_ directory: String, for path: String) throws(OutputError) -> [(CreatedDirectory, TemporaryFiles.Registration)] {
         guard !directory.isEmpty else { return [] }
         // The ancestors from the outermost: "a", "a/b", "a/b/c" (a leading "/" kept).
         var prefixes: [String] = []
@@ -46,9 +62,9 @@ public enum OutputDirectories {
             current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + component
             prefixes.append(current)
         }
-        var created: [(String, TemporaryFiles.Registration)] = []
+        var created: [(CreatedDirectory, TemporaryFiles.Registration)] = []
         func undo() {
-            for (dir, registration) in created.reversed() { rmdir(dir); TemporaryFiles.unregister(registration) }
+            for (dir, registration) in created.reversed() { removeIfCreated(dir); TemporaryFiles.unregister(registration) }
         }
         for prefix in prefixes {
             var info = stat()
@@ -68,7 +84,8 @@ public enum OutputDirectories {
                 if code == ENAMETOOLONG { throw OutputError(path: path, "the path is too long") }
                 throw OutputError(path: path, kind: .system, message: "cannot create directory \(prefix): \(FileSink.reason(code))")
             }
-            created.append((prefix, registration))
+            let identity = lstat(prefix, &info) == 0 ? FileIdentity(info) : nil
+            created.append((CreatedDirectory(path: prefix, identity: identity), registration))
         }
         return created
     }

@@ -10,6 +10,12 @@ import Foundation
 /// keeps the old content. When the target existed as a regular file its
 /// permission bits are kept; a new file gets 0666 less the umask. A target
 /// that exists but is not a regular file (a device, FIFO or socket) is refused.
+///
+/// In a directory others may write to, nobody but this run can redirect the write: the
+/// temporary is created with `O_EXCL | O_NOFOLLOW` and written only through its
+/// descriptor, and renamed relative to the directory's descriptor (``AtomicFile``). A
+/// directory moved while boardgen runs is noticed before success is reported: the
+/// output fails (exit status 1) and nothing is left in either place.
 public enum OutputFile {
     /// Checks `path` before any work: the path as given (``checkTarget(_:)``),
     /// then that a file can really be created beside it, by creating and
@@ -19,11 +25,7 @@ public enum OutputFile {
     ///   with the system's reason when creating fails).
     public static func checkWritable(_ path: String) throws(OutputError) {
         try checkTarget(path)
-        let temp = TemporaryName.path(for: path)
-        let registration = TemporaryFiles.register(file: temp)
-        defer { TemporaryFiles.unregister(registration) }
-        try createExclusively(temp, target: path)
-        unlink(temp)
+        try AtomicFile(target: path, in: OutputDirectory(of: path)).discard()
     }
 
     /// Checks `path` as given, without creating anything: not empty, not a
@@ -56,111 +58,75 @@ public enum OutputFile {
         }
     }
 
-    /// Runs `body` with a temporary path beside `path`, then renames it over `path`.
+    /// Runs `body` with a sink on a new temporary file beside `path`, then renames it
+    /// over `path` (``AtomicFile``).
     ///
-    /// Before `body` runs the target is checked, stale temporaries of earlier
-    /// killed runs for the same target are removed, and the temporary is
-    /// created (so a path the system refuses fails before any work). An error
-    /// from `body` whose message names the temporary is rethrown as an
-    /// ``OutputError`` naming the target.
+    /// Before `body` runs the target is checked, its directory is opened (everything
+    /// after happens relative to that descriptor), stale temporaries of earlier killed
+    /// runs for the same target are removed, and the temporary is created (so a path the
+    /// system refuses fails before any work). The sink's messages name `path`; `body`
+    /// may close it (C encoders do), or it is closed here.
     ///
     /// - Throws: what `body` throws, or ``OutputError``; the temporary is
     ///   removed in every case.
-    public static func write<E: Error>(to path: String, _ body: (String) throws(E) -> Void) throws -> Void {
+    public static func write(to path: String, _ body: (FileSink) throws -> Void) throws {
         try checkTarget(path)
-        StaleTemporaries.remove(forTargets: [path])
-        let temp = TemporaryName.path(for: path)
-        let registration = TemporaryFiles.register(file: temp)
-        defer { TemporaryFiles.unregister(registration) }
-        try createExclusively(temp, target: path)
+        let directory = try OutputDirectory(of: path)
+        let (parent, name) = TemporaryName.split(path)
+        StaleTemporaries.remove(in: directory, names: [name], directoryBytes: parent.utf8.count)
+        let file = try AtomicFile(target: path, in: directory)
         do {
-            try body(temp)
+            let sink = try file.sink()
+            try body(sink)
+            try sink.close()
         } catch {
-            unlink(temp)
-            throw naming(path, for: temp, in: error)
+            file.discard()
+            throw error
         }
-        try moveIntoPlace(temp, path)
+        try file.commit()
     }
 
     /// Writes `text` to `path` atomically.
     public static func write(text: String, to path: String) throws {
-        try write(to: path) { (temp: String) throws(OutputError) in try writeRaw(text: text, to: temp) }
+        try write(to: path) { sink in sink.write(text) }
+    }
+
+    /// Writes `bytes` to `path` atomically.
+    public static func write(bytes: [UInt8], to path: String) throws {
+        try write(to: path) { sink in _ = bytes.withUnsafeBytes { sink.write($0.baseAddress, count: $0.count) } }
     }
 
     /// Creates `path`, which must not exist (`O_EXCL`), with `text`: of two
-    /// runs creating the same file at once exactly one succeeds. A failure
-    /// or an interrupt removes the half-written file.
+    /// runs creating the same file at once exactly one succeeds. The file is written
+    /// through the descriptor that created it. A failure, an interrupt or a directory
+    /// moved meanwhile removes the half-written file.
     ///
     /// - Throws: ``OutputError``: `.badPath` when the file exists, `.system` otherwise.
     public static func create(text: String, at path: String) throws(OutputError) {
         try checkTarget(path)
+        let directory = try OutputDirectory(of: path)
+        let name = TemporaryName.split(path).name
         // Created and registered with signals held: an interrupt in between
         // must neither leave our file behind nor remove someone else's.
         let (fd, code, registration) = TemporaryFiles.holdingSignals { () -> (Int32, Int32, TemporaryFiles.Registration?) in
-            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            let fd = openat(directory.descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             guard fd >= 0 else { return (fd, errno, nil) }
-            return (fd, 0, TemporaryFiles.register(file: path))
+            return (fd, 0, TemporaryFiles.register(file: name, in: directory.descriptor))
         }
         guard fd >= 0, let registration else {
             if code == EEXIST { throw OutputError(path: path, "already exists; choose another name or remove it first") }
             throw OutputError(path: path, systemReason: FileSink.reason(code))
         }
         defer { TemporaryFiles.unregister(registration) }
-        close(fd)
-        do {
-            let sink = try FileSink(path: path)
+        let identity = FileIdentity(descriptor: fd)
+        do throws(OutputError) {
+            let sink = FileSink(descriptor: fd, path: path)
             sink.write(text)
             try sink.close()
+            try directory.checkInPlace(for: path)
         } catch {
-            unlink(path)
+            if directory.identity(of: name)?.0 == identity { unlinkat(directory.descriptor, name, 0) }
             throw OutputError(path: path, kind: error.kind, message: error.message)
         }
-    }
-
-    /// Writes `text` to `path` directly (used inside ``write(to:_:)``).
-    static func writeRaw(text: String, to path: String) throws(OutputError) {
-        let sink = try FileSink(path: path)
-        sink.write(text)
-        try sink.close()
-    }
-
-    /// Creates `temp` with `O_EXCL` (replacing a leftover of this same
-    /// process), reporting failures against `target`.
-    static func createExclusively(_ temp: String, target: String) throws(OutputError) {
-        var fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        if fd < 0, errno == EEXIST {
-            unlink(temp)
-            fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        }
-        guard fd >= 0 else {
-            let code = errno
-            if code == ENAMETOOLONG { throw OutputError(path: target, "the path is too long") }
-            throw OutputError(path: target, systemReason: FileSink.reason(code))
-        }
-        close(fd)
-    }
-
-    /// Renames the finished `temp` over `target`, keeping the permission bits
-    /// of a regular file already there; removes `temp` on failure.
-    static func moveIntoPlace(_ temp: String, _ target: String) throws(OutputError) {
-        var info = stat()
-        if lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
-            chmod(temp, info.st_mode & 0o7777)
-        }
-        guard rename(temp, target) == 0 else {
-            let reason = FileSink.reason(errno)
-            unlink(temp)
-            throw OutputError(path: target, systemReason: reason)
-        }
-    }
-
-    /// `error`, or an ``OutputError`` about `target` when its message names the temporary `temp`.
-    static func naming(_ target: String, for temp: String, in error: any Error) -> any Error {
-        let text = String(describing: error)
-        guard text.contains(temp) else { return error }
-        var message = text.replacingOccurrences(of: temp, with: target)
-        if message.hasPrefix(target + ": ") { message.removeFirst(target.count + 2) }
-        let kind = (error as? OutputError)?.kind ?? .system
-        return OutputError(path: target, kind: kind, message: message)
     }
 }

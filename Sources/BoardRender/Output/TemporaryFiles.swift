@@ -8,7 +8,11 @@ import CCleanup
 /// or SIGHUP the handler installed by ``installSignalHandlers()`` unlinks every
 /// registered temporary and exits with 128 + the signal number (130, 143, 129).
 /// The registry is fixed C storage written before a temporary is created, so
-/// the handler only calls `unlink`, `rmdir` and `_exit` (async-signal-safe).
+/// the handler only calls `unlinkat` and `_exit` (async-signal-safe). A
+/// temporary registered relative to a directory's descriptor
+/// (``register(file:in:)``) is removed there even when that directory was moved
+/// meanwhile, and the numbered entries of a temporary directory only through its
+/// own descriptor, never through a name another user could have swapped.
 /// A temporary left by SIGKILL is recognisable by its name
 /// (``TemporaryName``) and removed by the next run writing the same target.
 public enum TemporaryFiles {
@@ -30,21 +34,30 @@ public enum TemporaryFiles {
         Registration(slot: bg_cleanup_register(path, BG_CLEANUP_FILE))
     }
 
-    /// Registers a temporary directory whose entries are named `0`, `1`, …
-    /// (before creating it); raise ``setEntryCount(_:_:)`` before creating each entry.
-    static func register(directory path: String) -> Registration {
-        Registration(slot: bg_cleanup_register(path, BG_CLEANUP_DIRECTORY))
+    /// Registers a temporary file called `name` in the open directory `directory`
+    /// (before creating it); the descriptor must stay open until it is unregistered.
+    static func register(file name: String, in directory: Int32) -> Registration {
+        Registration(slot: bg_cleanup_register_at(directory, name, BG_CLEANUP_FILE))
+    }
+
+    /// Registers a temporary directory called `name` in the open directory `directory`
+    /// (before creating it), whose entries are named `0`, `1`, …; once it is created and
+    /// opened, give its descriptor with ``setEntries(_:descriptor:count:)``.
+    static func register(directory name: String, in directory: Int32) -> Registration {
+        Registration(slot: bg_cleanup_register_at(directory, name, BG_CLEANUP_DIRECTORY))
+    }
+
+    /// Says that a registered directory, open as `descriptor`, may hold entries
+    /// `0 ..< count`, removed through that descriptor.
+    static func setEntries(_ registration: Registration, descriptor: Int32, count: Int) {
+        bg_cleanup_set_entries_fd(registration.slot, descriptor)
+        bg_cleanup_set_count(registration.slot, count)
     }
 
     /// Registers a directory this run creates for an output (before creating it): removed
     /// by the signal handler after every temporary, innermost first, if empty.
     static func register(createdDirectory path: String) -> Registration {
         Registration(slot: bg_cleanup_register(path, BG_CLEANUP_CREATED_DIRECTORY))
-    }
-
-    /// Says that a registered directory may hold entries `0 ..< count`.
-    static func setEntryCount(_ registration: Registration, _ count: Int) {
-        bg_cleanup_set_count(registration.slot, count)
     }
 
     /// Forgets a temporary that was renamed into place or removed.

@@ -43,6 +43,12 @@ final class CairoSurface {
     static func svg(path: String, width: Int, height: Int, metadata: SVGMetadata) throws(RenderError) -> CairoSurface {
         let sink: FileSink
         do { sink = try FileSink(path: path) } catch { throw RenderError("\(path): cannot write SVG: \(error.message)") }
+        return try svg(sink: sink, width: width, height: height, metadata: metadata)
+    }
+
+    /// An SVG 1.1 surface writing to `sink` (closed by ``finish()``), as ``svg(path:width:height:metadata:)``.
+    static func svg(sink: FileSink, width: Int, height: Int, metadata: SVGMetadata) throws(RenderError) -> CairoSurface {
+        let path = sink.path
         let inserter = SVGHeadInserter(sink: sink, insertion: metadata.elements)
         guard let p = cairo_svg_surface_create_for_stream(
             cairoInserterWrite, Unmanaged.passUnretained(inserter).toOpaque(), Double(width), Double(height))
@@ -74,6 +80,14 @@ final class CairoSurface {
     /// `scale` pixels per point (``PNGDensity``: 144 dpi at @2x), through a
     /// ``FileSink`` so that a failed write is reported with the system's reason.
     func writePNG(to path: String, scale: Int) throws(RenderError) {
+        let sink: FileSink
+        do { sink = try FileSink(path: path) } catch { throw RenderError("\(path): cannot write PNG: \(error.message)") }
+        try writePNG(to: sink, scale: scale)
+    }
+
+    /// Writes the image as PNG to `sink` and closes it, as ``writePNG(to:scale:)``.
+    func writePNG(to sink: FileSink, scale: Int) throws(RenderError) {
+        let path = sink.path
         cairo_surface_flush(pointer)
         let buffer = PNGBuffer()
         let status = cairo_surface_write_to_png_stream(pointer, cairoBufferWrite, Unmanaged.passUnretained(buffer).toOpaque())
@@ -81,8 +95,6 @@ final class CairoSurface {
             throw RenderError("\(path): cannot write PNG: \(String(cString: cairo_status_to_string(status)))")
         }
         let png = PNGDensity.inserting(scale: scale, into: buffer.bytes)
-        let sink: FileSink
-        do { sink = try FileSink(path: path) } catch { throw RenderError("\(path): cannot write PNG: \(error.message)") }
         _ = png.withUnsafeBytes { sink.write($0.baseAddress, count: $0.count) }
         if let reason = sink.finish() { throw RenderError("\(path): cannot write PNG: \(reason)") }
     }

@@ -148,6 +148,23 @@ extension ContactSheet {
     /// - Parameter progress: optional, called with the frames drawn and their number.
     public func writePNG(scale: Int, to path: String, workers: Int = ParallelFrames.defaultWorkers,
                          progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(RenderError) {
+        try writePNG(scale: scale, to: Output.path(path), workers: workers, progress: progress)
+    }
+
+    /// Writes the sheet as PNG into `sink` (a temporary from ``OutputFile``) and closes it.
+    public func writePNG(scale: Int, to sink: FileSink, workers: Int = ParallelFrames.defaultWorkers,
+                         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil) throws(RenderError) {
+        try writePNG(scale: scale, to: Output.sink(sink), workers: workers, progress: progress)
+    }
+
+    /// Where a sheet goes: a path opened only once the sheet is drawn, or an open sink.
+    private enum Output {
+        case path(String)
+        case sink(FileSink)
+    }
+
+    private func writePNG(scale: Int, to output: Output, workers: Int,
+                          progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) throws(RenderError) {
         guard rows.contains(where: { !$0.isEmpty }) else { throw RenderError("a contact sheet needs at least one instant") }
         let (w, h) = try Renderer.pixelSize(sizingScene, scale: scale)
         let surface = try CairoSurface.image(width: w, height: h)
@@ -165,7 +182,10 @@ extension ContactSheet {
                 throw RenderError(String(describing: error))
             }
         }
-        try surface.writePNG(to: path, scale: scale)
+        switch output {
+        case .path(let path): try surface.writePNG(to: path, scale: scale)
+        case .sink(let sink): try surface.writePNG(to: sink, scale: scale)
+        }
     }
 
     /// Writes the sheet as SVG (not atomically; see ``OutputFile``).
@@ -173,6 +193,15 @@ extension ContactSheet {
         guard rows.contains(where: { !$0.isEmpty }) else { throw RenderError("a contact sheet needs at least one instant") }
         let (w, h) = try Renderer.pixelSize(sizingScene, scale: scale)
         let surface = try CairoSurface.svg(path: path, width: w, height: h, metadata: metadata)
+        do { try paint(on: try CairoContext(surface), scale: Double(scale), isRaster: false) }
+        try surface.finish()
+    }
+
+    /// Writes the sheet as SVG into `sink` (a temporary from ``OutputFile``) and closes it.
+    public func writeSVG(scale: Int, to sink: FileSink) throws(RenderError) {
+        guard rows.contains(where: { !$0.isEmpty }) else { throw RenderError("a contact sheet needs at least one instant") }
+        let (w, h) = try Renderer.pixelSize(sizingScene, scale: scale)
+        let surface = try CairoSurface.svg(sink: sink, width: w, height: h, metadata: metadata)
         do { try paint(on: try CairoContext(surface), scale: Double(scale), isRaster: false) }
         try surface.finish()
     }

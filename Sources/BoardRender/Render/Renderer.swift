@@ -52,6 +52,11 @@ public enum Renderer {
         try image(scene, scale: scale).writePNG(to: path, scale: scale)
     }
 
+    /// Writes the scene as a PNG into `sink` (a temporary from ``OutputFile``) and closes it.
+    public static func writePNG(_ scene: Scene, scale: Int, to sink: FileSink) throws(RenderError) {
+        try image(scene, scale: scale).writePNG(to: sink, scale: scale)
+    }
+
     /// Draws the scene on a new image surface, reusing the board's static layer when cached.
     static func image(_ scene: Scene, scale: Int) throws(RenderError) -> CairoSurface {
         let (w, h) = try pixelSize(scene, scale: scale)
@@ -78,8 +83,15 @@ public enum Renderer {
     /// Writes the scene as an SVG file at `path`, `scale` px per point, titled and
     /// described by ``SVGMetadata/init(scene:)``.
     public static func writeSVG(_ scene: Scene, scale: Int, to path: String) throws(RenderError) {
+        let sink: FileSink
+        do { sink = try FileSink(path: path) } catch { throw RenderError("\(path): cannot write SVG: \(error.message)") }
+        try writeSVG(scene, scale: scale, to: sink)
+    }
+
+    /// Writes the scene as an SVG into `sink` (a temporary from ``OutputFile``) and closes it.
+    public static func writeSVG(_ scene: Scene, scale: Int, to sink: FileSink) throws(RenderError) {
         let (w, h) = try pixelSize(scene, scale: scale)
-        let surface = try CairoSurface.svg(path: path, width: w, height: h, metadata: SVGMetadata(scene: scene))
+        let surface = try CairoSurface.svg(sink: sink, width: w, height: h, metadata: SVGMetadata(scene: scene))
         do {
             let context = try CairoContext(surface)
             try ScenePainter(context: context, scale: Double(scale), isRaster: false).paint(scene)

@@ -1,6 +1,6 @@
 // The registry of a run's live temporary files and the signal handlers that
 // remove them: async-signal-safe, so it is written in C (fixed static storage,
-// atomics, unlink/rmdir/_exit only in the handler). Used by BoardRender's
+// atomics, unlinkat/_exit only in the handler). Used by BoardRender's
 // Output/TemporaryFiles.swift; see there for the Swift face.
 #ifndef BOARDGEN_CLEANUP_H
 #define BOARDGEN_CLEANUP_H
@@ -10,16 +10,24 @@
 /// The longest path a slot holds, terminator included.
 #define BG_CLEANUP_PATH 4352
 
-/// A temporary file: removed with unlink.
+/// A temporary file: removed with unlinkat.
 #define BG_CLEANUP_FILE 1
 /// A temporary directory whose entries are named 0, 1, … count-1: those are
-/// unlinked, then the directory is removed.
+/// unlinked through the directory's own descriptor (bg_cleanup_set_entries_fd;
+/// none before it is set), then the directory is removed.
 #define BG_CLEANUP_DIRECTORY 2
 /// A directory created for an output: removed last (innermost first), only if empty.
 #define BG_CLEANUP_CREATED_DIRECTORY 3
 
 /// Registers `path`; returns its slot, or -1 when the path is too long or every slot is taken.
 int bg_cleanup_register(const char *path, int kind);
+/// Registers `path` relative to the open directory `dirfd` (AT_FDCWD: the working
+/// directory): removed there even if that directory was moved. The descriptor must
+/// stay open until the slot is unregistered.
+int bg_cleanup_register_at(int dirfd, const char *path, int kind);
+/// Gives a registered directory's own open descriptor, through which its numbered
+/// entries are removed; it must stay open until the slot is unregistered.
+void bg_cleanup_set_entries_fd(int slot, int fd);
 /// Sets how many numbered entries a registered directory may hold.
 void bg_cleanup_set_count(int slot, long count);
 /// Forgets a slot (the temporary was renamed or removed).

@@ -129,7 +129,7 @@ enum BuildCommand: Subcommand {
                 if check {
                     stale.append("\(snippetName) is \(onDisk == nil ? "missing" : "stale") (figure \"\(plan.figure.name)\")")
                 } else {
-                    do { try OutputFile.write(to: snippetPath) { try snippet.write(toFile: $0, atomically: false, encoding: .utf8) } } catch {
+                    do { try OutputFile.write(text: snippet, to: snippetPath) } catch {
                         failures.append("\(snippetName): cannot write it: \(error)")
                     }
                 }

@@ -90,11 +90,11 @@ enum SheetCommand: Subcommand {
             let progress = console.progress("drawing the sheet's frames")
             defer { progress.finish() }
             let write = { (path: String) throws -> Void in
-                try OutputFile.write(to: path) { (temp: String) throws in
+                try OutputFile.write(to: path) { file in
                     if format == .svg {
-                        try sheet.writeSVG(scale: scale, to: temp)
+                        try sheet.writeSVG(scale: scale, to: file)
                     } else {
-                        try sheet.writePNG(scale: scale, to: temp, progress: { progress.update(done: $0, total: $1) })
+                        try sheet.writePNG(scale: scale, to: file, progress: { progress.update(done: $0, total: $1) })
                     }
                 }
             }

@@ -21,6 +21,8 @@ struct Console {
     var outputFailed: () -> Bool = { false }
     /// Whether it failed because its reader went away (`| head`): then boardgen stops quietly.
     var outputClosed: () -> Bool = { false }
+    /// The system's reason for the failure (`No space left on device`), when known.
+    var outputFailure: () -> String? = { nil }
     /// Writes binary results (`-o -`).
     var writeOutputBytes: ([UInt8]) -> Void = { _ in }
     /// How progress is shown: redrawn on a terminal, plain lines otherwise, none in tests.
@@ -40,6 +42,7 @@ struct Console {
             colors: Self.wantsColor(isTerminal: isTerminal, environment: environment),
             outputFailed: { output.failed },
             outputClosed: { output.closed },
+            outputFailure: { output.failure },
             writeOutputBytes: output.write,
             progressStyle: isTerminal && environment["TERM"] != "dumb" ? .terminal : .lines)
     }
@@ -49,9 +52,12 @@ struct Console {
         Progress(what, style: quiet ? .none : progressStyle, write: writeError)
     }
 
-    /// Writes the closing summary line on standard error, unless `--quiet`.
+    /// Writes the closing summary line on standard error, unless `--quiet` or writing
+    /// standard output failed: the line says the output was written, so it is printed
+    /// only once that is true (``finish(_:)`` reports the failure, or ends quietly for a
+    /// reader that went away).
     func summary(_ line: String) {
-        if !quiet, !outputClosed() { writeError(line) }
+        if !quiet, !outputFailed(), !outputClosed() { writeError(line) }
     }
 
     /// The colour rule, separate for tests.
@@ -65,7 +71,7 @@ struct Console {
         // quietly, as a tool killed by SIGPIPE does (128 + 13).
         if outputClosed(), status == .success { return 141 }
         if outputFailed(), status == .success {
-            writeError("boardgen: error: cannot write to standard output\n")
+            writeError("boardgen: error: cannot write to standard output" + (outputFailure().map { ": " + $0 } ?? "") + "\n")
             return ExitCode.failure.rawValue
         }
         return status.rawValue
@@ -79,6 +85,8 @@ final class FileDescriptorWriter {
     private(set) var failed = false
     /// Whether the failure was a reader that went away (EPIPE).
     private(set) var closed = false
+    /// The system's reason for the failure, if any.
+    private(set) var failure: String?
 
     init(_ descriptor: Int32) { self.descriptor = descriptor }
 
@@ -98,6 +106,7 @@ final class FileDescriptorWriter {
             if written < 0 {
                 if errno == EINTR { continue }
                 closed = errno == EPIPE
+                failure = String(cString: strerror(errno))
                 failed = true
                 return
             }

@@ -30,11 +30,10 @@ import TestSupport
     @Test func errorsNameTheTargetNotTheTemporary() throws {
         let dir = Self.directory(), target = dir + "/out.png"
         struct Failure: Error, CustomStringConvertible { var description: String }
-        let error = try #require(throws: OutputError.self) {
-            try OutputFile.write(to: target) { (temp: String) throws in throw Failure(description: "\(temp): disk on fire") }
+        let error = try #require(throws: Failure.self) {
+            try OutputFile.write(to: target) { sink in throw Failure(description: "\(sink.path): disk on fire") }
         }
         #expect(error.description == "\(target): disk on fire")
-        #expect(error.kind == .system)
         #expect(Self.entries(dir).isEmpty)
     }
 
@@ -113,13 +112,18 @@ import TestSupport
         let dir = Self.directory()
         let targets = (0..<3).map { dir + "/f\($0).txt" }
         let discarded = try FrameSet(targets: targets, pattern: dir + "/f{n}.txt")
-        for i in 0..<2 { FileManager.default.createFile(atPath: discarded.temporaryPath(ofFrame: i), contents: Data()) }
+        for i in 0..<2 { try discarded.createFrame(i).close() }
         discarded.discard()
         #expect(Self.entries(dir).isEmpty)
         let kept = try FrameSet(targets: targets, pattern: dir + "/f{n}.txt")
-        for i in 0..<3 { FileManager.default.createFile(atPath: kept.temporaryPath(ofFrame: i), contents: Data("\(i)".utf8)) }
+        for i in 0..<3 {
+            let sink = try kept.createFrame(i)
+            sink.write("\(i)")
+            try sink.close()
+        }
         try kept.commit()
         #expect(Self.entries(dir) == ["f0.txt", "f1.txt", "f2.txt"])
+        #expect(try String(contentsOfFile: targets[2], encoding: .utf8) == "2")
     }
 
     @Test func frameCountIsCheckedBeforeAnythingIsAllocated() throws {

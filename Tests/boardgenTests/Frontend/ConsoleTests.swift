@@ -20,6 +20,17 @@ import Testing
         #expect(console.finish(.usage) == 2)
     }
 
+    /// Issue M1: a summary after a failed write to standard output is not printed (it
+    /// would say the output was written); the failure says why.
+    @Test func noSuccessLineAfterAFailedOutput() {
+        var errors = ""
+        var console = Console(writeOutput: { _ in }, writeError: { errors += $0 }, colors: false,
+                              outputFailed: { true }, outputFailure: { "No space left on device" })
+        console.summary("wrote standard output, 4 KiB\n")
+        #expect(console.finish(.success) == 1)
+        #expect(errors == "boardgen: error: cannot write to standard output: No space left on device\n")
+    }
+
     /// `boardgen … -o - | head`: the reader went away; no summary, no error, 128 + SIGPIPE.
     @Test func aClosedReaderEndsQuietly() {
         var errors = ""

@@ -103,18 +103,19 @@ public struct BoardCycle: Sendable {
     /// - Parameters:
     ///   - path: the file to write.
     ///   - progress: optional, called with the frames encoded and the total.
-    ///   - makeEncoder: opens the format's encoder on a temporary path for a `width × height` canvas.
+    ///   - makeEncoder: opens the format's encoder on the temporary (a sink whose messages
+    ///     name `path`) for a `width × height` canvas.
     /// - Returns: the encoder's statistics and the pipeline's numbers.
     public func write<Encoder: FrameEncoder>(
-        to path: String, progress: ((_ done: Int, _ total: Int) -> Void)? = nil, encoder makeEncoder: (_ path: String, _ width: Int, _ height: Int) throws -> Encoder
+        to path: String, progress: ((_ done: Int, _ total: Int) -> Void)? = nil, encoder makeEncoder: (_ file: FileSink, _ width: Int, _ height: Int) throws -> Encoder
     ) throws -> FramePipeline.Report<Encoder.Stats> {
         let durations = self.durations
         let builder = self.builder, scale = self.scale
         let times = (0..<durations.count).map(time(ofFrame:))
         var report: FramePipeline.Report<Encoder.Stats>?
-        try OutputFile.write(to: path) { (temp: String) throws in
+        try OutputFile.write(to: path) { file in
             let size = try Renderer.pixelSize(builder.scene(at: times[0]), scale: scale)
-            let encoder = try makeEncoder(temp, size.width, size.height)
+            let encoder = try makeEncoder(file, size.width, size.height)
             // One frame in flight per worker (each 1848×1030 frame is 7.6 MB), but no
             // more than the memory budget allows, whatever the core count.
             let frameBytes = max(1, size.width * size.height * 4)

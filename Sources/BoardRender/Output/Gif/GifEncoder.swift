@@ -76,9 +76,24 @@ public final class GifEncoder {
     ///   - tolerance: see ``defaultTolerance`` (quality 100 only; below, ``GifQuality/tolerance`` applies).
     ///   - quality: 1…100, see ``GifQuality``; 100 is the full-quality encoder.
     /// - Throws: ``GifError`` if the arguments are out of range or the file cannot be written.
-    public init(path: String, width: Int, height: Int, loopCount: Int? = nil,
-                dither: Bool = false, tolerance: Int = GifEncoder.defaultTolerance,
-                quality: Int = GifQuality.maximum) throws(GifError) {
+    public convenience init(path: String, width: Int, height: Int, loopCount: Int? = nil,
+                            dither: Bool = false, tolerance: Int = GifEncoder.defaultTolerance,
+                            quality: Int = GifQuality.maximum) throws(GifError) {
+        try self.init(path: path, open: { () throws(GifError) in try GifFileWriter(path: path) }, width: width, height: height,
+                      loopCount: loopCount, dither: dither, tolerance: tolerance, quality: quality)
+    }
+
+    /// Writes into `file`, a temporary from ``OutputFile`` (never opened again by name),
+    /// as ``init(path:width:height:loopCount:dither:tolerance:quality:)``; messages name `file.path`.
+    public convenience init(file: FileSink, width: Int, height: Int, loopCount: Int? = nil,
+                            dither: Bool = false, tolerance: Int = GifEncoder.defaultTolerance,
+                            quality: Int = GifQuality.maximum) throws(GifError) {
+        try self.init(path: file.path, open: { () throws(GifError) in try GifFileWriter(file: file) }, width: width, height: height,
+                      loopCount: loopCount, dither: dither, tolerance: tolerance, quality: quality)
+    }
+
+    private init(path: String, open: () throws(GifError) -> GifFileWriter, width: Int, height: Int, loopCount: Int?,
+                 dither: Bool, tolerance: Int, quality: Int) throws(GifError) {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw .invalidSize(path: path, width: width, height: height)
         }
@@ -92,7 +107,7 @@ public final class GifEncoder {
         self.loopCount = loopCount
         self.dither = dither
         self.tolerance = max(0, tolerance)
-        writer = try GifFileWriter(path: path)
+        writer = try open()
         coder = GifFrameCoder(width: width, height: height, tolerance: self.tolerance, dither: dither, quality: self.quality)
         try writer.putScreen(width: width, height: height)
         if loopCount != 0 { try writer.putLoop(count: loopCount ?? 0) }

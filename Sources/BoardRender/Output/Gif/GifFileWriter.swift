@@ -33,13 +33,27 @@ final class GifFileWriter {
     private let sink: Sink
     private var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: 256)
 
-    /// Creates (or truncates) `path` and opens a giflib encoder on it.
+    /// Creates (or truncates) `path`, following a symbolic link, and opens a giflib encoder on it.
     /// - Throws: ``GifError/cannotCreate(path:reason:)`` or ``GifError/giflib(path:operation:code:message:)``.
-    init(path: String) throws(GifError) {
-        self.path = path
+    convenience init(path: String) throws(GifError) {
         guard let stream = fopen(path, "wb") else {
             throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
         }
+        try self.init(stream: stream, path: path)
+    }
+
+    /// Opens a giflib encoder on a stream writing to `file` (a temporary from
+    /// ``OutputFile``: the file is not opened again by name); messages name `file.path`.
+    /// - Throws: ``GifError/cannotCreate(path:reason:)`` or ``GifError/giflib(path:operation:code:message:)``.
+    convenience init(file: FileSink) throws(GifError) {
+        let stream: UnsafeMutablePointer<FILE>
+        do { stream = try file.stream() } catch { throw .cannotCreate(path: file.path, reason: error.message) }
+        try self.init(stream: stream, path: file.path)
+    }
+
+    /// Opens a giflib encoder on `stream`, which it owns (and closes).
+    private init(stream: UnsafeMutablePointer<FILE>, path: String) throws(GifError) {
+        self.path = path
         sink = Sink(stream)
         var error: Int32 = 0
         let opened = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), gifSinkWrite, &error)

@@ -38,6 +38,8 @@ public final class WebPEncoder: FrameEncoder {
     public let quality: Int?
 
     private let animator: WebPAnimEncoderOwner
+    /// Where the file goes: opened (created or emptied) at creation, written at ``finish()``.
+    private let file: FileSink
     private var config = WebPConfig()
     private var previous: Raster?
     private var timestamp = 0
@@ -55,7 +57,23 @@ public final class WebPEncoder: FrameEncoder {
     ///     loop count is the number of plays, `n + 1`).
     ///   - quality: `nil` (the default) for lossless frames; 0…100 for lossy frames.
     /// - Throws: ``WebPError`` if the arguments are out of range or libwebp fails.
-    public init(path: String, width: Int, height: Int, loopCount: Int? = nil, quality: Int? = nil) throws(WebPError) {
+    public convenience init(path: String, width: Int, height: Int, loopCount: Int? = nil, quality: Int? = nil) throws(WebPError) {
+        try self.init(path: path, open: { () throws(WebPError) in
+            let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            guard fd >= 0 else { throw .writeFailed(path: path, reason: FileSink.reason(errno)) }
+            return FileSink(descriptor: fd, path: path)
+        }, width: width, height: height, loopCount: loopCount, quality: quality)
+    }
+
+    /// Writes into `file`, a temporary from ``OutputFile`` (never opened again by name), as
+    /// ``init(path:width:height:loopCount:quality:)``; messages name `file.path`.
+    public convenience init(file: FileSink, width: Int, height: Int, loopCount: Int? = nil, quality: Int? = nil) throws(WebPError) {
+        try self.init(path: file.path, open: { () throws(WebPError) in file }, width: width, height: height,
+                      loopCount: loopCount, quality: quality)
+    }
+
+    private init(path: String, open: () throws(WebPError) -> FileSink, width: Int, height: Int,
+                 loopCount: Int?, quality: Int?) throws(WebPError) {
         guard (1...Int(WEBP_MAX_DIMENSION)).contains(width), (1...Int(WEBP_MAX_DIMENSION)).contains(height) else {
             throw .invalidSize(path: path, width: width, height: height)
         }
@@ -90,9 +108,7 @@ public final class WebPEncoder: FrameEncoder {
             throw .libwebp(path: path, operation: "WebPValidateConfig", reason: "invalid configuration")
         }
         animator = try WebPAnimEncoderOwner(width: width, height: height, options: options, path: path)
-        guard FileManager.default.createFile(atPath: path, contents: nil) else {
-            throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
-        }
+        file = try open()
     }
 
     /// Adds the next frame, shown for `duration` milliseconds; a frame identical to the
@@ -166,11 +182,10 @@ public final class WebPEncoder: FrameEncoder {
         return stats
     }
 
+    /// Writes the file through the sink opened at creation, and closes it.
     private func write(_ bytes: UnsafeRawBufferPointer) throws(WebPError) {
-        guard let file = fopen(path, "wb") else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
-        let written = fwrite(bytes.baseAddress, 1, bytes.count, file)
-        let reason = String(cString: strerror(errno))
-        guard fclose(file) == 0, written == bytes.count else { throw .writeFailed(path: path, reason: reason) }
+        file.write(bytes.baseAddress, count: bytes.count)
+        if let reason = file.finish() { throw .writeFailed(path: path, reason: reason) }
     }
 
     private static func samePixels(_ a: [UInt32], _ b: [UInt32]) -> Bool {
