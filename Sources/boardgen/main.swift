@@ -11,7 +11,7 @@ import BoardRender
 TemporaryFiles.installSignalHandlers()
 
 /// The command runs on a thread with a large stack: every recursive reader and evaluator has a
-/// depth limit (docs/semantics.md, "Limits"), and SwiftParser's own recursion over an `else if`
+/// depth limit (docs/board-format.md, "Limits"), and SwiftParser's own recursion over an `else if`
 /// chain, which its nesting limit does not count, needs room up to the largest file boardgen
 /// reads. Untouched stack pages cost no memory.
 let commandStackSize = 512 << 20

@@ -153,10 +153,10 @@ final class Program: @unchecked Sendable {
     /// The qualified name of a nested type found by its own name.
     func qualified(_ short: String) -> String? { shortNames[short] }
 
+    /// Changes a type's entry in place (the dictionary's own storage: no copy of its members
+    /// per change, so adding n members is linear, not quadratic).
     private func modify(_ name: String, _ change: (inout TypeInfo) -> Void) {
-        var info = types[name] ?? TypeInfo(name: name)
-        change(&info)
-        types[name] = info
+        change(&types[name, default: TypeInfo(name: name)])
     }
 }
 

@@ -7,7 +7,7 @@ internal import SwiftSyntax
 /// long operator sequence (`x + x + …`, folded into a tree as deep as it is long) grow a tree
 /// without nesting. Diagnostics, folding, lowering and the interpreter all recurse over the
 /// tree, so its height and the length of an operator sequence are checked here, by an
-/// iterative walk, right after parsing (docs/semantics.md, "Limits").
+/// iterative walk, right after parsing (docs/board-format.md, "Limits").
 enum SyntaxShapeGuard {
     /// The most levels of syntax nodes from the file (or expression) to any token. Real
     /// SwiftUI files stay under about 150; ten thousand would overflow a thread's stack.
