@@ -108,7 +108,7 @@ public struct BoardSVG: Sendable {
             SVGFrame($0, glyphs: glyphs, scale: scale)
         }
         sampler.progress = progress
-        let samples = sampler.samples()
+        let samples = try sampler.samples()
         return Sampled(samples: samples, frames: samples.map(\.frame), glyphs: glyphs, cycle: sampler.cycle)
     }
 

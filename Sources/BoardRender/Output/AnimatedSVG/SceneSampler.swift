@@ -32,6 +32,18 @@ struct SceneSampler {
     static let leftEpsilon = 4e-6
     /// The shortest interval split for smoothness, in board seconds.
     static let shortestInterval = 0.5e-3
+    /// The most elements (tiles and flat elements) all samples together may hold: what the
+    /// writer keeps in memory and compares. The bench needs about 70,000; a board past this
+    /// (hundreds of rows moving at different instants over a long cycle) is refused with the
+    /// budget instead of taking many minutes and gigabytes.
+    static let maximumSampledElements = 4_000_000
+
+    /// Elements sampled so far (shared by the recursive samplers of one run).
+    final class Budget {
+        var used = 0
+        var scenes = 0
+    }
+    let budget = Budget()
 
     let builder: SceneBuilder
     let poster: Double
@@ -47,9 +59,9 @@ struct SceneSampler {
 
     /// The samples, in playback order: the first shows the poster instant, the last the
     /// instant just before it one cycle later.
-    func samples() -> [Sample] {
+    func samples() throws(BoardError) -> [Sample] {
         let cycle = self.cycle
-        guard cycle > 0 else { return [sample(0, left: false)] }
+        guard cycle > 0 else { return [try sample(0, left: false)] }
         var points: [(offset: Double, left: Bool)] = []
         let count = Int((cycle * Double(fps) - 1e-9).rounded(.up))
         for k in 0..<max(1, count) { points.append((Double(k) / Double(fps), false)) }
@@ -67,16 +79,16 @@ struct SceneSampler {
         var jumps: [Sample] = []
         for (k, p) in unique.enumerated() {
             progress?(k, unique.count)
-            let s = sample(p.offset, left: p.left)
+            let s = try sample(p.offset, left: p.left)
             if let previous = jumps.last, p.offset - previous.offset > Self.jumpWidth {
-                jumps += refine(from: previous, to: s, budget: 64)
+                jumps += try refine(from: previous, to: s, budget: 64)
             }
             jumps.append(s)
         }
         var result: [Sample] = []
         for s in jumps {
             if let previous = result.last, s.offset - previous.offset > Self.jumpWidth {
-                result += smooth(from: previous, to: s, depth: 0)
+                result += try smooth(from: previous, to: s, depth: 0)
             }
             result.append(s)
         }
@@ -84,15 +96,15 @@ struct SceneSampler {
     }
 
     /// Samples between `a` and `b` (no jump between them) where their interpolation strays.
-    private func smooth(from a: Sample, to b: Sample, depth: Int) -> [Sample] {
+    private func smooth(from a: Sample, to b: Sample, depth: Int) throws(BoardError) -> [Sample] {
         guard depth < 8, b.offset - a.offset > Self.shortestInterval else { return [] }
         let offset = (a.offset + b.offset) / 2, t = boardTime(offset)
         let scene = builder.scene(at: t)
         guard SceneDeviation.between(a.scene, scene, b.scene, fraction: 0.5) > smoothness else { return [] }
-        let frame = analyze(scene)
+        let frame = try counted(analyze(scene))
         guard frame.signature == a.signature else { return [] }
         let m = Sample(offset: offset, boardTime: t, scene: scene, frame: frame, signature: frame.signature)
-        return smooth(from: a, to: m, depth: depth + 1) + [m] + smooth(from: m, to: b, depth: depth + 1)
+        return try smooth(from: a, to: m, depth: depth + 1) + [m] + smooth(from: m, to: b, depth: depth + 1)
     }
 
     /// The offset (since the poster) of board instant `t`, if it lies strictly inside the cycle.
@@ -111,35 +123,45 @@ struct SceneSampler {
 
     /// The scene at `offset`, or just before it (`left`): the left side of the wrap is the
     /// cycle's last instant.
-    func sample(_ offset: Double, left: Bool) -> Sample {
+    func sample(_ offset: Double, left: Bool) throws(BoardError) -> Sample {
         let t = boardTime(offset)
         if left {
             let before = t <= 1e-12 ? cycle : max(0, t - Self.leftEpsilon)
-            return make(offset: max(0, offset - Self.leftEpsilon), boardTime: before)
+            return try make(offset: max(0, offset - Self.leftEpsilon), boardTime: before)
         }
-        return make(offset: offset, boardTime: t)
+        return try make(offset: offset, boardTime: t)
     }
 
-    private func make(offset: Double, boardTime: Double) -> Sample {
+    private func make(offset: Double, boardTime: Double) throws(BoardError) -> Sample {
         let scene = builder.scene(at: boardTime)
-        let frame = analyze(scene)
+        let frame = try counted(analyze(scene))
         return Sample(offset: offset, boardTime: boardTime, scene: scene, frame: frame, signature: frame.signature)
     }
 
+    /// `frame`, counted against ``maximumSampledElements``.
+    private func counted(_ frame: SVGFrame) throws(BoardError) -> SVGFrame {
+        budget.used += frame.flat.count + frame.tiles.count
+        budget.scenes += 1
+        guard budget.used <= Self.maximumSampledElements else {
+            throw BoardError("the animation needs more than \(Self.maximumSampledElements.formatted) sampled elements (\(budget.scenes.formatted) scenes so far) to be drawn as keyframes; use fewer rows, steps or views, or a GIF or WebP")
+        }
+        return frame
+    }
+
     /// Samples on both sides of every change of structure strictly between `a` and `b`.
-    private func refine(from a: Sample, to b: Sample, budget: Int) -> [Sample] {
+    private func refine(from a: Sample, to b: Sample, budget: Int) throws(BoardError) -> [Sample] {
         let sa = a.signature
         guard budget > 0, sa != b.signature else { return [] }
         var lo = a, hi = b
         while hi.offset - lo.offset > Self.jumpWidth / 20 {
-            let mid = sample((lo.offset + hi.offset) / 2, left: false)
+            let mid = try sample((lo.offset + hi.offset) / 2, left: false)
             if mid.signature == sa { lo = mid } else { hi = mid }
         }
         var result: [Sample] = []
         if lo.offset > a.offset { result.append(lo) }
         if hi.offset < b.offset {
             result.append(hi)
-            result += refine(from: hi, to: b, budget: budget - 1)
+            result += try refine(from: hi, to: b, budget: budget - 1)
         }
         return result
     }
