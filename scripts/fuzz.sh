@@ -71,6 +71,16 @@ case $target in
     printf '%s' 'struct V: View { @State var items = ["a", "b"]; var filtered: [String] { items.filter { $0.count > 0 }.sorted() }; var body: some View { VStack { ForEach(filtered, id: \.self) { Text($0) } } } }' > "$corpus/swift-4"
     printf '%s' 'struct F: GeometryEffect { var a: Double; var animatableData: Double { get { a } set { a = newValue } }; func effectValue(size: CGSize) -> ProjectionTransform { var t = CATransform3DIdentity; t.m34 = -1 / max(size.width, 1); t = CATransform3DRotate(t, a, 0, 1, 0); return ProjectionTransform(t) } }' > "$corpus/swift-5"
     printf '%s' 'enum K: String { case a, b }; func f(_ n: Int) -> Int { var s = 0; for i in 0..<n where i % 2 == 0 { s += i }; switch K(rawValue: "a") { case .a?: return s; default: return -1 } }; let x = f(10)' > "$corpus/swift-6"
+    # Deep and wide seeds (issue 23): an else-if chain, a modifier chain, an operator sequence, combining marks.
+    python3 - "$corpus" <<'PY'
+import sys
+d = sys.argv[1]
+view = lambda body: "struct V: View {\n @State var x = 1\n var body: some View {\n" + body + "\n }\n}\n"
+open(d + "/deep-elseif", "w").write(view("if x == 0 { Text(\"a\") }" + "".join(" else if x == %d { Text(\"b\") }" % i for i in range(1, 100))))
+open(d + "/deep-modifiers", "w").write(view("Text(\"a\")" + ".padding(1)" * 300))
+open(d + "/wide-operators", "w").write(view("Text(\"\\(" + " + ".join(["x"] * 600) + ")\")"))
+open(d + "/marks", "w").write(view("Text(\"e" + "\u0301" * 1000 + "\")"))
+PY
     ;;
   cli)
     printf 'render\nbench\n--fps\n25\n-o\n{n}.png' > "$corpus/cli-1"
@@ -88,5 +98,7 @@ cd "$scratch"
 # execution faults in fresh zeroed pages, and board/render run 1.3-1.8x slower.
 # Overflows are still caught at once; a use after free only if it is recent.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:malloc_context_size=0:quarantine_size_mb=1:thread_local_quarantine_size_kb=64}
-./"fuzz-$target" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
+dict=()
+if [[ -f "../Fuzz/$target.dict" ]]; then dict=(-dict="../Fuzz/$target.dict"); fi
+./"fuzz-$target" "${dict[@]}" -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
   -print_final_stats=1 "$@" "corpus-$target" </dev/null

@@ -36,7 +36,7 @@ struct SceneSampler {
     /// writer keeps in memory and compares. The bench needs about 70,000; a board past this
     /// (hundreds of rows moving at different instants over a long cycle) is refused with the
     /// budget instead of taking many minutes and gigabytes.
-    static let maximumSampledElements = 4_000_000
+    static let maximumSampledElements = 2_000_000
 
     /// Elements sampled so far (shared by the recursive samplers of one run).
     final class Budget {
