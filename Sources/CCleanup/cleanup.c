@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -146,3 +147,43 @@ void bg_cleanup_defer(int on) {
 }
 
 int bg_cleanup_pending(void) { return pending_signal; }
+
+// A crash: the temporaries go, one line is printed, and the process ends by the signal
+// (the default action, restored by SA_RESETHAND, when the faulting instruction runs again
+// or the signal is raised again).
+static void crashed(int signal) {
+    bg_cleanup_remove_all();
+    const char *name = signal == SIGSEGV ? "SIGSEGV" : signal == SIGBUS ? "SIGBUS" : signal == SIGILL ? "SIGILL"
+        : signal == SIGFPE ? "SIGFPE" : signal == SIGABRT ? "SIGABRT" : "SIGTRAP";
+    static const char head[] = "boardgen: internal error: the process crashed (";
+    static const char tail[] = "); this is a bug in boardgen: please report the command and its input (set SWIFT_BACKTRACE=enable=yes for a backtrace)\n";
+    ssize_t ignored = write(2, head, sizeof head - 1);
+    ignored = write(2, name, strlen(name));
+    ignored = write(2, tail, sizeof tail - 1);
+    (void)ignored;
+    raise(signal);
+}
+
+void bg_crash_install_handlers(void) {
+    static int crash_installed = 0;
+    if (__atomic_exchange_n(&crash_installed, 1, __ATOMIC_SEQ_CST)) return;
+    int signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = crashed;
+        action.sa_flags = SA_ONSTACK | SA_RESETHAND | SA_NODEFER;
+        sigemptyset(&action.sa_mask);
+        sigaction(signals[i], &action, NULL);
+    }
+}
+
+void bg_crash_alternate_stack(void) {
+    size_t size = 64 * 1024;
+    stack_t stack;
+    memset(&stack, 0, sizeof stack);
+    stack.ss_sp = malloc(size);
+    if (stack.ss_sp == NULL) return;
+    stack.ss_size = size;
+    sigaltstack(&stack, NULL);
+}

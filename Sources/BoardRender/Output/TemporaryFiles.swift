@@ -1,4 +1,7 @@
 import CCleanup
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The temporary files and directories a run has open, and the signal
 /// handlers that remove them.
@@ -22,6 +25,22 @@ public enum TemporaryFiles {
     /// Call once at start-up; calling again does nothing.
     public static func installSignalHandlers() {
         bg_cleanup_install_handlers()
+    }
+
+    /// Replaces the Swift runtime's crash backtrace (70–110 lines) by one line that says it is
+    /// a bug, after removing the temporaries; the process still ends by the signal. A user who
+    /// sets `SWIFT_BACKTRACE` keeps the runtime's backtracer. Call early, on the main thread;
+    /// each thread that works calls ``prepareThreadForCrashes()``.
+    public static func installCrashHandlers() {
+        guard getenv("SWIFT_BACKTRACE") == nil else { return }
+        bg_crash_install_handlers()
+        bg_crash_alternate_stack()
+    }
+
+    /// Gives the calling thread an alternate signal stack, so that a crash handler runs even
+    /// after a stack overflow.
+    public static func prepareThreadForCrashes() {
+        bg_crash_alternate_stack()
     }
 
     /// A registered temporary.

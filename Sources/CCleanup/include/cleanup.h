@@ -45,5 +45,12 @@ void bg_cleanup_install_handlers(void);
 void bg_cleanup_defer(int on);
 /// The number of a signal received while deferring, or 0.
 int bg_cleanup_pending(void);
+/// Installs handlers for the signals a crash raises (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT,
+/// SIGTRAP) that remove every registered temporary, print one line on standard error instead
+/// of the runtime's backtrace, and end the process by the same signal. Idempotent.
+void bg_crash_install_handlers(void);
+/// Gives the calling thread an alternate signal stack, so a crash handler runs even when the
+/// thread's own stack overflowed. Call once per thread that runs boardgen's work.
+void bg_crash_alternate_stack(void);
 
 #endif

@@ -149,4 +149,28 @@ import TestSupport
         #expect(r.error.contains("overdamped"), "\(r.error)")
         #expect(!r.error.contains("use a larger dampingFraction"), "\(r.error)")
     }
+
+    /// A crash (here a SIGSEGV sent mid-render) prints one line instead of the runtime's
+    /// backtrace, removes the temporaries and still ends by the signal.
+    @Test func aCrashIsOneLineAndLeavesNothing() throws {
+        let dir = Self.tempDir()
+        let binary = try #require(BoardgenProcess.binary)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["animate", "bench", "--scale", "3", "-o", dir + "/b.gif"]
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "SWIFT_BACKTRACE")
+        process.environment = environment
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        while process.isRunning, !HardeningTests.entries(dir).contains(where: { $0.contains(".boardgen-") }) { usleep(2_000) }
+        kill(process.processIdentifier, SIGSEGV)
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGSEGV)
+        let lines = text.split(separator: "\n").filter { !$0.hasPrefix("boardgen: rendering") }
+        #expect(lines == ["boardgen: internal error: the process crashed (SIGSEGV); this is a bug in boardgen: please report the command and its input (set SWIFT_BACKTRACE=enable=yes for a backtrace)"], "\(text)")
+        #expect(HardeningTests.entries(dir).isEmpty)
+    }
 }
