@@ -40,12 +40,15 @@ public enum OutputFile {
         guard name.utf8.count <= TemporaryName.nameMax else {
             throw OutputError(path: path, "the file name is longer than \(TemporaryName.nameMax) bytes")
         }
-        var info = stat()
+        var info = stat(), link = stat()
+        // A symbolic link is replaced by the rename, whatever it leads to (README, "Rename
+        // semantics"); only a link to a directory is taken as the directory it names.
+        let isLink = lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
         if stat(path, &info) == 0 {
             if info.st_mode & S_IFMT == S_IFDIR {
                 throw OutputError(path: path, "is a directory; give a file name, e.g. \(path)/frame.png")
             }
-            guard info.st_mode & S_IFMT == S_IFREG else {
+            guard isLink || info.st_mode & S_IFMT == S_IFREG else {
                 throw OutputError(path: path, "is not a regular file (a device, pipe or socket); boardgen replaces its output by renaming, so give a file path")
             }
         }

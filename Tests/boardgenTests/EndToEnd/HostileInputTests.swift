@@ -173,4 +173,19 @@ import TestSupport
         #expect(lines == ["boardgen: internal error: the process crashed (SIGSEGV); this is a bug in boardgen: please report the command and its input (set SWIFT_BACKTRACE=enable=yes for a backtrace)"], "\(text)")
         #expect(HardeningTests.entries(dir).isEmpty)
     }
+
+    /// An output that is a symbolic link to a device is replaced, as the README says of links
+    /// (the device is not written to); a pipe named directly is refused.
+    @Test func aLinkToADeviceIsReplacedNotWritten() throws {
+        let dir = Self.tempDir()
+        try FileManager.default.createSymbolicLink(atPath: dir + "/out.png", withDestinationPath: "/dev/null")
+        let r = try BoardgenProcess.run(["render", "bench", "--at", "1", "-o", dir + "/out.png"])
+        #expect(r.status == 0, "\(r.error)")
+        let attributes = try FileManager.default.attributesOfItem(atPath: dir + "/out.png")
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+        #expect(try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType == .typeCharacterSpecial)
+        #expect(mkfifo(dir + "/pipe.png", 0o600) == 0)
+        let direct = try BoardgenProcess.run(["render", "bench", "--at", "1", "-o", dir + "/pipe.png"])
+        #expect(direct.status == 2 && direct.error.contains("is not a regular file"), "\(direct.error)")
+    }
 }
