@@ -6,8 +6,9 @@ CONFIG     ?= release
 BUILD_FLAGS = -c $(CONFIG)
 BIN         = $(shell $(SWIFT) build $(BUILD_FLAGS) --show-bin-path 2>/dev/null)/boardgen
 OUT        ?= out
+PREFIX     ?= $(HOME)/.local
 
-.PHONY: all deps build demo test bench clean fuzz
+.PHONY: all deps build install demo test bench clean fuzz
 
 all: build
 
@@ -19,6 +20,10 @@ deps:
 build: deps
 	$(SWIFT) build $(BUILD_FLAGS) --product boardgen
 
+## install: copy the binary to $(PREFIX)/bin (default ~/.local/bin) and say whether it is on PATH
+install: build
+	@scripts/install.sh '$(BIN)' '$(PREFIX)'
+
 ## demo: render the built-in bench to out/ (SVG and PNG frames, a GIF, a WebP, an animated SVG, an inspector)
 demo: build
 	@mkdir -p $(OUT)
@@ -28,12 +33,12 @@ demo: build
 	$(BIN) animate bench -o $(OUT)/bench.webp
 	$(BIN) animate bench -o $(OUT)/bench-animated.svg
 	$(BIN) animate bench -o $(OUT)/bench.html
-	@echo "demo: wrote $$(ls $(OUT) | wc -l) files to $(OUT)/"
+	@echo "demo: wrote $$(ls $(OUT) | wc -l) files to $(OUT)/; open $(OUT)/bench.html in a browser (the inspector: play, scrub, step), or $(OUT)/bench.gif"
+	@echo "demo: the binary is $(BIN); 'make install' puts it in ~/.local/bin"
 
-## test: the whole suite
+## test: the whole suite (failures and the summary; VERBOSE=1 for every test's line)
 test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --parallel
+	@SWIFT='$(SWIFT)' scripts/test.sh
 
 ## bench: GIF vs ffmpeg, gifsicle, ImageMagick, Pillow; WebP vs img2webp; GIF quality/size; SVG/HTML bytes; programs vs scenario boards
 bench: build

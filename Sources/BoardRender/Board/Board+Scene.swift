@@ -41,10 +41,9 @@ public struct SceneBuilder: Sendable {
 
     /// The scene at `t` (on the clock of ``speed``).
     public func scene(at t: Double) -> Scene {
-        guard speed != 1 else { return board.isPanelBoard ? panelScene(at: t) : gridScene(at: t) }
         var scene = board.isPanelBoard ? panelScene(at: t * speed) : gridScene(at: t * speed)
         scene.time = t
-        return scene
+        return board.stamp ? stamped(scene, at: t) : scene
     }
 
     /// The caption of cell `i` under `slot`.

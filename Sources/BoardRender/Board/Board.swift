@@ -29,6 +29,9 @@ public struct Board: Sendable {
     public var reserve: Bool
     /// Whether the status line is drawn.
     public var showsStatus: Bool
+    /// Whether each scene says when it is: the instant and the step's progress, at the right
+    /// of the title line (``SceneBuilder/stampText(at:)``; `render --stamp`, `"stamp": true`).
+    public var stamp = false
     /// The cells of a grid board, in reading order (empty for a panel board).
     public var cells: [Cell]
     /// The panels of a panel board, left to right (empty for a grid board).

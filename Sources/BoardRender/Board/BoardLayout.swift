@@ -58,7 +58,8 @@ public struct BoardLayout: Hashable, Sendable {
             ? (0...board.scenario.steps.count).map { board.panelStatus(step: $0) }.max { $0.count < $1.count } ?? ""
             : "REMOVED · 0 OF \(board.cells.count)"
         let status = board.showsStatus ? Double(statusText.count) * statusFont.size * 0.75 + 24 : 0
-        return max(title, subtitle + status).rounded(.up)
+        let stamp = board.stamp ? SceneBuilder.stampWidth(board) : 0
+        return max(title + stamp, subtitle + status).rounded(.up)
     }
 
     /// Lays out `board`.

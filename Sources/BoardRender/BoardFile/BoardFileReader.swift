@@ -7,7 +7,7 @@ public enum BoardFileReader {
     static let boardKeys = ["title", "columns", "slot", "animation", "timeline", "theme", "clip", "reserve",
                             "status", "statusTransition", "cells", "transitions", "records", "query", "only", "present",
                             "panels", "steps", "reduceMotion", "quietDepartures", "swift", "let", "platform",
-                            "view", "width", "height", "environment"]
+                            "view", "width", "height", "environment", "stamp"]
     /// The keys of a cell.
     static let cellKeys = ["name", "caption", "tint", "animation", "transition", "view"]
     /// The most cells a board may have.
@@ -70,6 +70,7 @@ public enum BoardFileReader {
             }
         }
         if let n = root.member("reserve"), let b = d.bool(n, "\"reserve\"") { board = b ? board : board.applying(.noReserve) }
+        if let n = root.member("stamp"), let b = d.bool(n, "\"stamp\"") { board.stamp = b }
         if let n = root.member("status") { d.cosmetic { (d: inout BoardFileDecoder) in
             if case .object(let members) = n.kind {
                 d.checkKeys(members, allowed: ["show", "contentTransition"], in: "\"status\"")

@@ -18,7 +18,7 @@ enum RenderCommand: Subcommand {
             directory beside them and are moved into place only when every one succeeded. \
             '-o -' writes one frame to standard output, in the format --format names.
             """,
-        usage: "<board> (--at <t>[,<t>…] | --fps <n>) [--scale <n>] [--theme <name>] [--quiet] -o <path>",
+        usage: "<board> (--at <t>[,<t>…] | --fps <n>) [--scale <n>] [--theme <name>] [--stamp] [--quiet] -o <path>",
         arguments: [ArgumentSpec("board", help: "A built-in board name or a path to a board file.")],
         options: [
             .list("at", valueName: "t", help: "Instants to draw: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms (at most 10000)."),
@@ -27,6 +27,7 @@ enum RenderCommand: Subcommand {
             BoardOptions.theme,
             BoardOptions.background,
             BoardOptions.speedOption,
+            .flag("stamp", help: "Write the instant on each picture, with the step it falls in and its progress (the board key \"stamp\")."),
         ] + BoardOptions.variants + [
             .value("output", short: "o", valueName: "path", help: "The file to write; {t} or {n} for several frames; - for standard output (one frame)."),
             BoardOptions.format(formats),
@@ -39,6 +40,7 @@ enum RenderCommand: Subcommand {
             "render Examples/springs.json --at 0.3 -o scene.json",
             "render filter --identity index --at 0.9 -o scene.json",
             "render bench --at 1.4 --format json -o - | head",
+            "render bench --at 1.4 --stamp -o bench.png",
         ])
 
     /// The formats, for `--format`.
@@ -50,7 +52,8 @@ enum RenderCommand: Subcommand {
         }
         console.quiet = arguments.flag("quiet")
         let explicitFormat = try BoardOptions.format(arguments, output: output, formats).flatMap(FramePattern.Format.init(rawValue:))
-        let board = try BoardOptions.board(arguments)
+        var board = try BoardOptions.board(arguments)
+        if arguments.flag("stamp") { board.stamp = true }
         let scale = try BoardOptions.scale(arguments, default: 1)
         var instants: [Double]?, fps: Double?
         if arguments.isGiven("at") {

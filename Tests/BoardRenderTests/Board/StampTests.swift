@@ -1,0 +1,42 @@
+import Testing
+@testable import BoardRender
+
+/// `--stamp`: a still says when it is — the instant, the step it falls in and its progress.
+@Suite struct StampTests {
+    static func builder(stamp: Bool = true, speed: Double = 1) throws -> SceneBuilder {
+        var board = try #require(BuiltinBoards.named("bench"))
+        board.stamp = stamp
+        return try SceneBuilder(board: board, speed: speed)
+    }
+
+    @Test func theStampNamesTheInstantTheStepAndItsProgress() throws {
+        let b = try Self.builder()
+        let removal = b.timeline.steps[0]
+        let middle = (removal.start + removal.end) / 2
+        #expect(b.stampText(at: middle) == "t = \(NumberFormat.fixed(middle, decimals: 3)) s · step 1 of 2 (removal) 50%")
+        let hold = (removal.end + b.timeline.steps[1].start) / 2
+        #expect(b.stampText(at: hold).hasSuffix("· after step 1 of 2 (removal)"))
+        #expect(b.stampText(at: b.timeline.steps[1].end).hasSuffix("· step 2 of 2 (insertion) 100%"))
+    }
+
+    @Test func theStampIsATextAtTheRightOfTheTitleLine() throws {
+        let stamped = try Self.builder().scene(at: 1.4)
+        let plain = try Self.builder(stamp: false).scene(at: 1.4)
+        #expect(stamped.texts.count == plain.texts.count + 1)
+        let stamp = try #require(stamped.texts.last)
+        #expect(stamp.text.hasPrefix("t = 1.400 s · step 1 of 2 (removal)"))
+        #expect(stamp.alignment == .trailing)
+        #expect(stamp.baseline.x == stamped.size.width - BoardLayout.margin)
+        let title = try #require(stamped.texts.first)
+        #expect(stamp.baseline.y == title.baseline.y)
+        // The header makes room for the title and the stamp side by side.
+        #expect(stamped.size.width >= plain.size.width)
+    }
+
+    @Test func theStampUsesTheClockOfTheScene() throws {
+        let slow = try Self.builder(speed: 0.5)
+        let removal = slow.timeline.steps[0]
+        #expect(slow.stampText(at: removal.end).contains("step 1 of 2 (removal) 100%"))
+        #expect(slow.scene(at: 2.8).texts.last?.text.hasPrefix("t = 2.800 s") == true)
+    }
+}

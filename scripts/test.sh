@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# `make test`: builds the tests and runs the whole suite, printing what matters — compiler
+# warnings and errors, every failure with its details, and the summary — not the start and
+# pass of each of the ~700 tests. VERBOSE=1 prints everything.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift=${SWIFT:-swift}
+if [[ ${VERBOSE:-0} != 0 ]]; then
+  "$swift" build --build-tests
+  exec "$swift" test --skip-build --parallel
+fi
+start=$(date +%s)
+echo "test: building the tests…"
+# Keep warnings, errors and the last line; drop the "[n/m] Compiling …" progress.
+set +e
+"$swift" build --build-tests 2>&1 | grep -v -E '^\[[0-9]+/[0-9]+\] '
+status=${PIPESTATUS[0]}
+set -e
+if [[ $status != 0 ]]; then exit "$status"; fi
+echo "test: running the suite…"
+# Drop Swift Testing's per-test start and pass lines; failures (✘), their details and the
+# summary stay.
+set +e
+"$swift" test --skip-build --parallel 2>&1 | grep -v -E '^(◇ (Test|Suite) .* started\.|✔ (Test|Suite) .* passed after |◇ Test run started\.|Building for debugging|Build complete)'
+status=${PIPESTATUS[0]}
+set -e
+echo "test: $(( $(date +%s) - start )) s"
+exit "$status"
