@@ -1,5 +1,6 @@
 import BoardRender
 import CommandLineKit
+import Foundation
 
 /// One animated format `boardgen animate` writes, picked by the output's extension.
 ///
@@ -106,7 +107,15 @@ enum AnimationFormats {
         let loops = s.loops.map { $0 == 0 ? "plays once" : "\($0 + 1) plays" } ?? "loops forever"
         console.summary(Summary.file(request.output, bytes: s.bytes, details: [
             "\((s.duration * 1000).rounded() / 1000) s", "\(s.animations) animations", "\(s.keyframes) keyframes", loops]))
+        if s.bytes > largeSVGBytes {
+            console.writeError("boardgen: note: the animated SVG is \(Summary.size(s.bytes)) (\(s.keyframes.formatted()) keyframes): every "
+                + "view that moves along its own path costs keyframes; a lossless WebP of the same board (-o \(request.output == "-" ? "board" : URL(fileURLWithPath: request.output).deletingPathExtension().lastPathComponent).webp) "
+                + "is usually far smaller at this size\n")
+        }
     }
+
+    /// Past this size the animated SVG's summary is followed by a note suggesting WebP (docs/animated-svg.md).
+    static let largeSVGBytes = 1 << 20
 
     private static func writeHTML(_ request: AnimationRequest, _ console: inout Console) throws {
         let options = BoardSVG.Options(fps: request.fps, scale: request.scale, speed: request.speed,
