@@ -32,6 +32,11 @@ public struct Board: Sendable {
     /// Whether each scene says when it is: the instant and the step's progress, at the right
     /// of the title line (``SceneBuilder/stampText(at:)``; `render --stamp`, `"stamp": true`).
     public var stamp = false
+    /// Whether the title, subtitle and status are drawn (`"header": false`: the content starts
+    /// at the margin).
+    public var showsHeader = true
+    /// The user's subtitle: nil for boardgen's own (the state change), `.some(nil)` for none.
+    public var customSubtitle: String?? = nil
     /// The cells of a grid board, in reading order (empty for a panel board).
     public var cells: [Cell]
     /// The panels of a panel board, left to right (empty for a grid board).
@@ -82,6 +87,7 @@ public struct Board: Sendable {
 
     /// How the state change is written under the title, with the notes.
     public var subtitle: String? {
+        if let customSubtitle { return customSubtitle }
         if let programView {
             return "\(programView) · \(platform.rawValue) · \(NumberFormat.plain(slotSize.width)) pt wide"
         }

@@ -51,6 +51,7 @@ public struct BoardLayout: Hashable, Sendable {
     /// DejaVu Sans Bold's advances), and the subtitle (monospaced, exact) with
     /// the status line at its right.
     static func headerWidth(_ board: Board) -> Double {
+        guard board.showsHeader else { return board.stamp ? SceneBuilder.stampWidth(board) : 0 }
         // Columns, not characters: a CJK character or an emoji is about twice as wide.
         let title = Double(CaptionWrapper.displayWidth(board.title)) * titleFont.size * 0.7
         let subtitle = Double(CaptionWrapper.displayWidth(board.subtitle ?? "")) * subtitleFont.size * FontSpec.monoAdvance
@@ -61,6 +62,15 @@ public struct BoardLayout: Hashable, Sendable {
         let stamp = board.stamp ? SceneBuilder.stampWidth(board) : 0
         return max(title + stamp, subtitle + status).rounded(.up)
     }
+
+    /// Where the content starts: under the header, or at the margin without one (under the
+    /// stamp's line when the board has a stamp).
+    static func contentTop(_ board: Board) -> Double {
+        board.showsHeader ? margin + headerHeight - 8 : margin + (board.stamp ? stampBand : 0)
+    }
+
+    /// The band a stamp takes above the content of a board without a header.
+    static let stampBand = 24.0
 
     /// Lays out `board`.
     public init(_ board: Board) {
@@ -82,7 +92,7 @@ public struct BoardLayout: Hashable, Sendable {
         // narrowest board) is wider than the grid, the grid keeps to the title's
         // left edge rather than floating in the middle under a flush-left title.
         let gridLeft = Self.margin
-        let gridTop = Self.margin + Self.headerHeight - 8
+        let gridTop = Self.contentTop(board)
         self.gridTop = gridTop
         let slots = board.cells.indices.map { i in
             Rect(

@@ -83,8 +83,8 @@ public struct PanelBoardLayout: Hashable, Sendable {
         // A program board's header wraps to its panels; other boards widen for their header.
         let width = board.isProgramBoard ? max(contentWidth, Self.minimumProgramWidth)
             : max(contentWidth, BoardLayout.minimumContentWidth, BoardLayout.headerWidth(board))
-        header = board.isProgramBoard ? ProgramHeader(board, width: width) : nil
-        var top = header.map { margin + $0.height } ?? margin + BoardLayout.headerHeight - 8
+        header = board.isProgramBoard && board.showsHeader ? ProgramHeader(board, width: width) : nil
+        var top = header.map { margin + $0.height } ?? BoardLayout.contentTop(board)
         var cards = [Rect](repeating: .zero, count: cardWidths.count), origins = [Point](repeating: Point(0, 0), count: cardWidths.count)
         var bottom = top
         for row in rows {

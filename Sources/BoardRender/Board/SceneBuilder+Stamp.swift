@@ -35,7 +35,7 @@ extension SceneBuilder {
         var scene = scene
         scene.texts.append(SceneText(
             text: stampText(at: t), font: BoardLayout.subtitleFont, color: board.theme.secondary,
-            baseline: Point(scene.size.width - BoardLayout.margin, BoardLayout.margin + 18), alignment: .trailing))
+            baseline: Point(scene.size.width - BoardLayout.margin, BoardLayout.margin + (board.showsHeader ? 18 : 10)), alignment: .trailing))
         return scene
     }
 

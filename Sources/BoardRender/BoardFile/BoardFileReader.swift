@@ -7,7 +7,7 @@ public enum BoardFileReader {
     static let boardKeys = ["title", "columns", "slot", "animation", "timeline", "theme", "clip", "reserve",
                             "status", "statusTransition", "cells", "transitions", "records", "query", "only", "present",
                             "panels", "steps", "reduceMotion", "quietDepartures", "swift", "let", "platform",
-                            "view", "width", "height", "environment", "stamp"]
+                            "view", "width", "height", "environment", "stamp", "header", "subtitle"]
     /// The keys of a cell.
     static let cellKeys = ["name", "caption", "tint", "animation", "transition", "view"]
     /// The most cells a board may have.
@@ -35,9 +35,27 @@ public enum BoardFileReader {
             d.error(at: error.offset, "invalid JSON: \(error.message)")
             throw d.failure
         }
-        let board = readBoard(root, &d)
+        var board = readBoard(root, &d)
+        if board != nil { readHeader(root, &board!, &d) }
         guard d.errorCount == 0, let board else { throw d.failure }
         return board
+    }
+
+    /// `"header": false` (no title, subtitle or status: the content starts at the margin) and
+    /// `"subtitle"`: a string of the user's, or `null` for none (by default boardgen writes the
+    /// state change there). Read last: a program board sets its status after the other keys.
+    static func readHeader(_ root: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
+        if let n = root.member("header"), let shows = d.bool(n, "\"header\"") {
+            board.showsHeader = shows
+            if !shows { board.showsStatus = false }
+        }
+        if let n = root.member("subtitle") {
+            if case .null = n.kind {
+                board.customSubtitle = .some(nil)
+            } else if let text = d.string(n, "\"subtitle\" (a string, or null for none)", maximumLength: maximumTitleLength) {
+                board.customSubtitle = .some(text)
+            }
+        }
     }
 
     static func readBoard(_ root: JSONNode, _ d: inout BoardFileDecoder) -> Board? {

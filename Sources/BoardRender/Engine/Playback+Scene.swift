@@ -177,6 +177,7 @@ extension Playback {
 
     /// The title and subtitle.
     func header() -> [SceneText] {
+        guard board.showsHeader else { return [] }
         let theme = board.theme
         var texts = [SceneText(
             text: board.title, font: BoardLayout.titleFont, color: theme.title,
