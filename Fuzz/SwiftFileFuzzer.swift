@@ -4,10 +4,22 @@
 // step's statements over a board's state.
 // Built and run by scripts/fuzz.sh; see DEVELOPERS.md.
 import BoardRender
+import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func boardgenFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
+    // On a thread with the stack boardgen's command runs on (main.swift: 512 MiB): the depth
+    // limits (docs/board-format.md, "Limits") are set against that stack, not a default 8 MiB.
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread { fuzzOne(text); done.signal() }
+    thread.stackSize = 512 << 20
+    thread.start()
+    done.wait()
+    return 0
+}
+
+func fuzzOne(_ text: String) {
     // The same text as a step's statements (a "run"): parsed, bounded, never trapping.
     _ = try? ExpressionParser.parseStatements(String(text.prefix(2000)))
     let environment: SwiftEnvironment
@@ -16,7 +28,7 @@ public func boardgenFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     } catch {
         if error.diagnostics.count > BoardFileError.maximumDiagnostics { fatalError("unbounded diagnostics") }
         _ = error.lines(prefix: "boardgen: error: ")
-        return 0
+        return
     }
     let summary = SwiftFileSummary(environment)
     let evaluator = TransitionEvaluator(swift: environment)
@@ -31,5 +43,5 @@ public func boardgenFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         _ = builder.scene(at: 0.1).json()
         _ = builder.scene(at: builder.timeline.insertionStart + 0.2).json()
     }
-    return 0
+    return
 }
