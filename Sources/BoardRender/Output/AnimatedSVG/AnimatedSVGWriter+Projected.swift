@@ -34,8 +34,9 @@ extension AnimatedSVGWriter {
             }
             let present = paths.map { $0 != nil }
             let opacity = opacityAnimation(placed.map { $0?.opacity }, present: present)
+            let paint = textPaint(placed, present: present, dontCare: hidden)
             out += pathElement(paths, present: present, dontCare: hidden,
-                               extra: (colorPaint(key.color) + opacity.attribute, opacity.animation))
+                               extra: (paint.attribute + opacity.attribute, paint.animation + opacity.animation))
         }
         return out
     }

@@ -198,13 +198,14 @@ final class AnimatedSVGWriter {
         var out = "<use href=\"#\(text.reference(key.text, font: key.font, maxWidth: key.maxWidth, wrapWidth: key.wrapWidth, maxLines: key.maxLines))\""
         if xs[0] != "0" { out += " x=\"\(xs[0])\"" }
         if ys[0] != "0" { out += " y=\"\(ys[0])\"" }
-        out += colorPaint(key.color)
+        let paint = textPaint(placed, present: present, dontCare: dontCare)
+        out += paint.attribute
         let opacity = opacityAnimation(placed.map { $0?.opacity }, present: present)
         let display = displayAnimation(present, dontCare: dontCare)
         out += opacity.attribute + display.attribute
         let animations = counted(clock.animate("x", values: xs, at: at.indices))
             + counted(clock.animate("y", values: ys, at: at.indices))
-        return out + close(animations + opacity.animation + display.animation, tag: "use")
+        return out + close(animations + paint.animation + opacity.animation + display.animation, tag: "use")
     }
 
     /// An `opacity` attribute (omitted at 1) and its animation.
@@ -217,9 +218,10 @@ final class AnimatedSVGWriter {
         return (attribute, counted(clock.animate("opacity", values: values, at: alpha.indices)))
     }
 
-    /// `fill` (and `fill-opacity`) of a text's colour.
-    func colorPaint(_ color: Color) -> String {
-        " fill=\"\(color)\"" + (color.alpha < 1 ? " fill-opacity=\"\(num(color.alpha, 3))\"" : "")
+    /// A text's `fill` (and `fill-opacity`) per sample, animated where its colour changes (one
+    /// element whose colour moves, not one element per colour).
+    func textPaint(_ placed: [SVGFrame.PlacedText?], present: [Bool], dontCare: [Bool]?) -> (attribute: String, animation: String) {
+        colorAnimation("fill", placed.map { $0.map { .some($0.color) } }, present: present, dontCare: dontCare)
     }
 
     /// A discrete `display` animation for `present` (and the base attribute): nothing when

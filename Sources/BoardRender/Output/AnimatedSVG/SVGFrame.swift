@@ -11,6 +11,9 @@ struct SVGFrame {
     struct PlacedText: Equatable {
         var origin: Point
         var opacity: Double
+        /// Its colour: animated, not part of the key (a `.brightness` or a `foregroundStyle`
+        /// that animates changes it every sample).
+        var color: Color
         /// A view text's render effects (tile points); nil: none.
         var transform: Homography? = nil
     }
@@ -36,7 +39,6 @@ struct SVGFrame {
         var wrapWidth: Double? = nil
         /// A view's `Text`: the most lines it shows.
         var maxLines: Int? = nil
-        var color: Color
         var occurrence: Int
     }
 
@@ -81,10 +83,10 @@ struct SVGFrame {
         func text(_ t: SceneText, owner: String) {
             guard t.opacity > 1e-4 else { return }
             let (_, origin) = ScenePainter.place(t, engine: glyphs.engine)
-            var key = TextKey(owner: owner, text: t.text, font: t.font, color: t.color, occurrence: 0)
+            var key = TextKey(owner: owner, text: t.text, font: t.font, occurrence: 0)
             key.occurrence = textCounts[key, default: 0]
             textCounts[key] = key.occurrence + 1
-            flat.append((.text(key), .text(PlacedText(origin: origin, opacity: min(t.opacity, 1)))))
+            flat.append((.text(key), .text(PlacedText(origin: origin, opacity: min(t.opacity, 1), color: t.color))))
         }
         for box in scene.boxes {
             let style = RectStyle(fill: box.fill, stroke: box.stroke, radius: box.cornerRadius)
@@ -126,10 +128,10 @@ struct SVGFrame {
             let (layout, origin) = ScenePainter.place(t, in: tile.size, engine: glyphs.engine)
             let maxWidth = layout.isEllipsized ? ScenePainter.labelRoom(t, in: tile.size) : nil
             var key = TextKey(owner: owner, text: t.text, font: t.font, maxWidth: maxWidth, wrapWidth: t.wrapWidth,
-                              maxLines: t.maxLines, color: t.color, occurrence: 0)
+                              maxLines: t.maxLines, occurrence: 0)
             key.occurrence = counts[key, default: 0]
             counts[key, default: 0] += 1
-            texts.append((key, PlacedText(origin: origin, opacity: min(t.opacity, 1), transform: t.transform)))
+            texts.append((key, PlacedText(origin: origin, opacity: min(t.opacity, 1), color: t.color, transform: t.transform)))
         }
         var bounds = Rect.bounding(tile.quad)
         if let clip = tile.clip { bounds = bounds.intersection(clip) }
