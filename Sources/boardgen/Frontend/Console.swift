@@ -68,8 +68,8 @@ struct Console {
     /// The final exit status: 1 if the output could not be written.
     mutating func finish(_ status: ExitCode) -> Int32 {
         // A reader that stopped reading (`boardgen … -o - | head`) is not an error: boardgen ends
-        // quietly, as a tool killed by SIGPIPE does (128 + 13).
-        if outputClosed(), status == .success { return 141 }
+        // quietly with status 0: the reader asked for no more.
+        if outputClosed(), status == .success { return ExitCode.success.rawValue }
         if outputFailed(), status == .success {
             writeError("boardgen: error: cannot write to standard output" + (outputFailure().map { ": " + $0 } ?? "") + "\n")
             return ExitCode.failure.rawValue
@@ -139,7 +139,8 @@ enum Environment {
 /// - 2: bad usage or bad input: an option, a board, an expression, a time or a path as given;
 /// - 128 + N: stopped by signal N after removing the run's temporary files
 ///   (130 SIGINT, 143 SIGTERM, 129 SIGHUP; see `TemporaryFiles`);
-/// - 141: standard output's reader went away (`| head`): boardgen exits quietly, as SIGPIPE would.
+/// A reader of standard output that went away (`-o - | head`) is not a failure: boardgen stops
+/// quietly with 0, as `head` asked for no more.
 enum ExitCode: Int32 {
     case success = 0
     case failure = 1
@@ -147,10 +148,9 @@ enum ExitCode: Int32 {
 
     /// The table `--help` prints.
     static let help: [(String, String)] = [
-        ("0", "Success."),
+        ("0", "Success (also when standard output's reader stops early: -o - | head)."),
         ("1", "An I/O or render failure, with the system's reason (e.g. No space left on device)."),
         ("2", "Bad usage or input: an option, board, expression, time or path as given."),
         ("128+N", "Stopped by signal N (130 SIGINT, 143 SIGTERM, 129 SIGHUP); no file is left behind."),
-        ("141", "Standard output's reader stopped reading (-o - | head); nothing more is printed."),
     ]
 }
