@@ -21,7 +21,11 @@ echo "test: running the suite…"
 # Drop Swift Testing's per-test start and pass lines; failures (✘), their details and the
 # summary stay.
 set +e
-"$swift" test --skip-build --parallel 2>&1 | grep -v -E '^(◇ (Test|Suite) .* started\.|✔ (Test|Suite) .* passed after |◇ Test run started\.|Building for debugging|Build complete)'
+"$swift" test --skip-build --parallel 2>&1 | awk '
+  /^◇ / && / started\.$/ { next }
+  /^✔ (Test|Suite) / && / passed after / && !/^✔ Test run with / { next }
+  /^(Building for debugging|Build complete)/ { next }
+  { print; fflush() }'
 status=${PIPESTATUS[0]}
 set -e
 echo "test: $(( $(date +%s) - start )) s"
