@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import BoardRender
 
@@ -5,23 +6,14 @@ import Testing
 /// whose `fill` is animated — not one element per colour, which made the README's Twirl 5.1 MiB
 /// with 9,053 animations.
 @Suite struct TextColorAnimationTests {
-    static let twirl = """
-        struct Twirl: Transition {
-            func body(content: Content, phase: TransitionPhase) -> some View {
-                content
-                    .scaleEffect(phase.isIdentity ? 1 : 0.5)
-                    .opacity(phase.isIdentity ? 1 : 0)
-                    .blur(radius: phase.isIdentity ? 0 : 10)
-                    .rotationEffect(.degrees(phase == .willAppear ? 360 : phase == .didDisappear ? -360 : .zero))
-                    .brightness(phase == .willAppear ? 1 : 0)
-            }
-        }
-        """
+    /// Examples/Transitions.swift holds the README's Twirl (Apple's documentation example).
+    static let transitions = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../../Examples/Transitions.swift").standardized.path
 
     @Test func theReadmeTwirlStaysSmall() throws {
         let board = try BoardFileReader.read(
             SourceFile(name: "twirl.json", text: #"{"title": "Twirl", "swift": ["Transitions.swift"], "cells": [{"name": "twirl", "transition": "Twirl()"}]}"#),
-            files: ["Transitions.swift": Self.twirl])
+            files: ["Transitions.swift": try String(contentsOfFile: Self.transitions, encoding: .utf8)])
         let (text, stats) = try BoardSVG(board: board, options: .init(fps: 50, scale: 2)).document()
         #expect(stats.animations < 100, "\(stats.animations) animations")
         #expect(text.utf8.count < 150_000, "\(text.utf8.count) bytes")
