@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <time.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -68,8 +69,10 @@ static int put_decimal(char *out, long n) {
     return k;
 }
 
-void bg_cleanup_remove_all(void) {
-    int saved = errno;
+// One pass over the registry; returns 1 when a directory could not be removed because it
+// is not empty yet (another thread was still writing a frame into it when the signal came).
+static int remove_pass(void) {
+    int busy = 0;
     char entry[24];
     for (int i = 0; i < BG_CLEANUP_SLOTS; i++) {
         if (__atomic_load_n(&slots[i].state, __ATOMIC_SEQ_CST) != 2) continue;
@@ -83,18 +86,32 @@ void bg_cleanup_remove_all(void) {
                 entry[put_decimal(entry, n)] = '\0';
                 unlinkat(entries, entry, 0);
             }
-            unlinkat(slots[i].dirfd, slots[i].path, AT_REMOVEDIR);
+            if (unlinkat(slots[i].dirfd, slots[i].path, AT_REMOVEDIR) != 0 && errno == ENOTEMPTY) busy = 1;
         } else {
             unlinkat(slots[i].dirfd, slots[i].path, 0);
         }
-        __atomic_store_n(&slots[i].state, 0, __ATOMIC_SEQ_CST);
     }
     // Directories created for outputs, after the temporaries inside them; the
     // innermost was registered last.
     for (int i = BG_CLEANUP_SLOTS - 1; i >= 0; i--) {
         if (__atomic_load_n(&slots[i].state, __ATOMIC_SEQ_CST) != 2) continue;
-        if (slots[i].kind == BG_CLEANUP_CREATED_DIRECTORY) unlinkat(slots[i].dirfd, slots[i].path, AT_REMOVEDIR);
-        __atomic_store_n(&slots[i].state, 0, __ATOMIC_SEQ_CST);
+        if (slots[i].kind != BG_CLEANUP_CREATED_DIRECTORY) continue;
+        if (unlinkat(slots[i].dirfd, slots[i].path, AT_REMOVEDIR) != 0 && errno == ENOTEMPTY) busy = 1;
+    }
+    return busy;
+}
+
+void bg_cleanup_remove_all(void) {
+    int saved = errno;
+    // The other threads keep running while a signal handler runs: a frame being written when
+    // the signal came may appear after its name was unlinked. Passes repeat (a few ms apart,
+    // at most 50) until every directory is gone or stays non-empty for another reason.
+    for (int attempt = 0; attempt < 50 && remove_pass(); attempt++) {
+        struct timespec pause = {0, 2000000};
+        nanosleep(&pause, NULL);
+    }
+    for (int i = 0; i < BG_CLEANUP_SLOTS; i++) {
+        if (__atomic_load_n(&slots[i].state, __ATOMIC_SEQ_CST) == 2) __atomic_store_n(&slots[i].state, 0, __ATOMIC_SEQ_CST);
     }
     errno = saved;
 }
