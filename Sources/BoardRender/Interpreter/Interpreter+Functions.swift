@@ -272,7 +272,7 @@ extension Interpreter {
         guard args.count == 1, args[0].label == "rawValue" else {
             if !t.initializers.isEmpty {
                 var mutated = SwiftValue.none
-                _ = try callDeclared(t.initializers, args, receiver: .none, owner: t.name, e,
+                _ = try callDeclared(t.initializers, args, receiver: nil, owner: t.name, e,
                                      Frame(scope: Scope(parent: nil), selfType: t.name, origin: t.origin), mutated: &mutated)
                 return mutated
             }

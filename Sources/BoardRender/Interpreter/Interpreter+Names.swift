@@ -8,7 +8,7 @@ extension Interpreter {
         if name == "self" {
             // In a static member `self` is the type itself (`static var bouncy: Animation
             // { self.spring(…) }` in `extension Animation`).
-            if f.receiver == nil, let t = f.selfType { return try identifier("Self", e, f) }
+            if f.receiver == nil, f.selfType != nil { return try identifier("Self", e, f) }
             guard let receiver = f.receiver else {
                 throw ExpressionError(.unknownName, at: e.range, "'self' is used outside a type's member; a board has no view to read it from")
             }

@@ -182,7 +182,7 @@ struct ModifierBodyEvaluator: Sendable {
             }]),
             // `.visualEffect { content, proxy in … }`: its closure, run at the view's size (Interpreter+VisualEffect).
             Signature("visualEffect", [Overload([.unlabelled("effect", .any)]) { a in
-                let e = try a.expression("effect")
+                let e = a.expression("effect")
                 guard case let .opaque(o) = e.kind, let body = o.effect else {
                     throw ExpressionError(.type, at: e.range, "a visual effect takes a closure, as in .visualEffect { content, proxy in content.offset(y: proxy.size.height) }")
                 }

@@ -98,9 +98,9 @@ import TestSupport
         let otherTarget = TemporaryName.name(for: "y.json", pid: dead, directoryBytes: dir.utf8.count)
         let staleFrames = TemporaryName.name(for: "{n}.json", pid: dead, directoryBytes: dir.utf8.count,
                                              reserve: StaleTemporaries.directoryReserve)
-        for name in [stale, live, otherTarget] { FileManager.default.createFile(atPath: dir + "/" + name, contents: Data("x".utf8)) }
+        for name in [stale, live, otherTarget] { _ = FileManager.default.createFile(atPath: dir + "/" + name, contents: Data("x".utf8)) }
         try FileManager.default.createDirectory(atPath: dir + "/" + staleFrames, withIntermediateDirectories: false)
-        FileManager.default.createFile(atPath: dir + "/" + staleFrames + "/0", contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: dir + "/" + staleFrames + "/0", contents: Data("x".utf8))
         try OutputFile.write(text: "{}", to: dir + "/x.json")
         #expect(Self.entries(dir) == [live, otherTarget, staleFrames, "x.json"].sorted())
         let writer = try FrameWriter(board: BuiltinBoards.trap, scale: 1)

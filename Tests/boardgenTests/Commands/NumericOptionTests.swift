@@ -55,7 +55,7 @@ import TestSupport
         let render = Run(["render", "bench", "--fps", "1e19", "-o", "/tmp/{n}.png"])
         #expect(render.status == .usage && render.error.contains("from 0.01 to 1000"))
         let board = FileManager.default.temporaryDirectory.path + "/boardgen-long-\(UUID().uuidString).json"
-        FileManager.default.createFile(atPath: board, contents: Data(#"{"animation": ".linear(duration: 20)", "cells": [{"name": "a", "transition": ".scale"}]}"#.utf8))
+        _ = FileManager.default.createFile(atPath: board, contents: Data(#"{"animation": ".linear(duration: 20)", "cells": [{"name": "a", "transition": ".scale"}]}"#.utf8))
         defer { try? FileManager.default.removeItem(atPath: board) }
         let many = Run(["render", board, "--fps", "1000", "-o", "/nonexistent/{n}.png"])
         #expect(many.status == .usage && many.error.contains("at most 10000 frames"), "\(many.error)")
@@ -70,7 +70,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let bad = "{" + (0..<40).map { "\"k\($0)\": 1" }.joined(separator: ", ") + "}"
         let files = (0..<60).map { dir + "/bad\($0).json" }
-        for file in files { FileManager.default.createFile(atPath: file, contents: Data(bad.utf8)) }
+        for file in files { _ = FileManager.default.createFile(atPath: file, contents: Data(bad.utf8)) }
         let run = Run(["check"] + files)
         #expect(run.status == .usage)
         #expect(run.error.utf8.count < 64 * 1024)

@@ -50,7 +50,7 @@ import TestSupport
         try board.write(toFile: dir + "/w.json", atomically: true, encoding: .utf8)
         let port = Int.random(in: 20000...40000)
         let process = Process()
-        process.executableURL = try #require(BoardgenProcess.binary)
+        process.executableURL = BoardgenProcess.binary
         process.arguments = ["watch", dir + "/w.json", "-o", dir + "/w.html", "--serve", String(port), "--interval", "0.1"]
         process.standardError = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice

@@ -40,7 +40,7 @@ enum NativeMembers {
             case "first": return entries.first.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) } ?? SwiftValue.none
             default: return nil
             }
-        case let .range(lo, hi, closed):
+        case let .range(lo, hi, _):
             switch name {
             case "lowerBound": return lo
             case "upperBound": return hi

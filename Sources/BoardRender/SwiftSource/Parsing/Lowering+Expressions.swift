@@ -205,7 +205,7 @@ extension Lowering {
             case .optional: continue
             case .subscript:
                 return Expr(.unsupported(construct: n.trimmedDescription, reason: "a key path with a subscript is not read"), range: r)
-            @unknown default:
+            default:
                 continue
             }
         }

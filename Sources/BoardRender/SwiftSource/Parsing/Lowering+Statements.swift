@@ -57,7 +57,7 @@ extension Lowering {
         }
         if let n = s.as(BreakStmtSyntax.self) { return Statement(.breakStatement(n.label?.text), range: r) }
         if let n = s.as(ContinueStmtSyntax.self) { return Statement(.continueStatement(n.label?.text), range: r) }
-        if s.is(FallthroughStmtSyntax.self) { return Statement(.fallthroughStatement, range: r) }
+        if s.is(FallThroughStmtSyntax.self) { return Statement(.fallthroughStatement, range: r) }
         if let n = s.as(DoStmtSyntax.self) { return Statement(.block(statements(n.body.statements)), range: r) }
         if let n = s.as(LabeledStmtSyntax.self) {
             return Statement(.labeled(n.label.text, statement(n.statement, range(n.statement))), range: r)
