@@ -15,7 +15,7 @@ echo "test: building the tests…"
 # "prohibited flag(s): -pthread" (pkg-config's glib flags carry -pthread, which SwiftPM drops
 # from system-library targets; threads still work: the toolchain links libpthread itself).
 set +e
-"$swift" build --build-tests 2>&1 | grep -v -E '^\[[0-9]+/[0-9]+\] |^warning: prohibited flag\(s\): -pthread
+"$swift" build --build-tests 2>&1 | grep -v -E '^\[[0-9]+/[0-9]+\] |^warning: prohibited flag\(s\): -pthread'
 status=${PIPESTATUS[0]}
 set -e
 if [[ $status != 0 ]]; then exit "$status"; fi
