@@ -23,10 +23,14 @@ echo "test: running the suite…"
 # Drop Swift Testing's per-test start and pass lines; failures (✘), their details and the
 # summary stay.
 set +e
+# A start line whose test-case arguments span lines is skipped up to its "started." line.
 "$swift" test --skip-build --parallel 2>&1 | awk '
+  skipping && !/^(✘|✔|◇|➜|↳) / { if (/ started\.$/) skipping = 0; next }
+  { skipping = 0 }
   /^◇ / && / started\.$/ { next }
+  /^◇ / { skipping = 1; next }
   /^✔ (Test|Suite) / && / passed after / && !/^✔ Test run with / { next }
-  /^(Building for debugging|Build complete)/ { next }
+  /^(Building for debugging|Build complete|\[0\/1\] Planning build|warning: prohibited flag\(s\): -pthread)/ { next }
   { print; fflush() }'
 status=${PIPESTATUS[0]}
 set -e
