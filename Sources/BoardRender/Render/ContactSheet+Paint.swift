@@ -190,18 +190,22 @@ extension ContactSheet {
 
     /// Writes the sheet as SVG (not atomically; see ``OutputFile``).
     public func writeSVG(scale: Int, to path: String) throws(RenderError) {
-        guard rows.contains(where: { !$0.isEmpty }) else { throw RenderError("a contact sheet needs at least one instant") }
-        let (w, h) = try Renderer.pixelSize(sizingScene, scale: scale)
-        let surface = try CairoSurface.svg(path: path, width: w, height: h, metadata: metadata)
-        do { try paint(on: try CairoContext(surface), scale: Double(scale), isRaster: false) }
-        try surface.finish()
+        try writeSVG(scale: scale, to: Output.path(path))
     }
 
     /// Writes the sheet as SVG into `sink` (a temporary from ``OutputFile``) and closes it.
     public func writeSVG(scale: Int, to sink: FileSink) throws(RenderError) {
+        try writeSVG(scale: scale, to: Output.sink(sink))
+    }
+
+    private func writeSVG(scale: Int, to output: Output) throws(RenderError) {
         guard rows.contains(where: { !$0.isEmpty }) else { throw RenderError("a contact sheet needs at least one instant") }
         let (w, h) = try Renderer.pixelSize(sizingScene, scale: scale)
-        let surface = try CairoSurface.svg(sink: sink, width: w, height: h, metadata: metadata)
+        let surface: CairoSurface
+        switch output {
+        case .path(let path): surface = try CairoSurface.svg(path: path, width: w, height: h, metadata: metadata)
+        case .sink(let sink): surface = try CairoSurface.svg(sink: sink, width: w, height: h, metadata: metadata)
+        }
         do { try paint(on: try CairoContext(surface), scale: Double(scale), isRaster: false) }
         try surface.finish()
     }

@@ -51,7 +51,8 @@ public enum TerminalText {
         s.value < 0x20 || s.value == 0x7F || (0x80..<0xA0).contains(s.value)
     }
 
-    private static func escape(_ s: Unicode.Scalar) -> String {
+    /// A control character as Swift writes it in a string literal: `\n`, `\0`, `\u{1B}`.
+    static func escape(_ s: Unicode.Scalar) -> String {
         switch s {
         case "\n": "\\n"
         case "\r": "\\r"

@@ -31,16 +31,8 @@ enum Quoting {
             switch scalar {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\0": out += "\\0"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                if TerminalText.isControl(scalar) { out += TerminalText.escape(scalar) } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out + "\""

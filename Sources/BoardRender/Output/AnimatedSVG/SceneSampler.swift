@@ -39,11 +39,11 @@ struct SceneSampler {
     static let maximumSampledElements = 2_000_000
 
     /// Elements sampled so far (shared by the recursive samplers of one run).
-    final class Budget {
-        var used = 0
+    final class Spent {
+        var elements = 0
         var scenes = 0
     }
-    let budget = Budget()
+    let spent = Spent()
 
     let builder: SceneBuilder
     let poster: Double
@@ -140,10 +140,10 @@ struct SceneSampler {
 
     /// `frame`, counted against ``maximumSampledElements``.
     private func counted(_ frame: SVGFrame) throws(BoardError) -> SVGFrame {
-        budget.used += frame.flat.count + frame.tiles.count
-        budget.scenes += 1
-        guard budget.used <= Self.maximumSampledElements else {
-            throw BoardError("the animation needs more than \(Self.maximumSampledElements.formatted) sampled elements (\(budget.scenes.formatted) scenes so far) to be drawn as keyframes; use fewer rows, steps or views, or a GIF or WebP")
+        spent.elements += frame.flat.count + frame.tiles.count
+        spent.scenes += 1
+        guard spent.elements <= Self.maximumSampledElements else {
+            throw BoardError("the animation needs more than \(Self.maximumSampledElements.formatted) sampled elements (\(spent.scenes.formatted) scenes so far) to be drawn as keyframes; use fewer rows, steps or views, or a GIF or WebP")
         }
         return frame
     }
