@@ -186,6 +186,8 @@ import Testing
         ("Model()", "'Model' cannot run on a board: @Observable"),
         ("Wrapper()", "'Wrapper' cannot run on a board: UIKit and AppKit views do not exist on Linux"),
         ("Owner().body", "'@ObservedObject' cannot run on a board"),
+        ("PhaseAnimator([0.7, 1.0]) { phase in Circle().scaleEffect(phase) }", "'PhaseAnimator' cannot run on a board: phase animations"),
+        ("KeyframeAnimator(initialValue: 1.0) { v in Circle() } keyframes: { _ in }", "'KeyframeAnimator' cannot run on a board: keyframe animations"),
     ])
     func refusalsNameTheConstruct(_ expression: String, _ fragment: String) {
         let decls = """

@@ -8,6 +8,8 @@ enum Refusals {
     static let representable = "UIKit and AppKit views do not exist on Linux"
     static let observable = "@Observable and ObservableObject models are not run yet; hold the state in @State"
     static let io = "networking and files do not run on a board"
+    static let keyframes = "keyframe animations are not run yet; write the keyframes as steps"
+    static let phases = "phase animations are not run yet; write the phases as steps"
 
     /// Names (types and functions) that are refused wherever they are used.
     static let names: [String: String] = [
@@ -23,6 +25,7 @@ enum Refusals {
         "CADisplayLink": timers, "CHHapticEngine": io, "UIHostingController": representable,
         "Bundle": "an app bundle (its Info.plist and resources) is not on a board; write the value to show", "ProcessInfo": "the process and its environment are not a board's; write the value to show",
         "arc4random": random, "arc4random_uniform": random, "drand48": random,
+        "PhaseAnimator": phases, "KeyframeAnimator": keyframes,
     ]
 
     /// Static members refused on types that are otherwise run.
@@ -35,8 +38,7 @@ enum Refusals {
     static let modifiers: [String: String] = [
         "colorEffect": shader, "layerEffect": shader, "distortionEffect": shader,
         "task": concurrency, "onReceive": timers, "random": random, "randomElement": random, "shuffled": random, "shuffle": random,
-        "keyframeAnimator": "keyframe animations are not run yet; write the keyframes as steps",
-        "phaseAnimator": "phase animations are not run yet; write the phases as steps",
+        "keyframeAnimator": keyframes, "phaseAnimator": phases,
     ]
 
     /// Why instances of `t` cannot be made, if they cannot: representables, observable models.
