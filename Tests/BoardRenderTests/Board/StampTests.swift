@@ -39,4 +39,11 @@ import Testing
         #expect(slow.stampText(at: removal.end).contains("step 1 of 2 (removal) 100%"))
         #expect(slow.scene(at: 2.8).texts.last?.text.hasPrefix("t = 2.800 s") == true)
     }
+
+    @Test func aProgramStillStampsOnlyTheInstant() throws {
+        var board = try BoardFileReader.read(SourceFile(name: "s.json", text: #"{"swift": ["V.swift"], "view": "V()"}"#),
+                                             files: ["V.swift": "import SwiftUI\nstruct V: View { var body: some View { Text(\"a\") } }"])
+        board.stamp = true
+        #expect(try SceneBuilder(board: board).stampText(at: 0) == "t = 0.000 s")
+    }
 }

@@ -123,7 +123,10 @@ extension ViewEvaluator {
                           "submitLabel", "autocorrectionDisabled", "textInputAutocapitalization", "keyboardType",
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
                           "onTapGesture", "onAppear", "onDisappear", "contentShape", "labelStyle",
-                          "textCase", "monospacedDigit", "imageScale", "symbolRenderingMode", "help"]
+                          "textCase", "monospacedDigit", "imageScale", "symbolRenderingMode", "help",
+                          // A board's window has no safe area to ignore; gestures are what a step's actions stand for.
+                          "ignoresSafeArea", "edgesIgnoringSafeArea", "gesture", "simultaneousGesture", "highPriorityGesture",
+                          "onLongPressGesture"]
 
     /// Modifiers a board cannot draw, and why.
     static let refused: [String: String] = [

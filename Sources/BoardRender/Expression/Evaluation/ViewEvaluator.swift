@@ -255,15 +255,22 @@ public struct ViewEvaluator: Sendable {
         let swift = transitions.swift
         // A GeometryReader's closure runs in the interpreter, whatever the board declares.
         guard !swift.isEmpty || Self.mentionsGeometryReader(e) else { return try evaluator.evaluate(e, for: context) }
-        let view = try evaluator.evaluate(try swift.normalize(e, knownNames: Set(transitions.custom.keys)), for: context)
-        for g in view.geometryContents { g.evaluator = self }
-        return view
+        return try adopting(try evaluator.evaluate(try swift.normalize(e, knownNames: Set(transitions.custom.keys)), for: context))
     }
 
     /// Reads an expression the interpreter has already run (a GeometryReader's content for a size).
     func evaluateRead(_ e: Expr) throws(ExpressionError) -> ViewNode {
-        let view = try evaluator.evaluate(e, for: nil)
-        for g in view.geometryContents { g.evaluator = self }
+        try adopting(try evaluator.evaluate(e, for: nil))
+    }
+
+    /// `view`, its GeometryReaders' contents given this evaluator and each read once at a
+    /// nominal size: a view the content cannot make (an unknown modifier) is reported where the
+    /// view is read — layout, which builds the content for the reader's real size, cannot report.
+    private func adopting(_ view: ViewNode) throws(ExpressionError) -> ViewNode {
+        for g in view.geometryContents {
+            g.evaluator = self
+            _ = try evaluateRead(try g.expression(Size(100, 100)))
+        }
         return view
     }
 
