@@ -28,7 +28,8 @@ extension SceneBuilder {
             cells.append(CellScene(
                 name: info.id, caption: "", captionTexts: [], slot: frame, slotFill: nil, slotStroke: nil,
                 tile: tile, panel: panel, phase: own == .present ? phase : own, texts: playback.shownTexts(i, at: t)))
-            views.append(programView(info, panel: panel, phase: own == .present ? phase : own, frame: frame, tile: tile))
+            views.append(programView(info, panel: panel, phase: own == .present ? phase : own, frame: frame, tile: tile,
+                                     effects: playback.ownEffects(i, at: t)))
         }
         let colors = PanelColors.of(theme)
         let boxes = layout.cards.map { SceneBox(rect: $0, cornerRadius: 10, fill: colors.card, stroke: colors.cardStroke) }

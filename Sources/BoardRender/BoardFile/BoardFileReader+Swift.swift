@@ -3,7 +3,7 @@ import Foundation
 /// `"swift"`: Swift files whose declarations the board uses, and `"let"`: named constants.
 ///
 /// ```json
-/// "swift": ["Transitions.swift"],
+/// "swift": ["Transitions.swift"],          // or "swift": "Transitions.swift"
 /// "let": {"duration": 0.35, "edge": ".leading"}
 /// ```
 extension BoardFileReader {
@@ -34,8 +34,13 @@ extension BoardFileReader {
         }
         var files: [SwiftSourceFile] = []
         if let n = root.member("swift") {
-            guard case let .array(items) = n.kind, items.count <= maximumSwiftFiles else {
-                d.error(n, "\"swift\" must be an array of up to \(maximumSwiftFiles) paths to .swift files, relative to the board file")
+            // One path may be written as a string: "swift": "App.swift".
+            let items: [JSONNode]
+            switch n.kind {
+            case .string: items = [n]
+            case let .array(list) where list.count <= maximumSwiftFiles: items = list
+            default:
+                d.error(n, "\"swift\" must be a path or an array of up to \(maximumSwiftFiles) paths to .swift files, relative to the board file")
                 return
             }
             let directory = (d.source.name as NSString).deletingLastPathComponent

@@ -23,6 +23,10 @@ struct PanelEvaluation: Sendable {
         } catch {
             throw BoardError("panel '\(panel.name)': \(error.description)")
         }
+        // The window places its root view in its middle, as a hosting view does: a root narrower
+        // than the width offered (or shorter than a given height) is centred in it.
+        let origin = Point(origin.x + max(0, program.width - laid.size.width) / 2,
+                           origin.y + max(0, (program.height ?? laid.size.height) - laid.size.height) / 2)
         let prefix = "p\(index)/"
         // A decoration is placed before the view it decorates (it draws below it): every frame first.
         // A record is the view with its modifiers: its transition acts on all of it.
@@ -48,7 +52,7 @@ struct PanelEvaluation: Sendable {
             if case .control(.textField) = v.kind { content = .identity }
             records.append(ViewRecord(
                 key: prefix + v.id, parent: v.parent.map { prefix + $0 }, frame: frame, clips: clipsToFrame,
-                drawing: .view(ViewDrawing(leaves: leaves, blur: v.blur).offsetBy(-outer.minX, -outer.minY)),
+                drawing: .view(ViewDrawing(leaves: leaves, blur: v.blur, effects: v.effects).offsetBy(-outer.minX, -outer.minY)),
                 transition: v.transition ?? InsertedItem.defaultTransition, scope: v.styles.scope,
                 contentTransition: content,
                 role: .programView(.init(id: v.id, parent: v.parent, kind: v.kindName, text: v.text, prompt: v.isPrompt, isOn: v.isOn,

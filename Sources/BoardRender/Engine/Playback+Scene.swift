@@ -114,6 +114,17 @@ extension Playback {
             blurRadius: Self.combinedBlur(pose.blurRadius, record.drawing, parameters), cellClip: clip, frameClips: pose.clips.map { $0.map(place.apply) })
     }
 
+    /// The render effects on instance `i`'s view itself at `t` (animating with its numbers), in
+    /// its drawing's coordinates; the identity for a view without any.
+    func ownEffects(_ i: Int, at t: Double) -> Homography {
+        let instance = instances[i]
+        let record = instance.record(at: t)
+        guard case let .view(v) = record.drawing, v.effects != nil else { return .identity }
+        guard !instance.parameters.isStatic else { return v.effects?.homography ?? .identity }
+        let moved = v.with(parameters: instance.parameters.value(at: t, for: record.drawing))
+        return moved.effects?.homography ?? .identity
+    }
+
     /// What the transitions of the views instance `i` is inside do to it at `t`: a map of board
     /// points (innermost first), the product of their opacities, and the phase of the nearest
     /// one entering or leaving (`present` when none is).

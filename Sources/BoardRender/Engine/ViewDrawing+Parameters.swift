@@ -4,17 +4,20 @@
 /// number by number, so a view's `.offset`, `.scaleEffect`, `.opacity`, a clip that
 /// collapses with its frame, or a colour change move with the transaction's animation.
 extension ViewDrawing {
-    /// The structure the numbers follow: per leaf its kind and what it carries. An effect is
-    /// always nine numbers (none is the identity), so a view gaining an `.offset` animates to it.
+    /// The structure the numbers follow: per leaf its kind, what it carries and its effects as
+    /// written (their kinds), so the numbers SwiftUI animates — an angle, not a matrix — do.
     var parameterShape: [Int] {
-        [4] + leaves.flatMap { leaf -> [Int] in
+        func effects(_ e: EffectChain?) -> [Int] { let s = e?.parameterShape ?? []; return [s.count] + s }
+        func clips(_ cs: [LeafClip]) -> [Int] { [cs.count] + cs.flatMap { effects($0.effects) } }
+        return [4] + leaves.flatMap { leaf -> [Int] in
             switch leaf {
-            case let .tile(_, _, _, _, _, c): [1, c.count]
-            case let .shape(s, _):
-                [2, s.fill == nil ? 0 : 1, s.stroke == nil ? 0 : 1, s.lineWidth == nil ? 0 : 1, s.isEllipse ? 1 : 0, s.clips.count]
-            case let .text(_, _, _, _, _, _, c, _): [3, c.count]
+            case let .tile(_, _, _, _, t, c): [1] + effects(t) + clips(c)
+            case let .shape(s, _, t):
+                [2, s.fill == nil ? 0 : 1, s.stroke == nil ? 0 : 1, s.lineWidth == nil ? 0 : 1, s.isEllipse ? 1 : 0]
+                    + effects(t) + clips(s.clips)
+            case let .text(_, _, _, _, _, t, c, _): [3] + effects(t) + clips(c)
             }
-        }
+        } + [5] + effects(self.effects)
     }
 
     /// The numbers, in the order of ``parameterShape``.
@@ -26,27 +29,28 @@ extension ViewDrawing {
             for c in cs {
                 rect(c.rect)
                 out.append(c.shape.cornerRadius)
-                out += (c.transform ?? .identity).m
+                out += c.effects?.parameters ?? []
             }
         }
         for leaf in leaves {
             switch leaf {
             case let .tile(_, tint, r, o, t, c):
                 rect(r); color(tint); out.append(o)
-                out += (t ?? .identity).m
+                out += t?.parameters ?? []
                 clips(c)
-            case let .shape(s, o):
+            case let .shape(s, o, t):
                 rect(s.rect); out.append(s.cornerRadius); out.append(o)
-                out += (s.transform ?? .identity).m
+                out += t?.parameters ?? []
                 color(s.fill); color(s.stroke)
                 if let w = s.lineWidth { out.append(w) }
                 clips(s.clips)
             case let .text(_, _, color: c, r, o, t, cs, _):
                 rect(r); color(c); out.append(o)
-                out += (t ?? .identity).m
+                out += t?.parameters ?? []
                 clips(cs)
             }
         }
+        out += effects?.parameters ?? []
         return out
     }
 
@@ -60,17 +64,14 @@ extension ViewDrawing {
             guard c != nil else { return nil }
             return Color(red: next(), green: next(), blue: next(), alpha: next())
         }
-        func transform(_ t: Homography?) -> Homography? {
-            let h = Homography((0..<9).map { _ in next() })
-            return h == .identity ? nil : h
-        }
+        func effects(_ t: EffectChain?) -> EffectChain? { t?.with(parameters: next) }
         let blur = max(0, next())
         func clips(_ cs: [LeafClip]) -> [LeafClip] {
             cs.map { c in
                 var c = c
                 c.rect = rect()
                 c.shape.cornerRadius = next()
-                c.transform = transform(c.transform)
+                if let moved = effects(c.effects) { return LeafClip(shape: c.shape, rect: c.rect, effects: moved) }
                 return c
             }
         }
@@ -78,24 +79,25 @@ extension ViewDrawing {
             switch leaf {
             case let .tile(label, tint, _, _, t, c):
                 let r = rect(), tint = color(tint) ?? tint, o = next()
-                return .tile(label: label, tint: tint, rect: r, opacity: o, transform: transform(t), clips: clips(c))
-            case let .shape(s, _):
+                return .tile(label: label, tint: tint, rect: r, opacity: o, effects: effects(t), clips: clips(c))
+            case let .shape(s, _, t):
                 var s = s
                 s.rect = rect()
                 s.cornerRadius = next()
                 let o = next()
-                s.transform = transform(s.transform)
+                let e = effects(t)
                 s.fill = color(s.fill)
                 s.stroke = color(s.stroke)
                 if s.lineWidth != nil { s.lineWidth = next() }
                 s.clips = clips(s.clips)
-                return .shape(s, opacity: o)
+                return .shape(s, opacity: o, effects: e)
             case let .text(s, font, c, _, _, t, cs, n):
                 let r = rect(), c = color(c) ?? c, o = next()
-                return .text(s, font: font, color: c, rect: r, opacity: o, transform: transform(t), clips: clips(cs), maxLines: n)
+                return .text(s, font: font, color: c, rect: r, opacity: o, effects: effects(t), clips: clips(cs), maxLines: n)
             }
         })
         result.blur = blur
+        result.effects = effects(self.effects)
         return result
     }
 }

@@ -5,15 +5,18 @@ struct ViewDrawing: Hashable, Sendable {
     var leaves: [Leaf]
     /// The view's `.blur` radius (with the blurs above it), 0: sharp. It blurs the whole tile.
     var blur = 0.0
+    /// The render effects on the view itself (a container's too, which draws no leaf): where
+    /// its corners are drawn, for the scene dump's quad.
+    var effects: EffectChain? = nil
 
     /// One drawn view.
     enum Leaf: Hashable, Sendable {
         /// A `Tile`: a rounded rectangle in its tint, its label centred.
-        case tile(label: String, tint: Color, rect: Rect, opacity: Double, transform: Homography? = nil, clips: [LeafClip] = [])
-        /// A shape or colour (its render effects in the shape's `transform`).
-        case shape(TileShape, opacity: Double)
+        case tile(label: String, tint: Color, rect: Rect, opacity: Double, effects: EffectChain? = nil, clips: [LeafClip] = [])
+        /// A shape or colour (its `transform` left nil: its render effects are `effects`).
+        case shape(TileShape, opacity: Double, effects: EffectChain? = nil)
         /// A `Text`, wrapped to its frame's width.
-        case text(String, font: FontSpec, color: Color, rect: Rect, opacity: Double, transform: Homography? = nil, clips: [LeafClip] = [],
+        case text(String, font: FontSpec, color: Color, rect: Rect, opacity: Double, effects: EffectChain? = nil, clips: [LeafClip] = [],
                   maxLines: Int? = nil)
     }
 
@@ -31,23 +34,22 @@ struct ViewDrawing: Hashable, Sendable {
     /// The leaves moved by (dx, dy) (into the coordinates of a tile inset in the item); their
     /// effects, which act in the item's coordinates, are conjugated by the move.
     func offsetBy(_ dx: Double, _ dy: Double) -> ViewDrawing {
-        func moved(_ t: Homography?) -> Homography? {
-            t.map { Homography.translation(-dx, -dy).followed(by: $0).followed(by: .translation(dx, dy)) }
-        }
+        func moved(_ t: EffectChain?) -> EffectChain? { t?.offsetBy(dx, dy) }
         var result = ViewDrawing(leaves: leaves.map { leaf in
             switch leaf {
             case let .tile(label, tint, rect, o, t, c):
-                .tile(label: label, tint: tint, rect: rect.offsetBy(dx, dy), opacity: o, transform: moved(t),
+                .tile(label: label, tint: tint, rect: rect.offsetBy(dx, dy), opacity: o, effects: moved(t),
                       clips: c.map { $0.offsetBy(dx, dy) })
-            case let .shape(shape, o):
-                .shape({ var s = shape; s.rect = s.rect.offsetBy(dx, dy); s.transform = moved(s.transform)
-                         s.clips = s.clips.map { $0.offsetBy(dx, dy) }; return s }(), opacity: o)
+            case let .shape(shape, o, t):
+                .shape({ var s = shape; s.rect = s.rect.offsetBy(dx, dy)
+                         s.clips = s.clips.map { $0.offsetBy(dx, dy) }; return s }(), opacity: o, effects: moved(t))
             case let .text(s, font, color, rect, o, t, c, n):
-                .text(s, font: font, color: color, rect: rect.offsetBy(dx, dy), opacity: o, transform: moved(t),
+                .text(s, font: font, color: color, rect: rect.offsetBy(dx, dy), opacity: o, effects: moved(t),
                       clips: c.map { $0.offsetBy(dx, dy) }, maxLines: n)
             }
         })
         result.blur = blur
+        result.effects = moved(effects)
         return result
     }
 
@@ -57,14 +59,17 @@ struct ViewDrawing: Hashable, Sendable {
             switch leaf {
             case let .tile(_, tint, rect, o, t, c):
                 { var s = TileShape(rect: rect, cornerRadius: BoardLayout.cornerRadius, fill: tint.withAlpha(o), stroke: nil)
-                  s.transform = t
+                  s.transform = t?.transform
                   s.clips = c
                   return s }()
-            case let .shape(shape, o):
-                o >= 1 ? shape : {
+            case let .shape(shape, o, t):
+                {
                     var s = shape
-                    s.fill = s.fill?.withAlpha(o)
-                    s.stroke = s.stroke?.withAlpha(o)
+                    s.transform = t?.transform
+                    if o < 1 {
+                        s.fill = s.fill?.withAlpha(o)
+                        s.stroke = s.stroke?.withAlpha(o)
+                    }
                     return s
                 }()
             case .text: nil
@@ -82,7 +87,7 @@ struct ViewDrawing: Hashable, Sendable {
                     var text = TileText(
                         text: label, font: BoardLayout.labelFont, color: theme.label(on: tint), opacity: opacity * o,
                         anchor: rect.mid, alignment: .center)
-                    text.transform = t
+                    text.transform = t?.transform
                     text.clips = c
                     return label.isEmpty ? nil : text
                 }
@@ -92,7 +97,7 @@ struct ViewDrawing: Hashable, Sendable {
                     var text = TileText(text: s, font: font, color: color, opacity: opacity * o,
                                         anchor: rect.origin, alignment: .leading)
                     text.wrapWidth = rect.width
-                    text.transform = t
+                    text.transform = t?.transform
                     text.clips = c
                     text.maxLines = n
                     return s.isEmpty ? nil : text

@@ -16,14 +16,13 @@ extension ViewLeaves {
         let fieldFill = dark ? Color(hex: 0x1C1C1E) : Color(hex: 0xFFFFFF)
         let fieldStroke = dark ? Color(hex: 0x48484A) : Color(hex: 0xC7C7CC)
         func text(_ s: String, _ color: Color, in rect: Rect) -> ViewDrawing.Leaf {
-            .text(s, font: v.font, color: color, rect: rect, opacity: o, transform: effects)
+            .text(s, font: v.font, color: color, rect: rect, opacity: o, effects: effects)
         }
         func shape(_ rect: Rect, radius: Double, fill: Color?, stroke: Color? = nil, width: Double? = nil, ellipse: Bool = false) -> ViewDrawing.Leaf {
             var s = TileShape(rect: rect, cornerRadius: radius, fill: fill, stroke: stroke)
             s.lineWidth = width
             s.isEllipse = ellipse
-            s.transform = effects
-            return .shape(s, opacity: o)
+            return .shape(s, opacity: o, effects: effects)
         }
         let lineHeight = r.height
         switch c {
@@ -54,7 +53,7 @@ extension ViewLeaves {
                 if isOn {
                     result.append(.text("✓", font: FontSpec(.sansBold, side * 0.8), color: Color(hex: 0xFFFFFF),
                                         rect: Rect(x: box.minX + side * 0.17, y: box.minY - side * 0.02, width: side, height: side),
-                                        opacity: o, transform: effects))
+                                        opacity: o, effects: effects))
                 }
                 return v.styles.labelsHidden ? result : result + [text(title, primary, in: label)]
             }

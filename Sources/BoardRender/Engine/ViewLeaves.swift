@@ -21,14 +21,14 @@ enum ViewLeaves {
     /// drawn alike by every writer.
     static func clipped(_ leaf: ViewDrawing.Leaf, _ clips: [LeafClip], merging: Bool = true) -> ViewDrawing.Leaf {
         switch leaf {
-        case let .tile(label, tint, rect, o, t, c): return .tile(label: label, tint: tint, rect: rect, opacity: o, transform: t, clips: c + clips)
+        case let .tile(label, tint, rect, o, t, c): return .tile(label: label, tint: tint, rect: rect, opacity: o, effects: t, clips: c + clips)
         case let .text(s, font, color, rect, o, t, c, n):
-            return .text(s, font: font, color: color, rect: rect, opacity: o, transform: t, clips: c + clips, maxLines: n)
-        case .shape(var shape, let o):
+            return .text(s, font: font, color: color, rect: rect, opacity: o, effects: t, clips: c + clips, maxLines: n)
+        case .shape(var shape, let o, let t):
             var rest: [LeafClip] = []
             for clip in clips {
                 let outline = clip.outline
-                if merging, shape.transform == clip.transform, !shape.isEllipse, !outline.isEllipse, shape.stroke == nil,
+                if merging, t?.transform == clip.transform, !shape.isEllipse, !outline.isEllipse, shape.stroke == nil,
                    outline.rect == clip.rect, shape.rect == clip.rect {
                     shape.cornerRadius = max(shape.cornerRadius, outline.cornerRadius)
                 } else {
@@ -36,7 +36,7 @@ enum ViewLeaves {
                 }
             }
             shape.clips += rest
-            return .shape(shape, opacity: o)
+            return .shape(shape, opacity: o, effects: t)
         }
     }
 
@@ -45,18 +45,14 @@ enum ViewLeaves {
         let rect = v.frame, t = v.effects
         switch v.kind {
         case let .tile(label):
-            return .tile(label: label.isEmpty ? defaultLabel : label, tint: tint, rect: rect, opacity: v.opacity, transform: t)
+            return .tile(label: label.isEmpty ? defaultLabel : label, tint: tint, rect: rect, opacity: v.opacity, effects: t)
         case let .text(s):
-            return .text(s, font: v.font, color: color(v.foreground, theme), rect: rect, opacity: v.opacity, transform: t,
+            return .text(s, font: v.font, color: color(v.foreground, theme), rect: rect, opacity: v.opacity, effects: t,
                          maxLines: v.maxLines)
         case let .shape(shape):
-            var s = tileShape(shape, in: rect, foreground: v.foreground, theme: theme)
-            s.transform = t
-            return .shape(s, opacity: v.opacity)
+            return .shape(tileShape(shape, in: rect, foreground: v.foreground, theme: theme), opacity: v.opacity, effects: t)
         case .divider:
-            var s = TileShape(rect: rect, cornerRadius: 0, fill: separator(theme), stroke: nil)
-            s.transform = t
-            return .shape(s, opacity: v.opacity)
+            return .shape(TileShape(rect: rect, cornerRadius: 0, fill: separator(theme), stroke: nil), opacity: v.opacity, effects: t)
         default:
             return nil
         }

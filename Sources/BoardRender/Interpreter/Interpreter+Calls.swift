@@ -132,6 +132,8 @@ extension Interpreter {
                 }
             }
             if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: nameRange) }
+            // Judged here, where it is written, so the message names the Swift file's line.
+            if let problem = ViewEvaluator.modifierProblem(name, on: residualBase, at: nameRange) { throw problem }
             let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range)
             let callee = Expr(.member(b, name: name, nameRange: nameRange), range: SourceRange(base.range.start, nameRange.end))
             return try residualCall(callee, arguments, closure, e, f)

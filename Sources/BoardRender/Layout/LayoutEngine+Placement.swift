@@ -66,31 +66,38 @@ extension LayoutEngine {
         let s = size(root, proposal)
         var result: [PlacedView] = []
         walk(root, frame: Rect(x: origin.x, y: origin.y, width: s.width, height: s.height), proposal: proposal,
-             parent: nil, opacity: 1, blur: 0, transform: .identity, clips: [], outer: nil, into: &result)
+             parent: nil, opacity: 1, blur: 0, chain: .none, clips: [], outer: nil, into: &result)
         return (s, result)
     }
 
     /// `outer`: the frame of the outermost node of the view being walked (its modifiers included).
-    private func walk(_ i: Int, frame: Rect, proposal: ProposedSize, parent: String?, opacity: Double, blur: Double, transform: Homography,
+    private func walk(_ i: Int, frame: Rect, proposal: ProposedSize, parent: String?, opacity: Double, blur: Double, chain: EffectChain,
                       clips: [LeafClip], outer: (id: String, frame: Rect)?, into result: inout [PlacedView]) {
         let node = tree[i]
-        var opacity = opacity, blur = blur, transform = transform, parent = parent, clips = clips
+        var opacity = opacity, blur = blur, chain = chain, parent = parent, clips = clips
         let outer: (id: String, frame: Rect) = outer?.id == node.id ? outer! : (node.id, frame)
         switch node.kind {
         case let .opacity(o): opacity *= min(max(o, 0), 1)
         // Nested blurs add as Gaussians do: the radii's squares add.
         case let .blur(r): blur = (blur * blur + max(0, r) * max(0, r)).squareRoot()
         // A clip is laid in this frame and moves with the effects above it.
-        case let .clip(shape): clips.append(LeafClip(shape: shape, rect: frame, transform: transform == .identity ? nil : transform))
+        case let .clip(shape): clips.append(LeafClip(shape: shape, rect: frame, effects: chain))
         // A scroll view clips its content to its frame.
-        case .scroll: clips.append(LeafClip(shape: ClipShape(.rectangle), rect: frame, transform: transform == .identity ? nil : transform))
+        case .scroll: clips.append(LeafClip(shape: ClipShape(.rectangle), rect: frame, effects: chain))
         // An effect acts on its content first; the effects above it then act on the result.
-        case let .effect(e): transform = e.homography(in: frame).followed(by: transform)
+        case let .effect(e):
+            chain = chain.inside(e, in: frame)
+            // A visual effect's closure may also fade or blur what it draws.
+            if case let .body(body, values) = e {
+                let pose = Effect([.animatable(body, values: values)]).pose(viewSize: frame.size)
+                opacity *= pose.opacity
+                blur = (blur * blur + pose.blurRadius * pose.blurRadius).squareRoot()
+            }
         default: break
         }
         if node.kind.isView && node.isListed {
             result.append(PlacedView(
-                id: node.id, parent: parent, kind: node.kind, frame: frame, transform: transform, opacity: opacity,
+                id: node.id, parent: parent, kind: node.kind, frame: frame, chain: chain, opacity: opacity,
                 font: node.font, foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,
                 textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }(),
                 maxLines: { if case .text = node.kind { textMeasure(i, proposal).maxLines } else { nil } }(),
@@ -98,7 +105,7 @@ extension LayoutEngine {
             parent = node.id
         }
         if case let .geometryReader(g) = node.kind {
-            result += geometryContent(g, id: node.id, frame: frame, opacity: opacity, blur: blur, transform: transform, clips: clips)
+            result += geometryContent(g, id: node.id, frame: frame, opacity: opacity, blur: blur, chain: chain, clips: clips)
         }
         let frames = childFrames(i, in: frame, proposal)
         let childProposals = self.childProposals(i, frames: frames, in: frame, proposal)
@@ -117,14 +124,14 @@ extension LayoutEngine {
             // A decoration is laid out on its content: the content is its parent.
             let p = isDecorated && k == 1 ? tree[node.children[0]].id : parent
             walk(node.children[k], frame: frames[k], proposal: childProposals[k], parent: p, opacity: opacity, blur: blur,
-                 transform: transform, clips: clips, outer: outer, into: &result)
+                 chain: chain, clips: clips, outer: outer, into: &result)
         }
     }
 
     /// A GeometryReader's content, built for its size, laid out in it from its top-leading corner
     /// (as SwiftUI places it), under the reader's effects, opacity and clips. A content that
     /// cannot be built for this size draws nothing.
-    private func geometryContent(_ g: GeometryContent, id: String, frame: Rect, opacity: Double, blur: Double, transform: Homography,
+    private func geometryContent(_ g: GeometryContent, id: String, frame: Rect, opacity: Double, blur: Double, chain: EffectChain,
                                  clips: [LeafClip]) -> [PlacedView] {
         guard let view = try? g.make(frame.size),
               let tree = try? LayoutTree(view, id: "\(id)/\(view.kindName)", platform: tree.platform) else { return [] }
@@ -134,7 +141,7 @@ extension LayoutEngine {
             if v.parent == nil { v.parent = id }
             v.opacity *= opacity
             v.blur = (v.blur * v.blur + blur * blur).squareRoot()
-            v.transform = v.transform.followed(by: transform)
+            v.chain = v.chain.outside(chain)
             v.clips = clips + v.clips
             return v
         }

@@ -235,6 +235,7 @@ struct LayoutTree: Sendable {
             case let .scaleEffect(x, y, anchor): return try wrap(.effect(.scale(x: x, y: y, anchor: anchor)), content)
             case let .clip(shape): return try wrap(.clip(shape), content)
             case let .rotation3DEffect(r): return try wrap(.effect(.rotation3D(r)), content)
+            case let .geometryEffect(body, values): return try wrap(.effect(.body(body, values: values)), content)
             case let .zIndex(z): return try wrap(.zIndex(z), content)
             case let .rotationEffect(angle, anchor): return try wrap(.effect(.rotation(radians: angle, anchor: anchor)), content)
             case let .font(f):
@@ -356,6 +357,9 @@ enum RenderEffect: Hashable, Sendable {
     case scale(x: Double, y: Double, anchor: UnitPoint)
     case rotation(radians: Double, anchor: UnitPoint)
     case rotation3D(Rotation3D)
+    /// A `GeometryEffect` a Swift file declares (`.modifier(Wobble(amount: 8))`): its
+    /// `effectValue(size:)` run at `values` of its `animatableData` for the view's size.
+    case body(AnimatableBody, values: [Double])
 
     /// The map of the effect on a view laid out at `frame` (anchors are in the frame).
     func homography(in frame: Rect) -> Homography {
@@ -368,6 +372,9 @@ enum RenderEffect: Hashable, Sendable {
             // The projection of the view's own size, moved to its frame.
             return Homography.translation(-frame.minX, -frame.minY)
                 .followed(by: r.homography(in: frame.size)).followed(by: .translation(frame.minX, frame.minY))
+        case let .body(body, values):
+            let own = Effect([.animatable(body, values: values)]).pose(viewSize: frame.size).transform
+            return Homography.translation(-frame.minX, -frame.minY).followed(by: own).followed(by: .translation(frame.minX, frame.minY))
         }
     }
 }

@@ -8,9 +8,9 @@ struct PlacedView: Sendable {
     var kind: LayoutTree.Kind
     /// Its layout frame.
     var frame: Rect
-    /// The render effects above it (`.offset`, `.scaleEffect`, `.rotationEffect`), mapping its
-    /// layout coordinates to where it is drawn.
-    var transform: Homography
+    /// The render effects above it (`.offset`, `.scaleEffect`, `.rotationEffect`, a
+    /// `GeometryEffect`) as written, innermost first.
+    var chain: EffectChain
     /// The product of the `.opacity` effects above it.
     var opacity: Double
     /// Its texts' font.
@@ -35,8 +35,11 @@ struct PlacedView: Sendable {
     /// The radius of the `.blur` effects above it (nested blurs combined), 0: none.
     var blur = 0.0
 
+    /// The map of its render effects from its layout coordinates to where it is drawn.
+    var transform: Homography { chain.homography }
+
     /// The render effects, nil when there are none.
-    var effects: Homography? { transform == .identity ? nil : transform }
+    var effects: EffectChain? { chain.isEmpty ? nil : chain }
 
     /// The kind's name in the dump: `Text`, `HStack`, `RoundedRectangle`, `Tile`, ….
     var kindName: String {

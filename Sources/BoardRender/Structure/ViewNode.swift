@@ -80,6 +80,8 @@ public indirect enum ViewNode: Hashable, Sendable {
         case clip(ClipShape)
         /// `.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: drawn tilted in perspective (a render effect).
         case rotation3DEffect(Rotation3D)
+        /// `.modifier(E(…))` with a `GeometryEffect` a Swift file declares (a render effect).
+        case geometryEffect(AnimatableBody, values: [Double])
         /// The view's identity among its siblings: `ForEach[ID]` for a ForEach element, `#ID`
         /// for an explicit `.id(ID)` (PROGRAMS.md §5).
         case identity(String)

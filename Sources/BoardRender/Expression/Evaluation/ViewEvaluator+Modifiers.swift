@@ -58,6 +58,18 @@ extension ViewEvaluator {
                 }
                 return wrap(.blur(r))
             }]),
+            // `.border(c, width: w)` is `.overlay(Rectangle().strokeBorder(c, lineWidth: w))`: a line
+            // inside the frame (a stroke centred on the outline inset by half its width).
+            Signature("border", [Overload([.unlabelled("content", .any), Parameter("width", .number, default: "1")]) { a in
+                let color = try a.value("content", ValueReader.viewColor)
+                let width = try a.number("width")
+                guard ValueRanges.spacing.contains(width) else {
+                    throw a.invalid("width", "a border's width must be \(ValueRanges.describe(ValueRanges.spacing)) pt; got \(NumberFormat.plain(width))")
+                }
+                let line = ViewNode.modified(.shape(ShapeView(.rectangle, stroke: .init(color: color, lineWidth: width))),
+                                             .padding(top: width / 2, leading: width / 2, bottom: width / 2, trailing: width / 2))
+                return { .overlay($0, line) }
+            }]),
             Signature("onChange", [
                 Overload([Parameter("of", .any), Parameter("initial", .bool, default: "false"), .unlabelled("action", .action)]) { a in
                     wrap(.onChange(try ViewEvaluator.onChange(a, action: "action")))
@@ -131,14 +143,11 @@ extension ViewEvaluator {
     /// Modifiers a board cannot draw, and why.
     static let refused: [String: String] = [
         "shadow": "a board draws no shadows",
-
-        "border": "a board draws no borders",
         "matchedGeometryEffect": "a matched geometry effect needs a second view in another state, which a cell does not have",
         "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",
         "task": "a board runs no code",
         "gesture": "a board has no touches",
         "sheet": "a board shows no presentations",
-        "visualEffect": "a visual effect in a cell's view is not drawn yet; one inside a transition's body (a Transition or a view modifier) is",
         "layerEffect": "a shader cannot be drawn", "colorEffect": "a shader cannot be drawn", "distortionEffect": "a shader cannot be drawn",
     ]
 

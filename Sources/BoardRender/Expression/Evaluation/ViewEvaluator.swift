@@ -16,7 +16,7 @@ public struct ViewEvaluator: Sendable {
     public init(custom: [String: Transition] = [:], swift: SwiftEnvironment = .empty) {
         transitions = TransitionEvaluator(custom: custom, swift: swift)
         let this = LateBound<ChainEvaluator<ViewNode>>()
-        evaluator = Self.makeEvaluator(transitions: transitions.reader) { [weak this] e throws(ExpressionError) in
+        evaluator = Self.makeEvaluator(transitions: transitions.reader, swift: swift) { [weak this] e throws(ExpressionError) in
             guard let evaluator = this?.value else { throw unboundEvaluator(e) }
             return try evaluator.evaluate(e, for: nil)
         }
@@ -30,7 +30,8 @@ public struct ViewEvaluator: Sendable {
 
     /// The view tables; `views` reads a nested view with the evaluator they belong to.
     static func makeEvaluator(
-        transitions: @escaping TransitionSignatures.Reader, views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode
+        transitions: @escaping TransitionSignatures.Reader, swift: SwiftEnvironment = .empty,
+        views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode
     ) -> ChainEvaluator<ViewNode> {
         let stackParameters = [
             Parameter("alignment", .alignment, default: ".center"),
@@ -72,6 +73,20 @@ public struct ViewEvaluator: Sendable {
                 ]),
                 decoration("background", views) { .background($0, $1, alignment: $2) },
                 decoration("overlay", views) { .overlay($0, $1, alignment: $2) },
+                // `.modifier(Wobble(amount: x))`: a GeometryEffect (a ViewModifier's body is run by the interpreter).
+                Signature("modifier", [Overload([.unlabelled("modifier", .viewModifier)]) { a in
+                    let (body, values) = try swift.viewEffect(a.expression("modifier"))
+                    return { .modified($0, .geometryEffect(body, values: values)) }
+                }]),
+                // `.visualEffect { content, proxy in … }`: its closure, run at the view's laid-out size
+                // (Interpreter+VisualEffect); its geometry, opacity and blur are drawn.
+                Signature("visualEffect", [Overload([.unlabelled("effect", .any)]) { a in
+                    let e = a.expression("effect")
+                    guard case let .opaque(o) = e.kind, let body = o.effect else {
+                        throw ExpressionError(.type, at: e.range, "a visual effect takes a closure, as in .visualEffect { content, proxy in content.offset(y: proxy.size.height) }")
+                    }
+                    return { .modified($0, .geometryEffect(body, values: [])) }
+                }]),
             ] + Self.layoutModifiers + Self.vocabularyModifiers + Self.styleModifiers),
             initializers: Self.viewTable(Self.leafViews + Self.controlViews(views) + [
                 Signature("Tile", [

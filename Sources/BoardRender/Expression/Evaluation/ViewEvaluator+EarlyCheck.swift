@@ -1,0 +1,44 @@
+/// The modifier check the interpreter makes where a view's code is written.
+///
+/// A view a Swift file builds is kept as an expression and turned into a ``ViewNode``
+/// later, where the board uses it; by then its ranges point at the use (`"view":
+/// "ContentView()"`). A modifier no view has (`Text("a").shadw(radius: 2)`) or one a board
+/// cannot draw is therefore refused when the interpreter writes the call, inside the
+/// file, so the message names `ContentView.swift:12:14`. Only calls on a base that is
+/// evidently a view are judged: a colour, a shape or a font takes modifiers of its own.
+extension ViewEvaluator {
+    /// The view modifier table (names, refusals, ignored styling), built once.
+    private static let sharedModifiers = ViewEvaluator().evaluator.modifiers
+
+    /// Views whose calls start a chain that can only be a view.
+    static let evidentViews: Set<String> = [
+        "VStack", "HStack", "ZStack", "Group", "ForEach", "List", "ScrollView", "NavigationStack", "NavigationView",
+        "Text", "Button", "Toggle", "TextField", "ProgressView", "Spacer", "Divider", "EmptyView", "GeometryReader", "Tile",
+    ]
+
+    /// The error for calling `.name` on `base`, if `base` is evidently a view and no view takes
+    /// the modifier (unknown, with the nearest, or refused with why); nil otherwise.
+    static func modifierProblem(_ name: String, on base: Expr, at range: SourceRange) -> ExpressionError? {
+        guard isEvidentlyView(base) else { return nil }
+        let table = sharedModifiers
+        if table[name] != nil || table.ignored.contains(name) { return nil }
+        return table.unknown(name, at: range)
+    }
+
+    /// Whether `e` is a call of an evident view, or a chain of modifiers on one.
+    static func isEvidentlyView(_ e: Expr) -> Bool {
+        var e = e
+        while true {
+            switch e.kind {
+            case let .call(callee, _, _):
+                switch callee.kind {
+                case let .identifier(name): return evidentViews.contains(name)
+                case let .member(base, _, _): e = base
+                default: return false
+                }
+            case let .member(base, _, _): e = base
+            default: return false
+            }
+        }
+    }
+}
