@@ -110,7 +110,8 @@ extension LayoutEngine {
                 ? Rect(x: majorOrigin, y: m, width: sizes[k].width, height: sizes[k].height)
                 : Rect(x: m, y: majorOrigin, width: sizes[k].width, height: sizes[k].height))
         }
-        return StackResult(size: Size(position, along: axis, minor: high - low), frames: frames, proposals: offered)
+        // Negative spacing overlaps the children; the stack is never shorter than nothing.
+        return StackResult(size: Size(max(0, position), along: axis, minor: high - low), frames: frames, proposals: offered)
     }
 
     /// `_LayoutTraits.FlexibilityEstimate.<`: the smaller range is less flexible; between two

@@ -114,7 +114,8 @@ final class LayoutEngine {
         case let .padding(top, leading, bottom, trailing):
             let inner = size(node.children[0], ProposedSize(
                 width: p.width.map { max(0, $0 - leading - trailing) }, height: p.height.map { max(0, $0 - top - bottom) }))
-            return Size(inner.width + leading + trailing, inner.height + top + bottom)
+            // Negative insets (valid SwiftUI) make the view smaller than its content, never below nothing.
+            return Size(max(0, inner.width + leading + trailing), max(0, inner.height + top + bottom))
         case let .frame(width, height, _):
             if let width, let height { return Size(width, height) }
             let inner = size(node.children[0], ProposedSize(width: width ?? p.width, height: height ?? p.height))

@@ -38,8 +38,10 @@ public enum ValueRanges {
     public static let velocity: ClosedRange<Double> = -1000...1000
     /// `.repeatCount(_:)`: a count of 1 or less plays once, as in SwiftUI.
     public static let repeatCount: ClosedRange<Double> = -10_000...10_000
-    /// Stack spacing, in points.
+    /// Line widths and corner radii, in points.
     public static let spacing: ClosedRange<Double> = 0...1000
+    /// Stack spacing and padding, in points: negative values overlap views, as in SwiftUI.
+    public static let signedSpacing: ClosedRange<Double> = -1000...1000
     /// A view's `.frame(width:height:)` on a board, in points.
     public static let frameLength: ClosedRange<Double> = 0...10_000
     /// Rotation-axis components of custom effects.

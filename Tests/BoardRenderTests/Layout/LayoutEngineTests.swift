@@ -29,6 +29,17 @@ import Testing
         #expect(Self.close(f["v/Text[2]"], Self.r(166, 0, 34, 20.4)))
     }
 
+    /// Negative spacing overlaps the children (an avatar stack); negative padding makes the view
+    /// smaller than its content, which keeps its size and is placed at the (negative) inset.
+    @Test func negativeSpacingAndPaddingOverlap() throws {
+        let f = try Self.layout("HStack(spacing: -10) { Color.red.frame(width: 30, height: 30); Color.blue.frame(width: 30, height: 30) }", 200, 100)
+        #expect(Self.close(f["v"], Self.r(0, 0, 50, 30)))
+        #expect(Self.close(f["v/Color[1]"], Self.r(20, 0, 30, 30)))
+        let p = try Self.layout("Color.red.frame(width: 40, height: 20).padding(.leading, -15)", nil, nil)
+        #expect(Self.close(p[""], Self.r(0, 0, 25, 20)))
+        #expect(Self.close(p["v"], Self.r(-15, 0, 40, 20)))
+    }
+
     @Test func flexibleViewsShareEvenlyAfterTheDefaultSpacing() throws {
         let f = try Self.layout("HStack { Color.red; Color.blue }", 100, 50)
         #expect(Self.close(f["v/Color[0]"], Self.r(0, 0, 46, 50)))

@@ -161,8 +161,8 @@ extension ViewEvaluator {
                                    bottom: on("bottom", "vertical"), trailing: on("trailing", "horizontal"))
         }
         let length = try a.value("length", ValueReader.number)
-        guard ValueRanges.spacing.contains(length) else {
-            throw a.invalid("length", "a padding must be \(ValueRanges.describe(ValueRanges.spacing)) pt; got \(NumberFormat.plain(length))")
+        guard ValueRanges.signedSpacing.contains(length) else {
+            throw a.invalid("length", "a padding must be \(ValueRanges.describe(ValueRanges.signedSpacing)) pt; got \(NumberFormat.plain(length))")
         }
         func inset(_ edge: String, _ pair: String) -> Double { on(edge, pair) ? length : 0 }
         return .padding(top: inset("top", "vertical"), leading: inset("leading", "horizontal"),
@@ -209,8 +209,8 @@ extension ValueReader {
                                       "EdgeInsets takes top:, leading:, bottom: and trailing:\(Wording.context(context))")
             }
             let v = try number(argument.value, for: context)
-            guard ValueRanges.spacing.contains(v) else {
-                throw ExpressionError(.value, at: argument.value.range, "a padding must be \(ValueRanges.describe(ValueRanges.spacing)) pt; got \(NumberFormat.plain(v))")
+            guard ValueRanges.signedSpacing.contains(v) else {
+                throw ExpressionError(.value, at: argument.value.range, "a padding must be \(ValueRanges.describe(ValueRanges.signedSpacing)) pt; got \(NumberFormat.plain(v))")
             }
             sides[label] = v
         }

@@ -47,8 +47,8 @@ public struct ViewEvaluator: Sendable {
                     }
                     if hasSpacing, case .nilLiteral = a.expression("spacing").kind {} else if hasSpacing {
                         let spacing = try a.number("spacing")
-                        guard ValueRanges.spacing.contains(spacing) else {
-                            throw a.invalid("spacing", "'spacing:' of '\(kind.rawValue)' must be nil or \(ValueRanges.describe(ValueRanges.spacing)) pt; got \(NumberFormat.plain(spacing))")
+                        guard ValueRanges.signedSpacing.contains(spacing) else {
+                            throw a.invalid("spacing", "'spacing:' of '\(kind.rawValue)' must be nil or \(ValueRanges.describe(ValueRanges.signedSpacing)) pt; got \(NumberFormat.plain(spacing))")
                         }
                         options.spacing = spacing
                     }
