@@ -7,16 +7,33 @@ import Foundation
 /// The layer is always drawn first on a fresh opaque surface, so copying it
 /// gives the same pixels as drawing it. Shared by the rendering threads.
 final class BoardLayerCache: @unchecked Sendable {
-    /// What the layer depends on: the scene without its tiles and time, and the scale.
+    /// What the layer depends on: exactly what ``ScenePainter/paintBoard(_:)`` draws (the size,
+    /// background, boxes, texts, and each cell's slot and caption), and the scale. Nothing that
+    /// changes from frame to frame while only tiles move (the time, tiles, the dump's views).
     struct Key: Hashable {
-        var scene: Scene
+        struct Slot: Hashable {
+            var rect: Rect?
+            var fill: Color?
+            var stroke: Color?
+            var captions: [SceneText]
+        }
+        var size: Size
+        var background: Color
+        var boxes: [SceneBox]
+        var texts: [SceneText]
+        var slots: [Slot]
         var scale: Int
 
         init(_ scene: Scene, scale: Int) {
-            var s = scene
-            s.time = 0
-            s.cells = s.cells.map { var c = $0; c.tile = nil; return c }
-            self.scene = s
+            size = scene.size
+            background = scene.background
+            boxes = scene.boxes
+            texts = scene.texts
+            // A slot without a fill is not drawn: its rectangle (a view's animating frame) does not matter.
+            slots = scene.cells.compactMap { c in
+                c.slotFill == nil && c.captionTexts.isEmpty
+                    ? nil : Slot(rect: c.slotFill == nil ? nil : c.slot, fill: c.slotFill, stroke: c.slotStroke, captions: c.captionTexts)
+            }
             self.scale = scale
         }
     }
