@@ -44,6 +44,7 @@ test: deps
 bench: build
 	@scripts/bench.sh
 	@scripts/bench-programs.sh
+	@scripts/bench-profile.sh
 
 clean:
 	rm -rf .build $(OUT)

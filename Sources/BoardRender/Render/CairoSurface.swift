@@ -6,8 +6,8 @@ final class CairoSurface {
     let pointer: OpaquePointer
     /// The size in device units (pixels for images, px for SVG).
     let width: Int, height: Int
-    /// Whether it was drawn on before (a pooled image surface): it is cleared before a board
-    /// is drawn on it again.
+    /// Whether its pixels may hold anything already (memory it draws into, not cleared yet):
+    /// cleared before a board is drawn on it.
     var wasDrawn = false
     /// Where an SVG surface streams its document; kept alive with the surface.
     private let sink: FileSink?
@@ -30,6 +30,16 @@ final class CairoSurface {
     /// An ARGB32 image surface of `width × height` pixels.
     static func image(width: Int, height: Int) throws(RenderError) -> CairoSurface {
         guard let p = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw RenderError("cairo: cannot create a \(width)×\(height) image")
+        }
+        return try CairoSurface(pointer: p, width: width, height: height)
+    }
+
+    /// An ARGB32 image surface drawing into `pixels` (`width × height` words, row after row,
+    /// which must outlive the surface): a raster drawn in place, without a copy.
+    static func image(drawingInto pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int) throws(RenderError) -> CairoSurface {
+        guard let p = cairo_image_surface_create_for_data(UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
+                                                          CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)) else {
             throw RenderError("cairo: cannot create a \(width)×\(height) image")
         }
         return try CairoSurface(pointer: p, width: width, height: height)

@@ -1,3 +1,5 @@
+import CCairo
+
 /// Draws scenes to pixels, PNG files and SVG files.
 ///
 /// ```swift
@@ -21,12 +23,29 @@ public enum Renderer {
 
     /// The scene as pixels at `scale` pixels per point.
     public static func raster(_ scene: Scene, scale: Int) throws(RenderError) -> Raster {
-        // A surface of this size drawn before is drawn again (frames of one animation).
+        // Drawn straight into the raster's pixels: the board layer is copied in (or the words
+        // cleared and the layer drawn), then the tiles; nothing is copied out.
         let (w, h) = try pixelSize(scene, scale: scale)
-        let surface = try SurfacePool.shared.borrow(width: w, height: h)
-        defer { SurfacePool.shared.giveBack(surface) }
-        try draw(scene, scale: scale, on: surface)
-        return surface.raster()
+        var failure: RenderError?
+        let pixels = [UInt32](unsafeUninitializedCapacity: w * h) { buffer, count in
+            count = w * h
+            do throws(RenderError) {
+                let surface = try CairoSurface.image(drawingInto: buffer.baseAddress!, width: w, height: h)
+                surface.wasDrawn = true // its words are not cleared yet
+                try draw(scene, scale: scale, on: surface)
+                cairo_surface_flush(surface.pointer)
+            } catch {
+                buffer.initialize(repeating: 0)
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        var raster = Raster(width: w, height: h, pixels: pixels)
+        // Over an opaque background every pixel is opaque; otherwise the raster's promise is kept here.
+        if scene.background.alpha < 1 {
+            raster.pixels.withUnsafeMutableBufferPointer { p in for i in p.indices { p[i] |= 0xFF00_0000 } }
+        }
+        return raster
     }
 
     /// The scene as a thumbnail at most `side` pixels on its longer side (a
@@ -69,15 +88,17 @@ public enum Renderer {
     private static func draw(_ scene: Scene, scale: Int, on surface: CairoSurface) throws(RenderError) {
         let context = try CairoContext(surface)
         let painter = try ScenePainter(context: context, scale: Double(scale), isRaster: true)
-        let key = BoardLayerCache.Key(scene, scale: scale)
-        if let pixels = BoardLayerCache.shared.pixels(for: key) {
-            surface.load(pixels)
-        } else {
-            if surface.wasDrawn { surface.clear() }
-            try painter.paintBoard(scene)
-            BoardLayerCache.shared.store(surface.bytes(), for: key)
+        try StageClock.measure(.boardLayer) { () throws(RenderError) in
+            let key = BoardLayerCache.Key(scene, scale: scale)
+            if let pixels = BoardLayerCache.shared.pixels(for: key) {
+                surface.load(pixels)
+            } else {
+                if surface.wasDrawn { surface.clear() }
+                try painter.paintBoard(scene)
+                BoardLayerCache.shared.store(surface.bytes(), for: key)
+            }
         }
-        try painter.paintTiles(scene)
+        try StageClock.measure(.tiles) { () throws(RenderError) in try painter.paintTiles(scene) }
     }
 
     /// Writes the scene as an SVG file at `path`, `scale` px per point, titled and

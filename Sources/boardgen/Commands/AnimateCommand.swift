@@ -79,6 +79,7 @@ enum AnimateCommand: Subcommand {
         var request = try AnimationRequest(arguments, output: output)
         request.format = format.fileExtension
         try format.write?(request, &console)
+        if StageClock.isEnabled { console.writeError(StageClock.report()) }
     }
 }
 

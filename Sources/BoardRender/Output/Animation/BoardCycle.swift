@@ -125,10 +125,10 @@ public struct BoardCycle: Sendable {
             // each is built once; a painter takes its scene and frees it.
             let keeps = times.count <= Self.keptScenes
             var repeats = [false]
-            var previous = builder.scene(at: times[0])
+            var previous = StageClock.measure(.scenes) { builder.scene(at: times[0]) }
             var kept: [Scene?] = keeps ? [previous] : []
             for i in times.indices.dropFirst() {
-                let scene = builder.scene(at: times[i])
+                let scene = StageClock.measure(.scenes) { builder.scene(at: times[i]) }
                 let same = scene.drawsLike(previous)
                 repeats.append(same)
                 if keeps { kept.append(same ? nil : scene) }
@@ -140,7 +140,10 @@ public struct BoardCycle: Sendable {
                 frameCount: durations.count, durations: durations, into: encoder, workers: workers, lookAhead: workers,
                 isRepeat: { i in repeated[i] },
                 progress: progress,
-                render: { i in try Renderer.raster(scenes.take(i) ?? builder.scene(at: times[i]), scale: scale) })
+                render: { i in
+                    let scene = scenes.take(i) ?? StageClock.measure(.scenes) { builder.scene(at: times[i]) }
+                    return try Renderer.raster(scene, scale: scale)
+                })
         }
         return report!
     }

@@ -128,7 +128,7 @@ public final class GifEncoder {
                                      expectedWidth: width, expectedHeight: height)
         }
         try checkDelay(delayCentiseconds, frame: index)
-        if let pending, Self.samePixels(pending.pixels, frame.pixels) {
+        if let pending, StageClock.measure(.diff, { Self.samePixels(pending.pixels, frame.pixels) }) {
             try extend(by: delayCentiseconds)
         } else if pending != nil, held + 1 < quality.frameStride {
             held += 1 // a lower quality shows the pending picture for this frame too
@@ -199,11 +199,13 @@ public final class GifEncoder {
 
     private func write(_ frame: Raster, delay: Int) throws(GifError) {
         let coded = coder.code(frame.pixels)
-        do {
+        do throws(GifError) {
+            try StageClock.measure(.write) { () throws(GifError) in
             try writer.putGraphicsControl(disposal: .keep, delay: delay, transparentIndex: coded.transparentIndex)
             try coded.palette.withUnsafeBufferPointer { palette throws(GifError) in
                 try writer.putImage(left: coded.left, top: coded.top, width: coded.width, height: coded.height,
                                     palette: palette, tableBits: coded.tableBits, lzwBlocks: coded.lzw)
+            }
             }
         } catch {
             state = .failed(error)

@@ -82,6 +82,7 @@ final class GifFrameCoder {
         source.withUnsafeBufferPointer { src in
             let first = previous == nil
             var frame = GifCodedFrame()
+            StageClock.measure(.diff) {
             if first {
                 changes.selectAll(width: width, height: height)
             } else if !quality.isFull {
@@ -96,25 +97,28 @@ final class GifFrameCoder {
                                  width: width, height: height, tolerance: tolerance)
                 }
             }
+            }
             previous = source
             guard let box = changes.box else { return emptyFrame() }
             frame.left = box.minX
             frame.top = box.minY
             frame.width = box.maxX - box.minX + 1
             frame.height = box.maxY - box.minY + 1
-            let sent = histogramOfSpans(src.baseAddress!)
+            let sent = StageClock.measure(.palette) { histogramOfSpans(src.baseAddress!) }
             frame.sentPixels = sent
             frame.correctedPixels = changes.corrected
             let needsTransparency = sent < frame.width * frame.height
             let maxColors = min(needsTransparency ? 255 : 256, quality.maximumColors - (needsTransparency ? 1 : 0))
             frame.exact = histogram.count <= maxColors
-            frame.palette = choosePalette(maxColors: maxColors, exact: frame.exact)
+            frame.palette = StageClock.measure(.palette) { choosePalette(maxColors: maxColors, exact: frame.exact) }
             let used = frame.palette.count + (needsTransparency ? 1 : 0)
             frame.tableBits = max(1, Int.bitWidth - (used - 1).leadingZeroBitCount)
             frame.transparentIndex = needsTransparency ? frame.palette.count : nil
-            map(src.baseAddress!, frame: frame)
+            StageClock.measure(.map) { map(src.baseAddress!, frame: frame) }
             let minCodeSize = max(2, frame.tableBits)
-            frame.lzw = lzw.compress(UnsafeBufferPointer(start: indices, count: frame.width * frame.height), minCodeSize: minCodeSize)
+            frame.lzw = StageClock.measure(.lzw) {
+                lzw.compress(UnsafeBufferPointer(start: indices, count: frame.width * frame.height), minCodeSize: minCodeSize)
+            }
             return frame
         }
     }

@@ -1,12 +1,13 @@
 import CWebP
 import Foundation
 
-/// An animated-WebP writer over libwebp's `WebPAnimEncoder`.
+/// An animated-WebP writer over libwebp.
 ///
-/// Frames go in one at a time, in order, each with its duration in milliseconds; libwebp
-/// diffs each against the previous one and stores the changed rectangle, with unchanged
+/// Frames go in one at a time, in order, each with its duration in milliseconds; each is
+/// diffed against the previous one and only the changed rectangle is stored, with unchanged
 /// pixels left transparent. **Lossless** by default: every decoded frame equals its raster
-/// pixel for pixel. With a `quality`, frames are lossy (VP8) at that quality.
+/// pixel for pixel, and the rectangles are encoded on every core (``WebPLosslessFrames``).
+/// With a `quality`, frames are lossy (VP8) at that quality, through libwebp's `WebPAnimEncoder`.
 /// Identical consecutive frames are merged (their durations add up) before they reach
 /// libwebp. The encoded frames are kept in memory (the file's size, not the frames'),
 /// and the file is written at ``finish()``.
@@ -17,14 +18,16 @@ import Foundation
 /// let stats = try encoder.finish()
 /// ```
 public final class WebPEncoder: FrameEncoder {
-    /// libwebp's lossless effort for frames: method 1 at quality 100. Measured on the
-    /// bench's 340 frames (1848×1030, `img2webp -lossless -m M -q Q`): m4 q75 (libwebp's
-    /// default, what `img2webp -lossless` does) 2.467 MB in 27 s; m1 q100 2.410 MB (−2.3 %)
-    /// in about the same time; m2 q100 2.412 MB, 1.9× slower; m6 q100 is 14× slower for
-    /// another −0.5 %. At 25 fps @1x: m4 q75 686.6 KB, m1 q100 675.9 KB.
+    /// libwebp's lossless method for frames, with ``losslessEffort``. Measured on the bench's
+    /// 340 frames (1848×1030, 50 fps @2x), each frame's changed rectangle encoded on its own,
+    /// both cores encoding: m1 q100 2,476,618 B in 11.4 s; m1 q35 2,544,476 B, m1 q30 2,546,186 B
+    /// and m1 q28 2,545,856 B in 4.6–5.3 s; m1 q25 2,792,480 B; m1 q0–q20 2,990,076 B in 3.4–3.8 s;
+    /// m2 and m3 at q0–q10 3.05 MB and no faster; m0 95 MB (it gives up on the transparent areas).
+    /// (libwebp's own animation encoder, single-threaded, took 23.5 s at m1 q100.) The knee is
+    /// q28–q35: below it the file is 10–18 % larger; above it, twice the time for 2.7 %.
     public static let losslessMethod: Int32 = 1
     /// See ``losslessMethod``.
-    public static let losslessEffort: Float = 100
+    public static let losslessEffort: Float = 30
 
     /// The output path.
     public let path: String
@@ -37,7 +40,11 @@ public final class WebPEncoder: FrameEncoder {
     /// `nil` for lossless frames, else the lossy quality 0…100.
     public let quality: Int?
 
-    private let animator: WebPAnimEncoderOwner
+    /// Lossy frames: libwebp's animation encoder.
+    private let animator: WebPAnimEncoderOwner?
+    /// Lossless frames: changed rectangles encoded on every core.
+    private let lossless: WebPLosslessFrames?
+    private let options: WebPAnimEncoderOptions
     /// Where the file goes: opened (created or emptied) at creation, written at ``finish()``.
     private let file: FileSink
     private var config = WebPConfig()
@@ -107,7 +114,14 @@ public final class WebPEncoder: FrameEncoder {
         guard WebPValidateConfig(&config) != 0 else {
             throw .libwebp(path: path, operation: "WebPValidateConfig", reason: "invalid configuration")
         }
-        animator = try WebPAnimEncoderOwner(width: width, height: height, options: options, path: path)
+        self.options = options
+        if quality == nil {
+            lossless = WebPLosslessFrames(width: width, height: height, method: Self.losslessMethod, effort: Self.losslessEffort, path: path)
+            animator = nil
+        } else {
+            animator = try WebPAnimEncoderOwner(width: width, height: height, options: options, path: path)
+            lossless = nil
+        }
         file = try open()
     }
 
@@ -122,11 +136,15 @@ public final class WebPEncoder: FrameEncoder {
                                      expectedWidth: width, expectedHeight: height)
         }
         guard duration > 0 else { throw .invalidDuration(path: path, frame: index, milliseconds: duration) }
-        if let previous, Self.samePixels(previous.pixels, frame.pixels) {
+        if let previous, StageClock.measure(.diff, { Self.samePixels(previous.pixels, frame.pixels) }) {
+            lossless?.extend(by: duration)
             timestamp += duration
             stats.framesAdded += 1
             return
         }
+        if let lossless {
+            lossless.add(frame.pixels, duration: duration)
+        } else {
         try guarded { () throws(WebPError) in
             try frame.pixels.withUnsafeBufferPointer { (pixels: UnsafeBufferPointer<UInt32>) throws(WebPError) in
                 var picture = WebPPicture()
@@ -140,8 +158,9 @@ public final class WebPEncoder: FrameEncoder {
                 picture.height = Int32(height)
                 picture.argb = UnsafeMutablePointer(mutating: pixels.baseAddress)
                 picture.argb_stride = Int32(width)
-                try animator.add(&picture, timestamp: timestamp, config: &config)
+                try StageClock.measure(.webp) { () throws(WebPError) in try animator!.add(&picture, timestamp: timestamp, config: &config) }
             }
+        }
         }
         previous = frame
         timestamp += duration
@@ -155,6 +174,7 @@ public final class WebPEncoder: FrameEncoder {
         try checkOpen()
         guard previous != nil else { throw .noFrames(path: path) }
         guard duration > 0 else { throw .invalidDuration(path: path, frame: stats.framesAdded, milliseconds: duration) }
+        lossless?.extend(by: duration)
         timestamp += duration
         stats.framesAdded += 1
     }
@@ -168,8 +188,17 @@ public final class WebPEncoder: FrameEncoder {
             throw .noFrames(path: path)
         }
         try guarded { () throws(WebPError) in
-            try animator.add(nil, timestamp: timestamp, config: nil)
-            let data = try animator.assemble()
+            if let lossless {
+                let (data, count) = try lossless.assemble(loopCount: options.anim_params.loop_count, background: options.anim_params.bgcolor)
+                stats.framesStored = count
+                stats.bytes = data.data.size
+                try write(data.bytes)
+                return
+            }
+            let data = try StageClock.measure(.webp) { () throws(WebPError) in
+                try animator!.add(nil, timestamp: timestamp, config: nil)
+                return try animator!.assemble()
+            }
             let mux = try WebPMuxOwner(data, path: path)
             // One stored frame makes libwebp write a still image (no ANMF chunk): that is one frame.
             stats.framesStored = max(1, mux.frameCount)
@@ -184,7 +213,7 @@ public final class WebPEncoder: FrameEncoder {
 
     /// Writes the file through the sink opened at creation, and closes it.
     private func write(_ bytes: UnsafeRawBufferPointer) throws(WebPError) {
-        file.write(bytes.baseAddress, count: bytes.count)
+        StageClock.measure(.write) { file.write(bytes.baseAddress, count: bytes.count) }
         if let reason = file.finish() { throw .writeFailed(path: path, reason: reason) }
     }
 

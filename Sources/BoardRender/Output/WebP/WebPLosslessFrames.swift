@@ -1,0 +1,213 @@
+import CWebP
+import Foundation
+
+/// A lossless animated WebP built from sub-frames, encoded on several cores.
+///
+/// Each frame is compared with the one before: only the rectangle that changed (its corner
+/// moved to even coordinates, as the format requires) is encoded, with the pixels inside it
+/// that did not change made transparent and blended over the canvas — exactly what
+/// libwebp's `WebPAnimEncoder` stores for a lossless frame. Unlike it, the rectangles are
+/// encoded concurrently (each one is independent once cut out), then muxed in order.
+/// Every decoded frame equals its raster, pixel for pixel.
+final class WebPLosslessFrames: @unchecked Sendable {
+    /// libwebp's lossless method for a sub-frame (0 fastest … 6 smallest); measured in the note of
+    /// ``WebPEncoder/losslessMethod``.
+    let method: Int32
+    /// libwebp's lossless effort, 0…100.
+    let effort: Float
+    let width: Int, height: Int
+    let path: String
+
+    /// One stored frame: where, how long, and its bitstream once encoded.
+    private struct Stored {
+        var x: Int, y: Int
+        var duration: Int
+        var blends: Bool
+        var bitstream: WebPDataOwner?
+        var failure: WebPError?
+    }
+
+    private var frames: [Stored] = []
+    private var previous: [UInt32]?
+    private let lock = NSCondition()
+    private var inFlight = 0
+    /// The most rectangles cut out and waiting for or being encoded (their memory).
+    private let maximumInFlight: Int
+    private let queue = DispatchQueue(label: "webp-encode", attributes: .concurrent)
+
+    init(width: Int, height: Int, method: Int32, effort: Float, path: String,
+         workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.width = width
+        self.height = height
+        self.method = method
+        self.effort = effort
+        self.path = path
+        maximumInFlight = max(2, 2 * workers)
+    }
+
+    /// Whether a frame was added.
+    var isEmpty: Bool { frames.isEmpty }
+    /// The frames stored so far.
+    var count: Int { frames.count }
+
+    /// Lengthens the last frame by `duration` ms (a frame identical to it).
+    func extend(by duration: Int) {
+        lock.lock()
+        frames[frames.count - 1].duration += duration
+        lock.unlock()
+    }
+
+    /// Adds `pixels` (opaque `0xFFRRGGBB`, `width × height`), different from the previous frame,
+    /// shown for `duration` ms: its changed rectangle is cut out and handed to an encoder thread.
+    func add(_ pixels: [UInt32], duration: Int) {
+        let index = frames.count
+        let rect: (x: Int, y: Int, width: Int, height: Int)
+        let crop: [UInt32]
+        if let previous {
+            (rect, crop) = StageClock.measure(.diff) {
+                let r = Self.changedRect(pixels, previous, width: width, height: height) ?? (0, 0, 2, 2)
+                return (r, Self.cut(pixels, previous, r, width: width))
+            }
+        } else {
+            rect = (0, 0, width, height)
+            crop = pixels
+        }
+        previous = pixels
+        lock.lock()
+        frames.append(Stored(x: rect.x, y: rect.y, duration: duration, blends: index > 0))
+        while inFlight >= maximumInFlight { lock.wait() }
+        inFlight += 1
+        lock.unlock()
+        let (method, effort, path) = (self.method, self.effort, self.path)
+        queue.async { [self] in
+            let result = Result { () throws(WebPError) in
+                try StageClock.measure(.webp) { () throws(WebPError) in
+                    try Self.encode(crop, width: rect.width, height: rect.height, method: method, effort: effort, path: path)
+                }
+            }
+            lock.lock()
+            switch result {
+            case let .success(data): frames[index].bitstream = data
+            case let .failure(error): frames[index].failure = error
+            }
+            inFlight -= 1
+            lock.broadcast()
+            lock.unlock()
+        }
+    }
+
+    /// Waits for every rectangle and muxes the animation: the file's bytes and the frame count.
+    func assemble(loopCount: Int32, background: UInt32) throws(WebPError) -> (WebPDataOwner, frames: Int) {
+        lock.lock()
+        while inFlight > 0 { lock.wait() }
+        let stored = frames
+        lock.unlock()
+        if let failure = stored.lazy.compactMap(\.failure).first { throw failure }
+        // One frame: a still image, as libwebp writes one.
+        if stored.count == 1, let only = stored[0].bitstream { return (only, 1) }
+        guard let mux = WebPMuxNew() else { throw .libwebp(path: path, operation: "WebPMuxNew", reason: "out of memory") }
+        defer { WebPMuxDelete(mux) }
+        for frame in stored {
+            var info = WebPMuxFrameInfo()
+            info.bitstream = frame.bitstream!.data
+            info.x_offset = Int32(frame.x)
+            info.y_offset = Int32(frame.y)
+            info.duration = Int32(frame.duration)
+            info.id = WEBP_CHUNK_ANMF
+            info.dispose_method = WEBP_MUX_DISPOSE_NONE
+            info.blend_method = frame.blends ? WEBP_MUX_BLEND : WEBP_MUX_NO_BLEND
+            try Self.check(WebPMuxPushFrame(mux, &info, 0), "WebPMuxPushFrame", path)
+        }
+        var params = WebPMuxAnimParams(bgcolor: background, loop_count: loopCount)
+        try Self.check(WebPMuxSetAnimationParams(mux, &params), "WebPMuxSetAnimationParams", path)
+        try Self.check(WebPMuxSetCanvasSize(mux, Int32(width), Int32(height)), "WebPMuxSetCanvasSize", path)
+        let out = WebPDataOwner()
+        try StageClock.measure(.write) { () throws(WebPError) in try Self.check(WebPMuxAssemble(mux, &out.data), "WebPMuxAssemble", path) }
+        return (out, stored.count)
+    }
+
+    private static func check(_ status: WebPMuxError, _ operation: String, _ path: String) throws(WebPError) {
+        guard status == WEBP_MUX_OK else { throw .libwebp(path: path, operation: operation, reason: "mux error \(status.rawValue)") }
+    }
+
+    /// The smallest rectangle holding every pixel that differs, its corner on even coordinates
+    /// (an ANMF frame's offsets are stored halved); nil when nothing differs.
+    static func changedRect(_ a: [UInt32], _ b: [UInt32], width: Int, height: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                var top = -1, bottom = -1, left = width, right = -1
+                let rowBytes = width * 4
+                for y in 0..<height where memcmp(a.baseAddress! + y * width, b.baseAddress! + y * width, rowBytes) != 0 {
+                    if top < 0 { top = y }
+                    bottom = y
+                    let row = y * width
+                    var x = 0
+                    while x < left, a[row + x] == b[row + x] { x += 1 }
+                    left = min(left, x)
+                    var r = width - 1
+                    while r > right, a[row + r] == b[row + r] { r -= 1 }
+                    right = max(right, r)
+                }
+                guard top >= 0 else { return nil }
+                let x0 = left & ~1, y0 = top & ~1
+                return (x0, y0, right - x0 + 1, bottom - y0 + 1)
+            }
+        }
+    }
+
+    /// The rectangle of `pixels`, with the pixels equal to `previous` made transparent.
+    static func cut(_ pixels: [UInt32], _ previous: [UInt32], _ r: (x: Int, y: Int, width: Int, height: Int), width: Int) -> [UInt32] {
+        [UInt32](unsafeUninitializedCapacity: r.width * r.height) { out, count in
+            pixels.withUnsafeBufferPointer { p in
+                previous.withUnsafeBufferPointer { q in
+                    for y in 0..<r.height {
+                        let row = (r.y + y) * width + r.x, o = y * r.width
+                        for x in 0..<r.width {
+                            let v = p[row + x]
+                            out[o + x] = v == q[row + x] ? 0 : v
+                        }
+                    }
+                }
+            }
+            count = r.width * r.height
+        }
+    }
+
+    /// One rectangle, lossless, as a single-image WebP.
+    static func encode(_ pixels: [UInt32], width: Int, height: Int, method: Int32, effort: Float,
+                       path: String) throws(WebPError) -> WebPDataOwner {
+        var config = WebPConfig()
+        guard WebPConfigInit(&config) != 0 else { throw .libwebp(path: path, operation: "WebPConfigInit", reason: "libwebp version mismatch") }
+        config.lossless = 1
+        config.method = method
+        config.quality = effort
+        config.exact = 0 // transparent pixels' colours may change: they show the canvas below
+        var picture = WebPPicture()
+        guard WebPPictureInit(&picture) != 0 else { throw .libwebp(path: path, operation: "WebPPictureInit", reason: "libwebp version mismatch") }
+        var writer = WebPMemoryWriter()
+        WebPMemoryWriterInit(&writer)
+        // libwebp reads the pixels and never writes them: no copy is made.
+        let ok = pixels.withUnsafeBufferPointer { p -> Bool in
+            withUnsafeMutablePointer(to: &writer) { w in
+                picture.use_argb = 1
+                picture.width = Int32(width)
+                picture.height = Int32(height)
+                picture.argb = UnsafeMutablePointer(mutating: p.baseAddress)
+                picture.argb_stride = Int32(width)
+                picture.writer = WebPMemoryWrite
+                picture.custom_ptr = UnsafeMutableRawPointer(w)
+                defer { WebPPictureFree(&picture) }
+                return WebPEncode(&config, &picture) != 0
+            }
+        }
+        guard ok else {
+            WebPMemoryWriterClear(&writer)
+            throw .libwebp(path: path, operation: "WebPEncode", reason: WebPAnimEncoderOwner.describe(picture.error_code))
+        }
+        // The writer's buffer is libwebp's: the owner frees it (WebPDataClear) as libwebp's.
+        let out = WebPDataOwner()
+        out.data.bytes = UnsafePointer(writer.mem)
+        out.data.size = writer.size
+        return out
+    }
+}
