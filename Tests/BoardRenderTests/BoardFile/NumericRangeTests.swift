@@ -112,8 +112,8 @@ import Testing
     }
 
     /// A stack's spacing never shows (a view holds one Tile), but a value outside
-    /// 0…1000 is refused like every other number, not passed over.
-    @Test(arguments: ["-1", "1001", "1e19", ".infinity", ".nan"])
+    /// −1000…1000 is refused like every other number, not passed over.
+    @Test(arguments: ["-1001", "1001", "1e19", ".infinity", ".nan"])
     func stackSpacingIsChecked(_ x: String) throws {
         let view = #"VStack(spacing: \#(x)) { Tile(\"a\").transition(.scale) }"#
         let text = #"{"cells": [{"name": "a", "view": "\#(view)"}]}"#
