@@ -204,3 +204,10 @@ void bg_crash_alternate_stack(void) {
     stack.ss_size = size;
     sigaltstack(&stack, NULL);
 }
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+int bg_use_one_malloc_arena(void) { return mallopt(M_ARENA_MAX, 1); }
+#else
+int bg_use_one_malloc_arena(void) { return 0; }
+#endif

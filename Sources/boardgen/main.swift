@@ -7,6 +7,9 @@ import Foundation
 
 import BoardRender
 
+// One malloc arena, before any thread starts (see MallocArenas).
+MallocArenas.useOne()
+
 // First: an interrupt from here on removes the run's temporary files and exits 128 + N.
 TemporaryFiles.installSignalHandlers()
 // A crash prints one line, not the runtime's backtrace (SWIFT_BACKTRACE set in the

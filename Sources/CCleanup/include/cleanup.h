@@ -53,4 +53,9 @@ void bg_crash_install_handlers(void);
 /// thread's own stack overflowed. Call once per thread that runs boardgen's work.
 void bg_crash_alternate_stack(void);
 
+/// Makes glibc's malloc use one arena for every thread (mallopt M_ARENA_MAX = 1): large
+/// buffers made on one thread and freed on another are then reused, not kept per thread.
+/// Returns 1 on success, 0 where it is not available.
+int bg_use_one_malloc_arena(void);
+
 #endif
