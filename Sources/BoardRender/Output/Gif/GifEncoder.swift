@@ -53,6 +53,7 @@ public final class GifEncoder {
 
     private let writer: GifFileWriter
     private let coder: GifFrameCoder
+    private let output: GifOutputQueue
     private var pending: Raster?
     private var pendingDelay = 0
     /// Below quality 100: source frames held back since the pending picture was chosen.
@@ -111,6 +112,7 @@ public final class GifEncoder {
         coder = GifFrameCoder(width: width, height: height, tolerance: self.tolerance, dither: dither, quality: self.quality)
         try writer.putScreen(width: width, height: height)
         if loopCount != 0 { try writer.putLoop(count: loopCount ?? 0) }
+        output = GifOutputQueue(writer: writer)
     }
 
     /// Adds the next frame, shown for `delayCentiseconds`.
@@ -159,12 +161,14 @@ public final class GifEncoder {
         try checkOpen()
         guard let pending else {
             state = .finished
+            _ = output.drain()
             try? writer.close()
             throw .noFrames(path: path)
         }
-        do {
+        do throws(GifError) {
             try write(pending, delay: pendingDelay)
             self.pending = nil
+            if let failure = output.drain() { throw failure }
             try writer.close()
         } catch {
             state = .failed(error)
@@ -197,20 +201,16 @@ public final class GifEncoder {
         }
     }
 
+    /// Codes `frame` (what changed, its palette, its indices) on this thread, which the next
+    /// frame's coding depends on; its LZW and writing go to ``output``, in order, so they overlap
+    /// the next frame's coding.
     private func write(_ frame: Raster, delay: Int) throws(GifError) {
-        let coded = coder.code(frame.pixels)
-        do throws(GifError) {
-            try StageClock.measure(.write) { () throws(GifError) in
-            try writer.putGraphicsControl(disposal: .keep, delay: delay, transparentIndex: coded.transparentIndex)
-            try coded.palette.withUnsafeBufferPointer { palette throws(GifError) in
-                try writer.putImage(left: coded.left, top: coded.top, width: coded.width, height: coded.height,
-                                    palette: palette, tableBits: coded.tableBits, lzwBlocks: coded.lzw)
-            }
-            }
-        } catch {
-            state = .failed(error)
-            throw error
+        if let failure = output.failure {
+            state = .failed(failure)
+            throw failure
         }
+        let coded = coder.code(frame.pixels)
+        output.enqueue(coded, delay: delay)
         stats.framesStored += 1
         stats.durationCentiseconds += delay
         stats.pixelsSent += coded.sentPixels

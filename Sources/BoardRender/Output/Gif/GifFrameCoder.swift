@@ -11,7 +11,10 @@ struct GifCodedFrame {
     /// The index decoders leave see-through, if the frame uses transparency.
     var transparentIndex: Int?
     /// LZW sub-blocks; valid until the coder codes the next frame.
-    var lzw = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// The rectangle's palette indices, row after row, for LZW (compressed where the file is written).
+    var indices: [UInt8] = []
+    /// LZW's minimum code size for them.
+    var minCodeSize = 2
     /// Pixels re-sent (opaque in this frame).
     var sentPixels = 0
     /// Pixels re-sent only to correct visible error (the source did not change there).
@@ -49,7 +52,6 @@ final class GifFrameCoder {
     private let ditherCache = GifColorTable()
     private var quantizer = GifQuantizer()
     private var nearest = GifNearestColor()
-    private let lzw = GifLZW()
 
     init(width: Int, height: Int, tolerance: Int, dither: Bool, quality: GifQuality) {
         self.width = width
@@ -115,10 +117,8 @@ final class GifFrameCoder {
             frame.tableBits = max(1, Int.bitWidth - (used - 1).leadingZeroBitCount)
             frame.transparentIndex = needsTransparency ? frame.palette.count : nil
             StageClock.measure(.map) { map(src.baseAddress!, frame: frame) }
-            let minCodeSize = max(2, frame.tableBits)
-            frame.lzw = StageClock.measure(.lzw) {
-                lzw.compress(UnsafeBufferPointer(start: indices, count: frame.width * frame.height), minCodeSize: minCodeSize)
-            }
+            frame.minCodeSize = max(2, frame.tableBits)
+            frame.indices = Array(UnsafeBufferPointer(start: indices, count: frame.width * frame.height))
             return frame
         }
     }
@@ -129,8 +129,8 @@ final class GifFrameCoder {
         var frame = GifCodedFrame()
         frame.transparentIndex = 0
         frame.sentPixels = 0
-        indices[0] = 0
-        frame.lzw = lzw.compress(UnsafeBufferPointer(start: indices, count: 1), minCodeSize: 2)
+        frame.indices = [0]
+        frame.minCodeSize = 2
         return frame
     }
 
