@@ -38,8 +38,14 @@ md="$OUT/profile.md"
     printf '{"title": "%d cells", "columns": %d, "slot": {"width": 200, "height": 74}, "cells": %s}\n' "$n" "$cols" "$cells" >"$tmp/n$n.json"
     row="| $n |"
     for s in 1 2 3 4; do
-      line=$( { /usr/bin/time -f '%e %M' "$BOARDGEN" animate "$tmp/n$n.json" --fps 25 --scale $s -q -o "$tmp/n.gif" >/dev/null; } 2>&1 | tail -1)
+      rm -f "$tmp/n.gif"
+      out=$( { /usr/bin/time -f '%e %M' "$BOARDGEN" animate "$tmp/n$n.json" --fps 25 --scale $s -q -o "$tmp/n.gif" >/dev/null; } 2>&1)
+      line=$(printf '%s\n' "$out" | tail -1)
       wall=${line% *}; kb=${line#* }
+      if [ ! -s "$tmp/n.gif" ]; then
+        row="$row refused: $(printf '%s\n' "$out" | grep -o 'too large[^;:]*' | head -1) |"
+        continue
+      fi
       frames=$("$BOARDGEN" list "$tmp/n$n.json" 2>/dev/null | grep -o 'cycle [0-9.]* s' | awk '{printf "%d", $2 * 25}')
       size=$(python3 -c "import struct; d=open('$tmp/n.gif','rb').read(10); w,h=struct.unpack('<HH', d[6:10]); print('%.1f' % (w*h/1e6))")
       row="$row $wall s / $(( kb / 1024 )) MB (${frames}×${size} Mpx) |"

@@ -64,14 +64,14 @@ public enum StageClock {
         var lines = ["profile: CPU seconds by stage (all threads), \(NumberFormat.fixed(total, decimals: 2)) s in all"]
         for (stage, s) in stages.sorted(by: { $0.1 > $1.1 }) {
             let share = total > 0 ? 100 * s / total : 0
-            lines.append("  " + stage.name.padding(toLength: 38, withPad: " ", startingAt: 0)
+            lines.append("  " + stage.name.padding(toLength: 54, withPad: " ", startingAt: 0)
                 + NumberFormat.fixed(s, decimals: 3).leftPadded(to: 8) + " s " + NumberFormat.fixed(share, decimals: 1).leftPadded(to: 6) + " %")
         }
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         let process = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
             + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-        lines.append("  " + "the rest (start-up, reading the board, the pipeline)".padding(toLength: 38, withPad: " ", startingAt: 0)
+        lines.append("  " + "the rest (start-up, reading the board, the pipeline)".padding(toLength: 54, withPad: " ", startingAt: 0)
             + NumberFormat.fixed(max(0, process - total), decimals: 3).leftPadded(to: 8) + " s of the process's "
             + NumberFormat.fixed(process, decimals: 2) + " s")
         return lines.joined(separator: "\n") + "\n"
