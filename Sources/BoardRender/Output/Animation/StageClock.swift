@@ -31,7 +31,7 @@ public enum StageClock {
     nonisolated(unsafe) private static var totals = [UInt64](repeating: 0, count: Stage.allCases.count)
 
     /// Runs `body`, adding the CPU time it took to `stage` when profiling.
-    @inline(__always)
+    @inline(__always) @discardableResult
     public static func measure<T, E: Error>(_ stage: Stage, _ body: () throws(E) -> T) throws(E) -> T {
         guard isEnabled else { return try body() }
         let start = threadNanoseconds()
