@@ -41,7 +41,7 @@ enum AnimateCommand: Subcommand {
                 .value("fps", valueName: "n", help: "Frames per second: 1 to 50 for GIF, 1 to 60 for WebP; samples per second for SVG and HTML, 1 to 240 (default 50)."),
                 BoardOptions.scale(default: 2),
                 .value("speed", valueName: "x", help: "Playback speed of the whole board (default 1; 0.5 is half speed)."),
-                .value("loops", valueName: "n", help: "Extra loops after the first play, or 'forever' (default); 0 plays once."),
+                .value("loops", valueName: "n", help: "How many times it plays (1 plays once), or 'forever' (default)."),
                 .value("poster", valueName: "t", help: "The instant shown as the first frame (default 0); the cycle still loops seamlessly, but with --loops n it stops on the instant before t."),
                 BoardOptions.theme,
             ] + BoardOptions.variants + [

@@ -163,7 +163,7 @@ enum AnimationFormats {
     private static func noteStopFrame(_ request: AnimationRequest, _ console: Console) {
         guard let loops = request.loops, request.poster > 0 else { return }
         let plays = loops == 0 ? "plays once" : "plays \(loops + 1) times"
-        console.writeError("boardgen: note: with --poster \(NumberFormat.plain(request.poster)) and --loops \(loops) the animation \(plays) "
+        console.writeError("boardgen: note: with --poster \(NumberFormat.plain(request.poster)) and --loops \(loops + 1) the animation \(plays) "
             + "and stops for good on the instant just before \(NumberFormat.plain(request.poster)) s, which may be mid-transition; "
             + "--poster 0 stops on the end of the cycle\n")
     }

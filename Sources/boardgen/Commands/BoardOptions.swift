@@ -62,8 +62,8 @@ enum BoardOptions {
     static let fpsRange: ClosedRange<Double> = 0.01...1000
     /// `gif --speed`: the playback speed.
     static let speedRange: ClosedRange<Double> = 0.01...50
-    /// `gif --loops`: extra loops.
-    static let loopRange = 0...65_535
+    /// `animate --loops`: how many times the animation plays (the formats' common range).
+    static let loopRange = 1...65_535
 
     /// Warns on standard error when `board`'s texts hold characters no pinned font covers
     /// (they draw as boxes); `place` prefixes the message (`check` names the file). The
@@ -138,13 +138,14 @@ enum BoardOptions {
         try ValueParsers.number(text, in: speedRange, "0.5 is half speed")
     }
 
-    /// `gif --loops`: `forever` (nil) or 0 to 65535 extra loops.
+    /// `animate --loops N`: `forever` (nil), or plays N times in all (1 plays once); returned as
+    /// the extra loops after the first play, what the writers take.
     static func loops(_ text: String) throws -> Int? {
         if text == "forever" { return nil }
         guard let n = Int(text), loopRange.contains(n) else {
-            throw Reason("expected 'forever' or a whole number of extra loops from 0 to 65535")
+            throw Reason("expected 'forever' or how many times it plays, 1 to 65535 (1 plays once)")
         }
-        return n
+        return n - 1
     }
 }
 

@@ -10,7 +10,7 @@ import TestSupport
 
     @Test func webpIsLosslessLoopsAndLastsOneCycleOverTheSpeed() throws {
         let dir = Self.tempDir()
-        let r = try BoardgenProcess.run(["animate", "trap", "--fps", "30", "--scale", "1", "--speed", "2", "--loops", "1",
+        let r = try BoardgenProcess.run(["animate", "trap", "--fps", "30", "--scale", "1", "--speed", "2", "--loops", "2",
                                          "-o", dir + "/t.webp"])
         #expect(r.status == 0, "\(r.error)")
         // Progress lines may come first (standard error is not a terminal); the summary is last.
@@ -73,7 +73,8 @@ import TestSupport
         (["animate", "bench", "--quality", "high", "-o", "OUT/x.gif"], "invalid value 'high' for '--quality'"),
         (["animate", "bench", "--fps", "61", "-o", "OUT/x.webp"], "an animated WebP plays at most 60 fps"),
         (["animate", "bench", "--fps", "40", "--speed", "2", "-o", "OUT/x.webp"], "(80 fps)"),
-        (["animate", "bench", "--loops", "65535", "-o", "OUT/x.webp"], "0 to 65534 extra loops"),
+        (["animate", "bench", "--loops", "65536", "-o", "OUT/x.webp"], "1 to 65535 (1 plays once)"),
+        (["animate", "bench", "--loops", "0", "-o", "OUT/x.webp"], "1 to 65535 (1 plays once)"),
         (["animate", "bench", "--poster", "9", "-o", "OUT/x.webp"], "the poster must be a time in the cycle"),
         (["animate", "bnech", "-o", "OUT/x.webp"], "did you mean 'bench'?"),
         (["animate", "bench", "-o", "/dev/null/x.webp"], "/dev/null is not a directory"),

@@ -11,7 +11,7 @@ import TestSupport
 
     @Test func svgLoopsLikeTheGifAndLastsOneCycleOverTheSpeed() throws {
         let dir = Self.tempDir()
-        let r = try BoardgenProcess.run(["animate", "trap", "--fps", "25", "--scale", "1", "--speed", "2", "--loops", "1",
+        let r = try BoardgenProcess.run(["animate", "trap", "--fps", "25", "--scale", "1", "--speed", "2", "--loops", "2",
                                          "-o", dir + "/t.svg"])
         #expect(r.status == 0, "\(r.error)")
         #expect(r.error.split(separator: "\n").last?.hasPrefix("wrote \(dir)/t.svg, ") == true && r.error.contains("3.4 s") && r.error.contains("2 plays"), "\(r.error)")

@@ -69,7 +69,7 @@ import TestSupport
         (["gif", "bench", "--fps", "-5", "-o", "OUT/x.gif"], "invalid value '-5' for '--fps'"),
         (["gif", "bench", "--fps", "60", "-o", "OUT/x.gif"], "cannot play faster than 50 fps"),
         (["gif", "bench", "--fps", "abc", "-o", "OUT/x.gif"], "invalid value 'abc' for '--fps'"),
-        (["gif", "bench", "--loops", "sometimes", "-o", "OUT/x.gif"], "'forever' or a whole number"),
+        (["gif", "bench", "--loops", "sometimes", "-o", "OUT/x.gif"], "'forever' or how many times it plays"),
         (["gif", "bench", "--poster", "9", "-o", "OUT/x.gif"], "the poster must be a time in the cycle"),
         (["gif", "bench", "-o", "OUT/x.png"], "unknown extension '.png'; 'animate' writes .gif, .webp, .svg or .html"),
         (["gif", "bench", "-o", "OUT"], "OUT"),
