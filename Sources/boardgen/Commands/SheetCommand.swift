@@ -10,20 +10,23 @@ enum SheetCommand: Subcommand {
         discussion: """
             The sheet has one header (the board's title and subtitle); each frame is the board \
             without its title block, labelled with its time, separated by thin rules. By default \
-            it samples \(defaultCount) instants over the removal, where something moves: --phase picks \
+            it samples \(defaultCount) instants over the removal where the picture changes: at even \
+            shares of the motion, from the phase's start to where it is still (a spring's long tail \
+            gets no frames; --sample even spreads them evenly over the phase instead). --phase picks \
             the removal, the insertion, both, a step's number or all steps, and --count how many \
-            instants (from the phase's start to its end); --at gives the instants instead. With \
+            instants; --at gives the instants instead. With \
             --cells, each row is one cell (a panel on a panel board) and each column an instant: \
             a book figure. Captions are never drawn under 9 px. The output is .png or .svg (or \
             '-o -' with --format: standard output); missing directories are created. A PNG \
             sheet's frames are drawn in parallel, one per processor.
             """,
-        usage: "<board> [--at <t>[,<t>…] | --count <n> [--phase <p>]] [--cells <name>[,<name>…]] [--columns <n>] [--frame-scale <x>] [--scale <n>] [--quiet] -o <path>",
+        usage: "<board> [--at <t>[,<t>…] | --count <n> [--phase <p>] [--sample <rule>]] [--cells <name>[,<name>…]] [--columns <n>] [--frame-scale <x>] [--scale <n>] [--quiet] -o <path>",
         arguments: [ArgumentSpec("board", help: "A built-in board name or a path to a board file.")],
         options: [
             .list("at", valueName: "t", help: "Instants: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms."),
             .value("count", valueName: "n", help: "n instants over --phase, from its start to its end (2 to \(ContactSheet.maximumFrames); default \(defaultCount))."),
             .value("phase", valueName: "p", help: "Where to sample: removal (default), insertion, both, a step's number (1, 2, …) or all."),
+            .value("sample", valueName: "rule", help: "motion (default): instants at even shares of how much the picture changes, up to where it is still; even: evenly over each step."),
             .list("cells", valueName: "name", help: "One row per cell (or panel) named, one column per instant."),
             .value("columns", valueName: "n", help: "Frames per row, 1 to \(ContactSheet.maximumFrames) (default 3); fewer frames than columns make one row. Not with --cells (one column per instant there)."),
             .value("frame-scale", valueName: "x", help: "Each frame's size relative to the board, 0.1 to 1 (default 0.5; 1 with --cells)."),
@@ -71,7 +74,7 @@ enum SheetCommand: Subcommand {
         }
         let frameScale = try arguments.value("frame-scale") { try ValueParsers.number($0, in: 0.1...1, "") }
             ?? (cells.isEmpty ? 0.5 : 1)
-        let times = try sampleTimes(arguments, builder.timeline)
+        let times = try sampleTimes(arguments, builder)
         let sheet = cells.isEmpty
             ? ContactSheet.board(builder, times: times, columns: columns, frameScale: frameScale, scale: scale)
             : ContactSheet.cells(builder, names: cells, times: times, frameScale: frameScale, scale: scale)
@@ -117,11 +120,12 @@ enum SheetCommand: Subcommand {
     }
 
     /// The instants: --at, or --count over --phase.
-    static func sampleTimes(_ arguments: ParsedCommand, _ timeline: Timeline) throws -> [Double] {
+    static func sampleTimes(_ arguments: ParsedCommand, _ builder: SceneBuilder) throws -> [Double] {
+        let timeline = builder.timeline
         let limit = ContactSheet.maximumFrames
         if arguments.isGiven("at") {
-            if arguments.isGiven("count") || arguments.isGiven("phase") {
-                throw arguments.error("give either '--at' or '--count'/'--phase', not both")
+            if arguments.isGiven("count") || arguments.isGiven("phase") || arguments.isGiven("sample") {
+                throw arguments.error("give either '--at' or '--count'/'--phase'/'--sample', not both")
             }
             let times = try arguments.values("at", ValueParsers.seconds)
             guard times.count <= limit else { throw arguments.error("at most \(limit) instants on one sheet; got \(times.count)") }
@@ -134,7 +138,16 @@ enum SheetCommand: Subcommand {
         let steps = try arguments.value("phase") { (text: String) throws -> [Int] in
             try phaseSteps(text, timeline)
         } ?? [0]
-        return SheetSampling.times(count: count, steps: steps.map { timeline.steps[$0] })
+        let even = try arguments.value("sample") { (text: String) throws -> Bool in
+            switch text {
+            case "motion": return false
+            case "even": return true
+            default: throw Reason("expected motion (where the picture changes, the default) or even")
+            }
+        } ?? false
+        let chosen = steps.map { timeline.steps[$0] }
+        return even ? SheetSampling.times(count: count, steps: chosen)
+            : SheetSampling.times(count: count, steps: chosen) { builder.scene(at: $0) }
     }
 
     /// The steps a --phase names.

@@ -30,6 +30,25 @@ import TestSupport
         }
     }
 
+    /// A spring's insertion settles long after it looks still: sampled by motion, every frame
+    /// differs visibly from the one before (evenly, most of them would be the resting picture).
+    @Test func samplingByMotionShowsMotionInEveryFrame() throws {
+        let json = #"{"animation": ".spring(response: 0.45, dampingFraction: 0.72)", "cells": [{"name": "a", "transition": ".offset(y: 70).combined(with: .opacity)"}]}"#
+        let builder = try SceneBuilder(board: BoardFileReader.read(SourceFile(name: "s.json", text: json)))
+        let step = builder.timeline.steps[1]
+        func moved(_ times: [Double]) -> [Double] {
+            zip(times, times.dropFirst()).map { SheetSampling.distance(builder.scene(at: $0).motionSignature, builder.scene(at: $1).motionSignature) }
+        }
+        let byMotion = SheetSampling.times(count: 6, steps: [step]) { builder.scene(at: $0) }
+        let even = SheetSampling.times(count: 6, steps: [step])
+        #expect(byMotion.count == 6 && approx(byMotion.first!, step.start, 1e-6))
+        #expect(byMotion.last! < step.end - 0.2, "\(byMotion) over \(step.start)…\(step.end)")
+        // Each step between samples moves the view by more than a point (or fades it by more than 1 %).
+        #expect(moved(byMotion).allSatisfy { $0 > 1 }, "\(moved(byMotion))")
+        // The even rule leaves frames where nothing visibly moves.
+        #expect(moved(even).contains { $0 < 1 }, "\(moved(even))")
+    }
+
     @Test func samplingStaysWhereSomethingMoves() {
         let steps = [Timeline.Step(caption: "removal", start: 0, end: 2.8), Timeline.Step(caption: "insertion", start: 3.4, end: 6.2)]
         #expect(SheetSampling.times(count: 5, steps: [steps[0]]) == [0, 0.7, 1.4, 2.1, 2.8])
