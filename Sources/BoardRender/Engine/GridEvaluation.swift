@@ -42,6 +42,10 @@ struct GridEvaluation: Sendable {
             if Set(layouts[layouts.count - 1].views.map(\.blur)).count > 1 {
                 throw BoardError(cell: cell.name, "a .blur on part of a cell's view is not drawn yet; put it on the whole view the cell inserts, or show the view on a program board (\"view\"), where each view is drawn on its own")
             }
+            // So does a shadow: the item casts one, of its whole picture.
+            if Set(layouts[layouts.count - 1].views.map(\.shadows)).count > 1 {
+                throw BoardError(cell: cell.name, "a .shadow on part of a cell's view is not drawn yet; put it on the whole view the cell inserts, or show the view on a program board (\"view\"), where each view casts its own")
+            }
         }
         self.items = items
         self.layouts = layouts
@@ -54,7 +58,7 @@ struct GridEvaluation: Sendable {
     func drawing(_ laid: ItemLayout, tint: Color, label: String) -> ViewDrawing {
         ViewDrawing(leaves: laid.views.flatMap {
             ViewLeaves.leaves($0, tint: tint, defaultLabel: label, theme: board.theme, platform: board.platform)
-        }, blur: laid.views.first?.blur ?? 0)
+        }, blur: laid.views.first?.blur ?? 0, shadows: laid.views.first.map { ViewLeaves.shadows($0, theme: board.theme) } ?? [])
             .offsetBy(-(laid.tile?.minX ?? 0), -(laid.tile?.minY ?? 0))
     }
 

@@ -52,7 +52,8 @@ struct PanelEvaluation: Sendable {
             if case .control(.textField) = v.kind { content = .identity }
             records.append(ViewRecord(
                 key: prefix + v.id, parent: v.parent.map { prefix + $0 }, frame: frame, clips: clipsToFrame,
-                drawing: .view(ViewDrawing(leaves: leaves, blur: v.blur, effects: v.effects).offsetBy(-outer.minX, -outer.minY)),
+                drawing: .view(ViewDrawing(leaves: leaves, blur: v.blur, effects: v.effects,
+                                           shadows: ViewLeaves.shadows(v, theme: theme)).offsetBy(-outer.minX, -outer.minY)),
                 transition: v.transition ?? InsertedItem.defaultTransition, scope: v.styles.scope,
                 contentTransition: content,
                 role: .programView(.init(id: v.id, parent: v.parent, kind: v.kindName, text: v.text, prompt: v.isPrompt, isOn: v.isOn,

@@ -73,6 +73,13 @@ extension Playback {
         return (transition * transition + own * own).squareRoot()
     }
 
+    /// The shadows a view casts, at their animated numbers (`parameters`, nil: its own).
+    static func shadows(_ drawing: Drawing, _ parameters: [Double]?) -> [TileShadow] {
+        guard case let .view(v) = drawing, !v.shadows.isEmpty else { return [] }
+        guard let parameters, parameters.count == v.parameters.count else { return v.shadows }
+        return v.with(parameters: parameters).shadows
+    }
+
     /// The tile of instance `i` at `t` in `frame`, clipped to `clip`.
     func tile(_ i: Int, frame f: Rect, clip: Rect?, at t: Double) -> TileScene {
         let instance = instances[i]
@@ -111,7 +118,8 @@ extension Playback {
         return TileScene(
             size: drawn, shapes: shapes,
             texts: texts, transform: transform.followed(by: place), opacity: pose.opacity,
-            blurRadius: Self.combinedBlur(pose.blurRadius, record.drawing, parameters), cellClip: clip, frameClips: pose.clips.map { $0.map(place.apply) })
+            blurRadius: Self.combinedBlur(pose.blurRadius, record.drawing, parameters), cellClip: clip, frameClips: pose.clips.map { $0.map(place.apply) },
+            shadows: Self.shadows(record.drawing, parameters))
     }
 
     /// The render effects on instance `i`'s view itself at `t` (animating with its numbers), in

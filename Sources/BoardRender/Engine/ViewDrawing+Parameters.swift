@@ -17,7 +17,7 @@ extension ViewDrawing {
                     + effects(t) + clips(s.clips)
             case let .text(_, _, _, _, _, t, c, _): [3] + effects(t) + clips(c)
             }
-        } + [5] + effects(self.effects)
+        } + [5] + effects(self.effects) + [6, shadows.count]
     }
 
     /// The numbers, in the order of ``parameterShape``.
@@ -51,6 +51,7 @@ extension ViewDrawing {
             }
         }
         out += effects?.parameters ?? []
+        out += shadows.flatMap(\.numbers)
         return out
     }
 
@@ -98,6 +99,7 @@ extension ViewDrawing {
         })
         result.blur = blur
         result.effects = effects(self.effects)
+        result.shadows = shadows.map { $0.with(numbers: (0..<7).map { _ in next() }) }
         return result
     }
 }

@@ -8,6 +8,8 @@ struct ViewDrawing: Hashable, Sendable {
     /// The render effects on the view itself (a container's too, which draws no leaf): where
     /// its corners are drawn, for the scene dump's quad.
     var effects: EffectChain? = nil
+    /// The shadows the view casts (`.shadow`), colours resolved, innermost first.
+    var shadows: [TileShadow] = []
 
     /// One drawn view.
     enum Leaf: Hashable, Sendable {
@@ -50,6 +52,7 @@ struct ViewDrawing: Hashable, Sendable {
         })
         result.blur = blur
         result.effects = moved(effects)
+        result.shadows = shadows.map { s in var s = s; s.clips = s.clips.map { $0.offsetBy(dx, dy) }; return s }
         return result
     }
 

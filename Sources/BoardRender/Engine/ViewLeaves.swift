@@ -40,6 +40,15 @@ enum ViewLeaves {
         }
     }
 
+    /// The shadows `v` casts, their colours resolved in `theme`.
+    static func shadows(_ v: PlacedView, theme: Theme) -> [TileShadow] {
+        v.shadows.map { s in
+            var shadow = TileShadow(color: s.color.map { color($0, theme) } ?? TileShadow.defaultColor, radius: s.radius, x: s.x, y: s.y)
+            shadow.clips = s.clips
+            return shadow
+        }
+    }
+
     /// A `Tile()` without a label shows `defaultLabel` (the cell's name).
     static func leaf(_ v: PlacedView, tint: Color, defaultLabel: String, theme: Theme) -> ViewDrawing.Leaf? {
         let rect = v.frame, t = v.effects

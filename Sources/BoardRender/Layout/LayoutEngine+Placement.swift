@@ -32,7 +32,7 @@ extension LayoutEngine {
         case let .fixedSize(h, v):
             let inner = size(node.children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
             return [aligned(inner, in: bounds, .center)]
-        case .priority, .opacity, .blur, .effect, .clip, .zIndex:
+        case .priority, .opacity, .blur, .shadow, .effect, .clip, .zIndex:
             return [bounds]
         case let .background(alignment), let .overlay(alignment):
             let decoration = size(node.children[1], ProposedSize(bounds.size))
@@ -66,20 +66,23 @@ extension LayoutEngine {
         let s = size(root, proposal)
         var result: [PlacedView] = []
         walk(root, frame: Rect(x: origin.x, y: origin.y, width: s.width, height: s.height), proposal: proposal,
-             parent: nil, opacity: 1, blur: 0, chain: .none, clips: [], outer: nil, into: &result)
+             parent: nil, opacity: 1, blur: 0, shadows: [], chain: .none, clips: [], outer: nil, into: &result)
         return (s, result)
     }
 
     /// `outer`: the frame of the outermost node of the view being walked (its modifiers included).
-    private func walk(_ i: Int, frame: Rect, proposal: ProposedSize, parent: String?, opacity: Double, blur: Double, chain: EffectChain,
+    private func walk(_ i: Int, frame: Rect, proposal: ProposedSize, parent: String?, opacity: Double, blur: Double,
+                      shadows: [PlacedView.Shadow], chain: EffectChain,
                       clips: [LeafClip], outer: (id: String, frame: Rect)?, into result: inout [PlacedView]) {
         let node = tree[i]
-        var opacity = opacity, blur = blur, chain = chain, parent = parent, clips = clips
+        var opacity = opacity, blur = blur, shadows = shadows, chain = chain, parent = parent, clips = clips
         let outer: (id: String, frame: Rect) = outer?.id == node.id ? outer! : (node.id, frame)
         switch node.kind {
         case let .opacity(o): opacity *= min(max(o, 0), 1)
         // Nested blurs add as Gaussians do: the radii's squares add.
         case let .blur(r): blur = (blur * blur + max(0, r) * max(0, r)).squareRoot()
+        // Each view below casts the shadow; an inner shadow is drawn first.
+        case let .shadow(color, radius, x, y): shadows.insert(PlacedView.Shadow(color: color, radius: radius, x: x, y: y, clips: clips), at: 0)
         // A clip is laid in this frame and moves with the effects above it.
         case let .clip(shape): clips.append(LeafClip(shape: shape, rect: frame, effects: chain))
         // A scroll view clips its content to its frame.
@@ -101,11 +104,11 @@ extension LayoutEngine {
                 font: node.font, foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,
                 textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }(),
                 maxLines: { if case .text = node.kind { textMeasure(i, proposal).maxLines } else { nil } }(),
-                transition: tree.transitions[node.id], outerFrame: outer.frame, blur: blur))
+                transition: tree.transitions[node.id], outerFrame: outer.frame, blur: blur, shadows: shadows))
             parent = node.id
         }
         if case let .geometryReader(g) = node.kind {
-            result += geometryContent(g, id: node.id, frame: frame, opacity: opacity, blur: blur, chain: chain, clips: clips)
+            result += geometryContent(g, id: node.id, frame: frame, opacity: opacity, blur: blur, shadows: shadows, chain: chain, clips: clips)
         }
         let frames = childFrames(i, in: frame, proposal)
         let childProposals = self.childProposals(i, frames: frames, in: frame, proposal)
@@ -124,14 +127,15 @@ extension LayoutEngine {
             // A decoration is laid out on its content: the content is its parent.
             let p = isDecorated && k == 1 ? tree[node.children[0]].id : parent
             walk(node.children[k], frame: frames[k], proposal: childProposals[k], parent: p, opacity: opacity, blur: blur,
-                 chain: chain, clips: clips, outer: outer, into: &result)
+                 shadows: shadows, chain: chain, clips: clips, outer: outer, into: &result)
         }
     }
 
     /// A GeometryReader's content, built for its size, laid out in it from its top-leading corner
     /// (as SwiftUI places it), under the reader's effects, opacity and clips. A content that
     /// cannot be built for this size draws nothing.
-    private func geometryContent(_ g: GeometryContent, id: String, frame: Rect, opacity: Double, blur: Double, chain: EffectChain,
+    private func geometryContent(_ g: GeometryContent, id: String, frame: Rect, opacity: Double, blur: Double,
+                                 shadows: [PlacedView.Shadow], chain: EffectChain,
                                  clips: [LeafClip]) -> [PlacedView] {
         guard let view = try? g.make(frame.size),
               let tree = try? LayoutTree(view, id: "\(id)/\(view.kindName)", platform: tree.platform) else { return [] }
@@ -142,6 +146,7 @@ extension LayoutEngine {
             v.opacity *= opacity
             v.blur = (v.blur * v.blur + blur * blur).squareRoot()
             v.chain = v.chain.outside(chain)
+            v.shadows = v.shadows.map { s in var s = s; s.clips = clips + s.clips; return s } + shadows
             v.clips = clips + v.clips
             return v
         }

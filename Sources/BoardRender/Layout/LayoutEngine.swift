@@ -124,7 +124,7 @@ final class LayoutEngine {
             return flexibleFrameSize(node.children[0], bounds, p)
         case let .fixedSize(h, v):
             return size(node.children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
-        case .priority, .opacity, .blur, .effect, .clip, .zIndex, .background, .overlay:
+        case .priority, .opacity, .blur, .shadow, .effect, .clip, .zIndex, .background, .overlay:
             return size(node.children[0], p)
         }
     }
@@ -173,7 +173,7 @@ final class LayoutEngine {
         switch tree[i].kind {
         case let .priority(p): return p
         case .spacer: return -.infinity
-        case .fixedSize, .opacity, .blur, .effect, .clip, .zIndex, .background, .overlay:
+        case .fixedSize, .opacity, .blur, .shadow, .effect, .clip, .zIndex, .background, .overlay:
             return priority(tree[i].children[0])
         default: return 0
         }
@@ -183,7 +183,7 @@ final class LayoutEngine {
     func zIndex(_ i: Int) -> Double {
         switch tree[i].kind {
         case let .zIndex(z): return z
-        case .padding, .frame, .flexibleFrame, .fixedSize, .priority, .opacity, .blur, .effect, .clip, .background, .overlay:
+        case .padding, .frame, .flexibleFrame, .fixedSize, .priority, .opacity, .blur, .shadow, .effect, .clip, .background, .overlay:
             return zIndex(tree[i].children[0])
         default: return 0
         }
@@ -193,7 +193,7 @@ final class LayoutEngine {
     func isSpacer(_ i: Int) -> Bool {
         switch tree[i].kind {
         case .spacer: true
-        case .priority, .opacity, .blur, .effect, .clip, .zIndex: isSpacer(tree[i].children[0])
+        case .priority, .opacity, .blur, .shadow, .effect, .clip, .zIndex: isSpacer(tree[i].children[0])
         default: false
         }
     }

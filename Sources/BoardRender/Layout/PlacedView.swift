@@ -34,6 +34,17 @@ struct PlacedView: Sendable {
     var outerFrame: Rect? = nil
     /// The radius of the `.blur` effects above it (nested blurs combined), 0: none.
     var blur = 0.0
+    /// The `.shadow`s above it, innermost first.
+    var shadows: [Shadow] = []
+
+    /// A `.shadow` as written: its colour resolved when drawn (nil: SwiftUI's default).
+    struct Shadow: Hashable, Sendable {
+        var color: Tint?
+        var radius: Double
+        var x: Double, y: Double
+        /// The clips above it (they cut the shadow).
+        var clips: [LeafClip]
+    }
 
     /// The map of its render effects from its layout coordinates to where it is drawn.
     var transform: Homography { chain.homography }

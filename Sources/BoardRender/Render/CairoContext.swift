@@ -139,6 +139,17 @@ final class CairoContext {
     }
 
     /// Paints an image surface with its top-left at `origin` (user units), scaled by `1/scale`.
+    /// Paints `color` through `image`'s alpha (a silhouette), the image placed at `origin` in user
+    /// points and drawn at `scale` pixels a point.
+    func mask(_ image: CairoSurface, color: Color, at origin: Point, scale: Double, alpha: Double) {
+        save()
+        translate(origin.x, origin.y)
+        cairo_scale(pointer, 1 / scale, 1 / scale)
+        setColor(color, alpha: alpha)
+        cairo_mask_surface(pointer, image.pointer, 0, 0)
+        restore()
+    }
+
     func paint(image: CairoSurface, at origin: Point, scale: Double, alpha: Double) {
         save()
         translate(origin.x, origin.y)

@@ -96,6 +96,20 @@ struct ScenePainter {
         let isAffine = tile.transform.isAffine && tile.shapes.allSatisfy { $0.transform?.isAffine ?? true }
             && tile.texts.allSatisfy { $0.transform?.isAffine ?? true }
         let shape = isAffine ? nil : projectedShape(tile)
+        // Shadows first, under the tile: cut by the transitions' clips and the clips above the
+        // `.shadow`, not by the view's own clip below it (SwiftUI's `.cornerRadius(12).shadow(…)`).
+        if !tile.shadows.isEmpty {
+            for shadow in tile.shadows {
+                c.save()
+                for quad in tile.frameClips {
+                    c.polygon(quad)
+                    c.clip()
+                }
+                clip(to: shadow.clips, projection: tile.transform, on: c)
+                drawShadow(tile, shadow, shape: shape)
+                c.restore()
+            }
+        }
         if let clip = tile.cellClip {
             c.rectangle(clip)
             c.clip()

@@ -115,6 +115,8 @@ public struct TileScene: Hashable, Sendable {
     public var cellClip: Rect?
     /// Clips from `.clipped()` frames inside the transition, as quadrilaterals in board points.
     public var frameClips: [[Point]]
+    /// Shadows drawn under the tile (`.shadow`), innermost first; a program's view casts its own.
+    public var shadows: [TileShadow] = []
     /// Whether a tile of one leaf may be faded by its leaf's colour instead of as a group (a
     /// program's view, which draws one text or one shape). Same picture up to 8-bit rounding.
     public var foldsOpacity = false

@@ -70,6 +70,8 @@ public indirect enum ViewNode: Hashable, Sendable {
         case opacity(Double)
         /// `.blur(radius:)`: drawn blurred, a Gaussian of this radius (a render effect).
         case blur(Double)
+        /// `.shadow(color:radius:x:y:)`: each view below casts a shadow (nil colour: SwiftUI's default).
+        case shadow(color: Tint?, radius: Double, x: Double, y: Double)
         /// `.offset(x:y:)`: drawn moved (a render effect: the layout is unchanged).
         case offset(x: Double, y: Double)
         /// `.scaleEffect(x:y:anchor:)`: drawn scaled about the anchor (a render effect).

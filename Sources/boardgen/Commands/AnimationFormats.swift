@@ -107,6 +107,9 @@ enum AnimationFormats {
         let loops = s.loops.map { $0 == 0 ? "plays once" : "\($0 + 1) plays" } ?? "loops forever"
         console.summary(Summary.file(request.output, bytes: s.bytes, details: [
             "\((s.duration * 1000).rounded() / 1000) s", "\(s.animations) animations", "\(s.keyframes) keyframes", loops]))
+        if s.leavesOutShadows {
+            console.writeError("boardgen: note: the animated SVG leaves out the views' shadows (.shadow); the PNG, GIF and WebP draw them\n")
+        }
         if s.bytes > largeSVGBytes {
             console.writeError("boardgen: note: the animated SVG is \(Summary.size(s.bytes)) (\(s.keyframes.formatted()) keyframes): every "
                 + "view that moves along its own path costs keyframes; a lossless WebP of the same board (-o \(request.output == "-" ? "board" : URL(fileURLWithPath: request.output).deletingPathExtension().lastPathComponent).webp) "
@@ -124,6 +127,9 @@ enum AnimationFormats {
         let s = try write(request, console, what: "sampling the cycle") { path, progress in try page.write(to: path, progress: progress) }
         console.summary(Summary.file(request.output, bytes: s.bytes, details: [
             "an inspector of \((s.svg.duration * 1000).rounded() / 1000) s with \(s.svg.samples) sampled scenes; open it in a browser, #t=1.4 opens paused at 1.4 s"]))
+        if s.svg.leavesOutShadows {
+            console.writeError("boardgen: note: the inspector's animated SVG leaves out the views' shadows (.shadow); the PNG, GIF and WebP draw them\n")
+        }
     }
 
     /// Writes the file (or standard output for `-`) with progress: creates missing

@@ -70,6 +70,22 @@ extension ViewEvaluator {
                                              .padding(top: width / 2, leading: width / 2, bottom: width / 2, trailing: width / 2))
                 return { .overlay($0, line) }
             }]),
+            // `.shadow(color:radius:x:y:)`: each view below casts it (SwiftUI's default colour: black at 33 %).
+            Signature("shadow", [Overload([
+                Parameter("color", .any, default: "nil"), Parameter("radius", .number),
+                Parameter("x", .number, default: "0"), Parameter("y", .number, default: "0"),
+            ]) { a in
+                let color: Tint? = if case .nilLiteral = a.expression("color").kind { nil } else { try a.value("color", ValueReader.viewColor) }
+                let r = try a.number("radius")
+                guard r >= 0, r <= ViewEvaluator.maximumBlurRadius else {
+                    throw a.invalid("radius", "'.shadow(radius:)' takes 0 to \(NumberFormat.plain(ViewEvaluator.maximumBlurRadius)) points")
+                }
+                let x = try a.number("x"), y = try a.number("y")
+                for (name, v) in [("x", x), ("y", y)] where !ValueRanges.signedSpacing.contains(v) {
+                    throw a.invalid(name, "a shadow's '\(name):' must be \(ValueRanges.describe(ValueRanges.signedSpacing)) pt; got \(NumberFormat.plain(v))")
+                }
+                return wrap(.shadow(color: color, radius: r, x: x, y: y))
+            }]),
             Signature("onChange", [
                 Overload([Parameter("of", .any), Parameter("initial", .bool, default: "false"), .unlabelled("action", .action)]) { a in
                     wrap(.onChange(try ViewEvaluator.onChange(a, action: "action")))
@@ -142,7 +158,6 @@ extension ViewEvaluator {
 
     /// Modifiers a board cannot draw, and why.
     static let refused: [String: String] = [
-        "shadow": "a board draws no shadows",
         "matchedGeometryEffect": "a matched geometry effect needs a second view in another state, which a cell does not have",
         "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",
         "task": "a board runs no code",

@@ -58,6 +58,9 @@ public struct BoardSVG: Sendable {
         /// Extra elements written because a view's drawing order changes (a removed row goes
         /// below the others): each such view is split into runs of samples.
         public var orderSplits: Int
+        /// Whether views cast shadows (`.shadow`), which the animated SVG does not draw (the
+        /// stills, GIF and WebP do).
+        public var leavesOutShadows = false
     }
 
     /// The board's scenes, scale and poster (validated as for every animated format).
@@ -129,7 +132,8 @@ public struct BoardSVG: Sendable {
         let text = SVGMetadata(board: cycle.builder.board).inserted(into: writer.document())
         let stats = Stats(bytes: text.utf8.count, duration: duration, loops: loops, samples: sampled.samples.count,
                           animations: writer.animationCount, keyframes: writer.keyframeCount,
-                          orderSplits: writer.orderSplits)
+                          orderSplits: writer.orderSplits,
+                          leavesOutShadows: sampled.samples.contains { $0.scene.cells.contains { !($0.tile?.shadows.isEmpty ?? true) } })
         return (text, stats)
     }
 

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import BoardRender
+
+/// `.shadow(color:radius:x:y:)`: every view below casts it (SwiftUI draws a stack's shadow from
+/// each of its views), its numbers animate with the transaction, it falls outside the clips
+/// below it, and the painter draws it under the view.
+@Suite struct ShadowTests {
+    static let swift = """
+    import SwiftUI
+
+    struct Card: View {
+        @State private var lifted = false
+        var body: some View {
+            VStack(spacing: 24) {
+                Text("Card")
+                    .padding()
+                    .background(Color.white)
+                    .cornerRadius(12)
+                    .shadow(radius: lifted ? 12 : 2, y: lifted ? 8 : 1)
+                Circle().fill(.orange).frame(width: 40, height: 40)
+                    .shadow(color: .black.opacity(0.5), radius: 0, x: 6, y: 6)
+                Button("Lift") { withAnimation(.linear(duration: 1)) { lifted.toggle() } }
+            }
+            .padding(30)
+        }
+    }
+    """
+
+    static func builder() throws -> SceneBuilder {
+        try SceneBuilder(board: boardBesideSwift(swift, file: "Card.swift",
+                                                 json: #"{"swift": "Card.swift", "view": "Card()", "width": 300, "steps": [{"click": "Lift"}]}"#))
+    }
+
+    @Test func everyViewBelowCastsItAndItsNumbersAnimate() throws {
+        let b = try Self.builder()
+        let start = b.timeline.steps[0].start
+        func shadows(_ kind: String, at t: Double) -> [TileShadow] {
+            let scene = b.scene(at: t)
+            let id = scene.views.first { $0.kind == kind }!.id
+            return scene.cells.first { $0.name == id }!.tile!.shadows
+        }
+        // The text and the colour behind it each cast the card's shadow, in SwiftUI's default colour.
+        for kind in ["Text", "Color"] {
+            let rest = shadows(kind, at: 0)
+            #expect(rest.count == 1 && rest[0].color == TileShadow.defaultColor && rest[0].radius == 2 && rest[0].y == 1, "\(kind): \(rest)")
+            let half = shadows(kind, at: start + 0.5)
+            #expect(approx(half[0].radius, 7, 1e-9) && approx(half[0].y, 4.5, 1e-9), "\(kind): \(half)")
+        }
+        // The button casts none.
+        #expect(shadows("Button", at: 0).isEmpty)
+    }
+
+    @Test func theShadowIsDrawnUnderTheViewAndOutsideItsClip() throws {
+        let b = try Self.builder()
+        let scene = b.scene(at: 0)
+        let raster = try Renderer.raster(scene, scale: 1)
+        func pixel(_ p: Point) -> UInt32 { raster[Int(p.x), Int(p.y)] & 0xFF_FFFF }
+        let card = scene.boxes[0].rect
+        let white: UInt32 = 0xFF_FFFF
+        // The circle's hard shadow: 6 pt right and down of its bottom-right edge, half-black; above-left, nothing.
+        let circle = scene.views.first { $0.kind == "Circle" }!.frame
+        let below = pixel(Point(circle.maxX + 3, circle.mid.y + 6))
+        #expect(below != white && (below & 0xFF) < 0xA0, "\(String(below, radix: 16))")
+        #expect(pixel(Point(circle.minX - 3, circle.minY - 3)) == white)
+        // The card's soft shadow falls below its rounded, clipped background (1 pt down, radius 2).
+        let color = scene.views.first { $0.kind == "Color" }!.frame
+        #expect(color.maxY + 1.5 < card.maxY)
+        #expect(pixel(Point(color.mid.x, color.maxY + 1.5)) != white)
+    }
+
+    @Test func aShadowOnPartOfACellsViewIsRefusedByName() throws {
+        let json = #"{"cells": [{"name": "s", "view": "VStack { Tile(\"A\").shadow(radius: 3); Tile(\"B\") }"}]}"#
+        do {
+            _ = try SceneBuilder(board: BoardFileReader.read(SourceFile(name: "b.json", text: json)))
+            Issue.record("accepted")
+        } catch {
+            #expect("\(error)".contains("a .shadow on part of a cell's view is not drawn yet"), "\(error)")
+        }
+        let whole = #"{"cells": [{"name": "s", "view": "VStack { Tile(\"A\"); Tile(\"B\") }.shadow(radius: 3)"}]}"#
+        let tile = try SceneBuilder(board: BoardFileReader.read(SourceFile(name: "b.json", text: whole))).scene(at: -1).cells[0].tile!
+        #expect(tile.shadows.map(\.radius) == [3])
+    }
+}
