@@ -25,7 +25,7 @@
 #   BOARDGEN=path        the binary (default: swift build -c release --show-bin-path)
 #   BENCH_OUT=dir        output folder (default bench-out)
 #   BENCH_RUNS=n         timed runs per encoder, median wall time reported (default 3)
-#   BENCH_ONLY=a,b       only these rows (boardgen ffmpeg-vhs ffmpeg-tuned
+#   BENCH_ONLY=a,b       only these rows (boardgen ffmpeg-vhs ffmpeg-tuned ffmpeg-nodither
 #                        gifsicle-O3 imagemagick pillow boardgen-webp img2webp
 #                        boardgen-svg boardgen-html)
 #   BENCH_QUALITIES="…"  the GIF --quality sweep (default "95 90 80 70 60 50 40 30 20 10";
@@ -168,11 +168,13 @@ say "$N frames, $SIZE, $FPS fps"
 # name <TAB> output GIF <TAB> command (run with bash -c in $OUT)
 TUNED="split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none:diff_mode=rectangle"
 VHS="split[plt_a][plt_b];[plt_a]palettegen=max_colors=256[plt];[plt_b][plt]paletteuse"
+NODITHER="split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=none"
 FF="ffmpeg -nostdin -v error -y -framerate $FPS -i frames/%04d.png"
 ENCODERS=$(cat <<EOF
 boardgen	boardgen.gif	./boardgen animate $BOARD --fps $FPS --scale $SCALE -o boardgen.gif
 ffmpeg-vhs	ffmpeg-vhs.gif	$FF -filter_complex '$VHS' ffmpeg-vhs.gif
 ffmpeg-tuned	ffmpeg-tuned.gif	$FF -filter_complex '$TUNED' ffmpeg-tuned.gif
+ffmpeg-nodither	ffmpeg-nodither.gif	$FF -filter_complex '$NODITHER' ffmpeg-nodither.gif
 gifsicle-O3	gifsicle-O3.gif	$FF -filter_complex '$TUNED' gifsicle-in.tmp.gif && gifsicle -O3 gifsicle-in.tmp.gif -o gifsicle-O3.gif
 imagemagick	imagemagick.gif	/usr/bin/convert -delay 1x$FPS -loop 0 frames/*.png -layers Optimize imagemagick.gif
 pillow	pillow.gif	$PY '$(realpath --relative-to="$OUT_ABS" "$HERE")/pillow_encode.py' frames $FPS pillow.gif
@@ -186,7 +188,7 @@ EOF
 available() {
   case "$1" in
     boardgen) return 0 ;;
-    ffmpeg-vhs|ffmpeg-tuned) command -v ffmpeg >/dev/null 2>&1 || { echo "ffmpeg not installed"; return 1; } ;;
+    ffmpeg-vhs|ffmpeg-tuned|ffmpeg-nodither) command -v ffmpeg >/dev/null 2>&1 || { echo "ffmpeg not installed"; return 1; } ;;
     gifsicle-O3) command -v ffmpeg >/dev/null 2>&1 || { echo "ffmpeg not installed"; return 1; }
                  command -v gifsicle >/dev/null 2>&1 || { echo "gifsicle not installed"; return 1; } ;;
     imagemagick) is_imagemagick || { echo "ImageMagick not installed (/usr/bin/convert is not ImageMagick)"; return 1; } ;;

@@ -75,7 +75,7 @@ struct ModifierBodyEvaluator: Sendable {
             r[name] = "a transition body changes effects, not layout or decoration; use .offset or .frame"
         }
         r["introspect"] = "a third-party modifier over UIKit views does not run on Linux"
-        r["shadow"] = "a board draws no shadows"
+        r["shadow"] = "a shadow inside a transition body is not drawn; put .shadow on the view itself"
         r["foregroundColor"] = "a tile keeps the board's colours"; r["foregroundStyle"] = r["foregroundColor"]
         return r
     }()

@@ -98,8 +98,7 @@ import Testing
 
     /// What a board cannot draw is refused with a reason naming the construct, not "unknown".
     @Test(arguments: [
-        ("Tile(\"A\").shadow(radius: 3)", "'.shadow' cannot be shown on a board: a board draws no shadows"),
-        ("Tile(\"A\").shadow(radius: 2)", "'.shadow' cannot be shown on a board"),
+        ("Tile(\"A\").geometryGroup()", "'.geometryGroup' cannot be shown on a board"),
         ("Tile(\"A\").layerEffect(s, maxSampleOffset: .zero)", "'.layerEffect' cannot be shown on a board: a shader cannot be drawn"),
         ("Tile(\"A\").matchedGeometryEffect(id: 1, in: ns)", "'.matchedGeometryEffect' cannot be shown on a board"),
         ("Form { Text(\"A\") }", "'Form' cannot be shown on a board"),
@@ -113,14 +112,14 @@ import Testing
         #expect(e.message.contains(fragment), "\(e.message)")
     }
 
-    /// The refused name is pointed at: the range covers `.shadow` in the source
+    /// The refused name is pointed at: the range covers `.layerEffect` in the source
     /// (a member's name range starts at its dot).
     @Test func theRefusalPointsAtTheName() throws {
-        let source = "Tile(\"A\").shadow(radius: 3)"
+        let source = "Tile(\"A\").layerEffect(s, maxSampleOffset: .zero)"
         let e = try #require(Self.error(source))
         let chars = Array(source)
-        #expect(e.range == SourceRange(9, 16))
-        #expect(String(chars[e.range.start..<e.range.end]) == ".shadow")
+        #expect(e.range == SourceRange(9, 21))
+        #expect(String(chars[e.range.start..<e.range.end]) == ".layerEffect")
         let form = try #require(Self.error("VStack { Form { Text(\"A\") } }"))
         #expect(form.range == SourceRange(9, 13))
     }

@@ -174,7 +174,7 @@ import Testing
         #expect(wobble.detail.hasPrefix("Animatable: effectValue(size:) runs at every intermediate value"))
         let shadowed = s.problems.last?.message ?? ""
         #expect(shadowed.hasPrefix("the view modifier Shadowed cannot be drawn: "), "\(shadowed)")
-        #expect(shadowed.contains("in Shadowed.body at T.swift:65:55: '.shadow' cannot be shown on a board: a board draws no shadows"),
+        #expect(shadowed.contains("in Shadowed.body at T.swift:65:55: '.shadow' cannot be shown on a board: a shadow inside a transition body is not drawn; put .shadow on the view itself"),
                 "\(shadowed)")
         #expect(!s.entries.contains { $0.name.hasPrefix("Shadowed") })
         // The excerpt shows the declaration's line with a caret under `struct`.

@@ -70,7 +70,7 @@ import TestSupport
         #expect(r.output.hasPrefix("\(file): 1 cannot be drawn — 1 transition\n"), "\(r.output)")
         #expect(r.output.contains("2:16  transition  .fade — off screen: .opacity(0)"), "\(r.output)")
         #expect(r.error.hasPrefix("boardgen: error: \(file):4:1: the view modifier Shadowed cannot be drawn: "), "\(r.error)")
-        #expect(r.error.contains("in Shadowed.body at \(file):6:55: '.shadow' cannot be shown on a board: a board draws no shadows"), "\(r.error)")
+        #expect(r.error.contains("in Shadowed.body at \(file):6:55: '.shadow' cannot be shown on a board: a shadow inside a transition body is not drawn; put .shadow on the view itself"), "\(r.error)")
         #expect(r.error.contains("struct Shadowed: ViewModifier {"), "the excerpt: \(r.error)")
     }
 
