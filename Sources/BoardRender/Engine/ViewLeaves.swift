@@ -93,7 +93,10 @@ enum ViewLeaves {
         case .named("accentColor"):
             return theme.tint(named: "blue") ?? Color(hex: 0x007AFF)
         case let .named(name):
-            return theme.tint(named: name) ?? color(nil, theme)
+            if let tint = theme.tint(named: name) { return tint }
+            if let pair = SystemColors.neutral[name] { return dark ? pair.dark : pair.light }
+            if let tinted = SystemColors.tinted[name], let tint = theme.tint(named: tinted) { return tint }
+            return color(nil, theme)
         case let .rgb(c):
             return c
         case let .opacity(base, o):

@@ -1,3 +1,5 @@
+import DidYouMean
+
 /// Readers of the values views take: colours, fonts, clip shapes, infinite frame bounds.
 extension ValueReader {
     /// A shape to clip to: `Rectangle()`, `RoundedRectangle(cornerRadius: 8)`, `Capsule()`,
@@ -61,18 +63,70 @@ extension ValueReader {
                 }
                 return .opacity(try viewColor(base, for: context), o)
             }
-            if callee.name == "Color" {
-                var c = ["red": 0.0, "green": 0.0, "blue": 0.0, "opacity": 1.0]
-                for argument in arguments {
-                    guard let label = argument.label, c[label] != nil else { break }
-                    c[label] = try number(argument.value, for: context)
-                }
-                return .rgb(Color(red: c["red"]!, green: c["green"]!, blue: c["blue"]!, alpha: c["opacity"]!))
-            }
+            if callee.name == "Color" { return try colorInitializer(e, arguments, for: context) }
         default:
             break
         }
         throw mismatch(e, .color, context)
+    }
+
+    /// `Color(red:green:blue:opacity:)` (after an optional colour space), `Color(white:opacity:)`,
+    /// `Color(hue:saturation:brightness:opacity:)`, and the system colours `Color(.systemGray6)`,
+    /// `Color(uiColor: .secondaryLabel)`, `Color(nsColor: .windowBackgroundColor)`. Anything else
+    /// is refused by name: it is never drawn as some other colour.
+    static func colorInitializer(_ e: Expr, _ arguments: [Expr.Argument], for context: String) throws(ExpressionError) -> Tint {
+        var arguments = arguments
+        // A system colour: one argument naming it.
+        if arguments.count == 1, arguments[0].label == nil || arguments[0].label == "uiColor" || arguments[0].label == "nsColor" {
+            let v = arguments[0].value
+            var name: String?
+            switch v.kind {
+            case let .implicitMember(n): name = n
+            case let .member(base, n, _) where ["UIColor", "NSColor"].contains(base.name ?? ""): name = n
+            case .string:
+                throw ExpressionError(.unsupported, at: v.range, "'Color(\"…\")' names a colour in your app's assets, which a board does not have; write Color(red:green:blue:) or a system colour")
+            default: break
+            }
+            if let name {
+                guard SystemColors.contains(name) else {
+                    throw ExpressionError(.unknownName, at: v.range, "unknown system colour '.\(Quoting.clip(name))'\(Wording.context(context)); expected "
+                                          + Wording.list(SystemColors.names.map { "." + $0 }),
+                                          suggestion: Suggester.suggestion(for: name, among: SystemColors.names).map { "." + $0 })
+                }
+                return .named(name)
+            }
+        }
+        // `Color(.sRGB, red: …)`: the colour space is read as sRGB.
+        if let first = arguments.first, first.label == nil, case .implicitMember = first.value.kind, arguments.count > 1 { arguments.removeFirst() }
+        var values: [String: Double] = [:]
+        for argument in arguments {
+            guard let label = argument.label, ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness"].contains(label) else {
+                throw ExpressionError(.unsupported, at: argument.value.range, "this Color initializer is not drawn on a board; write Color(red:green:blue:opacity:), Color(white:opacity:), Color(hue:saturation:brightness:) or a system colour such as Color(.systemGray6)")
+            }
+            values[label] = try number(argument.value, for: context)
+        }
+        let o = values["opacity"] ?? 1
+        if let w = values["white"] { return .rgb(Color(red: w, green: w, blue: w, alpha: o)) }
+        if let h = values["hue"] {
+            let s = values["saturation"] ?? 0, b = values["brightness"] ?? 0
+            let (r, g, bl) = Self.hsb(h, s, b)
+            return .rgb(Color(red: r, green: g, blue: bl, alpha: o))
+        }
+        return .rgb(Color(red: values["red"] ?? 0, green: values["green"] ?? 0, blue: values["blue"] ?? 0, alpha: o))
+    }
+
+    /// HSB (each 0…1) to RGB.
+    static func hsb(_ h: Double, _ s: Double, _ v: Double) -> (Double, Double, Double) {
+        let hue = (h - h.rounded(.down)) * 6, i = Int(hue) % 6, f = hue - Double(Int(hue))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch i {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
     }
 
     /// A font: a text style (`.headline`, `Font.body`), `.system(size:weight:design:)`,

@@ -1,0 +1,53 @@
+/// UIKit's and AppKit's system colours, as `Color(.systemGray6)` and `Color(uiColor:)` /
+/// `Color(nsColor:)` name them, in the light and the dark appearance (Apple's Human Interface
+/// Guidelines colour tables, iOS values). The tinted ones (`systemRed`, …) are the theme's tints.
+enum SystemColors {
+    /// Light and dark values of the neutral system colours.
+    static let neutral: [String: (light: Color, dark: Color)] = [
+        "systemGray": (Color(hex: 0x8E8E93), Color(hex: 0x8E8E93)),
+        "systemGray2": (Color(hex: 0xAEAEB2), Color(hex: 0x636366)),
+        "systemGray3": (Color(hex: 0xC7C7CC), Color(hex: 0x48484A)),
+        "systemGray4": (Color(hex: 0xD1D1D6), Color(hex: 0x3A3A3C)),
+        "systemGray5": (Color(hex: 0xE5E5EA), Color(hex: 0x2C2C2E)),
+        "systemGray6": (Color(hex: 0xF2F2F7), Color(hex: 0x1C1C1E)),
+        "systemBackground": (Color(hex: 0xFFFFFF), Color(hex: 0x000000)),
+        "secondarySystemBackground": (Color(hex: 0xF2F2F7), Color(hex: 0x1C1C1E)),
+        "tertiarySystemBackground": (Color(hex: 0xFFFFFF), Color(hex: 0x2C2C2E)),
+        "systemGroupedBackground": (Color(hex: 0xF2F2F7), Color(hex: 0x000000)),
+        "secondarySystemGroupedBackground": (Color(hex: 0xFFFFFF), Color(hex: 0x1C1C1E)),
+        "tertiarySystemGroupedBackground": (Color(hex: 0xF2F2F7), Color(hex: 0x2C2C2E)),
+        "windowBackgroundColor": (Color(hex: 0xECECEC), Color(hex: 0x323232)),
+        "controlBackgroundColor": (Color(hex: 0xFFFFFF), Color(hex: 0x1E1E1E)),
+        "label": (Color(hex: 0x000000), Color(hex: 0xFFFFFF)),
+        "labelColor": (Color(hex: 0x000000), Color(hex: 0xFFFFFF)),
+        "secondaryLabel": (Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6), Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6)),
+        "secondaryLabelColor": (Color(red: 0, green: 0, blue: 0, alpha: 0.5), Color(red: 1, green: 1, blue: 1, alpha: 0.55)),
+        "tertiaryLabel": (Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3), Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.3)),
+        "quaternaryLabel": (Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18), Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.16)),
+        "separator": (Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29), Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6)),
+        "opaqueSeparator": (Color(hex: 0xC6C6C8), Color(hex: 0x38383A)),
+        "systemFill": (Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2), Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.36)),
+        "secondarySystemFill": (Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16), Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.32)),
+        "tertiarySystemFill": (Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12), Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.24)),
+        "quaternarySystemFill": (Color(red: 116 / 255, green: 116 / 255, blue: 128 / 255, alpha: 0.08), Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.18)),
+        "white": (Color(hex: 0xFFFFFF), Color(hex: 0xFFFFFF)),
+        "black": (Color(hex: 0x000000), Color(hex: 0x000000)),
+        "clear": (Color(red: 0, green: 0, blue: 0, alpha: 0), Color(red: 0, green: 0, blue: 0, alpha: 0)),
+    ]
+
+    /// The tinted system colours and the theme tint each is.
+    static let tinted: [String: String] = [
+        "systemRed": "red", "systemOrange": "orange", "systemYellow": "yellow", "systemGreen": "green",
+        "systemMint": "mint", "systemTeal": "teal", "systemCyan": "cyan", "systemBlue": "blue",
+        "systemIndigo": "indigo", "systemPurple": "purple", "systemPink": "pink", "systemBrown": "brown",
+        "red": "red", "orange": "orange", "yellow": "yellow", "green": "green", "blue": "blue", "purple": "purple",
+        "brown": "brown", "gray": "gray", "tintColor": "blue", "link": "blue",
+        "controlAccentColor": "blue", "systemTint": "blue",
+    ]
+
+    /// Whether `name` is a system colour boardgen draws.
+    static func contains(_ name: String) -> Bool { neutral[name] != nil || tinted[name] != nil }
+
+    /// Every name, for messages.
+    static var names: [String] { (Array(neutral.keys) + Array(tinted.keys)).sorted() }
+}

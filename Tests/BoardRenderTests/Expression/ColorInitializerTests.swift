@@ -1,0 +1,45 @@
+import Testing
+import TestSupport
+@testable import BoardRender
+
+/// `Color(…)` initializers in views: each is drawn as the colour it names, or refused by name —
+/// never drawn as black (an unlabelled `Color(.systemGray6)` was read as black).
+@Suite struct ColorInitializerTests {
+    static func tint(_ source: String) throws -> Tint {
+        try ValueReader.viewColor(try ExpressionParser.parse(source), for: "test")
+    }
+
+    static func drawn(_ source: String, dark: Bool = false) throws -> Color {
+        ViewLeaves.color(try tint(source), dark ? Theme.dark : Theme.light)
+    }
+
+    @Test func systemColoursFollowTheAppearance() throws {
+        #expect(try Self.drawn("Color(.systemGray6)") == Color(hex: 0xF2F2F7))
+        #expect(try Self.drawn("Color(.systemGray6)", dark: true) == Color(hex: 0x1C1C1E))
+        #expect(try Self.drawn("Color(uiColor: .systemBackground)") == Color(hex: 0xFFFFFF))
+        #expect(try Self.drawn("Color(uiColor: .systemBackground)", dark: true) == Color(hex: 0x000000))
+        #expect(try Self.drawn("Color(UIColor.systemRed)") == Theme.light.tint(named: "red"))
+        #expect(try Self.drawn("Color(nsColor: .windowBackgroundColor)") == Color(hex: 0xECECEC))
+    }
+
+    @Test func whiteAndHueAreRead() throws {
+        #expect(try Self.drawn("Color(white: 0.5)") == Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
+        #expect(try Self.drawn("Color(hue: 0, saturation: 1, brightness: 1)") == Color(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(try Self.drawn("Color(hue: 1 / 3, saturation: 1, brightness: 1, opacity: 0.5)") == Color(red: 0, green: 1, blue: 0, alpha: 0.5))
+        #expect(try Self.drawn("Color(.sRGB, red: 1, green: 0.5, blue: 0)") == Color(red: 1, green: 0.5, blue: 0, alpha: 1))
+    }
+
+    @Test(arguments: [
+        ("Color(\"AccentColor\")", "names a colour in your app's assets"),
+        ("Color(.systemGrey6)", "unknown system colour '.systemGrey6'"),
+        ("Color(cgColor: c)", "this Color initializer is not drawn on a board"),
+    ])
+    func othersAreRefusedByName(_ source: String, _ fragment: String) {
+        do {
+            _ = try Self.tint(source)
+            Issue.record("\(source) was read")
+        } catch {
+            #expect("\(error)".contains(fragment), "\(error)")
+        }
+    }
+}
