@@ -1,12 +1,28 @@
-/// Shadows: the tile drawn into a pixel buffer, moved by the shadow's offset, blurred (σ =
-/// ``TileShadow/sigmaPerRadius`` × radius) and painted back as a silhouette in the shadow's colour,
-/// under the tile. An SVG still embeds the blurred silhouette as an image.
+/// Blur and shadows for raster targets: cairo has no blur, so the tile is drawn into a pixel
+/// buffer, blurred with three box passes (≈ Gaussian) and painted back — as itself (`.blur`,
+/// σ = radius; SVG stills draw blurred tiles sharp, see docs) or as a silhouette in a shadow's
+/// colour under the tile (`.shadow`, σ = ``TileShadow/sigmaPerRadius`` × radius, moved by its
+/// offset; an SVG still embeds the blurred silhouette as an image).
 extension ScenePainter {
     func drawShadow(_ tile: TileScene, _ shadow: TileShadow, shape: ProjectedShape?) {
         guard shadow.color.alpha > 0 else { return }
         let sigma = shadow.radius * TileShadow.sigmaPerRadius * scale
-        let pad = (3 * sigma).rounded(.up) + 1
-        let box = Rect.bounding(tile.quad).offsetBy(shadow.x, shadow.y)
+        guard let (surface, origin) = offscreen(tile, shape: shape, sigma: sigma, pad: 1, offset: (shadow.x, shadow.y)) else { return }
+        context.mask(surface, color: shadow.color, at: origin, scale: scale, alpha: tile.opacity)
+    }
+
+    func drawBlurred(_ tile: TileScene, shape: ProjectedShape?) {
+        guard let (surface, origin) = offscreen(tile, shape: shape, sigma: tile.blurRadius * scale, pad: 0, offset: (0, 0)) else { return }
+        context.paint(image: surface, at: origin, scale: scale, alpha: tile.opacity)
+    }
+
+    /// The tile drawn (moved by `offset` points) into a pixel buffer with room for a blur of
+    /// `sigma` pixels, blurred; the buffer and its top-left corner in board points. Nil for an
+    /// absurd size.
+    private func offscreen(_ tile: TileScene, shape: ProjectedShape?, sigma: Double, pad extra: Double,
+                           offset: (x: Double, y: Double)) -> (CairoSurface, Point)? {
+        let pad = (3 * sigma).rounded(.up) + extra
+        let box = Rect.bounding(tile.quad).offsetBy(offset.x, offset.y)
         let x0 = (box.minX * scale - pad).rounded(.down), y0 = (box.minY * scale - pad).rounded(.down)
         guard let w = Int(checking: (box.maxX * scale + pad).rounded(.up) - x0),
               let h = Int(checking: (box.maxY * scale + pad).rounded(.up) - y0),
@@ -14,36 +30,12 @@ extension ScenePainter {
               let surface = try? CairoSurface.image(width: w, height: h),
               let offscreen = try? CairoContext(surface),
               let painter = try? ScenePainter(context: offscreen, scale: scale, isRaster: true, text: text)
-        else { return }
+        else { return nil }
         offscreen.translate(-x0, -y0)
         offscreen.scale(scale)
-        offscreen.translate(shadow.x, shadow.y)
+        if offset.x != 0 || offset.y != 0 { offscreen.translate(offset.x, offset.y) }
         painter.drawShape(tile, projected: shape, on: offscreen)
         if sigma > 0.01 { BoxBlur.blur(surface: surface, sigma: sigma) }
-        context.mask(surface, color: shadow.color, at: Point(x0 / scale, y0 / scale), scale: scale, alpha: tile.opacity)
-    }
-}
-
-/// Blur for raster targets: cairo has no blur, so the tile is drawn into a
-/// pixel buffer, blurred with three box passes (≈ Gaussian, σ = radius) and
-/// painted back. SVG output draws blurred tiles sharp (see docs).
-extension ScenePainter {
-    func drawBlurred(_ tile: TileScene, shape: ProjectedShape?) {
-        let sigma = tile.blurRadius * scale
-        let pad = (3 * sigma).rounded(.up)
-        let box = Rect.bounding(tile.quad)
-        let x0 = (box.minX * scale - pad).rounded(.down), y0 = (box.minY * scale - pad).rounded(.down)
-        guard let w = Int(checking: (box.maxX * scale + pad).rounded(.up) - x0),
-              let h = Int(checking: (box.maxY * scale + pad).rounded(.up) - y0),
-              w > 0, h > 0, w < 64_000_000, h < 64_000_000, w * h < 64_000_000,
-              let surface = try? CairoSurface.image(width: w, height: h),
-              let offscreen = try? CairoContext(surface),
-              let painter = try? ScenePainter(context: offscreen, scale: scale, isRaster: true, text: text)
-        else { return }
-        offscreen.translate(-x0, -y0)
-        offscreen.scale(scale)
-        painter.drawShape(tile, projected: shape, on: offscreen)
-        BoxBlur.blur(surface: surface, sigma: sigma)
-        context.paint(image: surface, at: Point(x0 / scale, y0 / scale), scale: scale, alpha: tile.opacity)
+        return (surface, Point(x0 / scale, y0 / scale))
     }
 }
