@@ -136,15 +136,19 @@ public final class WebPEncoder: FrameEncoder {
                                      expectedWidth: width, expectedHeight: height)
         }
         guard duration > 0 else { throw .invalidDuration(path: path, frame: index, milliseconds: duration) }
-        if let previous, StageClock.measure(.diff, { Self.samePixels(previous.pixels, frame.pixels) }) {
-            lossless?.extend(by: duration)
+        // Lossless: the frames' one scan finds the changed rectangle, or that nothing changed.
+        if let lossless {
+            if lossless.add(frame.pixels, duration: duration) { stats.framesEncoded += 1 }
+            previous = frame
             timestamp += duration
             stats.framesAdded += 1
             return
         }
-        if let lossless {
-            lossless.add(frame.pixels, duration: duration)
-        } else {
+        if let previous, StageClock.measure(.diff, { Self.samePixels(previous.pixels, frame.pixels) }) {
+            timestamp += duration
+            stats.framesAdded += 1
+            return
+        }
         try guarded { () throws(WebPError) in
             try frame.pixels.withUnsafeBufferPointer { (pixels: UnsafeBufferPointer<UInt32>) throws(WebPError) in
                 var picture = WebPPicture()
@@ -160,7 +164,6 @@ public final class WebPEncoder: FrameEncoder {
                 picture.argb_stride = Int32(width)
                 try StageClock.measure(.webp) { () throws(WebPError) in try animator!.add(&picture, timestamp: timestamp, config: &config) }
             }
-        }
         }
         previous = frame
         timestamp += duration

@@ -57,17 +57,21 @@ final class WebPLosslessFrames: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Adds `pixels` (opaque `0xFFRRGGBB`, `width × height`), different from the previous frame,
-    /// shown for `duration` ms: its changed rectangle is cut out and handed to an encoder thread.
-    func add(_ pixels: [UInt32], duration: Int) {
+    /// Adds `pixels` (opaque `0xFFRRGGBB`, `width × height`) shown for `duration` ms: its changed
+    /// rectangle is cut out and handed to an encoder thread. A frame equal to the previous one only
+    /// lengthens it; returns whether the frame was stored.
+    @discardableResult
+    func add(_ pixels: [UInt32], duration: Int) -> Bool {
         let index = frames.count
         let rect: (x: Int, y: Int, width: Int, height: Int)
         let crop: [UInt32]
         if let previous {
-            (rect, crop) = StageClock.measure(.diff) {
-                let r = Self.changedRect(pixels, previous, width: width, height: height) ?? (0, 0, 2, 2)
-                return (r, Self.cut(pixels, previous, r, width: width))
+            guard let r = StageClock.measure(.diff, { Self.changedRect(pixels, previous, width: width, height: height) }) else {
+                extend(by: duration)
+                return false
             }
+            rect = r
+            crop = StageClock.measure(.diff) { Self.cut(pixels, previous, r, width: width) }
         } else {
             rect = (0, 0, width, height)
             crop = pixels
@@ -94,6 +98,7 @@ final class WebPLosslessFrames: @unchecked Sendable {
             lock.broadcast()
             lock.unlock()
         }
+        return true
     }
 
     /// Waits for every rectangle and muxes the animation: the file's bytes and the frame count.
