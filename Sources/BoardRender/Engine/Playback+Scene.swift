@@ -120,6 +120,12 @@ extension Playback {
             texts: texts, transform: transform.followed(by: place), opacity: pose.opacity,
             blurRadius: Self.combinedBlur(pose.blurRadius, record.drawing, parameters), cellClip: clip, frameClips: pose.clips.map { $0.map(place.apply) },
             shadows: Self.shadows(record.drawing, parameters))
+        .fadingCutTexts(measure: Self.measuredBox)
+    }
+
+    /// A tile text's measured box: one line's advance and height, or its wrapped lines'.
+    static func measuredBox(_ text: TileText) -> Size {
+        PangoTextMeasurer.shared.measure(text.text, font: text.font, width: text.wrapWidth, maxLines: text.maxLines).size
     }
 
     /// The render effects on instance `i`'s view itself at `t` (animating with its numbers), in

@@ -25,7 +25,8 @@ public struct Figure: Sendable, Hashable {
     public var scales: [Int]
     /// The alt text, when given (otherwise made from the board).
     public var alt: String?
-    /// `"background": "transparent"`: alpha 0 behind the board (PNG and SVG stills and sheets).
+    /// `"background": "transparent"`: alpha 0 behind the board (PNG, SVG and WebP with alpha, GIF
+    /// with a transparent index).
     public var transparent = false
     /// Where the figure is written in the manifest (a byte offset), for messages.
     public var offset: Int
@@ -106,10 +107,8 @@ public struct Figure: Sendable, Hashable {
             switch s {
             case "opaque": break
             case "transparent":
-                if case .animation = figure.content {
-                    d.error(v, "\(what): an animation is drawn on its theme's background; \"transparent\" is for stills and sheets (PNG, SVG)")
-                } else if let other = figure.formats.first(where: { $0 != "png" && $0 != "svg" }) {
-                    d.error(v, "\(what): a transparent background is drawn in PNG and SVG, not \(other)")
+                if let other = figure.formats.first(where: { $0 == "json" }) {
+                    d.error(v, "\(what): a transparent background is drawn in PNG, SVG, WebP, GIF and HTML, not \(other)")
                 }
                 figure.transparent = true
             default:

@@ -82,9 +82,10 @@ public struct BoardGif: Sendable {
     /// - Parameter progress: optional, called with the frames encoded and the total.
     public func write(to path: String, progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> FramePipeline.Report<GifStats> {
         let options = self.options
+        let transparent = cycle.builder.board.isTransparent
         return try cycle.write(to: path, progress: progress) { file, width, height in
             try GifEncoder(file: file, width: width, height: height, loopCount: options.loops,
-                           dither: options.dither, quality: options.quality)
+                           dither: options.dither, quality: options.quality, transparent: transparent)
         }
     }
 }

@@ -60,8 +60,10 @@ public struct BoardWebP: Sendable {
     /// - Parameter progress: optional, called with the frames encoded and the total.
     public func write(to path: String, progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> FramePipeline.Report<WebPStats> {
         let options = self.options
+        let transparent = cycle.builder.board.isTransparent
         return try cycle.write(to: path, progress: progress) { file, width, height in
-            try WebPEncoder(file: file, width: width, height: height, loopCount: options.loops, quality: options.quality)
+            try WebPEncoder(file: file, width: width, height: height, loopCount: options.loops, quality: options.quality,
+                            transparent: transparent)
         }
     }
 }

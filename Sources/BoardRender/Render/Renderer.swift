@@ -41,8 +41,10 @@ public enum Renderer {
         }
         if let failure { throw failure }
         var raster = Raster(width: w, height: h, pixels: pixels)
-        // Over an opaque background every pixel is opaque; otherwise the raster's promise is kept here.
-        if scene.background.alpha < 1 {
+        // Over an opaque background every pixel is opaque. A transparent board (background alpha 0)
+        // keeps cairo's premultiplied alpha for the writers that store it (WebP, a transparent GIF);
+        // a partly transparent background is made opaque, as the raster promises.
+        if scene.background.alpha < 1, scene.background.alpha > 0 {
             raster.pixels.withUnsafeMutableBufferPointer { p in for i in p.indices { p[i] |= 0xFF00_0000 } }
         }
         return raster

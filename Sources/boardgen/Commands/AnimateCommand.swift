@@ -33,8 +33,12 @@ enum AnimateCommand: Subcommand {
                 sides of every jump) to stay within 0.05 pt of the scenes; the 3-D tilt as \
                 keyframed outlines. HTML: a self-contained inspector of that SVG, with a \
                 scrubber, frame steps, speed, a readout of the scene dumps and #t=1.4 links.
+
+                --background transparent: WebP frames keep their alpha (lossless ones exactly); \
+                a GIF pixel is see-through below half alpha and opaque in its own colour above \
+                (no matte), and each GIF frame sends every pixel that shows (larger files).
                 """,
-            usage: "<board> -o <file.gif|file.webp|file.svg|file.html> [--fps <n>] [--scale <n>] [--speed <x>] [--loops <n>|forever] [--poster <t>] [--theme <name>] [--quality <q>] [--dither] [--quiet]",
+            usage: "<board> -o <file.gif|file.webp|file.svg|file.html> [--fps <n>] [--scale <n>] [--speed <x>] [--loops <n>|forever] [--poster <t>] [--theme <name>] [--background <b>] [--quality <q>] [--dither] [--quiet]",
             arguments: [ArgumentSpec("board", help: "A built-in board name or a path to a board file.")],
             options: [
                 .value("output", short: "o", valueName: "file", help: "The file to write: .gif, .webp, .svg or .html; - for standard output (with --format)."),
@@ -44,6 +48,7 @@ enum AnimateCommand: Subcommand {
                 .value("loops", valueName: "n", help: "How many times it plays (1 plays once), or 'forever' (default)."),
                 .value("poster", valueName: "t", help: "The instant shown as the first frame (default 0); the cycle still loops seamlessly, but with --loops n it stops on the instant before t."),
                 BoardOptions.theme,
+                BoardOptions.background,
             ] + BoardOptions.variants + [
                 .value("quality", valueName: "q", help: "GIF: 1 to 100 (default 100, full quality). WebP: 0 to 100 makes it lossy (default: lossless)."),
                 .flag("dither", help: "GIF only: ordered dithering where a frame's palette falls short (off by default: flat UI needs none)."),

@@ -6,9 +6,10 @@ import Foundation
 /// ranges: the one place each is parsed and checked, so that `render`, `gif`
 /// (and `animate`), `sheet` and `curve` say the same thing about the same value.
 enum BoardOptions {
-    /// `--background transparent`: render and sheet, PNG and SVG.
+    /// `--background transparent`: render, sheet and animate.
     static let background = OptionSpec.value(
-        "background", valueName: "b", help: "opaque (the theme's colour, default) or transparent (alpha 0 behind the board; PNG and SVG).")
+        "background", valueName: "b",
+        help: "opaque (the theme's colour, default) or transparent (alpha 0 behind the board: PNG, SVG and WebP with alpha, a GIF with a transparent index).")
 
     static let theme = OptionSpec.value(
         "theme", valueName: "name", help: "Colours: \(Theme.names.joined(separator: " or ")) (default: the board's, light).")

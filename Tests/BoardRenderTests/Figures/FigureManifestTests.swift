@@ -27,6 +27,11 @@ import TestSupport
         #expect(m.figures[2].outputs.map(\.time) == [0, 2])
     }
 
+    @Test func aTransparentAnimationIsAccepted() throws {
+        let m = try Self.read(#"{"figures": [{"name": "a", "board": "bench", "animate": true, "formats": ["webp", "gif", "svg"], "background": "transparent"}]}"#)
+        #expect(m.figures[0].transparent)
+    }
+
     @Test func errorsNameTheirPlace() {
         let cases: [(String, String)] = [
             (#"{"figures": [{"name": "a", "board": "bench", "at": 1, "formats": ["jpg"]}]}"#, "figures.json:1:"),
@@ -38,7 +43,6 @@ import TestSupport
             (#"{"figures": [{"name": "a", "board": "bench", "at": 1, "themes": ["sepia"]}]}"#, "\"light\", \"dark\""),
             (#"{"figures": [{"name": "a", "board": "bench", "at": 1, "colour": 1}]}"#, "colour"),
             (#"{"figures": []}"#, "1 to 500 figures"),
-            (#"{"figures": [{"name": "a", "board": "bench", "animate": true, "background": "transparent"}]}"#, "for stills and sheets"),
             (#"{"figures": [{"name": "a", "board": "bench", "at": 1, "formats": ["json"], "background": "transparent"}]}"#, "not json"),
             ("{", "invalid JSON"),
         ]

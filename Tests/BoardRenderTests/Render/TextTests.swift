@@ -80,8 +80,8 @@ import TestSupport
                             opacity: 1, anchor: Point(80, 37), alignment: .center)
         let (layout, origin) = ScenePainter.place(text, in: Size(160, 74), engine: engine)
         #expect(layout.isEllipsized)
-        #expect(origin.x >= ScenePainter.labelInset - 1e-9)
-        #expect(origin.x + layout.width <= 160 - ScenePainter.labelInset + 1e-9)
+        #expect(origin.x >= TileScene.labelInset - 1e-9)
+        #expect(origin.x + layout.width <= 160 - TileScene.labelInset + 1e-9)
         let short = TileText(text: "scale", font: BoardLayout.labelFont, color: Color(hex: 0xFFFFFF),
                              opacity: 1, anchor: Point(80, 37), alignment: .center)
         #expect(!ScenePainter.place(short, in: Size(160, 74), engine: engine).layout.isEllipsized)

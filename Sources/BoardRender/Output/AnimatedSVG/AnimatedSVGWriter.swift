@@ -52,7 +52,8 @@ final class AnimatedSVGWriter {
 
     /// The whole document.
     func document() -> String {
-        var body = "<rect width=\"\(num(size.width))\" height=\"\(num(size.height))\" fill=\"\(background)\"/>\n"
+        // A transparent board has no background rectangle: the page shows through.
+        var body = background.alpha == 0 ? "" : "<rect width=\"\(num(size.width))\" height=\"\(num(size.height))\" fill=\"\(background)\"/>\n"
         let ids = Dictionary(flatKeys.map { ($0.key, $0.id) }, uniquingKeysWith: { a, _ in a })
         let flatLookup = Dictionary(flatKeys.map { ($0.id, $0.key) }, uniquingKeysWith: { a, _ in a })
         let flat = ElementOrder.segments(sampleCount: frames.count, present: { s in self.frames[s].flat.map { ids[$0.key]! } }) { s in

@@ -18,6 +18,14 @@ struct GifChanges {
     /// The bounding box of all runs, or `nil` when nothing needs re-sending.
     private(set) var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
 
+    /// Sets the selection outright (nothing corrected).
+    mutating func replace(starts: [Int32], lengths: [Int32], box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?) {
+        self.starts = starts
+        self.lengths = lengths
+        self.box = box
+        corrected = 0
+    }
+
     /// Selects every pixel: the first frame is sent whole.
     mutating func selectAll(width: Int, height: Int) {
         starts = [0]

@@ -50,6 +50,11 @@ public final class GifEncoder {
     public let tolerance: Int
     /// Fidelity traded for bytes; 100 (the default) re-sends every changed pixel.
     public let quality: GifQuality
+    /// Frames with see-through pixels (a board on a transparent background): each frame sends
+    /// every pixel whose alpha is at least half, the others take the transparent index, and the
+    /// frame's rectangle is cleared after it shows (disposal "restore to background"), so no
+    /// frame is a difference from the one before. Larger files than opaque frames.
+    public let transparent: Bool
 
     private let writer: GifFileWriter
     private let coder: GifFrameCoder
@@ -76,25 +81,26 @@ public final class GifEncoder {
     ///     needs none and dithering makes files larger.
     ///   - tolerance: see ``defaultTolerance`` (quality 100 only; below, ``GifQuality/tolerance`` applies).
     ///   - quality: 1…100, see ``GifQuality``; 100 is the full-quality encoder.
+    ///   - transparent: frames are premultiplied ARGB with see-through pixels (see ``transparent``).
     /// - Throws: ``GifError`` if the arguments are out of range or the file cannot be written.
     public convenience init(path: String, width: Int, height: Int, loopCount: Int? = nil,
                             dither: Bool = false, tolerance: Int = GifEncoder.defaultTolerance,
-                            quality: Int = GifQuality.maximum) throws(GifError) {
+                            quality: Int = GifQuality.maximum, transparent: Bool = false) throws(GifError) {
         try self.init(path: path, open: { () throws(GifError) in try GifFileWriter(path: path) }, width: width, height: height,
-                      loopCount: loopCount, dither: dither, tolerance: tolerance, quality: quality)
+                      loopCount: loopCount, dither: dither, tolerance: tolerance, quality: quality, transparent: transparent)
     }
 
     /// Writes into `file`, a temporary from ``OutputFile`` (never opened again by name),
     /// as ``init(path:width:height:loopCount:dither:tolerance:quality:)``; messages name `file.path`.
     public convenience init(file: FileSink, width: Int, height: Int, loopCount: Int? = nil,
                             dither: Bool = false, tolerance: Int = GifEncoder.defaultTolerance,
-                            quality: Int = GifQuality.maximum) throws(GifError) {
+                            quality: Int = GifQuality.maximum, transparent: Bool = false) throws(GifError) {
         try self.init(path: file.path, open: { () throws(GifError) in try GifFileWriter(file: file) }, width: width, height: height,
-                      loopCount: loopCount, dither: dither, tolerance: tolerance, quality: quality)
+                      loopCount: loopCount, dither: dither, tolerance: tolerance, quality: quality, transparent: transparent)
     }
 
     private init(path: String, open: () throws(GifError) -> GifFileWriter, width: Int, height: Int, loopCount: Int?,
-                 dither: Bool, tolerance: Int, quality: Int) throws(GifError) {
+                 dither: Bool, tolerance: Int, quality: Int, transparent: Bool) throws(GifError) {
         guard (1...65535).contains(width), (1...65535).contains(height) else {
             throw .invalidSize(path: path, width: width, height: height)
         }
@@ -109,7 +115,9 @@ public final class GifEncoder {
         self.dither = dither
         self.tolerance = max(0, tolerance)
         writer = try open()
-        coder = GifFrameCoder(width: width, height: height, tolerance: self.tolerance, dither: dither, quality: self.quality)
+        self.transparent = transparent
+        coder = GifFrameCoder(width: width, height: height, tolerance: self.tolerance, dither: dither, quality: self.quality,
+                              alpha: transparent)
         try writer.putScreen(width: width, height: height)
         if loopCount != 0 { try writer.putLoop(count: loopCount ?? 0) }
         output = GifOutputQueue(writer: writer)

@@ -21,6 +21,8 @@ struct GifCodedFrame {
     var correctedPixels = 0
     /// Whether the palette holds every re-sent colour exactly.
     var exact = true
+    /// What the decoder does with the frame's rectangle before the next frame.
+    var disposal = GifDisposal.keep
 }
 
 /// Turns each new source frame into the smallest sub-image that brings the decoder's
@@ -40,6 +42,9 @@ final class GifFrameCoder {
     let dither: Bool
     /// Below 100, pixels are re-sent only where the screen is visibly off, with coarser palettes.
     let quality: GifQuality
+    /// A board on a transparent background: each frame sends every pixel that shows (alpha at
+    /// least ``alphaThreshold``), the rest see-through, and clears its rectangle after it shows.
+    let alpha: Bool
 
     private let canvas: UnsafeMutablePointer<UInt32>
     /// With dithering: how far (per channel) each on-screen pixel was pushed off on purpose
@@ -53,7 +58,8 @@ final class GifFrameCoder {
     private var quantizer = GifQuantizer()
     private var nearest = GifNearestColor()
 
-    init(width: Int, height: Int, tolerance: Int, dither: Bool, quality: GifQuality) {
+    init(width: Int, height: Int, tolerance: Int, dither: Bool, quality: GifQuality, alpha: Bool = false) {
+        self.alpha = alpha
         self.width = width
         self.height = height
         self.tolerance = tolerance
@@ -81,7 +87,8 @@ final class GifFrameCoder {
 
     /// Codes `source` (`width × height` pixels) against the canvas and updates the canvas.
     func code(_ source: [UInt32]) -> GifCodedFrame {
-        source.withUnsafeBufferPointer { src in
+        if alpha { return codeShown(Self.straightened(source)) }
+        return source.withUnsafeBufferPointer { src in
             let first = previous == nil
             var frame = GifCodedFrame()
             StageClock.measure(.diff) {
@@ -121,6 +128,49 @@ final class GifFrameCoder {
             frame.indices = Array(UnsafeBufferPointer(start: indices, count: frame.width * frame.height))
             return frame
         }
+    }
+
+    /// Codes a frame of a transparent GIF: the pixels that show (`source` as
+    /// ``straightened(_:)`` leaves it), cropped to their box, see-through elsewhere; the frame's
+    /// rectangle is cleared after it shows, so the next frame starts from a transparent screen.
+    private func codeShown(_ source: [UInt32]) -> GifCodedFrame {
+        source.withUnsafeBufferPointer { src in
+            StageClock.measure(.diff) { changes.selectShown(source: src.baseAddress!, width: width, height: height) }
+            guard let box = changes.box else {
+                var frame = emptyFrame()
+                frame.disposal = .restoreBackground
+                return frame
+            }
+            var frame = GifCodedFrame()
+            frame.disposal = .restoreBackground
+            frame.left = box.minX
+            frame.top = box.minY
+            frame.width = box.maxX - box.minX + 1
+            frame.height = box.maxY - box.minY + 1
+            frame.sentPixels = StageClock.measure(.palette) { histogramOfSpans(src.baseAddress!) }
+            let needsTransparency = frame.sentPixels < frame.width * frame.height
+            let maxColors = min(needsTransparency ? 255 : 256, quality.maximumColors - (needsTransparency ? 1 : 0))
+            frame.exact = histogram.count <= maxColors
+            frame.palette = StageClock.measure(.palette) { choosePalette(maxColors: maxColors, exact: frame.exact) }
+            let used = frame.palette.count + (needsTransparency ? 1 : 0)
+            frame.tableBits = max(1, Int.bitWidth - (used - 1).leadingZeroBitCount)
+            frame.transparentIndex = needsTransparency ? frame.palette.count : nil
+            StageClock.measure(.map) { map(src.baseAddress!, frame: frame) }
+            frame.minCodeSize = max(2, frame.tableBits)
+            frame.indices = Array(UnsafeBufferPointer(start: indices, count: frame.width * frame.height))
+            return frame
+        }
+    }
+
+    /// A GIF pixel is see-through or opaque: below this alpha (of 255) a pixel is see-through;
+    /// at or above it, it shows its own colour, opaque (no matte: the edge is not blended with
+    /// any page colour, so it suits light and dark pages alike).
+    static let alphaThreshold: UInt32 = 128
+
+    /// Cairo's premultiplied `0xAARRGGBB` as a transparent GIF shows it: `0` where alpha is under
+    /// ``alphaThreshold``, else the straight colour made opaque (`0xFFRRGGBB`).
+    static func straightened(_ source: [UInt32]) -> [UInt32] {
+        source.map { p in p >> 24 < alphaThreshold ? 0 : 0xFF00_0000 | Raster.straight(p) }
     }
 
     /// A 1×1 fully transparent frame, for a source that differs from its predecessor

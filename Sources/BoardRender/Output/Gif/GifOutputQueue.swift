@@ -35,7 +35,7 @@ final class GifOutputQueue: @unchecked Sendable {
                     coded.indices.withUnsafeBufferPointer { lzw.compress($0, minCodeSize: coded.minCodeSize) }
                 }
                 try StageClock.measure(.write) { () throws(GifError) in
-                    try writer.putGraphicsControl(disposal: .keep, delay: delay, transparentIndex: coded.transparentIndex)
+                    try writer.putGraphicsControl(disposal: coded.disposal, delay: delay, transparentIndex: coded.transparentIndex)
                     try coded.palette.withUnsafeBufferPointer { palette throws(GifError) in
                         try writer.putImage(left: coded.left, top: coded.top, width: coded.width, height: coded.height,
                                             palette: palette, tableBits: coded.tableBits, lzwBlocks: blocks)

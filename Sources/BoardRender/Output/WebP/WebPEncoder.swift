@@ -39,6 +39,10 @@ public final class WebPEncoder: FrameEncoder {
     public let loopCount: Int?
     /// `nil` for lossless frames, else the lossy quality 0…100.
     public let quality: Int?
+    /// Frames with see-through pixels (a board on a transparent background): given as cairo's
+    /// premultiplied ARGB, stored with straight alpha; lossless rectangles replace the canvas
+    /// under them instead of blending over it.
+    public let transparent: Bool
 
     /// Lossy frames: libwebp's animation encoder.
     private let animator: WebPAnimEncoderOwner?
@@ -64,23 +68,25 @@ public final class WebPEncoder: FrameEncoder {
     ///     loop count is the number of plays, `n + 1`).
     ///   - quality: `nil` (the default) for lossless frames; 0…100 for lossy frames.
     /// - Throws: ``WebPError`` if the arguments are out of range or libwebp fails.
-    public convenience init(path: String, width: Int, height: Int, loopCount: Int? = nil, quality: Int? = nil) throws(WebPError) {
+    public convenience init(path: String, width: Int, height: Int, loopCount: Int? = nil, quality: Int? = nil,
+                            transparent: Bool = false) throws(WebPError) {
         try self.init(path: path, open: { () throws(WebPError) in
             let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
             guard fd >= 0 else { throw .writeFailed(path: path, reason: FileSink.reason(errno)) }
             return FileSink(descriptor: fd, path: path)
-        }, width: width, height: height, loopCount: loopCount, quality: quality)
+        }, width: width, height: height, loopCount: loopCount, quality: quality, transparent: transparent)
     }
 
     /// Writes into `file`, a temporary from ``OutputFile`` (never opened again by name), as
     /// ``init(path:width:height:loopCount:quality:)``; messages name `file.path`.
-    public convenience init(file: FileSink, width: Int, height: Int, loopCount: Int? = nil, quality: Int? = nil) throws(WebPError) {
+    public convenience init(file: FileSink, width: Int, height: Int, loopCount: Int? = nil, quality: Int? = nil,
+                            transparent: Bool = false) throws(WebPError) {
         try self.init(path: file.path, open: { () throws(WebPError) in file }, width: width, height: height,
-                      loopCount: loopCount, quality: quality)
+                      loopCount: loopCount, quality: quality, transparent: transparent)
     }
 
     private init(path: String, open: () throws(WebPError) -> FileSink, width: Int, height: Int,
-                 loopCount: Int?, quality: Int?) throws(WebPError) {
+                 loopCount: Int?, quality: Int?, transparent: Bool) throws(WebPError) {
         guard (1...Int(WEBP_MAX_DIMENSION)).contains(width), (1...Int(WEBP_MAX_DIMENSION)).contains(height) else {
             throw .invalidSize(path: path, width: width, height: height)
         }
@@ -91,6 +97,7 @@ public final class WebPEncoder: FrameEncoder {
         self.height = height
         self.loopCount = loopCount
         self.quality = quality
+        self.transparent = transparent
 
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
@@ -98,7 +105,7 @@ public final class WebPEncoder: FrameEncoder {
         }
         // Chromium plays a WebP `loop_count` times in all (0 = forever): one more than GIF's extra loops.
         options.anim_params.loop_count = Int32(loopCount.map { $0 + 1 } ?? 0)
-        options.anim_params.bgcolor = 0xFFFF_FFFF
+        options.anim_params.bgcolor = transparent ? 0 : 0xFFFF_FFFF
         options.allow_mixed = 0        // every frame lossless (or every frame lossy)
         options.minimize_size = 0      // tries both disposals: no gain measured here, 2× the time
         options.kmin = 0               // key frames off: every frame a sub-rectangle of changes
@@ -116,7 +123,8 @@ public final class WebPEncoder: FrameEncoder {
         }
         self.options = options
         if quality == nil {
-            lossless = WebPLosslessFrames(width: width, height: height, method: Self.losslessMethod, effort: Self.losslessEffort, path: path)
+            lossless = WebPLosslessFrames(width: width, height: height, method: Self.losslessMethod, effort: Self.losslessEffort,
+                                          path: path, blends: !transparent)
             animator = nil
         } else {
             animator = try WebPAnimEncoderOwner(width: width, height: height, options: options, path: path)
@@ -128,8 +136,9 @@ public final class WebPEncoder: FrameEncoder {
     /// Adds the next frame, shown for `duration` milliseconds; a frame identical to the
     /// previous one only lengthens it.
     /// - Throws: ``WebPError`` for a wrong size or duration, or when libwebp fails.
-    public func add(_ frame: Raster, duration: Int) throws(WebPError) {
+    public func add(_ given: Raster, duration: Int) throws(WebPError) {
         try checkOpen()
+        let frame = transparent ? Raster(width: given.width, height: given.height, pixels: Raster.straightened(given.pixels)) : given
         let index = stats.framesAdded
         guard frame.width == width, frame.height == height else {
             throw .frameSizeMismatch(path: path, frame: index, width: frame.width, height: frame.height,

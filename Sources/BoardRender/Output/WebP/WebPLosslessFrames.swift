@@ -17,6 +17,10 @@ final class WebPLosslessFrames: @unchecked Sendable {
     let effort: Float
     let width: Int, height: Int
     let path: String
+    /// Whether a sub-frame's unchanged pixels are left transparent and blended over the canvas;
+    /// false for frames that have see-through pixels of their own (a transparent board): the
+    /// rectangle is then stored whole and replaces the canvas under it.
+    let blends: Bool
 
     /// One stored frame: where, how long, and its bitstream once encoded.
     private struct Stored {
@@ -35,8 +39,9 @@ final class WebPLosslessFrames: @unchecked Sendable {
     private let maximumInFlight: Int
     private let queue = DispatchQueue(label: "webp-encode", attributes: .concurrent)
 
-    init(width: Int, height: Int, method: Int32, effort: Float, path: String,
+    init(width: Int, height: Int, method: Int32, effort: Float, path: String, blends: Bool = true,
          workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.blends = blends
         self.width = width
         self.height = height
         self.method = method
@@ -57,7 +62,7 @@ final class WebPLosslessFrames: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Adds `pixels` (opaque `0xFFRRGGBB`, `width × height`) shown for `duration` ms: its changed
+    /// Adds `pixels` (straight `0xAARRGGBB`, opaque unless ``blends`` is false, `width × height`) shown for `duration` ms: its changed
     /// rectangle is cut out and handed to an encoder thread. A frame equal to the previous one only
     /// lengthens it; returns whether the frame was stored.
     @discardableResult
@@ -71,22 +76,22 @@ final class WebPLosslessFrames: @unchecked Sendable {
                 return false
             }
             rect = r
-            crop = StageClock.measure(.diff) { Self.cut(pixels, previous, r, width: width) }
+            crop = StageClock.measure(.diff) { blends ? Self.cut(pixels, previous, r, width: width) : Self.cut(pixels, r, width: width) }
         } else {
             rect = (0, 0, width, height)
             crop = pixels
         }
         previous = pixels
         lock.lock()
-        frames.append(Stored(x: rect.x, y: rect.y, duration: duration, blends: index > 0))
+        frames.append(Stored(x: rect.x, y: rect.y, duration: duration, blends: blends && index > 0))
         while inFlight >= maximumInFlight { lock.wait() }
         inFlight += 1
         lock.unlock()
-        let (method, effort, path) = (self.method, self.effort, self.path)
+        let (method, effort, path, exact) = (self.method, self.effort, self.path, !blends)
         queue.async { [self] in
             let result = Result { () throws(WebPError) in
                 try StageClock.measure(.webp) { () throws(WebPError) in
-                    try Self.encode(crop, width: rect.width, height: rect.height, method: method, effort: effort, path: path)
+                    try Self.encode(crop, width: rect.width, height: rect.height, method: method, effort: effort, exact: exact, path: path)
                 }
             }
             lock.lock()
@@ -178,15 +183,27 @@ final class WebPLosslessFrames: @unchecked Sendable {
         }
     }
 
-    /// One rectangle, lossless, as a single-image WebP.
-    static func encode(_ pixels: [UInt32], width: Int, height: Int, method: Int32, effort: Float,
+    /// The rectangle of `pixels` as it is.
+    static func cut(_ pixels: [UInt32], _ r: (x: Int, y: Int, width: Int, height: Int), width: Int) -> [UInt32] {
+        var out: [UInt32] = []
+        out.reserveCapacity(r.width * r.height)
+        for y in 0..<r.height {
+            let row = (r.y + y) * width + r.x
+            out.append(contentsOf: pixels[row..<(row + r.width)])
+        }
+        return out
+    }
+
+    /// One rectangle, lossless, as a single-image WebP. `exact`: keep the colour of see-through
+    /// pixels too (else libwebp may change it where alpha is 0).
+    static func encode(_ pixels: [UInt32], width: Int, height: Int, method: Int32, effort: Float, exact: Bool = false,
                        path: String) throws(WebPError) -> WebPDataOwner {
         var config = WebPConfig()
         guard WebPConfigInit(&config) != 0 else { throw .libwebp(path: path, operation: "WebPConfigInit", reason: "libwebp version mismatch") }
         config.lossless = 1
         config.method = method
         config.quality = effort
-        config.exact = 0 // transparent pixels' colours may change: they show the canvas below
+        config.exact = exact ? 1 : 0 // blended: transparent pixels' colours may change, they show the canvas below
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw .libwebp(path: path, operation: "WebPPictureInit", reason: "libwebp version mismatch") }
         var writer = WebPMemoryWriter()

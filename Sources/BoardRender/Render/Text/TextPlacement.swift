@@ -1,8 +1,6 @@
 /// Where texts go: the one placement the painter, the SVG painter and the animated SVG
 /// share, so every writer draws the same glyphs at the same places.
 extension ScenePainter {
-    /// Space kept between a tile label and the tile's edge when the label must be shortened.
-    static let labelInset = 4.0
 
     /// A board text's line and its baseline origin (the logical box's left end), in board points.
     static func place(_ text: SceneText, engine: TextEngine) -> (layout: TextLayout, origin: Point) {
@@ -29,24 +27,11 @@ extension ScenePainter {
         return (layout, Point(x, text.anchor.y + (ascent - descent) / 2))
     }
 
-    /// The widest a tile text may be, or nil when the tile leaves no sensible room (then
-    /// the line is drawn whole and clipped as before).
-    static func labelRoom(_ text: TileText, in size: Size) -> Double? {
-        let x = text.anchor.x, w = size.width
-        let room: Double = switch text.alignment {
-        case .leading: w - x - labelInset
-        case .center: 2 * min(x, w - x) - 2 * labelInset
-        case .trailing: x - labelInset
-        }
-        return room.isFinite && room >= text.font.size ? room : nil
-    }
+    /// The widest a tile text may be (``TileText/labelRoom(in:)``).
+    static func labelRoom(_ text: TileText, in size: Size) -> Double? { text.labelRoom(in: size) }
 
     /// The left end of a line of `width` placed at `anchor` by `alignment`.
     static func left(width: Double, anchor: Double, _ alignment: TextAlignment) -> Double {
-        switch alignment {
-        case .leading: anchor
-        case .center: anchor - width / 2
-        case .trailing: anchor - width
-        }
+        alignment.left(width: width, anchor: anchor)
     }
 }
