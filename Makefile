@@ -36,8 +36,10 @@ demo: build
 	@echo "demo: wrote $$(ls $(OUT) | wc -l) files to $(OUT)/; open $(OUT)/bench.html in a browser (the inspector: play, scrub, step), or $(OUT)/bench.gif"
 	@echo "demo: the binary is $(BIN); 'make install' puts it in ~/.local/bin"
 
-## test: the whole suite (failures and the summary; VERBOSE=1 for every test's line)
+## test: the whole suite (failures and the summary; VERBOSE=1 for every test's line); also installs
+##   chromium when missing (optional: the browser checks are skipped without it)
 test: deps
+	@scripts/ensure-deps.sh --test
 	@SWIFT='$(SWIFT)' scripts/test.sh
 
 ## bench: GIF vs ffmpeg, gifsicle, ImageMagick, Pillow; WebP vs img2webp; GIF quality/size; SVG/HTML bytes; programs vs scenario boards

@@ -63,6 +63,31 @@ public enum Chromium {
         return Run(output: output, console: console)
     }
 
+    /// Opens `url` in headless Chromium that stays open (until the process is terminated), its
+    /// DevTools HTTP endpoint on `debuggingPort` (``titles(inDevToolsList:)`` reads what it shows).
+    public static func open(_ url: String, debuggingPort: Int) throws -> (process: Process, profile: String) {
+        guard let binary else { throw Failure(description: "Chromium is not installed") }
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile)", "--no-first-run",
+            "--disable-extensions", "--disable-sync", "--disable-background-networking", "--disable-component-update",
+            "--mute-audio", "--remote-debugging-port=\(debuggingPort)", url,
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return (process, profile)
+    }
+
+    /// The titles of the pages in a DevTools `/json/list` answer (of a Chromium started by
+    /// ``open(_:debuggingPort:)``, at `http://127.0.0.1:PORT/json/list`).
+    public static func titles(inDevToolsList body: String) -> [String] {
+        guard let list = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [[String: Any]] else { return [] }
+        return list.filter { ($0["type"] as? String) == "page" }.compactMap { $0["title"] as? String }
+    }
+
     /// A screenshot of `url` in a `width × height` viewport.
     public static func screenshot(_ url: String, width: Int, height: Int) throws -> (raster: Raster, console: [String]) {
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString).png").path

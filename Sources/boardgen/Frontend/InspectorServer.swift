@@ -78,6 +78,11 @@ final class InspectorServer: @unchecked Sendable {
             body = Array(String(version).utf8)
         case "/", "/index.html":
             var html = (try? String(contentsOfFile: page, encoding: .utf8)) ?? "<!doctype html><p>Not built yet.</p>"
+            // The inspector's policy allows no connection at all (`default-src 'none'`): the served
+            // page may fetch `/version` from this server, and nothing else.
+            if let policy = html.range(of: "default-src 'none';") {
+                html.insert(contentsOf: " connect-src 'self';", at: policy.upperBound)
+            }
             if let end = html.range(of: "</body>", options: .backwards) {
                 html.insert(contentsOf: Self.reloadScript, at: end.lowerBound)
             } else {
