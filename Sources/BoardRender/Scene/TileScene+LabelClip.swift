@@ -39,7 +39,7 @@ extension TileScene {
 
     /// `self` with each text's opacity multiplied by ``cutTextVisibility(_:_:)`` of the shares of
     /// its box that show inside ``labelClip`` across and along its line — the one place a cut text's fate is decided
-    /// (the painter, SVG, animated SVG and the dump all read the result).
+    /// (the painter, the SVG and the animated SVG all draw the result; the dump's quads are unchanged).
     /// `width`: a single-line text's advance (wrapped texts use their measured box).
     func fadingCutTexts(measure: (TileText) -> Size) -> TileScene {
         guard let clip = labelClip, !texts.isEmpty else { return self }
