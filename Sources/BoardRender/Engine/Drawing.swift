@@ -83,8 +83,10 @@ extension Drawing {
         let mid = size.height / 2
         switch self {
         case let .tile(label, tint):
-            return TileText(text: label, font: BoardLayout.labelFont, color: theme.label(on: tint), opacity: opacity,
-                            anchor: Point(size.width / 2, mid), alignment: .center)
+            var text = TileText(text: label, font: BoardLayout.labelFont, color: theme.label(on: tint), opacity: opacity,
+                                anchor: Point(size.width / 2, mid), alignment: .center)
+            text.isTileLabel = true
+            return text
         case let .view(drawing):
             return drawing.text(slot: slot, theme: theme, opacity: opacity)
         case let .text(_, font, color):

@@ -90,6 +90,7 @@ struct ViewDrawing: Hashable, Sendable {
                     var text = TileText(
                         text: label, font: BoardLayout.labelFont, color: theme.label(on: tint), opacity: opacity * o,
                         anchor: rect.mid, alignment: .center)
+                    text.isTileLabel = true
                     text.transform = t?.transform
                     text.clips = c
                     return label.isEmpty ? nil : text

@@ -186,6 +186,9 @@ public struct TileText: Hashable, Sendable {
     public var clips: [LeafClip] = []
     /// A view's `Text` cut to this many lines (`.lineLimit`, or a frame too short); nil: all.
     public var maxLines: Int? = nil
+    /// Whether this is a `Tile`'s label (boardgen's annotation, faded where a clip cuts it to a
+    /// sliver: ``TileScene/fadingCutTexts(measure:)``), not a SwiftUI `Text`.
+    public var isTileLabel = false
 }
 
 /// A line of text placed on the board.

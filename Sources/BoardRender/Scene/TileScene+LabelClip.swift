@@ -25,8 +25,9 @@ extension TileScene {
     }
 }
 
-/// How a text cut by a clip is drawn: faded by how much of it shows, so a print never
-/// carries the specks of a label that has all but left its cell.
+/// How a tile's label cut by a clip is drawn: faded by how much of it shows, so a print never
+/// carries the specks of a label that has all but left its cell. (Only `Tile` labels, boardgen's
+/// annotation; a SwiftUI `Text` is cut as SwiftUI cuts it.)
 extension TileScene {
     /// How much of a cut text's box must show for it to be drawn: at or below `hidden` it is
     /// not drawn, at or above `full` it is drawn at its own opacity, between them it fades
@@ -44,7 +45,7 @@ extension TileScene {
     func fadingCutTexts(measure: (TileText) -> Size) -> TileScene {
         guard let clip = labelClip, !texts.isEmpty else { return self }
         var out = self
-        for k in out.texts.indices where out.texts[k].opacity > 1e-4 {
+        for k in out.texts.indices where out.texts[k].isTileLabel && out.texts[k].opacity > 1e-4 {
             let text = out.texts[k]
             let size = measure(text)
             guard size.width > 0, size.height > 0 else { continue }

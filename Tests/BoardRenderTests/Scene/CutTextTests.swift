@@ -57,4 +57,19 @@ import Testing
         }
         #expect(last < 1e-6 && largestStep < 0.35, "ends at \(last), largest step \(largestStep)")
     }
+
+    @Test func aSwiftUITextIsCutAsSwiftUICutsIt() throws {
+        // The user's own view: its Text leaving through the cell's bottom edge keeps its opacity
+        // while all but a sliver of it is cut (only Tile labels, boardgen's annotation, fade).
+        let json = #"{"cells": [{"name": "t", "view": "Text(\"Hello\").font(.largeTitle).transition(.move(edge: .bottom))"}]}"#
+        let builder = try SceneBuilder(board: BoardFileReader.read(SourceFile(name: "t.json", text: json)))
+        var cut = 0
+        for k in 1...27 {
+            let scene = builder.scene(at: Double(k) * 0.1)
+            guard let tile = scene.cells.first?.tile, let text = tile.texts.first else { continue }
+            #expect(text.opacity == 1, "at \(Double(k) * 0.1) s: \(text.opacity)")
+            if let clip = tile.labelClip, Rect.bounding(tile.quad).maxY > clip.maxY + 1 { cut += 1 }
+        }
+        #expect(cut > 3, "the text was cut by its cell at \(cut) instants")
+    }
 }
