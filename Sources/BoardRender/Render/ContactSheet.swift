@@ -104,7 +104,7 @@ extension ContactSheet {
         let frames = scenes.map { scene in
             var shown = legible(withoutTitle(scene), builder: builder, scale: frameScale * Double(scale))
             if cut { shown.cells = shown.cells.map { var c = $0; c.captionTexts = []; return c } }
-            return Frame(scene: shown, region: region, label: label(scene))
+            return Frame(scene: shown, region: region, label: label(scene, speed: builder.speed))
         }
         let n = max(1, min(columns, frames.count))
         let rows = stride(from: 0, to: frames.count, by: n).map { Array(frames[$0..<min($0 + n, frames.count)]) }
@@ -132,7 +132,7 @@ extension ContactSheet {
                 Frame(scene: legible(withoutTitle(scene), builder: builder, scale: frameScale * Double(scale)),
                       region: aligned(builder.region(of: name) ?? Rect(x: 0, y: 0, width: 1, height: 1),
                                       pixels: frameScale * Double(scale)),
-                      label: label(scene))
+                      label: label(scene, speed: builder.speed))
             }
         }
         return ContactSheet(title: builder.board.title, subtitle: builder.board.subtitle, rows: rows, rowLabels: names,
@@ -154,9 +154,10 @@ extension ContactSheet {
         return s
     }
 
-    /// A frame's label: its time, and the board's status line then.
-    static func label(_ scene: Scene) -> String {
-        "t = \(FramePattern.seconds(scene.time)) s" + (scene.status.map { " · " + $0 } ?? "")
+    /// A frame's label: its time on the board's own clock (a sheet drawn at `--speed 0.25` still
+    /// says 1.4 s where the board is at 1.4 s), and the board's status line then.
+    static func label(_ scene: Scene, speed: Double) -> String {
+        "t = \(FramePattern.seconds(scene.time * speed)) s" + (scene.status.map { " · " + $0 } ?? "")
     }
 
     /// Whether `legible` would cut any cell's caption (end it with "…").

@@ -9,7 +9,7 @@ enum SheetCommand: Subcommand {
         abstract: "Draw a contact sheet: a transition frame by frame on one page.",
         discussion: """
             The sheet has one header (the board's title and subtitle); each frame is the board \
-            without its title block, labelled with its time, separated by thin rules. By default \
+            without its title block, labelled with its time on the board's clock (also under --speed), separated by thin rules. By default \
             it samples \(defaultCount) instants over the removal where the picture changes: at even \
             shares of the motion, from the phase's start to where it is still (a spring's long tail \
             gets no frames; --sample even spreads them evenly over the phase instead). --phase picks \

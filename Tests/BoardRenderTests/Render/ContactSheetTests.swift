@@ -5,6 +5,15 @@ import TestSupport
 
 /// Contact sheets: a frame is the render of its board (or cell) at its time.
 @Suite struct ContactSheetTests {
+    @Test func framesAreLabelledInBoardTimeAtAnySpeed() throws {
+        // At half speed the board reaches 1.4 s at 2.8 s of playback: the label says 1.4 s.
+        let slow = try SceneBuilder(board: BuiltinBoards.bench, speed: 0.5)
+        let sheet = ContactSheet.board(slow, times: [0, 2.8], columns: 2, frameScale: 0.5, scale: 1)
+        #expect(sheet.rows.flatMap { $0 }.compactMap(\.label).map { $0.components(separatedBy: " · ")[0] } == ["t = 0.000 s", "t = 1.400 s"])
+        let cells = ContactSheet.cells(slow, names: ["slide"], times: [2.8], frameScale: 1, scale: 1)
+        #expect(cells.rows[0][0].label?.hasPrefix("t = 1.400 s") == true)
+    }
+
     @Test func aCellFrameIsTheRenderOfThatCell() throws {
         let builder = try SceneBuilder(board: BuiltinBoards.bench)
         let sheet = ContactSheet.cells(builder, names: ["slide", "fold"], times: [0.7, 1.4], frameScale: 1, scale: 1)
