@@ -45,6 +45,9 @@ public enum BoardFileReader {
     /// `"subtitle"`: a string of the user's, or `null` for none (by default boardgen writes the
     /// state change there). Read last: a program board sets its status after the other keys.
     static func readHeader(_ root: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
+        // The status line ("PRESENT · 12 OF 12") is the chapter boards' device: a board file's grid
+        // shows it only when asked ("status": true). Boards with steps keep it: it names the step.
+        if root.member("status") == nil, root.member("steps") == nil, !board.isPanelBoard { board.showsStatus = false }
         if let n = root.member("header"), let shows = d.bool(n, "\"header\"") {
             board.showsHeader = shows
             if !shows { board.showsStatus = false }

@@ -25,8 +25,8 @@ public enum BoardFileTemplate {
           "clip": "cell",
           "_reserve": "true: each cell keeps its slot's height while its tile is gone; false: the slots collapse and the grid reflows",
           "reserve": true,
-          "_status": "the status line (PRESENT · N OF N), which swaps at once",
-          "status": true,
+          "_status": "the status line (PRESENT · N OF N), which swaps at once: the chapter boards' device, off unless true",
+          "status": false,
           "_transitions": "custom transitions by name (here tilt), used in a cell as \\"tilt\\" or \\".tilt\\": willAppear + didDisappear (a phase-aware Transition) or active (a modifier transition). An effect has any of opacity, scale, anchor, offset [x, y], rotation (degrees) about an axis [x, y, z], perspective, anchorZ, height (a fraction), alignment, blur",
           "transitions": {
             "tilt": {

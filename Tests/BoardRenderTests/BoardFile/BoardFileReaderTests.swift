@@ -55,9 +55,14 @@ import Testing
         #expect(b.slotSize == Size(180, 74))
         #expect(b.animation == Animation.easeInOut(duration: 0.7).speed(0.25))
         #expect(b.timing == Board.Timing(hold: 0.6, stagger: 0))
-        #expect(b.clip == .cell && b.reserve && b.showsStatus && b.theme.name == "light")
+        #expect(b.clip == .cell && b.reserve && b.theme.name == "light")
         #expect(b.cells[0].caption == ".scale")
         #expect(b.name == "t")
+        // The status line is the chapter boards' device: off in a board file's grid unless asked,
+        // on for a board with steps (it names the step).
+        #expect(!b.showsStatus)
+        #expect(try Self.read(#"{"status": true, "cells": [{"name": "a", "transition": ".scale"}]}"#).showsStatus)
+        #expect(try BoardCatalog.load("trap").showsStatus && BoardCatalog.load("bench").showsStatus)
     }
 
     @Test func everyKey() throws {
