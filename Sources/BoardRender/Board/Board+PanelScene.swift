@@ -36,9 +36,12 @@ extension SceneBuilder {
         var texts = layout.header?.texts ?? playback.header()
         for (p, lines) in layout.captions.enumerated() {
             let card = layout.cards[p]
+            // A verdict ("✓ the fix: …") in its colour, its wrapped lines too; code stays grey.
+            var verdict: Color?
             for (j, line) in lines.enumerated() {
+                if let c = theme.verdictColor(String(line.prefix(1))) { verdict = c } else if !line.hasPrefix(" ") { verdict = nil }
                 texts.append(SceneText(
-                    text: line, font: PanelBoardLayout.captionFont, color: theme.secondary,
+                    text: line, font: PanelBoardLayout.captionFont, color: verdict ?? theme.secondary,
                     baseline: Point(card.minX + PanelBoardLayout.cardPadding,
                                     card.minY + PanelBoardLayout.cardPadding + 9 + Double(j) * PanelBoardLayout.captionLineHeight),
                     alignment: .leading))

@@ -36,7 +36,7 @@ public struct SceneBuilder: Sendable {
         playback = try Playback(board: board)
         timeline = speed == 1 ? playback.timeline : playback.timeline.slowed(by: speed)
         let columns = layout.captionColumns
-        captionLines = board.cells.map { CaptionWrapper.wrap($0.caption, columns: columns) }
+        captionLines = board.cells.map { ($0.verdict.map { [$0] } ?? []) + CaptionWrapper.wrap($0.caption, columns: columns) }
     }
 
     /// The scene at `t` (on the clock of ``speed``).
@@ -48,9 +48,11 @@ public struct SceneBuilder: Sendable {
 
     /// The caption of cell `i` under `slot`.
     func captionTexts(_ i: Int, under slot: Rect) -> [SceneText] {
-        captionLines[i].enumerated().map { k, line in
+        let verdict = board.cells[i].verdict != nil
+        return captionLines[i].enumerated().map { k, line in
             SceneText(
-                text: line, font: BoardLayout.captionFont, color: board.theme.secondary,
+                text: line, font: verdict && k == 0 ? BoardLayout.verdictFont : BoardLayout.captionFont,
+                color: verdict && k == 0 ? board.theme.verdictColor(line) ?? board.theme.secondary : board.theme.secondary,
                 baseline: Point(
                     slot.minX + 1, slot.maxY + BoardLayout.captionGap + 9.5 + Double(k) * BoardLayout.captionLineHeight),
                 alignment: .leading)

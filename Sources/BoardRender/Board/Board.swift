@@ -141,6 +141,9 @@ public struct Board: Sendable {
 public struct Cell: Sendable {
     /// A unique name, drawn as the tile's label.
     public var name: String
+    /// The name again when it carries a verdict (`✓` or `✗`, as the trap's "background ✗"): it is
+    /// drawn under the slot above the caption, so it stays when the tile is gone.
+    public var verdict: String? { name.contains("✓") || name.contains("✗") ? name : nil }
     /// The caption under the slot: the transition as written in SwiftUI.
     public var caption: String
     /// The tile's tint, nil for the board's default sequence.

@@ -35,6 +35,8 @@ public struct BoardLayout: Hashable, Sendable {
     public static let statusFont = FontSpec(.sansBold, 11)
     /// The caption font.
     public static let captionFont = FontSpec(.mono, 9.5)
+    /// A cell's verdict line above its caption (``Cell/verdict``): set apart from the code.
+    public static let verdictFont = FontSpec(.sansBold, 9.5)
     /// The tile label's font.
     public static let labelFont = FontSpec(.sansBold, 14)
     /// Caption line height.
@@ -81,7 +83,7 @@ public struct BoardLayout: Hashable, Sendable {
         let advance = Self.captionFont.size * FontSpec.monoAdvance
         let captionColumns = max(8, Int((w + 2) / advance))
         let captionLines = board.cells.map {
-            CaptionWrapper.wrap($0.caption, columns: captionColumns).count
+            CaptionWrapper.wrap($0.caption, columns: captionColumns).count + ($0.verdict == nil ? 0 : 1)
         }.max() ?? 1
         self.captionColumns = captionColumns
         self.captionLines = captionLines

@@ -23,6 +23,14 @@ public struct Theme: Hashable, Sendable {
     /// SwiftUI's named system colours in this appearance, by name.
     public var tints: [(name: String, color: Color)]
 
+    /// The colour of a verdict (a cell's "background ✗", a panel's "✓ the fix: …"): the removed
+    /// status colour for ✗, the present one for ✓, nil for a line without one.
+    public func verdictColor(_ text: String) -> Color? {
+        if text.contains("✗") { return statusRemoved }
+        if text.contains("✓") { return statusPresent }
+        return nil
+    }
+
     public static func == (l: Theme, r: Theme) -> Bool { l.name == r.name }
     public func hash(into h: inout Hasher) { h.combine(name) }
 

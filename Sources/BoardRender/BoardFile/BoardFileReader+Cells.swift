@@ -93,6 +93,11 @@ extension BoardFileReader {
         if let a = item.member("animation") {
             if let animation = readAnimation(a, "\(label)'s \"animation\"", &d) {
                 cell.animation = .some(animation.animation)
+                // A cell's own animation is part of what the reader needs: in its caption unless
+                // the cell writes its own.
+                if item.member("caption") == nil {
+                    cell.caption += " · " + (animation.source ?? "no animation")
+                }
             } else {
                 ok = false
             }

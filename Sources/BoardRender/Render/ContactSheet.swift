@@ -177,6 +177,7 @@ extension ContactSheet {
         let factor = minimumCaptionPixels / (size * scale)
         let font = FontSpec(.mono, size * factor)
         var s = scene
+        let verdicts = Dictionary(builder.board.cells.map { ($0.name, $0.verdict) }, uniquingKeysWith: { a, _ in a })
         s.cells = scene.cells.map { cell in
             guard let first = cell.captionTexts.first else { return cell }
             var c = cell
@@ -184,11 +185,17 @@ extension ContactSheet {
             // As many lines as fit above the next row: the caption lines and most of the row gap.
             let room = Double(builder.layout.captionLines) * BoardLayout.captionLineHeight + BoardLayout.rowGap - 6
             let fitting = max(1, Int(room / (BoardLayout.captionLineHeight * factor)))
-            let lines = CaptionWrapper.wrap(cell.caption, columns: columns, maxLines: fitting)
+            let verdict = verdicts[cell.name] ?? nil
+            let code = CaptionWrapper.wrap(cell.caption, columns: columns, maxLines: max(1, fitting - (verdict == nil ? 0 : 1)))
+            let lines = (verdict.map { [$0] } ?? []) + code
             c.captionTexts = lines.enumerated().map { k, line in
-                var t = first
+                var t = cell.captionTexts.last ?? first
                 t.text = line
                 t.font = font
+                if k == 0, verdict != nil {
+                    t.font = FontSpec(.sansBold, BoardLayout.verdictFont.size * factor)
+                    t.color = first.color
+                }
                 t.baseline.y = cell.slot.maxY + BoardLayout.captionGap + 9.5 * factor + Double(k) * BoardLayout.captionLineHeight * factor
                 return t
             }

@@ -83,7 +83,20 @@ import Testing
         #expect(b.cells[0].tint == .named("mint") && b.cells[0].caption == "Fold")
         #expect(b.cells[1].tint == .rgb(Color(hex: 0x112233)))
         #expect(b.cells[1].animation == .some(nil))
-        #expect(b.cells[1].caption == "Group { Tile(\"B\").transition(.slide) }")
+        // A cell's own animation is in its caption (here none: it pops).
+        #expect(b.cells[1].caption == "Group { Tile(\"B\").transition(.slide) } · no animation")
+    }
+
+    @Test func aCellsVerdictIsDrawnUnderItsSlot() throws {
+        let b = try Self.read(#"{"cells": [{"name": "wrapped ✗", "view": "VStack { Tile().transition(.scale) }"}, {"name": "plain", "transition": ".scale", "animation": ".bouncy"}]}"#)
+        #expect(b.cells[0].verdict == "wrapped ✗" && b.cells[1].verdict == nil)
+        #expect(b.cells[1].caption == ".scale · .bouncy")
+        let builder = try SceneBuilder(board: b)
+        // After the removal the tile is gone; the name and its ✗ stay, in the removed status colour.
+        let cell = builder.scene(at: builder.timeline.removalEnd + 0.1).cells[0]
+        #expect(cell.tile == nil)
+        #expect(cell.captionTexts.first?.text == "wrapped ✗" && cell.captionTexts.first?.color == b.theme.statusRemoved)
+        #expect(cell.captionTexts.first?.font == BoardLayout.verdictFont && cell.captionTexts.dropFirst().first?.text.hasPrefix("VStack") == true)
     }
 
     @Test func nullAnimationPops() throws {
