@@ -73,7 +73,9 @@ public struct SceneBuilder: Sendable {
             let cell = board.cells[i]
             let slot = alive[grid.slotKey(i)].map { playback.absoluteFrame($0, at: t, alive: alive) } ?? layout.slots[i]
             let tile = alive[grid.itemKey(i)].map { item in
-                playback.tile(item, frame: playback.absoluteFrame(item, at: t, alive: alive), clip: cellClip(slot), at: t)
+                var tile = playback.tile(item, frame: playback.absoluteFrame(item, at: t, alive: alive), clip: cellClip(slot), at: t)
+                tile.shadowClip = tile.cellClip
+                return tile
             }
             if let item = alive[grid.itemKey(i)], let tile {
                 views += gridViews(cell: i, item: item, tile: tile, at: t, alive: alive)

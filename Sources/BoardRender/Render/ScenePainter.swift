@@ -96,11 +96,16 @@ struct ScenePainter {
         let isAffine = tile.transform.isAffine && tile.shapes.allSatisfy { $0.transform?.isAffine ?? true }
             && tile.texts.allSatisfy { $0.transform?.isAffine ?? true }
         let shape = isAffine ? nil : projectedShape(tile)
-        // Shadows first, under the tile: cut by the transitions' clips and the clips above the
-        // `.shadow`, not by the view's own clip below it (SwiftUI's `.cornerRadius(12).shadow(…)`).
+        // Shadows first, under the tile: cut by a grid cell's clip, the transitions' clips and the
+        // clips above the `.shadow`, not by the view's own clip below it (SwiftUI's
+        // `.cornerRadius(12).shadow(…)`).
         if !tile.shadows.isEmpty {
             for shadow in tile.shadows {
                 c.save()
+                if let clip = tile.shadowClip {
+                    c.rectangle(clip)
+                    c.clip()
+                }
                 for quad in tile.frameClips {
                     c.polygon(quad)
                     c.clip()

@@ -117,6 +117,9 @@ public struct TileScene: Hashable, Sendable {
     public var frameClips: [[Point]]
     /// Shadows drawn under the tile (`.shadow`), innermost first; a program's view casts its own.
     public var shadows: [TileShadow] = []
+    /// What cuts the shadows besides their own clips: a grid cell's clip (a shadow does not fall
+    /// outside the cell its view is cut by), nil elsewhere.
+    public var shadowClip: Rect? = nil
     /// Whether a tile of one leaf may be faded by its leaf's colour instead of as a group (a
     /// program's view, which draws one text or one shape). Same picture up to 8-bit rounding.
     public var foldsOpacity = false

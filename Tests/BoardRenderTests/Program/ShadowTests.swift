@@ -70,6 +70,23 @@ import TestSupport
         #expect(pixel(Point(color.mid.x, color.maxY + 1.5)) != white)
     }
 
+    @Test func aCellsClipCutsItsViewsShadow() throws {
+        // A card leaving through its cell's bottom edge: its shadow (30 pt down, radius 12) is cut
+        // by the cell as the card is; nothing of it falls on the caption band below the slot.
+        let json = #"{"slot": {"width": 200, "height": 80}, "cells": [{"name": "c", "caption": "x", "view": "Color.blue.frame(width: 120, height: 40).shadow(color: .black, radius: 12, y: 30).transition(.move(edge: .bottom))"}]}"#
+        let b = try SceneBuilder(board: BoardFileReader.read(SourceFile(name: "s.json", text: json)))
+        let scene = b.scene(at: 0.6)
+        let cell = scene.cells[0]
+        #expect(cell.tile != nil && !(cell.tile!.shadows.isEmpty))
+        let raster = try Renderer.raster(scene, scale: 1)
+        let background = raster[2, 2] & 0xFF_FFFF
+        var shaded = 0
+        for y in Int(cell.slot.maxY) + 2..<Int(cell.slot.maxY) + 8 {
+            for x in Int(cell.slot.minX + 40)..<Int(cell.slot.maxX) where raster[x, y] & 0xFF_FFFF != background { shaded += 1 }
+        }
+        #expect(shaded == 0, "\(shaded) pixels of shadow under the slot")
+    }
+
     @Test func aShadowOnPartOfACellsViewIsRefusedByName() throws {
         let json = #"{"cells": [{"name": "s", "view": "VStack { Tile(\"A\").shadow(radius: 3); Tile(\"B\") }"}]}"#
         do {
