@@ -10,6 +10,7 @@ bin=$(swift build -c release --show-bin-path)/boardgen
 for file in Examples/*.json; do
   name=${file%.json}
   case $(basename "$name") in
+    figures) continue ;;  # a figures manifest (README: boardgen build), not a board
     # The chapter's lessons: a still each (docs/chapter.md has their sheets).
     no-animation)  # gone at once: the removal has no animation to run
       "$bin" render "$file" --at 0 --scale 1 -o "$name.png"; continue ;;
@@ -34,6 +35,7 @@ for file in Examples/*.json; do
     editor) at=2.0 ;;     # after the rename: by index, Grid was renamed
     collapse) at=0.72 ;;  # half way through the collapse
     views) at=6.5 ;;      # at rest after the insertion: the layout itself
+    card|card-swift) at=1.85 ;;  # the insertion, the spring a third of the way: the card rising into place
     *) at=1.4 ;;          # half of a 2.8 s removal
   esac
   "$bin" render "$file" --at "$at" -o "$name.svg"
@@ -42,6 +44,8 @@ done
 # The README's top picture: the bench as an animated SVG, and its inspector.
 "$bin" animate Examples/bench.json --fps 25 --scale 1 -o Examples/bench-animated.svg
 "$bin" animate Examples/bench.json --fps 25 --scale 1 -o Examples/bench.html
+# The README's first figure: the pasted card's insertion, frame by frame.
+"$bin" sheet Examples/card-swift.json --phase insertion --count 4 --columns 4 --scale 1 -o Examples/card-sheet.png
 # A contact sheet of the bench's removal, frame by frame.
 "$bin" sheet bench --count 9 --columns 3 --scale 1 -o Examples/bench-sheet.png
 # The chapter, lesson by lesson.
