@@ -103,7 +103,11 @@ extension ContactSheet {
         let cut = scenes.first.map { captionsCut($0, builder: builder, scale: frameScale * Double(scale)) } ?? false
         let frames = scenes.map { scene in
             var shown = legible(withoutTitle(scene), builder: builder, scale: frameScale * Double(scale))
-            if cut { shown.cells = shown.cells.map { var c = $0; c.captionTexts = []; return c } }
+            // The code goes to the block; a verdict ("background ✗") stays under its slot.
+            if cut {
+                let verdicts = Set(builder.board.cells.filter { $0.verdict != nil }.map(\.name))
+                shown.cells = shown.cells.map { var c = $0; c.captionTexts = verdicts.contains(c.name) ? Array(c.captionTexts.prefix(1)) : []; return c }
+            }
             return Frame(scene: shown, region: region, label: label(scene, speed: builder.speed))
         }
         let n = max(1, min(columns, frames.count))
