@@ -2,34 +2,18 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The scene-dump examples in docs/scene-format.md are what the binary writes: each block after
-/// an `<!-- example: … -->` marker is rewritten by scripts/doc-examples.py and checked here.
+/// The docs say what the binary does: the scene-dump examples in docs/scene-format.md are what it
+/// writes (scripts/doc-examples.py rewrites them), and every documented command runs as written
+/// (scripts/doc-commands.py).
 @Suite struct DocExamplesTests {
-    @Test func theSceneFormatExamplesAreWhatTheBinaryWrites() throws {
+    /// Runs `python3 scripts/NAME arguments…` from the clone's root: its status and standard error.
+    static func script(_ name: String, _ arguments: (URL) -> [String]) throws -> (status: Int32, said: String) {
         let binary = try #require(BoardgenProcess.binary, "boardgen binary not found; set BOARDGEN_BINARY")
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../..").standardized.path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root + "/scripts/doc-examples.py", "--check", "--bin", binary.path]
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "run scripts/doc-examples.py to rewrite them:\n\(said)")
-    }
-
-    /// Every `boardgen …` line in the README's and docs/'s shell blocks runs as written, each
-    /// document's from a scratch directory holding the clone's Examples/ (scripts/doc-commands.py).
-    @Test func everyDocumentedCommandRunsAsWritten() throws {
-        let binary = try #require(BoardgenProcess.binary, "boardgen binary not found; set BOARDGEN_BINARY")
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../..").standardized.path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", root + "/scripts/doc-commands.py", "--bin", binary.deletingLastPathComponent().path]
+        process.arguments = ["python3", root + "/scripts/" + name] + arguments(binary)
         process.currentDirectoryURL = URL(fileURLWithPath: root)
         let errors = Pipe()
         process.standardError = errors
@@ -37,7 +21,19 @@ import TestSupport
         try process.run()
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(said)")
-        #expect(said.contains(" documented commands ran as written"))
+        return (process.terminationStatus, said)
+    }
+
+    @Test func theSceneFormatExamplesAreWhatTheBinaryWrites() throws {
+        let r = try Self.script("doc-examples.py") { ["--check", "--bin", $0.path] }
+        #expect(r.status == 0, "run scripts/doc-examples.py to rewrite them:\n\(r.said)")
+    }
+
+    /// Every `boardgen …` line in the README's and docs/'s shell blocks runs as written, each
+    /// document's from a scratch directory holding the clone's Examples/.
+    @Test func everyDocumentedCommandRunsAsWritten() throws {
+        let r = try Self.script("doc-commands.py") { ["--bin", $0.deletingLastPathComponent().path] }
+        #expect(r.status == 0, "\(r.said)")
+        #expect(r.said.contains(" documented commands ran as written"))
     }
 }

@@ -51,17 +51,23 @@ import TestSupport
         return false
     }
 
-    @Test func aSaveRebuildsAndTheServedPageSeesANewVersion() throws {
-        let dir = RenderCommandTests.tempDir()
-        let board = #"{"title": "W", "cells": [{"name": "a", "transition": ".opacity"}]}"#
-        try board.write(toFile: dir + "/w.json", atomically: true, encoding: .utf8)
-        let port = Int.random(in: 20000...40000)
+    /// `boardgen watch DIR/w.json -o DIR/w.html --serve PORT`, running.
+    static func watch(_ dir: String, port: Int) throws -> Process {
         let process = Process()
         process.executableURL = BoardgenProcess.binary
         process.arguments = ["watch", dir + "/w.json", "-o", dir + "/w.html", "--serve", String(port), "--interval", "0.1"]
         process.standardError = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         try process.run()
+        return process
+    }
+
+    @Test func aSaveRebuildsAndTheServedPageSeesANewVersion() throws {
+        let dir = RenderCommandTests.tempDir()
+        let board = #"{"title": "W", "cells": [{"name": "a", "transition": ".opacity"}]}"#
+        try board.write(toFile: dir + "/w.json", atomically: true, encoding: .utf8)
+        let port = Int.random(in: 20000...40000)
+        let process = try Self.watch(dir, port: port)
         defer { process.terminate(); process.waitUntilExit() }
         #expect(Self.waitFor("1", at: port, seconds: 60))
         let page = Self.get("/", port: port)
@@ -79,12 +85,7 @@ import TestSupport
         let board = #"{"title": "Before", "cells": [{"name": "a", "transition": ".opacity"}]}"#
         try board.write(toFile: dir + "/w.json", atomically: true, encoding: .utf8)
         let port = Int.random(in: 20000...40000), debugging = port + 1
-        let watch = Process()
-        watch.executableURL = BoardgenProcess.binary
-        watch.arguments = ["watch", dir + "/w.json", "-o", dir + "/w.html", "--serve", String(port), "--interval", "0.1"]
-        watch.standardError = FileHandle.nullDevice
-        watch.standardOutput = FileHandle.nullDevice
-        try watch.run()
+        let watch = try Self.watch(dir, port: port)
         defer { watch.terminate(); watch.waitUntilExit() }
         #expect(Self.waitFor("1", at: port, seconds: 60))
         let (browser, profile) = try Chromium.open("http://127.0.0.1:\(port)/", debuggingPort: debugging)

@@ -109,25 +109,33 @@ final class GifFrameCoder {
             }
             previous = source
             guard let box = changes.box else { return emptyFrame() }
-            frame.left = box.minX
-            frame.top = box.minY
-            frame.width = box.maxX - box.minX + 1
-            frame.height = box.maxY - box.minY + 1
-            let sent = StageClock.measure(.palette) { histogramOfSpans(src.baseAddress!) }
-            frame.sentPixels = sent
             frame.correctedPixels = changes.corrected
-            let needsTransparency = sent < frame.width * frame.height
-            let maxColors = min(needsTransparency ? 255 : 256, quality.maximumColors - (needsTransparency ? 1 : 0))
-            frame.exact = histogram.count <= maxColors
-            frame.palette = StageClock.measure(.palette) { choosePalette(maxColors: maxColors, exact: frame.exact) }
-            let used = frame.palette.count + (needsTransparency ? 1 : 0)
-            frame.tableBits = max(1, Int.bitWidth - (used - 1).leadingZeroBitCount)
-            frame.transparentIndex = needsTransparency ? frame.palette.count : nil
-            StageClock.measure(.map) { map(src.baseAddress!, frame: frame) }
-            frame.minCodeSize = max(2, frame.tableBits)
-            frame.indices = Array(UnsafeBufferPointer(start: indices, count: frame.width * frame.height))
+            codeSelection(src.baseAddress!, box: box, into: &frame)
             return frame
         }
+    }
+
+    /// Codes the selected pixels (``changes``) of `src` inside `box` into `frame`: the rectangle,
+    /// a palette (exact when it fits), the transparent index where pixels are not sent, the indices.
+    private func codeSelection(_ src: UnsafePointer<UInt32>, box: (minX: Int, minY: Int, maxX: Int, maxY: Int),
+                               into frame: inout GifCodedFrame) {
+        frame.left = box.minX
+        frame.top = box.minY
+        frame.width = box.maxX - box.minX + 1
+        frame.height = box.maxY - box.minY + 1
+        frame.sentPixels = StageClock.measure(.palette) { histogramOfSpans(src) }
+        let needsTransparency = frame.sentPixels < frame.width * frame.height
+        let maxColors = min(needsTransparency ? 255 : 256, quality.maximumColors - (needsTransparency ? 1 : 0))
+        frame.exact = histogram.count <= maxColors
+        let exact = frame.exact
+        frame.palette = StageClock.measure(.palette) { choosePalette(maxColors: maxColors, exact: exact) }
+        let used = frame.palette.count + (needsTransparency ? 1 : 0)
+        frame.tableBits = max(1, Int.bitWidth - (used - 1).leadingZeroBitCount)
+        frame.transparentIndex = needsTransparency ? frame.palette.count : nil
+        let coded = frame
+        StageClock.measure(.map) { map(src, frame: coded) }
+        frame.minCodeSize = max(2, frame.tableBits)
+        frame.indices = Array(UnsafeBufferPointer(start: indices, count: frame.width * frame.height))
     }
 
     /// Codes a frame of a transparent GIF: the pixels that show (`source` as
@@ -143,21 +151,7 @@ final class GifFrameCoder {
             }
             var frame = GifCodedFrame()
             frame.disposal = .restoreBackground
-            frame.left = box.minX
-            frame.top = box.minY
-            frame.width = box.maxX - box.minX + 1
-            frame.height = box.maxY - box.minY + 1
-            frame.sentPixels = StageClock.measure(.palette) { histogramOfSpans(src.baseAddress!) }
-            let needsTransparency = frame.sentPixels < frame.width * frame.height
-            let maxColors = min(needsTransparency ? 255 : 256, quality.maximumColors - (needsTransparency ? 1 : 0))
-            frame.exact = histogram.count <= maxColors
-            frame.palette = StageClock.measure(.palette) { choosePalette(maxColors: maxColors, exact: frame.exact) }
-            let used = frame.palette.count + (needsTransparency ? 1 : 0)
-            frame.tableBits = max(1, Int.bitWidth - (used - 1).leadingZeroBitCount)
-            frame.transparentIndex = needsTransparency ? frame.palette.count : nil
-            StageClock.measure(.map) { map(src.baseAddress!, frame: frame) }
-            frame.minCodeSize = max(2, frame.tableBits)
-            frame.indices = Array(UnsafeBufferPointer(start: indices, count: frame.width * frame.height))
+            codeSelection(src.baseAddress!, box: box, into: &frame)
             return frame
         }
     }
