@@ -95,6 +95,21 @@ struct BrowserTests {
         if let status = scene["status"] as? String { #expect(dom.output.contains("<p id=\"state\">\(status)")) }
     }
 
+    /// The inspector as a tool: a tick per step on the scrubber, the shortcuts on the page, and a
+    /// readout a reader can use — how far the view moved, its scale and rotation — per row.
+    @Test func inspectorShowsStepsShortcutsAndAReadableReadout() throws {
+        let html = try Self.animation("bench-tool.html", ["bench", "--scale", "1", "--fps", "10"])
+        let dom = try Chromium.dumpDOM(Chromium.fileURL(html, fragment: "t=1.4"))
+        #expect(dom.console.isEmpty, "\(dom.console)")
+        #expect(dom.output.contains("<span title=\"removal at 0.000 s\" style=\"left: 0%;\"></span><span title=\"insertion at 3.400 s\" style=\"left: 50%;\"></span></span>"), "one tick per step")
+        #expect(dom.output.contains("<p id=\"keys\">Space play/pause"))
+        // At 1.4 s the scale cell's tile is half its size, in place, upright; the offset cell's moved 35 pt down.
+        let scale = try #require(dom.output.components(separatedBy: "<tr data-name=\"scale\"").dropFirst().first)
+        #expect(scale.contains("<td class=\"\">0.0, 0.0</td><td class=\"\">0.500</td><td class=\"\">0.0°</td>"), "\(scale.prefix(400))")
+        let offset = try #require(dom.output.components(separatedBy: "<tr data-name=\"offset\"").dropFirst().first)
+        #expect(offset.contains("<td class=\"\">0.0, 35.0</td>"), "\(offset.prefix(400))")
+    }
+
     /// The readout rows of a dumped page: each `<tr data-…>`'s attributes.
     static func rows(_ dom: String) -> [[String: String]] {
         dom.components(separatedBy: "<tr data-name=").dropFirst().map { chunk in

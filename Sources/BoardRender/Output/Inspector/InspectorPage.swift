@@ -29,12 +29,14 @@ enum InspectorPage {
             <button id="play" type="button" title="Play or pause (space)">Play</button>
             <button id="prev" type="button" title="Previous frame (←)">◀ frame</button>
             <button id="next" type="button" title="Next frame (→)">frame ▶</button>
-            <input id="scrub" type="range" min="0" step="0.001" aria-label="time">
+            <span id="track"><input id="scrub" type="range" min="0" step="0.001" aria-label="time"><span id="marks"></span></span>
             <output id="time"></output>
             <label>speed <input id="rate" type="range" min="0.1" max="2" step="0.1" value="1"> <output id="rate-value">1.0×</output></label>
+            <label><input id="corners" type="checkbox"> corners</label>
             </div>
+            <p id="keys">Space play/pause · ← → one frame · Shift ← → ten · hover a row to outline its view · ticks on the scrubber: steps</p>
             <p id="state"></p>
-            <table id="readout"><thead><tr><th>view</th><th>phase</th><th>opacity</th><th>corners (pt): top-left, top-right, bottom-right, bottom-left</th><th>clip (x y w h)</th><th>texts</th></tr></thead><tbody></tbody></table>
+            <div id="table"><table id="readout"><thead><tr><th>view</th><th>phase</th><th>opacity</th><th>moved (pt)</th><th>scale</th><th>rotation</th><th class="corners">corners (pt): top-left, top-right, bottom-right, bottom-left</th><th>clip (x y w h)</th><th>texts</th></tr></thead><tbody></tbody></table></div>
             <p class="note">Board time in seconds since the first state change, as <code>boardgen render --at T</code>; link to an instant with <code>#t=1.4</code>. Numbers come from the scene dumps (<code>render --at T -o scene.json</code>), sampled every frame and at every jump.</p>
             <script type="application/json" id="data">\(data)</script>
             <script>
@@ -49,18 +51,29 @@ enum InspectorPage {
     private static func escape(_ s: String) -> String { SVGMetadata.escaped(s) }
 
     private static let style = """
-        :root { color-scheme: light dark; font: 13px/1.4 system-ui, sans-serif; }
+        :root { color-scheme: light dark; font: 13px/1.4 system-ui, sans-serif; --accent: #0a66d8; --line: #8884; }
         body { margin: 0; }
-        #board { line-height: 0; }
-        #board svg { max-width: 100%; height: auto; }
-        #bar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; padding: 8px 12px; }
-        #scrub { flex: 1 1 240px; }
+        #board { line-height: 0; position: relative; }
+        #board > svg:first-child { max-width: 100%; max-height: calc(100vh - 190px); width: auto; height: auto; display: block; }
+        #outline { position: absolute; left: 0; top: 0; pointer-events: none; overflow: visible; }
+        #outline polygon { fill: none; stroke: var(--accent); stroke-width: 2; vector-effect: non-scaling-stroke; }
+        #bar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; padding: 6px 12px; border-top: 1px solid var(--line);
+               border-bottom: 1px solid var(--line); position: sticky; top: 0; background: Canvas; z-index: 1; }
+        button { font: inherit; padding: 3px 12px; border-radius: 6px; border: 1px solid var(--line); background: ButtonFace; color: ButtonText; cursor: pointer; }
+        button:hover { border-color: var(--accent); }
+        #play { min-width: 5em; background: var(--accent); color: white; border-color: var(--accent); }
+        #track { flex: 1 1 240px; position: relative; display: flex; }
+        #scrub { flex: 1; accent-color: var(--accent); margin: 0; }
+        #marks { position: absolute; left: 7px; right: 7px; bottom: -5px; height: 5px; pointer-events: none; }
+        #marks span { position: absolute; width: 2px; height: 5px; background: var(--accent); margin-left: -1px; }
         #time { font-variant-numeric: tabular-nums; min-width: 12em; }
-        #state, .note { margin: 4px 12px; }
-        .note { opacity: 0.7; }
-        table { border-collapse: collapse; margin: 8px 12px; font-variant-numeric: tabular-nums; }
-        th, td { text-align: left; padding: 2px 10px 2px 0; border-bottom: 1px solid #8884; vertical-align: top; }
+        #state, .note, #keys { margin: 4px 12px; }
+        .note, #keys { opacity: 0.7; }
+        table { border-collapse: collapse; margin: 4px 12px 8px; font-variant-numeric: tabular-nums; }
+        th, td { text-align: left; padding: 2px 10px 2px 0; border-bottom: 1px solid var(--line); vertical-align: top; }
+        tbody tr:hover { background: #0a66d81a; }
         td.absent { opacity: 0.5; }
+        body:not(.corners) .corners { display: none; }
         table.grid th:last-child, table.grid td:last-child { display: none; }
         """
 
@@ -112,6 +125,29 @@ enum InspectorPage {
           return w > 0 ? [(m[0] * x + m[1] * y + m[2]) / w, (m[3] * x + m[4] * y + m[5]) / w] : null;
         }
 
+        // What the map does to the view, as a reader names it: where its centre moved from its
+        // slot's (its frame's) centre, its scale along x and y, its rotation; null when projected.
+        function geometry(m, quad, slot) {
+          if (Math.abs(m[6]) > 1e-9 || Math.abs(m[7]) > 1e-9 || quad.some((p) => !p) || slot.length < 4) return null;
+          const cx = (quad[0][0] + quad[2][0]) / 2, cy = (quad[0][1] + quad[2][1]) / 2;
+          return { dx: cx - (slot[0] + slot[2] / 2), dy: cy - (slot[1] + slot[3] / 2),
+                   sx: Math.hypot(m[0], m[3]), sy: Math.hypot(m[1], m[4]), angle: Math.atan2(m[3], m[0]) * 180 / Math.PI };
+        }
+        // Outlines a quad (board points) over the board while its row is hovered.
+        const NS = svg.namespaceURI, overlay = document.createElementNS(NS, "svg");
+        overlay.id = "outline";
+        overlay.setAttribute("aria-hidden", "true");
+        overlay.append(document.createElementNS(NS, "polygon"));
+        $("board").append(overlay);
+        const box = svg.viewBox.baseVal;
+        $("outline").setAttribute("viewBox", box ? box.x + " " + box.y + " " + box.width + " " + box.height : "0 0 1 1");
+        function outline(quad) {
+          const o = $("outline"), rect = svg.getBoundingClientRect(), host = $("board").getBoundingClientRect();
+          o.style.left = rect.left - host.left + "px"; o.style.top = rect.top - host.top + "px";
+          o.style.width = rect.width + "px"; o.style.height = rect.height + "px";
+          o.firstElementChild.setAttribute("points", quad ? quad.filter(Boolean).map((p) => p.join(",")).join(" ") : "");
+        }
+
         // The scene dump at board time t (cells alive there).
         function sceneAt(t) {
           const { i, f } = locate(t);
@@ -123,8 +159,11 @@ enum InspectorPage {
             if (c.tile[i] === "1") {
               const both = i + 1 < U.length && c.tile[i + 1] === "1";
               const m = value(c.m, i, f, both), [w, h] = value(c.size, i, f, both);
+              const quad = [[0, 0], [w, 0], [w, h], [0, h]].map(([x, y]) => apply(m, x, y));
+              const slot = value(c.slot, i, f, both);
               cell.tile = {
-                quad: [[0, 0], [w, 0], [w, h], [0, h]].map(([x, y]) => apply(m, x, y)),
+                quad,
+                geometry: geometry(m, quad, slot),
                 opacity: value(c.opacity, i, f, both)[0],
                 clip: c.clipped[i] === "1" ? value(c.clip, i, f, both && c.clipped[i + 1] === "1") : null,
               };
@@ -158,18 +197,25 @@ enum InspectorPage {
               tr.dataset.opacity = fixed(c.tile.opacity, 4);
               tr.dataset.quad = c.tile.quad.map((p) => point(p, 4)).join(" ");
               tr.dataset.clip = c.tile.clip ? c.tile.clip.map((v) => fixed(v, 4)).join(" ") : "none";
-              cellsText.push(fixed(c.tile.opacity, 3), c.tile.quad.map((p) => point(p, 2)).join("  "),
+              const g = c.tile.geometry;
+              cellsText.push(fixed(c.tile.opacity, 3),
+                             g ? fixed(g.dx, 1) + ", " + fixed(g.dy, 1) : "–",
+                             g ? fixed(g.sx, 3) + (Math.abs(g.sx - g.sy) > 5e-4 ? " × " + fixed(g.sy, 3) : "") : "–",
+                             g ? fixed(g.angle, 1) + "°" : "–",
+                             c.tile.quad.map((p) => point(p, 2)).join("  "),
                              c.tile.clip ? c.tile.clip.map((v) => fixed(v, 2)).join(" ") : "none");
             } else {
-              cellsText.push("–", "not in the view tree", "–");
+              cellsText.push("–", "–", "–", "–", "not in the view tree", "–");
             }
             cellsText.push(c.texts ? c.texts.map(([s, o]) => (o < 1 ? s + " (" + fixed(o, 3) + ")" : s)).join(", ") : "");
-            for (const text of cellsText) {
+            cellsText.forEach((text, k) => {
               const td = document.createElement("td");
               td.textContent = text;
-              if (!c.tile) td.className = "absent";
+              td.className = (c.tile ? "" : "absent ") + (k === 6 ? "corners" : "");
               tr.append(td);
-            }
+            });
+            tr.onmouseenter = () => outline(c.tile ? c.tile.quad : null);
+            tr.onmouseleave = () => outline(null);
             return tr;
           });
           document.querySelector("#readout tbody").replaceChildren(...rows);
@@ -182,6 +228,13 @@ enum InspectorPage {
 
         let t = D.poster, playing = false, last = 0;
         $("scrub").max = D.cycle;
+        for (const [caption, start] of D.steps) {
+          const mark = document.createElement("span");
+          mark.style.left = (100 * start / D.cycle) + "%";
+          mark.title = caption + " at " + start.toFixed(3) + " s";
+          $("marks").append(mark);
+        }
+        $("corners").onchange = () => document.body.classList.toggle("corners", $("corners").checked);
         function show(time, remember) {
           t = Math.min(Math.max(time, 0), D.cycle);
           svg.setCurrentTime(locate(t).u / D.speed);
