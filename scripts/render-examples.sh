@@ -50,3 +50,5 @@ done
 "$bin" sheet bench --count 9 --columns 3 --scale 1 -o Examples/bench-sheet.png
 # The chapter, lesson by lesson.
 scripts/chapter.sh
+# The README's sizes, from files this build writes.
+python3 scripts/readme-sizes.py --bin "$bin"
