@@ -46,13 +46,17 @@ if [ "$(id -u)" -ne 0 ]; then
   sudo="sudo"
 fi
 export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
+updated=0
 if [ ${#missing[@]} -gt 0 ]; then
   echo "deps: installing ${missing[*]}" >&2
+  $sudo apt-get update -qq
+  updated=1
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 if [ ${#optional[@]} -gt 0 ]; then
+  # Optional: no failure here (no network, no package) stops the suite.
   echo "deps: installing ${optional[*]} (the suite's browser checks)" >&2
-  $sudo apt-get install -y -qq --no-install-recommends "${optional[@]}" >/dev/null \
+  { [ $updated = 1 ] || $sudo apt-get update -qq; } \
+    && $sudo apt-get install -y -qq --no-install-recommends "${optional[@]}" >/dev/null \
     || echo "deps: ${optional[*]} could not be installed: the browser checks are skipped" >&2
 fi
