@@ -32,7 +32,7 @@ extension SceneBuilder {
     func statusViews(_ texts: [SceneText], at t: Double) -> [SceneView] {
         texts.enumerated().map { k, text in
             let m = PangoTextMeasurer.shared.measure(text.text, font: text.font, width: nil)
-            let left = ScenePainter.left(width: m.size.width, anchor: text.baseline.x, text.alignment)
+            let left = text.alignment.left(width: m.size.width, anchor: text.baseline.x)
             let frame = Rect(x: left, y: text.baseline.y - m.firstBaseline, width: m.size.width, height: m.size.height)
             return SceneView(
                 id: "status", parent: nil, kind: "Text", phase: texts.count > 1 ? (k == 0 ? .removing : .inserting) : .present,

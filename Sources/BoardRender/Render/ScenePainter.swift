@@ -102,27 +102,13 @@ struct ScenePainter {
         if !tile.shadows.isEmpty {
             for shadow in tile.shadows {
                 c.save()
-                if let clip = tile.shadowClip {
-                    c.rectangle(clip)
-                    c.clip()
-                }
-                for quad in tile.frameClips {
-                    c.polygon(quad)
-                    c.clip()
-                }
+                clip(to: tile.shadowClip, frames: tile.frameClips, on: c)
                 clip(to: shadow.clips, projection: tile.transform, on: c)
                 drawShadow(tile, shadow, shape: shape)
                 c.restore()
             }
         }
-        if let clip = tile.cellClip {
-            c.rectangle(clip)
-            c.clip()
-        }
-        for quad in tile.frameClips {
-            c.polygon(quad)
-            c.clip()
-        }
+        clip(to: tile.cellClip, frames: tile.frameClips, on: c)
         if tile.blurRadius > 0.01, isRaster {
             drawBlurred(tile, shape: shape)
             return
@@ -253,6 +239,18 @@ struct ScenePainter {
             }
         }
         c.restore()
+    }
+
+    /// Clips to `rect` (board points, nil: no cut) and to each of the transitions' frame clips.
+    func clip(to rect: Rect?, frames: [[Point]], on c: CairoContext) {
+        if let rect {
+            c.rectangle(rect)
+            c.clip()
+        }
+        for quad in frames {
+            c.polygon(quad)
+            c.clip()
+        }
     }
 
     /// Clips to where the tile's texts may draw (``TileScene/labelClip``), in board points.

@@ -126,7 +126,7 @@ struct SVGFrame {
         var texts: [(key: TextKey, placed: PlacedText)] = []
         for t in tile.texts where t.opacity > 1e-4 {
             let (layout, origin) = ScenePainter.place(t, in: tile.size, engine: glyphs.engine)
-            let maxWidth = layout.isEllipsized ? ScenePainter.labelRoom(t, in: tile.size) : nil
+            let maxWidth = layout.isEllipsized ? t.labelRoom(in: tile.size) : nil
             var key = TextKey(owner: owner, text: t.text, font: t.font, maxWidth: maxWidth, wrapWidth: t.wrapWidth,
                               maxLines: t.maxLines, occurrence: 0)
             key.occurrence = counts[key, default: 0]

@@ -5,7 +5,7 @@ extension ScenePainter {
     /// A board text's line and its baseline origin (the logical box's left end), in board points.
     static func place(_ text: SceneText, engine: TextEngine) -> (layout: TextLayout, origin: Point) {
         let layout = engine.layout(text.text, font: text.font)
-        return (layout, Point(left(width: layout.width, anchor: text.baseline.x, text.alignment), text.baseline.y))
+        return (layout, Point(text.alignment.left(width: layout.width, anchor: text.baseline.x), text.baseline.y))
     }
 
     /// A tile text's line and its baseline origin in tile points. A line wider than the room
@@ -19,19 +19,11 @@ extension ScenePainter {
             return (layout, Point(text.anchor.x, text.anchor.y + layout.baseline))
         }
         var layout = engine.layout(text.text, font: text.font)
-        if let room = labelRoom(text, in: size), layout.width > room {
+        if let room = text.labelRoom(in: size), layout.width > room {
             layout = engine.layout(text.text, font: text.font, maxWidth: room)
         }
         let (ascent, descent) = engine.extents(text.font)
-        let x = left(width: layout.width, anchor: text.anchor.x, text.alignment)
+        let x = text.alignment.left(width: layout.width, anchor: text.anchor.x)
         return (layout, Point(x, text.anchor.y + (ascent - descent) / 2))
-    }
-
-    /// The widest a tile text may be (``TileText/labelRoom(in:)``).
-    static func labelRoom(_ text: TileText, in size: Size) -> Double? { text.labelRoom(in: size) }
-
-    /// The left end of a line of `width` placed at `anchor` by `alignment`.
-    static func left(width: Double, anchor: Double, _ alignment: TextAlignment) -> Double {
-        alignment.left(width: width, anchor: anchor)
     }
 }
