@@ -82,7 +82,7 @@ public struct SceneBuilder: Sendable {
             }
             return CellScene(
                 name: cell.name, caption: cell.caption, captionTexts: captionTexts(i, under: slot), slot: slot,
-                slotFill: board.programView == nil ? theme.slot : Self.windowBackground(theme),
+                slotFill: theme.slot,
                 slotStroke: theme.slotStroke, tile: tile)
         }
         let status = playback.status(at: t, alive: alive, anchor: statusAnchor(width: layout.size.width))
@@ -93,10 +93,6 @@ public struct SceneBuilder: Sendable {
         return scene
     }
 
-    /// A program's window: the system background (white, or black in dark mode).
-    static func windowBackground(_ theme: Theme) -> Color {
-        theme.name == "dark" ? Color(hex: 0x000000) : Color(hex: 0xFFFFFF)
-    }
 
     /// What a grid tile is clipped to.
     func cellClip(_ slot: Rect) -> Rect? {

@@ -35,7 +35,8 @@ struct ProgramHeader: Hashable, Sendable {
         statusAnchor = Point(margin, y + 4)
         self.texts = texts
         self.width = width
-        height = y + 4 + Self.gap - margin
+        // Without a status line (a still), the panels come up by most of its line.
+        height = y + 4 + Self.gap - margin - (board.showsStatus ? 0 : Self.statusLineHeight - 8)
     }
 
     /// `text` in lines no wider than `width`, broken at spaces (a word wider than the line is cut).

@@ -10,9 +10,8 @@ extension SceneBuilder {
     public func stampText(at t: Double) -> String {
         var text = "t = " + NumberFormat.fixed(t, decimals: 3) + " s"
         let steps = timeline.steps
-        // A program still has one internal step (its view at rest): only the instant.
-        let isStill = board.programView != nil && !board.isProgramBoard
-        guard !steps.isEmpty, !isStill else { return text }
+        // A program still has no steps: only the instant.
+        guard !steps.isEmpty else { return text }
         let n = steps.count
         func name(_ k: Int) -> String {
             let caption = steps[k].caption.split(separator: "\n").first.map(String.init) ?? ""

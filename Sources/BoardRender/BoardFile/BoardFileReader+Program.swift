@@ -86,11 +86,12 @@ extension BoardFileReader {
             viewNodes.append(viewNode)
         }
         guard d.errorCount == 0, !programs.isEmpty else { return }
-        guard let stepsNode = root.member("steps") else {
-            d.error(panelsNode ?? root, "a program board with \"panels\" needs \"steps\": what a person does to the programs")
-            return
+        // No steps (or `"steps": []`): a still, the programs as they first appear.
+        var written: [WrittenProgramStep] = []
+        if let stepsNode = root.member("steps") {
+            guard let steps = readProgramSteps(stepsNode, &d) else { return }
+            written = steps
         }
-        guard let written = readProgramSteps(stepsNode, &d) else { return }
         let script = ProgramScript(
             swift: d.swift, programs: programs,
             steps: written.map { .init(step: $0.step, caption: $0.caption, hold: $0.hold, next: $0.next) },
@@ -103,50 +104,12 @@ extension BoardFileReader {
         board.slotSize = Size(width, height ?? 0)
         board.animation = nil
         board.animationSource = nil
-        board.showsStatus = true
+        // The status names the step; a still has none.
+        board.showsStatus = !written.isEmpty
     }
 
-    static func readProgram(_ root: JSONNode, _ viewNode: JSONNode, _ board: inout Board, custom: [String: Transition],
-                            _ d: inout BoardFileDecoder) {
-        guard let source = d.string(viewNode, "\"view\"") else { return }
-        refuseScenarioKeys(root, &d)
-        if root.member("steps") != nil {
-            readProgramPanels(root, nil, [viewNode], &board, &d)
-            return
-        }
-        var width = defaultProgramWidth(board.platform)
-        if let n = root.member("width"), let w = d.number(n, "\"width\"", in: 20...4000) { width = w }
-        var height: Double?
-        if let n = root.member("height"), let h = d.number(n, "\"height\"", in: 10...4000) { height = h }
-        if let n = root.member("environment") { readEnvironment(n, &board, &d) }
-        let view: ViewNode
-        do {
-            view = try ViewEvaluator(custom: custom, swift: d.swift).parse(source)
-        } catch {
-            d.error(error, in: viewNode, what: "\"view\"")
-            return
-        }
-        // The root's name: the view type written (`LabelsView`), else the kind of view.
-        let name = (try? ExpressionParser.parse(source)).flatMap { e -> String? in
-            if case let .call(callee, _, _) = e.kind, let n = callee.name { return n }
-            return e.name
-        } ?? view.kindName
-        do {
-            let laid = try view.layout(id: name, proposal: ProposedSize(width: width, height: height), platform: board.platform,
-                                       measurer: PangoTextMeasurer.shared)
-            let h = height ?? min(4000, max(10, laid.size.height))
-            board.slotSize = Size(width, h)
-        } catch {
-            d.error(viewNode, "\"view\": \(error.description)")
-            return
-        }
-        board.cells = [Cell(name: name, caption: "", content: view)]
-        board.columns = 1
-        board.programView = source
-        board.showsStatus = false
-        board.animation = nil
-        board.animationSource = nil
-        // One state, no change: the still holds the view at rest.
-        board.scenario.steps = [Step("still", [.setPresent(true)])]
+    /// A program board of one view (`"view"`): with or without steps, the same engine runs it.
+    static func readProgram(_ root: JSONNode, _ viewNode: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
+        readProgramPanels(root, nil, [viewNode], &board, &d)
     }
 }

@@ -27,8 +27,8 @@ extension BoardFileReader {
             d.error(n, "\"steps\" must be an array of actions such as {\"enter\": \"a\", \"in\": \"Filter\"}, found \(n.typeName)")
             return nil
         }
-        guard !items.isEmpty, items.count <= Scenario.maximumSteps else {
-            d.error(n, "\"steps\" has \(items.count) steps; a program board has 1 to \(Scenario.maximumSteps)")
+        guard items.count <= Scenario.maximumSteps else {
+            d.error(n, "\"steps\" has \(items.count) steps; a program board has at most \(Scenario.maximumSteps)")
             return nil
         }
         let before = d.errorCount

@@ -123,7 +123,7 @@ public enum BoardFileReader {
 
         let custom = root.member("transitions").map { readCustomTransitions($0, &d) } ?? [:]
         if let viewNode = root.member("view"), root.member("cells") == nil, root.member("panels") == nil {
-            readProgram(root, viewNode, &board, custom: custom, &d)
+            readProgram(root, viewNode, &board, &d)
             return d.errorCount == 0 ? board : nil
         }
         if let panelsNode = root.member("panels"), case let .array(items) = panelsNode.kind, items.contains(where: { $0.member("view") != nil }) {

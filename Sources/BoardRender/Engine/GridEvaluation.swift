@@ -40,15 +40,11 @@ struct GridEvaluation: Sendable {
             }
             // A cell's item is drawn as one tile: a blur blurs all of it.
             if Set(layouts[layouts.count - 1].views.map(\.blur)).count > 1 {
-                throw BoardError(cell: cell.name, board.programView != nil
-                    ? "a .blur on part of the view is not drawn in a program still yet; give the board a step (\"steps\": [{\"run\": \"\"}]), where each view is drawn on its own"
-                    : "a .blur on part of a cell's view is not drawn yet; put it on the whole view the cell inserts, or show the view on a program board (\"view\"), where each view is drawn on its own")
+                throw BoardError(cell: cell.name, "a .blur on part of a cell's view is not drawn yet; put it on the whole view the cell inserts, or show the view on a program board (\"view\"), where each view is drawn on its own")
             }
             // So does a shadow: the item casts one, of its whole picture.
             if Set(layouts[layouts.count - 1].views.map(\.shadows)).count > 1 {
-                throw BoardError(cell: cell.name, board.programView != nil
-                    ? "a .shadow on part of the view is not drawn in a program still yet; give the board a step (\"steps\": [{\"run\": \"\"}]), where each view casts its own"
-                    : "a .shadow on part of a cell's view is not drawn yet; put it on the whole view the cell inserts, or show the view on a program board (\"view\" with \"steps\"), where each view casts its own")
+                throw BoardError(cell: cell.name, "a .shadow on part of a cell's view is not drawn yet; put it on the whole view the cell inserts, or show the view on a program board (\"view\"), where each view casts its own")
             }
         }
         self.items = items

@@ -27,7 +27,8 @@ struct Playback: Sendable {
         guard scenario.steps.count <= Scenario.maximumSteps else {
             throw BoardError("\(scenario.steps.count) steps: a scenario has at most \(Scenario.maximumSteps)")
         }
-        guard !scenario.steps.isEmpty else { throw BoardError("a scenario needs at least one step") }
+        // A program board without steps is a still: its first state, held.
+        guard !scenario.steps.isEmpty || board.isProgramBoard else { throw BoardError("a scenario needs at least one step") }
         let bindings = board.isPanelBoard ? board.panels.map(\.binding) : [.id]
         var states: [[ScenarioState]] = []
         for (p, binding) in bindings.enumerated() {
@@ -156,7 +157,7 @@ struct Playback: Sendable {
             steps.append(Timeline.Step(caption: step.caption, start: t, end: Timeline.snap(t + longest)))
             t = step.next.map { Timeline.snap(t + $0) } ?? Timeline.snap(t + longest + hold)
         }
-        let last = scenarioSteps[scenarioSteps.count - 1]
+        guard let last = scenarioSteps.last else { return (instances, Timeline(steps: [], cycle: t)) }
         let cycle = last.next != nil ? t : Timeline.snap(steps.map(\.end).max()! + (last.hold ?? board.timing.hold))
         return (instances, Timeline(steps: steps, cycle: cycle))
     }

@@ -70,7 +70,11 @@ enum ViewLeaves {
     /// A shape filling or stroking its frame: a circle inscribed and centred, a capsule's
     /// radius half its shorter side, an ellipse inscribed.
     static func tileShape(_ shape: ShapeView, in rect: Rect, foreground: Tint?, theme: Theme) -> TileShape {
-        var result = shape.kind.outline(in: rect, cornerRadius: shape.cornerRadius)
+        // `strokeBorder` strokes the shape inset by half the line: a rounded rectangle's corner
+        // radius shrinks by as much, a circle's radius too (SwiftUI's `InsettableShape`).
+        let inset = shape.stroke.map { $0.inset ? min($0.lineWidth / 2, min(rect.width, rect.height) / 2) : 0 } ?? 0
+        let area = Rect(x: rect.minX + inset, y: rect.minY + inset, width: rect.width - 2 * inset, height: rect.height - 2 * inset)
+        var result = shape.kind.outline(in: area, cornerRadius: max(0, shape.cornerRadius - inset))
         let fill: Color? = shape.stroke != nil ? nil : color(shape.fill ?? foreground, theme)
         result.fill = fill.flatMap { $0.alpha > 0 ? $0 : nil }
         result.stroke = shape.stroke.map { color($0.color ?? foreground, theme) }

@@ -25,8 +25,15 @@ public struct ShapeView: Hashable, Sendable {
         public var color: Tint?
         /// The line width in points.
         public var lineWidth: Double
+        /// `strokeBorder`: the line lies inside the frame (the shape inset by half the line width,
+        /// as an `InsettableShape` insets); `stroke` centres it on the outline.
+        public var inset = false
         /// Creates a stroke.
-        public init(color: Tint?, lineWidth: Double) { self.color = color; self.lineWidth = lineWidth }
+        public init(color: Tint?, lineWidth: Double, inset: Bool = false) {
+            self.color = color
+            self.lineWidth = lineWidth
+            self.inset = inset
+        }
     }
 
     /// Creates a shape view.

@@ -31,11 +31,12 @@ enum CheckCommand: Subcommand {
                     ? "\(NumberFormat.counted(board.panels.count, "panel")), \(NumberFormat.counted(board.scenario.initial.records.count, "record"))"
                     : NumberFormat.counted(board.cells.count, "cell")
                 let steps = board.scenario.steps.count
-                if board.isProgramBoard {
+                if board.isProgramBoard, steps == 0 {
+                    let views = board.panels.compactMap(\.program).map(\.source).joined(separator: ", ")
+                    console.writeOutput("\(TerminalText.oneLine(file)): ok — a program, still: \(views), \(NumberFormat.plain(board.slotSize.width)) pt wide (\(board.platform.rawValue))\n")
+                } else if board.isProgramBoard {
                     let views = board.panels.compactMap(\.program).map(\.source).joined(separator: ", ")
                     console.writeOutput("\(TerminalText.oneLine(file)): ok — a program board (\(views)), \(NumberFormat.counted(steps, "step")), cycle \(NumberFormat.seconds(timeline.cycle)) s\n")
-                } else if let view = board.programView {
-                    console.writeOutput("\(TerminalText.oneLine(file)): ok — a program, still: \(view), \(NumberFormat.plain(board.slotSize.width)) pt wide (\(board.platform.rawValue))\n")
                 } else {
                     console.writeOutput("\(TerminalText.oneLine(file)): ok — \(contents), \(NumberFormat.counted(steps, "step")), cycle \(NumberFormat.seconds(timeline.cycle)) s\n")
                 }

@@ -47,6 +47,10 @@ enum ListCommand: Subcommand {
             let views = programs.map(\.source).joined(separator: ", ")
             text += "  \(programs.count == 1 ? "a program" : "\(programs.count) programs side by side"): \(views) laid out "
             text += "\(NumberFormat.plain(programs[0].width)) pt wide for \(board.platform.rawValue)\n"
+            if t.steps.isEmpty {
+                text += "  a still: no steps, its first state held \(s(t.cycle)) s\n"
+                return text
+            }
             text += "  starts with its first state, held \(s(t.steps.first?.start ?? 0)) s\n"
             let width = t.steps.map { TerminalText.oneLine($0.caption).count }.max() ?? 0
             for (k, step) in t.steps.enumerated() {
@@ -55,11 +59,6 @@ enum ListCommand: Subcommand {
                 text += "  \(k + 1). \(caption)  \(span(step.start, step.end))\(animation)\n"
             }
             text += "  cycle \(s(t.cycle)) s\n"
-            return text
-        }
-        if let view = board.programView {
-            text += "  a program, still: \(view) laid out \(NumberFormat.plain(board.slotSize.width)) pt wide for \(board.platform.rawValue)"
-            text += " (\(NumberFormat.plain(board.slotSize.height.rounded())) pt tall)\n"
             return text
         }
         if board.isPanelBoard {

@@ -131,6 +131,9 @@ enum SheetCommand: Subcommand {
             guard times.count <= limit else { throw arguments.error("at most \(limit) instants on one sheet; got \(times.count)") }
             return times
         }
+        guard !timeline.steps.isEmpty else {
+            throw arguments.error("'\(builder.board.name)' is a still (a program board without steps): nothing moves; draw it with 'boardgen render', give instants with '--at', or add \"steps\"")
+        }
         let count = try arguments.value("count") { (text: String) throws -> Int in
             guard let n = Int(text), (2...limit).contains(n) else { throw Reason("expected 2 to \(limit) instants") }
             return n

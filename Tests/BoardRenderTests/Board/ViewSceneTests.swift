@@ -62,6 +62,18 @@ import Testing
         #expect(ellipse.shapes[0].isEllipse && ellipse.shapes[0].lineWidth == 3 && ellipse.shapes[0].fill == nil)
     }
 
+    /// `strokeBorder` lays its line inside the frame (the shape inset by half the line, a rounded
+    /// rectangle's radius less as much); `stroke` centres it on the outline.
+    @Test func strokeBorderStaysInsideTheFrameAndStrokeStraddlesIt() throws {
+        let border = try #require(try Self.scene("RoundedRectangle(cornerRadius: 10).strokeBorder(.red, lineWidth: 4)").cells[0].tile)
+        #expect(border.shapes[0].rect == Rect(x: 2, y: 2, width: 296, height: 96) && border.shapes[0].cornerRadius == 8)
+        #expect(border.shapes[0].lineWidth == 4 && border.shapes[0].fill == nil)
+        let stroke = try #require(try Self.scene("RoundedRectangle(cornerRadius: 10).stroke(.red, lineWidth: 4)").cells[0].tile)
+        #expect(stroke.shapes[0].rect == Rect(x: 0, y: 0, width: 300, height: 100) && stroke.shapes[0].cornerRadius == 10)
+        let circle = try #require(try Self.scene("Circle().strokeBorder(.red, lineWidth: 6)").cells[0].tile)
+        #expect(circle.shapes[0].rect == Rect(x: 103, y: 3, width: 94, height: 94) && circle.shapes[0].cornerRadius == 47)
+    }
+
     @Test func spacersAndDividersTakeTheirStacksAxis() throws {
         let v = try Self.views("HStack(spacing: 0) { Color.red.frame(width: 40); Spacer(); Divider(); Color.blue.frame(width: 40) }")
         #expect(Self.close(v["c/Spacer[1]"]?.frame.width ?? 0, 300 - 80 - 1, 1e-9))

@@ -10,12 +10,14 @@ import Testing
 
     @Test func theRootIsOfferedTheWidthAndTakesTheHeightItAsksFor() throws {
         let board = try Self.read(#"{"view": "VStack(spacing: 10) { Color.red.frame(height: 30); Text(\"Hi\").padding() }", "width": 300}"#)
-        #expect(board.programView != nil && board.cells.count == 1 && board.cells[0].name == "VStack")
+        // One engine: a still is a program board with no steps, its first state held.
+        #expect(board.isProgramBoard && board.scenario.steps.isEmpty && board.panels.count == 1 && board.cells.isEmpty)
+        #expect(board.panels[0].program?.rootName == "VStack")
         let text = PangoTextMeasurer.shared.measure("Hi", font: FontSpec(.inter, 17), width: nil).size
-        #expect(abs(board.slotSize.height - (30 + 10 + text.height + 32)) < 1e-9 && board.slotSize.width == 300)
         let scene = try board.scene(at: 0)
         let root = try #require(scene.views.first { $0.id == "VStack" })
-        #expect(root.frame.width == 300 && root.frame.origin == scene.cells[0].slot.origin)
+        #expect(abs(root.frame.height - (30 + 10 + text.height + 32)) < 1e-9 && root.frame.width == 300)
+        #expect(try board.timeline().steps.isEmpty)
         #expect(scene.status == nil && scene.views.allSatisfy { $0.phase == .present })
         // At rest at every instant: a still.
         #expect(try board.scene(at: 5).views == scene.views)
@@ -72,5 +74,28 @@ import Testing
         } catch {
             #expect("\(error)".contains(fragment), "\(error)")
         }
+    }
+
+    /// `"steps": []` and no `"steps"` are the same still, and a still of several programs side by
+    /// side is a board too.
+    @Test func emptyStepsArePanelsAtRest() throws {
+        let a = try Self.read(#"{"view": "Text(\"Hi\").padding()", "width": 200}"#)
+        let b = try Self.read(#"{"view": "Text(\"Hi\").padding()", "width": 200, "steps": []}"#)
+        #expect(try a.scene(at: 0) == b.scene(at: 0))
+        let two = try Self.read(#"{"panels": [{"name": "A", "view": "Text(\"A\")"}, {"name": "B", "view": "Text(\"B\")"}], "width": 120}"#)
+        let texts = try two.scene(at: 0).views.filter { $0.kind == "Text" }.map(\.text)
+        #expect(texts == ["A", "B"] && two.scenario.steps.isEmpty)
+    }
+
+    /// A still runs through the program engine, where each view is drawn on its own: a shadow on
+    /// part of the view is cast by that part (a one-cell grid refused it).
+    @Test func aShadowOnPartOfTheViewIsDrawn() throws {
+        let board = try Self.read(#"{"view": "VStack { Text(\"Card\").padding().background(Color.white).shadow(radius: 4); Text(\"Plain\") }", "width": 200}"#)
+        let scene = try board.scene(at: 0)
+        func shadows(_ text: String) -> [TileShadow]? {
+            let id = scene.views.first { $0.text == text }?.id
+            return scene.cells.first { $0.name == id }?.tile?.shadows
+        }
+        #expect(shadows("Card")?.count == 1 && shadows("Plain") == [])
     }
 }

@@ -27,6 +27,21 @@ import TestSupport
         #expect(editor.output.contains("Click Reverse original order") && editor.output.contains("withAnimation(.easeInOut(duration: 0.3))"))
     }
 
+    /// A program board without steps is a still: check and list say so, a sheet of it is refused
+    /// with what to do instead (there is no motion to sample), and no file is left.
+    @Test func aStillIsCheckedListedAndNotSampled() throws {
+        let dir = Self.tempDir()
+        try #"{"view": "Text(\"Hi\").padding()", "width": 200, "steps": []}"#.write(toFile: dir + "/still.json", atomically: true, encoding: .utf8)
+        let check = try BoardgenProcess.run(["check", dir + "/still.json"])
+        #expect(check.status == 0 && check.output.contains("a program, still: Text(\"Hi\").padding(), 200 pt wide (iOS)"), "\(check.output)")
+        let list = try BoardgenProcess.run(["list", dir + "/still.json"])
+        #expect(list.status == 0 && list.output.contains("a still: no steps, its first state held 0.6 s"), "\(list.output)")
+        let sheet = try BoardgenProcess.run(["sheet", dir + "/still.json", "-o", dir + "/s.png"])
+        #expect(sheet.status == 2 && sheet.error.contains("is a still") && !FileManager.default.fileExists(atPath: dir + "/s.png"))
+        let render = try BoardgenProcess.run(["render", dir + "/still.json", "--at", "0", "-o", dir + "/s.png"])
+        #expect(render.status == 0 && FileManager.default.fileExists(atPath: dir + "/s.png"))
+    }
+
     /// `--reduce-motion` reaches a program's `@Environment`; variants its code decides are refused.
     @Test func programVariants() throws {
         let dir = Self.tempDir()

@@ -223,14 +223,14 @@ extension ViewEvaluator {
             ]),
             Signature("strokeBorder", [
                 Overload([.unlabelled("content", .any, default: ".foreground"), Parameter("lineWidth", .number, default: "1")]) { a in
-                    try stroke(a)
+                    try stroke(a, inset: true)
                 },
             ]),
         ]
     }
 
-    /// `.stroke(colour, lineWidth:)`.
-    static func stroke(_ a: BoundArguments) throws(ExpressionError) -> M {
+    /// `.stroke(colour, lineWidth:)`, or `.strokeBorder(…)` (`inset`: the line inside the frame).
+    static func stroke(_ a: BoundArguments, inset: Bool = false) throws(ExpressionError) -> M {
         let e = a.expression("content")
         let color: Tint? = if case .implicitMember("foreground") = e.kind { nil } else { try a.value("content", ValueReader.viewColor) }
         let width = try a.number("lineWidth")
@@ -241,7 +241,7 @@ extension ViewEvaluator {
         return { view throws in
             try Self.paint(view, site: site) { s in
                 if s.kind == .color { return }
-                s.stroke = ShapeView.StrokeStyle(color: color, lineWidth: width)
+                s.stroke = ShapeView.StrokeStyle(color: color, lineWidth: width, inset: inset)
                 s.fill = .named("clear")
             }
         }
