@@ -80,9 +80,12 @@ extension ViewLeaves {
             return [shape(r, radius: r.height / 2, fill: track),
                     shape(Rect(x: r.minX, y: r.minY, width: r.width * fraction, height: r.height), radius: r.height / 2, fill: accent)]
         case .image:
-            // SF Symbols are not on Linux: a neutral rounded square of the symbol's size.
-            return [shape(r.insetBy(r.width * 0.08), radius: r.width * 0.22, fill: nil,
-                          stroke: (v.foreground.map { color($0, theme) } ?? primary).withAlpha(0.55), width: max(1, r.width * 0.08))]
+            // SF Symbols are not on Linux: a neutral rounded square of the symbol's size, centred
+            // in a resizable image's frame.
+            let side = min(r.width, r.height)
+            let square = Rect(x: r.mid.x - side / 2, y: r.mid.y - side / 2, width: side, height: side)
+            return [shape(square.insetBy(side * 0.08), radius: side * 0.22, fill: nil,
+                          stroke: (v.foreground.map { color($0, theme) } ?? primary).withAlpha(0.55), width: max(1, side * 0.08))]
         }
     }
 }

@@ -226,7 +226,10 @@ extension Interpreter {
             if case let .closure(inner) = r.kind { return inner }
             return c
         }
-        return .swiftUI(Expr(.call(callee, arguments: residual, trailingClosure: withClosure), range: e.range), origin: f.origin)
+        let call = Expr(.call(callee, arguments: residual, trailingClosure: withClosure), range: e.range)
+        // Judged here, where it is written, so the message names the Swift file's line.
+        if let problem = ViewEvaluator.initializerProblem(call) { throw problem }
+        return .swiftUI(call, origin: f.origin)
     }
 
     /// A closure called with `args` (`$0`, `$1` when it names no parameters).

@@ -48,9 +48,31 @@ extension LayoutEngine {
             return Size(platform.spinnerSize, platform.spinnerSize)
         case .progress:
             return Size(p.width ?? platform.progressBarIdealWidth, platform.progressBarHeight)
-        case .image:
+        case let .image(_, resizable):
+            // A symbol's size; resizable, the size offered (the symbol's where none is).
             let side = tree[i].font.size * platform.symbolSize
-            return Size(side, side)
+            return resizable ? Size(p.width ?? side, p.height ?? side) : Size(side, side)
         }
+    }
+}
+
+/// `.aspectRatio(_:contentMode:)` (OpenSwiftUI `AspectRatioLayout.swift`, `spaceOffered`).
+extension LayoutEngine {
+    /// What an aspect-ratio modifier offers its `child` when it is offered `p`: nothing offered
+    /// stays nothing; otherwise the ratio's size (`ratio × 1`, or the child's ideal size; a square
+    /// is 1 × 1) scaled to fit in `p` (fit: the smaller scale of the axes offered) or to cover it
+    /// (fill: the larger). A fill with one axis unoffered scales by the axis offered, where
+    /// SwiftUI's own arithmetic gives an infinite size (``LayoutConstants``, uncertainty 15).
+    func aspectProposal(_ child: Int, _ ratio: Double?, fill: Bool, _ p: ProposedSize) -> ProposedSize {
+        guard p.width != nil || p.height != nil else { return p }
+        var base = ratio.map { Size($0, 1) } ?? size(child, ProposedSize(width: nil, height: nil))
+        if base.width == base.height { base = Size(1, 1) }
+        func scale(_ target: Double?, _ side: Double) -> Double? {
+            guard let target, side != 0 || target != 0 else { return nil }
+            return target / side
+        }
+        let scales = [scale(p.width, base.width), scale(p.height, base.height)].compactMap { $0 }
+        guard let s = fill ? scales.max() : scales.min(), s.isFinite else { return p }
+        return ProposedSize(width: base.width * s, height: base.height * s)
     }
 }

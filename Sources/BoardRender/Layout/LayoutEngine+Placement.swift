@@ -32,6 +32,10 @@ extension LayoutEngine {
         case let .fixedSize(h, v):
             let inner = size(node.children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
             return [aligned(inner, in: bounds, .center)]
+        case let .aspectRatio(ratio, fill):
+            // Offered the ratio's size for the bounds, centred in them (`_AspectRatioLayout.placement`).
+            let inner = size(node.children[0], aspectProposal(node.children[0], ratio, fill: fill, ProposedSize(bounds.size)))
+            return [aligned(inner, in: bounds, .center)]
         case .priority, .opacity, .blur, .shadow, .effect, .clip, .zIndex:
             return [bounds]
         case let .background(alignment), let .overlay(alignment):
@@ -171,6 +175,8 @@ extension LayoutEngine {
             return [ProposedSize(width: width ?? p.width, height: height ?? p.height)]
         case let .fixedSize(h, v):
             return [ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)]
+        case let .aspectRatio(ratio, fill):
+            return [aspectProposal(node.children[0], ratio, fill: fill, ProposedSize(bounds.size))]
         case .priority, .opacity, .effect, .clip, .zIndex:
             return [p]
         case .background, .overlay:

@@ -124,6 +124,8 @@ final class LayoutEngine {
             return flexibleFrameSize(node.children[0], bounds, p)
         case let .fixedSize(h, v):
             return size(node.children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+        case let .aspectRatio(ratio, fill):
+            return size(node.children[0], aspectProposal(node.children[0], ratio, fill: fill, p))
         case .priority, .opacity, .blur, .shadow, .effect, .clip, .zIndex, .background, .overlay:
             return size(node.children[0], p)
         }

@@ -79,7 +79,7 @@ struct PlacedView: Sendable {
             case let .button(title, _), let .toggle(title, _, _): title
             case let .textField(title, text, prompt, _): text.isEmpty ? (prompt ?? title) : text
             case .progress: nil
-            case let .image(name): name
+            case let .image(name, _): name
             }
         default: nil
         }

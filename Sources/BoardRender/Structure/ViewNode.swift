@@ -58,6 +58,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         case flexibleFrame(FrameBounds, alignment: UnitPoint)
         /// `.fixedSize(horizontal:vertical:)`: the content at its ideal size on those axes.
         case fixedSize(horizontal: Bool, vertical: Bool)
+        /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: the content offered the
+        /// largest (fit) or smallest (fill) size of that width-to-height ratio (nil: its ideal size's).
+        case aspectRatio(Double?, fill: Bool)
         /// `.layoutPriority(_:)`: a stack offers room to higher priorities first.
         case layoutPriority(Double)
         /// `.font(_:)` (and `.bold()`, `.fontWeight(_:)`): the environment's font below.

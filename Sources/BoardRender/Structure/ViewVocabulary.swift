@@ -132,8 +132,9 @@ public enum ControlView: Hashable, Sendable {
     case textField(title: String, text: String, prompt: String?, binding: ControlHandle? = nil)
     /// `ProgressView()` (a spinner) or `ProgressView(value:)` (a bar).
     case progress(value: Double?)
-    /// `Image(systemName:)`: SF Symbols are not on Linux; a neutral placeholder of the symbol's size.
-    case image(systemName: String)
+    /// `Image(systemName:)`: SF Symbols are not on Linux; a neutral placeholder of the symbol's size
+    /// (`.resizable()`: of the size it is offered).
+    case image(systemName: String, resizable: Bool = false)
 
     /// The kind's name in identities and the dump.
     public var kindName: String {

@@ -140,7 +140,7 @@ extension ViewNode {
     var firstText: String? {
         switch self {
         case let .text(s): s
-        case let .control(.image(name)): name
+        case let .control(.image(name, _)): name
         case let .control(.button(title, _)), let .control(.toggle(title, _, _)): title
         case let .stack(_, children, _), let .group(children), let .forEach(children), let .scroll(_, children),
              let .conditional(_, children):

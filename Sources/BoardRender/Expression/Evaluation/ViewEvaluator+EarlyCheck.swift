@@ -13,7 +13,7 @@ extension ViewEvaluator {
     /// Views whose calls start a chain that can only be a view.
     static let evidentViews: Set<String> = [
         "VStack", "HStack", "ZStack", "Group", "ForEach", "List", "ScrollView", "NavigationStack", "NavigationView",
-        "Text", "Button", "Toggle", "TextField", "ProgressView", "Spacer", "Divider", "EmptyView", "GeometryReader", "Tile",
+        "Text", "Button", "Toggle", "TextField", "ProgressView", "Spacer", "Divider", "EmptyView", "GeometryReader", "Tile", "Image",
     ]
 
     /// The error for calling `.name` on `base`, if `base` is evidently a view and no view takes
@@ -39,6 +39,24 @@ extension ViewEvaluator {
             case let .member(base, _, _): e = base
             default: return false
             }
+        }
+    }
+
+    /// Initializers a board refuses by what they name (an asset image or colour), whatever the
+    /// arguments' context.
+    static let refusingInitializers: Set<String> = ["Image", "Color"]
+
+    /// The refusal of `call` — `Image("photo")`, `Color("brand")` — when it is one of
+    /// ``refusingInitializers`` and a board cannot draw what it names; nil otherwise (other
+    /// problems are reported where the view is used).
+    static func initializerProblem(_ call: Expr) -> ExpressionError? {
+        guard case let .call(callee, _, nil) = call.kind, case let .identifier(name) = callee.kind,
+              refusingInitializers.contains(name) else { return nil }
+        do {
+            _ = try ViewEvaluator().evaluate(call)
+            return nil
+        } catch {
+            return error.kind == .unsupported ? error : nil
         }
     }
 }

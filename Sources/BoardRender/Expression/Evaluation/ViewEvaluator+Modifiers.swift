@@ -12,6 +12,23 @@ extension ViewEvaluator {
         // `.animation` inside it does not reach its insertion or removal (SEMANTICS.md §11.5).
         let unchanged: M = { $0 }
         return [
+            // `Image(systemName:).resizable()`: the placeholder takes the size it is offered.
+            Signature("resizable", [Overload([Parameter("capInsets", .any, default: "nil"), Parameter("resizingMode", .any, default: "nil")]) { a in
+                let site = a.site
+                return { view throws in
+                    guard case let .control(.image(name, _)) = view else {
+                        throw ExpressionError(.type, at: site.nameRange, "'.resizable()' is a method of Image; write it right after Image(systemName:)")
+                    }
+                    return .control(.image(systemName: name, resizable: true))
+                }
+            }]),
+            Signature("aspectRatio", [
+                Overload([.unlabelled("aspectRatio", .any, default: "nil"), Parameter("contentMode", .any)]) { a in
+                    wrap(.aspectRatio(try aspectRatio(a.expression("aspectRatio")), fill: try contentMode(a.expression("contentMode"))))
+                },
+            ]),
+            Signature("scaledToFit", [Overload([]) { _ in wrap(.aspectRatio(nil, fill: false)) }]),
+            Signature("scaledToFill", [Overload([]) { _ in wrap(.aspectRatio(nil, fill: true)) }]),
             Signature("padding", [
                 Overload([.unlabelled("length", .number)]) { a in
                     wrap(try padding(a, edges: ["all"]))
@@ -152,6 +169,7 @@ extension ViewEvaluator {
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
                           "onTapGesture", "onAppear", "onDisappear", "contentShape", "labelStyle",
                           "textCase", "monospacedDigit", "imageScale", "symbolRenderingMode", "help",
+                          "renderingMode", "interpolation", "antialiased", "symbolVariant",
                           // A board's window has no safe area to ignore; gestures are what a step's actions stand for.
                           "ignoresSafeArea", "edgesIgnoringSafeArea", "gesture", "simultaneousGesture", "highPriorityGesture",
                           "onLongPressGesture"]
@@ -261,5 +279,33 @@ extension ViewEvaluator {
             }
         }
         return result
+    }
+
+    /// The ratio of `.aspectRatio(_:contentMode:)`: nil, a number, or a `CGSize(width:height:)`'s width over height.
+    static func aspectRatio(_ e: Expr) throws(ExpressionError) -> Double? {
+        if case .nilLiteral = e.kind { return nil }
+        let ratio: Double
+        if case let .call(callee, arguments, nil) = e.kind, callee.name == "CGSize", arguments.count == 2,
+           arguments[0].label == "width", arguments[1].label == "height" {
+            let w = try ValueReader.number(arguments[0].value, for: "'.aspectRatio'")
+            let h = try ValueReader.number(arguments[1].value, for: "'.aspectRatio'")
+            guard h > 0 else { throw ExpressionError(.value, at: arguments[1].value.range, "an aspect ratio's height must be positive") }
+            ratio = w / h
+        } else {
+            ratio = try ValueReader.number(e, for: "'.aspectRatio'")
+        }
+        guard ratio > 0, ratio <= 1e6 else {
+            throw ExpressionError(.value, at: e.range, "an aspect ratio (width over height) must be above 0 and at most 1000000; got \(NumberFormat.plain(ratio))")
+        }
+        return ratio
+    }
+
+    /// `.fit` (false) or `.fill` (true).
+    static func contentMode(_ e: Expr) throws(ExpressionError) -> Bool {
+        switch e.kind {
+        case .implicitMember("fit"), .member(_, "fit", _): return false
+        case .implicitMember("fill"), .member(_, "fill", _): return true
+        default: throw ExpressionError(.value, at: e.range, "a content mode is .fit or .fill")
+        }
     }
 }

@@ -47,8 +47,28 @@ extension ViewEvaluator {
                           Parameter("opacity", .number, default: "1")]) { a in
                     .shape(ShapeView(.color, fill: .rgb(try rgb(a))))
                 },
+                // The other initializers, read as a colour value reads them (system colours follow the theme).
+                colorInitializer([.unlabelled("color", .any)]),
+                colorInitializer([Parameter("uiColor", .any)]),
+                colorInitializer([Parameter("nsColor", .any)]),
+                colorInitializer([Parameter("white", .number), Parameter("opacity", .number, default: "1")]),
+                colorInitializer([Parameter("hue", .number), Parameter("saturation", .number), Parameter("brightness", .number),
+                                  Parameter("opacity", .number, default: "1")]),
+                colorInitializer([.unlabelled("colorSpace", .any), Parameter("red", .number), Parameter("green", .number),
+                                  Parameter("blue", .number), Parameter("opacity", .number, default: "1")]),
+                colorInitializer([.unlabelled("colorSpace", .any), Parameter("white", .number), Parameter("opacity", .number, default: "1")]),
             ]),
         ]
+    }
+
+    /// A `Color(…)` view made by one of the colour initializers a colour value takes
+    /// (``ValueReader/colorInitializer(_:_:for:)``): `Color(.systemGray6)`, `Color(white: 0.9)`, ….
+    static func colorInitializer(_ parameters: [Parameter]) -> Overload<ViewNode> {
+        Overload(parameters) { a in
+            let written = a.arguments.compactMap { $0 }
+            let tint = try ValueReader.colorInitializer(written[0].value, written, for: "'Color'")
+            return .shape(ShapeView(.color, fill: tint))
+        }
     }
 
     /// `Color(red:green:blue:opacity:)`, components 0…1.

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import BoardRender
+
+/// `Image(systemName:)` with `.resizable()`, `.aspectRatio(_:contentMode:)`, `.scaledToFit()` and
+/// `.scaledToFill()`, and `Color(…)` initializers as views — the icon rows of pasted apps — laid out
+/// by SwiftUI's rules (OpenSwiftUI `AspectRatioLayout.swift`) and read from the scene's views.
+@Suite struct ImageAndAspectRatioTests {
+    static func frames(_ view: String, width: Double = 300) throws -> [String: Rect] {
+        let escaped = view.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let board = try BoardFileReader.read(SourceFile(name: "t.json", text: #"{"view": "\#(escaped)", "width": \#(Int(width))}"#))
+        var out: [String: Rect] = [:]
+        for v in try board.scene(at: 0).views { out[v.id] = v.frame }
+        return out
+    }
+
+    /// A symbol is its font's size × the platform's symbol factor; resizable, the size offered.
+    @Test func aResizableImageTakesTheSizeOffered() throws {
+        let symbol = 17 * Platform.iOS.symbolSize
+        let plain = try #require(try Self.frames(#"Image(systemName: "star").frame(width: 80, height: 50)"#)["Image"])
+        #expect(abs(plain.width - symbol) < 1e-9 && abs(plain.height - symbol) < 1e-9)
+        let resizable = try #require(try Self.frames(#"Image(systemName: "star").resizable().frame(width: 80, height: 50)"#)["Image"])
+        #expect(resizable.size == Size(80, 50))
+    }
+
+    /// Fit: the largest square inside 80 × 50; fill: the smallest covering it (centred, overflowing).
+    @Test func fitAndFillScaleTheIdealRatio() throws {
+        let fit = try #require(try Self.frames(#"Image(systemName: "star").resizable().scaledToFit().frame(width: 80, height: 50)"#)["Image"])
+        #expect(fit.size == Size(50, 50))
+        let fill = try #require(try Self.frames(#"Image(systemName: "star").resizable().scaledToFill().frame(width: 80, height: 50)"#)["Image"])
+        #expect(fill.size == Size(80, 80))
+        // Centred in the 80 × 50 frame (the view's frame with its modifiers): the fill overflows it
+        // equally above and below.
+        let board = try BoardFileReader.read(SourceFile(name: "t.json", text: #"{"view": "Image(systemName: \"star\").resizable().scaledToFill().frame(width: 80, height: 50)", "width": 300}"#))
+        let scene = try board.scene(at: 0)
+        let outer = try #require(scene.cells.first { $0.name == "Image" }?.slot)
+        let image = try #require(scene.views.first { $0.id == "Image" }?.frame)
+        #expect(outer.size == Size(80, 50) && image.size == Size(80, 80))
+        #expect(abs(image.mid.y - outer.mid.y) < 1e-9 && abs(image.mid.x - outer.mid.x) < 1e-9)
+    }
+
+    /// A given ratio (a number or a CGSize) with one axis offered: the other follows it.
+    @Test func aGivenRatioSetsTheOtherAxis() throws {
+        let wide = try #require(try Self.frames(#"Color.blue.aspectRatio(16/9, contentMode: .fit).frame(width: 160)"#)["Color"])
+        #expect(abs(wide.width - 160) < 1e-9 && abs(wide.height - 90) < 1e-9)
+        let size = try #require(try Self.frames(#"Color.blue.aspectRatio(CGSize(width: 1, height: 2), contentMode: .fit).frame(width: 100, height: 100)"#)["Color"])
+        #expect(size.size == Size(50, 100))
+    }
+
+    @Test func colourInitializersAreViews() throws {
+        for view in [#"Color(.systemGray6)"#, #"Color(uiColor: .secondarySystemBackground)"#, #"Color(white: 0.5)"#,
+                     #"Color(hue: 0.5, saturation: 1, brightness: 1)"#, #"Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 1)"#] {
+            let f = try #require(try Self.frames(view + ".frame(width: 40, height: 30)")["Color"], "\(view)")
+            #expect(f.size == Size(40, 30), "\(view)")
+        }
+    }
+
+    @Test(arguments: [
+        (#"Text("a").resizable()"#, "'.resizable()' is a method of Image"),
+        (#"Color.red.aspectRatio(0, contentMode: .fit)"#, "must be above 0"),
+        (#"Color.red.aspectRatio(1, contentMode: .stretch)"#, "a content mode is .fit or .fill"),
+    ])
+    func misusesAreRefusedWithWhy(_ view: String, _ fragment: String) {
+        do {
+            _ = try Self.frames(view)
+            Issue.record("read: \(view)")
+        } catch {
+            #expect("\(error)".contains(fragment), "\(error)")
+        }
+    }
+
+    /// An asset image or colour in a Swift file's view is refused at its line there, not at the
+    /// board's `"view"` string.
+    @Test func assetsAreRefusedWhereTheyAreWritten() throws {
+        for (line, column, call) in [(5, 9, #"Image("photo")"#), (5, 15, #"Color("brand")"#)] {
+            let swift = "import SwiftUI\nstruct V: View {\n    var body: some View {\n        VStack {\n        \(call)\n        }\n    }\n}\n"
+            do {
+                _ = try boardBesideSwift(swift, file: "V.swift", json: #"{"swift": "V.swift", "view": "V()"}"#)
+                Issue.record("read: \(call)")
+            } catch {
+                #expect("\(error)".contains("V.swift:\(line):\(column)"), "\(error)")
+            }
+        }
+    }
+}
