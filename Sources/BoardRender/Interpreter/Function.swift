@@ -39,6 +39,8 @@ struct Argument {
     var range: SourceRange
     /// Whether it is a trailing closure (which may bind to a labelled closure parameter).
     var isTrailing = false
+    /// Whether it is a labelled trailing closure after the first (`label: { … }`).
+    var followsTrailingClosure = false
     /// Where an `&x` argument writes back.
     var place: Expr? = nil
 }

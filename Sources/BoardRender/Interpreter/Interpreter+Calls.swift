@@ -162,7 +162,8 @@ extension Interpreter {
             var place: Expr?
             var valueExpr = a.value
             if case let .prefix("&", target) = a.value.kind { place = target; valueExpr = target }
-            out.append(Argument(label: a.label, value: try evaluate(valueExpr, f), range: a.value.range, place: place))
+            out.append(Argument(label: a.label, value: try evaluate(valueExpr, f), range: a.value.range,
+                                followsTrailingClosure: a.followsTrailingClosure, place: place))
         }
         if let closure {
             let fn = Function(.closure(closure, f.scope, origin: f.origin, receiver: nil))
@@ -219,7 +220,8 @@ extension Interpreter {
                 trailing = c
                 continue
             }
-            residual.append(Expr.Argument(label: a.label, labelRange: nil, value: try reify(a.value, at: a.range, origin: f.origin)))
+            residual.append(Expr.Argument(label: a.label, labelRange: nil, value: try reify(a.value, at: a.range, origin: f.origin),
+                                          followsTrailingClosure: a.followsTrailingClosure))
         }
         let withClosure = try trailing.map { (c: Expr.Closure) throws(ExpressionError) -> Expr.Closure in
             let r = try residualClosure(c, callee: callee.name ?? "", label: nil, f)

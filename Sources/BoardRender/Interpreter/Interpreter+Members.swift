@@ -216,7 +216,7 @@ extension Interpreter {
                 let typed = SwiftUINames.contextualType(of: name, label: a.label).flatMap { Self.rooted(a.value, in: $0) } ?? a.value
                 value = try reify(try evaluate(typed, f.floating(true)), at: a.value.range, origin: f.origin)
             }
-            residual.append(Expr.Argument(label: a.label, labelRange: a.labelRange, value: value))
+            residual.append(Expr.Argument(label: a.label, labelRange: a.labelRange, value: value, followsTrailingClosure: a.followsTrailingClosure))
         }
         var trailing: Expr.Closure?
         if let closure {

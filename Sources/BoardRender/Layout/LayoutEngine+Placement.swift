@@ -32,6 +32,10 @@ extension LayoutEngine {
         case let .fixedSize(h, v):
             let inner = size(node.children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
             return [aligned(inner, in: bounds, .center)]
+        case let .position(x, y):
+            // Offered its own size, centred at the point (`_PositionLayout.placement`).
+            let inner = size(node.children[0], ProposedSize(bounds.size))
+            return [Rect(x: bounds.minX + x - inner.width / 2, y: bounds.minY + y - inner.height / 2, width: inner.width, height: inner.height)]
         case let .aspectRatio(ratio, fill):
             // Offered the ratio's size for the bounds, centred in them (`_AspectRatioLayout.placement`).
             let inner = size(node.children[0], aspectProposal(node.children[0], ratio, fill: fill, ProposedSize(bounds.size)))
@@ -177,6 +181,8 @@ extension LayoutEngine {
             return [ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)]
         case let .aspectRatio(ratio, fill):
             return [aspectProposal(node.children[0], ratio, fill: fill, ProposedSize(bounds.size))]
+        case .position:
+            return [ProposedSize(bounds.size)]
         case .priority, .opacity, .effect, .clip, .zIndex:
             return [p]
         case .background, .overlay:

@@ -126,6 +126,11 @@ final class LayoutEngine {
             return size(node.children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
         case let .aspectRatio(ratio, fill):
             return size(node.children[0], aspectProposal(node.children[0], ratio, fill: fill, p))
+        case .position:
+            // `_PositionLayout`: the room offered; an axis offered nothing takes the content's length.
+            if let w = p.width, let h = p.height { return Size(w, h) }
+            let inner = size(node.children[0], p)
+            return Size(p.width ?? inner.width, p.height ?? inner.height)
         case .priority, .opacity, .blur, .shadow, .effect, .clip, .zIndex, .background, .overlay:
             return size(node.children[0], p)
         }

@@ -61,6 +61,8 @@ public indirect enum ViewNode: Hashable, Sendable {
         /// `.aspectRatio(_:contentMode:)`, `.scaledToFit()`, `.scaledToFill()`: the content offered the
         /// largest (fit) or smallest (fill) size of that width-to-height ratio (nil: its ideal size's).
         case aspectRatio(Double?, fill: Bool)
+        /// `.position(x:y:)`: the view takes the room offered and centres its content at the point.
+        case position(x: Double, y: Double)
         /// `.layoutPriority(_:)`: a stack offers room to higher priorities first.
         case layoutPriority(Double)
         /// `.font(_:)` (and `.bold()`, `.fontWeight(_:)`): the environment's font below.

@@ -57,4 +57,33 @@ import TestSupport
         #expect(end.views.first { $0.kind == "TextField" }?.prompt == true)
         #expect(end.views.contains { $0.kind == "Button" && $0.text == "Add" })
     }
+
+    /// Several trailing closures (SE-0279): `Button { action } label: { … }` — the first goes to
+    /// `action:` by Swift's forward scan, the labelled one to `label:` — and its action runs.
+    @Test func multipleTrailingClosuresBindByForwardScan() throws {
+        let swift = """
+        import SwiftUI
+        struct Counter: View {
+            @State private var score = 0
+            var body: some View {
+                VStack {
+                    Text("Score \\(score)")
+                    Button {
+                        score += 1
+                    } label: {
+                        Text("Add")
+                    }
+                    Toggle(isOn: .constant(true)) {
+                        Text("Sound")
+                    }
+                }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "Counter.swift", json: #"{"swift": "Counter.swift", "view": "Counter()", "steps": [{"click": "Add"}, {"click": "Add"}]}"#)
+        let b = try SceneBuilder(board: board)
+        let end = b.scene(at: b.timeline.cycle)
+        #expect(end.views.contains { $0.kind == "Text" && $0.text == "Score 2" })
+        #expect(end.views.contains { $0.kind == "Button" && $0.text == "Add" })
+    }
 }

@@ -30,8 +30,15 @@ enum ArgumentMatcher {
     /// Binds arguments to parameters. A trailing closure goes to the last
     /// closure-typed parameter; the explicit arguments then match the
     /// parameters before it, and those after it must have defaults.
-    static func match(_ arguments: [Expr.Argument], trailingClosure: Bool = false,
+    /// With more trailing closures (`Button { … } label: { … }`: the labelled
+    /// ones are the arguments from `trailingAt` on), the first goes, by Swift's
+    /// forward scan (SE-0286), to the first closure-typed parameter after the
+    /// arguments written before it, and the labelled ones follow by label.
+    static func match(_ arguments: [Expr.Argument], trailingClosure: Bool = false, trailingAt: Int? = nil,
                       to parameters: [Parameter]) -> Result<Binding, Failure> {
+        if trailingClosure, let k = trailingAt, k < arguments.count {
+            return forwardScan(arguments, trailingAt: k, to: parameters)
+        }
         var explicit = parameters.indices
         var closureParameter: Int?
         if trailingClosure {
@@ -53,6 +60,35 @@ enum ArgumentMatcher {
                 return .failure(.missing(parameter: p, before: next))
             }
         }
+        if next < arguments.count { return .failure(.unexpected(argument: next)) }
+        return .success(Binding(arguments: binding, closureParameter: closureParameter))
+    }
+
+    /// `match` for a call with several trailing closures: in written order, the arguments before
+    /// the first trailing closure, the closure (taken by the next closure-typed parameter; a
+    /// parameter with a default before it is skipped), then the labelled trailing closures.
+    private static func forwardScan(_ arguments: [Expr.Argument], trailingAt k: Int,
+                                    to parameters: [Parameter]) -> Result<Binding, Failure> {
+        var binding = [Int?](repeating: nil, count: parameters.count)
+        var closureParameter: Int?
+        var next = 0
+        for (p, parameter) in parameters.enumerated() {
+            if next == k, closureParameter == nil {
+                if parameter.type.isClosure {
+                    closureParameter = p
+                    continue
+                }
+                if parameter.hasDefault { continue }
+                return .failure(.missing(parameter: p, before: next))
+            }
+            if next < arguments.count, arguments[next].label == parameter.label {
+                binding[p] = next
+                next += 1
+            } else if !parameter.hasDefault {
+                return .failure(.missing(parameter: p, before: next))
+            }
+        }
+        if closureParameter == nil { return .failure(.unexpectedClosure) }
         if next < arguments.count { return .failure(.unexpected(argument: next)) }
         return .success(Binding(arguments: binding, closureParameter: closureParameter))
     }
@@ -110,7 +146,7 @@ enum ArgumentMatcher {
             return error(site.range, "no form fits")
         }
         let parameters = best.parameters
-        switch match(arguments, trailingClosure: site.trailingClosure != nil, to: parameters) {
+        switch match(arguments, trailingClosure: site.trailingClosure != nil, trailingAt: site.trailingAt, to: parameters) {
         case .success:
             return error(site.range, "no form fits")
         case .failure(.unexpectedClosure):

@@ -21,7 +21,7 @@ extension Signature {
         var candidates: [(overload: Overload<Result>, binding: ArgumentMatcher.Binding)] = []
         for overload in overloads {
             let match = ArgumentMatcher.match(
-                arguments, trailingClosure: site.trailingClosure != nil, to: overload.parameters)
+                arguments, trailingClosure: site.trailingClosure != nil, trailingAt: site.trailingAt, to: overload.parameters)
             if case let .success(binding) = match { candidates.append((overload, binding)) }
         }
         guard !candidates.isEmpty else { throw ArgumentMatcher.diagnose(self, site) }

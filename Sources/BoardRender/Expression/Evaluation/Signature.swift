@@ -85,6 +85,12 @@ public struct CallSite: Sendable {
     public var arguments: [Expr.Argument]?
     /// The trailing closure, if the use has one: `VStack { … }`.
     public var trailingClosure: Expr.Closure?
+    /// With several trailing closures (`Button { … } label: { … }`), how many arguments are
+    /// written before the first: the labelled trailing closures are the arguments after it.
+    var trailingAt: Int? {
+        guard trailingClosure != nil, let arguments else { return nil }
+        return arguments.firstIndex(where: \.followsTrailingClosure)
+    }
     /// The whole use: name, arguments and trailing closure.
     public var range: SourceRange
 

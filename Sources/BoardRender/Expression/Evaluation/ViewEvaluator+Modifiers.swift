@@ -28,6 +28,20 @@ extension ViewEvaluator {
                 },
             ]),
             Signature("scaledToFit", [Overload([]) { _ in wrap(.aspectRatio(nil, fill: false)) }]),
+            Signature("position", [
+                Overload([Parameter("x", .number, default: "0"), Parameter("y", .number, default: "0")]) { a in
+                    wrap(try position(a.number("x"), a.number("y"), a))
+                },
+                Overload([.unlabelled("position", .any)]) { a in
+                    let e = a.expression("position")
+                    guard case let .call(callee, arguments, nil) = e.kind, ["CGPoint", "init"].contains(callee.name ?? ""),
+                          arguments.map(\.label) == ["x", "y"] else {
+                        throw ExpressionError(.type, at: e.range, "'.position(_:)' takes a point, as in .position(CGPoint(x: 40, y: 20)) or .position(x: 40, y: 20)")
+                    }
+                    return wrap(try position(ValueReader.number(arguments[0].value, for: "'.position'"),
+                                             ValueReader.number(arguments[1].value, for: "'.position'"), a))
+                },
+            ]),
             Signature("scaledToFill", [Overload([]) { _ in wrap(.aspectRatio(nil, fill: true)) }]),
             Signature("padding", [
                 Overload([.unlabelled("length", .number)]) { a in
@@ -169,7 +183,9 @@ extension ViewEvaluator {
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
                           "onTapGesture", "onAppear", "onDisappear", "contentShape", "labelStyle",
                           "textCase", "monospacedDigit", "imageScale", "symbolRenderingMode", "help",
-                          "renderingMode", "interpolation", "antialiased", "symbolVariant",
+                          "renderingMode", "interpolation", "antialiased", "symbolVariant", "accentColor", "focused",
+                          // Toolbars and their items are not drawn (docs/swift-subset.md).
+                          "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarItems",
                           // A board's window has no safe area to ignore; gestures are what a step's actions stand for.
                           "ignoresSafeArea", "edgesIgnoringSafeArea", "gesture", "simultaneousGesture", "highPriorityGesture",
                           "onLongPressGesture"]
@@ -215,7 +231,13 @@ extension ValueReader {
     static func edgeSet(_ e: Expr, for context: String) throws(ExpressionError) -> Set<String> {
         let names = ["top", "bottom", "leading", "trailing", "horizontal", "vertical", "all"]
         func one(_ e: Expr) throws(ExpressionError) -> String {
-            guard case let .implicitMember(name) = e.kind else { throw mismatch(e, .edgeSet, context) }
+            let name: String
+            switch e.kind {
+            case let .implicitMember(n): name = n
+            // Spelled with its type: `Edge.Set.top`.
+            case let .member(base, n, _) where base.description == "Edge.Set": name = n
+            default: throw mismatch(e, .edgeSet, context)
+            }
             guard names.contains(name) else {
                 throw ExpressionError(.value, at: e.range, "expected edges\(Wording.context(context)): "
                                       + Wording.list(names.map { "." + $0 }) + " or an array of them; found \(e.summary)")
@@ -307,5 +329,13 @@ extension ViewEvaluator {
         case .implicitMember("fill"), .member(_, "fill", _): return true
         default: throw ExpressionError(.value, at: e.range, "a content mode is .fit or .fill")
         }
+    }
+
+    /// `.position(x:y:)` within the documented frame range.
+    static func position(_ x: Double, _ y: Double, _ a: BoundArguments) throws(ExpressionError) -> ViewNode.Modifier {
+        for v in [x, y] where !(-ValueRanges.frameLength.upperBound...ValueRanges.frameLength.upperBound).contains(v) {
+            throw ExpressionError(.value, at: a.site.range, "'.position' takes points within ±\(NumberFormat.plain(ValueRanges.frameLength.upperBound)); got \(NumberFormat.plain(v))")
+        }
+        return .position(x: x, y: y)
     }
 }

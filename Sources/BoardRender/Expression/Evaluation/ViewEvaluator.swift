@@ -38,9 +38,9 @@ public struct ViewEvaluator: Sendable {
             Parameter("spacing", .any, default: "nil"),
             Parameter("content", .viewContent),
         ]
-        func stack(_ kind: ViewNode.StackKind, _ parameters: [Parameter]) -> Signature<ViewNode> {
+        func stack(_ kind: ViewNode.StackKind, _ parameters: [Parameter], name: String? = nil) -> Signature<ViewNode> {
             let hasSpacing = parameters.contains { $0.name == "spacing" }
-            return Signature(kind.rawValue, [
+            return Signature(name ?? kind.rawValue, [
                 Overload(parameters) { a in
                     var options = try a.value("alignment") { (e: Expr, c: String) throws(ExpressionError) in
                         try ValueReader.stackAlignment(e, kind, for: c)
@@ -96,6 +96,12 @@ public struct ViewEvaluator: Sendable {
                 ], bare: .needsCall),
                 stack(.vStack, stackParameters),
                 stack(.hStack, stackParameters),
+                // A lazy stack makes its views as they scroll into sight; a board shows them all,
+                // laid out as the plain stack lays them out.
+                stack(.vStack, Array(stackParameters.dropLast()) + [Parameter("pinnedViews", .any, default: "[]"), stackParameters.last!],
+                      name: "LazyVStack"),
+                stack(.hStack, Array(stackParameters.dropLast()) + [Parameter("pinnedViews", .any, default: "[]"), stackParameters.last!],
+                      name: "LazyHStack"),
                 stack(.zStack, [Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)]),
                 Signature("Group", [
                     Overload([Parameter("content", .viewContent)]) { a in .group(try Self.content(a, views)) },

@@ -24,7 +24,7 @@ extension Expr {
     func replacingNames(_ replacement: (String) -> Expr.Kind?, inClosure: (Closure) -> Closure) -> Expr {
         func sub(_ e: Expr) -> Expr { e.replacingNames(replacement, inClosure: inClosure) }
         func subArguments(_ list: [Argument]) -> [Argument] {
-            list.map { Argument(label: $0.label, labelRange: $0.labelRange, value: sub($0.value)) }
+            list.map { Argument(label: $0.label, labelRange: $0.labelRange, value: sub($0.value), followsTrailingClosure: $0.followsTrailingClosure) }
         }
         switch kind {
         case let .identifier(name):
@@ -81,7 +81,7 @@ extension Expr {
     func relocated(to range: SourceRange) -> Expr {
         func r(_ e: Expr) -> Expr { e.relocated(to: range) }
         func args(_ a: [Argument]) -> [Argument] {
-            a.map { Argument(label: $0.label, labelRange: $0.labelRange.map { _ in range }, value: r($0.value)) }
+            a.map { Argument(label: $0.label, labelRange: $0.labelRange.map { _ in range }, value: r($0.value), followsTrailingClosure: $0.followsTrailingClosure) }
         }
         switch kind {
         case .number, .string, .bool, .nilLiteral, .identifier, .implicitMember, .keyPath, .type, .unsupported, .opaque, .statement,

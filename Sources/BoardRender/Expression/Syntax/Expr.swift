@@ -81,14 +81,18 @@ public struct Expr: Hashable, Sendable {
         public var labelRange: SourceRange?
         /// The value.
         public var value: Expr
+        /// Whether it is a labelled trailing closure written after the call's first trailing
+        /// closure (`label: { … }` in `Button { … } label: { … }`).
+        public var followsTrailingClosure = false
         /// The label (if any) and the value.
         public var range: SourceRange { labelRange.map { $0.union(value.range) } ?? value.range }
 
         /// Creates an argument.
-        public init(label: String?, labelRange: SourceRange?, value: Expr) {
+        public init(label: String?, labelRange: SourceRange?, value: Expr, followsTrailingClosure: Bool = false) {
             self.label = label
             self.labelRange = labelRange
             self.value = value
+            self.followsTrailingClosure = followsTrailingClosure
         }
     }
 

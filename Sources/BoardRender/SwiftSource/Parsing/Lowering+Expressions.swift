@@ -175,7 +175,7 @@ extension Lowering {
         for extra in n.additionalTrailingClosures {
             let c = closure(extra.closure)
             args.append(Expr.Argument(label: Self.name(extra.label), labelRange: range(extra.label),
-                                      value: Expr(.closure(c), range: c.range)))
+                                      value: Expr(.closure(c), range: c.range), followsTrailingClosure: true))
         }
         let callee = expr(n.calledExpression)
         return Expr(.call(callee, arguments: args, trailingClosure: n.trailingClosure.map(closure)), range: r)
