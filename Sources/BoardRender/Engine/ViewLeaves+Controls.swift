@@ -26,9 +26,18 @@ extension ViewLeaves {
         }
         let lineHeight = r.height
         switch c {
-        case let .button(title, _):
+        case let .button(title, _, label):
             let style = v.styles.button
             let bordered = style == "bordered" || style == "borderedProminent" || (style == "automatic" && platform.buttonsAreBordered)
+            // A label of views draws itself (the button's children); the button draws its bezel.
+            if label != nil {
+                guard bordered else { return [] }
+                if style == "borderedProminent" { return [shape(r, radius: platform.buttonCornerRadius, fill: accent)] }
+                if platform == .macOS && style == "automatic" {
+                    return [shape(r, radius: platform.buttonCornerRadius, fill: fieldFill, stroke: fieldStroke, width: 1)]
+                }
+                return [shape(r, radius: platform.buttonCornerRadius, fill: accent.withAlpha(0.15))]
+            }
             guard bordered else {
                 return [text(title, style == "plain" ? primary : (v.foreground.map { color($0, theme) } ?? accent), in: r)]
             }

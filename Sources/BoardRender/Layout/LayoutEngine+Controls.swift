@@ -17,6 +17,11 @@ extension LayoutEngine {
 
     func controlSize(_ i: Int, _ c: ControlView, _ p: ProposedSize) -> Size {
         switch c {
+        case .button where !tree[i].children.isEmpty:
+            // Its label of views, in the bezel's insets when bordered.
+            let inset = isBordered(i) ? platform.borderedButtonInsets : (vertical: 0.0, horizontal: 0.0)
+            let inner = size(tree[i].children[0], labelProposal(i, p))
+            return Size(inner.width + 2 * inset.horizontal, inner.height + 2 * inset.vertical)
         case .button:
             guard isBordered(i) else {
                 let m = measure(i, width: p.width)
@@ -53,6 +58,23 @@ extension LayoutEngine {
             let side = tree[i].font.size * platform.symbolSize
             return resizable ? Size(p.width ?? side, p.height ?? side) : Size(side, side)
         }
+    }
+}
+
+/// A button's label of views: offered the button's proposal less the bezel's insets, placed in them.
+extension LayoutEngine {
+    func labelProposal(_ i: Int, _ p: ProposedSize) -> ProposedSize {
+        guard isBordered(i) else { return p }
+        let inset = platform.borderedButtonInsets
+        return ProposedSize(width: p.width.map { max(0, $0 - 2 * inset.horizontal) }, height: p.height.map { max(0, $0 - 2 * inset.vertical) })
+    }
+
+    func labelFrame(_ i: Int, in bounds: Rect) -> Rect {
+        let inset = isBordered(i) ? platform.borderedButtonInsets : (vertical: 0.0, horizontal: 0.0)
+        let room = Rect(x: bounds.minX + inset.horizontal, y: bounds.minY + inset.vertical,
+                        width: max(0, bounds.width - 2 * inset.horizontal), height: max(0, bounds.height - 2 * inset.vertical))
+        let s = size(tree[i].children[0], ProposedSize(room.size))
+        return Rect(x: room.mid.x - s.width / 2, y: room.mid.y - s.height / 2, width: s.width, height: s.height)
     }
 }
 

@@ -8,6 +8,8 @@ extension LayoutEngine {
                  y: outer.minY + (outer.height - child.height) * alignment.y, width: child.width, height: child.height)
         }
         switch node.kind {
+        case .control where !node.children.isEmpty:
+            return [labelFrame(i, in: bounds)]
         case .text, .shape, .tile, .spacer, .divider, .empty, .control, .geometryReader:
             return []
         case let .scroll(_, axis):
@@ -185,6 +187,8 @@ extension LayoutEngine {
             return [ProposedSize(bounds.size)]
         case .priority, .opacity, .effect, .clip, .zIndex:
             return [p]
+        case .control where !node.children.isEmpty:
+            return [ProposedSize(frames[0].size)]
         case .background, .overlay:
             return [p, ProposedSize(frames[0].size)]
         default:

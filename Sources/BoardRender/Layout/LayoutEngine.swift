@@ -39,7 +39,7 @@ final class LayoutEngine {
         case let .text(s): s
         case let .control(c):
             switch c {
-            case let .button(title, _), let .toggle(title, _, _): title
+            case let .button(title, _, _), let .toggle(title, _, _): title
             case let .textField(title, text, prompt, _): text.isEmpty ? (prompt ?? title) : text
             case .progress, .image: nil
             }

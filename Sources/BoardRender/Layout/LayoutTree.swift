@@ -171,7 +171,22 @@ struct LayoutTree: Sendable {
         case let .shape(shape): return appendNode(node(.shape(shape)))
         case let .spacer(minLength): return appendNode(node(.spacer(minLength: minLength)))
         case .divider: return appendNode(node(.divider))
-        case let .control(c): return appendNode(node(.control(c)))
+        case let .control(c):
+            let i = appendNode(node(.control(c)))
+            // A button's label of views is its content, tinted as the button style tints it.
+            if case let .button(_, _, label?) = c {
+                let style = styles.button
+                let tint: Tint? = switch style {
+                case "plain": nil
+                case "borderedProminent": .rgb(Color(hex: 0xFFFFFF))
+                case "automatic" where platform.buttonsAreBordered && platform == .macOS: nil
+                default: .named("accentColor")
+                }
+                let child = try add(label, id: "\(id)/\(label.kindName)", font: font, foreground: foreground ?? tint,
+                                    axis: nil, styles: styles, depth: depth + 1)
+                nodes[i].children = [child]
+            }
+            return i
         case let .geometryReader(g): return appendNode(node(.geometryReader(g)))
         case .empty: return appendNode(node(.empty))
         case let .transition(content, t):

@@ -76,7 +76,7 @@ struct PlacedView: Sendable {
         case let .text(s), let .tile(s): s
         case let .control(c):
             switch c {
-            case let .button(title, _), let .toggle(title, _, _): title
+            case let .button(title, _, _), let .toggle(title, _, _): title
             case let .textField(title, text, prompt, _): text.isEmpty ? (prompt ?? title) : text
             case .progress: nil
             case let .image(name, _): name

@@ -68,7 +68,7 @@ struct FoundControl {
     var labels: [String] {
         switch control {
         case let .textField(title, _, prompt, _): [title] + (prompt.map { [$0] } ?? [])
-        case let .toggle(title, _, _), let .button(title, _): [title]
+        case let .toggle(title, _, _), let .button(title, _, _): [title]
         default: []
         }
     }

@@ -48,7 +48,7 @@ extension ProgramRuntime {
                 case let (.toggle, .toggle(_, isOn, binding)):
                     wasOn = isOn
                     if case let .binding(ref)? = binding?.value.value { try i.writeBinding(ref, .bool(!isOn), at: site) }
-                case let (.click(label), .button(_, action)):
+                case let (.click(label), .button(_, action, _)):
                     if let action = action?.value.value {
                         let call = Expr(.identifier("action"), range: site)
                         var origin = 0

@@ -123,8 +123,10 @@ public struct FrameBounds: Hashable, Sendable {
 
 /// A control, drawn in a neutral style of its platform that a reader recognises.
 public enum ControlView: Hashable, Sendable {
-    /// `Button("Title") { … }`: its action runs only in program boards (``ControlHandle``).
-    case button(title: String, action: ControlHandle? = nil)
+    /// `Button("Title") { … }`: its action runs only in program boards (``ControlHandle``). A label
+    /// written as views that are more than one plain `Text` (`Text("Go").padding().background(…)`,
+    /// an image and a text) is `label`, laid out and drawn as the button's content.
+    case button(title: String, action: ControlHandle? = nil, label: ViewNode? = nil)
     /// `Toggle("Title", isOn: …)`, and the binding it writes in a program.
     case toggle(title: String, isOn: Bool, binding: ControlHandle? = nil)
     /// `TextField("Title", text: …, prompt: …)`: its text, or its prompt (or title) in grey when empty;

@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func rejectsUnknownViews() {
-        #expect(throws: ExpressionError.self) { try ViewEvaluator().parse("LazyVStack { Tile() }") }
+        #expect(throws: ExpressionError.self) { try ViewEvaluator().parse("LazyVGrid { Tile() }") }
         #expect(throws: ExpressionError.self) { try ViewEvaluator().parse("VStack") }
         #expect(throws: ExpressionError.self) { try ViewEvaluator().parse("Tile(\"A\").transition(.sclae)") }
     }

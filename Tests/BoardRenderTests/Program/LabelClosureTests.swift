@@ -86,4 +86,42 @@ import TestSupport
         #expect(end.views.contains { $0.kind == "Text" && $0.text == "Score 2" })
         #expect(end.views.contains { $0.kind == "Button" && $0.text == "Add" })
     }
+
+    /// A label of views is the button's content: laid out (its padding, its background), drawn in
+    /// the button style's tint (white on a prominent bezel), listed under the button; the button
+    /// is named by its text, not by the symbol beside it.
+    @Test func aStyledLabelIsLaidOutAndDrawnAsTheButtonsContent() throws {
+        let swift = """
+        import SwiftUI
+        struct Bar: View {
+            @State private var n = 0
+            var body: some View {
+                VStack(spacing: 16) {
+                    Button { n += 1 } label: {
+                        Text("Add").padding().background(Color.blue).foregroundColor(.white).cornerRadius(8)
+                    }
+                    Button(action: { n = 0 }) {
+                        HStack { Image(systemName: "arrow.counterclockwise"); Text("Reset") }
+                    }
+                    .buttonStyle(.borderedProminent)
+                }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "Bar.swift", json: #"{"swift": "Bar.swift", "view": "Bar()", "steps": [{"click": "Reset"}]}"#)
+        let scene = try board.scene(at: 0)
+        let add = try #require(scene.views.first { $0.kind == "Button" && $0.text == "Add" })
+        let label = try #require(scene.views.first { $0.kind == "Text" && $0.text == "Add" })
+        let m = PangoTextMeasurer.shared.measure("Add", font: FontSpec(.inter, 17), width: nil).size
+        // The padding (16 pt) is the button's: it is as large as its padded label.
+        #expect(abs(add.frame.width - (m.width + 32)) < 1e-6 && abs(add.frame.height - (m.height + 32)) < 1e-6)
+        #expect(label.parent == add.id && abs(label.frame.minX - (add.frame.minX + 16)) < 1e-6)
+        let reset = try #require(scene.views.first { $0.kind == "Button" && $0.text == "Reset" })
+        let inset = Platform.iOS.borderedButtonInsets
+        let row = try #require(scene.views.first { $0.parent == reset.id })
+        #expect(abs(reset.frame.height - (row.frame.height + 2 * inset.vertical)) < 1e-6)
+        // Its text in white on the prominent bezel.
+        let texts = scene.cells.first { $0.name == reset.id + "/HStack/Text[1]" }?.tile?.texts
+        #expect(texts?.first?.color == Color(hex: 0xFFFFFF))
+    }
 }

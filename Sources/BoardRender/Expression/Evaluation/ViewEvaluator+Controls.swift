@@ -9,11 +9,13 @@ extension ViewEvaluator {
                     .control(.button(title: try a.value("title", ValueReader.string), action: Self.actionHandle(a)))
                 },
                 Overload([Parameter("action", .action), Parameter("content", .viewContent)]) { a in
-                    .control(.button(title: try Self.labelText(a, views), action: Self.actionHandle(a)))
+                    .control(.button(title: try Self.labelText(a, views), action: Self.actionHandle(a),
+                                     label: try Self.labelView(a, views)))
                 },
                 // `Button(action: { … }, label: { Text("Add") })`, as SwiftUI spells it.
                 Overload([Parameter("action", .action), Parameter("label", .viewContent)]) { a in
-                    .control(.button(title: try Self.labelText(a, views, named: "label"), action: Self.actionHandle(a)))
+                    .control(.button(title: try Self.labelText(a, views, named: "label"), action: Self.actionHandle(a),
+                                     label: try Self.labelView(a, views, named: "label")))
                 },
             ]),
             Signature("Toggle", [
@@ -95,10 +97,21 @@ extension ViewEvaluator {
     /// The first text of a label closure: `Button { … } label: { Text("Save") }`, or an image's symbol name.
     static func labelText(_ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode,
                           named name: String = "content") throws(ExpressionError) -> String {
-        for view in try content(a, views, named: name) {
-            if let s = view.firstText { return s }
-        }
+        // Its text; a label of an image only is named by the image's system name.
+        let label = try content(a, views, named: name)
+        for view in label { if let s = view.firstText(imagesToo: false) { return s } }
+        for view in label { if let s = view.firstText { return s } }
         return ""
+    }
+
+    /// A button's label when it is more than one plain `Text` (styled, several views, an image):
+    /// its views, as the button's content; nil for a plain title.
+    static func labelView(_ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode,
+                          named name: String = "content") throws(ExpressionError) -> ViewNode? {
+        let label = try content(a, views, named: name)
+        if label.count == 1, case .text = label[0] { return nil }
+        if label.isEmpty { return nil }
+        return label.count == 1 ? label[0] : .stack(.hStack, label, StackOptions())
     }
 
     /// `.buttonStyle(.bordered)`, `.toggleStyle(.switch)`, `.textFieldStyle(.roundedBorder)`.
@@ -137,16 +150,19 @@ extension ValueType {
 
 extension ViewNode {
     /// The first string the view shows (a `Text`'s, a button's title, a symbol's name).
-    var firstText: String? {
+    var firstText: String? { firstText(imagesToo: true) }
+
+    /// The first string the view shows; a symbol's name counts when `imagesToo`.
+    func firstText(imagesToo: Bool) -> String? {
         switch self {
         case let .text(s): s
-        case let .control(.image(name, _)): name
-        case let .control(.button(title, _)), let .control(.toggle(title, _, _)): title
+        case let .control(.image(name, _)): imagesToo ? name : nil
+        case let .control(.button(title, _, _)), let .control(.toggle(title, _, _)): title
         case let .stack(_, children, _), let .group(children), let .forEach(children), let .scroll(_, children),
              let .conditional(_, children):
-            children.lazy.compactMap(\.firstText).first
+            children.lazy.compactMap { $0.firstText(imagesToo: imagesToo) }.first
         case let .modified(content, _), let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _):
-            content.firstText
+            content.firstText(imagesToo: imagesToo)
         default: nil
         }
     }

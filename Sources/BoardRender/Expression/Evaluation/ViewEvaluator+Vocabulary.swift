@@ -132,6 +132,10 @@ extension ViewEvaluator {
                     }
                     return wrap(.clip(try ValueReader.clipShape(closure.statements[0], for: "'.mask'")))
                 },
+                // `.mask(Circle())`: the form before iOS 15, still common.
+                Overload([.unlabelled("mask", .any)]) { a in
+                    wrap(.clip(try ValueReader.clipShape(a.expression("mask"), for: "'.mask'")))
+                },
             ]),
             Signature("lineLimit", [
                 Overload([.unlabelled("number", .any)]) { a in
