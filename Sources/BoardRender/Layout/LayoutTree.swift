@@ -248,6 +248,8 @@ struct LayoutTree: Sendable {
             case let .fixedSize(h, v): return try wrap(.fixedSize(horizontal: h, vertical: v), content)
             case let .aspectRatio(r, fill): return try wrap(.aspectRatio(r, fill: fill), content)
             case let .position(x, y): return try wrap(.position(x: x, y: y), content)
+            case .sectionLabel:
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .layoutPriority(p): return try wrap(.priority(p), content)
             case let .opacity(o): return try wrap(.opacity(o), content)
             case let .blur(r): return try wrap(.blur(r), content)
@@ -323,8 +325,19 @@ struct LayoutTree: Sendable {
     static func listRows(_ rows: [(view: ViewNode, name: String)], platform: Platform) -> [ViewNode] {
         let inset = platform.listRowInsets
         var result: [ViewNode] = []
+        func isLabel(_ v: ViewNode) -> Bool { if case .modified(_, .sectionLabel) = v { true } else { false } }
         for (k, row) in rows.enumerated() {
-            if k > 0 {
+            // A section's header or footer: its own row, inset like the rows' content, a section's
+            // gap above a header that follows rows; no separator next to it.
+            if isLabel(row.view) {
+                let top = k == 0 ? platform.sectionLabelInsets.first : platform.sectionLabelInsets.between
+                let padded = ViewNode.modified(row.view, .padding(top: top, leading: inset.leading, bottom: platform.sectionLabelInsets.bottom,
+                                                                  trailing: inset.trailing))
+                result.append(.modified(.modified(padded, .flexibleFrame(FrameBounds(maxWidth: .infinity), alignment: .leading)),
+                                        .identity(row.name)))
+                continue
+            }
+            if k > 0, !isLabel(rows[k - 1].view) {
                 result.append(.modified(.modified(.divider, .padding(top: 0, leading: inset.leading, bottom: 0, trailing: 0)),
                                         .identity("Divider[\(row.name)]")))
             }

@@ -32,6 +32,10 @@ extension Platform {
     }
     /// A List row's minimum height (iOS's 44 pt touch target; macOS's compact row).
     public var listRowMinHeight: Double { self == .iOS ? 44 : 24 }
+    /// The room around a `Section`'s header or footer in a List: above the first, above one that
+    /// follows rows (a section's gap), below. Uncertain: read from iOS screenshots, not measured.
+    public var sectionLabelInsets: (first: Double, between: Double, bottom: Double) { self == .iOS ? (8, 24, 6) : (4, 14, 4) }
+
     /// Whether a button without a style draws a border (macOS push buttons do; iOS buttons are borderless).
     public var buttonsAreBordered: Bool { self == .macOS }
 }

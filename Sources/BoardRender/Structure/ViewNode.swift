@@ -63,6 +63,8 @@ public indirect enum ViewNode: Hashable, Sendable {
         case aspectRatio(Double?, fill: Bool)
         /// `.position(x:y:)`: the view takes the room offered and centres its content at the point.
         case position(x: Double, y: Double)
+        /// A `Section`'s header or footer: in a `List` a row of its own, without separators.
+        case sectionLabel
         /// `.layoutPriority(_:)`: a stack offers room to higher priorities first.
         case layoutPriority(Double)
         /// `.font(_:)` (and `.bold()`, `.fontWeight(_:)`): the environment's font below.

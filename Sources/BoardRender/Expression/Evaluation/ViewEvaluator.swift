@@ -146,6 +146,9 @@ public struct ViewEvaluator: Sendable {
                         .scroll(.list, try Self.forEachContent(a, views))
                     },
                 ]),
+                // `Form { … }`: a List of its rows (iOS draws it grouped; boardgen's list is plain).
+                Signature("Form", [Overload([Parameter("content", .viewContent)]) { a in .scroll(.list, try Self.content(a, views)) }]),
+                Signature("Section", sectionOverloads(views)),
                 Signature("ForEach", [
                     Overload([
                         .unlabelled("data", .forEachData), Parameter("id", .keyPath, default: "\\.self"),
@@ -268,6 +271,48 @@ public struct ViewEvaluator: Sendable {
         var result: [ViewNode] = []
         for statement in closure.statements { result.append(try views(statement)) }
         return result
+    }
+
+    /// A `Section` header's and footer's text style, in the secondary colour. Uncertain: iOS's
+    /// plain and grouped lists differ (grouped lists uppercase their headers); the footnote size is taken.
+    static let sectionLabelFont = ViewFont(style: .footnote)
+
+    /// `Section`: its header, its content, its footer — in a List each a row (the header and
+    /// footer without separators), elsewhere the views in order. The header and footer are a
+    /// title, a view (`header: Text("…")`) or view content (`Section { … } header: { … }`).
+    static func sectionOverloads(_ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode) -> [Overload<ViewNode>] {
+        @Sendable func label(_ view: ViewNode) -> ViewNode {
+            .modified(.modified(.modified(view, .font(sectionLabelFont)), .foreground(.named("secondary"))), .sectionLabel)
+        }
+        @Sendable func closureLabel(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> [ViewNode] {
+            let parts = try content(a, views, named: name)
+            return parts.isEmpty ? [] : [label(parts.count == 1 ? parts[0] : .stack(.vStack, parts, StackOptions(alignment: .leading)))]
+        }
+        let body = Parameter("content", .viewContent)
+        return [
+            Overload([body]) { a in .group(try content(a, views)) },
+            Overload([.unlabelled("title", .string), body]) { a in
+                .group([label(.text(try a.value("title", ValueReader.string)))] + (try content(a, views)))
+            },
+            Overload([Parameter("header", .any), body]) { a in
+                .group([label(try views(a.expression("header")))] + (try content(a, views)))
+            },
+            Overload([Parameter("footer", .any), body]) { a in
+                .group(try content(a, views) + [label(try views(a.expression("footer")))])
+            },
+            Overload([Parameter("header", .any), Parameter("footer", .any), body]) { a in
+                .group([label(try views(a.expression("header")))] + (try content(a, views)) + [label(try views(a.expression("footer")))])
+            },
+            Overload([body, Parameter("header", .viewContent)]) { a in
+                .group(try closureLabel(a, "header") + (try content(a, views)))
+            },
+            Overload([body, Parameter("footer", .viewContent)]) { a in
+                .group(try content(a, views) + (try closureLabel(a, "footer")))
+            },
+            Overload([body, Parameter("header", .viewContent), Parameter("footer", .viewContent)]) { a in
+                .group(try closureLabel(a, "header") + (try content(a, views)) + (try closureLabel(a, "footer")))
+            },
+        ]
     }
 
     /// Evaluates a parsed expression, after running it with the board's Swift: a view a Swift
