@@ -101,10 +101,10 @@ import Testing
         ("Tile(\"A\").geometryGroup()", "'.geometryGroup' cannot be shown on a board"),
         ("Tile(\"A\").layerEffect(s, maxSampleOffset: .zero)", "'.layerEffect' cannot be shown on a board: a shader cannot be drawn"),
         ("Tile(\"A\").matchedGeometryEffect(id: 1, in: ns)", "'.matchedGeometryEffect' cannot be shown on a board"),
-        ("Form { Text(\"A\") }", "'Form' cannot be shown on a board"),
+        ("Picker(\"A\", selection: .constant(1)) { Text(\"A\") }", "'Picker' cannot be shown on a board"),
         ("Image(\"star\")", "names an image in your app's assets"),
         ("TimelineView(.animation) { _ in Tile(\"A\") }", "'TimelineView' cannot be shown on a board"),
-        ("VStack { Form { Text(\"A\") } }", "'Form' cannot be shown on a board"),
+        ("VStack { Slider(value: .constant(1)) }", "'Slider' cannot be shown on a board"),
     ])
     func unsupportedConstructsAreRefusedWithAReason(_ source: String, _ fragment: String) {
         guard let e = Self.error(source) else { Issue.record("\(source) parsed"); return }
@@ -120,8 +120,8 @@ import Testing
         let chars = Array(source)
         #expect(e.range == SourceRange(9, 21))
         #expect(String(chars[e.range.start..<e.range.end]) == ".layerEffect")
-        let form = try #require(Self.error("VStack { Form { Text(\"A\") } }"))
-        #expect(form.range == SourceRange(9, 13))
+        let slider = try #require(Self.error("VStack { Slider(value: .constant(1)) }"))
+        #expect(slider.range == SourceRange(9, 15))
     }
 
     // MARK: Bad values
