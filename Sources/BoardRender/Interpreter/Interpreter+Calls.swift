@@ -22,6 +22,11 @@ extension Interpreter {
                 return try staticMember(typeName, name, arguments: arguments, closure: closure, e, nameRange, f)
             }
             return try methodCall(base, name, nameRange, arguments, closure, e, f)
+        // `[Int]()`, `[Gradient](repeating: g, count: 2)`, `[String: Int]()`: the type's initializer.
+        case let .array(items) where items.count == 1 && Self.namesType(items[0]):
+            return try callName("Array", callee, arguments, closure, e, f)
+        case let .dictionary(items) where items.count == 1 && Self.namesType(items[0].key) && Self.namesType(items[0].value):
+            return try callName("Dictionary", callee, arguments, closure, e, f)
         default:
             guard let fn = try chain(callee, f) else { return nil }
             return try callValue(fn, try evaluateArguments(arguments, closure, f), e, f)
@@ -297,6 +302,18 @@ extension Interpreter {
                 wrapped.message = "in the constant \(name): \(error.message)"
             }
             throw wrapped
+        }
+    }
+
+    /// Whether `e` is written as a type: `Int`, `Swift.Int`, `[Int]`, `[String: Int]` (a capitalised name).
+    static func namesType(_ e: Expr) -> Bool {
+        switch e.kind {
+        case let .identifier(name): return name.first?.isUppercase ?? false
+        case let .member(base, name, _): return namesType(base) && (name.first?.isUppercase ?? false)
+        case let .array(items): return items.count == 1 && namesType(items[0])
+        case let .dictionary(items): return items.count == 1 && namesType(items[0].key) && namesType(items[0].value)
+        case .type: return true
+        default: return false
         }
     }
 }

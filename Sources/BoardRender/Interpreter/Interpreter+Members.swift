@@ -186,6 +186,12 @@ extension Interpreter {
         if name == "ForEach" || (callee.kind == .identifier("ForEach")) {
             return try forEach(callee, arguments ?? [], closure, e, f)
         }
+        // `List(items) { … }` is `List { ForEach(items) { … } }`: its rows are made as a ForEach's
+        // (`$0`, `$item` bindings, identities).
+        if callee.kind == .identifier("List"), let arguments, !arguments.isEmpty, arguments[0].label == nil, let closure {
+            let rows = Expr(.call(Expr(.identifier("ForEach"), range: callee.range), arguments: arguments, trailingClosure: closure), range: e.range)
+            return try residualCall(callee, nil, Expr.Closure(statements: [rows], range: closure.range), e, f)
+        }
         if callee.kind == .identifier("GeometryReader"), (arguments ?? []).isEmpty, let closure {
             return try geometryReader(callee, closure, e, f)
         }

@@ -47,7 +47,8 @@ extension Interpreter {
         }
         let captured = CapturedFrame(f)
         let program = self.program, environment = self.environment, origin = f.origin
-        let parameter = closure.parameters.first ?? "_"
+        // `GeometryReader { let size = $0.size … }`: no parameter named, the proxy is `$0`.
+        let parameter = closure.parameters.first ?? "$0"
         @Sendable func content(_ size: Size) throws(ExpressionError) -> Expr {
             let i = Interpreter(program: program, environment: environment)
             var frame = captured.frame.nested()

@@ -1,0 +1,37 @@
+import Testing
+import TestSupport
+@testable import BoardRender
+
+/// Swift spellings pasted views use that a board once refused: an array or dictionary type's
+/// initializer (`[Int]()`, `[Int](1...3)`, `[String: Int]()`), and `$0` in a `List(data)` row or a
+/// `GeometryReader` with no parameter named.
+@Suite struct PastedSpellingTests {
+    static let swift = """
+    import SwiftUI
+    struct Rows: View {
+        @State private var empty = [Int]()
+        @State private var some = [Int](1...3)
+        @State private var table = [String: Int]()
+        @State private var repeated = [String](repeating: "x", count: 2)
+        var body: some View {
+            VStack {
+                Text("\\(empty.count) \\(some.count) \\(table.count) \\(repeated.joined())")
+                List(0..<3) {
+                    Text("Row \\($0)")
+                }
+                GeometryReader {
+                    let size = $0.size
+                    Text("w\\(Int(size.width))")
+                }
+                .frame(width: 120, height: 30)
+            }
+        }
+    }
+    """
+
+    @Test func typeInitializersAndAnonymousParametersRun() throws {
+        let board = try boardBesideSwift(Self.swift, file: "Rows.swift", json: #"{"swift": "Rows.swift", "view": "Rows()", "width": 300}"#)
+        let texts = try board.scene(at: 0).views.filter { $0.kind == "Text" }.compactMap(\.text)
+        #expect(texts == ["0 3 0 xx", "Row 0", "Row 1", "Row 2", "w120"], "\(texts)")
+    }
+}
