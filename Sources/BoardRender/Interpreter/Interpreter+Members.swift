@@ -186,6 +186,18 @@ extension Interpreter {
         if name == "ForEach" || (callee.kind == .identifier("ForEach")) {
             return try forEach(callee, arguments ?? [], closure, e, f)
         }
+        // `NavigationLink { Detail() } label: { … }`: the first closure is the destination, which a
+        // board does not show; it is kept as written, not run.
+        if callee.kind == .identifier("NavigationLink"), let closure, (arguments ?? []).contains(where: { $0.label == "label" }) {
+            var residual: [Expr.Argument] = []
+            for a in arguments ?? [] {
+                guard case let .closure(c) = a.value.kind else { residual.append(a); continue }
+                residual.append(Expr.Argument(label: a.label, labelRange: a.labelRange, value: try residualClosure(c, callee: name, label: a.label, f),
+                                              followsTrailingClosure: a.followsTrailingClosure))
+            }
+            let destination = Expr.Closure(statements: [], range: closure.range)
+            return .swiftUI(Expr(.call(callee, arguments: residual, trailingClosure: destination), range: e.range), origin: f.origin)
+        }
         // `List(items) { … }` is `List { ForEach(items) { … } }`: its rows are made as a ForEach's
         // (`$0`, `$item` bindings, identities).
         if callee.kind == .identifier("List"), let arguments, !arguments.isEmpty, arguments[0].label == nil, let closure {

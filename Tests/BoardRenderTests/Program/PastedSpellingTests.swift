@@ -34,4 +34,36 @@ import TestSupport
         let texts = try board.scene(at: 0).views.filter { $0.kind == "Text" }.compactMap(\.text)
         #expect(texts == ["0 3 0 xx", "Row 0", "Row 1", "Row 2", "w120"], "\(texts)")
     }
+
+    /// `NavigationLink` in its four spellings is its label (the destination is not run: here it
+    /// names a view whose initializer a board could not call); `Label` is its icon and title.
+    @Test func navigationLinksAreTheirLabelsAndLabelsAreIconAndTitle() throws {
+        let swift = """
+        import SwiftUI
+        struct Detail: View {
+            let name: String
+            var body: some View { Text(name) }
+        }
+        struct Home: View {
+            let items = ["Tile", "Dot"]
+            var body: some View {
+                NavigationStack {
+                    List {
+                        ForEach(items, id: \\.self) { item in
+                            NavigationLink(destination: Detail(name: item)) { Text(item) }
+                        }
+                        NavigationLink("Settings", destination: Text("S"))
+                        NavigationLink { Detail() } label: { Label("About", systemImage: "info.circle") }
+                        NavigationLink(value: 3) { Text("Three") }
+                    }
+                }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "Home.swift", json: #"{"swift": "Home.swift", "view": "Home()", "width": 300}"#)
+        let views = try board.scene(at: 0).views
+        #expect(views.filter { $0.kind == "Text" }.compactMap(\.text) == ["Tile", "Dot", "Settings", "About", "Three"])
+        let icon = try #require(views.first { $0.kind == "Image" }), about = try #require(views.first { $0.text == "About" })
+        #expect(icon.text == "info.circle" && icon.frame.maxX < about.frame.minX && icon.parent == about.parent)
+    }
 }

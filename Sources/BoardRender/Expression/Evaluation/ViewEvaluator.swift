@@ -149,6 +149,31 @@ public struct ViewEvaluator: Sendable {
                 // `Form { … }`: a List of its rows (iOS draws it grouped; boardgen's list is plain).
                 Signature("Form", [Overload([Parameter("content", .viewContent)]) { a in .scroll(.list, try Self.content(a, views)) }]),
                 Signature("Section", sectionOverloads(views)),
+                // `Label("Title", systemImage: "star")`: its icon and its title side by side (the
+                // default style); `.labelStyle(_:)` is not applied.
+                Signature("Label", [
+                    Overload([.unlabelled("title", .string), Parameter("systemImage", .string)]) { a in
+                        .stack(.hStack, [.control(.image(systemName: try a.value("systemImage", ValueReader.string))),
+                                         .text(try a.value("title", ValueReader.string))], StackOptions())
+                    },
+                    Overload([Parameter("title", .viewContent), Parameter("icon", .viewContent)]) { a in
+                        .stack(.hStack, try content(a, views, named: "icon") + (try content(a, views, named: "title")), StackOptions())
+                    },
+                    Overload([.unlabelled("title", .string), Parameter("image", .string)]) { a in
+                        throw ExpressionError(.unsupported, at: a.site.nameRange,
+                                              "'Label(_:image:)' names an image in your app's assets, which a board cannot read; use Label(_:systemImage:) for a placeholder")
+                    },
+                ]),
+                // `NavigationLink`: its label, as a list row shows it; the destination is not drawn.
+                Signature("NavigationLink", [
+                    Overload([.unlabelled("title", .string), Parameter("destination", .any)]) { a in .text(try a.value("title", ValueReader.string)) },
+                    Overload([.unlabelled("title", .string), Parameter("value", .any)]) { a in .text(try a.value("title", ValueReader.string)) },
+                    Overload([Parameter("destination", .any), Parameter("label", .viewContent)]) { a in .group(try content(a, views, named: "label")) },
+                    Overload([Parameter("value", .any), Parameter("label", .viewContent)]) { a in .group(try content(a, views, named: "label")) },
+                    Overload([Parameter("destination", .viewContent), Parameter("label", .viewContent)]) { a in
+                        .group(try content(a, views, named: "label"))
+                    },
+                ]),
                 Signature("ForEach", [
                     Overload([
                         .unlabelled("data", .forEachData), Parameter("id", .keyPath, default: "\\.self"),
