@@ -1,5 +1,25 @@
 /// Resolving a panel board at an instant.
 extension SceneBuilder {
+    /// A compositing group's shadow (carried by its first view) is cast by all its views: the
+    /// tiles of the others, as drawn at this instant, join its silhouette.
+    static func gatherGroups(_ cells: inout [CellScene]) {
+        guard cells.contains(where: { $0.tile?.shadows.contains { $0.group != nil } ?? false }) else { return }
+        var members: [String: [Int]] = [:]
+        for (k, cell) in cells.enumerated() {
+            for g in cell.groups { members[g, default: []].append(k) }
+        }
+        for k in cells.indices {
+            guard var tile = cells[k].tile, tile.shadows.contains(where: { $0.group != nil }) else { continue }
+            for s in tile.shadows.indices {
+                guard let g = tile.shadows[s].group else { continue }
+                tile.shadows[s].members = (members[g] ?? []).filter { $0 != k }.compactMap { j in
+                    cells[j].tile.map { var m = $0; m.shadows = []; return m }
+                }
+            }
+            cells[k].tile = tile
+        }
+    }
+
     func panelScene(at t: Double) -> Scene {
         let theme = board.theme
         let layout = playback.panelLayout!
@@ -25,12 +45,15 @@ extension SceneBuilder {
             tile.frameClips = tile.frameClips.map { $0.map(effect.apply) } + clips
             let panel = board.panels[record.panel].name
             let own = instance.phase(at: t)
-            cells.append(CellScene(
+            var cell = CellScene(
                 name: info.id, caption: "", captionTexts: [], slot: frame, slotFill: nil, slotStroke: nil,
-                tile: tile, panel: panel, phase: own == .present ? phase : own, texts: playback.shownTexts(i, at: t)))
+                tile: tile, panel: panel, phase: own == .present ? phase : own, texts: playback.shownTexts(i, at: t))
+            cell.groups = info.groups
+            cells.append(cell)
             views.append(programView(info, panel: panel, phase: own == .present ? phase : own, frame: frame, tile: tile,
                                      effects: playback.ownEffects(i, at: t)))
         }
+        Self.gatherGroups(&cells)
         let colors = PanelColors.of(theme)
         let boxes = layout.cards.map { SceneBox(rect: $0, cornerRadius: 10, fill: colors.card, stroke: colors.cardStroke) }
         var texts = layout.header?.texts ?? playback.header()

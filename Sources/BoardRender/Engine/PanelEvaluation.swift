@@ -19,7 +19,7 @@ struct PanelEvaluation: Sendable {
         do {
             laid = try program.frames[k].layout(
                 id: program.rootName, proposal: ProposedSize(width: program.width, height: program.height),
-                platform: board.platform, measurer: measurer)
+                platform: board.platform, measurer: measurer, composesGroups: true)
         } catch {
             throw BoardError("panel '\(panel.name)': \(error.description)")
         }
@@ -38,7 +38,10 @@ struct PanelEvaluation: Sendable {
         }
         var records: [ViewRecord] = []
         let theme = board.theme
+        // Each compositing group's shadows go with the first of its views drawn (under the rest).
+        var carried: Set<String> = []
         for v in laid.views {
+            let carries = v.groups.filter { carried.insert($0.id).inserted }
             let outer = frames[v.id]!
             let parentOrigin = v.parent.flatMap { frames[$0] }.map { Point($0.minX, $0.minY) }
             let frame = parentOrigin.map { outer.offsetBy(-$0.x, -$0.y) } ?? outer.offsetBy(origin.x, origin.y)
@@ -53,11 +56,11 @@ struct PanelEvaluation: Sendable {
             records.append(ViewRecord(
                 key: prefix + v.id, parent: v.parent.map { prefix + $0 }, frame: frame, clips: clipsToFrame,
                 drawing: .view(ViewDrawing(leaves: leaves, blur: v.blur, effects: v.effects,
-                                           shadows: ViewLeaves.shadows(v, theme: theme)).offsetBy(-outer.minX, -outer.minY)),
+                                           shadows: ViewLeaves.shadows(v, theme: theme, groups: carries)).offsetBy(-outer.minX, -outer.minY)),
                 transition: v.transition ?? InsertedItem.defaultTransition, scope: v.styles.scope,
                 contentTransition: content,
                 role: .programView(.init(id: v.id, parent: v.parent, kind: v.kindName, text: v.text, prompt: v.isPrompt, isOn: v.isOn,
-                                         inner: v.frame.offsetBy(-outer.minX, -outer.minY))),
+                                         inner: v.frame.offsetBy(-outer.minX, -outer.minY), groups: v.groups.map(\.id))),
                 panel: index))
         }
         return (records, program.height ?? laid.size.height)

@@ -41,12 +41,15 @@ enum ViewLeaves {
     }
 
     /// The shadows `v` casts, their colours resolved in `theme`.
-    static func shadows(_ v: PlacedView, theme: Theme) -> [TileShadow] {
-        v.shadows.map { s in
+    static func shadows(_ v: PlacedView, theme: Theme, groups: [PlacedView.Group] = []) -> [TileShadow] {
+        func resolved(_ s: PlacedView.Shadow, group: String?) -> TileShadow {
             var shadow = TileShadow(color: s.color.map { color($0, theme) } ?? TileShadow.defaultColor, radius: s.radius, x: s.x, y: s.y)
             shadow.clips = s.clips
+            shadow.group = group
             return shadow
         }
+        // A compositing group's shadows (`groups`: those this view, the group's first, carries), outermost first.
+        return groups.flatMap { g in g.shadows.map { resolved($0, group: g.id) } } + v.shadows.map { resolved($0, group: nil) }
     }
 
     /// A `Tile()` without a label shows `defaultLabel` (the cell's name).

@@ -64,6 +64,8 @@ struct ViewRecord: Sendable {
         var isOn: Bool?
         /// Its own frame inside the record's (which includes its modifiers).
         var inner: Rect
+        /// The compositing groups it is in (``PlacedView/Group``), outermost first.
+        var groups: [String] = []
     }
 
     /// The content size (the frame's size unless set).

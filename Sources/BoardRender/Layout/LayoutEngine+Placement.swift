@@ -42,7 +42,7 @@ extension LayoutEngine {
             // Offered the ratio's size for the bounds, centred in them (`_AspectRatioLayout.placement`).
             let inner = size(node.children[0], aspectProposal(node.children[0], ratio, fill: fill, ProposedSize(bounds.size)))
             return [aligned(inner, in: bounds, .center)]
-        case .priority, .opacity, .blur, .shadow, .effect, .clip, .zIndex:
+        case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex:
             return [bounds]
         case let .background(alignment), let .overlay(alignment):
             let decoration = size(node.children[1], ProposedSize(bounds.size))
@@ -76,16 +76,16 @@ extension LayoutEngine {
         let s = size(root, proposal)
         var result: [PlacedView] = []
         walk(root, frame: Rect(x: origin.x, y: origin.y, width: s.width, height: s.height), proposal: proposal,
-             parent: nil, opacity: 1, blur: 0, shadows: [], chain: .none, clips: [], outer: nil, into: &result)
+             parent: nil, opacity: 1, blur: 0, shadows: [], groups: [], chain: .none, clips: [], outer: nil, into: &result)
         return (s, result)
     }
 
     /// `outer`: the frame of the outermost node of the view being walked (its modifiers included).
     private func walk(_ i: Int, frame: Rect, proposal: ProposedSize, parent: String?, opacity: Double, blur: Double,
-                      shadows: [PlacedView.Shadow], chain: EffectChain,
+                      shadows: [PlacedView.Shadow], groups: [PlacedView.Group], chain: EffectChain,
                       clips: [LeafClip], outer: (id: String, frame: Rect)?, into result: inout [PlacedView]) {
         let node = tree[i]
-        var opacity = opacity, blur = blur, shadows = shadows, chain = chain, parent = parent, clips = clips
+        var opacity = opacity, blur = blur, shadows = shadows, groups = groups, chain = chain, parent = parent, clips = clips
         let outer: (id: String, frame: Rect) = outer?.id == node.id ? outer! : (node.id, frame)
         switch node.kind {
         case let .opacity(o): opacity *= min(max(o, 0), 1)
@@ -95,6 +95,10 @@ extension LayoutEngine {
         case let .shadow(color, radius, x, y): shadows.insert(PlacedView.Shadow(color: color, radius: radius, x: x, y: y, clips: clips), at: 0)
         // A clip is laid in this frame and moves with the effects above it.
         case let .clip(shape): clips.append(LeafClip(shape: shape, rect: frame, effects: chain))
+        // The shadows above a compositing group are cast by its views together, not each.
+        case .compositingGroup where composesGroups && !shadows.isEmpty:
+            groups.append(PlacedView.Group(id: "\(node.id)#group\(i)", shadows: shadows))
+            shadows = []
         // A scroll view clips its content to its frame.
         case .scroll: clips.append(LeafClip(shape: ClipShape(.rectangle), rect: frame, effects: chain))
         // An effect acts on its content first; the effects above it then act on the result.
@@ -114,11 +118,12 @@ extension LayoutEngine {
                 font: node.font, foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,
                 textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }(),
                 maxLines: { if case .text = node.kind { textMeasure(i, proposal).maxLines } else { nil } }(),
-                transition: tree.transitions[node.id], outerFrame: outer.frame, blur: blur, shadows: shadows))
+                transition: tree.transitions[node.id], outerFrame: outer.frame, blur: blur, shadows: shadows, groups: groups))
             parent = node.id
         }
         if case let .geometryReader(g) = node.kind {
-            result += geometryContent(g, id: node.id, frame: frame, opacity: opacity, blur: blur, shadows: shadows, chain: chain, clips: clips)
+            result += geometryContent(g, id: node.id, frame: frame, opacity: opacity, blur: blur, shadows: shadows, groups: groups,
+                                      chain: chain, clips: clips)
         }
         let frames = childFrames(i, in: frame, proposal)
         let childProposals = self.childProposals(i, frames: frames, in: frame, proposal)
@@ -137,7 +142,7 @@ extension LayoutEngine {
             // A decoration is laid out on its content: the content is its parent.
             let p = isDecorated && k == 1 ? tree[node.children[0]].id : parent
             walk(node.children[k], frame: frames[k], proposal: childProposals[k], parent: p, opacity: opacity, blur: blur,
-                 shadows: shadows, chain: chain, clips: clips, outer: outer, into: &result)
+                 shadows: shadows, groups: groups, chain: chain, clips: clips, outer: outer, into: &result)
         }
     }
 
@@ -145,11 +150,12 @@ extension LayoutEngine {
     /// (as SwiftUI places it), under the reader's effects, opacity and clips. A content that
     /// cannot be built for this size draws nothing.
     private func geometryContent(_ g: GeometryContent, id: String, frame: Rect, opacity: Double, blur: Double,
-                                 shadows: [PlacedView.Shadow], chain: EffectChain,
+                                 shadows: [PlacedView.Shadow], groups: [PlacedView.Group], chain: EffectChain,
                                  clips: [LeafClip]) -> [PlacedView] {
         guard let view = try? g.make(frame.size),
               let tree = try? LayoutTree(view, id: "\(id)/\(view.kindName)", platform: tree.platform) else { return [] }
         let engine = LayoutEngine(tree, measurer: measurer)
+        engine.composesGroups = composesGroups
         return engine.place(proposal: ProposedSize(frame.size), origin: frame.origin).views.map { v in
             var v = v
             if v.parent == nil { v.parent = id }
@@ -158,6 +164,7 @@ extension LayoutEngine {
             v.chain = v.chain.outside(chain)
             v.shadows = v.shadows.map { s in var s = s; s.clips = clips + s.clips; return s } + shadows
             v.clips = clips + v.clips
+            v.groups = groups + v.groups
             return v
         }
     }
@@ -185,7 +192,7 @@ extension LayoutEngine {
             return [aspectProposal(node.children[0], ratio, fill: fill, ProposedSize(bounds.size))]
         case .position:
             return [ProposedSize(bounds.size)]
-        case .priority, .opacity, .effect, .clip, .zIndex:
+        case .priority, .opacity, .effect, .clip, .compositingGroup, .zIndex:
             return [p]
         case .control where !node.children.isEmpty:
             return [ProposedSize(frames[0].size)]

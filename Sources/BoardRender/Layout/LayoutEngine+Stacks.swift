@@ -154,7 +154,7 @@ extension LayoutEngine {
         case let .padding(top, leading, bottom, trailing):
             let inner = Size(max(0, size.width - leading - trailing), max(0, size.height - top - bottom))
             return baseline(node.children[0], inner, last: last).map { $0 + top }
-        case .priority, .opacity, .blur, .shadow, .effect, .clip, .zIndex, .background, .overlay, .fixedSize, .aspectRatio:
+        case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .background, .overlay, .fixedSize, .aspectRatio:
             return baseline(node.children[0], size, last: last)
         case .frame, .flexibleFrame:
             let placed = childFrames(i, in: Rect(x: 0, y: 0, width: size.width, height: size.height), ProposedSize(size))

@@ -9,6 +9,10 @@
 final class LayoutEngine {
     let tree: LayoutTree
     let measurer: any TextMeasuring
+    /// Whether `.compositingGroup()` makes its views cast the shadows above it as one picture
+    /// (each view is drawn on its own: program boards); a grid cell's view is drawn as one
+    /// picture already, where the group changes nothing.
+    var composesGroups = false
     private var sizes: [[ProposedSize: Size]]
     private var measures: [Int: [MeasureKey: TextMeasure]] = [:]
 
@@ -131,7 +135,7 @@ final class LayoutEngine {
             if let w = p.width, let h = p.height { return Size(w, h) }
             let inner = size(node.children[0], p)
             return Size(p.width ?? inner.width, p.height ?? inner.height)
-        case .priority, .opacity, .blur, .shadow, .effect, .clip, .zIndex, .background, .overlay:
+        case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .background, .overlay:
             return size(node.children[0], p)
         }
     }
@@ -180,7 +184,7 @@ final class LayoutEngine {
         switch tree[i].kind {
         case let .priority(p): return p
         case .spacer: return -.infinity
-        case .fixedSize, .opacity, .blur, .shadow, .effect, .clip, .zIndex, .background, .overlay:
+        case .fixedSize, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .background, .overlay:
             return priority(tree[i].children[0])
         default: return 0
         }
@@ -190,7 +194,7 @@ final class LayoutEngine {
     func zIndex(_ i: Int) -> Double {
         switch tree[i].kind {
         case let .zIndex(z): return z
-        case .padding, .frame, .flexibleFrame, .fixedSize, .priority, .opacity, .blur, .shadow, .effect, .clip, .background, .overlay:
+        case .padding, .frame, .flexibleFrame, .fixedSize, .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .background, .overlay:
             return zIndex(tree[i].children[0])
         default: return 0
         }
@@ -200,7 +204,7 @@ final class LayoutEngine {
     func isSpacer(_ i: Int) -> Bool {
         switch tree[i].kind {
         case .spacer: true
-        case .priority, .opacity, .blur, .shadow, .effect, .clip, .zIndex: isSpacer(tree[i].children[0])
+        case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex: isSpacer(tree[i].children[0])
         default: false
         }
     }

@@ -52,6 +52,7 @@ struct LayoutTree: Sendable {
         case effect(RenderEffect)
         case clip(ClipShape)
         case zIndex(Double)
+        case compositingGroup
 
         /// Whether the node is a view of its own (listed in the dump) rather than a modifier.
         var isView: Bool {
@@ -260,6 +261,7 @@ struct LayoutTree: Sendable {
             case let .rotation3DEffect(r): return try wrap(.effect(.rotation3D(r)), content)
             case let .geometryEffect(body, values): return try wrap(.effect(.body(body, values: values)), content)
             case let .zIndex(z): return try wrap(.zIndex(z), content)
+            case .compositingGroup: return try wrap(.compositingGroup, content)
             case let .rotationEffect(angle, anchor): return try wrap(.effect(.rotation(radians: angle, anchor: anchor)), content)
             case let .font(f):
                 return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)

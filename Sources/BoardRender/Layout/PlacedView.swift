@@ -36,6 +36,16 @@ struct PlacedView: Sendable {
     var blur = 0.0
     /// The `.shadow`s above it, innermost first.
     var shadows: [Shadow] = []
+    /// The compositing groups it is in, outermost first: each casts the shadows above it as one
+    /// picture of its views (``Group``).
+    var groups: [Group] = []
+
+    /// A `.compositingGroup()` and the `.shadow`s above it (innermost first), which its views cast
+    /// together: the first view drawn in the group carries them.
+    struct Group: Hashable, Sendable {
+        var id: String
+        var shadows: [Shadow]
+    }
 
     /// A `.shadow` as written: its colour resolved when drawn (nil: SwiftUI's default).
     struct Shadow: Hashable, Sendable {

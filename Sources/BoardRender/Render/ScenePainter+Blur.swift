@@ -7,8 +7,11 @@ extension ScenePainter {
     func drawShadow(_ tile: TileScene, _ shadow: TileShadow, shape: ProjectedShape?) {
         guard shadow.color.alpha > 0 else { return }
         let sigma = shadow.radius * TileShadow.sigmaPerRadius * scale
-        guard let (surface, origin) = offscreen(tile, shape: shape, sigma: sigma, pad: 1, offset: (shadow.x, shadow.y)) else { return }
-        context.mask(surface, color: shadow.color, at: origin, scale: scale, alpha: tile.opacity)
+        // A compositing group's shadow: the silhouette of all its views, each at its own opacity.
+        let group = shadow.group != nil ? shadow.members : nil
+        guard let (surface, origin) = offscreen(tile, shape: shape, sigma: sigma, pad: 1, offset: (shadow.x, shadow.y), group: group)
+        else { return }
+        context.mask(surface, color: shadow.color, at: origin, scale: scale, alpha: group == nil ? tile.opacity : 1)
     }
 
     func drawBlurred(_ tile: TileScene, shape: ProjectedShape?) {
@@ -20,9 +23,10 @@ extension ScenePainter {
     /// `sigma` pixels, blurred; the buffer and its top-left corner in board points. Nil for an
     /// absurd size.
     private func offscreen(_ tile: TileScene, shape: ProjectedShape?, sigma: Double, pad extra: Double,
-                           offset: (x: Double, y: Double)) -> (CairoSurface, Point)? {
+                           offset: (x: Double, y: Double), group: [TileScene]? = nil) -> (CairoSurface, Point)? {
         let pad = (3 * sigma).rounded(.up) + extra
-        let box = Rect.bounding(tile.quad).offsetBy(offset.x, offset.y)
+        let drawn = group.map { [tile] + $0.filter { Self.isDrawable($0, scale: scale) } }
+        let box = Rect.bounding(drawn.map { $0.flatMap(\.quad) } ?? tile.quad).offsetBy(offset.x, offset.y)
         let x0 = (box.minX * scale - pad).rounded(.down), y0 = (box.minY * scale - pad).rounded(.down)
         guard let w = Int(checking: (box.maxX * scale + pad).rounded(.up) - x0),
               let h = Int(checking: (box.maxY * scale + pad).rounded(.up) - y0),
@@ -34,7 +38,16 @@ extension ScenePainter {
         offscreen.translate(-x0, -y0)
         offscreen.scale(scale)
         if offset.x != 0 || offset.y != 0 { offscreen.translate(offset.x, offset.y) }
-        painter.drawShape(tile, projected: shape, on: offscreen)
+        if let drawn {
+            for (k, t) in drawn.enumerated() {
+                let grouped = t.opacity < 1
+                if grouped { offscreen.pushGroup() }
+                painter.drawShape(t, projected: k == 0 ? shape : nil, on: offscreen)
+                if grouped { offscreen.popGroup(alpha: t.opacity) }
+            }
+        } else {
+            painter.drawShape(tile, projected: shape, on: offscreen)
+        }
         if sigma > 0.01 { BoxBlur.blur(surface: surface, sigma: sigma) }
         return (surface, Point(x0 / scale, y0 / scale))
     }

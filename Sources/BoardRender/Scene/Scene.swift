@@ -75,6 +75,8 @@ public struct CellScene: Hashable, Sendable {
     public var texts: [ShownText] = []
     /// A control or a text of a panel board (the filter field, a caption): drawn
     /// like any view, listed among the scene's texts in its dump rather than its cells.
+    /// The compositing groups its view is in (a program view's; they cast shadows together).
+    var groups: [String] = []
     public var isControl = false
 }
 

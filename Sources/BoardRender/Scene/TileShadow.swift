@@ -13,6 +13,11 @@ public struct TileShadow: Hashable, Sendable {
     /// The clips above the `.shadow` (in tile coordinates, through the tile's transform): they cut
     /// the shadow; the clips below it shape what casts it (a rounded card casts a rounded shadow).
     public var clips: [LeafClip] = []
+    /// The compositing group casting it, when it is one (`.compositingGroup().shadow(…)`): the
+    /// group's other views' tiles (``members``) join this tile's silhouette.
+    public var group: String? = nil
+    /// The tiles of the group's other views at the instant, in board coordinates.
+    public var members: [TileScene] = []
 
     /// How a shadow's radius maps to its Gaussian's σ. Uncertain (docs/semantics.md, uncertainty
     /// list): Core Animation's `shadowRadius`, which the radius is taken to be, is usually
@@ -36,6 +41,8 @@ public struct TileShadow: Hashable, Sendable {
     func with(numbers n: [Double]) -> TileShadow {
         var s = TileShadow(color: Color(red: n[0], green: n[1], blue: n[2], alpha: n[3]), radius: max(0, n[4]), x: n[5], y: n[6])
         s.clips = clips
+        s.group = group
+        s.members = members
         return s
     }
 }

@@ -6,9 +6,10 @@ extension ViewNode {
     /// - Throws: ``LayoutError`` for a tree deeper or larger than the documented limits.
     func layout(
         id: String, proposal: ProposedSize, platform: Platform = .iOS,
-        measurer: any TextMeasuring = FixedAdvanceMeasurer()
+        measurer: any TextMeasuring = FixedAdvanceMeasurer(), composesGroups: Bool = false
     ) throws(LayoutError) -> (size: Size, views: [PlacedView]) {
         let engine = LayoutEngine(try LayoutTree(self, id: id, platform: platform), measurer: measurer)
+        engine.composesGroups = composesGroups
         return engine.place(proposal: proposal)
     }
 

@@ -65,6 +65,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         case position(x: Double, y: Double)
         /// A `Section`'s header or footer: in a `List` a row of its own, without separators.
         case sectionLabel
+        /// `.compositingGroup()`, `.drawingGroup()`: the views below are one picture for the effects
+        /// above (a `.shadow` above it is cast by their union, not by each view).
+        case compositingGroup
         /// `.layoutPriority(_:)`: a stack offers room to higher priorities first.
         case layoutPriority(Double)
         /// `.font(_:)` (and `.bold()`, `.fontWeight(_:)`): the environment's font below.

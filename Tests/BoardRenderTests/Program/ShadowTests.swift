@@ -99,4 +99,38 @@ import TestSupport
         let tile = try SceneBuilder(board: BoardFileReader.read(SourceFile(name: "b.json", text: whole))).scene(at: -1).cells[0].tile!
         #expect(tile.shadows.map(\.radius) == [3])
     }
+
+    /// `.compositingGroup().shadow(…)`: the group's views cast one shadow, their union's (carried by
+    /// the first drawn, under the rest), so the text casts none on the card behind it; without the
+    /// group each view casts its own (SwiftUI's documented difference).
+    @Test func aCompositingGroupCastsOneShadowOfItsViews() throws {
+        func scene(_ group: String) throws -> Scene {
+            let view = #"VStack { Text(\"SHADOW\").font(.largeTitle).padding(20).background(Color.white)"# + group
+                + #".shadow(color: .black, radius: 0, x: 8, y: 8) }.padding(30)"#
+            return try BoardFileReader.read(SourceFile(name: "g.json", text: #"{"view": "\#(view)", "width": 300, "subtitle": null}"#)).scene(at: 0)
+        }
+        let grouped = try scene(".compositingGroup()"), apart = try scene("")
+        func shadows(_ s: Scene, _ kind: String) -> [TileShadow] {
+            let id = s.views.first { $0.kind == kind }!.id
+            return s.cells.first { $0.name == id }!.tile!.shadows
+        }
+        #expect(shadows(grouped, "Color").count == 1 && shadows(grouped, "Color")[0].members.count == 1 && shadows(grouped, "Text").isEmpty)
+        #expect(shadows(apart, "Color").count == 1 && shadows(apart, "Text").count == 1 && shadows(apart, "Color")[0].group == nil)
+        // Inside the card, where the text's shadow would fall: shaded apart, white in the group.
+        let text = grouped.views.first { $0.kind == "Text" }!.frame
+        func darkPixels(_ s: Scene) throws -> Int {
+            let raster = try Renderer.raster(s, scale: 1)
+            var n = 0
+            for y in Int(text.minY + 8)..<Int(text.maxY + 8) {
+                for x in Int(text.minX + 8)..<Int(text.maxX + 8) where raster[x, y] & 0xFF < 0x40 { n += 1 }
+            }
+            return n
+        }
+        let withGroup = try darkPixels(grouped), without = try darkPixels(apart)
+        #expect(without > withGroup + 100, "\(without) vs \(withGroup)")
+        // Outside the card, the group's shadow falls as the card's did.
+        let card = grouped.views.first { $0.kind == "Color" }!.frame
+        let raster = try Renderer.raster(grouped, scale: 1)
+        #expect(raster[Int(card.maxX + 4), Int(card.mid.y + 8)] & 0xFF_FFFF == 0)
+    }
 }

@@ -28,6 +28,11 @@ extension ViewEvaluator {
                 },
             ]),
             Signature("scaledToFit", [Overload([]) { _ in wrap(.aspectRatio(nil, fill: false)) }]),
+            // The views below are one picture for the effects above: a shadow above is cast by their union.
+            Signature("compositingGroup", [Overload([]) { _ in wrap(.compositingGroup) }]),
+            Signature("drawingGroup", [Overload([Parameter("opaque", .bool, default: "false"), Parameter("colorMode", .any, default: ".nonLinear")]) { _ in
+                wrap(.compositingGroup)
+            }]),
             Signature("position", [
                 Overload([Parameter("x", .number, default: "0"), Parameter("y", .number, default: "0")]) { a in
                     wrap(try position(a.number("x"), a.number("y"), a))
