@@ -7,10 +7,8 @@ import Testing
 /// by SwiftUI's rules (OpenSwiftUI `AspectRatioLayout.swift`) and read from the scene's views.
 @Suite struct ImageAndAspectRatioTests {
     static func frames(_ view: String, width: Double = 300) throws -> [String: Rect] {
-        let escaped = view.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        let board = try BoardFileReader.read(SourceFile(name: "t.json", text: #"{"view": "\#(escaped)", "width": \#(Int(width))}"#))
         var out: [String: Rect] = [:]
-        for v in try board.scene(at: 0).views { out[v.id] = v.frame }
+        for v in try stillScene(view, width: width).views { out[v.id] = v.frame }
         return out
     }
 

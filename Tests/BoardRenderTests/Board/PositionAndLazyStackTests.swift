@@ -7,10 +7,8 @@ import Testing
 /// type, `.tint` as a style, and toolbars (accepted, not drawn).
 @Suite struct PositionAndLazyStackTests {
     static func views(_ view: String, width: Double = 300) throws -> [String: SceneView] {
-        let escaped = view.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        let board = try BoardFileReader.read(SourceFile(name: "t.json", text: #"{"view": "\#(escaped)", "width": \#(Int(width)), "subtitle": null}"#))
         var out: [String: SceneView] = [:]
-        for v in try board.scene(at: 0).views { out[v.id] = v }
+        for v in try stillScene(view, width: width).views { out[v.id] = v }
         return out
     }
 

@@ -7,9 +7,7 @@ import Testing
 /// section's gap above a header that follows rows; `Form` is a List of its rows.
 @Suite struct SectionTests {
     static func views(_ view: String) throws -> [SceneView] {
-        let escaped = view.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        let board = try BoardFileReader.read(SourceFile(name: "t.json", text: #"{"view": "\#(escaped)", "width": 320, "subtitle": null}"#))
-        return try board.scene(at: 0).views
+        try stillScene(view, width: 320).views
     }
 
     @Test func headersAndFootersAreRowsWithoutSeparators() throws {

@@ -10,3 +10,11 @@ func boardBesideSwift(_ swift: String, file: String, json: String) throws -> Boa
     try swift.write(toFile: dir + "/" + file, atomically: true, encoding: .utf8)
     return try BoardFileReader.read(SourceFile(name: dir + "/b.json", text: json))
 }
+
+/// The scene at rest of a program still showing `view` (a view expression, quoted as Swift
+/// writes it) in a window `width` wide, without a subtitle (whose wrapping would move the views).
+func stillScene(_ view: String, width: Double = 300) throws -> Scene {
+    let escaped = view.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    let json = #"{"view": "\#(escaped)", "width": \#(Int(width)), "subtitle": null}"#
+    return try BoardFileReader.read(SourceFile(name: "t.json", text: json)).scene(at: 0)
+}
