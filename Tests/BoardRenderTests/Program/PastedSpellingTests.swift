@@ -66,4 +66,29 @@ import TestSupport
         let icon = try #require(views.first { $0.kind == "Image" }), about = try #require(views.first { $0.text == "About" })
         #expect(icon.text == "info.circle" && icon.frame.maxX < about.frame.minX && icon.parent == about.parent)
     }
+
+    /// `.offset(drag)` with a `CGSize` (gesture code's spelling) animates like `.offset(x:y:)`;
+    /// `.red.gradient` is drawn as its colour; `.onSubmit` and `.controlSize` change nothing drawn.
+    @Test func aSizeOffsetAnimatesAndStylesAreRead() throws {
+        let swift = """
+        import SwiftUI
+        struct Drag: View {
+            @State private var drag = CGSize.zero
+            var body: some View {
+                VStack {
+                    Circle().fill(.red.gradient).frame(width: 40, height: 40).offset(drag)
+                    Button("Move") { withAnimation(.linear(duration: 1)) { drag = CGSize(width: 60, height: 20) } }
+                    TextField("Name", text: .constant("")).onSubmit { }.controlSize(.large)
+                }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "Drag.swift", json: #"{"swift": "Drag.swift", "view": "Drag()", "width": 300, "steps": [{"click": "Move"}]}"#)
+        let b = try SceneBuilder(board: board)
+        let start = b.timeline.steps[0].start
+        func circle(_ t: Double) -> SceneView { b.scene(at: t).views.first { $0.kind == "Circle" }! }
+        let rest = circle(0), half = circle(start + 0.5)
+        #expect(abs(half.quad[0].x - rest.quad[0].x - 30) < 1e-6 && abs(half.quad[0].y - rest.quad[0].y - 10) < 1e-6)
+        #expect(half.frame == rest.frame)
+    }
 }

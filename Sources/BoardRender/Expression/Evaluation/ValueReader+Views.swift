@@ -44,6 +44,8 @@ extension ValueReader {
     /// A colour: `.blue`, `Color.blue`, `.blue.opacity(0.1)`, `Color(red:green:blue:)`,
     /// `.primary`, `.secondary`, `.clear`, `.white`.
     static func viewColor(_ e: Expr, for context: String) throws(ExpressionError) -> Tint {
+        // `.red.gradient` (iOS 16): a subtle gradient of the colour, drawn as the colour itself.
+        if case let .member(base, "gradient", _) = e.kind, base.kind != .identifier("Color") { return try viewColor(base, for: context) }
         switch e.kind {
         case let .implicitMember(name), let .member(_, name, _):
             if case let .member(base, _, _) = e.kind, base.name != "Color" { break }

@@ -189,6 +189,7 @@ extension ViewEvaluator {
                           "onTapGesture", "onAppear", "onDisappear", "contentShape", "labelStyle",
                           "textCase", "monospacedDigit", "imageScale", "symbolRenderingMode", "help",
                           "renderingMode", "interpolation", "antialiased", "symbolVariant", "accentColor", "focused",
+                          "onSubmit", "controlSize", "navigationBarBackButtonHidden", "submitScope", "scrollIndicators",
                           // Toolbars and their items are not drawn (docs/swift-subset.md).
                           "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarItems",
                           // A board's window has no safe area to ignore; gestures are what a step's actions stand for.

@@ -205,6 +205,11 @@ extension ViewEvaluator {
                 Overload([Parameter("x", .number, default: "0"), Parameter("y", .number, default: "0")]) { a in
                     wrap(.offset(x: try a.number("x"), y: try a.number("y")))
                 },
+                // `.offset(dragAmount)`: a CGSize, as gesture code writes it.
+                Overload([.unlabelled("offset", .size)]) { a in
+                    let size = try a.value("offset", ValueReader.size)
+                    return wrap(.offset(x: size.width, y: size.height))
+                },
             ]),
             Signature("font", [
                 Overload([.unlabelled("font", .any)]) { a in
