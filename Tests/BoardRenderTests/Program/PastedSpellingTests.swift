@@ -91,4 +91,39 @@ import TestSupport
         #expect(abs(half.quad[0].x - rest.quad[0].x - 30) < 1e-6 && abs(half.quad[0].y - rest.quad[0].y - 10) < 1e-6)
         #expect(half.frame == rest.frame)
     }
+
+    /// Presentations (`.alert`, `.sheet`, `.confirmationDialog`, `item:` forms) draw nothing while
+    /// not presented, as the view shows then; a step that presents one is refused by name.
+    @Test func presentationsNotPresentedDrawNothingAndPresentedOnesAreRefused() throws {
+        let swift = """
+        import SwiftUI
+        struct Confirm: View {
+            @State private var asking = false
+            @State private var showSheet = false
+            @State private var picked: String? = nil
+            var body: some View {
+                VStack {
+                    Button("Delete") { asking = true }
+                    Button("Open") { showSheet = true }
+                }
+                .alert("Delete?", isPresented: $asking) {
+                    Button("Delete", role: .destructive) { }
+                } message: {
+                    Text("This cannot be undone.")
+                }
+                .sheet(isPresented: $showSheet) { Text("Sheet") }
+                .sheet(item: $picked) { p in Text(p) }
+                .confirmationDialog("Pick", isPresented: $asking, titleVisibility: .visible) { Button("A") { } }
+            }
+        }
+        """
+        let still = try boardBesideSwift(swift, file: "Confirm.swift", json: #"{"swift": "Confirm.swift", "view": "Confirm()"}"#)
+        #expect(try still.scene(at: 0).views.filter { $0.kind == "Button" }.compactMap(\.text) == ["Delete", "Open"])
+        do {
+            _ = try boardBesideSwift(swift, file: "Confirm.swift", json: #"{"swift": "Confirm.swift", "view": "Confirm()", "steps": [{"click": "Open"}]}"#)
+            Issue.record("a presented sheet was drawn")
+        } catch {
+            #expect("\(error)".contains("step 1: '.sheet' is presented here"), "\(error)")
+        }
+    }
 }

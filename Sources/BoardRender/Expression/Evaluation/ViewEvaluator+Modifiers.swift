@@ -28,6 +28,22 @@ extension ViewEvaluator {
                 },
             ]),
             Signature("scaledToFit", [Overload([]) { _ in wrap(.aspectRatio(nil, fill: false)) }]),
+            presentation("sheet", [[Parameter("onDismiss", .any, default: "nil"), Parameter("content", .viewContent)]]),
+            presentation("fullScreenCover", [[Parameter("onDismiss", .any, default: "nil"), Parameter("content", .viewContent)]]),
+            presentation("popover", [[Parameter("attachmentAnchor", .any, default: ".rect(.bounds)"), Parameter("arrowEdge", .any, default: ".top"),
+                                      Parameter("content", .viewContent)]]),
+            presentation("actionSheet", [[Parameter("content", .viewContent)]]),
+            presentation("alert", [[Parameter("content", .viewContent)], [Parameter("actions", .viewContent)],
+                                   [Parameter("actions", .viewContent), Parameter("message", .viewContent)],
+                                   [Parameter("presenting", .any), Parameter("actions", .viewContent)],
+                                   [Parameter("presenting", .any), Parameter("actions", .viewContent), Parameter("message", .viewContent)]],
+                         titled: true),
+            presentation("confirmationDialog", [[Parameter("titleVisibility", .any, default: ".automatic"), Parameter("actions", .viewContent)],
+                                                [Parameter("titleVisibility", .any, default: ".automatic"), Parameter("actions", .viewContent),
+                                                 Parameter("message", .viewContent)],
+                                                [Parameter("titleVisibility", .any, default: ".automatic"), Parameter("presenting", .any),
+                                                 Parameter("actions", .viewContent)]],
+                         titled: true),
             // The views below are one picture for the effects above: a shadow above is cast by their union.
             Signature("compositingGroup", [Overload([]) { _ in wrap(.compositingGroup) }]),
             Signature("drawingGroup", [Overload([Parameter("opaque", .bool, default: "false"), Parameter("colorMode", .any, default: ".nonLinear")]) { _ in
@@ -202,7 +218,6 @@ extension ViewEvaluator {
         "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",
         "task": "a board runs no code",
         "gesture": "a board has no touches",
-        "sheet": "a board shows no presentations",
         "layerEffect": "a shader cannot be drawn", "colorEffect": "a shader cannot be drawn", "distortionEffect": "a shader cannot be drawn",
     ]
 
@@ -343,5 +358,41 @@ extension ViewEvaluator {
             throw ExpressionError(.value, at: a.site.range, "'.position' takes points within ±\(NumberFormat.plain(ValueRanges.frameLength.upperBound)); got \(NumberFormat.plain(v))")
         }
         return .position(x: x, y: y)
+    }
+
+    /// A presentation (`.sheet`, `.alert`, `.popover`, …): drawn as nothing while it is not
+    /// presented — `isPresented` false, `item` nil — which is what the view shows then; presented,
+    /// it is refused by name (a board does not draw presentations). Its forms are `tails` after
+    /// `isPresented:` or `item:` (and a title first when `titled`).
+    static func presentation(_ name: String, _ tails: [[Parameter]], titled: Bool = false) -> Signature<ChainEvaluator<ViewNode>.Modifier> {
+        var overloads: [Overload<ChainEvaluator<ViewNode>.Modifier>] = []
+        for tail in tails {
+            for flag in ["isPresented", "item"] {
+                // The old `.alert(isPresented:content:)` (an `Alert`) has no title; the newer forms do, and
+                // take `isPresented:` only.
+                let old = tail.contains { $0.name == "content" }
+                if titled && !old && flag == "item" { continue }
+                let head = (titled && !old ? [Parameter.unlabelled("title", .any)] : []) + [Parameter(flag, .any)]
+                overloads.append(Overload(head + tail) { a in
+                    let e = a.expression(flag)
+                    let presented: Bool
+                    if flag == "isPresented" {
+                        presented = try a.value(flag) { (e: Expr, c: String) throws(ExpressionError) in
+                            try ValueReader.constant(e, ValueReader.bool, "false", for: c)
+                        }
+                    } else {
+                        let value = if case let .call(callee, arguments, nil) = e.kind, callee.kind == .implicitMember("constant") || callee.name == "constant",
+                                       let first = arguments.first { first.value } else { e }
+                        if case .nilLiteral = value.kind { presented = false } else { presented = true }
+                    }
+                    guard !presented else {
+                        throw ExpressionError(.unsupported, at: a.site.nameRange,
+                                              "'.\(name)' is presented here (its \(flag) is set): a board does not draw presentations; show its content as a view of its own")
+                    }
+                    return { $0 }
+                })
+            }
+        }
+        return Signature(name, overloads)
     }
 }
