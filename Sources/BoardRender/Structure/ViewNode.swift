@@ -65,6 +65,10 @@ public indirect enum ViewNode: Hashable, Sendable {
         case position(x: Double, y: Double)
         /// A `Section`'s header or footer: in a `List` a row of its own, without separators.
         case sectionLabel
+        /// `.tabItem { … }`: the view's item in its `TabView`'s bar (nothing elsewhere).
+        case tabItem([ViewNode])
+        /// `.tag(v)`, the value as written: which of a `TabView`'s views its selection shows.
+        case tag(String)
         /// `.compositingGroup()`, `.drawingGroup()`: the views below are one picture for the effects
         /// above (a `.shadow` above it is cast by their union, not by each view).
         case compositingGroup

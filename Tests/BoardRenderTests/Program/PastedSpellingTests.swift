@@ -126,4 +126,42 @@ import TestSupport
             #expect("\(error)".contains("step 1: '.sheet' is presented here"), "\(error)")
         }
     }
+
+    /// `TabView(selection:)`: the selected tab's view (by `.tag`) above a bar of every tab's
+    /// `.tabItem`, the selected item in the accent colour; a step that sets the selection shows
+    /// the other tab.
+    @Test func aTabViewShowsTheSelectedTabAboveItsBar() throws {
+        let swift = """
+        import SwiftUI
+        enum Tab { case home, settings }
+        struct Tabs: View {
+            @State private var selection: Tab = .home
+            var body: some View {
+                TabView(selection: $selection) {
+                    Button("Go to settings") { selection = .settings }
+                        .tabItem { Label("Home", systemImage: "house") }
+                        .tag(Tab.home)
+                    Text("Settings screen")
+                        .tabItem {
+                            Image(systemName: "gear")
+                            Text("Settings")
+                        }
+                        .tag(Tab.settings)
+                }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "Tabs.swift", json: #"{"swift": "Tabs.swift", "view": "Tabs()", "height": 300, "steps": [{"click": "Go to settings"}]}"#)
+        let b = try SceneBuilder(board: board)
+        func texts(_ t: Double) -> [String] { b.scene(at: t).views.filter { ($0.kind == "Text" || $0.kind == "Button") && $0.id != "status" }.compactMap(\.text) }
+        #expect(texts(0) == ["Go to settings", "Home", "Settings"], "\(texts(0))")
+        #expect(texts(b.timeline.cycle) == ["Settings screen", "Home", "Settings"], "\(texts(b.timeline.cycle))")
+        let start = b.scene(at: 0)
+        let home = try #require(start.views.first { $0.text == "Home" }), settings = try #require(start.views.first { $0.text == "Settings" })
+        let accent = ViewLeaves.color(.named("accentColor"), .light)
+        func color(_ v: SceneView) -> Color? { start.cells.first { $0.name == v.id }?.tile?.texts.first?.color }
+        #expect(color(home) == accent && color(settings) != accent)
+        // The bar at the bottom of the 300 pt window, its items side by side.
+        #expect(abs(home.frame.minY - settings.frame.minY) < 1e-9 && home.frame.maxX < settings.frame.minX)
+    }
 }

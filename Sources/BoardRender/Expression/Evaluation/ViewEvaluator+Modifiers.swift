@@ -28,6 +28,13 @@ extension ViewEvaluator {
                 },
             ]),
             Signature("scaledToFit", [Overload([]) { _ in wrap(.aspectRatio(nil, fill: false)) }]),
+            Signature("tabItem", [Overload([Parameter("label", .viewContent)]) { a in
+                let label = try content(a, { (e: Expr) throws(ExpressionError) -> ViewNode in try ViewEvaluator().evaluate(e) }, named: "label")
+                return wrap(.tabItem(label))
+            }]),
+            Signature("tag", [Overload([.unlabelled("tag", .any), Parameter("includeOptional", .bool, default: "true")]) { a in
+                wrap(.tag(TabViewLayout.tagValue(a.expression("tag"))))
+            }]),
             presentation("sheet", [[Parameter("onDismiss", .any, default: "nil"), Parameter("content", .viewContent)]]),
             presentation("fullScreenCover", [[Parameter("onDismiss", .any, default: "nil"), Parameter("content", .viewContent)]]),
             presentation("popover", [[Parameter("attachmentAnchor", .any, default: ".rect(.bounds)"), Parameter("arrowEdge", .any, default: ".top"),

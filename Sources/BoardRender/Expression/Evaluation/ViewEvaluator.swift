@@ -149,6 +149,15 @@ public struct ViewEvaluator: Sendable {
                 // `Form { … }`: a List of its rows (iOS draws it grouped; boardgen's list is plain).
                 Signature("Form", [Overload([Parameter("content", .viewContent)]) { a in .scroll(.list, try Self.content(a, views)) }]),
                 Signature("Section", sectionOverloads(views)),
+                Signature("TabView", [
+                    Overload([Parameter("content", .viewContent)]) { a in TabViewLayout.view(try content(a, views), selection: nil) },
+                    Overload([Parameter("selection", .any), Parameter("content", .viewContent)]) { a in
+                        let e = a.expression("selection")
+                        let value = if case let .call(callee, arguments, nil) = e.kind, callee.kind == .implicitMember("constant") || callee.name == "constant",
+                                       let first = arguments.first { first.value } else { e }
+                        return TabViewLayout.view(try content(a, views), selection: TabViewLayout.tagValue(value))
+                    },
+                ]),
                 // `Label("Title", systemImage: "star")`: its icon and its title side by side (the
                 // default style); `.labelStyle(_:)` is not applied.
                 Signature("Label", [

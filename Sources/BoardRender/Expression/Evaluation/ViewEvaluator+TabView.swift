@@ -1,0 +1,76 @@
+/// `TabView { … }`: the selected tab's view above a tab bar of every tab's `.tabItem`, built from
+/// the vocabulary (docs/semantics.md §17, "TabView"). The selection is the first tab, or the
+/// one whose `.tag` is the `selection:` binding's value.
+enum TabViewLayout {
+    /// The bar's height and its items' metrics (iOS's tab bar). Uncertain: read from screenshots.
+    static let barHeight = 49.0
+    static let iconSize = 22.0
+    static let titleSize = 10.0
+
+    /// A tag's value as written, its type left out (`Tab.home` and `.home` are `home`; `2` is `2`).
+    static func tagValue(_ e: Expr) -> String {
+        let text = e.description
+        if text.hasPrefix("\""), text.hasSuffix("\"") { return text }
+        return text.split(separator: ".").last.map(String.init) ?? text
+    }
+
+    /// One tab: its view (the `.tabItem` and `.tag` taken out), its bar item, its tag.
+    struct Tab {
+        var view: ViewNode
+        var item: [ViewNode]
+        var tag: String?
+    }
+
+    /// Takes a tab's `.tabItem` and `.tag` off its chain of modifiers.
+    static func tab(_ view: ViewNode) -> Tab {
+        switch view {
+        case let .modified(content, .tabItem(item)):
+            var t = tab(content)
+            t.item = item
+            return t
+        case let .modified(content, .tag(value)):
+            var t = tab(content)
+            t.tag = value
+            return t
+        case let .modified(content, m):
+            var t = tab(content)
+            t.view = .modified(t.view, m)
+            return t
+        default:
+            return Tab(view: view, item: [], tag: nil)
+        }
+    }
+
+    /// The TabView of `children` with `selection` (its binding's value as written; nil: the first).
+    static func view(_ children: [ViewNode], selection: String?) -> ViewNode {
+        let tabs = children.flatMap { child -> [ViewNode] in
+            if case let .forEach(views) = child { return views }
+            if case let .group(views) = child { return views }
+            return [child]
+        }.map(tab)
+        guard !tabs.isEmpty else { return .empty }
+        let chosen = selection.flatMap { s in tabs.firstIndex { $0.tag == s } } ?? 0
+        let items = tabs.enumerated().map { k, t -> ViewNode in
+            let tint: Tint = k == chosen ? .named("accentColor") : .named("gray")
+            return .modified(.modified(.modified(barItem(t.item), .foreground(tint)),
+                                       .flexibleFrame(FrameBounds(maxWidth: .infinity), alignment: .center)),
+                             .identity("tab\(k)"))
+        }
+        let bar = ViewNode.modified(.modified(.stack(.hStack, items, StackOptions(alignment: .top, spacing: 0)),
+                                              .padding(top: 6, leading: 0, bottom: 0, trailing: 0)),
+                                    .frame(width: nil, height: barHeight, alignment: .top))
+        let content = ViewNode.modified(tabs[chosen].view, .flexibleFrame(FrameBounds(maxWidth: .infinity, maxHeight: .infinity), alignment: .center))
+        return .stack(.vStack, [.modified(content, .identity("tab\(chosen)")), .divider, bar], StackOptions(spacing: 0))
+    }
+
+    /// A bar item: its icon above its title (a `Label` is turned upright), small.
+    static func barItem(_ item: [ViewNode]) -> ViewNode {
+        var parts = item
+        if parts.count == 1, case let .stack(.hStack, inner, _) = parts[0] { parts = inner }
+        let sized = parts.map { part -> ViewNode in
+            if case .control(.image) = part { return .modified(part, .font(ViewFont(size: iconSize / 1.1))) }
+            return .modified(part, .font(ViewFont(size: titleSize, weight: .medium)))
+        }
+        return .stack(.vStack, sized, StackOptions(spacing: 2))
+    }
+}
