@@ -84,7 +84,7 @@ extension LayoutEngine {
     /// stays nothing; otherwise the ratio's size (`ratio × 1`, or the child's ideal size; a square
     /// is 1 × 1) scaled to fit in `p` (fit: the smaller scale of the axes offered) or to cover it
     /// (fill: the larger). A fill with one axis unoffered scales by the axis offered, where
-    /// SwiftUI's own arithmetic gives an infinite size (``LayoutConstants``, uncertainty 15).
+    /// SwiftUI's own arithmetic gives an infinite size (docs/semantics.md, uncertainty 15).
     func aspectProposal(_ child: Int, _ ratio: Double?, fill: Bool, _ p: ProposedSize) -> ProposedSize {
         guard p.width != nil || p.height != nil else { return p }
         var base = ratio.map { Size($0, 1) } ?? size(child, ProposedSize(width: nil, height: nil))
