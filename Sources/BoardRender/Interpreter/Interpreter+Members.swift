@@ -32,6 +32,12 @@ extension Interpreter {
                 let args = try evaluateArguments(arguments ?? [], closure, f)
                 return try makeCase(t, c, args, e)
             }
+            // `CaseIterable`'s synthesized `allCases`: the cases without associated values, in order.
+            if name == "allCases", arguments == nil, closure == nil, t.conforms(to: "CaseIterable") {
+                var all: [SwiftValue] = []
+                for c in t.cases { all.append(try makeCase(t, c, [], e)) }
+                return .array(all)
+            }
             if program.types[t.name + "." + name] != nil {
                 // A nested type, or a call of its initializer (`AnyTransition.Fade(p: 1)`).
                 guard arguments != nil || closure != nil else { return .type(t.name + "." + name) }

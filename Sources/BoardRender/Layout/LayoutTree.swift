@@ -249,7 +249,7 @@ struct LayoutTree: Sendable {
             case let .fixedSize(h, v): return try wrap(.fixedSize(horizontal: h, vertical: v), content)
             case let .aspectRatio(r, fill): return try wrap(.aspectRatio(r, fill: fill), content)
             case let .position(x, y): return try wrap(.position(x: x, y: y), content)
-            case .sectionLabel, .tabItem, .tag:
+            case .sectionLabel, .tabItem, .tag, .picker:
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .layoutPriority(p): return try wrap(.priority(p), content)
             case let .opacity(o): return try wrap(.opacity(o), content)

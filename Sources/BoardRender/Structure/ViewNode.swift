@@ -69,6 +69,8 @@ public indirect enum ViewNode: Hashable, Sendable {
         case tabItem([ViewNode])
         /// `.tag(v)`, the value as written: which of a `TabView`'s views its selection shows.
         case tag(String)
+        /// A `Picker` drawn in its default look, with what `.pickerStyle(.segmented)` redraws it from.
+        case picker(title: String, options: [String], selected: Int?)
         /// `.compositingGroup()`, `.drawingGroup()`: the views below are one picture for the effects
         /// above (a `.shadow` above it is cast by their union, not by each view).
         case compositingGroup

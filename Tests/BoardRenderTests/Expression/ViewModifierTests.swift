@@ -101,7 +101,7 @@ import Testing
         ("Tile(\"A\").geometryGroup()", "'.geometryGroup' cannot be shown on a board"),
         ("Tile(\"A\").layerEffect(s, maxSampleOffset: .zero)", "'.layerEffect' cannot be shown on a board: a shader cannot be drawn"),
         ("Tile(\"A\").matchedGeometryEffect(id: 1, in: ns)", "'.matchedGeometryEffect' cannot be shown on a board"),
-        ("Picker(\"A\", selection: .constant(1)) { Text(\"A\") }", "'Picker' cannot be shown on a board"),
+        ("Stepper(\"A\", value: .constant(1))", "'Stepper' cannot be shown on a board"),
         ("Image(\"star\")", "names an image in your app's assets"),
         ("TimelineView(.animation) { _ in Tile(\"A\") }", "'TimelineView' cannot be shown on a board"),
         ("VStack { Slider(value: .constant(1)) }", "'Slider' cannot be shown on a board"),

@@ -164,4 +164,46 @@ import TestSupport
         // The bar at the bottom of the 300 pt window, its items side by side.
         #expect(abs(home.frame.minY - settings.frame.minY) < 1e-9 && home.frame.maxX < settings.frame.minX)
     }
+
+    /// `Picker`: by default its title and its selected option (by `.tag`, or a `ForEach` element's
+    /// id over a `CaseIterable` enum's `allCases`) in grey; `.pickerStyle(.segmented)` a segmented
+    /// control whose selected segment follows the selection.
+    @Test func pickersShowTheirSelection() throws {
+        let swift = """
+        import SwiftUI
+        enum Flavor: String, CaseIterable, Identifiable {
+            case chocolate, vanilla, strawberry
+            var id: Self { self }
+        }
+        struct Order: View {
+            @State private var flavor: Flavor = .vanilla
+            @State private var size = "M"
+            var body: some View {
+                Form {
+                    Picker("Flavor", selection: $flavor) {
+                        ForEach(Flavor.allCases) { f in Text(f.rawValue.capitalized).tag(f) }
+                    }
+                    Picker("Size", selection: $size) {
+                        Text("S").tag("S")
+                        Text("M").tag("M")
+                        Text("L").tag("L")
+                    }
+                    .pickerStyle(.segmented)
+                    Button("Large") { size = "L" }
+                }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "Order.swift", json: #"{"swift": "Order.swift", "view": "Order()", "steps": [{"click": "Large"}]}"#)
+        let b = try SceneBuilder(board: board)
+        let start = b.scene(at: 0)
+        let texts = start.views.filter { $0.kind == "Text" && $0.id != "status" }.compactMap(\.text)
+        #expect(texts == ["Flavor", "Vanilla", "S", "M", "L"], "\(texts)")
+        // The white segment behind the selected option: under M, then under L.
+        func selected(_ s: Scene) -> String? {
+            let white = s.views.first { $0.kind == "RoundedRectangle" && $0.id.contains("segment") && $0.phase != .removing }
+            return white.flatMap { w in s.views.first { $0.kind == "Text" && $0.frame.mid.x > w.frame.minX && $0.frame.mid.x < w.frame.maxX && $0.id.contains("segment") }?.text }
+        }
+        #expect(selected(start) == "M" && selected(b.scene(at: b.timeline.cycle)) == "L")
+    }
 }

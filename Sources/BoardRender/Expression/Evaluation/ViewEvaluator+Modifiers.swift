@@ -28,6 +28,14 @@ extension ViewEvaluator {
                 },
             ]),
             Signature("scaledToFit", [Overload([]) { _ in wrap(.aspectRatio(nil, fill: false)) }]),
+            // `.pickerStyle(.segmented)` on a Picker: its segmented control; other styles keep the default look.
+            Signature("pickerStyle", [Overload([.unlabelled("style", .any)]) { a in
+                let style = a.expression("style").description.split(separator: ".").last.map(String.init) ?? ""
+                return { view in
+                    guard style == "segmented" || style == "SegmentedPickerStyle()", case let .modified(_, .picker(_, options, selected)) = view else { return view }
+                    return PickerLayout.segmented(options: options, selected: selected)
+                }
+            }]),
             Signature("tabItem", [Overload([Parameter("label", .viewContent)]) { a in
                 let label = try content(a, { (e: Expr) throws(ExpressionError) -> ViewNode in try ViewEvaluator().evaluate(e) }, named: "label")
                 return wrap(.tabItem(label))
@@ -199,7 +207,7 @@ extension ViewEvaluator {
 
     /// Views a cell cannot show, and what to write instead.
     static let refusedViews: [String: String] = Dictionary(uniqueKeysWithValues: [
-        "Picker", "Slider", "Stepper", "Menu",
+         "Slider", "Stepper", "Menu",
     ].map { ($0, "not drawn yet (Text, shapes, Color, Image(systemName:), Button, Toggle, TextField, ProgressView, Spacer, Divider, Tile and stacks are); write those in its place") }
         + [("TimelineView", "a board's only change is its state change"), ("Canvas", "a board does not run drawing code")])
 

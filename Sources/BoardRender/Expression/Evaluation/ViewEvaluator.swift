@@ -149,6 +149,15 @@ public struct ViewEvaluator: Sendable {
                 // `Form { … }`: a List of its rows (iOS draws it grouped; boardgen's list is plain).
                 Signature("Form", [Overload([Parameter("content", .viewContent)]) { a in .scroll(.list, try Self.content(a, views)) }]),
                 Signature("Section", sectionOverloads(views)),
+                Signature("Picker", [
+                    Overload([.unlabelled("title", .string), Parameter("selection", .any), Parameter("content", .viewContent)]) { a in
+                        try picker(title: try a.value("title", ValueReader.string), a, views)
+                    },
+                    Overload([Parameter("selection", .any), Parameter("content", .viewContent), Parameter("label", .viewContent)]) { a in
+                        let label = try content(a, views, named: "label").lazy.compactMap(\.firstText).first ?? ""
+                        return try picker(title: label, a, views)
+                    },
+                ]),
                 Signature("TabView", [
                     Overload([Parameter("content", .viewContent)]) { a in TabViewLayout.view(try content(a, views), selection: nil) },
                     Overload([Parameter("selection", .any), Parameter("content", .viewContent)]) { a in
@@ -305,6 +314,16 @@ public struct ViewEvaluator: Sendable {
         var result: [ViewNode] = []
         for statement in closure.statements { result.append(try views(statement)) }
         return result
+    }
+
+    /// A `Picker`: its options and its selection (the binding's value), in its default look.
+    static func picker(title: String, _ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode) throws(ExpressionError) -> ViewNode {
+        let options = PickerLayout.options(try content(a, views))
+        let e = a.expression("selection")
+        let value = if case let .call(callee, arguments, nil) = e.kind, callee.kind == .implicitMember("constant") || callee.name == "constant",
+                       let first = arguments.first { first.value } else { e }
+        let chosen = TabViewLayout.tagValue(value)
+        return PickerLayout.row(title: title, options: options, selected: options.firstIndex { $0.tag == chosen })
     }
 
     /// A `Section` header's and footer's text style, in the secondary colour. Uncertain: iOS's

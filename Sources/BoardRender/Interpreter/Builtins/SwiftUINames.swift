@@ -89,7 +89,7 @@ enum SwiftUINames {
     static let contentTakers: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
         "Group", "ScrollView", "List", "Section", "Form", "NavigationStack", "NavigationView", "NavigationSplitView",
-        "GroupBox", "DisclosureGroup", "NavigationLink", "ViewThatFits", "TabView", "ControlGroup", "Menu", "Label", "Link", "Toggle",
+        "GroupBox", "DisclosureGroup", "NavigationLink", "Picker", "ViewThatFits", "TabView", "ControlGroup", "Menu", "Label", "Link", "Toggle",
         "background", "overlay", "mask", "safeAreaInset", "toolbar", "contextMenu", "popover", "sheet",
         "fullScreenCover", "alert", "confirmationDialog", "refreshable", "navigationDestination", "Tile",
         "WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra", "UtilityWindow",
