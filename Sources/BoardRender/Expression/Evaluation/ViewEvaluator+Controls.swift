@@ -185,6 +185,14 @@ extension ValueReader {
         return try read(e, context)
     }
 
+    /// The value a binding argument holds: a program's `$x` arrives as `.constant(value)` (its
+    /// handle beside it); anything else is the value as written.
+    static func boundValue(_ e: Expr) -> Expr {
+        if case let .call(callee, arguments, nil) = e.kind, callee.kind == .implicitMember("constant") || callee.name == "constant",
+           let first = arguments.first { return first.value }
+        return e
+    }
+
     /// `Text("…")` as a value (a prompt), or a string literal.
     static func textLiteral(_ e: Expr, for context: String) throws(ExpressionError) -> String {
         if case let .call(callee, arguments, nil) = e.kind, callee.name == "Text", arguments.count == 1 {

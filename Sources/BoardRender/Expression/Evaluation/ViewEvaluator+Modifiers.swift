@@ -396,8 +396,7 @@ extension ViewEvaluator {
                             try ValueReader.constant(e, ValueReader.bool, "false", for: c)
                         }
                     } else {
-                        let value = if case let .call(callee, arguments, nil) = e.kind, callee.kind == .implicitMember("constant") || callee.name == "constant",
-                                       let first = arguments.first { first.value } else { e }
+                        let value = ValueReader.boundValue(e)
                         if case .nilLiteral = value.kind { presented = false } else { presented = true }
                     }
                     guard !presented else {

@@ -162,8 +162,7 @@ public struct ViewEvaluator: Sendable {
                     Overload([Parameter("content", .viewContent)]) { a in TabViewLayout.view(try content(a, views), selection: nil) },
                     Overload([Parameter("selection", .any), Parameter("content", .viewContent)]) { a in
                         let e = a.expression("selection")
-                        let value = if case let .call(callee, arguments, nil) = e.kind, callee.kind == .implicitMember("constant") || callee.name == "constant",
-                                       let first = arguments.first { first.value } else { e }
+                        let value = ValueReader.boundValue(e)
                         return TabViewLayout.view(try content(a, views), selection: TabViewLayout.tagValue(value))
                     },
                 ]),
@@ -320,8 +319,7 @@ public struct ViewEvaluator: Sendable {
     static func picker(title: String, _ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode) throws(ExpressionError) -> ViewNode {
         let options = PickerLayout.options(try content(a, views))
         let e = a.expression("selection")
-        let value = if case let .call(callee, arguments, nil) = e.kind, callee.kind == .implicitMember("constant") || callee.name == "constant",
-                       let first = arguments.first { first.value } else { e }
+        let value = ValueReader.boundValue(e)
         let chosen = TabViewLayout.tagValue(value)
         return PickerLayout.row(title: title, options: options, selected: options.firstIndex { $0.tag == chosen })
     }
