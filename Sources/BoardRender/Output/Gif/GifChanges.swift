@@ -115,10 +115,11 @@ struct GifChanges {
     /// Finds the pixels of `source` that the screen (`canvas`) shows visibly off: more than
     /// `tolerance` levels in some channel where the source changed since the last coded
     /// frame (`previous`), more than `staticTolerance` where it did not — so what motion
-    /// leaves behind is cleaned up once the motion has passed.
+    /// leaves behind is cleaned up once the motion has passed. Two runs of a row at most `gap`
+    /// pixels apart become one: the pixels between are re-sent too (see ``GifQuality/spanGap``).
     mutating func findVisible(source src: UnsafePointer<UInt32>, previous prev: UnsafePointer<UInt32>,
                               canvas: UnsafePointer<UInt32>, allowance: UnsafePointer<UInt8>?,
-                              width: Int, height: Int, tolerance: Int, staticTolerance: Int) {
+                              width: Int, height: Int, tolerance: Int, staticTolerance: Int, gap: Int = 0) {
         starts.removeAll(keepingCapacity: true)
         lengths.removeAll(keepingCapacity: true)
         var minX = width, maxX = -1, minY = height, maxY = -1
@@ -144,7 +145,15 @@ struct GifChanges {
                 let limit = (s[x] ^ p[x]) & 0xFF_FFFF != 0 ? tolerance : staticTolerance
                 let send = Self.maxChannelDifference(s[x], c[x]) > limit + Int(allowance?[row + x] ?? 0)
                 if send {
-                    if start < 0 { start = x }
+                    if start < 0 {
+                        start = x
+                        // Close to the row's last run: reopen it, the pixels between re-sent.
+                        if rowHasSpan, let last = starts.last, x - (Int(last) - row + Int(lengths.last!)) <= gap {
+                            start = Int(last) - row
+                            starts.removeLast()
+                            lengths.removeLast()
+                        }
+                    }
                 } else if start >= 0 {
                     starts.append(Int32(row + start))
                     lengths.append(Int32(x - start))

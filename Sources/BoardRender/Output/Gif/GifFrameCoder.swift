@@ -98,7 +98,7 @@ final class GifFrameCoder {
                 previous!.withUnsafeBufferPointer { prev in
                     changes.findVisible(source: src.baseAddress!, previous: prev.baseAddress!, canvas: canvas, allowance: allowance,
                                         width: width, height: height, tolerance: quality.tolerance,
-                                        staticTolerance: quality.staticTolerance)
+                                        staticTolerance: quality.staticTolerance, gap: quality.spanGap)
                 }
             } else {
                 previous!.withUnsafeBufferPointer { prev in

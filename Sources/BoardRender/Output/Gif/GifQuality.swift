@@ -71,6 +71,14 @@ public struct GifQuality: Sendable, Equatable {
         }
     }
 
+    /// Below 100, two runs of re-sent pixels in a row at most this many pixels apart are sent as
+    /// one, the pixels between re-sent too (0 at 100: only what changed is sent). A see-through
+    /// stretch between two runs costs LZW more codes than its few pixels do, and the re-sent ones
+    /// are exact: measured on the bench (50 fps @2x) at tolerance 4, 8 and 16, 16 pixels gave
+    /// 9 %, 7 % and 6 % fewer bytes at a PSNR 0.01–0.08 dB higher (8: −6 %; 24: −8 % at 8 but
+    /// +1 % at 4 against 16; 64: −5 %).
+    public var spanGap: Int { isFull ? 0 : 16 }
+
     /// The most colours a frame's palette may have: 256 from 55 up, 128 from 40, 64 from
     /// 20, then 32 (powers of two: a colour table's size is one).
     public var maximumColors: Int {
