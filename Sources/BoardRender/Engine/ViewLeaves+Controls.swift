@@ -88,6 +88,41 @@ extension ViewLeaves {
             let track = dark ? Color(hex: 0x39393D) : Color(hex: 0xE5E5EA)
             return [shape(r, radius: r.height / 2, fill: track),
                     shape(Rect(x: r.minX, y: r.minY, width: r.width * fraction, height: r.height), radius: r.height / 2, fill: accent)]
+        case let .slider(fraction):
+            // A track filled in the accent colour up to a white thumb, which travels inside the frame.
+            let thumb = min(platform.sliderThumb, r.height), track = platform.sliderTrack
+            let centre = r.minX + thumb / 2 + max(0, r.width - thumb) * fraction
+            let bar = Rect(x: r.minX, y: r.mid.y - track / 2, width: r.width, height: track)
+            let knob = Rect(x: centre - thumb / 2, y: r.mid.y - thumb / 2, width: thumb, height: thumb)
+            return [shape(bar, radius: track / 2, fill: dark ? Color(hex: 0x39393D) : Color(hex: 0xE5E5EA)),
+                    shape(Rect(x: bar.minX, y: bar.minY, width: centre - bar.minX, height: track), radius: track / 2, fill: accent),
+                    shape(knob, radius: thumb / 2, fill: Color(hex: 0xFFFFFF), stroke: fieldStroke, width: 0.5, ellipse: true)]
+        case let .stepper(title):
+            let size = platform.stepperSize, m = v.textSize
+            let box = Rect(x: r.maxX - size.width, y: r.mid.y - size.height / 2, width: size.width, height: size.height)
+            let label = Rect(x: r.minX, y: r.mid.y - m.height / 2, width: min(m.width, max(0, box.minX - r.minX)), height: m.height)
+            let titled = v.styles.labelsHidden ? [] : [text(title, primary, in: label)]
+            if platform == .macOS {
+                // Two small arrows, up above down, in a bordered box.
+                let arrows = FontSpec(.sans, 7)
+                return titled + [
+                    shape(box, radius: 4, fill: fieldFill, stroke: fieldStroke, width: 1),
+                    shape(Rect(x: box.minX + 2, y: box.mid.y - 0.25, width: box.width - 4, height: 0.5), radius: 0, fill: fieldStroke),
+                    .text("▲", font: arrows, color: primary, rect: Rect(x: box.mid.x - 2.8, y: box.minY + 1.5, width: 8, height: 9),
+                          opacity: o, effects: effects),
+                    .text("▼", font: arrows, color: primary, rect: Rect(x: box.mid.x - 2.8, y: box.mid.y + 1, width: 8, height: 9),
+                          opacity: o, effects: effects)]
+            }
+            // iOS: a rounded pair of buttons, − and + drawn as bars, split by a line.
+            let bar = 14.0, weight = 2.0
+            let minus = Point(box.minX + box.width / 4, box.mid.y), plus = Point(box.minX + box.width * 3 / 4, box.mid.y)
+            let ink = primary
+            return titled + [
+                shape(box, radius: 8, fill: dark ? Color(hex: 0x2E2E31) : Color(hex: 0xEEEEEF)),
+                shape(Rect(x: box.mid.x - 0.5, y: box.minY + 8, width: 1, height: box.height - 16), radius: 0, fill: separator(theme)),
+                shape(Rect(x: minus.x - bar / 2, y: minus.y - weight / 2, width: bar, height: weight), radius: weight / 2, fill: ink),
+                shape(Rect(x: plus.x - bar / 2, y: plus.y - weight / 2, width: bar, height: weight), radius: weight / 2, fill: ink),
+                shape(Rect(x: plus.x - weight / 2, y: plus.y - bar / 2, width: weight, height: bar), radius: weight / 2, fill: ink)]
         case .image:
             // SF Symbols are not on Linux: a neutral rounded square of the symbol's size, centred
             // in a resizable image's frame.

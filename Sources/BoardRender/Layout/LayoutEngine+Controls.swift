@@ -30,6 +30,16 @@ extension LayoutEngine {
             let inset = platform.borderedButtonInsets
             let m = measure(i, width: p.width.map { max(0, $0 - 2 * inset.horizontal) })
             return Size(m.size.width + 2 * inset.horizontal, m.size.height + 2 * inset.vertical)
+        case .slider:
+            return Size(p.width ?? platform.sliderIdealWidth, platform.sliderThumb)
+        case .stepper:
+            // Like a switch toggle on iOS: its title, a spacer and the control, as wide as offered.
+            let control = platform.stepperSize
+            if tree[i].styles.labelsHidden { return control }
+            let m = measure(i, width: nil)
+            let ideal = m.size.width + platform.defaultSpacing + control.width
+            if platform == .macOS { return Size(ideal, max(control.height, m.size.height)) }
+            return Size(p.width.map { max($0, control.width) } ?? ideal, max(control.height, m.size.height))
         case .toggle:
             if tree[i].styles.labelsHidden {
                 let knob = platform.switchSize, box = platform.checkboxSize

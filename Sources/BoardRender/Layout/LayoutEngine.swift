@@ -43,9 +43,9 @@ final class LayoutEngine {
         case let .text(s): s
         case let .control(c):
             switch c {
-            case let .button(title, _, _), let .toggle(title, _, _): title
+            case let .button(title, _, _), let .toggle(title, _, _), let .stepper(title): title
             case let .textField(title, text, prompt, _): text.isEmpty ? (prompt ?? title) : text
-            case .progress, .image: nil
+            case .progress, .image, .slider: nil
             }
         default: nil
         }

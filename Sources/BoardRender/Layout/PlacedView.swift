@@ -86,9 +86,9 @@ struct PlacedView: Sendable {
         case let .text(s), let .tile(s): s
         case let .control(c):
             switch c {
-            case let .button(title, _, _), let .toggle(title, _, _): title
+            case let .button(title, _, _), let .toggle(title, _, _), let .stepper(title): title
             case let .textField(title, text, prompt, _): text.isEmpty ? (prompt ?? title) : text
-            case .progress: nil
+            case .progress, .slider: nil
             case let .image(name, _): name
             }
         default: nil

@@ -24,6 +24,16 @@ extension Platform {
     public var progressBarHeight: Double { self == .iOS ? 4 : 6 }
     /// The ideal width of a progress bar offered none.
     public var progressBarIdealWidth: Double { 100 }
+    /// A slider's height (its thumb's diameter) and its track's thickness. Uncertain: iOS's 28 pt
+    /// thumb and 4 pt track, macOS's 20 pt knob, read from screenshots.
+    public var sliderThumb: Double { self == .iOS ? 28 : 20 }
+    /// A slider's track thickness.
+    public var sliderTrack: Double { 4 }
+    /// The ideal width of a slider offered none.
+    public var sliderIdealWidth: Double { 100 }
+    /// A stepper's − and + control: iOS's 94 × 32 pt pair of buttons, macOS's small up/down arrows.
+    /// Uncertain: read from screenshots.
+    public var stepperSize: Size { self == .iOS ? Size(94, 32) : Size(15, 22) }
     /// An SF Symbol placeholder's side, in em of its font (a symbol at `.body` is about as tall as the text).
     public var symbolSize: Double { 1.1 }
     /// A List row's insets around its content. Uncertain: iOS's plain list, observed.

@@ -137,6 +137,12 @@ public enum ControlView: Hashable, Sendable {
     /// `Image(systemName:)`: SF Symbols are not on Linux; a neutral placeholder of the symbol's size
     /// (`.resizable()`: of the size it is offered).
     case image(systemName: String, resizable: Bool = false)
+    /// `Slider(value: …, in: …)`: where its value sits in its range, 0…1 (its label is not drawn,
+    /// as on iOS).
+    case slider(fraction: Double)
+    /// `Stepper("Title", value: …, in: …)` or `Stepper(…, onIncrement:, onDecrement:)`: its title
+    /// beside a − and + control.
+    case stepper(title: String)
 
     /// The kind's name in identities and the dump.
     public var kindName: String {
@@ -146,6 +152,8 @@ public enum ControlView: Hashable, Sendable {
         case .textField: "TextField"
         case .progress: "ProgressView"
         case .image: "Image"
+        case .slider: "Slider"
+        case .stepper: "Stepper"
         }
     }
 }

@@ -101,10 +101,10 @@ import Testing
         ("Tile(\"A\").geometryGroup()", "'.geometryGroup' cannot be shown on a board"),
         ("Tile(\"A\").layerEffect(s, maxSampleOffset: .zero)", "'.layerEffect' cannot be shown on a board: a shader cannot be drawn"),
         ("Tile(\"A\").matchedGeometryEffect(id: 1, in: ns)", "'.matchedGeometryEffect' cannot be shown on a board"),
-        ("Stepper(\"A\", value: .constant(1))", "'Stepper' cannot be shown on a board"),
+        ("Menu(\"A\") { Text(\"B\") }", "'Menu' cannot be shown on a board"),
         ("Image(\"star\")", "names an image in your app's assets"),
         ("TimelineView(.animation) { _ in Tile(\"A\") }", "'TimelineView' cannot be shown on a board"),
-        ("VStack { Slider(value: .constant(1)) }", "'Slider' cannot be shown on a board"),
+        ("VStack { Menu(\"More\") { Text(\"B\") } }", "'Menu' cannot be shown on a board"),
     ])
     func unsupportedConstructsAreRefusedWithAReason(_ source: String, _ fragment: String) {
         guard let e = Self.error(source) else { Issue.record("\(source) parsed"); return }
@@ -120,8 +120,8 @@ import Testing
         let chars = Array(source)
         #expect(e.range == SourceRange(9, 21))
         #expect(String(chars[e.range.start..<e.range.end]) == ".layerEffect")
-        let slider = try #require(Self.error("VStack { Slider(value: .constant(1)) }"))
-        #expect(slider.range == SourceRange(9, 15))
+        let menu = try #require(Self.error("VStack { Menu(\"More\") { Text(\"B\") } }"))
+        #expect(menu.range == SourceRange(9, 13))
     }
 
     // MARK: Bad values

@@ -55,6 +55,31 @@ extension ViewEvaluator {
                     return .control(.progress(value: try a.number("value") / total))
                 },
             ], bare: .needsCall),
+            Signature("Slider", [
+                Overload([Parameter("value", .any), Parameter("in", .any, default: "0...1"), Parameter("step", .number, default: "0")]) { a in
+                    .control(.slider(fraction: try Self.fraction(a)))
+                },
+                // `Slider(value: $v, in: 0...10) { Text("Volume") }`: the label is not drawn (iOS).
+                Overload([Parameter("value", .any), Parameter("in", .any, default: "0...1"), Parameter("step", .number, default: "0"),
+                          Parameter("label", .viewContent)]) { a in
+                    .control(.slider(fraction: try Self.fraction(a)))
+                },
+            ]),
+            Signature("Stepper", [
+                Overload([.unlabelled("title", .string), Parameter("value", .any), Parameter("in", .any, default: "nil"),
+                          Parameter("step", .number, default: "1")]) { a in
+                    _ = try Self.stepperValue(a)
+                    return .control(.stepper(title: try a.value("title", ValueReader.string)))
+                },
+                Overload([Parameter("value", .any), Parameter("in", .any, default: "nil"), Parameter("step", .number, default: "1"),
+                          Parameter("label", .viewContent)]) { a in
+                    _ = try Self.stepperValue(a)
+                    return .control(.stepper(title: try Self.labelText(a, views, named: "label")))
+                },
+                Overload([.unlabelled("title", .string), Parameter("onIncrement", .action), Parameter("onDecrement", .action)]) { a in
+                    .control(.stepper(title: try a.value("title", ValueReader.string)))
+                },
+            ]),
             Signature("Image", [
                 Overload([Parameter("systemName", .string)]) { a in
                     .control(.image(systemName: try a.value("systemName", ValueReader.string)))
@@ -74,6 +99,35 @@ extension ViewEvaluator {
         let closure = try? a.closure(name)
         return OnChangeAction(value: value.description, expression: value, action: closure?.captured.map(ControlHandle.init),
                               parameters: min(closure?.parameters.count ?? 0, 2), initial: initial)
+    }
+
+    /// Where a slider's `value:` sits in its `in:` range, clamped to 0…1.
+    static func fraction(_ a: BoundArguments) throws(ExpressionError) -> Double {
+        let value = try a.value("value") { (e: Expr, c: String) throws(ExpressionError) in
+            try ValueReader.constant(e, ValueReader.number, "0.5", for: c)
+        }
+        guard let (low, high) = try range(a, "Slider") else { return min(max(value, 0), 1) }
+        return min(max((value - low) / (high - low), 0), 1)
+    }
+
+    /// A stepper's `value:` (read so that a wrong one is reported where it is written), its range checked.
+    static func stepperValue(_ a: BoundArguments) throws(ExpressionError) -> Double {
+        _ = try range(a, "Stepper")
+        return try a.value("value") { (e: Expr, c: String) throws(ExpressionError) in
+            try ValueReader.constant(e, ValueReader.number, "1", for: c)
+        }
+    }
+
+    /// An `in: low...high` argument (nil when left out as `nil`); a range that is empty is refused.
+    static func range(_ a: BoundArguments, _ control: String) throws(ExpressionError) -> (Double, Double)? {
+        let e = a.expression("in")
+        if case .nilLiteral = e.kind { return nil }
+        guard case let .binary(op, lo, hi) = e.kind, op == "..." || op == "..<" else {
+            throw a.invalid("in", "'in:' of '\(control)' is a range such as 0...10")
+        }
+        let low = try ValueReader.number(lo, for: "'in:' of '\(control)'"), high = try ValueReader.number(hi, for: "'in:' of '\(control)'")
+        guard high > low else { throw a.invalid("in", "'in:' of '\(control)' must be a range whose upper bound is above its lower bound") }
+        return (low, high)
     }
 
     /// A button's action: its trailing closure or its `action:` argument.
@@ -157,7 +211,7 @@ extension ViewNode {
         switch self {
         case let .text(s): s
         case let .control(.image(name, _)): imagesToo ? name : nil
-        case let .control(.button(title, _, _)), let .control(.toggle(title, _, _)): title
+        case let .control(.button(title, _, _)), let .control(.toggle(title, _, _)), let .control(.stepper(title)): title
         case let .stack(_, children, _), let .group(children), let .forEach(children), let .scroll(_, children),
              let .conditional(_, children):
             children.lazy.compactMap { $0.firstText(imagesToo: imagesToo) }.first

@@ -207,8 +207,8 @@ extension ViewEvaluator {
 
     /// Views a cell cannot show, and what to write instead.
     static let refusedViews: [String: String] = Dictionary(uniqueKeysWithValues: [
-         "Slider", "Stepper", "Menu",
-    ].map { ($0, "not drawn yet (Text, shapes, Color, Image(systemName:), Button, Toggle, TextField, ProgressView, Spacer, Divider, Tile and stacks are); write those in its place") }
+         "Menu",
+    ].map { ($0, "not drawn yet (Text, shapes, Color, Image(systemName:), Button, Toggle, TextField, Picker, Slider, Stepper, ProgressView, Spacer, Divider, Tile and stacks are); write those in its place") }
         + [("TimelineView", "a board's only change is its state change"), ("Canvas", "a board does not run drawing code")])
 
     /// Modifiers that style a view (its text, its colours, its corners) and change
