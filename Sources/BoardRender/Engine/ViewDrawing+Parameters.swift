@@ -9,12 +9,18 @@ extension ViewDrawing {
     var parameterShape: [Int] {
         func effects(_ e: EffectChain?) -> [Int] { let s = e?.parameterShape ?? []; return [s.count] + s }
         func clips(_ cs: [LeafClip]) -> [Int] { [cs.count] + cs.flatMap { effects($0.effects) } }
+        // A gradient's kind and stop count: gradients of one form interpolate stop by stop.
+        func gradient(_ g: ShapeGradient?) -> [Int] {
+            guard let g else { return [] }
+            if case .linear = g.geometry { return [7, g.stops.count] }
+            return [8, g.stops.count]
+        }
         return [4] + leaves.flatMap { leaf -> [Int] in
             switch leaf {
             case let .tile(_, _, _, _, t, c): [1] + effects(t) + clips(c)
             case let .shape(s, _, t):
                 [2, s.fill == nil ? 0 : 1, s.stroke == nil ? 0 : 1, s.lineWidth == nil ? 0 : 1, s.isEllipse ? 1 : 0]
-                    + effects(t) + clips(s.clips)
+                    + gradient(s.gradient) + effects(t) + clips(s.clips)
             case let .text(_, _, _, _, _, t, c, _): [3] + effects(t) + clips(c)
             }
         } + [5] + effects(self.effects) + [6, shadows.count]
@@ -43,6 +49,7 @@ extension ViewDrawing {
                 out += t?.parameters ?? []
                 color(s.fill); color(s.stroke)
                 if let w = s.lineWidth { out.append(w) }
+                out += s.gradient?.numbers ?? []
                 clips(s.clips)
             case let .text(_, _, color: c, r, o, t, cs, _):
                 rect(r); color(c); out.append(o)
@@ -90,6 +97,11 @@ extension ViewDrawing {
                 s.fill = color(s.fill)
                 s.stroke = color(s.stroke)
                 if s.lineWidth != nil { s.lineWidth = next() }
+                if let g = s.gradient {
+                    let n = g.numbers.count
+                    s.gradient = g.with(numbers: numbers[k..<(k + n)])
+                    k += n
+                }
                 s.clips = clips(s.clips)
                 return .shape(s, opacity: o, effects: e)
             case let .text(s, font, c, _, _, t, cs, n):

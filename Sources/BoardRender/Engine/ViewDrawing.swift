@@ -43,7 +43,7 @@ struct ViewDrawing: Hashable, Sendable {
                 .tile(label: label, tint: tint, rect: rect.offsetBy(dx, dy), opacity: o, effects: moved(t),
                       clips: c.map { $0.offsetBy(dx, dy) })
             case let .shape(shape, o, t):
-                .shape({ var s = shape; s.rect = s.rect.offsetBy(dx, dy)
+                .shape({ var s = shape; s.rect = s.rect.offsetBy(dx, dy); s.gradient = s.gradient?.offsetBy(dx, dy)
                          s.clips = s.clips.map { $0.offsetBy(dx, dy) }; return s }(), opacity: o, effects: moved(t))
             case let .text(s, font, color, rect, o, t, c, n):
                 .text(s, font: font, color: color, rect: rect.offsetBy(dx, dy), opacity: o, effects: moved(t),
@@ -72,6 +72,7 @@ struct ViewDrawing: Hashable, Sendable {
                     if o < 1 {
                         s.fill = s.fill?.withAlpha(o)
                         s.stroke = s.stroke?.withAlpha(o)
+                        s.gradient = s.gradient?.mapColors { $0.withAlpha(o) }
                     }
                     return s
                 }()

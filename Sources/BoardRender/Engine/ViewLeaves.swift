@@ -82,7 +82,22 @@ enum ViewLeaves {
         result.fill = fill.flatMap { $0.alpha > 0 ? $0 : nil }
         result.stroke = shape.stroke.map { color($0.color ?? foreground, theme) }
         result.lineWidth = shape.stroke?.lineWidth
+        if let g = shape.gradient, shape.stroke == nil {
+            result.fill = nil
+            result.gradient = resolved(g, in: rect, theme: theme)
+        }
         return result
+    }
+
+    /// A gradient's colours in `theme` and its geometry in `rect`, the frame of the view it fills
+    /// (a unit point is a place in that frame; radii are points).
+    static func resolved(_ g: GradientStyle, in rect: Rect, theme: Theme) -> ShapeGradient {
+        func point(_ u: UnitPoint) -> Point { Point(rect.minX + u.x * rect.width, rect.minY + u.y * rect.height) }
+        let geometry: ShapeGradient.Geometry = switch g.kind {
+        case let .linear(start, end): .linear(start: point(start), end: point(end))
+        case let .radial(center, r0, r1): .radial(center: point(center), startRadius: r0, endRadius: r1)
+        }
+        return ShapeGradient(geometry: geometry, stops: g.stops.map { ShapeGradient.Stop(color: color($0.color, theme), location: $0.location) })
     }
 
     /// A SwiftUI colour in `theme`: `.primary` is black (white in dark), `.secondary` the

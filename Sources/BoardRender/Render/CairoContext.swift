@@ -46,6 +46,24 @@ final class CairoContext {
         cairo_set_source_rgba(pointer, c.red, c.green, c.blue, c.alpha * alpha)
     }
 
+    /// Sets a gradient as the source, its geometry in the current user space (`map`: through a
+    /// view's projection, its points mapped and its radii scaled by `stretch`).
+    func setGradient(_ g: ShapeGradient, map: Homography? = nil, stretch: Double = 1) {
+        func p(_ q: Point) -> Point { map?.apply(q) ?? q }
+        let pattern: OpaquePointer? = switch g.geometry {
+        case let .linear(start, end):
+            cairo_pattern_create_linear(p(start).x, p(start).y, p(end).x, p(end).y)
+        case let .radial(center, r0, r1):
+            cairo_pattern_create_radial(p(center).x, p(center).y, r0 * stretch, p(center).x, p(center).y, r1 * stretch)
+        }
+        guard let pattern else { return }
+        for s in g.stops { cairo_pattern_add_color_stop_rgba(pattern, s.location, s.color.red, s.color.green, s.color.blue, s.color.alpha) }
+        // Beyond its ends a gradient keeps its end colours, as SwiftUI's does.
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(pointer, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
     func newPath() { cairo_new_path(pointer) }
     func move(to p: Point) { cairo_move_to(pointer, p.x, p.y) }
     func line(to p: Point) { cairo_line_to(pointer, p.x, p.y) }

@@ -180,6 +180,11 @@ struct ScenePainter {
             for (shape, polygons) in zip(tile.shapes, projected.shapes) {
                 if !shape.clips.isEmpty { c.save(); clip(to: shape.clips, projection: tile.transform, on: c); c.newPath() }
                 for poly in polygons { c.polygon(poly) }
+                if let g = shape.gradient {
+                    // Projected: the gradient's points through the map (its radii scaled by the stretch).
+                    c.setGradient(g, map: shape.transform.map { $0.followed(by: tile.transform) } ?? tile.transform, stretch: stretch)
+                    c.fillPreserve()
+                }
                 paintPath(fill: shape.fill, stroke: shape.stroke, width: shape.lineWidth.map { $0 * stretch }, on: c)
                 if !shape.clips.isEmpty { c.restore() }
             }
@@ -204,7 +209,7 @@ struct ScenePainter {
                 c.newPath()
                 if let t = shape.transform { c.transform(affine: t) }
                 c.outline(shape)
-                paintPath(fill: shape.fill, stroke: shape.stroke, width: shape.lineWidth, on: c)
+                paintPath(shape, on: c)
                 c.restore()
                 continue
             }
@@ -213,12 +218,12 @@ struct ScenePainter {
                 c.save()
                 c.transform(affine: t)
                 c.outline(shape)
-                paintPath(fill: shape.fill, stroke: shape.stroke, width: shape.lineWidth, on: c)
+                paintPath(shape, on: c)
                 c.restore()
                 continue
             }
             c.outline(shape)
-            paintPath(fill: shape.fill, stroke: shape.stroke, width: shape.lineWidth, on: c)
+            paintPath(shape, on: c)
         }
         c.restore()
         c.save()
@@ -258,6 +263,15 @@ struct ScenePainter {
         guard let clip = tile.labelClip else { return }
         c.rectangle(clip)
         c.clip()
+    }
+
+    /// Paints the current path as `shape` says: its gradient or fill, its outline.
+    func paintPath(_ shape: TileShape, on c: CairoContext) {
+        if let g = shape.gradient {
+            c.setGradient(g)
+            c.fillPreserve()
+        }
+        paintPath(fill: shape.fill, stroke: shape.stroke, width: shape.lineWidth, on: c)
     }
 
     /// Fills and/or outlines the current path (`width` in the current user units; nil: 1 px), then clears it.

@@ -161,6 +161,8 @@ public struct TileShape: Hashable, Sendable {
     public var lineWidth: Double? = nil
     /// An ellipse inscribed in `rect` rather than a rounded rectangle.
     public var isEllipse = false
+    /// A gradient filling the shape in place of `fill` (its geometry in tile coordinates).
+    public var gradient: ShapeGradient? = nil
     /// A view's render effects (`.scaleEffect`, `.rotationEffect`, `.offset`), in tile coordinates; nil: none.
     public var transform: Homography? = nil
     /// The clips of the views above it (`.clipped()`, `.clipShape`, `.cornerRadius`), in tile coordinates.

@@ -1,10 +1,14 @@
 /// The parts of SwiftUI's view vocabulary a ``ViewNode`` carries: shapes and their paint,
 /// fonts, stack options and flexible frames (PROGRAMS.md §3).
 
-/// A shape view, or a `Color` used as a view (a rectangle that fills its frame).
+/// A shape view, or a `Color` or gradient used as a view (a rectangle that fills its frame).
 public enum ShapeKind: String, Hashable, Sendable, CaseIterable {
     case rectangle = "Rectangle", roundedRectangle = "RoundedRectangle", circle = "Circle",
-         capsule = "Capsule", ellipse = "Ellipse", color = "Color"
+         capsule = "Capsule", ellipse = "Ellipse", color = "Color",
+         linearGradient = "LinearGradient", radialGradient = "RadialGradient"
+
+    /// A colour or gradient view: it fills its frame and is not a shape (no `.fill`, no `.stroke`).
+    var isStyleView: Bool { self == .color || self == .linearGradient || self == .radialGradient }
 }
 
 /// A shape with its paint: `RoundedRectangle(cornerRadius: 8).fill(.blue)`,
@@ -18,6 +22,8 @@ public struct ShapeView: Hashable, Sendable {
     public var fill: Tint? = nil
     /// The stroke colour, nil: not stroked (`.stroke()` without a colour: the foreground style).
     public var stroke: StrokeStyle? = nil
+    /// A gradient filling the shape (`.fill(LinearGradient(…))`, a `LinearGradient` view), in place of `fill`.
+    public var gradient: GradientStyle? = nil
 
     /// `.stroke(colour, lineWidth:)`: centred on the outline, as SwiftUI strokes a shape.
     public struct StrokeStyle: Hashable, Sendable {
@@ -222,7 +228,7 @@ extension ShapeKind {
     func outline(in rect: Rect, cornerRadius: Double) -> TileShape {
         var r = rect, radius = 0.0, ellipse = false
         switch self {
-        case .rectangle, .color: break
+        case .rectangle, .color, .linearGradient, .radialGradient: break
         case .roundedRectangle: radius = cornerRadius
         case .capsule: radius = min(rect.width, rect.height) / 2
         case .circle:

@@ -44,6 +44,10 @@ extension ValueReader {
     /// A colour: `.blue`, `Color.blue`, `.blue.opacity(0.1)`, `Color(red:green:blue:)`,
     /// `.primary`, `.secondary`, `.clear`, `.white`.
     static func viewColor(_ e: Expr, for context: String) throws(ExpressionError) -> Tint {
+        // A gradient where only a colour is drawn (a text's or a control's foreground): refused by name.
+        if try gradient(e, for: context) != nil {
+            throw ExpressionError(.unsupported, at: e.range, "a gradient\(Wording.context(context)) is drawn only as a view or a shape's fill, not yet as a foreground style; write .fill(…) on a shape, or .background(…) or .overlay(…) with it")
+        }
         // `.red.gradient` (iOS 16): a subtle gradient of the colour, drawn as the colour itself.
         if case let .member(base, "gradient", _) = e.kind, base.kind != .identifier("Color") { return try viewColor(base, for: context) }
         switch e.kind {

@@ -32,6 +32,8 @@ extension ViewEvaluator {
             shape(.capsule),
             shape(.ellipse),
             shape(.roundedRectangle, [Parameter("cornerRadius", .number), Parameter("style", .any, default: ".circular")]),
+            gradientView(.linearGradient),
+            gradientView(.radialGradient),
             Signature("Spacer", [
                 Overload([Parameter("minLength", .any, default: "nil")]) { a in
                     let v = try a.value("minLength", ValueReader.optionalLength)
@@ -240,6 +242,11 @@ extension ViewEvaluator {
             Signature("fill", [
                 Overload([.unlabelled("content", .any, default: ".foreground"), Parameter("style", .any, default: "nil")]) { a in
                     let e = a.expression("content")
+                    // `.fill(LinearGradient(…))`, `.fill(.linearGradient(…))`: the shape filled with the gradient.
+                    if let gradient = try a.value("content", ValueReader.gradient) {
+                        let site = a.site
+                        return { view throws in try Self.paint(view, site: site) { $0.gradient = gradient; $0.fill = nil; $0.stroke = nil } }
+                    }
                     let color: Tint? = if case .implicitMember("foreground") = e.kind { nil } else { try a.value("content", ValueReader.viewColor) }
                     let site = a.site
                     return { view throws in try Self.paint(view, site: site) { $0.fill = color ?? $0.fill; $0.stroke = nil } }
@@ -258,6 +265,18 @@ extension ViewEvaluator {
         ]
     }
 
+    /// `LinearGradient(…)` / `RadialGradient(…)` as a view: a rectangle filling its frame with the gradient.
+    static func gradientView(_ kind: ShapeKind) -> Signature<ViewNode> {
+        let gradient = GradientSignatures.signatures.first { $0.name == kind.rawValue }!
+        return Signature(kind.rawValue, gradient.overloads.map { o in
+            Overload(o.parameters) { a in
+                var shape = ShapeView(kind)
+                shape.gradient = try o.build(a)
+                return .shape(shape)
+            }
+        })
+    }
+
     /// `.stroke(colour, lineWidth:)`, or `.strokeBorder(…)` (`inset`: the line inside the frame).
     static func stroke(_ a: BoundArguments, inset: Bool = false) throws(ExpressionError) -> M {
         let e = a.expression("content")
@@ -269,7 +288,7 @@ extension ViewEvaluator {
         let site = a.site
         return { view throws in
             try Self.paint(view, site: site) { s in
-                if s.kind == .color { return }
+                if s.kind.isStyleView { return }
                 s.stroke = ShapeView.StrokeStyle(color: color, lineWidth: width, inset: inset)
                 s.fill = .named("clear")
             }

@@ -222,8 +222,13 @@ public struct ViewEvaluator: Sendable {
             // `.background(Color.blue, in: RoundedRectangle(cornerRadius: 8))`: the shape filled with the style.
             Overload([.unlabelled("style", .any), Parameter("in", .any), Parameter("fillStyle", .any, default: "FillStyle()")]) { a in
                 let shape = try a.value("in", ValueReader.clipShape)
-                let tint = try a.value("style", ValueReader.viewColor)
-                return { make($0, .shape(ShapeView(shape.kind, cornerRadius: shape.cornerRadius, fill: tint)), .center) }
+                var filled = ShapeView(shape.kind, cornerRadius: shape.cornerRadius)
+                if let gradient = try a.value("style", ValueReader.gradient) {
+                    filled.gradient = gradient
+                } else {
+                    filled.fill = try a.value("style", ValueReader.viewColor)
+                }
+                return { [filled] in make($0, .shape(filled), .center) }
             },
         ])
     }

@@ -23,7 +23,14 @@ extension AnimatedSVGWriter {
             }
             let present = paths.map { $0 != nil }
             out += pathElement(paths, present: present, dontCare: hidden,
-                               extra: paintAnimation(shapes.map { $0.map(Self.style) }, present: present, dontCare: hidden))
+                               extra: paintAnimation(zip(shapes, tiles).map { shape, tile in
+                                   // The outline is in board points here: so is its gradient (its points projected).
+                                   shape.map { s in
+                                       var style = Self.style(s)
+                                       if let tile { style.gradient = s.gradient?.mapped(by: s.transform.map { $0.followed(by: tile.transform) } ?? tile.transform) }
+                                       return style
+                                   }
+                               }, present: present, dontCare: hidden))
         }
         for key in textKeys(tiles) {
             let placed = tiles.map { $0?.texts.first { $0.key == key }?.placed }

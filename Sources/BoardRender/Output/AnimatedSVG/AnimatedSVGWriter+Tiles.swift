@@ -165,7 +165,8 @@ extension AnimatedSVGWriter {
 
     /// A shape's paint.
     static func style(_ shape: TileShape) -> SVGFrame.RectStyle {
-        SVGFrame.RectStyle(fill: shape.fill, stroke: shape.stroke, radius: shape.cornerRadius, lineWidth: shape.lineWidth)
+        SVGFrame.RectStyle(fill: shape.fill, stroke: shape.stroke, radius: shape.cornerRadius, lineWidth: shape.lineWidth,
+                           gradient: shape.gradient)
     }
 
     func textKeys(_ tiles: [SVGFrame.Tile?]) -> [SVGFrame.TextKey] {

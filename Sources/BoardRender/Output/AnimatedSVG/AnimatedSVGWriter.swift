@@ -152,7 +152,7 @@ final class AnimatedSVGWriter {
     /// `fill` and `stroke` (with their opacities and the 1-pixel stroke width) of a rounded
     /// rectangle whose paint is `styles` per sample (nil: absent), animated where it changes.
     func paintAnimation(_ styles: [SVGFrame.RectStyle?], present: [Bool], dontCare: [Bool]?) -> (attribute: String, animation: String) {
-        let fill = colorAnimation("fill", styles.map { $0.map(\.fill) }, present: present, dontCare: dontCare)
+        let fill = gradientFill(styles) ?? colorAnimation("fill", styles.map { $0.map(\.fill) }, present: present, dontCare: dontCare)
         let stroke = colorAnimation("stroke", styles.map { $0.map(\.stroke) }, present: present, dontCare: dontCare)
         var attribute = fill.attribute + stroke.attribute
         if let width = styles.lazy.compactMap({ $0?.lineWidth }).first {
@@ -161,6 +161,27 @@ final class AnimatedSVGWriter {
             attribute += " stroke-width=\"\(num(1 / scale, 4))\""
         }
         return (attribute, fill.animation + stroke.animation)
+    }
+
+    /// A gradient fill: a `<linearGradient>` or `<radialGradient>` def in the shape's own
+    /// coordinates (`userSpaceOnUse`) and the `fill` naming it; nil when no sample has a gradient.
+    /// The first sample's gradient is drawn throughout (a gradient that changes does not animate).
+    func gradientFill(_ styles: [SVGFrame.RectStyle?]) -> (attribute: String, animation: String)? {
+        guard let g = styles.lazy.compactMap({ $0?.gradient }).first else { return nil }
+        let id = makeID("gr")
+        let stops = g.stops.map { s in
+            let opacity = s.color.alpha < 1 ? " stop-opacity=\"\(num(s.color.alpha, 3))\"" : ""
+            return "<stop offset=\"\(num(s.location, 4))\" stop-color=\"\(s.color.withAlpha(1))\"\(opacity)/>"
+        }.joined()
+        switch g.geometry {
+        case let .linear(start, end):
+            defs += "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(num(start.x))\" y1=\"\(num(start.y))\" "
+                + "x2=\"\(num(end.x))\" y2=\"\(num(end.y))\">\(stops)</linearGradient>\n"
+        case let .radial(center, r0, r1):
+            defs += "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(num(center.x))\" cy=\"\(num(center.y))\" "
+                + "r=\"\(num(r1))\" fr=\"\(num(r0))\">\(stops)</radialGradient>\n"
+        }
+        return (" fill=\"url(#\(id))\"", "")
     }
 
     /// A colour attribute (`fill`, `stroke`) and its `-opacity`, per sample (nil: none),

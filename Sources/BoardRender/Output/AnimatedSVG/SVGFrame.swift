@@ -25,6 +25,8 @@ struct SVGFrame {
         var radius: Double
         /// A view shape's stroke width in tile points (nil: a 1-pixel hairline).
         var lineWidth: Double? = nil
+        /// A gradient filling the shape in place of `fill`.
+        var gradient: ShapeGradient? = nil
     }
 
     /// A text element: its owner (a cell's key, or "" for the board), string, font, colour,
@@ -149,7 +151,7 @@ struct SVGFrame {
             h.combine(key)
             h.combine(tile.cellClip == nil)
             h.combine(tile.frameClips.count)
-            for s in tile.shapes { h.combine(s.fill == nil); h.combine(s.stroke == nil) }
+            for s in tile.shapes { h.combine(s.fill == nil); h.combine(s.stroke == nil); h.combine(s.gradient == nil) }
             for t in tile.texts { h.combine(t.key) }
         }
         return h.finalize()
