@@ -20,7 +20,8 @@ extension ViewDrawing {
             case let .tile(_, _, _, _, t, c): [1] + effects(t) + clips(c)
             case let .shape(s, _, t):
                 [2, s.fill == nil ? 0 : 1, s.stroke == nil ? 0 : 1, s.lineWidth == nil ? 0 : 1, s.isEllipse ? 1 : 0]
-                    + gradient(s.gradient) + effects(t) + clips(s.clips)
+                    + gradient(s.gradient) + (s.trim == nil ? [] : [9]) + [LineCap.allCases.firstIndex(of: s.lineCap)!, LineJoin.allCases.firstIndex(of: s.lineJoin)!]
+                    + effects(t) + clips(s.clips)
             case let .text(_, _, _, _, _, t, c, _): [3] + effects(t) + clips(c)
             }
         } + [5] + effects(self.effects) + [6, shadows.count]
@@ -50,6 +51,7 @@ extension ViewDrawing {
                 color(s.fill); color(s.stroke)
                 if let w = s.lineWidth { out.append(w) }
                 out += s.gradient?.numbers ?? []
+                if let trim = s.trim { out += [trim.from, trim.to] }
                 clips(s.clips)
             case let .text(_, _, color: c, r, o, t, cs, _):
                 rect(r); color(c); out.append(o)
@@ -102,6 +104,7 @@ extension ViewDrawing {
                     s.gradient = g.with(numbers: numbers[k..<(k + n)])
                     k += n
                 }
+                if s.trim != nil { s.trim = ShapeTrim(from: next(), to: next()) }
                 s.clips = clips(s.clips)
                 return .shape(s, opacity: o, effects: e)
             case let .text(s, font, c, _, _, t, cs, n):

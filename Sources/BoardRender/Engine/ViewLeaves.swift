@@ -82,6 +82,11 @@ enum ViewLeaves {
         result.fill = fill.flatMap { $0.alpha > 0 ? $0 : nil }
         result.stroke = shape.stroke.map { color($0.color ?? foreground, theme) }
         result.lineWidth = shape.stroke?.lineWidth
+        result.trim = shape.trim
+        if let s = shape.stroke {
+            result.lineCap = s.lineCap
+            result.lineJoin = s.lineJoin
+        }
         if let g = shape.gradient, shape.stroke == nil {
             result.fill = nil
             result.gradient = resolved(g, in: rect, theme: theme)

@@ -103,8 +103,33 @@ final class CairoContext {
     }
 
     /// A tile shape's outline.
+    /// A trimmed outline is the open line ``ShapeOutline/trimmed(_:_:samples:)`` keeps.
     func outline(_ shape: TileShape) {
+        if let trim = shape.trim {
+            let line = ShapeOutline.trimmed(shape, trim)
+            guard let first = line.first else { return }
+            cairo_new_sub_path(pointer)
+            move(to: first)
+            for p in line.dropFirst() { self.line(to: p) }
+            return
+        }
         if shape.isEllipse { ellipse(shape.rect) } else { roundedRectangle(shape.rect, radius: shape.cornerRadius) }
+    }
+
+    /// How strokes end and turn corners.
+    func setLine(cap: LineCap, join: LineJoin) {
+        let c: cairo_line_cap_t = switch cap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+        let j: cairo_line_join_t = switch join {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+        cairo_set_line_cap(pointer, c)
+        cairo_set_line_join(pointer, j)
     }
 
     func fill() { cairo_fill(pointer) }

@@ -179,7 +179,17 @@ struct ScenePainter {
             let stretch = Self.maximumStretch(tile)
             for (shape, polygons) in zip(tile.shapes, projected.shapes) {
                 if !shape.clips.isEmpty { c.save(); clip(to: shape.clips, projection: tile.transform, on: c); c.newPath() }
-                for poly in polygons { c.polygon(poly) }
+                if shape.trim != nil {
+                    // An open line: not closed, its ends capped.
+                    for poly in polygons {
+                        guard let first = poly.first else { continue }
+                        c.move(to: first)
+                        for p in poly.dropFirst() { c.line(to: p) }
+                    }
+                } else {
+                    for poly in polygons { c.polygon(poly) }
+                }
+                c.setLine(cap: shape.lineCap, join: shape.lineJoin)
                 if let g = shape.gradient {
                     // Projected: the gradient's points through the map (its radii scaled by the stretch).
                     c.setGradient(g, map: shape.transform.map { $0.followed(by: tile.transform) } ?? tile.transform, stretch: stretch)
@@ -267,6 +277,7 @@ struct ScenePainter {
 
     /// Paints the current path as `shape` says: its gradient or fill, its outline.
     func paintPath(_ shape: TileShape, on c: CairoContext) {
+        c.setLine(cap: shape.lineCap, join: shape.lineJoin)
         if let g = shape.gradient {
             c.setGradient(g)
             c.fillPreserve()
@@ -285,6 +296,7 @@ struct ScenePainter {
             c.stroke(width: width ?? 1 / scale)
         }
         c.newPath()
+        c.setLine(cap: .butt, join: .miter)
     }
 
     /// Draws a shaped line with its logical box's left end on the baseline at `origin`.

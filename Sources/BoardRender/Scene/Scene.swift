@@ -163,6 +163,15 @@ public struct TileShape: Hashable, Sendable {
     public var isEllipse = false
     /// A gradient filling the shape in place of `fill` (its geometry in tile coordinates).
     public var gradient: ShapeGradient? = nil
+    /// `.trim(from:to:)`: only that stretch of the outline is drawn (an open line); nil: all of it.
+    public var trim: ShapeTrim? = nil
+    /// How the ends of a trimmed outline are drawn.
+    public var lineCap: LineCap = .butt
+    /// How the outline's line turns its corners.
+    public var lineJoin: LineJoin = .miter
+    /// Whether the outline starts at the rightmost point (a circle, an ellipse) rather than at the
+    /// top edge's leading end (a rectangle, a rounded rectangle, a capsule); where a trim counts from.
+    public var startsAtRight = false
     /// A view's render effects (`.scaleEffect`, `.rotationEffect`, `.offset`), in tile coordinates; nil: none.
     public var transform: Homography? = nil
     /// The clips of the views above it (`.clipped()`, `.clipShape`, `.cornerRadius`), in tile coordinates.

@@ -11,6 +11,30 @@ public enum ShapeKind: String, Hashable, Sendable, CaseIterable {
     var isStyleView: Bool { self == .color || self == .linearGradient || self == .radialGradient }
 }
 
+/// How the ends of an open line are drawn (`CGLineCap`): flat at the end, a half disc, a half square.
+public enum LineCap: String, Hashable, Sendable, CaseIterable {
+    case butt, round, square
+}
+
+/// How a line turns a corner (`CGLineJoin`).
+public enum LineJoin: String, Hashable, Sendable, CaseIterable {
+    case miter, round, bevel
+}
+
+/// `.trim(from:to:)`: the stretch of a shape's outline that is drawn, as fractions of its length
+/// from the outline's start; nothing when `from >= to`.
+public struct ShapeTrim: Hashable, Sendable {
+    /// Where the drawn stretch starts, 0…1.
+    public var from: Double
+    /// Where it ends, 0…1.
+    public var to: Double
+    /// Creates a trim (both ends clamped to 0…1).
+    public init(from: Double, to: Double) {
+        self.from = min(max(from, 0), 1)
+        self.to = min(max(to, 0), 1)
+    }
+}
+
 /// A shape with its paint: `RoundedRectangle(cornerRadius: 8).fill(.blue)`,
 /// `Circle().stroke(.red, lineWidth: 2)`, `Color.orange`.
 public struct ShapeView: Hashable, Sendable {
@@ -24,6 +48,8 @@ public struct ShapeView: Hashable, Sendable {
     public var stroke: StrokeStyle? = nil
     /// A gradient filling the shape (`.fill(LinearGradient(…))`, a `LinearGradient` view), in place of `fill`.
     public var gradient: GradientStyle? = nil
+    /// `.trim(from:to:)`: the part of the outline drawn, as fractions of its length (0…1 each).
+    public var trim: ShapeTrim? = nil
 
     /// `.stroke(colour, lineWidth:)`: centred on the outline, as SwiftUI strokes a shape.
     public struct StrokeStyle: Hashable, Sendable {
@@ -34,6 +60,10 @@ public struct ShapeView: Hashable, Sendable {
         /// `strokeBorder`: the line lies inside the frame (the shape inset by half the line width,
         /// as an `InsettableShape` insets); `stroke` centres it on the outline.
         public var inset = false
+        /// How an open line ends (a trimmed outline's two ends): `StrokeStyle(lineCap:)`.
+        public var lineCap: LineCap = .butt
+        /// How the line turns a corner: `StrokeStyle(lineJoin:)`.
+        public var lineJoin: LineJoin = .miter
         /// Creates a stroke.
         public init(color: Tint?, lineWidth: Double, inset: Bool = false) {
             self.color = color
@@ -239,6 +269,8 @@ extension ShapeKind {
         }
         var s = TileShape(rect: r, cornerRadius: radius, fill: nil, stroke: nil)
         s.isEllipse = ellipse
+        // A circle's and an ellipse's outline starts at their rightmost point (`Path(ellipseIn:)`).
+        s.startsAtRight = self == .circle || self == .ellipse
         return s
     }
 }

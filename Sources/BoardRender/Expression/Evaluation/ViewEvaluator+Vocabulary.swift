@@ -256,10 +256,23 @@ extension ViewEvaluator {
                 Overload([.unlabelled("content", .any, default: ".foreground"), Parameter("lineWidth", .number, default: "1")]) { a in
                     try stroke(a)
                 },
+                Overload([.unlabelled("content", .any, default: ".foreground"), Parameter("style", .any)]) { a in
+                    try stroke(a, style: a.value("style", ValueReader.strokeStyle))
+                },
             ]),
             Signature("strokeBorder", [
                 Overload([.unlabelled("content", .any, default: ".foreground"), Parameter("lineWidth", .number, default: "1")]) { a in
                     try stroke(a, inset: true)
+                },
+                Overload([.unlabelled("content", .any, default: ".foreground"), Parameter("style", .any)]) { a in
+                    try stroke(a, inset: true, style: a.value("style", ValueReader.strokeStyle))
+                },
+            ]),
+            Signature("trim", [
+                Overload([Parameter("from", .number, default: "0"), Parameter("to", .number, default: "1")]) { a in
+                    let trim = ShapeTrim(from: try a.number("from"), to: try a.number("to"))
+                    let site = a.site
+                    return { view throws in try Self.paint(view, site: site) { $0.trim = trim } }
                 },
             ]),
         ]
@@ -278,18 +291,22 @@ extension ViewEvaluator {
     }
 
     /// `.stroke(colour, lineWidth:)`, or `.strokeBorder(…)` (`inset`: the line inside the frame).
-    static func stroke(_ a: BoundArguments, inset: Bool = false) throws(ExpressionError) -> M {
+    /// With `style` (`StrokeStyle(lineWidth:lineCap:lineJoin:)`): its width, caps and joins.
+    static func stroke(_ a: BoundArguments, inset: Bool = false, style: ShapeView.StrokeStyle? = nil) throws(ExpressionError) -> M {
         let e = a.expression("content")
         let color: Tint? = if case .implicitMember("foreground") = e.kind { nil } else { try a.value("content", ValueReader.viewColor) }
-        let width = try a.number("lineWidth")
-        guard ValueRanges.spacing.contains(width) else {
-            throw a.invalid("lineWidth", "a line width must be \(ValueRanges.describe(ValueRanges.spacing)) pt; got \(NumberFormat.plain(width))")
+        var stroke: ShapeView.StrokeStyle
+        if let style { stroke = style } else { stroke = ShapeView.StrokeStyle(color: nil, lineWidth: try a.number("lineWidth")) }
+        guard ValueRanges.spacing.contains(stroke.lineWidth) else {
+            throw a.invalid(style == nil ? "lineWidth" : "style", "a line width must be \(ValueRanges.describe(ValueRanges.spacing)) pt; got \(NumberFormat.plain(stroke.lineWidth))")
         }
+        stroke.color = color
+        stroke.inset = inset
         let site = a.site
-        return { view throws in
+        return { [stroke] view throws in
             try Self.paint(view, site: site) { s in
                 if s.kind.isStyleView { return }
-                s.stroke = ShapeView.StrokeStyle(color: color, lineWidth: width, inset: inset)
+                s.stroke = stroke
                 s.fill = .named("clear")
             }
         }

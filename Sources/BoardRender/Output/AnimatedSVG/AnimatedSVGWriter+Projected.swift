@@ -12,13 +12,21 @@ extension AnimatedSVGWriter {
         for index in 0..<shapeCount(tiles) {
             let shapes = tiles.map { $0.flatMap { index < $0.shapes.count ? $0.shapes[index] : nil } }
             let layout = shapes.map { shape in
-                shape.map { [$0.rect.minX, $0.rect.minY, $0.rect.width, $0.rect.height, $0.cornerRadius, $0.isEllipse ? 1 : 0]
-                    + ($0.transform?.m ?? []) }
+                // A trim that keeps nothing draws nothing: absent at that sample.
+                shape.flatMap { $0.trim.map { $0.from < $0.to } ?? true ? $0 : nil }.map { [$0.rect.minX, $0.rect.minY, $0.rect.width, $0.rect.height, $0.cornerRadius, $0.isEllipse ? 1 : 0]
+                    + ($0.transform?.m ?? []) + ($0.trim.map { [$0.from, $0.to] } ?? []) }
             }
             let paths = projected(tiles, layout) { i in
                 let shape = shapes[i]!
-                let outline = shape.isEllipse ? outlines.ellipsePath(shape.rect)
-                    : outlines.roundedRectanglePath(shape.rect, radius: shape.cornerRadius)
+                let outline: [PathElement]
+                if let trim = shape.trim {
+                    // A trimmed outline: the open line the painter draws, a fixed number of points.
+                    let line = ShapeOutline.trimmed(shape, trim)
+                    outline = line.isEmpty ? [] : [.move(line[0])] + line.dropFirst().map { .line($0) }
+                } else {
+                    outline = shape.isEllipse ? outlines.ellipsePath(shape.rect)
+                        : outlines.roundedRectanglePath(shape.rect, radius: shape.cornerRadius)
+                }
                 return Self.mapped(outline, by: shape.transform)
             }
             let present = paths.map { $0 != nil }

@@ -62,7 +62,7 @@ extension AnimatedSVGWriter {
         }
         // A 3-D tilt, or a view's own effects (`.scaleEffect`, `.rotationEffect`): outlines mapped point by point.
         let projected = tiles.contains { tile in
-            tile.map { t in !t.transform.isAffine || t.shapes.contains { $0.transform != nil } || t.texts.contains { $0.placed.transform != nil } } ?? false
+            tile.map { t in !t.transform.isAffine || t.shapes.contains { $0.transform != nil || $0.trim != nil } || t.texts.contains { $0.placed.transform != nil } } ?? false
         }
         var content: String
         if projected {
@@ -166,7 +166,7 @@ extension AnimatedSVGWriter {
     /// A shape's paint.
     static func style(_ shape: TileShape) -> SVGFrame.RectStyle {
         SVGFrame.RectStyle(fill: shape.fill, stroke: shape.stroke, radius: shape.cornerRadius, lineWidth: shape.lineWidth,
-                           gradient: shape.gradient)
+                           gradient: shape.gradient, lineCap: shape.lineCap, lineJoin: shape.lineJoin)
     }
 
     func textKeys(_ tiles: [SVGFrame.Tile?]) -> [SVGFrame.TextKey] {

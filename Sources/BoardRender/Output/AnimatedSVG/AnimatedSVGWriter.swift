@@ -155,6 +155,10 @@ final class AnimatedSVGWriter {
         let fill = gradientFill(styles) ?? colorAnimation("fill", styles.map { $0.map(\.fill) }, present: present, dontCare: dontCare)
         let stroke = colorAnimation("stroke", styles.map { $0.map(\.stroke) }, present: present, dontCare: dontCare)
         var attribute = fill.attribute + stroke.attribute
+        if let first = styles.lazy.compactMap({ $0 }).first {
+            if first.lineCap != .butt { attribute += " stroke-linecap=\"\(first.lineCap.rawValue)\"" }
+            if first.lineJoin != .miter { attribute += " stroke-linejoin=\"\(first.lineJoin.rawValue)\"" }
+        }
         if let width = styles.lazy.compactMap({ $0?.lineWidth }).first {
             attribute += " stroke-width=\"\(num(width, 4))\""
         } else if styles.contains(where: { $0?.stroke != nil }) {

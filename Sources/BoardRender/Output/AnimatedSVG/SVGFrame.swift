@@ -27,6 +27,9 @@ struct SVGFrame {
         var lineWidth: Double? = nil
         /// A gradient filling the shape in place of `fill`.
         var gradient: ShapeGradient? = nil
+        /// How a trimmed outline's ends and the outline's corners are drawn.
+        var lineCap: LineCap = .butt
+        var lineJoin: LineJoin = .miter
     }
 
     /// A text element: its owner (a cell's key, or "" for the board), string, font, colour,
