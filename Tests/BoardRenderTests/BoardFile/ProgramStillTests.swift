@@ -30,6 +30,24 @@ import Testing
         #expect(text.color == Color(hex: 0xFFFFFF))
     }
 
+    /// The environment values an app reads to pick what it shows: the scene is active, the window
+    /// key, the size classes compact, the layout left to right.
+    @Test func environmentValuesReadAsWhileAPersonUsesTheApp() throws {
+        let swift = """
+        struct Status: View {
+            @Environment(\\.scenePhase) private var phase
+            @Environment(\\.horizontalSizeClass) private var width
+            @Environment(\\.layoutDirection) private var direction
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                Text(phase == .active && width == .compact && direction == .leftToRight ? "active" : "other")
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "Status.swift", json: #"{"swift": ["Status.swift"], "view": "Status()", "subtitle": null}"#)
+        #expect(try board.scene(at: 0).views.contains { $0.text == "active" })
+    }
+
     @Test func theHeightCanBeGivenAndThePlatformPicksTheTextStyles() throws {
         let board = try Self.read(#"{"view": "Text(\"Hi\")", "platform": "macOS", "width": 200, "height": 80}"#)
         #expect(board.slotSize == Size(200, 80))

@@ -13,6 +13,7 @@ enum NativeTypes {
         "CGVector", "CGRect", "UnitPoint", "EdgeInsets", "Edge", "TransitionPhase", "ColorScheme", "CGAffineTransform",
         "CATransform3D", "ProjectionTransform", "UUID", "Binding", "Axis", "LayoutDirection", "IndexSet", "Range", "ClosedRange",
         "GeometryProxy", "AnimatablePair", "EmptyAnimatableData", "SIMD2", "SIMD3", "SIMD4",
+        "UserInterfaceSizeClass", "ScenePhase", "ControlActiveState",
     ])
 
     /// The SIMD vectors, modelled as structs of their lanes (`x`, `y`, `z`, `w`).
@@ -36,6 +37,9 @@ enum NativeTypes {
         "ColorScheme": ["light", "dark"],
         "Axis": ["horizontal", "vertical"],
         "LayoutDirection": ["leftToRight", "rightToLeft"],
+        "UserInterfaceSizeClass": ["compact", "regular"],
+        "ScenePhase": ["active", "inactive", "background"],
+        "ControlActiveState": ["key", "active", "inactive"],
     ]
 
     /// Whether a declared type is floating point (`Double`, `CGFloat?`).

@@ -48,6 +48,9 @@ enum PropertyWrappers {
              "accessibilityVoiceOverEnabled", "isFocused", "isSearching":
             return .bool(false)
         case "isEnabled": return .bool(true)
+        // The app is in the foreground, its window the key window, as while a person uses it.
+        case "scenePhase": return .enumCase(EnumValue(type: "ScenePhase", name: "active"))
+        case "controlActiveState": return .enumCase(EnumValue(type: "ControlActiveState", name: "key"))
         case "layoutDirection": return .enumCase(EnumValue(type: "LayoutDirection", name: "leftToRight"))
         case "horizontalSizeClass", "verticalSizeClass": return .enumCase(EnumValue(type: "UserInterfaceSizeClass", name: "compact"))
         case "dismiss", "openURL", "presentationMode", "dismissSearch":

@@ -15,7 +15,7 @@
 /// - palettes get coarser (``maximumColors``).
 ///
 /// Measured on the bench (`make bench`: 340 frames, 1848×1030, 50 fps), KB / PSNR:
-/// 100: 4243 / 66.4 dB · 90: 3286 / 51.4 dB · 40: 1530 / 36.2 dB · 30: 1180 / 33.7 dB
+/// 100: 4243 / 66.4 dB · 90: 3062 / 51.4 dB · 40: 1428 / 36.1 dB · 30: 1190 / 33.6 dB
 /// (the README has the whole sweep).
 ///
 /// ```swift
@@ -77,7 +77,10 @@ public struct GifQuality: Sendable, Equatable {
     /// are exact: measured on the bench (50 fps @2x) at tolerance 4, 8 and 16, 16 pixels gave
     /// 9 %, 7 % and 6 % fewer bytes at a PSNR 0.01–0.08 dB higher (8: −6 %; 24: −8 % at 8 but
     /// +1 % at 4 against 16; 64: −5 %).
-    public var spanGap: Int { isFull ? 0 : 16 }
+    /// Below 20, whose palettes have 32 colours, the pixels between would be re-sent coarsely
+    /// quantised and corrected again: 0 there (measured at 10: 1004 KiB with 16 — more than 20's
+    /// 998 KiB — and 961 KiB with 0, at the same PSNR).
+    public var spanGap: Int { isFull || value < 20 ? 0 : 16 }
 
     /// The most colours a frame's palette may have: 256 from 55 up, 128 from 40, 64 from
     /// 20, then 32 (powers of two: a colour table's size is one).

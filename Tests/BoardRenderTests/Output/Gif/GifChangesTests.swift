@@ -33,8 +33,8 @@ import Testing
         #expect(exact.map(\.start) == [2, 14] && exact.map(\.length) == [3, 2])
     }
 
-    @Test func onlyQualitiesBelowHundredMergeRuns() throws {
+    @Test func qualitiesFromTwentyToNinetyNineMergeRuns() throws {
         #expect(try GifQuality(100).spanGap == 0)
-        #expect(try GifQuality(99).spanGap == 16 && GifQuality(1).spanGap == 16)
+        #expect(try GifQuality(99).spanGap == 16 && GifQuality(20).spanGap == 16 && GifQuality(19).spanGap == 0)
     }
 }
