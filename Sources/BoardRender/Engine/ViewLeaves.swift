@@ -90,6 +90,11 @@ enum ViewLeaves {
         if let g = shape.gradient, shape.stroke == nil {
             result.fill = nil
             result.gradient = resolved(g, in: rect, theme: theme)
+        } else if let g = shape.stroke?.gradient {
+            // A gradient line: its stroke colour stands for it where only a colour is read.
+            result.gradient = resolved(g, in: rect, theme: theme)
+            result.strokesGradient = true
+            result.stroke = result.gradient?.stops.first?.color ?? result.stroke
         }
         return result
     }

@@ -193,9 +193,17 @@ struct ScenePainter {
                 if let g = shape.gradient {
                     // Projected: the gradient's points through the map (its radii scaled by the stretch).
                     c.setGradient(g, map: shape.transform.map { $0.followed(by: tile.transform) } ?? tile.transform, stretch: stretch)
-                    c.fillPreserve()
+                    if shape.strokesGradient {
+                        c.stroke(width: (shape.lineWidth ?? 1 / scale) * stretch)
+                    } else {
+                        c.fillPreserve()
+                    }
                 }
-                paintPath(fill: shape.fill, stroke: shape.stroke, width: shape.lineWidth.map { $0 * stretch }, on: c)
+                if !shape.strokesGradient {
+                    paintPath(fill: shape.fill, stroke: shape.stroke, width: shape.lineWidth.map { $0 * stretch }, on: c)
+                }
+                c.newPath()
+                c.setLine(cap: .butt, join: .miter)
                 if !shape.clips.isEmpty { c.restore() }
             }
             c.save()
@@ -278,6 +286,15 @@ struct ScenePainter {
     /// Paints the current path as `shape` says: its gradient or fill, its outline.
     func paintPath(_ shape: TileShape, on c: CairoContext) {
         c.setLine(cap: shape.lineCap, join: shape.lineJoin)
+        if let g = shape.gradient, shape.strokesGradient {
+            // A gradient line: the fill as usual, then the outline stroked with the gradient.
+            if let fill = shape.fill, fill.alpha > 0 { c.setColor(fill); c.fillPreserve() }
+            c.setGradient(g)
+            c.stroke(width: shape.lineWidth ?? 1 / scale)
+            c.newPath()
+            c.setLine(cap: .butt, join: .miter)
+            return
+        }
         if let g = shape.gradient {
             c.setGradient(g)
             c.fillPreserve()

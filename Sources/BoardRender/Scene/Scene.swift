@@ -161,8 +161,11 @@ public struct TileShape: Hashable, Sendable {
     public var lineWidth: Double? = nil
     /// An ellipse inscribed in `rect` rather than a rounded rectangle.
     public var isEllipse = false
-    /// A gradient filling the shape in place of `fill` (its geometry in tile coordinates).
+    /// A gradient filling the shape in place of `fill` (its geometry in tile coordinates); with
+    /// ``strokesGradient``, painting its outline in place of `stroke`'s colour.
     public var gradient: ShapeGradient? = nil
+    /// Whether ``gradient`` paints the outline (`.stroke(LinearGradient(…))`) rather than the inside.
+    public var strokesGradient = false
     /// `.trim(from:to:)`: only that stretch of the outline is drawn (an open line); nil: all of it.
     public var trim: ShapeTrim? = nil
     /// How the ends of a trimmed outline are drawn.

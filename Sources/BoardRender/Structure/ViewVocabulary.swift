@@ -64,6 +64,8 @@ public struct ShapeView: Hashable, Sendable {
         public var lineCap: LineCap = .butt
         /// How the line turns a corner: `StrokeStyle(lineJoin:)`.
         public var lineJoin: LineJoin = .miter
+        /// `.stroke(LinearGradient(…), lineWidth:)`: the line painted with a gradient instead of `color`.
+        public var gradient: GradientStyle? = nil
         /// Creates a stroke.
         public init(color: Tint?, lineWidth: Double, inset: Bool = false) {
             self.color = color

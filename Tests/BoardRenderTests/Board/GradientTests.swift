@@ -63,6 +63,27 @@ import Testing
         #expect(svg.contains(#"fill="url(#gr"#))
     }
 
+    /// `.stroke(LinearGradient(…), …)` paints the line with the gradient: blue at the ring's top,
+    /// pink at its bottom, and the animated SVG strokes with the same gradient.
+    @Test func aGradientPaintsAStroke() throws {
+        let view = "Circle().stroke(LinearGradient(colors: [.blue, .pink], startPoint: .top, endPoint: .bottom), lineWidth: 10).frame(width: 60, height: 60)"
+        let scene = try ViewSceneTests.scene(view)
+        let shape = try #require(scene.cells[0].tile?.shapes.first)
+        #expect(shape.strokesGradient && shape.gradient != nil && shape.fill == nil && shape.lineWidth == 10)
+        let frame = try #require(scene.views.first { $0.kind == "Circle" }).frame
+        let raster = try Renderer.raster(scene, scale: 1)
+        func rgb(_ x: Double, _ y: Double) -> (r: Int, b: Int) {
+            let p = raster[Int(x), Int(y)]
+            return (Int(p >> 16 & 0xFF), Int(p & 0xFF))
+        }
+        let top = rgb(frame.mid.x, frame.minY + 1), bottom = rgb(frame.mid.x, frame.maxY - 2)
+        #expect(top.b > 200 && top.r < 60, "\(top)")
+        #expect(bottom.r > 200 && bottom.b < 140, "\(bottom)")
+        let board = try BoardFileReader.read(SourceFile(name: "g.json", text: #"{"subtitle": null, "cells": [{"name": "a", "view": "\#(view)"}]}"#))
+        let svg = try BoardSVG(board: board, options: .init(fps: 10, scale: 1)).document().text
+        #expect(svg.contains(#"stroke="url(#gr"#))
+    }
+
     @Test(arguments: [
         ("AngularGradient(colors: [.red, .blue], center: .center)", "a conic or elliptical gradient is not drawn yet"),
         ("Circle().fill(.angularGradient(colors: [.red, .blue], center: .center, startAngle: .zero, endAngle: .degrees(360)))", "a conic or elliptical gradient"),

@@ -294,13 +294,16 @@ extension ViewEvaluator {
     /// With `style` (`StrokeStyle(lineWidth:lineCap:lineJoin:)`): its width, caps and joins.
     static func stroke(_ a: BoundArguments, inset: Bool = false, style: ShapeView.StrokeStyle? = nil) throws(ExpressionError) -> M {
         let e = a.expression("content")
-        let color: Tint? = if case .implicitMember("foreground") = e.kind { nil } else { try a.value("content", ValueReader.viewColor) }
+        // `.stroke(LinearGradient(…), …)`: the line painted with the gradient.
+        let gradient = try a.value("content", ValueReader.gradient)
+        let color: Tint? = if case .implicitMember("foreground") = e.kind { nil } else if gradient != nil { nil } else { try a.value("content", ValueReader.viewColor) }
         var stroke: ShapeView.StrokeStyle
         if let style { stroke = style } else { stroke = ShapeView.StrokeStyle(color: nil, lineWidth: try a.number("lineWidth")) }
         guard ValueRanges.spacing.contains(stroke.lineWidth) else {
             throw a.invalid(style == nil ? "lineWidth" : "style", "a line width must be \(ValueRanges.describe(ValueRanges.spacing)) pt; got \(NumberFormat.plain(stroke.lineWidth))")
         }
         stroke.color = color
+        stroke.gradient = gradient
         stroke.inset = inset
         let site = a.site
         return { [stroke] view throws in

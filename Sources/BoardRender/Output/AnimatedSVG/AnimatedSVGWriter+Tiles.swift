@@ -166,7 +166,7 @@ extension AnimatedSVGWriter {
     /// A shape's paint.
     static func style(_ shape: TileShape) -> SVGFrame.RectStyle {
         SVGFrame.RectStyle(fill: shape.fill, stroke: shape.stroke, radius: shape.cornerRadius, lineWidth: shape.lineWidth,
-                           gradient: shape.gradient, lineCap: shape.lineCap, lineJoin: shape.lineJoin)
+                           gradient: shape.gradient, strokesGradient: shape.strokesGradient, lineCap: shape.lineCap, lineJoin: shape.lineJoin)
     }
 
     func textKeys(_ tiles: [SVGFrame.Tile?]) -> [SVGFrame.TextKey] {

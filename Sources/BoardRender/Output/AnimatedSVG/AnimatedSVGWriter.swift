@@ -152,8 +152,11 @@ final class AnimatedSVGWriter {
     /// `fill` and `stroke` (with their opacities and the 1-pixel stroke width) of a rounded
     /// rectangle whose paint is `styles` per sample (nil: absent), animated where it changes.
     func paintAnimation(_ styles: [SVGFrame.RectStyle?], present: [Bool], dontCare: [Bool]?) -> (attribute: String, animation: String) {
-        let fill = gradientFill(styles) ?? colorAnimation("fill", styles.map { $0.map(\.fill) }, present: present, dontCare: dontCare)
-        let stroke = colorAnimation("stroke", styles.map { $0.map(\.stroke) }, present: present, dontCare: dontCare)
+        let strokes = styles.lazy.compactMap({ $0 }).first?.strokesGradient ?? false
+        let fill = (strokes ? nil : gradientFill(styles, attribute: "fill"))
+            ?? colorAnimation("fill", styles.map { $0.map(\.fill) }, present: present, dontCare: dontCare)
+        let stroke = (strokes ? gradientFill(styles, attribute: "stroke") : nil)
+            ?? colorAnimation("stroke", styles.map { $0.map(\.stroke) }, present: present, dontCare: dontCare)
         var attribute = fill.attribute + stroke.attribute
         if let first = styles.lazy.compactMap({ $0 }).first {
             if first.lineCap != .butt { attribute += " stroke-linecap=\"\(first.lineCap.rawValue)\"" }
@@ -170,7 +173,7 @@ final class AnimatedSVGWriter {
     /// A gradient fill: a `<linearGradient>` or `<radialGradient>` def in the shape's own
     /// coordinates (`userSpaceOnUse`) and the `fill` naming it; nil when no sample has a gradient.
     /// The first sample's gradient is drawn throughout (a gradient that changes does not animate).
-    func gradientFill(_ styles: [SVGFrame.RectStyle?]) -> (attribute: String, animation: String)? {
+    func gradientFill(_ styles: [SVGFrame.RectStyle?], attribute: String) -> (attribute: String, animation: String)? {
         guard let g = styles.lazy.compactMap({ $0?.gradient }).first else { return nil }
         let id = makeID("gr")
         let stops = g.stops.map { s in
@@ -185,7 +188,7 @@ final class AnimatedSVGWriter {
             defs += "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(num(center.x))\" cy=\"\(num(center.y))\" "
                 + "r=\"\(num(r1))\" fr=\"\(num(r0))\">\(stops)</radialGradient>\n"
         }
-        return (" fill=\"url(#\(id))\"", "")
+        return (" \(attribute)=\"url(#\(id))\"", "")
     }
 
     /// A colour attribute (`fill`, `stroke`) and its `-opacity`, per sample (nil: none),

@@ -25,8 +25,9 @@ struct SVGFrame {
         var radius: Double
         /// A view shape's stroke width in tile points (nil: a 1-pixel hairline).
         var lineWidth: Double? = nil
-        /// A gradient filling the shape in place of `fill`.
+        /// A gradient filling the shape in place of `fill` (with `strokesGradient`, its outline in place of `stroke`).
         var gradient: ShapeGradient? = nil
+        var strokesGradient = false
         /// How a trimmed outline's ends and the outline's corners are drawn.
         var lineCap: LineCap = .butt
         var lineJoin: LineJoin = .miter
