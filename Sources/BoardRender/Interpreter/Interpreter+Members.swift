@@ -213,6 +213,11 @@ extension Interpreter {
         if callee.kind == .identifier("GeometryReader"), (arguments ?? []).isEmpty, let closure {
             return try geometryReader(callee, closure, e, f)
         }
+        // `GeometryReader(content: { proxy in … })`: SwiftUI's label, the closure in parentheses.
+        if callee.kind == .identifier("GeometryReader"), closure == nil, let a = arguments, a.count == 1,
+           a[0].label == "content", case let .closure(c) = a[0].value.kind {
+            return try geometryReader(callee, c, e, f)
+        }
         if name == "visualEffect", case .member = callee.kind {
             if let closure, (arguments ?? []).isEmpty { return try visualEffect(callee, closure, e, f) }
             if let a = arguments, a.count == 1, case let .closure(c) = a[0].value.kind { return try visualEffect(callee, c, e, f) }

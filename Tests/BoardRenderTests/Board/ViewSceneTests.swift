@@ -146,6 +146,9 @@ import Testing
         #expect(text.text == "240" && text.frame.origin == reader.frame.origin && text.parent == "c")
         let bar = try Self.views("GeometryReader { geo in Color.green.frame(width: geo.size.width * 0.25) }.frame(height: 10)", width: 200)
         #expect(bar["c/Color"]?.frame.width == 50)
+        // SwiftUI's label, the closure in parentheses, is the same reader.
+        let labelled = try Self.views(#"GeometryReader(content: { proxy in Text("\(Int(proxy.size.width))") })"#, width: 240, height: 90)
+        #expect(labelled["c/Text"]?.text == "240")
     }
 
     @Test func masksWithAShapeClipAndDisabledControlsDim() throws {

@@ -216,7 +216,7 @@ extension ViewEvaluator {
     /// neither its layout nor its transition: a tile keeps the board's look.
     static let styling = ["italic", "tint", "multilineTextAlignment", "accessibilityLabel", "strikethrough", "underline",
                           "onDelete", "onMove", "listStyle", "navigationBarTitleDisplayMode", "scrollContentBackground",
-                          "submitLabel", "autocorrectionDisabled", "textInputAutocapitalization", "keyboardType",
+                          "submitLabel", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization", "keyboardType",
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
                           "onTapGesture", "onAppear", "onDisappear", "contentShape", "labelStyle",
                           "textCase", "monospacedDigit", "imageScale", "symbolRenderingMode", "help",
