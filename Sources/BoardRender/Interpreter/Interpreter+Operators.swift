@@ -60,11 +60,43 @@ extension Interpreter {
             return .bool(equal(a, b))
         default:
             if let v = try Arithmetic.apply(op, a, b, self, e) { return v }
+            if op == "+", let joined = try Self.concatenatedText(a, b, at: e.range) { return joined }
             if case .swiftUI = a0 {
                 throw ExpressionError(.unsupported, at: e.range, "'\(op)' on \(describe(a0)) needs an operator a Swift file declares (static func \(op)); none is declared")
             }
             throw ExpressionError(.type, at: e.range, "'\(op)' is not defined for \(describe(a)) and \(describe(b))")
         }
+    }
+
+    /// `Text("a") + Text("b")`: one `Text` of both strings when both are drawn alike (no modifiers,
+    /// or the same ones after the string); nil when either is not a `Text`. Pieces styled apart
+    /// (`Text("a").bold() + Text("b")`) are refused by name: a text of several styles is not drawn yet.
+    static func concatenatedText(_ a: SwiftValue, _ b: SwiftValue, at range: SourceRange) throws(ExpressionError) -> SwiftValue? {
+        func split(_ v: SwiftValue) -> (string: String, chain: [(name: String, arguments: [Expr.Argument])], origin: Int)? {
+            guard case let .swiftUI(e, origin) = v else { return nil }
+            var chain: [(String, [Expr.Argument])] = []
+            var node = e
+            while case let .call(callee, arguments, nil) = node.kind, case let .member(base, name, _) = callee.kind {
+                chain.insert((name, arguments), at: 0)
+                node = base
+            }
+            guard case let .call(callee, arguments, nil) = node.kind, callee.kind == .identifier("Text"), arguments.count == 1,
+                  arguments[0].label == nil, case let .string(s) = arguments[0].value.kind else { return nil }
+            return (s, chain, origin)
+        }
+        guard let l = split(a), let r = split(b) else { return nil }
+        let same = l.chain.count == r.chain.count && zip(l.chain, r.chain).allSatisfy { x, y in
+            x.name == y.name && x.arguments.map(\.label) == y.arguments.map(\.label)
+                && zip(x.arguments, y.arguments).allSatisfy { $0.value.description == $1.value.description }
+        }
+        guard same else {
+            throw ExpressionError(.unsupported, at: range, "'Text + Text' with pieces styled apart cannot be drawn on a board yet: a text of several styles is not drawn; style the whole text, as in (Text(\"a\") + Text(\"b\")).bold()")
+        }
+        var joined = Expr(.call(Expr(.identifier("Text"), range: range), arguments: [Expr.Argument(label: nil, labelRange: nil, value: Expr(.string(l.string + r.string), range: range))], trailingClosure: nil), range: range)
+        for link in l.chain {
+            joined = Expr(.call(Expr(.member(joined, name: link.name, nameRange: range), range: range), arguments: link.arguments, trailingClosure: nil), range: range)
+        }
+        return .swiftUI(joined, origin: l.origin)
     }
 
     /// A symbolic operand (`.pi`, `.zero`) read as the other operand's type; beside an `Int`,

@@ -35,6 +35,29 @@ import TestSupport
         #expect(texts == ["0 3 0 xx", "Row 0", "Row 1", "Row 2", "w120"], "\(texts)")
     }
 
+    /// `Text + Text` is one text when its pieces are drawn alike; pieces styled apart are refused
+    /// by name (a text of several styles is not drawn yet).
+    @Test func textsConcatenate() throws {
+        let swift = """
+        struct Greeting: View {
+            let name = "Ada"
+            var body: some View {
+                VStack {
+                    Text("Hello, ") + Text(name)
+                    (Text("Total: ") + Text("3")).font(.headline)
+                    Text("a").bold() + Text("b").bold()
+                }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "Greeting.swift", json: #"{"swift": "Greeting.swift", "view": "Greeting()"}"#)
+        let texts = try board.scene(at: 0).views.filter { $0.kind == "Text" }.compactMap(\.text)
+        #expect(texts == ["Hello, Ada", "Total: 3", "ab"], "\(texts)")
+        let styled = swift.replacingOccurrences(of: #"Text("b").bold()"#, with: #"Text("b")"#)
+        #expect { try boardBesideSwift(styled, file: "Greeting.swift", json: #"{"swift": "Greeting.swift", "view": "Greeting()"}"#) }
+            throws: { "\($0)".contains("'Text + Text' with pieces styled apart") }
+    }
+
     /// `NavigationLink` in its four spellings is its label (the destination is not run: here it
     /// names a view whose initializer a board could not call); `Label` is its icon and title.
     @Test func navigationLinksAreTheirLabelsAndLabelsAreIconAndTitle() throws {
