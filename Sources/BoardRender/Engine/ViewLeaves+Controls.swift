@@ -88,6 +88,14 @@ extension ViewLeaves {
             let track = dark ? Color(hex: 0x39393D) : Color(hex: 0xE5E5EA)
             return [shape(r, radius: r.height / 2, fill: track),
                     shape(Rect(x: r.minX, y: r.minY, width: r.width * fraction, height: r.height), radius: r.height / 2, fill: accent)]
+        case let .textEditor(value):
+            // No border on iOS: its text, wrapped inside the insets, from the top, cut at its frame
+            // (scrolled to the top).
+            guard !value.isEmpty else { return [] }
+            let inset = platform.textEditorInsets
+            let shown = text(value, primary, in: Rect(x: r.minX + inset.horizontal, y: r.minY + inset.vertical,
+                                                       width: max(0, r.width - 2 * inset.horizontal), height: max(0, r.height - 2 * inset.vertical)))
+            return [clipped(shown, [effects.map { LeafClip(shape: ClipShape(.rectangle), rect: r, effects: $0) } ?? LeafClip(shape: ClipShape(.rectangle), rect: r)])]
         case let .slider(fraction):
             // A track filled in the accent colour up to a white thumb, which travels inside the frame.
             let thumb = min(platform.sliderThumb, r.height), track = platform.sliderTrack

@@ -30,6 +30,12 @@ extension LayoutEngine {
             let inset = platform.borderedButtonInsets
             let m = measure(i, width: p.width.map { max(0, $0 - 2 * inset.horizontal) })
             return Size(m.size.width + 2 * inset.horizontal, m.size.height + 2 * inset.vertical)
+        case .textEditor:
+            // It takes the room it is offered; its text wraps inside the insets.
+            let inset = platform.textEditorInsets
+            let m = measure(i, width: p.width.map { max(0, $0 - 2 * inset.horizontal) })
+            return Size(p.width ?? max(platform.fieldIdealWidth, m.size.width + 2 * inset.horizontal),
+                        p.height ?? m.size.height + 2 * inset.vertical)
         case .slider:
             return Size(p.width ?? platform.sliderIdealWidth, platform.sliderThumb)
         case .stepper:

@@ -45,6 +45,7 @@ final class LayoutEngine {
             switch c {
             case let .button(title, _, _), let .toggle(title, _, _), let .stepper(title): title
             case let .textField(title, text, prompt, _): text.isEmpty ? (prompt ?? title) : text
+            case let .textEditor(text): text
             case .progress, .image, .slider: nil
             }
         default: nil

@@ -88,6 +88,7 @@ struct PlacedView: Sendable {
             switch c {
             case let .button(title, _, _), let .toggle(title, _, _), let .stepper(title): title
             case let .textField(title, text, prompt, _): text.isEmpty ? (prompt ?? title) : text
+            case let .textEditor(text): text
             case .progress, .slider: nil
             case let .image(name, _): name
             }

@@ -31,6 +31,9 @@ extension Platform {
     public var sliderTrack: Double { 4 }
     /// The ideal width of a slider offered none.
     public var sliderIdealWidth: Double { 100 }
+    /// A text editor's insets around its text (vertical, horizontal): UITextView's text container
+    /// inset and line padding on iOS. Uncertain: macOS assumed alike.
+    public var textEditorInsets: (vertical: Double, horizontal: Double) { (8, 5) }
     /// A stepper's − and + control: iOS's 94 × 32 pt pair of buttons, macOS's small up/down arrows.
     /// Uncertain: read from screenshots.
     public var stepperSize: Size { self == .iOS ? Size(94, 32) : Size(15, 22) }

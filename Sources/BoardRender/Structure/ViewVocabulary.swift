@@ -181,6 +181,8 @@ public enum ControlView: Hashable, Sendable {
     /// `Stepper("Title", value: …, in: …)` or `Stepper(…, onIncrement:, onDecrement:)`: its title
     /// beside a − and + control.
     case stepper(title: String)
+    /// `TextEditor(text: …)`: the text, wrapped, in the room it is offered.
+    case textEditor(text: String)
 
     /// The kind's name in identities and the dump.
     public var kindName: String {
@@ -192,6 +194,7 @@ public enum ControlView: Hashable, Sendable {
         case .image: "Image"
         case .slider: "Slider"
         case .stepper: "Stepper"
+        case .textEditor: "TextEditor"
         }
     }
 }

@@ -65,6 +65,13 @@ extension ViewEvaluator {
                     .control(.slider(fraction: try Self.fraction(a)))
                 },
             ]),
+            Signature("TextEditor", [
+                Overload([Parameter("text", .any)]) { a in
+                    .control(.textEditor(text: try a.value("text") { (e: Expr, c: String) throws(ExpressionError) in
+                        try ValueReader.constant(e, ValueReader.string, "\"\"", for: c)
+                    }))
+                },
+            ]),
             Signature("Stepper", [
                 Overload([.unlabelled("title", .string), Parameter("value", .any), Parameter("in", .any, default: "nil"),
                           Parameter("step", .number, default: "1")]) { a in

@@ -208,7 +208,7 @@ extension ViewEvaluator {
     /// Views a cell cannot show, and what to write instead.
     static let refusedViews: [String: String] = Dictionary(uniqueKeysWithValues: [
          "Menu",
-    ].map { ($0, "not drawn yet (Text, shapes, Color, Image(systemName:), Button, Toggle, TextField, Picker, Slider, Stepper, ProgressView, Spacer, Divider, Tile and stacks are); write those in its place") }
+    ].map { ($0, "not drawn yet (Text, shapes, Color, Image(systemName:), Button, Toggle, TextField, TextEditor, Picker, Slider, Stepper, ProgressView, Spacer, Divider, Tile and stacks are); write those in its place") }
         + [("TimelineView", "a board's only change is its state change"), ("Canvas", "a board does not run drawing code")]
         + [("AngularGradient", GradientSignatures.refusal), ("EllipticalGradient", GradientSignatures.refusal)])
 
