@@ -113,13 +113,7 @@ extension Playback {
         }
         var shapes = record.drawing.shapes(size: drawn, theme: theme, parameters: parameters)
         if pose.brightness != 0 {
-            shapes = shapes.map {
-                var s = $0
-                s.fill = s.fill?.brightened(pose.brightness)
-                s.stroke = s.stroke?.brightened(pose.brightness)
-                s.gradient = s.gradient?.mapColors { $0.brightened(pose.brightness) }
-                return s
-            }
+            shapes = shapes.map { $0.mapColors { $0.brightened(pose.brightness) } }
         }
         return TileScene(
             size: drawn, shapes: shapes,

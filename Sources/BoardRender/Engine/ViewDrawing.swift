@@ -69,12 +69,7 @@ struct ViewDrawing: Hashable, Sendable {
                 {
                     var s = shape
                     s.transform = t?.transform
-                    if o < 1 {
-                        s.fill = s.fill?.withAlpha(o)
-                        s.stroke = s.stroke?.withAlpha(o)
-                        s.gradient = s.gradient?.mapColors { $0.withAlpha(o) }
-                    }
-                    return s
+                    return o < 1 ? s.mapColors { $0.withAlpha(o) } : s
                 }()
             case .text: nil
             }

@@ -133,8 +133,7 @@ struct ScenePainter {
             return t
         }
         if tile.texts.isEmpty, tile.shapes.count == 1, (tile.shapes[0].fill == nil) != (tile.shapes[0].stroke == nil) {
-            t.shapes[0].fill = tile.shapes[0].fill?.withAlpha(tile.opacity)
-            t.shapes[0].stroke = tile.shapes[0].stroke?.withAlpha(tile.opacity)
+            t.shapes[0] = tile.shapes[0].mapColors { $0.withAlpha(tile.opacity) }
             return t
         }
         return nil
@@ -189,21 +188,7 @@ struct ScenePainter {
                 } else {
                     for poly in polygons { c.polygon(poly) }
                 }
-                c.setLine(cap: shape.lineCap, join: shape.lineJoin)
-                if let g = shape.gradient {
-                    // Projected: the gradient's points through the map (its radii scaled by the stretch).
-                    c.setGradient(g, map: shape.transform.map { $0.followed(by: tile.transform) } ?? tile.transform, stretch: stretch)
-                    if shape.strokesGradient {
-                        c.stroke(width: (shape.lineWidth ?? 1 / scale) * stretch)
-                    } else {
-                        c.fillPreserve()
-                    }
-                }
-                if !shape.strokesGradient {
-                    paintPath(fill: shape.fill, stroke: shape.stroke, width: shape.lineWidth.map { $0 * stretch }, on: c)
-                }
-                c.newPath()
-                c.setLine(cap: .butt, join: .miter)
+                paintPath(shape, on: c, projection: shape.transform.map { $0.followed(by: tile.transform) } ?? tile.transform, stretch: stretch)
                 if !shape.clips.isEmpty { c.restore() }
             }
             c.save()
@@ -283,23 +268,29 @@ struct ScenePainter {
         c.clip()
     }
 
-    /// Paints the current path as `shape` says: its gradient or fill, its outline.
-    func paintPath(_ shape: TileShape, on c: CairoContext) {
+    /// Paints the current path as `shape` says: its fill or gradient, its outline (with its
+    /// gradient for a gradient line), with its caps and joins. `projection`: the path is already in
+    /// board points (a 3-D tilt) — the gradient's points go through it and the line width and radii
+    /// are scaled by `stretch`.
+    func paintPath(_ shape: TileShape, on c: CairoContext, projection: Homography? = nil, stretch: Double = 1) {
         c.setLine(cap: shape.lineCap, join: shape.lineJoin)
-        if let g = shape.gradient, shape.strokesGradient {
-            // A gradient line: the fill as usual, then the outline stroked with the gradient.
-            if let fill = shape.fill, fill.alpha > 0 { c.setColor(fill); c.fillPreserve() }
-            c.setGradient(g)
-            c.stroke(width: shape.lineWidth ?? 1 / scale)
-            c.newPath()
-            c.setLine(cap: .butt, join: .miter)
+        let width = shape.lineWidth.map { $0 * stretch }
+        guard let g = shape.gradient else {
+            paintPath(fill: shape.fill, stroke: shape.stroke, width: width, on: c)
             return
         }
-        if let g = shape.gradient {
-            c.setGradient(g)
+        guard shape.strokesGradient else {
+            c.setGradient(g, map: projection, stretch: stretch)
             c.fillPreserve()
+            paintPath(fill: shape.fill, stroke: shape.stroke, width: width, on: c)
+            return
         }
-        paintPath(fill: shape.fill, stroke: shape.stroke, width: shape.lineWidth, on: c)
+        // A gradient line: the fill as usual, then the outline stroked with the gradient.
+        if let fill = shape.fill, fill.alpha > 0 { c.setColor(fill); c.fillPreserve() }
+        c.setGradient(g, map: projection, stretch: stretch)
+        c.stroke(width: width ?? 1 / scale)
+        c.newPath()
+        c.setLine(cap: .butt, join: .miter)
     }
 
     /// Fills and/or outlines the current path (`width` in the current user units; nil: 1 px), then clears it.

@@ -40,6 +40,18 @@ public struct GradientStyle: Hashable, Sendable {
     }
 }
 
+extension TileShape {
+    /// The shape with every colour it paints changed by `change` — its fill, its outline and its
+    /// gradient's stops (an opacity folded in, a 3-D tilt's shade).
+    func mapColors(_ change: (Color) -> Color) -> TileShape {
+        var s = self
+        s.fill = fill.map(change)
+        s.stroke = stroke.map(change)
+        s.gradient = gradient?.mapColors(change)
+        return s
+    }
+}
+
 /// A gradient resolved for drawing: colours in the theme, geometry in the shape's coordinates.
 public struct ShapeGradient: Hashable, Sendable {
     /// Where colour varies, in the coordinates of the shape it fills.

@@ -84,6 +84,36 @@ import Testing
         #expect(svg.contains(#"stroke="url(#gr"#))
     }
 
+    /// A gradient line fading in (a program view's opacity folded into its one shape's colours):
+    /// half way through a linear `.opacity` insertion a black ring is half grey, not black.
+    @Test func aFadingGradientLineFades() throws {
+        let swift = """
+        struct Ring: View {
+            @State private var on = false
+            var body: some View {
+                ZStack {
+                    if on {
+                        Circle().stroke(LinearGradient(colors: [.black, .black], startPoint: .top, endPoint: .bottom), lineWidth: 10)
+                            .frame(width: 60, height: 60).transition(.opacity)
+                    }
+                }
+                .frame(width: 100, height: 80)
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "Ring.swift", json: #"""
+            {"swift": ["Ring.swift"], "view": "Ring()", "subtitle": null, "width": 100, "height": 80,
+             "steps": [{"run": "withAnimation(.linear(duration: 1)) { on = true }"}]}
+            """#)
+        let b = try SceneBuilder(board: board)
+        let scene = b.scene(at: try #require(b.timeline.steps.first).start + 0.5)
+        let ring = try #require(scene.views.first { $0.kind == "Circle" })
+        #expect(abs(ring.opacity - 0.5) < 1e-9)
+        let raster = try Renderer.raster(scene, scale: 1)
+        let grey = Int(raster[Int(ring.frame.mid.x), Int(ring.frame.minY) + 2] & 0xFF)
+        #expect(abs(grey - 128) <= 3, "\(grey)")
+    }
+
     @Test(arguments: [
         ("AngularGradient(colors: [.red, .blue], center: .center)", "a conic or elliptical gradient is not drawn yet"),
         ("Circle().fill(.angularGradient(colors: [.red, .blue], center: .center, startAngle: .zero, endAngle: .degrees(360)))", "a conic or elliptical gradient"),
