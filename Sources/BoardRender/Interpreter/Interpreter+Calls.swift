@@ -112,6 +112,12 @@ extension Interpreter {
            let t = userTypeName(of: value).flatMap(program.type), t.conforms(to: "GeometryEffect") {
             return value
         }
+        // A Shape of your own (`struct Triangle: Shape { func path(in:) … }`) painted or laid out:
+        // its path is not drawn yet (refused before its arguments are read in its type's context).
+        if let t = userTypeName(of: value).flatMap(program.type), t.conforms(to: "Shape"), !isViewType(t.name) {
+            throw ExpressionError(.unsupported, at: nameRange,
+                                  "'\(t.name)' is a Shape drawn by its path(in:), which a board does not draw yet; use Rectangle, RoundedRectangle, Circle, Capsule or Ellipse")
+        }
         // A SwiftUI modifier on a view a file declares (`RowView(item: a).transition(.opacity)`)
         // modifies its body.
         let modified = try userTypeName(of: value).map(isViewType) == true ? viewBody(value, at: base) : value

@@ -58,6 +58,20 @@ import TestSupport
             throws: { "\($0)".contains("'Text + Text' with pieces styled apart") }
     }
 
+    /// A Shape of the app's own (drawn by its `path(in:)`) is refused by name where it is painted.
+    @Test func aShapeOfYourOwnIsRefusedByName() {
+        let swift = """
+        struct Triangle: Shape {
+            func path(in rect: CGRect) -> Path { Path() }
+        }
+        struct Tree: View {
+            var body: some View { Triangle().fill(.green) }
+        }
+        """
+        #expect { try boardBesideSwift(swift, file: "Tree.swift", json: #"{"swift": "Tree.swift", "view": "Tree()"}"#) }
+            throws: { "\($0)".contains("'Triangle' is a Shape drawn by its path(in:), which a board does not draw yet") }
+    }
+
     /// `NavigationLink` in its four spellings is its label (the destination is not run: here it
     /// names a view whose initializer a board could not call); `Label` is its icon and title.
     @Test func navigationLinksAreTheirLabelsAndLabelsAreIconAndTitle() throws {
