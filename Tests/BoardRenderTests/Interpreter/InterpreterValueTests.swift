@@ -39,6 +39,10 @@ import Testing
         #expect(try Run.value("third", "let third = 7 / 2") == "3")
         #expect(try Run.value("f(1)", "func f(_ x: Double) -> Double { x / 2 }") == "0.5")
         #expect(try Run.value("g()", "func g() -> CGFloat { 3 / 4 }") == "0.75")
+        // An array of Doubles takes its elements as Doubles (a spinner's opacities, `[1/12, 2/12, …]`).
+        #expect(try Run.value("xs[0] + xs[1]", "let xs: [Double] = [1/4, 2/4]") == "0.75")
+        #expect(try Run.value("ys[1]", "let ys: Array<CGFloat>? = [1, 3/2]") == "1.5")
+        #expect(try Run.value("ns[1]", "let ns: [Int] = [1, 3/2]") == "1")
     }
 
     @Test func optionals() throws {

@@ -43,7 +43,14 @@ enum NativeTypes {
     ]
 
     /// Whether a declared type is floating point (`Double`, `CGFloat?`).
-    static func isFloating(_ type: String) -> Bool { numbers.contains(Program.baseTypeName(type)) }
+    /// An array of them counts (`[Double]`, `Array<CGFloat>`): `[1/12, 2/12]` is 1/12 and 2/12 there, as in Swift.
+    static func isFloating(_ type: String) -> Bool {
+        var t = type.trimmingCharacters(in: .whitespaces)
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        if t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":") { return isFloating(String(t.dropFirst().dropLast())) }
+        if t.hasPrefix("Array<"), t.hasSuffix(">") { return isFloating(String(t.dropFirst(6).dropLast())) }
+        return numbers.contains(Program.baseTypeName(t))
+    }
 
     /// A struct of a modelled type from numbers: `make("CGSize", 10, 20)`.
     static func make(_ type: String, _ values: [Double]) -> SwiftValue {
