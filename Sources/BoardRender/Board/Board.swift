@@ -85,6 +85,14 @@ public struct Board: Sendable {
         self.cells = cells
     }
 
+    /// The type a view expression starts with: `Spinner` in `Spinner().frame(width: 80)`; nil when
+    /// it does not start with a capitalised name and a call.
+    static func leadingView(_ source: String) -> String? {
+        let name = source.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = name.first, first.isUppercase, source.dropFirst(name.count).first == "(" else { return nil }
+        return String(name)
+    }
+
     /// How the state change is written under the title, with the notes.
     public var subtitle: String? {
         if let customSubtitle { return customSubtitle }
@@ -93,7 +101,9 @@ public struct Board: Sendable {
         }
         if isProgramBoard {
             let programs = panels.compactMap(\.program)
-            let names = programs.map(\.rootName).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            // Each panel by the view its expression starts with (`Spinner` in `Spinner().frame(…)`).
+            let names = programs.map { Self.leadingView($0.source) ?? $0.rootName }
+                .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             return "\(names.joined(separator: ", ")) · \(programs.count) programs · \(platform.rawValue) · \(NumberFormat.plain(slotSize.width)) pt wide each"
         }
         let base = isPanelBoard ? panelSubtitle : gridSubtitle

@@ -48,6 +48,20 @@ import Testing
         #expect(try board.scene(at: 0).views.contains { $0.text == "active" })
     }
 
+    /// Programs side by side are named by the views their expressions start with, not by what
+    /// those views' bodies start with.
+    @Test func panelsAreNamedByTheirViews() throws {
+        let swift = """
+        struct Spinner: View { var body: some View { GeometryReader { _ in Circle() } } }
+        struct Dots: View { var body: some View { HStack { Circle(); Circle() } } }
+        """
+        let board = try boardBesideSwift(swift, file: "Views.swift", json: #"""
+            {"swift": ["Views.swift"], "width": 120,
+             "panels": [{"name": "a", "view": "Spinner().frame(width: 40, height: 40)"}, {"name": "b", "view": "Dots()"}]}
+            """#)
+        #expect(board.subtitle == "Spinner, Dots · 2 programs · iOS · 120 pt wide each")
+    }
+
     @Test func theHeightCanBeGivenAndThePlatformPicksTheTextStyles() throws {
         let board = try Self.read(#"{"view": "Text(\"Hi\")", "platform": "macOS", "width": 200, "height": 80}"#)
         #expect(board.slotSize == Size(200, 80))
