@@ -22,7 +22,7 @@ extension ViewDrawing {
                 [2, s.fill == nil ? 0 : 1, s.stroke == nil ? 0 : 1, s.lineWidth == nil ? 0 : 1, s.isEllipse ? 1 : 0]
                     + gradient(s.gradient) + (s.trim == nil ? [] : [9]) + [LineCap.allCases.firstIndex(of: s.lineCap)!, LineJoin.allCases.firstIndex(of: s.lineJoin)!]
                     + effects(t) + clips(s.clips)
-            case let .text(_, _, _, _, _, t, c, _): [3] + effects(t) + clips(c)
+            case let .text(_, _, _, _, _, t, c, _, _): [3] + effects(t) + clips(c)
             }
         } + [5] + effects(self.effects) + [6, shadows.count]
     }
@@ -53,7 +53,7 @@ extension ViewDrawing {
                 out += s.gradient?.numbers ?? []
                 if let trim = s.trim { out += [trim.from, trim.to] }
                 clips(s.clips)
-            case let .text(_, _, color: c, r, o, t, cs, _):
+            case let .text(_, _, color: c, r, o, t, cs, _, _):
                 rect(r); color(c); out.append(o)
                 out += t?.parameters ?? []
                 clips(cs)
@@ -107,9 +107,9 @@ extension ViewDrawing {
                 if s.trim != nil { s.trim = ShapeTrim(from: next(), to: next()) }
                 s.clips = clips(s.clips)
                 return .shape(s, opacity: o, effects: e)
-            case let .text(s, font, c, _, _, t, cs, n):
+            case let .text(s, font, c, _, _, t, cs, n, a):
                 let r = rect(), c = color(c) ?? c, o = next()
-                return .text(s, font: font, color: c, rect: r, opacity: o, effects: effects(t), clips: clips(cs), maxLines: n)
+                return .text(s, font: font, color: c, rect: r, opacity: o, effects: effects(t), clips: clips(cs), maxLines: n, lineAlignment: a)
             }
         })
         result.blur = blur

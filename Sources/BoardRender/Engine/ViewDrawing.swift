@@ -19,7 +19,7 @@ struct ViewDrawing: Hashable, Sendable {
         case shape(TileShape, opacity: Double, effects: EffectChain? = nil)
         /// A `Text`, wrapped to its frame's width.
         case text(String, font: FontSpec, color: Color, rect: Rect, opacity: Double, effects: EffectChain? = nil, clips: [LeafClip] = [],
-                  maxLines: Int? = nil)
+                  maxLines: Int? = nil, lineAlignment: TextAlignment = .leading)
     }
 
     /// The strings of the text slots (texts and tile labels), in order.
@@ -27,7 +27,7 @@ struct ViewDrawing: Hashable, Sendable {
         leaves.compactMap { leaf in
             switch leaf {
             case let .tile(label, _, _, _, _, _): label
-            case let .text(s, _, _, _, _, _, _, _): s
+            case let .text(s, _, _, _, _, _, _, _, _): s
             case .shape: nil
             }
         }
@@ -45,9 +45,9 @@ struct ViewDrawing: Hashable, Sendable {
             case let .shape(shape, o, t):
                 .shape({ var s = shape; s.rect = s.rect.offsetBy(dx, dy); s.gradient = s.gradient?.offsetBy(dx, dy)
                          s.clips = s.clips.map { $0.offsetBy(dx, dy) }; return s }(), opacity: o, effects: moved(t))
-            case let .text(s, font, color, rect, o, t, c, n):
+            case let .text(s, font, color, rect, o, t, c, n, a):
                 .text(s, font: font, color: color, rect: rect.offsetBy(dx, dy), opacity: o, effects: moved(t),
-                      clips: c.map { $0.offsetBy(dx, dy) }, maxLines: n)
+                      clips: c.map { $0.offsetBy(dx, dy) }, maxLines: n, lineAlignment: a)
             }
         })
         result.blur = blur
@@ -92,7 +92,7 @@ struct ViewDrawing: Hashable, Sendable {
                     return label.isEmpty ? nil : text
                 }
                 k += 1
-            case let .text(s, font, color, rect, o, t, c, n):
+            case let .text(s, font, color, rect, o, t, c, n, a):
                 if k == slot {
                     var text = TileText(text: s, font: font, color: color, opacity: opacity * o,
                                         anchor: rect.origin, alignment: .leading)
@@ -100,6 +100,7 @@ struct ViewDrawing: Hashable, Sendable {
                     text.transform = t?.transform
                     text.clips = c
                     text.maxLines = n
+                    text.lineAlignment = a
                     return s.isEmpty ? nil : text
                 }
                 k += 1

@@ -10,8 +10,9 @@ extension ViewLeaves {
         // A disabled control is drawn dimmed (SwiftUI's disabled look). Uncertain: 0.4 observed.
         let o = v.opacity * (v.styles.isDisabled ? Self.disabledOpacity : 1), effects = v.effects
         let dark = theme.name == "dark"
-        let accent = color(.named("blue"), theme)
-        let primary = color(v.foreground, theme)
+        // `.tint(…)` above a control colours what the accent colours (iOS 15, macOS 12).
+        let accent = color(v.styles.tint ?? .named("blue"), theme)
+        let primary = color(v.foreground, theme, tint: v.styles.tint)
         let secondary = color(.named("secondary"), theme)
         let fieldFill = dark ? Color(hex: 0x1C1C1E) : Color(hex: 0xFFFFFF)
         let fieldStroke = dark ? Color(hex: 0x48484A) : Color(hex: 0xC7C7CC)
@@ -39,7 +40,7 @@ extension ViewLeaves {
                 return [shape(r, radius: platform.buttonCornerRadius, fill: accent.withAlpha(0.15))]
             }
             guard bordered else {
-                return [text(title, style == "plain" ? primary : (v.foreground.map { color($0, theme) } ?? accent), in: r)]
+                return [text(title, style == "plain" ? primary : (v.foreground.map { color($0, theme, tint: v.styles.tint) } ?? accent), in: r)]
             }
             let inset = platform.borderedButtonInsets
             let label = Rect(x: r.minX + inset.horizontal, y: r.minY + inset.vertical,
@@ -72,7 +73,7 @@ extension ViewLeaves {
                              width: knob.height - 4, height: knob.height - 4)
             let label = Rect(x: r.minX, y: r.minY + (lineHeight - m.height) / 2, width: min(m.width, max(0, track.minX - r.minX)), height: m.height)
             return (v.styles.labelsHidden ? [] : [text(title, primary, in: label)]) + [
-                    shape(track, radius: knob.height / 2, fill: isOn ? color(.named("green"), theme) : (dark ? Color(hex: 0x39393D) : Color(hex: 0xDCDCE0))),
+                    shape(track, radius: knob.height / 2, fill: isOn ? color(v.styles.tint ?? .named("green"), theme) : (dark ? Color(hex: 0x39393D) : Color(hex: 0xDCDCE0))),
                     shape(thumb, radius: thumb.height / 2, fill: Color(hex: 0xFFFFFF))]
         case let .textField(title, value, prompt, _):
             let inset = platform.fieldInsets
@@ -137,7 +138,7 @@ extension ViewLeaves {
             let side = min(r.width, r.height)
             let square = Rect(x: r.mid.x - side / 2, y: r.mid.y - side / 2, width: side, height: side)
             return [shape(square.insetBy(side * 0.08), radius: side * 0.22, fill: nil,
-                          stroke: (v.foreground.map { color($0, theme) } ?? primary).withAlpha(0.55), width: max(1, side * 0.08))]
+                          stroke: (v.foreground.map { color($0, theme, tint: v.styles.tint) } ?? primary).withAlpha(0.55), width: max(1, side * 0.08))]
         }
     }
 }

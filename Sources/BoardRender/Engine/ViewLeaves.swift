@@ -22,8 +22,8 @@ enum ViewLeaves {
     static func clipped(_ leaf: ViewDrawing.Leaf, _ clips: [LeafClip], merging: Bool = true) -> ViewDrawing.Leaf {
         switch leaf {
         case let .tile(label, tint, rect, o, t, c): return .tile(label: label, tint: tint, rect: rect, opacity: o, effects: t, clips: c + clips)
-        case let .text(s, font, color, rect, o, t, c, n):
-            return .text(s, font: font, color: color, rect: rect, opacity: o, effects: t, clips: c + clips, maxLines: n)
+        case let .text(s, font, color, rect, o, t, c, n, a):
+            return .text(s, font: font, color: color, rect: rect, opacity: o, effects: t, clips: c + clips, maxLines: n, lineAlignment: a)
         case .shape(var shape, let o, let t):
             var rest: [LeafClip] = []
             for clip in clips {
@@ -59,10 +59,10 @@ enum ViewLeaves {
         case let .tile(label):
             return .tile(label: label.isEmpty ? defaultLabel : label, tint: tint, rect: rect, opacity: v.opacity, effects: t)
         case let .text(s):
-            return .text(s, font: v.font, color: color(v.foreground, theme), rect: rect, opacity: v.opacity, effects: t,
-                         maxLines: v.maxLines)
+            return .text(s, font: v.font, color: color(v.foreground, theme, tint: v.styles.tint), rect: rect, opacity: v.opacity, effects: t,
+                         maxLines: v.maxLines, lineAlignment: v.styles.textAlignment)
         case let .shape(shape):
-            return .shape(tileShape(shape, in: rect, foreground: v.foreground, theme: theme), opacity: v.opacity, effects: t)
+            return .shape(tileShape(shape, in: rect, foreground: v.foreground, theme: theme, tint: v.styles.tint), opacity: v.opacity, effects: t)
         case .divider:
             return .shape(TileShape(rect: rect, cornerRadius: 0, fill: separator(theme), stroke: nil), opacity: v.opacity, effects: t)
         default:
@@ -72,15 +72,15 @@ enum ViewLeaves {
 
     /// A shape filling or stroking its frame: a circle inscribed and centred, a capsule's
     /// radius half its shorter side, an ellipse inscribed.
-    static func tileShape(_ shape: ShapeView, in rect: Rect, foreground: Tint?, theme: Theme) -> TileShape {
+    static func tileShape(_ shape: ShapeView, in rect: Rect, foreground: Tint?, theme: Theme, tint: Tint? = nil) -> TileShape {
         // `strokeBorder` strokes the shape inset by half the line: a rounded rectangle's corner
         // radius shrinks by as much, a circle's radius too (SwiftUI's `InsettableShape`).
         let inset = shape.stroke.map { $0.inset ? min($0.lineWidth / 2, min(rect.width, rect.height) / 2) : 0 } ?? 0
         let area = Rect(x: rect.minX + inset, y: rect.minY + inset, width: rect.width - 2 * inset, height: rect.height - 2 * inset)
         var result = shape.kind.outline(in: area, cornerRadius: max(0, shape.cornerRadius - inset))
-        let fill: Color? = shape.stroke != nil ? nil : color(shape.fill ?? foreground, theme)
+        let fill: Color? = shape.stroke != nil ? nil : color(shape.fill ?? foreground, theme, tint: tint)
         result.fill = fill.flatMap { $0.alpha > 0 ? $0 : nil }
-        result.stroke = shape.stroke.map { color($0.color ?? foreground, theme) }
+        result.stroke = shape.stroke.map { color($0.color ?? foreground, theme, tint: tint) }
         result.lineWidth = shape.stroke?.lineWidth
         result.trim = shape.trim
         if let s = shape.stroke {
@@ -112,9 +112,13 @@ enum ViewLeaves {
 
     /// A SwiftUI colour in `theme`: `.primary` is black (white in dark), `.secondary` the
     /// label grey at 60 %, `.clear` transparent, `.accentColor` blue, the system colours as the theme's.
-    static func color(_ tint: Tint?, _ theme: Theme) -> Color {
+    /// `environmentTint`: the `.tint(…)` above the view, which the `.tint` style (`.named("tint")`)
+    /// shows; without one it is the accent colour.
+    static func color(_ tint: Tint?, _ theme: Theme, tint environmentTint: Tint? = nil) -> Color {
         let dark = theme.name == "dark"
         switch tint {
+        case .named("tint"):
+            return color(environmentTint ?? .named("accentColor"), theme)
         case nil, .named("primary"):
             return dark ? Color(hex: 0xFFFFFF) : Color(hex: 0x000000)
         case .named("secondary"):
@@ -132,7 +136,7 @@ enum ViewLeaves {
         case let .rgb(c):
             return c
         case let .opacity(base, o):
-            return color(base, theme).withAlpha(o)
+            return color(base, theme, tint: environmentTint).withAlpha(o)
         }
     }
 

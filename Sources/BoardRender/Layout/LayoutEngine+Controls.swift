@@ -71,7 +71,7 @@ extension LayoutEngine {
             return Size(p.width ?? platform.progressBarIdealWidth, platform.progressBarHeight)
         case let .image(_, resizable):
             // A symbol's size; resizable, the size offered (the symbol's where none is).
-            let side = tree[i].font.size * platform.symbolSize
+            let side = tree[i].font.size * platform.symbolSize * platform.symbolScale(tree[i].styles.imageScale)
             return resizable ? Size(p.width ?? side, p.height ?? side) : Size(side, side)
         }
     }

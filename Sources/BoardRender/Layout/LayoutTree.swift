@@ -168,7 +168,7 @@ struct LayoutTree: Sendable {
         }
         switch view {
         case let .tile(label): return appendNode(node(.tile(label)))
-        case let .text(s): return appendNode(node(.text(s)))
+        case let .text(s): return appendNode(node(.text(styles.textCase?.apply(s) ?? s)))
         case let .shape(shape): return appendNode(node(.shape(shape)))
         case let .spacer(minLength): return appendNode(node(.spacer(minLength: minLength)))
         case .divider: return appendNode(node(.divider))
@@ -181,7 +181,7 @@ struct LayoutTree: Sendable {
                 case "plain": nil
                 case "borderedProminent": .rgb(Color(hex: 0xFFFFFF))
                 case "automatic" where platform.buttonsAreBordered && platform == .macOS: nil
-                default: .named("accentColor")
+                default: styles.tint ?? .named("accentColor")
                 }
                 let child = try add(label, id: "\(id)/\(label.kindName)", font: font, foreground: foreground ?? tint,
                                     axis: nil, styles: styles, depth: depth + 1)
@@ -303,6 +303,15 @@ struct LayoutTree: Sendable {
             case let .lineLimit(n):
                 var st = styles
                 st.lineLimit = n
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
+            case let .environment(setting):
+                var st = styles
+                switch setting {
+                case let .multilineTextAlignment(a): st.textAlignment = a
+                case let .tint(t): st.tint = t
+                case let .imageScale(s): st.imageScale = s
+                case let .textCase(c): st.textCase = c
+                }
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
             }
         }

@@ -39,6 +39,15 @@ extension Platform {
     public var stepperSize: Size { self == .iOS ? Size(94, 32) : Size(15, 22) }
     /// An SF Symbol placeholder's side, in em of its font (a symbol at `.body` is about as tall as the text).
     public var symbolSize: Double { 1.1 }
+    /// `.imageScale`: a symbol's size relative to the medium scale. Uncertain (uncertainty 17):
+    /// read from the SF Symbols template's small, medium and large glyphs (about 0.78 and 1.29).
+    public func symbolScale(_ scale: ImageScale) -> Double {
+        switch scale {
+        case .small: 0.78
+        case .medium: 1
+        case .large: 1.29
+        }
+    }
     /// A List row's insets around its content. Uncertain: iOS's plain list, observed.
     public var listRowInsets: (top: Double, leading: Double, bottom: Double, trailing: Double) {
         self == .iOS ? (11, 20, 11, 20) : (4, 8, 4, 8)

@@ -205,6 +205,8 @@ public struct TileText: Hashable, Sendable {
     public var clips: [LeafClip] = []
     /// A view's `Text` cut to this many lines (`.lineLimit`, or a frame too short); nil: all.
     public var maxLines: Int? = nil
+    /// How a view's wrapped lines align with one another (`.multilineTextAlignment`).
+    public var lineAlignment: TextAlignment = .leading
     /// Whether this is a `Tile`'s label (boardgen's annotation, faded where a clip cuts it to a
     /// sliver: ``TileScene/fadingCutTexts(measure:)``), not a SwiftUI `Text`.
     public var isTileLabel = false
@@ -258,6 +260,6 @@ public struct FontSpec: Hashable, Sendable {
 }
 
 /// Horizontal alignment of a text at its anchor.
-public enum TextAlignment: String, Hashable, Sendable {
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
 }

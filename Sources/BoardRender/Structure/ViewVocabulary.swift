@@ -238,6 +238,14 @@ public struct ControlStyles: Hashable, Sendable {
     var scope: [ScopeModifier] = []
     /// How texts below change their strings (`.contentTransition`).
     var contentTransition: ContentTransition = .opacity
+    /// `.multilineTextAlignment`: how a wrapped text's lines align.
+    public var textAlignment: TextAlignment = .leading
+    /// `.tint`: the accent of the controls below; nil: the platform's (`accentColor`).
+    public var tint: Tint? = nil
+    /// `.imageScale`: the symbols' size relative to their font.
+    public var imageScale: ImageScale = .medium
+    /// `.textCase`: texts shown upper- or lowercased; nil: as written.
+    public var textCase: TextCase? = nil
     /// Creates styles.
     public init() {}
 }

@@ -53,8 +53,8 @@ extension ValueReader {
         switch e.kind {
         case let .implicitMember(name), let .member(_, name, _):
             if case let .member(base, _, _) = e.kind, base.name != "Color" { break }
-            // `.tint`, the shape style: the accent colour.
-            if name == "tint" { return .named("accentColor") }
+            // `.tint`, the shape style: the `.tint(…)` above the view, else the accent colour.
+            if name == "tint" { return .named("tint") }
             if ViewEvaluator.materials.contains(name) {
                 throw ExpressionError(.unsupported, at: e.range, "'.\(name)'\(Wording.context(context)) cannot be shown on a board: \(ViewEvaluator.MaterialRefusal())")
             }

@@ -214,13 +214,13 @@ extension ViewEvaluator {
 
     /// Modifiers that style a view (its text, its colours, its corners) and change
     /// neither its layout nor its transition: a tile keeps the board's look.
-    static let styling = ["italic", "tint", "multilineTextAlignment", "accessibilityLabel", "strikethrough", "underline",
+    static let styling = ["italic", "accessibilityLabel", "strikethrough", "underline",
                           "onDelete", "onMove", "listStyle", "navigationBarTitleDisplayMode", "scrollContentBackground",
                           "submitLabel", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization", "keyboardType",
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
                           "onTapGesture", "onAppear", "onDisappear", "contentShape", "labelStyle",
-                          "textCase", "monospacedDigit", "imageScale", "symbolRenderingMode", "help",
-                          "renderingMode", "interpolation", "antialiased", "symbolVariant", "accentColor", "focused",
+                          "monospacedDigit", "symbolRenderingMode", "help",
+                          "renderingMode", "interpolation", "antialiased", "symbolVariant", "focused",
                           "onSubmit", "controlSize", "navigationBarBackButtonHidden", "submitScope", "scrollIndicators",
                           // Toolbars and their items are not drawn (docs/swift-subset.md).
                           "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarItems",

@@ -44,7 +44,7 @@ extension AnimatedSVGWriter {
             let placed = tiles.map { $0?.texts.first { $0.key == key }?.placed }
             let paths = projected(tiles, placed.map { $0.map { [$0.origin.x, $0.origin.y] + ($0.transform?.m ?? []) } }) { i in
                 Self.mapped(outlines.textPath(
-                    outlines.engine.line(key.text, font: key.font, maxWidth: key.maxWidth, wrapWidth: key.wrapWidth, maxLines: key.maxLines),
+                    outlines.engine.line(key.text, font: key.font, maxWidth: key.maxWidth, wrapWidth: key.wrapWidth, maxLines: key.maxLines, alignment: key.lineAlignment),
                     origin: placed[i]!.origin), by: placed[i]!.transform)
             }
             let present = paths.map { $0 != nil }

@@ -15,6 +15,7 @@ final class SVGTextDefs {
         var maxWidth: Double?
         var wrapWidth: Double?
         var maxLines: Int?
+        var alignment: TextAlignment
     }
 
     init(_ outlines: GlyphOutlines) {
@@ -22,10 +23,11 @@ final class SVGTextDefs {
     }
 
     /// The id of the `<g>` drawing `text` in `font` with its baseline's left end at the origin.
-    func reference(_ text: String, font: FontSpec, maxWidth: Double? = nil, wrapWidth: Double? = nil, maxLines: Int? = nil) -> String {
-        let key = RunKey(text: text, font: font, maxWidth: maxWidth, wrapWidth: wrapWidth, maxLines: maxLines)
+    func reference(_ text: String, font: FontSpec, maxWidth: Double? = nil, wrapWidth: Double? = nil, maxLines: Int? = nil,
+                   alignment: TextAlignment = .leading) -> String {
+        let key = RunKey(text: text, font: font, maxWidth: maxWidth, wrapWidth: wrapWidth, maxLines: maxLines, alignment: alignment)
         if let id = runIDs[key] { return "s\(id)" }
-        let run = outlines.run(outlines.engine.line(text, font: font, maxWidth: maxWidth, wrapWidth: wrapWidth, maxLines: maxLines), font: font)
+        let run = outlines.run(outlines.engine.line(text, font: font, maxWidth: maxWidth, wrapWidth: wrapWidth, maxLines: maxLines, alignment: alignment), font: font)
         for glyph in run.glyphs where glyphIDs[glyph] == nil {
             glyphIDs[glyph] = glyphOrder.count
             glyphOrder.append(glyph)

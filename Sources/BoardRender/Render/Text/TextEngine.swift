@@ -25,6 +25,7 @@ final class TextEngine {
         var maxWidth: Double?
         var wraps = false
         var maxLines: Int? = nil
+        var alignment: TextAlignment = .leading
     }
 
     init() throws(RenderError) {
@@ -107,9 +108,11 @@ final class TextEngine {
 
     /// `text` as a SwiftUI `Text` lays it out: lines broken at `\n` and wrapped at word (or,
     /// for a word wider than the line, character) boundaries to `width` (nil: no wrapping),
-    /// left-aligned. What ``PangoTextMeasurer`` measures and the painter draws.
-    func wrappedLayout(_ text: String, font: FontSpec, width: Double?, maxLines: Int? = nil) -> TextLayout {
-        let key = LayoutKey(text: text, font: font, maxWidth: width, wraps: true, maxLines: maxLines)
+    /// its lines aligned with one another per `alignment` (`.multilineTextAlignment`; the widest
+    /// line's logical box is the text's). What ``PangoTextMeasurer`` measures and the painter draws.
+    func wrappedLayout(_ text: String, font: FontSpec, width: Double?, maxLines: Int? = nil,
+                       alignment: TextAlignment = .leading) -> TextLayout {
+        let key = LayoutKey(text: text, font: font, maxWidth: width, wraps: true, maxLines: maxLines, alignment: alignment)
         if let known = layouts[key] { return known }
         let p = pango_layout_new(context)!
         pango_layout_set_auto_dir(p, 0)
@@ -120,6 +123,11 @@ final class TextEngine {
             let units = (max(0, width) * Double(PANGO_SCALE)).rounded(.up)
             pango_layout_set_width(p, units.isNaN ? 0 : Int32(clamping: Int(min(units, Double(Int32.max)))))
             pango_layout_set_wrap(p, PANGO_WRAP_WORD_CHAR)
+        }
+        switch alignment {
+        case .leading: break
+        case .center: pango_layout_set_alignment(p, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(p, PANGO_ALIGN_RIGHT)
         }
         if let maxLines {
             // At most that many lines, the last cut with `…` (`.lineLimit`, or a frame too short).
@@ -133,8 +141,10 @@ final class TextEngine {
     }
 
     /// A view's wrapped text (`wrapWidth`), or a line shortened to `maxWidth`.
-    func line(_ text: String, font: FontSpec, maxWidth: Double?, wrapWidth: Double?, maxLines: Int? = nil) -> TextLayout {
-        wrapWidth.map { wrappedLayout(text, font: font, width: $0, maxLines: maxLines) } ?? layout(text, font: font, maxWidth: maxWidth)
+    func line(_ text: String, font: FontSpec, maxWidth: Double?, wrapWidth: Double?, maxLines: Int? = nil,
+              alignment: TextAlignment = .leading) -> TextLayout {
+        wrapWidth.map { wrappedLayout(text, font: font, width: $0, maxLines: maxLines, alignment: alignment) }
+            ?? layout(text, font: font, maxWidth: maxWidth)
     }
 
     /// The primary face's ascent and descent at `font`'s size, in points.

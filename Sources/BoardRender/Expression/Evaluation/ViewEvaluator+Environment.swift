@@ -1,0 +1,60 @@
+/// Modifiers that set a value of the environment below (``EnvironmentSetting``): the alignment of
+/// a wrapped text's lines, the tint of controls, the scale of symbols, a text's case.
+extension ViewEvaluator {
+    typealias EnvironmentModifier = ChainEvaluator<ViewNode>.Modifier
+
+    /// `TextAlignment` as SwiftUI spells it.
+    static let textAlignmentType = ValueType("TextAlignment", noun: "text alignment", example: ".center")
+    /// `Image.Scale`.
+    static let imageScaleType = ValueType("Image.Scale", noun: "image scale", example: ".large")
+    /// `Text.Case`.
+    static let textCaseType = ValueType("Text.Case", noun: "text case", example: ".uppercase")
+
+    static var environmentModifiers: [Signature<EnvironmentModifier>] {
+        @Sendable func wrap(_ s: EnvironmentSetting) -> EnvironmentModifier { { .modified($0, .environment(s)) } }
+        return [
+            Signature("multilineTextAlignment", [Overload([.unlabelled("alignment", .any)]) { a in
+                wrap(.multilineTextAlignment(try a.value("alignment") { e, c throws(ExpressionError) in
+                    try ValueReader.member(e, of: TextAlignment.self, as: Self.textAlignmentType, for: c)
+                }))
+            }]),
+            Signature("tint", [Overload([.unlabelled("tint", .any)]) { a in
+                if case .nilLiteral = a.expression("tint").kind { return wrap(.tint(nil)) }
+                return wrap(.tint(try a.value("tint", ValueReader.viewColor)))
+            }]),
+            // `.accentColor(_:)` (deprecated): the accent of the controls below, as `.tint` sets it.
+            Signature("accentColor", [Overload([.unlabelled("accentColor", .any)]) { a in
+                if case .nilLiteral = a.expression("accentColor").kind { return wrap(.tint(nil)) }
+                return wrap(.tint(try a.value("accentColor", ValueReader.viewColor)))
+            }]),
+            Signature("imageScale", [Overload([.unlabelled("scale", .any)]) { a in
+                wrap(.imageScale(try a.value("scale") { e, c throws(ExpressionError) in
+                    try ValueReader.member(Self.unqualified(e, "Image.Scale"), of: ImageScale.self, as: Self.imageScaleType, for: c)
+                }))
+            }]),
+            Signature("textCase", [Overload([.unlabelled("textCase", .any)]) { a in
+                if case .nilLiteral = a.expression("textCase").kind { return wrap(.textCase(nil)) }
+                return wrap(.textCase(try a.value("textCase") { e, c throws(ExpressionError) in
+                    try ValueReader.member(Self.unqualified(e, "Text.Case"), of: TextCase.self, as: Self.textCaseType, for: c)
+                }))
+            }]),
+        ]
+    }
+
+    /// `Image.Scale.large` read as `.large`: a case spelled with its nested type's full name.
+    static func unqualified(_ e: Expr, _ type: String) -> Expr {
+        guard case let .member(base, name, range) = e.kind, base.printedName == type else { return e }
+        return Expr(.implicitMember(name), range: range)
+    }
+}
+
+private extension Expr {
+    /// `Image.Scale` as written (identifiers joined by dots), nil for other expressions.
+    var printedName: String? {
+        switch kind {
+        case let .identifier(n): n
+        case let .member(base, n, _): base.printedName.map { "\($0).\(n)" }
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// A modifier that sets a value of the environment the views below read (PROGRAMS.md §3): how
+/// their texts align and are cased, the tint their controls and `.tint` styles take, the scale
+/// of their symbols. It changes what is drawn below it, never the modified view's own frame.
+public enum EnvironmentSetting: Hashable, Sendable {
+    /// `.multilineTextAlignment(_:)`: how the lines of a wrapped `Text` align with one another.
+    case multilineTextAlignment(TextAlignment)
+    /// `.tint(_:)` / `.accentColor(_:)`: the accent of the controls below and the `.tint` style
+    /// (nil: the platform's accent, as `.tint(nil)` restores).
+    case tint(Tint?)
+    /// `.imageScale(_:)`: the size of the symbols below relative to their font.
+    case imageScale(ImageScale)
+    /// `.textCase(_:)`: texts below shown upper- or lowercased (nil: as written).
+    case textCase(TextCase?)
+}
+
+/// `Image.Scale`: a symbol's size relative to the text beside it.
+public enum ImageScale: String, Hashable, Sendable, CaseIterable {
+    case small, medium, large
+}
+
+/// `Text.Case`.
+public enum TextCase: String, Hashable, Sendable, CaseIterable {
+    case uppercase, lowercase
+
+    /// `s` as a text in this case shows it (in the en locale boardgen lays text out in).
+    public func apply(_ s: String) -> String {
+        switch self {
+        case .uppercase: s.uppercased()
+        case .lowercase: s.lowercased()
+        }
+    }
+}
