@@ -27,6 +27,7 @@ enum Drawing: Hashable, Sendable {
     func signature(slot: Int) -> String {
         switch self {
         case let .text(s, font, color): "\(s)|\(font.face)|\(font.size)|\(color)"
+        case let .view(drawing): drawing.signature(slot: slot)
         default: strings[slot]
         }
     }

@@ -109,7 +109,7 @@ extension ViewDrawing {
                 return .shape(s, opacity: o, effects: e)
             case let .text(s, font, c, _, _, t, cs, n, a):
                 let r = rect(), c = color(c) ?? c, o = next()
-                return .text(s, font: font, color: c, rect: r, opacity: o, effects: effects(t), clips: clips(cs), maxLines: n, lineAlignment: a)
+                return .text(s, font: font, color: c, rect: r, opacity: o, effects: effects(t), clips: clips(cs), maxLines: n, look: a)
             }
         })
         result.blur = blur

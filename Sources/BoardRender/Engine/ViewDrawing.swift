@@ -19,7 +19,7 @@ struct ViewDrawing: Hashable, Sendable {
         case shape(TileShape, opacity: Double, effects: EffectChain? = nil)
         /// A `Text`, wrapped to its frame's width.
         case text(String, font: FontSpec, color: Color, rect: Rect, opacity: Double, effects: EffectChain? = nil, clips: [LeafClip] = [],
-                  maxLines: Int? = nil, lineAlignment: TextAlignment = .leading)
+                  maxLines: Int? = nil, look: TextLook = TextLook())
     }
 
     /// The strings of the text slots (texts and tile labels), in order.
@@ -31,6 +31,25 @@ struct ViewDrawing: Hashable, Sendable {
             case .shape: nil
             }
         }
+    }
+
+    /// What text slot `slot` shows: its string, and a line through or under it (drawn with the
+    /// glyphs, so a change of it is a content change, cross-faded like a new string).
+    func signature(slot: Int) -> String {
+        var k = 0
+        for leaf in leaves {
+            switch leaf {
+            case let .tile(label, _, _, _, _, _):
+                if k == slot { return label }
+                k += 1
+            case let .text(s, _, _, _, _, _, _, _, look):
+                if k == slot { return look.strikethrough || look.underline ? "\(s)|\(look.strikethrough)|\(look.underline)" : s }
+                k += 1
+            case .shape:
+                continue
+            }
+        }
+        return ""
     }
 
     /// The leaves moved by (dx, dy) (into the coordinates of a tile inset in the item); their
@@ -47,7 +66,7 @@ struct ViewDrawing: Hashable, Sendable {
                          s.clips = s.clips.map { $0.offsetBy(dx, dy) }; return s }(), opacity: o, effects: moved(t))
             case let .text(s, font, color, rect, o, t, c, n, a):
                 .text(s, font: font, color: color, rect: rect.offsetBy(dx, dy), opacity: o, effects: moved(t),
-                      clips: c.map { $0.offsetBy(dx, dy) }, maxLines: n, lineAlignment: a)
+                      clips: c.map { $0.offsetBy(dx, dy) }, maxLines: n, look: a)
             }
         })
         result.blur = blur
@@ -100,7 +119,7 @@ struct ViewDrawing: Hashable, Sendable {
                     text.transform = t?.transform
                     text.clips = c
                     text.maxLines = n
-                    text.lineAlignment = a
+                    text.look = a
                     return s.isEmpty ? nil : text
                 }
                 k += 1

@@ -23,7 +23,7 @@ enum ViewLeaves {
         switch leaf {
         case let .tile(label, tint, rect, o, t, c): return .tile(label: label, tint: tint, rect: rect, opacity: o, effects: t, clips: c + clips)
         case let .text(s, font, color, rect, o, t, c, n, a):
-            return .text(s, font: font, color: color, rect: rect, opacity: o, effects: t, clips: c + clips, maxLines: n, lineAlignment: a)
+            return .text(s, font: font, color: color, rect: rect, opacity: o, effects: t, clips: c + clips, maxLines: n, look: a)
         case .shape(var shape, let o, let t):
             var rest: [LeafClip] = []
             for clip in clips {
@@ -60,7 +60,7 @@ enum ViewLeaves {
             return .tile(label: label.isEmpty ? defaultLabel : label, tint: tint, rect: rect, opacity: v.opacity, effects: t)
         case let .text(s):
             return .text(s, font: v.font, color: color(v.foreground, theme, tint: v.styles.tint), rect: rect, opacity: v.opacity, effects: t,
-                         maxLines: v.maxLines, lineAlignment: v.styles.textAlignment)
+                         maxLines: v.maxLines, look: v.styles.textLook)
         case let .shape(shape):
             return .shape(tileShape(shape, in: rect, foreground: v.foreground, theme: theme, tint: v.styles.tint), opacity: v.opacity, effects: t)
         case .divider:

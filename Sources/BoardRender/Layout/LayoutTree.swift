@@ -311,6 +311,8 @@ struct LayoutTree: Sendable {
                 case let .tint(t): st.tint = t
                 case let .imageScale(s): st.imageScale = s
                 case let .textCase(c): st.textCase = c
+                case let .strikethrough(on): st.strikethrough = on
+                case let .underline(on): st.underline = on
                 }
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
             }

@@ -23,10 +23,12 @@ final class GlyphOutlines {
         }
     }
 
-    /// A line of glyphs with their pen positions (x along the baseline, y down) at ``referenceSize``.
+    /// A line of glyphs with their pen positions (x along the baseline, y down) at ``referenceSize``,
+    /// and its lines through or under it there.
     struct Run: Hashable {
         var glyphs: [GlyphID]
         var positions: [Point]
+        var decorations: [Rect] = []
     }
 
     /// The text engine shared with this owner's placements.
@@ -55,6 +57,7 @@ final class GlyphOutlines {
             run.glyphs.append(GlyphID(font: name, index: g.index))
             run.positions.append(Point(g.x * k, g.y * k))
         }
+        run.decorations = layout.decorations.map { Rect(x: $0.minX * k, y: $0.minY * k, width: $0.width * k, height: $0.height * k) }
         return run
     }
 
@@ -81,6 +84,15 @@ final class GlyphOutlines {
         let c = context
         c.newPath()
         layout.addPath(to: c.pointer, left: origin.x, baselineY: origin.y)
+        return c.copyPath()
+    }
+
+    /// The outline of a placed line's strikethrough and underline rectangles (empty without them).
+    func decorationPath(_ layout: TextLayout, origin: Point) -> [PathElement] {
+        guard !layout.decorations.isEmpty else { return [] }
+        let c = context
+        c.newPath()
+        layout.addDecorationPath(to: c.pointer, left: origin.x, baselineY: origin.y)
         return c.copyPath()
     }
 

@@ -145,6 +145,8 @@ struct ScenePainter {
         var shapes: [[[Point]]]
         /// Per text, its glyph polygons.
         var glyphs: [[[Point]]]
+        /// Per text, the polygons of its lines through or under it (filled apart from its glyphs).
+        var decorations: [[[Point]]] = []
     }
 
     /// Flattens the shapes and the glyph outlines in tile coordinates and maps
@@ -161,15 +163,20 @@ struct ScenePainter {
             let m = shape.transform.map { $0.followed(by: h) } ?? h
             return c.flattenedPath(tolerance: tolerance).map { $0.map(m.apply) }
         }
+        var decorations: [[[Point]]] = []
         let glyphs = tile.texts.map { text -> [[Point]] in
             c.newPath()
             let (layout, origin) = Self.place(text, in: tile.size, engine: self.text.engine)
             layout.addPath(to: c.pointer, left: origin.x, baselineY: origin.y)
             let m = text.transform.map { $0.followed(by: h) } ?? h
-            return c.flattenedPath(tolerance: tolerance).map { $0.map(m.apply) }
+            let outline = c.flattenedPath(tolerance: tolerance).map { $0.map(m.apply) }
+            c.newPath()
+            layout.addDecorationPath(to: c.pointer, left: origin.x, baselineY: origin.y)
+            decorations.append(c.flattenedPath(tolerance: tolerance).map { $0.map(m.apply) })
+            return outline
         }
         c.restore()
-        return ProjectedShape(shapes: shapes, glyphs: glyphs)
+        return ProjectedShape(shapes: shapes, glyphs: glyphs, decorations: decorations)
     }
 
     /// The tile's shapes and texts in board coordinates (opacity applied by the caller).
@@ -193,11 +200,15 @@ struct ScenePainter {
             }
             c.save()
             clipLabels(tile, on: c)
-            for (text, polygons) in zip(tile.texts, projected.glyphs) where text.opacity > 1e-4 {
+            for (k, (text, polygons)) in zip(tile.texts, projected.glyphs).enumerated() where text.opacity > 1e-4 {
                 if !text.clips.isEmpty { c.save(); clip(to: text.clips, projection: tile.transform, on: c); c.newPath() }
                 c.setColor(text.color, alpha: min(text.opacity, 1))
                 for poly in polygons { c.polygon(poly) }
                 c.fill()
+                if !projected.decorations[k].isEmpty {
+                    for poly in projected.decorations[k] { c.polygon(poly) }
+                    c.fill()
+                }
                 if !text.clips.isEmpty { c.restore() }
             }
             c.restore()
@@ -317,6 +328,11 @@ struct ScenePainter {
             c.fill()
         } else {
             layout.show(on: c.pointer, left: origin.x, baselineY: origin.y)
+        }
+        // `.strikethrough`, `.underline`: filled apart from the glyphs, in the same colour.
+        if !layout.decorations.isEmpty {
+            layout.addDecorationPath(to: c.pointer, left: origin.x, baselineY: origin.y)
+            c.fill()
         }
     }
 

@@ -205,8 +205,8 @@ public struct TileText: Hashable, Sendable {
     public var clips: [LeafClip] = []
     /// A view's `Text` cut to this many lines (`.lineLimit`, or a frame too short); nil: all.
     public var maxLines: Int? = nil
-    /// How a view's wrapped lines align with one another (`.multilineTextAlignment`).
-    public var lineAlignment: TextAlignment = .leading
+    /// A view's `Text`: how its lines align, and the lines drawn through or under it.
+    public var look = TextLook()
     /// Whether this is a `Tile`'s label (boardgen's annotation, faded where a clip cuts it to a
     /// sliver: ``TileScene/fadingCutTexts(measure:)``), not a SwiftUI `Text`.
     public var isTileLabel = false
@@ -257,6 +257,24 @@ public struct FontSpec: Hashable, Sendable {
 
     /// DejaVu Sans Mono's advance width per em (1233/2048).
     public static let monoAdvance = 1233.0 / 2048.0
+}
+
+/// How a view's `Text` is drawn beyond its font and colour: how its wrapped lines align with one
+/// another (`.multilineTextAlignment`), and the lines drawn through or under it (`.strikethrough`,
+/// `.underline`) in its colour.
+public struct TextLook: Hashable, Sendable {
+    /// How the lines align (the text is as wide as its widest line).
+    public var lineAlignment: TextAlignment = .leading
+    /// A line through each line of the text.
+    public var strikethrough = false
+    /// A line under each line of the text.
+    public var underline = false
+    /// Creates a look.
+    public init(lineAlignment: TextAlignment = .leading, strikethrough: Bool = false, underline: Bool = false) {
+        self.lineAlignment = lineAlignment
+        self.strikethrough = strikethrough
+        self.underline = underline
+    }
 }
 
 /// Horizontal alignment of a text at its anchor.

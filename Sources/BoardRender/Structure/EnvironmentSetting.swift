@@ -11,6 +11,10 @@ public enum EnvironmentSetting: Hashable, Sendable {
     case imageScale(ImageScale)
     /// `.textCase(_:)`: texts below shown upper- or lowercased (nil: as written).
     case textCase(TextCase?)
+    /// `.strikethrough(_:)`: a line through the texts below, in their colour (false: none).
+    case strikethrough(Bool)
+    /// `.underline(_:)`: a line under the texts below, in their colour (false: none).
+    case underline(Bool)
 }
 
 /// `Image.Scale`: a symbol's size relative to the text beside it.

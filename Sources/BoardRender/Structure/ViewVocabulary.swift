@@ -246,6 +246,12 @@ public struct ControlStyles: Hashable, Sendable {
     public var imageScale: ImageScale = .medium
     /// `.textCase`: texts shown upper- or lowercased; nil: as written.
     public var textCase: TextCase? = nil
+    /// `.strikethrough()`: a line through the texts below.
+    public var strikethrough = false
+    /// `.underline()`: a line under the texts below.
+    public var underline = false
+    /// How the texts below are drawn beyond font and colour.
+    var textLook: TextLook { TextLook(lineAlignment: textAlignment, strikethrough: strikethrough, underline: underline) }
     /// Creates styles.
     public init() {}
 }

@@ -44,9 +44,9 @@ import Testing
             let tile = try #require(try ViewSceneTests.scene(#"Text("\#(s)")"# + alignment, width: 200).cells[0].tile)
             return try #require(tile.texts.first)
         }
-        #expect(try text("").lineAlignment == .leading)
-        #expect(try text(".multilineTextAlignment(.center)").lineAlignment == .center)
-        #expect(try text(".multilineTextAlignment(TextAlignment.trailing)").lineAlignment == .trailing)
+        #expect(try text("").look.lineAlignment == .leading)
+        #expect(try text(".multilineTextAlignment(.center)").look.lineAlignment == .center)
+        #expect(try text(".multilineTextAlignment(TextAlignment.trailing)").look.lineAlignment == .trailing)
         // The frame is the same whatever the alignment; the lines move inside it.
         let frames = try [".multilineTextAlignment(.leading)", ".multilineTextAlignment(.center)", ".multilineTextAlignment(.trailing)"]
             .map { try #require(try ViewSceneTests.scene(#"Text("\#(s)")"# + $0, width: 200).views.first { $0.kind == "Text" }).frame }
@@ -55,7 +55,7 @@ import Testing
         let lease = try TextLease()
         let width = frames[0].width
         func lastLineStart(_ a: TextAlignment) -> Double {
-            let glyphs = lease.engine.wrappedLayout(s, font: FontSpec(.inter, 17), width: width, alignment: a).glyphs()
+            let glyphs = lease.engine.wrappedLayout(s, font: FontSpec(.inter, 17), width: width, look: TextLook(lineAlignment: a)).glyphs()
             let lastY = glyphs.map(\.y).max()!
             return glyphs.filter { $0.y == lastY }.map(\.x).min()!
         }

@@ -38,7 +38,30 @@ extension ViewEvaluator {
                     try ValueReader.member(Self.unqualified(e, "Text.Case"), of: TextCase.self, as: Self.textCaseType, for: c)
                 }))
             }]),
+            decoration("strikethrough", EnvironmentSetting.strikethrough),
+            decoration("underline", EnvironmentSetting.underline),
         ]
+    }
+
+    /// `.strikethrough(_:pattern:color:)`, `.underline(_:pattern:color:)`: a solid line in the text's
+    /// colour; a pattern or a colour of its own is refused by name (not drawn yet).
+    static func decoration(_ name: String, _ setting: @escaping @Sendable (Bool) -> EnvironmentSetting) -> Signature<EnvironmentModifier> {
+        Signature(name, [Overload([.unlabelled("isActive", .bool, default: "true"), Parameter("pattern", .any, default: ".solid"),
+                                   Parameter("color", .any, default: "nil")]) { a in
+            let pattern = a.expression("pattern")
+            let solid: Bool = switch pattern.kind {
+            case .implicitMember("solid"), .member(_, "solid", _): true
+            default: false
+            }
+            guard solid else {
+                throw a.invalid("pattern", "'.\(name)' draws a solid line; a dotted or dashed pattern is not drawn yet: drop 'pattern:'")
+            }
+            if case .nilLiteral = a.expression("color").kind {} else {
+                throw a.invalid("color", "'.\(name)' draws its line in the text's colour; a colour of its own is not drawn yet: drop 'color:'")
+            }
+            let on = try a.value("isActive", ValueReader.bool)
+            return { .modified($0, .environment(setting(on))) }
+        }])
     }
 
     /// `Image.Scale.large` read as `.large`: a case spelled with its nested type's full name.

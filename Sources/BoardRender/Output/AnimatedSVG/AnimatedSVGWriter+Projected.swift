@@ -44,13 +44,22 @@ extension AnimatedSVGWriter {
             let placed = tiles.map { $0?.texts.first { $0.key == key }?.placed }
             let paths = projected(tiles, placed.map { $0.map { [$0.origin.x, $0.origin.y] + ($0.transform?.m ?? []) } }) { i in
                 Self.mapped(outlines.textPath(
-                    outlines.engine.line(key.text, font: key.font, maxWidth: key.maxWidth, wrapWidth: key.wrapWidth, maxLines: key.maxLines, alignment: key.lineAlignment),
+                    outlines.engine.line(key.text, font: key.font, maxWidth: key.maxWidth, wrapWidth: key.wrapWidth, maxLines: key.maxLines, look: key.look),
                     origin: placed[i]!.origin), by: placed[i]!.transform)
             }
             let present = paths.map { $0 != nil }
             let opacity = opacityAnimation(placed.map { $0?.opacity }, present: present)
             let paint = textPaint(placed, present: present, dontCare: hidden)
             out += pathElement(paths, present: present, dontCare: hidden,
+                               extra: (paint.attribute + opacity.attribute, paint.animation + opacity.animation))
+            // `.strikethrough`, `.underline`: their rectangles, a path of their own beside the glyphs'.
+            guard key.look.strikethrough || key.look.underline else { continue }
+            let lines = projected(tiles, placed.map { $0.map { [$0.origin.x, $0.origin.y] + ($0.transform?.m ?? []) } }) { i in
+                Self.mapped(outlines.decorationPath(
+                    outlines.engine.line(key.text, font: key.font, maxWidth: key.maxWidth, wrapWidth: key.wrapWidth, maxLines: key.maxLines, look: key.look),
+                    origin: placed[i]!.origin), by: placed[i]!.transform)
+            }
+            out += pathElement(lines, present: lines.map { $0 != nil }, dontCare: hidden,
                                extra: (paint.attribute + opacity.attribute, paint.animation + opacity.animation))
         }
         return out

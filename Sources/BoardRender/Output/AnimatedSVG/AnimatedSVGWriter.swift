@@ -224,7 +224,7 @@ final class AnimatedSVGWriter {
         let positions = placed.map { $0.map { [$0.origin.x, $0.origin.y] } }
         guard let at = keyframes(positions, present: present, tolerance: Self.positionTolerance) else { return "" }
         let xs = at.values.map { num($0[0]) }, ys = at.values.map { num($0[1]) }
-        var out = "<use href=\"#\(text.reference(key.text, font: key.font, maxWidth: key.maxWidth, wrapWidth: key.wrapWidth, maxLines: key.maxLines, alignment: key.lineAlignment))\""
+        var out = "<use href=\"#\(text.reference(key.text, font: key.font, maxWidth: key.maxWidth, wrapWidth: key.wrapWidth, maxLines: key.maxLines, look: key.look))\""
         if xs[0] != "0" { out += " x=\"\(xs[0])\"" }
         if ys[0] != "0" { out += " y=\"\(ys[0])\"" }
         let paint = textPaint(placed, present: present, dontCare: dontCare)

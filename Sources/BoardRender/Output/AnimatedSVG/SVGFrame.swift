@@ -45,8 +45,8 @@ struct SVGFrame {
         var wrapWidth: Double? = nil
         /// A view's `Text`: the most lines it shows.
         var maxLines: Int? = nil
-        /// A view's `Text`: how its lines align.
-        var lineAlignment: TextAlignment = .leading
+        /// A view's `Text`: how its lines align, and its lines through or under it.
+        var look = TextLook()
         var occurrence: Int
     }
 
@@ -136,7 +136,7 @@ struct SVGFrame {
             let (layout, origin) = ScenePainter.place(t, in: tile.size, engine: glyphs.engine)
             let maxWidth = layout.isEllipsized ? t.labelRoom(in: tile.size) : nil
             var key = TextKey(owner: owner, text: t.text, font: t.font, maxWidth: maxWidth, wrapWidth: t.wrapWidth,
-                              maxLines: t.maxLines, lineAlignment: t.lineAlignment, occurrence: 0)
+                              maxLines: t.maxLines, look: t.look, occurrence: 0)
             key.occurrence = counts[key, default: 0]
             counts[key, default: 0] += 1
             texts.append((key, PlacedText(origin: origin, opacity: min(t.opacity, 1), color: t.color, transform: t.transform)))

@@ -15,7 +15,7 @@ final class SVGTextDefs {
         var maxWidth: Double?
         var wrapWidth: Double?
         var maxLines: Int?
-        var alignment: TextAlignment
+        var look: TextLook
     }
 
     init(_ outlines: GlyphOutlines) {
@@ -24,10 +24,10 @@ final class SVGTextDefs {
 
     /// The id of the `<g>` drawing `text` in `font` with its baseline's left end at the origin.
     func reference(_ text: String, font: FontSpec, maxWidth: Double? = nil, wrapWidth: Double? = nil, maxLines: Int? = nil,
-                   alignment: TextAlignment = .leading) -> String {
-        let key = RunKey(text: text, font: font, maxWidth: maxWidth, wrapWidth: wrapWidth, maxLines: maxLines, alignment: alignment)
+                   look: TextLook = TextLook()) -> String {
+        let key = RunKey(text: text, font: font, maxWidth: maxWidth, wrapWidth: wrapWidth, maxLines: maxLines, look: look)
         if let id = runIDs[key] { return "s\(id)" }
-        let run = outlines.run(outlines.engine.line(text, font: font, maxWidth: maxWidth, wrapWidth: wrapWidth, maxLines: maxLines, alignment: alignment), font: font)
+        let run = outlines.run(outlines.engine.line(text, font: font, maxWidth: maxWidth, wrapWidth: wrapWidth, maxLines: maxLines, look: look), font: font)
         for glyph in run.glyphs where glyphIDs[glyph] == nil {
             glyphIDs[glyph] = glyphOrder.count
             glyphOrder.append(glyph)
@@ -53,6 +53,11 @@ final class SVGTextDefs {
                 var position = p.x == 0 ? "" : " x=\"\(SVGNumber.format(p.x, 2))\""
                 if p.y != 0 { position += " y=\"\(SVGNumber.format(p.y, 2))\"" }
                 out += "<use href=\"#g\(glyphIDs[glyph]!)\"\(position)/>"
+            }
+            // `.strikethrough`, `.underline`: rectangles beside the glyphs, filled like them.
+            for r in entry.run.decorations {
+                out += "<rect x=\"\(SVGNumber.format(r.minX, 2))\" y=\"\(SVGNumber.format(r.minY, 2))\" "
+                    + "width=\"\(SVGNumber.format(r.width, 2))\" height=\"\(SVGNumber.format(r.height, 2))\"/>"
             }
             out += "</g>\n"
         }

@@ -25,7 +25,7 @@ final class TextEngine {
         var maxWidth: Double?
         var wraps = false
         var maxLines: Int? = nil
-        var alignment: TextAlignment = .leading
+        var look = TextLook()
     }
 
     init() throws(RenderError) {
@@ -111,8 +111,8 @@ final class TextEngine {
     /// its lines aligned with one another per `alignment` (`.multilineTextAlignment`; the widest
     /// line's logical box is the text's). What ``PangoTextMeasurer`` measures and the painter draws.
     func wrappedLayout(_ text: String, font: FontSpec, width: Double?, maxLines: Int? = nil,
-                       alignment: TextAlignment = .leading) -> TextLayout {
-        let key = LayoutKey(text: text, font: font, maxWidth: width, wraps: true, maxLines: maxLines, alignment: alignment)
+                       look: TextLook = TextLook()) -> TextLayout {
+        let key = LayoutKey(text: text, font: font, maxWidth: width, wraps: true, maxLines: maxLines, look: look)
         if let known = layouts[key] { return known }
         let p = pango_layout_new(context)!
         pango_layout_set_auto_dir(p, 0)
@@ -124,7 +124,7 @@ final class TextEngine {
             pango_layout_set_width(p, units.isNaN ? 0 : Int32(clamping: Int(min(units, Double(Int32.max)))))
             pango_layout_set_wrap(p, PANGO_WRAP_WORD_CHAR)
         }
-        switch alignment {
+        switch look.lineAlignment {
         case .leading: break
         case .center: pango_layout_set_alignment(p, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(p, PANGO_ALIGN_RIGHT)
@@ -135,6 +135,12 @@ final class TextEngine {
             pango_layout_set_ellipsize(p, PANGO_ELLIPSIZE_END)
         }
         let layout = TextLayout(p)
+        if look.strikethrough || look.underline, let primary = primaryFont(font) {
+            let metrics = pango_font_get_metrics(primary, nil)
+            layout.decorations = TextLayout.decorations(p, look: look, metrics: metrics, logicalX: layout.logicalX)
+            if let metrics { pango_font_metrics_unref(metrics) }
+            g_object_unref(UnsafeMutableRawPointer(primary))
+        }
         if layouts.count >= Self.cacheCapacity { layouts.removeAll(keepingCapacity: true) }
         layouts[key] = layout
         return layout
@@ -142,8 +148,8 @@ final class TextEngine {
 
     /// A view's wrapped text (`wrapWidth`), or a line shortened to `maxWidth`.
     func line(_ text: String, font: FontSpec, maxWidth: Double?, wrapWidth: Double?, maxLines: Int? = nil,
-              alignment: TextAlignment = .leading) -> TextLayout {
-        wrapWidth.map { wrappedLayout(text, font: font, width: $0, maxLines: maxLines, alignment: alignment) }
+              look: TextLook = TextLook()) -> TextLayout {
+        wrapWidth.map { wrappedLayout(text, font: font, width: $0, maxLines: maxLines, look: look) }
             ?? layout(text, font: font, maxWidth: maxWidth)
     }
 

@@ -23,6 +23,9 @@ final class TextLayout {
     let lastBaseline: Double
     /// How many lines it has.
     let lineCount: Int
+    /// The lines `.strikethrough` and `.underline` draw, relative to the logical box's left end
+    /// on the first baseline (``TextLayout/decorations(_:look:metrics:logicalX:)``); empty: none.
+    var decorations: [Rect] = []
 
     init(_ pointer: OpaquePointer) {
         self.pointer = pointer

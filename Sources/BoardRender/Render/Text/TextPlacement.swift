@@ -15,7 +15,7 @@ extension ScenePainter {
     static func place(_ text: TileText, in size: Size, engine: TextEngine) -> (layout: TextLayout, origin: Point) {
         if let width = text.wrapWidth {
             // A view's Text: its lines from the top-left of its frame.
-            let layout = engine.wrappedLayout(text.text, font: text.font, width: width, maxLines: text.maxLines, alignment: text.lineAlignment)
+            let layout = engine.wrappedLayout(text.text, font: text.font, width: width, maxLines: text.maxLines, look: text.look)
             return (layout, Point(text.anchor.x, text.anchor.y + layout.baseline))
         }
         var layout = engine.layout(text.text, font: text.font)

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import BoardRender
+
+/// `.strikethrough` and `.underline`: a line through or under each line of a `Text`, in its
+/// colour, drawn alike by the painter and the animated SVG.
+@Suite struct TextDecorationTests {
+    @Test func theLookReachesTheTextsBelow() throws {
+        func look(_ view: String) throws -> TextLook {
+            try #require(try ViewSceneTests.scene(view).cells[0].tile?.texts.first).look
+        }
+        #expect(try look(#"Text("Milk").strikethrough()"#).strikethrough)
+        #expect(try look(#"Text("Milk").strikethrough(true, color: nil)"#).strikethrough)
+        #expect(try !look(#"Text("Milk").strikethrough(false)"#).strikethrough)
+        #expect(try look(#"VStack { Text("Terms") }.underline()"#) == TextLook(underline: true))
+        #expect(try look(#"Text("Both").underline(pattern: .solid).strikethrough()"#) == TextLook(strikethrough: true, underline: true))
+        #expect(try look(#"Text("Plain")"#) == TextLook())
+    }
+
+    /// One rectangle per line and per decoration, as wide as the line, through the letters or below the baseline.
+    @Test func eachLineGetsItsLineAtTheFacesPosition() throws {
+        let lease = try TextLease()
+        let font = FontSpec(.inter, 17)
+        let s = "A sentence long enough to wrap onto a second line"
+        let plain = lease.engine.wrappedLayout(s, font: font, width: 260)
+        #expect(plain.decorations.isEmpty && plain.lineCount == 2)
+        let struck = lease.engine.wrappedLayout(s, font: font, width: 260, look: TextLook(strikethrough: true))
+        #expect(struck.decorations.count == 2)
+        let (ascent, _) = lease.engine.extents(font)
+        let first = struck.decorations[0], second = struck.decorations[1]
+        // Through the letters: above the baseline, below the ascent; thin.
+        #expect(first.maxY < 0 && first.minY > -ascent && first.height > 0.5 && first.height < 3)
+        // The second line's is a line lower, and shorter (the wrapped rest).
+        #expect(second.minY > first.minY + 15 && second.width < first.width)
+        #expect(first.minX == 0 && first.width <= 260 + 1e-9 && abs(first.width - plain.width) < 1e-9)
+        let under = lease.engine.wrappedLayout(s, font: font, width: 260, look: TextLook(underline: true))
+        #expect(under.decorations.count == 2 && under.decorations[0].minY >= 0)
+        let both = lease.engine.wrappedLayout(s, font: font, width: 260, look: TextLook(strikethrough: true, underline: true))
+        #expect(both.decorations.count == 4)
+    }
+
+    /// Drawn: between two letters spaced apart, the line is ink where the plain text has none.
+    @Test func theLineIsDrawnInTheTextsColour() throws {
+        func ink(_ modifier: String) throws -> (UInt32, Color) {
+            let scene = try ViewSceneTests.scene(#"Text("a              b").foregroundStyle(.red)"# + modifier)
+            let v = try #require(scene.views.first { $0.kind == "Text" })
+            let tile = try #require(scene.cells[0].tile)
+            let layoutLine = try TextLease().engine.wrappedLayout("a              b", font: FontSpec(.inter, 17), width: v.frame.width,
+                                                                   look: TextLook(strikethrough: true)).decorations[0]
+            let raster = try Renderer.raster(scene, scale: 1)
+            let baseline = v.frame.minY + (try TextLease().engine.wrappedLayout("a              b", font: FontSpec(.inter, 17), width: v.frame.width).baseline)
+            return (raster[Int(v.frame.mid.x), Int(baseline + (layoutLine.minY + layoutLine.height / 2))], try #require(tile.texts.first).color)
+        }
+        let (struck, red) = try ink(".strikethrough()")
+        let (plain, _) = try ink("")
+        // ARGB32: a neutral background in the gap without the line; red (blue low) where it crosses it.
+        #expect(abs(Int((plain >> 16) & 0xFF) - Int(plain & 0xFF)) < 8)
+        #expect(red.red > 0.9 && (struck >> 16) & 0xFF > 0xC0 && struck & 0xFF < 0x90)
+    }
+
+    @Test func theAnimatedSVGDrawsTheSameRectangles() throws {
+        let board = try BoardFileReader.read(SourceFile(name: "t.json", text: """
+            {"slot": {"width": 300, "height": 100}, "subtitle": null, "cells": [{"name": "c", "view": "Text(\\"Milk\\").strikethrough()"}]}
+            """))
+        let svg = try BoardSVG(board: board, options: .init(fps: 10, scale: 1)).document().text
+        #expect(svg.contains("<rect x=\"0\" y=\"-"))
+    }
+
+    @Test(arguments: [
+        (#".strikethrough(color: .red)"#, "a colour of its own is not drawn yet"),
+        (#".underline(true, pattern: .dot)"#, "a dotted or dashed pattern is not drawn yet"),
+        (#".strikethrough("yes")"#, "strikethrough"),
+    ])
+    func whatIsNotDrawnIsRefusedByName(modifier: String, message: String) {
+        #expect { try ViewSceneTests.scene(#"Text("x")"# + modifier) } throws: { "\($0)".contains(message) }
+    }
+
+    /// A program's text that becomes struck through cross-fades, as a new string does (§8).
+    @Test func aLineAppearingIsAContentChange() throws {
+        let swift = """
+        struct ContentView: View {
+            @State private var done = false
+            var body: some View { Text("Walk the dog").strikethrough(done) }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "Todo.swift", json: #"""
+            {"swift": ["Todo.swift"], "view": "ContentView()", "width": 320, "subtitle": null,
+             "steps": [{"run": "withAnimation(.linear(duration: 1)) { done = true }"}]}
+            """#)
+        let b = try SceneBuilder(board: board)
+        let start = b.timeline.steps[0].start
+        let texts = try #require(b.scene(at: start + 0.5).cells.compactMap(\.tile).first).texts
+        #expect(texts.count == 2)
+        #expect(Set(texts.map(\.look.strikethrough)) == [false, true])
+        #expect(texts.allSatisfy { abs($0.opacity - 0.5) < 0.01 })
+    }
+}
