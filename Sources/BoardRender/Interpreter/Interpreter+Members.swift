@@ -239,6 +239,10 @@ extension Interpreter {
             if Self.isLiteral(a.value) {
                 // Kept as written, so messages quote it as the user did (`2.0`, `1e-3`).
                 value = a.value
+            } else if callee.kind == .identifier("NavigationLink"), a.label == "destination" {
+                // `NavigationLink(destination: Detail())`: a board does not show the destination, so it
+                // is not run (a page that links to itself would otherwise run itself forever).
+                value = Expr(.call(Expr(.identifier("EmptyView"), range: a.value.range), arguments: [], trailingClosure: nil), range: a.value.range)
             } else if case let .closure(c) = a.value.kind {
                 value = try residualClosure(c, callee: name, label: a.label, f)
             } else {

@@ -149,7 +149,8 @@ final class CairoContext {
         defer { cairo_path_destroy(path); cairo_new_path(pointer) }
         var result: [[Point]] = []
         var current: [Point] = []
-        let data = path.pointee.data!
+        // An empty path has no data (cairo gives NULL).
+        guard path.pointee.num_data > 0, let data = path.pointee.data else { return [] }
         var i = 0
         while i < Int(path.pointee.num_data) {
             let header = data[i].header

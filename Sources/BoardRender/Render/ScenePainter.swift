@@ -171,8 +171,12 @@ struct ScenePainter {
             let m = text.transform.map { $0.followed(by: h) } ?? h
             let outline = c.flattenedPath(tolerance: tolerance).map { $0.map(m.apply) }
             c.newPath()
-            layout.addDecorationPath(to: c.pointer, left: origin.x, baselineY: origin.y)
-            decorations.append(c.flattenedPath(tolerance: tolerance).map { $0.map(m.apply) })
+            if layout.decorations.isEmpty {
+                decorations.append([])
+            } else {
+                layout.addDecorationPath(to: c.pointer, left: origin.x, baselineY: origin.y)
+                decorations.append(c.flattenedPath(tolerance: tolerance).map { $0.map(m.apply) })
+            }
             return outline
         }
         c.restore()

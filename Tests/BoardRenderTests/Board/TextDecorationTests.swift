@@ -58,6 +58,19 @@ import Testing
         #expect(red.red > 0.9 && (struck >> 16) & 0xFF > 0xC0 && struck & 0xFF < 0x90)
     }
 
+    /// A text turned in 3-D (drawn as projected outlines) keeps its line, and a text without one is unchanged.
+    @Test func aProjectedTextKeepsItsLine() throws {
+        // The pixels of the cell's slot (its caption, the code, differs from one to the other).
+        func slot(_ modifier: String) throws -> [UInt32] {
+            let scene = try ViewSceneTests.scene(#"Text("a              b")"# + modifier + ".rotation3DEffect(.degrees(40), axis: (x: 1, y: 0, z: 0))")
+            let raster = try Renderer.raster(scene, scale: 1), r = scene.cells[0].slot
+            return (Int(r.minY)..<Int(r.maxY)).flatMap { y in (Int(r.minX)..<Int(r.maxX)).map { x in raster[x, y] } }
+        }
+        let plain = try slot("")
+        #expect(plain != (try slot(".strikethrough()")))
+        #expect(plain == (try slot(".strikethrough(false)")))
+    }
+
     @Test func theAnimatedSVGDrawsTheSameRectangles() throws {
         let board = try BoardFileReader.read(SourceFile(name: "t.json", text: """
             {"slot": {"width": 300, "height": 100}, "subtitle": null, "cells": [{"name": "c", "view": "Text(\\"Milk\\").strikethrough()"}]}

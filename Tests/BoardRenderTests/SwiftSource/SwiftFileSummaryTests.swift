@@ -264,4 +264,37 @@ import Testing
         #expect(try ValueReader.number(try ExpressionParser.parse("CGFloat.zero"), for: "") == 0)
         #expect(try TransitionEvaluator().parse(".offset(x: .zero, y: 12)") == .offset(x: 0, y: 12))
     }
+
+    /// A view whose `@Binding` (or `@State` without a value) has nothing written needs arguments:
+    /// its body is not run with a made-up nil (found pasting a star-rating view whole); wrappers that
+    /// supply their own value do not. A page that links to itself is listed, its destination not run.
+    @Test func aBindingWithoutAValueNeedsAnArgument() throws {
+        let s = try Self.summary("""
+            struct RatingView: View {
+                @Binding var rating: Int
+                var maximumRating = 5
+                var body: some View {
+                    HStack { ForEach(1..<maximumRating + 1, id: \\.self) { n in Image(systemName: n > rating ? "star" : "star.fill") } }
+                }
+            }
+            struct Counter: View {
+                @State var count: Int
+                var body: some View { Text("\\(count + 1)") }
+            }
+            struct Reduced: View {
+                @Environment(\\.accessibilityReduceMotion) var reduceMotion
+                @State private var shown = false
+                var body: some View { Text(reduceMotion ? "still" : "moving") }
+            }
+            struct Page: View {
+                var body: some View { NavigationLink(destination: Page()) { Text("Again") } }
+            }
+            """)
+        #expect(s.problems.isEmpty)
+        let details = Dictionary(uniqueKeysWithValues: s.entries.map { ($0.name, $0.detail) })
+        #expect(details["RatingView(rating: Int)"] == "needs arguments; its body runs when a board makes one")
+        #expect(details["Counter(count: Int)"] == "needs arguments; its body runs when a board makes one")
+        #expect(details["Reduced()"]?.hasPrefix("body: ") == true)
+        #expect(details["Page()"]?.hasPrefix("body: NavigationLink") == true)
+    }
 }
