@@ -53,6 +53,7 @@ extension BoardFileReader {
         var height: Double?
         if let n = root.member("height"), let h = d.number(n, "\"height\"", in: 10...4000) { height = h }
         if let n = root.member("environment") { readEnvironment(n, &board, &d) }
+        d.swift.values.screenSize = Size(width, height ?? EnvironmentValues.defaultScreenSize.height)
         guard items.count <= 8 else {
             d.error(panelsNode ?? root, "\(items.count) panels; a program board has at most 8")
             return

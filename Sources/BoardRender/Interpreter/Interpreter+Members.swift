@@ -59,6 +59,11 @@ extension Interpreter {
             let args: [Argument]? = arguments == nil && closure == nil ? nil : try evaluateArguments(arguments ?? [], closure, f)
             return try NativeStatics.member(typeName, name, arguments: args, self, e)
         }
+        // `UIScreen.main.bounds`: the board's device (tutorials size views by the screen's width).
+        if typeName == "UIScreen", name == "main", arguments == nil, closure == nil {
+            let s = environment.screenSize
+            return .instance(StructValue(type: "UIScreen", fields: [("bounds", Geometry.rect(0, 0, s.width, s.height)), ("scale", .double(3))]))
+        }
         if let reason = Refusals.staticMembers[typeName + "." + name] ?? Refusals.names[typeName] {
             throw Self.unsupported(typeName + "." + name, reason, at: e.range)
         }

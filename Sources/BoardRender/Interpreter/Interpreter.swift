@@ -83,6 +83,11 @@ public struct EnvironmentValues: Sendable, Hashable {
     public var reduceMotion = false
     /// `\.colorScheme`: `"light"` or `"dark"`.
     public var colorScheme = "light"
+    /// `UIScreen.main.bounds.size`: the device a program board draws (its `"width"`, and its
+    /// `"height"` or an iPhone 15's); an iPhone 15's (393 × 852 pt) where no board says.
+    public var screenSize = EnvironmentValues.defaultScreenSize
+    /// An iPhone 15's screen in points.
+    public static let defaultScreenSize = Size(393, 852)
 
     /// Creates an environment.
     public init(reduceMotion: Bool = false, colorScheme: String = "light") {

@@ -292,7 +292,7 @@ struct LayoutTree: Sendable {
                 var st = styles
                 st.scope.append(.override(a))
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
-            case .navigationTitle, .onChange:
+            case .navigationTitle, .navigationTitleDisplay, .onChange:
                 // A title is shown by the NavigationStack around it (``ViewNode/navigationTitle``); an
                 // onChange is run by a program board between evaluations.
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)

@@ -1,16 +1,39 @@
 /// `NavigationStack { … }` and `NavigationView { … }`: the content filling the window from its
 /// top, under the large title its `.navigationTitle("…")` names (iOS's large title: 34 pt bold,
-/// at the content's leading margin). Bars, toolbars and pushed destinations are not drawn.
+/// at the content's leading margin), or with `.navigationBarTitleDisplayMode(.inline)` under a
+/// bar of iOS's height (44 pt) with the title centred in it (17 pt semibold, `.headline`).
+/// Bar buttons, toolbars and pushed destinations are not drawn.
 extension ViewNode {
+    /// The height of iOS's navigation bar, which an inline title is centred in.
+    static let navigationBarHeight = 44.0
+
     static func navigationContainer(_ content: [ViewNode]) -> ViewNode {
         var children: [ViewNode] = []
         if let title = content.lazy.compactMap(\.navigationTitle).first {
-            children.append(.modified(.modified(.text(title), .font(ViewFont(style: .largeTitle, weight: .bold))),
-                                      .padding(top: 8, leading: 16, bottom: 8, trailing: 16)))
+            if content.lazy.compactMap(\.navigationTitleIsInline).first ?? false {
+                children.append(.modified(.modified(.modified(.text(title), .font(ViewFont(style: .headline))), .lineLimit(1)),
+                                          .flexibleFrame(FrameBounds(maxWidth: .infinity, minHeight: navigationBarHeight,
+                                                                     maxHeight: navigationBarHeight), alignment: .center)))
+            } else {
+                children.append(.modified(.modified(.text(title), .font(ViewFont(style: .largeTitle, weight: .bold))),
+                                          .padding(top: 8, leading: 16, bottom: 8, trailing: 16)))
+            }
         }
         children += content
         return .modified(.stack(.vStack, children, StackOptions(alignment: .leading, spacing: 0)),
                          .flexibleFrame(FrameBounds(maxWidth: .infinity, maxHeight: .infinity), alignment: .topLeading))
+    }
+
+    /// Whether the first `.navigationBarTitleDisplayMode` in the tree puts the title in the bar; nil: none written.
+    var navigationTitleIsInline: Bool? {
+        switch self {
+        case let .modified(_, .navigationTitleDisplay(inline)): inline
+        case let .modified(content, _), let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _):
+            content.navigationTitleIsInline
+        case let .stack(_, children, _), let .group(children), let .conditional(_, children), let .scroll(_, children), let .forEach(children):
+            children.lazy.compactMap(\.navigationTitleIsInline).first
+        default: nil
+        }
     }
 
     /// The first `.navigationTitle` in the tree, outside nested navigation containers.

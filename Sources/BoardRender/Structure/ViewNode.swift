@@ -117,6 +117,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         case contentTransition(ContentTransition)
         /// `.navigationTitle("…")`: the title the enclosing `NavigationStack` shows above its content.
         case navigationTitle(String)
+        /// `.navigationBarTitleDisplayMode(_:)`: the title in the bar, small and centred (`.inline`),
+        /// or large under it (`.large`, `.automatic` at a stack's root).
+        case navigationTitleDisplay(inline: Bool)
         /// `.onChange(of: value, initial:) { old, new in … }`: run by a program board when the value
         /// changes between two evaluations (layout unchanged).
         case onChange(OnChangeAction)

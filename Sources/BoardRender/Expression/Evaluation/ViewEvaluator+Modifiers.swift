@@ -165,7 +165,12 @@ extension ViewEvaluator {
                 wrap(.navigationTitle(try a.value("title", ValueReader.string)))
             }]),
             Signature("navigationBarTitle", [Overload([.unlabelled("title", .string), Parameter("displayMode", .any, default: ".automatic")]) { a in
-                wrap(.navigationTitle(try a.value("title", ValueReader.string)))
+                let title = wrap(.navigationTitle(try a.value("title", ValueReader.string)))
+                let inline = try Self.titleDisplayIsInline(a, "displayMode")
+                return { view throws in .modified(try title(view), .navigationTitleDisplay(inline: inline)) }
+            }]),
+            Signature("navigationBarTitleDisplayMode", [Overload([.unlabelled("displayMode", .any)]) { a in
+                wrap(.navigationTitleDisplay(inline: try Self.titleDisplayIsInline(a, "displayMode")))
             }]),
             Signature("contentTransition", [Overload([.unlabelled("transition", .any)]) { a in
                 let e = a.expression("transition")
@@ -215,7 +220,7 @@ extension ViewEvaluator {
     /// Modifiers that style a view (its text, its colours, its corners) and change
     /// neither its layout nor its transition: a tile keeps the board's look.
     static let styling = ["italic", "accessibilityLabel",
-                          "onDelete", "onMove", "listStyle", "navigationBarTitleDisplayMode", "scrollContentBackground",
+                          "onDelete", "onMove", "listStyle", "scrollContentBackground",
                           "submitLabel", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization", "keyboardType",
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
                           "onTapGesture", "onAppear", "onDisappear", "contentShape", "labelStyle",
@@ -227,6 +232,19 @@ extension ViewEvaluator {
                           // A board's window has no safe area to ignore; gestures are what a step's actions stand for.
                           "ignoresSafeArea", "edgesIgnoringSafeArea", "gesture", "simultaneousGesture", "highPriorityGesture",
                           "onLongPressGesture"]
+
+    /// Whether a title display mode (`.inline`, `.large`, `.automatic`) puts the title in the bar.
+    static func titleDisplayIsInline(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> Bool {
+        let e = a.expression(name)
+        let mode: String? = switch e.kind {
+        case let .implicitMember(n), let .member(_, n, _): n
+        default: nil
+        }
+        guard let mode, ["inline", "large", "automatic"].contains(mode) else {
+            throw a.invalid(name, "a title display mode is .inline, .large or .automatic")
+        }
+        return mode == "inline"
+    }
 
     /// Modifiers a board cannot draw, and why.
     static let refused: [String: String] = [

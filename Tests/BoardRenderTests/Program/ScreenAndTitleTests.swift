@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import BoardRender
+
+/// What tutorials read of the device and the bar: `UIScreen.main.bounds` is the board's device,
+/// `.navigationBarTitleDisplayMode(.inline)` puts the title in the bar.
+@Suite struct ScreenAndTitleTests {
+    static func views(_ swift: String, _ extra: String = "") throws -> [SceneView] {
+        let board = try boardBesideSwift(swift, file: "App.swift", json: """
+            {"swift": ["App.swift"], "view": "ContentView()", "width": 320, "subtitle": null\(extra)}
+            """)
+        return try SceneBuilder(board: board).scene(at: 0).views
+    }
+
+    @Test func theScreenIsTheBoardsDevice() throws {
+        let swift = """
+        struct ContentView: View {
+            var body: some View {
+                VStack {
+                    Rectangle().frame(width: UIScreen.main.bounds.width - 40, height: UIScreen.main.bounds.height / 8)
+                    Text("\\(Int(UIScreen.main.bounds.size.width))")
+                }
+            }
+        }
+        """
+        let tall = try Self.views(swift, #", "height": 400"#)
+        let bar = try #require(tall.first { $0.kind == "Rectangle" })
+        #expect(bar.frame.width == 280 && bar.frame.height == 50)
+        #expect(tall.first { $0.kind == "Text" }?.text == "320")
+        // Without a height, the screen is an iPhone 15's tall.
+        let phone = try #require(try Self.views(swift).first { $0.kind == "Rectangle" })
+        #expect(phone.frame.height == EnvironmentValues.defaultScreenSize.height / 8)
+        // The rest of UIKit stays out, by name.
+        let app = "struct ContentView: View { var body: some View { Text(UIApplication.shared.description) } }"
+        #expect { try Self.views(app) } throws: { "\($0)".contains("UIKit and AppKit views do not exist on Linux") }
+    }
+
+    @Test func anInlineTitleIsCentredInTheBar() throws {
+        func title(_ modifier: String) throws -> (SceneView, SceneView) {
+            let swift = """
+            struct ContentView: View {
+                var body: some View {
+                    NavigationStack { List { Text("Apples") }.navigationTitle("Fruit")\(modifier) }
+                }
+            }
+            """
+            let views = try Self.views(swift, #", "height": 300"#)
+            let root = try #require(views.first { $0.parent == nil })
+            return (try #require(views.first { $0.text == "Fruit" }), root)
+        }
+        let (large, root) = try title("")
+        #expect(large.frame.minX == root.frame.minX + 16 && large.frame.minY == root.frame.minY + 8)
+        for spelling in [".navigationBarTitleDisplayMode(.inline)", ".navigationBarTitleDisplayMode(NavigationBarItem.TitleDisplayMode.inline)"] {
+            let (inline, _) = try title(spelling)
+            // Headline (17 pt semibold), centred across the window in a 44 pt bar.
+            #expect(abs(inline.frame.mid.x - root.frame.mid.x) < 1e-6)
+            #expect(abs(inline.frame.mid.y - (root.frame.minY + 22)) < 1e-6)
+            #expect(inline.frame.height < large.frame.height)
+        }
+        let (explicitLarge, _) = try title(".navigationBarTitleDisplayMode(.large)")
+        #expect(explicitLarge.frame == large.frame)
+        #expect { try title(".navigationBarTitleDisplayMode(.small)") } throws: { "\($0)".contains(".inline, .large or .automatic") }
+    }
+}
