@@ -66,6 +66,8 @@ struct LayoutTree: Sendable {
     private(set) var nodes: [Node] = []
     /// The transition trait of each view that carries one, by identity (the outermost write).
     private(set) var transitions: [String: Transition] = [:]
+    /// A grouped List is being added inside the background it draws on (``ListLook``).
+    private var listBackgroundPending = false
     /// The root's index.
     private(set) var root = 0
     let platform: Platform
@@ -123,6 +125,11 @@ struct LayoutTree: Sendable {
                 result += try splice(child, depth: depth + 1).map { ($0.view, place + $0.path) }
             }
             return result
+        case let .modified(content, .section):
+            // A Section's views are its container's; the first says where the section starts.
+            var parts = try splice(content, depth: depth + 1)
+            if !parts.isEmpty { parts[0].view = .modified(parts[0].view, .sectionStart) }
+            return parts
         case let .modified(content, modifier):
             let parts = try splice(content, depth: depth + 1)
             return parts.count == 1 && parts[0].path.isEmpty && parts[0].view == content
@@ -208,13 +215,22 @@ struct LayoutTree: Sendable {
             nodes[i].children = indices
             return i
         case let .scroll(container, children):
+            let look = container == .list ? ListLook.of(styles.list, platform: platform, backgroundHidden: styles.listBackgroundHidden) : nil
+            // A grouped List on its background: the List, then (consumed by it) its background colour behind.
+            if let background = look?.background, !listBackgroundPending {
+                listBackgroundPending = true
+                return try add(.background(view, .shape(ShapeView(.color, fill: background))), id: id, font: font, foreground: foreground,
+                               axis: axis, styles: styles, depth: depth + 1)
+            }
+            listBackgroundPending = false
             let axis: Axis = container == .scrollView(vertical: false) ? .horizontal : .vertical
             let i = appendNode(node(.scroll(container, axis)))
             var parts: [Part] = []
             for child in children { parts += try Self.splice(child, depth: depth + 1) }
             let content: ViewNode
             if container == .list {
-                content = .stack(.vStack, Self.listRows(try Self.named(children, depth: depth + 1), platform: platform),
+                let rows = try Self.named(children, depth: depth + 1)
+                content = .stack(.vStack, look.map { Self.cardRows(rows, platform: platform, look: $0) } ?? Self.listRows(rows, platform: platform),
                                  StackOptions(alignment: .leading, spacing: 0))
             } else {
                 content = parts.count == 1 && parts[0].path.isEmpty ? parts[0].view : .stack(axis == .vertical ? .vStack : .hStack, children)
@@ -278,6 +294,8 @@ struct LayoutTree: Sendable {
                 case "toggle": st.toggle = style
                 case "disabled": st.isDisabled = true
                 case "labelsHidden": st.labelsHidden = true
+                case "list": st.list = style
+                case "scrollContentBackground": st.listBackgroundHidden = style == "hidden"
                 default: st.textField = style
                 }
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
@@ -292,7 +310,13 @@ struct LayoutTree: Sendable {
                 var st = styles
                 st.scope.append(.override(a))
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
-            case .navigationTitle, .navigationTitleDisplay, .onChange:
+            case .navigationContainer:
+                if let background = content.groupedListBackground(styles, platform: platform) {
+                    return try add(.background(content, .shape(ShapeView(.color, fill: background))), id: id, font: font,
+                                   foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+                }
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            case .navigationTitle, .navigationTitleDisplay, .onChange, .section, .sectionStart:
                 // A title is shown by the NavigationStack around it (``ViewNode/navigationTitle``); an
                 // onChange is run by a program board between evaluations.
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
@@ -338,7 +362,7 @@ struct LayoutTree: Sendable {
     static func listRows(_ rows: [(view: ViewNode, name: String)], platform: Platform) -> [ViewNode] {
         let inset = platform.listRowInsets
         var result: [ViewNode] = []
-        func isLabel(_ v: ViewNode) -> Bool { if case .modified(_, .sectionLabel) = v { true } else { false } }
+        func isLabel(_ v: ViewNode) -> Bool { v.isSectionLabel }
         for (k, row) in rows.enumerated() {
             // A section's header or footer: its own row, inset like the rows' content, a section's
             // gap above a header that follows rows; no separator next to it.

@@ -52,6 +52,15 @@ extension Platform {
     public var listRowInsets: (top: Double, leading: Double, bottom: Double, trailing: Double) {
         self == .iOS ? (11, 20, 11, 20) : (4, 8, 4, 8)
     }
+    /// How far an inset grouped List's cards sit from its edges. Uncertain (uncertainty 18): iOS
+    /// 17's iPhone margin, read from screenshots.
+    public var insetGroupedMargin: Double { 16 }
+    /// A grouped List's card corner radius (iOS 17). Uncertain (uncertainty 18).
+    public var groupedCornerRadius: Double { 10 }
+    /// The gap above a grouped List's first card when no header heads it. Uncertain (uncertainty 18).
+    public var groupedListTopInset: Double { 20 }
+    /// The gap between two grouped cards when no header heads the second. Uncertain (uncertainty 18).
+    public var groupedSectionSpacing: Double { 35 }
     /// A List row's minimum height (iOS's 44 pt touch target; macOS's compact row).
     public var listRowMinHeight: Double { self == .iOS ? 44 : 24 }
     /// The room around a `Section`'s header or footer in a List: above the first, above one that

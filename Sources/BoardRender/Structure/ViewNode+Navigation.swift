@@ -20,8 +20,9 @@ extension ViewNode {
             }
         }
         children += content
-        return .modified(.stack(.vStack, children, StackOptions(alignment: .leading, spacing: 0)),
-                         .flexibleFrame(FrameBounds(maxWidth: .infinity, maxHeight: .infinity), alignment: .topLeading))
+        return .modified(.modified(.stack(.vStack, children, StackOptions(alignment: .leading, spacing: 0)),
+                                   .flexibleFrame(FrameBounds(maxWidth: .infinity, maxHeight: .infinity), alignment: .topLeading)),
+                         .navigationContainer)
     }
 
     /// Whether the first `.navigationBarTitleDisplayMode` in the tree puts the title in the bar; nil: none written.

@@ -120,6 +120,13 @@ public indirect enum ViewNode: Hashable, Sendable {
         /// `.navigationBarTitleDisplayMode(_:)`: the title in the bar, small and centred (`.inline`),
         /// or large under it (`.large`, `.automatic` at a stack's root).
         case navigationTitleDisplay(inline: Bool)
+        /// A `Section`'s views: spliced into the container, the first marked ``sectionStart``.
+        case section
+        /// The first view of a `Section` (its header, or its first row): a grouped List starts a card there.
+        case sectionStart
+        /// A `NavigationStack`'s content: it takes the background of a grouped List it shows (the
+        /// List's grey runs under the bar and its title, as on iOS).
+        case navigationContainer
         /// `.onChange(of: value, initial:) { old, new in … }`: run by a program board when the value
         /// changes between two evaluations (layout unchanged).
         case onChange(OnChangeAction)

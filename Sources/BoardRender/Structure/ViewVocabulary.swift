@@ -228,6 +228,10 @@ public struct ControlStyles: Hashable, Sendable {
     public var toggle = "automatic"
     /// `automatic`, `plain`, `roundedBorder`.
     public var textField = "automatic"
+    /// `.listStyle`: `automatic` (iOS: inset grouped; macOS: plain), `plain`, `grouped`, `insetGrouped`, `inset`, `sidebar`.
+    public var list = "automatic"
+    /// `.scrollContentBackground(.hidden)`: a List drawn without its background.
+    public var listBackgroundHidden = false
     /// `.lineLimit(_:)`: the most lines a text shows.
     public var lineLimit: Int? = nil
     /// `.disabled(true)`: controls drawn dimmed.

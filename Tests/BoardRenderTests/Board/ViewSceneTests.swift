@@ -178,7 +178,7 @@ import Testing
         #expect(rows.allSatisfy { $0.clip == slot })
         let tile = try #require(scroll.cells[0].tile)
         #expect(tile.shapes.allSatisfy { $0.clips.count == 1 })
-        let list = try Self.views(#"List { Text("A"); Text("B") }"#, height: 200)
+        let list = try Self.views(#"List { Text("A"); Text("B") }.listStyle(.plain)"#, height: 200)
         let a = try #require(list["c/Text[0]"]), divider = try #require(list["c/Divider[Text[1]]"]), b = try #require(list["c/Text[1]"])
         #expect(list["c"]?.kind == "List" && a.frame.minX == (list["c"]?.frame.minX ?? 0) + 20)
         #expect(Self.close(divider.frame.minY, a.frame.mid.y + 22, 1e-9) && divider.frame.minX == a.frame.minX)

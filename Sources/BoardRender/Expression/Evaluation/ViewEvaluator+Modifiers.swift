@@ -220,7 +220,7 @@ extension ViewEvaluator {
     /// Modifiers that style a view (its text, its colours, its corners) and change
     /// neither its layout nor its transition: a tile keeps the board's look.
     static let styling = ["italic", "accessibilityLabel",
-                          "onDelete", "onMove", "listStyle", "scrollContentBackground",
+                          "onDelete", "onMove", 
                           "submitLabel", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization", "keyboardType",
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
                           "onTapGesture", "onAppear", "onDisappear", "contentShape", "labelStyle",

@@ -345,28 +345,30 @@ public struct ViewEvaluator: Sendable {
             return parts.isEmpty ? [] : [label(parts.count == 1 ? parts[0] : .stack(.vStack, parts, StackOptions(alignment: .leading)))]
         }
         let body = Parameter("content", .viewContent)
+        // The section's views, marked as a section (a grouped List draws it on a card of its own).
+        @Sendable func section(_ views: [ViewNode]) -> ViewNode { .modified(.group(views), .section) }
         return [
-            Overload([body]) { a in .group(try content(a, views)) },
+            Overload([body]) { a in section(try content(a, views)) },
             Overload([.unlabelled("title", .string), body]) { a in
-                .group([label(.text(try a.value("title", ValueReader.string)))] + (try content(a, views)))
+                section([label(.text(try a.value("title", ValueReader.string)))] + (try content(a, views)))
             },
             Overload([Parameter("header", .any), body]) { a in
-                .group([label(try views(a.expression("header")))] + (try content(a, views)))
+                section([label(try views(a.expression("header")))] + (try content(a, views)))
             },
             Overload([Parameter("footer", .any), body]) { a in
-                .group(try content(a, views) + [label(try views(a.expression("footer")))])
+                section(try content(a, views) + [label(try views(a.expression("footer")))])
             },
             Overload([Parameter("header", .any), Parameter("footer", .any), body]) { a in
-                .group([label(try views(a.expression("header")))] + (try content(a, views)) + [label(try views(a.expression("footer")))])
+                section([label(try views(a.expression("header")))] + (try content(a, views)) + [label(try views(a.expression("footer")))])
             },
             Overload([body, Parameter("header", .viewContent)]) { a in
-                .group(try closureLabel(a, "header") + (try content(a, views)))
+                section(try closureLabel(a, "header") + (try content(a, views)))
             },
             Overload([body, Parameter("footer", .viewContent)]) { a in
-                .group(try content(a, views) + (try closureLabel(a, "footer")))
+                section(try content(a, views) + (try closureLabel(a, "footer")))
             },
             Overload([body, Parameter("header", .viewContent), Parameter("footer", .viewContent)]) { a in
-                .group(try closureLabel(a, "header") + (try content(a, views)) + (try closureLabel(a, "footer")))
+                section(try closureLabel(a, "header") + (try content(a, views)) + (try closureLabel(a, "footer")))
             },
         ]
     }

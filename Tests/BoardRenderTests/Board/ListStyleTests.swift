@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+@testable import BoardRender
+
+/// `.listStyle`: iOS's automatic List is inset grouped — each section's rows on a rounded card over
+/// the grouped background; `.grouped` spans the cards across; `.plain` keeps rows on the window.
+@Suite struct ListStyleTests {
+    static let sections = #"List { Section("Fruit") { Text("Apples"); Text("Pears") }; Section { Text("Kale") } }"#
+
+    @Test func theAutomaticStyleOnIOSIsInsetGrouped() throws {
+        let scene = try ViewSceneTests.scene(Self.sections, height: 300)
+        let views = Dictionary(uniqueKeysWithValues: scene.views.map { ($0.id, $0) })
+        let list = try #require(views["c"]), p = Platform.iOS
+        #expect(list.kind == "List")
+        // The grouped background fills the List, behind it.
+        let background = try #require(views["c/background/Color"])
+        #expect(background.frame == list.frame)
+        // Two cards, inset from the List's sides; the header between the List's top and the first card.
+        let cards = scene.views.filter { $0.kind == "RoundedRectangle" }
+        #expect(cards.count == 2)
+        #expect(cards.allSatisfy { $0.frame.minX == list.frame.minX + p.insetGroupedMargin && $0.frame.maxX == list.frame.maxX - p.insetGroupedMargin })
+        let header = try #require(scene.views.first { $0.text == "Fruit" })
+        #expect(header.frame.minX == list.frame.minX + p.insetGroupedMargin + p.listRowInsets.leading)
+        #expect(header.frame.maxY + p.sectionLabelInsets.bottom == cards[0].frame.minY)
+        // A section without a header sits a section's spacing below the card above it.
+        #expect(abs(cards[1].frame.minY - cards[0].frame.maxY - p.groupedSectionSpacing) < 1e-9)
+        // The rows are on the cards, inset as in a plain list; a separator between two rows only.
+        let apples = try #require(scene.views.first { $0.text == "Apples" })
+        #expect(apples.frame.minX == cards[0].frame.minX + p.listRowInsets.leading)
+        #expect(scene.views.filter { $0.kind == "Divider" }.count == 1)
+        // The colours: light grey behind, white cards (dark: black and #1C1C1E).
+        let tile = try #require(scene.cells[0].tile)
+        #expect(tile.shapes.first?.fill == Color(hex: 0xF2F2F7))
+        #expect(tile.shapes.filter { $0.fill == Color(hex: 0xFFFFFF) && $0.cornerRadius == p.groupedCornerRadius }.count == 2)
+    }
+
+    @Test(arguments: [".listStyle(.insetGrouped)", ".listStyle(InsetGroupedListStyle())", ".listStyle(.automatic)",
+                      ".listStyle(DefaultListStyle())", ".listStyle(.sidebar)"])
+    func spellingsOfTheInsetGroupedLook(_ modifier: String) throws {
+        let a = try ViewSceneTests.scene(Self.sections, height: 300).views
+        let b = try ViewSceneTests.scene(Self.sections + modifier, height: 300).views
+        #expect(a.map(\.frame) == b.map(\.frame) && a.map(\.kind) == b.map(\.kind))
+    }
+
+    @Test func groupedSpansAndPlainKeepsTheWindow() throws {
+        let grouped = try ViewSceneTests.scene(Self.sections + ".listStyle(GroupedListStyle())", height: 300)
+        let list = try #require(grouped.views.first { $0.kind == "List" })
+        let cards = grouped.views.filter { $0.kind == "Rectangle" }
+        #expect(cards.count == 2 && cards.allSatisfy { $0.frame.minX == list.frame.minX && $0.frame.width == list.frame.width })
+        let plain = try ViewSceneTests.scene(Self.sections + ".listStyle(.plain)", height: 300)
+        #expect(!plain.views.contains { $0.kind == "Color" || $0.kind == "RoundedRectangle" || $0.kind == "Rectangle" })
+        let kale = try #require(plain.views.first { $0.text == "Kale" })
+        #expect(kale.frame.minX == list.frame.minX + Platform.iOS.listRowInsets.leading)
+        // macOS's automatic List is plain.
+        let mac = try ViewSceneTests.scene(Self.sections, height: 300, platform: "macOS")
+        #expect(!mac.views.contains { $0.kind == "RoundedRectangle" })
+    }
+
+    @Test func theBackgroundCanBeHidden() throws {
+        let hidden = try ViewSceneTests.scene(Self.sections + ".scrollContentBackground(.hidden)", height: 300)
+        #expect(!hidden.views.contains { $0.kind == "Color" })
+        #expect(hidden.views.filter { $0.kind == "RoundedRectangle" }.count == 2)
+    }
+
+    @Test(arguments: [(".listStyle(.fancy)", "'.listStyle' takes"), (".listStyle(MyListStyle())", "a custom style cannot be drawn"),
+                      (".scrollContentBackground(.gone)", ".hidden, .visible or .automatic")])
+    func unknownStylesAreRefused(modifier: String, message: String) {
+        #expect { try ViewSceneTests.scene(Self.sections + modifier) } throws: { "\($0)".contains(message) }
+    }
+}
