@@ -280,6 +280,9 @@ struct LayoutTree: Sendable {
             case .compositingGroup: return try wrap(.compositingGroup, content)
             case let .rotationEffect(angle, anchor): return try wrap(.effect(.rotation(radians: angle, anchor: anchor)), content)
             case let .font(f):
+                // `.italic()` above applies on top of any font set below it (as SwiftUI's font modifiers do).
+                var f = f
+                f.italic = f.italic || font.italic
                 return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .fontWeight(w):
                 var f = font
@@ -328,6 +331,10 @@ struct LayoutTree: Sendable {
                 var st = styles
                 st.lineLimit = n
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
+            case let .environment(.italic(on)):
+                var f = font
+                f.italic = on
+                return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .environment(setting):
                 var st = styles
                 switch setting {
@@ -337,6 +344,7 @@ struct LayoutTree: Sendable {
                 case let .textCase(c): st.textCase = c
                 case let .strikethrough(on): st.strikethrough = on
                 case let .underline(on): st.underline = on
+                case .italic: break
                 }
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
             }

@@ -64,6 +64,6 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
         case .semibold: .interSemibold
         case .bold, .heavy, .black: .interBold
         }
-        return FontSpec(face, size)
+        return FontSpec(font.italic ? face.italic : face, size)
     }
 }

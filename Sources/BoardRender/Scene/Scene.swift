@@ -235,7 +235,7 @@ public struct SceneText: Hashable, Sendable {
 /// A font: one of the board's pinned families at a size in points.
 public struct FontSpec: Hashable, Sendable {
     /// DejaVu Sans, DejaVu Sans Bold or DejaVu Sans Mono (boardgen's own texts), or
-    /// Inter in four weights (the texts of SwiftUI views).
+    /// Inter in four weights and their italics (the texts of SwiftUI views).
     public var face: Face
     /// The size in points.
     public var size: Double
@@ -244,9 +244,26 @@ public struct FontSpec: Hashable, Sendable {
     public enum Face: String, Hashable, Sendable, CaseIterable {
         case sans, sansBold, mono
         case inter, interMedium, interSemibold, interBold
+        case interItalic, interMediumItalic, interSemiboldItalic, interBoldItalic
 
         /// Whether the face is Inter (a SwiftUI view's text).
-        public var isInter: Bool { self == .inter || self == .interMedium || self == .interSemibold || self == .interBold }
+        public var isInter: Bool { self != .sans && self != .sansBold && self != .mono }
+
+        /// Whether the face is an italic (`.italic()`).
+        public var isItalic: Bool {
+            self == .interItalic || self == .interMediumItalic || self == .interSemiboldItalic || self == .interBoldItalic
+        }
+
+        /// The italic of an Inter face (itself for the others).
+        public var italic: Face {
+            switch self {
+            case .inter: .interItalic
+            case .interMedium: .interMediumItalic
+            case .interSemibold: .interSemiboldItalic
+            case .interBold: .interBoldItalic
+            default: self
+            }
+        }
     }
 
     /// Creates a font.

@@ -15,6 +15,8 @@ public enum EnvironmentSetting: Hashable, Sendable {
     case strikethrough(Bool)
     /// `.underline(_:)`: a line under the texts below, in their colour (false: none).
     case underline(Bool)
+    /// `.italic(_:)`: the texts below in the italic of their weight (false: upright).
+    case italic(Bool)
 }
 
 /// `Image.Scale`: a symbol's size relative to the text beside it.

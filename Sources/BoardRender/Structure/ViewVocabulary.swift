@@ -94,6 +94,8 @@ public struct ViewFont: Hashable, Sendable {
     public var weight: FontWeight?
     /// `.monospaced()` / `design: .monospaced`.
     public var monospaced = false
+    /// `.italic()`: Inter's italic of the weight.
+    public var italic = false
 
     /// Creates a font.
     public init(style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, monospaced: Bool = false) {

@@ -108,3 +108,32 @@ import Testing
         #expect(texts.allSatisfy { abs($0.opacity - 0.5) < 0.01 })
     }
 }
+
+/// `.italic()`: Inter's italic of the text's weight, for the texts below, kept under a `.font` set below it.
+@Suite struct ItalicTests {
+    static func face(_ view: String) throws -> FontSpec.Face {
+        try #require(try ViewSceneTests.scene(view).cells[0].tile?.texts.first).font.face
+    }
+
+    @Test func italicPicksTheItalicOfTheWeight() throws {
+        #expect(try Self.face(#"Text("a").italic()"#) == .interItalic)
+        #expect(try Self.face(#"Text("a").font(.headline.italic())"#) == .interSemiboldItalic)
+        #expect(try Self.face(#"Text("a").bold().italic()"#) == .interBoldItalic)
+        #expect(try Self.face(#"Text("a").fontWeight(.medium).italic(true)"#) == .interMediumItalic)
+        #expect(try Self.face(#"Text("a").italic(false)"#) == .inter)
+        // From a stack to its texts, through a font set below it; `.italic(false)` below turns it off.
+        #expect(try Self.face(#"VStack { Text("a").font(.caption) }.italic()"#) == .interItalic)
+        #expect(try Self.face(#"VStack { Text("a").italic(false) }.italic()"#) == .inter)
+    }
+
+    /// Drawn and measured in Inter Italic (pinned like the upright faces): its own advances.
+    @Test func italicIsMeasuredInItsOwnFace() throws {
+        let s = "Wavy lines of italic text"
+        let upright = PangoTextMeasurer.shared.measure(s, font: FontSpec(.inter, 17), width: nil).size.width
+        let italic = PangoTextMeasurer.shared.measure(s, font: FontSpec(.interItalic, 17), width: nil).size.width
+        #expect(abs(upright - italic) > 0.01)
+        let v = try #require(try ViewSceneTests.scene(#"Text("\#(s)").italic()"#).views.first { $0.kind == "Text" })
+        #expect(abs(v.frame.width - italic) < 1e-9)
+        try FontCheck.verify()
+    }
+}

@@ -61,6 +61,10 @@ extension ViewEvaluator {
                 }
                 return { .modified($0, .controlStyle(kind: "scrollContentBackground", style: n)) }
             }]),
+            // `.italic()`, `.italic(isActive)`: the texts below in italic.
+            Signature("italic", [Overload([.unlabelled("isActive", .bool, default: "true")]) { a in
+                wrap(.italic(try a.value("isActive", ValueReader.bool)))
+            }]),
             decoration("strikethrough", EnvironmentSetting.strikethrough),
             decoration("underline", EnvironmentSetting.underline),
         ]

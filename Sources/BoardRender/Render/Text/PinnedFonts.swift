@@ -9,7 +9,7 @@ import CPango
 /// text or as a fallback, whatever the machine has installed. A character none of them
 /// covers is drawn as Pango's hex box (and counted by ``TextLayout/unknownGlyphs``).
 ///
-/// SwiftUI views' texts are drawn in Inter (Regular, Medium, Semi Bold, Bold), then the same fallbacks.
+/// SwiftUI views' texts are drawn in Inter (Regular, Medium, Semi Bold, Bold and their italics), then the same fallbacks.
 ///
 /// Fallback order: DejaVu Sans (Latin, Greek, Cyrillic, Arabic, Hebrew, ✓ ✗, arrows),
 /// then WenQuanYi Micro Hei (Chinese, Japanese, Korean; its Mono face under code), then Symbola
@@ -36,6 +36,10 @@ enum PinnedFonts {
         Font(family: "Inter", style: "Medium", package: "fonts-inter", role: "the medium text of views"),
         Font(family: "Inter", style: "Semi Bold", package: "fonts-inter", role: "the semibold text of views"),
         Font(family: "Inter", style: "Bold", package: "fonts-inter", role: "the bold text of views"),
+        Font(family: "Inter", style: "Italic", package: "fonts-inter", role: "the italic text of views"),
+        Font(family: "Inter", style: "Medium Italic", package: "fonts-inter", role: "the medium italic text of views"),
+        Font(family: "Inter", style: "Semi Bold Italic", package: "fonts-inter", role: "the semibold italic text of views"),
+        Font(family: "Inter", style: "Bold Italic", package: "fonts-inter", role: "the bold italic text of views"),
         Font(family: "WenQuanYi Micro Hei", style: "Regular", package: "fonts-wqy-microhei", role: "CJK text"),
         Font(family: "WenQuanYi Micro Hei Mono", style: "Regular", package: "fonts-wqy-microhei", role: "CJK code"),
         Font(family: "Symbola", style: "Regular", package: "fonts-symbola", role: "emoji"),
@@ -46,7 +50,8 @@ enum PinnedFonts {
         switch face {
         case .sans, .sansBold: "DejaVu Sans,WenQuanYi Micro Hei,Symbola"
         case .mono: "DejaVu Sans Mono,DejaVu Sans,WenQuanYi Micro Hei Mono,Symbola"
-        case .inter, .interMedium, .interSemibold, .interBold: "Inter,DejaVu Sans,WenQuanYi Micro Hei,Symbola"
+        case .inter, .interMedium, .interSemibold, .interBold, .interItalic, .interMediumItalic, .interSemiboldItalic, .interBoldItalic:
+            "Inter,DejaVu Sans,WenQuanYi Micro Hei,Symbola"
         }
     }
 
@@ -61,6 +66,10 @@ enum PinnedFonts {
         case .sansBold, .interBold: "Bold"
         case .interMedium: "Medium"
         case .interSemibold: "Semi-Bold"
+        case .interItalic: "Italic"
+        case .interMediumItalic: "Medium Italic"
+        case .interSemiboldItalic: "Semi-Bold Italic"
+        case .interBoldItalic: "Bold Italic"
         case .sans, .mono, .inter: nil
         }
     }

@@ -73,13 +73,13 @@ final class TextEngine {
         let d = pango_font_description_new()!
         pango_font_description_set_family(d, families)
         let weight: PangoWeight = switch font.face {
-        case .sansBold, .interBold: PANGO_WEIGHT_BOLD
-        case .interMedium: PANGO_WEIGHT_MEDIUM
-        case .interSemibold: PANGO_WEIGHT_SEMIBOLD
-        case .sans, .mono, .inter: PANGO_WEIGHT_NORMAL
+        case .sansBold, .interBold, .interBoldItalic: PANGO_WEIGHT_BOLD
+        case .interMedium, .interMediumItalic: PANGO_WEIGHT_MEDIUM
+        case .interSemibold, .interSemiboldItalic: PANGO_WEIGHT_SEMIBOLD
+        case .sans, .mono, .inter, .interItalic: PANGO_WEIGHT_NORMAL
         }
         pango_font_description_set_weight(d, weight)
-        pango_font_description_set_style(d, PANGO_STYLE_NORMAL)
+        pango_font_description_set_style(d, font.face.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_stretch(d, PANGO_STRETCH_NORMAL)
         pango_font_description_set_absolute_size(d, max(font.size, 1e-3) * Double(PANGO_SCALE))
         return d
