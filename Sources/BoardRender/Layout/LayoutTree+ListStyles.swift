@@ -122,3 +122,14 @@ extension ViewNode {
         }
     }
 }
+
+extension ViewNode {
+    /// Whether the row hides its separator below it (`below`) or above it (`.listRowSeparator(.hidden)`).
+    func hidesSeparator(below: Bool) -> Bool {
+        switch self {
+        case let .modified(content, .listRowSeparatorHidden(top, bottom)): (below ? bottom : top) || content.hidesSeparator(below: below)
+        case let .modified(content, _), let .transition(content, _): content.hidesSeparator(below: below)
+        default: false
+        }
+    }
+}

@@ -319,7 +319,7 @@ struct LayoutTree: Sendable {
                                    foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
                 }
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
-            case .navigationTitle, .navigationTitleDisplay, .onChange, .section, .sectionStart:
+            case .navigationTitle, .navigationTitleDisplay, .onChange, .section, .sectionStart, .listRowSeparatorHidden:
                 // A title is shown by the NavigationStack around it (``ViewNode/navigationTitle``); an
                 // onChange is run by a program board between evaluations.
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
@@ -382,7 +382,7 @@ struct LayoutTree: Sendable {
                                         .identity(row.name)))
                 continue
             }
-            if k > 0, !isLabel(rows[k - 1].view) {
+            if k > 0, !isLabel(rows[k - 1].view), !rows[k - 1].view.hidesSeparator(below: true), !row.view.hidesSeparator(below: false) {
                 result.append(.modified(.modified(.divider, .padding(top: 0, leading: inset.leading, bottom: 0, trailing: 0)),
                                         .identity("Divider[\(row.name)]")))
             }

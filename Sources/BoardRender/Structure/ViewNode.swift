@@ -127,6 +127,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         /// A `NavigationStack`'s content: it takes the background of a grouped List it shows (the
         /// List's grey runs under the bar and its title, as on iOS).
         case navigationContainer
+        /// `.listRowSeparator(.hidden, edges:)`: a List row drawn without its separator above (`top`)
+        /// or below (`bottom`).
+        case listRowSeparatorHidden(top: Bool, bottom: Bool)
         /// `.onChange(of: value, initial:) { old, new in … }`: run by a program board when the value
         /// changes between two evaluations (layout unchanged).
         case onChange(OnChangeAction)

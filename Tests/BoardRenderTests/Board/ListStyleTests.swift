@@ -67,4 +67,23 @@ import Testing
     func unknownStylesAreRefused(modifier: String, message: String) {
         #expect { try ViewSceneTests.scene(Self.sections + modifier) } throws: { "\($0)".contains(message) }
     }
+
+    /// `.listRowSeparator(.hidden)`: no separator next to the row (above and below, or the edge named).
+    @Test func aRowCanHideItsSeparators() throws {
+        func dividers(_ rows: String) throws -> Int {
+            try ViewSceneTests.scene("List { \(rows) }.listStyle(.plain)", height: 300).views.filter { $0.kind == "Divider" }.count
+        }
+        #expect(try dividers(#"Text("A"); Text("B"); Text("C")"#) == 2)
+        #expect(try dividers(#"Text("A"); Text("B").listRowSeparator(.hidden); Text("C")"#) == 0)
+        #expect(try dividers(#"Text("A"); Text("B").listRowSeparator(.hidden, edges: .bottom); Text("C")"#) == 1)
+        #expect(try dividers(#"Text("A"); Text("B").listRowSeparator(.visible); Text("C")"#) == 2)
+        #expect(try dividers(#"ForEach(0..<4) { _ in Text("row") }.listRowSeparator(.hidden)"#) == 0)
+        #expect { try dividers(#"Text("A").listRowSeparator(.gone)"#) } throws: { "\($0)".contains(".hidden, .visible or .automatic") }
+    }
+
+    /// Modifiers with nothing to draw are read; the window's colour scheme is the board's, named.
+    @Test func modifiersWithoutADrawingAndTheColourScheme() throws {
+        _ = try ViewSceneTests.scene(#"VStack { TextField("Name", text: .constant("")).autocapitalization(.none) }.coordinateSpace(name: "scroll")"#)
+        #expect { try ViewSceneTests.scene(#"Text("x").preferredColorScheme(.dark)"#) } throws: { "\($0)".contains("--theme dark") }
+    }
 }

@@ -65,6 +65,18 @@ extension ViewEvaluator {
             Signature("italic", [Overload([.unlabelled("isActive", .bool, default: "true")]) { a in
                 wrap(.italic(try a.value("isActive", ValueReader.bool)))
             }]),
+            // `.listRowSeparator(.hidden)`, `.listRowSeparator(.hidden, edges: .bottom)`: the row's separators.
+            Signature("listRowSeparator", [Overload([.unlabelled("visibility", .any), Parameter("edges", .any, default: ".all")]) { a in
+                let v = a.expression("visibility"), e = a.expression("edges")
+                guard case let .implicitMember(visibility) = v.kind, ["hidden", "visible", "automatic"].contains(visibility) else {
+                    throw a.invalid("visibility", "'.listRowSeparator' takes .hidden, .visible or .automatic")
+                }
+                guard case let .implicitMember(edges) = e.kind, ["all", "top", "bottom"].contains(edges) else {
+                    throw a.invalid("edges", "'.listRowSeparator(_:edges:)' takes edges .all, .top or .bottom")
+                }
+                guard visibility == "hidden" else { return { $0 } }
+                return { .modified($0, .listRowSeparatorHidden(top: edges != "bottom", bottom: edges != "top")) }
+            }]),
             decoration("strikethrough", EnvironmentSetting.strikethrough),
             decoration("underline", EnvironmentSetting.underline),
         ]

@@ -220,8 +220,10 @@ extension ViewEvaluator {
     /// Modifiers that style a view (its text, its colours, its corners) and change
     /// neither its layout nor its transition: a tile keeps the board's look.
     static let styling = ["accessibilityLabel",
-                          "onDelete", "onMove", 
+                          "onDelete", "onMove",
                           "submitLabel", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization", "keyboardType",
+                          // The deprecated spelling of textInputAutocapitalization; a coordinate space only names a frame.
+                          "autocapitalization", "coordinateSpace",
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
                           "onTapGesture", "onAppear", "onDisappear", "contentShape", "labelStyle",
                           "monospacedDigit", "symbolRenderingMode", "help",
@@ -248,6 +250,7 @@ extension ViewEvaluator {
 
     /// Modifiers a board cannot draw, and why.
     static let refused: [String: String] = [
+        "preferredColorScheme": "a board's appearance is its theme: write \"environment\": {\"colorScheme\": \"dark\"} in the board, or render with --theme dark",
         "matchedGeometryEffect": "a matched geometry effect needs a second view in another state, which a cell does not have",
         "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",
         "task": "a board runs no code",
