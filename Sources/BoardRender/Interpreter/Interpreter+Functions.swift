@@ -233,7 +233,8 @@ extension Interpreter {
                 }
                 instance[p.name] = v
                 i += 1
-            } else if p.binding.initializer == nil, p.wrapper == nil, !p.binding.type.hasSuffix("?") {
+            } else if p.binding.initializer == nil, p.wrapper.map({ PropertyWrappers.takingArguments.contains(Program.baseTypeName($0.name)) }) ?? true,
+                      !p.binding.type.hasSuffix("?"), !p.binding.type.isEmpty || p.wrapper == nil {
                 let forms = t.stored.filter { !($0.isLet && $0.binding.initializer != nil) }.map { $0.name + ":" }.joined()
                 throw ExpressionError(.arguments, at: e.range, "\(Program.baseTypeName(t.name))(…) needs '\(p.name):' (\(p.binding.type)); its memberwise initializer is \(Program.baseTypeName(t.name))(\(forms))")
             }

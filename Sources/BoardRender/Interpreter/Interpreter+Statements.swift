@@ -16,7 +16,11 @@ extension Interpreter {
     private func execute(_ s: Statement, _ f: Frame, last: Bool) throws(ExpressionError) -> Flow {
         switch s.kind {
         case let .expression(e):
-            let v = try evaluate(e, f)
+            var v = try evaluate(e, f)
+            // An optional view that is nil (`image?.resizable()`) builds nothing, as Optional<View> does.
+            if f.collector != nil, case .none = v {
+                v = .swiftUI(Expr(.call(Expr(.identifier("EmptyView"), range: e.range), arguments: [], trailingClosure: nil), range: e.range), origin: f.origin)
+            }
             if let c = f.collector, !isVoid(v) { c.items.append((v, e.range)) }
             return last ? .returned(v) : .normal
         case let .variable(v):

@@ -89,9 +89,6 @@ struct SummaryLister {
 
     // MARK: Types
 
-    /// Property wrappers whose value a view's memberwise initializer takes when it has none written.
-    static let wrappersTakingArguments: Set<String> = ["Binding", "State", "ObservedObject", "StateObject", "Bindable"]
-
     mutating func listType(_ t: TypeInfo) {
         let name = Program.baseTypeName(t.name)
         let memberwise = t.initializers.isEmpty
@@ -99,7 +96,7 @@ struct SummaryLister {
                 // A wrapper that supplies its own value (`@Environment(\.x)`, `@FocusState`, `@Namespace`)
                 // needs no argument; a `@Binding`, or a `@State`/`@ObservedObject` without a value, does.
                 FunctionParameter(label: $0.name, name: $0.name, type: $0.binding.type, defaultValue: $0.binding.initializer
-                    ?? ($0.wrapper.map { !Self.wrappersTakingArguments.contains($0.name) } ?? false ? Expr(.nilLiteral, range: $0.binding.nameRange) : nil))
+                    ?? ($0.wrapper.map { !PropertyWrappers.takingArguments.contains($0.name) } ?? false ? Expr(.nilLiteral, range: $0.binding.nameRange) : nil))
             }
             : t.initializers[0].declaration.parameters
         let display = t.name + "(\(SwiftFileSummary.parameters(memberwise.filter { !($0.defaultValue?.kind == .nilLiteral && $0.type.isEmpty) })))"

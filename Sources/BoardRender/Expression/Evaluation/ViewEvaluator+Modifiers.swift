@@ -161,11 +161,11 @@ extension ViewEvaluator {
                     wrap(.onChange(try ViewEvaluator.onChange(a, action: "perform")))
                 },
             ]),
-            Signature("navigationTitle", [Overload([.unlabelled("title", .string)]) { a in
-                wrap(.navigationTitle(try a.value("title", ValueReader.string)))
+            Signature("navigationTitle", [Overload([.unlabelled("title", .any)]) { a in
+                wrap(.navigationTitle(try Self.title(a, "title")))
             }]),
-            Signature("navigationBarTitle", [Overload([.unlabelled("title", .string), Parameter("displayMode", .any, default: ".automatic")]) { a in
-                let title = wrap(.navigationTitle(try a.value("title", ValueReader.string)))
+            Signature("navigationBarTitle", [Overload([.unlabelled("title", .any), Parameter("displayMode", .any, default: ".automatic")]) { a in
+                let title = wrap(.navigationTitle(try Self.title(a, "title")))
                 let inline = try Self.titleDisplayIsInline(a, "displayMode")
                 return { view throws in .modified(try title(view), .navigationTitleDisplay(inline: inline)) }
             }]),
@@ -235,6 +235,18 @@ extension ViewEvaluator {
                           "ignoresSafeArea", "edgesIgnoringSafeArea", "gesture", "simultaneousGesture", "highPriorityGesture",
                           "onLongPressGesture"]
 
+    /// A title written as a string or as a `Text` of one (`.navigationBarTitle(Text("Alerts"))`).
+    static func title(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> String {
+        let e = a.expression(name)
+        if case let .call(callee, arguments, nil) = e.kind, callee.kind == .identifier("Text"), arguments.count == 1, arguments[0].label == nil {
+            return try ValueReader.string(arguments[0].value, for: "the title")
+        }
+        return try a.value(name, ValueReader.string)
+    }
+
+    /// Why a colour effect is refused.
+    static let colourEffect = "colour effects (brightness, contrast, saturation, hue, colour multiply) are not drawn yet"
+
     /// Whether a title display mode (`.inline`, `.large`, `.automatic`) puts the title in the bar.
     static func titleDisplayIsInline(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> Bool {
         let e = a.expression(name)
@@ -250,6 +262,9 @@ extension ViewEvaluator {
 
     /// Modifiers a board cannot draw, and why.
     static let refused: [String: String] = [
+        "brightness": colourEffect, "contrast": colourEffect, "saturation": colourEffect, "grayscale": colourEffect,
+        "hueRotation": colourEffect, "colorMultiply": colourEffect, "colorInvert": colourEffect, "luminanceToAlpha": colourEffect,
+        "tabViewStyle": "a TabView is drawn with iOS's tab bar; a paged or other style is not drawn yet",
         "preferredColorScheme": "a board's appearance is its theme: write \"environment\": {\"colorScheme\": \"dark\"} in the board, or render with --theme dark",
         "matchedGeometryEffect": "a matched geometry effect needs a second view in another state, which a cell does not have",
         "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",

@@ -184,6 +184,8 @@ public struct ViewEvaluator: Sendable {
                 // `NavigationLink`: its label, as a list row shows it; the destination is not drawn.
                 Signature("NavigationLink", [
                     Overload([.unlabelled("title", .string), Parameter("destination", .any)]) { a in .text(try a.value("title", ValueReader.string)) },
+                    // `NavigationLink("Title") { Detail() }`: the trailing closure is the destination.
+                    Overload([.unlabelled("title", .string), Parameter("destination", .viewContent)]) { a in .text(try a.value("title", ValueReader.string)) },
                     Overload([.unlabelled("title", .string), Parameter("value", .any)]) { a in .text(try a.value("title", ValueReader.string)) },
                     Overload([Parameter("destination", .any), Parameter("label", .viewContent)]) { a in .group(try content(a, views, named: "label")) },
                     Overload([Parameter("value", .any), Parameter("label", .viewContent)]) { a in .group(try content(a, views, named: "label")) },

@@ -6,6 +6,10 @@ enum PropertyWrappers {
     /// Wrappers whose storage is a box with the initial value.
     static let stateLike: Set<String> = ["State", "AppStorage", "SceneStorage", "FocusState", "GestureState", "AccessibilityFocusState"]
 
+    /// Wrappers whose value a view's memberwise initializer takes when none is written
+    /// (`@Binding var rating: Int`, `@State var color: Color`); the others supply their own.
+    static let takingArguments: Set<String> = ["Binding", "State", "ObservedObject", "StateObject", "Bindable"]
+
     /// The storage of a wrapped stored property, before any initializer runs.
     static func storage(_ wrapper: Attribute, initial: SwiftValue, property p: StoredProperty,
                         _ interpreter: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {

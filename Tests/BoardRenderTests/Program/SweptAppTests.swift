@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import BoardRender
+
+/// Spellings found sweeping 2,837 views of public tutorial apps, each pasted alone.
+@Suite struct SweptAppTests {
+    static func views(_ swift: String, view: String = "ContentView()") throws -> [SceneView] {
+        let board = try boardBesideSwift(swift, file: "App.swift", json: """
+            {"swift": ["App.swift"], "view": "\(view)", "width": 320, "height": 300, "subtitle": null}
+            """)
+        return try SceneBuilder(board: board).scene(at: 0).views
+    }
+
+    /// A `@State` or `@Binding` without a value must be passed: making the view without it is
+    /// refused by name (its body was run with nil and failed far from the cause).
+    @Test func aStateOrBindingWithoutAValueMustBePassed() throws {
+        let swift = """
+        struct ButtonTest: View {
+            @State var title: String = "Title"
+            @State var backgroundColor: Color
+            var body: some View { ZStack { backgroundColor.ignoresSafeArea(); Text(title) } }
+        }
+        struct RatingView: View {
+            @Binding var rating: Int
+            var body: some View { Text(rating > 3 ? "good" : "poor") }
+        }
+        """
+        #expect { try Self.views(swift, view: "ButtonTest()") } throws: {
+            "\($0)".contains("ButtonTest(…) needs 'backgroundColor:' (Color)")
+        }
+        #expect { try Self.views(swift, view: "RatingView()") } throws: { "\($0)".contains("RatingView(…) needs 'rating:' (Int)") }
+        let given = try Self.views(swift, view: "ButtonTest(backgroundColor: .red)")
+        #expect(given.contains { $0.text == "Title" })
+        #expect(try Self.views(swift, view: "RatingView(rating: .constant(4))").contains { $0.text == "good" })
+    }
+
+    /// `NavigationLink("Title") { Destination() }`: its title; the destination is not run (a
+    /// page that links to itself would run itself forever).
+    @Test func aLinksTrailingDestinationIsNotRun() throws {
+        let swift = """
+        struct Detail: View { var body: some View { Text("Detail") } }
+        struct ContentView: View {
+            var body: some View {
+                NavigationView {
+                    List {
+                        NavigationLink("Open detail") { Detail() }
+                        NavigationLink("Again") { ContentView() }
+                        NavigationLink(destination: ContentView()) { Text("Once more") }
+                    }
+                    .navigationBarTitle(Text("Links"), displayMode: .inline)
+                }
+            }
+        }
+        """
+        let texts = try Self.views(swift).compactMap(\.text)
+        #expect(texts == ["Links", "Open detail", "Again", "Once more"])
+    }
+
+    /// An optional view that is nil builds nothing (`image?.resizable()` before an image is picked).
+    @Test func aNilOptionalViewBuildsNothing() throws {
+        let swift = """
+        struct ContentView: View {
+            @State private var image: Image?
+            var body: some View {
+                VStack {
+                    Text("Pick a photo")
+                    image?
+                        .resizable()
+                        .scaledToFit()
+                }
+            }
+        }
+        """
+        let views = try Self.views(swift)
+        #expect(views.compactMap(\.text) == ["Pick a photo"])
+        #expect(!views.contains { $0.kind == "Image" })
+    }
+
+    @Test(arguments: ["brightness(0.2)", "saturation(0.5)", "grayscale(1)", "hueRotation(.degrees(30))", "colorMultiply(.red)"])
+    func colourEffectsAreRefusedByName(_ effect: String) {
+        #expect { try ViewSceneTests.scene(#"Text("x")."# + effect) } throws: { "\($0)".contains("colour effects") }
+    }
+}
