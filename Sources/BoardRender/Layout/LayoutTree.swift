@@ -283,6 +283,8 @@ struct LayoutTree: Sendable {
                 // `.italic()` above applies on top of any font set below it (as SwiftUI's font modifiers do).
                 var f = f
                 f.italic = f.italic || font.italic
+                f.tabularDigits = f.tabularDigits || font.tabularDigits
+                if f.tracking == 0 { f.tracking = font.tracking }
                 return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .fontWeight(w):
                 var f = font
@@ -335,6 +337,14 @@ struct LayoutTree: Sendable {
                 var f = font
                 f.italic = on
                 return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            case .environment(.monospacedDigit):
+                var f = font
+                f.tabularDigits = true
+                return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            case let .environment(.tracking(points)):
+                var f = font
+                f.tracking = points
+                return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .environment(setting):
                 var st = styles
                 switch setting {
@@ -344,7 +354,7 @@ struct LayoutTree: Sendable {
                 case let .textCase(c): st.textCase = c
                 case let .strikethrough(on): st.strikethrough = on
                 case let .underline(on): st.underline = on
-                case .italic: break
+                case .italic, .monospacedDigit, .tracking: break
                 }
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
             }

@@ -64,6 +64,9 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
         case .semibold: .interSemibold
         case .bold, .heavy, .black: .interBold
         }
-        return FontSpec(font.italic ? face.italic : face, size)
+        var spec = FontSpec(font.italic ? face.italic : face, size)
+        spec.tabularDigits = font.tabularDigits
+        spec.tracking = font.tracking
+        return spec
     }
 }

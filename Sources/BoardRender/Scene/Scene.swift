@@ -266,6 +266,11 @@ public struct FontSpec: Hashable, Sendable {
         }
     }
 
+    /// `.monospacedDigit()`: digits of one width (Inter's tabular figures, OpenType `tnum`).
+    public var tabularDigits = false
+    /// `.tracking(_:)` / `.kerning(_:)`: points added between characters (Pango's letter spacing).
+    public var tracking = 0.0
+
     /// Creates a font.
     public init(_ face: Face, _ size: Double) {
         self.face = face

@@ -17,6 +17,10 @@ public enum EnvironmentSetting: Hashable, Sendable {
     case underline(Bool)
     /// `.italic(_:)`: the texts below in the italic of their weight (false: upright).
     case italic(Bool)
+    /// `.monospacedDigit()`: the texts below with digits of one width.
+    case monospacedDigit
+    /// `.tracking(_:)`, `.kerning(_:)`: points added between the characters of the texts below.
+    case tracking(Double)
 }
 
 /// `Image.Scale`: a symbol's size relative to the text beside it.

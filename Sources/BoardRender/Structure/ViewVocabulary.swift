@@ -96,6 +96,10 @@ public struct ViewFont: Hashable, Sendable {
     public var monospaced = false
     /// `.italic()`: Inter's italic of the weight.
     public var italic = false
+    /// `.monospacedDigit()`: tabular figures.
+    public var tabularDigits = false
+    /// `.tracking(_:)`, `.kerning(_:)`: points between characters.
+    public var tracking = 0.0
 
     /// Creates a font.
     public init(style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, monospaced: Bool = false) {

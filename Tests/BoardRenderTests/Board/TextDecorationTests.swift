@@ -137,3 +137,32 @@ import Testing
         try FontCheck.verify()
     }
 }
+
+/// `.monospacedDigit()` (Inter's tabular figures) and `.tracking`/`.kerning` (letter spacing).
+@Suite struct DigitsAndTrackingTests {
+    static func width(_ view: String) throws -> Double {
+        try #require(try ViewSceneTests.scene(view).views.first { $0.kind == "Text" }).frame.width
+    }
+
+    @Test func tabularDigitsAreOfOneWidth() throws {
+        // Proportional: a row of ones is narrower than a row of eights; tabular: the same width.
+        #expect(try Self.width(#"Text("1111.11")"#) < Self.width(#"Text("8888.88")"#) - 5)
+        #expect(abs(try Self.width(#"Text("1111.11").monospacedDigit()"#) - Self.width(#"Text("8888.88").monospacedDigit()"#)) < 1e-9)
+        #expect(abs(try Self.width(#"Text("1111").font(.body.monospacedDigit())"#) - Self.width(#"Text("8888").font(.body.monospacedDigit())"#)) < 1e-9)
+        // From a stack to its texts, through a font set below.
+        #expect(try ViewSceneTests.scene(#"VStack { Text("12").font(.title) }.monospacedDigit()"#).cells[0].tile?.texts.first?.font.tabularDigits == true)
+    }
+
+    @Test func trackingSpacesTheCharactersWithoutWrapping() throws {
+        let plain = try Self.width(#"Text("TRACKED")"#), tracked = try Self.width(#"Text("TRACKED").tracking(4)"#)
+        // Between each two characters: six gaps in seven letters.
+        #expect(abs(tracked - plain - 6 * 4) < 0.01)
+        #expect(try Self.width(#"Text("Kerned").kerning(-1)"#) < Self.width(#"Text("Kerned")"#))
+        // Laid out and drawn on the one line it measured as.
+        let tile = try #require(try ViewSceneTests.scene(#"Text("TRACKED").tracking(4).font(.title)"#).cells[0].tile)
+        let text = try #require(tile.texts.first)
+        let layout = try TextLease().engine.wrappedLayout(text.text, font: text.font, width: text.wrapWidth)
+        #expect(layout.lineCount == 1)
+        #expect { try ViewSceneTests.scene(#"Text("x").tracking(500)"#) } throws: { "\($0)".contains("−100…100 points") }
+    }
+}

@@ -147,10 +147,11 @@ extension ValueReader {
             return ViewFont(style: style)
         case let .call(callee, arguments, nil):
             switch callee.kind {
-            case let .member(base, name, _) where base.name != "Font" && ["bold", "weight", "monospaced", "italic"].contains(name):
+            case let .member(base, name, _) where base.name != "Font" && ["bold", "weight", "monospaced", "italic", "monospacedDigit"].contains(name):
                 var font = try viewFont(base, for: context)
                 if name == "bold" { font.weight = .bold }
                 if name == "italic" { font.italic = true }
+                if name == "monospacedDigit" { font.tabularDigits = true }
                 if name == "monospaced" { font.monospaced = true }
                 if name == "weight", let w = arguments.first?.value {
                     font.weight = try member(w, of: FontWeight.self, as: .fontWeight, for: context)

@@ -77,6 +77,9 @@ extension ViewEvaluator {
                 guard visibility == "hidden" else { return { $0 } }
                 return { .modified($0, .listRowSeparatorHidden(top: edges != "bottom", bottom: edges != "top")) }
             }]),
+            Signature("monospacedDigit", [Overload([]) { _ in wrap(.monospacedDigit) }]),
+            Signature("tracking", [Overload([.unlabelled("tracking", .number)]) { a in try Self.trackingSetting(a, "tracking") }]),
+            Signature("kerning", [Overload([.unlabelled("kerning", .number)]) { a in try Self.trackingSetting(a, "kerning") }]),
             decoration("strikethrough", EnvironmentSetting.strikethrough),
             decoration("underline", EnvironmentSetting.underline),
         ]
@@ -101,6 +104,15 @@ extension ViewEvaluator {
             let on = try a.value("isActive", ValueReader.bool)
             return { .modified($0, .environment(setting(on))) }
         }])
+    }
+
+    /// `.tracking(2)`, `.kerning(-0.5)`: points between characters, within ±100.
+    static func trackingSetting(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> EnvironmentModifier {
+        let points = try a.number(name)
+        guard (-100...100).contains(points) else {
+            throw a.invalid(name, "'.\(name)' takes −100…100 points; got \(NumberFormat.plain(points))")
+        }
+        return { .modified($0, .environment(.tracking(points))) }
     }
 
     /// `Image.Scale.large` read as `.large`: a case spelled with its nested type's full name.

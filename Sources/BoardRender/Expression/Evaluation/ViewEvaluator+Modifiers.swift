@@ -224,9 +224,13 @@ extension ViewEvaluator {
                           "submitLabel", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization", "keyboardType",
                           // The deprecated spelling of textInputAutocapitalization; a coordinate space only names a frame.
                           "autocapitalization", "coordinateSpace",
+                          // Shown only while a person acts (a long press, a swipe, a picked file); at rest nothing.
+                          "contextMenu", "swipeActions", "fileImporter", "fileExporter", "textSelection", "accessibilityValue",
+                          "accessibilityHidden", "accessibilitySortPriority", "navigationViewStyle", "symbolEffect",
+                          "scrollTargetBehavior", "scrollTargetLayout", "scrollDismissesKeyboard", "refreshable", "privacySensitive",
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
                           "onTapGesture", "onAppear", "onDisappear", "contentShape", "labelStyle",
-                          "monospacedDigit", "symbolRenderingMode", "help",
+                          "symbolRenderingMode", "help",
                           "renderingMode", "interpolation", "antialiased", "symbolVariant", "focused",
                           "onSubmit", "controlSize", "navigationBarBackButtonHidden", "submitScope", "scrollIndicators",
                           // Toolbars and their items are not drawn (docs/swift-subset.md).

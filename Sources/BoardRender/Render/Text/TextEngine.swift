@@ -96,6 +96,7 @@ final class TextEngine {
         pango_layout_set_auto_dir(p, 0)
         pango_layout_set_font_description(p, description(font))
         pango_layout_set_text(p, text, -1)
+        Self.applyFeatures(font, to: p)
         if let maxWidth {
             pango_layout_set_width(p, Int32(clamping: Int(saturating: max(0, maxWidth) * Double(PANGO_SCALE), rounding: .down)))
             pango_layout_set_ellipsize(p, PANGO_ELLIPSIZE_END)
@@ -118,9 +119,11 @@ final class TextEngine {
         pango_layout_set_auto_dir(p, 0)
         pango_layout_set_font_description(p, description(font))
         pango_layout_set_text(p, text, -1)
+        Self.applyFeatures(font, to: p)
         if let width {
-            // Rounded up to Pango units: a line exactly as wide as the width is not wrapped.
-            let units = (max(0, width) * Double(PANGO_SCALE)).rounded(.up)
+            // Rounded up to Pango units: a line exactly as wide as the width is not wrapped. Tracking's
+            // space after the last character is room a line may take (it is not drawn).
+            let units = ((max(0, width) + max(0, font.tracking)) * Double(PANGO_SCALE)).rounded(.up)
             pango_layout_set_width(p, units.isNaN ? 0 : Int32(clamping: Int(min(units, Double(Int32.max)))))
             pango_layout_set_wrap(p, PANGO_WRAP_WORD_CHAR)
         }
@@ -151,6 +154,18 @@ final class TextEngine {
               look: TextLook = TextLook()) -> TextLayout {
         wrapWidth.map { wrappedLayout(text, font: font, width: $0, maxLines: maxLines, look: look) }
             ?? layout(text, font: font, maxWidth: maxWidth)
+    }
+
+    /// `.monospacedDigit()` (OpenType `tnum`) and `.tracking` (letter spacing) as Pango attributes
+    /// of the whole text; nothing for a plain font.
+    static func applyFeatures(_ font: FontSpec, to p: OpaquePointer) {
+        guard font.tabularDigits || font.tracking != 0, let list = pango_attr_list_new() else { return }
+        if font.tabularDigits, let a = pango_attr_font_features_new("tnum 1") { pango_attr_list_insert(list, a) }
+        if font.tracking != 0, let a = pango_attr_letter_spacing_new(Int32((font.tracking * Double(PANGO_SCALE)).rounded())) {
+            pango_attr_list_insert(list, a)
+        }
+        pango_layout_set_attributes(p, list)
+        pango_attr_list_unref(list)
     }
 
     /// The primary face's ascent and descent at `font`'s size, in points.
