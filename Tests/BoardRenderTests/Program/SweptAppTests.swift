@@ -80,4 +80,21 @@ import Testing
     func colourEffectsAreRefusedByName(_ effect: String) {
         #expect { try ViewSceneTests.scene(#"Text("x")."# + effect) } throws: { "\($0)".contains("colour effects") }
     }
+
+    /// `SecureField`: a text field showing a bullet per character; a step types into it by its title.
+    @Test func aSecureFieldShowsBullets() throws {
+        let swift = """
+        struct ContentView: View {
+            @State private var password = "secret"
+            var body: some View { VStack { SecureField("Password", text: $password); SecureField("Confirm", text: .constant("")) } }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "App.swift", json: #"""
+            {"swift": ["App.swift"], "view": "ContentView()", "width": 320, "subtitle": null, "steps": [{"enter": "hunter2!", "in": "Password"}]}
+            """#)
+        let b = try SceneBuilder(board: board)
+        let fields = { (t: Double) in b.scene(at: t).views.filter { $0.kind == "TextField" } }
+        #expect(fields(0).map(\.text) == ["••••••", "Confirm"] && fields(0)[1].prompt == true)
+        #expect(fields(b.timeline.cycle).first?.text == "••••••••")
+    }
 }

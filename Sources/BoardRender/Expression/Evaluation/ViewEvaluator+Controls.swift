@@ -47,6 +47,21 @@ extension ViewEvaluator {
                                                binding: Self.handle(a.expression("text"))))
                 },
             ]),
+            // `SecureField`: a text field whose text is shown as one bullet per character.
+            Signature("SecureField", [
+                Overload([.unlabelled("title", .string), Parameter("text", .any), Parameter("prompt", .any, default: "nil")]) { a in
+                    let text = try a.value("text") { (e: Expr, c: String) throws(ExpressionError) in
+                        try ValueReader.constant(e, ValueReader.string, "\"\"", for: c)
+                    }
+                    let p = a.expression("prompt")
+                    var prompt: String?
+                    if case .nilLiteral = p.kind {} else {
+                        prompt = try a.value("prompt", ValueReader.textLiteral)
+                    }
+                    return .control(.textField(title: try a.value("title", ValueReader.string), text: String(repeating: "•", count: text.count),
+                                               prompt: prompt, binding: Self.handle(a.expression("text"))))
+                },
+            ]),
             Signature("ProgressView", [
                 Overload([]) { _ in .control(.progress(value: nil)) },
                 Overload([Parameter("value", .number), Parameter("total", .number, default: "1")]) { a in

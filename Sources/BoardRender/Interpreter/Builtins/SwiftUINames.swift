@@ -36,7 +36,7 @@ enum SwiftUINames {
         "TextAlignment", "PresentationDetent", "ContentTransition", "NavigationBarItem", "ListStyle", "AnimationCompletionCriteria", "Anchor",
         "ScrollTargetBehavior", "ScrollBounceBehavior", "Namespace", "Tile", "VStack", "HStack", "ZStack", "Group",
         "ForEach", "EmptyView", "AnyView", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path",
-        "Shape", "AnyShape", "Spacer", "Divider", "Button", "Toggle", "TextField", "ProgressView", "List", "ScrollView",
+        "Shape", "AnyShape", "Spacer", "Divider", "Button", "Toggle", "TextField", "SecureField", "ProgressView", "List", "ScrollView",
         "GeometryReader", "Label", "Link", "Menu", "Picker", "Slider", "Stepper", "Form", "Section", "NavigationStack",
         "NavigationView", "TabView", "Transaction", "EnvironmentValues", "Binding", "State", "Calendar", "Locale",
         "TimeZone", "String", "Character", "Array", "Dictionary", "Set", "Optional", "Int", "Double", "CGFloat", "Float",
