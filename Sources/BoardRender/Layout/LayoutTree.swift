@@ -333,17 +333,14 @@ struct LayoutTree: Sendable {
                 var st = styles
                 st.lineLimit = n
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
-            case let .environment(.italic(on)):
+            case .environment(.italic), .environment(.monospacedDigit), .environment(.tracking):
+                // The font's own modifiers (kept under a `.font` set below).
                 var f = font
-                f.italic = on
-                return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
-            case .environment(.monospacedDigit):
-                var f = font
-                f.tabularDigits = true
-                return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
-            case let .environment(.tracking(points)):
-                var f = font
-                f.tracking = points
+                switch modifier {
+                case let .environment(.italic(on)): f.italic = on
+                case let .environment(.tracking(points)): f.tracking = points
+                default: f.tabularDigits = true
+                }
                 return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .environment(setting):
                 var st = styles

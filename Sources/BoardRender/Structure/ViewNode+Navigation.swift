@@ -27,24 +27,22 @@ extension ViewNode {
 
     /// Whether the first `.navigationBarTitleDisplayMode` in the tree puts the title in the bar; nil: none written.
     var navigationTitleIsInline: Bool? {
-        switch self {
-        case let .modified(_, .navigationTitleDisplay(inline)): inline
-        case let .modified(content, _), let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _):
-            content.navigationTitleIsInline
-        case let .stack(_, children, _), let .group(children), let .conditional(_, children), let .scroll(_, children), let .forEach(children):
-            children.lazy.compactMap(\.navigationTitleIsInline).first
-        default: nil
-        }
+        firstNavigationValue { if case let .navigationTitleDisplay(inline) = $0 { inline } else { nil } }
     }
 
     /// The first `.navigationTitle` in the tree, outside nested navigation containers.
     var navigationTitle: String? {
+        firstNavigationValue { if case let .navigationTitle(title) = $0 { title } else { nil } }
+    }
+
+    /// The value `pick` reads from the first modifier in the tree it reads one from (depth first, in order).
+    private func firstNavigationValue<T>(_ pick: (Modifier) -> T?) -> T? {
         switch self {
-        case let .modified(_, .navigationTitle(title)): title
-        case let .modified(content, _), let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _):
-            content.navigationTitle
+        case let .modified(content, modifier): pick(modifier) ?? content.firstNavigationValue(pick)
+        case let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _):
+            content.firstNavigationValue(pick)
         case let .stack(_, children, _), let .group(children), let .conditional(_, children), let .scroll(_, children), let .forEach(children):
-            children.lazy.compactMap(\.navigationTitle).first
+            children.compactMap { $0.firstNavigationValue(pick) }.first
         default: nil
         }
     }

@@ -35,31 +35,13 @@ extension ViewEvaluator {
             ]),
             Signature("TextField", [
                 Overload([.unlabelled("title", .string), Parameter("text", .any), Parameter("prompt", .any, default: "nil")]) { a in
-                    let text = try a.value("text") { (e: Expr, c: String) throws(ExpressionError) in
-                        try ValueReader.constant(e, ValueReader.string, "\"\"", for: c)
-                    }
-                    let p = a.expression("prompt")
-                    var prompt: String?
-                    if case .nilLiteral = p.kind {} else {
-                        prompt = try a.value("prompt", ValueReader.textLiteral)
-                    }
-                    return .control(.textField(title: try a.value("title", ValueReader.string), text: text, prompt: prompt,
-                                               binding: Self.handle(a.expression("text"))))
+                    try Self.textField(a, masked: false)
                 },
             ]),
             // `SecureField`: a text field whose text is shown as one bullet per character.
             Signature("SecureField", [
                 Overload([.unlabelled("title", .string), Parameter("text", .any), Parameter("prompt", .any, default: "nil")]) { a in
-                    let text = try a.value("text") { (e: Expr, c: String) throws(ExpressionError) in
-                        try ValueReader.constant(e, ValueReader.string, "\"\"", for: c)
-                    }
-                    let p = a.expression("prompt")
-                    var prompt: String?
-                    if case .nilLiteral = p.kind {} else {
-                        prompt = try a.value("prompt", ValueReader.textLiteral)
-                    }
-                    return .control(.textField(title: try a.value("title", ValueReader.string), text: String(repeating: "•", count: text.count),
-                                               prompt: prompt, binding: Self.handle(a.expression("text"))))
+                    try Self.textField(a, masked: true)
                 },
             ]),
             Signature("ProgressView", [
@@ -188,6 +170,20 @@ extension ViewEvaluator {
         if label.count == 1, case .text = label[0] { return nil }
         if label.isEmpty { return nil }
         return label.count == 1 ? label[0] : .stack(.hStack, label, StackOptions())
+    }
+
+    /// `TextField(title, text:prompt:)`, or `SecureField` (`masked`: its text shown as one bullet per character).
+    static func textField(_ a: BoundArguments, masked: Bool) throws(ExpressionError) -> ViewNode {
+        let text = try a.value("text") { (e: Expr, c: String) throws(ExpressionError) in
+            try ValueReader.constant(e, ValueReader.string, "\"\"", for: c)
+        }
+        let p = a.expression("prompt")
+        var prompt: String?
+        if case .nilLiteral = p.kind {} else {
+            prompt = try a.value("prompt", ValueReader.textLiteral)
+        }
+        return .control(.textField(title: try a.value("title", ValueReader.string), text: masked ? String(repeating: "•", count: text.count) : text,
+                                   prompt: prompt, binding: Self.handle(a.expression("text"))))
     }
 
     /// `.buttonStyle(.bordered)`, `.toggleStyle(.switch)`, `.textFieldStyle(.roundedBorder)`.
