@@ -21,6 +21,7 @@ extension ViewDrawing {
             case let .shape(s, _, t):
                 [2, s.fill == nil ? 0 : 1, s.stroke == nil ? 0 : 1, s.lineWidth == nil ? 0 : 1, s.isEllipse ? 1 : 0]
                     + gradient(s.gradient) + (s.trim == nil ? [] : [9]) + [LineCap.allCases.firstIndex(of: s.lineCap)!, LineJoin.allCases.firstIndex(of: s.lineJoin)!]
+                    + (s.path.map { [10, $0.count] + $0.map(\.kindCode) } ?? [])
                     + effects(t) + clips(s.clips)
             case let .text(_, _, _, _, _, t, c, _, _): [3] + effects(t) + clips(c)
             }
@@ -52,6 +53,8 @@ extension ViewDrawing {
                 if let w = s.lineWidth { out.append(w) }
                 out += s.gradient?.numbers ?? []
                 if let trim = s.trim { out += [trim.from, trim.to] }
+                // A path's points move like the frame it is drawn in (interpolated when both states have its structure).
+                for p in s.path?.flatMap(\.points) ?? [] { out += [p.x, p.y] }
                 clips(s.clips)
             case let .text(_, _, color: c, r, o, t, cs, _, _):
                 rect(r); color(c); out.append(o)
@@ -105,6 +108,7 @@ extension ViewDrawing {
                     k += n
                 }
                 if s.trim != nil { s.trim = ShapeTrim(from: next(), to: next()) }
+                s.path = s.path?.map { g in g.with(g.points.map { _ in Point(next(), next()) }) }
                 s.clips = clips(s.clips)
                 return .shape(s, opacity: o, effects: e)
             case let .text(s, font, c, _, _, t, cs, n, a):

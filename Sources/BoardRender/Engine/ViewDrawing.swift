@@ -63,6 +63,7 @@ struct ViewDrawing: Hashable, Sendable {
                       clips: c.map { $0.offsetBy(dx, dy) })
             case let .shape(shape, o, t):
                 .shape({ var s = shape; s.rect = s.rect.offsetBy(dx, dy); s.gradient = s.gradient?.offsetBy(dx, dy)
+                         s.path = s.path?.map { g in g.with(g.points.map { Point($0.x + dx, $0.y + dy) }) }
                          s.clips = s.clips.map { $0.offsetBy(dx, dy) }; return s }(), opacity: o, effects: moved(t))
             case let .text(s, font, color, rect, o, t, c, n, a):
                 .text(s, font: font, color: color, rect: rect.offsetBy(dx, dy), opacity: o, effects: moved(t),

@@ -78,6 +78,8 @@ enum ViewLeaves {
         let inset = shape.stroke.map { $0.inset ? min($0.lineWidth / 2, min(rect.width, rect.height) / 2) : 0 } ?? 0
         let area = Rect(x: rect.minX + inset, y: rect.minY + inset, width: rect.width - 2 * inset, height: rect.height - 2 * inset)
         var result = shape.kind.outline(in: area, cornerRadius: max(0, shape.cornerRadius - inset))
+        // A path of the program's own, for the frame it is laid out in.
+        if let custom = shape.custom { result.path = custom.segments(in: rect) }
         let fill: Color? = shape.stroke != nil ? nil : color(shape.fill ?? foreground, theme, tint: tint)
         result.fill = fill.flatMap { $0.alpha > 0 ? $0 : nil }
         result.stroke = shape.stroke.map { color($0.color ?? foreground, theme, tint: tint) }

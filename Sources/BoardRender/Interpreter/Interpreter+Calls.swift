@@ -84,6 +84,7 @@ extension Interpreter {
             return try callValue(.function(b), try evaluateArguments(arguments, closure, f), e, f)
         }
         if let reason = Refusals.names[name] { throw Self.unsupported(name, reason, at: callee.range) }
+        if name == "Path" { return try makePath(arguments, closure, e, f) }
         if name.first?.isUppercase ?? false { return try residualCall(callee, arguments, closure, e, f) }
         throw unknownName(name, callee, f)
     }
@@ -112,15 +113,10 @@ extension Interpreter {
            let t = userTypeName(of: value).flatMap(program.type), t.conforms(to: "GeometryEffect") {
             return value
         }
-        // A Shape of your own (`struct Triangle: Shape { func path(in:) … }`) painted or laid out:
-        // its path is not drawn yet (refused before its arguments are read in its type's context).
-        if let t = userTypeName(of: value).flatMap(program.type), t.conforms(to: "Shape"), !isViewType(t.name) {
-            throw ExpressionError(.unsupported, at: nameRange,
-                                  "'\(t.name)' is a Shape drawn by its path(in:), which a board does not draw yet; use Rectangle, RoundedRectangle, Circle, Capsule or Ellipse")
-        }
         // A SwiftUI modifier on a view a file declares (`RowView(item: a).transition(.opacity)`)
-        // modifies its body.
-        let modified = try userTypeName(of: value).map(isViewType) == true ? viewBody(value, at: base) : value
+        // modifies its body; on a path or a Shape of your own (`Triangle().fill(.red)`), the view drawing it.
+        var modified = try userTypeName(of: value).map(isViewType) == true ? viewBody(value, at: base) : value
+        if !PathValues.isPathMethod(name), let shape = shapeView(value, at: base.range) { modified = .swiftUI(shape, origin: f.origin) }
         if case .swiftUI = modified, name == "modifier", arguments.count == 1, arguments[0].label == nil, closure == nil {
             // `view.modifier(Card())`: a ViewModifier a file declares is its body, run on the view.
             let m = try evaluate(arguments[0].value, f)
@@ -148,6 +144,15 @@ extension Interpreter {
             let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range)
             let callee = Expr(.member(b, name: name, nameRange: nameRange), range: SourceRange(base.range.start, nameRange.end))
             return try residualCall(callee, arguments, closure, e, f)
+        }
+        // A path's arc: its angles are Angles (`.degrees(90)`), and its points CGPoints (`.zero`).
+        var arguments = arguments
+        if case let .instance(s) = value, s.type == "Path" {
+            arguments = arguments.map { a in
+                let type = ["startAngle", "endAngle"].contains(a.label ?? "") ? "Angle" : ["to", "center", "control", "control1", "control2"].contains(a.label ?? "") ? "CGPoint" : nil
+                guard let type, let rooted = Self.rooted(a.value, in: type) else { return a }
+                return Expr.Argument(label: a.label, labelRange: a.labelRange, value: rooted, followsTrailingClosure: a.followsTrailingClosure)
+            }
         }
         let args = try evaluateArguments(arguments, closure, f)
         if NativeMembers.isMutating(value, name) {

@@ -46,6 +46,7 @@ extension Interpreter {
             if isViewType(s.type) {
                 return try reify(try viewBody(v, at: Expr(.identifier(s.type), range: range)), at: range, origin: origin)
             }
+            if let shape = shapeView(v, at: range) { return shape }
             return at(.opaque(OpaqueValue(v, description: try text(of: v, at: range))))
         case let .binding(ref):
             // A binding (`$query`) shows its value now: `.constant(value)` for the evaluators, and

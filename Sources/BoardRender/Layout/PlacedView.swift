@@ -66,7 +66,7 @@ struct PlacedView: Sendable {
     var kindName: String {
         switch kind {
         case .text: "Text"
-        case let .shape(s): s.kind.rawValue
+        case let .shape(s): s.custom?.name ?? s.kind.rawValue
         case .tile: "Tile"
         case .spacer: "Spacer"
         case .divider: "Divider"

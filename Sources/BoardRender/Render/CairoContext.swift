@@ -105,6 +105,17 @@ final class CairoContext {
     /// A tile shape's outline.
     /// A trimmed outline is the open line ``ShapeOutline/trimmed(_:_:samples:)`` keeps.
     func outline(_ shape: TileShape) {
+        if let path = shape.path {
+            for segment in path {
+                switch segment {
+                case let .move(p): cairo_new_sub_path(pointer); move(to: p)
+                case let .line(p): line(to: p)
+                case let .curve(c1, c2, p): cairo_curve_to(pointer, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                case .close: cairo_close_path(pointer)
+                }
+            }
+            return
+        }
         if let trim = shape.trim {
             let line = ShapeOutline.trimmed(shape, trim)
             guard let first = line.first else { return }

@@ -5,7 +5,7 @@
 public enum ShapeKind: String, Hashable, Sendable, CaseIterable {
     case rectangle = "Rectangle", roundedRectangle = "RoundedRectangle", circle = "Circle",
          capsule = "Capsule", ellipse = "Ellipse", color = "Color",
-         linearGradient = "LinearGradient", radialGradient = "RadialGradient"
+         linearGradient = "LinearGradient", radialGradient = "RadialGradient", path = "Path"
 
     /// A colour or gradient view: it fills its frame and is not a shape (no `.fill`, no `.stroke`).
     var isStyleView: Bool { self == .color || self == .linearGradient || self == .radialGradient }
@@ -50,6 +50,8 @@ public struct ShapeView: Hashable, Sendable {
     public var gradient: GradientStyle? = nil
     /// `.trim(from:to:)`: the part of the outline drawn, as fractions of its length (0…1 each).
     public var trim: ShapeTrim? = nil
+    /// A `Path` view's or a program's `Shape`'s segments (``ShapeKind/path``).
+    public var custom: CustomShapePath? = nil
 
     /// `.stroke(colour, lineWidth:)`: centred on the outline, as SwiftUI strokes a shape.
     public struct StrokeStyle: Hashable, Sendable {
@@ -287,7 +289,7 @@ extension ShapeKind {
     func outline(in rect: Rect, cornerRadius: Double) -> TileShape {
         var r = rect, radius = 0.0, ellipse = false
         switch self {
-        case .rectangle, .color, .linearGradient, .radialGradient: break
+        case .rectangle, .color, .linearGradient, .radialGradient, .path: break
         case .roundedRectangle: radius = cornerRadius
         case .capsule: radius = min(rect.width, rect.height) / 2
         case .circle:

@@ -125,6 +125,17 @@ public struct ViewEvaluator: Sendable {
                         return .geometryReader(GeometryContent(geometry))
                     },
                 ]),
+                // `Path { p in … }` and a program's `Shape` (run by the interpreter): a shape of its own path.
+                Signature("Path", [
+                    Overload([.unlabelled("path", .any)]) { a in
+                        guard case let .opaque(o) = a.expression("path").kind, let custom = o.shapePath else {
+                            throw a.invalid("path", "a Path is drawn from a Swift file's code, as Path { path in path.move(to: …) … }")
+                        }
+                        var shape = ShapeView(.path)
+                        shape.custom = custom
+                        return .shape(shape)
+                    },
+                ]),
                 Signature("ScrollView", [
                     Overload([.unlabelled("axes", .any, default: ".vertical"), Parameter("showsIndicators", .bool, default: "true"),
                               Parameter("content", .viewContent)]) { a in

@@ -275,14 +275,17 @@ public final class OpaqueValue: Hashable, @unchecked Sendable, CustomStringConve
     public let effect: AnimatableBody?
     /// A GeometryReader's content for the reader's size: its closure run with the proxy.
     let geometry: (@Sendable (Size) throws(ExpressionError) -> Expr)?
+    /// A `Path` or a program's `Shape` drawn as a view: its segments for a size.
+    let shapePath: CustomShapePath?
 
     init(_ value: SwiftValue, description: String, animation: Animation? = nil, effect: AnimatableBody? = nil,
-         geometry: (@Sendable (Size) throws(ExpressionError) -> Expr)? = nil) {
+         geometry: (@Sendable (Size) throws(ExpressionError) -> Expr)? = nil, shapePath: CustomShapePath? = nil) {
         self.value = value
         self.description = description
         self.animation = animation
         self.effect = effect
         self.geometry = geometry
+        self.shapePath = shapePath
     }
 
     public static func == (a: OpaqueValue, b: OpaqueValue) -> Bool { a === b }

@@ -14,6 +14,10 @@ extension NativeMembers {
             }
             return n
         }
+        if case let .instance(s) = v, s.type == "Path" {
+            try PathValues.call(&v, name, args, e)
+            return .void
+        }
         switch v {
         case .bool(let b) where name == "toggle":
             v = .bool(!b)

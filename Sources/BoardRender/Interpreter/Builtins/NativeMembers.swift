@@ -173,6 +173,7 @@ enum NativeMembers {
         case .array, .dictionary, .string: return mutatingArrayMethods.contains(name) && name != "toggle"
         case .bool: return name == "toggle"
         case .int, .double: return ["negate", "round", "formRemainder", "formTruncatingRemainder"].contains(name)
+        case let .instance(s) where s.type == "Path": return PathValues.isPathMethod(name)
         default: return false
         }
     }

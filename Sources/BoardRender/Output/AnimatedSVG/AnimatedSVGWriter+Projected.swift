@@ -14,12 +14,22 @@ extension AnimatedSVGWriter {
             let layout = shapes.map { shape in
                 // A trim that keeps nothing draws nothing: absent at that sample.
                 shape.flatMap { $0.trim.map { $0.from < $0.to } ?? true ? $0 : nil }.map { [$0.rect.minX, $0.rect.minY, $0.rect.width, $0.rect.height, $0.cornerRadius, $0.isEllipse ? 1 : 0]
-                    + ($0.transform?.m ?? []) + ($0.trim.map { [$0.from, $0.to] } ?? []) }
+                    + ($0.transform?.m ?? []) + ($0.trim.map { [$0.from, $0.to] } ?? []) + Self.pathNumbers($0.path) }
             }
             let paths = projected(tiles, layout) { i in
                 let shape = shapes[i]!
                 let outline: [PathElement]
-                if let trim = shape.trim {
+                if let path = shape.path {
+                    // A program's own path: its segments, each point mapped.
+                    outline = path.map { s -> PathElement in
+                        switch s {
+                        case let .move(p): .move(p)
+                        case let .line(p): .line(p)
+                        case let .curve(c1, c2, p): .curve(c1, c2, p)
+                        case .close: .close
+                        }
+                    }
+                } else if let trim = shape.trim {
                     // A trimmed outline: the open line the painter draws, a fixed number of points.
                     let line = ShapeOutline.trimmed(shape, trim)
                     outline = line.isEmpty ? [] : [.move(line[0])] + line.dropFirst().map { .line($0) }
@@ -93,5 +103,10 @@ extension AnimatedSVGWriter {
             }
         }
         return result
+    }
+
+    /// A program path's coordinates (x0, y0, x1, y1, …), empty without one.
+    static func pathNumbers(_ path: [PathSegment]?) -> [Double] {
+        (path ?? []).flatMap(\.points).flatMap { [$0.x, $0.y] }
     }
 }

@@ -62,7 +62,7 @@ extension AnimatedSVGWriter {
         }
         // A 3-D tilt, or a view's own effects (`.scaleEffect`, `.rotationEffect`): outlines mapped point by point.
         let projected = tiles.contains { tile in
-            tile.map { t in !t.transform.isAffine || t.shapes.contains { $0.transform != nil || $0.trim != nil } || t.texts.contains { $0.placed.transform != nil } } ?? false
+            tile.map { t in !t.transform.isAffine || t.shapes.contains { $0.transform != nil || $0.trim != nil || $0.path != nil } || t.texts.contains { $0.placed.transform != nil } } ?? false
         }
         var content: String
         if projected {
