@@ -229,6 +229,10 @@ extension Interpreter {
            a[0].label == "content", case let .closure(c) = a[0].value.kind {
             return try geometryReader(callee, c, e, f)
         }
+        // `.alignmentGuide(.leading) { d in d[.trailing] }`: the closure, run for the view's size when laid out.
+        if name == "alignmentGuide", case .member = callee.kind, let args = arguments, args.count == 1, args[0].label == nil, let closure {
+            return try alignmentGuide(callee, args[0], closure, e, f)
+        }
         if name == "visualEffect", case .member = callee.kind {
             if let closure, (arguments ?? []).isEmpty { return try visualEffect(callee, closure, e, f) }
             if let a = arguments, a.count == 1, case let .closure(c) = a[0].value.kind { return try visualEffect(callee, c, e, f) }

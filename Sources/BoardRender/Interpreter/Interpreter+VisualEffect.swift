@@ -36,7 +36,7 @@ extension Interpreter {
 /// knows it (the reader takes the room it is offered).
 extension Interpreter {
     /// A frame carried into the content closure, which runs once the layout knows the size.
-    private final class CapturedFrame: @unchecked Sendable {
+    final class CapturedFrame: @unchecked Sendable {
         let frame: Frame
         init(_ frame: Frame) { self.frame = frame }
     }

@@ -42,7 +42,7 @@ extension LayoutEngine {
             // Offered the ratio's size for the bounds, centred in them (`_AspectRatioLayout.placement`).
             let inner = size(node.children[0], aspectProposal(node.children[0], ratio, fill: fill, ProposedSize(bounds.size)))
             return [aligned(inner, in: bounds, .center)]
-        case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex:
+        case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .alignmentGuide:
             return [bounds]
         case let .background(alignment), let .overlay(alignment):
             let decoration = size(node.children[1], ProposedSize(bounds.size))
@@ -57,15 +57,20 @@ extension LayoutEngine {
         let top = children.map(priority).max() ?? 0
         let proposal = ProposedSize(bounds.size)
         var ax = -Double.infinity, ay = -Double.infinity
+        // Each child's alignment values: the alignment's fraction of its size, or its `.alignmentGuide`.
+        func values(_ child: Int, _ s: Size) -> (x: Double, y: Double) {
+            let x = guide(child, axis: .horizontal, fraction: options.alignment.x).flatMap { try? $0.value(s) } ?? options.alignment.x * s.width
+            let y = guide(child, axis: .vertical, fraction: options.alignment.y).flatMap { try? $0.value(s) } ?? options.alignment.y * s.height
+            return (x, y)
+        }
         for child in children where priority(child) == top {
-            let s = size(child, proposal)
-            ax = max(ax, options.alignment.x * s.width)
-            ay = max(ay, options.alignment.y * s.height)
+            let v = values(child, size(child, proposal))
+            ax = max(ax, v.x)
+            ay = max(ay, v.y)
         }
         return children.map { child in
-            let s = size(child, proposal)
-            return Rect(x: bounds.minX + ax - options.alignment.x * s.width,
-                        y: bounds.minY + ay - options.alignment.y * s.height, width: s.width, height: s.height)
+            let s = size(child, proposal), v = values(child, s)
+            return Rect(x: bounds.minX + ax - v.x, y: bounds.minY + ay - v.y, width: s.width, height: s.height)
         }
     }
 
@@ -192,7 +197,7 @@ extension LayoutEngine {
             return [aspectProposal(node.children[0], ratio, fill: fill, ProposedSize(bounds.size))]
         case .position:
             return [ProposedSize(bounds.size)]
-        case .priority, .opacity, .effect, .clip, .compositingGroup, .zIndex:
+        case .priority, .opacity, .effect, .clip, .compositingGroup, .zIndex, .alignmentGuide:
             return [p]
         case .control where !node.children.isEmpty:
             return [ProposedSize(frames[0].size)]

@@ -138,10 +138,23 @@ extension LayoutEngine {
     /// for `.firstTextBaseline`/`.lastTextBaseline` its text's baseline (a view without text
     /// aligns its bottom, as SwiftUI's default baseline guide).
     func alignmentValue(_ child: Int, _ size: Size, _ minor: Axis, _ options: StackOptions) -> Double {
+        let fraction: Double? = minor == .vertical && options.baseline != nil ? nil : (minor == .horizontal ? options.alignment.x : options.alignment.y)
+        if let g = guide(child, axis: minor, fraction: fraction), let value = try? g.value(size) { return value }
         if minor == .vertical, let baseline = options.baseline {
             return self.baseline(child, size, last: baseline == .last) ?? size.height
         }
         return (minor == .horizontal ? options.alignment.x : options.alignment.y) * size[minor]
+    }
+
+    /// The `.alignmentGuide` node `i` carries for the alignment of `axis` at `fraction` (nil: a
+    /// baseline), found through the modifiers that do not move it (opacity, effects, clips).
+    func guide(_ i: Int, axis: Axis, fraction: Double?) -> AlignmentGuide? {
+        switch tree[i].kind {
+        case let .alignmentGuide(g) where g.axis == axis && g.fraction == fraction: g
+        case .alignmentGuide, .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex:
+            guide(tree[i].children[0], axis: axis, fraction: fraction)
+        default: nil
+        }
     }
 
     /// The text baseline of node `i` laid out at `size`, from its top; nil when it shows no text.
@@ -154,7 +167,7 @@ extension LayoutEngine {
         case let .padding(top, leading, bottom, trailing):
             let inner = Size(max(0, size.width - leading - trailing), max(0, size.height - top - bottom))
             return baseline(node.children[0], inner, last: last).map { $0 + top }
-        case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .background, .overlay, .fixedSize, .aspectRatio:
+        case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .alignmentGuide, .background, .overlay, .fixedSize, .aspectRatio:
             return baseline(node.children[0], size, last: last)
         case .frame, .flexibleFrame:
             let placed = childFrames(i, in: Rect(x: 0, y: 0, width: size.width, height: size.height), ProposedSize(size))
@@ -178,11 +191,16 @@ extension LayoutEngine {
         let children = tree[i].children
         guard !children.isEmpty else { return StackResult(size: Size(0, 0), frames: []) }
         let top = children.map(priority).max() ?? 0
-        var size = Size(0, 0)
+        // The union of the children aligned on their alignment values (the largest child's size,
+        // unless an `.alignmentGuide` moves one out).
+        var left = 0.0, right = 0.0, above = 0.0, below = 0.0
         for child in children where priority(child) == top {
             let s = self.size(child, p)
-            size = Size(max(size.width, s.width), max(size.height, s.height))
+            let x = guide(child, axis: .horizontal, fraction: options.alignment.x).flatMap { try? $0.value(s) } ?? options.alignment.x * s.width
+            let y = guide(child, axis: .vertical, fraction: options.alignment.y).flatMap { try? $0.value(s) } ?? options.alignment.y * s.height
+            left = max(left, x); right = max(right, s.width - x)
+            above = max(above, y); below = max(below, s.height - y)
         }
-        return StackResult(size: size, frames: [])
+        return StackResult(size: Size(left + right, above + below), frames: [])
     }
 }

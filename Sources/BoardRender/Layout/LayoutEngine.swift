@@ -136,7 +136,7 @@ final class LayoutEngine {
             if let w = p.width, let h = p.height { return Size(w, h) }
             let inner = size(node.children[0], p)
             return Size(p.width ?? inner.width, p.height ?? inner.height)
-        case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .background, .overlay:
+        case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .alignmentGuide, .background, .overlay:
             return size(node.children[0], p)
         }
     }
@@ -185,7 +185,7 @@ final class LayoutEngine {
         switch tree[i].kind {
         case let .priority(p): return p
         case .spacer: return -.infinity
-        case .fixedSize, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .background, .overlay:
+        case .fixedSize, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .alignmentGuide, .background, .overlay:
             return priority(tree[i].children[0])
         default: return 0
         }
@@ -195,7 +195,7 @@ final class LayoutEngine {
     func zIndex(_ i: Int) -> Double {
         switch tree[i].kind {
         case let .zIndex(z): return z
-        case .padding, .frame, .flexibleFrame, .fixedSize, .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .background, .overlay:
+        case .padding, .frame, .flexibleFrame, .fixedSize, .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .background, .overlay, .alignmentGuide:
             return zIndex(tree[i].children[0])
         default: return 0
         }
@@ -205,7 +205,7 @@ final class LayoutEngine {
     func isSpacer(_ i: Int) -> Bool {
         switch tree[i].kind {
         case .spacer: true
-        case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex: isSpacer(tree[i].children[0])
+        case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .alignmentGuide: isSpacer(tree[i].children[0])
         default: false
         }
     }

@@ -53,6 +53,8 @@ struct LayoutTree: Sendable {
         case clip(ClipShape)
         case zIndex(Double)
         case compositingGroup
+        /// `.alignmentGuide`: the child's guide for one alignment (layout and placement unchanged).
+        case alignmentGuide(AlignmentGuide)
 
         /// Whether the node is a view of its own (listed in the dump) rather than a modifier.
         var isView: Bool {
@@ -277,6 +279,7 @@ struct LayoutTree: Sendable {
             case let .rotation3DEffect(r): return try wrap(.effect(.rotation3D(r)), content)
             case let .geometryEffect(body, values): return try wrap(.effect(.body(body, values: values)), content)
             case let .zIndex(z): return try wrap(.zIndex(z), content)
+            case let .alignmentGuide(g): return try wrap(.alignmentGuide(g), content)
             case .compositingGroup: return try wrap(.compositingGroup, content)
             case let .rotationEffect(angle, anchor): return try wrap(.effect(.rotation(radians: angle, anchor: anchor)), content)
             case let .font(f):

@@ -130,6 +130,8 @@ public indirect enum ViewNode: Hashable, Sendable {
         /// `.listRowSeparator(.hidden, edges:)`: a List row drawn without its separator above (`top`)
         /// or below (`bottom`).
         case listRowSeparatorHidden(top: Bool, bottom: Bool)
+        /// `.alignmentGuide(_:computeValue:)`: where the view's guide for an alignment is.
+        case alignmentGuide(AlignmentGuide)
         /// `.onChange(of: value, initial:) { old, new in … }`: run by a program board when the value
         /// changes between two evaluations (layout unchanged).
         case onChange(OnChangeAction)

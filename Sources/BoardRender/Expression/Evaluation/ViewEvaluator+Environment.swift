@@ -80,6 +80,24 @@ extension ViewEvaluator {
             Signature("monospacedDigit", [Overload([]) { _ in wrap(.monospacedDigit) }]),
             Signature("tracking", [Overload([.unlabelled("tracking", .number)]) { a in try Self.trackingSetting(a, "tracking") }]),
             Signature("kerning", [Overload([.unlabelled("kerning", .number)]) { a in try Self.trackingSetting(a, "kerning") }]),
+            // `.alignmentGuide(.leading) { d in d[.trailing] }` (the closure run by the interpreter).
+            Signature("alignmentGuide", [Overload([.unlabelled("alignment", .any), Parameter("computeValue", .any)]) { a in
+                let e = a.expression("alignment")
+                let name: String? = switch e.kind {
+                case let .implicitMember(n): n
+                case let .member(base, n, _): "\(base.description).\(n)"
+                default: nil
+                }
+                guard let name, let alignment = AlignmentGuide.alignments[name] else {
+                    throw a.invalid("alignment", "'.alignmentGuide' takes .leading, .trailing, HorizontalAlignment.center, .top, .bottom, "
+                                    + "VerticalAlignment.center or a text baseline; an alignment of your own is not drawn yet")
+                }
+                guard case let .opaque(o) = a.expression("computeValue").kind, let value = o.guideValue else {
+                    throw a.invalid("computeValue", "'.alignmentGuide' computes its value in a closure from a Swift file, as { d in d[.trailing] }")
+                }
+                let guide = AlignmentGuide(axis: alignment.axis, fraction: alignment.fraction, value: value)
+                return { .modified($0, .alignmentGuide(guide)) }
+            }]),
             decoration("strikethrough", EnvironmentSetting.strikethrough),
             decoration("underline", EnvironmentSetting.underline),
         ]

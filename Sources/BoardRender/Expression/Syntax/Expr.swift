@@ -277,9 +277,13 @@ public final class OpaqueValue: Hashable, @unchecked Sendable, CustomStringConve
     let geometry: (@Sendable (Size) throws(ExpressionError) -> Expr)?
     /// A `Path` or a program's `Shape` drawn as a view: its segments for a size.
     let shapePath: CustomShapePath?
+    /// An `.alignmentGuide`'s closure: the guide's value for the view's size.
+    let guideValue: (@Sendable (Size) throws(ExpressionError) -> Double)?
 
     init(_ value: SwiftValue, description: String, animation: Animation? = nil, effect: AnimatableBody? = nil,
-         geometry: (@Sendable (Size) throws(ExpressionError) -> Expr)? = nil, shapePath: CustomShapePath? = nil) {
+         geometry: (@Sendable (Size) throws(ExpressionError) -> Expr)? = nil, shapePath: CustomShapePath? = nil,
+         guideValue: (@Sendable (Size) throws(ExpressionError) -> Double)? = nil) {
+        self.guideValue = guideValue
         self.value = value
         self.description = description
         self.animation = animation

@@ -113,6 +113,18 @@ extension NativeMembers {
 
     /// `base[args]`.
     static func subscriptValue(_ base: SwiftValue, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        // `d[.trailing]`, `d[VerticalAlignment.center]`: a view's dimension at an alignment.
+        if case let .instance(s) = base, s.type == "ViewDimensions", args.count == 1,
+           let w = s["width"].flatMap(Arithmetic.number), let h = s["height"].flatMap(Arithmetic.number) {
+            let name: String? = switch args[0].value {
+            case let .swiftUI(x, _): { if case let .implicitMember(n) = x.kind { n } else { x.description } }()
+            default: nil
+            }
+            guard let name, let a = AlignmentGuide.alignments[name] else {
+                throw ExpressionError(.value, at: args[0].range, "a view's dimensions are read at .leading, .trailing, HorizontalAlignment.center, .top, .bottom, VerticalAlignment.center or a text baseline")
+            }
+            return .double((a.fraction ?? 1) * (a.axis == .horizontal ? w : h))
+        }
         switch base {
         case let .array(items):
             guard args.count == 1 else { break }
