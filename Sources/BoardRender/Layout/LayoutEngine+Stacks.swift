@@ -193,14 +193,18 @@ extension LayoutEngine {
         let top = children.map(priority).max() ?? 0
         // The union of the children aligned on their alignment values (the largest child's size,
         // unless an `.alignmentGuide` moves one out).
-        var left = 0.0, right = 0.0, above = 0.0, below = 0.0
+        var size = Size(0, 0)
+        var left = 0.0, right = 0.0, above = 0.0, below = 0.0, guided = false
         for child in children where priority(child) == top {
             let s = self.size(child, p)
-            let x = guide(child, axis: .horizontal, fraction: options.alignment.x).flatMap { try? $0.value(s) } ?? options.alignment.x * s.width
-            let y = guide(child, axis: .vertical, fraction: options.alignment.y).flatMap { try? $0.value(s) } ?? options.alignment.y * s.height
+            size = Size(max(size.width, s.width), max(size.height, s.height))
+            let gx = guide(child, axis: .horizontal, fraction: options.alignment.x).flatMap { try? $0.value(s) }
+            let gy = guide(child, axis: .vertical, fraction: options.alignment.y).flatMap { try? $0.value(s) }
+            guided = guided || gx != nil || gy != nil
+            let x = gx ?? options.alignment.x * s.width, y = gy ?? options.alignment.y * s.height
             left = max(left, x); right = max(right, s.width - x)
             above = max(above, y); below = max(below, s.height - y)
         }
-        return StackResult(size: Size(left + right, above + below), frames: [])
+        return StackResult(size: guided ? Size(left + right, above + below) : size, frames: [])
     }
 }
