@@ -39,6 +39,15 @@ extension Interpreter {
     final class CapturedFrame: @unchecked Sendable {
         let frame: Frame
         init(_ frame: Frame) { self.frame = frame }
+
+        /// A fresh interpreter and the captured frame, nested, with `parameter` (unless `_`)
+        /// holding `value`: where a closure the layout runs later (its size known) runs.
+        func entered(_ parameter: String, _ value: SwiftValue, program: Program, environment: EnvironmentValues) -> (Interpreter, Frame) {
+            var f = frame.nested()
+            f.collector = nil
+            if parameter != "_" { f.scope.declare(parameter, value) }
+            return (Interpreter(program: program, environment: environment), f)
+        }
     }
 
     func geometryReader(_ callee: Expr, _ closure: Expr.Closure, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
@@ -50,13 +59,8 @@ extension Interpreter {
         // `GeometryReader { let size = $0.size … }`: no parameter named, the proxy is `$0`.
         let parameter = closure.parameters.first ?? "$0"
         @Sendable func content(_ size: Size) throws(ExpressionError) -> Expr {
-            let i = Interpreter(program: program, environment: environment)
-            var frame = captured.frame.nested()
-            frame.collector = nil
-            if parameter != "_" {
-                frame.scope.declare(parameter, .instance(StructValue(
-                    type: "GeometryProxy", fields: [("size", NativeTypes.make("CGSize", [size.width, size.height]))])))
-            }
+            let proxy = SwiftValue.instance(StructValue(type: "GeometryProxy", fields: [("size", NativeTypes.make("CGSize", [size.width, size.height]))]))
+            let (i, frame) = captured.entered(parameter, proxy, program: program, environment: environment)
             var views: [Expr] = []
             for (value, range) in try i.collectViews(closure.body, frame) { views.append(try i.reify(value, at: range, origin: origin)) }
             if views.count == 1 { return views[0] }

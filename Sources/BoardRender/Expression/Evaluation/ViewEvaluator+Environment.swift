@@ -38,66 +38,13 @@ extension ViewEvaluator {
                     try ValueReader.member(Self.unqualified(e, "Text.Case"), of: TextCase.self, as: Self.textCaseType, for: c)
                 }))
             }]),
-            // `.listStyle(.insetGrouped)`, `.listStyle(GroupedListStyle())`: the look of the Lists below.
-            Signature("listStyle", [Overload([.unlabelled("style", .any)]) { a in
-                let e = a.expression("style")
-                let written: String? = switch e.kind {
-                case let .implicitMember(n), let .member(_, n, _): n
-                case let .call(callee, [], nil): callee.name.map { $0.hasSuffix("ListStyle") ? String($0.dropLast("ListStyle".count)) : $0 }
-                default: nil
-                }
-                let aliases = ["Default": "automatic", "Plain": "plain", "Grouped": "grouped", "InsetGrouped": "insetGrouped",
-                               "Inset": "inset", "Sidebar": "sidebar", "Carousel": "carousel", "Elliptical": "elliptical", "Bordered": "bordered"]
-                let styles = ["automatic", "plain", "grouped", "insetGrouped", "inset", "sidebar", "carousel", "elliptical", "bordered"]
-                guard let name = written.map({ aliases[$0] ?? $0 }), styles.contains(name) else {
-                    throw a.invalid("style", "'.listStyle' takes \(Wording.list(styles.map { "." + $0 })); a custom style cannot be drawn")
-                }
-                return { .modified($0, .controlStyle(kind: "list", style: name)) }
-            }]),
-            Signature("scrollContentBackground", [Overload([.unlabelled("visibility", .any)]) { a in
-                let e = a.expression("visibility")
-                guard case let .implicitMember(n) = e.kind, ["hidden", "visible", "automatic"].contains(n) else {
-                    throw a.invalid("visibility", "'.scrollContentBackground' takes .hidden, .visible or .automatic")
-                }
-                return { .modified($0, .controlStyle(kind: "scrollContentBackground", style: n)) }
-            }]),
             // `.italic()`, `.italic(isActive)`: the texts below in italic.
             Signature("italic", [Overload([.unlabelled("isActive", .bool, default: "true")]) { a in
                 wrap(.italic(try a.value("isActive", ValueReader.bool)))
             }]),
-            // `.listRowSeparator(.hidden)`, `.listRowSeparator(.hidden, edges: .bottom)`: the row's separators.
-            Signature("listRowSeparator", [Overload([.unlabelled("visibility", .any), Parameter("edges", .any, default: ".all")]) { a in
-                let v = a.expression("visibility"), e = a.expression("edges")
-                guard case let .implicitMember(visibility) = v.kind, ["hidden", "visible", "automatic"].contains(visibility) else {
-                    throw a.invalid("visibility", "'.listRowSeparator' takes .hidden, .visible or .automatic")
-                }
-                guard case let .implicitMember(edges) = e.kind, ["all", "top", "bottom"].contains(edges) else {
-                    throw a.invalid("edges", "'.listRowSeparator(_:edges:)' takes edges .all, .top or .bottom")
-                }
-                guard visibility == "hidden" else { return { $0 } }
-                return { .modified($0, .listRowSeparatorHidden(top: edges != "bottom", bottom: edges != "top")) }
-            }]),
             Signature("monospacedDigit", [Overload([]) { _ in wrap(.monospacedDigit) }]),
             Signature("tracking", [Overload([.unlabelled("tracking", .number)]) { a in try Self.trackingSetting(a, "tracking") }]),
             Signature("kerning", [Overload([.unlabelled("kerning", .number)]) { a in try Self.trackingSetting(a, "kerning") }]),
-            // `.alignmentGuide(.leading) { d in d[.trailing] }` (the closure run by the interpreter).
-            Signature("alignmentGuide", [Overload([.unlabelled("alignment", .any), Parameter("computeValue", .any)]) { a in
-                let e = a.expression("alignment")
-                let name: String? = switch e.kind {
-                case let .implicitMember(n): n
-                case let .member(base, n, _): "\(base.description).\(n)"
-                default: nil
-                }
-                guard let name, let alignment = AlignmentGuide.alignments[name] else {
-                    throw a.invalid("alignment", "'.alignmentGuide' takes .leading, .trailing, HorizontalAlignment.center, .top, .bottom, "
-                                    + "VerticalAlignment.center or a text baseline; an alignment of your own is not drawn yet")
-                }
-                guard case let .opaque(o) = a.expression("computeValue").kind, let value = o.guideValue else {
-                    throw a.invalid("computeValue", "'.alignmentGuide' computes its value in a closure from a Swift file, as { d in d[.trailing] }")
-                }
-                let guide = AlignmentGuide(axis: alignment.axis, fraction: alignment.fraction, value: value)
-                return { .modified($0, .alignmentGuide(guide)) }
-            }]),
             decoration("strikethrough", EnvironmentSetting.strikethrough),
             decoration("underline", EnvironmentSetting.underline),
         ]
