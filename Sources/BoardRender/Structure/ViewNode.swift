@@ -142,7 +142,7 @@ public indirect enum ViewNode: Hashable, Sendable {
 
     /// The layout containers.
     public enum StackKind: String, Hashable, Sendable, CaseIterable {
-        case vStack = "VStack", hStack = "HStack", zStack = "ZStack"
+        case vStack = "VStack", hStack = "HStack", zStack = "ZStack", lazyVGrid = "LazyVGrid"
     }
 
     /// `VStack { children }`.

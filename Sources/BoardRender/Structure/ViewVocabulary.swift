@@ -133,6 +133,8 @@ public struct StackOptions: Hashable, Sendable {
     public var baseline: Baseline? = nil
     /// The spacing between children; nil: the platform's default.
     public var spacing: Double? = nil
+    /// A `LazyVGrid`'s columns (its `spacing` is between rows, its `alignment` its cells' in their columns).
+    public var columns: [GridItemSpec]? = nil
 
     /// Which baseline `.firstTextBaseline` or `.lastTextBaseline` aligns.
     public enum Baseline: String, Hashable, Sendable { case first, last }

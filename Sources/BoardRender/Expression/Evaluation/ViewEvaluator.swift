@@ -103,6 +103,7 @@ public struct ViewEvaluator: Sendable {
                 stack(.hStack, Array(stackParameters.dropLast()) + [Parameter("pinnedViews", .any, default: "[]"), stackParameters.last!],
                       name: "LazyHStack"),
                 stack(.zStack, [Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)]),
+                Self.lazyVGrid(views),
                 Signature("Group", [
                     Overload([Parameter("content", .viewContent)]) { a in .group(try Self.content(a, views)) },
                     // The branch of an `if` that ran in a view builder (the interpreter writes it).
@@ -476,7 +477,7 @@ extension ValueReader {
     static func stackAlignment(_ e: Expr, _ kind: ViewNode.StackKind, for context: String) throws(ExpressionError) -> StackOptions {
         let name = try alignment(e, for: context)
         let allowed: [String] = switch kind {
-        case .vStack: ["leading", "center", "trailing"]
+        case .vStack, .lazyVGrid: ["leading", "center", "trailing"]
         case .hStack: ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
         case .zStack: ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
         }
