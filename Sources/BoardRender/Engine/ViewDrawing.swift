@@ -22,34 +22,27 @@ struct ViewDrawing: Hashable, Sendable {
                   maxLines: Int? = nil, look: TextLook = TextLook())
     }
 
-    /// The strings of the text slots (texts and tile labels), in order.
-    var strings: [String] {
+    /// The text slots (texts and tile labels), in order: what each shows, and a line through or
+    /// under it (drawn with the glyphs, so a change of it is a content change, cross-faded like a
+    /// new string).
+    private var slots: [(string: String, signature: String)] {
         leaves.compactMap { leaf in
             switch leaf {
-            case let .tile(label, _, _, _, _, _): label
-            case let .text(s, _, _, _, _, _, _, _, _): s
+            case let .tile(label, _, _, _, _, _): (label, label)
+            case let .text(s, _, _, _, _, _, _, _, look):
+                (s, look.strikethrough || look.underline ? "\(s)|\(look.strikethrough)|\(look.underline)" : s)
             case .shape: nil
             }
         }
     }
 
-    /// What text slot `slot` shows: its string, and a line through or under it (drawn with the
-    /// glyphs, so a change of it is a content change, cross-faded like a new string).
+    /// The strings of the text slots, in order.
+    var strings: [String] { slots.map(\.string) }
+
+    /// What text slot `slot` shows, a line through or under it included.
     func signature(slot: Int) -> String {
-        var k = 0
-        for leaf in leaves {
-            switch leaf {
-            case let .tile(label, _, _, _, _, _):
-                if k == slot { return label }
-                k += 1
-            case let .text(s, _, _, _, _, _, _, _, look):
-                if k == slot { return look.strikethrough || look.underline ? "\(s)|\(look.strikethrough)|\(look.underline)" : s }
-                k += 1
-            case .shape:
-                continue
-            }
-        }
-        return ""
+        let all = slots
+        return slot < all.count ? all[slot].signature : ""
     }
 
     /// The leaves moved by (dx, dy) (into the coordinates of a tile inset in the item); their

@@ -30,7 +30,7 @@ extension Interpreter {
         } else if let typeName = userTypeName(of: v), let t = program.type(typeName), t.conforms(to: "Shape"), !isViewType(t.name),
                   let overloads = t.methods["path"] {
             let program = self.program, environment = self.environment
-            custom = CustomShapePath(name: Program.baseTypeName(t.name)) { (size: Size) throws(ExpressionError) -> [PathSegment] in
+            custom = CustomShapePath(name: Program.baseTypeName(t.name)) { (size: Size) throws(ExpressionError) -> [PathElement] in
                 let i = Interpreter(program: program, environment: environment)
                 var receiver = v
                 let e = Expr(.identifier(t.name), range: range)

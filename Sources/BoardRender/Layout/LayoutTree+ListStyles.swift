@@ -60,12 +60,7 @@ extension LayoutTree {
             if isLabel(row.view) {
                 flush(headed: headed)
                 // A header or footer outside the cards, inset like the cards' rows.
-                let inset = platform.listRowInsets
-                let top = result.isEmpty ? platform.sectionLabelInsets.first : platform.sectionLabelInsets.between
-                let padded = ViewNode.modified(row.view, .padding(top: top, leading: look.margin + inset.leading,
-                                                                  bottom: platform.sectionLabelInsets.bottom, trailing: look.margin + inset.trailing))
-                result.append(.modified(.modified(padded, .flexibleFrame(FrameBounds(maxWidth: .infinity), alignment: .leading)),
-                                        .identity(row.name)))
+                result.append(labelRow(row, first: result.isEmpty, margin: look.margin, platform: platform))
                 // A header (a section's first view) heads the next card; a footer does not.
                 headed = row.view.startsSection
                 continue

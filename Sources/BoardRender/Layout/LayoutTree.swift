@@ -68,8 +68,6 @@ struct LayoutTree: Sendable {
     private(set) var nodes: [Node] = []
     /// The transition trait of each view that carries one, by identity (the outermost write).
     private(set) var transitions: [String: Transition] = [:]
-    /// A grouped List is being added inside the background it draws on (``ListLook``).
-    private var listBackgroundPending = false
     /// The root's index.
     private(set) var root = 0
     let platform: Platform
@@ -218,31 +216,15 @@ struct LayoutTree: Sendable {
             return i
         case let .scroll(container, children):
             let look = container == .list ? ListLook.of(styles.list, platform: platform, backgroundHidden: styles.listBackgroundHidden) : nil
-            // A grouped List on its background: the List, then (consumed by it) its background colour behind.
-            if let background = look?.background, !listBackgroundPending {
-                listBackgroundPending = true
-                return try add(.background(view, .shape(ShapeView(.color, fill: background))), id: id, font: font, foreground: foreground,
-                               axis: axis, styles: styles, depth: depth + 1)
+            guard let background = look?.background else {
+                return try addScroll(container, children, look: look, id: id, font: font, foreground: foreground, along: axis, styles: styles, depth: depth)
             }
-            listBackgroundPending = false
-            let axis: Axis = container == .scrollView(vertical: false) ? .horizontal : .vertical
-            let i = appendNode(node(.scroll(container, axis)))
-            var parts: [Part] = []
-            for child in children { parts += try Self.splice(child, depth: depth + 1) }
-            let content: ViewNode
-            if container == .list {
-                let rows = try Self.named(children, depth: depth + 1)
-                content = .stack(.vStack, look.map { Self.cardRows(rows, platform: platform, look: $0) } ?? Self.listRows(rows, platform: platform),
-                                 StackOptions(alignment: .leading, spacing: 0))
-            } else {
-                content = parts.count == 1 && parts[0].path.isEmpty ? parts[0].view : .stack(axis == .vertical ? .vStack : .hStack, children)
-            }
-            // The content's identity: a written stack's own; the implicit stack of several views (or rows) is the container's, unlisted.
-            let implicit = container == .list || parts.count != 1
-            let child = try add(content, id: implicit ? id : "\(id)/\(content.kindName)", font: font, foreground: foreground,
+            // A grouped List on its background colour, as `.background(Color(…))` on it draws.
+            let i = appendNode(node(.background(.center)))
+            let list = try addScroll(container, children, look: look, id: id, font: font, foreground: foreground, along: axis, styles: styles, depth: depth + 1)
+            let color = try add(.shape(ShapeView(.color, fill: background)), id: "\(id)/background/Color", font: font, foreground: foreground,
                                 axis: nil, styles: styles, depth: depth + 1)
-            if implicit { nodes[child].isListed = false }
-            nodes[i].children = [child]
+            nodes[i].children = [list, color]
             return i
         case let .background(content, decoration, alignment), let .overlay(content, decoration, alignment):
             let isBackground = if case .background = view { true } else { false }
@@ -361,6 +343,33 @@ struct LayoutTree: Sendable {
         }
     }
 
+    /// A scroll view or List and its content: several views stacked along its axis; a List's rows
+    /// inset and separated, on cards in a grouped `look`.
+    private mutating func addScroll(
+        _ container: ScrollContainer, _ children: [ViewNode], look: ListLook?, id: String, font: ViewFont, foreground: Tint?,
+        along stackAxis: Axis?, styles: ControlStyles, depth: Int
+    ) throws(LayoutError) -> Int {
+        let axis: Axis = container == .scrollView(vertical: false) ? .horizontal : .vertical
+        let i = appendNode(Node(kind: .scroll(container, axis), id: id, font: platform.fontSpec(font), foreground: foreground, axis: stackAxis, styles: styles))
+        var parts: [Part] = []
+        for child in children { parts += try Self.splice(child, depth: depth + 1) }
+        let content: ViewNode
+        if container == .list {
+            let rows = try Self.named(children, depth: depth + 1)
+            content = .stack(.vStack, look.map { Self.cardRows(rows, platform: platform, look: $0) } ?? Self.listRows(rows, platform: platform),
+                             StackOptions(alignment: .leading, spacing: 0))
+        } else {
+            content = parts.count == 1 && parts[0].path.isEmpty ? parts[0].view : .stack(axis == .vertical ? .vStack : .hStack, children)
+        }
+        // The content's identity: a written stack's own; the implicit stack of several views (or rows) is the container's, unlisted.
+        let implicit = container == .list || parts.count != 1
+        let child = try add(content, id: implicit ? id : "\(id)/\(content.kindName)", font: font, foreground: foreground,
+                            axis: nil, styles: styles, depth: depth + 1)
+        if implicit { nodes[child].isListed = false }
+        nodes[i].children = [child]
+        return i
+    }
+
     subscript(i: Int) -> Node { nodes[i] }
 
     /// The identity a view carries (its outermost `.id(…)` or ForEach element's), nil when it has none.
@@ -371,6 +380,15 @@ struct LayoutTree: Sendable {
             identity(of: content)
         default: nil
         }
+    }
+
+    /// A section's header or footer as a row of its own, as wide as the list, inset like the rows'
+    /// content (and `margin`, a grouped list's cards'), a section's gap above one that follows rows.
+    static func labelRow(_ row: (view: ViewNode, name: String), first: Bool, margin: Double, platform: Platform) -> ViewNode {
+        let inset = platform.listRowInsets, label = platform.sectionLabelInsets
+        let padded = ViewNode.modified(row.view, .padding(top: first ? label.first : label.between, leading: margin + inset.leading,
+                                                          bottom: label.bottom, trailing: margin + inset.trailing))
+        return .modified(.modified(padded, .flexibleFrame(FrameBounds(maxWidth: .infinity), alignment: .leading)), .identity(row.name))
     }
 
     /// A List's rows: each inset by the platform's row insets, at least a row tall, spanning the
@@ -385,11 +403,7 @@ struct LayoutTree: Sendable {
             // A section's header or footer: its own row, inset like the rows' content, a section's
             // gap above a header that follows rows; no separator next to it.
             if isLabel(row.view) {
-                let top = k == 0 ? platform.sectionLabelInsets.first : platform.sectionLabelInsets.between
-                let padded = ViewNode.modified(row.view, .padding(top: top, leading: inset.leading, bottom: platform.sectionLabelInsets.bottom,
-                                                                  trailing: inset.trailing))
-                result.append(.modified(.modified(padded, .flexibleFrame(FrameBounds(maxWidth: .infinity), alignment: .leading)),
-                                        .identity(row.name)))
+                result.append(labelRow(row, first: k == 0, margin: 0, platform: platform))
                 continue
             }
             if k > 0, !isLabel(rows[k - 1].view), !rows[k - 1].view.hidesSeparator(below: true), !row.view.hidesSeparator(below: false) {

@@ -113,13 +113,6 @@ final class GlyphOutlines {
     }
 }
 
-/// One element of a path with curves.
-enum PathElement: Hashable {
-    case move(Point)
-    case line(Point)
-    case curve(Point, Point, Point)
-    case close
-}
 
 extension CairoContext {
     /// The current path with its curves, in user coordinates; clears the path.

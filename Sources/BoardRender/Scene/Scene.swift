@@ -180,7 +180,7 @@ public struct TileShape: Hashable, Sendable {
     /// The clips of the views above it (`.clipped()`, `.clipShape`, `.cornerRadius`), in tile coordinates.
     public var clips: [LeafClip] = []
     /// A program's own path (`Path { … }`, a `Shape`'s `path(in:)`) drawn in place of the rectangle, in tile coordinates.
-    public var path: [PathSegment]? = nil
+    public var path: [PathElement]? = nil
 }
 
 /// A line of text on a tile, centred vertically on `anchor.y` by the font's

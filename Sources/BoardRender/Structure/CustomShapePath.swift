@@ -1,6 +1,7 @@
-/// A segment of a path a program draws (`Path { p in … }`, a `Shape`'s `path(in:)`), in the
-/// coordinates of the view that draws it: a quadratic curve is kept as the cubic of the same shape.
-public enum PathSegment: Hashable, Sendable {
+/// One element of a path with curves: what cairo hands back for a glyph or a rounded rectangle,
+/// and what a program draws (`Path { p in … }`, a `Shape`'s `path(in:)`, a quadratic curve kept
+/// as the cubic of the same shape), in the coordinates of what draws it.
+public enum PathElement: Hashable, Sendable {
     case move(Point)
     case line(Point)
     /// A cubic curve: its two control points, then where it ends.
@@ -17,7 +18,7 @@ public enum PathSegment: Hashable, Sendable {
     }
 
     /// The same segment with its points replaced, in order (as many as ``points``).
-    public func with(_ q: [Point]) -> PathSegment {
+    public func with(_ q: [Point]) -> PathElement {
         switch self {
         case .move: .move(q[0])
         case .line: .line(q[0])
@@ -31,8 +32,8 @@ public enum PathSegment: Hashable, Sendable {
         switch self {
         case .move: 0
         case .line: 1
-        case .curve: 3
-        case .close: 4
+        case .curve: 2
+        case .close: 3
         }
     }
 }
@@ -44,15 +45,15 @@ public final class CustomShapePath: Hashable, @unchecked Sendable {
     /// The type it is drawn by, as the dump names the view (`Path`, `Triangle`).
     public let name: String
     /// The segments for a rectangle of a size, at the origin.
-    let make: @Sendable (Size) throws(ExpressionError) -> [PathSegment]
+    let make: @Sendable (Size) throws(ExpressionError) -> [PathElement]
 
-    init(name: String, make: @escaping @Sendable (Size) throws(ExpressionError) -> [PathSegment]) {
+    init(name: String, make: @escaping @Sendable (Size) throws(ExpressionError) -> [PathElement]) {
         self.name = name
         self.make = make
     }
 
     /// The segments in `rect` (moved to its origin); none when the path cannot be made there.
-    func segments(in rect: Rect) -> [PathSegment] {
+    func segments(in rect: Rect) -> [PathElement] {
         guard let local = try? make(rect.size) else { return [] }
         return local.map { s in s.with(s.points.map { Point($0.x + rect.minX, $0.y + rect.minY) }) }
     }

@@ -186,28 +186,32 @@ extension ViewEvaluator {
                                    prompt: prompt, binding: Self.handle(a.expression("text"))))
     }
 
-    /// `.buttonStyle(.bordered)`, `.toggleStyle(.switch)`, `.textFieldStyle(.roundedBorder)`.
+    /// `.buttonStyle(.bordered)`, `BorderedButtonStyle()`, `DefaultButtonStyle()` (`.automatic`): the
+    /// look of the controls of `kind` below, one of `styles` (a longer name before its prefix: `insetGrouped` before `inset`).
+    static func style(_ name: String, _ kind: String, _ styles: [String]) -> Signature<M> {
+        Signature(name, [
+            Overload([.unlabelled("style", .any)]) { a in
+                let e = a.expression("style")
+                var chosen: String?
+                switch e.kind {
+                case let .implicitMember(n): chosen = n
+                case let .call(callee, [], nil):
+                    // `BorderedButtonStyle()`, `.automatic` spelled as a type (`DefaultListStyle()`).
+                    if let type = callee.name?.lowercased() {
+                        chosen = type.hasPrefix("default") ? "automatic" : styles.first { type.hasPrefix($0.lowercased()) }
+                    }
+                default: break
+                }
+                guard let chosen, styles.contains(chosen) else {
+                    throw a.invalid("style", "'.\(name)' takes \(Wording.list(styles.map { "." + $0 })); a custom style cannot be drawn")
+                }
+                return { .modified($0, .controlStyle(kind: kind, style: chosen)) }
+            },
+        ])
+    }
+
     static var styleModifiers: [Signature<M>] {
-        func style(_ name: String, _ kind: String, _ styles: [String]) -> Signature<M> {
-            Signature(name, [
-                Overload([.unlabelled("style", .any)]) { a in
-                    let e = a.expression("style")
-                    var chosen: String?
-                    switch e.kind {
-                    case let .implicitMember(n): chosen = n
-                    case let .call(callee, [], nil):
-                        // `BorderedButtonStyle()`, `.automatic` spelled as a type.
-                        if let type = callee.name, let n = styles.first(where: { type.lowercased().hasPrefix($0.lowercased()) }) { chosen = n }
-                    default: break
-                    }
-                    guard let chosen, styles.contains(chosen) else {
-                        throw a.invalid("style", "'.\(name)' takes \(Wording.list(styles.map { "." + $0 })); a custom style cannot be drawn")
-                    }
-                    return { .modified($0, .controlStyle(kind: kind, style: chosen)) }
-                },
-            ])
-        }
-        return [
+        [
             style("buttonStyle", "button", ["automatic", "plain", "borderless", "bordered", "borderedProminent"]),
             style("toggleStyle", "toggle", ["automatic", "switch", "checkbox", "button"]),
             style("textFieldStyle", "textField", ["automatic", "plain", "roundedBorder"]),

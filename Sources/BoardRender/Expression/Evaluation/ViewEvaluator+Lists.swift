@@ -4,21 +4,7 @@ extension ViewEvaluator {
     static var listAndGuideModifiers: [Signature<EnvironmentModifier>] {
         [
             // `.listStyle(.insetGrouped)`, `.listStyle(GroupedListStyle())`: the look of the Lists below.
-            Signature("listStyle", [Overload([.unlabelled("style", .any)]) { a in
-                let e = a.expression("style")
-                let written: String? = switch e.kind {
-                case let .implicitMember(n), let .member(_, n, _): n
-                case let .call(callee, [], nil): callee.name.map { $0.hasSuffix("ListStyle") ? String($0.dropLast("ListStyle".count)) : $0 }
-                default: nil
-                }
-                let aliases = ["Default": "automatic", "Plain": "plain", "Grouped": "grouped", "InsetGrouped": "insetGrouped",
-                               "Inset": "inset", "Sidebar": "sidebar", "Carousel": "carousel", "Elliptical": "elliptical", "Bordered": "bordered"]
-                let styles = ["automatic", "plain", "grouped", "insetGrouped", "inset", "sidebar", "carousel", "elliptical", "bordered"]
-                guard let name = written.map({ aliases[$0] ?? $0 }), styles.contains(name) else {
-                    throw a.invalid("style", "'.listStyle' takes \(Wording.list(styles.map { "." + $0 })); a custom style cannot be drawn")
-                }
-                return { .modified($0, .controlStyle(kind: "list", style: name)) }
-            }]),
+            style("listStyle", "list", ["automatic", "plain", "grouped", "insetGrouped", "inset", "sidebar", "carousel", "elliptical", "bordered"]),
             Signature("scrollContentBackground", [Overload([.unlabelled("visibility", .any)]) { a in
                 let e = a.expression("visibility")
                 guard case let .implicitMember(n) = e.kind, ["hidden", "visible", "automatic"].contains(n) else {

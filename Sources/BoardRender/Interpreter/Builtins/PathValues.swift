@@ -16,16 +16,16 @@ enum PathValues {
     }
 
     /// A path value of `segments`.
-    static func value(_ segments: [PathSegment]) -> SwiftValue {
+    static func value(_ segments: [PathElement]) -> SwiftValue {
         .instance(StructValue(type: "Path", fields: [("segments", .array(segments.map { s in
             .array([.int(s.kindCode)] + s.points.flatMap { [SwiftValue.double($0.x), .double($0.y)] })
         }))]))
     }
 
     /// The segments of a path value, nil for another value.
-    static func segments(of v: SwiftValue) -> [PathSegment]? {
+    static func segments(of v: SwiftValue) -> [PathElement]? {
         guard case let .instance(s) = v, s.type == "Path", case let .array(items)? = s["segments"] else { return nil }
-        return items.compactMap { item -> PathSegment? in
+        return items.compactMap { item -> PathElement? in
             guard case let .array(parts) = item, case let .int(kind)? = parts.first else { return nil }
             let n = parts.dropFirst().compactMap(Arithmetic.number)
             var p: [Point] = []
@@ -33,8 +33,8 @@ enum PathValues {
             switch kind {
             case 0 where p.count == 1: return .move(p[0])
             case 1 where p.count == 1: return .line(p[0])
-            case 3 where p.count == 3: return .curve(p[0], p[1], p[2])
-            case 4: return .close
+            case 2 where p.count == 3: return .curve(p[0], p[1], p[2])
+            case 3: return .close
             default: return nil
             }
         }
@@ -44,7 +44,7 @@ enum PathValues {
     /// arguments are another form (the closure form is run by the interpreter).
     static func initializer(_ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         let labels = args.map { $0.label ?? "_" }
-        var segments: [PathSegment] = []
+        var segments: [PathElement] = []
         switch labels {
         case []: break
         case ["_"]: segments = rect(try self.rect(args[0], e))
@@ -112,7 +112,7 @@ enum PathValues {
     // MARK: Geometry (Core Graphics' construction)
 
     /// Where the path is (the last point; after a close, its subpath's start), nil when empty.
-    static func current(_ s: [PathSegment]) -> Point? {
+    static func current(_ s: [PathElement]) -> Point? {
         guard let last = s.last else { return nil }
         if case .close = last {
             for seg in s.reversed() { if case let .move(p) = seg { return p } }
@@ -122,16 +122,16 @@ enum PathValues {
     }
 
     /// A line to `p`, or a move when the path has no current point.
-    static func start(_ s: [PathSegment], _ p: Point) -> PathSegment {
+    static func start(_ s: [PathElement], _ p: Point) -> PathElement {
         s.isEmpty ? .move(p) : .line(p)
     }
 
-    static func rect(_ r: Rect) -> [PathSegment] {
+    static func rect(_ r: Rect) -> [PathElement] {
         [.move(Point(r.minX, r.minY)), .line(Point(r.maxX, r.minY)), .line(Point(r.maxX, r.maxY)), .line(Point(r.minX, r.maxY)), .close]
     }
 
     /// An ellipse from its rightmost point, clockwise on screen, as four cubic curves.
-    static func ellipse(_ r: Rect) -> [PathSegment] {
+    static func ellipse(_ r: Rect) -> [PathElement] {
         let k = 0.5522847498307936, cx = r.mid.x, cy = r.mid.y, a = r.width / 2, b = r.height / 2
         return [.move(Point(cx + a, cy)),
                 .curve(Point(cx + a, cy + k * b), Point(cx + k * a, cy + b), Point(cx, cy + b)),
@@ -140,10 +140,10 @@ enum PathValues {
                 .curve(Point(cx + k * a, cy - b), Point(cx + a, cy - k * b), Point(cx + a, cy)), .close]
     }
 
-    static func roundedRect(_ r: Rect, radius: Double) -> [PathSegment] {
+    static func roundedRect(_ r: Rect, radius: Double) -> [PathElement] {
         let q = max(0, min(radius, r.width / 2, r.height / 2))
         guard q > 0 else { return rect(r) }
-        var s: [PathSegment] = [.move(Point(r.minX + q, r.minY)), .line(Point(r.maxX - q, r.minY))]
+        var s: [PathElement] = [.move(Point(r.minX + q, r.minY)), .line(Point(r.maxX - q, r.minY))]
         s += arc(s, center: Point(r.maxX - q, r.minY + q), radius: q, start: -.pi / 2, end: 0, clockwise: false).dropFirst()
         s.append(.line(Point(r.maxX, r.maxY - q)))
         s += arc(s, center: Point(r.maxX - q, r.maxY - q), radius: q, start: 0, end: .pi / 2, clockwise: false).dropFirst()
@@ -157,7 +157,7 @@ enum PathValues {
     /// An arc as Core Graphics adds it in SwiftUI's y-down space: a line (or a move) to its start,
     /// then cubic curves of at most a quarter turn; `clockwise: false` runs with increasing angle
     /// (clockwise on screen, as SwiftUI's flipped coordinates draw it), `true` against it.
-    static func arc(_ s: [PathSegment], center c: Point, radius r: Double, start a0: Double, end a1: Double, clockwise: Bool) -> [PathSegment] {
+    static func arc(_ s: [PathElement], center c: Point, radius r: Double, start a0: Double, end a1: Double, clockwise: Bool) -> [PathElement] {
         var sweep = a1 - a0
         if clockwise {
             while sweep > 0 { sweep -= 2 * .pi }
@@ -166,7 +166,7 @@ enum PathValues {
         }
         if abs(a1 - a0) >= 2 * .pi { sweep = clockwise ? -2 * .pi : 2 * .pi }
         func at(_ a: Double) -> Point { Point(c.x + r * cos(a), c.y + r * sin(a)) }
-        var out: [PathSegment] = [start(s, at(a0))]
+        var out: [PathElement] = [start(s, at(a0))]
         let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
         let step = sweep / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)

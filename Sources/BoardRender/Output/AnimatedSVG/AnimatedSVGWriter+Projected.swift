@@ -20,15 +20,8 @@ extension AnimatedSVGWriter {
                 let shape = shapes[i]!
                 let outline: [PathElement]
                 if let path = shape.path {
-                    // A program's own path: its segments, each point mapped.
-                    outline = path.map { s -> PathElement in
-                        switch s {
-                        case let .move(p): .move(p)
-                        case let .line(p): .line(p)
-                        case let .curve(c1, c2, p): .curve(c1, c2, p)
-                        case .close: .close
-                        }
-                    }
+                    // A program's own path, as drawn.
+                    outline = path
                 } else if let trim = shape.trim {
                     // A trimmed outline: the open line the painter draws, a fixed number of points.
                     let line = ShapeOutline.trimmed(shape, trim)
@@ -106,7 +99,7 @@ extension AnimatedSVGWriter {
     }
 
     /// A program path's coordinates (x0, y0, x1, y1, …), empty without one.
-    static func pathNumbers(_ path: [PathSegment]?) -> [Double] {
+    static func pathNumbers(_ path: [PathElement]?) -> [Double] {
         (path ?? []).flatMap(\.points).flatMap { [$0.x, $0.y] }
     }
 }

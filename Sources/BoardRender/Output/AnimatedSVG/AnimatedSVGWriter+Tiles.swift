@@ -197,7 +197,7 @@ extension AnimatedSVGWriter {
         extra: (attribute: String, animation: String) = ("", "")
     ) -> String {
         let shown = zip(present, paths).map { $0 && $1 != nil }
-        let structures = Set(zip(shown, paths).compactMap { $0 ? $1!.map(Self.kind) : nil })
+        let structures = Set(zip(shown, paths).compactMap { $0 ? $1!.map(\.kindCode) : nil })
         var d: [String], indices: [Int], discrete = false
         if structures.count <= 1 {
             let values = paths.map { $0.map { ProjectedPath.points($0).flatMap { [$0.x, $0.y] } } }
@@ -219,15 +219,5 @@ extension AnimatedSVGWriter {
         return "<path d=\"\(d[0])\"\(extra.attribute)\(display.attribute)"
             + close(counted(clock.animate("d", values: d, at: indices, discrete: discrete)) + extra.animation + display.animation,
                     tag: "path")
-    }
-
-    /// A path element's kind, for comparing structures.
-    private static func kind(_ element: PathElement) -> Int {
-        switch element {
-        case .move: 0
-        case .line: 1
-        case .curve: 2
-        case .close: 3
-        }
     }
 }
