@@ -208,6 +208,11 @@ void bg_crash_alternate_stack(void) {
 #if defined(__GLIBC__)
 #include <malloc.h>
 int bg_use_one_malloc_arena(void) { return mallopt(M_ARENA_MAX, 1); }
+int bg_keep_freed_blocks(int megabytes) {
+    int bytes = megabytes << 20;
+    return mallopt(M_MMAP_THRESHOLD, bytes) && mallopt(M_TRIM_THRESHOLD, 2 * bytes);
+}
 #else
 int bg_use_one_malloc_arena(void) { return 0; }
+int bg_keep_freed_blocks(int megabytes) { (void)megabytes; return 0; }
 #endif

@@ -57,5 +57,9 @@ void bg_crash_alternate_stack(void);
 /// buffers made on one thread and freed on another are then reused, not kept per thread.
 /// Returns 1 on success, 0 where it is not available.
 int bg_use_one_malloc_arena(void);
+/// Makes glibc's malloc serve blocks up to `megabytes` from its heap and keep up to twice that
+/// freed at its top (M_MMAP_THRESHOLD, M_TRIM_THRESHOLD) instead of mapping each large block
+/// afresh and unmapping it when freed; returns 0 off glibc.
+int bg_keep_freed_blocks(int megabytes);
 
 #endif
