@@ -1,41 +1,55 @@
-/// `LazyVGrid`: its columns resolved in the width offered (``GridItemSpec/columns(_:width:defaultSpacing:ideal:)``),
-/// its cells in row order, each offered its column's width; a row as tall as its tallest cell,
-/// each cell aligned in its column and row by its item's alignment (else the grid's, vertically centred).
+/// The lazy grids. `LazyVGrid`: its columns resolved in the width offered
+/// (``GridItemSpec/columns(_:width:defaultSpacing:ideal:)``), its cells in row order, each offered
+/// its column's width; a row as tall as its tallest cell, each cell aligned in its column and row
+/// by its item's alignment (else the grid's, vertically centred). `LazyHGrid` is the same turned
+/// a quarter: its rows resolved in the height offered, its cells in column order, each offered its
+/// row's height; a column as wide as its widest cell, cells horizontally centred unless their
+/// item says otherwise.
 extension LayoutEngine {
-    func gridLayout(_ i: Int, _ options: StackOptions, _ p: ProposedSize) -> StackResult {
+    func gridLayout(_ i: Int, _ kind: ViewNode.StackKind, _ options: StackOptions, _ p: ProposedSize) -> StackResult {
         let children = tree[i].children
-        let items = options.columns ?? []
-        let columns = GridItemSpec.columns(items, width: p.width, defaultSpacing: platform.defaultSpacing) { k in
-            // Offered no width: a column as wide as its widest cell wants.
-            stride(from: k, to: children.count, by: max(1, items.count)).map { size(children[$0], ProposedSize(width: nil, height: nil)).width }.max() ?? 0
+        let items = options.gridItems ?? []
+        // The axis the tracks divide (across), and the one the lines of cells follow (along).
+        let across: Axis = kind == .lazyHGrid ? .vertical : .horizontal, along = across.other
+        let tracks = GridItemSpec.columns(items, width: p[across], defaultSpacing: platform.defaultSpacing) { k in
+            // Offered nothing across: a track as wide as its widest cell wants.
+            stride(from: k, to: children.count, by: max(1, items.count)).map { size(children[$0], ProposedSize(width: nil, height: nil))[across] }.max() ?? 0
         }
-        guard !columns.isEmpty, !children.isEmpty else { return StackResult(size: Size(p.width ?? 0, 0), frames: [], proposals: []) }
-        let rowSpacing = options.spacing ?? platform.defaultSpacing
-        var xs: [Double] = [], x = 0.0
-        for c in columns {
-            xs.append(x)
-            x += c.width + c.spacing
+        guard !tracks.isEmpty, !children.isEmpty else {
+            return StackResult(size: Size(p[across] ?? 0, along: across, minor: 0), frames: [], proposals: [])
         }
-        let width = x - (columns.last?.spacing ?? 0)
+        let lineSpacing = options.spacing ?? platform.defaultSpacing
+        var starts: [Double] = [], x = 0.0
+        for t in tracks {
+            starts.append(x)
+            x += t.width + t.spacing
+        }
+        let extentAcross = x - (tracks.last?.spacing ?? 0)
         var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: children.count)
         var proposals = [ProposedSize](repeating: ProposedSize(width: nil, height: nil), count: children.count)
-        var y = 0.0
-        for rowStart in stride(from: 0, to: children.count, by: columns.count) {
-            let row = rowStart..<min(children.count, rowStart + columns.count)
+        var position = 0.0
+        for lineStart in stride(from: 0, to: children.count, by: tracks.count) {
+            let line = lineStart..<min(children.count, lineStart + tracks.count)
             var sizes: [Size] = []
-            for k in row {
-                proposals[k] = ProposedSize(width: columns[k - rowStart].width, height: nil)
+            for k in line {
+                proposals[k] = ProposedSize(tracks[k - lineStart].width, along: across, minor: nil)
                 sizes.append(size(children[k], proposals[k]))
             }
-            let height = sizes.map(\.height).max() ?? 0
-            for (j, k) in row.enumerated() {
-                let c = columns[j], s = sizes[j]
-                let alignment = c.alignment ?? UnitPoint(x: options.alignment.x, y: 0.5)
-                frames[k] = Rect(x: xs[j] + (c.width - s.width) * alignment.x, y: y + (height - s.height) * alignment.y,
-                                 width: s.width, height: s.height)
+            let extent = sizes.map { $0[along] }.max() ?? 0
+            for (j, k) in line.enumerated() {
+                let t = tracks[j], s = sizes[j]
+                let alignment = t.alignment ?? (across == .horizontal ? UnitPoint(x: options.alignment.x, y: 0.5)
+                                                                      : UnitPoint(x: 0.5, y: options.alignment.y))
+                let a = starts[j] + (t.width - s[across]) * Self.component(alignment, across)
+                let b = position + (extent - s[along]) * Self.component(alignment, along)
+                frames[k] = across == .horizontal ? Rect(x: a, y: b, width: s.width, height: s.height)
+                                                  : Rect(x: b, y: a, width: s.width, height: s.height)
             }
-            y += height + rowSpacing
+            position += extent + lineSpacing
         }
-        return StackResult(size: Size(p.width ?? width, max(0, y - rowSpacing)), frames: frames, proposals: proposals)
+        return StackResult(size: Size(p[across] ?? extentAcross, along: across, minor: max(0, position - lineSpacing)),
+                           frames: frames, proposals: proposals)
     }
+
+    private static func component(_ u: UnitPoint, _ axis: Axis) -> Double { axis == .horizontal ? u.x : u.y }
 }

@@ -18,8 +18,8 @@ extension LayoutEngine {
             return [Rect(x: bounds.minX, y: bounds.minY, width: content.width, height: content.height)]
         case let .stack(kind, options):
             if kind == .zStack { return zStackFrames(i, options, in: bounds) }
-            if kind == .lazyVGrid {
-                return gridLayout(i, options, ProposedSize(width: p.width ?? bounds.width, height: p.height)).frames.map { $0.offsetBy(bounds.minX, bounds.minY) }
+            if kind.isGrid {
+                return gridLayout(i, kind, options, ProposedSize(width: p.width ?? bounds.width, height: p.height)).frames.map { $0.offsetBy(bounds.minX, bounds.minY) }
             }
             let axis: Axis = kind == .hStack ? .horizontal : .vertical
             let result = stackLayout(i, axis, options, Self.placingProposal(axis, p, size: bounds.size))
@@ -183,8 +183,8 @@ extension LayoutEngine {
         switch node.kind {
         case let .scroll(_, axis):
             return [ProposedSize(nil, along: axis, minor: bounds.size[axis.other])]
-        case let .stack(.lazyVGrid, options):
-            return gridLayout(i, options, ProposedSize(width: p.width ?? bounds.width, height: p.height)).proposals
+        case let .stack(kind, options) where kind.isGrid:
+            return gridLayout(i, kind, options, ProposedSize(width: p.width ?? bounds.width, height: p.height)).proposals
         case let .stack(kind, options) where kind != .zStack:
             // What the stack offered each child when it placed them (their shares, not their sizes).
             let axis: Axis = kind == .hStack ? .horizontal : .vertical

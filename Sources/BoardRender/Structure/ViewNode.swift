@@ -142,7 +142,10 @@ public indirect enum ViewNode: Hashable, Sendable {
 
     /// The layout containers.
     public enum StackKind: String, Hashable, Sendable, CaseIterable {
-        case vStack = "VStack", hStack = "HStack", zStack = "ZStack", lazyVGrid = "LazyVGrid"
+        case vStack = "VStack", hStack = "HStack", zStack = "ZStack", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
+
+        /// Whether this is a lazy grid (its children in ``StackOptions/gridItems``' tracks).
+        public var isGrid: Bool { self == .lazyVGrid || self == .lazyHGrid }
     }
 
     /// `VStack { children }`.

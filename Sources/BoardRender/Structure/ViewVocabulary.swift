@@ -133,8 +133,9 @@ public struct StackOptions: Hashable, Sendable {
     public var baseline: Baseline? = nil
     /// The spacing between children; nil: the platform's default.
     public var spacing: Double? = nil
-    /// A `LazyVGrid`'s columns (its `spacing` is between rows, its `alignment` its cells' in their columns).
-    public var columns: [GridItemSpec]? = nil
+    /// A lazy grid's tracks: a `LazyVGrid`'s columns, a `LazyHGrid`'s rows (its `spacing` is
+    /// between the lines of cells, its `alignment` its cells' in their tracks).
+    public var gridItems: [GridItemSpec]? = nil
 
     /// Which baseline `.firstTextBaseline` or `.lastTextBaseline` aligns.
     public enum Baseline: String, Hashable, Sendable { case first, last }

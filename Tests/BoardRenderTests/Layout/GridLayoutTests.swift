@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @testable import BoardRender
 
-/// `LazyVGrid` and its `GridItem`s: columns resolved in the width offered, cells in row order.
+/// `LazyVGrid` and `LazyHGrid` with their `GridItem`s: columns resolved in the width offered,
+/// cells in row order; rows resolved in the height offered, cells in column order.
 @Suite struct GridLayoutTests {
-    static func frames(_ view: String, width: Double = 328) throws -> (grid: Rect, cells: [Rect]) {
-        let views = try ViewSceneTests.scene(view, width: width, height: 400).views
-        let grid = try #require(views.first { $0.kind == "LazyVGrid" })
+    static func frames(_ view: String, width: Double = 328, height: Double = 400, kind: String = "LazyVGrid") throws -> (grid: Rect, cells: [Rect]) {
+        let views = try ViewSceneTests.scene(view, width: width, height: height).views
+        let grid = try #require(views.first { $0.kind == kind })
         return (grid.frame, views.filter { $0.parent == grid.id }.map(\.frame))
     }
 
@@ -33,7 +34,30 @@ import Testing
         #expect(cells[1].minX - grid.minX == 108 && cells[1].minY == grid.minY)   // the item's own: top-leading
     }
 
+    @Test func horizontalGridFillsColumnsTopToBottom() throws {
+        let (grid, cells) = try Self.frames(#"LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.flexible())], spacing: 12) { ForEach(0..<5) { i in Color.red.frame(width: Double(10 + 10 * i), height: 20) } }"#,
+                                            height: 208, kind: "LazyHGrid")
+        // Rows: 40 fixed, then 208 − 40 − 8 = 160; cells go down a column, then to the next.
+        #expect(grid.height == 208 && cells.count == 5)
+        // The second row starts at 40 + 8; a 20 pt cell is centred in its row (10, 48 + 70).
+        let ys: [Double] = cells.map { $0.minY - grid.minY }
+        #expect(ys == [10, 118, 10, 118, 10])
+        // Columns as wide as their widest cell (20, 40, 50), 12 apart; a narrower cell centred.
+        let xs: [Double] = cells.map { $0.minX - grid.minX }
+        #expect(xs == [5, 0, 37, 32, 84])
+        #expect(grid.width == 134)
+    }
+
+    @Test func horizontalGridAlignsByItsVerticalAlignment() throws {
+        let (grid, cells) = try Self.frames(#"LazyHGrid(rows: [GridItem(.fixed(100))], alignment: .top) { Color.red.frame(width: 30, height: 20); Color.blue.frame(width: 10, height: 20) }"#,
+                                            height: 100, kind: "LazyHGrid")
+        #expect(cells.map { $0.minY - grid.minY } == [0, 0])
+        #expect(cells.map { $0.minX - grid.minX } == [0, 38])
+    }
+
     @Test(arguments: [("LazyVGrid(columns: []) { Color.red }", "array of GridItems"),
+                      ("LazyHGrid(rows: [], content: { Color.red })", "'rows:' of 'LazyHGrid' is an array of GridItems"),
+                      ("LazyHGrid(rows: [GridItem()], alignment: .leading) { Color.red }", "not an alignment of 'LazyHGrid'"),
                       ("LazyVGrid(columns: [GridItem(.huge)]) { Color.red }", ".fixed(_:), .flexible(minimum:maximum:) or .adaptive(minimum:maximum:)")])
     func badColumnsAreRefused(view: String, message: String) {
         #expect { try ViewSceneTests.scene(view) } throws: { "\($0)".contains(message) }

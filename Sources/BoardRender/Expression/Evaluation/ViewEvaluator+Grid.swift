@@ -1,28 +1,30 @@
-/// `LazyVGrid(columns:alignment:spacing:pinnedViews:content:)` and its `GridItem`s: a board shows
-/// every cell (a lazy grid makes them as they scroll into sight), laid out as SwiftUI lays them.
+/// `LazyVGrid(columns:alignment:spacing:pinnedViews:content:)`, `LazyHGrid(rows:alignment:spacing:pinnedViews:content:)`
+/// and their `GridItem`s: a board shows every cell (a lazy grid makes them as they scroll into
+/// sight), laid out as SwiftUI lays them.
 extension ViewEvaluator {
-    static func lazyVGrid(_ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode) -> Signature<ViewNode> {
-        Signature("LazyVGrid", [Overload([
-            Parameter("columns", .any), Parameter("alignment", .alignment, default: ".center"), Parameter("spacing", .any, default: "nil"),
+    static func lazyGrid(_ kind: ViewNode.StackKind, _ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode) -> Signature<ViewNode> {
+        let tracks = kind == .lazyHGrid ? "rows" : "columns"
+        return Signature(kind.rawValue, [Overload([
+            Parameter(tracks, .any), Parameter("alignment", .alignment, default: ".center"), Parameter("spacing", .any, default: "nil"),
             Parameter("pinnedViews", .any, default: "[]"), Parameter("content", .viewContent),
         ]) { a in
             var options = try a.value("alignment") { (e: Expr, c: String) throws(ExpressionError) in
-                try ValueReader.stackAlignment(e, .lazyVGrid, for: c)
+                try ValueReader.stackAlignment(e, kind, for: c)
             }
             if case .nilLiteral = a.expression("spacing").kind {} else {
                 let spacing = try a.number("spacing")
                 guard ValueRanges.signedSpacing.contains(spacing) else {
-                    throw a.invalid("spacing", "'spacing:' of 'LazyVGrid' must be nil or \(ValueRanges.describe(ValueRanges.signedSpacing)) pt; got \(NumberFormat.plain(spacing))")
+                    throw a.invalid("spacing", "'spacing:' of '\(kind.rawValue)' must be nil or \(ValueRanges.describe(ValueRanges.signedSpacing)) pt; got \(NumberFormat.plain(spacing))")
                 }
                 options.spacing = spacing
             }
-            guard case let .array(items) = a.expression("columns").kind, !items.isEmpty else {
-                throw a.invalid("columns", "'columns:' of 'LazyVGrid' is an array of GridItems, as [GridItem(.flexible()), GridItem(.flexible())]")
+            guard case let .array(items) = a.expression(tracks).kind, !items.isEmpty else {
+                throw a.invalid(tracks, "'\(tracks):' of '\(kind.rawValue)' is an array of GridItems, as [GridItem(.flexible()), GridItem(.flexible())]")
             }
-            var columns: [GridItemSpec] = []
-            for item in items { columns.append(try gridItem(item)) }
-            options.columns = columns
-            return .stack(.lazyVGrid, try Self.content(a, views), options)
+            var specs: [GridItemSpec] = []
+            for item in items { specs.append(try gridItem(item)) }
+            options.gridItems = specs
+            return .stack(kind, try Self.content(a, views), options)
         }])
     }
 

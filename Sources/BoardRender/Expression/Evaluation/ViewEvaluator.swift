@@ -103,7 +103,8 @@ public struct ViewEvaluator: Sendable {
                 stack(.hStack, Array(stackParameters.dropLast()) + [Parameter("pinnedViews", .any, default: "[]"), stackParameters.last!],
                       name: "LazyHStack"),
                 stack(.zStack, [Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)]),
-                Self.lazyVGrid(views),
+                Self.lazyGrid(.lazyVGrid, views),
+                Self.lazyGrid(.lazyHGrid, views),
                 Signature("Group", [
                     Overload([Parameter("content", .viewContent)]) { a in .group(try Self.content(a, views)) },
                     // The branch of an `if` that ran in a view builder (the interpreter writes it).
@@ -479,6 +480,7 @@ extension ValueReader {
         let allowed: [String] = switch kind {
         case .vStack, .lazyVGrid: ["leading", "center", "trailing"]
         case .hStack: ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
+        case .lazyHGrid: ["top", "center", "bottom"]
         case .zStack: ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
         }
         guard allowed.contains(name) else {
