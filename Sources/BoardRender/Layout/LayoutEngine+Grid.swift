@@ -4,7 +4,7 @@
 /// by its item's alignment (else the grid's, vertically centred). `LazyHGrid` is the same turned
 /// a quarter: its rows resolved in the height offered, its cells in column order, each offered its
 /// row's height; a column as wide as its widest cell, cells horizontally centred unless their
-/// item says otherwise.
+/// item says otherwise. A grid is as wide (a `LazyHGrid` as tall) as its tracks and their spacing.
 extension LayoutEngine {
     func gridLayout(_ i: Int, _ kind: ViewNode.StackKind, _ options: StackOptions, _ p: ProposedSize) -> StackResult {
         let children = tree[i].children
@@ -15,8 +15,8 @@ extension LayoutEngine {
             // Offered nothing across: a track as wide as its widest cell wants.
             stride(from: k, to: children.count, by: max(1, items.count)).map { size(children[$0], ProposedSize(width: nil, height: nil))[across] }.max() ?? 0
         }
-        guard !tracks.isEmpty, !children.isEmpty else {
-            return StackResult(size: Size(p[across] ?? 0, along: across, minor: 0), frames: [], proposals: [])
+        guard !tracks.isEmpty else {
+            return StackResult(size: Size(0, along: across, minor: 0), frames: [], proposals: [])
         }
         let lineSpacing = options.spacing ?? platform.defaultSpacing
         var starts: [Double] = [], x = 0.0
@@ -25,6 +25,7 @@ extension LayoutEngine {
             x += t.width + t.spacing
         }
         let extentAcross = x - (tracks.last?.spacing ?? 0)
+        guard !children.isEmpty else { return StackResult(size: Size(extentAcross, along: across, minor: 0), frames: [], proposals: []) }
         var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: children.count)
         var proposals = [ProposedSize](repeating: ProposedSize(width: nil, height: nil), count: children.count)
         var position = 0.0
@@ -47,8 +48,15 @@ extension LayoutEngine {
             }
             position += extent + lineSpacing
         }
-        return StackResult(size: Size(p[across] ?? extentAcross, along: across, minor: max(0, position - lineSpacing)),
+        return StackResult(size: Size(extentAcross, along: across, minor: max(0, position - lineSpacing)),
                            frames: frames, proposals: proposals)
+    }
+
+    /// What a grid placed in `bounds` lays its tracks out in again: the size it reported, not
+    /// the size it was offered (SwiftUI runs the track arithmetic twice, the second time in the
+    /// grid's own size; with a clamped flexible item the tracks then differ from the first pass's).
+    static func gridPlacingProposal(_ kind: ViewNode.StackKind, _ p: ProposedSize, in bounds: Rect) -> ProposedSize {
+        kind == .lazyHGrid ? ProposedSize(width: p.width, height: bounds.height) : ProposedSize(width: bounds.width, height: p.height)
     }
 
     private static func component(_ u: UnitPoint, _ axis: Axis) -> Double { axis == .horizontal ? u.x : u.y }

@@ -19,7 +19,7 @@ extension LayoutEngine {
         case let .stack(kind, options):
             if kind == .zStack { return zStackFrames(i, options, in: bounds) }
             if kind.isGrid {
-                return gridLayout(i, kind, options, ProposedSize(width: p.width ?? bounds.width, height: p.height)).frames.map { $0.offsetBy(bounds.minX, bounds.minY) }
+                return gridLayout(i, kind, options, Self.gridPlacingProposal(kind, p, in: bounds)).frames.map { $0.offsetBy(bounds.minX, bounds.minY) }
             }
             let axis: Axis = kind == .hStack ? .horizontal : .vertical
             let result = stackLayout(i, axis, options, Self.placingProposal(axis, p, size: bounds.size))
@@ -184,7 +184,7 @@ extension LayoutEngine {
         case let .scroll(_, axis):
             return [ProposedSize(nil, along: axis, minor: bounds.size[axis.other])]
         case let .stack(kind, options) where kind.isGrid:
-            return gridLayout(i, kind, options, ProposedSize(width: p.width ?? bounds.width, height: p.height)).proposals
+            return gridLayout(i, kind, options, Self.gridPlacingProposal(kind, p, in: bounds)).proposals
         case let .stack(kind, options) where kind != .zStack:
             // What the stack offered each child when it placed them (their shares, not their sizes).
             let axis: Axis = kind == .hStack ? .horizontal : .vertical

@@ -23,10 +23,12 @@ public struct GridItemSpec: Hashable, Sendable {
 extension GridItemSpec {
     /// The columns `items` make in `width` (nil: each column as wide as `ideal` gives it), with
     /// `defaultSpacing` where an item names none: each column's width, the spacing after it, and its alignment.
-    /// SwiftUI's arithmetic, read from its documented behaviour: fixed items take their width; the
-    /// width left after them and the spacings is shared equally among the other items (a flexible
-    /// one clamped to its range, the surplus going to the others); an adaptive item fills its share
-    /// with as many columns of at least its minimum as fit, sharing it equally.
+    /// SwiftUI's arithmetic as *Thinking in SwiftUI* (objc.io) measured it: fixed items take their
+    /// width; from the width left after them and all the spacings, each other item in order is
+    /// offered the width still left divided by the number of items still to come — a flexible one
+    /// clamps it to its range, an adaptive one fills it with as many columns of at least its
+    /// minimum as fit, sharing it equally (at most its maximum each) — and what it took is
+    /// subtracted. The columns can add up to more or less than `width` (a clamped item).
     static func columns(_ items: [GridItemSpec], width: Double?, defaultSpacing: Double,
                         ideal: (Int) -> Double) -> [(width: Double, spacing: Double, alignment: UnitPoint?)] {
         guard !items.isEmpty else { return [] }
@@ -41,35 +43,26 @@ extension GridItemSpec {
             }
         }
         let fixed = items.reduce(0.0) { if case let .fixed(w) = $1.size { $0 + w } else { $0 } }
-        var left = max(0, width - fixed - spacings.dropLast().reduce(0, +))
-        var shares = [Double?](repeating: nil, count: items.count)
-        // Clamped flexible items first take their bound; the rest share what remains.
-        var open = items.indices.filter { if case .fixed = items[$0].size { false } else { true } }
-        var changed = true
-        while changed, !open.isEmpty {
-            changed = false
-            let share = left / Double(open.count)
-            for k in open {
-                if case let .flexible(lo, hi) = items[k].size, share < lo || share > hi {
-                    shares[k] = share < lo ? lo : hi
-                    left -= shares[k]!
-                    open.removeAll { $0 == k }
-                    changed = true
-                    break
-                }
-            }
-        }
-        let share = open.isEmpty ? 0 : max(0, left / Double(open.count))
+        var left = width - fixed - spacings.dropLast().reduce(0, +)
+        var toCome = items.filter { if case .fixed = $0.size { false } else { true } }.count
         var result: [(width: Double, spacing: Double, alignment: UnitPoint?)] = []
         for (k, item) in items.enumerated() {
             switch item.size {
             case let .fixed(w): result.append((w, spacings[k], item.alignment))
-            case .flexible: result.append((shares[k] ?? share, spacings[k], item.alignment))
+            case let .flexible(lo, hi):
+                let w = min(max(left / Double(toCome), lo), hi)
+                result.append((w, spacings[k], item.alignment))
+                left -= w
+                toCome -= 1
             case let .adaptive(lo, hi):
-                let s = spacings[k]
+                let share = max(0, left / Double(toCome)), s = spacings[k]
                 let count = max(1, Int(((share + s) / (max(lo, 1e-9) + s)).rounded(.down)))
                 let w = min(hi, max(0, (share - Double(count - 1) * s) / Double(count)))
-                for _ in 0..<min(count, 1000) { result.append((w, s, item.alignment)) }
+                let shown = min(count, 1000)
+                // The sub-columns are `s` apart; the last one is followed by the item's own spacing.
+                for _ in 0..<shown { result.append((w, s, item.alignment)) }
+                left -= Double(shown) * w + Double(shown - 1) * s
+                toCome -= 1
             }
         }
         return result

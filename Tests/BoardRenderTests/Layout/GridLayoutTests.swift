@@ -22,10 +22,25 @@ import Testing
 
     @Test func flexibleColumnsShareAndFixedOnesKeepTheirWidth() throws {
         let (grid, cells) = try Self.frames(#"LazyVGrid(columns: [GridItem(.fixed(60)), GridItem(.flexible()), GridItem(.flexible(maximum: 50), spacing: 0)], spacing: 0) { Color.red; Color.green; Color.blue }"#)
-        // 328 − 60 − 8 − 8 = 252 left: the bounded column takes 50, the other 202.
+        // 328 − 60 − 8 − 8 = 252 left, offered in order: the first flexible column takes 252 / 2 = 126,
+        // the bounded one 50 of the 126 left; the grid reports 60 + 8 + 126 + 8 + 50 = 252 wide.
+        // Placed, it lays its columns out again in those 252: 88 and 50 (SwiftUI's second pass).
+        #expect(grid.width == 252)
         let widths = cells.map(\.width)
-        #expect(widths == [60, 202, 50])
-        #expect(cells.map { $0.minX - grid.minX } == [0, 68, 278])
+        #expect(widths == [60, 88, 50])
+        let xs: [Double] = cells.map { $0.minX - grid.minX }
+        #expect(xs == [0, 68, 164])
+    }
+
+    @Test func aClampedColumnMakesTheGridWiderThanOfferedAndTheSecondPassWiderStill() throws {
+        // Thinking in SwiftUI's example: 200 − 10 = 190; 95 for the first, the second clamped to 120:
+        // the grid reports 225 and is centred on that in the 200 pt frame; placed, 225 − 10 = 215
+        // gives the first column 107.5 and the second 120 (SwiftUI renders 108 and 120).
+        let (grid, cells) = try Self.frames(#"LazyVGrid(columns: [GridItem(.flexible(minimum: 60), spacing: 10), GridItem(.flexible(minimum: 120))]) { Color.red.frame(height: 100); Color.green.frame(height: 100) }.frame(width: 200)"#)
+        #expect(grid.width == 225)
+        #expect(cells.map(\.width) == [107.5, 120])
+        let xs: [Double] = cells.map { $0.minX - grid.minX }
+        #expect(xs == [0, 117.5])
     }
 
     @Test func cellsAlignInTheirColumnAndRow() throws {
