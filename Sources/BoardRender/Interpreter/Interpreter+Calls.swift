@@ -141,7 +141,7 @@ extension Interpreter {
             if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: nameRange) }
             // Judged here, where it is written, so the message names the Swift file's line.
             if let problem = ViewEvaluator.modifierProblem(name, on: residualBase, at: nameRange) { throw problem }
-            let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range)
+            let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range, from: origin)
             let callee = Expr(.member(b, name: name, nameRange: nameRange), range: SourceRange(base.range.start, nameRange.end))
             return try residualCall(callee, arguments, closure, e, f)
         }
@@ -220,7 +220,7 @@ extension Interpreter {
             if NativeTypes.all.contains(t) { return try NativeInitializers.make(t, args, self, e, f) }
             return try residualCall(Expr(.identifier(t), range: calleeRange(e)), args, e, f)
         case let .swiftUI(callee, origin):
-            let c = origin == f.origin ? callee : try bounded(callee, at: e.range).relocated(to: calleeRange(e))
+            let c = origin == f.origin ? callee : try bounded(callee, at: e.range).relocated(to: calleeRange(e), from: origin)
             return try residualCall(c, args, e, f)
         default:
             throw ExpressionError(.type, at: calleeRange(e), "\(describe(value)) is not a function; it cannot be called")

@@ -91,7 +91,7 @@ extension Interpreter {
             if SwiftUINames.extensionMethod(program, name) != nil {
                 return .function(Function(.method(value, name)))
             }
-            let b = origin == f.origin ? base : try bounded(base, at: e.range).relocated(to: e.range)
+            let b = origin == f.origin ? base : try bounded(base, at: e.range).relocated(to: e.range, from: origin)
             return .swiftUI(Expr(.member(b, name: name, nameRange: nameRange), range: e.range), origin: f.origin)
         }
         if NativeMembers.hasMethod(value, name) { return .function(Function(.method(value, name))) }

@@ -73,7 +73,7 @@ extension Interpreter {
             return at(.call(name, arguments: args, trailingClosure: nil))
         case let .type(t): return at(.identifier(t))
         case let .keyPath(components): return at(.keyPath([""] + components))
-        case let .swiftUI(e, o): return o == origin ? try bounded(e, at: range) : try bounded(e, at: range).relocated(to: range)
+        case let .swiftUI(e, o): return o == origin ? try bounded(e, at: range) : try bounded(e, at: range).relocated(to: range, from: o)
         }
     }
 

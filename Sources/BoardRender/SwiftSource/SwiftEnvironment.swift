@@ -69,6 +69,16 @@ public struct SwiftEnvironment: Sendable {
         return try i.reify(value, at: e.range, origin: 0)
     }
 
+    /// `error` with the Swift file:line:column where the expression at fault was written
+    /// (``ExpressionError/written``) at the head of its message; as it is otherwise.
+    public func located(_ error: ExpressionError) -> ExpressionError {
+        guard let w = error.written, let location = program.location(w.range, origin: w.origin) else { return error }
+        var located = error
+        located.written = nil
+        located.message = "at \(location): \(error.message)"
+        return located
+    }
+
     /// The `Transition` structs the files declare, by name (for messages).
     var transitionTypeNames: [String] {
         program.types.values.filter { $0.keyword != nil && $0.conforms(to: "Transition") }.map(\.name).sorted()

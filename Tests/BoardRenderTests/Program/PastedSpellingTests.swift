@@ -163,7 +163,8 @@ import TestSupport
             _ = try boardBesideSwift(swift, file: "Confirm.swift", json: #"{"swift": "Confirm.swift", "view": "Confirm()", "steps": [{"click": "Open"}]}"#)
             Issue.record("a presented sheet was drawn")
         } catch {
-            #expect("\(error)".contains("step 1: '.sheet' is presented here"), "\(error)")
+            #expect("\(error)".contains("step 1: at "), "\(error)")
+            #expect("\(error)".contains("Confirm.swift:16:9: '.sheet' is presented here"), "\(error)")
         }
     }
 

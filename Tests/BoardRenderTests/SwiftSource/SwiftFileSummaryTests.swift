@@ -240,7 +240,7 @@ import Testing
         #expect(s.problems.count == 1)
         let p = try #require(s.problems.first)
         #expect(p.location.line == 17 && p.location.column == 16, "\(p.location)")
-        #expect(p.message.hasPrefix("the transition .broken cannot be drawn: expected a number for 'scale:' of '.scale', found string \"big\""), "\(p.message)")
+        #expect(p.message.hasPrefix("the transition .broken cannot be drawn: at T.swift:17:40: expected a number for 'scale:' of '.scale', found string \"big\""), "\(p.message)")
         #expect(!s.entries.contains { $0.name == ".broken" })
     }
 

@@ -61,6 +61,9 @@ public struct ExpressionError: Error, CustomStringConvertible, Hashable, Sendabl
     /// read (a Swift declaration, ``ExpressionNormalizer/unreadable``): every
     /// use of it fails the same way, and a report of a whole file says it once.
     public var declaration: String?
+    /// Where in a Swift file the expression at fault was written, when it was moved from there
+    /// (``Expr/written``): ``SwiftEnvironment/located(_:)`` names that line in the message.
+    public var written: Expr.WrittenAt?
 
     /// Creates an error.
     public init(

@@ -32,7 +32,7 @@ public enum AnimationEvaluator {
     /// Evaluates a parsed expression after normalizing it with `environment` (its constants
     /// and the animations its Swift files declare, arithmetic folded).
     public static func evaluate(_ expr: Expr, environment: SwiftEnvironment, for context: String? = nil) throws(ExpressionError) -> Animation {
-        try evaluator.evaluate(try environment.normalize(expr), for: context)
+        do { return try evaluator.evaluate(try environment.normalize(expr), for: context) } catch { throw environment.located(error) }
     }
 
     /// Whether `e` is no animation: `nil`, `.none` or `Animation.none`

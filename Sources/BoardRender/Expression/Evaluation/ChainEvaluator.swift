@@ -49,6 +49,18 @@ public struct ChainEvaluator<Value>: Sendable {
     ///   - context: what the value is for, in messages (`'anchor:' of '.scale'`).
     /// - Throws: ``ExpressionError`` pointing at the first problem.
     public func evaluate(_ e: Expr, for context: String? = nil) throws(ExpressionError) -> Value {
+        guard let written = e.written else { return try evaluateHere(e, for: context) }
+        do {
+            return try evaluateHere(e, for: context)
+        } catch {
+            // The innermost node moved from a Swift file names where the problem was written.
+            var error = error
+            if error.written == nil { error.written = written }
+            throw error
+        }
+    }
+
+    private func evaluateHere(_ e: Expr, for context: String?) throws(ExpressionError) -> Value {
         switch e.kind {
         case let .opaque(o):
             if let v = opaque?(o) { return v }

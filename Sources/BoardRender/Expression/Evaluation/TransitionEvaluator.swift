@@ -39,8 +39,10 @@ public struct TransitionEvaluator: Sendable {
 
     /// Evaluates a parsed expression, after running it with the board's Swift (``SwiftEnvironment/normalize(_:knownNames:)``).
     public func evaluate(_ e: Expr, for context: String? = nil) throws(ExpressionError) -> Transition {
-        let normalized = try swift.normalize(e, knownNames: Set(custom.keys))
-        return try Self.evaluate(normalized, custom: custom, swift: swift, with: evaluator, for: context)
+        do {
+            let normalized = try swift.normalize(e, knownNames: Set(custom.keys))
+            return try Self.evaluate(normalized, custom: custom, swift: swift, with: evaluator, for: context)
+        } catch { throw swift.located(error) }
     }
 
     private static func evaluate(

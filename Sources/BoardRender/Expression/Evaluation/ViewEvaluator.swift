@@ -394,12 +394,19 @@ public struct ViewEvaluator: Sendable {
         let swift = transitions.swift
         // A GeometryReader's closure runs in the interpreter, whatever the board declares.
         guard !swift.isEmpty || Self.mentionsGeometryReader(e) else { return try evaluator.evaluate(e, for: context) }
-        return try adopting(try evaluator.evaluate(try swift.normalize(e, knownNames: Set(transitions.custom.keys)), for: context))
+        return try locating { () throws(ExpressionError) in
+            try adopting(try evaluator.evaluate(try swift.normalize(e, knownNames: Set(transitions.custom.keys)), for: context))
+        }
     }
 
     /// Reads an expression the interpreter has already run (a GeometryReader's content for a size).
     func evaluateRead(_ e: Expr) throws(ExpressionError) -> ViewNode {
-        try adopting(try evaluator.evaluate(e, for: nil))
+        try locating { () throws(ExpressionError) in try adopting(try evaluator.evaluate(e, for: nil)) }
+    }
+
+    /// Runs `body`; a problem in a view a Swift file wrote names its file:line:column.
+    private func locating(_ body: () throws(ExpressionError) -> ViewNode) throws(ExpressionError) -> ViewNode {
+        do { return try body() } catch { throw transitions.swift.located(error) }
     }
 
     /// `view`, its GeometryReaders' contents given this evaluator and each read once at a

@@ -77,12 +77,30 @@ extension Statement {
 
 extension Expr {
     /// The expression with every node's range replaced by `range` (an inlined
-    /// declaration's errors point at where it is used).
-    func relocated(to range: SourceRange) -> Expr {
-        func r(_ e: Expr) -> Expr { e.relocated(to: range) }
+    /// declaration's errors point at where it is used). With `origin` (the Swift file the
+    /// node was written in), each node keeps where it was first written (``written``).
+    func relocated(to range: SourceRange, from origin: Int? = nil) -> Expr {
+        func r(_ e: Expr) -> Expr { e.relocated(to: range, from: origin) }
         func args(_ a: [Argument]) -> [Argument] {
             a.map { Argument(label: $0.label, labelRange: $0.labelRange.map { _ in range }, value: r($0.value), followsTrailingClosure: $0.followsTrailingClosure) }
         }
+        var moved = relocatedNode(to: range, r, args)
+        moved.written = written ?? origin.map { WrittenAt(origin: $0, range: writtenRange) }
+        return moved
+    }
+
+    /// The part of the node a message points at: a modifier from its name (`.frame(…)`, not the
+    /// view it modifies), anything else whole.
+    private var writtenRange: SourceRange {
+        switch kind {
+        case let .member(_, _, nameRange): SourceRange(nameRange.start, range.end)
+        case let .call(callee, _, _):
+            if case let .member(_, _, nameRange) = callee.kind { SourceRange(nameRange.start, range.end) } else { range }
+        default: range
+        }
+    }
+
+    private func relocatedNode(to range: SourceRange, _ r: (Expr) -> Expr, _ args: ([Argument]) -> [Argument]) -> Expr {
         switch kind {
         case .number, .string, .bool, .nilLiteral, .identifier, .implicitMember, .keyPath, .type, .unsupported, .opaque, .statement,
              .interpolation, .dictionary, .closure, .subscripted, .postfix, .optionalChain, .assignment, .cast:

@@ -153,12 +153,28 @@ public struct Expr: Hashable, Sendable {
     public let kind: Kind
     /// Where the node is, in Characters of the parsed string.
     public let range: SourceRange
+    /// Where the node was first written, when it was moved here from a Swift file (a view a
+    /// declaration built, used elsewhere: ``relocated(to:from:)``): an error found in it later
+    /// names that line. Not part of the node's equality.
+    public internal(set) var written: WrittenAt? = nil
     /// The height of the subtree: 1 for a leaf, one more than the deepest
     /// child otherwise (arguments and closure statements are children).
     public let depth: Int
     /// How many nodes the subtree has when written out: a subtree that occurs several times
     /// (constants that use each other) counts each time (saturating at `Int.max`).
     public let size: Int
+
+    /// A place in a Swift file: the origin (a file of the program) and the range in it.
+    public struct WrittenAt: Hashable, Sendable {
+        public var origin: Int
+        public var range: SourceRange
+    }
+
+    public static func == (a: Expr, b: Expr) -> Bool { a.range == b.range && a.kind == b.kind }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(range)
+    }
 
     /// Creates a node.
     public init(_ kind: Kind, range: SourceRange) {
