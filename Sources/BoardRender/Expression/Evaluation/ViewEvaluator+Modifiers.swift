@@ -237,7 +237,21 @@ extension ViewEvaluator {
                           "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarItems",
                           // A board's window has no safe area to ignore; gestures are what a step's actions stand for.
                           "ignoresSafeArea", "edgesIgnoringSafeArea", "gesture", "simultaneousGesture", "highPriorityGesture",
-                          "onLongPressGesture"]
+                          "onLongPressGesture",
+                          // What touches, drags, the pointer, keys and assistive technologies act on: nothing drawn.
+                          "allowsHitTesting", "accessibilityAction", "accessibilityInputLabels", "accessibilityShowsLargeContentViewer",
+                          "draggable", "dropDestination", "onDrag", "onDrop", "onHover", "onContinuousHover", "hoverEffect",
+                          "keyboardShortcut", "onKeyPress", "focusable", "focusedValue", "defaultFocus", "sensoryFeedback",
+                          "textContentType", "scrollDisabled", "scrollIndicatorsFlash", "scrollBounceBehavior",
+                          // Presentations (sheets, destinations, subscription sheets) are not drawn, nor how they would look.
+                          "navigationDestination", "presentationDetents", "presentationCompactAdaptation", "presentationDragIndicator",
+                          "presentationCornerRadius", "presentationBackground", "presentationBackgroundInteraction",
+                          "interactiveDismissDisabled", "manageSubscriptionsSheet", "toolbarTitleMenu",
+                          // Preferences are read by .onPreferenceChange, whose code a board does not run.
+                          "preference", "onPreferenceChange",
+                          // The system's bars and the app's URLs and activities: outside a board's window.
+                          "persistentSystemOverlays", "statusBarHidden", "statusBar", "onOpenURL", "handlesExternalEvents",
+                          "userActivity", "onContinueUserActivity"]
 
     /// A title written as a string or as a `Text` of one (`.navigationBarTitle(Text("Alerts"))`).
     static func title(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> String {
@@ -275,7 +289,21 @@ extension ViewEvaluator {
         "task": "a board runs no code",
         "gesture": "a board has no touches",
         "layerEffect": "a shader cannot be drawn", "colorEffect": "a shader cannot be drawn", "distortionEffect": "a shader cannot be drawn",
+        // SwiftUI draws these; a board does not yet (each changes what is seen, so none is dropped).
+        "blendMode": notDrawn("blend modes"), "redacted": notDrawn("redaction placeholders"),
+        "safeAreaInset": notDrawn("views inset into the safe area"), "safeAreaPadding": notDrawn("safe-area padding"),
+        "contentMargins": notDrawn("content margins"), "listRowBackground": notDrawn("a list row's own background"),
+        "listRowInsets": notDrawn("a list row's own insets"), "minimumScaleFactor": notDrawn("text shrunk to fit"),
+        "badge": notDrawn("badges"), "textScale": notDrawn("text scales"), "buttonBorderShape": notDrawn("button border shapes"),
+        "scrollClipDisabled": notDrawn("unclipped scroll views"), "containerRelativeFrame": notDrawn("container-relative frames"),
+        "searchable": notDrawn("search fields in the navigation bar"), "dynamicTypeSize": notDrawn("Dynamic Type sizes other than the default"),
+        "overlayPreferenceValue": notDrawn("overlays built from preferences"),
+        "scrollPosition": notDrawn("scroll views scrolled to a bound position (they rest at the start)"),
+        "backgroundPreferenceValue": notDrawn("backgrounds built from preferences"),
     ]
+
+    /// Why a modifier SwiftUI draws is refused: what it draws is not drawn on a board yet.
+    static func notDrawn(_ what: String) -> String { "a board does not draw \(what) yet" }
 
     /// `.padding(.horizontal, 8)`, `.padding(.top)`, `.padding(8)`: insets on `edges`, the length;
     /// without one, the platform's default (``Platform/defaultPadding``), resolved when the view is laid out.

@@ -1,0 +1,35 @@
+import Testing
+@testable import BoardRender
+
+/// Modifiers real apps use: those that change nothing a board shows at rest (touches,
+/// accessibility, presentations) pass through and the view is drawn as without them; those
+/// SwiftUI draws and a board does not yet are refused by name, never dropped.
+@Suite struct UndrawnModifierTests {
+    @Test(arguments: [
+        #".allowsHitTesting(false)"#, #".accessibilityAction { }"#, #".draggable("a")"#, #".sensoryFeedback(.success, trigger: 1)"#,
+        #".navigationDestination(for: Int.self) { i in Text("\(i)") }"#, #".presentationDetents([.medium])"#,
+        #".preference(key: K.self, value: 1)"#, #".onPreferenceChange(K.self) { _ in }"#, #".scrollDisabled(true)"#,
+        #".keyboardShortcut("a")"#, #".statusBarHidden()"#,
+    ])
+    func passingThroughDrawsTheViewAsWithout(modifier: String) throws {
+        let plain = try ViewSceneTests.scene(#"Text("Hello").padding()"#)
+        let with = try ViewSceneTests.scene(#"Text("Hello").padding()"# + modifier)
+        #expect(with.views.map(\.frame) == plain.views.map(\.frame))
+        #expect(with.views.map(\.kind) == plain.views.map(\.kind))
+    }
+
+    @Test(arguments: [
+        (#".blendMode(.multiply)"#, "'.blendMode'", "blend modes"),
+        (#".minimumScaleFactor(0.5)"#, "'.minimumScaleFactor'", "text shrunk to fit"),
+        (#".listRowBackground(Color.red)"#, "'.listRowBackground'", "a list row's own background"),
+        (#".safeAreaInset(edge: .bottom) { Text("bar") }"#, "'.safeAreaInset'", "safe area"),
+        (#".redacted(reason: .placeholder)"#, "'.redacted'", "redaction"),
+        (#".scrollPosition(id: .constant(3))"#, "'.scrollPosition'", "scrolled to a bound position"),
+    ])
+    func drawnBySwiftUIIsRefusedByName(modifier: String, name: String, what: String) {
+        #expect { try ViewSceneTests.scene(#"Text("Hello")"# + modifier) } throws: { error in
+            let text = "\(error)"
+            return text.contains(name) && text.contains(what) && text.contains("a board does not draw")
+        }
+    }
+}
