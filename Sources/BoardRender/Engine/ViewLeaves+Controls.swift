@@ -132,6 +132,18 @@ extension ViewLeaves {
                 shape(Rect(x: minus.x - bar / 2, y: minus.y - weight / 2, width: bar, height: weight), radius: weight / 2, fill: ink),
                 shape(Rect(x: plus.x - bar / 2, y: plus.y - weight / 2, width: bar, height: weight), radius: weight / 2, fill: ink),
                 shape(Rect(x: plus.x - weight / 2, y: plus.y - bar / 2, width: weight, height: bar), radius: weight / 2, fill: ink)]
+        case .image(_, _, asset: true):
+            // An image in the app's assets: a neutral grey picture of its frame, a faint frame
+            // mark centred in it.
+            // A picture's mark: a frame with a sun in its corner.
+            let side = min(r.width, r.height) * 0.3
+            let mark = Rect(x: r.mid.x - side / 2, y: r.mid.y - side * 0.4, width: side, height: side * 0.8)
+            let ink = (dark ? Color(hex: 0xFFFFFF) : Color(hex: 0x000000)).withAlpha(0.2)
+            let sun = side * 0.18
+            return [shape(r, radius: 0, fill: dark ? Color(hex: 0x3A3A3C) : Color(hex: 0xE5E5EA)),
+                    shape(mark, radius: side * 0.1, fill: nil, stroke: ink, width: max(1, side * 0.04)),
+                    shape(Rect(x: mark.minX + side * 0.2, y: mark.minY + side * 0.18, width: sun, height: sun), radius: 0, fill: ink,
+                          ellipse: true)]
         case .image:
             // SF Symbols are not on Linux: a neutral rounded square of the symbol's size, centred
             // in a resizable image's frame.

@@ -69,9 +69,10 @@ extension LayoutEngine {
             return Size(platform.spinnerSize, platform.spinnerSize)
         case .progress:
             return Size(p.width ?? platform.progressBarIdealWidth, platform.progressBarHeight)
-        case let .image(_, resizable):
-            // A symbol's size; resizable, the size offered (the symbol's where none is).
-            let side = tree[i].font.size * platform.symbolSize * platform.symbolScale(tree[i].styles.imageScale)
+        case let .image(_, resizable, asset):
+            // A symbol's size (an asset's placeholder size); resizable, the size offered (that size where none is).
+            let side = asset ? Platform.assetImageSize
+                             : tree[i].font.size * platform.symbolSize * platform.symbolScale(tree[i].styles.imageScale)
             return resizable ? Size(p.width ?? side, p.height ?? side) : Size(side, side)
         }
     }

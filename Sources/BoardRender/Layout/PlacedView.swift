@@ -90,7 +90,7 @@ struct PlacedView: Sendable {
             case let .textField(title, text, prompt, _): text.isEmpty ? (prompt ?? title) : text
             case let .textEditor(text): text
             case .progress, .slider: nil
-            case let .image(name, _): name
+            case let .image(name, _, _): name
             }
         default: nil
         }

@@ -39,6 +39,10 @@ extension Platform {
     public var stepperSize: Size { self == .iOS ? Size(94, 32) : Size(15, 22) }
     /// An SF Symbol placeholder's side, in em of its font (a symbol at `.body` is about as tall as the text).
     public var symbolSize: Double { 1.1 }
+    /// The side of the placeholder of an image in the app's assets (`Image("photo")`), which a
+    /// board cannot read: its real size is its pixels'. Uncertain (uncertainty 19): a stand-in,
+    /// square; `.resizable()` images (almost all of them in practice) take the size offered.
+    public static let assetImageSize = 100.0
     /// `.imageScale`: a symbol's size relative to the medium scale. Uncertain (uncertainty 17):
     /// read from the SF Symbols template's small, medium and large glyphs (about 0.78 and 1.29).
     public func symbolScale(_ scale: ImageScale) -> Double {

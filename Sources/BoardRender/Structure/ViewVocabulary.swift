@@ -184,8 +184,10 @@ public enum ControlView: Hashable, Sendable {
     /// `ProgressView()` (a spinner) or `ProgressView(value:)` (a bar).
     case progress(value: Double?)
     /// `Image(systemName:)`: SF Symbols are not on Linux; a neutral placeholder of the symbol's size
-    /// (`.resizable()`: of the size it is offered).
-    case image(systemName: String, resizable: Bool = false)
+    /// (`.resizable()`: of the size it is offered). `Image("photo")` (`asset`): an image in the
+    /// app's assets, which a board cannot read; a neutral picture placeholder of
+    /// ``Platform/assetImageSize`` (`.resizable()`: of the size it is offered).
+    case image(systemName: String, resizable: Bool = false, asset: Bool = false)
     /// `Slider(value: …, in: …)`: where its value sits in its range, 0…1 (its label is not drawn,
     /// as on iOS).
     case slider(fraction: Double)

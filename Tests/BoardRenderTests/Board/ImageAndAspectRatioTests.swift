@@ -67,10 +67,25 @@ import Testing
         }
     }
 
-    /// An asset image or colour in a Swift file's view is refused at its line there, not at the
-    /// board's `"view"` string.
-    @Test func assetsAreRefusedWhereTheyAreWritten() throws {
-        for (line, column, call) in [(5, 9, #"Image("photo")"#), (5, 15, #"Color("brand")"#)] {
+    /// An image in the app's assets is a placeholder: ``Platform/assetImageSize`` square, or the
+    /// size offered when resizable (fitted at that square's ratio), named in the dump; a `Label`'s
+    /// asset icon is one too.
+    @Test func anAssetImageIsAPlaceholderOfItsSizeNamedInTheDump() throws {
+        let side = Platform.assetImageSize
+        let scene = try stillScene(#"VStack { Image("photo"); Image("hero").resizable().frame(width: 120, height: 80); Image("logo").resizable().scaledToFit().frame(width: 120, height: 80); Image(decorative: "bg").resizable() }"#)
+        let images = scene.views.filter { $0.kind == "Image" }
+        #expect(images.compactMap(\.text) == ["photo", "hero", "logo", "bg"])
+        #expect(images[0].frame.size == Size(side, side))
+        #expect(images[1].frame.size == Size(120, 80))
+        #expect(images[2].frame.size == Size(80, 80))
+        let label = try stillScene(#"Label("Trail", image: "trail")"#).views
+        #expect(label.contains { $0.kind == "Image" && $0.text == "trail" } && label.contains { $0.kind == "Text" && $0.text == "Trail" })
+    }
+
+    /// An asset colour in a Swift file's view is refused at its line there, not at the board's
+    /// `"view"` string.
+    @Test func assetColoursAreRefusedWhereTheyAreWritten() throws {
+        for (line, column, call) in [(5, 15, #"Color("brand")"#)] {
             let swift = "import SwiftUI\nstruct V: View {\n    var body: some View {\n        VStack {\n        \(call)\n        }\n    }\n}\n"
             do {
                 _ = try boardBesideSwift(swift, file: "V.swift", json: #"{"swift": "V.swift", "view": "V()"}"#)

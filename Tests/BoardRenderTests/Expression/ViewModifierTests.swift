@@ -102,7 +102,6 @@ import Testing
         ("Tile(\"A\").layerEffect(s, maxSampleOffset: .zero)", "'.layerEffect' cannot be shown on a board: a shader cannot be drawn"),
         ("Tile(\"A\").matchedGeometryEffect(id: 1, in: ns)", "'.matchedGeometryEffect' cannot be shown on a board"),
         ("Menu(\"A\") { Text(\"B\") }", "'Menu' cannot be shown on a board"),
-        ("Image(\"star\")", "names an image in your app's assets"),
         ("TimelineView(.animation) { _ in Tile(\"A\") }", "'TimelineView' cannot be shown on a board"),
         ("VStack { Menu(\"More\") { Text(\"B\") } }", "'Menu' cannot be shown on a board"),
     ])

@@ -88,9 +88,12 @@ extension ViewEvaluator {
                 Overload([Parameter("systemName", .string)]) { a in
                     .control(.image(systemName: try a.value("systemName", ValueReader.string)))
                 },
+                // An image in the app's assets: a board cannot read it; a picture placeholder, named in the dump.
                 Overload([.unlabelled("name", .string)]) { a in
-                    throw ExpressionError(.unsupported, at: a.site.nameRange,
-                                          "'Image(_:)' names an image in your app's assets, which a board cannot read; use Image(systemName:) for a placeholder of a symbol's size")
+                    .control(.image(systemName: try a.value("name", ValueReader.string), asset: true))
+                },
+                Overload([Parameter("decorative", .string)]) { a in
+                    .control(.image(systemName: try a.value("decorative", ValueReader.string), asset: true))
                 },
             ]),
         ]
@@ -232,7 +235,7 @@ extension ViewNode {
     func firstText(imagesToo: Bool) -> String? {
         switch self {
         case let .text(s): s
-        case let .control(.image(name, _)): imagesToo ? name : nil
+        case let .control(.image(name, _, _)): imagesToo ? name : nil
         case let .control(.button(title, _, _)), let .control(.toggle(title, _, _)), let .control(.stepper(title)): title
         case let .stack(_, children, _), let .group(children), let .forEach(children), let .scroll(_, children),
              let .conditional(_, children):

@@ -12,14 +12,14 @@ extension ViewEvaluator {
         // `.animation` inside it does not reach its insertion or removal (SEMANTICS.md §11.5).
         let unchanged: M = { $0 }
         return [
-            // `Image(systemName:).resizable()`: the placeholder takes the size it is offered.
+            // `Image(systemName:).resizable()`, `Image("photo").resizable()`: the placeholder takes the size it is offered.
             Signature("resizable", [Overload([Parameter("capInsets", .any, default: "nil"), Parameter("resizingMode", .any, default: "nil")]) { a in
                 let site = a.site
                 return { view throws in
-                    guard case let .control(.image(name, _)) = view else {
+                    guard case let .control(.image(name, _, asset)) = view else {
                         throw ExpressionError(.type, at: site.nameRange, "'.resizable()' is a method of Image; write it right after Image(systemName:)")
                     }
-                    return .control(.image(systemName: name, resizable: true))
+                    return .control(.image(systemName: name, resizable: true, asset: asset))
                 }
             }]),
             Signature("aspectRatio", [

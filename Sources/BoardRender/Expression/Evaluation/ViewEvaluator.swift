@@ -190,8 +190,8 @@ public struct ViewEvaluator: Sendable {
                         .stack(.hStack, try content(a, views, named: "icon") + (try content(a, views, named: "title")), StackOptions())
                     },
                     Overload([.unlabelled("title", .string), Parameter("image", .string)]) { a in
-                        throw ExpressionError(.unsupported, at: a.site.nameRange,
-                                              "'Label(_:image:)' names an image in your app's assets, which a board cannot read; use Label(_:systemImage:) for a placeholder")
+                        .stack(.hStack, [.control(.image(systemName: try a.value("image", ValueReader.string), asset: true)),
+                                         .text(try a.value("title", ValueReader.string))], StackOptions())
                     },
                 ]),
                 // `NavigationLink`: its label, as a list row shows it; the destination is not drawn.
