@@ -67,6 +67,26 @@ extension BoardFileReader {
                 }
             }
         }
-        d.swift = SwiftEnvironment(files: files, constants: constants)
+        d.swift = SwiftEnvironment(files: files, constants: constants, assetColors: readAssetColors(root, &d))
+    }
+
+    /// The most asset colours a board may declare.
+    static let maximumAssetColors = 256
+
+    /// `"colors": {"brand": "#1877f2"}`: the colours of the app's assets that `Color("brand")` names.
+    static func readAssetColors(_ root: JSONNode, _ d: inout BoardFileDecoder) -> [String: Color] {
+        guard let n = root.member("colors"),
+              let members = d.object(n, "\"colors\" (the app's asset colours by name, such as {\"brand\": \"#1877f2\"})") else { return [:] }
+        var colors: [String: Color] = [:]
+        for m in members.prefix(maximumAssetColors) where !m.key.hasPrefix("_") {
+            guard let text = d.string(m.value, "the colour \"\(Quoting.clip(m.key))\"") else { continue }
+            guard let color = Color(hexString: text) else {
+                d.error(m.value, "\"\(Quoting.clip(text))\" is not a colour; write #rrggbb, such as #1877f2")
+                continue
+            }
+            colors[m.key] = color
+        }
+        if members.count > maximumAssetColors { d.error(n, "\"colors\" declares more than \(maximumAssetColors) colours") }
+        return colors
     }
 }

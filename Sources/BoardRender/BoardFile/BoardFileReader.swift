@@ -7,7 +7,7 @@ public enum BoardFileReader {
     static let boardKeys = ["title", "columns", "slot", "animation", "timeline", "theme", "clip", "reserve",
                             "status", "statusTransition", "cells", "transitions", "records", "query", "only", "present",
                             "panels", "steps", "reduceMotion", "quietDepartures", "swift", "let", "platform",
-                            "view", "width", "height", "environment", "stamp", "header", "subtitle"]
+                            "view", "width", "height", "environment", "stamp", "header", "subtitle", "colors"]
     /// The keys of a cell.
     static let cellKeys = ["name", "caption", "tint", "animation", "transition", "view"]
     /// The most cells a board may have.

@@ -244,10 +244,31 @@ extension Interpreter {
             if case let .closure(inner) = r.kind { return inner }
             return c
         }
-        let call = Expr(.call(callee, arguments: residual, trailingClosure: withClosure), range: e.range)
-        // Judged here, where it is written, so the message names the Swift file's line.
+        return try swiftUICall(Expr(.call(callee, arguments: residual, trailingClosure: withClosure), range: e.range), f)
+    }
+
+    /// A SwiftUI call whose arguments are written as literals, as a value: `Color("brand")` the
+    /// colour the board declares for the asset (as its components); an initializer a board
+    /// refuses (an asset it does not know) judged here, where it is written, so the message
+    /// names the Swift file's line.
+    func swiftUICall(_ call: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        var call = call
+        if case let .call(callee, arguments, nil) = call.kind, callee.name == "Color", arguments.count == 1, arguments[0].label == nil,
+           case let .string(name) = arguments[0].value.kind, let color = program.assetColors[name] {
+            call = Self.rgbColor(color, at: call.range)
+        }
         if let problem = ViewEvaluator.initializerProblem(call) { throw problem }
         return .swiftUI(call, origin: f.origin)
+    }
+
+    /// `Color(red:green:blue:opacity:)` of `color`'s components.
+    static func rgbColor(_ color: Color, at range: SourceRange) -> Expr {
+        func number(_ label: String, _ v: Double) -> Expr.Argument {
+            Expr.Argument(label: label, labelRange: nil, value: Expr(.number(NumberLiteral.of(v)), range: range))
+        }
+        return Expr(.call(Expr(.identifier("Color"), range: range),
+                          arguments: [number("red", color.red), number("green", color.green), number("blue", color.blue),
+                                      number("opacity", color.alpha)], trailingClosure: nil), range: range)
     }
 
     /// A closure called with `args` (`$0`, `$1` when it names no parameters).

@@ -271,10 +271,7 @@ extension Interpreter {
             let c = try residualClosure(closure, callee: name, label: nil, f)
             if case let .closure(inner) = c.kind { trailing = inner }
         }
-        let call = Expr(.call(callee, arguments: residual, trailingClosure: trailing), range: e.range)
-        // Judged here, where it is written, so the message names the Swift file's line.
-        if let problem = ViewEvaluator.initializerProblem(call) { throw problem }
-        return .swiftUI(call, origin: f.origin)
+        return try swiftUICall(Expr(.call(callee, arguments: residual, trailingClosure: trailing), range: e.range), f)
     }
 
     /// A closure handed to a SwiftUI call: view content is run now as a view builder and

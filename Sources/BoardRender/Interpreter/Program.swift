@@ -21,6 +21,9 @@ final class Program: @unchecked Sendable {
     /// Short names of nested types that several types share (not found by the short name).
     private var ambiguousShortNames: Set<String> = []
 
+    /// The asset colours the board declares (`"colors"`), by name.
+    var assetColors: [String: Color] = [:]
+
     /// The origin of the board's own constants (`"let"`): their SwiftUI values point at their use.
     static let boardConstants = -1
 

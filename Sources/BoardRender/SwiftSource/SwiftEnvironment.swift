@@ -13,14 +13,21 @@ public struct SwiftEnvironment: Sendable {
     /// Everything declared, for the interpreter.
     let program: Program
 
-    /// Creates an environment from Swift files and constants.
-    public init(files: [SwiftSourceFile] = [], constants: [String: Expr] = [:], values: EnvironmentValues = EnvironmentValues()) {
+    /// The colours of the app's assets the board declares (`"colors"`), by name: what
+    /// `Color("brand")` shows.
+    public let assetColors: [String: Color]
+
+    /// Creates an environment from Swift files, constants and the board's asset colours.
+    public init(files: [SwiftSourceFile] = [], constants: [String: Expr] = [:], assetColors: [String: Color] = [:],
+                values: EnvironmentValues = EnvironmentValues()) {
         self.files = files
         self.constants = constants
+        self.assetColors = assetColors
         self.values = values
         let program = Program()
         for file in files { program.add(file) }
         program.addConstants(constants)
+        program.assetColors = assetColors
         self.program = program
     }
 
@@ -35,7 +42,7 @@ public struct SwiftEnvironment: Sendable {
     public static let empty = SwiftEnvironment()
 
     /// Whether it adds nothing to SwiftUI's built-ins.
-    public var isEmpty: Bool { files.isEmpty && constants.isEmpty }
+    public var isEmpty: Bool { files.isEmpty && constants.isEmpty && assetColors.isEmpty }
 
     /// The names SwiftUI declares itself as static members of `AnyTransition` and `Animation`.
     static let builtinNames: Set<String> = builtinTransitionNames.union(builtinAnimationNames)

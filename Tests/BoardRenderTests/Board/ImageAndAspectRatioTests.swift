@@ -92,7 +92,25 @@ import Testing
                 Issue.record("read: \(call)")
             } catch {
                 #expect("\(error)".contains("V.swift:\(line):\(column)"), "\(error)")
+                #expect("\(error)".contains(##"declare it in the board ("colors": {"brand": "#rrggbb"})"##), "\(error)")
             }
         }
+    }
+
+    /// The board declares the app's asset colours (`"colors"`): `Color("brand")` is that colour,
+    /// in a Swift file's view and in a cell's own view alike, with its modifiers.
+    @Test func declaredAssetColoursAreDrawn() throws {
+        let swift = "import SwiftUI\nstruct V: View {\n    var body: some View {\n        Color(\"brand\").opacity(0.5).frame(width: 40, height: 30)\n    }\n}\n"
+        let board = try boardBesideSwift(swift, file: "V.swift", json: ##"{"swift": "V.swift", "view": "V()", "colors": {"brand": "#1877f2"}, "subtitle": null}"##)
+        let fill = try #require(try board.scene(at: 0).cells.compactMap(\.tile).flatMap(\.shapes).compactMap(\.fill).first { $0.alpha < 0.99 })
+        #expect(fill.description == "#1877f2" && abs(fill.alpha - 0.5) < 1e-9)
+        let cell = try BoardFileReader.read(SourceFile(name: "t.json", text: ##"{"cells": [{"name": "a", "view": "Color(\"brand\")"}], "colors": {"brand": "#ff0000"}}"##))
+        #expect(try cell.scene(at: 0).cells.compactMap(\.tile).flatMap(\.shapes).compactMap(\.fill).contains { $0.description == "#ff0000" })
+    }
+
+    @Test(arguments: [(#"{"colors": {"brand": "blue"}, "view": "Text(\"a\")"}"#, "is not a colour; write #rrggbb"),
+                      (##"{"colors": ["#ff0000"], "view": "Text(\"a\")"}"##, "\"colors\" (the app's asset colours by name")])
+    func badAssetColoursAreRefused(json: String, fragment: String) {
+        #expect { try BoardFileReader.read(SourceFile(name: "t.json", text: json)) } throws: { "\($0)".contains(fragment) }
     }
 }

@@ -91,8 +91,9 @@ extension ValueReader {
             switch v.kind {
             case let .implicitMember(n): name = n
             case let .member(base, n, _) where ["UIColor", "NSColor"].contains(base.name ?? ""): name = n
-            case .string:
-                throw ExpressionError(.unsupported, at: v.range, "'Color(\"…\")' names a colour in your app's assets, which a board does not have; write Color(red:green:blue:) or a system colour")
+            case let .string(asset):
+                let name = Quoting.clip(asset)
+                throw ExpressionError(.unsupported, at: v.range, "'Color(\"\(name)\")' names a colour in your app's assets, which a board does not have; declare it in the board (\"colors\": {\"\(name)\": \"#rrggbb\"}) or write Color(red:green:blue:) or a system colour")
             default: break
             }
             if let name {
