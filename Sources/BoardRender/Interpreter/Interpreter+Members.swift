@@ -64,6 +64,15 @@ extension Interpreter {
             let s = environment.screenSize
             return .instance(StructValue(type: "UIScreen", fields: [("bounds", Geometry.rect(0, 0, s.width, s.height)), ("scale", .double(3))]))
         }
+        // `UIApplication.shared.windows.first?.safeAreaInsets`: a board's window, which has no safe
+        // area (as a GeometryProxy's safeAreaInsets; views padded by it sit at the window's edge).
+        if typeName == "UIApplication", name == "shared", arguments == nil, closure == nil {
+            let insets = NativeTypes.make("EdgeInsets", [0, 0, 0, 0])
+            let s = environment.screenSize
+            let window = SwiftValue.instance(StructValue(type: "UIWindow", fields: [
+                ("safeAreaInsets", insets), ("bounds", Geometry.rect(0, 0, s.width, s.height))]))
+            return .instance(StructValue(type: "UIApplication", fields: [("windows", .array([window])), ("keyWindow", window)]))
+        }
         if let reason = Refusals.staticMembers[typeName + "." + name] ?? Refusals.names[typeName] {
             throw Self.unsupported(typeName + "." + name, reason, at: e.range)
         }
@@ -95,6 +104,10 @@ extension Interpreter {
             return .swiftUI(Expr(.member(b, name: name, nameRange: nameRange), range: e.range), origin: f.origin)
         }
         if NativeMembers.hasMethod(value, name) { return .function(Function(.method(value, name))) }
+        // The rest of UIKit's application and window (opening URLs, sending actions, scenes).
+        if case let .instance(s) = value, ["UIApplication", "UIWindow", "UIScreen"].contains(s.type) {
+            throw Self.unsupported("\(s.type == "UIApplication" ? "UIApplication.shared" : s.type).\(name)", Refusals.representable, at: nameRange)
+        }
         throw ExpressionError(.unknownName, at: nameRange, "\(describe(value)) has no member '\(Quoting.clip(name))'",
                               suggestion: SuggestionHelper.nearest(name, memberNames(of: value)))
     }

@@ -35,6 +35,25 @@ import Testing
         #expect { try Self.views(app) } throws: { "\($0)".contains("UIKit and AppKit views do not exist on Linux") }
     }
 
+    /// `UIApplication.shared.windows.first?.safeAreaInsets` (tutorials pad a full-screen view by
+    /// it): a board's window, with no safe area, as a GeometryProxy's; the window is the device.
+    @Test func theWindowHasNoSafeArea() throws {
+        let swift = """
+        struct ContentView: View {
+            var body: some View {
+                VStack {
+                    Text("\\(Int(UIApplication.shared.windows.first?.safeAreaInsets.top ?? 5)) \\(Int(UIApplication.shared.keyWindow?.bounds.width ?? 0))")
+                    Color.red.frame(height: 20).padding(.top, UIApplication.shared.windows.first?.safeAreaInsets.top)
+                }
+            }
+        }
+        """
+        let views = try Self.views(swift, #", "height": 400"#)
+        #expect(views.first { $0.kind == "Text" }?.text == "0 320")
+        let badge = "struct ContentView: View { var body: some View { Text(\"\\(UIApplication.shared.applicationIconBadgeNumber)\") } }"
+        #expect { try Self.views(badge) } throws: { "\($0)".contains("'UIApplication.shared.applicationIconBadgeNumber'") && "\($0)".contains("UIKit") }
+    }
+
     @Test func anInlineTitleIsCentredInTheBar() throws {
         func title(_ modifier: String) throws -> (SceneView, SceneView) {
             let swift = """
