@@ -62,8 +62,9 @@ public enum BoardFileLoader {
         }
         defer { close(fd) }
         var info = stat()
-        if fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw .unreadable(path: path, reason: "is a directory", what: what)
+        if fstat(fd, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFDIR { throw .unreadable(path: path, reason: "is a directory", what: what) }
+            InputFiles.note(info, path: path, what: what)
         }
         // Block again for reads (a pipe with a writer), now that the open did not wait.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)

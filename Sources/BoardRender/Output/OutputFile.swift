@@ -45,6 +45,9 @@ public enum OutputFile {
         // semantics"); only a link to a directory is taken as the directory it names.
         let isLink = lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
         if stat(path, &info) == 0 {
+            if let input = InputFiles.input(info) {
+                throw OutputError(path: path, "is \(input.what) being read (\(input.path)); writing it would replace it — give another output path")
+            }
             if info.st_mode & S_IFMT == S_IFDIR {
                 throw OutputError(path: path, "is a directory; give a file name, e.g. \(path)/frame.png")
             }

@@ -1,0 +1,25 @@
+import Foundation
+
+/// The files this process has read as input (board files, Swift files), by identity: an output
+/// path that names one of them is refused (``OutputFile/checkTarget(_:)``) — `render app.json -o
+/// app.json` would otherwise replace the board with its own scene dump.
+enum InputFiles {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var read: [(identity: FileIdentity, path: String, what: String)] = []
+
+    /// Records that `info` (the file at `path`, `what` it is) was read.
+    static func note(_ info: stat, path: String, what: String) {
+        let identity = FileIdentity(info)
+        lock.lock()
+        defer { lock.unlock() }
+        if !read.contains(where: { $0.identity == identity }) { read.append((identity, path, what)) }
+    }
+
+    /// The input that `info` is, if it is one: its path and what it is.
+    static func input(_ info: stat) -> (path: String, what: String)? {
+        let identity = FileIdentity(info)
+        lock.lock()
+        defer { lock.unlock() }
+        return read.first { $0.identity == identity }.map { ($0.path, $0.what) }
+    }
+}
