@@ -47,7 +47,8 @@ import Testing
 
     @Test func colourInitializersAreViews() throws {
         for view in [#"Color(.systemGray6)"#, #"Color(uiColor: .secondarySystemBackground)"#, #"Color(white: 0.5)"#,
-                     #"Color(hue: 0.5, saturation: 1, brightness: 1)"#, #"Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 1)"#] {
+                     #"Color(hue: 0.5, saturation: 1, brightness: 1)"#, #"Color(.sRGB, red: 1, green: 0.5, blue: 0, opacity: 1)"#,
+                     #"Color(Color(red: 0.55, green: 0.35, blue: 0.96, opacity: 1))"#] {
             let f = try #require(try Self.frames(view + ".frame(width: 40, height: 30)")["Color"], "\(view)")
             #expect(f.size == Size(40, 30), "\(view)")
         }

@@ -102,6 +102,9 @@ import Testing
     /// Object literals are values: `#colorLiteral(…)` is a Color.
     @Test func objectLiterals() throws {
         #expect(try Run.value("#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)") == "Color(red: 1, green: 0.5, blue: 0, opacity: 1)")
+        // As pasted apps write it, wrapped in Color(_:): the same colour, drawn.
+        let scene = try stillScene("Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)).frame(width: 20, height: 10)")
+        #expect(scene.cells.compactMap(\.tile).flatMap(\.shapes).compactMap(\.fill).contains { $0.description == "#ff8000" })
     }
 
     @Test func statements() throws {

@@ -84,6 +84,10 @@ extension ValueReader {
     /// is refused by name: it is never drawn as some other colour.
     static func colorInitializer(_ e: Expr, _ arguments: [Expr.Argument], for context: String) throws(ExpressionError) -> Tint {
         var arguments = arguments
+        // `Color(#colorLiteral(red:green:blue:alpha:))` (the literal is read as a Color): that colour.
+        if arguments.count == 1, arguments[0].label == nil, case let .call(inner, _, nil) = arguments[0].value.kind, inner.name == "Color" {
+            return try viewColor(arguments[0].value, for: context)
+        }
         // A system colour: one argument naming it.
         if arguments.count == 1, arguments[0].label == nil || arguments[0].label == "uiColor" || arguments[0].label == "nsColor" {
             let v = arguments[0].value
