@@ -37,6 +37,10 @@ extension Interpreter {
     /// `a op b` on values.
     func binaryValue(_ op: String, _ a0: SwiftValue, _ b0: SwiftValue, _ e: Expr, _ f: Frame? = nil) throws(ExpressionError) -> SwiftValue {
         var a = a0, b = b0
+        // `.degrees(x) * 360.0`, `2 * .radians(x)`: Angle's own functions, scaled by a number (the
+        // Landmarks tutorial's badge), are Angles.
+        if Self.isNumber(b), Self.namesAngle(a) { a = try coerceOperand(a, to: "Angle", at: e.range) }
+        if Self.isNumber(a), Self.namesAngle(b) { b = try coerceOperand(b, to: "Angle", at: e.range) }
         // `.zero`, `.pi`, `.degrees(30)` take the other operand's type.
         if case .swiftUI = a, let t = typeName(of: b) { a = try coerceOperand(a, to: t, at: e.range) }
         if case .swiftUI = b, let t = typeName(of: a) { b = try coerceOperand(b, to: t, at: e.range) }
@@ -101,6 +105,19 @@ extension Interpreter {
 
     /// A symbolic operand (`.pi`, `.zero`) read as the other operand's type; beside an `Int`,
     /// a member only `Double` has (`.pi`) makes it a `Double`, as Swift infers.
+    /// Whether `v` is `.degrees(…)` or `.radians(…)` not yet given a type.
+    private static func namesAngle(_ v: SwiftValue) -> Bool {
+        guard case let .swiftUI(e, _) = v, case let .call(callee, _, nil) = e.kind, case let .implicitMember(name) = callee.kind else { return false }
+        return name == "degrees" || name == "radians"
+    }
+
+    private static func isNumber(_ v: SwiftValue) -> Bool {
+        switch v {
+        case .int, .double: true
+        default: false
+        }
+    }
+
     private func coerceOperand(_ v: SwiftValue, to type: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
         let c = try coerce(v, to: type, at: range)
         if case .swiftUI = c, type == "Int" { return try coerce(v, to: "Double", at: range) }

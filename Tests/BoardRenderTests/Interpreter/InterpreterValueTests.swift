@@ -80,6 +80,9 @@ import Testing
         #expect(try Run.value("(angle.radians * value) == .pi", "let angle = Angle.degrees(90)\nlet value = 2.0") == "true")
         #expect(try Run.value("(Angle.degrees(30) + .degrees(60)).degrees") == "90.0")
         #expect(try Run.value("Angle.degrees(10) < .degrees(20)") == "true")
+        // Angle's own functions scaled by a number, as the Landmarks tutorial's badge writes them.
+        #expect(try Run.value("(.degrees(Double(2) / Double(8)) * 360.0).degrees") == "90.0")
+        #expect(try Run.value("(2 * .radians(0.5)).radians") == "1.0")
     }
 
     @Test func geometry() throws {
