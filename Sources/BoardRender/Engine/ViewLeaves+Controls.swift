@@ -132,6 +132,17 @@ extension ViewLeaves {
                 shape(Rect(x: minus.x - bar / 2, y: minus.y - weight / 2, width: bar, height: weight), radius: weight / 2, fill: ink),
                 shape(Rect(x: plus.x - bar / 2, y: plus.y - weight / 2, width: bar, height: weight), radius: weight / 2, fill: ink),
                 shape(Rect(x: plus.x - weight / 2, y: plus.y - bar / 2, width: weight, height: bar), radius: weight / 2, fill: ink)]
+        case let .platformView(type):
+            // A wrapped UIKit view: a neutral box of its frame, outlined, its type named at its
+            // top-leading corner (caption size, one line; left out where it cannot fit).
+            var leaves = [shape(r, radius: 0, fill: dark ? Color(hex: 0x2C2C2E) : Color(hex: 0xF2F2F7), stroke: separator(theme), width: 1)]
+            var label = v.font
+            label.size = 12
+            if r.width >= 40, r.height >= 18 {
+                leaves.append(.text(type, font: label, color: secondary, rect: Rect(x: r.minX + 6, y: r.minY + 4, width: r.width - 12, height: 16),
+                                    opacity: o, effects: effects, maxLines: 1))
+            }
+            return leaves
         case .image(_, _, asset: true):
             // An image in the app's assets: a neutral grey picture of its frame, a faint frame
             // mark centred in it.

@@ -175,6 +175,14 @@ extension Interpreter {
         }
         if t.keyword == .enum { return try enumInitializer(t, args, e) }
         if let reason = Refusals.conformances(t) { throw Self.unsupported(t.name, reason, at: e.range) }
+        // A wrapped UIKit view: its placeholder, named by its type (its arguments configure what
+        // it would draw, which a board cannot).
+        if Refusals.isRepresentable(t) {
+            let name = Expr(.string(Program.baseTypeName(t.name)), range: e.range)
+            return .swiftUI(Expr(.call(Expr(.identifier(ViewEvaluator.platformViewName), range: e.range),
+                                       arguments: [Expr.Argument(label: nil, labelRange: nil, value: name)], trailingClosure: nil),
+                                 range: e.range), origin: f.origin)
+        }
         var instance = StructValue(type: t.name, fields: [])
         let frame = Frame(scope: Scope(parent: nil), selfType: t.name, origin: t.origin)
         // Stored properties with initial values (and property wrappers) come first.

@@ -69,6 +69,10 @@ extension LayoutEngine {
             return Size(platform.spinnerSize, platform.spinnerSize)
         case .progress:
             return Size(p.width ?? platform.progressBarIdealWidth, platform.progressBarHeight)
+        case .platformView:
+            // A wrapped UIKit view without an intrinsic size (a map, a blur, a picker): the size
+            // offered, as a shape takes it (uncertainty 20).
+            return p.replacingUnspecified(by: Self.shapeIdealLength)
         case let .image(_, resizable, asset):
             // A symbol's size (an asset's placeholder size); resizable, the size offered (that size where none is).
             let side = asset ? Platform.assetImageSize

@@ -46,7 +46,7 @@ final class LayoutEngine {
             case let .button(title, _, _), let .toggle(title, _, _), let .stepper(title): title
             case let .textField(title, text, prompt, _): text.isEmpty ? (prompt ?? title) : text
             case let .textEditor(text): text
-            case .progress, .image, .slider: nil
+            case .progress, .image, .slider, .platformView: nil
             }
         default: nil
         }

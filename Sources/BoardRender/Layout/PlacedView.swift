@@ -89,7 +89,7 @@ struct PlacedView: Sendable {
             case let .button(title, _, _), let .toggle(title, _, _), let .stepper(title): title
             case let .textField(title, text, prompt, _): text.isEmpty ? (prompt ?? title) : text
             case let .textEditor(text): text
-            case .progress, .slider: nil
+            case .progress, .slider, .platformView: nil
             case let .image(name, _, _): name
             }
         default: nil

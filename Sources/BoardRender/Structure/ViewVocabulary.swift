@@ -188,6 +188,9 @@ public enum ControlView: Hashable, Sendable {
     /// app's assets, which a board cannot read; a neutral picture placeholder of
     /// ``Platform/assetImageSize`` (`.resizable()`: of the size it is offered).
     case image(systemName: String, resizable: Bool = false, asset: Bool = false)
+    /// A UIKit or AppKit view the app wraps (`struct MapView: UIViewRepresentable`): such views do
+    /// not exist on Linux; a neutral placeholder of the size offered, named in the dump by its type.
+    case platformView(type: String)
     /// `Slider(value: …, in: …)`: where its value sits in its range, 0…1 (its label is not drawn,
     /// as on iOS).
     case slider(fraction: Double)
@@ -205,6 +208,7 @@ public enum ControlView: Hashable, Sendable {
         case .textField: "TextField"
         case .progress: "ProgressView"
         case .image: "Image"
+        case let .platformView(type): type
         case .slider: "Slider"
         case .stepper: "Stepper"
         case .textEditor: "TextEditor"

@@ -110,6 +110,10 @@ struct SummaryLister {
             problem(t.origin, t.range, "\(name) cannot run on a board: \(reason)")
             return
         }
+        if Refusals.isRepresentable(t) {
+            add("UIKit view", display, t.origin, t.range, "drawn as a placeholder of the size offered, named \(name) (UIKit and AppKit views do not exist on Linux)")
+            return
+        }
         if t.conforms(to: "Transition") {
             transitionStruct(t, display, needsArguments)
         } else if t.conforms(to: "GeometryEffect") || t.conforms(to: "ViewModifier") {

@@ -38,8 +38,8 @@ public struct SignatureTable<Result>: Sendable {
     /// The entry called `name`.
     public subscript(name: String) -> Signature<Result>? { index[name].map { signatures[$0] } }
 
-    /// The names, in order.
-    public var names: [String] { signatures.map(\.name) }
+    /// The names a person writes, in order (an underscored one is boardgen's own, written by the interpreter).
+    public var names: [String] { signatures.map(\.name).filter { !$0.hasPrefix("_") } }
 
     /// The nearest name to `typed`, if one is close enough.
     public func suggestion(for typed: String) -> String? {

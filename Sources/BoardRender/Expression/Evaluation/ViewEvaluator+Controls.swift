@@ -84,6 +84,10 @@ extension ViewEvaluator {
                     .control(.stepper(title: try a.value("title", ValueReader.string)))
                 },
             ]),
+            // A UIKit or AppKit view an app wraps (the interpreter writes it for a representable).
+            Signature(ViewEvaluator.platformViewName, [
+                Overload([.unlabelled("type", .string)]) { a in .control(.platformView(type: try a.value("type", ValueReader.string))) },
+            ]),
             Signature("Image", [
                 Overload([Parameter("systemName", .string)]) { a in
                     .control(.image(systemName: try a.value("systemName", ValueReader.string)))

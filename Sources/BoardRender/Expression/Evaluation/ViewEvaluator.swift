@@ -249,6 +249,9 @@ public struct ViewEvaluator: Sendable {
     }
 
     /// SwiftUI's materials, which blur what is behind a view: refused by name.
+    /// The view the interpreter writes for a wrapped UIKit or AppKit view: `_PlatformView("MapView")`.
+    static let platformViewName = "_PlatformView"
+
     static let materials = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
 
     /// A material used where a view or colour goes.

@@ -41,14 +41,17 @@ enum Refusals {
         "keyframeAnimator": keyframes, "phaseAnimator": phases,
     ]
 
-    /// Why instances of `t` cannot be made, if they cannot: representables, observable models.
+    /// Why instances of `t` cannot be made, if they cannot: observable models. (A representable
+    /// is made as a placeholder: ``isRepresentable(_:)``.)
     static func conformances(_ t: TypeInfo) -> String? {
-        for p in ["UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable"]
-        where t.inherited.contains(p) {
-            return representable
-        }
         if t.inherited.contains("ObservableObject") || t.attributes.contains("Observable") { return observable }
         return nil
+    }
+
+    /// Whether `t` wraps a UIKit or AppKit view or view controller (drawn as a placeholder).
+    static func isRepresentable(_ t: TypeInfo) -> Bool {
+        ["UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable"]
+            .contains { t.inherited.contains($0) }
     }
 
     /// Property wrappers refused, with why.

@@ -1,0 +1,52 @@
+import Testing
+@testable import BoardRender
+
+/// A UIKit or AppKit view an app wraps (`UIViewRepresentable` and its kin) cannot exist on Linux:
+/// it is a neutral placeholder of the size offered (a shape's ideal where none is), named in the
+/// dump by its type, and `check` lists it as such.
+@Suite struct PlatformViewTests {
+    static let swift = """
+    import SwiftUI
+    import MapKit
+
+    struct MapView: UIViewRepresentable {
+        var zoom: Double
+        func makeUIView(context: Context) -> MKMapView { MKMapView(frame: .zero) }
+        func updateUIView(_ view: MKMapView, context: Context) {}
+    }
+
+    struct Picker: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
+        func updateUIViewController(_ c: UIImagePickerController, context: Context) {}
+    }
+
+    struct ContentView: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                MapView(zoom: 2).frame(height: 120)
+                Picker().frame(width: 80, height: 40)
+            }
+        }
+    }
+    """
+
+    @Test func aWrappedViewIsAPlaceholderOfTheSizeOfferedNamedByItsType() throws {
+        let board = try boardBesideSwift(Self.swift, file: "M.swift", json: #"{"swift": "M.swift", "view": "ContentView()", "width": 300, "subtitle": null}"#)
+        let views = try board.scene(at: 0).views
+        let map = try #require(views.first { $0.kind == "MapView" })
+        let picker = try #require(views.first { $0.kind == "Picker" })
+        #expect(map.frame.size == Size(300, 120))
+        #expect(picker.frame.size == Size(80, 40))
+        #expect(map.frame.maxY == picker.frame.minY)
+        // Drawn: a box filling its frame, its type written in it.
+        let tile = try #require(try board.scene(at: 0).cells.first { $0.name == map.id }?.tile)
+        #expect(tile.shapes.first?.rect.size == Size(300, 120))
+        #expect(tile.texts.contains { $0.text == "MapView" })
+    }
+
+    @Test func checkListsItAsAPlaceholder() throws {
+        let summary = SwiftFileSummary(try SwiftEnvironment(source: Self.swift, name: "M.swift"))
+        #expect(summary.problems.isEmpty, "\(summary.problems)")
+        #expect(summary.entries.contains { $0.kind == "UIKit view" && $0.name.hasPrefix("MapView(") && $0.detail.contains("placeholder") })
+    }
+}
