@@ -157,6 +157,23 @@ import Testing
         #expect(body.contains("Button(\"Reverse\")"), "\(body)")
     }
 
+    /// An app with a delegate (`@UIApplicationDelegateAdaptor`) reads too: the delegate's code
+    /// does not run, the app's scenes are read.
+    @Test func anAppWithADelegateReads() throws {
+        let app = """
+        import SwiftUI
+        class AppDelegate: NSObject, UIApplicationDelegate {}
+        @main
+        struct DemoApp: App {
+            @UIApplicationDelegateAdaptor(AppDelegate.self) private var delegate
+            var body: some Scene { WindowGroup { Text("Hello") } }
+        }
+        """
+        let summary = SwiftFileSummary(try SwiftEnvironment(source: app, name: "App.swift"))
+        #expect(summary.problems.isEmpty, "\(summary.problems.map(\.message))")
+        #expect(summary.entries.contains { $0.kind == "app" && $0.detail.contains("Text(\"Hello\")") })
+    }
+
     /// Runaway evaluation stops at a named limit, at its place.
     @Test func limits() {
         let loop = Run.error("f()", "func f() -> Int { var n = 0\n while true { n += 1 }\n return n }")

@@ -35,6 +35,10 @@ enum PropertyWrappers {
             return .binding(.constant(try environment(components.last ?? "", interpreter, at: key.range)))
         case "Namespace":
             return .string("namespace")
+        case "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor":
+            // The app delegate's code does not run (what it sets up, notifications, the
+            // appearance proxies, is outside a board's window); the app's scenes are drawn.
+            return .none
         case "ScaledMetric":
             return .binding(.constant(initial))
         default:

@@ -58,6 +58,5 @@ enum Refusals {
     static let wrappers: [String: String] = [
         "StateObject": observable, "ObservedObject": observable, "EnvironmentObject": observable, "Bindable": observable,
         "Query": "SwiftData queries do not run on a board", "FetchRequest": "Core Data requests do not run on a board",
-        "UIApplicationDelegateAdaptor": representable,
     ]
 }
