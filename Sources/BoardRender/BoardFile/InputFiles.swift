@@ -16,10 +16,18 @@ enum InputFiles {
     }
 
     /// The input that `info` is, if it is one: its path and what it is.
+    ///
+    /// An input counts only while its path still names it: a file read and then removed
+    /// frees its inode, and a later unrelated file (in a long-lived process: a test run, an
+    /// app using the library) may get the same device and inode numbers.
     static func input(_ info: stat) -> (path: String, what: String)? {
         let identity = FileIdentity(info)
         lock.lock()
-        defer { lock.unlock() }
-        return read.first { $0.identity == identity }.map { ($0.path, $0.what) }
+        let found = read.first { $0.identity == identity }
+        lock.unlock()
+        guard let found else { return nil }
+        var now = stat()
+        guard stat(found.path, &now) == 0, FileIdentity(now) == identity else { return nil }
+        return (found.path, found.what)
     }
 }

@@ -22,4 +22,19 @@ import TestSupport
         try OutputFile.checkTarget(dir + "/scene.json")
         #expect(try String(contentsOfFile: dir + "/b.json", encoding: .utf8) == json)
     }
+
+    /// A read file that is then removed is no longer an input: its inode may be given to an
+    /// unrelated new file, which must be writable (a flaky refusal seen in a parallel test run).
+    @Test func aRemovedInputFreesItsIdentity() throws {
+        let dir = temporaryDirectory("input-removed")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/gone.json"
+        try "{}".write(toFile: path, atomically: true, encoding: .utf8)
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        InputFiles.note(info, path: path, what: "the board file")
+        #expect(InputFiles.input(info)?.path == path)
+        try FileManager.default.removeItem(atPath: path)
+        #expect(InputFiles.input(info) == nil)
+    }
 }
