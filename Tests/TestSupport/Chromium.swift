@@ -31,9 +31,11 @@ public enum Chromium {
     /// background networking; the console is captured from its log.
     public static func run(_ arguments: [String], url: String) throws -> Run {
         guard let binary else { throw Failure(description: "Chromium is not installed") }
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)").path
+        let profile = URL(fileURLWithPath: temporaryFolder).appendingPathComponent("chromium-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: profile) }
         let process = Process()
+        // Chromium's own scratch folders (org.chromium.Chromium.*) go with the test's.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporaryFolder]) { $1 }
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
@@ -67,8 +69,10 @@ public enum Chromium {
     /// DevTools HTTP endpoint on `debuggingPort` (``titles(inDevToolsList:)`` reads what it shows).
     public static func open(_ url: String, debuggingPort: Int) throws -> (process: Process, profile: String) {
         guard let binary else { throw Failure(description: "Chromium is not installed") }
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString)").path
+        let profile = URL(fileURLWithPath: temporaryFolder).appendingPathComponent("chromium-\(UUID().uuidString)").path
         let process = Process()
+        // Chromium's own scratch folders (org.chromium.Chromium.*) go with the test's.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporaryFolder]) { $1 }
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile)", "--no-first-run",
@@ -90,7 +94,7 @@ public enum Chromium {
 
     /// A screenshot of `url` in a `width × height` viewport.
     public static func screenshot(_ url: String, width: Int, height: Int) throws -> (raster: Raster, console: [String]) {
-        let png = FileManager.default.temporaryDirectory.appendingPathComponent("chromium-\(UUID().uuidString).png").path
+        let png = URL(fileURLWithPath: temporaryFolder).appendingPathComponent("chromium-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: png) }
         let run = try run(["--screenshot=\(png)", "--window-size=\(width),\(height)"], url: url)
         guard let raster = loadPNG(png) else { throw Failure(description: "no screenshot of \(url)") }

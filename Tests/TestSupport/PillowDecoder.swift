@@ -9,7 +9,7 @@ public enum PillowDecoder {
 
     /// Every frame as Pillow composites it (RGB), and the loop count Pillow reports.
     public static func decode(path: String, width: Int, height: Int) throws -> (frames: [Raster], loop: Int?) {
-        let raw = FileManager.default.temporaryDirectory.appendingPathComponent("pillow-\(UUID().uuidString).rgb").path
+        let raw = URL(fileURLWithPath: temporaryFolder).appendingPathComponent("pillow-\(UUID().uuidString).rgb").path
         defer { try? FileManager.default.removeItem(atPath: raw) }
         let script = """
         import sys
@@ -42,7 +42,7 @@ public enum PillowDecoder {
     /// Every frame of an animated GIF or WebP as Pillow composites it (RGB), each frame's
     /// duration in milliseconds as Pillow reports it, and the loop count.
     public static func decodeAnimation(path: String, width: Int, height: Int) throws -> (frames: [Raster], durations: [Int], loop: Int?) {
-        let raw = FileManager.default.temporaryDirectory.appendingPathComponent("pillow-\(UUID().uuidString).rgb").path
+        let raw = URL(fileURLWithPath: temporaryFolder).appendingPathComponent("pillow-\(UUID().uuidString).rgb").path
         defer { try? FileManager.default.removeItem(atPath: raw) }
         let script = """
         import sys

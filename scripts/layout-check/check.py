@@ -282,8 +282,11 @@ def ideal_sizes(tmp):
 
 def main():
     rng = random.Random(SEED)
+    with tempfile.TemporaryDirectory() as tmp:
+        return check(tmp, rng)
+
+def check(tmp, rng):
     worst = 0.0; checked = 0; failures = []; skipped = 0
-    tmp = tempfile.mkdtemp()
     ideal = ideal_sizes(tmp)
     for t in range(COUNT):
         tree = gen(rng, 0)

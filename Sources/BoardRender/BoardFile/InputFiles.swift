@@ -12,7 +12,9 @@ enum InputFiles {
         let identity = FileIdentity(info)
         lock.lock()
         defer { lock.unlock() }
-        if !read.contains(where: { $0.identity == identity }) { read.append((identity, path, what)) }
+        // A stale entry (a file since removed whose inode this one reuses) is replaced.
+        read.removeAll { $0.identity == identity }
+        read.append((identity, path, what))
     }
 
     /// The input that `info` is, if it is one: its path and what it is.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BoardRender
 
 /// Rough edges of the board-file reader's reports (issue 12): springs that never
@@ -99,7 +100,7 @@ import Testing
     /// A Swift declaration boardgen cannot read is an error where a board uses it
     /// (the Swift file is not the board's); a second use does not repeat it.
     @Test func anUnreadableSwiftDeclarationIsReportedOnce() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("boardgen-unreadable-\(UUID().uuidString)").path
+        let dir = temporaryDirectory("unreadable")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try """
             extension AnyTransition {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BoardRender
 
 @Suite struct BoardFileReaderTests {
@@ -35,7 +36,7 @@ import Testing
         // figures.json is a figures manifest (README: boardgen build), not a board.
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.examples).filter { $0.hasSuffix(".json") && $0 != "figures.json" }
         #expect(files.count >= 4)
-        let dir = FileManager.default.temporaryDirectory.path
+        let dir = temporaryFolder
         for file in files {
             let board = try BoardFileLoader.load(path: Self.examples + "/" + file)
             let builder = try SceneBuilder(board: board)

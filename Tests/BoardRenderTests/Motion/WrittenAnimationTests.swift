@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BoardRender
 
 /// Animations users write that boards used to refuse (docs/semantics.md, "Repeating",
@@ -123,7 +124,7 @@ import Testing
 
     /// A board draws a custom animation like any other.
     @Test func aBoardUsesACustomAnimation() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("boardgen-custom-\(UUID().uuidString)").path
+        let dir = temporaryDirectory("custom")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try Self.custom.write(toFile: dir + "/A.swift", atomically: true, encoding: .utf8)
         try #"{"swift": ["A.swift"], "animation": "Animation(MyLinearAnimation(duration: 1))", "cells": [{"name": "a", "transition": ".opacity"}]}"#

@@ -17,7 +17,7 @@ import TestSupport
     @Test func aCellFrameIsTheRenderOfThatCell() throws {
         let builder = try SceneBuilder(board: BuiltinBoards.bench)
         let sheet = ContactSheet.cells(builder, names: ["slide", "fold"], times: [0.7, 1.4], frameScale: 1, scale: 1)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString)").path
+        let dir = temporaryDirectory("sheet")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try sheet.writePNG(scale: 1, to: dir + "/sheet.png")
         let page = try #require(loadPNG(dir + "/sheet.png"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BoardRender
 
 @Suite struct RenderPixelTests {
@@ -81,7 +82,7 @@ import Testing
     }
 
     @Test func renderingIsDeterministic() throws {
-        let dir = FileManager.default.temporaryDirectory.path
+        let dir = temporaryFolder
         let a = dir + "/boardgen-det-a.png", b = dir + "/boardgen-det-b.png"
         let scene = Self.builder.scene(at: 1.7)
         try Renderer.writePNG(scene, scale: 2, to: a)

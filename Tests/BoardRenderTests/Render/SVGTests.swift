@@ -6,7 +6,7 @@ import TestSupport
 
 @Suite struct SVGTests {
     static func svg(at t: Double) throws -> String {
-        let path = FileManager.default.temporaryDirectory.path + "/boardgen-svg-\(t).svg"
+        let path = temporaryFolder + "/boardgen-svg-\(t).svg"
         try Renderer.writeSVG(BuiltinBoards.bench.scene(at: t), scale: 1, to: path)
         return try String(contentsOfFile: path, encoding: .utf8)
     }
@@ -37,7 +37,7 @@ import TestSupport
 
     @Test(.enabled(if: rsvg != nil, "librsvg2-bin is not installed"), arguments: [0.7, 1.4, 4.4])
     func librsvgAgreesWithThePNG(_ t: Double) throws {
-        let dir = FileManager.default.temporaryDirectory.path
+        let dir = temporaryFolder
         let svg = dir + "/boardgen-rsvg-\(t).svg", png = dir + "/boardgen-rsvg-\(t).png"
         let scene = try BuiltinBoards.bench.scene(at: t)
         try Renderer.writeSVG(scene, scale: 1, to: svg)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import boardgen
 
 /// What the commands print for people and scripts (issue 12): numbers without
@@ -7,7 +8,7 @@ import Testing
 /// message for an undamped spring in every command.
 @Suite struct NumberOutputTests {
     static func boardFile(_ text: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("boardgen-numbers-\(UUID().uuidString)")
+        let dir = URL(fileURLWithPath: temporaryDirectory("numbers"))
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let path = dir.appendingPathComponent("b.json").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -54,7 +54,7 @@ import TestSupport
     @Test func formerBombsAnswerAtOnce() {
         let render = Run(["render", "bench", "--fps", "1e19", "-o", "/tmp/{n}.png"])
         #expect(render.status == .usage && render.error.contains("from 0.01 to 1000"))
-        let board = FileManager.default.temporaryDirectory.path + "/boardgen-long-\(UUID().uuidString).json"
+        let board = temporaryFolder + "/boardgen-long-\(UUID().uuidString).json"
         _ = FileManager.default.createFile(atPath: board, contents: Data(#"{"animation": ".linear(duration: 20)", "cells": [{"name": "a", "transition": ".scale"}]}"#.utf8))
         defer { try? FileManager.default.removeItem(atPath: board) }
         let many = Run(["render", board, "--fps", "1000", "-o", "/nonexistent/{n}.png"])

@@ -133,7 +133,7 @@ import TestSupport
     @Test(.enabled(if: SVGRasterTests.rsvg != nil, "librsvg2-bin is not installed"))
     func withoutSMILTheFileShowsThePoster() throws {
         let svg = try BoardSVG(board: BuiltinBoards.bench, options: .init(fps: 25, scale: 1, poster: 1.4))
-        let dir = FileManager.default.temporaryDirectory.path
+        let dir = temporaryFolder
         let path = dir + "/boardgen-poster-\(UUID().uuidString).svg", png = path + ".png"
         defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: png) }
         try svg.write(to: path)
