@@ -28,6 +28,13 @@ import Testing
         ("(5.5).rounded()", "6.0"),
         ("10.isMultiple(of: 5)", "true"),
         ("1...3 ~= 2", "true"),
+        // No strings tables on a board: the development language's text (apple/sample-food-truck).
+        ("String(localized: \"Chocolate\", bundle: .module, comment: \"A topping\")", "Chocolate"),
+        ("String(localized: \"\\(3) donuts\")", "3 donuts"),
+        ("String(localized: \"key\", defaultValue: \"Shown\", table: \"T\", comment: \"c\")", "Shown"),
+        ("NSLocalizedString(\"Legacy\", comment: \"\")", "Legacy"),
+        ("NSLocalizedString(\"key\", value: \"Shown\", comment: \"\")", "Shown"),
+        ("LocalizedStringKey(\"Key\")", "Key"),
     ])
     func numbersStringsAndOperators(_ expression: String, _ expected: String) throws {
         #expect(try Run.value(expression) == expected)

@@ -81,6 +81,16 @@ enum Builtins {
             throw ExpressionError(.value, at: range, "the program stops here (fatalError)")
         },
         "type": { i, args, range throws(ExpressionError) in .type(args.first.flatMap { i.typeName(of: $0.value) } ?? "Any") },
+        // A board has no strings tables: the text is the development language's — `value:` when
+        // given, else the key (as Foundation shows a key its table lacks).
+        "NSLocalizedString": { i, args, range throws(ExpressionError) in
+            guard let key = args.first, key.label == nil,
+                  args.dropFirst().allSatisfy({ ["tableName", "bundle", "value", "comment"].contains($0.label ?? "") }) else {
+                throw ExpressionError(.arguments, at: range, "NSLocalizedString takes (_:tableName:bundle:value:comment:)")
+            }
+            let shown = args.first { $0.label == "value" } ?? key
+            return .string(try i.text(of: shown.value, at: shown.range))
+        },
         "withAnimation": { i, args, range throws(ExpressionError) in try i.withAnimation(args, at: range) },
         "withTransaction": { i, args, range throws(ExpressionError) in try i.withAnimation(args.filter { $0.label == nil || $0.isTrailing }, at: range) },
     ]

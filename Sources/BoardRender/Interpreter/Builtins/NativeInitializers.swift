@@ -1,6 +1,17 @@
 /// Initializers of the modelled types: `Double(x)`, `CGSize(width:height:)`,
 /// `Angle(degrees:)`, `Array(repeating:count:)`, `UUID()`, `Binding(get:set:)`, ….
 enum NativeInitializers {
+    /// `String(localized: "Key", defaultValue:, table:, bundle:, locale:, comment:)`: a board has
+    /// no strings tables, so the text shown is the development language's — the default value
+    /// when given, else the key (as Foundation does when a table lacks the key).
+    private static func localized(_ args: [Argument], _ interpreter: Interpreter) throws(ExpressionError) -> String? {
+        guard let key = args.first, key.label == "localized",
+              args.dropFirst().allSatisfy({ ["defaultValue", "table", "bundle", "locale", "comment"].contains($0.label ?? "") })
+        else { return nil }
+        let shown = args.first { $0.label == "defaultValue" } ?? key
+        return try interpreter.text(of: shown.value, at: shown.range)
+    }
+
     static func make(_ type: String, _ args: [Argument], _ interpreter: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         let labels = args.map { $0.label ?? "_" }
         func number(_ i: Int) throws(ExpressionError) -> Double {
@@ -30,11 +41,15 @@ enum NativeInitializers {
                 throw ExpressionError(.value, at: e.range, "\(NumberFormat.plain(v)) does not fit an Int")
             }
             return .int(i)
+        case "LocalizedStringKey", "LocalizedStringResource":
+            if args.count == 1, args[0].label == nil { return .string(try interpreter.text(of: args[0].value, at: args[0].range)) }
+            if let text = try localized(args, interpreter) { return .string(text) }
         case "Bool":
             if args.count == 1, case .bool = args[0].value { return args[0].value }
         case "String", "Character", "Substring":
             if args.isEmpty { return .string("") }
-            if args.count == 1 { return .string(try interpreter.text(of: args[0].value, at: args[0].range)) }
+            if args.count == 1, args[0].label == nil { return .string(try interpreter.text(of: args[0].value, at: args[0].range)) }
+            if let text = try localized(args, interpreter) { return .string(text) }
             if labels == ["repeating", "count"], case let .string(s) = args[0].value, case let .int(n) = args[1].value {
                 try interpreter.checkSize(s.count * max(0, n), e.range, what: "the string")
                 return .string(String(repeating: s, count: max(0, n)))

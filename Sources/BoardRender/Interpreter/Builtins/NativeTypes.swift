@@ -13,7 +13,7 @@ enum NativeTypes {
         "CGVector", "CGRect", "UnitPoint", "EdgeInsets", "Edge", "TransitionPhase", "ColorScheme", "CGAffineTransform",
         "CATransform3D", "ProjectionTransform", "UUID", "Binding", "Axis", "LayoutDirection", "IndexSet", "Range", "ClosedRange",
         "GeometryProxy", "AnimatablePair", "EmptyAnimatableData", "SIMD2", "SIMD3", "SIMD4",
-        "UserInterfaceSizeClass", "ScenePhase", "ControlActiveState",
+        "UserInterfaceSizeClass", "ScenePhase", "ControlActiveState", "LocalizedStringKey", "LocalizedStringResource",
     ])
 
     /// The SIMD vectors, modelled as structs of their lanes (`x`, `y`, `z`, `w`).
