@@ -106,7 +106,7 @@ extension BoardFileReader {
         board.animation = nil
         board.animationSource = nil
         // The status names the step; a still has none.
-        board.showsStatus = !written.isEmpty
+        board.showsStatus = !run.steps.isEmpty
     }
 
     /// A program board of one view (`"view"`): with or without steps, the same engine runs it.

@@ -23,6 +23,8 @@ extension ProgramRuntime {
     struct Outcome {
         var changes: [Change]
         var completions: [PendingCompletion]
+        /// Whether it changed no state and left no completion.
+        var isEmpty = false
     }
 
     /// Performs `step` on the program whose body shows `view` now. Returns what it did and, for a
@@ -80,7 +82,7 @@ extension ProgramRuntime {
 
     /// Runs `body` with a transaction recorder and splits what it changed into transactions: the
     /// plain changes first, then each `withAnimation`'s.
-    private func record(_ body: (Interpreter) throws -> Void) throws(ProgramError) -> Outcome {
+    func record(_ body: (Interpreter) throws -> Void) throws(ProgramError) -> Outcome {
         let i = interpreter()
         defer { finished(i) }
         let recorder = TransactionRecorder(snapshot: snapshot)
@@ -130,10 +132,11 @@ extension ProgramRuntime {
                 throw ProgramError(error)
             }
         }
+        let isEmpty = changes.isEmpty && completions.isEmpty
         if changes.isEmpty { changes.append(Change(state: before, animation: nil)) }
         // The last change leaves the state as the statements did.
         changes[changes.count - 1].state = after
-        return Outcome(changes: changes, completions: completions)
+        return Outcome(changes: changes, completions: completions, isEmpty: isEmpty)
     }
 
     /// The control `step` acts on in `view`: exactly one control of its kind with its label

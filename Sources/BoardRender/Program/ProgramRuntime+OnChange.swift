@@ -10,15 +10,26 @@ extension ProgramRuntime {
     static let maximumOnChangeRounds = 8
 
     /// Runs the onChange actions `new` fires against `old` (every `initial: true` one when `old`
-    /// is nil: the view appears) until nothing more fires; returns the body as it is then and
-    /// the state the actions changed.
+    /// is nil: the view appears), and the onAppear actions of views `new` has and `old` had not
+    /// (when `old` is nil the whole view appears: ``appear(_:)`` runs those, a state change of
+    /// its own), until nothing more fires; returns the body as it is then and the state the
+    /// actions changed.
     func settleOnChanges(from old: ViewNode?, to new: ViewNode) throws(ProgramError) -> (view: ViewNode, changed: [String: SwiftValue]) {
         var before = old.map { Dictionary($0.onChanges(), uniquingKeysWith: { a, _ in a }) }
+        var appeared = old.map { Set($0.onAppears().map(\.key)) }
         var view = new
         let start = snapshot()
         for _ in 0..<Self.maximumOnChangeRounds {
             let now = view.onChanges()
+            let appearing = view.onAppears()
             var fired = false
+            if let seen = appeared {
+                for (key, action) in appearing where !seen.contains(key) {
+                    try run(action)
+                    fired = true
+                }
+                appeared = Set(appearing.map(\.key))
+            }
             for (key, action) in now {
                 let previous: OnChangeAction
                 if let before {
@@ -67,29 +78,43 @@ extension ViewNode {
     /// The onChange modifiers in the tree, each keyed by its place (child positions, `ForEach`
     /// ids and branches), in order.
     func onChanges() -> [(key: String, action: OnChangeAction)] {
-        var out: [(String, OnChangeAction)] = []
-        collectOnChanges(path: "", into: &out)
+        keyedModifiers { if case let .onChange(action) = $0 { action } else { nil } }
+    }
+
+    /// The onAppear modifiers in the tree, keyed by their place as ``onChanges()`` keys, in order.
+    func onAppears() -> [(key: String, action: AppearAction)] {
+        keyedModifiers { if case let .onAppear(action) = $0 { action } else { nil } }
+    }
+
+    /// The modifiers `pick` takes, keyed by their place: child positions, `ForEach` ids, branches,
+    /// and `@n` for the n-th picked on one view (the outermost is `@0`).
+    private func keyedModifiers<T>(_ pick: (Modifier) -> T?) -> [(key: String, action: T)] {
+        var out: [(key: String, action: T)] = []
+        collect(path: "", pick, into: &out)
         return out
     }
 
-    private func collectOnChanges(path: String, into out: inout [(String, OnChangeAction)]) {
+    private func collect<T>(path: String, _ pick: (Modifier) -> T?, into out: inout [(key: String, action: T)]) {
         switch self {
-        case let .modified(content, .onChange(action)):
-            // Several on one view: the outermost is `@0`.
-            let n = out.count { $0.0.hasPrefix(path + "@") && !$0.0.dropFirst(path.count + 1).contains("/") }
-            out.append((path + "@\(n)", action))
-            content.collectOnChanges(path: path, into: &out)
-        case let .modified(content, .identity(id)):
-            content.collectOnChanges(path: path + "/" + id, into: &out)
-        case let .modified(content, _), let .transition(content, _):
-            content.collectOnChanges(path: path, into: &out)
+        case let .modified(content, modifier):
+            if let picked = pick(modifier) {
+                let n = out.count { $0.key.hasPrefix(path + "@") && !$0.key.dropFirst(path.count + 1).contains("/") }
+                out.append((path + "@\(n)", picked))
+                content.collect(path: path, pick, into: &out)
+            } else if case let .identity(id) = modifier {
+                content.collect(path: path + "/" + id, pick, into: &out)
+            } else {
+                content.collect(path: path, pick, into: &out)
+            }
+        case let .transition(content, _):
+            content.collect(path: path, pick, into: &out)
         case let .stack(_, children, _), let .group(children), let .forEach(children), let .scroll(_, children):
-            for (k, child) in children.enumerated() { child.collectOnChanges(path: path + "/\(k)", into: &out) }
+            for (k, child) in children.enumerated() { child.collect(path: path + "/\(k)", pick, into: &out) }
         case let .conditional(branch, children):
-            for (k, child) in children.enumerated() { child.collectOnChanges(path: path + "/\(branch)\(k)", into: &out) }
+            for (k, child) in children.enumerated() { child.collect(path: path + "/\(branch)\(k)", pick, into: &out) }
         case let .background(content, decoration, _), let .overlay(content, decoration, _):
-            content.collectOnChanges(path: path, into: &out)
-            decoration.collectOnChanges(path: path + "/decoration", into: &out)
+            content.collect(path: path, pick, into: &out)
+            decoration.collect(path: path + "/decoration", pick, into: &out)
         default:
             break
         }

@@ -25,6 +25,9 @@ public struct ProgramScript: Sendable {
         var error: ProgramError
     }
 
+    /// The caption of the state change the views' onAppear actions make when they appear.
+    static let appearCaption = "onAppear"
+
     /// The most follow-ups (completions running at later instants) one step may make.
     static let maximumFollowUps = 16
 
@@ -52,23 +55,38 @@ public struct ProgramScript: Sendable {
                 throw Failure(step: nil, panel: p, error: error)
             }
         }
+        // The views appear: their onAppear actions run, a state change before the written steps
+        // when they change anything.
+        var appeared: [ProgramRuntime.Outcome] = []
+        for (p, runtime) in runtimes.enumerated() {
+            do { appeared.append(try runtime.appear(views[p].onAppears().map(\.action))) } catch {
+                throw Failure(step: nil, panel: p, error: error)
+            }
+        }
+        let appearing = appeared.contains { !$0.isEmpty }
         var frames = views.map { [$0] }
         var animations: [[Animation?]] = runtimes.map { _ in [nil] }
         var scenario: [Step] = []
-        for (s, written) in steps.enumerated() {
+        for (k, written) in ((appearing ? [nil] : []) + steps.map { Optional($0) }).enumerated() {
+            // The written step's index (nil: the appearance).
+            let s: Int? = written == nil ? nil : k - (appearing ? 1 : 0)
             var outcomes: [ProgramRuntime.Outcome] = []
             var wasOn: Bool?
             var row: Int?
-            for (p, runtime) in runtimes.enumerated() {
-                do {
-                    let result = try runtime.perform(written.step, in: views[p], rowFallback: row)
-                    outcomes.append(result.outcome)
-                    if p == 0 { (wasOn, row) = (result.wasOn, result.row) }
-                } catch {
-                    throw Failure(step: s, panel: p, error: error)
+            if let written {
+                for (p, runtime) in runtimes.enumerated() {
+                    do {
+                        let result = try runtime.perform(written.step, in: views[p], rowFallback: row)
+                        outcomes.append(result.outcome)
+                        if p == 0 { (wasOn, row) = (result.wasOn, result.row) }
+                    } catch {
+                        throw Failure(step: s, panel: p, error: error)
+                    }
                 }
+            } else {
+                outcomes = appeared
             }
-            let caption = written.caption ?? written.step.caption(wasOn: wasOn)
+            let caption = written.map { $0.caption ?? $0.step.caption(wasOn: wasOn) } ?? Self.appearCaption
             // The action's transactions at the step's instant; then, each time a completion is due,
             // what the completions due then change (a follow-up, "… (completion)").
             var pending: [[ProgramRuntime.PendingCompletion]] = outcomes.map(\.completions)
@@ -101,8 +119,8 @@ public struct ProgramScript: Sendable {
                     let last = j == count - 1
                     let ends = last && next == nil
                     var step = Step(caption + (follow > 0 ? " (completion)" : ""), [.showFrame(frames[0].count - 1)],
-                                    animation: .some(first.animation), hold: ends ? written.hold : nil,
-                                    next: ends ? written.next : last ? next! - now : 0)
+                                    animation: .some(first.animation), hold: ends ? written?.hold : nil,
+                                    next: ends ? written?.next : last ? next! - now : 0)
                     step.animationSource = first.animationSource
                     scenario.append(step)
                 }

@@ -135,6 +135,8 @@ public indirect enum ViewNode: Hashable, Sendable {
         /// `.onChange(of: value, initial:) { old, new in … }`: run by a program board when the value
         /// changes between two evaluations (layout unchanged).
         case onChange(OnChangeAction)
+        /// `.onAppear { … }`: run by a program board when the view appears (layout unchanged).
+        case onAppear(AppearAction)
         /// `.multilineTextAlignment`, `.tint`, `.imageScale`, `.textCase`: a value of the
         /// environment below (layout unchanged, except a symbol's size).
         case environment(EnvironmentSetting)

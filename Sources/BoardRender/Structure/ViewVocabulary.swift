@@ -237,6 +237,13 @@ public struct OnChangeAction: Hashable, Sendable {
     public var initial: Bool
 }
 
+/// `.onAppear { … }` or `.onAppear(perform: load)` as a program's body made it: the action a
+/// program board runs when the view appears.
+public struct AppearAction: Hashable, Sendable {
+    /// The action (a closure, or a function named by reference).
+    let action: ControlHandle?
+}
+
 /// The styles of controls set by `.buttonStyle(_:)`, `.toggleStyle(_:)`, `.textFieldStyle(_:)`.
 public struct ControlStyles: Hashable, Sendable {
     /// `automatic` (iOS: borderless; macOS: bordered), `plain`, `borderless`, `bordered`, `borderedProminent`.

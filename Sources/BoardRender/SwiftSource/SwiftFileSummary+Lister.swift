@@ -196,11 +196,21 @@ struct SummaryLister {
         do {
             let e = try ExpressionParser.parse("\(t.name)()" + (kind == "app" ? ".body" : ""))
             let residual = try environment.normalize(e)
+            if kind == "view" { try appears(t.name) }
             let shown = Quoting.clip(residual.description, limit: 70)
             add(kind, display, t.origin, t.range, note.map { "\($0): \(shown)" } ?? "body: \(shown)")
-        } catch {
+        } catch let error as ExpressionError {
             problem(t.origin, t.range, "the \(kind) \(Program.baseTypeName(t.name)) cannot run: \(error.message)")
+        } catch {
+            problem(t.origin, t.range, "the \(kind) \(Program.baseTypeName(t.name)) cannot run: \(error)")
         }
+    }
+
+    /// Does what a board does when the view appears: reads its body as views and runs their
+    /// onAppear actions, so that what a board would refuse there is reported here.
+    private func appears(_ name: String) throws {
+        let runtime = try ProgramRuntime(swift: environment, source: "\(name)()")
+        _ = try runtime.appear(try runtime.view().onAppears().map(\.action))
     }
 
     // MARK: Constants

@@ -51,4 +51,26 @@ import TestSupport
         #expect(end.views.first { $0.kind == "TextField" }?.text == "Search")
         #expect(Self.texts(b, at: b.timeline.cycle) == ["Edits 3, last ab→", "Appeared"])
     }
+
+    /// The older spelling `.onChange(of:perform:)` (iOS 14–16), whose action takes the new value
+    /// (it used to stop the process: it has no `initial:`).
+    @Test func theOlderPerformSpellingRuns() throws {
+        let board = try boardBesideSwift("""
+        import SwiftUI
+        struct Old: View {
+            @State private var on = false
+            @State private var seen = "none"
+            var body: some View {
+                VStack {
+                    Toggle("On", isOn: $on)
+                    Text("Seen \\(seen)")
+                }
+                .onChange(of: on, perform: { value in seen = value ? "on" : "off" })
+            }
+        }
+        """, file: "Old.swift", json: #"{"swift": ["Old.swift"], "view": "Old()", "steps": [{"toggle": "On"}]}"#)
+        let b = try SceneBuilder(board: board)
+        #expect(Self.texts(b, at: 0) == ["Seen none"])
+        #expect(Self.texts(b, at: b.timeline.cycle) == ["Seen on"])
+    }
 }

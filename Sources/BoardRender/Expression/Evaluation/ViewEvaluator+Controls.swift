@@ -106,7 +106,8 @@ extension ViewEvaluator {
     /// `.onChange(of: value, initial:) { … }`: the value and the action a program board runs.
     static func onChange(_ a: BoundArguments, action name: String) throws(ExpressionError) -> OnChangeAction {
         let value = a.expression("of")
-        let initial = try a.value("initial", ValueReader.bool)
+        // `.onChange(of:perform:)`, the older spelling, has no `initial:`.
+        let initial = a.parameters.contains { $0.name == "initial" } ? try a.value("initial", ValueReader.bool) : false
         let closure = try? a.closure(name)
         return OnChangeAction(value: value.description, expression: value, action: closure?.captured.map(ControlHandle.init),
                               parameters: min(closure?.parameters.count ?? 0, 2), initial: initial)
@@ -142,9 +143,9 @@ extension ViewEvaluator {
     }
 
     /// A button's action: its trailing closure or its `action:` argument.
-    static func actionHandle(_ a: BoundArguments) -> ControlHandle? {
-        if let c = try? a.closure("action") { return c.captured.map(ControlHandle.init) }
-        return handle(a.expression("action"))
+    static func actionHandle(_ a: BoundArguments, named name: String = "action") -> ControlHandle? {
+        if let c = try? a.closure(name) { return c.captured.map(ControlHandle.init) }
+        return handle(a.expression(name))
     }
 
     /// What a control acts on, when its argument came from running a program: a closure's
@@ -155,6 +156,10 @@ extension ViewEvaluator {
         case let .call(_, arguments, nil):
             guard let b = arguments.first(where: { $0.label == "_binding" }), case let .opaque(o) = b.value.kind else { return nil }
             return ControlHandle(value: o)
+        // A function named by reference: `Button("Load", action: load)`, `.onAppear(perform: load)`.
+        case let .opaque(o):
+            if case .function = o.value { return ControlHandle(value: o) }
+            return nil
         default: return nil
         }
     }

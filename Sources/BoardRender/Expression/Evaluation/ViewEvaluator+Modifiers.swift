@@ -161,6 +161,10 @@ extension ViewEvaluator {
                     wrap(.onChange(try ViewEvaluator.onChange(a, action: "perform")))
                 },
             ]),
+            // `.onAppear { … }`, `.onAppear(perform: load)`: run by a program board when the view appears.
+            Signature("onAppear", [Overload([Parameter("perform", .action, default: "nil")]) { a in
+                wrap(.onAppear(AppearAction(action: ViewEvaluator.actionHandle(a, named: "perform"))))
+            }]),
             Signature("navigationTitle", [Overload([.unlabelled("title", .any)]) { a in
                 wrap(.navigationTitle(try Self.title(a, "title")))
             }]),
@@ -229,7 +233,7 @@ extension ViewEvaluator {
                           "accessibilityHidden", "accessibilitySortPriority", "navigationViewStyle", "symbolEffect",
                           "scrollTargetBehavior", "scrollTargetLayout", "scrollDismissesKeyboard", "refreshable", "privacySensitive",
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
-                          "onTapGesture", "onAppear", "onDisappear", "contentShape", "labelStyle",
+                          "onTapGesture", "onDisappear", "contentShape", "labelStyle",
                           "symbolRenderingMode", "help",
                           "renderingMode", "interpolation", "antialiased", "symbolVariant", "focused",
                           "onSubmit", "controlSize", "navigationBarBackButtonHidden", "submitScope", "scrollIndicators",
