@@ -20,6 +20,13 @@ extension SceneBuilder {
         }
     }
 
+    /// The window of panel `p`'s program when the board gives its height (a device's screen),
+    /// in board points; nil when the window is as tall as the view (nothing is cut).
+    func programWindow(_ p: Int, _ layout: PanelBoardLayout) -> Rect? {
+        guard let program = board.panels[p].program, let height = program.height else { return nil }
+        return Rect(x: layout.origins[p].x, y: layout.origins[p].y, width: program.width, height: height)
+    }
+
     func panelScene(at t: Double) -> Scene {
         let theme = board.theme
         let layout = playback.panelLayout!
@@ -43,6 +50,8 @@ extension SceneBuilder {
             tile.foldsOpacity = true
             // The frame clips of the views it is inside, in board points (after their effects).
             tile.frameClips = tile.frameClips.map { $0.map(effect.apply) } + clips
+            // A window of a given height cuts what overflows it or moves out of it, as a device's screen does.
+            if let window = programWindow(record.panel, layout) { tile.cellClip = tile.cellClip.map { $0.intersection(window) } ?? window }
             let panel = board.panels[record.panel].name
             let own = instance.phase(at: t)
             var cell = CellScene(

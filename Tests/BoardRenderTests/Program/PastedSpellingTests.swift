@@ -247,4 +247,53 @@ import TestSupport
         }
         #expect(selected(start) == "M" && selected(b.scene(at: b.timeline.cycle)) == "L")
     }
+
+    /// Spellings the corpus sweep found once `check` read views as a board does: a composed
+    /// `Alignment`, localized `Text` keys with a bundle, a navigation path, the iOS 13 text field,
+    /// `Capsule(style:)`, `.background(_:ignoresSafeAreaEdges:)` and a ForEach of 100 rows.
+    @Test func spellingsOfRealApps() throws {
+        let swift = """
+        import SwiftUI
+        struct Spellings: View {
+            @State private var name = ""
+            @State private var path: [Int] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack(spacing: 0) {
+                        ZStack(alignment: Alignment(horizontal: .leading, vertical: .top)) {
+                            Color.yellow.frame(width: 200, height: 80)
+                            Text("Corner", bundle: .module)
+                        }
+                        Text("Key", tableName: "T", comment: "c")
+                        TextField("Name", text: $name, onEditingChanged: { _ in }, onCommit: {})
+                        Capsule(style: .continuous).frame(width: 40, height: 12)
+                            .background(.red, ignoresSafeAreaEdges: .all)
+                        ScrollView { ForEach(0..<100) { i in Text("Row \\(i)") } }.frame(height: 50)
+                    }
+                }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "S.swift", json: #"{"swift": "S.swift", "view": "Spellings()", "width": 300}"#)
+        let views = try board.scene(at: 0).views
+        let yellow = try #require(views.first { $0.kind == "Color" }), corner = try #require(views.first { $0.text == "Corner" })
+        // Top leading: the text's corner on the colour's.
+        #expect(corner.frame.minX == yellow.frame.minX && corner.frame.minY == yellow.frame.minY)
+        #expect(views.contains { $0.text == "Key" } && views.contains { $0.kind == "TextField" && $0.text == "Name" })
+        #expect(views.contains { $0.kind == "Capsule" } && views.filter { $0.text?.hasPrefix("Row ") ?? false }.count == 100)
+    }
+
+    /// A capitalised name no file declares says what it most likely is.
+    @Test(arguments: [
+        ("Home()", "'Home' is not declared in the Swift files read: a view of your app declared in another file?"),
+        ("ViewThatFits { Text(\"a\") }", "'ViewThatFits' is a SwiftUI view a board does not draw yet"),
+        ("VStak { Text(\"a\") }", "unknown view 'VStak'"),
+    ])
+    func undeclaredViewsAreNamedForWhatTheyAre(_ body: String, _ message: String) throws {
+        let swift = "import SwiftUI\nstruct V: View {\n    var body: some View { \(body) }\n}\n"
+        let error = try #require(throws: BoardFileError.self) {
+            try boardBesideSwift(swift, file: "V.swift", json: #"{"swift": "V.swift", "view": "V()"}"#)
+        }
+        #expect("\(error)".contains(message), "\(error)")
+    }
 }

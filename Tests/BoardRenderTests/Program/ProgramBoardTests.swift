@@ -499,4 +499,20 @@ import TestSupport
         let end = try board.scene(at: try board.timeline().cycle)
         #expect(end.views.contains { $0.kind == "Button" && $0.text == "Count: 3" }, "a constant binding does not change")
     }
+
+    /// A view taller than a given `"height"` overflows the window equally above and below, as a
+    /// hosting view centres its root, and the window cuts it (a device's screen); without a height
+    /// nothing is cut.
+    @Test func aWindowOfAGivenHeightCentresAndCutsWhatOverflows() throws {
+        let view = #"VStack(spacing: 0) { ForEach(0..<10) { i in Color.blue.frame(width: 50, height: 30) } }"#
+        let cut = try BoardFileReader.read(SourceFile(name: "t.json", text: #"{"view": "\#(view)", "width": 200, "height": 100, "subtitle": null}"#)).scene(at: 0)
+        let stack = try #require(cut.views.first { $0.kind == "VStack" })
+        let window = try #require(stack.clip)
+        #expect(window.height == 100 && window.width == 200)
+        // 300 pt in 100: 100 above the window and 100 below.
+        #expect(approx(stack.frame.minY, window.minY - 100, 1e-9) && approx(stack.frame.minX, window.minX + 75, 1e-9))
+        #expect(cut.views.filter { $0.kind == "Color" }.allSatisfy { $0.clip == window })
+        let whole = try BoardFileReader.read(SourceFile(name: "t.json", text: #"{"view": "\#(view)", "width": 200, "subtitle": null}"#)).scene(at: 0)
+        #expect(whole.views.allSatisfy { $0.clip == nil })
+    }
 }

@@ -37,6 +37,11 @@ extension ViewEvaluator {
                 Overload([.unlabelled("title", .string), Parameter("text", .any), Parameter("prompt", .any, default: "nil")]) { a in
                     try Self.textField(a, masked: false)
                 },
+                // The iOS 13 spelling: its editing and commit callbacks run on events a board does not have.
+                Overload([.unlabelled("title", .string), Parameter("text", .any), Parameter("onEditingChanged", .any, default: "nil"),
+                          Parameter("onCommit", .any, default: "nil")]) { a in
+                    try Self.textField(a, masked: false)
+                },
             ]),
             // `SecureField`: a text field whose text is shown as one bullet per character.
             Signature("SecureField", [
@@ -189,10 +194,9 @@ extension ViewEvaluator {
         let text = try a.value("text") { (e: Expr, c: String) throws(ExpressionError) in
             try ValueReader.constant(e, ValueReader.string, "\"\"", for: c)
         }
-        let p = a.expression("prompt")
         var prompt: String?
-        if case .nilLiteral = p.kind {} else {
-            prompt = try a.value("prompt", ValueReader.textLiteral)
+        if a.parameters.contains(where: { $0.name == "prompt" }) {
+            if case .nilLiteral = a.expression("prompt").kind {} else { prompt = try a.value("prompt", ValueReader.textLiteral) }
         }
         return .control(.textField(title: try a.value("title", ValueReader.string), text: masked ? String(repeating: "•", count: text.count) : text,
                                    prompt: prompt, binding: Self.handle(a.expression("text"))))

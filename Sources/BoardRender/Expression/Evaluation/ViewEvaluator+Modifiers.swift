@@ -1,3 +1,5 @@
+import DidYouMean
+
 /// The view modifiers that sit next to `.transition` in real views: modelled
 /// (`.padding` and `.frame` place the tile) or accepted as changing nothing a
 /// cell draws, each for a stated reason (docs/swift-subset.md), or refused
@@ -211,8 +213,31 @@ extension ViewEvaluator {
     static func viewTable(_ signatures: [Signature<ViewNode>]) -> SignatureTable<ViewNode> {
         var table = SignatureTable(noun: "view", signatures)
         table.refusals = refusedViews
+        let names = table.names
+        // A capitalised name no Swift file declares: SwiftUI's own view not drawn yet, a typo of a
+        // known one, or (most often, in pasted code) a view the app declares in another file.
+        table.undeclared = { name, context in
+            if undrawnSwiftUIViews.contains(name) {
+                return "'\(name)'\(context) is a SwiftUI view a board does not draw yet; write the views it would show in its place"
+            }
+            if Suggester.suggestion(for: name, among: names) != nil {
+                return "unknown view '\(name)'\(context); expected " + Wording.list(names)
+            }
+            return "'\(name)'\(context) is not declared in the Swift files read: a view of your app declared in another "
+                + "file? Name that file too in the board's \"swift\""
+        }
         return table
     }
+
+    /// SwiftUI's views (and its frameworks') that a board does not draw yet: named as such when
+    /// used, not taken for the app's own.
+    static let undrawnSwiftUIViews: Set<String> = [
+        "ViewThatFits", "ScrollViewReader", "NavigationSplitView", "Grid", "GridRow", "Table", "OutlineGroup",
+        "DisclosureGroup", "ControlGroup", "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "ColorPicker", "DatePicker",
+        "MultiDatePicker", "Gauge", "ContentUnavailableView", "LabeledContent", "GroupBox", "HSplitView", "VSplitView",
+        "SpriteView", "SceneView", "RealityView", "AsyncImage", "EditButton", "PasteButton", "SignInWithAppleButton",
+        "RenameButton", "Chart", "WindowGroup", "Window", "Settings", "MenuBarExtra",
+    ]
 
     /// Views a cell cannot show, and what to write instead.
     static let refusedViews: [String: String] = Dictionary(uniqueKeysWithValues: [

@@ -23,13 +23,15 @@ extension ViewEvaluator {
         return [
             Signature("Text", [
                 Overload([.unlabelled("content", .string)]) { a in .text(try a.value("content", ValueReader.string)) },
-                Overload([.unlabelled("content", .string), Parameter("comment", .string)]) { a in
+                // A localized key with its table, bundle and comment: a board has no strings tables, the key is shown.
+                Overload([.unlabelled("content", .string), Parameter("tableName", .any, default: "nil"),
+                          Parameter("bundle", .any, default: "nil"), Parameter("comment", .any, default: "nil")]) { a in
                     .text(try a.value("content", ValueReader.string))
                 },
             ]),
             shape(.rectangle),
             shape(.circle),
-            shape(.capsule),
+            shape(.capsule, [Parameter("style", .any, default: ".circular")]),
             shape(.ellipse),
             shape(.roundedRectangle, [Parameter("cornerRadius", .number), Parameter("style", .any, default: ".circular")]),
             gradientView(.linearGradient),

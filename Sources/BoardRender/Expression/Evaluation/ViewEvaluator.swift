@@ -113,9 +113,13 @@ public struct ViewEvaluator: Sendable {
                     },
                 ]),
                 Signature("EmptyView", [Overload([]) { _ in .empty }], bare: .needsCall),
-                Signature("NavigationStack", [Overload([Parameter("content", .viewContent)]) { a in
-                    ViewNode.navigationContainer(try Self.content(a, views))
-                }]),
+                Signature("NavigationStack", [
+                    Overload([Parameter("content", .viewContent)]) { a in ViewNode.navigationContainer(try Self.content(a, views)) },
+                    // A navigation path: the root is shown (destinations are not drawn).
+                    Overload([Parameter("path", .any), Parameter("content", .viewContent)]) { a in
+                        ViewNode.navigationContainer(try Self.content(a, views))
+                    },
+                ]),
                 Signature("NavigationView", [Overload([Parameter("content", .viewContent)]) { a in
                     ViewNode.navigationContainer(try Self.content(a, views))
                 }]),
@@ -223,7 +227,14 @@ public struct ViewEvaluator: Sendable {
         _ name: String, _ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode,
         _ make: @escaping @Sendable (ViewNode, ViewNode, UnitPoint) -> ViewNode
     ) -> Signature<ChainEvaluator<ViewNode>.Modifier> {
-        Signature(name, [
+        // `.background(.red, ignoresSafeAreaEdges: .all)` (iOS 15): a board's window has no safe area.
+        let safeArea: [Overload<ChainEvaluator<ViewNode>.Modifier>] = name == "background" ? [
+            Overload([.unlabelled("style", Self.type), Parameter("ignoresSafeAreaEdges", .any)]) { a in
+                let decoration = try a.value("style") { (e: Expr, _: String) throws(ExpressionError) -> ViewNode in try views(e) }
+                return { make($0, decoration, .center) }
+            },
+        ] : []
+        return Signature(name, [
             Overload([Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)]) { a in
                 let alignment = try a.value("alignment", ValueReader.frameAlignment)
                 let decoration = try Self.content(a, views)
@@ -245,7 +256,7 @@ public struct ViewEvaluator: Sendable {
                 }
                 return { [filled] in make($0, .shape(filled), .center) }
             },
-        ])
+        ] + safeArea)
     }
 
     /// SwiftUI's materials, which blur what is behind a view: refused by name.
@@ -264,7 +275,7 @@ public struct ViewEvaluator: Sendable {
                          "purple", "pink", "brown", "gray", "black", "white", "primary", "secondary", "accentColor"]
 
     /// The most elements a `ForEach` may have.
-    static let maximumElements = 64
+    static let maximumElements = 1024
     /// The largest `.blur(radius:)` drawn, in points (a transition's blur has the same bound).
     static let maximumBlurRadius = 100.0
 
@@ -442,7 +453,43 @@ extension ValueReader {
     /// An alignment's name (`.leading`, `.center`, `.trailing`, `.top`, `.bottom`, …), checked;
     /// ``stackAlignment(_:_:for:)`` and ``frameAlignment(_:for:)`` turn it into a place.
     public static func alignment(_ e: Expr, for context: String) throws(ExpressionError) -> String {
-        try member(e, of: StackAlignment.self, as: .alignment, for: context).rawValue
+        if let named = try composedAlignment(e, for: context) { return named }
+        return try member(e, of: StackAlignment.self, as: .alignment, for: context).rawValue
+    }
+
+    /// `Alignment(horizontal: .leading, vertical: .top)` (or `.init(…)`) as the alignment it names
+    /// (`topLeading`); nil for anything else.
+    private static func composedAlignment(_ e: Expr, for context: String) throws(ExpressionError) -> String? {
+        guard case let .call(callee, arguments, nil) = e.kind,
+              callee.kind == .identifier("Alignment") || callee.kind == .implicitMember("init"),
+              arguments.map(\.label) == ["horizontal", "vertical"] else { return nil }
+        func name(_ e: Expr) -> String? {
+            switch e.kind {
+            case let .implicitMember(n): n
+            case let .member(base, n, _) where base.kind == .identifier("HorizontalAlignment") || base.kind == .identifier("VerticalAlignment"): n
+            default: nil
+            }
+        }
+        let h = name(arguments[0].value), v = name(arguments[1].value)
+        let named: String? = switch (h, v) {
+        case ("center", "center"): "center"
+        case ("leading", "center"): "leading"
+        case ("trailing", "center"): "trailing"
+        case ("center", "top"): "top"
+        case ("center", "bottom"): "bottom"
+        case ("leading", "top"): "topLeading"
+        case ("trailing", "top"): "topTrailing"
+        case ("leading", "bottom"): "bottomLeading"
+        case ("trailing", "bottom"): "bottomTrailing"
+        case ("center", "firstTextBaseline"): "firstTextBaseline"
+        case ("center", "lastTextBaseline"): "lastTextBaseline"
+        default: nil
+        }
+        guard let named else {
+            throw ExpressionError(.value, at: e.range, "\(e.description)\(Wording.context(context)) is not an alignment a board draws; "
+                                  + "horizontal: .leading, .center or .trailing with vertical: .top, .center or .bottom (or a baseline, centred)")
+        }
+        return named
     }
 
     /// The elements of a `ForEach`'s data: a range of integer literals (`0..<3`,
