@@ -58,7 +58,7 @@ struct PanelEvaluation: Sendable {
                 key: prefix + v.id, parent: v.parent.map { prefix + $0 }, frame: frame, clips: clipsToFrame,
                 drawing: .view(ViewDrawing(leaves: leaves, blur: v.blur, effects: v.effects,
                                            shadows: ViewLeaves.shadows(v, theme: theme, groups: carries)).offsetBy(-outer.minX, -outer.minY)),
-                transition: v.transition ?? InsertedItem.defaultTransition, scope: v.styles.scope,
+                transition: v.transition ?? InsertedItem.defaultTransition, match: v.match.map { prefix + $0 }, scope: v.styles.scope,
                 contentTransition: content,
                 role: .programView(.init(id: v.id, parent: v.parent, kind: v.kindName, text: v.text, prompt: v.isPrompt, isOn: v.isOn,
                                          inner: v.frame.offsetBy(-outer.minX, -outer.minY), groups: v.groups.map(\.id))),

@@ -123,6 +123,8 @@ struct Playback: Sendable {
             let newKeys = Set(records[k].map(\.key))
             // A view leaving inside a leaving view goes with it: only the outermost runs its transition.
             let leaving = Set(records[k - 1].map(\.key).filter { !newKeys.contains($0) })
+            // Matched geometry: a view leaving and one entering with the same key trade frames.
+            let matched = MatchedGeometry(before: records[k - 1], after: records[k])
             for (order, r) in records[k - 1].enumerated() where !newKeys.contains(r.key) {
                 guard let i = live[r.key] else { continue }
                 let tx = r.transaction(root: root(r.panel), from: states[r.panel][k - 1], to: states[r.panel][k], watched: watchedAfter)
@@ -130,6 +132,12 @@ struct Playback: Sendable {
                     note(instances[i].remove(at: t, order: order, tx, following: p), r, i)
                 } else {
                     note(instances[i].remove(at: t, order: order, tx), r, i)
+                }
+                if let target = matched.leavingTarget(r) {
+                    note(instances[i].frame.change(to: target.vector, at: t, animation: tx.animation), r, i)
+                }
+                if let drawing = matched.leavingDrawingTarget(r) {
+                    note(instances[i].parameters.change(to: drawing, at: t, animation: tx.animation), r, i)
                 }
             }
             // A view entering inside an entering view comes with it, without a transition of its own.
@@ -145,6 +153,14 @@ struct Playback: Sendable {
                     if let parent = r.parent, entering.contains(parent) { r.transition = .identity }
                     var instance = Instance(r, at: t, phase: .willAppear)
                     note(instance.insert(at: t, tx), r, instances.count)
+                    if let start = matched.enteringStart(r) {
+                        instance.frame = Animator(start.vector)
+                        note(instance.frame.change(to: r.frame.vector, at: t, animation: tx.animation), r, instances.count)
+                    }
+                    if let drawing = matched.enteringDrawingStart(r) {
+                        instance.parameters = ParameterTrack(drawing)
+                        note(instance.parameters.change(to: r.drawing, at: t, animation: tx.animation), r, instances.count)
+                    }
                     live[r.key] = instances.count
                     instances.append(instance)
                 }

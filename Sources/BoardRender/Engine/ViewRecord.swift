@@ -25,6 +25,9 @@ struct ViewRecord: Sendable {
     var drawing: Drawing
     /// The transition that runs when it is inserted or removed (its trait, or the default).
     var transition: Transition = InsertedItem.defaultTransition
+    /// Its `.matchedGeometryEffect` key: removed by a state change that inserts a view of the same
+    /// key, its frame goes to that view's, whose frame comes from its (``Playback``).
+    var match: String? = nil
     /// Whether a transition's pose is centred in the frame (a ZStack cell) or
     /// placed at its top-left (a stack).
     var centered = false

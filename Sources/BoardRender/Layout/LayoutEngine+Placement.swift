@@ -126,7 +126,8 @@ extension LayoutEngine {
                 font: node.font, foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,
                 textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }(),
                 maxLines: { if case .text = node.kind { textMeasure(i, proposal).maxLines } else { nil } }(),
-                transition: tree.transitions[node.id], outerFrame: outer.frame, blur: blur, shadows: shadows, groups: groups))
+                transition: tree.transitions[node.id], match: tree.matches[node.id], outerFrame: outer.frame, blur: blur,
+                shadows: shadows, groups: groups))
             parent = node.id
         }
         if case let .geometryReader(g) = node.kind {

@@ -68,6 +68,8 @@ struct LayoutTree: Sendable {
     private(set) var nodes: [Node] = []
     /// The transition trait of each view that carries one, by identity (the outermost write).
     private(set) var transitions: [String: Transition] = [:]
+    /// The `.matchedGeometryEffect` key of each view that carries one, by identity.
+    private(set) var matches: [String: String] = [:]
     /// The root's index.
     private(set) var root = 0
     let platform: Platform
@@ -239,6 +241,10 @@ struct LayoutTree: Sendable {
             return i
         case let .modified(content, modifier):
             switch modifier {
+            case let .matchedGeometry(key):
+                let i = try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+                if matches[id] == nil { matches[id] = key }
+                return i
             case let .padding(top, leading, bottom, trailing):
                 return try wrap(.padding(top: top, leading: leading, bottom: bottom, trailing: trailing), content)
             case let .defaultPadding(top, leading, bottom, trailing):

@@ -29,6 +29,8 @@ struct PlacedView: Sendable {
     var maxLines: Int? = nil
     /// The transition trait it carries (`.transition(_:)`), nil: none written (the default `.opacity`).
     var transition: Transition? = nil
+    /// Its `.matchedGeometryEffect` key, if any.
+    var match: String? = nil
     /// The frame of the view with its modifiers (`.padding`, `.frame`, `.background`): what a
     /// transition acts on; nil: its own.
     var outerFrame: Rect? = nil

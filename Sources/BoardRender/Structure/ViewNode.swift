@@ -137,6 +137,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         case onChange(OnChangeAction)
         /// `.onAppear { … }`: run by a program board when the view appears (layout unchanged).
         case onAppear(AppearAction)
+        /// `.matchedGeometryEffect(id:in:)`: the key (namespace and id, as they print) that pairs
+        /// a view removed by a state change with one inserted by it (layout unchanged).
+        case matchedGeometry(String)
         /// `.multilineTextAlignment`, `.tint`, `.imageScale`, `.textCase`: a value of the
         /// environment below (layout unchanged, except a symbol's size).
         case environment(EnvironmentSetting)

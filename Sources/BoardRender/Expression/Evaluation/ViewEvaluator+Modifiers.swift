@@ -163,6 +163,19 @@ extension ViewEvaluator {
                     wrap(.onChange(try ViewEvaluator.onChange(a, action: "perform")))
                 },
             ]),
+            // `.matchedGeometryEffect(id:in:)`: a view removed and one inserted with the same id move as one.
+            Signature("matchedGeometryEffect", [Overload([
+                Parameter("id", .any), Parameter("in", .any), Parameter("properties", .any, default: ".frame"),
+                Parameter("anchor", .any, default: ".center"), Parameter("isSource", .bool, default: "true"),
+            ]) { a in
+                guard case .implicitMember("frame") = a.expression("properties").kind else {
+                    throw a.invalid("properties", "a board matches the whole frame (.frame); matching only .position or .size is not drawn yet")
+                }
+                guard try a.bool("isSource") else {
+                    throw a.invalid("isSource", "a view that takes another's geometry while both are shown (isSource: false) is not drawn yet")
+                }
+                return wrap(.matchedGeometry(a.expression("in").description + "#" + a.expression("id").description))
+            }]),
             // `.onAppear { … }`, `.onAppear(perform: load)`: run by a program board when the view appears.
             Signature("onAppear", [Overload([Parameter("perform", .action, default: "nil")]) { a in
                 wrap(.onAppear(AppearAction(action: ViewEvaluator.actionHandle(a, named: "perform"))))
@@ -313,7 +326,6 @@ extension ViewEvaluator {
         "hueRotation": colourEffect, "colorMultiply": colourEffect, "colorInvert": colourEffect, "luminanceToAlpha": colourEffect,
         "tabViewStyle": "a TabView is drawn with iOS's tab bar; a paged or other style is not drawn yet",
         "preferredColorScheme": "a board's appearance is its theme: write \"environment\": {\"colorScheme\": \"dark\"} in the board, or render with --theme dark",
-        "matchedGeometryEffect": "a matched geometry effect needs a second view in another state, which a cell does not have",
         "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",
         "task": "a board runs no code",
         "gesture": "a board has no touches",
