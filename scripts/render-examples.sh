@@ -21,7 +21,7 @@ for file in Examples/*.json; do
   esac
   case $(basename "$name") in
     # Programs run at real speed (0.22–0.3 s animations): their animations play at half speed.
-    filter|identity|editor|collapse|progress|settings) speed=0.5 ;;
+    filter|identity|editor|collapse|progress|settings|tabbar) speed=0.5 ;;
     *) speed=1 ;;
   esac
   "$bin" animate "$file" --fps 25 --scale 1 --speed "$speed" -o "$name.gif"
@@ -36,6 +36,8 @@ for file in Examples/*.json; do
     collapse) at=0.72 ;;  # half way through the collapse
     progress) at=1.0 ;;   # the first click's spring, half way: the ring and the slider on their way to 50 %
     settings) at=1.4 ;;   # half way through "Mark all done": the lines through the chores fading in
+    spinner) at=0.85 ;;   # a quarter turn after it appeared
+    tabbar) at=0.72 ;;    # the pill on its way from Home to Profile, the two crossing
     views) at=6.5 ;;      # at rest after the insertion: the layout itself
     card|card-swift) at=1.85 ;;  # the insertion, the spring a third of the way: the card rising into place
     *) at=1.4 ;;          # half of a 2.8 s removal
