@@ -100,7 +100,7 @@ import Testing
     @Test(arguments: [
         ("Tile(\"A\").geometryGroup()", "'.geometryGroup' cannot be shown on a board"),
         ("Tile(\"A\").layerEffect(s, maxSampleOffset: .zero)", "'.layerEffect' cannot be shown on a board: a shader cannot be drawn"),
-        ("Tile(\"A\").matchedGeometryEffect(id: 1, in: ns)", "'.matchedGeometryEffect' cannot be shown on a board"),
+        ("Tile(\"A\").matchedGeometryEffect(id: 1, in: ns, isSource: false)", "'isSource: false' of '.matchedGeometryEffect' cannot be shown on a board"),
         ("Menu(\"A\") { Text(\"B\") }", "'Menu' cannot be shown on a board"),
         ("TimelineView(.animation) { _ in Tile(\"A\") }", "'TimelineView' cannot be shown on a board"),
         ("VStack { Menu(\"More\") { Text(\"B\") } }", "'Menu' cannot be shown on a board"),

@@ -169,10 +169,12 @@ extension ViewEvaluator {
                 Parameter("anchor", .any, default: ".center"), Parameter("isSource", .bool, default: "true"),
             ]) { a in
                 guard case .implicitMember("frame") = a.expression("properties").kind else {
-                    throw a.invalid("properties", "a board matches the whole frame (.frame); matching only .position or .size is not drawn yet")
+                    throw ExpressionError(.unsupported, at: a.range("properties"), "'properties:' of '.matchedGeometryEffect' cannot be shown on a board: "
+                                          + "a board matches the whole frame (.frame); matching only .position or .size is not drawn yet")
                 }
                 guard try a.bool("isSource") else {
-                    throw a.invalid("isSource", "a view that takes another's geometry while both are shown (isSource: false) is not drawn yet")
+                    throw ExpressionError(.unsupported, at: a.range("isSource"), "'isSource: false' of '.matchedGeometryEffect' cannot be shown on a board: "
+                                          + "a view that takes another's geometry while both are shown is not drawn yet")
                 }
                 return wrap(.matchedGeometry(a.expression("in").description + "#" + a.expression("id").description))
             }]),
