@@ -59,7 +59,8 @@ extension SceneBuilder {
                 tile: tile, panel: panel, phase: own == .present ? phase : own, texts: playback.shownTexts(i, at: t))
             cell.groups = info.groups
             cells.append(cell)
-            views.append(programView(info, panel: panel, phase: own == .present ? phase : own, frame: frame, tile: tile,
+            views.append(programView(info, panel: panel, phase: own == .present ? phase : own, frame: frame,
+                                     inner: Rect(vector: instance.inner.value(at: t)), tile: tile,
                                      effects: playback.ownEffects(i, at: t)))
         }
         Self.gatherGroups(&cells)

@@ -42,14 +42,15 @@ extension SceneBuilder {
 
     /// A program's view as the dump lists it (PROGRAMS.md §5): its quad through its own render
     /// `effects` (in its drawing's coordinates), then the transitions it is moved by.
-    func programView(_ info: ViewRecord.ProgramViewInfo, panel: String, phase: ViewPhase, frame: Rect, tile: TileScene,
+    func programView(_ info: ViewRecord.ProgramViewInfo, panel: String, phase: ViewPhase, frame: Rect, inner: Rect, tile: TileScene,
                      effects: Homography = .identity) -> SceneView {
-        // Its own frame inside the record's (which includes its modifiers), moved with the record's frame.
-        let own = Rect(x: frame.minX + info.inner.minX, y: frame.minY + info.inner.minY,
-                       width: max(0, info.inner.width), height: max(0, info.inner.height))
+        // Its own frame inside the record's (which includes its modifiers), moved with the record's
+        // frame; while the layout animates, both are where the animation has them.
+        let own = Rect(x: frame.minX + inner.minX, y: frame.minY + inner.minY,
+                       width: max(0, inner.width), height: max(0, inner.height))
         var view = SceneView(
             id: info.id, parent: info.parent, kind: info.kind, panel: board.panels.count > 1 ? panel : nil, phase: phase,
-            frame: own, quad: Rect(x: info.inner.minX, y: info.inner.minY, width: own.width, height: own.height).corners
+            frame: own, quad: Rect(x: inner.minX, y: inner.minY, width: own.width, height: own.height).corners
                 .map { tile.transform.apply(effects.apply($0)) },
             opacity: tile.opacity, clip: tile.clip, text: info.text)
         view.prompt = info.prompt

@@ -52,6 +52,9 @@ extension Instance {
         if record.frame.vector != frame.target {
             longest = max(longest, frame.change(to: record.frame.vector, at: t, animation: animation))
         }
+        if record.innerFrame.vector != inner.target {
+            longest = max(longest, inner.change(to: record.innerFrame.vector, at: t, animation: animation))
+        }
         if let o = record.opacity, [o] != opacity.target {
             longest = max(longest, opacity.change(to: [o], at: t, animation: animation))
         }

@@ -23,6 +23,9 @@ struct Instance: Sendable {
     var records: [(start: Double, record: ViewRecord)]
     /// Its laid-out frame `[x, y, width, height]`, relative to its parent.
     var frame: Animator
+    /// A program view's own frame inside ``frame`` (without its modifiers' padding and frames),
+    /// animated with it: what the dump lists as the view's frame while it changes.
+    var inner: Animator
     /// `.opacity(_:)` on the view, animated in place.
     var opacity: Animator
     /// The drawing's in-place parameters.
@@ -52,6 +55,7 @@ struct Instance: Sendable {
         insertedAt = t
         records = [(t ?? -.infinity, record)]
         frame = Animator(record.frame.vector)
+        inner = Animator(record.innerFrame.vector)
         opacity = Animator([record.opacity ?? 1])
         parameters = ParameterTrack(record.drawing)
         source = record.transition

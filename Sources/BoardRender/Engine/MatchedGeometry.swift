@@ -14,6 +14,7 @@ struct MatchedGeometry {
     /// The matched views' drawings, by key: what each one's drawn numbers (a shape's size, its
     /// corner radius) go to or come from.
     private var leavingDrawing: [String: Drawing] = [:], enteringDrawing: [String: Drawing] = [:]
+    private var leavingInner: [String: Rect] = [:], enteringInner: [String: Rect] = [:]
     /// The absolute origin of every view's parent, per state.
     private let before: [String: Rect], after: [String: Rect]
 
@@ -23,10 +24,10 @@ struct MatchedGeometry {
         let oldKeys = Set(old.map(\.key)), newKeys = Set(new.map(\.key))
         var leaving: [String: Rect] = [:], entering: [String: Rect] = [:]
         for r in old where !newKeys.contains(r.key) {
-            if let m = r.match, leaving[m] == nil { leaving[m] = before[r.key]; leavingDrawing[m] = r.drawing }
+            if let m = r.match, leaving[m] == nil { leaving[m] = before[r.key]; leavingDrawing[m] = r.drawing; leavingInner[m] = r.innerFrame }
         }
         for r in new where !oldKeys.contains(r.key) {
-            if let m = r.match, entering[m] == nil { entering[m] = after[r.key]; enteringDrawing[m] = r.drawing }
+            if let m = r.match, entering[m] == nil { entering[m] = after[r.key]; enteringDrawing[m] = r.drawing; enteringInner[m] = r.innerFrame }
         }
         // Only pairs: a key that only leaves or only enters is an ordinary transition.
         self.leaving = leaving.filter { entering[$0.key] != nil }
@@ -57,6 +58,16 @@ struct MatchedGeometry {
     /// The drawing a matched entering view's numbers start from (its partner's).
     func enteringDrawingStart(_ r: ViewRecord) -> Drawing? {
         r.match.flatMap { leaving[$0] != nil ? leavingDrawing[$0] : nil }
+    }
+
+    /// The own frame inside its frame a matched leaving view goes to (its partner's).
+    func leavingInnerTarget(_ r: ViewRecord) -> Rect? {
+        r.match.flatMap { entering[$0] != nil ? enteringInner[$0] : nil }
+    }
+
+    /// The own frame inside its frame a matched entering view starts from (its partner's).
+    func enteringInnerStart(_ r: ViewRecord) -> Rect? {
+        r.match.flatMap { leaving[$0] != nil ? leavingInner[$0] : nil }
     }
 
     private static func relative(_ frame: Rect, to parent: Rect?) -> Rect {

@@ -139,6 +139,9 @@ struct Playback: Sendable {
                 if let drawing = matched.leavingDrawingTarget(r) {
                     note(instances[i].parameters.change(to: drawing, at: t, animation: tx.animation), r, i)
                 }
+                if let inner = matched.leavingInnerTarget(r) {
+                    note(instances[i].inner.change(to: inner.vector, at: t, animation: tx.animation), r, i)
+                }
             }
             // A view entering inside an entering view comes with it, without a transition of its own.
             let entering = Set(records[k].map(\.key).filter { key in
@@ -156,6 +159,10 @@ struct Playback: Sendable {
                     if let start = matched.enteringStart(r) {
                         instance.frame = Animator(start.vector)
                         note(instance.frame.change(to: r.frame.vector, at: t, animation: tx.animation), r, instances.count)
+                    }
+                    if let inner = matched.enteringInnerStart(r) {
+                        instance.inner = Animator(inner.vector)
+                        note(instance.inner.change(to: r.innerFrame.vector, at: t, animation: tx.animation), r, instances.count)
                     }
                     if let drawing = matched.enteringDrawingStart(r) {
                         instance.parameters = ParameterTrack(drawing)

@@ -42,6 +42,12 @@ struct ViewRecord: Sendable {
     /// The panel it belongs to (0 on a grid board): whose copy of the data it shows.
     var panel = 0
 
+    /// A program view's own frame inside ``frame`` (its frame itself for other views).
+    var innerFrame: Rect {
+        if case let .programView(info) = role { return info.inner }
+        return Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+    }
+
     /// How a view appears in the scene.
     enum Role: Sendable, Equatable {
         /// A grid cell's reserved slot (the container of its item).

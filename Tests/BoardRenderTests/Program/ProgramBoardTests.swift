@@ -515,4 +515,35 @@ import TestSupport
         let whole = try BoardFileReader.read(SourceFile(name: "t.json", text: #"{"view": "\#(view)", "width": 200, "subtitle": null}"#)).scene(at: 0)
         #expect(whole.views.allSatisfy { $0.clip == nil })
     }
+
+    /// While a layout change animates, the dump lists each view where the animation has it: its
+    /// frame and quad interpolate together, size and place (PROGRAMS.md §5), including a frame
+    /// going from `nil` (the view's own height) to 0.
+    @Test func aViewsFrameAnimatesInTheDump() throws {
+        let swift = """
+        import SwiftUI
+        struct Grow: View {
+            @State private var big = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Go") { withAnimation(.linear(duration: 1)) { big.toggle() } }
+                    RoundedRectangle(cornerRadius: 4).frame(width: big ? 100 : 20, height: big ? 60 : 20)
+                    Color.blue.frame(width: 50, height: 40).frame(height: big ? 0 : nil).clipped()
+                }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "Grow.swift", json: #"{"swift": ["Grow.swift"], "view": "Grow()", "width": 300, "steps": [{"click": "Go"}]}"#)
+        let b = try SceneBuilder(board: board)
+        let step = b.timeline.steps[0]
+        let shape = { (t: Double) in b.scene(at: t).views.first { $0.kind == "RoundedRectangle" }! }
+        let (a, z, mid) = (shape(step.start - 0.01), shape(b.timeline.cycle), shape(step.start + 0.5))
+        #expect(a.frame.width == 20 && z.frame.width == 100)
+        #expect(approx(mid.frame.width, 60, 1e-9) && approx(mid.frame.height, 40, 1e-9))
+        #expect(approx(mid.frame.minX, (a.frame.minX + z.frame.minX) / 2, 1e-9))
+        #expect(approx(mid.quad[2].x - mid.quad[0].x, 60, 1e-9) && approx(mid.quad[2].y - mid.quad[0].y, 40, 1e-9))
+        // The frame whose height goes from its content's 40 to 0: 20 halfway.
+        let frames = b.scene(at: step.start + 0.5).views.filter { $0.kind == "Color" }
+        #expect(frames.count == 1 && approx(frames[0].clip?.height ?? -1, 20, 1e-9), "\(frames.map(\.clip))")
+    }
 }
