@@ -18,6 +18,7 @@ extension LayoutEngine {
             return [Rect(x: bounds.minX, y: bounds.minY, width: content.width, height: content.height)]
         case let .stack(kind, options):
             if kind == .zStack { return zStackFrames(i, options, in: bounds) }
+            if kind == .viewThatFits { return fittingFrames(i, options, in: bounds, p) }
             if kind.isGrid {
                 return gridLayout(i, kind, options, Self.gridPlacingProposal(kind, p, in: bounds)).frames.map { $0.offsetBy(bounds.minX, bounds.minY) }
             }
@@ -137,6 +138,8 @@ extension LayoutEngine {
         let frames = childFrames(i, in: frame, proposal)
         let childProposals = self.childProposals(i, frames: frames, in: frame, proposal)
         var order = Array(node.children.indices.filter { $0 < frames.count })
+        // A ViewThatFits draws the one child it chose.
+        if case let .stack(.viewThatFits, options) = node.kind { order = fittingChild(i, options, proposal).map { [$0] } ?? [] }
         // A background is drawn under its content; a stack's children by `zIndex`, then in order.
         if case .background = node.kind { order.reverse() }
         if case .stack = node.kind {
@@ -186,10 +189,13 @@ extension LayoutEngine {
             return [ProposedSize(nil, along: axis, minor: bounds.size[axis.other])]
         case let .stack(kind, options) where kind.isGrid:
             return gridLayout(i, kind, options, Self.gridPlacingProposal(kind, p, in: bounds)).proposals
-        case let .stack(kind, options) where kind != .zStack:
+        case let .stack(kind, options) where kind != .zStack && kind != .viewThatFits:
             // What the stack offered each child when it placed them (their shares, not their sizes).
             let axis: Axis = kind == .hStack ? .horizontal : .vertical
             return stackLayout(i, axis, options, Self.placingProposal(axis, p, size: bounds.size)).proposals
+        case .stack(.viewThatFits, _):
+            // The child shown is offered what the ViewThatFits was.
+            return frames.map { _ in p }
         case .stack, .flexibleFrame:
             // A ZStack offers each child its own size; a flexible frame offers its content its size.
             return frames.map { _ in ProposedSize(bounds.size) }

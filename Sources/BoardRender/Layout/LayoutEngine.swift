@@ -115,6 +115,7 @@ final class LayoutEngine {
             return Size(p[axis] ?? content[axis], along: axis, minor: p[axis.other] ?? content[axis.other])
         case let .stack(kind, options):
             if kind == .zStack { return zStackLayout(i, options, p).size }
+            if kind == .viewThatFits { return fittingSize(i, options, p) }
             if kind.isGrid { return gridLayout(i, kind, options, p).size }
             return stackLayout(i, kind == .hStack ? .horizontal : .vertical, options, p).size
         case let .padding(top, leading, bottom, trailing):

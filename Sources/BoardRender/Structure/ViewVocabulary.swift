@@ -136,6 +136,12 @@ public struct StackOptions: Hashable, Sendable {
     /// A lazy grid's tracks: a `LazyVGrid`'s columns, a `LazyHGrid`'s rows (its `spacing` is
     /// between the lines of cells, its `alignment` its cells' in their tracks).
     public var gridItems: [GridItemSpec]? = nil
+    /// A `ViewThatFits`'s constrained axes: whether its children's ideal width, height must fit.
+    public var fitsAxes: (horizontal: Bool, vertical: Bool) {
+        get { (fitsHorizontally, fitsVertically) }
+        set { (fitsHorizontally, fitsVertically) = newValue }
+    }
+    private var fitsHorizontally = true, fitsVertically = true
 
     /// Which baseline `.firstTextBaseline` or `.lastTextBaseline` aligns.
     public enum Baseline: String, Hashable, Sendable { case first, last }

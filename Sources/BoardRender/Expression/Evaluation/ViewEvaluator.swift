@@ -103,6 +103,12 @@ public struct ViewEvaluator: Sendable {
                 stack(.hStack, Array(stackParameters.dropLast()) + [Parameter("pinnedViews", .any, default: "[]"), stackParameters.last!],
                       name: "LazyHStack"),
                 stack(.zStack, [Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)]),
+                // `ViewThatFits(in: .horizontal) { … }`: the first child that fits (LayoutEngine+ViewThatFits).
+                Signature("ViewThatFits", [Overload([Parameter("in", .any, default: "[.horizontal, .vertical]"), Parameter("content", .viewContent)]) { a in
+                    var options = StackOptions()
+                    options.fitsAxes = try a.value("in", ValueReader.axisSet)
+                    return .stack(.viewThatFits, try Self.content(a, views), options)
+                }]),
                 Self.lazyGrid(.lazyVGrid, views),
                 Self.lazyGrid(.lazyHGrid, views),
                 Signature("Group", [
@@ -538,7 +544,7 @@ extension ValueReader {
         case .vStack, .lazyVGrid: ["leading", "center", "trailing"]
         case .hStack: ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
         case .lazyHGrid: ["top", "center", "bottom"]
-        case .zStack: ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+        case .zStack, .viewThatFits: ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
         }
         guard allowed.contains(name) else {
             throw ExpressionError(.value, at: e.range, "'.\(name)' is not an alignment of '\(kind.rawValue)'\(Wording.context(context)); expected "
@@ -554,5 +560,31 @@ extension ValueReader {
     enum StackAlignment: String, CaseIterable {
         case leading, center, trailing, top, bottom, firstTextBaseline, lastTextBaseline
         case topLeading, topTrailing, bottomLeading, bottomTrailing
+    }
+}
+
+extension ValueReader {
+    /// An `Axis.Set`: `.horizontal`, `.vertical`, `[.horizontal, .vertical]` (or `Axis.Set.horizontal`, `[]`):
+    /// whether each axis is in it.
+    static func axisSet(_ e: Expr, for context: String) throws(ExpressionError) -> (horizontal: Bool, vertical: Bool) {
+        func name(_ e: Expr) -> String? {
+            switch e.kind {
+            case let .implicitMember(n): n
+            case let .member(_, n, _): n
+            default: nil
+            }
+        }
+        let items: [Expr] = if case let .array(items) = e.kind { items } else { [e] }
+        var set = (horizontal: false, vertical: false)
+        for item in items {
+            switch name(item) {
+            case "horizontal": set.horizontal = true
+            case "vertical": set.vertical = true
+            default:
+                throw ExpressionError(.type, at: item.range, "expected an axis set\(Wording.context(context)), such as .horizontal, .vertical "
+                                      + "or [.horizontal, .vertical]; found \(item.summary)")
+            }
+        }
+        return set
     }
 }

@@ -157,9 +157,11 @@ final class TextEngine {
     }
 
     /// `.monospacedDigit()` (OpenType `tnum`) and `.tracking` (letter spacing) as Pango attributes
-    /// of the whole text; nothing for a plain font.
+    /// of the whole text; and no hyphen where a word too long for its line is broken (Pango adds
+    /// one since 1.44; SwiftUI's text breaks such a word without one).
     static func applyFeatures(_ font: FontSpec, to p: OpaquePointer) {
-        guard font.tabularDigits || font.tracking != 0, let list = pango_attr_list_new() else { return }
+        guard let list = pango_attr_list_new() else { return }
+        if let a = pango_attr_insert_hyphens_new(0) { pango_attr_list_insert(list, a) }
         if font.tabularDigits, let a = pango_attr_font_features_new("tnum 1") { pango_attr_list_insert(list, a) }
         if font.tracking != 0, let a = pango_attr_letter_spacing_new(Int32((font.tracking * Double(PANGO_SCALE)).rounded())) {
             pango_attr_list_insert(list, a)
