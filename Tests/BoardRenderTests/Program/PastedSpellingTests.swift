@@ -286,7 +286,7 @@ import TestSupport
     /// A capitalised name no file declares says what it most likely is.
     @Test(arguments: [
         ("Home()", "'Home' is not declared in the Swift files read: a view of your app declared in another file?"),
-        ("ViewThatFits { Text(\"a\") }", "'ViewThatFits' is a SwiftUI view a board does not draw yet"),
+        ("ScrollViewReader { _ in Text(\"a\") }", "'ScrollViewReader' is a SwiftUI view a board does not draw yet"),
         ("VStak { Text(\"a\") }", "unknown view 'VStak'"),
     ])
     func undeclaredViewsAreNamedForWhatTheyAre(_ body: String, _ message: String) throws {
