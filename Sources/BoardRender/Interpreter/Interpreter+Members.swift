@@ -237,6 +237,9 @@ extension Interpreter {
         if callee.kind == .identifier("GeometryReader"), (arguments ?? []).isEmpty, let closure {
             return try geometryReader(callee, closure, e, f)
         }
+        if callee.kind == .identifier("ScrollViewReader"), (arguments ?? []).isEmpty, let closure {
+            return try scrollViewReader(callee, closure, e, f)
+        }
         // `GeometryReader(content: { proxy in … })`: SwiftUI's label, the closure in parentheses.
         if callee.kind == .identifier("GeometryReader"), closure == nil, let a = arguments, a.count == 1,
            a[0].label == "content", case let .closure(c) = a[0].value.kind {

@@ -77,6 +77,23 @@ extension Interpreter {
     }
 }
 
+/// `ScrollViewReader { proxy in … }`: its content, made now, the proxy in scope; a board does not
+/// scroll, so an action that calls `proxy.scrollTo(_:anchor:)` is refused there by name.
+extension Interpreter {
+    func scrollViewReader(_ callee: Expr, _ closure: Expr.Closure, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        guard closure.parameters.count <= 1 else {
+            throw ExpressionError(.arguments, at: closure.range, "a ScrollViewReader's closure takes one parameter, as in { proxy in … }")
+        }
+        let inner = f.nested()
+        inner.scope.declare(closure.parameters.first ?? "$0", .instance(StructValue(type: "ScrollViewProxy", fields: [])))
+        var views: [Expr] = []
+        for (value, range) in try collectViews(closure.body, inner) { views.append(try reify(value, at: range, origin: f.origin)) }
+        let group = Expr(.call(Expr(.identifier("Group"), range: callee.range), arguments: [],
+                               trailingClosure: Expr.Closure(statements: views, range: closure.range, parameters: [])), range: e.range)
+        return .swiftUI(group, origin: f.origin)
+    }
+}
+
 /// `GeometryProxy` in a visual effect: `size`, and `frame(in:)` (the view's own rectangle;
 /// its place among its ancestors is not known to a transition).
 enum GeometryProxyMembers {

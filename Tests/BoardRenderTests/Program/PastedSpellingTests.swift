@@ -286,7 +286,7 @@ import TestSupport
     /// A capitalised name no file declares says what it most likely is.
     @Test(arguments: [
         ("Home()", "'Home' is not declared in the Swift files read: a view of your app declared in another file?"),
-        ("ScrollViewReader { _ in Text(\"a\") }", "'ScrollViewReader' is a SwiftUI view a board does not draw yet"),
+        ("NavigationSplitView { Text(\"a\") } detail: { Text(\"b\") }", "'NavigationSplitView' is a SwiftUI view a board does not draw yet"),
         ("VStak { Text(\"a\") }", "unknown view 'VStak'"),
     ])
     func undeclaredViewsAreNamedForWhatTheyAre(_ body: String, _ message: String) throws {
@@ -295,5 +295,33 @@ import TestSupport
             try boardBesideSwift(swift, file: "V.swift", json: #"{"swift": "V.swift", "view": "V()"}"#)
         }
         #expect("\(error)".contains(message), "\(error)")
+    }
+
+    /// `ScrollViewReader { proxy in … }` draws its content; an action that scrolls is refused by
+    /// name at the step that runs it (a board does not scroll).
+    @Test func aScrollViewReaderDrawsItsContentAndRefusesToScroll() throws {
+        let swift = """
+        import SwiftUI
+        struct Chat: View {
+            @State private var messages = ["Hi", "Hello"]
+            var body: some View {
+                ScrollViewReader { proxy in
+                    VStack {
+                        ForEach(messages, id: \\.self) { Text($0).id($0) }
+                        Button("Send") {
+                            messages.append("New")
+                            proxy.scrollTo("New", anchor: .bottom)
+                        }
+                    }
+                }
+            }
+        }
+        """
+        let still = try boardBesideSwift(swift, file: "Chat.swift", json: #"{"swift": "Chat.swift", "view": "Chat()"}"#)
+        #expect(try still.scene(at: 0).views.filter { $0.kind == "Text" }.compactMap(\.text) == ["Hi", "Hello"])
+        let error = try #require(throws: BoardFileError.self) {
+            try boardBesideSwift(swift, file: "Chat.swift", json: #"{"swift": "Chat.swift", "view": "Chat()", "steps": [{"click": "Send"}]}"#)
+        }
+        #expect("\(error)".contains("step 1: in the action of “Send” at ") && "\(error)".contains("'.scrollTo' cannot run on a board"), "\(error)")
     }
 }

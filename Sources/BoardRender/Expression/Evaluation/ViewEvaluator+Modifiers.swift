@@ -247,7 +247,7 @@ extension ViewEvaluator {
     /// SwiftUI's views (and its frameworks') that a board does not draw yet: named as such when
     /// used, not taken for the app's own.
     static let undrawnSwiftUIViews: Set<String> = [
-        "ScrollViewReader", "NavigationSplitView", "Grid", "GridRow", "Table", "OutlineGroup",
+        "NavigationSplitView", "Grid", "GridRow", "Table", "OutlineGroup",
         "DisclosureGroup", "ControlGroup", "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "ColorPicker", "DatePicker",
         "MultiDatePicker", "Gauge", "ContentUnavailableView", "LabeledContent", "GroupBox", "HSplitView", "VSplitView",
         "SpriteView", "SceneView", "RealityView", "AsyncImage", "EditButton", "PasteButton", "SignInWithAppleButton",

@@ -39,6 +39,7 @@ enum Refusals {
         "colorEffect": shader, "layerEffect": shader, "distortionEffect": shader,
         "task": concurrency, "onReceive": timers, "random": random, "randomElement": random, "shuffled": random, "shuffle": random,
         "keyframeAnimator": keyframes, "phaseAnimator": phases,
+        "scrollTo": "a board does not scroll a ScrollView yet (its content rests at the start); show the rows to see as a state",
     ]
 
     /// Why instances of `t` cannot be made, if they cannot: observable models. (A representable
