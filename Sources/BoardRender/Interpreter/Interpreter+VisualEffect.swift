@@ -58,8 +58,11 @@ extension Interpreter {
         let program = self.program, environment = self.environment, origin = f.origin
         // `GeometryReader { let size = $0.size … }`: no parameter named, the proxy is `$0`.
         let parameter = closure.parameters.first ?? "$0"
-        @Sendable func content(_ size: Size) throws(ExpressionError) -> Expr {
-            let proxy = SwiftValue.instance(StructValue(type: "GeometryProxy", fields: [("size", NativeTypes.make("CGSize", [size.width, size.height]))]))
+        @Sendable func content(_ frame: Rect) throws(ExpressionError) -> Expr {
+            let proxy = SwiftValue.instance(StructValue(type: "GeometryProxy", fields: [
+                ("size", NativeTypes.make("CGSize", [frame.width, frame.height])),
+                ("_origin", NativeTypes.make("CGPoint", [frame.minX, frame.minY])),
+            ]))
             let (i, frame) = captured.entered(parameter, proxy, program: program, environment: environment)
             var views: [Expr] = []
             for (value, range) in try i.collectViews(closure.body, frame) { views.append(try i.reify(value, at: range, origin: origin)) }
@@ -70,7 +73,7 @@ extension Interpreter {
                               trailingClosure: Expr.Closure(statements: views, range: closure.range, parameters: [])), range: closure.range)
         }
         // Run once now, so an error in the closure is reported where it is written.
-        _ = try content(Size(100, 100))
+        _ = try content(Rect(x: 0, y: 0, width: 100, height: 100))
         let opaque = OpaqueValue(.void, description: "{ \(parameter) in … }", geometry: content)
         let argument = Expr.Argument(label: nil, labelRange: nil, value: Expr(.opaque(opaque), range: closure.range))
         return .swiftUI(Expr(.call(callee, arguments: [argument], trailingClosure: nil), range: e.range), origin: f.origin)
@@ -94,11 +97,37 @@ extension Interpreter {
     }
 }
 
-/// `GeometryProxy` in a visual effect: `size`, and `frame(in:)` (the view's own rectangle;
-/// its place among its ancestors is not known to a transition).
+/// `GeometryProxy`: `size`, and `frame(in:)`. A GeometryReader's proxy knows the reader's place in
+/// its window: `.local` is its own rectangle, `.global` where it is in the window; a named or
+/// scroll-view space is refused by name (which ancestor defines it is not tracked). A visual
+/// effect's proxy knows only the view's size: every space gives its own rectangle (its place
+/// among its ancestors is not known to a transition).
 enum GeometryProxyMembers {
-    static func frame(_ proxy: StructValue) -> SwiftValue {
+    static func frame(_ proxy: StructValue, _ args: [Argument], at range: SourceRange) throws(ExpressionError) -> SwiftValue {
         guard let size = proxy["size"], let s = NativeTypes.numbers(of: size, "CGSize") else { return Geometry.rect(0, 0, 0, 0) }
-        return Geometry.rect(0, 0, s[0], s[1])
+        guard let origin = proxy["_origin"].flatMap({ NativeTypes.numbers(of: $0, "CGPoint") }) else { return Geometry.rect(0, 0, s[0], s[1]) }
+        switch space(args.first?.value) {
+        case "local": return Geometry.rect(0, 0, s[0], s[1])
+        case "global": return Geometry.rect(origin[0], origin[1], s[0], s[1])
+        case let other:
+            throw Interpreter.unsupported("frame(in: .\(other ?? "…"))", "a board knows a GeometryReader's frame in its window (.global) "
+                                          + "and its own (.local); which ancestor a named or scroll-view space belongs to is not tracked yet", at: range)
+        }
+    }
+
+    /// The coordinate space's name as written: `.global`, `.local`, `CoordinateSpace.global`, `.named("x")`.
+    private static func space(_ value: SwiftValue?) -> String? {
+        guard case let .swiftUI(e, _)? = value else {
+            if case let .enumCase(c)? = value { return c.name }
+            return nil
+        }
+        switch e.kind {
+        case let .implicitMember(n), let .member(_, n, _): return n
+        case let .call(callee, _, _):
+            if case let .implicitMember(n) = callee.kind { return n }
+            if case let .member(_, n, _) = callee.kind { return n }
+            return nil
+        default: return nil
+        }
     }
 }

@@ -164,10 +164,11 @@ extension LayoutEngine {
     private func geometryContent(_ g: GeometryContent, id: String, frame: Rect, opacity: Double, blur: Double,
                                  shadows: [PlacedView.Shadow], groups: [PlacedView.Group], chain: EffectChain,
                                  clips: [LeafClip]) -> [PlacedView] {
-        guard let view = try? g.make(frame.size),
+        guard let view = try? g.make(frame.offsetBy(windowOrigin.x, windowOrigin.y)),
               let tree = try? LayoutTree(view, id: "\(id)/\(view.kindName)", platform: tree.platform) else { return [] }
         let engine = LayoutEngine(tree, measurer: measurer)
         engine.composesGroups = composesGroups
+        engine.windowOrigin = windowOrigin
         return engine.place(proposal: ProposedSize(frame.size), origin: frame.origin).views.map { v in
             var v = v
             if v.parent == nil { v.parent = id }

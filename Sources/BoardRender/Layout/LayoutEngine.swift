@@ -13,6 +13,9 @@ final class LayoutEngine {
     /// (each view is drawn on its own: program boards); a grid cell's view is drawn as one
     /// picture already, where the group changes nothing.
     var composesGroups = false
+    /// Where the root's origin is in its window (a root narrower or shorter than the window is
+    /// centred in it): what a GeometryReader's `frame(in: .global)` adds to a frame.
+    var windowOrigin = Point(0, 0)
     private var sizes: [[ProposedSize: Size]]
     private var measures: [Int: [MeasureKey: TextMeasure]] = [:]
 

@@ -10,6 +10,11 @@ extension ViewNode {
     ) throws(LayoutError) -> (size: Size, views: [PlacedView]) {
         let engine = LayoutEngine(try LayoutTree(self, id: id, platform: platform), measurer: measurer)
         engine.composesGroups = composesGroups
+        // The root sits in the middle of what it is offered, as a window places it
+        // (PanelEvaluation): GeometryReaders' global frames count from the window's corner.
+        let size = engine.size(engine.tree.root, proposal)
+        engine.windowOrigin = Point(max(0, (proposal.width ?? size.width) - size.width) / 2,
+                                    ((proposal.height ?? size.height) - size.height) / 2)
         return engine.place(proposal: proposal)
     }
 

@@ -344,20 +344,20 @@ public enum ScrollContainer: Hashable, Sendable {
     }
 }
 
-/// A `GeometryReader`'s content: the view its closure builds for the reader's size
-/// (compared by identity).
+/// A `GeometryReader`'s content: the view its closure builds for the reader's frame in its
+/// window — its size, and its place for `frame(in: .global)` (compared by identity).
 public final class GeometryContent: Hashable, @unchecked Sendable {
-    /// The content's expression for a size (the closure run by the interpreter).
-    let expression: @Sendable (Size) throws(ExpressionError) -> Expr
+    /// The content's expression for a frame (the closure run by the interpreter).
+    let expression: @Sendable (Rect) throws(ExpressionError) -> Expr
     /// The evaluator that reads it (set once the tree it is in is read).
     var evaluator: ViewEvaluator?
 
-    init(_ expression: @escaping @Sendable (Size) throws(ExpressionError) -> Expr) { self.expression = expression }
+    init(_ expression: @escaping @Sendable (Rect) throws(ExpressionError) -> Expr) { self.expression = expression }
 
-    /// The content for a size.
-    func make(_ size: Size) throws -> ViewNode {
+    /// The content for the reader's frame in its window.
+    func make(_ frame: Rect) throws -> ViewNode {
         guard let evaluator else { throw LayoutError.tooDeep(0) }
-        return try evaluator.evaluateRead(try expression(size))
+        return try evaluator.evaluateRead(try expression(frame))
     }
 
     public static func == (a: GeometryContent, b: GeometryContent) -> Bool { a === b }

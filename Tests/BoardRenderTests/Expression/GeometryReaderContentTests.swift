@@ -31,4 +31,34 @@ import Testing
         let kinds = try SceneBuilder(board: board).scene(at: 0).views.map(\.kind)
         #expect(kinds == ["GeometryReader", "ZStack", "Color", "Text"], "\(kinds)")
     }
+
+    /// `frame(in: .global)` is the reader's place in the board's window (which has no safe area),
+    /// `.local` its own rectangle; a named space is refused by name (it used to be the local
+    /// rectangle for every space, silently).
+    @Test func theGlobalFrameIsTheReadersPlaceInTheWindow() throws {
+        let board = try BoardFileReader.read(SourceFile(name: "g.json", text: #"{"swift": ["G.swift"], "view": "G()", "width": 300}"#), files: ["G.swift": """
+            import SwiftUI
+            struct G: View {
+                var body: some View {
+                    VStack(spacing: 8) {
+                        Color.red.frame(height: 50)
+                        HStack(spacing: 0) {
+                            Color.blue.frame(width: 100)
+                            GeometryReader { reader in
+                                Text("\\(Int(reader.frame(in: .global).minX)),\\(Int(reader.frame(in: .global).minY)) \\(Int(reader.frame(in: .local).minY)) \\(Int(reader.frame(in: .global).width))")
+                            }
+                        }
+                        .frame(height: 40)
+                    }
+                }
+            }
+            """])
+        let text = try board.scene(at: 0).views.first { $0.kind == "Text" }?.text
+        #expect(text == "100,58 0 200")
+        let named = #"struct G: View { var body: some View { GeometryReader { g in Text("\(g.frame(in: .named("list")).minY)") } } }"#
+        #expect(throws: BoardFileError.self) { _ = try Self.read(named) }
+        do { _ = try Self.read(named) } catch let error as BoardFileError {
+            #expect(error.description.contains("'frame(in: .named)' cannot run on a board"), "\(error.description)")
+        }
+    }
 }

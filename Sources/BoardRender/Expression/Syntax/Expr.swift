@@ -289,15 +289,15 @@ public final class OpaqueValue: Hashable, @unchecked Sendable, CustomStringConve
     public let animation: Animation?
     /// The effects it draws for a view's size, when it is a visual effect's closure.
     public let effect: AnimatableBody?
-    /// A GeometryReader's content for the reader's size: its closure run with the proxy.
-    let geometry: (@Sendable (Size) throws(ExpressionError) -> Expr)?
+    /// A GeometryReader's content for the reader's frame in its window: its closure run with the proxy.
+    let geometry: (@Sendable (Rect) throws(ExpressionError) -> Expr)?
     /// A `Path` or a program's `Shape` drawn as a view: its segments for a size.
     let shapePath: CustomShapePath?
     /// An `.alignmentGuide`'s closure: the guide's value for the view's size.
     let guideValue: (@Sendable (Size) throws(ExpressionError) -> Double)?
 
     init(_ value: SwiftValue, description: String, animation: Animation? = nil, effect: AnimatableBody? = nil,
-         geometry: (@Sendable (Size) throws(ExpressionError) -> Expr)? = nil, shapePath: CustomShapePath? = nil,
+         geometry: (@Sendable (Rect) throws(ExpressionError) -> Expr)? = nil, shapePath: CustomShapePath? = nil,
          guideValue: (@Sendable (Size) throws(ExpressionError) -> Double)? = nil) {
         self.guideValue = guideValue
         self.value = value

@@ -23,7 +23,7 @@ extension NativeMembers {
             return .binding(.animated(ref, args))
         case let .instance(s):
             if let r = try Transforms.method(v, s.type, name, args, i, e) { return r }
-            if s.type == "GeometryProxy", name == "frame" { return GeometryProxyMembers.frame(s) }
+            if s.type == "GeometryProxy", name == "frame" { return try GeometryProxyMembers.frame(s, args, at: e.range) }
         default:
             break
         }
