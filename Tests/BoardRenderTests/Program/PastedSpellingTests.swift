@@ -324,4 +324,15 @@ import TestSupport
         }
         #expect("\(error)".contains("step 1: in the action of “Send” at ") && "\(error)".contains("'.scrollTo' cannot run on a board"), "\(error)")
     }
+
+    /// An optional argument written `.none`, as Optional spells nil: `.lineLimit(.none)` has no limit,
+    /// `.fontWeight(.none)` leaves the weight as it is.
+    @Test func noneIsNil() throws {
+        let limited = try stillScene(#"Text("one two three four five six").lineLimit(.none).frame(width: 60)"#)
+        let free = try stillScene(#"Text("one two three four five six").lineLimit(nil).frame(width: 60)"#)
+        #expect(limited.views.first { $0.kind == "Text" }?.frame == free.views.first { $0.kind == "Text" }?.frame)
+        let weighted = try stillScene(#"Text("b").bold().fontWeight(.none)"#)
+        let bold = try stillScene(#"Text("b").bold()"#)
+        #expect(weighted.views.first { $0.kind == "Text" }?.frame == bold.views.first { $0.kind == "Text" }?.frame)
+    }
 }

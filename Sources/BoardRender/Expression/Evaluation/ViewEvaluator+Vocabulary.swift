@@ -143,7 +143,8 @@ extension ViewEvaluator {
             ]),
             Signature("lineLimit", [
                 Overload([.unlabelled("number", .any)]) { a in
-                    if case .nilLiteral = a.expression("number").kind { return wrap(.lineLimit(nil)) }
+                    // `nil`, or `.none` as Optional spells it.
+                    if Self.isNone(a.expression("number")) { return wrap(.lineLimit(nil)) }
                     let n = try a.value("number", ValueReader.integer)
                     guard (1...1000).contains(n) else { throw a.invalid("number", "'.lineLimit' takes nil or 1…1000 lines; got \(n)") }
                     return wrap(.lineLimit(n))
@@ -223,7 +224,9 @@ extension ViewEvaluator {
             ]),
             Signature("fontWeight", [
                 Overload([.unlabelled("weight", .any)]) { a in
-                    wrap(.fontWeight(try a.value("weight") { (e: Expr, c: String) throws(ExpressionError) in
+                    // `.fontWeight(nil)` (or `.none`) leaves the weight as it is.
+                    if Self.isNone(a.expression("weight")) { return { $0 } }
+                    return wrap(.fontWeight(try a.value("weight") { (e: Expr, c: String) throws(ExpressionError) in
                         try ValueReader.member(e, of: FontWeight.self, as: .fontWeight, for: c)
                     }))
                 },
@@ -340,4 +343,14 @@ extension ValueType {
     static let fontWeight = ValueType("Font.Weight", noun: "a font weight", example: ".semibold")
     /// A colour or shape style.
     static let color = ValueType("Color", noun: "a colour", example: ".blue")
+}
+
+extension ViewEvaluator {
+    /// Whether an optional argument is written as nothing: `nil`, or `.none` as Optional spells it.
+    static func isNone(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .nilLiteral, .implicitMember("none"): true
+        default: false
+        }
+    }
 }
