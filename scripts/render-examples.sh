@@ -36,7 +36,7 @@ for file in Examples/*.json; do
     collapse) at=0.72 ;;  # half way through the collapse
     progress) at=1.0 ;;   # the first click's spring, half way: the ring and the slider on their way to 50 %
     settings) at=1.4 ;;   # half way through "Mark all done": the lines through the chores fading in
-    spinner) at=0.85 ;;   # a quarter turn after it appeared
+    spinner) at=0.25 ;;   # a quarter turn after it appeared
     tabbar) at=0.72 ;;    # the pill on its way from Home to Profile, the two crossing
     views) at=6.5 ;;      # at rest after the insertion: the layout itself
     card|card-swift) at=1.85 ;;  # the insertion, the spring a third of the way: the card rising into place

@@ -100,8 +100,9 @@ struct Playback: Sendable {
             live[r.key] = instances.count
             instances.append(Instance(present: r))
         }
-        // A program board shows its starting state first, for a hold.
-        var t = board.isProgramBoard ? board.timing.hold : 0.0
+        // A program board shows its starting state first, for a hold — unless its views' onAppear
+        // changes it: that happens as the board starts.
+        var t = board.isProgramBoard && !(board.scenario.steps.first?.isAppearance ?? false) ? board.timing.hold : 0.0
         var steps: [Timeline.Step] = []
         let scenarioSteps = board.scenario.steps
         for (index, step) in scenarioSteps.enumerated() {

@@ -122,6 +122,7 @@ public struct ProgramScript: Sendable {
                                     animation: .some(first.animation), hold: ends ? written?.hold : nil,
                                     next: ends ? written?.next : last ? next! - now : 0)
                     step.animationSource = first.animationSource
+                    step.isAppearance = written == nil && follow == 0
                     scenario.append(step)
                 }
                 guard let next else { break }

@@ -70,6 +70,9 @@ public struct Step: Hashable, Sendable {
     /// When set, the next step starts this many seconds after this one starts,
     /// whether or not its animations have ended (an interruption).
     public var next: Double?
+    /// Whether it is a program's appearance (its views' onAppear actions): it happens as the
+    /// board starts, with no hold of the state before it (SwiftUI never shows that state at rest).
+    public var isAppearance = false
 
     /// Creates a step.
     public init(_ caption: String, _ operations: [Operation], animation: Animation?? = nil, hold: Double? = nil, next: Double? = nil) {

@@ -51,7 +51,11 @@ enum ListCommand: Subcommand {
                 text += "  a still: no steps, its first state held \(s(t.cycle)) s\n"
                 return text
             }
-            text += "  starts with its first state, held \(s(t.steps.first?.start ?? 0)) s\n"
+            if board.scenario.steps.first?.isAppearance ?? false {
+                text += "  starts as it appears: its onAppear actions change it at once\n"
+            } else {
+                text += "  starts with its first state, held \(s(t.steps.first?.start ?? 0)) s\n"
+            }
             let width = t.steps.map { TerminalText.oneLine($0.caption).count }.max() ?? 0
             for (k, step) in t.steps.enumerated() {
                 let caption = TerminalText.oneLine(step.caption).padding(toLength: width, withPad: " ", startingAt: 0)

@@ -4,9 +4,9 @@ import TestSupport
 @testable import BoardRender
 
 /// `.onAppear { … }` in a program: when the view appears its actions run, a state change of their
-/// own before the written steps (a spinner's `isLoading = true` turns it, through its
-/// `.animation(_:value:)`); a view a step inserts runs its onAppear with that step; what an
-/// onAppear cannot run is refused at its place.
+/// own as the board starts, before the written steps (a spinner's `isLoading = true` turns it,
+/// through its `.animation(_:value:)`); a view a step inserts runs its onAppear with that step;
+/// what an onAppear cannot run is refused at its place.
 @Suite struct OnAppearTests {
     static func builder(_ swift: String, steps: String = "") throws -> SceneBuilder {
         let json = #"{"swift": ["V.swift"], "view": "V()""# + (steps.isEmpty ? "" : #", "steps": "# + steps) + "}"
@@ -41,11 +41,12 @@ import TestSupport
         """)
         let steps = b.timeline.steps
         #expect(steps.map(\.caption) == ["onAppear"])
-        // Before it, the view as its body first made it.
-        let before = b.scene(at: steps[0].start - 0.01)
-        #expect(Self.texts(before) == ["Idle"])
+        // It happens as the board starts: the plain change is shown at once (SwiftUI never shows
+        // the state before it at rest), the animated one starts from the body's first state.
+        #expect(steps[0].start == 0)
+        #expect(Self.texts(b.scene(at: 0)) == ["Loading"])
         let circle = { (t: Double) in b.scene(at: t).views.first { $0.kind == "Circle" }! }
-        #expect(approx(Self.angle(circle(steps[0].start - 0.01)), 0, 1e-6))
+        #expect(approx(Self.angle(circle(0)), 0, 1e-6))
         // Linear over 1 s, repeated: a quarter turn after 0.25 s, half a turn after 1.5 s.
         #expect(approx(Self.angle(circle(steps[0].start + 0.25)), 90, 1e-3))
         #expect(approx(abs(Self.angle(circle(steps[0].start + 1.5))), 180, 1e-3))
