@@ -15,7 +15,7 @@ struct MatchedGeometry {
     /// corner radius) go to or come from.
     private var leavingDrawing: [String: Drawing] = [:], enteringDrawing: [String: Drawing] = [:]
     private var leavingInner: [String: Rect] = [:], enteringInner: [String: Rect] = [:]
-    /// The absolute origin of every view's parent, per state.
+    /// Every view's frame in board points, before and after the change.
     private let before: [String: Rect], after: [String: Rect]
 
     init(before old: [ViewRecord], after new: [ViewRecord]) {
@@ -34,40 +34,34 @@ struct MatchedGeometry {
         self.entering = entering.filter { leaving[$0.key] != nil }
     }
 
-    /// Where a leaving view goes: the entering view's frame, in its own parent's coordinates (as
-    /// that parent stands after the change, or before it when the parent leaves too); nil when it
-    /// is not matched.
-    func leavingTarget(_ r: ViewRecord) -> Rect? {
-        guard let m = r.match, let target = entering[m] else { return nil }
-        return Self.relative(target, to: r.parent.flatMap { after[$0] ?? before[$0] })
+    /// Sends a leaving view toward its partner: its frame, its own frame inside it and its drawn
+    /// numbers go to the entering view's with `animation`; returns how long that runs (0 when
+    /// the view is not matched).
+    func leave(_ instance: inout Instance, _ r: ViewRecord, at t: Double, animation: Animation?) -> Double {
+        guard let m = r.match, let target = entering[m] else { return 0 }
+        var longest = instance.frame.change(to: Self.relative(target, to: r.parent.flatMap { after[$0] ?? before[$0] }).vector,
+                                            at: t, animation: animation)
+        if let inner = enteringInner[m] { longest = max(longest, instance.inner.change(to: inner.vector, at: t, animation: animation)) }
+        if let drawing = enteringDrawing[m] { longest = max(longest, instance.parameters.change(to: drawing, at: t, animation: animation)) }
+        return longest
     }
 
-    /// Where an entering view starts: the leaving view's frame, in its own parent's coordinates (as
-    /// that parent stood before the change, or after it when the parent enters too); nil when it
-    /// is not matched.
-    func enteringStart(_ r: ViewRecord) -> Rect? {
-        guard let m = r.match, let start = leaving[m] else { return nil }
-        return Self.relative(start, to: r.parent.flatMap { before[$0] ?? after[$0] })
-    }
-
-    /// The drawing a matched leaving view's numbers go to (its partner's).
-    func leavingDrawingTarget(_ r: ViewRecord) -> Drawing? {
-        r.match.flatMap { entering[$0] != nil ? enteringDrawing[$0] : nil }
-    }
-
-    /// The drawing a matched entering view's numbers start from (its partner's).
-    func enteringDrawingStart(_ r: ViewRecord) -> Drawing? {
-        r.match.flatMap { leaving[$0] != nil ? leavingDrawing[$0] : nil }
-    }
-
-    /// The own frame inside its frame a matched leaving view goes to (its partner's).
-    func leavingInnerTarget(_ r: ViewRecord) -> Rect? {
-        r.match.flatMap { entering[$0] != nil ? enteringInner[$0] : nil }
-    }
-
-    /// The own frame inside its frame a matched entering view starts from (its partner's).
-    func enteringInnerStart(_ r: ViewRecord) -> Rect? {
-        r.match.flatMap { leaving[$0] != nil ? leavingInner[$0] : nil }
+    /// Starts an entering view where its partner was: its frame, its own frame inside it and its
+    /// drawn numbers start from the leaving view's and go to its own with `animation`; returns how
+    /// long that runs (0 when the view is not matched).
+    func enter(_ instance: inout Instance, _ r: ViewRecord, at t: Double, animation: Animation?) -> Double {
+        guard let m = r.match, let start = leaving[m] else { return 0 }
+        instance.frame = Animator(Self.relative(start, to: r.parent.flatMap { before[$0] ?? after[$0] }).vector)
+        var longest = instance.frame.change(to: r.frame.vector, at: t, animation: animation)
+        if let inner = leavingInner[m] {
+            instance.inner = Animator(inner.vector)
+            longest = max(longest, instance.inner.change(to: r.innerFrame.vector, at: t, animation: animation))
+        }
+        if let drawing = leavingDrawing[m] {
+            instance.parameters = ParameterTrack(drawing)
+            longest = max(longest, instance.parameters.change(to: r.drawing, at: t, animation: animation))
+        }
+        return longest
     }
 
     private static func relative(_ frame: Rect, to parent: Rect?) -> Rect {

@@ -134,15 +134,7 @@ struct Playback: Sendable {
                 } else {
                     note(instances[i].remove(at: t, order: order, tx), r, i)
                 }
-                if let target = matched.leavingTarget(r) {
-                    note(instances[i].frame.change(to: target.vector, at: t, animation: tx.animation), r, i)
-                }
-                if let drawing = matched.leavingDrawingTarget(r) {
-                    note(instances[i].parameters.change(to: drawing, at: t, animation: tx.animation), r, i)
-                }
-                if let inner = matched.leavingInnerTarget(r) {
-                    note(instances[i].inner.change(to: inner.vector, at: t, animation: tx.animation), r, i)
-                }
+                note(matched.leave(&instances[i], r, at: t, animation: tx.animation), r, i)
             }
             // A view entering inside an entering view comes with it, without a transition of its own.
             let entering = Set(records[k].map(\.key).filter { key in
@@ -157,18 +149,7 @@ struct Playback: Sendable {
                     if let parent = r.parent, entering.contains(parent) { r.transition = .identity }
                     var instance = Instance(r, at: t, phase: .willAppear)
                     note(instance.insert(at: t, tx), r, instances.count)
-                    if let start = matched.enteringStart(r) {
-                        instance.frame = Animator(start.vector)
-                        note(instance.frame.change(to: r.frame.vector, at: t, animation: tx.animation), r, instances.count)
-                    }
-                    if let inner = matched.enteringInnerStart(r) {
-                        instance.inner = Animator(inner.vector)
-                        note(instance.inner.change(to: r.innerFrame.vector, at: t, animation: tx.animation), r, instances.count)
-                    }
-                    if let drawing = matched.enteringDrawingStart(r) {
-                        instance.parameters = ParameterTrack(drawing)
-                        note(instance.parameters.change(to: r.drawing, at: t, animation: tx.animation), r, instances.count)
-                    }
+                    note(matched.enter(&instance, r, at: t, animation: tx.animation), r, instances.count)
                     live[r.key] = instances.count
                     instances.append(instance)
                 }
