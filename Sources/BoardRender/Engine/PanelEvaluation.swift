@@ -26,8 +26,8 @@ struct PanelEvaluation: Sendable {
         // The window places its root view in its middle, as a hosting view does: a root narrower
         // than the width offered (or shorter than a given height) is centred in it; one taller than
         // a given height overflows it equally above and below (and is cut by it: ``SceneBuilder``).
-        let origin = Point(origin.x + max(0, program.width - laid.size.width) / 2,
-                           origin.y + ((program.height ?? laid.size.height) - laid.size.height) / 2)
+        let place = LayoutEngine.rootOrigin(laid.size, in: ProposedSize(width: program.width, height: program.height))
+        let origin = Point(origin.x + place.x, origin.y + place.y)
         let prefix = "p\(index)/"
         // A decoration is placed before the view it decorates (it draws below it): every frame first.
         // A record is the view with its modifiers: its transition acts on all of it.

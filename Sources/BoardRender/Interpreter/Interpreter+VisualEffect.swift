@@ -117,17 +117,10 @@ enum GeometryProxyMembers {
 
     /// The coordinate space's name as written: `.global`, `.local`, `CoordinateSpace.global`, `.named("x")`.
     private static func space(_ value: SwiftValue?) -> String? {
-        guard case let .swiftUI(e, _)? = value else {
-            if case let .enumCase(c)? = value { return c.name }
-            return nil
-        }
-        switch e.kind {
-        case let .implicitMember(n), let .member(_, n, _): return n
-        case let .call(callee, _, _):
-            if case let .implicitMember(n) = callee.kind { return n }
-            if case let .member(_, n, _) = callee.kind { return n }
-            return nil
-        default: return nil
+        switch value {
+        case let .swiftUI(e, _)?: e.caseName
+        case let .enumCase(c)?: c.name
+        default: nil
         }
     }
 }

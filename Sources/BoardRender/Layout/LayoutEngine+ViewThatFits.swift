@@ -7,7 +7,7 @@ extension LayoutEngine {
     func fittingChild(_ i: Int, _ options: StackOptions, _ p: ProposedSize) -> Int? {
         let children = tree[i].children
         guard !children.isEmpty else { return nil }
-        let (horizontal, vertical) = options.fitsAxes
+        let (horizontal, vertical) = (options.fitsHorizontally, options.fitsVertically)
         for (k, child) in children.enumerated() {
             // Its ideal size on the constrained axes, the proposal on the others.
             let ideal = size(child, ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height))

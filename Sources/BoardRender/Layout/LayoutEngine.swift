@@ -16,6 +16,13 @@ final class LayoutEngine {
     /// Where the root's origin is in its window (a root narrower or shorter than the window is
     /// centred in it): what a GeometryReader's `frame(in: .global)` adds to a frame.
     var windowOrigin = Point(0, 0)
+
+    /// Where a window offered as `proposal` places a root of `size`, as a hosting view does: in its
+    /// middle — a narrower root centred across (a wider one from the left edge), a shorter or
+    /// taller one centred up and down (overflowing a given height equally above and below).
+    static func rootOrigin(_ size: Size, in proposal: ProposedSize) -> Point {
+        Point(max(0, (proposal.width ?? size.width) - size.width) / 2, ((proposal.height ?? size.height) - size.height) / 2)
+    }
     private var sizes: [[ProposedSize: Size]]
     private var measures: [Int: [MeasureKey: TextMeasure]] = [:]
 

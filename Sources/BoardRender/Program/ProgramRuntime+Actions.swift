@@ -51,15 +51,7 @@ extension ProgramRuntime {
                     wasOn = isOn
                     if case let .binding(ref)? = binding?.value.value { try i.writeBinding(ref, .bool(!isOn), at: site) }
                 case let (.click(label), .button(_, action, _)):
-                    if let action = action?.value.value {
-                        let call = Expr(.identifier("action"), range: site)
-                        var origin = 0
-                        if case let .function(fn) = action, case let .closure(_, _, o, _) = fn.kind { origin = o }
-                        // An error in the action names its place in the Swift file.
-                        _ = try i.inDeclaration(origin, named: "the action of “\(label)”", at: call) { () throws(ExpressionError) -> SwiftValue in
-                            try i.callValue(action, [], call, rootFrame())
-                        }
-                    }
+                    if let action = action?.value.value { try callAction(action, named: "the action of “\(label)”", in: i) }
                 default:
                     break
                 }
@@ -70,14 +62,7 @@ extension ProgramRuntime {
 
     /// Runs a completion closure the program left: what it changes is a follow-up.
     func complete(_ closure: SwiftValue) throws(ProgramError) -> Outcome {
-        try record { i in
-            var origin = 0
-            if case let .function(fn) = closure, case let .closure(_, _, o, _) = fn.kind { origin = o }
-            let call = Expr(.identifier("completion"), range: .at(0))
-            _ = try i.inDeclaration(origin, named: "a withAnimation completion", at: call) { () throws(ExpressionError) -> SwiftValue in
-                try i.callValue(closure, [], call, rootFrame())
-            }
-        }
+        try record { i in try callAction(closure, named: "a withAnimation completion", in: i) }
     }
 
     /// Runs `body` with a transaction recorder and splits what it changed into transactions: the

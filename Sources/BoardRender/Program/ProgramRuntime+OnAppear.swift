@@ -11,7 +11,7 @@ extension ProgramRuntime {
         try record { i in
             for action in actions {
                 guard let closure = action.action?.value.value else { continue }
-                try call(closure, in: i)
+                try callAction(closure, named: "an onAppear action", in: i)
             }
         }
     }
@@ -21,16 +21,6 @@ extension ProgramRuntime {
         guard let closure = action.action?.value.value else { return }
         let i = interpreter()
         defer { finished(i) }
-        do { try call(closure, in: i) } catch { throw ProgramError(error) }
-    }
-
-    /// Calls an onAppear closure with `i`; an error names the closure's place.
-    private func call(_ closure: SwiftValue, in i: Interpreter) throws(ExpressionError) {
-        var origin = 0
-        if case let .function(fn) = closure, case let .closure(_, _, o, _) = fn.kind { origin = o }
-        let call = Expr(.identifier("onAppear"), range: .at(0))
-        _ = try i.inDeclaration(origin, named: "an onAppear action", at: call) { () throws(ExpressionError) -> SwiftValue in
-            try i.callValue(closure, [], call, rootFrame())
-        }
+        do { try callAction(closure, named: "an onAppear action", in: i) } catch { throw ProgramError(error) }
     }
 }

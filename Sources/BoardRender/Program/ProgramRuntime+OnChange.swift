@@ -62,12 +62,7 @@ extension ProgramRuntime {
             let frame = rootFrame()
             let values = [try i.evaluate(old.expression, frame), try i.evaluate(action.expression, frame)]
             let args = values.suffix(action.parameters).map { Argument(label: nil, value: $0, range: .at(0)) }
-            var origin = 0
-            if case let .function(fn) = closure, case let .closure(_, _, o, _) = fn.kind { origin = o }
-            let call = Expr(.identifier("onChange"), range: .at(0))
-            _ = try i.inDeclaration(origin, named: "an onChange action", at: call) { () throws(ExpressionError) -> SwiftValue in
-                try i.callValue(closure, args, call, frame)
-            }
+            try callAction(closure, args, named: "an onChange action", in: i, frame: frame)
         } catch {
             throw ProgramError(error)
         }

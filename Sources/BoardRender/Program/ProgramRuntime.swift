@@ -84,6 +84,20 @@ final class ProgramRuntime {
         for (key, box) in store.all { if let v = values["view:" + key] { box.value = v } }
     }
 
+    /// Calls one of the program's closures (a button's action, an onChange or onAppear action, a
+    /// completion) with `i` in the root view; an error in it names its place in the Swift file
+    /// and what it is (`named`: "the action of “Add”").
+    func callAction(_ closure: SwiftValue, _ arguments: [Argument] = [], named name: String, in i: Interpreter,
+                    frame: Frame? = nil) throws(ExpressionError) {
+        var origin = 0
+        if case let .function(fn) = closure, case let .closure(_, _, o, _) = fn.kind { origin = o }
+        let call = Expr(.identifier("action"), range: .at(0))
+        let frame = frame ?? rootFrame()
+        _ = try i.inDeclaration(origin, named: name, at: call) { () throws(ExpressionError) -> SwiftValue in
+            try i.callValue(closure, arguments, call, frame)
+        }
+    }
+
     /// A frame that runs statements in the root view: `self` is the root, its members in scope.
     func rootFrame() -> Frame {
         let scope = Scope(parent: nil)

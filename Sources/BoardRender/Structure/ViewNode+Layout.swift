@@ -12,9 +12,7 @@ extension ViewNode {
         engine.composesGroups = composesGroups
         // The root sits in the middle of what it is offered, as a window places it
         // (PanelEvaluation): GeometryReaders' global frames count from the window's corner.
-        let size = engine.size(engine.tree.root, proposal)
-        engine.windowOrigin = Point(max(0, (proposal.width ?? size.width) - size.width) / 2,
-                                    ((proposal.height ?? size.height) - size.height) / 2)
+        engine.windowOrigin = LayoutEngine.rootOrigin(engine.size(engine.tree.root, proposal), in: proposal)
         return engine.place(proposal: proposal)
     }
 

@@ -149,7 +149,7 @@ public indirect enum ViewNode: Hashable, Sendable {
     public enum StackKind: String, Hashable, Sendable, CaseIterable {
         case vStack = "VStack", hStack = "HStack", zStack = "ZStack", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
         /// `ViewThatFits(in:)`: the first child whose ideal size fits the proposal on its axes
-        /// (``StackOptions/fitsAxes``), the last when none does.
+        /// (``StackOptions/fitsHorizontally``, ``StackOptions/fitsVertically``), the last when none does.
         case viewThatFits = "ViewThatFits"
 
         /// Whether this is a lazy grid (its children in ``StackOptions/gridItems``' tracks).

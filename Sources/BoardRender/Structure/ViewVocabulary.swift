@@ -137,11 +137,7 @@ public struct StackOptions: Hashable, Sendable {
     /// between the lines of cells, its `alignment` its cells' in their tracks).
     public var gridItems: [GridItemSpec]? = nil
     /// A `ViewThatFits`'s constrained axes: whether its children's ideal width, height must fit.
-    public var fitsAxes: (horizontal: Bool, vertical: Bool) {
-        get { (fitsHorizontally, fitsVertically) }
-        set { (fitsHorizontally, fitsVertically) = newValue }
-    }
-    private var fitsHorizontally = true, fitsVertically = true
+    public var fitsHorizontally = true, fitsVertically = true
 
     /// Which baseline `.firstTextBaseline` or `.lastTextBaseline` aligns.
     public enum Baseline: String, Hashable, Sendable { case first, last }

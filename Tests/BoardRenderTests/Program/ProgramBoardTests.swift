@@ -261,8 +261,9 @@ import TestSupport
 
 /// What animates inside a view that stays, and panels side by side.
 @Suite struct ProgramAnimationTests {
-    /// A view's render effects, opacity and clip animate with the transaction: an `.offset`
-    /// half way, a frame collapsing under `.clipped()` half way.
+    /// A view's render effects, opacity, clip and frame animate with the transaction: an `.offset`
+    /// half way, a frame collapsing under `.clipped()` half way, a frame growing listed in the dump
+    /// half way.
     @Test func effectsAndClipsAnimateInPlace() throws {
         let swift = """
         struct Slide: View {
@@ -272,6 +273,8 @@ import TestSupport
                     Button("Move") { withAnimation(.linear(duration: 1)) { moved.toggle() } }
                     Text("Hello").offset(x: moved ? 100 : 0).opacity(moved ? 0.2 : 1)
                     Color.blue.frame(height: 40).frame(height: moved ? 0 : 40, alignment: .top).clipped()
+                    RoundedRectangle(cornerRadius: 4).frame(width: moved ? 100 : 20, height: moved ? 60 : 20)
+                    Color.green.frame(width: 50, height: 40).frame(height: moved ? 0 : nil).clipped()
                 }
             }
         }
@@ -287,6 +290,17 @@ import TestSupport
         #expect(abs(text.opacity - 0.6) < 1e-6)
         let color = try #require(mid.cells.first { $0.name.hasSuffix("Color[2]") }?.tile?.shapes.first)
         #expect(abs((color.clips.first?.rect.height ?? 0) - 20) < 1e-6, "the clip half collapsed")
+        // The dump lists each view where the animation has it (PROGRAMS.md §5): frame and quad
+        // interpolate size and place together …
+        let shape = { (t: Double) in builder.scene(at: t).views.first { $0.kind == "RoundedRectangle" }! }
+        let (a, z, half) = (shape(0), shape(builder.timeline.cycle), shape(start + 0.5))
+        #expect(a.frame.width == 20 && z.frame.width == 100)
+        #expect(approx(half.frame.width, 60, 1e-9) && approx(half.frame.height, 40, 1e-9))
+        #expect(approx(half.frame.minX, (a.frame.minX + z.frame.minX) / 2, 1e-9))
+        #expect(approx(half.quad[2].x - half.quad[0].x, 60, 1e-9) && approx(half.quad[2].y - half.quad[0].y, 40, 1e-9))
+        // … and a frame going from `nil` (its content's 40) to 0 is a layout change: 20 halfway.
+        let green = mid.views.first { $0.id.hasSuffix("Color[4]") }
+        #expect(approx(green?.clip?.height ?? -1, 20, 1e-9), "\(String(describing: green?.clip))")
     }
 
     /// `.labelsHidden()` draws a toggle without its title; an action still finds it by it.
@@ -514,36 +528,5 @@ import TestSupport
         #expect(cut.views.filter { $0.kind == "Color" }.allSatisfy { $0.clip == window })
         let whole = try BoardFileReader.read(SourceFile(name: "t.json", text: #"{"view": "\#(view)", "width": 200, "subtitle": null}"#)).scene(at: 0)
         #expect(whole.views.allSatisfy { $0.clip == nil })
-    }
-
-    /// While a layout change animates, the dump lists each view where the animation has it: its
-    /// frame and quad interpolate together, size and place (PROGRAMS.md §5), including a frame
-    /// going from `nil` (the view's own height) to 0.
-    @Test func aViewsFrameAnimatesInTheDump() throws {
-        let swift = """
-        import SwiftUI
-        struct Grow: View {
-            @State private var big = false
-            var body: some View {
-                VStack(spacing: 0) {
-                    Button("Go") { withAnimation(.linear(duration: 1)) { big.toggle() } }
-                    RoundedRectangle(cornerRadius: 4).frame(width: big ? 100 : 20, height: big ? 60 : 20)
-                    Color.blue.frame(width: 50, height: 40).frame(height: big ? 0 : nil).clipped()
-                }
-            }
-        }
-        """
-        let board = try boardBesideSwift(swift, file: "Grow.swift", json: #"{"swift": ["Grow.swift"], "view": "Grow()", "width": 300, "steps": [{"click": "Go"}]}"#)
-        let b = try SceneBuilder(board: board)
-        let step = b.timeline.steps[0]
-        let shape = { (t: Double) in b.scene(at: t).views.first { $0.kind == "RoundedRectangle" }! }
-        let (a, z, mid) = (shape(step.start - 0.01), shape(b.timeline.cycle), shape(step.start + 0.5))
-        #expect(a.frame.width == 20 && z.frame.width == 100)
-        #expect(approx(mid.frame.width, 60, 1e-9) && approx(mid.frame.height, 40, 1e-9))
-        #expect(approx(mid.frame.minX, (a.frame.minX + z.frame.minX) / 2, 1e-9))
-        #expect(approx(mid.quad[2].x - mid.quad[0].x, 60, 1e-9) && approx(mid.quad[2].y - mid.quad[0].y, 40, 1e-9))
-        // The frame whose height goes from its content's 40 to 0: 20 halfway.
-        let frames = b.scene(at: step.start + 0.5).views.filter { $0.kind == "Color" }
-        #expect(frames.count == 1 && approx(frames[0].clip?.height ?? -1, 20, 1e-9), "\(frames.map(\.clip))")
     }
 }

@@ -44,6 +44,10 @@ public struct BoundArguments: Sendable {
     /// declare is a programming error.
     public func parameter(_ name: String) -> Parameter { parameters[index(name)] }
 
+    /// Whether the overload bound has a parameter called `name` (overloads of one signature differ:
+    /// `.onChange(of:perform:)` has no `initial:`).
+    public func declares(_ name: String) -> Bool { parameters.contains { $0.name == name } }
+
     /// Whether the call passed an argument for `name`.
     public func isGiven(_ name: String) -> Bool { arguments[index(name)] != nil }
 

@@ -112,7 +112,7 @@ extension ViewEvaluator {
     static func onChange(_ a: BoundArguments, action name: String) throws(ExpressionError) -> OnChangeAction {
         let value = a.expression("of")
         // `.onChange(of:perform:)`, the older spelling, has no `initial:`.
-        let initial = a.parameters.contains { $0.name == "initial" } ? try a.value("initial", ValueReader.bool) : false
+        let initial = a.declares("initial") ? try a.value("initial", ValueReader.bool) : false
         let closure = try? a.closure(name)
         return OnChangeAction(value: value.description, expression: value, action: closure?.captured.map(ControlHandle.init),
                               parameters: min(closure?.parameters.count ?? 0, 2), initial: initial)
@@ -195,7 +195,7 @@ extension ViewEvaluator {
             try ValueReader.constant(e, ValueReader.string, "\"\"", for: c)
         }
         var prompt: String?
-        if a.parameters.contains(where: { $0.name == "prompt" }) {
+        if a.declares("prompt") {
             if case .nilLiteral = a.expression("prompt").kind {} else { prompt = try a.value("prompt", ValueReader.textLiteral) }
         }
         return .control(.textField(title: try a.value("title", ValueReader.string), text: masked ? String(repeating: "•", count: text.count) : text,

@@ -311,12 +311,7 @@ extension ViewEvaluator {
 
     /// Whether a title display mode (`.inline`, `.large`, `.automatic`) puts the title in the bar.
     static func titleDisplayIsInline(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> Bool {
-        let e = a.expression(name)
-        let mode: String? = switch e.kind {
-        case let .implicitMember(n), let .member(_, n, _): n
-        default: nil
-        }
-        guard let mode, ["inline", "large", "automatic"].contains(mode) else {
+        guard let mode = a.expression(name).caseName, ["inline", "large", "automatic"].contains(mode) else {
             throw a.invalid(name, "a title display mode is .inline, .large or .automatic")
         }
         return mode == "inline"

@@ -106,7 +106,7 @@ public struct ViewEvaluator: Sendable {
                 // `ViewThatFits(in: .horizontal) { … }`: the first child that fits (LayoutEngine+ViewThatFits).
                 Signature("ViewThatFits", [Overload([Parameter("in", .any, default: "[.horizontal, .vertical]"), Parameter("content", .viewContent)]) { a in
                     var options = StackOptions()
-                    options.fitsAxes = try a.value("in", ValueReader.axisSet)
+                    (options.fitsHorizontally, options.fitsVertically) = try a.value("in", ValueReader.axisSet)
                     return .stack(.viewThatFits, try Self.content(a, views), options)
                 }]),
                 Self.lazyGrid(.lazyVGrid, views),
@@ -469,14 +469,7 @@ extension ValueReader {
         guard case let .call(callee, arguments, nil) = e.kind,
               callee.kind == .identifier("Alignment") || callee.kind == .implicitMember("init"),
               arguments.map(\.label) == ["horizontal", "vertical"] else { return nil }
-        func name(_ e: Expr) -> String? {
-            switch e.kind {
-            case let .implicitMember(n): n
-            case let .member(base, n, _) where base.kind == .identifier("HorizontalAlignment") || base.kind == .identifier("VerticalAlignment"): n
-            default: nil
-            }
-        }
-        let h = name(arguments[0].value), v = name(arguments[1].value)
+        let h = arguments[0].value.caseName, v = arguments[1].value.caseName
         let named: String? = switch (h, v) {
         case ("center", "center"): "center"
         case ("leading", "center"): "leading"
@@ -567,17 +560,10 @@ extension ValueReader {
     /// An `Axis.Set`: `.horizontal`, `.vertical`, `[.horizontal, .vertical]` (or `Axis.Set.horizontal`, `[]`):
     /// whether each axis is in it.
     static func axisSet(_ e: Expr, for context: String) throws(ExpressionError) -> (horizontal: Bool, vertical: Bool) {
-        func name(_ e: Expr) -> String? {
-            switch e.kind {
-            case let .implicitMember(n): n
-            case let .member(_, n, _): n
-            default: nil
-            }
-        }
         let items: [Expr] = if case let .array(items) = e.kind { items } else { [e] }
         var set = (horizontal: false, vertical: false)
         for item in items {
-            switch name(item) {
+            switch item.caseName {
             case "horizontal": set.horizontal = true
             case "vertical": set.vertical = true
             default:

@@ -246,6 +246,16 @@ extension Expr {
         }
     }
 
+    /// The member a dotted name ends in — `.top`, `Edge.top`, and a call's (`.named("x")`) —; nil
+    /// for anything else: how a case of a SwiftUI enum is read whatever its spelling.
+    public var caseName: String? {
+        switch kind {
+        case let .implicitMember(n), let .member(_, n, _): n
+        case let .call(callee, _, _): callee.caseName
+        default: nil
+        }
+    }
+
     /// The callee, arguments and closure when the node is a call.
     public var call: (callee: Expr, arguments: [Argument], trailingClosure: Closure?)? {
         if case let .call(callee, arguments, closure) = kind { return (callee, arguments, closure) }
