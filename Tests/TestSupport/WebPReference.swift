@@ -112,3 +112,20 @@ public enum WebPMuxTool {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
+
+/// A still WebP (`bytes`, a whole file) as libwebp's decoder reads it: its size and pixels as
+/// straight `0xAARRGGBB`, row by row.
+public func decodeWebPStill(_ bytes: [UInt8]) throws -> (width: Int, height: Int, pixels: [UInt32]) {
+    var width: Int32 = 0, height: Int32 = 0
+    guard let rgba = WebPDecodeRGBA(bytes, bytes.count, &width, &height) else {
+        throw WebPDecodeError(description: "libwebp cannot decode the still image (\(bytes.count) bytes)")
+    }
+    defer { WebPFree(rgba) }
+    let count = Int(width) * Int(height)
+    var pixels = [UInt32](repeating: 0, count: count)
+    for i in 0..<count {
+        let r = UInt32(rgba[4 * i]), g = UInt32(rgba[4 * i + 1]), b = UInt32(rgba[4 * i + 2]), a = UInt32(rgba[4 * i + 3])
+        pixels[i] = a << 24 | r << 16 | g << 8 | b
+    }
+    return (Int(width), Int(height), pixels)
+}

@@ -8,9 +8,9 @@ public enum MallocArenas {
     public static func useOne() { _ = bg_use_one_malloc_arena() }
 
     /// Keeps freed blocks of up to `megabytes` in the heap for the next allocation instead of
-    /// unmapping them: libwebp allocates and frees buffers of several megabytes for every
-    /// rectangle it encodes, and glibc mapped each one afresh (a page fault per page: bench
-    /// WebP @2x, 0.5–1.1 s of system time → 0.2 s). Called once a lossless WebP starts. A no-op
-    /// off glibc.
+    /// unmapping them: a lossless WebP cuts out and encodes a rectangle of several megabytes per
+    /// frame, and glibc mapped each buffer afresh (a page fault per page; with libwebp's encoder,
+    /// bench WebP @2x, 0.5–1.1 s of system time → 0.2 s). Called once a lossless WebP starts. A
+    /// no-op off glibc.
     public static func keepFreedBlocks(upTo megabytes: Int = 64) { _ = bg_keep_freed_blocks(Int32(megabytes)) }
 }

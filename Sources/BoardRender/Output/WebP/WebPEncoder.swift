@@ -6,7 +6,8 @@ import Foundation
 /// Frames go in one at a time, in order, each with its duration in milliseconds; each is
 /// diffed against the previous one and only the changed rectangle is stored, with unchanged
 /// pixels left transparent. **Lossless** by default: every decoded frame equals its raster
-/// pixel for pixel, and the rectangles are encoded on every core (``WebPLosslessFrames``).
+/// pixel for pixel, and the rectangles are encoded on every core by boardgen's own lossless
+/// encoder (``WebPLosslessFrames``, ``VP8LEncoder``).
 /// With a `quality`, frames are lossy (VP8) at that quality, through libwebp's `WebPAnimEncoder`.
 /// Identical consecutive frames are merged (their durations add up) before they reach
 /// libwebp. The encoded frames are kept in memory (the file's size, not the frames'),
@@ -18,17 +19,6 @@ import Foundation
 /// let stats = try encoder.finish()
 /// ```
 public final class WebPEncoder: FrameEncoder {
-    /// libwebp's lossless method for frames, with ``losslessEffort``. Measured on the bench's
-    /// 340 frames (1848×1030, 50 fps @2x), each frame's changed rectangle encoded on its own,
-    /// both cores encoding: m1 q100 2,476,618 B in 11.4 s; m1 q35 2,544,476 B, m1 q30 2,546,186 B
-    /// and m1 q28 2,545,856 B in 4.6–5.3 s; m1 q25 2,792,480 B; m1 q0–q20 2,990,076 B in 3.4–3.8 s;
-    /// m2 and m3 at q0–q10 3.05 MB and no faster; m0 95 MB (it gives up on the transparent areas).
-    /// (libwebp's own animation encoder, single-threaded, took 23.5 s at m1 q100.) The knee is
-    /// q28–q35: below it the file is 10–18 % larger; above it, twice the time for 2.7 %.
-    public static let losslessMethod: Int32 = 1
-    /// See ``losslessMethod``.
-    public static let losslessEffort: Float = 30
-
     /// The output path.
     public let path: String
     /// The canvas width in pixels.
@@ -113,18 +103,13 @@ public final class WebPEncoder: FrameEncoder {
         if let quality {
             config.lossless = 0
             config.quality = Float(quality)
-        } else {
-            config.lossless = 1
-            config.method = Self.losslessMethod
-            config.quality = Self.losslessEffort
         }
         guard WebPValidateConfig(&config) != 0 else {
             throw .libwebp(path: path, operation: "WebPValidateConfig", reason: "invalid configuration")
         }
         self.options = options
         if quality == nil {
-            lossless = WebPLosslessFrames(width: width, height: height, method: Self.losslessMethod, effort: Self.losslessEffort,
-                                          path: path, blends: !transparent)
+            lossless = WebPLosslessFrames(width: width, height: height, path: path, blends: !transparent)
             animator = nil
         } else {
             animator = try WebPAnimEncoderOwner(width: width, height: height, options: options, path: path)

@@ -5,16 +5,11 @@ import Foundation
 ///
 /// Each frame is compared with the one before: only the rectangle that changed (its corner
 /// moved to even coordinates, as the format requires) is encoded, with the pixels inside it
-/// that did not change made transparent and blended over the canvas — exactly what
-/// libwebp's `WebPAnimEncoder` stores for a lossless frame. Unlike it, the rectangles are
-/// encoded concurrently (each one is independent once cut out), then muxed in order.
-/// Every decoded frame equals its raster, pixel for pixel.
+/// that did not change made transparent and blended over the canvas — what libwebp's
+/// `WebPAnimEncoder` stores for a lossless frame. Unlike it, the rectangles are encoded
+/// concurrently (each one is independent once cut out) by boardgen's own ``VP8LEncoder``,
+/// then muxed in order by libwebp. Every decoded frame equals its raster, pixel for pixel.
 final class WebPLosslessFrames: @unchecked Sendable {
-    /// libwebp's lossless method for a sub-frame (0 fastest … 6 smallest); measured in the note of
-    /// ``WebPEncoder/losslessMethod``.
-    let method: Int32
-    /// libwebp's lossless effort, 0…100.
-    let effort: Float
     let width: Int, height: Int
     let path: String
     /// Whether a sub-frame's unchanged pixels are left transparent and blended over the canvas;
@@ -27,8 +22,8 @@ final class WebPLosslessFrames: @unchecked Sendable {
         var x: Int, y: Int
         var duration: Int
         var blends: Bool
-        var bitstream: WebPDataOwner?
-        var failure: WebPError?
+        /// A WebP file of the rectangle, once encoded.
+        var bitstream: [UInt8]?
     }
 
     private var frames: [Stored] = []
@@ -38,16 +33,15 @@ final class WebPLosslessFrames: @unchecked Sendable {
     /// The most rectangles cut out and waiting for or being encoded (their memory).
     private let maximumInFlight: Int
     private let queue = DispatchQueue(label: "webp-encode", attributes: .concurrent)
+    /// Encoders not in use (each keeps its memory between rectangles).
+    private var idleEncoders: [VP8LEncoder] = []
 
-    init(width: Int, height: Int, method: Int32, effort: Float, path: String, blends: Bool = true,
-         workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    init(width: Int, height: Int, path: String, blends: Bool = true) {
         self.blends = blends
         self.width = width
         self.height = height
-        self.method = method
-        self.effort = effort
         self.path = path
-        maximumInFlight = max(2, 2 * workers)
+        maximumInFlight = max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
         MallocArenas.keepFreedBlocks()
     }
 
@@ -87,19 +81,15 @@ final class WebPLosslessFrames: @unchecked Sendable {
         frames.append(Stored(x: rect.x, y: rect.y, duration: duration, blends: blends && index > 0))
         while inFlight >= maximumInFlight { lock.wait() }
         inFlight += 1
+        let encoder = idleEncoders.popLast() ?? VP8LEncoder()
         lock.unlock()
-        let (method, effort, path, exact) = (self.method, self.effort, self.path, !blends)
         queue.async { [self] in
-            let result = Result { () throws(WebPError) in
-                try StageClock.measure(.webp) { () throws(WebPError) in
-                    try Self.encode(crop, width: rect.width, height: rect.height, method: method, effort: effort, exact: exact, path: path)
-                }
+            let file = StageClock.measure(.webp) {
+                crop.withUnsafeBufferPointer { encoder.encode($0.baseAddress!, width: rect.width, height: rect.height) }
             }
             lock.lock()
-            switch result {
-            case let .success(data): frames[index].bitstream = data
-            case let .failure(error): frames[index].failure = error
-            }
+            frames[index].bitstream = file
+            idleEncoders.append(encoder)
             inFlight -= 1
             lock.broadcast()
             lock.unlock()
@@ -113,21 +103,23 @@ final class WebPLosslessFrames: @unchecked Sendable {
         while inFlight > 0 { lock.wait() }
         let stored = frames
         lock.unlock()
-        if let failure = stored.lazy.compactMap(\.failure).first { throw failure }
         // One frame: a still image, as libwebp writes one.
-        if stored.count == 1, let only = stored[0].bitstream { return (only, 1) }
+        if stored.count == 1, let only = stored[0].bitstream { return (try Self.owned(only, path), 1) }
         guard let mux = WebPMuxNew() else { throw .libwebp(path: path, operation: "WebPMuxNew", reason: "out of memory") }
         defer { WebPMuxDelete(mux) }
         for frame in stored {
             var info = WebPMuxFrameInfo()
-            info.bitstream = frame.bitstream!.data
             info.x_offset = Int32(frame.x)
             info.y_offset = Int32(frame.y)
             info.duration = Int32(frame.duration)
             info.id = WEBP_CHUNK_ANMF
             info.dispose_method = WEBP_MUX_DISPOSE_NONE
             info.blend_method = frame.blends ? WEBP_MUX_BLEND : WEBP_MUX_NO_BLEND
-            try Self.check(WebPMuxPushFrame(mux, &info, 0), "WebPMuxPushFrame", path)
+            // libwebp copies the rectangle's file (copy_data 1): the array's memory is lent for the call only.
+            try frame.bitstream!.withUnsafeBufferPointer { (bytes) throws(WebPError) in
+                info.bitstream = WebPData(bytes: bytes.baseAddress, size: bytes.count)
+                try Self.check(WebPMuxPushFrame(mux, &info, 1), "WebPMuxPushFrame", path)
+            }
         }
         var params = WebPMuxAnimParams(bgcolor: background, loop_count: loopCount)
         try Self.check(WebPMuxSetAnimationParams(mux, &params), "WebPMuxSetAnimationParams", path)
@@ -223,42 +215,15 @@ final class WebPLosslessFrames: @unchecked Sendable {
         return out
     }
 
-    /// One rectangle, lossless, as a single-image WebP. `exact`: keep the colour of see-through
-    /// pixels too (else libwebp may change it where alpha is 0).
-    static func encode(_ pixels: [UInt32], width: Int, height: Int, method: Int32, effort: Float, exact: Bool = false,
-                       path: String) throws(WebPError) -> WebPDataOwner {
-        var config = WebPConfig()
-        guard WebPConfigInit(&config) != 0 else { throw .libwebp(path: path, operation: "WebPConfigInit", reason: "libwebp version mismatch") }
-        config.lossless = 1
-        config.method = method
-        config.quality = effort
-        config.exact = exact ? 1 : 0 // blended: transparent pixels' colours may change, they show the canvas below
-        var picture = WebPPicture()
-        guard WebPPictureInit(&picture) != 0 else { throw .libwebp(path: path, operation: "WebPPictureInit", reason: "libwebp version mismatch") }
-        var writer = WebPMemoryWriter()
-        WebPMemoryWriterInit(&writer)
-        // libwebp reads the pixels and never writes them: no copy is made.
-        let ok = pixels.withUnsafeBufferPointer { p -> Bool in
-            withUnsafeMutablePointer(to: &writer) { w in
-                picture.use_argb = 1
-                picture.width = Int32(width)
-                picture.height = Int32(height)
-                picture.argb = UnsafeMutablePointer(mutating: p.baseAddress)
-                picture.argb_stride = Int32(width)
-                picture.writer = WebPMemoryWrite
-                picture.custom_ptr = UnsafeMutableRawPointer(w)
-                defer { WebPPictureFree(&picture) }
-                return WebPEncode(&config, &picture) != 0
-            }
-        }
-        guard ok else {
-            WebPMemoryWriterClear(&writer)
-            throw .libwebp(path: path, operation: "WebPEncode", reason: WebPAnimEncoderOwner.describe(picture.error_code))
-        }
-        // The writer's buffer is libwebp's: the owner frees it (WebPDataClear) as libwebp's.
+    /// `bytes` in memory libwebp owns (freed with the owner, as libwebp's own output is).
+    private static func owned(_ bytes: [UInt8], _ path: String) throws(WebPError) -> WebPDataOwner {
         let out = WebPDataOwner()
-        out.data.bytes = UnsafePointer(writer.mem)
-        out.data.size = writer.size
+        guard let memory = WebPMalloc(bytes.count)?.assumingMemoryBound(to: UInt8.self) else {
+            throw .libwebp(path: path, operation: "WebPMalloc", reason: "out of memory")
+        }
+        memory.initialize(from: bytes, count: bytes.count)
+        out.data.bytes = UnsafePointer(memory)
+        out.data.size = bytes.count
         return out
     }
 }

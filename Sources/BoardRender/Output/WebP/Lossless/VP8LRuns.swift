@@ -1,0 +1,25 @@
+/// Runs of equal pixels, skipped eight at a time.
+enum VP8LRuns {
+    /// The first position in `from..<end` (from ≥ 1) whose pixel differs from the one before it,
+    /// else `end`.
+    @inline(__always)
+    static func nextChange(_ p: UnsafePointer<UInt32>, from: Int, to end: Int) -> Int {
+        var k = from
+        while k + 8 <= end && equal8(p + k - 1, p + k) { k += 8 }
+        while k < end && p[k] == p[k - 1] { k += 1 }
+        return k
+    }
+}
+
+extension VP8LRuns {
+    /// Whether the eight pixels at `a` equal those at `b` (two pixels per 64-bit word).
+    @inline(__always)
+    static func equal8(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>) -> Bool {
+        let r = UnsafeRawPointer(a), s = UnsafeRawPointer(b)
+        let d = (r.loadUnaligned(as: UInt64.self) ^ s.loadUnaligned(as: UInt64.self))
+            | (r.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ s.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            | (r.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ s.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+            | (r.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ s.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+        return d == 0
+    }
+}
