@@ -4,7 +4,7 @@
 # 1. Stage profile: one instrumented run each of the bench GIF and lossless WebP (50 fps @2x),
 #    BOARDGEN_PROFILE=1 printing each stage's CPU seconds summed over the threads that ran it
 #    (scene building, painting the board layer, painting tiles, diffing, quantising, mapping,
-#    LZW, libwebp, writing) and what the process spent besides.
+#    LZW, WebP lossless encoding, writing) and what the process spent besides.
 # 2. Scale: a board of N cells (1, 4, 16, 64; every cell a .scale removal and re-insertion in a
 #    200×74 slot, 4 columns) animated to a GIF at 25 fps, @1x to @4x: wall seconds and peak RSS,
 #    so a user can predict a run (time grows with frames × pixels that change).

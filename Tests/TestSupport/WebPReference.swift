@@ -129,3 +129,31 @@ public func decodeWebPStill(_ bytes: [UInt8]) throws -> (width: Int, height: Int
     }
     return (Int(width), Int(height), pixels)
 }
+
+/// ffmpeg's own WebP decoder (libavcodec's, which shares no code with libwebp), when installed.
+public enum FFmpegWebPDecoder {
+    /// Whether `ffmpeg` is on the PATH.
+    public static let isAvailable: Bool = (try? run(["-version"]).status) == 0
+
+    /// The pixels of the still WebP at `path` (`0xAARRGGBB`, row by row) as ffmpeg decodes them.
+    public static func decode(path: String) throws -> [UInt32] {
+        let (status, output) = try run(["-loglevel", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+        guard status == 0 else { throw WebPDecodeError(description: "\(path): ffmpeg could not decode it") }
+        return stride(from: 0, to: output.count - 3, by: 4).map { i in
+            UInt32(output[i + 3]) << 24 | UInt32(output[i]) << 16 | UInt32(output[i + 1]) << 8 | UInt32(output[i + 2])
+        }
+    }
+
+    private static func run(_ arguments: [String]) throws -> (status: Int32, output: [UInt8]) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["ffmpeg"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, [UInt8](data))
+    }
+}

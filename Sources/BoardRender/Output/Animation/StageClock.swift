@@ -18,7 +18,7 @@ public enum StageClock {
             case .palette: "quantising (histogram, palette)"
             case .map: "mapping pixels to the palette"
             case .lzw: "LZW"
-            case .webp: "WebP encoding (libwebp)"
+            case .webp: "WebP lossless encoding (VP8L)"
             case .write: "writing the file"
             }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
@@ -107,6 +108,25 @@ import TestSupport
         var pixels = [UInt32](repeating: 0xFF10_2030, count: width * height)
         for x in stride(from: 0, to: width, by: 97) { pixels[width + x] = 0xFFFF_FFFF }
         try Self.roundTrip(pixels, width: width, height: height, "16384 wide")
+    }
+
+    /// A second, independent decoder (ffmpeg's) reads the same pixels from the same files.
+    @Test(.enabled(if: FFmpegWebPDecoder.isAvailable, "needs ffmpeg"))
+    func ffmpegDecodesTheSamePixels() throws {
+        var random = Random(state: 2026)
+        let encoder = VP8LEncoder()
+        for trial in 0..<12 {
+            let width = 1 + random.next(120), height = 1 + random.next(60)
+            let colors = [2, 5, 40, 300, 1 << 20][trial % 5]
+            let pixels = (0..<(width * height)).map { i -> UInt32 in
+                random.next(3) == 0 ? 0 : 0xFF00_0000 | UInt32((i / 7 + random.next(colors)) % colors) &* 0x0001_0203
+            }
+            let file = pixels.withUnsafeBufferPointer { encoder.encode($0.baseAddress!, width: width, height: height) }
+            try withTemporaryFile("ffmpeg", extension: "webp") { path in
+                try Data(file).write(to: URL(fileURLWithPath: path))
+                #expect(try FFmpegWebPDecoder.decode(path: path) == pixels, "trial \(trial): \(width)×\(height), \(colors) colours")
+            }
+        }
     }
 
     /// The file is a RIFF container whose sizes add up, padded to an even length.
