@@ -14,3 +14,8 @@ public struct SeededRandom: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension SeededRandom {
+    /// A number in `0..<bound` (modulo the 64-bit draw: negligible bias for small bounds).
+    public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+}

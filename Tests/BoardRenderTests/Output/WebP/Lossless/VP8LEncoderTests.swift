@@ -7,16 +7,6 @@ import TestSupport
 /// pixels given (all four channels, see-through pixels' colours too), whatever its size, colours
 /// and structure; and pictures like animation sub-frames come out small.
 @Suite struct VP8LEncoderTests {
-    /// A deterministic generator (xorshift), so a failure repeats.
-    struct Random {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
-            return Int(state % UInt64(bound))
-        }
-        mutating func pixel() -> UInt32 { UInt32(truncatingIfNeeded: next(1 << 32)) }
-    }
-
     /// Encodes and decodes `pixels`; the decode must equal them.
     @discardableResult
     static func roundTrip(_ pixels: [UInt32], width: Int, height: Int, encoder: VP8LEncoder = VP8LEncoder(),
@@ -39,18 +29,18 @@ import TestSupport
 
     @Test(arguments: [(1, 300), (300, 1), (7, 9), (8, 8), (33, 5), (1000, 3)])
     func randomNoiseAtOddSizes(width: Int, height: Int) throws {
-        var random = Random(state: 0x1234_5678 &+ UInt64(width * 7919 + height))
-        let pixels = (0..<(width * height)).map { _ in random.pixel() }
+        var random = SeededRandom(seed: 0x1234_5678 &+ UInt64(width * 7919 + height))
+        let pixels = (0..<(width * height)).map { _ in UInt32(truncatingIfNeeded: random.next()) }
         try Self.roundTrip(pixels, width: width, height: height, "noise \(width)×\(height)")
     }
 
     /// Palettes of 1, 2, 3, 16, 17, 255 and 256 colours are coded as indices; 257 colours are not.
     @Test(arguments: [1, 2, 3, 16, 17, 255, 256, 257])
     func palettesOfEverySize(colors: Int) throws {
-        var random = Random(state: 0xABCD &+ UInt64(colors))
+        var random = SeededRandom(seed: 0xABCD &+ UInt64(colors))
         let colorsUsed = (0..<colors).map { UInt32($0) &* 0x0102_0305 &+ 0x4000_0000 }
         let width = 41, height = 29
-        var pixels = (0..<(width * height)).map { _ in colorsUsed[random.next(colors)] }
+        var pixels = (0..<(width * height)).map { _ in colorsUsed[random.below(colors)] }
         for i in 0..<colors where i < pixels.count { pixels[i] = colorsUsed[i] } // each colour once at least
         try Self.roundTrip(pixels, width: width, height: height, "\(colors) colours")
         let palette = pixels.withUnsafeBufferPointer { VP8LPalette($0.baseAddress!, count: pixels.count) }
@@ -69,12 +59,12 @@ import TestSupport
 
     /// Skewed statistics (a geometric spread of greens) need prefix codes limited to 15 bits.
     @Test func skewedStatisticsStayWithinTheCodeLengthLimit() throws {
-        var random = Random(state: 99)
+        var random = SeededRandom(seed: 99)
         let width = 256, height = 256
         let pixels = (0..<(width * height)).map { _ -> UInt32 in
             var g = 0
-            while g < 40 && random.next(2) == 0 { g += 1 }
-            return 0xFF00_0000 | UInt32(g * 6) << 8 | UInt32(random.next(3))
+            while g < 40 && random.below(2) == 0 { g += 1 }
+            return 0xFF00_0000 | UInt32(g * 6) << 8 | UInt32(random.below(3))
         }
         try Self.roundTrip(pixels, width: width, height: height, "geometric")
     }
@@ -83,18 +73,18 @@ import TestSupport
     /// repeated from row to row and far apart; one encoder reused for pictures of different sizes.
     @Test func subFramesRoundTripWithOneEncoder() throws {
         let encoder = VP8LEncoder()
-        var random = Random(state: 7)
+        var random = SeededRandom(seed: 7)
         for trial in 0..<40 {
-            let width = 1 + random.next(180), height = 1 + random.next(90)
+            let width = 1 + random.below(180), height = 1 + random.below(90)
             var pixels = [UInt32](repeating: 0, count: width * height)
-            for _ in 0..<(1 + random.next(5)) {
-                let x0 = random.next(width), y0 = random.next(height)
-                let w = 1 + random.next(max(1, width - x0)), h = 1 + random.next(max(1, height - y0))
-                let base = 0xFF00_0000 | UInt32(random.next(1 << 24))
+            for _ in 0..<(1 + random.below(5)) {
+                let x0 = random.below(width), y0 = random.below(height)
+                let w = 1 + random.below(max(1, width - x0)), h = 1 + random.below(max(1, height - y0))
+                let base = 0xFF00_0000 | UInt32(random.below(1 << 24))
                 for y in y0..<min(height, y0 + h) {
                     for x in x0..<min(width, x0 + w) {
                         // A flat fill with an anti-aliased, repeating edge.
-                        let edge = (x + y) % 7 == 0 ? UInt32(random.next(64)) : 0
+                        let edge = (x + y) % 7 == 0 ? UInt32(random.below(64)) : 0
                         pixels[y * width + x] = base &- edge
                     }
                 }
@@ -113,13 +103,13 @@ import TestSupport
     /// A second, independent decoder (ffmpeg's) reads the same pixels from the same files.
     @Test(.enabled(if: FFmpegWebPDecoder.isAvailable, "needs ffmpeg"))
     func ffmpegDecodesTheSamePixels() throws {
-        var random = Random(state: 2026)
+        var random = SeededRandom(seed: 2026)
         let encoder = VP8LEncoder()
         for trial in 0..<12 {
-            let width = 1 + random.next(120), height = 1 + random.next(60)
+            let width = 1 + random.below(120), height = 1 + random.below(60)
             let colors = [2, 5, 40, 300, 1 << 20][trial % 5]
             let pixels = (0..<(width * height)).map { i -> UInt32 in
-                random.next(3) == 0 ? 0 : 0xFF00_0000 | UInt32((i / 7 + random.next(colors)) % colors) &* 0x0001_0203
+                random.below(3) == 0 ? 0 : 0xFF00_0000 | UInt32((i / 7 + random.below(colors)) % colors) &* 0x0001_0203
             }
             let file = pixels.withUnsafeBufferPointer { encoder.encode($0.baseAddress!, width: width, height: height) }
             try withTemporaryFile("ffmpeg", extension: "webp") { path in
