@@ -1,6 +1,7 @@
 /// Tokens by greedy matching: the longest match is taken, but a short one gives way when the
 /// next pixel starts a longer one. Fast; its symbols seed the cost model of ``VP8LOptimalParse``.
 enum VP8LGreedyParse {
+    /// The tokens of `finder`'s picture: copies of 3 pixels or more, or of 2 from the left or above.
     static func parse(_ finder: VP8LMatchFinder) -> [VP8LToken] {
         let n = finder.count, width = finder.width, p = finder.pixels
         let codes = VP8LDistanceCodes(width: width)
@@ -13,11 +14,11 @@ enum VP8LGreedyParse {
             pending = nil
             guard length >= 3 || (length == 2 && (distance == 1 || distance == width)) else {
                 tokens.append(VP8LToken(value: p[i], length: 0))
-                if finder.maximumCandidates > 0 { finder.insert(i) }
+                finder.insert(i)
                 i += 1
                 continue
             }
-            if finder.maximumCandidates > 0 { finder.insert(i) }
+            finder.insert(i)
             if length < 32 && i + 1 < n {
                 let next = finder.longest(at: i + 1)
                 if next.length > length + 1 {
@@ -28,7 +29,7 @@ enum VP8LGreedyParse {
                 }
             }
             tokens.append(VP8LToken(value: UInt32(codes.code(distance)), length: UInt32(length)))
-            if finder.maximumCandidates > 0 { finder.insert((i + 1)..<(i + length)) }
+            finder.insert((i + 1)..<(i + length))
             i += length
         }
         return tokens

@@ -26,6 +26,7 @@ struct VP8LMatchFinder {
         chain = workspace.chain
         head.initialize(repeating: -1, count: 1 << Self.hashBits)
     }
+
     @inline(__always)
     private static func hash(_ a: UInt32, _ b: UInt32) -> Int {
         let key = (UInt64(a) << 32 | UInt64(b)) &* 0x9E37_79B9_7F4A_7C15
@@ -42,11 +43,11 @@ struct VP8LMatchFinder {
     }
 
     /// Remembers position `i` as a place later matches may start from (not inside a run: runs
-    /// are found by the left candidate).
+    /// are found by the left candidate; nothing when no chain candidates are tried).
     @inline(__always)
     func insert(_ i: Int) {
         let p = pixels
-        guard i + 1 < count else { return }
+        guard maximumCandidates > 0, i + 1 < count else { return }
         if i >= 1 && p[i - 1] == p[i] && p[i] == p[i + 1] { return }
         let h = Self.hash(p[i], p[i + 1])
         chain[i] = head[h]
@@ -56,6 +57,7 @@ struct VP8LMatchFinder {
     /// Remembers positions `range`, skipping the inside of runs.
     @inline(__always)
     func insert(_ range: Range<Int>) {
+        guard maximumCandidates > 0 else { return }
         let p = pixels
         var i = range.lowerBound
         let end = min(range.upperBound, count - 1)
