@@ -33,7 +33,8 @@ final class WebPLosslessFrames: @unchecked Sendable {
     /// The most rectangles cut out and waiting for or being encoded (their memory).
     private let maximumInFlight: Int
     private let queue = DispatchQueue(label: "webp-encode", attributes: .concurrent)
-    /// Encoders not in use (each keeps its memory between rectangles).
+    /// Encoders not in use (each keeps its memory between rectangles); there are as many as
+    /// rectangles were ever encoded at once.
     private var idleEncoders: [VP8LEncoder] = []
 
     init(width: Int, height: Int, path: String, blends: Bool = true) {
@@ -81,9 +82,12 @@ final class WebPLosslessFrames: @unchecked Sendable {
         frames.append(Stored(x: rect.x, y: rect.y, duration: duration, blends: blends && index > 0))
         while inFlight >= maximumInFlight { lock.wait() }
         inFlight += 1
-        let encoder = idleEncoders.popLast() ?? VP8LEncoder()
         lock.unlock()
         queue.async { [self] in
+            // An encoder per running block, not per waiting one: each holds memory in proportion to its rectangle.
+            lock.lock()
+            let encoder = idleEncoders.popLast() ?? VP8LEncoder()
+            lock.unlock()
             let file = StageClock.measure(.webp) {
                 crop.withUnsafeBufferPointer { encoder.encode($0.baseAddress!, width: rect.width, height: rect.height) }
             }

@@ -11,7 +11,11 @@ struct VP8LMatchFinder {
     let width: Int
     private let window: Int
     private let head: UnsafeMutablePointer<Int32>
+    /// Position → the previous position with the same hash, in a ring larger than the window:
+    /// a link is read only for a position within the window, whose slot no later position has
+    /// taken yet.
     private let chain: UnsafeMutablePointer<Int32>
+    private let chainMask: Int
 
     /// A finder on `pixels` (`width × height`) with nothing seen yet, in `workspace`'s memory.
     init(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, workspace: VP8LWorkspace,
@@ -21,7 +25,10 @@ struct VP8LMatchFinder {
         count = width * height
         window = width * windowRows
         self.maximumCandidates = maximumCandidates
-        workspace.reserve(count)
+        var ring = 1
+        while ring <= min(window, count) { ring <<= 1 }
+        workspace.reserveChain(ring)
+        chainMask = ring - 1
         head = workspace.head
         chain = workspace.chain
         head.initialize(repeating: -1, count: 1 << Self.hashBits)
@@ -50,7 +57,7 @@ struct VP8LMatchFinder {
         guard maximumCandidates > 0, i + 1 < count else { return }
         if i >= 1 && p[i - 1] == p[i] && p[i] == p[i + 1] { return }
         let h = Self.hash(p[i], p[i + 1])
-        chain[i] = head[h]
+        chain[i & chainMask] = head[h]
         head[h] = Int32(i)
     }
 
@@ -103,7 +110,7 @@ struct VP8LMatchFinder {
                         if l == limit { break }
                     }
                 }
-                candidate = Int(chain[candidate])
+                candidate = Int(chain[candidate & chainMask])
                 tries -= 1
             }
         }

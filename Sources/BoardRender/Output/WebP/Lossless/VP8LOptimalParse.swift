@@ -16,17 +16,25 @@ enum VP8LOptimalParse {
                       workspace: VP8LWorkspace) -> [VP8LToken] {
         let n = finder.count, width = finder.width, p = finder.pixels
         let codes = VP8LDistanceCodes(width: width)
+        workspace.reserveSteps(n)
         let cost = workspace.cost, stepLength = workspace.stepLength, stepDistance = workspace.stepDistance
-        cost.initialize(repeating: .infinity, count: n + 1)
+        let ring = VP8LWorkspace.costRing, mask = ring - 1
+        cost.initialize(repeating: .infinity, count: ring)
         cost[0] = 0
         let cache = VP8LColorCache(bits: cacheBits)
 
         @inline(__always) func relax(_ j: Int, _ c: Float, _ length: Int, _ distance: Int) {
-            if c < cost[j] {
-                cost[j] = c
+            if c < cost[j & mask] {
+                cost[j & mask] = c
                 stepLength[j] = UInt16(length)
                 stepDistance[j] = Int32(distance)
             }
+        }
+        /// Frees the cost slots of `count` positions from `i`, which the parse has passed.
+        @inline(__always) func pass(_ i: Int, _ count: Int) {
+            let start = i & mask, first = min(count, ring - start)
+            (cost + start).initialize(repeating: .infinity, count: first)
+            if count > first { cost.initialize(repeating: .infinity, count: count - first) }
         }
         /// Copies from `i` of every length below ``longMatch`` up to `length`, and of `length`.
         @inline(__always) func copies(from i: Int, _ c: Float, _ length: Int, _ distance: Int) {
@@ -37,7 +45,7 @@ enum VP8LOptimalParse {
 
         var i = 0
         while i < n {
-            let c = cost[i]
+            let c = cost[i & mask]
             let coded = coding.coded(p[i])
             if cacheBits > 0, let hit = cache.lookup(coded) {
                 relax(i + 1, c + model.cache(hit), 0, 0)
@@ -50,6 +58,7 @@ enum VP8LOptimalParse {
                 let next = i + 1 < n ? finder.longest(at: i + 1).length : 0
                 if length == VP8LMatchFinder.maximumLength || next < length {
                     relax(i + length, whole, length, distance)
+                    pass(i, length)
                     finder.insert(i..<(i + length))
                     cache.insert(i..<(i + length), of: p, coding: coding)
                     i += length
@@ -62,6 +71,7 @@ enum VP8LOptimalParse {
             if distance != width, case let l = finder.length(at: i, distance: width), l > 0 { copies(from: i, c, l, width) }
             finder.insert(i..<(i + 1))
             cache.insert(i..<(i + 1), of: p, coding: coding)
+            cost[i & mask] = .infinity
             i += 1
         }
 
