@@ -35,16 +35,8 @@ final class VP8LColorCache {
     /// nothing, so only the first pixel of each run is inserted.
     @inline(__always)
     func insert(_ range: Range<Int>, of pixels: UnsafePointer<UInt32>, coding: VP8LPixelCoding) {
-        guard bits > 0, !range.isEmpty else { return }
-        var k = range.lowerBound
-        if k == 0 || pixels[k] != pixels[k - 1] { insert(coding.coded(pixels[k])) }
-        k += 1
-        while true {
-            k = VP8LRuns.nextChange(pixels, from: k, to: range.upperBound)
-            guard k < range.upperBound else { return }
-            insert(coding.coded(pixels[k]))
-            k += 1
-        }
+        guard bits > 0 else { return }
+        VP8LRuns.forEachRunStart(pixels, in: range) { insert(coding.coded(pixels[$0])) }
     }
 
     /// The size (bits) whose literals and hits cost least after the first parse `tokens`, every
@@ -74,15 +66,12 @@ final class VP8LColorCache {
                 }
                 position += 1
             } else {
-                let end = position + Int(token.length)
-                var k = position
-                if k > 0 && pixels[k] == pixels[k - 1] { k = VP8LRuns.nextChange(pixels, from: k, to: end) }
-                while k < end {
+                let range = position..<(position + Int(token.length))
+                VP8LRuns.forEachRunStart(pixels, in: range) { k in
                     let p = coding.coded(pixels[k])
                     for cache in caches { cache.insert(p) }
-                    k = VP8LRuns.nextChange(pixels, from: k + 1, to: end)
                 }
-                position = end
+                position = range.upperBound
             }
         }
         var best = 0, bestCost = Double.infinity

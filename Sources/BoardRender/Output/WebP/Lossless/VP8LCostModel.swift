@@ -8,19 +8,14 @@ struct VP8LCostModel {
     private var lengths: [Float]
 
     init(_ symbols: VP8LSymbols) {
-        var histogram = [UInt32](repeating: 0, count: symbols.binCount)
-        for t in symbols.tokens.indices { symbols.forEachBin(t) { histogram[$0] += 1 } }
-        func costs(_ lo: Int, _ hi: Int) -> [Float] {
+        let histogram = symbols.histogram()
+        let costs = symbols.alphabets.map { range -> [Float] in
             var total: UInt32 = 0
-            for i in lo..<hi { total += histogram[i] }
+            for i in range { total += histogram[i] }
             let logTotal = log2(Float(total) + 1)
-            return (lo..<hi).map { logTotal - log2(max(Float(histogram[$0]), 0.5)) }
+            return range.map { logTotal - log2(max(Float(histogram[$0]), 0.5)) }
         }
-        green = costs(0, symbols.greenSize)
-        red = costs(symbols.redBase, symbols.blueBase)
-        blue = costs(symbols.blueBase, symbols.alphaBase)
-        alpha = costs(symbols.alphaBase, symbols.distanceBase)
-        distance = costs(symbols.distanceBase, symbols.binCount)
+        (green, red, blue, alpha, distance) = (costs[0], costs[1], costs[2], costs[3], costs[4])
         lengths = [Float](repeating: 0, count: VP8LMatchFinder.maximumLength + 1)
         for length in 1...VP8LMatchFinder.maximumLength {
             let prefix = VP8LPrefix(length)

@@ -103,8 +103,7 @@ final class VP8LEncoder: @unchecked Sendable {
 
     /// The five prefix codes (green, red, blue, alpha, distance), then every token.
     private static func writeCodesAndData(_ symbols: VP8LSymbols, to writer: inout VP8LBitWriter) {
-        var histogram = [UInt32](repeating: 0, count: symbols.binCount)
-        for t in symbols.tokens.indices { symbols.forEachBin(t) { histogram[$0] += 1 } }
+        let histogram = symbols.histogram()
         let codes = symbols.alphabets.map { range in
             histogram.withUnsafeBufferPointer {
                 VP8LHuffmanCode(counts: UnsafeBufferPointer(rebasing: $0[range]), limit: 15, smoothed: true)

@@ -91,14 +91,8 @@ struct VP8LMatchFinder {
     func longest(at i: Int) -> (length: Int, distance: Int) {
         let p = pixels
         let limit = min(Self.maximumLength, count - i)
-        var length = 0, distance = 0
-        if i >= 1 && p[i] == p[i - 1] {
-            length = Self.matchLength(p + i, p + i - 1, limit); distance = 1
-        }
-        if length < limit && i >= width && p[i] == p[i - width] {
-            let l = Self.matchLength(p + i, p + i - width, limit)
-            if l > length { length = l; distance = width }
-        }
+        var length = self.length(at: i, distance: 1), distance = 1
+        if length < limit, case let l = self.length(at: i, distance: width), l > length { length = l; distance = width }
         if length < limit && limit >= 2 {
             var candidate = Int(head[Self.hash(p[i], p[i + 1])])
             var tries = maximumCandidates

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a picture's pixels are coded before entropy coding (RFC 9649 §4.2): as they are, or
 /// with green subtracted from red and blue. (A picture of at most 256 colours is coded as
 /// palette indices instead, ``VP8LPalette``, which are coded as they are.)
@@ -33,19 +31,5 @@ enum VP8LPixelCoding {
             let rb = ((argb & 0x00ff_00ff) &+ 0x0100_0100 &- (g << 16 | g)) & 0x00ff_00ff
             return argb & 0xff00_ff00 | rb
         }
-    }
-}
-
-/// Shannon estimates of coded sizes.
-enum VP8LEntropy {
-    /// Bits of an ideal prefix code for a histogram.
-    static func bits(_ counts: ArraySlice<UInt32>) -> Double {
-        var total = 0.0, sum = 0.0
-        for c in counts where c > 0 {
-            let x = Double(c)
-            total += x
-            sum += x * log2(x)
-        }
-        return total > 0 ? total * log2(total) - sum : 0
     }
 }

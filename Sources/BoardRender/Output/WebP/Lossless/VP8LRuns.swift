@@ -9,9 +9,20 @@ enum VP8LRuns {
         while k < end && p[k] == p[k - 1] { k += 1 }
         return k
     }
-}
 
-extension VP8LRuns {
+    /// Calls `body` with each position of `range` whose pixel differs from the one before it
+    /// (position 0 counts as differing): the first pixel of every run in the range.
+    @inline(__always)
+    static func forEachRunStart(_ p: UnsafePointer<UInt32>, in range: Range<Int>, _ body: (Int) -> Void) {
+        guard !range.isEmpty else { return }
+        var k = range.lowerBound
+        if k > 0 && p[k] == p[k - 1] { k = nextChange(p, from: k, to: range.upperBound) }
+        while k < range.upperBound {
+            body(k)
+            k = nextChange(p, from: k + 1, to: range.upperBound)
+        }
+    }
+
     /// Whether the eight pixels at `a` equal those at `b` (two pixels per 64-bit word).
     @inline(__always)
     static func equal8(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>) -> Bool {

@@ -1,6 +1,6 @@
 /// The prefix-code symbols of an image's tokens (RFC 9649 §5.2): per token, its green symbol
 /// (a literal's green, 256 + a copy's length prefix, or 280 + a colour-cache index), a literal's
-/// red, blue and alpha, and a copy's distance prefix; with where each token starts.
+/// red, blue and alpha, and a copy's distance prefix.
 struct VP8LSymbols {
     /// Bins of the five alphabets laid end to end: green (with lengths and cache), red, blue,
     /// alpha, distance.
@@ -18,7 +18,6 @@ struct VP8LSymbols {
     /// Per token.
     private(set) var green: [UInt16]
     private(set) var red: [UInt8], blue: [UInt8], alpha: [UInt8], distance: [UInt8]
-    private(set) var start: [Int32]
     let tokens: [VP8LToken]
 
     /// The symbols of `tokens` (pixels as they are) over `pixels`, coded by `coding`, with a colour
@@ -30,12 +29,10 @@ struct VP8LSymbols {
         green = [UInt16](repeating: 0, count: count)
         red = [UInt8](repeating: 0, count: count)
         blue = red; alpha = red; distance = red
-        start = [Int32](repeating: 0, count: count)
         let cache = VP8LColorCache(bits: cacheBits)
         var position = 0
         for t in 0..<count {
             let token = tokens[t]
-            start[t] = Int32(position)
             if token.length == 0 {
                 let p = coding.coded(token.value)
                 position += 1
@@ -58,6 +55,13 @@ struct VP8LSymbols {
                 position = range.upperBound
             }
         }
+    }
+
+    /// How many times each bin is used, over all tokens.
+    func histogram() -> [UInt32] {
+        var histogram = [UInt32](repeating: 0, count: binCount)
+        for t in tokens.indices { forEachBin(t) { histogram[$0] += 1 } }
+        return histogram
     }
 
     /// Calls `body` with each bin token `t` falls in (four for a literal, one for a cache hit,
