@@ -23,6 +23,24 @@ struct VP8LBitWriter {
         }
     }
 
+    /// Appends every bit `other` holds.
+    mutating func append(_ other: VP8LBitWriter) {
+        let b = other.bytes
+        var i = 0
+        while i + 4 <= b.count {
+            write(UInt32(b[i]) | UInt32(b[i + 1]) << 8 | UInt32(b[i + 2]) << 16 | UInt32(b[i + 3]) << 24, 32)
+            i += 4
+        }
+        while i < b.count { write(UInt32(b[i]), 8); i += 1 }
+        var rest = other.accumulator, left = other.used
+        while left > 0 {
+            let n = min(left, 32)
+            write(UInt32(truncatingIfNeeded: rest) & (n == 32 ? .max : (1 << UInt32(n)) - 1), n)
+            rest >>= UInt64(n)
+            left -= n
+        }
+    }
+
     /// The bytes written, the last one padded with zero bits.
     mutating func finish() -> [UInt8] {
         while used > 0 {

@@ -86,8 +86,26 @@ final class VP8LEncoder: @unchecked Sendable {
         } else {
             writer.write(0, 1)
         }
+        let symbols = VP8LSymbols(tokens, pixels: pixels, cacheBits: cacheBits, coding: coding)
+        let whole = [symbols.histogram()]
+        let wholeCodes = Self.codes(whole, alphabets: symbols.alphabets)
+        if let meta = VP8LMetaCodes(symbols, width: width, height: height) {
+            // The groups when they take fewer bits, their entropy image and definitions included
+            // (the extra bits of copies are the same either way).
+            let codes = Self.codes(meta.histograms, alphabets: symbols.alphabets)
+            var image = VP8LBitWriter(capacity: 256)
+            writeSubImage(meta.image, to: &image)
+            if 3 + image.bitCount + Self.bits(codes, meta.histograms, alphabets: symbols.alphabets)
+                < Self.bits(wholeCodes, whole, alphabets: symbols.alphabets) {
+                writer.write(1, 1) // meta prefix codes
+                writer.write(UInt32(meta.bits - 2), 3)
+                writer.append(image)
+                Self.writeCodesAndData(symbols, codes: codes, groupOfToken: meta.groupOfToken, to: &writer)
+                return
+            }
+        }
         writer.write(0, 1) // one group of prefix codes
-        Self.writeCodesAndData(VP8LSymbols(tokens, pixels: pixels, cacheBits: cacheBits, coding: coding), to: &writer)
+        Self.writeCodesAndData(symbols, codes: wholeCodes, groupOfToken: nil, to: &writer)
     }
 
     /// A one-row entropy-coded image with no transforms of its own (the palette): no colour
@@ -97,21 +115,53 @@ final class VP8LEncoder: @unchecked Sendable {
         pixels.withUnsafeBufferPointer { p in
             let finder = VP8LMatchFinder(p.baseAddress!, width: p.count, height: 1, workspace: workspace)
             let tokens = VP8LGreedyParse.parse(finder)
-            Self.writeCodesAndData(VP8LSymbols(tokens, pixels: p.baseAddress!, cacheBits: 0, coding: .direct), to: &writer)
+            let symbols = VP8LSymbols(tokens, pixels: p.baseAddress!, cacheBits: 0, coding: .direct)
+            Self.writeCodesAndData(symbols, codes: Self.codes([symbols.histogram()], alphabets: symbols.alphabets),
+                                   groupOfToken: nil, to: &writer)
         }
     }
 
-    /// The five prefix codes (green, red, blue, alpha, distance), then every token.
-    private static func writeCodesAndData(_ symbols: VP8LSymbols, to writer: inout VP8LBitWriter) {
-        let histogram = symbols.histogram()
-        let codes = symbols.alphabets.map { range in
-            histogram.withUnsafeBufferPointer {
-                VP8LHuffmanCode(counts: UnsafeBufferPointer(rebasing: $0[range]), limit: 15, smoothed: true)
+    /// Each histogram's five prefix codes (green, red, blue, alpha, distance), smoothed for
+    /// run-length storage.
+    private static func codes(_ histograms: [[UInt32]], alphabets: [Range<Int>]) -> [VP8LHuffmanCode] {
+        histograms.flatMap { histogram in
+            alphabets.map { range in
+                histogram.withUnsafeBufferPointer {
+                    VP8LHuffmanCode(counts: UnsafeBufferPointer(rebasing: $0[range]), limit: 15, smoothed: true)
+                }
             }
         }
+    }
+
+    /// The bits of `codes`' definitions and of the symbols counted in `histograms` (one per group
+    /// of five codes) coded with them.
+    private static func bits(_ codes: [VP8LHuffmanCode], _ histograms: [[UInt32]], alphabets: [Range<Int>]) -> Int {
+        var definitions = VP8LBitWriter(capacity: 1024)
+        for code in codes { code.writeDefinition(to: &definitions) }
+        var total = definitions.bitCount
+        for (g, histogram) in histograms.enumerated() {
+            for (a, range) in alphabets.enumerated() where codes[g * 5 + a].used > 1 {
+                let lengths = codes[g * 5 + a].lengths
+                for i in range { total += Int(histogram[i]) * Int(lengths[i - range.lowerBound]) }
+            }
+        }
+        return total
+    }
+
+    /// The codes' definitions, then every token with its group's five codes (`groupOfToken`;
+    /// `nil`: one group).
+    private static func writeCodesAndData(_ symbols: VP8LSymbols, codes: [VP8LHuffmanCode], groupOfToken: [Int]?,
+                                          to writer: inout VP8LBitWriter) {
         for code in codes { code.writeDefinition(to: &writer) }
         codes.withUnsafeBufferPointer { codes in
-            for t in symbols.tokens.indices { symbols.write(t, codes: codes, to: &writer) }
+            guard let groupOfToken else {
+                for t in symbols.tokens.indices { symbols.write(t, codes: codes, to: &writer) }
+                return
+            }
+            for t in symbols.tokens.indices {
+                let g = groupOfToken[t] * 5
+                symbols.write(t, codes: UnsafeBufferPointer(rebasing: codes[g..<(g + 5)]), to: &writer)
+            }
         }
     }
 
