@@ -6,7 +6,9 @@
 /// 2. they choose how pixels are coded (``VP8LPixelCoding``: a palette of at most 256 colours,
 ///    else subtract-green when it pays) and the colour cache's size (``VP8LColorCache``);
 /// 3. a cost model from those statistics drives the parse that is kept (``VP8LOptimalParse``);
-/// 4. one group of five prefix codes, smoothed for run-length storage, and the tokens are written.
+/// 4. the picture's blocks are grouped by their statistics (``VP8LMetaCodes``) when groups of
+///    codes take fewer bits than one group; each group's five prefix codes, smoothed for
+///    run-length storage, and the tokens are written.
 ///
 /// Every picture decodes to its pixels exactly (all four channels, see-through pixels included).
 /// An encoder keeps its memory (``VP8LWorkspace``) from one picture to the next. It is not for
@@ -48,7 +50,7 @@ final class VP8LEncoder: @unchecked Sendable {
                 defer { previous = color }
                 return Self.subtract(color, previous)
             }
-            writeSubImage(deltas, to: &writer)
+            writeSubImage(deltas, width: deltas.count, to: &writer)
             writer.write(0, 1) // no more transforms
             let indices = palette.indexImage(pixels, width: width, height: height)
             indices.pixels.withUnsafeBufferPointer { p in
@@ -74,7 +76,7 @@ final class VP8LEncoder: @unchecked Sendable {
     }
 
     /// The main image after its transforms: the colour cache, the parse priced by the first
-    /// parse's statistics, one group of codes and the tokens.
+    /// parse's statistics, one or several groups of codes, and the tokens.
     private func writeImage(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, first: [VP8LToken],
                             coding: VP8LPixelCoding, cacheBits: Int, to writer: inout VP8LBitWriter) {
         let model = VP8LCostModel(VP8LSymbols(first, pixels: pixels, cacheBits: cacheBits, coding: coding))
@@ -94,7 +96,7 @@ final class VP8LEncoder: @unchecked Sendable {
             // (the extra bits of copies are the same either way).
             let codes = Self.codes(meta.histograms, alphabets: symbols.alphabets)
             var image = VP8LBitWriter(capacity: 256)
-            writeSubImage(meta.image, to: &image)
+            writeSubImage(meta.image, width: meta.blocksWide, to: &image)
             if 3 + image.bitCount + Self.bits(codes, meta.histograms, alphabets: symbols.alphabets)
                 < Self.bits(wholeCodes, whole, alphabets: symbols.alphabets) {
                 writer.write(1, 1) // meta prefix codes
@@ -108,12 +110,13 @@ final class VP8LEncoder: @unchecked Sendable {
         Self.writeCodesAndData(symbols, codes: wholeCodes, groupOfToken: nil, to: &writer)
     }
 
-    /// A one-row entropy-coded image with no transforms of its own (the palette): no colour
-    /// cache, one group of codes, greedy matches.
-    private func writeSubImage(_ pixels: [UInt32], to writer: inout VP8LBitWriter) {
+    /// An entropy-coded image with no transforms of its own (the palette, one row; the meta codes'
+    /// entropy image): no colour cache, one group of codes, greedy matches. Its real `width`
+    /// matters: copy distances are coded as offsets in its rows.
+    private func writeSubImage(_ pixels: [UInt32], width: Int, to writer: inout VP8LBitWriter) {
         writer.write(0, 1) // no colour cache
         pixels.withUnsafeBufferPointer { p in
-            let finder = VP8LMatchFinder(p.baseAddress!, width: p.count, height: 1, workspace: workspace)
+            let finder = VP8LMatchFinder(p.baseAddress!, width: width, height: p.count / width, workspace: workspace)
             let tokens = VP8LGreedyParse.parse(finder)
             let symbols = VP8LSymbols(tokens, pixels: p.baseAddress!, cacheBits: 0, coding: .direct)
             Self.writeCodesAndData(symbols, codes: Self.codes([symbols.histogram()], alphabets: symbols.alphabets),

@@ -72,4 +72,26 @@ import TestSupport
             #expect((meta?.histograms.count ?? 1) >= 3, "\(width)×\(height): six tints")
         }
     }
+
+    /// Random layouts of tinted rectangles at random sizes: entropy images of every shape (their
+    /// copies are coded as offsets in their own rows), each file decoding exactly.
+    @Test func randomLayoutsRoundTrip() throws {
+        var random = SeededRandom(seed: 4242)
+        let encoder = VP8LEncoder()
+        for trial in 0..<24 {
+            let width = 40 + random.below(600), height = 40 + random.below(300)
+            let rectangles = (0..<(2 + random.below(6))).map { _ -> (Int, Int, Int, Int, UInt32) in
+                let x = random.below(width), y = random.below(height)
+                return (x, y, x + 8 + random.below(width), y + 8 + random.below(height),
+                        [0x00FF_0000, 0x0000_FF00, 0x0000_00FF, 0x00FF_FF00, 0x0000_FFFF][random.below(5)])
+            }
+            let pixels = (0..<(width * height)).map { i -> UInt32 in
+                let x = i % width, y = i / width
+                guard let r = rectangles.last(where: { x >= $0.0 && x < $0.2 && y >= $0.1 && y < $0.3 }) else { return 0 }
+                return Self.noise(&random, tint: r.4)
+            }
+            try VP8LEncoderTests.roundTrip(pixels, width: width, height: height, encoder: encoder,
+                                           "trial \(trial): \(width)×\(height)")
+        }
+    }
 }
