@@ -55,12 +55,12 @@ struct VP8LMetaCodes {
             let block = blockOfToken[t]
             symbols.forEachBin(t) { bins[fill[block]] = Int32($0); fill[block] += 1 }
         }
-        let alphabetOfBin = VP8LHistogramCost.alphabetOfBins(symbols.alphabets)
+        let alphabetOfBin = symbols.alphabetOfBin
         var scratch = [UInt32](repeating: 0, count: symbols.binCount)
-        var blocks: [VP8LSparseHistogram] = []
+        var blocks: [VP8LBlockHistogram] = []
         blocks.reserveCapacity(blockCount)
         for b in 0..<blockCount {
-            blocks.append(VP8LSparseHistogram(bins[binsInBlock[b]..<binsInBlock[b + 1]], alphabetOfBin: alphabetOfBin,
+            blocks.append(VP8LBlockHistogram(bins[binsInBlock[b]..<binsInBlock[b + 1]], alphabetOfBin: alphabetOfBin,
                                               scratch: &scratch))
         }
 

@@ -15,6 +15,13 @@ struct VP8LSymbols {
         [0..<greenSize, redBase..<blueBase, blueBase..<alphaBase, alphaBase..<distanceBase, distanceBase..<binCount]
     }
 
+    /// The alphabet (0…4, in ``alphabets``' order) of each bin.
+    var alphabetOfBin: [UInt8] {
+        var result = [UInt8](repeating: 0, count: binCount)
+        for (a, range) in alphabets.enumerated() { for i in range { result[i] = UInt8(a) } }
+        return result
+    }
+
     /// Per token.
     private(set) var green: [UInt16]
     private(set) var red: [UInt8], blue: [UInt8], alpha: [UInt8], distance: [UInt8]
