@@ -94,4 +94,25 @@ import TestSupport
                                            "trial \(trial): \(width)×\(height)")
         }
     }
+
+    /// An entropy image of 4 × 3 blocks whose last row repeats its first blocks' groups: its copy
+    /// reaches back 9 entries, more than two rows of 4. Coded as one row of 12 instead of at its
+    /// width, that copy would be read as one row up and one to the left, and the groups as wrong.
+    @Test func anEntropyImageWithACopyFromTwoRowsUpDecodes() throws {
+        let side = 32, width = 4 * side, height = 3 * side
+        var random = SeededRandom(seed: 99)
+        // Nine kinds of noise, in ranges of 28 levels apart in each channel: nine groups.
+        let kinds = [0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2]
+        let pixels = (0..<(width * height)).map { i -> UInt32 in
+            let x = i % width, y = i / width
+            let kind = UInt32(kinds[(y / side) * 4 + x / side])
+            let base = 28 * kind
+            return 0xFF00_0000 | (base + UInt32(random.below(24))) << 16 | (base + UInt32(random.below(24))) << 8
+                | (base + UInt32(random.below(24)))
+        }
+        let meta = try #require(VP8LMetaCodes(Self.symbols(pixels, width: width, height: height), width: width, height: height))
+        #expect(meta.bits == 5 && meta.blocksWide == 4)
+        #expect(meta.histograms.count == 9)
+        try VP8LEncoderTests.roundTrip(pixels, width: width, height: height, "nine kinds in 4 × 3 blocks")
+    }
 }
