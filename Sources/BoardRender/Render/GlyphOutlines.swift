@@ -43,7 +43,7 @@ final class GlyphOutlines {
         context = try CairoContext(CairoSurface.image(width: 1, height: 1))
     }
 
-    deinit { for f in fonts.values { g_object_unref(UnsafeMutableRawPointer(f)) } }
+    deinit { GlyphDrawingLock.fonts { for f in fonts.values { g_object_unref(UnsafeMutableRawPointer(f)) } } }
 
     /// The glyphs of `layout` (a line in `font`), positioned at ``referenceSize``.
     func run(_ layout: TextLayout, font: FontSpec) -> Run {

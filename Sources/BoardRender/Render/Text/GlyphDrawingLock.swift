@@ -13,8 +13,21 @@ import Foundation
 /// inside a `cairo_save`/`cairo_restore` pair, so the scaled fonts the context creates for its
 /// transform (and the previous one cairo keeps) are released before the lock is. The current
 /// path survives the restore, so a caller may add glyph outlines here and fill them outside.
+///
+/// Laying text out and loading fonts create and release the same shared scaled fonts (Pango asks
+/// cairo for glyph extents and metrics, cairo asks FreeType), so they run under the same lock
+/// (``fonts(_:)``): a test run once crashed inside FreeType while another thread shaped text.
+/// Engines cache their layouts, so only the first layout of a string waits.
 enum GlyphDrawingLock {
-    private static let lock = NSLock()
+    /// Recursive: a body may lay text out while it draws.
+    private static let lock = NSRecursiveLock()
+
+    /// Runs `body`, which lays text out, loads fonts or releases them, under the lock.
+    static func fonts<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
 
     /// Runs `body`, which shows glyphs on or adds glyph outlines to `cr`, under the lock.
     static func drawing<T>(on cr: OpaquePointer, _ body: () -> T) -> T {

@@ -30,7 +30,7 @@ final class TextEngine {
 
     init() throws(RenderError) {
         let config = try PinnedFonts.configuration()
-        guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+        guard let map = GlyphDrawingLock.fonts({ pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) }) else {
             throw RenderError("pango: cannot create a font map (cairo without FreeType?)")
         }
         fontMap = map
@@ -54,11 +54,13 @@ final class TextEngine {
     }
 
     deinit {
-        layouts.removeAll()
-        for d in descriptions.values { pango_font_description_free(d) }
-        for d in primaries.values { pango_font_description_free(d) }
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(fontMap)
+        GlyphDrawingLock.fonts {
+            layouts.removeAll()
+            for d in descriptions.values { pango_font_description_free(d) }
+            for d in primaries.values { pango_font_description_free(d) }
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(fontMap)
+        }
     }
 
     /// The description of `font`: its face with the fallback families, at its absolute size.
@@ -89,6 +91,10 @@ final class TextEngine {
     func layout(_ text: String, font: FontSpec, maxWidth: Double? = nil) -> TextLayout {
         let key = LayoutKey(text: text, font: font, maxWidth: maxWidth)
         if let known = layouts[key] { return known }
+        return GlyphDrawingLock.fonts { newLayout(text, font: font, maxWidth: maxWidth, key: key) }
+    }
+
+    private func newLayout(_ text: String, font: FontSpec, maxWidth: Double?, key: LayoutKey) -> TextLayout {
         let p = pango_layout_new(context)!
         pango_layout_set_single_paragraph_mode(p, 1)
         // Lines are laid out left to right (captions are code, indented from the left);
@@ -115,6 +121,11 @@ final class TextEngine {
                        look: TextLook = TextLook()) -> TextLayout {
         let key = LayoutKey(text: text, font: font, maxWidth: width, wraps: true, maxLines: maxLines, look: look)
         if let known = layouts[key] { return known }
+        return GlyphDrawingLock.fonts { newWrappedLayout(text, font: font, width: width, maxLines: maxLines, look: look, key: key) }
+    }
+
+    private func newWrappedLayout(_ text: String, font: FontSpec, width: Double?, maxLines: Int?, look: TextLook,
+                                  key: LayoutKey) -> TextLayout {
         let p = pango_layout_new(context)!
         pango_layout_set_auto_dir(p, 0)
         pango_layout_set_font_description(p, description(font))
@@ -173,12 +184,14 @@ final class TextEngine {
     /// The primary face's ascent and descent at `font`'s size, in points.
     func extents(_ font: FontSpec) -> (ascent: Double, descent: Double) {
         if let known = metrics[font] { return known }
-        guard let loaded = primaryFont(font), let m = pango_font_get_metrics(loaded, nil) else { return (0, 0) }
-        defer { pango_font_metrics_unref(m); g_object_unref(UnsafeMutableRawPointer(loaded)) }
-        let e = (Double(pango_font_metrics_get_ascent(m)) / Double(PANGO_SCALE),
-                 Double(pango_font_metrics_get_descent(m)) / Double(PANGO_SCALE))
-        metrics[font] = e
-        return e
+        return GlyphDrawingLock.fonts {
+            guard let loaded = primaryFont(font), let m = pango_font_get_metrics(loaded, nil) else { return (0, 0) }
+            defer { pango_font_metrics_unref(m); g_object_unref(UnsafeMutableRawPointer(loaded)) }
+            let e = (Double(pango_font_metrics_get_ascent(m)) / Double(PANGO_SCALE),
+                     Double(pango_font_metrics_get_descent(m)) / Double(PANGO_SCALE))
+            metrics[font] = e
+            return e
+        }
     }
 
     /// The font the primary family of `font` loads as (a new reference), or nil.
@@ -188,7 +201,7 @@ final class TextEngine {
             d = Self.makeDescription(PinnedFonts.primaryFamily(font.face), font)
             primaries[font] = d
         }
-        return pango_font_map_load_font(fontMap, context, d)
+        return GlyphDrawingLock.fonts { pango_font_map_load_font(fontMap, context, d) }
     }
 
     /// The font described by `font`'s description with another size (a new reference), or nil.
@@ -196,7 +209,7 @@ final class TextEngine {
         guard let d = pango_font_describe(UnsafeMutablePointer(font)) else { return nil }
         defer { pango_font_description_free(d) }
         pango_font_description_set_absolute_size(d, size * Double(PANGO_SCALE))
-        return pango_font_map_load_font(fontMap, context, d)
+        return GlyphDrawingLock.fonts { pango_font_map_load_font(fontMap, context, d) }
     }
 
     /// A font's family name ("Symbola").
@@ -219,5 +232,5 @@ final class TextEngine {
 
 /// Releases a font reference returned by ``TextEngine/primaryFont(_:)`` or ``TextEngine/font(like:size:)``.
 func g_object_unref_font(_ font: UnsafeMutablePointer<PangoFont>) {
-    g_object_unref(UnsafeMutableRawPointer(font))
+    GlyphDrawingLock.fonts { g_object_unref(UnsafeMutableRawPointer(font)) }
 }

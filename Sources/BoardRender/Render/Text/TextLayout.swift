@@ -47,7 +47,7 @@ final class TextLayout {
         lineCount = Int(pango_layout_get_line_count(pointer))
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+    deinit { GlyphDrawingLock.fonts { g_object_unref(UnsafeMutableRawPointer(pointer)) } }
 
     /// The layout's top-left corner when its logical box starts at `left` and its baseline is at `baselineY`.
     func origin(left: Double, baselineY: Double) -> (x: Double, y: Double) {
