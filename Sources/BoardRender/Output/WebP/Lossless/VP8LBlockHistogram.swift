@@ -30,8 +30,7 @@ struct VP8LBlockHistogram {
                 totals[a] += Double(c); sum += VP8LEntropy.xlog2x(c); used += 1
             }
             ends[a] = Int32(bins.count)
-            let total = totals[a]
-            cost += (total > 0 ? total * log2(total) : 0) - sum + VP8LEntropy.definitionBits(used)
+            cost += VP8LEntropy.bits(total: totals[a], sum: sum, used: used)
         }
         for bin in firstUse { scratch[Int(bin)] = 0 }
     }

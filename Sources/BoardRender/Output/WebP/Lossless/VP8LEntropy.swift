@@ -34,7 +34,18 @@ enum VP8LEntropy {
 
     /// `c · log2 c`.
     @inline(__always)
-    static func xlog2x(_ c: UInt32) -> Double {
+    static func xlog2x(_ c: UInt32) -> Double { xlog2x(c, in: table) }
+
+    /// `c · log2 c` from ``table`` already in hand (hot loops read the static once).
+    @inline(__always)
+    static func xlog2x(_ c: UInt32, in table: UnsafePointer<Double>) -> Double {
         c < 4096 ? table[Int(c)] : Double(c) * log2(Double(c))
+    }
+
+    /// Estimated bits of an alphabet coded with its own prefix code: `total` symbols over
+    /// `used` bins whose `Σ c·log2 c` is `sum`, the code's definition included.
+    @inline(__always)
+    static func bits(total: Double, sum: Double, used: Int) -> Double {
+        (total > 0 ? total * log2(total) : 0) - sum + definitionBits(used)
     }
 }

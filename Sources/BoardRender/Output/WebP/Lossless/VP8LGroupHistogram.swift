@@ -11,15 +11,9 @@ struct VP8LGroupHistogram {
         counts = [UInt32](repeating: 0, count: binCount)
     }
 
-    @inline(__always)
-    private static func cost(total: Double, sum: Double, used: Int32) -> Double {
-        (total > 0 ? total * log2(total) : 0) - sum + VP8LEntropy.definitionBits(Int(used))
-    }
-
     /// The bits the group's codes grow by when `block` joins it.
     func costOfAdding(_ block: VP8LBlockHistogram) -> Double {
         let table = VP8LEntropy.table
-        @inline(__always) func xlog2x(_ c: UInt32) -> Double { c < 4096 ? table[Int(c)] : Double(c) * log2(Double(c)) }
         var delta = 0.0
         counts.withUnsafeBufferPointer { counts in
             block.bins.withUnsafeBufferPointer { bins in
@@ -32,12 +26,12 @@ struct VP8LGroupHistogram {
                         while k < end {
                             let bin = Int(bins[k])
                             let c = counts[bin], b = blockCounts[k]
-                            s += xlog2x(c + b) - xlog2x(c)
+                            s += VP8LEntropy.xlog2x(c + b, in: table) - VP8LEntropy.xlog2x(c, in: table)
                             u += c == 0 ? 1 : 0
                             k += 1
                         }
-                        delta += Self.cost(total: total[a] + block.totals[a], sum: s, used: u)
-                            - Self.cost(total: total[a], sum: sum[a], used: used[a])
+                        delta += VP8LEntropy.bits(total: total[a] + block.totals[a], sum: s, used: Int(u))
+                            - VP8LEntropy.bits(total: total[a], sum: sum[a], used: Int(used[a]))
                     }
                 }
             }

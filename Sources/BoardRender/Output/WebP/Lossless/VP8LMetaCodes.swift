@@ -8,7 +8,8 @@ import Foundation
 /// every block's symbol histogram is taken into the group where it adds the fewest estimated bits
 /// (Shannon bits plus what a code's definition costs), or starts a group of its own when that is
 /// cheaper; then every block is moved once more to the group it fits best. Whether the groups are
-/// worth their definitions is settled by writing both ways (``VP8LEncoder``).
+/// worth their definitions and entropy image is settled by counting both ways exactly
+/// (``VP8LEncoder``).
 struct VP8LMetaCodes {
     /// log2 of a block's side.
     let bits: Int
@@ -36,7 +37,7 @@ struct VP8LMetaCodes {
         self.bits = bits
         self.blocksWide = blocksWide
 
-        // Each token's block (where it starts), then each block's bins, sorted.
+        // Each token's block (where it starts), then each block's bins, block after block.
         let tokens = symbols.tokens
         var blockOfToken = [Int](repeating: 0, count: tokens.count)
         var binsInBlock = [Int](repeating: 0, count: blockCount + 1)
