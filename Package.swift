@@ -57,9 +57,27 @@ let package = Package(
         // Edit distance and "did you mean", shared by the expression
         // evaluator and the command-line parser.
         .target(name: "DidYouMean"),
+        // The model: numbers, geometry, motion (curves, springs), transitions and their effects, colours.
+        .target(
+            name: "BoardModel",
+            dependencies: ["DidYouMean"]
+        ),
+        // The scene: one display list per instant, and its JSON dump.
+        .target(
+            name: "BoardScene",
+            dependencies: ["BoardModel"]
+        ),
+        // The Swift front end: SwiftParser → lowering → a small internal AST (Expr, Statement,
+        // Declaration) with positions, and the diagnostics that point into it.
+        .target(
+            name: "SwiftFront",
+            dependencies: ["BoardModel", "DidYouMean"],
+            linkerSettings: ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftParserDiagnostics", "SwiftDiagnostics"]
+                .map { .linkedLibrary($0) }
+        ),
         .target(
             name: "BoardRender",
-            dependencies: ["CCairo", "CPango", "CGif", "CWebP", "CCleanup", "DidYouMean"],
+            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "CCairo", "CPango", "CGif", "CWebP", "CCleanup", "DidYouMean"],
             linkerSettings: ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftParserDiagnostics", "SwiftDiagnostics"]
                 .map { .linkedLibrary($0) }
         ),

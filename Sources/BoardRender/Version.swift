@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The version of boardgen and its library.
 public enum PackageVersion {
     /// The version `boardgen --version` prints: `0.1.0`.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Resolving a panel board at an instant.
 extension SceneBuilder {
     /// A compositing group's shadow (carried by its first view) is cast by all its views: the

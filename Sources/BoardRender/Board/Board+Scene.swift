@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Resolving a board at an instant.
 extension Board {
     /// The scene at `t` seconds into the cycle (the first step fires at 0).

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The chapter's lessons as transformations of a board: each is what the
 /// matching board-file key does, and what the matching option of `render`,
 /// `sheet` and `animate` does (`--no-animation`, `--quiet-departures`, …).

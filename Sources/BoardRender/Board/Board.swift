@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A board: views driven by a scenario of state changes, drawn either as a
 /// grid of reserved, clipped cells (the bench: each cell one transition, all
 /// fired by one state change) or as panels side by side (lists and stacks
@@ -180,20 +183,4 @@ public struct Cell: Sendable {
     }
 }
 
-/// How a `Text` shows a change of its string (SEMANTICS.md §8).
-public enum ContentTransition: String, Hashable, Sendable, CaseIterable {
-    /// The new string replaces the old at once.
-    case identity
-    /// The old string fades out while the new one fades in, with the animation (SwiftUI's default).
-    case opacity
-}
 
-/// A tile colour: one of SwiftUI's named colours (resolved per theme) or an sRGB value.
-public indirect enum Tint: Hashable, Sendable {
-    /// A named system colour, e.g. `blue`.
-    case named(String)
-    /// A fixed colour.
-    case rgb(Color)
-    /// `colour.opacity(o)`: the colour with its alpha multiplied by `o`.
-    case opacity(Tint, Double)
-}

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A board that cannot be resolved, e.g. a cell with two tiles.
 public struct BoardError: Error, CustomStringConvertible, Equatable {
     /// The cell at fault, if any.

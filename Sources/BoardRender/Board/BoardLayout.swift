@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Where everything on a board goes, in points: the grid, slots, captions,
 /// title and status. Pure arithmetic; text widths come from the monospaced
 /// caption font's fixed advance, so no font is needed.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The boards that ship with boardgen.
 public enum BuiltinBoards {
     /// The built-in boards by name, in the order `boardgen list` shows them; each is made when

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The chapter's lessons as boards: each is the bench (or the trap) with one
 /// transformation of the model applied — never a special drawing.
 extension BuiltinBoards {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The built-in boards that are SwiftUI programs: read from the same board files and Swift
 /// sources Examples/ holds (``BuiltinPrograms``), so a reader can open what a board runs.
 extension BuiltinBoards {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The chapter's tutorials as scenario boards (records, panels and data operations): the
 /// scenario engine's own test boards. The built-in `filter`, `identity`, `editor` and
 /// `collapse` are the same lessons as SwiftUI programs (``BuiltinPrograms``).

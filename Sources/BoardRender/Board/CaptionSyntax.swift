@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A line of SwiftUI code taken apart just enough to wrap it: bracket groups with their
 /// comma-separated items, and the text between them. String literals are opaque.
 ///

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Wraps a line of SwiftUI code to a column limit at the places a person would break it.
 ///
 /// Rules, in order: a line that fits stays whole. A chain breaks before a `.member` at its

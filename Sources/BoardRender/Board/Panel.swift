@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// One column of a panel board: a vertical stack of views over the
 /// scenario's data — controls, a caption, a list, bars — with its own copy of
 /// the data, driven by the same steps on the same clock as its neighbours.

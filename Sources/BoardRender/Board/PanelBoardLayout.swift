@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Where everything on a panel board goes: the header (title, subtitle and
 /// status as on a grid board), then the panels side by side, each in a card
 /// with its caption on top and room for the tallest state of its views.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The header of a program board, fitted to its panels: the title and the subtitle wrap to the
 /// panels' width (the board is never widened for them), and the status line — which names each
 /// step — has a line of its own under them, cut with "…" when a step's caption is longer.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The stamp: a still that says when it is (`render --stamp`, the board key `"stamp": true`).
 ///
 /// At the right end of the title line, in the subtitle's monospaced face: the instant, and

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The scene dump's `views`: every view alive at an instant (PROGRAMS.md §5).
 extension SceneBuilder {
     /// The views of grid cell `i`'s item, instance `item`, drawn as `tile`: each laid-out view

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The colours and tints of a board.
 public struct Theme: Hashable, Sendable {
     /// The theme's name (`light` or `dark`).

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// When each step of a board's scenario happens: step *k* fires at its start,
 /// its animations run until its end, and after a hold the next step fires;
 /// the cycle ends one hold after the last animation ends.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 extension BoardFileReader {
     static func readCells(_ n: JSONNode, custom: [String: Transition], _ d: inout BoardFileDecoder) -> [Cell] {
         guard case let .array(items) = n.kind else {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 extension BoardFileReader {
     /// Checks that every cell's tile stays drawable at every instant: its
     /// animations stay finite, it is stretched at most

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Custom transitions declared in a board file:
 ///
 /// ```json

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A program board: a SwiftUI view, pasted as it is, laid out as a window or a device of a
 /// given width (PROGRAMS.md §4). Without `"steps"` it is a still: its one state, the view at
 /// rest — a layout figure, or a test of one.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import DidYouMean
 
 /// A program board's `"steps"`: what a person does to the program, in order (PROGRAMS.md §4).

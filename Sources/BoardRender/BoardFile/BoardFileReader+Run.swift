@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `"run"`: a step written as Swift, run by the interpreter over the board's state
 /// (`present`, `query`, `only`) — `withAnimation(.easeOut(duration: 0.3)) { present = false }`.
 /// Each transaction is a step (at the same instant); a `withAnimation` completion runs

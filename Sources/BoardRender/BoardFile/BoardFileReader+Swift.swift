@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// `"swift"`: Swift files whose declarations the board uses, and `"let"`: named constants.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// Reads a board file (docs/board-format.md) into a ``Board``, reporting

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The starter of `boardgen new --program NAME`: a SwiftUI app file and a board that drives it
 /// through its own controls, step by step.
 extension BoardFileTemplate {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The starter board file `boardgen new` writes: every key it contains is
 /// explained in a `_key` comment beside it (keys starting with `_` are
 /// ignored); the keys inside an object or a list are named in the comment of

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A JSON value read from a file, with the byte range it came from.
 public struct JSONNode: Sendable {
     /// The value.

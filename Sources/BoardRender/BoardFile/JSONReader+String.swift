@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 extension JSONReader {
     /// Reads a string literal at `i`; returns it with each character's source offset.
     mutating func string() throws(SyntaxError) -> (String, [Int]) {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A strict JSON reader (RFC 8259) that keeps every value's position, refuses
 /// duplicate keys, bounds nesting depth and never crashes on any input.
 public struct JSONReader {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// How far a cell's tile can be stretched and moved at any instant of the
 /// cycle, bounded from its transition and its animations without drawing:
 /// what the board-file reader checks so that a board that checks can be drawn.

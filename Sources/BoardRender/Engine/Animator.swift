@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// One animated value of one view — a laid-out frame, a modifier's parameters,
 /// a text layer's opacity — as a vector of components: its value before the
 /// first change, and every change since, each with its transaction's animation.

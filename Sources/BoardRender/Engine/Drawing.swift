@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// What a view draws: the few kinds of views a board shows.
 ///
 /// A drawing has text slots (a tile's label, a view's texts) whose strings can

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The views of a grid board in one state: per cell a reserved slot (a
 /// container laid out by the grid) and, while `present`, the item its
 /// `if present { … }` inserts; and the status line.

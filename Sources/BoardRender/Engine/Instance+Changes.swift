@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// How a step changes a view's life: insertion, removal, and every change
 /// of a view that stays (SEMANTICS.md §10.2, §8, §12).
 ///

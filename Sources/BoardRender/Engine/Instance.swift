@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// One life of a view: from its insertion (or the start) until its removal
 /// transition ends, with every change of its frame, in-place modifiers,
 /// transition parameters and texts in between.

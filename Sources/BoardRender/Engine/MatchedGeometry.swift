@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `.matchedGeometryEffect(id:in:)` between two states (docs/semantics.md §18): a view the state
 /// change removes and one it inserts with the same key are one view moving — the entering view
 /// starts at the leaving one's frame and the leaving one goes to the entering one's, both with the

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A panel's views in one state: its program's body laid out by the view engine at the
 /// panel's width, every view a record of its own keyed by its identity (PROGRAMS.md §5), so the
 /// playback diffs the program as SwiftUI does — rows that stay move, new ones enter with their

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Drawing the board at an instant: every view alive at `t`, where its
 /// frame, transition and texts are then.
 extension Rect {

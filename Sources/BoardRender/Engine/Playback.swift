@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Runs a board's scenario — the one engine behind every board.
 ///
 /// It evaluates the board's views in every state of the scenario, diffs

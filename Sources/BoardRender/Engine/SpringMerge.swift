@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A fluid spring that took over a moving value (SEMANTICS.md §12.2): it
 /// starts from the value's position and velocity (and a running spring's
 /// force), keeps that spring's 300 Hz clock, and integrates every component

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// What a laid-out view draws, as numbers that animate between two states of a program:
 /// every leaf's rectangle, opacity, render effects, clips, corner radius, colours and line
 /// width. Two drawings of the same shape (the same leaves, effects and clips) interpolate

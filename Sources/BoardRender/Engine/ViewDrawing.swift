@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// What a laid-out view tree draws: its leaves (tiles, shapes, texts) in the coordinates
 /// of the item that carries them, colours resolved in the board's theme.
 struct ViewDrawing: Hashable, Sendable {

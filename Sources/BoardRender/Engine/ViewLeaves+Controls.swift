@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Controls drawn in a neutral style of their platform: a rounded field with its text or grey
 /// prompt, a switch (iOS) or a checkbox (macOS), a bordered or plain button, a spinner or a bar,
 /// a placeholder for an SF Symbol.

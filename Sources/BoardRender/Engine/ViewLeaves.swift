@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// How each laid-out view draws: its leaf in a ``ViewDrawing``, colours resolved in the
 /// theme the way SwiftUI resolves them in a light or dark appearance.
 enum ViewLeaves {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A view of a board evaluated in one state: its identity, where its layout
 /// puts it, what it draws, and what decides how its changes animate.
 ///

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The entry point for fuzzing the expression front end.
 extension ExpressionParser {
     /// Parses arbitrary bytes (decoded as UTF-8, invalid sequences replaced),

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// One figure of a manifest: a board, what is drawn of it (instants, a sheet or the animation),
 /// and the formats, themes and scales it is written in.
 public struct Figure: Sendable, Hashable {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A manifest of figures (`figures.json`): the pictures a docs folder keeps, each a board drawn
 /// at an instant, as a contact sheet or as an animation, in formats, themes and scales, written
 /// to one output folder under DocC's names (docs/figures.md).

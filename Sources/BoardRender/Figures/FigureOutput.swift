@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// One file a figure writes: `NAME[-k][~dark][@Nx].EXT`, DocC's convention for appearance and
 /// scale variants (an SVG has no scale; a still of several instants numbers them `-1`, `-2`, …).
 public struct FigureOutput: Sendable, Hashable {

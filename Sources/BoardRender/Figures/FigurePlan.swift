@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// A figure ready to build: its board read, its files, and each file's fingerprint — what the

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// What a figure's `NAME.md` holds: the snippets to paste — Markdown/HTML (a `<picture>` with a
 /// `prefers-color-scheme: dark` source, its size in points, its alt text) and DocC
 /// (`@Image(source:alt:)`, which finds the `~dark` and `@2x` variants by name).

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Something the interpreter can call.
 final class Function: @unchecked Sendable {
     enum Kind {

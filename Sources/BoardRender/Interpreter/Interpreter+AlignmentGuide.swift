@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `.alignmentGuide(_:computeValue:)`: its closure, run for the view's dimensions when laid out.
 extension Interpreter {
     /// `.alignmentGuide(alignment) { d in … }`: the closure run with the view's `ViewDimensions`

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Assignment: `x = v`, `self.items[i].name = v`, `count += 1`, through `@State`
 /// boxes and bindings; value types are copied and written back along the path.
 extension Interpreter {

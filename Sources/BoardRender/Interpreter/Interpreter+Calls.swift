@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Calls: functions, methods, closures, initializers, built-ins.
 extension Interpreter {
     /// `callee(arguments) { closure }`; nil when an optional link of the callee was nil.

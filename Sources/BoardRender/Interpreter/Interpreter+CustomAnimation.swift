@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `Animation(MyCustomAnimation(…))` (iOS 17 `CustomAnimation`): the animation's
 /// `animate(value:time:context:)` run for a unit change at every sample
 /// (docs/semantics.md, "Custom animations").

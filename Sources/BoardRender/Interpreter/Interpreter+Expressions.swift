@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Expressions.
 extension Interpreter {
     /// The value of `e`.

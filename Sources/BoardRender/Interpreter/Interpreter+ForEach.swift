@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `ForEach(data, id:) { element in … }`: the content run once per element, as
 /// a view builder. The result is a `ForEach` whose data are the elements'
 /// identities and whose content is already expanded (its closure's parameter

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Functions the files declare: overloads chosen by labels, parameters bound
 /// (defaults, variadics, trailing closures, `inout`), bodies run.
 extension Interpreter {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import DidYouMean
 
 /// Members: `Type.name`, `value.name`, and the SwiftUI values they build.

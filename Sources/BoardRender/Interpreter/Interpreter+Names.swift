@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import DidYouMean
 
 /// Names: how Swift resolves them — locals, `self`'s members, the enclosing type's

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Operators: Swift's on numbers, strings, collections, `Angle`; comparisons;
 /// and operators the files declare (`static func + (lhs: AnyTransition, rhs: AnyTransition)`).
 extension Interpreter {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `Path` views and the program's own `Shape`s: a path value drawn as a view, a shape's
 /// `path(in:)` run for the size it is laid out at (``CustomShapePath``).
 extension Interpreter {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Patterns: `case .some(let x)`, `case 0..<5`, `case (let a, _)`, `if case .tile(let n) = kind`.
 extension Interpreter {
     /// Whether `value` matches `pattern`; the names it binds are declared in `f`'s scope.

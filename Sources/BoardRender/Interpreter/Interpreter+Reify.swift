@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Values written back as expressions for the evaluators: numbers as literals,
 /// `Angle` as `.degrees(…)`, `UnitPoint` by name, a SwiftUI value as the
 /// expression that builds it, an instance of a struct a file declares as an

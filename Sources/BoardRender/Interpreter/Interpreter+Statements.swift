@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Statements: `let`/`var`, `if`, `guard`, `switch`, loops, `return`.
 extension Interpreter {
     /// Runs `list` in `f`. With `valueOfLast`, the last statement's value is returned (an `if`

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// Types of values: naming them, testing them (`is`, `as?`), converting where

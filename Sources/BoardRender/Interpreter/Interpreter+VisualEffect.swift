@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `.visualEffect { content, proxy in … }` (iOS 17): the closure runs with the
 /// view's geometry (`proxy.size`, `proxy.frame(in:)`) wherever the view is drawn,
 /// and the effects it chains on `content` are drawn (docs/semantics.md, "Visual effects").

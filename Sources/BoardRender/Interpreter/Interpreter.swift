@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Runs the Swift that view code uses (PROGRAMS.md §2) over a ``Program``:
 /// values, structs, enums, closures, statements, collections, strings,
 /// property wrappers. Deterministic and bounded: every evaluation has a step

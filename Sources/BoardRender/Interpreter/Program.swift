@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Everything the Swift files of a board declare, by name, for the interpreter:
 /// types (with their extensions merged in, SwiftUI's types included), global
 /// variables and functions, and the board's own constants.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A value the interpreter computes (PROGRAMS.md §2).
 ///
 /// Swift's own values are modelled (numbers, strings, collections, structs,
@@ -8,7 +11,7 @@
 /// evaluators that turn expressions into boardgen's models.
 ///
 /// An optional holding a value is the value itself; `nil` is ``none``.
-indirect enum SwiftValue {
+package indirect enum SwiftValue {
     /// `()`: what a statement or a function without a result gives.
     case void
     /// `nil`.

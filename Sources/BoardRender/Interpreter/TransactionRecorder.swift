@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// What a step's statements do to a board's state, transaction by transaction
 /// (a `"run"` step): the changes each `withAnimation` body makes, with its
 /// animation, the changes made outside one (no animation), and the completions

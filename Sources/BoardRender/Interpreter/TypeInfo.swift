@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A type as the files declare it, its extensions merged in: its stored and
 /// computed properties, methods, initializers, static members and cases.
 /// SwiftUI's own types appear here only with what the files add to them.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The sizes controls choose (``Platform`` holds their metrics).
 extension LayoutEngine {
     /// Whether a button at node `i` draws a border (its style, or the platform's default).

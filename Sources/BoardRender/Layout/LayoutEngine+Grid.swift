@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The lazy grids. `LazyVGrid`: its columns resolved in the width offered
 /// (``GridItemSpec/columns(_:width:defaultSpacing:ideal:)``), its cells in row order, each offered
 /// its column's width; a row as tall as its tallest cell, each cell aligned in its column and row

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Placing: where each node's children go once the node has its frame.
 extension LayoutEngine {
     /// The frames of node `i`'s children when `i` is placed in `bounds` after being offered `p`.

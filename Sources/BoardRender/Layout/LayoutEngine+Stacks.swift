@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// HStack, VStack and ZStack (OpenSwiftUI's `StackLayout` and `_ZStackLayout`).
 extension LayoutEngine {
     /// A stack's size at a proposal and its children's frames relative to its origin.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `ViewThatFits(in:)`: Apple's documentation — it "evaluates its child views in the order you
 /// provide them to the initializer. It selects the first child whose ideal size on the
 /// constrained axes fits within the proposed size"; when none fits, the last. The child shown is

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// SwiftUI's layout over a ``LayoutTree``: a parent proposes a size, the child chooses its
 /// own, the parent places it (docs/semantics.md, "Layout"; the rules follow OpenSwiftUI's
 /// `StackLayout`, `_FrameLayout`, `_FlexFrameLayout`, `_PaddingLayout`, `Spacer` and

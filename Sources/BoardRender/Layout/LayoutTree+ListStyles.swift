@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A List's style (`.listStyle`): plain rows on the window, or iOS's grouped look — each section's
 /// rows on a card (white in light mode) over the grouped background (light grey), the card inset
 /// and rounded for `.insetGrouped` (iOS's automatic style) or spanning the list for `.grouped`.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A view laid out: where it is and what it draws.
 struct PlacedView: Sendable {
     /// Its identity path.

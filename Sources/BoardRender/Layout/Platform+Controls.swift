@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Controls' sizes and looks per platform: neutral styles a reader recognises, each size a
 /// named constant (uncertain: measured from screenshots of the system controls at the default
 /// control size, not from Apple's code).

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The platform a view is drawn for: its metrics (spacing, padding, text sizes) and the
 /// look of its controls. Every value here is Apple's published number or SwiftUI's
 /// observed default, named so that an uncertain one is changed in one place

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Measures text for layout: the size a string takes in a font, wrapped to a width.
 ///
 /// Layout is pure Swift; only this question goes to the text engine (Pango, in the pinned

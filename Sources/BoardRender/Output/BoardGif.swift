@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Writes one full cycle of a board as an animated GIF.
 ///
 /// ```swift

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// An output path, possibly a pattern for several frames: `{t}` is replaced
 /// by the time in seconds with 3 decimals, `{n}` by the frame index with 4
 /// digits. Its extension picks the format.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Renders a board at chosen instants into SVG, PNG or JSON files.
 public struct FrameWriter: Sendable {
     /// The scene builder of the board.

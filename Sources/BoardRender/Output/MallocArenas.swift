@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import CCleanup
 
 /// How the process allocates: set once at start-up, before any thread starts.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// Creates the missing directories of an output path (`frames/` of `frames/{t}.svg`,

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// An output path that cannot be used, or a file the system would not write.
 ///
 /// ``kind`` decides the exit status: a path that is wrong as given (no such

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The pixel density of a PNG: a `pHYs` chunk saying how many pixels make an
 /// inch, so that an @2x image is shown at its size in points (Markdown viewers,
 /// browsers and image editors read it; without it a 2× image shows twice as large).

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// Runs independent pieces of work — one per frame — on several threads: the engine of

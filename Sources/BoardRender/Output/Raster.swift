@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A raster: `width × height` pixels, row-major, each `0xAARRGGBB` in cairo's ARGB32 layout
 /// (native-endian, premultiplied): opaque `0xFFRRGGBB` everywhere, except for a board on a
 /// transparent background, whose see-through pixels keep their alpha (``straight(_:)``).

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// An SVG document's `<title>` and `<desc>`: what a screen reader announces and

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// `-o -`: a single-file output (a still, a scene dump, a sheet, an animation) sent to

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// What a person does to a program in one step (PROGRAMS.md §4): type into a field, flip a
 /// toggle, click a button, or — for what no control does — run statements in the root view.
 public enum ProgramAction: Hashable, Sendable {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Doing what a step says to a running program: finding the control by its label (and row),
 /// writing through its binding or running its action, and splitting what changed into
 /// transactions — the changes made outside any `withAnimation` first (no animation), then each

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `.onAppear { … }` in a running program. When the program's view first appears its views'
 /// onAppear actions run, in the order the body lists them, as one action of their own: their
 /// plain changes one transaction (animated only by an `.animation(_:value:)` whose value

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `.onChange(of:initial:_:)` in a running program: after an evaluation of the body, each
 /// onChange whose value prints differently than in the evaluation before runs its action with
 /// the old and new values (SwiftUI runs it after the update that changed the value). What the

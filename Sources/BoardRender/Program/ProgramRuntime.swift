@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A running SwiftUI program (PROGRAMS.md §4): its root view made once, with the `@State`
 /// its copies share, and its body evaluated in the state it is in now.
 ///

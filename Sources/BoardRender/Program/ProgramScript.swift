@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A program board as written (PROGRAMS.md §4): its programs, the actions of its steps and the
 /// Swift they run on. Running it makes the board's panels — each program's body in every state
 /// — and the scenario steps that show them; running it again in another environment is how

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import CCairo
 
 /// A Gaussian blur approximated by three box blurs per axis, on premultiplied ARGB32.

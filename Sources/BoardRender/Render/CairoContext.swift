@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import CCairo
 
 /// Owns a `cairo_t` drawing on a ``CairoSurface``; the calls the painter uses,

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import CCairo
 
 /// Owns a `cairo_surface_t`: an ARGB32 image in memory or an SVG document

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A contact sheet: a board at several instants on one page, the way a book
 /// prints a transition frame by frame.
 ///

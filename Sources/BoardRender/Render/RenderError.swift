@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A failure while drawing or writing an image.
 public struct RenderError: Error, CustomStringConvertible, Equatable {
     /// What went wrong, for a person.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import CCairo
 
 /// Draws scenes to pixels, PNG files and SVG files.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Clips inside a tile: a view's `.clipped()`, `.clipShape(_:)` and `.cornerRadius(_:)` cut
 /// what the views under it draw.
 extension ScenePainter {

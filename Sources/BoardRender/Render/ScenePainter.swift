@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Draws a ``Scene`` on a cairo context. The painter makes no decisions the
 /// scene has not made: it fills, clips and places text where it is told.
 struct ScenePainter {

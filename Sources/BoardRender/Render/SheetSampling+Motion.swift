@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Sampling a contact sheet where the picture changes (issue: a spring's long, still tail
 /// took most frames of an even sampling).
 extension SheetSampling {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Where a contact sheet samples a board: only where something moves.
 public enum SheetSampling {
     /// `count` instants spread over the animated spans of `steps` (each from its

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// One change of a scenario's data, as a user makes it in the app.
 public enum Operation: Hashable, Sendable {
     /// Types into the filter field (replaces its text).

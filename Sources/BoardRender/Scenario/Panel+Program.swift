@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A scenario panel is a SwiftUI program (docs/board-format.md, "Scenario panels are programs"):
 /// its views over the scenario's data are translated, state by state, into the view tree the
 /// program below would make, and that tree is laid out, diffed and drawn by the one view engine

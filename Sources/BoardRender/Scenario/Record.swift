@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// One element of a scenario's data: what a list row shows.
 ///
 /// ```swift

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A board's story: an initial state and the steps that change it, one
 /// transaction each, with a hold after each. The bench is the two-step case:
 /// `present = false` (the removal) and `present = true` (the insertion).

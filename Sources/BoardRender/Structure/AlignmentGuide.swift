@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `.alignmentGuide(_:computeValue:)`: where a view's guide for one alignment is, from its
 /// dimensions (`{ d in d[.trailing] }`), overriding the alignment's fraction of its size when a
 /// stack aligns it by that alignment. Compared by identity (its closure is run by the interpreter).

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A modifier that sets a value of the environment the views below read (PROGRAMS.md §3): how
 /// their texts align and are cased, the tint their controls and `.tint` styles take, the scale
 /// of their symbols. It changes what is drawn below it, never the modified view's own frame.

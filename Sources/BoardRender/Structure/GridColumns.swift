@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A `LazyVGrid`'s columns: its `GridItem`s, each a fixed width, a flexible share of the width
 /// left, or as many columns of at least a minimum as fit in its share (adaptive).
 public struct GridItemSpec: Hashable, Sendable {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// UIKit's and AppKit's system colours, as `Color(.systemGray6)` and `Color(uiColor:)` /
 /// `Color(nsColor:)` name them, in the light and the dark appearance (Apple's Human Interface
 /// Guidelines colour tables, iOS values). The tinted ones (`systemRed`, …) are the theme's tints.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Laying a view tree out with SwiftUI's rules (``LayoutEngine``).
 extension ViewNode {
     /// The view laid out in a container offering `proposal`: its size, and every view's frame

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `NavigationStack { … }` and `NavigationView { … }`: the content filling the window from its
 /// top, under the large title its `.navigationTitle("…")` names (iOS's large title: 34 pt bold,
 /// at the content's leading margin), or with `.navigationBarTitleDisplayMode(.inline)` under a

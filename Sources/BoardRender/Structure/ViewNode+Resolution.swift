@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// An item a conditional inserts or removes, and the transition it carries.
 public struct InsertedItem: Hashable, Sendable {
     /// The item's view (a tile or a layout container with its content).

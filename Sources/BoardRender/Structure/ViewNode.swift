@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A small SwiftUI view tree: what a cell's `if present { … }` inserts.
 ///
 /// ```swift

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Evaluates the body of a view modifier or of a `Transition` —
 /// `content.opacity(…).scaleEffect(…)`, or `VStack(spacing: 0) { content… }` —
 /// into the chain of effects it applies to its content, innermost first, in

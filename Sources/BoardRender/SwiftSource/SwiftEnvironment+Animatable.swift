@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `Animatable`: an instance's `animatableData` as a vector of numbers, and the
 /// instance with its `animatableData` set from one (SEMANTICS.md §13 rule 2).
 extension SwiftEnvironment {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Transitions built from the Swift files' view modifiers, `GeometryEffect`s and
 /// `Transition` structs (SEMANTICS.md §13): their bodies run by the interpreter
 /// at the instances' values, the effects they return drawn.

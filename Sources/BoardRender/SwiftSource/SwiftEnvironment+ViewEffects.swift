@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A `GeometryEffect` a Swift file declares, used on a view: `.modifier(Wobble(amount: x))`
 /// (SEMANTICS.md §13 rule 2). Its `effectValue(size:)` runs for the view's laid-out size at
 /// the values of its `animatableData`, which animate between states as SwiftUI animates them.

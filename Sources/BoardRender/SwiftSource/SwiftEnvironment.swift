@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// What a board knows beyond SwiftUI's built-ins: its Swift files (run by the
 /// ``Interpreter``) and its named constants (`"let"`). Every expression of a
 /// board is evaluated with it before the evaluators read it (``normalize(_:knownNames:)``):

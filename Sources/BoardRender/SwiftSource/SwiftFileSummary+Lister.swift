@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Builds the listing of ``SwiftFileSummary``: one entry per declaration, each
 /// evaluated where it needs no arguments.
 struct SummaryLister {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// What `boardgen check File.swift` reports: every declaration of the file,
 /// with its kind, how a board names it and what it draws or does; and the ones
 /// that cannot run or be drawn, with why, at their lines.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Turns parsed expressions into ``Animation`` values, for every form of
 /// SEMANTICS.md §1–3, from ``AnimationSignatures``.
 ///

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// SwiftUI's other spellings of the same animations: a `Spring` value given to
 /// `.spring(_:)` or `.interpolatingSpring(_:)`, a `UnitCurve` given to `.timingCurve(_:duration:)`.
 extension AnimationSignatures {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The signature table of SwiftUI's animations: every constructor and
 /// modifier of SEMANTICS.md §1–3 with SwiftUI's labels, order, defaults and
 /// overload ranking. ``AnimationEvaluator`` is driven by it alone.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import DidYouMean
 
 /// Matches call arguments to parameters the way Swift does, and explains

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The arguments of a call bound to one overload's parameters: what a
 /// builder reads its values from.
 ///

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Evaluates the expressions of one type from signature tables:
 /// `.easeInOut(duration: 0.7).speed(0.25)`, `Animation.easeIn`,
 /// `UnitPoint(x: 0.2, y: 0.8)`, and — with a view table — `VStack { Tile("A") }`.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// SwiftUI's gradients, read once for every place they are written: as a view
 /// (`LinearGradient(…)` in a stack or a `.background`), as a shape's fill
 /// (`.fill(LinearGradient(…))`, `.fill(.linearGradient(…))`) and as a background's style.

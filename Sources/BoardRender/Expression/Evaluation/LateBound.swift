@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A value set once after construction, read by closures built before it:
 /// how a signature table reads nested values (`.combined(with: …)`, a stack's
 /// content) with the very evaluator it belongs to, instead of building a new

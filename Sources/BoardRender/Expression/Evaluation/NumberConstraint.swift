@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The allowed range of a numeric parameter, with the words to explain it.
 ///
 /// ```swift

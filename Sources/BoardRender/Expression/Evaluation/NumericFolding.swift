@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Arithmetic in number positions, folded to a value as Swift would compute
 /// it: `0.825 / 4`, `.delay(0.5 * 4)`, `-(1 - 0.2)`, `min(0.3, 0.5)`,
 /// `Double(2)`, `.pi / 2`.

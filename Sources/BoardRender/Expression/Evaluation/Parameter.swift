@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The type of a parameter, as named in signatures and messages.
 ///
 /// Open for extension: add `static let transition = ValueType("AnyTransition")`

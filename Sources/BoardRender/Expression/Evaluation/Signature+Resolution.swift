@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 extension Signature {
     /// Resolves a use of the member: picks the overload as Swift would and builds the result.
     ///

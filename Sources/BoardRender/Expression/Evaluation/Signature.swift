@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// One way to call a named member: its parameters and how to build the result.
 ///
 /// ```swift

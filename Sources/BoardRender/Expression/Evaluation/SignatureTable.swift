@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import DidYouMean
 
 /// The signatures of one family of members — the static animations, the

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The signature table of SwiftUI's transitions (SEMANTICS.md §4–5), with
 /// SwiftUI's labels and defaults. A board file's custom transitions join it
 /// as extra members (``TransitionEvaluator/init(custom:)``).

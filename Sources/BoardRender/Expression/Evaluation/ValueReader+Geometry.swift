@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 extension ValueReader {
     /// The evaluator of SwiftUI's `UnitPoint`: the named points (`.center`,
     /// `UnitPoint.topLeading`, …) and `UnitPoint(x:y:)`.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `StrokeStyle(…)` as `.stroke(_:style:)` and `.strokeBorder(_:style:)` take it.
 extension ValueReader {
     /// `StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:)`: the width, caps and joins of a stroke

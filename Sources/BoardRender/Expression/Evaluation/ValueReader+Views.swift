@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import DidYouMean
 
 /// Readers of the values views take: colours, fonts, clip shapes, infinite frame bounds.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Controls and images in a view expression: `Button`, `Toggle`, `TextField`, `ProgressView`,
 /// `Image(systemName:)`, and the style modifiers that pick their look.
 extension ViewEvaluator {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The modifier check the interpreter makes where a view's code is written.
 ///
 /// A view a Swift file builds is kept as an expression and turned into a ``ViewNode``

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Modifiers that set a value of the environment below (``EnvironmentSetting``): the alignment of
 /// a wrapped text's lines, the tint of controls, the scale of symbols, a text's case.
 extension ViewEvaluator {

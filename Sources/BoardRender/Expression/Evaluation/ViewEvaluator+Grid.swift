@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `LazyVGrid(columns:alignment:spacing:pinnedViews:content:)`, `LazyHGrid(rows:alignment:spacing:pinnedViews:content:)`
 /// and their `GridItem`s: a board shows every cell (a lazy grid makes them as they scroll into
 /// sight), laid out as SwiftUI lays them.

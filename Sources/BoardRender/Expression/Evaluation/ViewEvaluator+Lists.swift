@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Modifiers of a List's look and of layout alignment: `.listStyle`, `.scrollContentBackground`,
 /// `.listRowSeparator`, `.alignmentGuide`.
 extension ViewEvaluator {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import DidYouMean
 
 /// The view modifiers that sit next to `.transition` in real views: modelled

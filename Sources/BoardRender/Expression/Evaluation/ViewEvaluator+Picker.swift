@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `Picker("Title", selection: $x) { … }`, built from the vocabulary (docs/semantics.md §17,
 /// "Picker"): by default (iOS's form row) its title, then its selected option in grey at the
 /// trailing edge; after `.pickerStyle(.segmented)`, a segmented control of every option with the

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// `TabView { … }`: the selected tab's view above a tab bar of every tab's `.tabItem`, built from
 /// the vocabulary (docs/semantics.md §17, "TabView"). The selection is the first tab, or the
 /// one whose `.tag` is the `selection:` binding's value.

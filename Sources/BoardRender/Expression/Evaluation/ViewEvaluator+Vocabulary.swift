@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The SwiftUI views and modifiers a view expression can use besides `Tile` and stacks:
 /// `Text`, shapes and colours, `Spacer`, `Divider`, and the layout, text and render
 /// modifiers (PROGRAMS.md §3).

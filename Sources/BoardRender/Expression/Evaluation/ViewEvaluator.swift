@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Turns parsed view expressions into ``ViewNode`` trees: `Tile("A")`,
 /// `VStack { … }`, `HStack`, `ZStack`, `Group`, and `.transition(_:)`.
 ///

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import DidYouMean
 
 /// Small helpers for the wording of messages. Internal.

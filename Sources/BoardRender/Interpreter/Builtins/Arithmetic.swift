@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// Swift's arithmetic on the modelled values: integers (overflow and division

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// Global functions view code calls: `min`, `max`, `abs`, `pow`, `sqrt`, `sin`,

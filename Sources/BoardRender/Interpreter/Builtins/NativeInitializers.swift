@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Initializers of the modelled types: `Double(x)`, `CGSize(width:height:)`,
 /// `Angle(degrees:)`, `Array(repeating:count:)`, `UUID()`, `Binding(get:set:)`, ….
 enum NativeInitializers {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Mutating methods and subscripts: `items.append(x)`, `items.remove(at: 2)`,
 /// `flag.toggle()`, `items[i]`, `scores["a"] = 3`.
 extension NativeMembers {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// Properties and methods of the modelled values: numbers, strings, arrays,

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// SwiftUI's `Path` as a value the interpreter builds (`Path { p in … }`, `var path = Path()`,

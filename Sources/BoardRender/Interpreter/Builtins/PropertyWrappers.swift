@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Property wrappers (PROGRAMS.md §2): `@State` holds its value in a box every
 /// copy of the view shares, `@Binding` a binding, `@Environment` reads the
 /// board's environment; wrappers that only persist a value (`@AppStorage`,

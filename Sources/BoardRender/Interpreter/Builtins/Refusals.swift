@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// What stays out (PROGRAMS.md §2), each with the one-line reason a refusal gives
 /// at the construct's place. Everything here is valid Swift that a board cannot run.
 enum Refusals {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// What the interpreter knows of SwiftUI's names (the evaluators know the rest):
 /// which types the files may extend with static members that a leading dot
 /// finds, which members are SwiftUI's own, and which calls take view content.

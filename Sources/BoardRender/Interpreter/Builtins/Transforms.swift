@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// `CGAffineTransform`, `CATransform3D` and `ProjectionTransform` as their

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// An affine map taken apart the way the animated SVG animates it:

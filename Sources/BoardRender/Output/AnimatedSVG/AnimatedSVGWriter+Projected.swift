@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Tiles whose homography is projective at some sample (a `rotation3DEffect`): SVG has
 /// affine transforms only, so each shape's and text's outline (the painter's path, with its
 /// curves) is mapped through the sample's homography (``ProjectedPath``) and the projected

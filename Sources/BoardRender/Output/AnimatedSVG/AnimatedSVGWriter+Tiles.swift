@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Tiles: a group per cell, drawn once in its own coordinates and moved by an animated
 /// transform; or, when its homography is ever projective (a 3-D tilt), drawn as projected
 /// outlines whose path data is keyframed.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Writes sampled scenes as one animated SVG: every element once, its changes as SMIL
 /// keyframes (see ``BoardSVG`` for the format's approach).
 ///

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// Writes one full cycle of a board as an animated SVG that plays by itself wherever an

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// One document order for elements whose drawing order may change from sample to sample
 /// (a panel board draws removed rows below the others; a reversed list draws its rows in
 /// the new order; a cross-fading status line swaps which text is on top).

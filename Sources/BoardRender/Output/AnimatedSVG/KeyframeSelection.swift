@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Which samples of a sampled value become keyframes: the fewest that reproduce every
 /// sample within a tolerance when the viewer interpolates linearly between them.
 ///

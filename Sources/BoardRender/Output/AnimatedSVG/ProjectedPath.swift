@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A path with curves (a glyph outline, a rounded rectangle) drawn through projective maps.
 ///
 /// A projective map sends lines to lines, so moves and lines map exactly; a cubic maps to

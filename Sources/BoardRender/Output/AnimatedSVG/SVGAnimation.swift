@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// SMIL animation elements on one clock: every animation lasts one cycle (`dur`), repeats

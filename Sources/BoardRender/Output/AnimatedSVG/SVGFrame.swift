@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A scene taken apart into the elements the animated SVG keeps from sample to sample,
 /// each under a key that is stable across samples (a cell's panel and name, a text's
 /// string and font), with what it shows at this sample.

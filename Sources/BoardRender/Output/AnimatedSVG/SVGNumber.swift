@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// Numbers as the animated SVG writes them: rounded to a fixed number of decimals, no

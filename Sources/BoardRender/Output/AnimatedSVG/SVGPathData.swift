@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Path data (`d`) as the animated SVG writes it: coordinates rounded once to a grid, then
 /// written relative to the previous rounded point — exact, no drift, and short. Paths of
 /// the same shape give the same command sequence, so SMIL can interpolate between them.

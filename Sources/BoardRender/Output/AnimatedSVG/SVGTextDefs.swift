@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The glyphs and strings an animated SVG draws, each written once in `<defs>`: a glyph's
 /// outline as a `<path>` (per font, 100 units per em), a string in a font as a `<g>` of
 /// glyph `<use>`s scaled to its size. Texts are then one `<use>` each, so no font is needed

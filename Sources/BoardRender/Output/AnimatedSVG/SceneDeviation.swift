@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// How far a scene strays from the linear interpolation of two others: the largest
 /// distance of a tile's corner, clip corner or slot corner (points), or of an opacity
 /// (times 10, so 0.001 of opacity weighs like 0.01 pt), over the cells all three share.

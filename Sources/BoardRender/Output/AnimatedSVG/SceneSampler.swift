@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The instants at which a keyframe format (the animated SVG, the HTML inspector) samples
 /// a board, and the scenes there: one cycle starting at the poster, on the regular grid of
 /// `--fps`, plus every instant where something jumps.

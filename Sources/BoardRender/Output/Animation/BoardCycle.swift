@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// One full cycle of a board as frames — which board time each frame shows, how long it

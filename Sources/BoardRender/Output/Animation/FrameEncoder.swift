@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A streaming encoder of an animated format, as ``FramePipeline`` drives it.
 ///
 /// Frames arrive one at a time, in order, each with its duration in the format's own

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// Renders frames in parallel and feeds them to a ``FrameEncoder`` (GIF, WebP) in order,

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Frame durations in whole ticks (centiseconds for GIF, milliseconds for WebP),
 /// rounded on the cumulative timeline so that the total never drifts.
 ///

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// Where an animation's time goes, stage by stage: each stage's CPU time summed over the

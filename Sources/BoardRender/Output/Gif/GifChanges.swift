@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// The pixels one frame must re-send, as horizontal runs, with their bounding box.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// An open-addressing hash table from colour (`0xRRGGBB`, alpha ignored) to a pixel
 /// count and a palette index: the histogram of one frame's re-sent pixels, then the
 /// nearest-colour cache that maps them.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// An ordered (Bayer 8×8) dither pattern fixed in screen space.
 ///
 /// The offset at a pixel depends only on its absolute position, so a pixel that is

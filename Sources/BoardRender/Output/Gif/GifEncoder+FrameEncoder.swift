@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 extension GifEncoder: FrameEncoder {
     /// ``add(_:delayCentiseconds:)`` under the pipeline's name: `duration` is in centiseconds.
     public func add(_ frame: Raster, duration: Int) throws {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A failure while timing, encoding or writing an animated GIF.
 ///
 /// Every case carries enough context for a human message that names the file

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// One frame ready to write: a cropped rectangle of palette indices, LZW-compressed.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The GIF variant of LZW compression, producing ready-to-write sub-blocks.
 ///
 /// It emits exactly the code stream giflib's `EGifCompressLine` would (same clear

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Nearest-palette-entry search in RGB (squared Euclidean distance, full 8-bit precision).
 ///
 /// Entries are sorted by `r + g + b`. Since `(Δr+Δg+Δb)² ≤ 3·(Δr²+Δg²+Δb²)`, a search

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// The end of the GIF encoder's pipeline: each coded frame's LZW compression and its blocks

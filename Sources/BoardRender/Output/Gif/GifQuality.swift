@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The GIF quality knob: `--quality 1…100`, fidelity traded for bytes.
 ///
 /// **100** (the default) is the full-quality encoder: every pixel whose source changed is

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Builds a palette of at most `maxColors` entries for one frame's re-sent pixels,
 /// at full 8-bit precision (unlike giflib's 5-bit `GifQuantizeBuffer`, which turns
 /// #FFFFFF into #F8F8F8 and merges #FFFFFF with #F5F5F7).

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// What a finished GIF contains: frame counts, size and how its frames were coded.
 public struct GifStats: Sendable, Equatable {
     /// Frames handed to the encoder, including those merged into their predecessor.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Frame delays for a GIF, in centiseconds, rounded on the cumulative timeline.
 ///
 /// A ``FrameTiming`` in centiseconds that only accepts what a GIF can play: frame `i`

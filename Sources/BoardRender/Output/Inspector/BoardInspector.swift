@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Writes one full cycle of a board as a self-contained HTML inspector: the animated SVG
 /// (``BoardSVG``) driven by a scrubber, play/pause, frame steps and a speed control, beside
 /// a readout of every view's phase, opacity, corners and clip taken from the scene dumps.

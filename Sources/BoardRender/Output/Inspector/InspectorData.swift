@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The scene dumps of a sampled cycle, packed for the HTML inspector's readout.
 ///
 /// The inspector shows, at any instant, what `boardgen render --at T -o scene.json` says

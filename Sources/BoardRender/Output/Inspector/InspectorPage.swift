@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// The HTML inspector's page: one self-contained file (no network, no other file) with the

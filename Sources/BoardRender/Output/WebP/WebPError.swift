@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// A failure while timing, encoding or writing an animated WebP.
 ///
 /// Every case names the file (or the option) and, where there is one, the fix;

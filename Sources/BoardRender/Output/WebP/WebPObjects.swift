@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import CWebP
 
 /// Owns a libwebp `WebPAnimEncoder`: frames in, one animated WebP bitstream out.

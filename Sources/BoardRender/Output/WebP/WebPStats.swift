@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// What a finished animated WebP contains.
 public struct WebPStats: Sendable, Equatable {
     /// Frames handed to the encoder, including those merged into their predecessor.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Frame durations for an animated WebP, in milliseconds, rounded on the cumulative timeline.
 ///
 /// A ``FrameTiming`` in milliseconds that only accepts what browsers play as asked: frame `i`

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// Measures texts with Pango in the pinned fonts — the same layout the painter draws

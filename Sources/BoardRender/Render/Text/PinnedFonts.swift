@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import CPango
 
 /// The font files boardgen draws text with, and the fontconfig configuration that holds

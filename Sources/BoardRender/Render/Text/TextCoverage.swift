@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Characters of a board's texts that no pinned font covers: Pango draws each as a hex
 /// box, so the commands warn about them before drawing (docs/text.md).
 ///

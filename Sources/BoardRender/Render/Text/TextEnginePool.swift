@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// Text engines for the painters of many threads: Pango's font maps and contexts are not

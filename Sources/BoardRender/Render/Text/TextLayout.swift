@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import CPango
 
 /// Owns one `PangoLayout`: a line of text shaped in a pinned face (with fallback), measured

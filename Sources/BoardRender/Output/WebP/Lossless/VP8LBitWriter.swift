@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Bits packed least-significant first, as a WebP lossless (VP8L) bitstream stores them.
 struct VP8LBitWriter {
     private(set) var bytes: [UInt8] = []

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// One block's symbols: the bins it uses with their counts, alphabet by alphabet, and its cost alone.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// What each symbol costs in bits, estimated from a first parse's symbols: a symbol seen `c`

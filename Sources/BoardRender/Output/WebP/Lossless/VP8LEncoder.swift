@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// boardgen's own WebP lossless (VP8L) encoder, RFC 9649's bitstream, for the changed
 /// rectangles of animation frames: mostly transparent, with islands of drawing.
 ///

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// Shannon estimates of coded sizes: a histogram coded with a prefix code made for it takes

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Tokens by greedy matching: the longest match is taken, but a short one gives way when the
 /// next pixel starts a longer one. Fast; its symbols seed the cost model of ``VP8LOptimalParse``.
 enum VP8LGreedyParse {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// A group of blocks: the sum of their histograms, with running sums for its cost.

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Finds where the pixels at a position of a picture occurred before (LZ77 matches): the pixel
 /// to the left and the one above (runs and repeated rows, the cheapest distances to code), then
 /// up to `maximumCandidates` earlier places starting with the same two pixels, within

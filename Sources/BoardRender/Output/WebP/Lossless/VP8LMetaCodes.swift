@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 import Foundation
 
 /// Meta prefix codes (RFC 9649 §3.7.2.2): the picture cut into square blocks, each block coded

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// The prefix coding of a backward reference's length or distance (RFC 9649 §5.2.2): a symbol
 /// and extra bits that follow it.
 struct VP8LPrefix {

@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// Runs of equal pixels, skipped eight at a time.
 enum VP8LRuns {
     /// The first position in `from..<end` (from ≥ 1) whose pixel differs from the one before it,

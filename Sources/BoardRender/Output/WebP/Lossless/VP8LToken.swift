@@ -1,3 +1,6 @@
+import SwiftFront
+import BoardScene
+import BoardModel
 /// One symbol of a VP8L image before entropy coding: a literal pixel, or a copy of `length`
 /// pixels from earlier in scan order.
 struct VP8LToken {

@@ -1,0 +1,308 @@
+import BoardModel
+/// A board resolved at one instant: a display list with all geometry in board
+/// points. The painter draws it without further decisions; tests read it
+/// without pixels; ``Scene/json()`` dumps it.
+public struct Scene: Hashable, Sendable {
+    /// The board's name.
+    public var board: String
+    /// The instant, seconds since the removal began.
+    public var time: Double
+    /// The board's size in points.
+    public var size: Size
+    /// The theme's background colour.
+    public var background: Color
+    /// The theme's name.
+    public var themeName: String
+    /// Text outside the cells: title, subtitle, status line.
+    public var texts: [SceneText]
+    /// The status line's text, if shown (e.g. `PRESENT · 12 OF 12`).
+    public var status: String?
+    /// The cells, in drawing order: a grid's cells in reading order, or a
+    /// panel board's views (rows, bars, controls), removed ones below the others.
+    public var cells: [CellScene]
+    /// Static boxes drawn under everything else (a panel board's panel cards).
+    public var boxes: [SceneBox] = []
+    /// The step in effect, nil before the first.
+    public var step: SceneStep? = nil
+    /// Whether the board is drawn as panels (a scenario's lists and stacks) rather than a grid.
+    public var isPanelBoard = false
+    /// Every view alive at the instant, in drawing order (PROGRAMS.md §5).
+    public var views: [SceneView] = []
+}
+
+/// The step of a scenario in effect at an instant.
+public struct SceneStep: Hashable, Sendable {
+    /// Its number, from 1.
+    public var index: Int
+    /// How many steps the scenario has.
+    public var count: Int
+    /// Its caption.
+    public var caption: String
+}
+
+/// A static rounded box on the board.
+public struct SceneBox: Hashable, Sendable {
+    /// Where, in board points.
+    public var rect: Rect
+    /// The corner radius.
+    public var cornerRadius: Double
+    /// The fill, if any.
+    public var fill: Color?
+    /// The outline, if any.
+    public var stroke: Color?
+}
+
+/// One cell at one instant.
+public struct CellScene: Hashable, Sendable {
+    /// The cell's name.
+    public var name: String
+    /// The caption as written (unwrapped).
+    public var caption: String
+    /// The caption's lines as drawn.
+    public var captionTexts: [SceneText]
+    /// The reserved slot (a grid cell), or the view's laid-out frame at this instant.
+    public var slot: Rect
+    /// The slot's fill, drawn under the tile; nil draws no slot (views of a panel board).
+    public var slotFill: Color?
+    /// The slot's outline.
+    public var slotStroke: Color?
+    /// The tile, nil when the view is not in the tree.
+    public var tile: TileScene?
+    /// The panel the view belongs to (panel boards), nil for a grid cell.
+    public var panel: String? = nil
+    /// Where the view is in its life (panel boards; nil for grid cells).
+    public var phase: ViewPhase? = nil
+    /// The strings the view shows, with their opacities (two during a cross-fade).
+    public var texts: [ShownText] = []
+    /// A control or a text of a panel board (the filter field, a caption): drawn
+    /// like any view, listed among the scene's texts in its dump rather than its cells.
+    /// The compositing groups its view is in (a program view's; they cast shadows together).
+    var groups: [String] = []
+    public var isControl = false
+}
+
+/// Where a view is in its life at an instant.
+public enum ViewPhase: String, Hashable, Sendable {
+    /// In the layout and at rest (or only moving).
+    case present
+    /// Inserted, its insertion transition still running.
+    case inserting
+    /// Removed from the layout, its removal transition running.
+    case removing
+}
+
+/// A string a view shows, with its opacity.
+public struct ShownText: Hashable, Sendable {
+    /// The string.
+    public var text: String
+    /// Its opacity, 0...1 (a cross-fade shows two).
+    public var opacity: Double
+}
+
+/// A tile — any drawn view — at one instant: shapes and texts in its own
+/// coordinates, mapped to the board by a homography.
+public struct TileScene: Hashable, Sendable {
+    /// The view's own size (its layout size, before effects).
+    public var size: Size
+    /// Filled or outlined rounded rectangles, in tile coordinates, back to front.
+    public var shapes: [TileShape]
+    /// Texts, in tile coordinates, drawn over the shapes.
+    public var texts: [TileText]
+    /// Maps tile coordinates (origin top-left, `size`) to board points.
+    public var transform: Homography
+    /// The tile's opacity (clamped product of its opacity effects).
+    public var opacity: Double
+    /// The blur radius in points.
+    public var blurRadius: Double
+    /// The cell's clip rectangle (the slot, the grid, or nil for none).
+    public var cellClip: Rect?
+    /// Clips from `.clipped()` frames inside the transition, as quadrilaterals in board points.
+    public var frameClips: [[Point]]
+    /// Shadows drawn under the tile (`.shadow`), innermost first; a program's view casts its own.
+    public var shadows: [TileShadow] = []
+    /// What cuts the shadows besides their own clips: a grid cell's clip (a shadow does not fall
+    /// outside the cell its view is cut by), nil elsewhere.
+    public var shadowClip: Rect? = nil
+    /// Whether a tile of one leaf may be faded by its leaf's colour instead of as a group (a
+    /// program's view, which draws one text or one shape). Same picture up to 8-bit rounding.
+    public var foldsOpacity = false
+
+    /// The first text: a bench tile's label.
+    public var label: String { texts.first?.text ?? "" }
+
+    /// The corners top-left, top-right, bottom-right, bottom-left after every
+    /// effect and before clipping.
+    public var quad: [Point] {
+        Rect(x: 0, y: 0, width: size.width, height: size.height).corners.map(transform.apply)
+    }
+
+    /// The rectangle the tile is clipped to: the cell clip narrowed by frame
+    /// clips (their bounding boxes, exact for axis-aligned frames); nil: unclipped.
+    public var clip: Rect? {
+        var rect = cellClip
+        for quad in frameClips {
+            let box = Rect.bounding(quad)
+            rect = rect.map { $0.intersection(box) } ?? box
+        }
+        return rect
+    }
+}
+
+/// A rounded rectangle of a tile, in tile coordinates.
+public struct TileShape: Hashable, Sendable {
+    /// Where.
+    public var rect: Rect
+    /// The corner radius.
+    public var cornerRadius: Double
+    /// The fill, if any.
+    public var fill: Color?
+    /// The outline, if any.
+    public var stroke: Color?
+    /// The outline's width in tile points; nil: a hairline (1 device pixel), as boardgen's own boxes.
+    public var lineWidth: Double? = nil
+    /// An ellipse inscribed in `rect` rather than a rounded rectangle.
+    public var isEllipse = false
+    /// A gradient filling the shape in place of `fill` (its geometry in tile coordinates); with
+    /// ``strokesGradient``, painting its outline in place of `stroke`'s colour.
+    public var gradient: ShapeGradient? = nil
+    /// Whether ``gradient`` paints the outline (`.stroke(LinearGradient(…))`) rather than the inside.
+    public var strokesGradient = false
+    /// `.trim(from:to:)`: only that stretch of the outline is drawn (an open line); nil: all of it.
+    public var trim: ShapeTrim? = nil
+    /// How the ends of a trimmed outline are drawn.
+    public var lineCap: LineCap = .butt
+    /// How the outline's line turns its corners.
+    public var lineJoin: LineJoin = .miter
+    /// Whether the outline starts at the rightmost point (a circle, an ellipse) rather than at the
+    /// top edge's leading end (a rectangle, a rounded rectangle, a capsule); where a trim counts from.
+    public var startsAtRight = false
+    /// A view's render effects (`.scaleEffect`, `.rotationEffect`, `.offset`), in tile coordinates; nil: none.
+    public var transform: Homography? = nil
+    /// The clips of the views above it (`.clipped()`, `.clipShape`, `.cornerRadius`), in tile coordinates.
+    public var clips: [LeafClip] = []
+    /// A program's own path (`Path { … }`, a `Shape`'s `path(in:)`) drawn in place of the rectangle, in tile coordinates.
+    public var path: [PathElement]? = nil
+}
+
+/// A line of text on a tile, centred vertically on `anchor.y` by the font's
+/// ascent and descent (so labels with and without descenders share a baseline).
+public struct TileText: Hashable, Sendable {
+    /// The text.
+    public var text: String
+    /// The font.
+    public var font: FontSpec
+    /// The colour.
+    public var color: Color
+    /// Its opacity within the tile (a cross-fade), 0...1.
+    public var opacity: Double
+    /// The anchor: x per `alignment`, y the middle of the line, in tile coordinates.
+    public var anchor: Point
+    /// Where the anchor is along the text.
+    public var alignment: TextAlignment
+    /// A view's `Text`: the lines are wrapped to this width and `anchor` is the top-left of
+    /// their box (nil: one line centred on `anchor.y`, shortened with `…` to fit the tile).
+    public var wrapWidth: Double? = nil
+    /// A view's render effects, in tile coordinates; nil: none.
+    public var transform: Homography? = nil
+    /// The clips of the views above it, in tile coordinates.
+    public var clips: [LeafClip] = []
+    /// A view's `Text` cut to this many lines (`.lineLimit`, or a frame too short); nil: all.
+    public var maxLines: Int? = nil
+    /// A view's `Text`: how its lines align, and the lines drawn through or under it.
+    public var look = TextLook()
+    /// Whether this is a `Tile`'s label (boardgen's annotation, faded where a clip cuts it to a
+    /// sliver: ``TileScene/fadingCutTexts(measure:)``), not a SwiftUI `Text`.
+    public var isTileLabel = false
+}
+
+/// A line of text placed on the board.
+public struct SceneText: Hashable, Sendable {
+    /// The text.
+    public var text: String
+    /// The font.
+    public var font: FontSpec
+    /// The colour.
+    public var color: Color
+    /// The anchor point on the baseline.
+    public var baseline: Point
+    /// Where the anchor is along the text.
+    public var alignment: TextAlignment
+    /// Its opacity, 0...1 (a text cross-fading shows two).
+    public var opacity: Double = 1
+    /// What the text is, for the scene dump of a panel board (`count`, `readout`, …); nil: not listed.
+    public var name: String? = nil
+    /// The panel it belongs to, if any.
+    public var panel: String? = nil
+}
+
+/// A font: one of the board's pinned families at a size in points.
+public struct FontSpec: Hashable, Sendable {
+    /// DejaVu Sans, DejaVu Sans Bold or DejaVu Sans Mono (boardgen's own texts), or
+    /// Inter in four weights and their italics (the texts of SwiftUI views).
+    public var face: Face
+    /// The size in points.
+    public var size: Double
+
+    /// The board's faces.
+    public enum Face: String, Hashable, Sendable, CaseIterable {
+        case sans, sansBold, mono
+        case inter, interMedium, interSemibold, interBold
+        case interItalic, interMediumItalic, interSemiboldItalic, interBoldItalic
+
+        /// Whether the face is Inter (a SwiftUI view's text).
+        public var isInter: Bool { self != .sans && self != .sansBold && self != .mono }
+
+        /// Whether the face is an italic (`.italic()`).
+        public var isItalic: Bool {
+            self == .interItalic || self == .interMediumItalic || self == .interSemiboldItalic || self == .interBoldItalic
+        }
+
+        /// The italic of an Inter face (itself for the others).
+        public var italic: Face {
+            switch self {
+            case .inter: .interItalic
+            case .interMedium: .interMediumItalic
+            case .interSemibold: .interSemiboldItalic
+            case .interBold: .interBoldItalic
+            default: self
+            }
+        }
+    }
+
+    /// `.monospacedDigit()`: digits of one width (Inter's tabular figures, OpenType `tnum`).
+    public var tabularDigits = false
+    /// `.tracking(_:)` / `.kerning(_:)`: points added between characters (Pango's letter spacing).
+    public var tracking = 0.0
+
+    /// Creates a font.
+    public init(_ face: Face, _ size: Double) {
+        self.face = face
+        self.size = size
+    }
+
+    /// DejaVu Sans Mono's advance width per em (1233/2048).
+    public static let monoAdvance = 1233.0 / 2048.0
+}
+
+/// How a view's `Text` is drawn beyond its font and colour: how its wrapped lines align with one
+/// another (`.multilineTextAlignment`), and the lines drawn through or under it (`.strikethrough`,
+/// `.underline`) in its colour.
+public struct TextLook: Hashable, Sendable {
+    /// How the lines align (the text is as wide as its widest line).
+    public var lineAlignment: TextAlignment = .leading
+    /// A line through each line of the text.
+    public var strikethrough = false
+    /// A line under each line of the text.
+    public var underline = false
+    /// Creates a look.
+    public init(lineAlignment: TextAlignment = .leading, strikethrough: Bool = false, underline: Bool = false) {
+        self.lineAlignment = lineAlignment
+        self.strikethrough = strikethrough
+        self.underline = underline
+    }
+}
+
+/// Horizontal alignment of a text at its anchor.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    case leading, center, trailing
+}

@@ -1,0 +1,185 @@
+import BoardModel
+internal import SwiftSyntax
+
+/// Declarations: types, extensions, functions, variables, enum cases.
+extension Lowering {
+    /// The declarations `d` stands for (none for a `#if` with no active clause, several for one with).
+    func declarations(_ d: DeclSyntax) -> [Declaration] {
+        let r = range(d)
+        if let n = d.as(IfConfigDeclSyntax.self) {
+            guard let elements = activeClause(n.clauses)?.elements else { return [] }
+            switch elements {
+            case let .decls(members): return members.flatMap { declarations($0.decl) }
+            case let .statements(items):
+                return items.flatMap { item -> [Declaration] in
+                    if case let .decl(inner) = item.item { return declarations(inner) }
+                    return []
+                }
+            default: return []
+            }
+        }
+        if let n = d.as(StructDeclSyntax.self) {
+            return [typeDeclaration(.struct, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, r)]
+        }
+        if let n = d.as(EnumDeclSyntax.self) {
+            return [typeDeclaration(.enum, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, r)]
+        }
+        if let n = d.as(ClassDeclSyntax.self) {
+            return [typeDeclaration(.class, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, r)]
+        }
+        if let n = d.as(ActorDeclSyntax.self) {
+            return [typeDeclaration(.actor, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, r)]
+        }
+        if let n = d.as(ProtocolDeclSyntax.self) {
+            return [typeDeclaration(.protocol, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, r)]
+        }
+        if let n = d.as(ExtensionDeclSyntax.self) {
+            let t = TypeDeclaration(
+                keyword: .extension, name: Self.type(n.extendedType),
+                inherited: n.inheritanceClause.map { $0.inheritedTypes.map { Self.type($0.type) } } ?? [],
+                whereClause: n.genericWhereClause.map { Self.type($0) } ?? "",
+                members: n.memberBlock.members.flatMap { declarations($0.decl) },
+                attributes: attributes(n.attributes).map(\.name))
+            return [Declaration(.type(t), range: r, nameRange: range(n.extendedType))]
+        }
+        if let n = d.as(FunctionDeclSyntax.self) { return [function(n, r)] }
+        if let n = d.as(InitializerDeclSyntax.self) {
+            let f = FunctionDeclaration(
+                name: "init", role: n.optionalMark == nil ? .initializer : .failableInitializer,
+                parameters: parameters(n.signature.parameterClause.parameters), returnType: "",
+                body: n.body.map { statements($0.statements) }, isStatic: false, isMutating: true,
+                attributes: attributes(n.attributes).map(\.name), effects: Self.effects(n.signature.effectSpecifiers))
+            return [Declaration(.function(f), range: r, nameRange: range(n.initKeyword))]
+        }
+        if let n = d.as(SubscriptDeclSyntax.self) {
+            var body: [Statement]?
+            switch n.accessorBlock?.accessors {
+            case let .getter(items)?: body = statements(items)
+            case let .accessors(list)?: body = list.first { $0.accessorSpecifier.text == "get" }?.body.map { statements($0.statements) }
+            case nil: body = nil
+            @unknown default: body = nil
+            }
+            let f = FunctionDeclaration(
+                name: "subscript", role: .subscript, parameters: parameters(n.parameterClause.parameters),
+                returnType: Self.type(n.returnClause.type), body: body, isStatic: Self.modifiers(n.modifiers).contains("static"),
+                isMutating: false, attributes: attributes(n.attributes).map(\.name))
+            return [Declaration(.function(f), range: r, nameRange: range(n.subscriptKeyword))]
+        }
+        if let n = d.as(VariableDeclSyntax.self) {
+            let v = variable(n)
+            return [Declaration(.variable(v), range: r, nameRange: v.bindings.first?.nameRange ?? r)]
+        }
+        if let n = d.as(EnumCaseDeclSyntax.self) {
+            let cases = n.elements.map { e in
+                EnumCase(name: Self.name(e.name),
+                         associated: e.parameterClause.map { clause in
+                             clause.parameters.map { p in
+                                 FunctionParameter(label: p.firstName.map { Self.name($0) }.flatMap { $0 == "_" ? nil : $0 },
+                                                   name: (p.secondName ?? p.firstName).map { Self.name($0) } ?? "",
+                                                   type: Self.type(p.type), defaultValue: p.defaultValue.map { expr($0.value) })
+                             }
+                         },
+                         rawValue: e.rawValue.map { expr($0.value) }, nameRange: range(e.name))
+            }
+            return [Declaration(.enumCases(cases), range: r, nameRange: cases.first?.nameRange ?? r)]
+        }
+        if let n = d.as(TypeAliasDeclSyntax.self) {
+            return [Declaration(.typeAlias(name: Self.name(n.name), type: Self.type(n.initializer.value)), range: r, nameRange: range(n.name))]
+        }
+        if let n = d.as(ImportDeclSyntax.self) {
+            return [Declaration(.ignored(kind: "import", name: n.path.trimmedDescription), range: r, nameRange: range(n.path))]
+        }
+        if let n = d.as(MacroExpansionDeclSyntax.self) {
+            return [Declaration(.ignored(kind: "#" + n.macroName.text, name: ""), range: r, nameRange: range(n.macroName))]
+        }
+        let keyword = d.firstToken(viewMode: .sourceAccurate).map { $0.text.hasPrefix("@") ? "declaration" : $0.text } ?? "declaration"
+        return [Declaration(.ignored(kind: Self.keyword(of: d) ?? keyword, name: ""), range: r, nameRange: r)]
+    }
+
+    /// The keyword of an ignored declaration (`protocol`, `operator`, `precedencegroup`, …).
+    static func keyword(of d: DeclSyntax) -> String? {
+        if d.is(OperatorDeclSyntax.self) { return "operator" }
+        if d.is(PrecedenceGroupDeclSyntax.self) { return "precedencegroup" }
+        if d.is(AssociatedTypeDeclSyntax.self) { return "associatedtype" }
+        if d.is(DeinitializerDeclSyntax.self) { return "deinit" }
+        if d.is(MacroDeclSyntax.self) { return "macro" }
+        return nil
+    }
+
+    private func typeDeclaration(
+        _ keyword: TypeDeclaration.Keyword, _ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?,
+        _ whereClause: GenericWhereClauseSyntax?, _ block: MemberBlockSyntax, _ attributeList: AttributeListSyntax, _ r: SourceRange
+    ) -> Declaration {
+        let t = TypeDeclaration(
+            keyword: keyword, name: Self.name(name),
+            inherited: inheritance.map { $0.inheritedTypes.map { Self.type($0.type) } } ?? [],
+            whereClause: whereClause.map { Self.type($0) } ?? "",
+            members: block.members.flatMap { declarations($0.decl) },
+            attributes: attributes(attributeList).map(\.name))
+        return Declaration(.type(t), range: r, nameRange: range(name))
+    }
+
+    private func function(_ n: FunctionDeclSyntax, _ r: SourceRange) -> Declaration {
+        let modifiers = Self.modifiers(n.modifiers)
+        let f = FunctionDeclaration(
+            name: Self.name(n.name), role: .function, parameters: parameters(n.signature.parameterClause.parameters),
+            returnType: n.signature.returnClause.map { Self.type($0.type) } ?? "",
+            body: n.body.map { statements($0.statements) },
+            isStatic: modifiers.contains("static") || modifiers.contains("class"), isMutating: modifiers.contains("mutating"),
+            attributes: attributes(n.attributes).map(\.name), effects: Self.effects(n.signature.effectSpecifiers))
+        return Declaration(.function(f), range: r, nameRange: range(n.name))
+    }
+
+    /// `async`, `throws`, `async throws` as written ("" when neither).
+    static func effects(_ e: FunctionEffectSpecifiersSyntax?) -> String {
+        guard let e else { return "" }
+        return [e.asyncSpecifier?.text, e.throwsClause?.throwsSpecifier.text].compactMap { $0 }.joined(separator: " ")
+    }
+
+    func parameters(_ list: FunctionParameterListSyntax) -> [FunctionParameter] {
+        list.map { p in
+            let first = Self.name(p.firstName)
+            let typeText = Self.type(p.type)
+            return FunctionParameter(
+                label: first == "_" ? nil : first, name: p.secondName.map { Self.name($0) } ?? first, type: typeText,
+                defaultValue: p.defaultValue.map { expr($0.value) }, isInout: typeText.hasPrefix("inout "),
+                isVariadic: p.ellipsis != nil)
+        }
+    }
+
+    /// `let`/`var` with its bindings, accessors and attributes.
+    func variable(_ n: VariableDeclSyntax) -> VariableDeclaration {
+        let modifiers = Self.modifiers(n.modifiers)
+        var bindings: [VariableDeclaration.Binding] = []
+        var pendingType = ""
+        for b in n.bindings.reversed() {
+            // `var a, b: Double`: the type written last applies to the names before it.
+            if let t = b.typeAnnotation { pendingType = Self.type(t.type) }
+            var getter: [Statement]?, setter: (name: String, body: [Statement])?
+            switch b.accessorBlock?.accessors {
+            case let .getter(items)?:
+                getter = statements(items)
+            case let .accessors(list)?:
+                for accessor in list {
+                    let body = accessor.body.map { statements($0.statements) } ?? []
+                    switch accessor.accessorSpecifier.text {
+                    case "get": getter = body
+                    case "set": setter = (accessor.parameters.map { Self.name($0.name) } ?? "newValue", body)
+                    default: break   // willSet/didSet: observers do not change what a board draws
+                    }
+                }
+            case nil:
+                break
+            @unknown default:
+                break
+            }
+            bindings.insert(VariableDeclaration.Binding(
+                pattern: pattern(b.pattern, binding: true), type: b.typeAnnotation.map { Self.type($0.type) } ?? pendingType,
+                initializer: b.initializer.map { expr($0.value) }, getter: getter, setter: setter,
+                nameRange: range(b.pattern)), at: 0)
+        }
+        return VariableDeclaration(isLet: n.bindingSpecifier.text == "let",
+                                   isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                                   attributes: attributes(n.attributes), bindings: bindings)
+    }
+}
