@@ -75,9 +75,15 @@ let package = Package(
             linkerSettings: ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftParserDiagnostics", "SwiftDiagnostics"]
                 .map { .linkedLibrary($0) }
         ),
+        // The interpreter and SwiftUI's vocabulary: values, declarations, @State and bindings,
+        // actions; views, modifiers, animations and transitions built by one vocabulary.
+        .target(
+            name: "SwiftRun",
+            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "DidYouMean"]
+        ),
         .target(
             name: "BoardRender",
-            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "CCairo", "CPango", "CGif", "CWebP", "CCleanup", "DidYouMean"],
+            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "SwiftRun", "CCairo", "CPango", "CGif", "CWebP", "CCleanup", "DidYouMean"],
             linkerSettings: ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftParserDiagnostics", "SwiftDiagnostics"]
                 .map { .linkedLibrary($0) }
         ),

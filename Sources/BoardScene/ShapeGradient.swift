@@ -23,7 +23,7 @@ public struct ShapeGradient: Hashable, Sendable {
     public var stops: [Stop]
 
     /// The gradient with every stop's colour changed by `change` (an opacity folded in, a shade).
-    func mapColors(_ change: (Color) -> Color) -> ShapeGradient {
+    package func mapColors(_ change: (Color) -> Color) -> ShapeGradient {
         var g = self
         g.stops = stops.map { Stop(color: change($0.color), location: $0.location) }
         return g

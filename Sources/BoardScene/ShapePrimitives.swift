@@ -6,7 +6,7 @@ public enum ShapeKind: String, Hashable, Sendable, CaseIterable {
          linearGradient = "LinearGradient", radialGradient = "RadialGradient", path = "Path"
 
     /// A colour or gradient view: it fills its frame and is not a shape (no `.fill`, no `.stroke`).
-    var isStyleView: Bool { self == .color || self == .linearGradient || self == .radialGradient }
+    package var isStyleView: Bool { self == .color || self == .linearGradient || self == .radialGradient }
 }
 
 /// How the ends of an open line are drawn (`CGLineCap`): flat at the end, a half disc, a half square.

@@ -91,7 +91,7 @@ extension Animation {
     }
 
     /// The reason of `.repeatForever`.
-    static let repeatsForever = "never ends (repeatForever); a board needs one that finishes"
+    package static let repeatsForever = "never ends (repeatForever); a board needs one that finishes"
 }
 
 extension FluidSpring {

@@ -111,4 +111,4 @@ public struct FluidSpring: Hashable, Sendable {
     }
 }
 
-@inline(__always) func pow2(_ x: Double) -> Double { x * x }
+@inline(__always) package func pow2(_ x: Double) -> Double { x * x }

@@ -98,7 +98,7 @@ public enum EffectModifier: Hashable, Sendable {
     }
 
     /// Whether two modifiers are of the same kind and can interpolate.
-    func isSameKind(as other: EffectModifier) -> Bool {
+    package func isSameKind(as other: EffectModifier) -> Bool {
         switch (self, other) {
         case (.opacity, .opacity), (.scale, .scale), (.offset, .offset), (.move, .move),
              (.rotation3D, .rotation3D), (.blur, .blur), (.rotation, .rotation), (.clip, .clip), (.brightness, .brightness),
@@ -116,7 +116,7 @@ public enum EffectModifier: Hashable, Sendable {
     }
 
     /// `from + (to − from) · p`, component by component.
-    static func interpolate(_ from: EffectModifier, _ to: EffectModifier, _ p: Double) -> EffectModifier {
+    package static func interpolate(_ from: EffectModifier, _ to: EffectModifier, _ p: Double) -> EffectModifier {
         precondition(from.isSameKind(as: to), "cannot interpolate \(from) and \(to)")
         let a = from.components, b = to.components
         return from.with(components: zip(a, b).map { $0 + ($1 - $0) * p })

@@ -8,9 +8,16 @@
 /// `min` then `max` applied to it — `max(min, min(content, ideal))`, then
 /// `min(max, max(content, ideal))`. `maxWidth: .infinity` alone therefore changes nothing here;
 /// it fills a proposed width once views are laid out in containers.
-struct FlexibleFrame: Hashable, Sendable {
+package struct FlexibleFrame: Hashable, Sendable {
     /// Bounds of one dimension; nil where not given.
-    struct Bounds: Hashable, Sendable {
+    package struct Bounds: Hashable, Sendable {
+        /// Creates a value from its stored properties.
+        package init(min: Double? = nil, ideal: Double? = nil, max: Double? = nil) {
+            self.min = min
+            self.ideal = ideal
+            self.max = max
+        }
+
         var min: Double?
         var ideal: Double?
         var max: Double?
@@ -38,7 +45,7 @@ struct FlexibleFrame: Hashable, Sendable {
     /// The effect: a body of the view's size whose six bounds animate (a bound not given is NaN;
     /// `.infinity` is kept as the largest finite number so that two infinite bounds interpolate).
     /// Its neutral form (no values) is no frame at all.
-    var effect: EffectModifier {
+    package var effect: EffectModifier {
         let values = [width.min, width.ideal, width.max, height.min, height.ideal, height.max]
             .map { $0.map { Swift.min($0, .greatestFiniteMagnitude) } ?? .nan }
         let alignment = self.alignment
@@ -49,7 +56,7 @@ struct FlexibleFrame: Hashable, Sendable {
         return .animatable(body, values: values)
     }
 
-    init(width: Bounds, height: Bounds, alignment: UnitPoint) {
+    package init(width: Bounds, height: Bounds, alignment: UnitPoint) {
         self.width = width
         self.height = height
         self.alignment = alignment

@@ -1,3 +1,4 @@
+import SwiftRun
 import SwiftFront
 import BoardScene
 import BoardModel
@@ -84,18 +85,6 @@ struct ViewRecord: Sendable {
     var size: Size { contentSize ?? frame.size }
 }
 
-/// A modifier between the root and a view that rewrites the transaction.
-enum ScopeModifier: Hashable, Sendable {
-    /// `.animation(a, value: v)`: when `v` changed (always when nil), the animation is `a`.
-    case animation(Animation?, value: StateKey?)
-    /// A delay added to whatever animation results (a stagger by index).
-    case delay(Double)
-    /// `.animation(a, value: v)` in a program's view: when the value `owner` watches printed
-    /// differently before the step, the animation is `a`.
-    case watch(Animation?, value: String, owner: String)
-    /// `.transaction { $0.animation = a }`: the animation is `a`, whatever it was.
-    case override(Animation?)
-}
 
 extension ViewRecord {
     /// The animation of this view's changes in a step from `old` to `new` whose

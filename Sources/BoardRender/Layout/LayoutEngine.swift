@@ -1,3 +1,4 @@
+import SwiftRun
 import SwiftFront
 import BoardScene
 import BoardModel
@@ -9,7 +10,7 @@ import BoardModel
 /// Sizes are memoised per node and proposal: a stack asks each child for its size at 0 and
 /// at infinity (to order them by flexibility) and then at its share, and nested stacks ask
 /// again, so without the memo the work would grow exponentially with depth.
-final class LayoutEngine {
+package final class LayoutEngine {
     let tree: LayoutTree
     let measurer: any TextMeasuring
     /// Whether `.compositingGroup()` makes its views cast the shadows above it as one picture

@@ -1,10 +1,11 @@
+import SwiftRun
 import SwiftFront
 import BoardScene
 import BoardModel
 /// A view tree resolved for layout: `Group`s and `ForEach`es spliced into their stacks,
 /// the environment (font, foreground style) pushed down to the leaves, every node given
 /// its structural identity, and nodes stored by index so a size asked twice is computed once.
-struct LayoutTree: Sendable {
+package struct LayoutTree: Sendable {
     /// One node: a view (listed in the scene dump) or a modifier around one.
     struct Node: Sendable {
         var kind: Kind
@@ -450,16 +451,4 @@ extension ViewNode {
     }
 }
 
-/// A view tree that cannot be laid out.
-public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
-    case tooDeep(Int)
-    case tooLarge(Int)
-
-    public var description: String {
-        switch self {
-        case let .tooDeep(n): "the view tree nests deeper than \(n) levels"
-        case let .tooLarge(n): "the view tree has more than \(n) views and modifiers"
-        }
-    }
-}
 

@@ -1,8 +1,9 @@
+import SwiftRun
 import SwiftFront
 import BoardScene
 import BoardModel
 /// A view laid out: where it is and what it draws.
-struct PlacedView: Sendable {
+package struct PlacedView: Sendable {
     /// Its identity path.
     var id: String
     /// The view it is laid out in, nil for the root.

@@ -1,3 +1,4 @@
+import SwiftRun
 import SwiftFront
 import BoardScene
 import BoardModel
@@ -9,7 +10,7 @@ import BoardModel
 /// a binding, a button's action or a `"run"` step change what the next evaluation of the body
 /// shows. `@State` of views made inside the body starts anew at each evaluation: the program's
 /// state is the root's.
-final class ProgramRuntime {
+package final class ProgramRuntime {
     /// The declarations and the environment.
     let swift: SwiftEnvironment
     /// The root view as written (`ContentView()`).

@@ -1,3 +1,4 @@
+import SwiftRun
 import SwiftFront
 import BoardScene
 import BoardModel
@@ -41,33 +42,6 @@ public struct ScenarioState: Hashable, Sendable {
     }
 }
 
-/// A value of the state an `.animation(_:value:)` modifier watches.
-public enum StateKey: String, Hashable, Sendable, CaseIterable {
-    /// The shown records (`value: visible`): any change of which rows show, or of their content.
-    case visible
-    /// Their number (`value: visible.count`).
-    case visibleCount
-    /// `present`.
-    case present
-    /// The filter text.
-    case query
-    /// The toggle.
-    case only
-    /// The whole original array.
-    case records
-
-    /// Whether the watched value differs between two states.
-    public func changed(from old: ScenarioState, to new: ScenarioState) -> Bool {
-        switch self {
-        case .visible: old.visible != new.visible
-        case .visibleCount: old.visible.count != new.visible.count
-        case .present: old.present != new.present
-        case .query: old.query != new.query
-        case .only: old.only != new.only
-        case .records: old.records != new.records
-        }
-    }
-}
 
 /// A condition on the state, for `if …` views.
 public enum Condition: String, Hashable, Sendable, CaseIterable {
@@ -134,5 +108,19 @@ public struct StateNumber: Hashable, Sendable {
         let a: String = JSONValue.number(whenTrue), b: String = JSONValue.number(whenFalse)
         guard let condition else { return a }
         return "\(condition.rawValue) ? \(a) : \(b)"
+    }
+}
+
+extension StateKey {
+    /// Whether the watched value differs between two states.
+    public func changed(from old: ScenarioState, to new: ScenarioState) -> Bool {
+        switch self {
+        case .visible: old.visible != new.visible
+        case .visibleCount: old.visible.count != new.visible.count
+        case .present: old.present != new.present
+        case .query: old.query != new.query
+        case .only: old.only != new.only
+        case .records: old.records != new.records
+        }
     }
 }

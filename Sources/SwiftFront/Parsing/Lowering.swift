@@ -65,6 +65,6 @@ struct Lowering {
 }
 
 /// The platform `#if` conditions are decided for (a board's `"platform"`).
-enum IfConfigPlatform: Sendable {
+package enum IfConfigPlatform: Sendable {
     case iOS, macOS
 }

@@ -20,7 +20,7 @@ public struct SwiftSourceFile: Sendable {
 /// operators folded by SwiftOperators (with the operators a file declares), and
 /// lowered by ``Lowering``. A syntax error is SwiftParser's own diagnostic at its
 /// place.
-enum SwiftFrontEnd {
+package enum SwiftFrontEnd {
     /// How deep SwiftParser nests before it stops with "parsing has exceeded the
     /// maximum nesting level" (its recursion, and so ours over its tree, stays bounded).
     static let maximumNestingLevel = 256
@@ -32,7 +32,7 @@ enum SwiftFrontEnd {
     ///
     /// - Throws: ``BoardFileError`` with SwiftParser's diagnostics (file:line:column, the
     ///   line and a caret) when the file is not valid Swift syntax.
-    static func parseFile(_ text: SwiftSourceText, platform: IfConfigPlatform = .iOS) throws(BoardFileError) -> SwiftSourceFile {
+    package static func parseFile(_ text: SwiftSourceText, platform: IfConfigPlatform = .iOS) throws(BoardFileError) -> SwiftSourceFile {
         let source = text.string
         if let deep = ParserTrapGuard.deepBrackets(in: source) {
             let location = text.location(of: deep)

@@ -80,7 +80,7 @@ extension Expr {
     /// The expression with every node's range replaced by `range` (an inlined
     /// declaration's errors point at where it is used). With `origin` (the Swift file the
     /// node was written in), each node keeps where it was first written (``written``).
-    func relocated(to range: SourceRange, from origin: Int? = nil) -> Expr {
+    package func relocated(to range: SourceRange, from origin: Int? = nil) -> Expr {
         func r(_ e: Expr) -> Expr { e.relocated(to: range, from: origin) }
         func args(_ a: [Argument]) -> [Argument] {
             a.map { Argument(label: $0.label, labelRange: $0.labelRange.map { _ in range }, value: r($0.value), followsTrailingClosure: $0.followsTrailingClosure) }

@@ -19,14 +19,14 @@ public struct NumberLiteral: Hashable, Sendable {
 }
 
 /// Helpers to quote user text safely in messages.
-enum Quoting {
+package enum Quoting {
     /// `text` shortened to `limit` characters with an ellipsis.
-    static func clip(_ text: String, limit: Int = 40) -> String {
+    package static func clip(_ text: String, limit: Int = 40) -> String {
         text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
     }
 
     /// `text` as a Swift string literal, control characters escaped.
-    static func stringLiteral(_ text: String) -> String {
+    package static func stringLiteral(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

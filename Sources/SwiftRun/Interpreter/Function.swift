@@ -2,7 +2,7 @@ import SwiftFront
 import BoardScene
 import BoardModel
 /// Something the interpreter can call.
-final class Function: @unchecked Sendable {
+package final class Function: @unchecked Sendable {
     enum Kind {
         /// A closure and the scope it captured.
         case closure(Expr.Closure, Scope, origin: Int, receiver: SwiftValue?)
@@ -36,7 +36,7 @@ final class Function: @unchecked Sendable {
 }
 
 /// An argument as evaluated: its label, its value and where it was written.
-struct Argument {
+package struct Argument {
     var label: String?
     var value: SwiftValue
     var range: SourceRange

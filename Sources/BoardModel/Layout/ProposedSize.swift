@@ -1,6 +1,3 @@
-import SwiftFront
-import BoardScene
-import BoardModel
 /// A size proposed to a view: each dimension a length, or nil for "your ideal size"
 /// (SwiftUI's `ProposedViewSize`).
 public struct ProposedSize: Hashable, Sendable {

@@ -49,13 +49,13 @@ package indirect enum SwiftValue {
 }
 
 /// One entry of a dictionary.
-struct DictionaryEntry {
+package struct DictionaryEntry {
     var key: SwiftValue
     var value: SwiftValue
 }
 
 /// The stored properties of a struct, in declaration order.
-struct StructValue {
+package struct StructValue {
     /// The type's name (`CGSize`, `Fade`, `Outer.Inner`).
     var type: String
     /// The stored properties' names, in order.
@@ -84,13 +84,13 @@ struct StructValue {
 }
 
 /// A class instance: one box all references share.
-final class ObjectBox: @unchecked Sendable {
+package final class ObjectBox: @unchecked Sendable {
     var instance: StructValue
     init(_ instance: StructValue) { self.instance = instance }
 }
 
 /// An enum case: `Edge.leading`, `Kind.tile(3)`, `TransitionPhase.identity`.
-struct EnumValue {
+package struct EnumValue {
     var type: String
     var name: String
     var associated: [SwiftValue]
@@ -105,13 +105,13 @@ struct EnumValue {
 }
 
 /// The storage of an `@State` property: one box the view's copies share.
-final class StateBox: @unchecked Sendable {
+package final class StateBox: @unchecked Sendable {
     var value: SwiftValue
     init(_ value: SwiftValue) { self.value = value }
 }
 
 /// Where a binding reads and writes.
-indirect enum BindingRef {
+package indirect enum BindingRef {
     /// `$x` of an `@State` property (or a `var` the binding was made from).
     case box(StateBox)
     /// `$item.name`, `$items[2]`: a path below another binding.
@@ -125,7 +125,7 @@ indirect enum BindingRef {
 }
 
 /// One step of a path into a value: a property or a subscript.
-enum PathComponent {
+package enum PathComponent {
     case member(String)
     case index(SwiftValue)
 }
