@@ -4,7 +4,7 @@ import Foundation
 /// A JSON value with ordered keys, serialised deterministically: numbers
 /// rounded to 1e-4 without trailing zeros, containers that fit on one line
 /// (≤ 100 characters) inlined, others indented by two spaces.
-enum JSONValue {
+package enum JSONValue {
     case number(Double)
     case string(String)
     case bool(Bool)
@@ -13,7 +13,7 @@ enum JSONValue {
     case object([(String, JSONValue)])
 
     /// The text of the value, ending without a newline.
-    func serialized(indent: Int = 0) -> String {
+    package func serialized(indent: Int = 0) -> String {
         switch self {
         case let .number(v): return Self.number(v)
         case let .string(s): return Self.string(s)
@@ -36,7 +36,7 @@ enum JSONValue {
     }
 
     /// A number with at most 4 decimals, no trailing zeros; null when not finite.
-    static func number(_ v: Double) -> String {
+    package static func number(_ v: Double) -> String {
         guard v.isFinite else { return "null" }
         var r = (v * 10_000).rounded() / 10_000
         if r == 0 { r = 0 }   // never "-0"
@@ -47,7 +47,7 @@ enum JSONValue {
     }
 
     /// A JSON string literal.
-    static func string(_ s: String) -> String {
+    package static func string(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

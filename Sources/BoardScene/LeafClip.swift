@@ -9,7 +9,7 @@ public struct LeafClip: Hashable, Sendable {
     public var transform: Homography?
     /// The same effects as written (a program's views animate their numbers); nil: none, or only
     /// their map is known.
-    var effects: EffectChain? = nil
+    package var effects: EffectChain? = nil
 
     /// A clip under effects known only by their map.
     public init(shape: ClipShape, rect: Rect, transform: Homography? = nil) {
@@ -19,20 +19,20 @@ public struct LeafClip: Hashable, Sendable {
     }
 
     /// A clip under the effects `effects`.
-    init(shape: ClipShape, rect: Rect, effects: EffectChain) {
+    package init(shape: ClipShape, rect: Rect, effects: EffectChain) {
         self.init(shape: shape, rect: rect, transform: effects.transform)
         self.effects = effects.isEmpty ? nil : effects
     }
 
     /// The clip moved by (dx, dy) into a tile's coordinates (its effect conjugated by the move).
-    func offsetBy(_ dx: Double, _ dy: Double) -> LeafClip {
+    package func offsetBy(_ dx: Double, _ dy: Double) -> LeafClip {
         if let effects { return LeafClip(shape: shape, rect: rect.offsetBy(dx, dy), effects: effects.offsetBy(dx, dy)) }
         return LeafClip(shape: shape, rect: rect.offsetBy(dx, dy),
                         transform: transform.map { Homography.translation(-dx, -dy).followed(by: $0).followed(by: .translation(dx, dy)) })
     }
 
     /// The outline as a tile shape (its rect and corner radius, or an inscribed ellipse).
-    var outline: TileShape {
+    package var outline: TileShape {
         var s = shape.kind.outline(in: rect, cornerRadius: shape.cornerRadius)
         s.transform = transform
         return s

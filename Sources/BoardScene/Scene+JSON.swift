@@ -22,7 +22,7 @@ extension Scene {
         jsonValue.serialized() + "\n"
     }
 
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         guard isPanelBoard else {
             return .object([
                 ("board", .string(board)),
@@ -67,7 +67,7 @@ extension Scene {
 }
 
 extension CellScene {
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([
             ("name", .string(name)),
             ("caption", .string(caption)),
@@ -77,7 +77,7 @@ extension CellScene {
     }
 
     /// A view of a panel board: its identity, panel, phase, frame, tile and texts.
-    var panelJSONValue: JSONValue {
+    package var panelJSONValue: JSONValue {
         .object([
             ("name", .string(name)),
             ("panel", panel.map(JSONValue.string) ?? .null),
@@ -90,7 +90,7 @@ extension CellScene {
 }
 
 extension TileScene {
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([
             ("quad", .array(quad.map { .array([.number($0.x), .number($0.y)]) })),
             ("opacity", .number(opacity)),
@@ -102,7 +102,7 @@ extension TileScene {
 }
 
 extension Rect {
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([("x", .number(minX)), ("y", .number(minY)), ("width", .number(width)), ("height", .number(height))])
     }
 }

@@ -3,6 +3,22 @@ import BoardModel
 /// points. The painter draws it without further decisions; tests read it
 /// without pixels; ``Scene/json()`` dumps it.
 public struct Scene: Hashable, Sendable {
+    /// Creates a value from its stored properties.
+    package init(board: String, time: Double, size: Size, background: Color, themeName: String, texts: [SceneText], status: String? = nil, cells: [CellScene], boxes: [SceneBox] = [], step: SceneStep? = nil, isPanelBoard: Bool = false, views: [SceneView] = []) {
+        self.board = board
+        self.time = time
+        self.size = size
+        self.background = background
+        self.themeName = themeName
+        self.texts = texts
+        self.status = status
+        self.cells = cells
+        self.boxes = boxes
+        self.step = step
+        self.isPanelBoard = isPanelBoard
+        self.views = views
+    }
+
     /// The board's name.
     public var board: String
     /// The instant, seconds since the removal began.
@@ -32,6 +48,13 @@ public struct Scene: Hashable, Sendable {
 
 /// The step of a scenario in effect at an instant.
 public struct SceneStep: Hashable, Sendable {
+    /// Creates a value from its stored properties.
+    package init(index: Int, count: Int, caption: String) {
+        self.index = index
+        self.count = count
+        self.caption = caption
+    }
+
     /// Its number, from 1.
     public var index: Int
     /// How many steps the scenario has.
@@ -42,6 +65,14 @@ public struct SceneStep: Hashable, Sendable {
 
 /// A static rounded box on the board.
 public struct SceneBox: Hashable, Sendable {
+    /// Creates a value from its stored properties.
+    package init(rect: Rect, cornerRadius: Double, fill: Color? = nil, stroke: Color? = nil) {
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+        self.fill = fill
+        self.stroke = stroke
+    }
+
     /// Where, in board points.
     public var rect: Rect
     /// The corner radius.
@@ -54,6 +85,22 @@ public struct SceneBox: Hashable, Sendable {
 
 /// One cell at one instant.
 public struct CellScene: Hashable, Sendable {
+    /// Creates a value from its stored properties.
+    package init(name: String, caption: String, captionTexts: [SceneText], slot: Rect, slotFill: Color? = nil, slotStroke: Color? = nil, tile: TileScene? = nil, panel: String? = nil, phase: ViewPhase? = nil, texts: [ShownText] = [], groups: [String] = [], isControl: Bool = false) {
+        self.name = name
+        self.caption = caption
+        self.captionTexts = captionTexts
+        self.slot = slot
+        self.slotFill = slotFill
+        self.slotStroke = slotStroke
+        self.tile = tile
+        self.panel = panel
+        self.phase = phase
+        self.texts = texts
+        self.groups = groups
+        self.isControl = isControl
+    }
+
     /// The cell's name.
     public var name: String
     /// The caption as written (unwrapped).
@@ -77,7 +124,7 @@ public struct CellScene: Hashable, Sendable {
     /// A control or a text of a panel board (the filter field, a caption): drawn
     /// like any view, listed among the scene's texts in its dump rather than its cells.
     /// The compositing groups its view is in (a program view's; they cast shadows together).
-    var groups: [String] = []
+    package var groups: [String] = []
     public var isControl = false
 }
 
@@ -93,6 +140,12 @@ public enum ViewPhase: String, Hashable, Sendable {
 
 /// A string a view shows, with its opacity.
 public struct ShownText: Hashable, Sendable {
+    /// Creates a value from its stored properties.
+    package init(text: String, opacity: Double) {
+        self.text = text
+        self.opacity = opacity
+    }
+
     /// The string.
     public var text: String
     /// Its opacity, 0...1 (a cross-fade shows two).
@@ -102,6 +155,21 @@ public struct ShownText: Hashable, Sendable {
 /// A tile — any drawn view — at one instant: shapes and texts in its own
 /// coordinates, mapped to the board by a homography.
 public struct TileScene: Hashable, Sendable {
+    /// Creates a value from its stored properties.
+    package init(size: Size, shapes: [TileShape], texts: [TileText], transform: Homography, opacity: Double, blurRadius: Double, cellClip: Rect? = nil, frameClips: [[Point]], shadows: [TileShadow] = [], shadowClip: Rect? = nil, foldsOpacity: Bool = false) {
+        self.size = size
+        self.shapes = shapes
+        self.texts = texts
+        self.transform = transform
+        self.opacity = opacity
+        self.blurRadius = blurRadius
+        self.cellClip = cellClip
+        self.frameClips = frameClips
+        self.shadows = shadows
+        self.shadowClip = shadowClip
+        self.foldsOpacity = foldsOpacity
+    }
+
     /// The view's own size (its layout size, before effects).
     public var size: Size
     /// Filled or outlined rounded rectangles, in tile coordinates, back to front.
@@ -150,6 +218,25 @@ public struct TileScene: Hashable, Sendable {
 
 /// A rounded rectangle of a tile, in tile coordinates.
 public struct TileShape: Hashable, Sendable {
+    /// Creates a value from its stored properties.
+    package init(rect: Rect, cornerRadius: Double, fill: Color? = nil, stroke: Color? = nil, lineWidth: Double? = nil, isEllipse: Bool = false, gradient: ShapeGradient? = nil, strokesGradient: Bool = false, trim: ShapeTrim? = nil, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, startsAtRight: Bool = false, transform: Homography? = nil, clips: [LeafClip] = [], path: [PathElement]? = nil) {
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+        self.fill = fill
+        self.stroke = stroke
+        self.lineWidth = lineWidth
+        self.isEllipse = isEllipse
+        self.gradient = gradient
+        self.strokesGradient = strokesGradient
+        self.trim = trim
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.startsAtRight = startsAtRight
+        self.transform = transform
+        self.clips = clips
+        self.path = path
+    }
+
     /// Where.
     public var rect: Rect
     /// The corner radius.
@@ -187,6 +274,22 @@ public struct TileShape: Hashable, Sendable {
 /// A line of text on a tile, centred vertically on `anchor.y` by the font's
 /// ascent and descent (so labels with and without descenders share a baseline).
 public struct TileText: Hashable, Sendable {
+    /// Creates a value from its stored properties.
+    package init(text: String, font: FontSpec, color: Color, opacity: Double, anchor: Point, alignment: TextAlignment, wrapWidth: Double? = nil, transform: Homography? = nil, clips: [LeafClip] = [], maxLines: Int? = nil, look: TextLook = TextLook(), isTileLabel: Bool = false) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.opacity = opacity
+        self.anchor = anchor
+        self.alignment = alignment
+        self.wrapWidth = wrapWidth
+        self.transform = transform
+        self.clips = clips
+        self.maxLines = maxLines
+        self.look = look
+        self.isTileLabel = isTileLabel
+    }
+
     /// The text.
     public var text: String
     /// The font.
@@ -217,6 +320,18 @@ public struct TileText: Hashable, Sendable {
 
 /// A line of text placed on the board.
 public struct SceneText: Hashable, Sendable {
+    /// Creates a value from its stored properties.
+    package init(text: String, font: FontSpec, color: Color, baseline: Point, alignment: TextAlignment, opacity: Double = 1, name: String? = nil, panel: String? = nil) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.baseline = baseline
+        self.alignment = alignment
+        self.opacity = opacity
+        self.name = name
+        self.panel = panel
+    }
+
     /// The text.
     public var text: String
     /// The font.

@@ -43,7 +43,7 @@ public struct SceneView: Hashable, Sendable {
         self.text = text
     }
 
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var extra: [(String, JSONValue)] = []
         if let prompt { extra.append(("prompt", .bool(prompt))) }
         if let isOn { extra.append(("isOn", .bool(isOn))) }

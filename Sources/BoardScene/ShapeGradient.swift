@@ -1,6 +1,12 @@
 import BoardModel
 /// A gradient resolved for drawing: colours in the theme, geometry in the shape's coordinates.
 public struct ShapeGradient: Hashable, Sendable {
+    /// Creates a value from its stored properties.
+    package init(geometry: Geometry, stops: [Stop]) {
+        self.geometry = geometry
+        self.stops = stops
+    }
+
     /// Where colour varies, in the coordinates of the shape it fills.
     public enum Geometry: Hashable, Sendable {
         /// From `start` to `end`.
@@ -11,6 +17,12 @@ public struct ShapeGradient: Hashable, Sendable {
 
     /// A resolved stop.
     public struct Stop: Hashable, Sendable {
+        /// Creates a value from its stored properties.
+        package init(color: Color, location: Double) {
+            self.color = color
+            self.location = location
+        }
+
         /// The colour.
         public var color: Color
         /// Where, 0…1.
@@ -30,7 +42,7 @@ public struct ShapeGradient: Hashable, Sendable {
     }
 
     /// The gradient moved by `dx`, `dy` with the shape it fills.
-    func offsetBy(_ dx: Double, _ dy: Double) -> ShapeGradient {
+    package func offsetBy(_ dx: Double, _ dy: Double) -> ShapeGradient {
         var g = self
         switch geometry {
         case let .linear(s, e): g.geometry = .linear(start: Point(s.x + dx, s.y + dy), end: Point(e.x + dx, e.y + dy))
@@ -41,7 +53,7 @@ public struct ShapeGradient: Hashable, Sendable {
 
     /// The gradient with its points through `h` (a projection: its radii scaled by how much `h`
     /// stretches the distance from the centre along x, an approximation).
-    func mapped(by h: Homography) -> ShapeGradient {
+    package func mapped(by h: Homography) -> ShapeGradient {
         var g = self
         switch geometry {
         case let .linear(s, e): g.geometry = .linear(start: h.apply(s), end: h.apply(e))
@@ -54,7 +66,7 @@ public struct ShapeGradient: Hashable, Sendable {
     }
 
     /// Its numbers, for animating between two states: the geometry, then each stop's colour and location.
-    var numbers: [Double] {
+    package var numbers: [Double] {
         var out: [Double]
         switch geometry {
         case let .linear(s, e): out = [s.x, s.y, e.x, e.y]
@@ -65,7 +77,7 @@ public struct ShapeGradient: Hashable, Sendable {
     }
 
     /// The gradient with `numbers` (of ``numbers``' shape) in place of its own.
-    func with(numbers n: ArraySlice<Double>) -> ShapeGradient {
+    package func with(numbers n: ArraySlice<Double>) -> ShapeGradient {
         let n = Array(n)
         var g = self
         switch geometry {

@@ -8,12 +8,12 @@ import Foundation
 /// point (`Path(ellipseIn:)`); a rectangle's at its top-left corner (`Path(_: CGRect)`); a
 /// rounded rectangle's and a capsule's at the leading end of its top edge, after the corner
 /// (**uncertainty 16**: read from how SVG's `<rect>` runs, not from SwiftUI's code).
-enum ShapeOutline {
+package enum ShapeOutline {
     /// Points per quarter of an ellipse or per corner arc.
-    static let quarterSegments = 24
+    package static let quarterSegments = 24
 
     /// The closed outline of `shape` (the first point not repeated at the end).
-    static func points(_ shape: TileShape) -> [Point] {
+    package static func points(_ shape: TileShape) -> [Point] {
         let r = shape.rect
         guard r.width > 0, r.height > 0 else { return [] }
         if shape.isEllipse || shape.startsAtRight {
@@ -44,7 +44,7 @@ enum ShapeOutline {
     /// The part of `shape`'s outline between `trim.from` and `trim.to` of its length, as an open
     /// polyline of `samples + 1` points evenly spaced along it (a fixed count, so that two
     /// states' lines correspond point by point); empty when nothing is drawn.
-    static func trimmed(_ shape: TileShape, _ trim: ShapeTrim, samples: Int = 96) -> [Point] {
+    package static func trimmed(_ shape: TileShape, _ trim: ShapeTrim, samples: Int = 96) -> [Point] {
         let closed = points(shape)
         guard closed.count >= 2, trim.from < trim.to else { return [] }
         let ring = closed + [closed[0]]

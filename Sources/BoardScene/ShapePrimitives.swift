@@ -51,7 +51,7 @@ extension ShapeKind {
     /// The outline this shape draws in `rect`, as a tile shape without paint: a rectangle (a
     /// rounded one with `cornerRadius`), a capsule with radius half the shorter side, a circle
     /// inscribed and centred, an ellipse inscribed.
-    func outline(in rect: Rect, cornerRadius: Double) -> TileShape {
+    package func outline(in rect: Rect, cornerRadius: Double) -> TileShape {
         var r = rect, radius = 0.0, ellipse = false
         switch self {
         case .rectangle, .color, .linearGradient, .radialGradient, .path: break

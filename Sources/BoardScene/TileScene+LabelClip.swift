@@ -43,7 +43,7 @@ extension TileScene {
     /// its box that show inside ``labelClip`` across and along its line — the one place a cut text's fate is decided
     /// (the painter, the SVG and the animated SVG all draw the result; the dump's quads are unchanged).
     /// `width`: a single-line text's advance (wrapped texts use their measured box).
-    func fadingCutTexts(measure: (TileText) -> Size) -> TileScene {
+    package func fadingCutTexts(measure: (TileText) -> Size) -> TileScene {
         guard let clip = labelClip, !texts.isEmpty else { return self }
         var out = self
         for k in out.texts.indices where out.texts[k].isTileLabel && out.texts[k].opacity > 1e-4 {
@@ -85,7 +85,7 @@ extension TileText {
     /// The widest a single-line tile text may be before it is shortened with `…`, or nil when
     /// the tile leaves no sensible room (then the line is drawn whole and clipped): the room
     /// its anchor leaves inside the tile, less ``TileScene/labelInset`` at each end it faces.
-    func labelRoom(in size: Size) -> Double? {
+    package func labelRoom(in size: Size) -> Double? {
         let x = anchor.x, w = size.width, inset = TileScene.labelInset
         let room: Double = switch alignment {
         case .leading: w - x - inset
@@ -98,7 +98,7 @@ extension TileText {
 
 extension TextAlignment {
     /// The left end of a line of `width` placed at `anchor` by this alignment.
-    func left(width: Double, anchor: Double) -> Double {
+    package func left(width: Double, anchor: Double) -> Double {
         switch self {
         case .leading: anchor
         case .center: anchor - width / 2

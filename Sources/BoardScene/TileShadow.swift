@@ -36,10 +36,10 @@ public struct TileShadow: Hashable, Sendable {
     }
 
     /// Its numbers, which animate: colour, radius, offset.
-    var numbers: [Double] { [color.red, color.green, color.blue, color.alpha, radius, x, y] }
+    package var numbers: [Double] { [color.red, color.green, color.blue, color.alpha, radius, x, y] }
 
     /// A shadow from ``numbers``.
-    func with(numbers n: [Double]) -> TileShadow {
+    package func with(numbers n: [Double]) -> TileShadow {
         var s = TileShadow(color: Color(red: n[0], green: n[1], blue: n[2], alpha: n[3]), radius: max(0, n[4]), x: n[5], y: n[6])
         s.clips = clips
         s.group = group

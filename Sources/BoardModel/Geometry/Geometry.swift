@@ -72,7 +72,7 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// Whether the two rectangles are the same within rounding (1e-9 pt on each edge).
-    func isClose(to other: Rect) -> Bool {
+    package func isClose(to other: Rect) -> Bool {
         abs(minX - other.minX) < 1e-9 && abs(minY - other.minY) < 1e-9
             && abs(width - other.width) < 1e-9 && abs(height - other.height) < 1e-9
     }

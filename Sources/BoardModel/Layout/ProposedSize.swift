@@ -19,18 +19,18 @@ public struct ProposedSize: Hashable, Sendable {
     public static let unspecified = ProposedSize(width: nil, height: nil)
 
     /// The proposal along `axis`.
-    subscript(axis: Axis) -> Double? {
+    package subscript(axis: Axis) -> Double? {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
     /// The proposal with `major` along `axis` and `minor` across it.
-    init(_ major: Double?, along axis: Axis, minor: Double?) {
+    package init(_ major: Double?, along axis: Axis, minor: Double?) {
         self = axis == .horizontal ? ProposedSize(width: major, height: minor) : ProposedSize(width: minor, height: major)
     }
 
     /// Unspecified dimensions replaced by `value` (SwiftUI's `replacingUnspecifiedDimensions(by:)`).
-    func replacingUnspecified(by value: Double) -> Size { Size(width ?? value, height ?? value) }
+    package func replacingUnspecified(by value: Double) -> Size { Size(width ?? value, height ?? value) }
 }
 
 /// A layout axis.
@@ -38,18 +38,18 @@ public enum Axis: Hashable, Sendable {
     case horizontal, vertical
 
     /// The other axis.
-    var other: Axis { self == .horizontal ? .vertical : .horizontal }
+    package var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
 extension Size {
     /// The length along `axis`.
-    subscript(axis: Axis) -> Double {
+    package subscript(axis: Axis) -> Double {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
     /// A size with `major` along `axis` and `minor` across it.
-    init(_ major: Double, along axis: Axis, minor: Double) {
+    package init(_ major: Double, along axis: Axis, minor: Double) {
         self = axis == .horizontal ? Size(major, minor) : Size(minor, major)
     }
 }

@@ -41,7 +41,7 @@ extension Animation {
 
     /// `low...high`, or the whole line when either is NaN or they are out of
     /// order (a range with NaN would trap).
-    static func bounds(_ low: Double, _ high: Double) -> ClosedRange<Double> {
+    package static func bounds(_ low: Double, _ high: Double) -> ClosedRange<Double> {
         guard !low.isNaN, !high.isNaN, low <= high else { return -Double.infinity...Double.infinity }
         return low...high
     }

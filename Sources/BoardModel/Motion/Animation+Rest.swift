@@ -96,6 +96,6 @@ extension Animation {
 
 extension FluidSpring {
     /// The reason of a spring that merged into a running one and never comes to rest.
-    static let mergeNeverRests = "does not come to rest within \(NumberFormat.seconds(maximumTime)) s after it takes over the running spring; "
+    package static let mergeNeverRests = "does not come to rest within \(NumberFormat.seconds(maximumTime)) s after it takes over the running spring; "
         + "use a larger dampingFraction (a smaller bounce)"
 }

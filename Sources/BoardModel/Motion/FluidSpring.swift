@@ -20,7 +20,7 @@ public struct FluidSpring: Hashable, Sendable {
     public static let restDistanceFraction = 0.01
     /// The most steps a spring is integrated (60 s): one that is not at rest
     /// by then never ends (``settleTime(magnitude:)`` is infinite) and a board refuses it.
-    static let maximumSteps = 18_000
+    package static let maximumSteps = 18_000
     /// ``maximumSteps`` in seconds.
     public static var maximumTime: Double { Double(maximumSteps) / stepsPerSecond }
 
@@ -50,10 +50,14 @@ public struct FluidSpring: Hashable, Sendable {
     }
 
     /// The state of a unit step after some number of integration steps.
-    struct State {
-        var x = 0.0, v = 0.0, f = 0.0
+    package struct State {
+        /// Creates a value from its stored properties.
+        package init() {
+        }
 
-        mutating func step(stiffness k: Double, damping c: Double) {
+        package var x = 0.0, v = 0.0, f = 0.0
+
+        package mutating func step(stiffness k: Double, damping c: Double) {
             let h = 1.0 / FluidSpring.stepsPerSecond
             let vh = v + f * (h / 2)
             x += vh * h
@@ -64,10 +68,10 @@ public struct FluidSpring: Hashable, Sendable {
     }
 
     /// The shared integrated trajectory of this spring.
-    var trajectory: SpringTrajectory { .shared(stiffness: stiffness, damping: damping) }
+    package var trajectory: SpringTrajectory { .shared(stiffness: stiffness, damping: damping) }
 
     /// The state after `n` steps (position only; read from the shared trajectory).
-    func state(afterSteps n: Int) -> State {
+    package func state(afterSteps n: Int) -> State {
         var s = State()
         s.x = trajectory.position(afterSteps: n)
         return s
@@ -93,7 +97,7 @@ public struct FluidSpring: Hashable, Sendable {
     }
 
     /// The unit progress at elapsed time `t`, or nil once the spring is done.
-    func sample(at t: Double, magnitude: Double) -> Double? {
+    package func sample(at t: Double, magnitude: Double) -> Double? {
         let n = Self.stepCount(at: t)
         let rest = trajectory.rest(magnitude: magnitude)
         // A spring that never rests runs to the end of its integration, 60 s included.
@@ -104,7 +108,7 @@ public struct FluidSpring: Hashable, Sendable {
     /// The last time at which the spring is still running: it is done for every
     /// `t > settleTime`. Infinite when it does not come to rest within
     /// ``maximumSteps`` steps (sampling still stops there).
-    func settleTime(magnitude: Double) -> Double {
+    package func settleTime(magnitude: Double) -> Double {
         let rest = trajectory.rest(magnitude: magnitude)
         guard rest.settles else { return .infinity }
         return rest.step == 0 ? 0 : Double(rest.step - 1) / Self.stepsPerSecond

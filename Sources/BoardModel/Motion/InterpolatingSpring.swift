@@ -19,7 +19,7 @@ public struct InterpolatingSpring: Hashable, Sendable {
     public private(set) var settleTime: Double
 
     /// The tolerance of SwiftUI's end-time estimate.
-    static let endEpsilon = 0.001
+    package static let endEpsilon = 0.001
 
     /// How the end time of an underdamped spring is estimated.
     ///
@@ -88,7 +88,7 @@ public struct InterpolatingSpring: Hashable, Sendable {
     }
 
     /// The unit progress at `t`, or nil once the spring is done.
-    func sample(at t: Double) -> Double? {
+    package func sample(at t: Double) -> Double? {
         if t >= settleTime { return nil }
         let v = value(at: t)
         return v.isFinite ? v : nil

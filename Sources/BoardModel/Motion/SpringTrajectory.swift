@@ -9,11 +9,11 @@ import Foundation
 /// process-wide cache keyed by stiffness and damping (``shared(stiffness:damping:)``),
 /// which keeps at most ``cacheCapacity`` of them. Thread-safe: GIF workers
 /// sample springs concurrently.
-final class SpringTrajectory: @unchecked Sendable {
+package final class SpringTrajectory: @unchecked Sendable {
     /// The spring's stiffness k.
-    let stiffness: Double
+    package let stiffness: Double
     /// The spring's damping coefficient c.
-    let damping: Double
+    package let damping: Double
 
     private let lock = NSLock()
     /// `positions[n]`: x after n steps.
@@ -25,11 +25,11 @@ final class SpringTrajectory: @unchecked Sendable {
     private var settled: [Double: (step: Int, range: ClosedRange<Double>, settles: Bool)] = [:]
 
     /// The most trajectories kept at once.
-    static let cacheCapacity = 128
+    package static let cacheCapacity = 128
     /// The most magnitudes remembered per trajectory.
-    static let magnitudeCapacity = 1024
+    package static let magnitudeCapacity = 1024
 
-    init(stiffness: Double, damping: Double) {
+    package init(stiffness: Double, damping: Double) {
         self.stiffness = stiffness
         self.damping = damping
     }
@@ -48,7 +48,7 @@ final class SpringTrajectory: @unchecked Sendable {
     }
 
     /// x after `n` steps (`n` is clamped to 0…``FluidSpring/maximumSteps``).
-    func position(afterSteps n: Int) -> Double {
+    package func position(afterSteps n: Int) -> Double {
         lock.lock()
         defer { lock.unlock() }
         extend(to: n)
@@ -58,7 +58,7 @@ final class SpringTrajectory: @unchecked Sendable {
     /// The first step at which the stop rule holds for a change of `magnitude`
     /// (``FluidSpring/maximumSteps`` when it never does), the range of x
     /// over the steps before it, 0 included, and whether it holds at all.
-    func rest(magnitude: Double) -> (step: Int, range: ClosedRange<Double>, settles: Bool) {
+    package func rest(magnitude: Double) -> (step: Int, range: ClosedRange<Double>, settles: Bool) {
         if magnitude == 0 { return (0, 0...0, true) }
         lock.lock()
         defer { lock.unlock() }
@@ -87,7 +87,7 @@ final class SpringTrajectory: @unchecked Sendable {
     // MARK: The shared cache
 
     private struct Key: Hashable {
-        var stiffness: UInt64, damping: UInt64
+        package var stiffness: UInt64, damping: UInt64
     }
 
     nonisolated(unsafe) private static var cache: [Key: SpringTrajectory] = [:]
@@ -95,7 +95,7 @@ final class SpringTrajectory: @unchecked Sendable {
     private static let cacheLock = NSLock()
 
     /// The trajectory of a spring with `stiffness` and `damping`, from the cache.
-    static func shared(stiffness: Double, damping: Double) -> SpringTrajectory {
+    package static func shared(stiffness: Double, damping: Double) -> SpringTrajectory {
         let key = Key(stiffness: stiffness.bitPattern, damping: damping.bitPattern)
         cacheLock.lock()
         defer { cacheLock.unlock() }

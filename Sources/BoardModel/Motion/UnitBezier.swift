@@ -13,7 +13,7 @@ public struct UnitBezier: Hashable, Sendable {
     private let ax, bx, cx, ay, by, cy: Double
 
     /// The tolerance of the solver in x, 2⁻²⁰.
-    static let epsilon = 1.0 / 1_048_576.0
+    package static let epsilon = 1.0 / 1_048_576.0
 
     /// Creates a curve with control points `(p1x, p1y)` and `(p2x, p2y)`.
     ///
@@ -38,12 +38,12 @@ public struct UnitBezier: Hashable, Sendable {
         h.combine(p1.x); h.combine(p1.y); h.combine(p2.x); h.combine(p2.y)
     }
 
-    func curveX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
-    func curveY(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
-    func derivativeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
+    package func curveX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
+    package func curveY(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
+    package func derivativeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
 
     /// The curve parameter `s` at which the curve's x equals `x` (0...1).
-    func solveParameter(forX x: Double) -> Double {
+    package func solveParameter(forX x: Double) -> Double {
         var s = x
         for _ in 0..<8 {
             let error = curveX(s) - x

@@ -13,7 +13,7 @@
 /// ```
 extension Int {
     /// The exclusive upper bound of `Int` as a `Double` (2⁶³; `Double(Int.max)` rounds up to it).
-    static let doubleUpperBound = 9_223_372_036_854_775_808.0
+    package static let doubleUpperBound = 9_223_372_036_854_775_808.0
 
     /// `value` rounded by `rule`, or nil when it is NaN, infinite or does not fit an `Int`.
     ///

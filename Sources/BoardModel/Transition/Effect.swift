@@ -30,7 +30,7 @@ public struct Effect: Hashable, Sendable {
     public var opacity: Double { Self.opacity(flattened) }
 
     /// The product of the opacities of a flattened chain.
-    static func opacity(_ chain: [EffectModifier]) -> Double {
+    package static func opacity(_ chain: [EffectModifier]) -> Double {
         chain.reduce(1) { acc, m in
             if case let .opacity(o) = m { return acc * min(max(o, 0), 1) }
             return acc
@@ -41,7 +41,7 @@ public struct Effect: Hashable, Sendable {
     public var blurRadius: Double { Self.blurRadius(flattened) }
 
     /// The combined blur radius of a flattened chain.
-    static func blurRadius(_ chain: [EffectModifier]) -> Double {
+    package static func blurRadius(_ chain: [EffectModifier]) -> Double {
         chain.reduce(0) { acc, m in
             if case let .blur(r) = m { return acc + r * r }
             return acc

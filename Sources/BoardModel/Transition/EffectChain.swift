@@ -4,30 +4,30 @@
 /// each instant; interpolating matrices instead would shrink a half-turn to nothing at its middle.
 package struct EffectChain: Hashable, Sendable {
     /// One effect and the frame (item points) it acts in.
-    struct Placed: Hashable, Sendable {
-        var effect: RenderEffect
-        var frame: Rect
+    package struct Placed: Hashable, Sendable {
+        package var effect: RenderEffect
+        package var frame: Rect
     }
 
     /// The effects, innermost (nearest the view) first.
-    var effects: [Placed] = []
+    package var effects: [Placed] = []
 
     /// No effects.
-    static let none = EffectChain()
+    package static let none = EffectChain()
 
     /// Whether there are no effects.
     package var isEmpty: Bool { effects.isEmpty }
 
     /// This chain followed by `other`'s effects (those of the views it is laid out in).
-    func outside(_ other: EffectChain) -> EffectChain { EffectChain(effects: effects + other.effects) }
+    package func outside(_ other: EffectChain) -> EffectChain { EffectChain(effects: effects + other.effects) }
 
     /// The chain under an effect written inside the ones already gathered (the walk goes outside in).
-    func inside(_ effect: RenderEffect, in frame: Rect) -> EffectChain {
+    package func inside(_ effect: RenderEffect, in frame: Rect) -> EffectChain {
         EffectChain(effects: [Placed(effect: effect, frame: frame)] + effects)
     }
 
     /// The map of the whole chain: the innermost effect first.
-    var homography: Homography {
+    package var homography: Homography {
         effects.reduce(Homography.identity) { $0.followed(by: $1.effect.homography(in: $1.frame)) }
     }
 
@@ -44,17 +44,17 @@ package struct EffectChain: Hashable, Sendable {
     }
 
     /// The structure of the numbers: each effect's kind and count.
-    var parameterShape: [Int] {
+    package var parameterShape: [Int] {
         effects.flatMap { [$0.effect.kindCode, $0.effect.animatableNumbers.count] }
     }
 
     /// The numbers that animate: each effect's own, then its frame.
-    var parameters: [Double] {
+    package var parameters: [Double] {
         effects.flatMap { $0.effect.animatableNumbers + [$0.frame.minX, $0.frame.minY, $0.frame.width, $0.frame.height] }
     }
 
     /// The chain with numbers taken from `next` (in ``parameters``' order).
-    func with(parameters next: () -> Double) -> EffectChain {
+    package func with(parameters next: () -> Double) -> EffectChain {
         EffectChain(effects: effects.map { p in
             let effect = p.effect.with(numbers: p.effect.animatableNumbers.map { _ in next() })
             return Placed(effect: effect, frame: Rect(x: next(), y: next(), width: next(), height: next()))
@@ -64,7 +64,7 @@ package struct EffectChain: Hashable, Sendable {
 
 extension RenderEffect {
     /// Distinguishes kinds in a parameter shape.
-    var kindCode: Int {
+    package var kindCode: Int {
         switch self {
         case .offset: 1
         case .scale: 2
@@ -75,7 +75,7 @@ extension RenderEffect {
     }
 
     /// The numbers SwiftUI animates (its `animatableData`): anchors and axes included.
-    var animatableNumbers: [Double] {
+    package var animatableNumbers: [Double] {
         switch self {
         case let .offset(x, y): [x, y]
         case let .scale(x, y, a): [x, y, a.x, a.y]
@@ -86,7 +86,7 @@ extension RenderEffect {
     }
 
     /// The same effect with `n` (of ``animatableNumbers``' shape) in place of its numbers.
-    func with(numbers n: [Double]) -> RenderEffect {
+    package func with(numbers n: [Double]) -> RenderEffect {
         switch self {
         case .offset: .offset(x: n[0], y: n[1])
         case .scale: .scale(x: n[0], y: n[1], anchor: UnitPoint(x: n[2], y: n[3]))

@@ -57,7 +57,7 @@ public enum EffectModifier: Hashable, Sendable {
     }
 
     /// The animatable components, in SwiftUI's `animatableData` order.
-    var components: [Double] {
+    package var components: [Double] {
         switch self {
         case let .opacity(o): [o]
         case let .scale(x, y, a): [x, y, a.x, a.y]
@@ -76,7 +76,7 @@ public enum EffectModifier: Hashable, Sendable {
     }
 
     /// The modifier with the same kind and the given components.
-    func with(components c: [Double]) -> EffectModifier {
+    package func with(components c: [Double]) -> EffectModifier {
         switch self {
         case .opacity: .opacity(c[0])
         case .scale: .scale(x: c[0], y: c[1], anchor: UnitPoint(x: c[2], y: c[3]))
@@ -125,7 +125,7 @@ public enum EffectModifier: Hashable, Sendable {
     /// The size of the change from `self` to `other` in absolute units, as
     /// SwiftUI's spring stop rule measures it: points for geometry (moves in
     /// units of the view's `size`, heights of its height), radians for angles.
-    func changeMagnitude(to other: EffectModifier, in size: Size) -> Double {
+    package func changeMagnitude(to other: EffectModifier, in size: Size) -> Double {
         let a = components, b = other.components
         var d = zip(a, b).map { $1 - $0 }
         switch self {

@@ -18,12 +18,12 @@ package struct FlexibleFrame: Hashable, Sendable {
             self.max = max
         }
 
-        var min: Double?
-        var ideal: Double?
-        var max: Double?
+        package var min: Double?
+        package var ideal: Double?
+        package var max: Double?
 
         /// The frame's length around content of length `content`.
-        func resolve(_ content: Double) -> Double {
+        package func resolve(_ content: Double) -> Double {
             guard min != nil || max != nil else { return content }
             let proposed = ideal ?? content
             var length = content
@@ -33,12 +33,12 @@ package struct FlexibleFrame: Hashable, Sendable {
         }
     }
 
-    var width: Bounds
-    var height: Bounds
-    var alignment: UnitPoint
+    package var width: Bounds
+    package var height: Bounds
+    package var alignment: UnitPoint
 
     /// The fixed frame it amounts to for a view of `size`.
-    func resolved(in size: Size) -> EffectModifier {
+    package func resolved(in size: Size) -> EffectModifier {
         .frame(width: width.resolve(size.width), height: height.resolve(size.height), alignment: alignment)
     }
 
@@ -63,7 +63,7 @@ package struct FlexibleFrame: Hashable, Sendable {
     }
 
     /// The frame of an effect's six values.
-    init?(values: [Double], alignment: UnitPoint) {
+    package init?(values: [Double], alignment: UnitPoint) {
         guard values.count == 6 else { return nil }
         func bound(_ v: Double) -> Double? { v.isNaN ? nil : v }
         width = Bounds(min: bound(values[0]), ideal: bound(values[1]), max: bound(values[2]))
@@ -72,7 +72,7 @@ package struct FlexibleFrame: Hashable, Sendable {
     }
 
     /// As written: `.frame(maxWidth: .infinity, alignment: .leading)`.
-    var swiftDescription: String {
+    package var swiftDescription: String {
         func n(_ v: Double) -> String { v >= .greatestFiniteMagnitude ? ".infinity" : NumberFormat.plain((v * 1000).rounded() / 1000) }
         let named = [("minWidth", width.min), ("idealWidth", width.ideal), ("maxWidth", width.max),
                      ("minHeight", height.min), ("idealHeight", height.ideal), ("maxHeight", height.max)]

@@ -1,5 +1,5 @@
 /// A render effect inside a view: it moves what is drawn, not the layout.
-enum RenderEffect: Hashable, Sendable {
+package enum RenderEffect: Hashable, Sendable {
     case offset(x: Double, y: Double)
     case scale(x: Double, y: Double, anchor: UnitPoint)
     case rotation(radians: Double, anchor: UnitPoint)
@@ -9,7 +9,7 @@ enum RenderEffect: Hashable, Sendable {
     case body(AnimatableBody, values: [Double])
 
     /// The map of the effect on a view laid out at `frame` (anchors are in the frame).
-    func homography(in frame: Rect) -> Homography {
+    package func homography(in frame: Rect) -> Homography {
         func point(_ a: UnitPoint) -> Point { Point(frame.minX + a.x * frame.width, frame.minY + a.y * frame.height) }
         switch self {
         case let .offset(x, y): return .translation(x, y)

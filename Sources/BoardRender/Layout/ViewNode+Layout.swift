@@ -1,3 +1,4 @@
+import SwiftRun
 import SwiftFront
 import BoardScene
 import BoardModel

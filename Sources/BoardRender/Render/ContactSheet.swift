@@ -18,6 +18,13 @@ import BoardModel
 public struct ContactSheet: Sendable {
     /// One frame: a scene and the part of it shown.
     public struct Frame: Sendable {
+        /// Creates a value from its stored properties.
+        package init(scene: Scene, region: Rect, label: String? = nil) {
+            self.scene = scene
+            self.region = region
+            self.label = label
+        }
+
         /// The scene.
         public var scene: Scene
         /// The region of the scene shown, in board points.

@@ -8,7 +8,7 @@ extension Substring {
 }
 
 /// Message wording helpers. Internal.
-enum Wording {
+package enum Wording {
     /// `a`, `a or b`, `a, b or c`.
     static func list(_ items: [String], _ conjunction: String = "or") -> String {
         ListWording.list(items, conjunction)

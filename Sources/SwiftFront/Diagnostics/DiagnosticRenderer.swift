@@ -63,7 +63,7 @@ public struct DiagnosticRenderer: Sendable {
     /// The source line holding `range.start` and a caret line under the range
     /// (`^` under its first character, `~` under the rest of it on that line).
     /// (At most ``SourceExcerpt/width`` characters of the line, around the range.)
-    func snippet(_ text: SourceText, _ range: SourceRange) -> [String] {
+    package func snippet(_ text: SourceText, _ range: SourceRange) -> [String] {
         let start = min(max(range.start, 0), text.characters.count)
         let lineRange = text.lineRange(text.lineIndex(of: start))
         let excerpt = SourceExcerpt(
@@ -72,10 +72,10 @@ public struct DiagnosticRenderer: Sendable {
         return [indent + excerpt.text, indent + paint(excerpt.caret, Self.caretStyle)]
     }
 
-    static let caretStyle = "\u{1B}[1;32m"
-    static let noteStyle = "\u{1B}[1;36m"
+    package static let caretStyle = "\u{1B}[1;32m"
+    package static let noteStyle = "\u{1B}[1;36m"
 
-    func paint(_ text: String, _ style: String) -> String {
+    package func paint(_ text: String, _ style: String) -> String {
         colors ? style + text + "\u{1B}[0m" : text
     }
 }

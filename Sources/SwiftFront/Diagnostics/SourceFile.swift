@@ -9,9 +9,9 @@ public struct SourceFile: Sendable {
     /// The text.
     public let text: String
     /// The UTF-8 bytes of `text`.
-    let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// The byte offset where each line starts.
-    let lineStarts: [Int]
+    package let lineStarts: [Int]
 
     /// Creates a source text.
     public init(name: String, text: String) {

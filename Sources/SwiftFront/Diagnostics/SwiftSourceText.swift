@@ -5,11 +5,11 @@ public struct SwiftSourceText: Sendable {
     /// The file's name as shown in diagnostics.
     public let name: String
     /// The characters.
-    let chars: [Character]
+    package let chars: [Character]
     /// The text (at most ``maximumLength`` Characters of it).
-    let string: String
+    package let string: String
     /// The character offset where each line starts.
-    let lineStarts: [Int]
+    package let lineStarts: [Int]
 
     /// The longest file read, in characters.
     public static let maximumLength = 1 << 20
@@ -45,7 +45,7 @@ public struct SwiftSourceText: Sendable {
     }
 
     /// The text of a character range.
-    func text(_ range: Range<Int>) -> String {
+    package func text(_ range: Range<Int>) -> String {
         String(chars[max(0, range.lowerBound)..<min(chars.count, range.upperBound)])
     }
 }

@@ -10,7 +10,7 @@ import BoardModel
 /// line's redraw (`\r` followed by erase-line).
 public enum TerminalText {
     /// The escape sequences boardgen writes itself (colours, erase line).
-    static let ownSequences: [[Unicode.Scalar]] = [
+    package static let ownSequences: [[Unicode.Scalar]] = [
         "\u{1B}[1;31m", "\u{1B}[1;32m", "\u{1B}[1;36m", "\u{1B}[0m", "\u{1B}[K",
     ].map { Array($0.unicodeScalars) }
 
@@ -48,12 +48,12 @@ public enum TerminalText {
         return text.unicodeScalars.map { isControl($0) ? escape($0) : String($0) }.joined()
     }
 
-    static func isControl(_ s: Unicode.Scalar) -> Bool {
+    package static func isControl(_ s: Unicode.Scalar) -> Bool {
         s.value < 0x20 || s.value == 0x7F || (0x80..<0xA0).contains(s.value)
     }
 
     /// A control character as Swift writes it in a string literal: `\n`, `\0`, `\u{1B}`.
-    static func escape(_ s: Unicode.Scalar) -> String {
+    package static func escape(_ s: Unicode.Scalar) -> String {
         switch s {
         case "\n": "\\n"
         case "\r": "\\r"

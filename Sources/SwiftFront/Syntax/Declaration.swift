@@ -44,7 +44,7 @@ public struct Declaration: Hashable, Sendable {
         }
     }
 
-    var expressions: [Expr] {
+    package var expressions: [Expr] {
         switch kind {
         case let .type(t): t.members.flatMap(\.expressions)
         case let .function(f): f.parameters.compactMap(\.defaultValue) + (f.body ?? []).flatMap(\.expressions)
@@ -225,13 +225,13 @@ public struct VariableDeclaration: Hashable, Sendable {
     /// The property wrapper it uses, if any: `State`, `Binding`, `Environment`, ….
     public var wrapper: Attribute? { attributes.first { $0.name.first?.isUppercase ?? false } }
 
-    var expressions: [Expr] {
+    package var expressions: [Expr] {
         bindings.flatMap { b in (b.initializer.map { [$0] } ?? []) + (b.getter ?? []).flatMap(\.expressions) }
             + attributes.flatMap(\.arguments).map(\.value)
     }
 
     /// The height and size of its initializers, getter statements and attribute arguments.
-    var measure: TreeMeasure {
+    package var measure: TreeMeasure {
         bindings.reduce(TreeMeasure(attributes.flatMap(\.arguments).map(\.value))) { m, b in
             m + TreeMeasure(b.initializer.map { [$0] } ?? []) + TreeMeasure(b.getter ?? [])
         }

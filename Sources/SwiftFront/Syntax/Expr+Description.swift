@@ -66,7 +66,7 @@ extension Expr: CustomStringConvertible {
     }
 
     /// An operand, parenthesised when it is itself an operation.
-    static func operand(_ e: Expr) -> String {
+    package static func operand(_ e: Expr) -> String {
         switch e.kind {
         case .binary, .ternary, .assignment, .cast: "(" + e.description + ")"
         default: e.description
@@ -75,12 +75,12 @@ extension Expr: CustomStringConvertible {
 
     /// A bare name, in backticks when it is a literal keyword (`` `true` ``);
     /// after a dot no name needs them.
-    static func printedName(_ name: String) -> String {
+    package static func printedName(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// Swift's keywords that a bare name must escape.
-    static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "true", "false", "nil", "default", "case", "switch", "if", "else", "for", "in", "while", "repeat", "do",
         "return", "break", "continue", "fallthrough", "let", "var", "func", "struct", "class", "enum", "protocol",
         "extension", "import", "init", "deinit", "subscript", "static", "operator", "typealias", "where", "guard",

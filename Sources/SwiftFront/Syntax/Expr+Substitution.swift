@@ -22,7 +22,7 @@ extension Expr {
 
     /// The expression with each bare name `replacement` gives a node for replaced by it
     /// (keeping the name's source range), and each trailing closure passed through `inClosure`.
-    func replacingNames(_ replacement: (String) -> Expr.Kind?, inClosure: (Closure) -> Closure) -> Expr {
+    package func replacingNames(_ replacement: (String) -> Expr.Kind?, inClosure: (Closure) -> Closure) -> Expr {
         func sub(_ e: Expr) -> Expr { e.replacingNames(replacement, inClosure: inClosure) }
         func subArguments(_ list: [Argument]) -> [Argument] {
             list.map { Argument(label: $0.label, labelRange: $0.labelRange, value: sub($0.value), followsTrailingClosure: $0.followsTrailingClosure) }
@@ -70,7 +70,7 @@ extension Expr {
 extension Statement {
     /// The statement with bare names substituted in its expressions (a view builder's
     /// expression statements; other statements are kept as written).
-    func substituting(_ values: [String: Expr]) -> Statement {
+    package func substituting(_ values: [String: Expr]) -> Statement {
         guard case let .expression(e) = kind else { return self }
         return Statement(.expression(e.substituting(values)), range: range)
     }

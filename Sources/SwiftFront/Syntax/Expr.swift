@@ -199,7 +199,7 @@ public struct Expr: Hashable, Sendable {
     }
 
     /// The direct sub-expressions of a node kind, in source order.
-    static func children(of kind: Kind) -> [Expr] {
+    package static func children(of kind: Kind) -> [Expr] {
         switch kind {
         case .number, .string, .bool, .nilLiteral, .identifier, .implicitMember, .keyPath, .type, .unsupported, .opaque:
             return []

@@ -40,7 +40,7 @@ package enum Quoting {
     }
 
     /// A single character for a message: `'+'`, or an escape for invisible ones.
-    static func character(_ c: Character) -> String {
+    package static func character(_ c: Character) -> String {
         let literal = stringLiteral(String(c))
         let inner = literal.dropFirst().dropLast()
         return inner == String(c) ? "'\(c)'" : "'\(inner)'"

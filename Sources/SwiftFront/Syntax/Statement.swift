@@ -85,7 +85,7 @@ public struct Statement: Hashable, Sendable {
     /// The expressions the statement holds, nested statements' included, in source order.
     public var expressions: [Expr] { Self.expressions(of: kind) }
 
-    static func expressions(of kind: Kind) -> [Expr] {
+    package static func expressions(of kind: Kind) -> [Expr] {
         func all(_ list: [Statement]) -> [Expr] { list.flatMap(\.expressions) }
         switch kind {
         case let .expression(e): return [e]
@@ -121,7 +121,7 @@ public struct IfStatement: Hashable, Sendable {
         self.otherwise = otherwise
     }
 
-    var expressions: [Expr] {
+    package var expressions: [Expr] {
         conditions.flatMap(\.expressions) + then.flatMap(\.expressions) + (otherwise ?? []).flatMap(\.expressions)
     }
 }
@@ -137,7 +137,7 @@ public enum StatementCondition: Hashable, Sendable {
     /// `#available(…)`: always true on a board.
     case available
 
-    var expressions: [Expr] {
+    package var expressions: [Expr] {
         switch self {
         case let .boolean(e), let .optionalBinding(_, e): [e]
         case let .matches(p, e): p.expressions + [e]
@@ -190,7 +190,7 @@ public struct CasePattern: Hashable, Sendable {
         self.filter = filter
     }
 
-    var expressions: [Expr] { pattern.expressions + (filter.map { [$0] } ?? []) }
+    package var expressions: [Expr] { pattern.expressions + (filter.map { [$0] } ?? []) }
 }
 
 /// `for pattern in sequence where filter { body }`.
@@ -235,7 +235,7 @@ public indirect enum Pattern: Hashable, Sendable {
     public static func == (a: Pattern, b: Pattern) -> Bool { a.description == b.description }
     public func hash(into h: inout Hasher) { h.combine(description) }
 
-    var expressions: [Expr] {
+    package var expressions: [Expr] {
         switch self {
         case .wildcard, .binding, .isType: []
         case let .expression(e): [e]
@@ -278,33 +278,33 @@ extension Pattern: CustomStringConvertible {
 
 /// The height and written-out size of some subtrees, from their own stored measures (so
 /// measuring a new node is linear in its direct children, whatever is shared below them).
-struct TreeMeasure {
-    var height = 0
-    var size = 0
+package struct TreeMeasure {
+    package var height = 0
+    package var size = 0
 
-    init(height: Int = 0, size: Int = 0) {
+    package init(height: Int = 0, size: Int = 0) {
         self.height = height
         self.size = size
     }
 
-    init(_ e: Expr) { self.init(height: e.depth, size: e.size) }
+    package init(_ e: Expr) { self.init(height: e.depth, size: e.size) }
 
-    init(_ list: [Expr]) {
+    package init(_ list: [Expr]) {
         for e in list { height = max(height, e.depth); size = size.adding(e.size) }
     }
 
-    init(_ list: [Statement]) {
+    package init(_ list: [Statement]) {
         for s in list { height = max(height, s.depth); size = size.adding(s.size) }
     }
 
-    static func + (a: TreeMeasure, b: TreeMeasure) -> TreeMeasure {
+    package static func + (a: TreeMeasure, b: TreeMeasure) -> TreeMeasure {
         TreeMeasure(height: max(a.height, b.height), size: a.size.adding(b.size))
     }
 }
 
 extension Int {
     /// `self + other`, or `Int.max` where that would overflow.
-    func adding(_ other: Int) -> Int {
+    package func adding(_ other: Int) -> Int {
         let (sum, overflow) = addingReportingOverflow(other)
         return overflow ? .max : sum
     }

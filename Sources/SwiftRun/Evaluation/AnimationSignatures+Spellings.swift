@@ -5,7 +5,7 @@ import BoardModel
 /// `.spring(_:)` or `.interpolatingSpring(_:)`, a `UnitCurve` given to `.timingCurve(_:duration:)`.
 extension AnimationSignatures {
     /// `.spring(.bouncy)`, `.spring(Spring(duration: 0.4, bounce: 0.2), blendDuration: 0)`.
-    static let springValue = Overload<Animation>([
+    package static let springValue = Overload<Animation>([
         .unlabelled("spring", .spring), Parameter("blendDuration", .number, default: "0", .seconds),
     ]) { a in
         let s = try a.value("spring", ValueReader.spring)
@@ -13,7 +13,7 @@ extension AnimationSignatures {
     }
 
     /// `.interpolatingSpring(.bouncy)`, `.interpolatingSpring(Spring(…), initialVelocity: 0)`.
-    static let interpolatingSpringValue = Overload<Animation>([
+    package static let interpolatingSpringValue = Overload<Animation>([
         .unlabelled("spring", .spring), Parameter("initialVelocity", .number, default: "0", .within(ValueRanges.velocity)),
     ]) { a in
         let s = try a.value("spring", ValueReader.spring)
@@ -24,7 +24,7 @@ extension AnimationSignatures {
 
     /// `.timingCurve(UnitCurve.easeInOut, duration: 0.3)`.
     /// The circular curves are exact (SEMANTICS.md §1.1), the others Bézier curves.
-    static let unitCurveValue = Overload<Animation>([.unlabelled("curve", .unitCurve), curveDuration]) { a in
+    package static let unitCurveValue = Overload<Animation>([.unlabelled("curve", .unitCurve), curveDuration]) { a in
         let duration = try a.number("duration")
         switch try a.value("curve", ValueReader.unitCurve) {
         case let .bezier(b): return .timingCurve(b, duration: duration)
@@ -43,7 +43,7 @@ extension ValueType {
 extension ValueReader {
     /// A `Spring` as response and damping fraction: `.smooth`, `.snappy`, `.bouncy` (with
     /// `(duration:extraBounce:)`), `Spring(duration:bounce:)`, `Spring(response:dampingRatio:)`.
-    static func spring(_ e: Expr, for context: String) throws(ExpressionError) -> (response: Double, dampingFraction: Double) {
+    package static func spring(_ e: Expr, for context: String) throws(ExpressionError) -> (response: Double, dampingFraction: Double) {
         func preset(_ name: String, _ bounce: Double) -> Signature<(response: Double, dampingFraction: Double)> {
             Signature(name, [
                 Overload([Parameter("duration", .number, default: "0.5", .seconds), Parameter("extraBounce", .number, default: "0")]) { a in
@@ -71,7 +71,7 @@ extension ValueReader {
     /// A `UnitCurve`: `.linear`, `.easeIn`, `.easeOut`, `.easeInOut` (and `.easeInEaseOut`),
     /// `.bezier(startControlPoint:endControlPoint:)` as Bézier curves; the circular curves
     /// exact (SEMANTICS.md §1.1).
-    static func unitCurve(_ e: Expr, for context: String) throws(ExpressionError) -> UnitCurveValue {
+    package static func unitCurve(_ e: Expr, for context: String) throws(ExpressionError) -> UnitCurveValue {
         try ChainEvaluator<UnitCurveValue>(
             type: .unitCurve,
             members: SignatureTable(noun: "unit curve", [
@@ -98,7 +98,7 @@ extension ValueReader {
 }
 
 /// A `UnitCurve`: a Bézier curve, or one of the exact circular curves.
-enum UnitCurveValue: Sendable {
+package enum UnitCurveValue: Sendable {
     case bezier(UnitBezier)
     case circular(CircularCurve)
 }

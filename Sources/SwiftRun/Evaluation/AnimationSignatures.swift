@@ -9,7 +9,7 @@ import BoardModel
 /// did-you-mean and listings follow from the table.
 public enum AnimationSignatures {
     /// `duration: Double = 0.35`, the timing curves' parameter.
-    static let curveDuration = Parameter("duration", .number, default: "0.35", .seconds)
+    package static let curveDuration = Parameter("duration", .number, default: "0.35", .seconds)
 
     /// The static members: `.linear`, `.easeInOut(duration:)`, `.spring(…)`, `.default`, ….
     public static let members = SignatureTable<Animation>(noun: "animation", [

@@ -9,9 +9,9 @@ import DidYouMean
 /// Swift matches in order: each parameter takes the next argument when the
 /// labels agree, is left to its default when it has one, and fails otherwise;
 /// arguments left over fail too. Arguments are never reordered.
-enum ArgumentMatcher {
+package enum ArgumentMatcher {
     /// Why arguments do not fit an overload.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// The required parameter has no argument; `before` is the index of
         /// the argument that came instead (or the argument count).
         case missing(parameter: Int, before: Int)
@@ -22,12 +22,12 @@ enum ArgumentMatcher {
     }
 
     /// Which argument each parameter takes.
-    struct Binding: Equatable {
+    package struct Binding: Equatable {
         /// For each parameter, the index of its argument, or nil when it
         /// takes its default (or the trailing closure).
-        var arguments: [Int?]
+        package var arguments: [Int?]
         /// The parameter that takes the trailing closure, if any.
-        var closureParameter: Int?
+        package var closureParameter: Int?
     }
 
     /// Binds arguments to parameters. A trailing closure goes to the last
@@ -37,7 +37,7 @@ enum ArgumentMatcher {
     /// ones are the arguments from `trailingAt` on), the first goes, by Swift's
     /// forward scan (SE-0286), to the first closure-typed parameter after the
     /// arguments written before it, and the labelled ones follow by label.
-    static func match(_ arguments: [Expr.Argument], trailingClosure: Bool = false, trailingAt: Int? = nil,
+    package static func match(_ arguments: [Expr.Argument], trailingClosure: Bool = false, trailingAt: Int? = nil,
                       to parameters: [Parameter]) -> Result<Binding, Failure> {
         if trailingClosure, let k = trailingAt, k < arguments.count {
             return forwardScan(arguments, trailingAt: k, to: parameters)
@@ -98,7 +98,7 @@ enum ArgumentMatcher {
 
     /// The error for a call no overload accepts, pointing at the first
     /// argument that is wrong (or where a missing one belongs).
-    static func diagnose<R>(_ signature: Signature<R>, _ site: CallSite) -> ExpressionError {
+    package static func diagnose<R>(_ signature: Signature<R>, _ site: CallSite) -> ExpressionError {
         let arguments = site.arguments ?? []
         let overloads = signature.overloads
         let forms = "'\(site.displayName)' takes " + Wording.list(overloads.map(\.selector)) + "; got \(site.labels)"

@@ -4,9 +4,9 @@ import BoardModel
 /// SwiftUI's gradients, read once for every place they are written: as a view
 /// (`LinearGradient(…)` in a stack or a `.background`), as a shape's fill
 /// (`.fill(LinearGradient(…))`, `.fill(.linearGradient(…))`) and as a background's style.
-enum GradientSignatures {
+package enum GradientSignatures {
     /// The gradient kinds boardgen draws, by the names a view or a fill writes.
-    static let signatures: [Signature<GradientStyle>] = {
+    package static let signatures: [Signature<GradientStyle>] = {
         // Where the colours come from: a `Gradient`, an array of colours or of stops; the
         // shape-style forms (`.linearGradient(Gradient(…), …)`) also take the gradient unlabelled.
         let colorSources = [Parameter("gradient", .any), Parameter("colors", .any), Parameter("stops", .any), .unlabelled("gradient", .any)]
@@ -36,7 +36,7 @@ enum GradientSignatures {
     }()
 
     /// The stops of the colour source `p` as bound in `a`.
-    static func stops(_ a: BoundArguments, _ p: Parameter) throws(ExpressionError) -> [GradientStyle.Stop] {
+    package static func stops(_ a: BoundArguments, _ p: Parameter) throws(ExpressionError) -> [GradientStyle.Stop] {
         switch p.label {
         case "colors": GradientStyle.evenly(try a.value(p.name, ValueReader.colorList))
         case "stops": try a.value(p.name, ValueReader.stopList)
@@ -45,16 +45,16 @@ enum GradientSignatures {
     }
 
     /// Gradients boardgen does not draw, refused by name where they are written.
-    static let refused = ["AngularGradient", "EllipticalGradient", "angularGradient", "ellipticalGradient", "conicGradient"]
+    package static let refused = ["AngularGradient", "EllipticalGradient", "angularGradient", "ellipticalGradient", "conicGradient"]
 
     /// The reason given for them.
-    static let refusal = "a conic or elliptical gradient is not drawn yet; use LinearGradient or RadialGradient"
+    package static let refusal = "a conic or elliptical gradient is not drawn yet; use LinearGradient or RadialGradient"
 }
 
 extension ValueReader {
     /// A gradient written where a colour or a shape style goes (`LinearGradient(…)`,
     /// `.radialGradient(…)`); nil when `e` is not a gradient.
-    static func gradient(_ e: Expr, for context: String) throws(ExpressionError) -> GradientStyle? {
+    package static func gradient(_ e: Expr, for context: String) throws(ExpressionError) -> GradientStyle? {
         guard case let .call(callee, arguments, closure) = e.kind else { return nil }
         let name: String, display: String, nameRange: SourceRange
         switch callee.kind {
@@ -71,7 +71,7 @@ extension ValueReader {
     }
 
     /// `Gradient(colors: […])` or `Gradient(stops: […])` (also `.init(…)`): its stops.
-    static func gradientStops(_ e: Expr, for context: String) throws(ExpressionError) -> [GradientStyle.Stop] {
+    package static func gradientStops(_ e: Expr, for context: String) throws(ExpressionError) -> [GradientStyle.Stop] {
         if case let .call(callee, arguments, nil) = e.kind, callee.name == "Gradient" || callee.kind == .implicitMember("init"),
            arguments.count == 1 {
             switch arguments[0].label {
@@ -84,7 +84,7 @@ extension ValueReader {
     }
 
     /// An array literal of colours: `[.blue, .purple.opacity(0.5)]`.
-    static func colorList(_ e: Expr, for context: String) throws(ExpressionError) -> [Tint] {
+    package static func colorList(_ e: Expr, for context: String) throws(ExpressionError) -> [Tint] {
         guard case let .array(items) = e.kind, !items.isEmpty else {
             throw ExpressionError(.type, at: e.range, "expected an array of colours, as in [.blue, .purple]\(Wording.context(context))")
         }
@@ -94,7 +94,7 @@ extension ValueReader {
     }
 
     /// An array literal of stops: `[.init(color: .blue, location: 0), Gradient.Stop(color: .red, location: 1)]`.
-    static func stopList(_ e: Expr, for context: String) throws(ExpressionError) -> [GradientStyle.Stop] {
+    package static func stopList(_ e: Expr, for context: String) throws(ExpressionError) -> [GradientStyle.Stop] {
         guard case let .array(items) = e.kind, !items.isEmpty else {
             throw ExpressionError(.type, at: e.range, "expected an array of stops, as in [.init(color: .blue, location: 0)]\(Wording.context(context))")
         }

@@ -6,13 +6,13 @@ import BoardModel
 /// content) with the very evaluator it belongs to, instead of building a new
 /// one at every level. Closures capture it weakly, so there is no retain cycle;
 /// the owning evaluator keeps it alive.
-final class LateBound<Value>: @unchecked Sendable {
+package final class LateBound<Value>: @unchecked Sendable {
     /// Set once, in the owner's initialiser, before any closure can run.
-    var value: Value?
+    package var value: Value?
 }
 
 /// The error for a late-bound evaluator read after its owner is gone: a
 /// programming error surfaced as an error rather than a trap.
-func unboundEvaluator(_ e: Expr) -> ExpressionError {
+package func unboundEvaluator(_ e: Expr) -> ExpressionError {
     ExpressionError(.syntax, at: e.range, "internal: the evaluator of this expression is no longer available")
 }

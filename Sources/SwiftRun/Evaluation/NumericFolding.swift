@@ -7,14 +7,14 @@ import BoardModel
 ///
 /// Only constant expressions fold; a name that is not a number gives nil, so
 /// the caller reports the value as a type mismatch.
-enum NumericFolding {
+package enum NumericFolding {
     /// The calls that fold: their names and how many arguments they take.
-    static let functions: [String: Int] = ["min": 2, "max": 2, "abs": 1, "Double": 1, "CGFloat": 1, "Float": 1, "sqrt": 1]
+    package static let functions: [String: Int] = ["min": 2, "max": 2, "abs": 1, "Double": 1, "CGFloat": 1, "Float": 1, "sqrt": 1]
 
     /// The value of `e`, nil when it is not a constant numeric expression.
     ///
     /// - Throws: `.value` for a division by zero or a result that is not finite.
-    static func value(_ e: Expr) throws(ExpressionError) -> Double? {
+    package static func value(_ e: Expr) throws(ExpressionError) -> Double? {
         switch e.kind {
         case let .number(n):
             return n.value
@@ -62,7 +62,7 @@ enum NumericFolding {
     }
 
     /// Whether `e` is an operation rather than a plain literal (for messages).
-    static func isOperation(_ e: Expr) -> Bool {
+    package static func isOperation(_ e: Expr) -> Bool {
         switch e.kind {
         case .binary, .prefix, .call: true
         default: false

@@ -66,7 +66,7 @@ extension Signature {
     }
 
     /// Runs a builder, reporting foreign errors at the call site.
-    static func run<T>(_ site: CallSite, _ body: () throws -> T) throws(ExpressionError) -> T {
+    package static func run<T>(_ site: CallSite, _ body: () throws -> T) throws(ExpressionError) -> T {
         do {
             return try body()
         } catch let error as ExpressionError {

@@ -90,7 +90,7 @@ public struct CallSite: Sendable {
     public var trailingClosure: Expr.Closure?
     /// With several trailing closures (`Button { … } label: { … }`), how many arguments are
     /// written before the first: the labelled trailing closures are the arguments after it.
-    var trailingAt: Int? {
+    package var trailingAt: Int? {
         guard trailingClosure != nil, let arguments else { return nil }
         return arguments.firstIndex(where: \.followsTrailingClosure)
     }
@@ -116,7 +116,7 @@ public struct CallSite: Sendable {
 
     /// Where a missing argument would go: the closing parenthesis, the
     /// trailing closure's `{`, or the end of a bare name.
-    var missingArgumentPosition: SourceRange {
+    package var missingArgumentPosition: SourceRange {
         if let closure = trailingClosure { return .at(closure.range.start) }
         return range.end > nameRange.end ? SourceRange(range.end - 1, range.end) : .at(range.end)
     }

@@ -13,7 +13,7 @@ public struct TransitionEvaluator: Sendable {
     public let custom: [String: Transition]
     /// The board's Swift declarations and constants.
     public let swift: SwiftEnvironment
-    let evaluator: ChainEvaluator<Transition>
+    package let evaluator: ChainEvaluator<Transition>
     /// The evaluator, for its own tables' nested transitions (built once, not per level).
     private let this: LateBound<ChainEvaluator<Transition>>
 
@@ -36,7 +36,7 @@ public struct TransitionEvaluator: Sendable {
     }
 
     /// Reads a transition with this evaluator: for tables that hold transitions (a view's `.transition(_:)`).
-    var reader: TransitionSignatures.Reader {
+    package var reader: TransitionSignatures.Reader {
         { e, context throws(ExpressionError) in try self.evaluate(e, for: context) }
     }
 

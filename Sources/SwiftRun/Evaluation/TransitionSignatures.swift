@@ -10,9 +10,9 @@ public enum TransitionSignatures {
 
     /// The static members: `.identity`, `.opacity`, `.scale(scale:anchor:)`, ….
     /// Reads a nested transition (`.combined(with:)`, `.asymmetric(…)`) with the evaluator the table belongs to.
-    typealias Reader = @Sendable (Expr, String) throws(ExpressionError) -> Transition
+    package typealias Reader = @Sendable (Expr, String) throws(ExpressionError) -> Transition
 
-    static func members(custom: [String: Transition], swift: SwiftEnvironment = .empty, reader: @escaping Reader) -> SignatureTable<Transition> {
+    package static func members(custom: [String: Transition], swift: SwiftEnvironment = .empty, reader: @escaping Reader) -> SignatureTable<Transition> {
         var table = SignatureTable<Transition>(noun: "transition", [
             .property("identity") { .identity },
             .property("opacity") { .opacity },
@@ -77,7 +77,7 @@ public enum TransitionSignatures {
     }
 
     /// The modifiers: `.combined(with:)`, `.animation(_:)`.
-    static func modifiers(reader: @escaping Reader) -> SignatureTable<ChainEvaluator<Transition>.Modifier> {
+    package static func modifiers(reader: @escaping Reader) -> SignatureTable<ChainEvaluator<Transition>.Modifier> {
         SignatureTable(noun: "transition modifier", [
             Signature("combined", [
                 Overload([Parameter("with", type)]) { a in
@@ -96,7 +96,7 @@ public enum TransitionSignatures {
 
     /// Custom transitions by bare name, `tilt`, and called like their Swift
     /// type, `Tilt()`, when declared as `tilt` or `Tilt`.
-    static func initializers(custom: [String: Transition], swift: SwiftEnvironment = .empty) -> SignatureTable<Transition> {
+    package static func initializers(custom: [String: Transition], swift: SwiftEnvironment = .empty) -> SignatureTable<Transition> {
         var table = SignatureTable<Transition>(noun: "custom transition", [])
         let known = swift.transitionTypeNames
         table.undeclared = { name, context in
@@ -129,7 +129,7 @@ extension Transition.BlurReplaceStyle: CaseIterable {
 
 extension ValueReader {
     /// A transition, with a board file's custom transitions.
-    static func transition(_ custom: [String: Transition]) -> @Sendable (Expr, String) throws(ExpressionError) -> Transition {
+    package static func transition(_ custom: [String: Transition]) -> @Sendable (Expr, String) throws(ExpressionError) -> Transition {
         TransitionEvaluator(custom: custom).reader
     }
 

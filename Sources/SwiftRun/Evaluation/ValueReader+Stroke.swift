@@ -5,14 +5,14 @@ import BoardModel
 extension ValueReader {
     /// `StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:)`: the width, caps and joins of a stroke
     /// (its colour is the stroke's content). A dash pattern is refused by name.
-    static func strokeStyle(_ e: Expr, for context: String) throws(ExpressionError) -> ShapeView.StrokeStyle {
+    package static func strokeStyle(_ e: Expr, for context: String) throws(ExpressionError) -> ShapeView.StrokeStyle {
         guard case let .call(callee, arguments, nil) = e.kind, callee.name == "StrokeStyle" || callee.kind == .implicitMember("init") else {
             throw ExpressionError(.type, at: e.range, "expected a StrokeStyle, as in StrokeStyle(lineWidth: 8, lineCap: .round)\(Wording.context(context))")
         }
         return try strokeStyleSignature.resolve(CallSite(displayName: "StrokeStyle", nameRange: callee.range, arguments: arguments, range: e.range))
     }
 
-    static let strokeStyleSignature = Signature<ShapeView.StrokeStyle>("StrokeStyle", [
+    package static let strokeStyleSignature = Signature<ShapeView.StrokeStyle>("StrokeStyle", [
         Overload([Parameter("lineWidth", .number, default: "1"), Parameter("lineCap", .any, default: ".butt"),
                   Parameter("lineJoin", .any, default: ".miter"), Parameter("miterLimit", .number, default: "10"),
                   Parameter("dash", .any, default: "[]"), Parameter("dashPhase", .number, default: "0")]) { a in

@@ -7,7 +7,7 @@ import DidYouMean
 extension ValueReader {
     /// A shape to clip to: `Rectangle()`, `RoundedRectangle(cornerRadius: 8)`, `Capsule()`,
     /// `Circle()`, `Ellipse()`, or the shorthands `.rect(cornerRadius: 8)`, `.capsule`, `.circle`.
-    static func clipShape(_ e: Expr, for context: String) throws(ExpressionError) -> ClipShape {
+    package static func clipShape(_ e: Expr, for context: String) throws(ExpressionError) -> ClipShape {
         var name: String?, arguments: [Expr.Argument] = []
         switch e.kind {
         case let .call(callee, args, nil):
@@ -33,7 +33,7 @@ extension ValueReader {
     }
 
     /// `.infinity`, `CGFloat.infinity`, `Double.infinity`.
-    static func isInfinity(_ e: Expr) -> Bool {
+    package static func isInfinity(_ e: Expr) -> Bool {
         switch e.kind {
         case .implicitMember("infinity"): true
         case let .member(base, "infinity", _): ["CGFloat", "Double", "Float"].contains(base.name ?? "")
@@ -42,11 +42,11 @@ extension ValueReader {
     }
 
     /// The colours a view may name.
-    static let viewColors = ViewEvaluator.colors
+    package static let viewColors = ViewEvaluator.colors
 
     /// A colour: `.blue`, `Color.blue`, `.blue.opacity(0.1)`, `Color(red:green:blue:)`,
     /// `.primary`, `.secondary`, `.clear`, `.white`.
-    static func viewColor(_ e: Expr, for context: String) throws(ExpressionError) -> Tint {
+    package static func viewColor(_ e: Expr, for context: String) throws(ExpressionError) -> Tint {
         // A gradient where only a colour is drawn (a text's or a control's foreground): refused by name.
         if try gradient(e, for: context) != nil {
             throw ExpressionError(.unsupported, at: e.range, "a gradient\(Wording.context(context)) is drawn only as a view or a shape's fill, not yet as a foreground style; write .fill(…) on a shape, or .background(…) or .overlay(…) with it")
@@ -85,7 +85,7 @@ extension ValueReader {
     /// `Color(hue:saturation:brightness:opacity:)`, and the system colours `Color(.systemGray6)`,
     /// `Color(uiColor: .secondaryLabel)`, `Color(nsColor: .windowBackgroundColor)`. Anything else
     /// is refused by name: it is never drawn as some other colour.
-    static func colorInitializer(_ e: Expr, _ arguments: [Expr.Argument], for context: String) throws(ExpressionError) -> Tint {
+    package static func colorInitializer(_ e: Expr, _ arguments: [Expr.Argument], for context: String) throws(ExpressionError) -> Tint {
         var arguments = arguments
         // `Color(#colorLiteral(red:green:blue:alpha:))` (the literal is read as a Color): that colour.
         if arguments.count == 1, arguments[0].label == nil, case let .call(inner, _, nil) = arguments[0].value.kind, inner.name == "Color" {
@@ -132,7 +132,7 @@ extension ValueReader {
     }
 
     /// HSB (each 0…1) to RGB.
-    static func hsb(_ h: Double, _ s: Double, _ v: Double) -> (Double, Double, Double) {
+    package static func hsb(_ h: Double, _ s: Double, _ v: Double) -> (Double, Double, Double) {
         let hue = (h - h.rounded(.down)) * 6, i = Int(hue) % 6, f = hue - Double(Int(hue))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         switch i {
@@ -147,7 +147,7 @@ extension ValueReader {
 
     /// A font: a text style (`.headline`, `Font.body`), `.system(size:weight:design:)`,
     /// `.system(.title, design:weight:)`, with `.bold()`, `.weight(_:)`, `.monospaced()`.
-    static func viewFont(_ e: Expr, for context: String) throws(ExpressionError) -> ViewFont {
+    package static func viewFont(_ e: Expr, for context: String) throws(ExpressionError) -> ViewFont {
         switch e.kind {
         case let .implicitMember(name), let .member(_, name, _):
             if case let .member(base, _, _) = e.kind, base.name != "Font" { break }

@@ -107,7 +107,7 @@ public enum ValueReader {
 
     /// For an expression that names values of the app (`self.popupTransition`,
     /// `isExpanded ? … : …`, `duration`): what a board can do instead.
-    static func unknownNamesHint(_ e: Expr) -> String {
+    package static func unknownNamesHint(_ e: Expr) -> String {
         if case let .binary(op, _, _) = e.kind, op == "..." || op == "..<" {
             return "; '\(Quoting.clip(e.description, limit: 40))' is a range (your app picks from it at run time); write the one value to show"
         }

@@ -5,7 +5,7 @@ import BoardModel
 /// `Image(systemName:)`, and the style modifiers that pick their look.
 extension ViewEvaluator {
     /// The control views; `views` reads a label closure's views.
-    static func controlViews(_ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode) -> [Signature<ViewNode>] {
+    package static func controlViews(_ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode) -> [Signature<ViewNode>] {
         [
             Signature("Button", [
                 Overload([.unlabelled("title", .string), Parameter("action", .action, default: "nil")]) { a in
@@ -112,7 +112,7 @@ extension ViewEvaluator {
     }
 
     /// `.onChange(of: value, initial:) { … }`: the value and the action a program board runs.
-    static func onChange(_ a: BoundArguments, action name: String) throws(ExpressionError) -> OnChangeAction {
+    package static func onChange(_ a: BoundArguments, action name: String) throws(ExpressionError) -> OnChangeAction {
         let value = a.expression("of")
         // `.onChange(of:perform:)`, the older spelling, has no `initial:`.
         let initial = a.declares("initial") ? try a.value("initial", ValueReader.bool) : false
@@ -122,7 +122,7 @@ extension ViewEvaluator {
     }
 
     /// Where a slider's `value:` sits in its `in:` range, clamped to 0…1.
-    static func fraction(_ a: BoundArguments) throws(ExpressionError) -> Double {
+    package static func fraction(_ a: BoundArguments) throws(ExpressionError) -> Double {
         let value = try a.value("value") { (e: Expr, c: String) throws(ExpressionError) in
             try ValueReader.constant(e, ValueReader.number, "0.5", for: c)
         }
@@ -131,7 +131,7 @@ extension ViewEvaluator {
     }
 
     /// A stepper's `value:` (read so that a wrong one is reported where it is written), its range checked.
-    static func stepperValue(_ a: BoundArguments) throws(ExpressionError) -> Double {
+    package static func stepperValue(_ a: BoundArguments) throws(ExpressionError) -> Double {
         _ = try range(a, "Stepper")
         return try a.value("value") { (e: Expr, c: String) throws(ExpressionError) in
             try ValueReader.constant(e, ValueReader.number, "1", for: c)
@@ -139,7 +139,7 @@ extension ViewEvaluator {
     }
 
     /// An `in: low...high` argument (nil when left out as `nil`); a range that is empty is refused.
-    static func range(_ a: BoundArguments, _ control: String) throws(ExpressionError) -> (Double, Double)? {
+    package static func range(_ a: BoundArguments, _ control: String) throws(ExpressionError) -> (Double, Double)? {
         let e = a.expression("in")
         if case .nilLiteral = e.kind { return nil }
         guard case let .binary(op, lo, hi) = e.kind, op == "..." || op == "..<" else {
@@ -151,14 +151,14 @@ extension ViewEvaluator {
     }
 
     /// A button's action: its trailing closure or its `action:` argument.
-    static func actionHandle(_ a: BoundArguments, named name: String = "action") -> ControlHandle? {
+    package static func actionHandle(_ a: BoundArguments, named name: String = "action") -> ControlHandle? {
         if let c = try? a.closure(name) { return c.captured.map(ControlHandle.init) }
         return handle(a.expression(name))
     }
 
     /// What a control acts on, when its argument came from running a program: a closure's
     /// captured function, or the `_binding:` a binding carries.
-    static func handle(_ e: Expr) -> ControlHandle? {
+    package static func handle(_ e: Expr) -> ControlHandle? {
         switch e.kind {
         case let .closure(c): return c.captured.map(ControlHandle.init)
         case let .call(_, arguments, nil):
@@ -173,7 +173,7 @@ extension ViewEvaluator {
     }
 
     /// The first text of a label closure: `Button { … } label: { Text("Save") }`, or an image's symbol name.
-    static func labelText(_ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode,
+    package static func labelText(_ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode,
                           named name: String = "content") throws(ExpressionError) -> String {
         // Its text; a label of an image only is named by the image's system name.
         let label = try content(a, views, named: name)
@@ -184,7 +184,7 @@ extension ViewEvaluator {
 
     /// A button's label when it is more than one plain `Text` (styled, several views, an image):
     /// its views, as the button's content; nil for a plain title.
-    static func labelView(_ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode,
+    package static func labelView(_ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode,
                           named name: String = "content") throws(ExpressionError) -> ViewNode? {
         let label = try content(a, views, named: name)
         if label.count == 1, case .text = label[0] { return nil }
@@ -193,7 +193,7 @@ extension ViewEvaluator {
     }
 
     /// `TextField(title, text:prompt:)`, or `SecureField` (`masked`: its text shown as one bullet per character).
-    static func textField(_ a: BoundArguments, masked: Bool) throws(ExpressionError) -> ViewNode {
+    package static func textField(_ a: BoundArguments, masked: Bool) throws(ExpressionError) -> ViewNode {
         let text = try a.value("text") { (e: Expr, c: String) throws(ExpressionError) in
             try ValueReader.constant(e, ValueReader.string, "\"\"", for: c)
         }
@@ -207,7 +207,7 @@ extension ViewEvaluator {
 
     /// `.buttonStyle(.bordered)`, `BorderedButtonStyle()`, `DefaultButtonStyle()` (`.automatic`): the
     /// look of the controls of `kind` below, one of `styles` (a longer name before its prefix: `insetGrouped` before `inset`).
-    static func style(_ name: String, _ kind: String, _ styles: [String]) -> Signature<M> {
+    package static func style(_ name: String, _ kind: String, _ styles: [String]) -> Signature<M> {
         Signature(name, [
             Overload([.unlabelled("style", .any)]) { a in
                 let e = a.expression("style")
@@ -229,7 +229,7 @@ extension ViewEvaluator {
         ])
     }
 
-    static var styleModifiers: [Signature<M>] {
+    package static var styleModifiers: [Signature<M>] {
         [
             style("buttonStyle", "button", ["automatic", "plain", "borderless", "bordered", "borderedProminent"]),
             style("toggleStyle", "toggle", ["automatic", "switch", "checkbox", "button"]),
@@ -240,15 +240,15 @@ extension ViewEvaluator {
 
 extension ValueType {
     /// A button's action: a closure it runs when clicked (in program boards).
-    static let action = ValueType("() -> Void", noun: "an action", example: "{ reversed.toggle() }", isClosure: true)
+    package static let action = ValueType("() -> Void", noun: "an action", example: "{ reversed.toggle() }", isClosure: true)
 }
 
 extension ViewNode {
     /// The first string the view shows (a `Text`'s, a button's title, a symbol's name).
-    var firstText: String? { firstText(imagesToo: true) }
+    package var firstText: String? { firstText(imagesToo: true) }
 
     /// The first string the view shows; a symbol's name counts when `imagesToo`.
-    func firstText(imagesToo: Bool) -> String? {
+    package func firstText(imagesToo: Bool) -> String? {
         switch self {
         case let .text(s): s
         case let .control(.image(name, _, _)): imagesToo ? name : nil
@@ -266,7 +266,7 @@ extension ViewNode {
 extension ValueReader {
     /// A binding's value in a view without state: `.constant(v)` or the value itself; `$name`
     /// (a binding to your app's state) is refused with what to write.
-    static func constant<T>(
+    package static func constant<T>(
         _ e: Expr, _ read: (Expr, String) throws(ExpressionError) -> T, _ example: String, for context: String
     ) throws(ExpressionError) -> T {
         if case let .call(callee, arguments, nil) = e.kind, arguments.count == 1 || (arguments.count == 2 && arguments[1].label == "_binding"),
@@ -282,14 +282,14 @@ extension ValueReader {
 
     /// The value a binding argument holds: a program's `$x` arrives as `.constant(value)` (its
     /// handle beside it); anything else is the value as written.
-    static func boundValue(_ e: Expr) -> Expr {
+    package static func boundValue(_ e: Expr) -> Expr {
         if case let .call(callee, arguments, nil) = e.kind, callee.kind == .implicitMember("constant") || callee.name == "constant",
            let first = arguments.first { return first.value }
         return e
     }
 
     /// `Text("…")` as a value (a prompt), or a string literal.
-    static func textLiteral(_ e: Expr, for context: String) throws(ExpressionError) -> String {
+    package static func textLiteral(_ e: Expr, for context: String) throws(ExpressionError) -> String {
         if case let .call(callee, arguments, nil) = e.kind, callee.name == "Text", arguments.count == 1 {
             return try string(arguments[0].value, for: context)
         }

@@ -14,14 +14,14 @@ extension ViewEvaluator {
     private static let sharedModifiers = ViewEvaluator().evaluator.modifiers
 
     /// Views whose calls start a chain that can only be a view.
-    static let evidentViews: Set<String> = [
+    package static let evidentViews: Set<String> = [
         "VStack", "HStack", "ZStack", "Group", "ForEach", "List", "ScrollView", "NavigationStack", "NavigationView",
         "Text", "Button", "Toggle", "TextField", "ProgressView", "Spacer", "Divider", "EmptyView", "GeometryReader", "Tile", "Image",
     ]
 
     /// The error for calling `.name` on `base`, if `base` is evidently a view and no view takes
     /// the modifier (unknown, with the nearest, or refused with why); nil otherwise.
-    static func modifierProblem(_ name: String, on base: Expr, at range: SourceRange) -> ExpressionError? {
+    package static func modifierProblem(_ name: String, on base: Expr, at range: SourceRange) -> ExpressionError? {
         guard isEvidentlyView(base) else { return nil }
         let table = sharedModifiers
         if table[name] != nil || table.ignored.contains(name) { return nil }
@@ -29,7 +29,7 @@ extension ViewEvaluator {
     }
 
     /// Whether `e` is a call of an evident view, or a chain of modifiers on one.
-    static func isEvidentlyView(_ e: Expr) -> Bool {
+    package static func isEvidentlyView(_ e: Expr) -> Bool {
         var e = e
         while true {
             switch e.kind {
@@ -47,12 +47,12 @@ extension ViewEvaluator {
 
     /// Initializers a board refuses by what they name (an asset image or colour), whatever the
     /// arguments' context.
-    static let refusingInitializers: Set<String> = ["Image", "Color"]
+    package static let refusingInitializers: Set<String> = ["Image", "Color"]
 
     /// The refusal of `call` — `Image("photo")`, `Color("brand")` — when it is one of
     /// ``refusingInitializers`` and a board cannot draw what it names; nil otherwise (other
     /// problems are reported where the view is used).
-    static func initializerProblem(_ call: Expr) -> ExpressionError? {
+    package static func initializerProblem(_ call: Expr) -> ExpressionError? {
         guard case let .call(callee, _, nil) = call.kind, case let .identifier(name) = callee.kind,
               refusingInitializers.contains(name) else { return nil }
         do {

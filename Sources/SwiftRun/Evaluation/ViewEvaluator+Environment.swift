@@ -4,16 +4,16 @@ import BoardModel
 /// Modifiers that set a value of the environment below (``EnvironmentSetting``): the alignment of
 /// a wrapped text's lines, the tint of controls, the scale of symbols, a text's case.
 extension ViewEvaluator {
-    typealias EnvironmentModifier = ChainEvaluator<ViewNode>.Modifier
+    package typealias EnvironmentModifier = ChainEvaluator<ViewNode>.Modifier
 
     /// `TextAlignment` as SwiftUI spells it.
-    static let textAlignmentType = ValueType("TextAlignment", noun: "text alignment", example: ".center")
+    package static let textAlignmentType = ValueType("TextAlignment", noun: "text alignment", example: ".center")
     /// `Image.Scale`.
-    static let imageScaleType = ValueType("Image.Scale", noun: "image scale", example: ".large")
+    package static let imageScaleType = ValueType("Image.Scale", noun: "image scale", example: ".large")
     /// `Text.Case`.
-    static let textCaseType = ValueType("Text.Case", noun: "text case", example: ".uppercase")
+    package static let textCaseType = ValueType("Text.Case", noun: "text case", example: ".uppercase")
 
-    static var environmentModifiers: [Signature<EnvironmentModifier>] {
+    package static var environmentModifiers: [Signature<EnvironmentModifier>] {
         @Sendable func wrap(_ s: EnvironmentSetting) -> EnvironmentModifier { { .modified($0, .environment(s)) } }
         return [
             Signature("multilineTextAlignment", [Overload([.unlabelled("alignment", .any)]) { a in
@@ -55,7 +55,7 @@ extension ViewEvaluator {
 
     /// `.strikethrough(_:pattern:color:)`, `.underline(_:pattern:color:)`: a solid line in the text's
     /// colour; a pattern or a colour of its own is refused by name (not drawn yet).
-    static func decoration(_ name: String, _ setting: @escaping @Sendable (Bool) -> EnvironmentSetting) -> Signature<EnvironmentModifier> {
+    package static func decoration(_ name: String, _ setting: @escaping @Sendable (Bool) -> EnvironmentSetting) -> Signature<EnvironmentModifier> {
         Signature(name, [Overload([.unlabelled("isActive", .bool, default: "true"), Parameter("pattern", .any, default: ".solid"),
                                    Parameter("color", .any, default: "nil")]) { a in
             let pattern = a.expression("pattern")
@@ -75,7 +75,7 @@ extension ViewEvaluator {
     }
 
     /// `.tracking(2)`, `.kerning(-0.5)`: points between characters, within ±100.
-    static func trackingSetting(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> EnvironmentModifier {
+    package static func trackingSetting(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> EnvironmentModifier {
         let points = try a.number(name)
         guard (-100...100).contains(points) else {
             throw a.invalid(name, "'.\(name)' takes −100…100 points; got \(NumberFormat.plain(points))")
@@ -84,7 +84,7 @@ extension ViewEvaluator {
     }
 
     /// `Image.Scale.large` read as `.large`: a case spelled with its nested type's full name.
-    static func unqualified(_ e: Expr, _ type: String) -> Expr {
+    package static func unqualified(_ e: Expr, _ type: String) -> Expr {
         guard case let .member(base, name, range) = e.kind, base.printedName == type else { return e }
         return Expr(.implicitMember(name), range: range)
     }
@@ -92,7 +92,7 @@ extension ViewEvaluator {
 
 private extension Expr {
     /// `Image.Scale` as written (identifiers joined by dots), nil for other expressions.
-    var printedName: String? {
+    package var printedName: String? {
         switch kind {
         case let .identifier(n): n
         case let .member(base, n, _): base.printedName.map { "\($0).\(n)" }

@@ -5,7 +5,7 @@ import BoardModel
 /// and their `GridItem`s: a board shows every cell (a lazy grid makes them as they scroll into
 /// sight), laid out as SwiftUI lays them.
 extension ViewEvaluator {
-    static func lazyGrid(_ kind: ViewNode.StackKind, _ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode) -> Signature<ViewNode> {
+    package static func lazyGrid(_ kind: ViewNode.StackKind, _ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode) -> Signature<ViewNode> {
         let tracks = kind == .lazyHGrid ? "rows" : "columns"
         return Signature(kind.rawValue, [Overload([
             Parameter(tracks, .any), Parameter("alignment", .alignment, default: ".center"), Parameter("spacing", .any, default: "nil"),
@@ -32,7 +32,7 @@ extension ViewEvaluator {
     }
 
     /// `GridItem(.flexible(minimum:maximum:), spacing:, alignment:)`, `.fixed(w)`, `.adaptive(minimum:maximum:)`.
-    static func gridItem(_ e: Expr) throws(ExpressionError) -> GridItemSpec {
+    package static func gridItem(_ e: Expr) throws(ExpressionError) -> GridItemSpec {
         guard case let .call(callee, arguments, nil) = e.kind, callee.kind == .identifier("GridItem") else {
             throw ExpressionError(.type, at: e.range, "expected a GridItem, as GridItem(.flexible()) or GridItem(.adaptive(minimum: 80))")
         }

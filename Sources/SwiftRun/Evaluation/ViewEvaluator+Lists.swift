@@ -4,7 +4,7 @@ import BoardModel
 /// Modifiers of a List's look and of layout alignment: `.listStyle`, `.scrollContentBackground`,
 /// `.listRowSeparator`, `.alignmentGuide`.
 extension ViewEvaluator {
-    static var listAndGuideModifiers: [Signature<EnvironmentModifier>] {
+    package static var listAndGuideModifiers: [Signature<EnvironmentModifier>] {
         [
             // `.listStyle(.insetGrouped)`, `.listStyle(GroupedListStyle())`: the look of the Lists below.
             style("listStyle", "list", ["automatic", "plain", "grouped", "insetGrouped", "inset", "sidebar", "carousel", "elliptical", "bordered"]),

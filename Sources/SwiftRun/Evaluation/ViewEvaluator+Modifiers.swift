@@ -9,7 +9,7 @@ import DidYouMean
 /// with why a board cannot show them.
 extension ViewEvaluator {
     /// The modifiers besides `.transition` and `.background`.
-    static var layoutModifiers: [Signature<ChainEvaluator<ViewNode>.Modifier>] {
+    package static var layoutModifiers: [Signature<ChainEvaluator<ViewNode>.Modifier>] {
         typealias M = ChainEvaluator<ViewNode>.Modifier
         @Sendable func wrap(_ m: ViewNode.Modifier) -> M { { .modified($0, m) } }
         // The view a cell inserts is one item in its own slot: nothing else shares its
@@ -220,7 +220,7 @@ extension ViewEvaluator {
     }
 
     /// The modifier table, with the styling names ignored and the refusals.
-    static func modifierTable(_ signatures: [Signature<ChainEvaluator<ViewNode>.Modifier>]) -> SignatureTable<ChainEvaluator<ViewNode>.Modifier> {
+    package static func modifierTable(_ signatures: [Signature<ChainEvaluator<ViewNode>.Modifier>]) -> SignatureTable<ChainEvaluator<ViewNode>.Modifier> {
         var table = SignatureTable(noun: "view modifier", signatures)
         table.ignored = Set(styling)
         table.refusals = refused
@@ -228,7 +228,7 @@ extension ViewEvaluator {
     }
 
     /// The view table, with the views a board cannot draw refused.
-    static func viewTable(_ signatures: [Signature<ViewNode>]) -> SignatureTable<ViewNode> {
+    package static func viewTable(_ signatures: [Signature<ViewNode>]) -> SignatureTable<ViewNode> {
         var table = SignatureTable(noun: "view", signatures)
         table.refusals = refusedViews
         let names = table.names
@@ -249,7 +249,7 @@ extension ViewEvaluator {
 
     /// SwiftUI's views (and its frameworks') that a board does not draw yet: named as such when
     /// used, not taken for the app's own.
-    static let undrawnSwiftUIViews: Set<String> = [
+    package static let undrawnSwiftUIViews: Set<String> = [
         "NavigationSplitView", "Grid", "GridRow", "Table", "OutlineGroup",
         "DisclosureGroup", "ControlGroup", "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "ColorPicker", "DatePicker",
         "MultiDatePicker", "Gauge", "ContentUnavailableView", "LabeledContent", "GroupBox", "HSplitView", "VSplitView",
@@ -258,7 +258,7 @@ extension ViewEvaluator {
     ]
 
     /// Views a cell cannot show, and what to write instead.
-    static let refusedViews: [String: String] = Dictionary(uniqueKeysWithValues: [
+    package static let refusedViews: [String: String] = Dictionary(uniqueKeysWithValues: [
          "Menu",
     ].map { ($0, "not drawn yet (Text, shapes, Color, Image(systemName:), Button, Toggle, TextField, TextEditor, Picker, Slider, Stepper, ProgressView, Spacer, Divider, Tile and stacks are); write those in its place") }
         + [("TimelineView", "a board's only change is its state change"), ("Canvas", "a board does not run drawing code")]
@@ -266,7 +266,7 @@ extension ViewEvaluator {
 
     /// Modifiers that style a view (its text, its colours, its corners) and change
     /// neither its layout nor its transition: a tile keeps the board's look.
-    static let styling = ["accessibilityLabel",
+    package static let styling = ["accessibilityLabel",
                           "onDelete", "onMove",
                           "submitLabel", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization", "keyboardType",
                           // The deprecated spelling of textInputAutocapitalization; a coordinate space only names a frame.
@@ -301,7 +301,7 @@ extension ViewEvaluator {
                           "userActivity", "onContinueUserActivity"]
 
     /// A title written as a string or as a `Text` of one (`.navigationBarTitle(Text("Alerts"))`).
-    static func title(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> String {
+    package static func title(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> String {
         let e = a.expression(name)
         if case let .call(callee, arguments, nil) = e.kind, callee.kind == .identifier("Text"), arguments.count == 1, arguments[0].label == nil {
             return try ValueReader.string(arguments[0].value, for: "the title")
@@ -310,10 +310,10 @@ extension ViewEvaluator {
     }
 
     /// Why a colour effect is refused.
-    static let colourEffect = "colour effects (brightness, contrast, saturation, hue, colour multiply) are not drawn yet"
+    package static let colourEffect = "colour effects (brightness, contrast, saturation, hue, colour multiply) are not drawn yet"
 
     /// Whether a title display mode (`.inline`, `.large`, `.automatic`) puts the title in the bar.
-    static func titleDisplayIsInline(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> Bool {
+    package static func titleDisplayIsInline(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> Bool {
         guard let mode = a.expression(name).caseName, ["inline", "large", "automatic"].contains(mode) else {
             throw a.invalid(name, "a title display mode is .inline, .large or .automatic")
         }
@@ -321,7 +321,7 @@ extension ViewEvaluator {
     }
 
     /// Modifiers a board cannot draw, and why.
-    static let refused: [String: String] = [
+    package static let refused: [String: String] = [
         "brightness": colourEffect, "contrast": colourEffect, "saturation": colourEffect, "grayscale": colourEffect,
         "hueRotation": colourEffect, "colorMultiply": colourEffect, "colorInvert": colourEffect, "luminanceToAlpha": colourEffect,
         "tabViewStyle": "a TabView is drawn with iOS's tab bar; a paged or other style is not drawn yet",
@@ -344,11 +344,11 @@ extension ViewEvaluator {
     ]
 
     /// Why a modifier SwiftUI draws is refused: what it draws is not drawn on a board yet.
-    static func notDrawn(_ what: String) -> String { "a board does not draw \(what) yet" }
+    package static func notDrawn(_ what: String) -> String { "a board does not draw \(what) yet" }
 
     /// `.padding(.horizontal, 8)`, `.padding(.top)`, `.padding(8)`: insets on `edges`, the length;
     /// without one, the platform's default (``Platform/defaultPadding``), resolved when the view is laid out.
-    static func padding(_ a: BoundArguments, edges: Set<String>) throws(ExpressionError) -> ViewNode.Modifier {
+    package static func padding(_ a: BoundArguments, edges: Set<String>) throws(ExpressionError) -> ViewNode.Modifier {
         func on(_ edge: String, _ pair: String) -> Bool { edges.contains(edge) || edges.contains(pair) || edges.contains("all") }
         let e = a.expression("length")
         if case .nilLiteral = e.kind {
@@ -367,14 +367,14 @@ extension ViewEvaluator {
 
 extension ValueType {
     /// `Edge.Set`: `.top`, `.horizontal`, `[.top, .leading]`.
-    static let edgeSet = ValueType("Edge.Set", noun: "edges", example: ".horizontal")
+    package static let edgeSet = ValueType("Edge.Set", noun: "edges", example: ".horizontal")
     /// `EdgeInsets(top:leading:bottom:trailing:)`.
-    static let edgeInsets = ValueType("EdgeInsets", noun: "insets", example: "EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)")
+    package static let edgeInsets = ValueType("EdgeInsets", noun: "insets", example: "EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)")
 }
 
 extension ValueReader {
     /// The edges of `Edge.Set`: one member or an array of them.
-    static func edgeSet(_ e: Expr, for context: String) throws(ExpressionError) -> Set<String> {
+    package static func edgeSet(_ e: Expr, for context: String) throws(ExpressionError) -> Set<String> {
         let names = ["top", "bottom", "leading", "trailing", "horizontal", "vertical", "all"]
         func one(_ e: Expr) throws(ExpressionError) -> String {
             let name: String
@@ -399,7 +399,7 @@ extension ValueReader {
     }
 
     /// `EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)` (missing sides 0).
-    static func edgeInsets(_ e: Expr, for context: String) throws(ExpressionError) -> ViewNode.Modifier {
+    package static func edgeInsets(_ e: Expr, for context: String) throws(ExpressionError) -> ViewNode.Modifier {
         guard case let .call(callee, arguments, nil) = e.kind, ["EdgeInsets", "init"].contains(callee.name ?? "") else {
             throw mismatch(e, .edgeInsets, context)
         }
@@ -423,7 +423,7 @@ extension ViewEvaluator {
     /// The animation a `.transaction { … }` closure leaves: `$0.animation = a` (the last such
     /// assignment), nil for `$0.animation = nil` or `$0.disablesAnimations = true`. A closure that
     /// does neither is refused by name: its other effects are not modelled.
-    static func transactionAnimation(_ e: Expr) throws(ExpressionError) -> Animation?? {
+    package static func transactionAnimation(_ e: Expr) throws(ExpressionError) -> Animation?? {
         guard case let .closure(c) = e.kind else {
             throw ExpressionError(.type, at: e.range, "'.transaction' takes a closure, as in .transaction { $0.animation = nil }")
         }
@@ -450,7 +450,7 @@ extension ViewEvaluator {
     }
 
     /// The ratio of `.aspectRatio(_:contentMode:)`: nil, a number, or a `CGSize(width:height:)`'s width over height.
-    static func aspectRatio(_ e: Expr) throws(ExpressionError) -> Double? {
+    package static func aspectRatio(_ e: Expr) throws(ExpressionError) -> Double? {
         if case .nilLiteral = e.kind { return nil }
         let ratio: Double
         if case let .call(callee, arguments, nil) = e.kind, callee.name == "CGSize", arguments.count == 2,
@@ -469,7 +469,7 @@ extension ViewEvaluator {
     }
 
     /// `.fit` (false) or `.fill` (true).
-    static func contentMode(_ e: Expr) throws(ExpressionError) -> Bool {
+    package static func contentMode(_ e: Expr) throws(ExpressionError) -> Bool {
         switch e.kind {
         case .implicitMember("fit"), .member(_, "fit", _): return false
         case .implicitMember("fill"), .member(_, "fill", _): return true
@@ -478,7 +478,7 @@ extension ViewEvaluator {
     }
 
     /// `.position(x:y:)` within the documented frame range.
-    static func position(_ x: Double, _ y: Double, _ a: BoundArguments) throws(ExpressionError) -> ViewNode.Modifier {
+    package static func position(_ x: Double, _ y: Double, _ a: BoundArguments) throws(ExpressionError) -> ViewNode.Modifier {
         for v in [x, y] where !(-ValueRanges.frameLength.upperBound...ValueRanges.frameLength.upperBound).contains(v) {
             throw ExpressionError(.value, at: a.site.range, "'.position' takes points within ±\(NumberFormat.plain(ValueRanges.frameLength.upperBound)); got \(NumberFormat.plain(v))")
         }
@@ -489,7 +489,7 @@ extension ViewEvaluator {
     /// presented — `isPresented` false, `item` nil — which is what the view shows then; presented,
     /// it is refused by name (a board does not draw presentations). Its forms are `tails` after
     /// `isPresented:` or `item:` (and a title first when `titled`).
-    static func presentation(_ name: String, _ tails: [[Parameter]], titled: Bool = false) -> Signature<ChainEvaluator<ViewNode>.Modifier> {
+    package static func presentation(_ name: String, _ tails: [[Parameter]], titled: Bool = false) -> Signature<ChainEvaluator<ViewNode>.Modifier> {
         var overloads: [Overload<ChainEvaluator<ViewNode>.Modifier>] = []
         for tail in tails {
             for flag in ["isPresented", "item"] {

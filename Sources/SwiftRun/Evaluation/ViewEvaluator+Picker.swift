@@ -6,15 +6,15 @@ import BoardModel
 /// trailing edge; after `.pickerStyle(.segmented)`, a segmented control of every option with the
 /// selected one raised. The options are the content's views, each named by its text and chosen
 /// by its `.tag` (or, in a `ForEach`, its id); the selection is the binding's value.
-enum PickerLayout {
+package enum PickerLayout {
     /// One option: its label and its tag as written.
-    struct Option: Hashable, Sendable {
-        var label: String
-        var tag: String?
+    package struct Option: Hashable, Sendable {
+        package var label: String
+        package var tag: String?
     }
 
     /// The options of a picker's content.
-    static func options(_ content: [ViewNode]) -> [Option] {
+    package static func options(_ content: [ViewNode]) -> [Option] {
         let views = content.flatMap { child -> [ViewNode] in
             if case let .forEach(views) = child { return views }
             if case let .group(views) = child { return views }
@@ -30,14 +30,14 @@ enum PickerLayout {
         }
     }
 
-    static func identity(of view: ViewNode) -> String? {
+    package static func identity(of view: ViewNode) -> String? {
         guard case let .modified(content, m) = view else { return nil }
         if case let .identity(id) = m { return id }
         return identity(of: content)
     }
 
     /// The default look: the title, and the selected option's label in grey at the trailing edge.
-    static func row(title: String, options: [Option], selected: Int?) -> ViewNode {
+    package static func row(title: String, options: [Option], selected: Int?) -> ViewNode {
         let value = selected.map { options[$0].label } ?? ""
         let row = ViewNode.stack(.hStack, [.text(title), .spacer(minLength: nil),
                                            .modified(.text(value), .foreground(.named("secondary")))], StackOptions())
@@ -45,7 +45,7 @@ enum PickerLayout {
     }
 
     /// `.pickerStyle(.segmented)`: a grey track of equal segments, the selected one white.
-    static func segmented(options: [String], selected: Int?) -> ViewNode {
+    package static func segmented(options: [String], selected: Int?) -> ViewNode {
         let segments = options.enumerated().map { k, label -> ViewNode in
             var text = ViewNode.modified(.text(label), .font(ViewFont(style: .footnote, weight: k == selected ? .semibold : .medium)))
             text = .modified(.modified(text, .padding(top: 6, leading: 8, bottom: 6, trailing: 8)),

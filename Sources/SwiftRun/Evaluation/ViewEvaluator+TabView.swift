@@ -4,28 +4,28 @@ import BoardModel
 /// `TabView { … }`: the selected tab's view above a tab bar of every tab's `.tabItem`, built from
 /// the vocabulary (docs/semantics.md §17, "TabView"). The selection is the first tab, or the
 /// one whose `.tag` is the `selection:` binding's value.
-enum TabViewLayout {
+package enum TabViewLayout {
     /// The bar's height and its items' metrics (iOS's tab bar). Uncertain: read from screenshots.
-    static let barHeight = 49.0
-    static let iconSize = 22.0
-    static let titleSize = 10.0
+    package static let barHeight = 49.0
+    package static let iconSize = 22.0
+    package static let titleSize = 10.0
 
     /// A tag's value as written, its type left out (`Tab.home` and `.home` are `home`; `2` is `2`).
-    static func tagValue(_ e: Expr) -> String {
+    package static func tagValue(_ e: Expr) -> String {
         let text = e.description
         if text.hasPrefix("\""), text.hasSuffix("\"") { return text }
         return text.split(separator: ".").last.map(String.init) ?? text
     }
 
     /// One tab: its view (the `.tabItem` and `.tag` taken out), its bar item, its tag.
-    struct Tab {
-        var view: ViewNode
-        var item: [ViewNode]
-        var tag: String?
+    package struct Tab {
+        package var view: ViewNode
+        package var item: [ViewNode]
+        package var tag: String?
     }
 
     /// Takes a tab's `.tabItem` and `.tag` off its chain of modifiers.
-    static func tab(_ view: ViewNode) -> Tab {
+    package static func tab(_ view: ViewNode) -> Tab {
         switch view {
         case let .modified(content, .tabItem(item)):
             var t = tab(content)
@@ -45,7 +45,7 @@ enum TabViewLayout {
     }
 
     /// The TabView of `children` with `selection` (its binding's value as written; nil: the first).
-    static func view(_ children: [ViewNode], selection: String?) -> ViewNode {
+    package static func view(_ children: [ViewNode], selection: String?) -> ViewNode {
         let tabs = children.flatMap { child -> [ViewNode] in
             if case let .forEach(views) = child { return views }
             if case let .group(views) = child { return views }
@@ -67,7 +67,7 @@ enum TabViewLayout {
     }
 
     /// A bar item: its icon above its title (a `Label` is turned upright), small.
-    static func barItem(_ item: [ViewNode]) -> ViewNode {
+    package static func barItem(_ item: [ViewNode]) -> ViewNode {
         var parts = item
         if parts.count == 1, case let .stack(.hStack, inner, _) = parts[0] { parts = inner }
         let sized = parts.map { part -> ViewNode in

@@ -5,10 +5,10 @@ import BoardModel
 /// `Text`, shapes and colours, `Spacer`, `Divider`, and the layout, text and render
 /// modifiers (PROGRAMS.md §3).
 extension ViewEvaluator {
-    typealias M = ChainEvaluator<ViewNode>.Modifier
+    package typealias M = ChainEvaluator<ViewNode>.Modifier
 
     /// The leaf views.
-    static var leafViews: [Signature<ViewNode>] {
+    package static var leafViews: [Signature<ViewNode>] {
         func shape(_ kind: ShapeKind, _ parameters: [Parameter] = []) -> Signature<ViewNode> {
             Signature(kind.rawValue, [
                 Overload(parameters) { a in
@@ -70,7 +70,7 @@ extension ViewEvaluator {
 
     /// A `Color(…)` view made by one of the colour initializers a colour value takes
     /// (``ValueReader/colorInitializer(_:_:for:)``): `Color(.systemGray6)`, `Color(white: 0.9)`, ….
-    static func colorInitializer(_ parameters: [Parameter]) -> Overload<ViewNode> {
+    package static func colorInitializer(_ parameters: [Parameter]) -> Overload<ViewNode> {
         Overload(parameters) { a in
             let written = a.arguments.compactMap { $0 }
             let tint = try ValueReader.colorInitializer(written[0].value, written, for: "'Color'")
@@ -79,7 +79,7 @@ extension ViewEvaluator {
     }
 
     /// `Color(red:green:blue:opacity:)`, components 0…1.
-    static func rgb(_ a: BoundArguments) throws(ExpressionError) -> Color {
+    package static func rgb(_ a: BoundArguments) throws(ExpressionError) -> Color {
         var c: [Double] = []
         for name in ["red", "green", "blue", "opacity"] {
             let v = try a.number(name)
@@ -90,12 +90,12 @@ extension ViewEvaluator {
     }
 
     /// A view colour member: `Color.blue` or `.blue` as a view.
-    static func colorView(_ name: String) -> ViewNode {
+    package static func colorView(_ name: String) -> ViewNode {
         .shape(ShapeView(.color, fill: .named(name)))
     }
 
     /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-    static var flexibleFrame: Overload<M> {
+    package static var flexibleFrame: Overload<M> {
         @Sendable func wrap(_ m: ViewNode.Modifier) -> M { { .modified($0, m) } }
         let frameNames = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
         return Overload(frameNames.map { Parameter($0, .any, default: "nil") }
@@ -109,7 +109,7 @@ extension ViewEvaluator {
     }
 
     /// A frame length: nil, a length in range, or (for a maximum) `.infinity`.
-    static func frameLength(_ a: BoundArguments, _ name: String, allowInfinity: Bool) throws(ExpressionError) -> Double? {
+    package static func frameLength(_ a: BoundArguments, _ name: String, allowInfinity: Bool) throws(ExpressionError) -> Double? {
         let e = a.expression(name)
         if case .nilLiteral = e.kind { return nil }
         if allowInfinity, ValueReader.isInfinity(e) { return .infinity }
@@ -121,7 +121,7 @@ extension ViewEvaluator {
     }
 
     /// The modifiers of the vocabulary.
-    static var vocabularyModifiers: [Signature<M>] {
+    package static var vocabularyModifiers: [Signature<M>] {
         @Sendable func wrap(_ m: ViewNode.Modifier) -> M { { .modified($0, m) } }
         return [
             Signature("disabled", [
@@ -287,7 +287,7 @@ extension ViewEvaluator {
     }
 
     /// `LinearGradient(…)` / `RadialGradient(…)` as a view: a rectangle filling its frame with the gradient.
-    static func gradientView(_ kind: ShapeKind) -> Signature<ViewNode> {
+    package static func gradientView(_ kind: ShapeKind) -> Signature<ViewNode> {
         let gradient = GradientSignatures.signatures.first { $0.name == kind.rawValue }!
         return Signature(kind.rawValue, gradient.overloads.map { o in
             Overload(o.parameters) { a in
@@ -300,7 +300,7 @@ extension ViewEvaluator {
 
     /// `.stroke(colour, lineWidth:)`, or `.strokeBorder(…)` (`inset`: the line inside the frame).
     /// With `style` (`StrokeStyle(lineWidth:lineCap:lineJoin:)`): its width, caps and joins.
-    static func stroke(_ a: BoundArguments, inset: Bool = false, style: ShapeView.StrokeStyle? = nil) throws(ExpressionError) -> M {
+    package static func stroke(_ a: BoundArguments, inset: Bool = false, style: ShapeView.StrokeStyle? = nil) throws(ExpressionError) -> M {
         let e = a.expression("content")
         // `.stroke(LinearGradient(…), …)`: the line painted with the gradient.
         let gradient = try a.value("content", ValueReader.gradient)
@@ -324,7 +324,7 @@ extension ViewEvaluator {
     }
 
     /// `view` with its shape's paint changed; a shape style on anything but a shape is an error.
-    static func paint(_ view: ViewNode, site: CallSite, _ change: (inout ShapeView) -> Void) throws -> ViewNode {
+    package static func paint(_ view: ViewNode, site: CallSite, _ change: (inout ShapeView) -> Void) throws -> ViewNode {
         guard case var .shape(shape) = view else {
             throw ExpressionError(.type, at: site.nameRange,
                                   "'\(site.displayName)' paints a shape (Rectangle(), RoundedRectangle(cornerRadius:), Circle(), Capsule(), Ellipse()); use .foregroundStyle(_:) or .background(_:) on other views")
@@ -341,16 +341,16 @@ extension ViewEvaluator {
 
 extension ValueType {
     /// A font: `.headline`, `.system(size: 15, weight: .semibold)`.
-    static let font = ValueType("Font", noun: "a font", example: ".headline")
+    package static let font = ValueType("Font", noun: "a font", example: ".headline")
     /// `Font.Weight`.
-    static let fontWeight = ValueType("Font.Weight", noun: "a font weight", example: ".semibold")
+    package static let fontWeight = ValueType("Font.Weight", noun: "a font weight", example: ".semibold")
     /// A colour or shape style.
-    static let color = ValueType("Color", noun: "a colour", example: ".blue")
+    package static let color = ValueType("Color", noun: "a colour", example: ".blue")
 }
 
 extension ViewEvaluator {
     /// Whether an optional argument is written as nothing: `nil`, or `.none` as Optional spells it.
-    static func isNone(_ e: Expr) -> Bool {
+    package static func isNone(_ e: Expr) -> Bool {
         switch e.kind {
         case .nilLiteral, .implicitMember("none"): true
         default: false

@@ -27,12 +27,12 @@ public struct ViewEvaluator: Sendable {
         self.this = this
     }
 
-    let evaluator: ChainEvaluator<ViewNode>
+    package let evaluator: ChainEvaluator<ViewNode>
     /// The evaluator, for nested stacks' content (built once, not per level).
     private let this: LateBound<ChainEvaluator<ViewNode>>
 
     /// The view tables; `views` reads a nested view with the evaluator they belong to.
-    static func makeEvaluator(
+    package static func makeEvaluator(
         transitions: @escaping TransitionSignatures.Reader, swift: SwiftEnvironment = .empty,
         views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode
     ) -> ChainEvaluator<ViewNode> {
@@ -232,7 +232,7 @@ public struct ViewEvaluator: Sendable {
 
     /// `.background` or `.overlay`: a view, shape or colour (`.background(Color.blue)`), or views
     /// in braces (`.overlay(alignment: .topTrailing) { Badge() }`), with an alignment.
-    static func decoration(
+    package static func decoration(
         _ name: String, _ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode,
         _ make: @escaping @Sendable (ViewNode, ViewNode, UnitPoint) -> ViewNode
     ) -> Signature<ChainEvaluator<ViewNode>.Modifier> {
@@ -270,28 +270,28 @@ public struct ViewEvaluator: Sendable {
 
     /// SwiftUI's materials, which blur what is behind a view: refused by name.
     /// The view the interpreter writes for a wrapped UIKit or AppKit view: `_PlatformView("MapView")`.
-    static let platformViewName = "_PlatformView"
+    package static let platformViewName = "_PlatformView"
 
-    static let materials = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
+    package static let materials = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
 
     /// A material used where a view or colour goes.
-    struct MaterialRefusal: Error, CustomStringConvertible {
-        var description: String { "a material blurs what is behind the view, which a board does not draw; use a colour, as in Color.gray.opacity(0.2)" }
+    package struct MaterialRefusal: Error, CustomStringConvertible {
+        package var description: String { "a material blurs what is behind the view, which a board does not draw; use a colour, as in Color.gray.opacity(0.2)" }
     }
 
     /// The colours `Color.x` / `.x` names: views that draw nothing on a board.
-    static let colors = ["clear", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
+    package static let colors = ["clear", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
                          "purple", "pink", "brown", "gray", "black", "white", "primary", "secondary", "accentColor"]
 
     /// The most elements a `ForEach` may have.
-    static let maximumElements = 1024
+    package static let maximumElements = 1024
     /// The largest `.blur(radius:)` drawn, in points (a transition's blur has the same bound).
-    static let maximumBlurRadius = 100.0
+    package static let maximumBlurRadius = 100.0
 
     /// The views of a `ForEach`: its body once per element of its data, written out as a
     /// range (`0..<3`, `1...2`) or an array literal (`["A", "B"]`), the closure's parameter
     /// standing for the element.
-    static func forEachContent(
+    package static func forEachContent(
         _ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode
     ) throws(ExpressionError) -> [ViewNode] {
         let elements = try a.value("data", ValueReader.forEachElements)
@@ -330,14 +330,14 @@ public struct ViewEvaluator: Sendable {
     }
 
     /// Whether `e` calls `GeometryReader` anywhere.
-    static func mentionsGeometryReader(_ e: Expr) -> Bool {
+    package static func mentionsGeometryReader(_ e: Expr) -> Bool {
         if case let .call(callee, _, _) = e.kind, callee.kind == .identifier("GeometryReader") { return true }
         if case let .call(_, _, closure?) = e.kind, closure.statements.contains(where: mentionsGeometryReader) { return true }
         return e.children.contains(where: mentionsGeometryReader)
     }
 
     /// An identity as the value prints: a string without quotes, a whole number without a point.
-    static func identityText(_ e: Expr) -> String {
+    package static func identityText(_ e: Expr) -> String {
         switch e.kind {
         case let .string(s): s
         case let .number(n): n.value == n.value.rounded() && abs(n.value) < 1e15 ? String(Int64(n.value)) : "\(n.value)"
@@ -346,7 +346,7 @@ public struct ViewEvaluator: Sendable {
     }
 
     /// The views of a stack's or group's trailing closure.
-    static func content(
+    package static func content(
         _ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode, named name: String = "content"
     ) throws(ExpressionError) -> [ViewNode] {
         guard let closure = try a.closure(name) else {
@@ -359,7 +359,7 @@ public struct ViewEvaluator: Sendable {
     }
 
     /// A `Picker`: its options and its selection (the binding's value), in its default look.
-    static func picker(title: String, _ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode) throws(ExpressionError) -> ViewNode {
+    package static func picker(title: String, _ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode) throws(ExpressionError) -> ViewNode {
         let options = PickerLayout.options(try content(a, views))
         let e = a.expression("selection")
         let value = ValueReader.boundValue(e)
@@ -369,12 +369,12 @@ public struct ViewEvaluator: Sendable {
 
     /// A `Section` header's and footer's text style, in the secondary colour. Uncertain: iOS's
     /// plain and grouped lists differ (grouped lists uppercase their headers); the footnote size is taken.
-    static let sectionLabelFont = ViewFont(style: .footnote)
+    package static let sectionLabelFont = ViewFont(style: .footnote)
 
     /// `Section`: its header, its content, its footer — in a List each a row (the header and
     /// footer without separators), elsewhere the views in order. The header and footer are a
     /// title, a view (`header: Text("…")`) or view content (`Section { … } header: { … }`).
-    static func sectionOverloads(_ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode) -> [Overload<ViewNode>] {
+    package static func sectionOverloads(_ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode) -> [Overload<ViewNode>] {
         @Sendable func label(_ view: ViewNode) -> ViewNode {
             .modified(.modified(.modified(view, .font(sectionLabelFont)), .foreground(.named("secondary"))), .sectionLabel)
         }
@@ -423,7 +423,7 @@ public struct ViewEvaluator: Sendable {
     }
 
     /// Reads an expression the interpreter has already run (a GeometryReader's content for a size).
-    func evaluateRead(_ e: Expr) throws(ExpressionError) -> ViewNode {
+    package func evaluateRead(_ e: Expr) throws(ExpressionError) -> ViewNode {
         try locating { () throws(ExpressionError) in try adopting(try evaluator.evaluate(e, for: nil)) }
     }
 
@@ -496,7 +496,7 @@ extension ValueReader {
 
     /// The elements of a `ForEach`'s data: a range of integer literals (`0..<3`,
     /// `1...2`) as number literals, or the items of an array literal.
-    static func forEachElements(_ e: Expr, for context: String) throws(ExpressionError) -> [Expr] {
+    package static func forEachElements(_ e: Expr, for context: String) throws(ExpressionError) -> [Expr] {
         switch e.kind {
         case let .array(items):
             return items
@@ -518,13 +518,13 @@ extension ValueReader {
     }
 
     /// A key path such as `\\.self` or `\\.id` (which one does not change what a board draws).
-    static func keyPath(_ e: Expr, for context: String) throws(ExpressionError) -> [String] {
+    package static func keyPath(_ e: Expr, for context: String) throws(ExpressionError) -> [String] {
         guard case let .keyPath(components) = e.kind else { throw mismatch(e, .keyPath, context) }
         return components
     }
 
     /// A frame's, background's or overlay's `Alignment`, as the unit point it aligns at.
-    static func frameAlignment(_ e: Expr, for context: String) throws(ExpressionError) -> UnitPoint {
+    package static func frameAlignment(_ e: Expr, for context: String) throws(ExpressionError) -> UnitPoint {
         let name = try alignment(e, for: context)
         switch name {
         case "firstTextBaseline", "lastTextBaseline": return .bottom
@@ -534,7 +534,7 @@ extension ValueReader {
 
     /// A stack's alignment: a `HorizontalAlignment` for a VStack, a `VerticalAlignment` for an
     /// HStack (text baselines included), an `Alignment` for a ZStack.
-    static func stackAlignment(_ e: Expr, _ kind: ViewNode.StackKind, for context: String) throws(ExpressionError) -> StackOptions {
+    package static func stackAlignment(_ e: Expr, _ kind: ViewNode.StackKind, for context: String) throws(ExpressionError) -> StackOptions {
         let name = try alignment(e, for: context)
         let allowed: [String] = switch kind {
         case .vStack, .lazyVGrid: ["leading", "center", "trailing"]
@@ -553,7 +553,7 @@ extension ValueReader {
         }
     }
 
-    enum StackAlignment: String, CaseIterable {
+    package enum StackAlignment: String, CaseIterable {
         case leading, center, trailing, top, bottom, firstTextBaseline, lastTextBaseline
         case topLeading, topTrailing, bottomLeading, bottomTrailing
     }
@@ -562,7 +562,7 @@ extension ValueReader {
 extension ValueReader {
     /// An `Axis.Set`: `.horizontal`, `.vertical`, `[.horizontal, .vertical]` (or `Axis.Set.horizontal`, `[]`):
     /// whether each axis is in it.
-    static func axisSet(_ e: Expr, for context: String) throws(ExpressionError) -> (horizontal: Bool, vertical: Bool) {
+    package static func axisSet(_ e: Expr, for context: String) throws(ExpressionError) -> (horizontal: Bool, vertical: Bool) {
         let items: [Expr] = if case let .array(items) = e.kind { items } else { [e] }
         var set = (horizontal: false, vertical: false)
         for item in items {

@@ -4,19 +4,19 @@ import BoardModel
 import DidYouMean
 
 /// Small helpers for the wording of messages. Internal.
-enum Wording {
+package enum Wording {
     /// The most items a list names; a board file may declare thousands of
     /// custom transitions, and a message stays short.
-    static let maximumListed = 24
+    package static let maximumListed = 24
 
     /// `a`, `a or b`, `a, b or c`; beyond ``maximumListed`` items,
     /// `a, b, …, t, … (N more) or z`.
-    static func list(_ items: [String], _ conjunction: String = "or") -> String {
+    package static func list(_ items: [String], _ conjunction: String = "or") -> String {
         guard items.count > maximumListed else { return ListWording.list(items, conjunction) }
         let shown = items.prefix(maximumListed - 4).joined(separator: ", ")
         return "\(shown), … (\(items.count - maximumListed + 3) more) \(conjunction) \(items[items.count - 1])"
     }
 
     /// ` for 'duration:'`, or nothing.
-    static func context(_ context: String?) -> String { context.map { " for \($0)" } ?? "" }
+    package static func context(_ context: String?) -> String { context.map { " for \($0)" } ?? "" }
 }

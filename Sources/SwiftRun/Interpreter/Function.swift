@@ -3,7 +3,7 @@ import BoardScene
 import BoardModel
 /// Something the interpreter can call.
 package final class Function: @unchecked Sendable {
-    enum Kind {
+    package enum Kind {
         /// A closure and the scope it captured.
         case closure(Expr.Closure, Scope, origin: Int, receiver: SwiftValue?)
         /// A function a Swift file declares: global, static, or a method bound to its receiver.
@@ -18,12 +18,12 @@ package final class Function: @unchecked Sendable {
         case enumCase(type: String, name: String)
     }
 
-    let kind: Kind
+    package let kind: Kind
 
-    init(_ kind: Kind) { self.kind = kind }
+    package init(_ kind: Kind) { self.kind = kind }
 
     /// How messages name it.
-    var name: String {
+    package var name: String {
         switch kind {
         case .closure: "closure"
         case let .declared(f, owner, _, _): (owner.map { $0 + "." } ?? "") + f.selector
@@ -37,42 +37,52 @@ package final class Function: @unchecked Sendable {
 
 /// An argument as evaluated: its label, its value and where it was written.
 package struct Argument {
-    var label: String?
-    var value: SwiftValue
-    var range: SourceRange
+    /// Creates a value from its stored properties.
+    package init(label: String? = nil, value: SwiftValue, range: SourceRange, isTrailing: Bool = false, followsTrailingClosure: Bool = false, place: Expr? = nil) {
+        self.label = label
+        self.value = value
+        self.range = range
+        self.isTrailing = isTrailing
+        self.followsTrailingClosure = followsTrailingClosure
+        self.place = place
+    }
+
+    package var label: String?
+    package var value: SwiftValue
+    package var range: SourceRange
     /// Whether it is a trailing closure (which may bind to a labelled closure parameter).
-    var isTrailing = false
+    package var isTrailing = false
     /// Whether it is a labelled trailing closure after the first (`label: { … }`).
-    var followsTrailingClosure = false
+    package var followsTrailingClosure = false
     /// Where an `&x` argument writes back.
-    var place: Expr? = nil
+    package var place: Expr? = nil
 }
 
 /// A level of variables: a body, a closure, a block. Lookups walk outward.
-final class Scope: @unchecked Sendable {
+package final class Scope: @unchecked Sendable {
     /// One variable.
-    final class Variable {
-        var value: SwiftValue
-        let isLet: Bool
-        init(_ value: SwiftValue, isLet: Bool) {
+    package final class Variable {
+        package var value: SwiftValue
+        package let isLet: Bool
+        package init(_ value: SwiftValue, isLet: Bool) {
             self.value = value
             self.isLet = isLet
         }
     }
 
-    let parent: Scope?
+    package let parent: Scope?
     private var variables: [String: Variable] = [:]
 
-    init(parent: Scope?) { self.parent = parent }
+    package init(parent: Scope?) { self.parent = parent }
 
     /// Declares `name` in this level (shadowing outer ones).
-    func declare(_ name: String, _ value: SwiftValue, isLet: Bool = true) {
+    package func declare(_ name: String, _ value: SwiftValue, isLet: Bool = true) {
         guard name != "_" else { return }
         variables[name] = Variable(value, isLet: isLet)
     }
 
     /// The variable `name`, in this level or an outer one.
-    func lookup(_ name: String) -> Variable? {
+    package func lookup(_ name: String) -> Variable? {
         var scope: Scope? = self
         while let s = scope {
             if let v = s.variables[name] { return v }
@@ -82,7 +92,7 @@ final class Scope: @unchecked Sendable {
     }
 
     /// Every name in scope, for "did you mean".
-    var names: [String] {
+    package var names: [String] {
         var out: [String] = []
         var scope: Scope? = self
         while let s = scope {

@@ -5,7 +5,7 @@ import BoardModel
 extension Interpreter {
     /// `.alignmentGuide(alignment) { d in … }`: the closure run with the view's `ViewDimensions`
     /// when a stack aligns it (once now, so an error shows where it is written).
-    func alignmentGuide(_ callee: Expr, _ alignment: Expr.Argument, _ closure: Expr.Closure, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func alignmentGuide(_ callee: Expr, _ alignment: Expr.Argument, _ closure: Expr.Closure, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         guard closure.parameters.count <= 1 else {
             throw ExpressionError(.arguments, at: closure.range, "an alignment guide's closure takes one parameter, as in { d in d[.trailing] }")
         }

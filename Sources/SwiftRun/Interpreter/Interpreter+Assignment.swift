@@ -5,7 +5,7 @@ import BoardModel
 /// boxes and bindings; value types are copied and written back along the path.
 extension Interpreter {
     /// `target op value`.
-    func assign(_ op: String, _ target: Expr, _ value: Expr, _ e: Expr, _ f: Frame) throws(ExpressionError) {
+    package func assign(_ op: String, _ target: Expr, _ value: Expr, _ e: Expr, _ f: Frame) throws(ExpressionError) {
         var v = try evaluate(value, f)
         if op != "=" {
             let current = try evaluate(target, f)
@@ -19,7 +19,7 @@ extension Interpreter {
     }
 
     /// Stores `value` at the place `target` names.
-    func write(_ value: SwiftValue, to target: Expr, _ f: Frame) throws(ExpressionError) {
+    package func write(_ value: SwiftValue, to target: Expr, _ f: Frame) throws(ExpressionError) {
         switch target.kind {
         case .identifier("_"):
             return
@@ -87,7 +87,7 @@ extension Interpreter {
     /// box or a binding), by its setter, or in a copy stored back. Returns whether `holder`
     /// changed (false when the value was written through a wrapper or binding).
     @discardableResult
-    func setMember(_ name: String, of holder: Scope.Variable, _ value: SwiftValue, at range: SourceRange, _ f: Frame) throws(ExpressionError) -> Bool {
+    package func setMember(_ name: String, of holder: Scope.Variable, _ value: SwiftValue, at range: SourceRange, _ f: Frame) throws(ExpressionError) -> Bool {
         switch holder.value {
         case var .instance(i):
             let t = program.type(i.type)
@@ -153,7 +153,7 @@ extension Interpreter {
     // MARK: Bindings
 
     /// The value a binding reads.
-    func read(_ ref: BindingRef, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+    package func read(_ ref: BindingRef, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
         switch ref {
         case let .box(b): return b.value
         case let .constant(v): return v
@@ -168,7 +168,7 @@ extension Interpreter {
     }
 
     /// Writes through a binding.
-    func writeBinding(_ ref: BindingRef, _ value: SwiftValue, at range: SourceRange) throws(ExpressionError) {
+    package func writeBinding(_ ref: BindingRef, _ value: SwiftValue, at range: SourceRange) throws(ExpressionError) {
         switch ref {
         case let .box(b): b.value = value
         case .constant: return

@@ -4,7 +4,7 @@ import BoardModel
 /// Calls: functions, methods, closures, initializers, built-ins.
 extension Interpreter {
     /// `callee(arguments) { closure }`; nil when an optional link of the callee was nil.
-    func call(_ callee: Expr, _ arguments: [Expr.Argument], _ closure: Expr.Closure?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+    package func call(_ callee: Expr, _ arguments: [Expr.Argument], _ closure: Expr.Closure?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
         switch callee.kind {
         case let .identifier(name):
             return try callName(name, callee, arguments, closure, e, f)
@@ -38,7 +38,7 @@ extension Interpreter {
 
     /// `name(…)`: a local closure, a method of `self`, a static of the enclosing type, a global
     /// function, a type's initializer, a built-in, or SwiftUI's own (`VStack { … }`).
-    func callName(_ name: String, _ callee: Expr, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
+    package func callName(_ name: String, _ callee: Expr, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
                   _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if let v = f.scope.lookup(name), name != "self" {
             return try callValue(v.value, try evaluateArguments(arguments, closure, f), e, f)
@@ -94,7 +94,7 @@ extension Interpreter {
 
     /// `base.name(…)`: a method the files declare, a stored closure, a SwiftUI modifier (kept),
     /// or a method of Swift's values; a mutating one writes its base back.
-    func methodCall(_ base: Expr, _ name: String, _ nameRange: SourceRange, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
+    package func methodCall(_ base: Expr, _ name: String, _ nameRange: SourceRange, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
                     _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
         guard let value = try chain(base, f) else { return nil }
         if case let .type(t) = value {
@@ -169,13 +169,13 @@ extension Interpreter {
     }
 
     /// Whether a value is a reference (a class instance): mutation shows through every copy.
-    func isReference(_ v: SwiftValue) -> Bool {
+    package func isReference(_ v: SwiftValue) -> Bool {
         if case .object = v { return true }
         return false
     }
 
     /// The arguments as values; the trailing closure last, marked.
-    func evaluateArguments(_ arguments: [Expr.Argument], _ closure: Expr.Closure?, _ f: Frame) throws(ExpressionError) -> [Argument] {
+    package func evaluateArguments(_ arguments: [Expr.Argument], _ closure: Expr.Closure?, _ f: Frame) throws(ExpressionError) -> [Argument] {
         var out: [Argument] = []
         for a in arguments {
             var place: Expr?
@@ -192,7 +192,7 @@ extension Interpreter {
     }
 
     /// Calls a value: a function, a type (its initializer), a SwiftUI name.
-    func callValue(_ value: SwiftValue, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func callValue(_ value: SwiftValue, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         switch value {
         case let .function(fn):
             switch fn.kind {
@@ -231,7 +231,7 @@ extension Interpreter {
     }
 
     /// A SwiftUI call made from values already evaluated (a closure stored, then called).
-    func residualCall(_ callee: Expr, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func residualCall(_ callee: Expr, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         var residual: [Expr.Argument] = []
         var trailing: Expr.Closure?
         for a in args {
@@ -254,7 +254,7 @@ extension Interpreter {
     /// colour the board declares for the asset (as its components); an initializer a board
     /// refuses (an asset it does not know) judged here, where it is written, so the message
     /// names the Swift file's line.
-    func swiftUICall(_ call: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func swiftUICall(_ call: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         var call = call
         if case let .call(callee, arguments, nil) = call.kind, callee.name == "Color", arguments.count == 1, arguments[0].label == nil,
            case let .string(name) = arguments[0].value.kind, let color = program.assetColors[name] {
@@ -265,7 +265,7 @@ extension Interpreter {
     }
 
     /// `Color(red:green:blue:opacity:)` of `color`'s components.
-    static func rgbColor(_ color: Color, at range: SourceRange) -> Expr {
+    package static func rgbColor(_ color: Color, at range: SourceRange) -> Expr {
         func number(_ label: String, _ v: Double) -> Expr.Argument {
             Expr.Argument(label: label, labelRange: nil, value: Expr(.number(NumberLiteral.of(v)), range: range))
         }
@@ -275,7 +275,7 @@ extension Interpreter {
     }
 
     /// A closure called with `args` (`$0`, `$1` when it names no parameters).
-    func callClosure(_ c: Expr.Closure, _ captured: Scope, origin: Int, receiver: SwiftValue?, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
+    package func callClosure(_ c: Expr.Closure, _ captured: Scope, origin: Int, receiver: SwiftValue?, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
         callDepth += 1
         defer { callDepth -= 1 }
         guard callDepth <= Self.maximumCallDepth else { throw tooDeepCalls(e) }
@@ -297,7 +297,7 @@ extension Interpreter {
     }
 
     /// A body's value: its one expression, or what it returns.
-    func bodyValue(_ body: [Statement], _ frame: Frame) throws(ExpressionError) -> SwiftValue {
+    package func bodyValue(_ body: [Statement], _ frame: Frame) throws(ExpressionError) -> SwiftValue {
         if body.count == 1, case let .expression(x) = body[0].kind { return try evaluate(x, frame) }
         if body.count == 1, case .ifStatement = body[0].kind { return try statementValueOrVoid(body[0], frame) }
         if body.count == 1, case .switchStatement = body[0].kind { return try statementValueOrVoid(body[0], frame) }
@@ -311,14 +311,14 @@ extension Interpreter {
     }
 
     /// The error for calls nested past the limit.
-    func tooDeepCalls(_ e: Expr) -> ExpressionError {
+    package func tooDeepCalls(_ e: Expr) -> ExpressionError {
         ExpressionError(.tooDeep, at: e.range,
                         "calls nest more than \(Self.maximumCallDepth) deep here (a function or property that calls itself?)")
     }
 
     /// Runs `body`, written in the file of `origin`; an error inside it is reported at `e` (in the
     /// code running now) naming the declaration and where in its file the problem is.
-    func inDeclaration<T>(_ origin: Int, named name: String, at e: Expr, _ body: () throws(ExpressionError) -> T) throws(ExpressionError) -> T {
+    package func inDeclaration<T>(_ origin: Int, named name: String, at e: Expr, _ body: () throws(ExpressionError) -> T) throws(ExpressionError) -> T {
         let caller = currentOrigin
         currentOrigin = origin
         defer { currentOrigin = caller }
@@ -341,7 +341,7 @@ extension Interpreter {
     }
 
     /// Whether `e` is written as a type: `Int`, `Swift.Int`, `[Int]`, `[String: Int]` (a capitalised name).
-    static func namesType(_ e: Expr) -> Bool {
+    package static func namesType(_ e: Expr) -> Bool {
         switch e.kind {
         case let .identifier(name): return name.first?.isUppercase ?? false
         case let .member(base, name, _): return namesType(base) && (name.first?.isUppercase ?? false)

@@ -5,7 +5,7 @@ import BoardModel
 /// `animate(value:time:context:)` run for a unit change at every sample
 /// (docs/semantics.md, "Custom animations").
 extension Interpreter {
-    func customAnimation(_ base: SwiftValue, _ t: TypeInfo, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func customAnimation(_ base: SwiftValue, _ t: TypeInfo, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         guard let animate = t.methods["animate"] else {
             throw ExpressionError(.value, at: e.range, "\(Program.baseTypeName(t.name)) has no animate(value:time:context:) boardgen can run")
         }

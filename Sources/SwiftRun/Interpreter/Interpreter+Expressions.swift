@@ -4,7 +4,7 @@ import BoardModel
 /// Expressions.
 extension Interpreter {
     /// The value of `e`.
-    func evaluate(_ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func evaluate(_ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         try step(e.range)
         switch e.kind {
         case let .number(n): return try number(n, e.range)
@@ -53,7 +53,7 @@ extension Interpreter {
     }
 
     /// A Boolean condition.
-    func condition(_ e: Expr, _ f: Frame) throws(ExpressionError) -> Bool {
+    package func condition(_ e: Expr, _ f: Frame) throws(ExpressionError) -> Bool {
         let v = try evaluate(e, f)
         guard case let .bool(b) = v else {
             throw ExpressionError(.type, at: e.range, "expected a Bool condition, found \(describe(v))")
@@ -62,7 +62,7 @@ extension Interpreter {
     }
 
     /// A number literal: an `Int` when it has no fraction or exponent.
-    func number(_ n: NumberLiteral, _ range: SourceRange) throws(ExpressionError) -> SwiftValue {
+    package func number(_ n: NumberLiteral, _ range: SourceRange) throws(ExpressionError) -> SwiftValue {
         guard n.value.isFinite else {
             throw ExpressionError(.value, at: range, "number '\(Quoting.clip(n.text))' is too large; expected a finite number")
         }
@@ -76,7 +76,7 @@ extension Interpreter {
     }
 
     /// `"\(a) of \(b)"`.
-    func interpolate(_ segments: [Expr.StringSegment], _ e: Expr, _ f: Frame) throws(ExpressionError) -> String {
+    package func interpolate(_ segments: [Expr.StringSegment], _ e: Expr, _ f: Frame) throws(ExpressionError) -> String {
         var out = ""
         for segment in segments {
             switch segment {
@@ -91,7 +91,7 @@ extension Interpreter {
     }
 
     /// `if` or `switch` used as a value: the value of the branch that runs.
-    func statementValue(_ s: Statement, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func statementValue(_ s: Statement, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         var inner = f.nested()
         inner.collector = nil
         switch try execute([s], inner, valueOfLast: true) {
@@ -101,7 +101,7 @@ extension Interpreter {
     }
 
     /// `as`, `as?`, `as!`, `is`: numbers convert as literals would; other values pass.
-    func cast(_ op: String, _ operand: Expr, _ type: String, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func cast(_ op: String, _ operand: Expr, _ type: String, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         let v = try evaluate(operand, f)
         let base = Program.baseTypeName(type)
         let fits = matches(v, type: base)
@@ -113,14 +113,14 @@ extension Interpreter {
     }
 
     /// The error for a construct boardgen does not run.
-    static func unsupported(_ construct: String, _ reason: String, at range: SourceRange) -> ExpressionError {
+    package static func unsupported(_ construct: String, _ reason: String, at range: SourceRange) -> ExpressionError {
         ExpressionError(.unsupported, at: range, "'\(Quoting.clip(construct, limit: 50))' cannot run on a board: \(reason)")
     }
 
     // MARK: Chains
 
     /// A chain of members, calls, subscripts and `!`/`?`; nil when an optional link was nil.
-    func chain(_ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+    package func chain(_ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
         switch e.kind {
         case let .optionalChain(base):
             guard let v = try chain(base, f) else { return nil }
@@ -158,13 +158,13 @@ extension Interpreter {
     }
 
     /// `SwiftUI.Animation`, `Swift.Double`: the type itself.
-    func moduleType(_ name: String, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+    package func moduleType(_ name: String, _ e: Expr) throws(ExpressionError) -> SwiftValue {
         if NativeTypes.all.contains(name) || program.types[name] != nil { return .type(name) }
         return .swiftUI(Expr(.identifier(name), range: e.range), origin: currentOrigin)
     }
 
     /// A name used as the base of `Name.member`, when it names a type and no value shadows it.
-    func staticBase(_ name: String, _ f: Frame, at range: SourceRange) throws(ExpressionError) -> String? {
+    package func staticBase(_ name: String, _ f: Frame, at range: SourceRange) throws(ExpressionError) -> String? {
         guard name.first?.isUppercase ?? false || name == "Self" else { return nil }
         if f.scope.lookup(name) != nil { return nil }
         if name == "Self" {

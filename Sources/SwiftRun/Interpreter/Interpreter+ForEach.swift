@@ -7,9 +7,9 @@ import BoardModel
 /// is ``expandedParameter``), for the view evaluator.
 extension Interpreter {
     /// The closure parameter marking a `ForEach` whose content is expanded, one group of views per element.
-    static let expandedParameter = "#expanded"
+    package static let expandedParameter = "#expanded"
 
-    func forEach(_ callee: Expr, _ arguments: [Expr.Argument], _ closure: Expr.Closure?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func forEach(_ callee: Expr, _ arguments: [Expr.Argument], _ closure: Expr.Closure?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         guard let dataArgument = arguments.first(where: { $0.label == nil }) else {
             throw ExpressionError(.arguments, at: e.range, "ForEach needs its data, as in ForEach(items) { item in … }")
         }
@@ -75,7 +75,7 @@ extension Interpreter {
     }
 
     /// An element's identity: its `id:` key path, its `id` (Identifiable), or itself.
-    func identity(of element: SwiftValue, _ path: [String]?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func identity(of element: SwiftValue, _ path: [String]?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if case let .binding(ref) = element { return try identity(of: try read(ref, at: e.range), path, e, f) }
         if let path {
             var v = element

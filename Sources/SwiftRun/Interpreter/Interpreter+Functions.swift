@@ -6,7 +6,7 @@ import BoardModel
 extension Interpreter {
     /// Calls the overload of `overloads` whose labels fit `args`. `mutated` receives `self`
     /// after a mutating method.
-    func callDeclared(_ overloads: [FunctionRef], _ args: [Argument], receiver: SwiftValue?, owner: String?,
+    package func callDeclared(_ overloads: [FunctionRef], _ args: [Argument], receiver: SwiftValue?, owner: String?,
                       _ e: Expr, _ f: Frame, mutated: inout SwiftValue) throws(ExpressionError) -> SwiftValue {
         // Overloads whose labels fit; among them, as Swift's type checker would, the first whose
         // parameter types take the arguments' values (`scale(_: Double)` beside `scale(_: SIMD2<Double>)`).
@@ -32,7 +32,7 @@ extension Interpreter {
     /// Whether a value can be passed where `type` is declared, as far as the interpreter knows
     /// types: numbers, strings, booleans, collections and the modelled structs are told apart;
     /// anything else (generics, protocols, SwiftUI's own values) fits.
-    static func fits(_ value: SwiftValue, _ type: String) -> Bool {
+    package static func fits(_ value: SwiftValue, _ type: String) -> Bool {
         let base = Program.baseTypeName(type)
         let numeric = NativeTypes.numbers.union(NativeTypes.integers)
         let known = numeric.union(["String", "Bool", "Array", "Dictionary", "Set"]).union(NativeTypes.fields.keys)
@@ -49,7 +49,7 @@ extension Interpreter {
     }
 
     /// Which argument (or default, or variadic list) each parameter gets; nil when the labels do not fit.
-    func bind(_ parameters: [FunctionParameter], _ args: [Argument]) -> [Int: [Int]]? {
+    package func bind(_ parameters: [FunctionParameter], _ args: [Argument]) -> [Int: [Int]]? {
         var result: [Int: [Int]] = [:]
         var i = 0
         for (k, p) in parameters.enumerated() {
@@ -77,10 +77,10 @@ extension Interpreter {
     }
 
     /// Whether a parameter's type is a function type (`() -> Void`, `@escaping (Int) -> Bool`).
-    static func isClosureType(_ type: String) -> Bool { type.contains("->") }
+    package static func isClosureType(_ type: String) -> Bool { type.contains("->") }
 
     /// Runs a declared function with its parameters bound.
-    func invoke(_ ref: FunctionRef, _ bound: [Int: [Int]], _ args: [Argument], receiver: SwiftValue?, owner: String?,
+    package func invoke(_ ref: FunctionRef, _ bound: [Int: [Int]], _ args: [Argument], receiver: SwiftValue?, owner: String?,
                 _ e: Expr, _ f: Frame, mutated: inout SwiftValue) throws(ExpressionError) -> SwiftValue {
         let d = ref.declaration
         guard let body = d.body else {
@@ -126,7 +126,7 @@ extension Interpreter {
 
     /// Runs a body (a function's, a computed property's): as a view builder when it is one,
     /// else its single expression or what it returns; the result converted to `returnType`.
-    func runBody(_ body: [Statement], _ frame: Frame, builder: Bool, returnType: String, name: String, at e: Expr) throws(ExpressionError) -> SwiftValue {
+    package func runBody(_ body: [Statement], _ frame: Frame, builder: Bool, returnType: String, name: String, at e: Expr) throws(ExpressionError) -> SwiftValue {
         callDepth += 1
         defer { callDepth -= 1 }
         guard callDepth <= Self.maximumCallDepth else { throw tooDeepCalls(e) }
@@ -143,12 +143,12 @@ extension Interpreter {
     }
 
     /// Whether a body uses `return` at its top level (which turns a view builder off).
-    static func returnsExplicitly(_ body: [Statement]) -> Bool {
+    package static func returnsExplicitly(_ body: [Statement]) -> Bool {
         body.contains { if case .returnStatement = $0.kind { true } else { false } }
     }
 
     /// The views a view-builder body produces.
-    func collectViews(_ body: [Statement], _ frame: Frame) throws(ExpressionError) -> [(value: SwiftValue, range: SourceRange)] {
+    package func collectViews(_ body: [Statement], _ frame: Frame) throws(ExpressionError) -> [(value: SwiftValue, range: SourceRange)] {
         var f = frame
         let collector = ViewCollector()
         f.collector = collector
@@ -157,7 +157,7 @@ extension Interpreter {
     }
 
     /// One view for several: the one, `EmptyView()` for none, a `Group` for more.
-    func combineViews(_ views: [(value: SwiftValue, range: SourceRange)], at range: SourceRange, origin: Int) throws(ExpressionError) -> SwiftValue {
+    package func combineViews(_ views: [(value: SwiftValue, range: SourceRange)], at range: SourceRange, origin: Int) throws(ExpressionError) -> SwiftValue {
         if views.count == 1 { return views[0].value }
         if views.isEmpty {
             return .swiftUI(Expr(.call(Expr(.identifier("EmptyView"), range: range), arguments: [], trailingClosure: nil), range: range), origin: origin)
@@ -172,7 +172,7 @@ extension Interpreter {
     // MARK: Types
 
     /// `T(…)` for a type the files declare: its own initializers, or the memberwise one.
-    func initialize(_ typeName: String, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func initialize(_ typeName: String, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         guard let t = program.type(typeName) else {
             return try NativeInitializers.make(typeName, args, self, e, f)
         }
@@ -205,7 +205,7 @@ extension Interpreter {
 
     /// A stored property's value before any initializer runs: its `= value`, its wrapper's
     /// storage (`@State`: a box; `@Environment`: the board's value), or unset.
-    func initialValue(_ p: StoredProperty, _ frame: Frame, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+    package func initialValue(_ p: StoredProperty, _ frame: Frame, _ e: Expr) throws(ExpressionError) -> SwiftValue {
         var value: SwiftValue = .none
         if let initializer = p.binding.initializer {
             value = try inDeclaration(p.origin, named: p.name, at: e) { () throws(ExpressionError) -> SwiftValue in
@@ -217,7 +217,7 @@ extension Interpreter {
     }
 
     /// `.constant`, `Binding.constant` or `T.constant` (a contextual member rooted in the value's type).
-    static func namesConstant(_ callee: Expr) -> Bool {
+    package static func namesConstant(_ callee: Expr) -> Bool {
         switch callee.kind {
         case .implicitMember("constant"): true
         case let .member(_, name, _): name == "constant"
@@ -226,7 +226,7 @@ extension Interpreter {
     }
 
     /// The memberwise initializer: each stored `var` (and `let` without a value) by its label, in order.
-    func memberwise(_ t: TypeInfo, _ start: StructValue, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
+    package func memberwise(_ t: TypeInfo, _ start: StructValue, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
         var instance = start
         var i = 0
         for p in t.stored where !(p.isLet && p.binding.initializer != nil) {
@@ -258,7 +258,7 @@ extension Interpreter {
     }
 
     /// `Kind.tile(3)` or `Kind.empty`.
-    func makeCase(_ t: TypeInfo, _ c: EnumCaseInfo, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
+    package func makeCase(_ t: TypeInfo, _ c: EnumCaseInfo, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
         guard let parameters = c.declaration.associated else {
             guard args.isEmpty else { throw ExpressionError(.arguments, at: e.range, "the case \(t.name).\(c.name) has no associated values") }
             return .enumCase(EnumValue(type: t.name, name: c.name))
@@ -280,7 +280,7 @@ extension Interpreter {
     }
 
     /// `Kind(rawValue: "a")`: the case with that raw value, or nil.
-    func enumInitializer(_ t: TypeInfo, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
+    package func enumInitializer(_ t: TypeInfo, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
         guard args.count == 1, args[0].label == "rawValue" else {
             if !t.initializers.isEmpty {
                 var mutated = SwiftValue.none
@@ -298,7 +298,7 @@ extension Interpreter {
     }
 
     /// A case's raw value: written, or its name (String), or its index (Int).
-    func rawValue(of c: EnumValue, _ t: TypeInfo, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+    package func rawValue(of c: EnumValue, _ t: TypeInfo, _ e: Expr) throws(ExpressionError) -> SwiftValue {
         guard let index = t.cases.firstIndex(where: { $0.name == c.name }) else { return .none }
         let info = t.cases[index]
         if let raw = info.declaration.rawValue { return try evaluate(raw, Frame(scope: Scope(parent: nil), selfType: t.name, origin: info.origin)) }

@@ -7,7 +7,7 @@ import DidYouMean
 extension Interpreter {
     /// `Type.name` or `Type.name(…)`: what the files declare on the type, Swift's and
     /// SwiftUI's modelled types, or SwiftUI's own member kept for the evaluators.
-    func staticMember(_ typeName: String, _ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
+    package func staticMember(_ typeName: String, _ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
                       _ e: Expr, _ nameRange: SourceRange, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if let t = program.type(typeName) {
             let called = arguments != nil || closure != nil
@@ -85,12 +85,12 @@ extension Interpreter {
     }
 
     /// `File.swift:L:C` of a declaration, for messages.
-    func declared(_ origin: Int, _ range: SourceRange) -> String {
+    package func declared(_ origin: Int, _ range: SourceRange) -> String {
         program.location(range, origin: origin).map { "\($0)" } ?? "in the board"
     }
 
     /// `value.name` (no call).
-    func member(_ value: SwiftValue, _ name: String, _ e: Expr, _ nameRange: SourceRange, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func member(_ value: SwiftValue, _ name: String, _ e: Expr, _ nameRange: SourceRange, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if case let .type(t) = value { return try staticMember(t, name, arguments: nil, closure: nil, e, nameRange, f) }
         if let typeName = userTypeName(of: value), let t = program.type(typeName) {
             if let v = try declaredMember(value, t, name, e) { return v }
@@ -117,7 +117,7 @@ extension Interpreter {
 
     /// A member the files declare on a value's type: a stored property (read through its
     /// property wrapper), a computed property, or a method (bound to the value).
-    func declaredMember(_ value: SwiftValue, _ t: TypeInfo, _ name: String, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+    package func declaredMember(_ value: SwiftValue, _ t: TypeInfo, _ name: String, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         if let fields = fields(of: value), let stored = fields[name] {
             if case let .binding(ref) = stored, t.stored.first(where: { $0.name == name })?.wrapper != nil {
                 return try read(ref, at: e.range)
@@ -138,7 +138,7 @@ extension Interpreter {
     }
 
     /// A computed property or methods an extension of one of `t`'s protocols declares.
-    func protocolMember(_ t: TypeInfo, _ name: String) -> (String, StoredProperty?, [FunctionRef]?)? {
+    package func protocolMember(_ t: TypeInfo, _ name: String) -> (String, StoredProperty?, [FunctionRef]?)? {
         var seen: Set<String> = [t.name]
         var pending = Array(t.inherited).sorted()
         while let proto = pending.first {
@@ -152,7 +152,7 @@ extension Interpreter {
     }
 
     /// The stored properties of a struct or class instance.
-    func fields(of value: SwiftValue) -> StructValue? {
+    package func fields(of value: SwiftValue) -> StructValue? {
         switch value {
         case let .instance(i): i
         case let .object(box): box.instance
@@ -161,7 +161,7 @@ extension Interpreter {
     }
 
     /// A computed property's value for `receiver`.
-    func computed(_ p: StoredProperty, receiver: SwiftValue, owner: String, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+    package func computed(_ p: StoredProperty, receiver: SwiftValue, owner: String, _ e: Expr) throws(ExpressionError) -> SwiftValue {
         guard let getter = p.binding.getter else { throw ExpressionError(.value, at: e.range, "'\(p.name)' has no getter") }
         let scope = Scope(parent: nil)
         scope.declare("self", receiver, isLet: true)
@@ -172,15 +172,15 @@ extension Interpreter {
     }
 
     /// Whether a body has more than one view statement (a `some View` property written as a builder).
-    static func isBuilderBody(_ body: [Statement]) -> Bool {
+    package static func isBuilderBody(_ body: [Statement]) -> Bool {
         !returnsExplicitly(body) && (body.count > 1 || body.contains { if case .ifStatement = $0.kind { true } else { false } })
     }
 
     /// Whether a type the files declare is a `View`.
-    func isViewType(_ name: String) -> Bool { program.type(name)?.conforms(to: "View") ?? false }
+    package func isViewType(_ name: String) -> Bool { program.type(name)?.conforms(to: "View") ?? false }
 
     /// The name of a value's type when the files may declare members on it.
-    func userTypeName(of value: SwiftValue) -> String? {
+    package func userTypeName(of value: SwiftValue) -> String? {
         switch value {
         case let .instance(i): i.type
         case let .object(box): box.instance.type
@@ -196,7 +196,7 @@ extension Interpreter {
     }
 
     /// `base[arguments]`.
-    func subscriptValue(_ base: SwiftValue, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func subscriptValue(_ base: SwiftValue, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if let typeName = userTypeName(of: base), let t = program.type(typeName), !t.subscripts.isEmpty {
             var none = SwiftValue.void
             return try callDeclared(t.subscripts, args, receiver: base, owner: t.name, e, f, mutated: &none)
@@ -206,7 +206,7 @@ extension Interpreter {
 
     /// A SwiftUI call (or name) kept for the evaluators: its arguments evaluated and written
     /// back as literals, view content run as a view builder.
-    func residualCall(_ callee: Expr, _ arguments: [Expr.Argument]?, _ closure: Expr.Closure?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func residualCall(_ callee: Expr, _ arguments: [Expr.Argument]?, _ closure: Expr.Closure?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         guard arguments != nil || closure != nil else { return .swiftUI(callee, origin: f.origin) }
         let name = callee.name ?? { if case let .member(_, n, _) = callee.kind { return n }; return "" }()
         if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: callee.range) }
@@ -295,7 +295,7 @@ extension Interpreter {
 
     /// A closure handed to a SwiftUI call: view content is run now as a view builder and
     /// written as its views; any other closure (an action, a geometry reader) is kept as written.
-    func residualClosure(_ c: Expr.Closure, callee: String, label: String?, _ f: Frame) throws(ExpressionError) -> Expr {
+    package func residualClosure(_ c: Expr.Closure, callee: String, label: String?, _ f: Frame) throws(ExpressionError) -> Expr {
         guard c.parameters.isEmpty, SwiftUINames.takesViewContent(callee, label: label) else {
             // Kept as written, and as the closure it is here (its captured scope): a program's
             // button runs it.
@@ -313,7 +313,7 @@ extension Interpreter {
 
 extension Interpreter {
     /// A literal that needs no evaluation: a number (with its sign), a string, `true`, `nil`.
-    static func isLiteral(_ e: Expr) -> Bool {
+    package static func isLiteral(_ e: Expr) -> Bool {
         switch e.kind {
         case .number, .string, .bool, .nilLiteral: true
         default: false
@@ -321,7 +321,7 @@ extension Interpreter {
     }
 
     /// `Animation(…)`, `Animation.init(…)` or `.init(…)` where an animation goes.
-    static func namesAnimationInitializer(_ callee: Expr) -> Bool {
+    package static func namesAnimationInitializer(_ callee: Expr) -> Bool {
         switch callee.kind {
         case .identifier("Animation"), .implicitMember("init"): return true
         case let .member(base, "init", _): return base.kind == .identifier("Animation")
@@ -331,8 +331,8 @@ extension Interpreter {
 }
 
 /// "Did you mean" over a list of names.
-enum SuggestionHelper {
-    static func nearest(_ name: String, _ names: [String]) -> String? {
+package enum SuggestionHelper {
+    package static func nearest(_ name: String, _ names: [String]) -> String? {
         Suggester.suggestion(for: name, among: names)
     }
 }

@@ -7,7 +7,7 @@ import DidYouMean
 /// static members and nested types, globals, types, then SwiftUI's own names.
 extension Interpreter {
     /// A bare name.
-    func identifier(_ name: String, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func identifier(_ name: String, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if name == "self" {
             // In a static member `self` is the type itself (`static var bouncy: Animation
             // { self.spring(…) }` in `extension Animation`).
@@ -45,7 +45,7 @@ extension Interpreter {
     }
 
     /// An operator used as a function: `sorted(by: <)`, `reduce(0, +)`.
-    func operatorFunction(_ op: String) -> SwiftValue {
+    package func operatorFunction(_ op: String) -> SwiftValue {
         .function(Function(.builtin(op) { i, args, range throws(ExpressionError) in
             guard args.count == 2 else { throw ExpressionError(.arguments, at: range, "'\(op)' takes two values") }
             return try i.binaryValue(op, args[0].value, args[1].value, Expr(.identifier(op), range: range))
@@ -53,7 +53,7 @@ extension Interpreter {
     }
 
     /// `Outer.Inner` found from inside `Outer` (or deeper) by its own name.
-    func nestedType(_ name: String, _ f: Frame) -> String? {
+    package func nestedType(_ name: String, _ f: Frame) -> String? {
         var context = f.selfType
         while let c = context {
             if let t = program.types[c + "." + name] { return t.name }
@@ -63,7 +63,7 @@ extension Interpreter {
     }
 
     /// A member of `self` used without `self.` (a property or method of the type), if it has one.
-    func implicitSelfMember(_ receiver: SwiftValue, _ name: String, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+    package func implicitSelfMember(_ receiver: SwiftValue, _ name: String, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
         if fields(of: receiver) == nil, case .enumCase = receiver {} else if fields(of: receiver) == nil,
            let v = try NativeMembers.property(receiver, name, self, e, f) {
             return v
@@ -81,7 +81,7 @@ extension Interpreter {
 
     /// A static member of the enclosing type (or a SwiftUI name inside an extension of
     /// `AnyTransition` or `Animation`, where `opacity` means `.opacity`).
-    func contextualStatic(_ typeName: String, _ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
+    package func contextualStatic(_ typeName: String, _ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
                           _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
         if let t = program.type(typeName), t.statics[name] != nil || t.staticMethods[name] != nil || t.enumCase(name) != nil {
             return try staticMember(t.name, name, arguments: arguments, closure: closure, e, e.range, f)
@@ -93,7 +93,7 @@ extension Interpreter {
     }
 
     /// The projected value of a property wrapper: `$isOn` is a binding to `isOn`.
-    func projectedValue(_ name: String, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func projectedValue(_ name: String, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if let receiver = f.receiver, case let .instance(i) = receiver.value, case let .binding(ref)? = i[name] {
             return .binding(ref)
         }
@@ -108,14 +108,14 @@ extension Interpreter {
     }
 
     /// A global `let`/`var` (or board constant), evaluated once.
-    func global(_ name: String, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+    package func global(_ name: String, _ e: Expr) throws(ExpressionError) -> SwiftValue {
         guard let p = program.globals[name] else { throw unknownName(name, e, nil) }
         return try cached("global " + name, p, selfType: nil, at: e, name: name)
     }
 
     /// A static or global variable's value, evaluated once per evaluation; a variable that
     /// needs itself is an error.
-    func cached(_ key: String, _ p: StoredProperty, selfType: String?, at e: Expr, name: String? = nil) throws(ExpressionError) -> SwiftValue {
+    package func cached(_ key: String, _ p: StoredProperty, selfType: String?, at e: Expr, name: String? = nil) throws(ExpressionError) -> SwiftValue {
         let name = name ?? (selfType.map { Program.baseTypeName($0) + "." } ?? "") + p.name
         if let v = cache[key] { return v }
         guard !evaluating.contains(key) else {
@@ -142,7 +142,7 @@ extension Interpreter {
     /// `.name` or `.name(…)` with no type known yet: a static member the Swift files add to
     /// `AnyTransition` or `Animation`, or else SwiftUI's own (kept for the evaluators, or
     /// resolved once a type is known).
-    func implicitMember(_ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
+    package func implicitMember(_ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
                         _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         for owner in SwiftUINames.extensible {
             guard let t = program.type(owner) else { continue }
@@ -164,13 +164,13 @@ extension Interpreter {
     }
 
     /// The range of a call's callee.
-    func calleeRange(_ e: Expr) -> SourceRange {
+    package func calleeRange(_ e: Expr) -> SourceRange {
         if case let .call(callee, _, _) = e.kind { return callee.range }
         return e.range
     }
 
     /// "unknown name", with the nearest name in scope.
-    func unknownName(_ name: String, _ e: Expr, _ f: Frame?) -> ExpressionError {
+    package func unknownName(_ name: String, _ e: Expr, _ f: Frame?) -> ExpressionError {
         var known = Array(program.globals.keys) + Array(program.functions.keys)
         if let f {
             known += f.scope.names

@@ -5,7 +5,7 @@ import BoardModel
 /// and operators the files declare (`static func + (lhs: AnyTransition, rhs: AnyTransition)`).
 extension Interpreter {
     /// `l op r`.
-    func binary(_ op: String, _ l: Expr, _ r: Expr, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func binary(_ op: String, _ l: Expr, _ r: Expr, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         switch op {
         case "&&":
             guard try condition(l, f) else { return .bool(false) }
@@ -28,7 +28,7 @@ extension Interpreter {
     }
 
     /// Whether `e` is arithmetic on number literals only (its type is the context's).
-    static func isLiteralArithmetic(_ e: Expr) -> Bool {
+    package static func isLiteralArithmetic(_ e: Expr) -> Bool {
         switch e.kind {
         case .number: true
         case let .prefix("-", x): isLiteralArithmetic(x)
@@ -38,7 +38,7 @@ extension Interpreter {
     }
 
     /// `a op b` on values.
-    func binaryValue(_ op: String, _ a0: SwiftValue, _ b0: SwiftValue, _ e: Expr, _ f: Frame? = nil) throws(ExpressionError) -> SwiftValue {
+    package func binaryValue(_ op: String, _ a0: SwiftValue, _ b0: SwiftValue, _ e: Expr, _ f: Frame? = nil) throws(ExpressionError) -> SwiftValue {
         var a = a0, b = b0
         // `.degrees(x) * 360.0`, `2 * .radians(x)`: Angle's own functions, scaled by a number (the
         // Landmarks tutorial's badge), are Angles.
@@ -78,7 +78,7 @@ extension Interpreter {
     /// `Text("a") + Text("b")`: one `Text` of both strings when both are drawn alike (no modifiers,
     /// or the same ones after the string); nil when either is not a `Text`. Pieces styled apart
     /// (`Text("a").bold() + Text("b")`) are refused by name: a text of several styles is not drawn yet.
-    static func concatenatedText(_ a: SwiftValue, _ b: SwiftValue, at range: SourceRange) throws(ExpressionError) -> SwiftValue? {
+    package static func concatenatedText(_ a: SwiftValue, _ b: SwiftValue, at range: SourceRange) throws(ExpressionError) -> SwiftValue? {
         func split(_ v: SwiftValue) -> (string: String, chain: [(name: String, arguments: [Expr.Argument])], origin: Int)? {
             guard case let .swiftUI(e, origin) = v else { return nil }
             var chain: [(String, [Expr.Argument])] = []
@@ -128,7 +128,7 @@ extension Interpreter {
     }
 
     /// `-x`, `!flag`, and prefix operators the files declare.
-    func prefix(_ op: String, _ operand: Expr, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func prefix(_ op: String, _ operand: Expr, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         let v = try evaluate(operand, f)
         if let r = try declaredOperator(op, [v], e, f, prefix: true) { return r }
         switch (op, v) {
@@ -151,14 +151,14 @@ extension Interpreter {
     }
 
     /// A postfix operator a file declares.
-    func userOperator(_ op: String, _ operands: [SwiftValue], _ e: Expr, _ f: Frame, postfix: Bool) throws(ExpressionError) -> SwiftValue {
+    package func userOperator(_ op: String, _ operands: [SwiftValue], _ e: Expr, _ f: Frame, postfix: Bool) throws(ExpressionError) -> SwiftValue {
         if let v = try declaredOperator(op, operands, e, f, postfix: postfix) { return v }
         throw ExpressionError(.unknownName, at: e.range, "the operator '\(op)' is not declared in the board's Swift files")
     }
 
     /// An operator function the files declare for these operands: a static member of an
     /// operand's type (or of an extended SwiftUI type), or a global function.
-    func declaredOperator(_ op: String, _ operands: [SwiftValue], _ e: Expr, _ f: Frame?,
+    package func declaredOperator(_ op: String, _ operands: [SwiftValue], _ e: Expr, _ f: Frame?,
                           prefix: Bool = false, postfix: Bool = false) throws(ExpressionError) -> SwiftValue? {
         guard op.first.map({ !$0.isLetter }) ?? false else { return nil }
         var candidates: [FunctionRef] = []
@@ -185,25 +185,25 @@ extension Interpreter {
     }
 
     /// Whether a value may be passed where `type` is declared (for choosing an operator).
-    func parameterAccepts(_ type: String, _ v: SwiftValue) -> Bool {
+    package func parameterAccepts(_ type: String, _ v: SwiftValue) -> Bool {
         let base = Program.baseTypeName(type)
         if isSwiftUI(v) { return !NativeTypes.all.contains(base) || base == "Self" }
         return matches(v, type: base) || base == "Self" || base.count == 1
     }
 
-    func isSwiftUI(_ v: SwiftValue) -> Bool {
+    package func isSwiftUI(_ v: SwiftValue) -> Bool {
         if case .swiftUI = v { return true }
         return false
     }
 
-    func overflow(_ e: Expr) -> ExpressionError {
+    package func overflow(_ e: Expr) -> ExpressionError {
         ExpressionError(.value, at: e.range, "'\(Quoting.clip(e.description))' overflows an Int")
     }
 
     // MARK: Equality and order
 
     /// `a == b`: structural for values, by case and associated values for enums.
-    func equal(_ a: SwiftValue, _ b: SwiftValue) -> Bool {
+    package func equal(_ a: SwiftValue, _ b: SwiftValue) -> Bool {
         switch (a, b) {
         case (.void, .void), (.none, .none): return true
         case let (.bool(x), .bool(y)): return x == y
@@ -231,7 +231,7 @@ extension Interpreter {
 
     /// A SwiftUI value's text without the type it is written on, as the type checker reads an
     /// implicit member: `Edge.Set.horizontal` and `.horizontal` are the same value.
-    static func unqualified(_ text: String) -> Substring {
+    package static func unqualified(_ text: String) -> Substring {
         var rest = Substring(text)
         while let first = rest.first, first.isUppercase,
               let dot = rest.firstIndex(where: { !($0.isLetter || $0.isNumber || $0 == "_") }), rest[dot] == "." {
@@ -252,7 +252,7 @@ extension Interpreter {
     }
 
     /// The order of two values: −1, 0 or 1.
-    func compare(_ a: SwiftValue, _ b: SwiftValue, at range: SourceRange) throws(ExpressionError) -> Int {
+    package func compare(_ a: SwiftValue, _ b: SwiftValue, at range: SourceRange) throws(ExpressionError) -> Int {
         func order<T: Comparable>(_ x: T, _ y: T) -> Int { x < y ? -1 : x > y ? 1 : 0 }
         switch (a, b) {
         case let (.int(x), .int(y)): return order(x, y)

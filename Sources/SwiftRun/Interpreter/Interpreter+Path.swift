@@ -6,7 +6,7 @@ import BoardModel
 extension Interpreter {
     /// `Path { p in … }` (the closure run on a path it may add to), `Path()`, `Path(rect)`,
     /// `Path(ellipseIn:)`, `Path(roundedRect:cornerRadius:)`.
-    func makePath(_ arguments: [Expr.Argument], _ closure: Expr.Closure?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func makePath(_ arguments: [Expr.Argument], _ closure: Expr.Closure?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if let closure, arguments.isEmpty {
             guard closure.parameters.count <= 1 else {
                 throw ExpressionError(.arguments, at: closure.range, "a Path's closure takes one parameter, as in Path { path in … }")
@@ -25,7 +25,7 @@ extension Interpreter {
     }
 
     /// A path value or a `Shape` instance as the view that draws it: `Path(<its segments for a size>)`.
-    func shapeView(_ v: SwiftValue, at range: SourceRange) -> Expr? {
+    package func shapeView(_ v: SwiftValue, at range: SourceRange) -> Expr? {
         let custom: CustomShapePath
         if let segments = PathValues.segments(of: v) {
             // A path drawn as a view is in the view's own coordinates, whatever its size.

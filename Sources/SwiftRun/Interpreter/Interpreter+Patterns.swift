@@ -4,7 +4,7 @@ import BoardModel
 /// Patterns: `case .some(let x)`, `case 0..<5`, `case (let a, _)`, `if case .tile(let n) = kind`.
 extension Interpreter {
     /// Whether `value` matches `pattern`; the names it binds are declared in `f`'s scope.
-    func match(_ pattern: Pattern, _ value: SwiftValue, _ f: Frame, at range: SourceRange) throws(ExpressionError) -> Bool {
+    package func match(_ pattern: Pattern, _ value: SwiftValue, _ f: Frame, at range: SourceRange) throws(ExpressionError) -> Bool {
         switch pattern {
         case .wildcard:
             return true
@@ -81,7 +81,7 @@ extension Interpreter {
     }
 
     /// `lower..<upper ~= value`.
-    func contains(_ lower: SwiftValue, _ upper: SwiftValue, closed: Bool, _ value: SwiftValue, at range: SourceRange) throws(ExpressionError) -> Bool {
+    package func contains(_ lower: SwiftValue, _ upper: SwiftValue, closed: Bool, _ value: SwiftValue, at range: SourceRange) throws(ExpressionError) -> Bool {
         guard try compare(lower, value, at: range) <= 0 else { return false }
         let c = try compare(value, upper, at: range)
         return closed ? c <= 0 : c < 0

@@ -8,7 +8,7 @@ import BoardModel
 extension Interpreter {
     /// `v` as an expression at `range`, in the code of `origin` (a SwiftUI value from other
     /// code points at `range`).
-    func reify(_ v: SwiftValue, at range: SourceRange, origin: Int) throws(ExpressionError) -> Expr {
+    package func reify(_ v: SwiftValue, at range: SourceRange, origin: Int) throws(ExpressionError) -> Expr {
         func at(_ kind: Expr.Kind) -> Expr { Expr(kind, range: range) }
         switch v {
         case .void:
@@ -113,14 +113,14 @@ extension Interpreter {
     }
 
     /// A view's `body`, evaluated.
-    func viewBody(_ view: SwiftValue, at e: Expr) throws(ExpressionError) -> SwiftValue {
+    package func viewBody(_ view: SwiftValue, at e: Expr) throws(ExpressionError) -> SwiftValue {
         guard let type = userTypeName(of: view), let t = program.type(type) else { return view }
         if let p = t.computed["body"] { return try computed(p, receiver: view, owner: t.name, e) }
         throw ExpressionError(.value, at: e.range, "\(Program.baseTypeName(type)) has no body boardgen can read")
     }
 
     /// Names a value has, for "did you mean".
-    func memberNames(of v: SwiftValue) -> [String] {
+    package func memberNames(of v: SwiftValue) -> [String] {
         var names: [String] = []
         if let t = userTypeName(of: v).flatMap(program.type) { names += t.memberNames }
         if case let .instance(s) = v { names += s.names }
@@ -139,7 +139,7 @@ extension Interpreter {
 
 extension NumberLiteral {
     /// The literal of a computed number: `3` when whole (still a floating-point value), else Swift's shortest spelling.
-    static func of(_ d: Double) -> NumberLiteral {
+    package static func of(_ d: Double) -> NumberLiteral {
         let text = d == d.rounded() && Swift.abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
         return NumberLiteral(value: d, text: text, isInteger: false)
     }

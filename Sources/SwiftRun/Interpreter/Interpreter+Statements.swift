@@ -5,7 +5,7 @@ import BoardModel
 extension Interpreter {
     /// Runs `list` in `f`. With `valueOfLast`, the last statement's value is returned (an `if`
     /// or `switch` used as an expression, or a closure's implicit result).
-    func execute(_ list: [Statement], _ f: Frame, valueOfLast: Bool = false) throws(ExpressionError) -> Flow {
+    package func execute(_ list: [Statement], _ f: Frame, valueOfLast: Bool = false) throws(ExpressionError) -> Flow {
         for (index, s) in list.enumerated() {
             try step(s.range)
             let last = valueOfLast && index == list.count - 1
@@ -188,7 +188,7 @@ extension Interpreter {
     }
 
     /// Whether every condition holds, binding `if let` names in `f`'s scope as it goes.
-    func conditionsHold(_ conditions: [StatementCondition], _ f: Frame) throws(ExpressionError) -> Bool {
+    package func conditionsHold(_ conditions: [StatementCondition], _ f: Frame) throws(ExpressionError) -> Bool {
         for c in conditions {
             switch c {
             case let .boolean(e):
@@ -207,7 +207,7 @@ extension Interpreter {
     }
 
     /// `let`/`var` in a body.
-    func declare(_ v: VariableDeclaration, _ f: Frame) throws(ExpressionError) {
+    package func declare(_ v: VariableDeclaration, _ f: Frame) throws(ExpressionError) {
         for b in v.bindings {
             if b.getter != nil {
                 throw Self.unsupported("a local computed variable", "declare it as a function or a let", at: b.nameRange)
@@ -229,7 +229,7 @@ extension Interpreter {
     }
 
     /// A function or type declared inside a body.
-    func declareLocal(_ d: Declaration, _ f: Frame) throws(ExpressionError) {
+    package func declareLocal(_ d: Declaration, _ f: Frame) throws(ExpressionError) {
         switch d.kind {
         case let .function(fn):
             let closure = Expr.Closure(body: fn.body ?? [], range: d.range, parameters: fn.parameters.map(\.name))
@@ -242,7 +242,7 @@ extension Interpreter {
     }
 
     /// Whether a value is `()` (a statement's result, not a view).
-    func isVoid(_ v: SwiftValue) -> Bool {
+    package func isVoid(_ v: SwiftValue) -> Bool {
         if case .void = v { return true }
         return false
     }

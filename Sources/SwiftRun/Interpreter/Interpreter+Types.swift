@@ -8,7 +8,7 @@ import Foundation
 /// its type is known), and printing them as Swift does.
 extension Interpreter {
     /// The name of a value's type, when it has one boardgen models.
-    func typeName(of v: SwiftValue) -> String? {
+    package func typeName(of v: SwiftValue) -> String? {
         switch v {
         case .int: "Int"
         case .double: "Double"
@@ -26,7 +26,7 @@ extension Interpreter {
     }
 
     /// Whether `v` is a `type` (its base name): for `is`, `as?` and choosing overloads.
-    func matches(_ v: SwiftValue, type: String) -> Bool {
+    package func matches(_ v: SwiftValue, type: String) -> Bool {
         switch type {
         case "Any", "AnyObject", "AnyHashable": return true
         case "Int", "UInt", "Int64", "Int32": if case .int = v { return true }
@@ -44,7 +44,7 @@ extension Interpreter {
 
     /// `v` as a `type` where Swift converts implicitly: integer literals become `Double`s,
     /// `.zero` and `.degrees(30)` become values of the declared type.
-    func coerce(_ v: SwiftValue, to type: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+    package func coerce(_ v: SwiftValue, to type: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
         guard !type.isEmpty else { return v }
         let base = Program.baseTypeName(type)
         switch (v, base) {
@@ -76,7 +76,7 @@ extension Interpreter {
     }
 
     /// `.name` or `.name(…)` kept while no type was known, now read as a member of `type`.
-    func resolveSymbolic(_ v: SwiftValue, in type: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue? {
+    package func resolveSymbolic(_ v: SwiftValue, in type: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue? {
         guard case let .swiftUI(e, origin) = v else { return nil }
         let modelled = NativeTypes.all.contains(type) || (program.type(type)?.keyword.map { $0 != .protocol } ?? false)
         guard modelled, let rewritten = Self.rooted(e, in: type) else { return nil }
@@ -86,7 +86,7 @@ extension Interpreter {
 
     /// `e` with the implicit member at the root of its chain read as a member of `type`:
     /// `.init(scaleX: 2, y: 2).concatenating(t)` → `CGAffineTransform.init(scaleX: 2, y: 2).concatenating(t)`.
-    static func rooted(_ e: Expr, in type: String) -> Expr? {
+    package static func rooted(_ e: Expr, in type: String) -> Expr? {
         switch e.kind {
         case let .implicitMember(name):
             return Expr(.member(Expr(.identifier(type), range: e.range), name: name, nameRange: e.range), range: e.range)
@@ -102,7 +102,7 @@ extension Interpreter {
     }
 
     /// The elements `for … in` and the collection methods walk.
-    func elements(of v: SwiftValue, at range: SourceRange) throws(ExpressionError) -> [SwiftValue] {
+    package func elements(of v: SwiftValue, at range: SourceRange) throws(ExpressionError) -> [SwiftValue] {
         switch v {
         case let .array(items): return items
         case let .range(.int(lo), .int(hi), closed):
@@ -124,7 +124,7 @@ extension Interpreter {
     // MARK: Printing
 
     /// A value as `"\(v)"` prints it.
-    func text(of v: SwiftValue, at range: SourceRange) throws(ExpressionError) -> String {
+    package func text(of v: SwiftValue, at range: SourceRange) throws(ExpressionError) -> String {
         switch v {
         case .void: return "()"
         case .none: return "nil"
@@ -168,7 +168,7 @@ extension Interpreter {
     }
 
     /// A value named in a message: `number 3`, `string "a"`, `an Angle`, `nil`.
-    func describe(_ v: SwiftValue) -> String {
+    package func describe(_ v: SwiftValue) -> String {
         switch v {
         case .void: return "no value (a statement)"
         case .none: return "nil"
@@ -192,7 +192,7 @@ extension Interpreter {
     }
 
     /// The labels and types of a tuple type: `(x: Double, y: Double)` → (x, Double), (y, Double).
-    static func tupleElements(_ type: String) -> [(label: String?, type: String)] {
+    package static func tupleElements(_ type: String) -> [(label: String?, type: String)] {
         var t = Substring(type.trimmingCharacters(in: .whitespaces))
         while t.hasSuffix("?") { t = t.dropLast() }
         guard t.hasPrefix("("), t.hasSuffix(")") else { return [] }

@@ -6,7 +6,7 @@ import BoardModel
 /// and the effects it chains on `content` are drawn (docs/semantics.md, "Visual effects").
 extension Interpreter {
     /// The SwiftUI call `base.visualEffect { content, proxy in … }`, its closure kept with what it captured.
-    func visualEffect(_ callee: Expr, _ closure: Expr.Closure, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func visualEffect(_ callee: Expr, _ closure: Expr.Closure, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         guard closure.parameters.count == 2 else {
             throw ExpressionError(.arguments, at: closure.range, "a visual effect's closure takes two parameters, as in { content, proxy in … }")
         }
@@ -39,13 +39,13 @@ extension Interpreter {
 /// knows it (the reader takes the room it is offered).
 extension Interpreter {
     /// A frame carried into the content closure, which runs once the layout knows the size.
-    final class CapturedFrame: @unchecked Sendable {
-        let frame: Frame
-        init(_ frame: Frame) { self.frame = frame }
+    package final class CapturedFrame: @unchecked Sendable {
+        package let frame: Frame
+        package init(_ frame: Frame) { self.frame = frame }
 
         /// A fresh interpreter and the captured frame, nested, with `parameter` (unless `_`)
         /// holding `value`: where a closure the layout runs later (its size known) runs.
-        func entered(_ parameter: String, _ value: SwiftValue, program: Program, environment: EnvironmentValues) -> (Interpreter, Frame) {
+        package func entered(_ parameter: String, _ value: SwiftValue, program: Program, environment: EnvironmentValues) -> (Interpreter, Frame) {
             var f = frame.nested()
             f.collector = nil
             if parameter != "_" { f.scope.declare(parameter, value) }
@@ -53,7 +53,7 @@ extension Interpreter {
         }
     }
 
-    func geometryReader(_ callee: Expr, _ closure: Expr.Closure, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func geometryReader(_ callee: Expr, _ closure: Expr.Closure, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         guard closure.parameters.count <= 1 else {
             throw ExpressionError(.arguments, at: closure.range, "a GeometryReader's closure takes one parameter, as in { proxy in … }")
         }
@@ -86,7 +86,7 @@ extension Interpreter {
 /// `ScrollViewReader { proxy in … }`: its content, made now, the proxy in scope; a board does not
 /// scroll, so an action that calls `proxy.scrollTo(_:anchor:)` is refused there by name.
 extension Interpreter {
-    func scrollViewReader(_ callee: Expr, _ closure: Expr.Closure, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package func scrollViewReader(_ callee: Expr, _ closure: Expr.Closure, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         guard closure.parameters.count <= 1 else {
             throw ExpressionError(.arguments, at: closure.range, "a ScrollViewReader's closure takes one parameter, as in { proxy in … }")
         }
@@ -105,8 +105,8 @@ extension Interpreter {
 /// scroll-view space is refused by name (which ancestor defines it is not tracked). A visual
 /// effect's proxy knows only the view's size: every space gives its own rectangle (its place
 /// among its ancestors is not known to a transition).
-enum GeometryProxyMembers {
-    static func frame(_ proxy: StructValue, _ args: [Argument], at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+package enum GeometryProxyMembers {
+    package static func frame(_ proxy: StructValue, _ args: [Argument], at range: SourceRange) throws(ExpressionError) -> SwiftValue {
         guard let size = proxy["size"], let s = NativeTypes.numbers(of: size, "CGSize") else { return Geometry.rect(0, 0, 0, 0) }
         guard let origin = proxy["_origin"].flatMap({ NativeTypes.numbers(of: $0, "CGPoint") }) else { return Geometry.rect(0, 0, s[0], s[1]) }
         switch space(args.first?.value) {

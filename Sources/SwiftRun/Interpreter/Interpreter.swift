@@ -9,54 +9,54 @@ import BoardModel
 ///
 /// An interpreter is one evaluation's state (its budget, caches, the next UUID);
 /// make one per evaluation. The program it reads is shared.
-final class Interpreter {
+package final class Interpreter {
     /// The most steps (expressions and statements evaluated) one evaluation may take.
-    static let maximumSteps = 2_000_000
+    package static let maximumSteps = 2_000_000
     /// The deepest calls may nest (functions, computed properties, initializers).
-    static let maximumCallDepth = 64
+    package static let maximumCallDepth = 64
     /// The most elements a collection (or characters a string) may have.
-    static let maximumElements = 10_000
+    package static let maximumElements = 10_000
     /// The longest string.
-    static let maximumStringLength = 100_000
+    package static let maximumStringLength = 100_000
     /// The most nodes a SwiftUI value may have written out as an expression: constants or
     /// views that each use the previous one several times would otherwise multiply
     /// ("billion laughs"); each value's size is known when it is made (``Expr/size``).
-    static let maximumExpandedSize = 100_000
+    package static let maximumExpandedSize = 100_000
 
-    let program: Program
+    package let program: Program
     /// `@Environment(\.accessibilityReduceMotion)` and `\.colorScheme`.
-    var environment: EnvironmentValues
+    package var environment: EnvironmentValues
 
-    var steps = 0
-    var callDepth = 0
+    package var steps = 0
+    package var callDepth = 0
     /// Static and global variables evaluated so far, by qualified name (each is evaluated once).
-    var cache: [String: SwiftValue] = [:]
+    package var cache: [String: SwiftValue] = [:]
     /// Those being evaluated (a cycle is an error).
-    var evaluating: Set<String> = []
+    package var evaluating: Set<String> = []
     /// How many `UUID()`s this evaluation made.
-    var uuidCount = 0
+    package var uuidCount = 0
     /// The origin of the code running now (0: the expression being evaluated).
-    var currentOrigin = 0
+    package var currentOrigin = 0
     /// Names the board declares outside Swift (custom transitions): kept as they are.
-    var knownNames: Set<String> = []
+    package var knownNames: Set<String> = []
     /// The transactions of a step's statements, while a `"run"` step runs.
-    var recorder: TransactionRecorder?
+    package var recorder: TransactionRecorder?
     /// The range of the expression a board asked for (a bare SwiftUI name there lacks its dot).
-    var rootRange: SourceRange?
+    package var rootRange: SourceRange?
     /// A program's kept `@State` of the views its body makes; nil outside a program's body.
-    var stateStore: StateStore?
+    package var stateStore: StateStore?
     /// The ForEach elements and `if` branches around the view being made (for ``stateStore``).
-    var identityContext: [String] = []
+    package var identityContext: [String] = []
     /// How many views this evaluation made at each place (for ``stateStore``).
-    var madeAt: [String: Int] = [:]
+    package var madeAt: [String: Int] = [:]
 
-    init(program: Program, environment: EnvironmentValues = EnvironmentValues()) {
+    package init(program: Program, environment: EnvironmentValues = EnvironmentValues()) {
         self.program = program
         self.environment = environment
     }
 
     /// `e`, if its written-out size is within ``maximumExpandedSize``.
-    func bounded(_ e: Expr, at range: SourceRange) throws(ExpressionError) -> Expr {
+    package func bounded(_ e: Expr, at range: SourceRange) throws(ExpressionError) -> Expr {
         guard e.size <= Self.maximumExpandedSize else {
             throw ExpressionError(.value, at: range, "this expands to more than \(Self.maximumExpandedSize.formatted) expression nodes (constants or views that each use another several times?); simplify it")
         }
@@ -65,7 +65,7 @@ final class Interpreter {
 
     /// Counts a step; throws once the budget is spent.
     @inline(__always)
-    func step(_ range: SourceRange) throws(ExpressionError) {
+    package func step(_ range: SourceRange) throws(ExpressionError) {
         steps += 1
         if steps > Self.maximumSteps {
             throw ExpressionError(.value, at: range, "the evaluation took more than \(Self.maximumSteps.formatted) steps and was stopped here (a loop that does not end?)")
@@ -73,7 +73,7 @@ final class Interpreter {
     }
 
     /// Checks the size of a collection or string being built.
-    func checkSize(_ count: Int, _ range: SourceRange, what: String = "a collection") throws(ExpressionError) {
+    package func checkSize(_ count: Int, _ range: SourceRange, what: String = "a collection") throws(ExpressionError) {
         if count > Self.maximumElements {
             throw ExpressionError(.value, at: range, "\(what) would have \(count.formatted) elements; a board allows at most \(Self.maximumElements.formatted)")
         }
@@ -100,33 +100,43 @@ public struct EnvironmentValues: Sendable, Hashable {
 }
 
 /// How a body, closure or block is being run.
-struct Frame {
+package struct Frame {
+    /// Creates a value from its stored properties.
+    package init(scope: Scope, selfType: String? = nil, origin: Int, collector: ViewCollector? = nil, isMutating: Bool = false, floatingLiterals: Bool = false) {
+        self.scope = scope
+        self.selfType = selfType
+        self.origin = origin
+        self.collector = collector
+        self.isMutating = isMutating
+        self.floatingLiterals = floatingLiterals
+    }
+
     /// Its variables.
-    var scope: Scope
+    package var scope: Scope
     /// The type whose member runs (`Self`), if any.
-    var selfType: String?
+    package var selfType: String?
     /// The Swift file it is written in (0: the expression being evaluated).
-    var origin: Int
+    package var origin: Int
     /// Where expression statements' views go, in a `@ViewBuilder` body; nil elsewhere.
-    var collector: ViewCollector? = nil
+    package var collector: ViewCollector? = nil
     /// Whether `self` is a value a mutating member may change.
-    var isMutating: Bool = false
+    package var isMutating: Bool = false
     /// Whether integer literals in arithmetic are read as floating point (the value goes where a
     /// `Double`/`CGFloat` is declared, or into a SwiftUI call): `1 / 2` is 0.5 there, as in Swift.
-    var floatingLiterals: Bool = false
+    package var floatingLiterals: Bool = false
 
     /// The same frame, integer literals read as floating point when `floating`.
-    func floating(_ floating: Bool) -> Frame {
+    package func floating(_ floating: Bool) -> Frame {
         var f = self
         f.floatingLiterals = floating
         return f
     }
 
     /// `self`, if the frame runs a member of an instance.
-    var receiver: Scope.Variable? { scope.lookup("self") }
+    package var receiver: Scope.Variable? { scope.lookup("self") }
 
     /// The same frame with a new inner scope.
-    func nested() -> Frame {
+    package func nested() -> Frame {
         var f = self
         f.scope = Scope(parent: scope)
         return f
@@ -134,12 +144,12 @@ struct Frame {
 }
 
 /// The views a `@ViewBuilder` body produces, in order, with where each was written.
-final class ViewCollector {
-    var items: [(value: SwiftValue, range: SourceRange)] = []
+package final class ViewCollector {
+    package var items: [(value: SwiftValue, range: SourceRange)] = []
 }
 
 /// How a block of statements ended.
-enum Flow {
+package enum Flow {
     case normal
     case returned(SwiftValue)
     case broke(String?)
@@ -149,7 +159,7 @@ enum Flow {
 
 extension Int {
     /// `2,000,000`.
-    var formatted: String {
+    package var formatted: String {
         let digits = String(self.magnitude)
         var out = ""
         for (i, c) in digits.enumerated() {

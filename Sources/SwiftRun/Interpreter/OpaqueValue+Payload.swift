@@ -3,22 +3,22 @@ import BoardScene
 import SwiftFront
 
 /// What an ``OpaqueValue`` carries for the interpreter: the value, and what it means to SwiftUI.
-struct OpaquePayload: @unchecked Sendable {
-    let value: SwiftValue
+package struct OpaquePayload: @unchecked Sendable {
+    package let value: SwiftValue
     /// The animation it is, when it is one (`Animation(MyCustomAnimation())`).
-    let animation: Animation?
+    package let animation: Animation?
     /// The effects it draws for a view's size, when it is a visual effect's closure.
-    let effect: AnimatableBody?
+    package let effect: AnimatableBody?
     /// A GeometryReader's content for the reader's frame in its window: its closure run with the proxy.
-    let geometry: (@Sendable (Rect) throws(ExpressionError) -> Expr)?
+    package let geometry: (@Sendable (Rect) throws(ExpressionError) -> Expr)?
     /// A `Path` or a program's `Shape` drawn as a view: its segments for a size.
-    let shapePath: CustomShapePath?
+    package let shapePath: CustomShapePath?
     /// An `.alignmentGuide`'s closure: the guide's value for the view's size.
-    let guideValue: (@Sendable (Size) throws(ExpressionError) -> Double)?
+    package let guideValue: (@Sendable (Size) throws(ExpressionError) -> Double)?
 }
 
 extension OpaqueValue {
-    convenience init(_ value: SwiftValue, description: String, animation: Animation? = nil, effect: AnimatableBody? = nil,
+    package convenience init(_ value: SwiftValue, description: String, animation: Animation? = nil, effect: AnimatableBody? = nil,
                      geometry: (@Sendable (Rect) throws(ExpressionError) -> Expr)? = nil, shapePath: CustomShapePath? = nil,
                      guideValue: (@Sendable (Size) throws(ExpressionError) -> Double)? = nil) {
         self.init(payload: OpaquePayload(value: value, animation: animation, effect: effect, geometry: geometry,
@@ -28,15 +28,15 @@ extension OpaqueValue {
 
     private var carried: OpaquePayload { payload as! OpaquePayload }
     /// The interpreter's value.
-    var value: SwiftValue { carried.value }
+    package var value: SwiftValue { carried.value }
     /// The animation it is, when it is one.
-    var animation: Animation? { carried.animation }
+    package var animation: Animation? { carried.animation }
     /// The effects it draws for a view's size, when it is a visual effect's closure.
-    var effect: AnimatableBody? { carried.effect }
+    package var effect: AnimatableBody? { carried.effect }
     /// A GeometryReader's content for the reader's frame in its window.
-    var geometry: (@Sendable (Rect) throws(ExpressionError) -> Expr)? { carried.geometry }
+    package var geometry: (@Sendable (Rect) throws(ExpressionError) -> Expr)? { carried.geometry }
     /// A `Path` or a program's `Shape` drawn as a view.
-    var shapePath: CustomShapePath? { carried.shapePath }
+    package var shapePath: CustomShapePath? { carried.shapePath }
     /// An `.alignmentGuide`'s closure.
-    var guideValue: (@Sendable (Size) throws(ExpressionError) -> Double)? { carried.guideValue }
+    package var guideValue: (@Sendable (Size) throws(ExpressionError) -> Double)? { carried.guideValue }
 }

@@ -7,40 +7,40 @@ import BoardModel
 ///
 /// Built once per board; immutable afterwards, so evaluations on several threads
 /// share it.
-final class Program: @unchecked Sendable {
+package final class Program: @unchecked Sendable {
     /// The Swift files, by origin − 1 (origin 0 is the expression being evaluated).
-    private(set) var files: [SwiftSourceText] = []
+    package private(set) var files: [SwiftSourceText] = []
     /// Types by qualified name (`Outer.Inner`); a nested type is also found by its own
     /// name when no other type has it.
-    private(set) var types: [String: TypeInfo] = [:]
+    package private(set) var types: [String: TypeInfo] = [:]
     /// Global `let`/`var`s, by name.
-    private(set) var globals: [String: StoredProperty] = [:]
+    package private(set) var globals: [String: StoredProperty] = [:]
     /// Global functions, by name (overloads in declaration order).
-    private(set) var functions: [String: [FunctionRef]] = [:]
+    package private(set) var functions: [String: [FunctionRef]] = [:]
     /// Declarations read but not run, with why (listed by `check`).
-    private(set) var skipped: [SkippedDeclaration] = []
+    package private(set) var skipped: [SkippedDeclaration] = []
     /// Every declaration in file order, for `check`.
-    private(set) var listing: [DeclarationEntry] = []
+    package private(set) var listing: [DeclarationEntry] = []
     /// Short names of nested types that several types share (not found by the short name).
     private var ambiguousShortNames: Set<String> = []
 
     /// The asset colours the board declares (`"colors"`), by name.
-    var assetColors: [String: Color] = [:]
+    package var assetColors: [String: Color] = [:]
 
     /// The origin of the board's own constants (`"let"`): their SwiftUI values point at their use.
-    static let boardConstants = -1
+    package static let boardConstants = -1
 
-    init() {}
+    package init() {}
 
     /// Adds a parsed Swift file.
-    func add(_ file: SwiftSourceFile) {
+    package func add(_ file: SwiftSourceFile) {
         files.append(file.text)
         let origin = files.count
         for d in file.declarations { add(d, in: nil, origin: origin) }
     }
 
     /// Adds the board's constants (`"let"`: name → expression).
-    func addConstants(_ constants: [String: Expr]) {
+    package func addConstants(_ constants: [String: Expr]) {
         for (name, value) in constants.sorted(by: { $0.key < $1.key }) {
             let binding = VariableDeclaration.Binding(pattern: .binding(name), type: "", initializer: value, getter: nil,
                                                       setter: nil, nameRange: value.range)
@@ -49,17 +49,17 @@ final class Program: @unchecked Sendable {
     }
 
     /// The file of an origin, if it is a file.
-    func file(_ origin: Int) -> SwiftSourceText? {
+    package func file(_ origin: Int) -> SwiftSourceText? {
         origin >= 1 && origin <= files.count ? files[origin - 1] : nil
     }
 
     /// The location of `range` in the file of `origin`.
-    func location(_ range: SourceRange, origin: Int) -> SourceLocation? {
+    package func location(_ range: SourceRange, origin: Int) -> SourceLocation? {
         file(origin)?.location(of: range.start)
     }
 
     /// The type named `name` (qualified, or a nested type's own name when unique).
-    func type(_ name: String) -> TypeInfo? {
+    package func type(_ name: String) -> TypeInfo? {
         if let t = types[name] { return t }
         if !SwiftUINames.reserved.contains(name), let q = shortNames[name], let t = types[q] { return t }
         let base = Self.baseTypeName(name)
@@ -67,7 +67,7 @@ final class Program: @unchecked Sendable {
     }
 
     /// `Binding<String>` → `Binding`, `[Item]` → `Array`, `Item?` → `Item`, `some View` → `View`.
-    static func baseTypeName(_ type: String) -> String {
+    package static func baseTypeName(_ type: String) -> String {
         var t = type
         for prefix in ["some ", "any ", "inout ", "@escaping ", "@MainActor "] where t.hasPrefix(prefix) { t.removeFirst(prefix.count) }
         while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
@@ -148,7 +148,7 @@ final class Program: @unchecked Sendable {
 
     /// The one declared type (not an extension of SwiftUI's) with a static stored property `name`, if exactly one has it.
     /// (The program is shared by render threads once built, so nothing here is cached.)
-    func uniqueStaticOwner(_ name: String) -> String? {
+    package func uniqueStaticOwner(_ name: String) -> String? {
         let owners = Set(types.values.filter { $0.keyword != nil && $0.statics[name].map { !$0.isComputed } == true }.map(\.name))
         return owners.count == 1 ? owners.first : nil
     }
@@ -157,7 +157,7 @@ final class Program: @unchecked Sendable {
     private var shortNames: [String: String] = [:]
 
     /// The qualified name of a nested type found by its own name.
-    func qualified(_ short: String) -> String? { shortNames[short] }
+    package func qualified(_ short: String) -> String? { shortNames[short] }
 
     /// Changes a type's entry in place (the dictionary's own storage: no copy of its members
     /// per change, so adding n members is linear, not quadratic).
@@ -167,16 +167,16 @@ final class Program: @unchecked Sendable {
 }
 
 /// A function a file declares, with where it came from.
-struct FunctionRef {
-    var declaration: FunctionDeclaration
-    var origin: Int
-    var owner: String?
+package struct FunctionRef {
+    package var declaration: FunctionDeclaration
+    package var origin: Int
+    package var owner: String?
     /// The whole declaration.
-    var range: SourceRange
+    package var range: SourceRange
     /// Its name.
-    var nameRange: SourceRange
+    package var nameRange: SourceRange
 
-    init(declaration: FunctionDeclaration, origin: Int, owner: String?, range: SourceRange, nameRange: SourceRange? = nil) {
+    package init(declaration: FunctionDeclaration, origin: Int, owner: String?, range: SourceRange, nameRange: SourceRange? = nil) {
         self.declaration = declaration
         self.origin = origin
         self.owner = owner
@@ -186,32 +186,32 @@ struct FunctionRef {
 }
 
 /// A stored (or computed) property or global variable.
-struct StoredProperty {
-    var binding: VariableDeclaration.Binding
-    var isLet: Bool
+package struct StoredProperty {
+    package var binding: VariableDeclaration.Binding
+    package var isLet: Bool
     /// `@State`, `@Binding`, `@Environment(…)`, ….
-    var wrapper: Attribute?
-    var origin: Int
+    package var wrapper: Attribute?
+    package var origin: Int
 
-    var name: String { binding.name }
-    var isComputed: Bool { binding.getter != nil }
+    package var name: String { binding.name }
+    package var isComputed: Bool { binding.getter != nil }
 }
 
 /// A case of an enum a file declares.
-struct EnumCaseInfo {
-    var declaration: EnumCase
-    var origin: Int
-    var name: String { declaration.name }
+package struct EnumCaseInfo {
+    package var declaration: EnumCase
+    package var origin: Int
+    package var name: String { declaration.name }
 }
 
 /// One line of `check`'s listing of a file.
-struct DeclarationEntry {
-    enum Kind { case type, `extension`, function, constant }
-    var kind: Kind
-    var name: String
-    var owner: String?
-    var origin: Int
-    var range: SourceRange
+package struct DeclarationEntry {
+    package enum Kind { case type, `extension`, function, constant }
+    package var kind: Kind
+    package var name: String
+    package var owner: String?
+    package var origin: Int
+    package var range: SourceRange
 }
 
 /// A declaration that is read but not run (an operator, a protocol), and why.

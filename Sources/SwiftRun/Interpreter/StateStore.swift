@@ -4,15 +4,18 @@ import BoardModel
 /// The `@State` of views a program's body makes, kept from one evaluation to the next as SwiftUI
 /// keeps it per identity: a view made at the same place — the same call in the same `ForEach`
 /// element and `if` branch, the n-th time there — finds the boxes it had (PROGRAMS.md §2).
-final class StateStore {
+package final class StateStore {
+    /// An empty store.
+    package init() {}
+
     /// The boxes, by place and property.
     private var boxes: [String: StateBox] = [:]
 
     /// Every box, by key.
-    var all: [String: StateBox] { boxes }
+    package var all: [String: StateBox] { boxes }
 
     /// The box for `key`, made with `initial` the first time.
-    func box(_ key: String, initial: SwiftValue) -> StateBox {
+    package func box(_ key: String, initial: SwiftValue) -> StateBox {
         if let box = boxes[key] { return box }
         let box = StateBox(initial)
         boxes[key] = box
@@ -23,7 +26,7 @@ final class StateStore {
 extension Interpreter {
     /// The storage of a state property of a view made in a program's body: its box from the last
     /// evaluation, or a new one holding `initial`.
-    func keptState(_ initial: SwiftValue, property: String, call: Expr) -> SwiftValue {
+    package func keptState(_ initial: SwiftValue, property: String, call: Expr) -> SwiftValue {
         guard let store = stateStore else { return .binding(.box(StateBox(initial))) }
         let site = "\(identityContext.joined(separator: "/"))|\(currentOrigin):\(call.range.start)"
         // The n-th view made at this site in this evaluation (a helper called twice): counted per property.

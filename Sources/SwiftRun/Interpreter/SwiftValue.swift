@@ -50,27 +50,27 @@ package indirect enum SwiftValue {
 
 /// One entry of a dictionary.
 package struct DictionaryEntry {
-    var key: SwiftValue
-    var value: SwiftValue
+    package var key: SwiftValue
+    package var value: SwiftValue
 }
 
 /// The stored properties of a struct, in declaration order.
 package struct StructValue {
     /// The type's name (`CGSize`, `Fade`, `Outer.Inner`).
-    var type: String
+    package var type: String
     /// The stored properties' names, in order.
-    var names: [String]
+    package var names: [String]
     /// Their values, in the same order.
-    var values: [SwiftValue]
+    package var values: [SwiftValue]
 
-    init(type: String, fields: [(String, SwiftValue)]) {
+    package init(type: String, fields: [(String, SwiftValue)]) {
         self.type = type
         names = fields.map(\.0)
         values = fields.map(\.1)
     }
 
     /// The stored property `name`.
-    subscript(name: String) -> SwiftValue? {
+    package subscript(name: String) -> SwiftValue? {
         get { names.firstIndex(of: name).map { values[$0] } }
         set {
             if let i = names.firstIndex(of: name) {
@@ -85,18 +85,18 @@ package struct StructValue {
 
 /// A class instance: one box all references share.
 package final class ObjectBox: @unchecked Sendable {
-    var instance: StructValue
-    init(_ instance: StructValue) { self.instance = instance }
+    package var instance: StructValue
+    package init(_ instance: StructValue) { self.instance = instance }
 }
 
 /// An enum case: `Edge.leading`, `Kind.tile(3)`, `TransitionPhase.identity`.
 package struct EnumValue {
-    var type: String
-    var name: String
-    var associated: [SwiftValue]
-    var labels: [String?]
+    package var type: String
+    package var name: String
+    package var associated: [SwiftValue]
+    package var labels: [String?]
 
-    init(type: String, name: String, associated: [SwiftValue] = [], labels: [String?] = []) {
+    package init(type: String, name: String, associated: [SwiftValue] = [], labels: [String?] = []) {
         self.type = type
         self.name = name
         self.associated = associated
@@ -106,8 +106,8 @@ package struct EnumValue {
 
 /// The storage of an `@State` property: one box the view's copies share.
 package final class StateBox: @unchecked Sendable {
-    var value: SwiftValue
-    init(_ value: SwiftValue) { self.value = value }
+    package var value: SwiftValue
+    package init(_ value: SwiftValue) { self.value = value }
 }
 
 /// Where a binding reads and writes.

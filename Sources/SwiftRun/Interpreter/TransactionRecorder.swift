@@ -5,29 +5,29 @@ import BoardModel
 /// (a `"run"` step): the changes each `withAnimation` body makes, with its
 /// animation, the changes made outside one (no animation), and the completions
 /// to run later.
-final class TransactionRecorder {
+package final class TransactionRecorder {
     /// One transaction: its animation as written (nil: none; `.default` when `withAnimation` has no
     /// argument), and the state it leaves.
-    struct Transaction {
-        var animation: Expr?
-        var hasAnimation: Bool
-        var changes: [String: SwiftValue]
+    package struct Transaction {
+        package var animation: Expr?
+        package var hasAnimation: Bool
+        package var changes: [String: SwiftValue]
     }
 
     /// A completion closure, with what it waits for and the transaction it belongs to.
-    struct Completion {
-        var criteria: Animation.CompletionCriteria
-        var closure: SwiftValue
-        var transaction: Int
+    package struct Completion {
+        package var criteria: Animation.CompletionCriteria
+        package var closure: SwiftValue
+        package var transaction: Int
     }
 
     /// The tracked state's values now, by name.
-    let snapshot: () -> [String: SwiftValue]
-    var transactions: [Transaction] = []
-    var completions: [Completion] = []
+    package let snapshot: () -> [String: SwiftValue]
+    package var transactions: [Transaction] = []
+    package var completions: [Completion] = []
 
     /// A recorder of the variables `names` of `state` (a scenario's `present`, `query`, `only`).
-    convenience init(state: Scope, names: [String]) {
+    package convenience init(state: Scope, names: [String]) {
         self.init {
             var out: [String: SwiftValue] = [:]
             for n in names { out[n] = state.lookup(n)?.value }
@@ -36,7 +36,7 @@ final class TransactionRecorder {
     }
 
     /// A recorder of whatever `snapshot` reads (a program's `@State`).
-    init(snapshot: @escaping () -> [String: SwiftValue]) {
+    package init(snapshot: @escaping () -> [String: SwiftValue]) {
         self.snapshot = snapshot
     }
 }
@@ -44,7 +44,7 @@ final class TransactionRecorder {
 extension Interpreter {
     /// `withAnimation(animation, completionCriteria:) { body } completion: { … }` while a step's
     /// statements run: the body's changes are one transaction with that animation.
-    func recordWithAnimation(_ recorder: TransactionRecorder, _ args: [Argument], at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+    package func recordWithAnimation(_ recorder: TransactionRecorder, _ args: [Argument], at range: SourceRange) throws(ExpressionError) -> SwiftValue {
         var animation: Expr? = Expr(.implicitMember("default"), range: range)
         var hasAnimation = true
         if let a = args.first(where: { $0.label == nil && !$0.isTrailing }) {

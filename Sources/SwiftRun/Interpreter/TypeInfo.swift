@@ -4,39 +4,39 @@ import BoardModel
 /// A type as the files declare it, its extensions merged in: its stored and
 /// computed properties, methods, initializers, static members and cases.
 /// SwiftUI's own types appear here only with what the files add to them.
-struct TypeInfo {
+package struct TypeInfo {
     /// The qualified name.
-    var name: String
+    package var name: String
     /// `struct`, `enum`, `class`, …; nil for a type only extended here (SwiftUI's, Swift's).
-    var keyword: TypeDeclaration.Keyword?
+    package var keyword: TypeDeclaration.Keyword?
     /// The conformances and superclass, by base name (`ViewModifier`, `Animatable`, `String`).
-    var inherited: Set<String> = []
+    package var inherited: Set<String> = []
     /// Attributes of the declaration (`main` for `@main`).
-    var attributes: [String] = []
+    package var attributes: [String] = []
     /// Stored instance properties in declaration order (the memberwise initializer's order).
-    var stored: [StoredProperty] = []
+    package var stored: [StoredProperty] = []
     /// Computed instance properties by name.
-    var computed: [String: StoredProperty] = [:]
+    package var computed: [String: StoredProperty] = [:]
     /// Static properties (stored or computed) by name.
-    var statics: [String: StoredProperty] = [:]
+    package var statics: [String: StoredProperty] = [:]
     /// Instance methods by name.
-    var methods: [String: [FunctionRef]] = [:]
+    package var methods: [String: [FunctionRef]] = [:]
     /// Static methods (and operators) by name.
-    var staticMethods: [String: [FunctionRef]] = [:]
+    package var staticMethods: [String: [FunctionRef]] = [:]
     /// Initializers, in declaration order.
-    var initializers: [FunctionRef] = []
+    package var initializers: [FunctionRef] = []
     /// Subscripts.
-    var subscripts: [FunctionRef] = []
+    package var subscripts: [FunctionRef] = []
     /// Enum cases in declaration order.
-    var cases: [EnumCaseInfo] = []
+    package var cases: [EnumCaseInfo] = []
     /// The file it is declared in (0 when only extended).
-    var origin = 0
+    package var origin = 0
     /// Where its name is.
-    var range = SourceRange(0, 0)
+    package var range = SourceRange(0, 0)
 
-    init(name: String) { self.name = name }
+    package init(name: String) { self.name = name }
 
-    mutating func add(_ f: FunctionRef) {
+    package mutating func add(_ f: FunctionRef) {
         switch f.declaration.role {
         case .initializer, .failableInitializer: initializers.append(f)
         case .subscript: subscripts.append(f)
@@ -46,7 +46,7 @@ struct TypeInfo {
         }
     }
 
-    mutating func add(_ p: StoredProperty, isStatic: Bool) {
+    package mutating func add(_ p: StoredProperty, isStatic: Bool) {
         if isStatic {
             for name in p.binding.pattern.boundNames { statics[name] = p }
         } else if p.isComputed {
@@ -57,7 +57,7 @@ struct TypeInfo {
     }
 
     /// Whether it conforms to `proto` (as declared; `AnimatableModifier` counts as `Animatable` and `ViewModifier`).
-    func conforms(to proto: String) -> Bool {
+    package func conforms(to proto: String) -> Bool {
         if inherited.contains(proto) { return true }
         switch proto {
         case "Animatable": return inherited.contains("AnimatableModifier") || inherited.contains("GeometryEffect")
@@ -68,16 +68,16 @@ struct TypeInfo {
     }
 
     /// The enum case named `name`.
-    func enumCase(_ name: String) -> EnumCaseInfo? { cases.first { $0.name == name } }
+    package func enumCase(_ name: String) -> EnumCaseInfo? { cases.first { $0.name == name } }
 
     /// Whether it is an enum with a raw type (`enum Kind: String`, `: Int`).
-    var rawType: String? {
+    package var rawType: String? {
         guard keyword == .enum else { return nil }
         return inherited.first { ["String", "Int", "Double", "CGFloat", "Character", "Float", "UInt"].contains($0) }
     }
 
     /// Every member name, for "did you mean".
-    var memberNames: [String] {
+    package var memberNames: [String] {
         stored.map(\.name) + Array(computed.keys) + Array(statics.keys) + Array(methods.keys) + Array(staticMethods.keys) + cases.map(\.name)
     }
 }

@@ -12,16 +12,16 @@ public final class AlignmentGuide: Hashable, @unchecked Sendable {
     /// text baseline (`firstTextBaseline`, `lastTextBaseline`).
     public let fraction: Double?
     /// The guide's value for a view of a size.
-    let value: @Sendable (Size) throws(ExpressionError) -> Double
+    package let value: @Sendable (Size) throws(ExpressionError) -> Double
 
-    init(axis: Axis, fraction: Double?, value: @escaping @Sendable (Size) throws(ExpressionError) -> Double) {
+    package init(axis: Axis, fraction: Double?, value: @escaping @Sendable (Size) throws(ExpressionError) -> Double) {
         self.axis = axis
         self.fraction = fraction
         self.value = value
     }
 
     /// The alignments SwiftUI names, with their axis and fraction.
-    static let alignments: [String: (axis: Axis, fraction: Double?)] = [
+    package static let alignments: [String: (axis: Axis, fraction: Double?)] = [
         "leading": (.horizontal, 0), "trailing": (.horizontal, 1), "HorizontalAlignment.center": (.horizontal, 0.5),
         "HorizontalAlignment.leading": (.horizontal, 0), "HorizontalAlignment.trailing": (.horizontal, 1),
         "top": (.vertical, 0), "bottom": (.vertical, 1), "VerticalAlignment.center": (.vertical, 0.5),

@@ -8,15 +8,15 @@ public final class CustomShapePath: Hashable, @unchecked Sendable {
     /// The type it is drawn by, as the dump names the view (`Path`, `Triangle`).
     public let name: String
     /// The segments for a rectangle of a size, at the origin.
-    let make: @Sendable (Size) throws(ExpressionError) -> [PathElement]
+    package let make: @Sendable (Size) throws(ExpressionError) -> [PathElement]
 
-    init(name: String, make: @escaping @Sendable (Size) throws(ExpressionError) -> [PathElement]) {
+    package init(name: String, make: @escaping @Sendable (Size) throws(ExpressionError) -> [PathElement]) {
         self.name = name
         self.make = make
     }
 
     /// The segments in `rect` (moved to its origin); none when the path cannot be made there.
-    func segments(in rect: Rect) -> [PathElement] {
+    package func segments(in rect: Rect) -> [PathElement] {
         guard let local = try? make(rect.size) else { return [] }
         return local.map { s in s.with(s.points.map { Point($0.x + rect.minX, $0.y + rect.minY) }) }
     }

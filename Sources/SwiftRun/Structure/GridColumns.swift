@@ -32,7 +32,7 @@ extension GridItemSpec {
     /// clamps it to its range, an adaptive one fills it with as many columns of at least its
     /// minimum as fit, sharing it equally (at most its maximum each) — and what it took is
     /// subtracted. The columns can add up to more or less than `width` (a clamped item).
-    static func columns(_ items: [GridItemSpec], width: Double?, defaultSpacing: Double,
+    package static func columns(_ items: [GridItemSpec], width: Double?, defaultSpacing: Double,
                         ideal: (Int) -> Double) -> [(width: Double, spacing: Double, alignment: UnitPoint?)] {
         guard !items.isEmpty else { return [] }
         let spacings = items.map { $0.spacing ?? defaultSpacing }

@@ -4,9 +4,9 @@ import BoardModel
 /// UIKit's and AppKit's system colours, as `Color(.systemGray6)` and `Color(uiColor:)` /
 /// `Color(nsColor:)` name them, in the light and the dark appearance (Apple's Human Interface
 /// Guidelines colour tables, iOS values). The tinted ones (`systemRed`, …) are the theme's tints.
-enum SystemColors {
+package enum SystemColors {
     /// Light and dark values of the neutral system colours.
-    static let neutral: [String: (light: Color, dark: Color)] = [
+    package static let neutral: [String: (light: Color, dark: Color)] = [
         "systemGray": (Color(hex: 0x8E8E93), Color(hex: 0x8E8E93)),
         "systemGray2": (Color(hex: 0xAEAEB2), Color(hex: 0x636366)),
         "systemGray3": (Color(hex: 0xC7C7CC), Color(hex: 0x48484A)),
@@ -39,7 +39,7 @@ enum SystemColors {
     ]
 
     /// The tinted system colours and the theme tint each is.
-    static let tinted: [String: String] = [
+    package static let tinted: [String: String] = [
         "systemRed": "red", "systemOrange": "orange", "systemYellow": "yellow", "systemGreen": "green",
         "systemMint": "mint", "systemTeal": "teal", "systemCyan": "cyan", "systemBlue": "blue",
         "systemIndigo": "indigo", "systemPurple": "purple", "systemPink": "pink", "systemBrown": "brown",
@@ -49,8 +49,8 @@ enum SystemColors {
     ]
 
     /// Whether `name` is a system colour boardgen draws.
-    static func contains(_ name: String) -> Bool { neutral[name] != nil || tinted[name] != nil }
+    package static func contains(_ name: String) -> Bool { neutral[name] != nil || tinted[name] != nil }
 
     /// Every name, for messages.
-    static var names: [String] { (Array(neutral.keys) + Array(tinted.keys)).sorted() }
+    package static var names: [String] { (Array(neutral.keys) + Array(tinted.keys)).sorted() }
 }

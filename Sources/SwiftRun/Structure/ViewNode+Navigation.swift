@@ -8,9 +8,9 @@ import BoardModel
 /// Bar buttons, toolbars and pushed destinations are not drawn.
 extension ViewNode {
     /// The height of iOS's navigation bar, which an inline title is centred in.
-    static let navigationBarHeight = 44.0
+    package static let navigationBarHeight = 44.0
 
-    static func navigationContainer(_ content: [ViewNode]) -> ViewNode {
+    package static func navigationContainer(_ content: [ViewNode]) -> ViewNode {
         var children: [ViewNode] = []
         if let title = content.lazy.compactMap(\.navigationTitle).first {
             if content.lazy.compactMap(\.navigationTitleIsInline).first ?? false {
@@ -29,12 +29,12 @@ extension ViewNode {
     }
 
     /// Whether the first `.navigationBarTitleDisplayMode` in the tree puts the title in the bar; nil: none written.
-    var navigationTitleIsInline: Bool? {
+    package var navigationTitleIsInline: Bool? {
         firstNavigationValue { if case let .navigationTitleDisplay(inline) = $0 { inline } else { nil } }
     }
 
     /// The first `.navigationTitle` in the tree, outside nested navigation containers.
-    var navigationTitle: String? {
+    package var navigationTitle: String? {
         firstNavigationValue { if case let .navigationTitle(title) = $0 { title } else { nil } }
     }
 

@@ -170,7 +170,7 @@ public indirect enum ViewNode: Hashable, Sendable {
     public func transition(_ t: Transition) -> ViewNode { .transition(self, t) }
 
     /// The GeometryReaders' contents in the tree.
-    var geometryContents: [GeometryContent] {
+    package var geometryContents: [GeometryContent] {
         switch self {
         case let .geometryReader(g): [g]
         case let .stack(_, children, _), let .group(children), let .forEach(children), let .scroll(_, children),

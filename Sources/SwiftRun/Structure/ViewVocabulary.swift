@@ -194,7 +194,7 @@ public enum ControlView: Hashable, Sendable {
 /// What a program's control acts on: a `Button`'s action or a `Toggle`'s or `TextField`'s
 /// binding, as the interpreter made it (compared by identity).
 public struct ControlHandle: Hashable, Sendable {
-    let value: OpaqueValue
+    package let value: OpaqueValue
 }
 
 /// `.onChange(of:initial:_:)` as a program's body made it: the watched value (as it prints, and
@@ -203,11 +203,11 @@ public struct OnChangeAction: Hashable, Sendable {
     /// The value as it prints: two evaluations differ exactly when this does.
     public var value: String
     /// The value as the interpreter wrote it into the body.
-    let expression: Expr
+    package let expression: Expr
     /// The action (`{ oldValue, newValue in … }`, `{ newValue in … }` or `{ … }`).
-    let action: ControlHandle?
+    package let action: ControlHandle?
     /// Its parameters, 0 to 2.
-    let parameters: Int
+    package let parameters: Int
     /// `initial: true`: it also runs when the view first appears.
     public var initial: Bool
 }
@@ -216,7 +216,7 @@ public struct OnChangeAction: Hashable, Sendable {
 /// program board runs when the view appears.
 public struct AppearAction: Hashable, Sendable {
     /// The action (a closure, or a function named by reference).
-    let action: ControlHandle?
+    package let action: ControlHandle?
 }
 
 /// The styles of controls set by `.buttonStyle(_:)`, `.toggleStyle(_:)`, `.textFieldStyle(_:)`.
@@ -238,9 +238,9 @@ public struct ControlStyles: Hashable, Sendable {
     /// `.labelsHidden()`: toggles drawn without their titles.
     public var labelsHidden = false
     /// The `.animation` and `.transaction` modifiers above, outermost first.
-    var scope: [ScopeModifier] = []
+    package var scope: [ScopeModifier] = []
     /// How texts below change their strings (`.contentTransition`).
-    var contentTransition: ContentTransition = .opacity
+    package var contentTransition: ContentTransition = .opacity
     /// `.multilineTextAlignment`: how a wrapped text's lines align.
     public var textAlignment: TextAlignment = .leading
     /// `.tint`: the accent of the controls below; nil: the platform's (`accentColor`).
@@ -254,7 +254,7 @@ public struct ControlStyles: Hashable, Sendable {
     /// `.underline()`: a line under the texts below.
     public var underline = false
     /// How the texts below are drawn beyond font and colour.
-    var textLook: TextLook { TextLook(lineAlignment: textAlignment, strikethrough: strikethrough, underline: underline) }
+    package var textLook: TextLook { TextLook(lineAlignment: textAlignment, strikethrough: strikethrough, underline: underline) }
     /// Creates styles.
     public init() {}
 }
@@ -281,14 +281,14 @@ public enum ScrollContainer: Hashable, Sendable {
 /// window — its size, and its place for `frame(in: .global)` (compared by identity).
 public final class GeometryContent: Hashable, @unchecked Sendable {
     /// The content's expression for a frame (the closure run by the interpreter).
-    let expression: @Sendable (Rect) throws(ExpressionError) -> Expr
+    package let expression: @Sendable (Rect) throws(ExpressionError) -> Expr
     /// The evaluator that reads it (set once the tree it is in is read).
-    var evaluator: ViewEvaluator?
+    package var evaluator: ViewEvaluator?
 
-    init(_ expression: @escaping @Sendable (Rect) throws(ExpressionError) -> Expr) { self.expression = expression }
+    package init(_ expression: @escaping @Sendable (Rect) throws(ExpressionError) -> Expr) { self.expression = expression }
 
     /// The content for the reader's frame in its window.
-    func make(_ frame: Rect) throws -> ViewNode {
+    package func make(_ frame: Rect) throws -> ViewNode {
         guard let evaluator else { throw LayoutError.tooDeep(0) }
         return try evaluator.evaluateRead(try expression(frame))
     }

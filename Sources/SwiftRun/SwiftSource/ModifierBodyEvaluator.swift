@@ -8,26 +8,26 @@ import BoardModel
 ///
 /// The body's parameters must already be bound and its constants folded
 /// (``ExpressionNormalizer``): what reaches here are literal values.
-struct ModifierBodyEvaluator: Sendable {
+package struct ModifierBodyEvaluator: Sendable {
     /// The name of `body`'s content parameter (`content`).
-    let contentName: String
+    package let contentName: String
 
     /// The effects the body returns.
-    func evaluate(_ e: Expr, for context: String) throws(ExpressionError) -> [EffectModifier] {
+    package func evaluate(_ e: Expr, for context: String) throws(ExpressionError) -> [EffectModifier] {
         try evaluator.evaluate(e, for: context)
     }
 
     /// What the body of a modifier is, for messages.
-    static let type = ValueType("some View", noun: "the modifier's content with effects", example: "content.opacity(0)")
+    package static let type = ValueType("some View", noun: "the modifier's content with effects", example: "content.opacity(0)")
 
     /// The effects a body may use.
-    static let supported = ["opacity", "scaleEffect", "offset", "rotationEffect", "rotation3DEffect", "frame", "clipped",
+    package static let supported = ["opacity", "scaleEffect", "offset", "rotationEffect", "rotation3DEffect", "frame", "clipped",
                             "clipShape", "mask", "blur", "brightness", "transformEffect", "projectionEffect", "compositingGroup", "drawingGroup"]
 
     /// A modifier that appends `m` to the chain.
-    @Sendable static func add(_ m: EffectModifier) -> ChainEvaluator<[EffectModifier]>.Modifier { { $0 + [m] } }
+    @Sendable package static func add(_ m: EffectModifier) -> ChainEvaluator<[EffectModifier]>.Modifier { { $0 + [m] } }
 
-    var evaluator: ChainEvaluator<[EffectModifier]> {
+    package var evaluator: ChainEvaluator<[EffectModifier]> {
         let content = contentName
         let containers = ["VStack", "HStack", "ZStack", "Group"].map { name in
             Signature<[EffectModifier]>(name, [
@@ -55,7 +55,7 @@ struct ModifierBodyEvaluator: Sendable {
 
     /// Modifiers that change neither geometry nor opacity in a transition body (styling, events,
     /// accessibility): read and passed over, as a tile keeps the board's look.
-    static let ignored: Set<String> = [
+    package static let ignored: Set<String> = [
         "font", "fontWeight", "bold", "italic", "fontDesign", "foregroundColor", "foregroundStyle", "tint", "accentColor",
         "lineLimit", "multilineTextAlignment", "textCase", "kerning", "tracking", "allowsHitTesting", "contentShape", "id",
         "onAppear", "onDisappear", "onChange", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
@@ -67,7 +67,7 @@ struct ModifierBodyEvaluator: Sendable {
     ]
 
     /// Effects SwiftUI has that a transition body on a board cannot use, and why.
-    static let refused: [String: String] = {
+    package static let refused: [String: String] = {
         var r: [String: String] = [:]
         for name in ["layerEffect", "colorEffect", "distortionEffect"] { r[name] = "a shader cannot be drawn" }
         for name in ["hueRotation", "saturation", "contrast", "grayscale", "colorMultiply", "colorInvert", "luminanceToAlpha"] {
@@ -84,7 +84,7 @@ struct ModifierBodyEvaluator: Sendable {
     }()
 
     /// The effects a body may use, by name.
-    static var effects: [Signature<ChainEvaluator<[EffectModifier]>.Modifier>] {
+    package static var effects: [Signature<ChainEvaluator<[EffectModifier]>.Modifier>] {
         [
             Signature("opacity", [Overload([.unlabelled("opacity", .number)]) { a in Self.add(.opacity(try a.number("opacity"))) }]),
             Signature("scaleEffect", [
@@ -199,16 +199,16 @@ struct ModifierBodyEvaluator: Sendable {
 
 extension ValueType {
     /// Any value (read by the overload itself).
-    static let any = ValueType("Any", noun: "a value")
+    package static let any = ValueType("Any", noun: "a value")
     /// `Angle`.
-    static let angle = ValueType("Angle", noun: "an angle", example: ".degrees(78)")
+    package static let angle = ValueType("Angle", noun: "an angle", example: ".degrees(78)")
     /// A rotation axis.
-    static let axis = ValueType("(x: CGFloat, y: CGFloat, z: CGFloat)", noun: "an axis", example: "(x: 1, y: 0, z: 0)")
+    package static let axis = ValueType("(x: CGFloat, y: CGFloat, z: CGFloat)", noun: "an axis", example: "(x: 1, y: 0, z: 0)")
 }
 
 extension ValueReader {
     /// An `Angle` in radians: `.degrees(78)`, `.radians(1.2)`, `Angle(degrees: 78)`, `.zero`.
-    static func angle(_ e: Expr, for context: String) throws(ExpressionError) -> Double {
+    package static func angle(_ e: Expr, for context: String) throws(ExpressionError) -> Double {
         try ChainEvaluator<Double>(
             type: .angle, members: SignatureTable(noun: "angle", [
                 .property("zero") { 0 },
@@ -230,7 +230,7 @@ extension ValueReader {
     }
 
     /// An axis: `(x: 1, y: 0, z: 0)` or `(1, 0, 0)`.
-    static func axis(_ e: Expr, for context: String) throws(ExpressionError) -> (x: Double, y: Double, z: Double) {
+    package static func axis(_ e: Expr, for context: String) throws(ExpressionError) -> (x: Double, y: Double, z: Double) {
         guard case let .tuple(items) = e.kind, items.count == 3 else { throw mismatch(e, .axis, context) }
         let labels = items.map(\.label)
         guard labels == [nil, nil, nil] || labels == ["x", "y", "z"] else { throw mismatch(e, .axis, context) }
@@ -242,7 +242,7 @@ extension ValueReader {
     }
 
     /// A length or `nil` (NaN: the view's own).
-    static func optionalLength(_ e: Expr, for context: String) throws(ExpressionError) -> Double {
+    package static func optionalLength(_ e: Expr, for context: String) throws(ExpressionError) -> Double {
         if case .nilLiteral = e.kind { return .nan }
         let v = try number(e, for: context)
         guard v.isFinite, abs(v) <= 100_000 else {
@@ -253,7 +253,7 @@ extension ValueReader {
 
     /// A transform the interpreter made (`CGAffineTransform(rotationAngle: 0.3)`, a
     /// `ProjectionTransform`), as the projective map it is; a singular or non-finite one is no map.
-    static func projection(_ e: Expr, accepting types: [String], for context: String) throws(ExpressionError) -> EffectModifier {
+    package static func projection(_ e: Expr, accepting types: [String], for context: String) throws(ExpressionError) -> EffectModifier {
         var found: (type: String, numbers: [Double])?
         if case let .opaque(o) = e.kind {
             found = types.lazy.compactMap { t in NativeTypes.numbers(of: o.value, t).map { (t, $0) } }.first
@@ -276,7 +276,7 @@ extension ValueReader {
     }
 
     /// A bound of a flexible frame: nil (NaN), `.infinity`, or a length in points.
-    static func flexibleLength(_ e: Expr, for context: String) throws(ExpressionError) -> Double {
+    package static func flexibleLength(_ e: Expr, for context: String) throws(ExpressionError) -> Double {
         switch e.kind {
         case .implicitMember("infinity"): return .infinity
         case let .member(base, "infinity", _) where ["Double", "CGFloat", "Float"].contains(base.name ?? ""): return .infinity
@@ -286,7 +286,7 @@ extension ValueReader {
     }
 
     /// `Rectangle()` (the only shape a board can clip or mask with).
-    static func rectangle(_ e: Expr) throws(ExpressionError) {
+    package static func rectangle(_ e: Expr) throws(ExpressionError) {
         if case let .call(callee, [], nil) = e.kind, ["Rectangle", "Rect"].contains(callee.name ?? "") { return }
         if case .implicitMember("rect") = e.kind { return }
         if case let .call(callee, _, _) = e.kind, case .implicitMember("rect") = callee.kind { return }

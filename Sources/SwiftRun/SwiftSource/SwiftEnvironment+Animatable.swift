@@ -7,7 +7,7 @@ extension SwiftEnvironment {
     /// The numbers of `animatableData`, when the type declares `Animatable` (also
     /// `AnimatableModifier`, `GeometryEffect`) and an `animatableData` of its own; nil otherwise
     /// (a plain modifier: its properties do not interpolate).
-    func animatableData(_ instance: Instance, at use: Expr) throws(ExpressionError) -> [Double]? {
+    package func animatableData(_ instance: Instance, at use: Expr) throws(ExpressionError) -> [Double]? {
         let t = instance.type
         guard t.conforms(to: "Animatable"), t.computed["animatableData"] != nil || t.stored.contains(where: { $0.name == "animatableData" }) else {
             return nil
@@ -21,7 +21,7 @@ extension SwiftEnvironment {
     }
 
     /// The instance with `animatableData` set to `values` (through its setter, or stored).
-    func setting(_ instance: Instance, animatableData values: [Double], at use: Expr) throws(ExpressionError) -> Instance {
+    package func setting(_ instance: Instance, animatableData values: [Double], at use: Expr) throws(ExpressionError) -> Instance {
         let i = interpreter()
         let frame = Frame(scope: Scope(parent: nil), selfType: nil, origin: 0)
         let shape = try i.member(instance.value, "animatableData", use, use.range, frame)
@@ -34,7 +34,7 @@ extension SwiftEnvironment {
 
     /// A value's numbers in order: a number, `AnimatablePair(first, second)`, `Angle`, `CGPoint`,
     /// `CGSize`, `EmptyAnimatableData`.
-    static func flatten(_ v: SwiftValue) -> [Double]? {
+    package static func flatten(_ v: SwiftValue) -> [Double]? {
         switch v {
         case let .double(d): return [d]
         case let .int(n): return [Double(n)]
@@ -53,7 +53,7 @@ extension SwiftEnvironment {
     }
 
     /// `shape` with its numbers replaced, in order, from `values`.
-    static func unflatten(_ shape: SwiftValue, _ values: inout ArraySlice<Double>) -> SwiftValue {
+    package static func unflatten(_ shape: SwiftValue, _ values: inout ArraySlice<Double>) -> SwiftValue {
         switch shape {
         case .double, .int:
             return .double(values.popFirst() ?? 0)

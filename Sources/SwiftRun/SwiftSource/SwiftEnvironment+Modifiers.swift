@@ -6,13 +6,13 @@ import BoardModel
 /// at the instances' values, the effects they return drawn.
 extension SwiftEnvironment {
     /// An instance a board uses (`Fade(p: 1)` evaluated): its value and its type.
-    struct Instance: @unchecked Sendable {
-        var value: SwiftValue
-        var type: TypeInfo
+    package struct Instance: @unchecked Sendable {
+        package var value: SwiftValue
+        package var type: TypeInfo
     }
 
     /// The instance an expression stands for, checked to be a `kind` (`view modifier`, `Transition`).
-    func instance(_ e: Expr, kind: String, conformance: [String]) throws(ExpressionError) -> Instance {
+    package func instance(_ e: Expr, kind: String, conformance: [String]) throws(ExpressionError) -> Instance {
         guard case let .opaque(o) = e.kind, let typeName = Self.typeName(of: o.value), let t = program.type(typeName) else {
             if case let .call(callee, _, _) = e.kind, case let .identifier(name) = callee.kind, name.first?.isUppercase ?? false {
                 let known = program.types.values.filter { t in t.keyword != nil && conformance.contains { t.conforms(to: $0) } }.map(\.name).sorted()
@@ -29,7 +29,7 @@ extension SwiftEnvironment {
         return Instance(value: o.value, type: t)
     }
 
-    static func typeName(of v: SwiftValue) -> String? {
+    package static func typeName(of v: SwiftValue) -> String? {
         switch v {
         case let .instance(i): i.type
         case let .object(o): o.instance.type
@@ -39,7 +39,7 @@ extension SwiftEnvironment {
 
     /// The effects an instance's body returns (`body(content:)`, `body(content:phase:)`, or a
     /// `GeometryEffect`'s `effectValue(size:)` for a view of `size`).
-    func effects(_ instance: Instance, phase: TransitionPhase?, size: Size = Size(0, 0), at use: Expr) throws(ExpressionError) -> [EffectModifier] {
+    package func effects(_ instance: Instance, phase: TransitionPhase?, size: Size = Size(0, 0), at use: Expr) throws(ExpressionError) -> [EffectModifier] {
         let t = instance.type
         let i = interpreter()
         let caller = Frame(scope: Scope(parent: nil), selfType: nil, origin: 0)
@@ -76,18 +76,18 @@ extension SwiftEnvironment {
     }
 
     /// Where a type is declared, for messages.
-    func location(_ t: TypeInfo) -> String {
+    package func location(_ t: TypeInfo) -> String {
         program.location(t.range, origin: t.origin).map { "\($0)" } ?? "its Swift file"
     }
 
-    static func determinant(_ m: [Double]) -> Double {
+    package static func determinant(_ m: [Double]) -> Double {
         m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6])
     }
 
     /// `.modifier(active: A, identity: I)` (SEMANTICS.md §13): a plain modifier's bodies run at the
     /// two instances and their effects interpolate; an `Animatable` one's (and a `GeometryEffect`'s)
     /// body runs at every value of its `animatableData`.
-    func modifierTransition(active: Expr, identity: Expr) throws(ExpressionError) -> Transition {
+    package func modifierTransition(active: Expr, identity: Expr) throws(ExpressionError) -> Transition {
         let conformances = ["ViewModifier", "GeometryEffect", "AnimatableModifier"]
         let a = try instance(active, kind: "view modifier", conformance: conformances)
         let i = try instance(identity, kind: "view modifier", conformance: conformances)
@@ -128,7 +128,7 @@ extension SwiftEnvironment {
     }
 
     /// A `Transition` struct instance, `Tilt()`: its body in each phase (SEMANTICS.md §13 rule 3).
-    func transitionType(_ e: Expr) throws(ExpressionError) -> Transition {
+    package func transitionType(_ e: Expr) throws(ExpressionError) -> Transition {
         let t = try instance(e, kind: "Transition", conformance: ["Transition"])
         let chains = Self.mergingVisualEffects([try effects(t, phase: .willAppear, at: e), try effects(t, phase: .identity, at: e),
                                                 try effects(t, phase: .didDisappear, at: e)], positions: [-1, 0, 1])
@@ -140,7 +140,7 @@ extension SwiftEnvironment {
     }
 
     /// Two chains of effects that interpolate: the same effects in the same order.
-    static func checkSameShape(_ a: [EffectModifier], _ b: [EffectModifier], _ name: String, at e: Expr) throws(ExpressionError) {
+    package static func checkSameShape(_ a: [EffectModifier], _ b: [EffectModifier], _ name: String, at e: Expr) throws(ExpressionError) {
         guard a.count == b.count, zip(a, b).allSatisfy({ $0.isSameKind(as: $1) }) else {
             throw ExpressionError(.value, at: e.range,
                                   "\(name)'s body returns different effects in its two states (\(a.map(\.name).joined(separator: ", ")) / \(b.map(\.name).joined(separator: ", "))); a board interpolates only matching effects")
@@ -150,7 +150,7 @@ extension SwiftEnvironment {
 
 extension TransitionPhase {
     /// The phase's name in Swift (`.willAppear`).
-    var name: String {
+    package var name: String {
         switch self {
         case .willAppear: "willAppear"
         case .identity: "identity"
@@ -161,7 +161,7 @@ extension TransitionPhase {
 
 extension EffectModifier {
     /// The modifier's name in SwiftUI, for messages.
-    var name: String {
+    package var name: String {
         switch self {
         case .opacity: ".opacity"
         case .scale: ".scaleEffect"

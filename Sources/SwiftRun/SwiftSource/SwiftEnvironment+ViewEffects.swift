@@ -6,7 +6,7 @@ import BoardModel
 /// the values of its `animatableData`, which animate between states as SwiftUI animates them.
 extension SwiftEnvironment {
     /// The render effect of `.modifier(e)` on a view.
-    func viewEffect(_ e: Expr) throws(ExpressionError) -> (AnimatableBody, values: [Double]) {
+    package func viewEffect(_ e: Expr) throws(ExpressionError) -> (AnimatableBody, values: [Double]) {
         let instance = try instance(e, kind: "GeometryEffect", conformance: ["GeometryEffect", "ViewModifier", "AnimatableModifier"])
         guard instance.type.conforms(to: "GeometryEffect") else {
             throw ExpressionError(.type, at: e.range,

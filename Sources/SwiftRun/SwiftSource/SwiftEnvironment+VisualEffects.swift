@@ -8,7 +8,7 @@ extension SwiftEnvironment {
     /// The chains with each visual effect that stands at the same place in every chain replaced
     /// by one body, whose value is the phase position (`positions[k]` for chain k) and which
     /// interpolates the closures' effects between the positions on either side.
-    static func mergingVisualEffects(_ chains: [[EffectModifier]], positions: [Double]) -> [[EffectModifier]] {
+    package static func mergingVisualEffects(_ chains: [[EffectModifier]], positions: [Double]) -> [[EffectModifier]] {
         guard let count = chains.first?.count, chains.allSatisfy({ $0.count == count }) else { return chains }
         var out = chains
         for k in 0..<count {

@@ -14,7 +14,7 @@ public struct SwiftEnvironment: Sendable {
     /// What `@Environment` reads (reduce motion, colour scheme).
     public var values: EnvironmentValues
     /// Everything declared, for the interpreter.
-    let program: Program
+    package let program: Program
 
     /// The colours of the app's assets the board declares (`"colors"`), by name: what
     /// `Color("brand")` shows.
@@ -48,18 +48,18 @@ public struct SwiftEnvironment: Sendable {
     public var isEmpty: Bool { files.isEmpty && constants.isEmpty && assetColors.isEmpty }
 
     /// The names SwiftUI declares itself as static members of `AnyTransition` and `Animation`.
-    static let builtinNames: Set<String> = builtinTransitionNames.union(builtinAnimationNames)
+    package static let builtinNames: Set<String> = builtinTransitionNames.union(builtinAnimationNames)
 
     /// SwiftUI's own static members of AnyTransition.
-    static let builtinTransitionNames = Set(TransitionSignatures.members(custom: [:], reader: { e, _ throws(ExpressionError) in
+    package static let builtinTransitionNames = Set(TransitionSignatures.members(custom: [:], reader: { e, _ throws(ExpressionError) in
         throw unboundEvaluator(e)
     }).names)
 
     /// SwiftUI's own static members of Animation.
-    static let builtinAnimationNames = Set(AnimationSignatures.members.names)
+    package static let builtinAnimationNames = Set(AnimationSignatures.members.names)
 
     /// A fresh interpreter over this environment (one per evaluation).
-    func interpreter(knownNames: Set<String> = []) -> Interpreter {
+    package func interpreter(knownNames: Set<String> = []) -> Interpreter {
         let i = Interpreter(program: program, environment: values)
         i.knownNames = knownNames
         return i
@@ -90,7 +90,7 @@ public struct SwiftEnvironment: Sendable {
     }
 
     /// The `Transition` structs the files declare, by name (for messages).
-    var transitionTypeNames: [String] {
+    package var transitionTypeNames: [String] {
         program.types.values.filter { $0.keyword != nil && $0.conforms(to: "Transition") }.map(\.name).sorted()
     }
 }

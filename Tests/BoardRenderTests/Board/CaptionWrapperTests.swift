@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Caption wrapping, without pixels: the cases of issue 12 and the bench's own captions.
 @Suite struct CaptionWrapperTests {

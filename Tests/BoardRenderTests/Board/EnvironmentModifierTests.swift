@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// The modifiers that set the environment below them: `.multilineTextAlignment`, `.tint` /
 /// `.accentColor`, `.imageScale`, `.textCase`. Each changes what is drawn (none is passed over).

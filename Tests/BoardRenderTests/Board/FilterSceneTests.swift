@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// The `filter` scenario board, its panel translated into a program: rows enter, leave and
 /// settle by identity; only what the list's `.animation(_:value:)` covers animates

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `LinearGradient` and `RadialGradient` as views and as shapes' fills: their geometry is the
 /// frame of the view they fill (unit points in it, radii in points), their colours the theme's,

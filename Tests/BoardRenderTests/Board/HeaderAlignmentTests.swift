@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// The header and the content share one left edge, whether the header or the grid is wider.
 @Suite struct HeaderAlignmentTests {

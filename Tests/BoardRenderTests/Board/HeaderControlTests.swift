@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// The header is the user's: `"header": false` and `"subtitle"` (a string, or null for none).
 @Suite struct HeaderControlTests {

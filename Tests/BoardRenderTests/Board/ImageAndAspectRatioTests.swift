@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `Image(systemName:)` with `.resizable()`, `.aspectRatio(_:contentMode:)`, `.scaledToFit()` and
 /// `.scaledToFill()`, and `Color(…)` initializers as views — the icon rows of pasted apps — laid out

@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Labels are legible: WCAG 2.x contrast of at least 4.5 : 1 with the tile under them,
 /// by one rule in both themes.

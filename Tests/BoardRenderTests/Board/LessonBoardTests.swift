@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// The chapter's lessons: each a transformation of the bench, checked on its scene dump.
 @Suite struct LessonBoardTests {

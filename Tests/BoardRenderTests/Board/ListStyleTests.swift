@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `.listStyle`: iOS's automatic List is inset grouped — each section's rows on a rounded card over
 /// the grouped background; `.grouped` spans the cards across; `.plain` keeps rows on the window.

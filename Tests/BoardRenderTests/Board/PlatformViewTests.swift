@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// A UIKit or AppKit view an app wraps (`UIViewRepresentable` and its kin) cannot exist on Linux:
 /// it is a neutral placeholder of the size offered (a shape's ideal where none is), named in the

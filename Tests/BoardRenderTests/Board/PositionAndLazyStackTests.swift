@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Layout spellings pasted apps use: `.position(x:y:)` (OpenSwiftUI `_PositionLayout`),
 /// `LazyVStack`/`LazyHStack` (laid out as their plain stacks), `Edge.Set.top` written with its

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `Section` and `Form`, as settings screens and tutorials write them: in a List each section's
 /// header and footer is a row of its own in the secondary footnote style, without separators, a

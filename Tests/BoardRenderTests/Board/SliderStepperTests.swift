@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `Slider` and `Stepper`: laid out and drawn in the neutral style of each platform, their values
 /// read from a binding (a program's state) or a constant.

@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `--stamp`: a still says when it is — the instant, the step it falls in and its progress.
 @Suite struct StampTests {

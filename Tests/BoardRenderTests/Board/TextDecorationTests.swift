@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `.strikethrough` and `.underline`: a line through or under each line of a `Text`, in its
 /// colour, drawn alike by the painter and the animated SVG.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `TextEditor(text:)`: the room it is offered, its text wrapped inside UITextView's insets from
 /// the top, cut at its frame.

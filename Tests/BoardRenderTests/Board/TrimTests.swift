@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `.trim(from:to:)` and `StrokeStyle(lineWidth:lineCap:lineJoin:)`: the stretch of an outline a
 /// shape draws, counted along its length from where SwiftUI's path starts, clockwise on screen.

@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Modifiers real apps use: those that change nothing a board shows at rest (touches,
 /// accessibility, presentations) pass through and the view is drawn as without them; those

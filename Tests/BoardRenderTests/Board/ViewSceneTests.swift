@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Each view kind and modifier of the cell vocabulary, on the scene: the board is read from
 /// JSON, resolved at rest (t = 0, before the removal moves anything), and its `views` checked.

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Rough edges of the board-file reader's reports (issue 12): springs that never
 /// come to rest, several errors with the board-level checks, custom transitions

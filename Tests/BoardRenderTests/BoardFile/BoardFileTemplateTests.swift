@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// What `boardgen new` writes explains every key it contains, and the format
 /// document lists every effect key the reader accepts (issue 12).

@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Error reports stay short and cheap whatever the file: at most 20 problems
 /// with "… and N more", excerpts of at most ~120 columns, user text clipped.

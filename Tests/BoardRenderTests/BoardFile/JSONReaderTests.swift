@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 @Suite struct JSONReaderTests {
     static func read(_ text: String) throws(JSONReader.SyntaxError) -> JSONNode {

@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Every number a board file or an expression holds, with hostile values:
 /// reading never traps, and a board that reads can be drawn at every instant

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `"run"` steps: Swift statements over the board's state, each transaction a step, and
 /// `withAnimation(_:completionCriteria:_:completion:)`'s completion a follow-up step when its

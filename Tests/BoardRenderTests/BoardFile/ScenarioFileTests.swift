@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Scenario board files: every example equals its built-in board; bad input names the place.
 @Suite struct ScenarioFileTests {

@@ -1,6 +1,10 @@
 import Foundation
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// A board read from `json`, beside a Swift file `file` holding `swift` (in a fresh directory,
 /// removed once the board is read: the reader loads the file).

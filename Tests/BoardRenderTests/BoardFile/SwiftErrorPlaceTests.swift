@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// A value a board refuses in a view a Swift file wrote (an absurd frame, an animation out of
 /// range, a bad GridItem) names the Swift file's line and column, where the user fixes it — in a

@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Interrupted animations (SEMANTICS.md §12): timing curves combine, fluid springs merge.
 @Suite struct AnimatorTests {

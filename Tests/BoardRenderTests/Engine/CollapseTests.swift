@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// SEMANTICS.md §14 through the `collapse` scenario board, its panels translated into programs:
 /// `VStack(spacing: 8) { bar (40 pt); content }`, `.easeOut(duration: 0.3)`;

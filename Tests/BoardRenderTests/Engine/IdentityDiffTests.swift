@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// SEMANTICS.md §10.3: `VStack(spacing: 8)`, rows 40 pt tall, `[A,B,C,D] → [B,D]` under
 /// `.easeInOut(duration: 0.35)` with the default `.opacity`, at t = 0.175 s (p = 0.5). The

@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Transitions interrupted by the next step (SEMANTICS.md §12.3), through a one-cell board.
 @Suite struct InterruptionTests {

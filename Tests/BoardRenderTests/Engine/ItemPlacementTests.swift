@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// A cell whose view has `.padding` or `.frame`: the transition acts on the whole
 /// item (SEMANTICS.md §4: W×H is the item's own laid-out size, modifiers outside

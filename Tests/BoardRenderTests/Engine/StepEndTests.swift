@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// A step's end as `list` prints it (snapped to 1e-9 s) is inclusive: a view whose removal ends
 /// then is still in the scene, at its end state, and gone just after.

@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Every animation form evaluates to the directly constructed `Animation`.
 @Suite struct AnimationEvaluatorTests {

@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `Color(…)` initializers in views: each is drawn as the colour it names, or refused by name —
 /// never drawn as black (an unlabelled `Color(.systemGray6)` was read as black).

@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Bounds, and no crash or hang on arbitrary input.
 @Suite struct ExpressionRobustnessTests {

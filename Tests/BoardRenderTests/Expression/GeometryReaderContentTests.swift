@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// A GeometryReader's content is read when its view is, so what it cannot make is reported at
 /// its place; it used to be dropped at layout, and a pasted app drew a blank window.

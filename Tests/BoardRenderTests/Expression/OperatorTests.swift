@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Operators, conditionals, arrays, key paths and closure parameters, as real SwiftUI code writes them.
 @Suite struct OperatorTests {

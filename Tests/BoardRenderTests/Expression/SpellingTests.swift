@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Every spelling SwiftUI accepts that issue 10 lists reads with the meaning of its canonical form.
 @Suite struct SpellingTests {

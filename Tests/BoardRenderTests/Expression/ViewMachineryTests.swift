@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// The generic machinery is enough for transitions and views: a small table
 /// of each, written the way the transition and view evaluators will be.

@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// The view modifiers next to `.transition` in a cell's view: `.padding` and
 /// `.frame` are modelled; `.id`, `.zIndex`, `.animation` and `.contentTransition`

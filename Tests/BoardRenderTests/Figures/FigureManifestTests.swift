@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `figures.json`: the manifest `boardgen build` reads, its names (DocC's `NAME[~dark][@2x].EXT`)
 /// and its errors, each with its place.

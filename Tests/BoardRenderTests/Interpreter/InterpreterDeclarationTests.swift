@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// PROGRAMS.md §2, declarations and statements: structs, enums, extensions of any type,
 /// protocols as markers, access modifiers; `let`/`var`, `if`, `guard`, `switch` with

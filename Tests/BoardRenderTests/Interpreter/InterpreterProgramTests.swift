@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// PROGRAMS.md §2: property wrappers, name resolution as Swift does it, whole app files,
 /// the limits, and what stays out (named, at its place).

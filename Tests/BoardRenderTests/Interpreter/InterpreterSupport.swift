@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Runs Swift for the interpreter tests: declarations in a file, an expression evaluated over them.
 enum Run {

@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// PROGRAMS.md §2, values: numbers, strings, optionals, collections and SwiftUI's
 /// value types, with their initializers, properties, operators and comparisons.

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `LazyVGrid` and `LazyHGrid` with their `GridItem`s: columns resolved in the width offered,
 /// cells in row order; rows resolved in the height offered, cells in column order.

@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// SwiftUI's layout rules on small view trees, with text measured by a fixed advance
 /// (every character 0.5 em, a line 1.2 em: body text on iOS is 17 pt, so a character is

@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `ViewThatFits(in:)`: the first child whose ideal size fits the proposal on the constrained
 /// axes, else the last; only that child is laid out and drawn, offered the container's proposal.

@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// The shared spring trajectory gives exactly what integrating from 0 gives.
 @Suite struct SpringTrajectoryTests {

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Animations users write that boards used to refuse (docs/semantics.md, "Repeating",
 /// "Negative delays", "Custom animations", "Unit curves").

@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// The one checked Double → Int conversion and the number formatting of messages.
 @Suite struct CheckedIntTests {

@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// One formatter for every number a person reads (issue 12): the shortest text
 /// at up to six significant digits, no float noise, no trailing `.0`.

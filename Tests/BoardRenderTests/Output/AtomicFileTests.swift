@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Single-file outputs in a directory others may write to, or that moves while a run
 /// writes (hardening issue S1 and F1): the temporary is written only through the

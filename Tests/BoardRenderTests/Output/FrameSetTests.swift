@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Several frames in a directory others may write to, or that moves while a run writes
 /// (hardening issue S2 and F1): the temporary directory is opened once and its frames

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// An output path that names a file the run read as input (the board, a Swift file it names),
 /// by any name (a hard link included), is refused before anything is written.

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Atomic outputs: temporary names, rename semantics, system reasons, `O_EXCL`,
 /// stale temporaries.

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Every PNG says its pixel density: 72 dpi × scale, in a pHYs chunk right after IHDR.
 @Suite struct PNGDensityTests {

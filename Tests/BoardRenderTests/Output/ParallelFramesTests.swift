@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `render` with many frames and contact sheets draw in parallel (issue 12): the files are
 /// byte-identical to a sequential run, the first failure in frame order is the one

@@ -3,6 +3,10 @@ import FoundationXML
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// SVGs carry a <title> and a <desc>, escaped, right after the opening <svg> element.
 @Suite struct SVGMetadataTests {

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `.alignmentGuide`: a view's guide for the stack's alignment, from its dimensions; the stack
 /// aligns the guides and spans the children (SwiftUI's `_VStackLayout`/`_ZStackLayout` arithmetic).

@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `.blur(radius:)` inside a view: a render effect whose radius animates with the transaction
 /// (docs/semantics.md §18), drawn by the painter's Gaussian.

@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Controls spelled with label closures, as apps write them: `Button(action: { … }, label: { … })`
 /// in the parentheses, and `Toggle(isOn: $item.done) { Text(item.title) }` inside

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `.matchedGeometryEffect(id:in:)` on a program board: a view a state change removes and one it
 /// inserts with the same id move as one — the entering view starts at the leaving one's frame and

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `.onAppear { … }` in a program: when the view appears its actions run, a state change of their
 /// own as the board starts, before the written steps (a spinner's `isLoading = true` turns it,

@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `.onChange(of:initial:_:)` in a program: run after the evaluation that changed its value, with
 /// the old and new values; what it changes joins that state change.

@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Swift spellings pasted views use that a board once refused: an array or dictionary type's
 /// initializer (`[Int]()`, `[Int](1...3)`, `[String: Int]()`), and `$0` in a `List(data)` row or a

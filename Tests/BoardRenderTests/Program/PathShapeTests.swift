@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `Path { … }` views and a program's own `Shape`s (`path(in:)` run for the size laid out):
 /// filled and stroked by every writer, their points animating with the frame.

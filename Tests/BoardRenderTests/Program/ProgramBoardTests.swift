@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Program boards (PROGRAMS.md §4): a SwiftUI program pasted as it is, driven by the actions a
 /// person takes — typing, toggling, clicking — through its own bindings and actions.

@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `withAnimation(…) { … } completion: { … }` in a button's action: the completion runs when the
 /// animation completes (docs/semantics.md §16), and what it changes is a follow-up step then.

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// A view's render effects animate their own numbers (an angle, a `GeometryEffect`'s
 /// `animatableData`), not the matrix they make (docs/semantics.md §18), and the scene dump's

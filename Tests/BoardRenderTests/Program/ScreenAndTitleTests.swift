@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// What tutorials read of the device and the bar: `UIScreen.main.bounds` is the board's device,
 /// `.navigationBarTitleDisplayMode(.inline)` puts the title in the bar.

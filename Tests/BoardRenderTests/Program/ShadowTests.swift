@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `.shadow(color:radius:x:y:)`: every view below casts it (SwiftUI draws a stack's shadow from
 /// each of its views), its numbers animate with the transaction, it falls outside the clips

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Spellings found sweeping 2,837 views of public tutorial apps, each pasted alone.
 @Suite struct SweptAppTests {

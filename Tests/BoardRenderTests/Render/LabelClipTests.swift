@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// A tile's label stays inside its own tile's visible part, kept off the edges that cut
 /// it, so the cut labels of neighbours never run together across the gutter.

@@ -3,6 +3,10 @@ import FoundationXML
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 @Suite struct SVGTests {
     static func svg(at t: Double) throws -> String {

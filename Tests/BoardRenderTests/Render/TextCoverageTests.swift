@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Characters no pinned font covers are found in every kind of text a board draws
 /// (title, labels, captions, scenario rows), and nothing the fonts cover is reported.

@@ -3,6 +3,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Text through Pango: shaping, fallback to the pinned CJK and emoji fonts, ellipsis for
 /// labels, and determinism (issue 12).

@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// A scenario panel is translated into the view tree of its SwiftUI program
 /// (docs/board-format.md, "Scenario panels are programs").

@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// The data side of scenarios: computed rows, operations, and edits through a binding.
 @Suite struct ScenarioTests {

@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// A text cut by a clip fades by how much of its box shows, so a print carries no specks of a
 /// label that has all but left its cell (issue: reflow at 1.4 s, the bench's offset and fold).

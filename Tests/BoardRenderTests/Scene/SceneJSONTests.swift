@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 @Suite struct SceneJSONTests {
     @Test func dumpHasTheDocumentedShape() throws {

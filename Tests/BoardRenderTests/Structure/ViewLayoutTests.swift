@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// `ViewNode.placement(in:)`: `.padding` and `.frame` around a `Tile` give the
 /// item's size and the tile's rectangle in it, by SwiftUI's layout rule: a

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// A `GeometryEffect` runs `effectValue(size:)` at every value of its `animatableData`, and
 /// the `ProjectionTransform` it returns (built from `CATransform3D` and `CGAffineTransform`)

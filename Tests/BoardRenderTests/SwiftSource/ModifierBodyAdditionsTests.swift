@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Modifier bodies found in real code: `.transformEffect` / `.projectionEffect` with a transform
 /// the interpreter builds (`.init(translationX:y:)` read on `CGAffineTransform`), flexible frames,

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Declarations as people paste them (the shapes of Construct's FlipModifier, Apple's
 /// `Transition` example, tutorial GeometryEffects, visual effects, design-system

@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Swift files read by SwiftParser: what the program holds, and syntax errors at SwiftParser's place.
 @Suite struct SwiftFileReaderTests {

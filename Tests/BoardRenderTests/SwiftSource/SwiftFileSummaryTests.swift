@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// What `boardgen check File.swift` lists: every declaration read, in file order,
 /// with its kind, how a board names it and what it draws; what was skipped; and the

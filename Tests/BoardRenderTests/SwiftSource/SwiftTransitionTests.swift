@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Transitions pasted from Swift give the geometry SwiftUI would (SEMANTICS.md §13).
 @Suite struct SwiftTransitionTests {

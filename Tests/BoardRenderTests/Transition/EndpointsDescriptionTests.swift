@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Effects written back as the SwiftUI modifiers that produce them, and what a
 /// transition looks like off screen at each end (the `check File.swift` detail).

@@ -7,9 +7,9 @@ import Foundation
 /// by zero are errors, `/` truncates), floating point (an integer operand is
 /// read as the literal it was), strings and arrays (`+`), `Angle`
 /// (`+ - * /` as `VectorArithmetic`), bit operations.
-enum Arithmetic {
+package enum Arithmetic {
     /// A number as a `Double`, if the value is one.
-    static func number(_ v: SwiftValue) -> Double? {
+    package static func number(_ v: SwiftValue) -> Double? {
         switch v {
         case let .double(d): d
         case let .int(i): Double(i)
@@ -17,7 +17,7 @@ enum Arithmetic {
         }
     }
 
-    static func apply(_ op: String, _ a: SwiftValue, _ b: SwiftValue, _ interpreter: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+    package static func apply(_ op: String, _ a: SwiftValue, _ b: SwiftValue, _ interpreter: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         switch (a, b) {
         case let (.int(x), .int(y)): return try integer(op, x, y, interpreter, e)
         case (.int, .double), (.double, .int), (.double, .double):
@@ -60,7 +60,7 @@ enum Arithmetic {
     }
 
     /// The modelled structs that are `VectorArithmetic` (or scaled by numbers in SwiftUI code).
-    static let vectorTypes: Set<String> = ["Angle", "SIMD2", "SIMD3", "SIMD4"]
+    package static let vectorTypes: Set<String> = ["Angle", "SIMD2", "SIMD3", "SIMD4"]
 
     private static func integer(_ op: String, _ x: Int, _ y: Int, _ interpreter: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         func checked(_ r: (partialValue: Int, overflow: Bool)) throws(ExpressionError) -> SwiftValue {

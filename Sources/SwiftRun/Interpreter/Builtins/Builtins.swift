@@ -6,10 +6,10 @@ import Foundation
 /// Global functions view code calls: `min`, `max`, `abs`, `pow`, `sqrt`, `sin`,
 /// `cos`, rounding, `zip`, `stride`, `withAnimation` (its body runs now),
 /// CoreAnimation's `CATransform3D…` functions, and no-ops such as `print`.
-enum Builtins {
-    typealias Body = @Sendable (Interpreter, [Argument], SourceRange) throws(ExpressionError) -> SwiftValue
+package enum Builtins {
+    package typealias Body = @Sendable (Interpreter, [Argument], SourceRange) throws(ExpressionError) -> SwiftValue
 
-    static func function(_ name: String) -> Function? {
+    package static func function(_ name: String) -> Function? {
         if Transforms.functionNames.contains(name) {
             return Function(.builtin(name) { i, args, range throws(ExpressionError) in try Transforms.function(name, args, i, range) })
         }
@@ -18,7 +18,7 @@ enum Builtins {
     }
 
     /// Global constants: `CATransform3DIdentity`, `CGAffineTransformIdentity`.
-    static func constant(_ name: String) -> SwiftValue? {
+    package static func constant(_ name: String) -> SwiftValue? {
         switch name {
         case "CATransform3DIdentity": Transforms.identity3D
         case "CGAffineTransformIdentity": Transforms.affine([1, 0, 0, 1, 0, 0])
@@ -26,7 +26,7 @@ enum Builtins {
         }
     }
 
-    static func numbers(_ name: String, _ args: [Argument], _ count: Int, _ i: Interpreter, _ range: SourceRange) throws(ExpressionError) -> [Double] {
+    package static func numbers(_ name: String, _ args: [Argument], _ count: Int, _ i: Interpreter, _ range: SourceRange) throws(ExpressionError) -> [Double] {
         guard args.count == count else {
             throw ExpressionError(.arguments, at: range, "\(name) takes \(NumberFormat.counted(count, "number")), given \(args.count)")
         }
@@ -40,14 +40,14 @@ enum Builtins {
         return out
     }
 
-    static func unary(_ name: String, _ f: @escaping @Sendable (Double) -> Double) -> Body {
+    package static func unary(_ name: String, _ f: @escaping @Sendable (Double) -> Double) -> Body {
         { i, args, range throws(ExpressionError) in
             let v = try numbers(name, args, 1, i, range)[0]
             return .double(f(v))
         }
     }
 
-    static let table: [String: Body] = [
+    package static let table: [String: Body] = [
         "min": { i, args, range throws(ExpressionError) in try extreme(args, i, range, smallest: true) },
         "max": { i, args, range throws(ExpressionError) in try extreme(args, i, range, smallest: false) },
         "abs": { i, args, range throws(ExpressionError) in
@@ -133,7 +133,7 @@ enum Builtins {
 extension Interpreter {
     /// `withAnimation(animation) { body }`: the body runs now and its result is returned
     /// (which changes it animates is for the board's steps to show).
-    func withAnimation(_ args: [Argument], at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+    package func withAnimation(_ args: [Argument], at range: SourceRange) throws(ExpressionError) -> SwiftValue {
         if let recorder { return try recordWithAnimation(recorder, args, at: range) }
         var result: SwiftValue = .void
         for a in args where a.label == nil {

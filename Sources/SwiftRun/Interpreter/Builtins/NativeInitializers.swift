@@ -3,7 +3,7 @@ import BoardScene
 import BoardModel
 /// Initializers of the modelled types: `Double(x)`, `CGSize(width:height:)`,
 /// `Angle(degrees:)`, `Array(repeating:count:)`, `UUID()`, `Binding(get:set:)`, ….
-enum NativeInitializers {
+package enum NativeInitializers {
     /// `String(localized: "Key", defaultValue:, table:, bundle:, locale:, comment:)`: a board has
     /// no strings tables, so the text shown is the development language's — the default value
     /// when given, else the key (as Foundation does when a table lacks the key).
@@ -15,7 +15,7 @@ enum NativeInitializers {
         return try interpreter.text(of: shown.value, at: shown.range)
     }
 
-    static func make(_ type: String, _ args: [Argument], _ interpreter: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package static func make(_ type: String, _ args: [Argument], _ interpreter: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         let labels = args.map { $0.label ?? "_" }
         func number(_ i: Int) throws(ExpressionError) -> Double {
             guard let v = Arithmetic.number(args[i].value) else {
@@ -148,7 +148,7 @@ enum NativeInitializers {
     }
 
     /// The n-th UUID of an evaluation: fixed, so reruns give the same bytes.
-    static func uuid(_ n: Int) -> String {
+    package static func uuid(_ n: Int) -> String {
         let hex = String(n, radix: 16, uppercase: true)
         return "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
     }

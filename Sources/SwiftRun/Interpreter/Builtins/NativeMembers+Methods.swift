@@ -7,7 +7,7 @@ import Foundation
 /// (PROGRAMS.md §2), number methods, and the transforms' methods.
 extension NativeMembers {
     /// `value.name(args)` for a non-mutating method.
-    static func call(_ v: SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package static func call(_ v: SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if let reason = Refusals.modifiers[name] { throw Interpreter.unsupported("." + name, reason, at: e.range) }
         switch v {
         case let .array(items):
@@ -34,7 +34,7 @@ extension NativeMembers {
     }
 
     /// Applies a closure or key path to one element.
-    static func apply(_ fn: SwiftValue, _ element: SwiftValue, _ i: Interpreter, _ e: Expr, _ f: Frame, more: [SwiftValue] = []) throws(ExpressionError) -> SwiftValue {
+    package static func apply(_ fn: SwiftValue, _ element: SwiftValue, _ i: Interpreter, _ e: Expr, _ f: Frame, more: [SwiftValue] = []) throws(ExpressionError) -> SwiftValue {
         if case let .keyPath(components) = fn {
             var v = element
             for c in components where c != "self" { v = try i.member(v, c, e, e.range, f) }
@@ -44,7 +44,7 @@ extension NativeMembers {
         return try i.callValue(fn, args, e, f)
     }
 
-    static func truth(_ v: SwiftValue, _ e: Expr, _ i: Interpreter) throws(ExpressionError) -> Bool {
+    package static func truth(_ v: SwiftValue, _ e: Expr, _ i: Interpreter) throws(ExpressionError) -> Bool {
         guard case let .bool(b) = v else { throw ExpressionError(.type, at: e.range, "the closure must return a Bool, found \(i.describe(v))") }
         return b
     }
@@ -56,7 +56,7 @@ extension NativeMembers {
         return a.value
     }
 
-    static func collection(_ items: [SwiftValue], _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package static func collection(_ items: [SwiftValue], _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         let labels = args.filter { !$0.isTrailing }.map { $0.label ?? "_" }
         switch name {
         case "filter":
@@ -183,7 +183,7 @@ extension NativeMembers {
     }
 
     /// `sorted()`, `sorted(by: <)`, `sorted { $0.name < $1.name }`.
-    static func sort(_ items: [SwiftValue], _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> [SwiftValue] {
+    package static func sort(_ items: [SwiftValue], _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> [SwiftValue] {
         var failure: ExpressionError?
         let fn = args.first?.value
         let sorted = items.enumerated().sorted { a, b in
@@ -210,7 +210,7 @@ extension NativeMembers {
         return sorted
     }
 
-    static func dictionary(_ entries: [DictionaryEntry], _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package static func dictionary(_ entries: [DictionaryEntry], _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         switch name {
         case "mapValues":
             let fn = try closure(args, nil, e)

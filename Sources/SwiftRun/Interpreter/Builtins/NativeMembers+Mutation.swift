@@ -5,7 +5,7 @@ import BoardModel
 /// `flag.toggle()`, `items[i]`, `scores["a"] = 3`.
 extension NativeMembers {
     /// `value.name(args)` for a mutating method; `value` is changed in place.
-    static func callMutating(_ v: inout SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+    package static func callMutating(_ v: inout SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if let reason = Refusals.modifiers[name] { throw Interpreter.unsupported("." + name, reason, at: e.range) }
         let labels = args.filter { !$0.isTrailing }.map { $0.label ?? "_" }
         func index(_ k: Int, _ count: Int, inclusive: Bool = false) throws(ExpressionError) -> Int {
@@ -115,7 +115,7 @@ extension NativeMembers {
     }
 
     /// `base[args]`.
-    static func subscriptValue(_ base: SwiftValue, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+    package static func subscriptValue(_ base: SwiftValue, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
         // `d[.trailing]`, `d[VerticalAlignment.center]`: a view's dimension at an alignment.
         if case let .instance(s) = base, s.type == "ViewDimensions", args.count == 1,
            let w = s["width"].flatMap(Arithmetic.number), let h = s["height"].flatMap(Arithmetic.number) {
@@ -161,7 +161,7 @@ extension NativeMembers {
     }
 
     /// `base[args] = value`.
-    static func setSubscript(_ base: inout SwiftValue, _ args: [Argument], _ value: SwiftValue, _ i: Interpreter, _ e: Expr) throws(ExpressionError) {
+    package static func setSubscript(_ base: inout SwiftValue, _ args: [Argument], _ value: SwiftValue, _ i: Interpreter, _ e: Expr) throws(ExpressionError) {
         switch base {
         case var .array(items):
             guard args.count == 1, case let .int(k) = args[0].value, k >= 0, k < items.count else {
@@ -185,7 +185,7 @@ extension NativeMembers {
 }
 
 extension SwiftValue {
-    var isNone: Bool {
+    package var isNone: Bool {
         if case .none = self { return true }
         return false
     }

@@ -6,9 +6,9 @@ import Foundation
 /// Properties and methods of the modelled values: numbers, strings, arrays,
 /// dictionaries, ranges, tuples, `Angle` and the geometry structs,
 /// `TransitionPhase`, bindings (`$item.name`).
-enum NativeMembers {
+package enum NativeMembers {
     /// `value.name` when it is a property boardgen models; nil otherwise.
-    static func property(_ v: SwiftValue, _ name: String, _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+    package static func property(_ v: SwiftValue, _ name: String, _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
         switch v {
         case let .int(n):
             switch name {
@@ -79,7 +79,7 @@ enum NativeMembers {
         }
     }
 
-    static func collectionProperty(_ items: [SwiftValue], _ name: String) -> SwiftValue? {
+    package static func collectionProperty(_ items: [SwiftValue], _ name: String) -> SwiftValue? {
         switch name {
         case "count": return .int(items.count)
         case "isEmpty": return .bool(items.isEmpty)
@@ -129,7 +129,7 @@ enum NativeMembers {
     }
 
     /// How a modelled struct prints, when it differs from the default.
-    static func description(of s: StructValue) -> String? {
+    package static func description(of s: StructValue) -> String? {
         switch s.type {
         case "UUID": if case let .string(u)? = s["uuidString"] { return u }
         default: break
@@ -138,7 +138,7 @@ enum NativeMembers {
     }
 
     /// Whether `value.name(…)` is a method boardgen models.
-    static func hasMethod(_ v: SwiftValue, _ name: String) -> Bool {
+    package static func hasMethod(_ v: SwiftValue, _ name: String) -> Bool {
         switch v {
         case .array, .range: return collectionMethods.contains(name) || mutatingArrayMethods.contains(name)
         case .dictionary: return collectionMethods.contains(name) || ["mapValues", "removeValue", "updateValue", "merge", "merging"].contains(name)
@@ -152,26 +152,26 @@ enum NativeMembers {
         }
     }
 
-    static let collectionMethods: Set<String> = [
+    package static let collectionMethods: Set<String> = [
         "filter", "map", "compactMap", "flatMap", "first", "firstIndex", "last", "lastIndex", "contains", "sorted", "reversed",
         "reduce", "enumerated", "joined", "prefix", "suffix", "dropFirst", "dropLast", "min", "max", "allSatisfy", "forEach",
         "index", "split", "count", "sum", "randomElement", "shuffled", "isEmpty", "elementsEqual", "starts", "distance",
     ]
-    static let mutatingArrayMethods: Set<String> = [
+    package static let mutatingArrayMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "reverse", "sort", "swapAt", "move", "popLast",
         "removeSubrange", "replaceSubrange", "toggle", "removeValue", "updateValue", "merge", "shuffle",
     ]
-    static let stringMethods: Set<String> = [
+    package static let stringMethods: Set<String> = [
         "lowercased", "uppercased", "contains", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains",
         "localizedStandardContains", "trimmingCharacters", "replacingOccurrences", "split", "components", "prefix",
         "dropFirst", "dropLast", "suffix", "capitalized", "localizedLowercase", "localizedUppercase", "padding", "index",
     ]
-    static let numberMethods: Set<String> = [
+    package static let numberMethods: Set<String> = [
         "rounded", "squareRoot", "isMultiple", "truncatingRemainder", "remainder", "formatted", "distance", "advanced", "clamped",
     ]
 
     /// Whether `value.name(…)` changes the value (it must be a variable, and it is written back).
-    static func isMutating(_ v: SwiftValue, _ name: String) -> Bool {
+    package static func isMutating(_ v: SwiftValue, _ name: String) -> Bool {
         switch v {
         case .array, .dictionary, .string: return mutatingArrayMethods.contains(name) && name != "toggle"
         case .bool: return name == "toggle"

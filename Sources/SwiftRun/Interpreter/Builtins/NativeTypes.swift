@@ -6,12 +6,12 @@ import Foundation
 /// The types the interpreter models as values, with their static members and
 /// initializers (PROGRAMS.md §2). SwiftUI types not listed here (`Animation`,
 /// `AnyTransition`, `Color`, views) are kept as expressions for the evaluators.
-enum NativeTypes {
-    static let numbers: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
-    static let integers: Set<String> = ["Int", "UInt", "Int64", "Int32", "Int16", "Int8", "UInt64", "UInt32", "UInt8"]
+package enum NativeTypes {
+    package static let numbers: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
+    package static let integers: Set<String> = ["Int", "UInt", "Int64", "Int32", "Int16", "Int8", "UInt64", "UInt32", "UInt8"]
 
     /// Every modelled type.
-    static let all: Set<String> = numbers.union(integers).union([
+    package static let all: Set<String> = numbers.union(integers).union([
         "Bool", "String", "Character", "Substring", "Array", "Dictionary", "Set", "Optional", "Angle", "CGPoint", "CGSize",
         "CGVector", "CGRect", "UnitPoint", "EdgeInsets", "Edge", "TransitionPhase", "ColorScheme", "CGAffineTransform",
         "CATransform3D", "ProjectionTransform", "UUID", "Binding", "Axis", "LayoutDirection", "IndexSet", "Range", "ClosedRange",
@@ -20,10 +20,10 @@ enum NativeTypes {
     ])
 
     /// The SIMD vectors, modelled as structs of their lanes (`x`, `y`, `z`, `w`).
-    static let simd: Set<String> = ["SIMD2", "SIMD3", "SIMD4"]
+    package static let simd: Set<String> = ["SIMD2", "SIMD3", "SIMD4"]
 
     /// The stored properties of the modelled structs, in order.
-    static let fields: [String: [String]] = [
+    package static let fields: [String: [String]] = [
         "Angle": ["radians"], "CGPoint": ["x", "y"], "CGSize": ["width", "height"], "CGVector": ["dx", "dy"],
         "CGRect": ["origin", "size"], "UnitPoint": ["x", "y"], "EdgeInsets": ["top", "leading", "bottom", "trailing"],
         "CGAffineTransform": ["a", "b", "c", "d", "tx", "ty"],
@@ -34,7 +34,7 @@ enum NativeTypes {
     ]
 
     /// The cases of the modelled enums.
-    static let cases: [String: [String]] = [
+    package static let cases: [String: [String]] = [
         "Edge": ["top", "leading", "bottom", "trailing"],
         "TransitionPhase": ["willAppear", "identity", "didDisappear"],
         "ColorScheme": ["light", "dark"],
@@ -47,7 +47,7 @@ enum NativeTypes {
 
     /// Whether a declared type is floating point (`Double`, `CGFloat?`).
     /// An array of them counts (`[Double]`, `Array<CGFloat>`): `[1/12, 2/12]` is 1/12 and 2/12 there, as in Swift.
-    static func isFloating(_ type: String) -> Bool {
+    package static func isFloating(_ type: String) -> Bool {
         var t = type.trimmingCharacters(in: .whitespaces)
         while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
         if t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":") { return isFloating(String(t.dropFirst().dropLast())) }
@@ -56,15 +56,15 @@ enum NativeTypes {
     }
 
     /// A struct of a modelled type from numbers: `make("CGSize", 10, 20)`.
-    static func make(_ type: String, _ values: [Double]) -> SwiftValue {
+    package static func make(_ type: String, _ values: [Double]) -> SwiftValue {
         .instance(StructValue(type: type, fields: zip(fields[type] ?? [], values).map { ($0, .double($1)) }))
     }
 
     /// An `Angle` of `radians`.
-    static func angle(_ radians: Double) -> SwiftValue { make("Angle", [radians]) }
+    package static func angle(_ radians: Double) -> SwiftValue { make("Angle", [radians]) }
 
     /// The numbers of a modelled struct, in field order (nil when a field is not a number).
-    static func numbers(of v: SwiftValue, _ type: String) -> [Double]? {
+    package static func numbers(of v: SwiftValue, _ type: String) -> [Double]? {
         guard case let .instance(i) = v, i.type == type else { return nil }
         var out: [Double] = []
         for value in i.values {
@@ -80,9 +80,9 @@ enum NativeTypes {
 
 /// Static members of the modelled types: `Double.pi`, `CGSize.zero`, `Angle.degrees(30)`,
 /// `UnitPoint.top`, `Edge.leading`, `TransitionPhase.identity`, `CGAffineTransform.identity`.
-enum NativeStatics {
+package enum NativeStatics {
     /// Whether `type.name` is one of them.
-    static func knows(_ type: String, _ name: String) -> Bool {
+    package static func knows(_ type: String, _ name: String) -> Bool {
         if NativeTypes.cases[type]?.contains(name) ?? false { return true }
         switch type {
         case _ where NativeTypes.numbers.contains(type): return ["pi", "zero", "infinity", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "ulpOfOne", "init"].contains(name)
@@ -99,7 +99,7 @@ enum NativeStatics {
     }
 
     /// `type.name` (with `arguments` when called).
-    static func member(_ type: String, _ name: String, arguments: [Argument]?, _ interpreter: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+    package static func member(_ type: String, _ name: String, arguments: [Argument]?, _ interpreter: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
         if NativeTypes.cases[type]?.contains(name) ?? false { return .enumCase(EnumValue(type: type, name: name)) }
         if name == "init" {
             return try NativeInitializers.make(type, arguments ?? [], interpreter, e, Frame(scope: Scope(parent: nil), selfType: nil, origin: interpreter.currentOrigin))
@@ -141,13 +141,13 @@ enum NativeStatics {
 }
 
 /// Geometry helpers for the modelled structs.
-enum Geometry {
-    static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> SwiftValue {
+package enum Geometry {
+    package static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> SwiftValue {
         .instance(StructValue(type: "CGRect", fields: [("origin", NativeTypes.make("CGPoint", [x, y])), ("size", NativeTypes.make("CGSize", [w, h]))]))
     }
 
     /// x, y, width, height of a `CGRect`.
-    static func rectNumbers(_ v: SwiftValue) -> (Double, Double, Double, Double)? {
+    package static func rectNumbers(_ v: SwiftValue) -> (Double, Double, Double, Double)? {
         guard case let .instance(i) = v, i.type == "CGRect", let o = i["origin"], let s = i["size"],
               let p = NativeTypes.numbers(of: o, "CGPoint"), let z = NativeTypes.numbers(of: s, "CGSize") else { return nil }
         return (p[0], p[1], z[0], z[1])

@@ -6,27 +6,27 @@ import Foundation
 /// SwiftUI's `Path` as a value the interpreter builds (`Path { p in … }`, `var path = Path()`,
 /// `path.addLine(to:)`, a `Shape`'s `path(in:)`): its segments, arcs, rectangles and ellipses
 /// turned into lines and cubic curves as Core Graphics draws them (y down).
-enum PathValues {
+package enum PathValues {
     /// The methods that add to a path.
-    static let mutating: Set<String> = ["move", "addLine", "addLines", "addQuadCurve", "addCurve", "addArc", "addRect",
+    package static let mutating: Set<String> = ["move", "addLine", "addLines", "addQuadCurve", "addCurve", "addArc", "addRect",
                                         "addRects", "addEllipse", "addRoundedRect", "closeSubpath", "addPath"]
 
     /// Whether `name` is a method of the path itself (one that adds to it, or another of Path's
     /// own API, refused by name), not a modifier of the view drawing it.
-    static func isPathMethod(_ name: String) -> Bool {
+    package static func isPathMethod(_ name: String) -> Bool {
         mutating.contains(name) || name.hasPrefix("add") || name.hasPrefix("move")
             || ["offsetBy", "applying", "strokedPath", "trimmedPath", "contains", "forEach", "intersection", "union"].contains(name)
     }
 
     /// A path value of `segments`.
-    static func value(_ segments: [PathElement]) -> SwiftValue {
+    package static func value(_ segments: [PathElement]) -> SwiftValue {
         .instance(StructValue(type: "Path", fields: [("segments", .array(segments.map { s in
             .array([.int(s.kindCode)] + s.points.flatMap { [SwiftValue.double($0.x), .double($0.y)] })
         }))]))
     }
 
     /// The segments of a path value, nil for another value.
-    static func segments(of v: SwiftValue) -> [PathElement]? {
+    package static func segments(of v: SwiftValue) -> [PathElement]? {
         guard case let .instance(s) = v, s.type == "Path", case let .array(items)? = s["segments"] else { return nil }
         return items.compactMap { item -> PathElement? in
             guard case let .array(parts) = item, case let .int(kind)? = parts.first else { return nil }
@@ -45,7 +45,7 @@ enum PathValues {
 
     /// `Path()`, `Path(rect)`, `Path(ellipseIn:)`, `Path(roundedRect:cornerRadius:)`; nil when the
     /// arguments are another form (the closure form is run by the interpreter).
-    static func initializer(_ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+    package static func initializer(_ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         let labels = args.map { $0.label ?? "_" }
         var segments: [PathElement] = []
         switch labels {
@@ -60,7 +60,7 @@ enum PathValues {
     }
 
     /// `path.move(to:)` and the other additions, on `v` (a path value).
-    static func call(_ v: inout SwiftValue, _ name: String, _ args: [Argument], _ e: Expr) throws(ExpressionError) {
+    package static func call(_ v: inout SwiftValue, _ name: String, _ args: [Argument], _ e: Expr) throws(ExpressionError) {
         var s = segments(of: v) ?? []
         let labels = args.map { $0.label ?? "_" }
         func point(_ k: Int) throws(ExpressionError) -> Point {
@@ -115,7 +115,7 @@ enum PathValues {
     // MARK: Geometry (Core Graphics' construction)
 
     /// Where the path is (the last point; after a close, its subpath's start), nil when empty.
-    static func current(_ s: [PathElement]) -> Point? {
+    package static func current(_ s: [PathElement]) -> Point? {
         guard let last = s.last else { return nil }
         if case .close = last {
             for seg in s.reversed() { if case let .move(p) = seg { return p } }
@@ -125,16 +125,16 @@ enum PathValues {
     }
 
     /// A line to `p`, or a move when the path has no current point.
-    static func start(_ s: [PathElement], _ p: Point) -> PathElement {
+    package static func start(_ s: [PathElement], _ p: Point) -> PathElement {
         s.isEmpty ? .move(p) : .line(p)
     }
 
-    static func rect(_ r: Rect) -> [PathElement] {
+    package static func rect(_ r: Rect) -> [PathElement] {
         [.move(Point(r.minX, r.minY)), .line(Point(r.maxX, r.minY)), .line(Point(r.maxX, r.maxY)), .line(Point(r.minX, r.maxY)), .close]
     }
 
     /// An ellipse from its rightmost point, clockwise on screen, as four cubic curves.
-    static func ellipse(_ r: Rect) -> [PathElement] {
+    package static func ellipse(_ r: Rect) -> [PathElement] {
         let k = 0.5522847498307936, cx = r.mid.x, cy = r.mid.y, a = r.width / 2, b = r.height / 2
         return [.move(Point(cx + a, cy)),
                 .curve(Point(cx + a, cy + k * b), Point(cx + k * a, cy + b), Point(cx, cy + b)),
@@ -143,7 +143,7 @@ enum PathValues {
                 .curve(Point(cx + k * a, cy - b), Point(cx + a, cy - k * b), Point(cx + a, cy)), .close]
     }
 
-    static func roundedRect(_ r: Rect, radius: Double) -> [PathElement] {
+    package static func roundedRect(_ r: Rect, radius: Double) -> [PathElement] {
         let q = max(0, min(radius, r.width / 2, r.height / 2))
         guard q > 0 else { return rect(r) }
         var s: [PathElement] = [.move(Point(r.minX + q, r.minY)), .line(Point(r.maxX - q, r.minY))]
@@ -160,7 +160,7 @@ enum PathValues {
     /// An arc as Core Graphics adds it in SwiftUI's y-down space: a line (or a move) to its start,
     /// then cubic curves of at most a quarter turn; `clockwise: false` runs with increasing angle
     /// (clockwise on screen, as SwiftUI's flipped coordinates draw it), `true` against it.
-    static func arc(_ s: [PathElement], center c: Point, radius r: Double, start a0: Double, end a1: Double, clockwise: Bool) -> [PathElement] {
+    package static func arc(_ s: [PathElement], center c: Point, radius r: Double, start a0: Double, end a1: Double, clockwise: Bool) -> [PathElement] {
         var sweep = a1 - a0
         if clockwise {
             while sweep > 0 { sweep -= 2 * .pi }
@@ -184,17 +184,17 @@ enum PathValues {
 
     // MARK: Arguments
 
-    static func rect(_ a: Argument, _ e: Expr) throws(ExpressionError) -> Rect {
+    package static func rect(_ a: Argument, _ e: Expr) throws(ExpressionError) -> Rect {
         guard let (x, y, w, h) = Geometry.rectNumbers(a.value) else { throw ExpressionError(.type, at: a.range, "expected a CGRect") }
         return Rect(x: x, y: y, width: w, height: h)
     }
 
-    static func number(_ a: Argument, _ e: Expr) throws(ExpressionError) -> Double {
+    package static func number(_ a: Argument, _ e: Expr) throws(ExpressionError) -> Double {
         guard let n = Arithmetic.number(a.value) else { throw ExpressionError(.type, at: a.range, "expected a number") }
         return n
     }
 
-    static func angle(_ a: Argument, _ e: Expr) throws(ExpressionError) -> Double {
+    package static func angle(_ a: Argument, _ e: Expr) throws(ExpressionError) -> Double {
         guard let n = NativeTypes.numbers(of: a.value, "Angle") else { throw ExpressionError(.type, at: a.range, "expected an Angle, as .degrees(90)") }
         return n[0]
     }

@@ -5,16 +5,16 @@ import BoardModel
 /// copy of the view shares, `@Binding` a binding, `@Environment` reads the
 /// board's environment; wrappers that only persist a value (`@AppStorage`,
 /// `@SceneStorage`, `@FocusState`, `@GestureState`) act as `@State`.
-enum PropertyWrappers {
+package enum PropertyWrappers {
     /// Wrappers whose storage is a box with the initial value.
-    static let stateLike: Set<String> = ["State", "AppStorage", "SceneStorage", "FocusState", "GestureState", "AccessibilityFocusState"]
+    package static let stateLike: Set<String> = ["State", "AppStorage", "SceneStorage", "FocusState", "GestureState", "AccessibilityFocusState"]
 
     /// Wrappers whose value a view's memberwise initializer takes when none is written
     /// (`@Binding var rating: Int`, `@State var color: Color`); the others supply their own.
-    static let takingArguments: Set<String> = ["Binding", "State", "ObservedObject", "StateObject", "Bindable"]
+    package static let takingArguments: Set<String> = ["Binding", "State", "ObservedObject", "StateObject", "Bindable"]
 
     /// The storage of a wrapped stored property, before any initializer runs.
-    static func storage(_ wrapper: Attribute, initial: SwiftValue, property p: StoredProperty,
+    package static func storage(_ wrapper: Attribute, initial: SwiftValue, property p: StoredProperty,
                         _ interpreter: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
         let name = Program.baseTypeName(wrapper.name)
         if let reason = Refusals.wrappers[name] {
@@ -51,7 +51,7 @@ enum PropertyWrappers {
     }
 
     /// `@Environment(\.key)`.
-    static func environment(_ key: String, _ interpreter: Interpreter, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+    package static func environment(_ key: String, _ interpreter: Interpreter, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
         switch key {
         case "accessibilityReduceMotion": return .bool(interpreter.environment.reduceMotion)
         case "colorScheme": return .enumCase(EnumValue(type: "ColorScheme", name: interpreter.environment.colorScheme))

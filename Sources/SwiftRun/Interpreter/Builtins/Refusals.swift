@@ -3,19 +3,19 @@ import BoardScene
 import BoardModel
 /// What stays out (PROGRAMS.md §2), each with the one-line reason a refusal gives
 /// at the construct's place. Everything here is valid Swift that a board cannot run.
-enum Refusals {
-    static let shader = "a shader (Metal) cannot be drawn on a board"
-    static let concurrency = "concurrency (Task, async/await) does not run on a board"
-    static let timers = "timers and publishers do not run on a board; show the states as steps"
-    static let random = "it is picked at run time; write the one value to show"
-    static let representable = "UIKit and AppKit views do not exist on Linux"
-    static let observable = "@Observable and ObservableObject models are not run yet; hold the state in @State"
-    static let io = "networking and files do not run on a board"
-    static let keyframes = "keyframe animations are not run yet; write the keyframes as steps"
-    static let phases = "phase animations are not run yet; write the phases as steps"
+package enum Refusals {
+    package static let shader = "a shader (Metal) cannot be drawn on a board"
+    package static let concurrency = "concurrency (Task, async/await) does not run on a board"
+    package static let timers = "timers and publishers do not run on a board; show the states as steps"
+    package static let random = "it is picked at run time; write the one value to show"
+    package static let representable = "UIKit and AppKit views do not exist on Linux"
+    package static let observable = "@Observable and ObservableObject models are not run yet; hold the state in @State"
+    package static let io = "networking and files do not run on a board"
+    package static let keyframes = "keyframe animations are not run yet; write the keyframes as steps"
+    package static let phases = "phase animations are not run yet; write the phases as steps"
 
     /// Names (types and functions) that are refused wherever they are used.
-    static let names: [String: String] = [
+    package static let names: [String: String] = [
         "Task": concurrency, "TaskGroup": concurrency, "MainActor": concurrency, "DispatchQueue": concurrency,
         "AsyncStream": concurrency, "Timer": timers, "NotificationCenter": timers, "Just": timers, "PassthroughSubject": timers,
         "CurrentValueSubject": timers, "URLSession": io, "URL": io, "FileManager": io, "Data": io, "JSONDecoder": io,
@@ -32,13 +32,13 @@ enum Refusals {
     ]
 
     /// Static members refused on types that are otherwise run.
-    static let staticMembers: [String: String] = [
+    package static let staticMembers: [String: String] = [
         "Double.random": random, "CGFloat.random": random, "Float.random": random, "Int.random": random,
         "Bool.random": random, "Date.now": "the date and time are picked at run time; write the value to show",
     ]
 
     /// Modifiers and methods refused wherever they are called.
-    static let modifiers: [String: String] = [
+    package static let modifiers: [String: String] = [
         "colorEffect": shader, "layerEffect": shader, "distortionEffect": shader,
         "task": concurrency, "onReceive": timers, "random": random, "randomElement": random, "shuffled": random, "shuffle": random,
         "keyframeAnimator": keyframes, "phaseAnimator": phases,
@@ -47,19 +47,19 @@ enum Refusals {
 
     /// Why instances of `t` cannot be made, if they cannot: observable models. (A representable
     /// is made as a placeholder: ``isRepresentable(_:)``.)
-    static func conformances(_ t: TypeInfo) -> String? {
+    package static func conformances(_ t: TypeInfo) -> String? {
         if t.inherited.contains("ObservableObject") || t.attributes.contains("Observable") { return observable }
         return nil
     }
 
     /// Whether `t` wraps a UIKit or AppKit view or view controller (drawn as a placeholder).
-    static func isRepresentable(_ t: TypeInfo) -> Bool {
+    package static func isRepresentable(_ t: TypeInfo) -> Bool {
         ["UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable"]
             .contains { t.inherited.contains($0) }
     }
 
     /// Property wrappers refused, with why.
-    static let wrappers: [String: String] = [
+    package static let wrappers: [String: String] = [
         "StateObject": observable, "ObservedObject": observable, "EnvironmentObject": observable, "Bindable": observable,
         "Query": "SwiftData queries do not run on a board", "FetchRequest": "Core Data requests do not run on a board",
     ]

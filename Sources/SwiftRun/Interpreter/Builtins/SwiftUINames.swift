@@ -4,14 +4,14 @@ import BoardModel
 /// What the interpreter knows of SwiftUI's names (the evaluators know the rest):
 /// which types the files may extend with static members that a leading dot
 /// finds, which members are SwiftUI's own, and which calls take view content.
-enum SwiftUINames {
+package enum SwiftUINames {
     /// Types whose static members `.name` finds with no type written: a member a Swift file
     /// adds to them is run; SwiftUI's own are kept for the evaluators.
-    static let extensible = ["AnyTransition", "Animation"]
+    package static let extensible = ["AnyTransition", "Animation"]
 
     /// The modelled type SwiftUI declares for an argument of a modifier, where an implicit member
     /// (`.init(…)`, `.identity`) needs it to be read.
-    static func contextualType(of callee: String, label: String?) -> String? {
+    package static func contextualType(of callee: String, label: String?) -> String? {
         switch (callee, label) {
         case ("transformEffect", nil): "CGAffineTransform"
         case ("projectionEffect", nil): "ProjectionTransform"
@@ -21,17 +21,17 @@ enum SwiftUINames {
 
     /// SwiftUI types whose extensions add methods and properties to values of them
     /// (`extension View { func card() -> some View }`).
-    static let viewTypes = ["View", "Shape", "InsettableShape", "Text", "Image", "Color", "ShapeStyle", "Font"]
+    package static let viewTypes = ["View", "Shape", "InsettableShape", "Text", "Image", "Color", "ShapeStyle", "Font"]
 
     /// SwiftUI's and Swift's type names: a nested type of the same name (`DesignSystem.Animation`) is
     /// found only from inside its own namespace, never by its short name elsewhere.
-    static let reserved: Set<String> = Set(extensible + viewTypes + ["Transition", "Edge", "Angle", "UnitPoint", "Alignment"])
+    package static let reserved: Set<String> = Set(extensible + viewTypes + ["Transition", "Edge", "Angle", "UnitPoint", "Alignment"])
         .union(NativeTypes.all)
 
     /// SwiftUI's (and Foundation's) types whose static members an expression may name
     /// (`Color.blue`, `Font.title`, `UnitCurve.easeIn`); another capitalised name before a dot
     /// that no Swift file declares is the app's own type, which a board does not know.
-    static let knownTypes: Set<String> = reserved.union([
+    package static let knownTypes: Set<String> = reserved.union([
         "Animation", "AnyTransition", "Transition", "Color", "Font", "Image", "Text", "UnitPoint", "Edge", "Alignment",
         "HorizontalAlignment", "VerticalAlignment", "UnitCurve", "Spring", "ShapeStyle", "Gradient", "LinearGradient",
         "RadialGradient", "AngularGradient", "EllipticalGradient", "ContentMode", "Axis", "BlendMode", "Material",
@@ -51,28 +51,28 @@ enum SwiftUINames {
     ])
 
     /// Module names a type may be qualified with: `SwiftUI.Animation` is `Animation`.
-    static let modules: Set<String> = ["SwiftUI", "Swift", "Foundation", "CoreGraphics", "UIKit", "AppKit", "QuartzCore"]
+    package static let modules: Set<String> = ["SwiftUI", "Swift", "Foundation", "CoreGraphics", "UIKit", "AppKit", "QuartzCore"]
 
     /// SwiftUI's own static members of the extensible types.
-    static let builtinMembers: [String: Set<String>] = [
+    package static let builtinMembers: [String: Set<String>] = [
         "AnyTransition": SwiftEnvironment.builtinTransitionNames,
         "Animation": SwiftEnvironment.builtinAnimationNames.union(["default", "none"]),
     ]
 
     /// Whether `name` is SwiftUI's own static member of `owner`.
-    static func isBuiltinMember(_ owner: String, _ name: String) -> Bool {
+    package static func isBuiltinMember(_ owner: String, _ name: String) -> Bool {
         builtinMembers[owner]?.contains(name) ?? false
     }
 
     /// Whether, inside an extension of `owner`, the bare `name` means SwiftUI's `.name`
     /// (`move(edge: .top).combined(with: opacity)` in `extension AnyTransition`).
-    static func ownsStaticMember(_ owner: String, _ name: String) -> Bool {
+    package static func ownsStaticMember(_ owner: String, _ name: String) -> Bool {
         let type = owner == "Transition" ? "AnyTransition" : owner
         return isBuiltinMember(type, name)
     }
 
     /// A computed property a file adds to a SwiftUI view type, by name.
-    static func extensionProperty(_ program: Program, _ name: String) -> (String, StoredProperty)? {
+    package static func extensionProperty(_ program: Program, _ name: String) -> (String, StoredProperty)? {
         for owner in viewTypes + extensible {
             if let p = program.type(owner)?.computed[name] { return (owner, p) }
         }
@@ -81,7 +81,7 @@ enum SwiftUINames {
 
     /// The methods a file adds to a SwiftUI type (a view modifier of its own, `.slow()` on
     /// an animation), by name.
-    static func extensionMethod(_ program: Program, _ name: String) -> [FunctionRef]? {
+    package static func extensionMethod(_ program: Program, _ name: String) -> [FunctionRef]? {
         for owner in viewTypes + extensible {
             if let list = program.type(owner)?.methods[name] { return list }
         }
@@ -89,7 +89,7 @@ enum SwiftUINames {
     }
 
     /// Views whose trailing closure (or `content:` argument) is view content, run as a view builder.
-    static let contentTakers: Set<String> = [
+    package static let contentTakers: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
         "Group", "ScrollView", "List", "Section", "Form", "NavigationStack", "NavigationView", "NavigationSplitView",
         "GroupBox", "DisclosureGroup", "NavigationLink", "Picker", "ViewThatFits", "TabView", "ControlGroup", "Menu", "Label", "Link", "Toggle",
@@ -99,10 +99,10 @@ enum SwiftUINames {
     ]
 
     /// Labels of closure arguments that are view content wherever they appear.
-    static let contentLabels: Set<String> = ["content", "label", "header", "footer", "background", "overlay", "placeholder", "detail", "sidebar"]
+    package static let contentLabels: Set<String> = ["content", "label", "header", "footer", "background", "overlay", "placeholder", "detail", "sidebar"]
 
     /// Whether a closure given to `callee` (with `label`) is view content.
-    static func takesViewContent(_ callee: String, label: String?) -> Bool {
+    package static func takesViewContent(_ callee: String, label: String?) -> Bool {
         if let label { return contentLabels.contains(label) }
         if callee == "Button" { return false }
         return contentTakers.contains(callee)

@@ -8,14 +8,14 @@ import Foundation
 /// (`t.rotated(by:)` = `R·t`, applied before `t`), `concatenating`/`Concat(a, b)`
 /// = `a·b` (a first). A `ProjectionTransform` made from a `CATransform3D` drops
 /// its third row and column (docs/semantics.md, "GeometryEffect").
-enum Transforms {
-    static var identity3D: SwiftValue { NativeTypes.make("CATransform3D", [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]) }
+package enum Transforms {
+    package static var identity3D: SwiftValue { NativeTypes.make("CATransform3D", [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]) }
 
     /// A `CGAffineTransform` from a, b, c, d, tx, ty.
-    static func affine(_ v: [Double]) -> SwiftValue { NativeTypes.make("CGAffineTransform", v) }
+    package static func affine(_ v: [Double]) -> SwiftValue { NativeTypes.make("CGAffineTransform", v) }
 
     /// Row-major n×n product `a·b`.
-    static func multiply(_ a: [Double], _ b: [Double], _ n: Int) -> [Double] {
+    package static func multiply(_ a: [Double], _ b: [Double], _ n: Int) -> [Double] {
         var r = [Double](repeating: 0, count: n * n)
         for i in 0..<n {
             for j in 0..<n {
@@ -28,13 +28,13 @@ enum Transforms {
     }
 
     /// An affine transform as a 3×3 row-vector matrix.
-    static func matrix3(affine t: [Double]) -> [Double] { [t[0], t[1], 0, t[2], t[3], 0, t[4], t[5], 1] }
+    package static func matrix3(affine t: [Double]) -> [Double] { [t[0], t[1], 0, t[2], t[3], 0, t[4], t[5], 1] }
 
     /// A 3×3 affine matrix back to a, b, c, d, tx, ty.
-    static func affine(matrix m: [Double]) -> [Double] { [m[0], m[1], m[3], m[4], m[6], m[7]] }
+    package static func affine(matrix m: [Double]) -> [Double] { [m[0], m[1], m[3], m[4], m[6], m[7]] }
 
     /// `CATransform3DMakeRotation(angle, x, y, z)` (identity for a zero axis).
-    static func rotation3D(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) -> [Double] {
+    package static func rotation3D(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) -> [Double] {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0 else { return [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1] }
         let (x, y, z) = (x / length, y / length, z / length)
@@ -45,21 +45,21 @@ enum Transforms {
                 0, 0, 0, 1]
     }
 
-    static func translation3D(_ x: Double, _ y: Double, _ z: Double) -> [Double] {
+    package static func translation3D(_ x: Double, _ y: Double, _ z: Double) -> [Double] {
         [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1]
     }
 
-    static func scale3D(_ x: Double, _ y: Double, _ z: Double) -> [Double] {
+    package static func scale3D(_ x: Double, _ y: Double, _ z: Double) -> [Double] {
         [x, 0, 0, 0, 0, y, 0, 0, 0, 0, z, 0, 0, 0, 0, 1]
     }
 
     /// A `ProjectionTransform` from a 4×4 `CATransform3D`: the third row and column dropped.
-    static func projection(from m: [Double]) -> [Double] {
+    package static func projection(from m: [Double]) -> [Double] {
         [m[0], m[1], m[3], m[4], m[5], m[7], m[12], m[13], m[15]]
     }
 
     /// The numbers of a value of the given transform type.
-    static func numbers(_ v: SwiftValue, _ type: String, _ i: Interpreter, _ range: SourceRange) throws(ExpressionError) -> [Double] {
+    package static func numbers(_ v: SwiftValue, _ type: String, _ i: Interpreter, _ range: SourceRange) throws(ExpressionError) -> [Double] {
         guard let n = NativeTypes.numbers(of: v, type) else {
             throw ExpressionError(.type, at: range, "expected a \(type), found \(i.describe(v))")
         }
@@ -67,7 +67,7 @@ enum Transforms {
     }
 
     /// `CGAffineTransform(…)`, `CATransform3D(…)`, `ProjectionTransform(…)`.
-    static func initializer(_ type: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+    package static func initializer(_ type: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         let labels = args.map { $0.label ?? "_" }
         func n(_ k: Int) throws(ExpressionError) -> Double {
             guard let v = Arithmetic.number(args[k].value) else { throw ExpressionError(.type, at: args[k].range, "expected a number") }
@@ -120,7 +120,7 @@ enum Transforms {
     }
 
     /// The methods of the transform values.
-    static func method(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+    package static func method(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         func n(_ k: Int) throws(ExpressionError) -> Double {
             guard k < args.count, let v = Arithmetic.number(args[k].value) else { throw ExpressionError(.arguments, at: e.range, "expected a number") }
             return v
@@ -153,7 +153,7 @@ enum Transforms {
     }
 
     /// The global functions of CoreAnimation: `CATransform3DRotate(t, angle, x, y, z)` and the rest.
-    static func function(_ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws(ExpressionError) -> SwiftValue {
+    package static func function(_ name: String, _ args: [Argument], _ i: Interpreter, _ range: SourceRange) throws(ExpressionError) -> SwiftValue {
         func n(_ k: Int) throws(ExpressionError) -> Double {
             guard k < args.count, let v = Arithmetic.number(args[k].value) else {
                 throw ExpressionError(.arguments, at: range, "\(name) expects a number as argument \(k + 1)")
@@ -181,13 +181,13 @@ enum Transforms {
         return NativeTypes.make("CATransform3D", m)
     }
 
-    static let functionNames: Set<String> = [
+    package static let functionNames: Set<String> = [
         "CATransform3DMakeRotation", "CATransform3DMakeTranslation", "CATransform3DMakeScale", "CATransform3DRotate",
         "CATransform3DTranslate", "CATransform3DScale", "CATransform3DConcat", "CATransform3DMakeAffineTransform",
     ]
 
     /// A `ProjectionTransform` (row vectors) as a ``Homography`` (column vectors): its transpose.
-    static func homography(_ p: [Double]) -> Homography {
+    package static func homography(_ p: [Double]) -> Homography {
         Homography([p[0], p[3], p[6], p[1], p[4], p[7], p[2], p[5], p[8]])
     }
 }

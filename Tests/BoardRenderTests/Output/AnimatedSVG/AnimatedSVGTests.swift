@@ -5,6 +5,10 @@ import FoundationXML
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// The animated SVG's structure, without a browser: well-formed, self-contained, one clock,
 /// small, deterministic.

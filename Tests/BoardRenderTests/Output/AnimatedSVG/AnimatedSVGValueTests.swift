@@ -5,6 +5,10 @@ import FoundationXML
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// The animated SVG's keyframes, evaluated as SMIL specifies (``SMILEvaluator``, no browser),
 /// reproduce the scenes at instants between samples: each tile shown exactly when the

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// The pieces of the animated SVG: keyframe selection, transform parts, keyTimes, path data.
 @Suite struct KeyframeTests {

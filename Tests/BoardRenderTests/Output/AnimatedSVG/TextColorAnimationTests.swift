@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// A text whose colour animates (`.brightness`, an animated `foregroundStyle`) is one element
 /// whose `fill` is animated — not one element per colour, which made the README's Twirl 5.1 MiB

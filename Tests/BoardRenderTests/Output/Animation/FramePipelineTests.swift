@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// A small frame that changes every frame except in holds: frame `i` shows a dot at `i / 3`.
 private func dotFrame(_ i: Int) -> Raster {

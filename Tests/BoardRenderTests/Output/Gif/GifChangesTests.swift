@@ -1,4 +1,8 @@
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 import Testing
 
 /// Which pixels a frame re-sends below quality 100 (``GifChanges/findVisible``).

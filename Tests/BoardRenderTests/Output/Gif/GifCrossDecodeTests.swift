@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Our LZW stream and compositing choices, read by an independent decoder (Pillow).
 /// Skipped where `python3` with Pillow is not installed; no other test needs it.

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Small hand-made frames: a background with a moving 2-colour square.
 private func squareFrame(width: Int = 64, height: Int = 48, x: Int, y: Int, size: Int = 10,

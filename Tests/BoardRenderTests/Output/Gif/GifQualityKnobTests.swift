@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Hex SHA-1 is not in Foundation on Linux: FNV-1a 64 is enough to pin bytes.
 private func fingerprint(_ data: Data) -> String {

@@ -1,6 +1,10 @@
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// A UI-like frame with far more than 255 colours: a white title bar, a #F5F5F7 panel,
 /// a smooth two-axis gradient and moving anti-aliased discs in saturated colours.

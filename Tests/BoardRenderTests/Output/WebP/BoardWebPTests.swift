@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// A whole board through the one pipeline: every decoded frame is `Renderer.raster` of its instant.
 @Suite struct BoardWebPTests {

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// A small synthetic board: anti-aliased tiles fading, scaling and sliding, with holds.
 private let board = SyntheticBoard(width: 200, height: 120, tileWidth: 40, tileHeight: 20, columns: 4, rows: 3, frameCount: 60)

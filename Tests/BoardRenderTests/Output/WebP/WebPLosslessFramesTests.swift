@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// The changed rectangle and the cut-out are what a pixel-by-pixel reading gives, at widths
 /// that are and are not multiples of the eight-pixel blocks, with changes at every edge.

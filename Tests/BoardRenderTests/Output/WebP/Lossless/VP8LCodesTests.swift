@@ -1,5 +1,9 @@
 import Testing
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// The small codes of RFC 9649 the encoder writes, read back with the spec's own decoding rules.
 @Suite struct VP8LCodesTests {

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// boardgen's lossless encoder: every picture decodes, with libwebp's own decoder, to exactly the
 /// pixels given (all four channels, see-through pixels' colours too), whatever its size, colours

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TestSupport
 @testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
 
 /// Meta prefix codes: areas of different colours get groups of codes of their own, one kind of
 /// picture keeps one group, and pictures coded with groups decode exactly (libwebp's decoder and,
