@@ -81,11 +81,45 @@ let package = Package(
             name: "SwiftRun",
             dependencies: ["BoardModel", "BoardScene", "SwiftFront", "DidYouMean"]
         ),
+        // The view engine: a view tree per state, SwiftUI's layout (proposal → size → placement),
+        // the diff by identity, playback over a timeline of transactions, and Board → Scene.
+        // Text is measured through the injected `TextMeasuring`, never by a text engine here.
+        .target(
+            name: "ViewEngine",
+            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "SwiftRun", "DidYouMean"]
+        ),
+        // The painter: cairo and Pango paint a Scene (PNG, SVG, rasters); text measured as painted.
+        .target(
+            name: "Painter",
+            dependencies: ["BoardModel", "BoardScene", "CCairo", "CPango"]
+        ),
+        // The encoders: GIF (palettes, LZW over giflib) and WebP (VP8L, libwebp's mux) — pixels in,
+        // bytes out; no boards or scenes.
+        .target(
+            name: "Encoders",
+            dependencies: ["BoardModel", "CGif", "CWebP"]
+        ),
+        // The writers: stills, frame sets, sheets, animations, animated SVG, the inspector, written
+        // atomically (temporaries removed on signals).
+        .target(
+            name: "Writers",
+            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "SwiftRun", "ViewEngine", "Painter", "Encoders", "CCleanup"]
+        ),
+        // Board files and the built-in catalog.
+        .target(
+            name: "Boards",
+            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "SwiftRun", "ViewEngine", "Painter", "Writers", "DidYouMean"]
+        ),
+        // Figures manifests: what `boardgen build` builds, and whether it is current.
+        .target(
+            name: "Figures",
+            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "SwiftRun", "ViewEngine", "Painter", "Writers", "Boards"]
+        ),
+        // The library's facade: every target above, and the text engine plugged into the view engine.
         .target(
             name: "BoardRender",
-            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "SwiftRun", "CCairo", "CPango", "CGif", "CWebP", "CCleanup", "DidYouMean"],
-            linkerSettings: ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftParserDiagnostics", "SwiftDiagnostics"]
-                .map { .linkedLibrary($0) }
+            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "SwiftRun", "ViewEngine", "Painter", "Encoders",
+                           "Writers", "Boards", "Figures", "DidYouMean"]
         ),
         // The argument parser and help printer of the CLI, testable on its own.
         .target(

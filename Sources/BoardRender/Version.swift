@@ -1,7 +1,13 @@
-import SwiftRun
-import SwiftFront
-import BoardScene
 import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+import ViewEngine
+import Painter
+import Encoders
+import Writers
+import Boards
+import Figures
 /// The version of boardgen and its library.
 public enum PackageVersion {
     /// The version `boardgen --version` prints: `0.1.0`.

@@ -1,7 +1,13 @@
-import SwiftRun
-import SwiftFront
-import BoardScene
 import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+import ViewEngine
+import Painter
+import Encoders
+import Writers
+import Boards
+import Figures
 /// The entry point for fuzzing the expression front end.
 extension ExpressionParser {
     /// Parses arbitrary bytes (decoded as UTF-8, invalid sequences replaced),

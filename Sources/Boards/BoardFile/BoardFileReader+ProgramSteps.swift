@@ -1,0 +1,115 @@
+import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+import ViewEngine
+import Painter
+import Writers
+import DidYouMean
+
+/// A program board's `"steps"`: what a person does to the program, in order (PROGRAMS.md §4).
+/// The reader runs the program — each action through its controls' bindings and actions — and
+/// keeps its body in every state it passes through; each transaction a step makes (the changes
+/// outside `withAnimation`, then each `withAnimation`'s) is a scenario step of its own, fired at
+/// the same instant.
+extension BoardFileReader {
+    /// The keys a program step may have.
+    static let programStepKeys = ["caption", "enter", "in", "toggle", "click", "run", "row", "hold", "next"]
+
+    /// One step as written: its action, caption and timing.
+    struct WrittenProgramStep {
+        var step: ProgramStep
+        var caption: String?
+        var hold: Double?
+        var next: Double?
+        /// The string holding the action (for positions inside `"run"`).
+        var actionNode: JSONNode
+        var actionKey: String
+        /// Where a label that matches nothing is pointed at: `"in"` for `"enter"`, else the action.
+        var labelNode: JSONNode
+    }
+
+    static func readProgramSteps(_ n: JSONNode, _ d: inout BoardFileDecoder) -> [WrittenProgramStep]? {
+        guard case let .array(items) = n.kind else {
+            d.error(n, "\"steps\" must be an array of actions such as {\"enter\": \"a\", \"in\": \"Filter\"}, found \(n.typeName)")
+            return nil
+        }
+        guard items.count <= Scenario.maximumSteps else {
+            d.error(n, "\"steps\" has \(items.count) steps; a program board has at most \(Scenario.maximumSteps)")
+            return nil
+        }
+        let before = d.errorCount
+        var out: [WrittenProgramStep] = []
+        for (i, item) in items.enumerated() {
+            let what = "step \(i + 1)"
+            guard let members = d.object(item, what) else { continue }
+            for m in members where !m.key.hasPrefix("_") && !programStepKeys.contains(m.key) {
+                let near = Suggester.suggestion(for: m.key, among: programStepKeys).map { "; did you mean \"\($0)\"?" } ?? ""
+                d.error(at: m.keyRange.lowerBound, length: m.key.count + 2,
+                        "unknown key \"\(Quoting.clip(m.key))\" in \(what)\(near); a program step is one action: {\"enter\": TEXT, \"in\": LABEL}, {\"toggle\": LABEL}, {\"click\": LABEL} or {\"run\": SWIFT}, with \"row\", \"caption\", \"hold\", \"next\"")
+            }
+            let actions = ["enter", "toggle", "click", "run"].filter { item.member($0) != nil }
+            guard actions.count == 1, let key = actions.first, let node = item.member(key) else {
+                d.error(item, actions.isEmpty
+                        ? "\(what) does nothing; give one action: \"enter\" with \"in\", \"toggle\", \"click\" or \"run\""
+                        : "\(what) has \(Wording.list(actions.map { "\"\($0)\"" })); a step is one action")
+                continue
+            }
+            guard let text = d.string(node, "\(what)'s \"\(key)\"") else { continue }
+            let action: ProgramAction
+            switch key {
+            case "enter":
+                guard let target = item.member("in") else {
+                    d.error(item, "\(what)'s \"enter\" needs \"in\": the title or prompt of the TextField, as in {\"enter\": \"a\", \"in\": \"Filter\"}")
+                    continue
+                }
+                guard let label = d.string(target, "\(what)'s \"in\"") else { continue }
+                action = .enter(text, in: label)
+            case "toggle": action = .toggle(text)
+            case "click": action = .click(text)
+            default: action = .run(text)
+            }
+            if key != "enter", let target = item.member("in") { d.error(target, "\"in\" goes with \"enter\" (the field typed into)") }
+            let labelNode = key == "enter" ? item.member("in") ?? node : node
+            var step = WrittenProgramStep(step: ProgramStep(action), actionNode: node, actionKey: key, labelNode: labelNode)
+            if let r = item.member("row") {
+                if key == "run" { d.error(r, "\"row\" picks a control; a \"run\" step runs in the root view") }
+                step.step.row = d.string(r, "\(what)'s \"row\"")
+            }
+            if let c = item.member("caption") { step.caption = d.string(c, "\(what)'s \"caption\"") }
+            if let h = item.member("hold") { step.hold = d.number(h, "\(what)'s \"hold\"", in: 0...60) }
+            if let x = item.member("next") { step.next = d.number(x, "\(what)'s \"next\" (seconds after this step starts)", in: 0...60) }
+            out.append(step)
+        }
+        return d.errorCount == before ? out : nil
+    }
+
+    /// Runs `script` and reports a failure at its place: the step's action (inside a `"run"`
+    /// string, at the statement), or the program's `"view"`.
+    static func run(_ script: ProgramScript, written: [WrittenProgramStep], viewNodes: [JSONNode],
+                    _ d: inout BoardFileDecoder) -> (panels: [Panel], steps: [Step])? {
+        do {
+            let run = try script.run()
+            guard run.steps.count <= Scenario.maximumSteps else {
+                d.error(at: 0, "the steps make \(run.steps.count) state changes (one per transaction); a board has at most \(Scenario.maximumSteps)")
+                return nil
+            }
+            return run
+        } catch {
+            let panel = script.programs.count > 1 ? "panel \(error.panel + 1) (\(script.programs[error.panel].source)): " : ""
+            guard let s = error.step else {
+                if let e = error.error.expression { d.error(e, in: viewNodes[error.panel], what: "\"view\"") } else {
+                    d.error(viewNodes[error.panel], panel + error.error.message)
+                }
+                return nil
+            }
+            let w = written[s]
+            if let e = error.error.expression, w.actionKey == "run" {
+                d.error(e, in: w.actionNode, what: "step \(s + 1)'s \"run\"")
+            } else {
+                d.error(error.error.expression == nil ? w.labelNode : w.actionNode, "step \(s + 1): \(panel)\(error.error.message)")
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import BoardModel
+/// One symbol of a VP8L image before entropy coding: a literal pixel, or a copy of `length`
+/// pixels from earlier in scan order.
+struct VP8LToken {
+    /// The pixel of a literal; the distance code of a copy (``VP8LDistanceCodes``).
+    var value: UInt32
+    /// 0 for a literal, else the copy's length (1…4096).
+    var length: UInt32
+}

@@ -1,0 +1,122 @@
+import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+import ViewEngine
+import Painter
+import Writers
+import Boards
+import Foundation
+
+/// A figure ready to build: its board read, its files, and each file's fingerprint — what the
+/// file depends on (boardgen's version, the figure's entry, the board file and every Swift file
+/// it reads), so that a file is drawn again only when one of them changed.
+public struct FigurePlan {
+    /// The figure as the manifest gives it.
+    public let figure: Figure
+    /// The board, read.
+    public let board: Board
+    /// What `boardgen` is given as the board: the built-in's name, or the file's path.
+    public let boardArgument: String
+    /// Each file with its fingerprint.
+    public let outputs: [(output: FigureOutput, fingerprint: String)]
+
+    /// Reads the figure's board (`resolve` makes a path relative to the manifest usable).
+    public init(_ figure: Figure, resolve: (String) -> String) throws {
+        self.figure = figure
+        var print = FigureFingerprint()
+        print.add(PackageVersion.current)
+        print.add(figure.description)
+        if BuiltinBoards.named(figure.board) != nil {
+            boardArgument = figure.board
+        } else {
+            boardArgument = resolve(figure.board)
+            guard let bytes = FileManager.default.contents(atPath: boardArgument) else {
+                throw BoardLookupError(name: figure.board)
+            }
+            print.add(Array(bytes))
+            for file in Self.swiftFiles(of: boardArgument).sorted() {
+                print.add(file)
+                print.add(Array(FileManager.default.contents(atPath: file) ?? Data()))
+            }
+        }
+        board = try BoardCatalog.load(boardArgument)
+        outputs = figure.outputs.map { o in
+            var p = print
+            p.add(o.fileName)
+            return (o, p.hex)
+        }
+    }
+
+    /// The Swift files a board file reads (its `"swift"` paths, relative to the board), as paths
+    /// usable from here; none for a board that cannot be read.
+    public static func swiftFiles(of board: String) -> [String] {
+        guard let bytes = FileManager.default.contents(atPath: board),
+              let object = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any],
+              let files = object["swift"] as? [String] else { return [] }
+        let folder = (board as NSString).deletingLastPathComponent
+        return files.map { folder.isEmpty ? $0 : folder + "/" + $0 }
+    }
+
+    /// The figure's `NAME.md`, its files in `folder` (relative to the manifest).
+    public func snippets(folder: String) -> String {
+        let timeline = (try? board.timeline()) ?? Timeline(steps: [], cycle: 0)
+        let alt = figure.alt ?? FigureSnippets.alt(figure, board: board, timeline: timeline)
+        var size = (try? board.scene(at: 0).size) ?? Size(0, 0)
+        if case let .sheet(count, columns) = figure.content, let builder = try? SceneBuilder(board: board) {
+            let times = (0..<max(2, count)).map { Double($0) * builder.timeline.cycle / Double(max(2, count) - 1) }
+            size = ContactSheet.board(builder, times: times, columns: columns ?? 3, frameScale: 0.5, scale: 1).size
+        }
+        return FigureSnippets.markdown(figure, folder: folder, size: size, alt: alt)
+    }
+}
+
+/// The fingerprints of the files a build wrote, kept in the output folder.
+public struct BuildCache {
+    /// File name → `fingerprint:content`, what the file was drawn from and the hash of its bytes.
+    public var files: [String: String] = [:]
+
+    /// The entry of a file drawn from `fingerprint` whose bytes are `bytes`.
+    public static func entry(_ fingerprint: String, _ bytes: [UInt8]) -> String {
+        var h = FigureFingerprint()
+        h.add(bytes)
+        return fingerprint + ":" + h.hex
+    }
+
+    /// The cache at `path`; empty when there is none or it cannot be read.
+    public static func read(_ path: String) -> BuildCache {
+        guard let data = FileManager.default.contents(atPath: path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let files = object["files"] as? [String: String] else { return BuildCache() }
+        return BuildCache(files: files)
+    }
+
+    /// Writes the cache (sorted keys: the same fingerprints give the same bytes).
+    public func write(_ path: String) throws {
+        let data = try JSONSerialization.data(withJSONObject: ["version": 1, "files": files], options: [.sortedKeys, .prettyPrinted])
+        try OutputFile.write(bytes: [UInt8](data), to: path)
+    }
+}
+
+/// Results filled in by concurrent work, one slot each.
+public final class ParallelResults: @unchecked Sendable {
+    private var slots: [String?]
+    private let lock = NSLock()
+
+    /// `count` empty slots.
+    public init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// Sets slot `i`.
+    public func set(_ i: Int, _ value: String?) {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[i] = value
+    }
+
+    /// Slot `i`.
+    public func get(_ i: Int) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots[i]
+    }
+}

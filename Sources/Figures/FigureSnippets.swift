@@ -1,0 +1,104 @@
+import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+import ViewEngine
+import Painter
+import Writers
+import Boards
+/// What a figure's `NAME.md` holds: the snippets to paste — Markdown/HTML (a `<picture>` with a
+/// `prefers-color-scheme: dark` source, its size in points, its alt text) and DocC
+/// (`@Image(source:alt:)`, which finds the `~dark` and `@2x` variants by name).
+public enum FigureSnippets {
+    /// The snippets of `figure`, its files in `folder` (as a page beside the manifest links them),
+    /// `size` its size in points.
+    public static func markdown(_ figure: Figure, folder: String, size: Size, alt: String) -> String {
+        let outputs = figure.outputs
+        let preferred = ["png", "gif", "webp", "svg"].first { f in outputs.contains { $0.format == f } }
+        var text = "<!-- boardgen build: figure \"\(figure.name)\" (generated; paste what you need) -->\n\n"
+        guard let format = preferred else {
+            return text + "This figure writes no picture (\(figure.formats.joined(separator: ", "))).\n"
+        }
+        // The first instant of a still of several: each has its own files, named -1, -2, …
+        let firstTime = outputs.first { $0.format == format }?.time
+        let mine = outputs.filter { $0.format == format && $0.time == firstTime }
+        func sources(_ theme: String) -> String {
+            mine.filter { $0.theme == theme }.map { o in
+                let path = folder.isEmpty ? o.fileName : folder + "/" + o.fileName
+                return o.scale > 1 ? "\(path) \(o.scale)x" : path
+            }.joined(separator: ", ")
+        }
+        let light = mine.first { $0.theme == (figure.themes.contains("light") ? "light" : "dark") }!
+        let src = folder.isEmpty ? light.fileName : folder + "/" + light.fileName
+        let w = Int((size.width).rounded()), h = Int((size.height).rounded())
+        text += "Markdown and HTML (GitHub, static sites):\n\n```html\n<picture>\n"
+        if figure.themes.contains("dark") && figure.themes.contains("light") {
+            text += "  <source media=\"(prefers-color-scheme: dark)\" srcset=\"\(SVGMetadata.escaped(sources("dark")))\">\n"
+        }
+        let srcset = sources(light.theme)
+        text += "  <img src=\"\(SVGMetadata.escaped(src))\"\(srcset.contains(" ") ? " srcset=\"\(SVGMetadata.escaped(srcset))\"" : "")"
+            + " width=\"\(w)\" height=\"\(h)\" alt=\"\(SVGMetadata.escaped(alt))\">\n</picture>\n```\n\n"
+        text += "Markdown alone:\n\n```markdown\n![\(alt.replacingOccurrences(of: "]", with: "\\]"))](\(src))\n```\n\n"
+        let base = firstTime != nil && outputs.contains { $0.time != firstTime } ? "\(figure.name)-1" : figure.name
+        text += "DocC (the catalogue's resources hold the files):\n\n```\n@Image(source: \"\(base).\(format)\", alt: \"\(alt.replacingOccurrences(of: "\"", with: "\\\""))\")\n```\n"
+        return text
+    }
+
+    /// Alt text made from the board: its title, what it shows (its cells, or its steps) and the
+    /// instant or the kind of figure.
+    public static func alt(_ figure: Figure, board: Board, timeline: Timeline) -> String {
+        var parts = [board.title.isEmpty ? board.name : board.title]
+        if board.isPanelBoard {
+            let steps = board.scenario.steps.map(\.caption)
+            var seen: [String] = []
+            for s in steps where !seen.contains(s) { seen.append(s) }
+            parts.append("steps: " + Quoting.clip(seen.joined(separator: "; "), limit: 240))
+        } else if !board.cells.isEmpty {
+            parts.append("cells: " + Quoting.clip(board.cells.map(\.name).joined(separator: ", "), limit: 240))
+        }
+        switch figure.content {
+        case let .still(times):
+            let t = times.first ?? 0
+            let k = timeline.steps.lastIndex { $0.start <= t }
+            let step = k.map { " (\(timeline.steps[$0].caption))" } ?? ""
+            parts.append("at \(NumberFormat.plain(t)) s\(step)")
+        case let .sheet(count, _):
+            parts.append("\(count) frames of one cycle")
+        case .animation:
+            parts.append("one cycle, \(NumberFormat.plain(timeline.cycle)) s")
+        }
+        return parts.joined(separator: " — ")
+    }
+}
+
+/// A content fingerprint: FNV-1a, 64 bits, over everything a figure depends on.
+public struct FigureFingerprint: Sendable {
+    private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// An empty fingerprint.
+    public init() {}
+
+    /// Adds bytes, with their length (so that "ab" + "c" differs from "a" + "bc").
+    public mutating func add(_ bytes: [UInt8]) {
+        for b in withUnsafeBytes(of: UInt64(bytes.count).littleEndian, Array.init) + bytes {
+            hash ^= UInt64(b)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+    }
+
+    /// Adds a string's UTF-8 bytes.
+    public mutating func add(_ text: String) { add(Array(text.utf8)) }
+
+    /// The fingerprint as 16 hex digits.
+    public var hex: String {
+        let s = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - s.count) + s
+    }
+}
+
+extension Figure {
+    /// What the figure asks for, as text: part of its fingerprint.
+    public var description: String {
+        "\(name)|\(board)|\(content)|\(formats)|\(themes)|\(scales)|\(alt ?? "")|\(transparent)"
+    }
+}

@@ -1,0 +1,12 @@
+import BoardModel
+import BoardScene
+/// A failure while drawing or writing an image.
+public struct RenderError: Error, CustomStringConvertible, Equatable {
+    /// What went wrong, for a person.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}

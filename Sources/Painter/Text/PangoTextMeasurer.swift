@@ -1,0 +1,24 @@
+import BoardModel
+import BoardScene
+import Foundation
+
+/// Measures texts with Pango in the pinned fonts — the same layout the painter draws
+/// (``TextEngine/wrappedLayout(_:font:width:)``), so a `Text`'s frame is the box its glyphs
+/// fill. Thread-safe: each measurement borrows an engine from the pool.
+public struct PangoTextMeasurer: TextMeasuring {
+    /// Creates a measurer.
+    public init() {}
+
+    /// The shared measurer boards lay their views out with.
+    public static let shared = PangoTextMeasurer()
+
+    public func measure(_ text: String, font: FontSpec, width: Double?, maxLines: Int?) -> TextMeasure {
+        guard let lease = try? TextLease() else {
+            // No fonts: the layout still completes (the render reports the missing fonts).
+            return FixedAdvanceMeasurer().measure(text, font: font, width: width, maxLines: maxLines)
+        }
+        let layout = lease.engine.wrappedLayout(text, font: font, width: width, maxLines: maxLines)
+        return TextMeasure(size: Size(layout.width, layout.height), firstBaseline: layout.baseline,
+                           lastBaseline: layout.lastBaseline, lines: layout.lineCount)
+    }
+}

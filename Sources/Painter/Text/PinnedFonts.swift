@@ -1,0 +1,149 @@
+import BoardModel
+import BoardScene
+import CPango
+
+/// The font files boardgen draws text with, and the fontconfig configuration that holds
+/// only them.
+///
+/// Each pinned font is looked up by its exact family and style in the system's fontconfig
+/// (so the machine's files are used), then given to Pango through a *private* configuration
+/// that contains nothing else: no other installed font can be substituted, for the primary
+/// text or as a fallback, whatever the machine has installed. A character none of them
+/// covers is drawn as Pango's hex box (and counted by ``TextLayout/unknownGlyphs``).
+///
+/// SwiftUI views' texts are drawn in Inter (Regular, Medium, Semi Bold, Bold and their italics), then the same fallbacks.
+///
+/// Fallback order: DejaVu Sans (Latin, Greek, Cyrillic, Arabic, Hebrew, ✓ ✗, arrows),
+/// then WenQuanYi Micro Hei (Chinese, Japanese, Korean; its Mono face under code), then Symbola
+/// (emoji, as outlines).
+enum PinnedFonts {
+    /// One pinned file.
+    struct Font: Sendable {
+        /// The fontconfig family, exactly.
+        var family: String
+        /// The fontconfig style, exactly (the first style name the file declares).
+        var style: String
+        /// The Debian package that installs it.
+        var package: String
+        /// What boardgen needs it for, in an error message.
+        var role: String
+    }
+
+    /// The pinned files, primary faces first.
+    static let fonts: [Font] = [
+        Font(family: "DejaVu Sans", style: "Book", package: "fonts-dejavu-core", role: "text"),
+        Font(family: "DejaVu Sans", style: "Bold", package: "fonts-dejavu-core", role: "bold text"),
+        Font(family: "DejaVu Sans Mono", style: "Book", package: "fonts-dejavu-core", role: "code"),
+        Font(family: "Inter", style: "Regular", package: "fonts-inter", role: "the text of views"),
+        Font(family: "Inter", style: "Medium", package: "fonts-inter", role: "the medium text of views"),
+        Font(family: "Inter", style: "Semi Bold", package: "fonts-inter", role: "the semibold text of views"),
+        Font(family: "Inter", style: "Bold", package: "fonts-inter", role: "the bold text of views"),
+        Font(family: "Inter", style: "Italic", package: "fonts-inter", role: "the italic text of views"),
+        Font(family: "Inter", style: "Medium Italic", package: "fonts-inter", role: "the medium italic text of views"),
+        Font(family: "Inter", style: "Semi Bold Italic", package: "fonts-inter", role: "the semibold italic text of views"),
+        Font(family: "Inter", style: "Bold Italic", package: "fonts-inter", role: "the bold italic text of views"),
+        Font(family: "WenQuanYi Micro Hei", style: "Regular", package: "fonts-wqy-microhei", role: "CJK text"),
+        Font(family: "WenQuanYi Micro Hei Mono", style: "Regular", package: "fonts-wqy-microhei", role: "CJK code"),
+        Font(family: "Symbola", style: "Regular", package: "fonts-symbola", role: "emoji"),
+    ]
+
+    /// The family list of a face: its own family first, then the fallbacks in order.
+    static func families(_ face: FontSpec.Face) -> String {
+        switch face {
+        case .sans, .sansBold: "DejaVu Sans,WenQuanYi Micro Hei,Symbola"
+        case .mono: "DejaVu Sans Mono,DejaVu Sans,WenQuanYi Micro Hei Mono,Symbola"
+        case .inter, .interMedium, .interSemibold, .interBold, .interItalic, .interMediumItalic, .interSemiboldItalic, .interBoldItalic:
+            "Inter,DejaVu Sans,WenQuanYi Micro Hei,Symbola"
+        }
+    }
+
+    /// The primary family of a face alone (for metrics and the start-up check).
+    static func primaryFamily(_ face: FontSpec.Face) -> String {
+        face == .mono ? "DejaVu Sans Mono" : face.isInter ? "Inter" : "DejaVu Sans"
+    }
+
+    /// The style name Pango reports for a face's primary font ("Bold", "Semi-Bold"), or nil for the regular one.
+    static func weightName(_ face: FontSpec.Face) -> String? {
+        switch face {
+        case .sansBold, .interBold: "Bold"
+        case .interMedium: "Medium"
+        case .interSemibold: "Semi-Bold"
+        case .interItalic: "Italic"
+        case .interMediumItalic: "Medium Italic"
+        case .interSemiboldItalic: "Semi-Bold Italic"
+        case .interBoldItalic: "Bold Italic"
+        case .sans, .mono, .inter: nil
+        }
+    }
+
+    /// The private configuration, built once; or why it could not be.
+    nonisolated(unsafe) private static let shared: Result<OpaquePointer, RenderError> = {
+        do throws(RenderError) { return .success(try makeConfiguration()) } catch { return .failure(error) }
+    }()
+
+    /// The private fontconfig configuration holding only the pinned files (never freed).
+    static func configuration() throws(RenderError) -> OpaquePointer {
+        try shared.get()
+    }
+
+    /// The pinned files found on this machine, in ``fonts`` order.
+    static func files() throws(RenderError) -> [String] {
+        try locate(fonts)
+    }
+
+    /// The files of `wanted` in the system's fontconfig, in order.
+    /// - Throws: for the first font not installed, naming its package.
+    static func locate(_ wanted: [Font]) throws(RenderError) -> [String] {
+        guard let system = FcInitLoadConfigAndFonts() else {
+            throw RenderError("fonts: fontconfig could not load its configuration; install fontconfig")
+        }
+        defer { FcConfigDestroy(system) }
+        return try wanted.map { font throws(RenderError) in try file(of: font, in: system) }
+    }
+
+    private static func makeConfiguration() throws(RenderError) -> OpaquePointer {
+        let paths = try files()
+        guard let config = FcConfigCreate() else { throw RenderError("fonts: fontconfig: out of memory") }
+        var added = Set<String>()
+        for (font, path) in zip(fonts, paths) where added.insert(path).inserted && FcConfigAppFontAddFile(config, path) == 0 {
+            FcConfigDestroy(config)
+            throw RenderError("fonts: \(path) (\(font.family)) cannot be read; reinstall \(font.package)")
+        }
+        return config
+    }
+
+    /// The file of `font`: among the system's files of exactly that family and style, the
+    /// first path in byte order (so two copies of a font do not make the choice depend on
+    /// the directory scan).
+    private static func file(of font: Font, in config: OpaquePointer) throws(RenderError) -> String {
+        let pattern = FcPatternCreate()!
+        defer { FcPatternDestroy(pattern) }
+        _ = FcPatternAddString(pattern, FC_FAMILY, font.family)
+        let objects = FcObjectSetCreate()!
+        defer { FcObjectSetDestroy(objects) }
+        for name in [FC_FILE, FC_FAMILY, FC_STYLE] { _ = FcObjectSetAdd(objects, name) }
+        var candidates: [String] = []
+        if let list = FcFontList(config, pattern, objects) {
+            defer { FcFontSetDestroy(list) }
+            for i in 0..<Int(list.pointee.nfont) {
+                guard let p = list.pointee.fonts[i] else { continue }
+                var family: UnsafeMutablePointer<FcChar8>?, style: UnsafeMutablePointer<FcChar8>?
+                var path: UnsafeMutablePointer<FcChar8>?
+                guard FcPatternGetString(p, FC_FAMILY, 0, &family) == FcResultMatch,
+                      FcPatternGetString(p, FC_STYLE, 0, &style) == FcResultMatch,
+                      FcPatternGetString(p, FC_FILE, 0, &path) == FcResultMatch,
+                      let family, let style, let path else { continue }
+                let f = String(cString: UnsafeRawPointer(family).assumingMemoryBound(to: CChar.self))
+                let s = String(cString: UnsafeRawPointer(style).assumingMemoryBound(to: CChar.self))
+                if f == font.family, s == font.style {
+                    candidates.append(String(cString: UnsafeRawPointer(path).assumingMemoryBound(to: CChar.self)))
+                }
+            }
+        }
+        guard let path = candidates.min(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) else {
+            let name = font.style == "Book" || font.style == "Regular" ? font.family : "\(font.family) \(font.style)"
+            throw RenderError("fonts: \(name) is required for \(font.role) and is not installed; install \(font.package)")
+        }
+        return path
+    }
+}

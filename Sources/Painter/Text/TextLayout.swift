@@ -1,0 +1,116 @@
+import BoardModel
+import BoardScene
+import CPango
+
+/// Owns one `PangoLayout`: a line of text shaped in a pinned face (with fallback), measured
+/// once, drawable on any cairo context.
+///
+/// Placement is by the *primary* face's ascent and descent, not by the fonts a line happens
+/// to fall back to, so a label with a CJK character sits on the same baseline as one without.
+final class TextLayout {
+    let pointer: OpaquePointer
+    /// The advance width, in points (the logical width).
+    let width: Double
+    /// Where the logical box starts, relative to the layout's left edge, in points.
+    let logicalX: Double
+    /// The baseline's distance from the layout's top, in points.
+    let baseline: Double
+    /// Characters no pinned font covers (drawn as hex boxes).
+    let unknownGlyphs: Int
+    /// Whether the line was shortened with `…`.
+    let isEllipsized: Bool
+    /// The height of all its lines, in points (the logical height).
+    let height: Double
+    /// The last line's baseline from the layout's top, in points.
+    let lastBaseline: Double
+    /// How many lines it has.
+    let lineCount: Int
+    /// The lines `.strikethrough` and `.underline` draw, relative to the logical box's left end
+    /// on the first baseline (``TextLayout/decorations(_:look:metrics:logicalX:)``); empty: none.
+    var decorations: [Rect] = []
+
+    init(_ pointer: OpaquePointer) {
+        self.pointer = pointer
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(pointer, &ink, &logical)
+        width = Double(logical.width) / Double(PANGO_SCALE)
+        logicalX = Double(logical.x) / Double(PANGO_SCALE)
+        baseline = Double(pango_layout_get_baseline(pointer)) / Double(PANGO_SCALE)
+        unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(pointer))
+        isEllipsized = pango_layout_is_ellipsized(pointer) != 0
+        height = Double(logical.height) / Double(PANGO_SCALE)
+        var last = Double(pango_layout_get_baseline(pointer))
+        if let iter = pango_layout_get_iter(pointer) {
+            while pango_layout_iter_next_line(iter) != 0 {}
+            last = Double(pango_layout_iter_get_baseline(iter))
+            pango_layout_iter_free(iter)
+        }
+        lastBaseline = last / Double(PANGO_SCALE)
+        lineCount = Int(pango_layout_get_line_count(pointer))
+    }
+
+    deinit { GlyphDrawingLock.fonts { g_object_unref(UnsafeMutableRawPointer(pointer)) } }
+
+    /// The layout's top-left corner when its logical box starts at `left` and its baseline is at `baselineY`.
+    func origin(left: Double, baselineY: Double) -> (x: Double, y: Double) {
+        (left - logicalX, baselineY - baseline)
+    }
+
+    /// Adds the glyph outlines to `cr`'s path, logical box at `left`, baseline at `baselineY`.
+    func addPath(to cr: OpaquePointer, left: Double, baselineY: Double) {
+        let o = origin(left: left, baselineY: baselineY)
+        GlyphDrawingLock.drawing(on: cr) {
+            cairo_move_to(cr, o.x, o.y)
+            pango_cairo_layout_path(cr, pointer)
+        }
+    }
+
+    /// Shows the glyphs with `cr`'s source (an SVG surface writes them as glyph symbols).
+    func show(on cr: OpaquePointer, left: Double, baselineY: Double) {
+        let o = origin(left: left, baselineY: baselineY)
+        GlyphDrawingLock.drawing(on: cr) {
+            cairo_move_to(cr, o.x, o.y)
+            pango_cairo_show_layout(cr, pointer)
+        }
+        cairo_new_path(cr)
+    }
+
+    /// A glyph of the line: the font it comes from (by description, without size), its index
+    /// there, and its pen position relative to the logical box's left end on the baseline.
+    struct PlacedGlyph {
+        var font: OpaquePointer
+        var index: UInt32
+        var x: Double
+        var y: Double
+    }
+
+    /// The line's glyphs in visual order (unknown and empty glyphs left out).
+    func glyphs() -> [PlacedGlyph] {
+        guard let iter = pango_layout_get_iter(pointer) else { return [] }
+        defer { pango_layout_iter_free(iter) }
+        var result: [PlacedGlyph] = []
+        let firstBaseline = pango_layout_iter_get_baseline(iter)
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iter) else { continue }
+            // Lines after the first (a wrapped view text) sit lower by their baseline's distance.
+            let lineDrop = Double(Int(pango_layout_iter_get_baseline(iter)) - Int(firstBaseline)) / Double(PANGO_SCALE)
+            var logical = PangoRectangle()
+            pango_layout_iter_get_run_extents(iter, nil, &logical)
+            guard let font = run.pointee.item.pointee.analysis.font, let glyphs = run.pointee.glyphs else { continue }
+            // Pen positions in 64 bits: Pango's are 32-bit 1/1024 pt, which a line past about
+            // 2.1 million points (a long string at a large size) would overflow.
+            var x = Int(logical.x)
+            let infos = glyphs.pointee.glyphs!
+            for i in 0..<Int(glyphs.pointee.num_glyphs) {
+                let g = infos[i]
+                defer { x += Int(g.geometry.width) }
+                if g.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 || g.glyph == PANGO_GLYPH_EMPTY { continue }
+                result.append(PlacedGlyph(
+                    font: OpaquePointer(font), index: g.glyph,
+                    x: Double(x + Int(g.geometry.x_offset)) / Double(PANGO_SCALE) - logicalX,
+                    y: Double(g.geometry.y_offset) / Double(PANGO_SCALE) + lineDrop))
+            }
+        } while pango_layout_iter_next_run(iter) != 0
+        return result
+    }
+}

@@ -1,0 +1,154 @@
+import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+/// How each laid-out view draws: its leaf in a ``ViewDrawing``, colours resolved in the
+/// theme the way SwiftUI resolves them in a light or dark appearance.
+enum ViewLeaves {
+    /// The leaf view `v` draws, nil for one that draws nothing (a stack, a spacer, an empty view).
+    /// What view `v` draws, back to front (a control draws several shapes and a text).
+    /// `keepsClips`: every clip stays a clip, so that the view's drawing keeps its shape from one
+    /// state to the next (a program's views animate their numbers).
+    static func leaves(_ v: PlacedView, tint: Color, defaultLabel: String, theme: Theme, platform: Platform,
+                       keepsClips: Bool = false) -> [ViewDrawing.Leaf] {
+        let drawn: [ViewDrawing.Leaf]
+        if case let .control(c) = v.kind {
+            drawn = controlLeaves(c, v, theme: theme, platform: platform)
+        } else {
+            drawn = leaf(v, tint: tint, defaultLabel: defaultLabel, theme: theme).map { [$0] } ?? []
+        }
+        return v.clips.isEmpty ? drawn : drawn.map { clipped($0, v.clips, merging: !keepsClips) }
+    }
+
+    /// `leaf` cut by `clips`. A rectangle-like shape filling the frame of a rounded clip
+    /// (`.background(Color.blue).cornerRadius(8)`) takes the clip's corners instead: exact, and
+    /// drawn alike by every writer.
+    static func clipped(_ leaf: ViewDrawing.Leaf, _ clips: [LeafClip], merging: Bool = true) -> ViewDrawing.Leaf {
+        switch leaf {
+        case let .tile(label, tint, rect, o, t, c): return .tile(label: label, tint: tint, rect: rect, opacity: o, effects: t, clips: c + clips)
+        case let .text(s, font, color, rect, o, t, c, n, a):
+            return .text(s, font: font, color: color, rect: rect, opacity: o, effects: t, clips: c + clips, maxLines: n, look: a)
+        case .shape(var shape, let o, let t):
+            var rest: [LeafClip] = []
+            for clip in clips {
+                let outline = clip.outline
+                if merging, t?.transform == clip.transform, !shape.isEllipse, !outline.isEllipse, shape.stroke == nil,
+                   outline.rect == clip.rect, shape.rect == clip.rect {
+                    shape.cornerRadius = max(shape.cornerRadius, outline.cornerRadius)
+                } else {
+                    rest.append(clip)
+                }
+            }
+            shape.clips += rest
+            return .shape(shape, opacity: o, effects: t)
+        }
+    }
+
+    /// The shadows `v` casts, their colours resolved in `theme`.
+    static func shadows(_ v: PlacedView, theme: Theme, groups: [PlacedView.Group] = []) -> [TileShadow] {
+        func resolved(_ s: PlacedView.Shadow, group: String?) -> TileShadow {
+            var shadow = TileShadow(color: s.color.map { color($0, theme) } ?? TileShadow.defaultColor, radius: s.radius, x: s.x, y: s.y)
+            shadow.clips = s.clips
+            shadow.group = group
+            return shadow
+        }
+        // A compositing group's shadows (`groups`: those this view, the group's first, carries), outermost first.
+        return groups.flatMap { g in g.shadows.map { resolved($0, group: g.id) } } + v.shadows.map { resolved($0, group: nil) }
+    }
+
+    /// A `Tile()` without a label shows `defaultLabel` (the cell's name).
+    static func leaf(_ v: PlacedView, tint: Color, defaultLabel: String, theme: Theme) -> ViewDrawing.Leaf? {
+        let rect = v.frame, t = v.effects
+        switch v.kind {
+        case let .tile(label):
+            return .tile(label: label.isEmpty ? defaultLabel : label, tint: tint, rect: rect, opacity: v.opacity, effects: t)
+        case let .text(s):
+            return .text(s, font: v.font, color: color(v.foreground, theme, tint: v.styles.tint), rect: rect, opacity: v.opacity, effects: t,
+                         maxLines: v.maxLines, look: v.styles.textLook)
+        case let .shape(shape):
+            return .shape(tileShape(shape, in: rect, foreground: v.foreground, theme: theme, tint: v.styles.tint), opacity: v.opacity, effects: t)
+        case .divider:
+            return .shape(TileShape(rect: rect, cornerRadius: 0, fill: separator(theme), stroke: nil), opacity: v.opacity, effects: t)
+        default:
+            return nil
+        }
+    }
+
+    /// A shape filling or stroking its frame: a circle inscribed and centred, a capsule's
+    /// radius half its shorter side, an ellipse inscribed.
+    static func tileShape(_ shape: ShapeView, in rect: Rect, foreground: Tint?, theme: Theme, tint: Tint? = nil) -> TileShape {
+        // `strokeBorder` strokes the shape inset by half the line: a rounded rectangle's corner
+        // radius shrinks by as much, a circle's radius too (SwiftUI's `InsettableShape`).
+        let inset = shape.stroke.map { $0.inset ? min($0.lineWidth / 2, min(rect.width, rect.height) / 2) : 0 } ?? 0
+        let area = Rect(x: rect.minX + inset, y: rect.minY + inset, width: rect.width - 2 * inset, height: rect.height - 2 * inset)
+        var result = shape.kind.outline(in: area, cornerRadius: max(0, shape.cornerRadius - inset))
+        // A path of the program's own, for the frame it is laid out in.
+        if let custom = shape.custom { result.path = custom.segments(in: rect) }
+        let fill: Color? = shape.stroke != nil ? nil : color(shape.fill ?? foreground, theme, tint: tint)
+        result.fill = fill.flatMap { $0.alpha > 0 ? $0 : nil }
+        result.stroke = shape.stroke.map { color($0.color ?? foreground, theme, tint: tint) }
+        result.lineWidth = shape.stroke?.lineWidth
+        result.trim = shape.trim
+        if let s = shape.stroke {
+            result.lineCap = s.lineCap
+            result.lineJoin = s.lineJoin
+        }
+        if let g = shape.gradient, shape.stroke == nil {
+            result.fill = nil
+            result.gradient = resolved(g, in: rect, theme: theme)
+        } else if let g = shape.stroke?.gradient {
+            // A gradient line: its stroke colour stands for it where only a colour is read.
+            result.gradient = resolved(g, in: rect, theme: theme)
+            result.strokesGradient = true
+            result.stroke = result.gradient?.stops.first?.color ?? result.stroke
+        }
+        return result
+    }
+
+    /// A gradient's colours in `theme` and its geometry in `rect`, the frame of the view it fills
+    /// (a unit point is a place in that frame; radii are points).
+    static func resolved(_ g: GradientStyle, in rect: Rect, theme: Theme) -> ShapeGradient {
+        func point(_ u: UnitPoint) -> Point { Point(rect.minX + u.x * rect.width, rect.minY + u.y * rect.height) }
+        let geometry: ShapeGradient.Geometry = switch g.kind {
+        case let .linear(start, end): .linear(start: point(start), end: point(end))
+        case let .radial(center, r0, r1): .radial(center: point(center), startRadius: r0, endRadius: r1)
+        }
+        return ShapeGradient(geometry: geometry, stops: g.stops.map { ShapeGradient.Stop(color: color($0.color, theme), location: $0.location) })
+    }
+
+    /// A SwiftUI colour in `theme`: `.primary` is black (white in dark), `.secondary` the
+    /// label grey at 60 %, `.clear` transparent, `.accentColor` blue, the system colours as the theme's.
+    /// `environmentTint`: the `.tint(…)` above the view, which the `.tint` style (`.named("tint")`)
+    /// shows; without one it is the accent colour.
+    static func color(_ tint: Tint?, _ theme: Theme, tint environmentTint: Tint? = nil) -> Color {
+        let dark = theme.name == "dark"
+        switch tint {
+        case .named("tint"):
+            return color(environmentTint ?? .named("accentColor"), theme)
+        case nil, .named("primary"):
+            return dark ? Color(hex: 0xFFFFFF) : Color(hex: 0x000000)
+        case .named("secondary"):
+            return dark ? Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6)
+                : Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+        case .named("clear"):
+            return Color(red: 0, green: 0, blue: 0, alpha: 0)
+        case .named("accentColor"):
+            return theme.tint(named: "blue") ?? Color(hex: 0x007AFF)
+        case let .named(name):
+            if let tint = theme.tint(named: name) { return tint }
+            if let pair = SystemColors.neutral[name] { return dark ? pair.dark : pair.light }
+            if let tinted = SystemColors.tinted[name], let tint = theme.tint(named: tinted) { return tint }
+            return color(nil, theme)
+        case let .rgb(c):
+            return c
+        case let .opacity(base, o):
+            return color(base, theme, tint: environmentTint).withAlpha(o)
+        }
+    }
+
+    /// `Divider`'s colour: the system separator.
+    static func separator(_ theme: Theme) -> Color {
+        theme.name == "dark" ? Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6)
+            : Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    }
+}

@@ -1,0 +1,227 @@
+import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+/// Placing: where each node's children go once the node has its frame.
+extension LayoutEngine {
+    /// The frames of node `i`'s children when `i` is placed in `bounds` after being offered `p`.
+    func childFrames(_ i: Int, in bounds: Rect, _ p: ProposedSize) -> [Rect] {
+        let node = tree[i]
+        func aligned(_ child: Size, in outer: Rect, _ alignment: UnitPoint) -> Rect {
+            Rect(x: outer.minX + (outer.width - child.width) * alignment.x,
+                 y: outer.minY + (outer.height - child.height) * alignment.y, width: child.width, height: child.height)
+        }
+        switch node.kind {
+        case .control where !node.children.isEmpty:
+            return [labelFrame(i, in: bounds)]
+        case .text, .shape, .tile, .spacer, .divider, .empty, .control, .geometryReader:
+            return []
+        case let .scroll(_, axis):
+            // The content at its own length along the axis, from the start (scrolled to the top).
+            let content = size(node.children[0], ProposedSize(nil, along: axis, minor: bounds.size[axis.other]))
+            return [Rect(x: bounds.minX, y: bounds.minY, width: content.width, height: content.height)]
+        case let .stack(kind, options):
+            if kind == .zStack { return zStackFrames(i, options, in: bounds) }
+            if kind == .viewThatFits { return fittingFrames(i, options, in: bounds, p) }
+            if kind.isGrid {
+                return gridLayout(i, kind, options, Self.gridPlacingProposal(kind, p, in: bounds)).frames.map { $0.offsetBy(bounds.minX, bounds.minY) }
+            }
+            let axis: Axis = kind == .hStack ? .horizontal : .vertical
+            let result = stackLayout(i, axis, options, Self.placingProposal(axis, p, size: bounds.size))
+            return result.frames.map { $0.offsetBy(bounds.minX, bounds.minY) }
+        case let .padding(top, leading, bottom, trailing):
+            let inner = size(node.children[0], ProposedSize(
+                width: p.width.map { max(0, $0 - leading - trailing) }, height: p.height.map { max(0, $0 - top - bottom) }))
+            return [Rect(x: bounds.minX + leading, y: bounds.minY + top, width: inner.width, height: inner.height)]
+        case let .frame(width, height, alignment):
+            let inner = size(node.children[0], ProposedSize(width: width ?? p.width, height: height ?? p.height))
+            return [aligned(inner, in: bounds, alignment)]
+        case let .flexibleFrame(_, alignment):
+            let inner = size(node.children[0], ProposedSize(bounds.size))
+            return [aligned(inner, in: bounds, alignment)]
+        case let .fixedSize(h, v):
+            let inner = size(node.children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+            return [aligned(inner, in: bounds, .center)]
+        case let .position(x, y):
+            // Offered its own size, centred at the point (`_PositionLayout.placement`).
+            let inner = size(node.children[0], ProposedSize(bounds.size))
+            return [Rect(x: bounds.minX + x - inner.width / 2, y: bounds.minY + y - inner.height / 2, width: inner.width, height: inner.height)]
+        case let .aspectRatio(ratio, fill):
+            // Offered the ratio's size for the bounds, centred in them (`_AspectRatioLayout.placement`).
+            let inner = size(node.children[0], aspectProposal(node.children[0], ratio, fill: fill, ProposedSize(bounds.size)))
+            return [aligned(inner, in: bounds, .center)]
+        case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .alignmentGuide:
+            return [bounds]
+        case let .background(alignment), let .overlay(alignment):
+            let decoration = size(node.children[1], ProposedSize(bounds.size))
+            return [bounds, aligned(decoration, in: bounds, alignment)]
+        }
+    }
+
+    /// `_ZStackLayout.placeSubviews`: children offered the stack's size, aligned on the largest
+    /// alignment value among the highest priority.
+    private func zStackFrames(_ i: Int, _ options: StackOptions, in bounds: Rect) -> [Rect] {
+        let children = tree[i].children
+        let top = children.map(priority).max() ?? 0
+        let proposal = ProposedSize(bounds.size)
+        var ax = -Double.infinity, ay = -Double.infinity
+        // Each child's alignment values: the alignment's fraction of its size, or its `.alignmentGuide`.
+        func values(_ child: Int, _ s: Size) -> (x: Double, y: Double) {
+            let x = guide(child, axis: .horizontal, fraction: options.alignment.x).flatMap { try? $0.value(s) } ?? options.alignment.x * s.width
+            let y = guide(child, axis: .vertical, fraction: options.alignment.y).flatMap { try? $0.value(s) } ?? options.alignment.y * s.height
+            return (x, y)
+        }
+        for child in children where priority(child) == top {
+            let v = values(child, size(child, proposal))
+            ax = max(ax, v.x)
+            ay = max(ay, v.y)
+        }
+        return children.map { child in
+            let s = size(child, proposal), v = values(child, s)
+            return Rect(x: bounds.minX + ax - v.x, y: bounds.minY + ay - v.y, width: s.width, height: s.height)
+        }
+    }
+
+    /// Lays the tree out in a container of `proposal` and places its root at `origin`: every
+    /// view's frame, in drawing order (a background before its content, an overlay after).
+    func place(proposal: ProposedSize, origin: Point = .zero) -> (size: Size, views: [PlacedView]) {
+        let root = tree.root
+        let s = size(root, proposal)
+        var result: [PlacedView] = []
+        walk(root, frame: Rect(x: origin.x, y: origin.y, width: s.width, height: s.height), proposal: proposal,
+             parent: nil, opacity: 1, blur: 0, shadows: [], groups: [], chain: .none, clips: [], outer: nil, into: &result)
+        return (s, result)
+    }
+
+    /// `outer`: the frame of the outermost node of the view being walked (its modifiers included).
+    private func walk(_ i: Int, frame: Rect, proposal: ProposedSize, parent: String?, opacity: Double, blur: Double,
+                      shadows: [PlacedView.Shadow], groups: [PlacedView.Group], chain: EffectChain,
+                      clips: [LeafClip], outer: (id: String, frame: Rect)?, into result: inout [PlacedView]) {
+        let node = tree[i]
+        var opacity = opacity, blur = blur, shadows = shadows, groups = groups, chain = chain, parent = parent, clips = clips
+        let outer: (id: String, frame: Rect) = outer?.id == node.id ? outer! : (node.id, frame)
+        switch node.kind {
+        case let .opacity(o): opacity *= min(max(o, 0), 1)
+        // Nested blurs add as Gaussians do: the radii's squares add.
+        case let .blur(r): blur = (blur * blur + max(0, r) * max(0, r)).squareRoot()
+        // Each view below casts the shadow; an inner shadow is drawn first.
+        case let .shadow(color, radius, x, y): shadows.insert(PlacedView.Shadow(color: color, radius: radius, x: x, y: y, clips: clips), at: 0)
+        // A clip is laid in this frame and moves with the effects above it.
+        case let .clip(shape): clips.append(LeafClip(shape: shape, rect: frame, effects: chain))
+        // The shadows above a compositing group are cast by its views together, not each.
+        case .compositingGroup where composesGroups && !shadows.isEmpty:
+            groups.append(PlacedView.Group(id: "\(node.id)#group\(i)", shadows: shadows))
+            shadows = []
+        // A scroll view clips its content to its frame.
+        case .scroll: clips.append(LeafClip(shape: ClipShape(.rectangle), rect: frame, effects: chain))
+        // An effect acts on its content first; the effects above it then act on the result.
+        case let .effect(e):
+            chain = chain.inside(e, in: frame)
+            // A visual effect's closure may also fade or blur what it draws.
+            if case let .body(body, values) = e {
+                let pose = Effect([.animatable(body, values: values)]).pose(viewSize: frame.size)
+                opacity *= pose.opacity
+                blur = (blur * blur + pose.blurRadius * pose.blurRadius).squareRoot()
+            }
+        default: break
+        }
+        if node.kind.isView && node.isListed {
+            result.append(PlacedView(
+                id: node.id, parent: parent, kind: node.kind, frame: frame, chain: chain, opacity: opacity,
+                font: node.font, foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,
+                textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }(),
+                maxLines: { if case .text = node.kind { textMeasure(i, proposal).maxLines } else { nil } }(),
+                transition: tree.transitions[node.id], match: tree.matches[node.id], outerFrame: outer.frame, blur: blur,
+                shadows: shadows, groups: groups))
+            parent = node.id
+        }
+        if case let .geometryReader(g) = node.kind {
+            result += geometryContent(g, id: node.id, frame: frame, opacity: opacity, blur: blur, shadows: shadows, groups: groups,
+                                      chain: chain, clips: clips)
+        }
+        let frames = childFrames(i, in: frame, proposal)
+        let childProposals = self.childProposals(i, frames: frames, in: frame, proposal)
+        var order = Array(node.children.indices.filter { $0 < frames.count })
+        // A ViewThatFits draws the one child it chose.
+        if case let .stack(.viewThatFits, options) = node.kind { order = fittingChild(i, options, proposal).map { [$0] } ?? [] }
+        // A background is drawn under its content; a stack's children by `zIndex`, then in order.
+        if case .background = node.kind { order.reverse() }
+        if case .stack = node.kind {
+            let z = node.children.map(zIndex)
+            order.sort { (z[$0], $0) < (z[$1], $1) }
+        }
+        let isDecorated: Bool = switch node.kind {
+        case .background, .overlay: true
+        default: false
+        }
+        for k in order {
+            // A decoration is laid out on its content: the content is its parent.
+            let p = isDecorated && k == 1 ? tree[node.children[0]].id : parent
+            walk(node.children[k], frame: frames[k], proposal: childProposals[k], parent: p, opacity: opacity, blur: blur,
+                 shadows: shadows, groups: groups, chain: chain, clips: clips, outer: outer, into: &result)
+        }
+    }
+
+    /// A GeometryReader's content, built for its size, laid out in it from its top-leading corner
+    /// (as SwiftUI places it), under the reader's effects, opacity and clips. A content that
+    /// cannot be built for this size draws nothing.
+    private func geometryContent(_ g: GeometryContent, id: String, frame: Rect, opacity: Double, blur: Double,
+                                 shadows: [PlacedView.Shadow], groups: [PlacedView.Group], chain: EffectChain,
+                                 clips: [LeafClip]) -> [PlacedView] {
+        guard let view = try? g.make(frame.offsetBy(windowOrigin.x, windowOrigin.y)),
+              let tree = try? LayoutTree(view, id: "\(id)/\(view.kindName)", platform: tree.platform) else { return [] }
+        let engine = LayoutEngine(tree, measurer: measurer)
+        engine.composesGroups = composesGroups
+        engine.windowOrigin = windowOrigin
+        return engine.place(proposal: ProposedSize(frame.size), origin: frame.origin).views.map { v in
+            var v = v
+            if v.parent == nil { v.parent = id }
+            v.opacity *= opacity
+            v.blur = (v.blur * v.blur + blur * blur).squareRoot()
+            v.chain = v.chain.outside(chain)
+            v.shadows = v.shadows.map { s in var s = s; s.clips = clips + s.clips; return s } + shadows
+            v.clips = clips + v.clips
+            v.groups = groups + v.groups
+            return v
+        }
+    }
+
+    /// The proposals the children were given (their placement re-asks them with these).
+    private func childProposals(_ i: Int, frames: [Rect], in bounds: Rect, _ p: ProposedSize) -> [ProposedSize] {
+        let node = tree[i]
+        switch node.kind {
+        case let .scroll(_, axis):
+            return [ProposedSize(nil, along: axis, minor: bounds.size[axis.other])]
+        case let .stack(kind, options) where kind.isGrid:
+            return gridLayout(i, kind, options, Self.gridPlacingProposal(kind, p, in: bounds)).proposals
+        case let .stack(kind, options) where kind != .zStack && kind != .viewThatFits:
+            // What the stack offered each child when it placed them (their shares, not their sizes).
+            let axis: Axis = kind == .hStack ? .horizontal : .vertical
+            return stackLayout(i, axis, options, Self.placingProposal(axis, p, size: bounds.size)).proposals
+        case .stack(.viewThatFits, _):
+            // The child shown is offered what the ViewThatFits was.
+            return frames.map { _ in p }
+        case .stack, .flexibleFrame:
+            // A ZStack offers each child its own size; a flexible frame offers its content its size.
+            return frames.map { _ in ProposedSize(bounds.size) }
+        case let .padding(top, leading, bottom, trailing):
+            return [ProposedSize(width: p.width.map { max(0, $0 - leading - trailing) }, height: p.height.map { max(0, $0 - top - bottom) })]
+        case let .frame(width, height, _):
+            return [ProposedSize(width: width ?? p.width, height: height ?? p.height)]
+        case let .fixedSize(h, v):
+            return [ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)]
+        case let .aspectRatio(ratio, fill):
+            return [aspectProposal(node.children[0], ratio, fill: fill, ProposedSize(bounds.size))]
+        case .position:
+            return [ProposedSize(bounds.size)]
+        case .priority, .opacity, .effect, .clip, .compositingGroup, .zIndex, .alignmentGuide:
+            return [p]
+        case .control where !node.children.isEmpty:
+            return [ProposedSize(frames[0].size)]
+        case .background, .overlay:
+            return [p, ProposedSize(frames[0].size)]
+        default:
+            return frames.map { ProposedSize($0.size) }
+        }
+    }
+}

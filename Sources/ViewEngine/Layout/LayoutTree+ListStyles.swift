@@ -1,0 +1,134 @@
+import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+/// A List's style (`.listStyle`): plain rows on the window, or iOS's grouped look — each section's
+/// rows on a card (white in light mode) over the grouped background (light grey), the card inset
+/// and rounded for `.insetGrouped` (iOS's automatic style) or spanning the list for `.grouped`.
+struct ListLook: Hashable, Sendable {
+    /// The cards' inset from the list's leading and trailing edges (0: edge to edge).
+    var margin: Double
+    /// The cards' corner radius.
+    var cornerRadius: Double
+    /// The cards' fill; nil: no card (the rows lie on the list's background).
+    var card: Tint?
+    /// The list's background; nil: none (the window shows through).
+    var background: Tint?
+
+    /// The look of `style` (as `.listStyle` names it, `automatic` when none is written) on `platform`;
+    /// nil: plain rows. `.scrollContentBackground(.hidden)` (`backgroundHidden`) drops the background.
+    static func of(_ style: String, platform: Platform, backgroundHidden: Bool) -> ListLook? {
+        let grouped = Tint.named("systemGroupedBackground"), card = Tint.named("secondarySystemGroupedBackground")
+        var look: ListLook?
+        switch style {
+        case "automatic" where platform == .iOS, "insetGrouped", "sidebar":
+            look = ListLook(margin: platform.insetGroupedMargin, cornerRadius: platform.groupedCornerRadius, card: card, background: grouped)
+        case "grouped":
+            look = ListLook(margin: 0, cornerRadius: 0, card: card, background: grouped)
+        case "inset":
+            look = ListLook(margin: platform.insetGroupedMargin, cornerRadius: 0, card: nil, background: nil)
+        default:
+            look = nil
+        }
+        if backgroundHidden { look?.background = nil }
+        return look
+    }
+}
+
+extension LayoutTree {
+    /// A List's rows in a card look: each run of rows between section headers and footers on one
+    /// card (its rows separated as in a plain list), the labels between the cards at the rows'
+    /// inset, a gap above each card that no label heads. Cards are named `Section[k]` (k-th card).
+    static func cardRows(_ rows: [(view: ViewNode, name: String)], platform: Platform, look: ListLook) -> [ViewNode] {
+        func isLabel(_ v: ViewNode) -> Bool { v.isSectionLabel }
+        var result: [ViewNode] = []
+        var run: [(view: ViewNode, name: String)] = []
+        var cards = 0
+        func flush(headed: Bool) {
+            guard !run.isEmpty else { return }
+            var card: ViewNode = .stack(.vStack, listRows(run, platform: platform), StackOptions(alignment: .leading, spacing: 0))
+            if let fill = look.card {
+                var shape = ShapeView(.roundedRectangle, cornerRadius: look.cornerRadius, fill: fill)
+                if look.cornerRadius == 0 { shape = ShapeView(.rectangle, fill: fill) }
+                card = .background(card, .shape(shape))
+            }
+            let top = headed ? 0 : (cards == 0 ? platform.groupedListTopInset : platform.groupedSectionSpacing)
+            card = .modified(card, .padding(top: top, leading: look.margin, bottom: 0, trailing: look.margin))
+            result.append(.modified(card, .identity("Section[\(cards)]")))
+            cards += 1
+            run = []
+        }
+        // Whether a header is right above the card being gathered (no gap then: the header's insets).
+        var headed = false
+        for row in rows {
+            if isLabel(row.view) {
+                flush(headed: headed)
+                // A header or footer outside the cards, inset like the cards' rows.
+                result.append(labelRow(row, first: result.isEmpty, margin: look.margin, platform: platform))
+                // A header (a section's first view) heads the next card; a footer does not.
+                headed = row.view.startsSection
+                continue
+            }
+            // A new section's first row ends the card before it.
+            if row.view.startsSection, !run.isEmpty {
+                flush(headed: headed)
+                headed = false
+            }
+            run.append(row)
+        }
+        flush(headed: headed)
+        return result
+    }
+}
+
+extension ViewNode {
+    /// Whether the view is a `Section`'s header or footer (through the mark of a section's start).
+    var isSectionLabel: Bool {
+        switch self {
+        case .modified(_, .sectionLabel): true
+        case let .modified(content, .sectionStart): content.isSectionLabel
+        default: false
+        }
+    }
+
+    /// Whether the view is the first of a `Section` (through its outer modifiers).
+    var startsSection: Bool {
+        switch self {
+        case .modified(_, .sectionStart): true
+        case let .modified(content, _), let .transition(content, _): content.startsSection
+        default: false
+        }
+    }
+}
+
+extension ViewNode {
+    /// The background of the first List in the tree when it is drawn grouped (its style read from
+    /// the `.listStyle` and `.scrollContentBackground` above it, starting from `styles`); nil otherwise.
+    func groupedListBackground(_ styles: ControlStyles, platform: Platform) -> Tint? {
+        switch self {
+        case .scroll(.list, _):
+            return ListLook.of(styles.list, platform: platform, backgroundHidden: styles.listBackgroundHidden)?.background
+        case let .modified(content, .controlStyle(kind, style)) where kind == "list" || kind == "scrollContentBackground":
+            var st = styles
+            if kind == "list" { st.list = style } else { st.listBackgroundHidden = style == "hidden" }
+            return content.groupedListBackground(st, platform: platform)
+        case let .modified(content, _), let .transition(content, _):
+            return content.groupedListBackground(styles, platform: platform)
+        case let .stack(_, children, _), let .group(children), let .conditional(_, children):
+            return children.lazy.compactMap { $0.groupedListBackground(styles, platform: platform) }.first
+        default:
+            return nil
+        }
+    }
+}
+
+extension ViewNode {
+    /// Whether the row hides its separator below it (`below`) or above it (`.listRowSeparator(.hidden)`).
+    func hidesSeparator(below: Bool) -> Bool {
+        switch self {
+        case let .modified(content, .listRowSeparatorHidden(top, bottom)): (below ? bottom : top) || content.hidesSeparator(below: below)
+        case let .modified(content, _), let .transition(content, _): content.hidesSeparator(below: below)
+        default: false
+        }
+    }
+}

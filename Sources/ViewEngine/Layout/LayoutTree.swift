@@ -1,0 +1,454 @@
+import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+/// A view tree resolved for layout: `Group`s and `ForEach`es spliced into their stacks,
+/// the environment (font, foreground style) pushed down to the leaves, every node given
+/// its structural identity, and nodes stored by index so a size asked twice is computed once.
+package struct LayoutTree: Sendable {
+    /// One node: a view (listed in the scene dump) or a modifier around one.
+    struct Node: Sendable {
+        var kind: Kind
+        /// Children: a stack's views; a modifier's content; a decoration's content then decoration.
+        var children: [Int] = []
+        /// The view's identity, a structural path (`VStack/HStack[0]/Text[1]`).
+        var id: String
+        /// The font of texts at this node.
+        var font: FontSpec
+        /// The foreground style at this node; nil: `.primary`.
+        var foreground: Tint?
+        /// The stack axis this node is laid out along (a `Spacer`'s and a `Divider`'s orientation).
+        var axis: Axis?
+        /// The styles of controls at this node.
+        var styles = ControlStyles()
+        /// Whether the dump lists it (a List's implicit stack of rows is not).
+        var isListed = true
+        /// `.lineLimit` above it.
+        var lineLimit: Int? = nil
+    }
+
+    /// What a node is.
+    enum Kind: Sendable {
+        case text(String)
+        case shape(ShapeView)
+        case tile(String)
+        case spacer(minLength: Double?)
+        case divider
+        case empty
+        case control(ControlView)
+        case stack(ViewNode.StackKind, StackOptions)
+        /// A scroll view or list along an axis: its one child (the stacked content) offered nil along it.
+        case scroll(ScrollContainer, Axis)
+        /// A GeometryReader: its content is laid out when its size is known.
+        case geometryReader(GeometryContent)
+        case padding(top: Double, leading: Double, bottom: Double, trailing: Double)
+        case frame(width: Double?, height: Double?, alignment: UnitPoint)
+        case flexibleFrame(FrameBounds, alignment: UnitPoint)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        case aspectRatio(Double?, fill: Bool)
+        case position(x: Double, y: Double)
+        case priority(Double)
+        case background(UnitPoint)
+        case overlay(UnitPoint)
+        case opacity(Double)
+        case blur(Double)
+        case shadow(color: Tint?, radius: Double, x: Double, y: Double)
+        case effect(RenderEffect)
+        case clip(ClipShape)
+        case zIndex(Double)
+        case compositingGroup
+        /// `.alignmentGuide`: the child's guide for one alignment (layout and placement unchanged).
+        case alignmentGuide(AlignmentGuide)
+
+        /// Whether the node is a view of its own (listed in the dump) rather than a modifier.
+        var isView: Bool {
+            switch self {
+            case .text, .shape, .tile, .spacer, .divider, .empty, .stack, .control, .scroll, .geometryReader: true
+            default: false
+            }
+        }
+    }
+
+    private(set) var nodes: [Node] = []
+    /// The transition trait of each view that carries one, by identity (the outermost write).
+    private(set) var transitions: [String: Transition] = [:]
+    /// The `.matchedGeometryEffect` key of each view that carries one, by identity.
+    private(set) var matches: [String: String] = [:]
+    /// The root's index.
+    private(set) var root = 0
+    let platform: Platform
+
+    /// The most nodes a tree may have (PROGRAMS.md §3: a tree larger than this is an error).
+    static let maximumNodes = 4096
+    /// The deepest a tree may nest.
+    static let maximumDepth = 128
+
+    /// Resolves `view` with the identity `id`.
+    init(_ view: ViewNode, id: String, platform: Platform) throws(LayoutError) {
+        self.platform = platform
+        let font = platform.fontSpec(.body)
+        let parts = try Self.splice(view, depth: 0)
+        if parts.count == 1, parts[0].path.isEmpty {
+            root = try add(parts[0].view, id: id, font: ViewFont.body, foreground: nil, axis: nil, styles: ControlStyles(), depth: 0)
+        } else {
+            // Several views at the root (a Group, an `if`): laid out on top of one another, as a ZStack.
+            let stack = appendNode(Node(kind: .stack(.zStack, StackOptions()), id: id, font: font))
+            var children: [Int] = []
+            for part in parts {
+                children.append(try add(part.view, id: "\(id)/\(Self.name(part, position: 0))", font: .body, foreground: nil, axis: nil,
+                                        styles: ControlStyles(), depth: 1))
+            }
+            nodes[stack].children = children
+            root = stack
+        }
+    }
+
+    private mutating func appendNode(_ node: Node) -> Int {
+        nodes.append(node)
+        return nodes.count - 1
+    }
+
+    /// A view a container lays out, and where it sits inside the written child it comes from:
+    /// `""` for the child itself, `.1` for a Group's second view, `.if` for the view of an `if`'s
+    /// branch (`.else.0`, … when a branch has several).
+    typealias Part = (view: ViewNode, path: String)
+
+    /// The views `view` stands for in a container: a Group's, ForEach's or branch's children
+    /// (with the group's modifiers on each), otherwise itself.
+    static func splice(_ view: ViewNode, depth: Int) throws(LayoutError) -> [Part] {
+        guard depth < maximumDepth else { throw LayoutError.tooDeep(maximumDepth) }
+        switch view {
+        case let .group(children), let .forEach(children):
+            var result: [Part] = []
+            for (j, child) in children.enumerated() {
+                result += try splice(child, depth: depth + 1).map { ($0.view, ".\(j)" + $0.path) }
+            }
+            return result
+        case let .conditional(branch, children):
+            var result: [Part] = []
+            for (j, child) in children.enumerated() {
+                let place = children.count == 1 ? ".\(branch)" : ".\(branch).\(j)"
+                result += try splice(child, depth: depth + 1).map { ($0.view, place + $0.path) }
+            }
+            return result
+        case let .modified(content, .section):
+            // A Section's views are its container's; the first says where the section starts.
+            var parts = try splice(content, depth: depth + 1)
+            if !parts.isEmpty { parts[0].view = .modified(parts[0].view, .sectionStart) }
+            return parts
+        case let .modified(content, modifier):
+            let parts = try splice(content, depth: depth + 1)
+            return parts.count == 1 && parts[0].path.isEmpty && parts[0].view == content
+                ? [(view, "")] : parts.map { (.modified($0.view, modifier), $0.path) }
+        case let .transition(content, t):
+            let parts = try splice(content, depth: depth + 1)
+            return parts.count == 1 && parts[0].path.isEmpty && parts[0].view == content
+                ? [(view, "")] : parts.map { (.transition($0.view, t), $0.path) }
+        default:
+            return [(view, "")]
+        }
+    }
+
+    /// A spliced view's name among its siblings: its explicit identity (`#id`, `ForEach[ID]`), or
+    /// its kind and place (`Text[2]`, `Text[2.if]`): the place of the child it was written as,
+    /// so an `if` or a ForEach growing does not rename the views after it.
+    static func name(_ part: Part, position k: Int) -> String {
+        identity(of: part.view) ?? "\(part.view.kindName)[\(k)\(part.path)]"
+    }
+
+    /// The written children of a container, spliced, with their names.
+    static func named(_ children: [ViewNode], depth: Int) throws(LayoutError) -> [(view: ViewNode, name: String)] {
+        var result: [(ViewNode, String)] = []
+        for (k, child) in children.enumerated() {
+            for part in try splice(child, depth: depth) { result.append((part.view, name(part, position: k))) }
+        }
+        return result
+    }
+
+    /// Adds `view` (one view, already spliced) and returns its index.
+    private mutating func add(
+        _ view: ViewNode, id: String, font: ViewFont, foreground: Tint?, axis: Axis?, styles: ControlStyles, depth: Int
+    ) throws(LayoutError) -> Int {
+        guard depth < Self.maximumDepth else { throw LayoutError.tooDeep(Self.maximumDepth) }
+        guard nodes.count < Self.maximumNodes else { throw LayoutError.tooLarge(Self.maximumNodes) }
+        let spec = platform.fontSpec(font)
+        func node(_ kind: Kind) -> Node { Node(kind: kind, id: id, font: spec, foreground: foreground, axis: axis, styles: styles) }
+        func wrap(_ kind: Kind, _ content: ViewNode) throws(LayoutError) -> Int {
+            let i = appendNode(node(kind))
+            let child = try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            nodes[i].children = [child]
+            return i
+        }
+        switch view {
+        case let .tile(label): return appendNode(node(.tile(label)))
+        case let .text(s): return appendNode(node(.text(styles.textCase?.apply(s) ?? s)))
+        case let .shape(shape): return appendNode(node(.shape(shape)))
+        case let .spacer(minLength): return appendNode(node(.spacer(minLength: minLength)))
+        case .divider: return appendNode(node(.divider))
+        case let .control(c):
+            let i = appendNode(node(.control(c)))
+            // A button's label of views is its content, tinted as the button style tints it.
+            if case let .button(_, _, label?) = c {
+                let style = styles.button
+                let tint: Tint? = switch style {
+                case "plain": nil
+                case "borderedProminent": .rgb(Color(hex: 0xFFFFFF))
+                case "automatic" where platform.buttonsAreBordered && platform == .macOS: nil
+                default: styles.tint ?? .named("accentColor")
+                }
+                let child = try add(label, id: "\(id)/\(label.kindName)", font: font, foreground: foreground ?? tint,
+                                    axis: nil, styles: styles, depth: depth + 1)
+                nodes[i].children = [child]
+            }
+            return i
+        case let .geometryReader(g): return appendNode(node(.geometryReader(g)))
+        case .empty: return appendNode(node(.empty))
+        case let .transition(content, t):
+            let i = try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            transitions[id] = t
+            return i
+        case .group, .forEach, .conditional:
+            // A group left alone (not in a stack): its views on top of one another.
+            return try add(.stack(.zStack, [view]), id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+        case let .stack(kind, children, options):
+            let i = appendNode(node(.stack(kind, options)))
+            let childAxis: Axis? = kind == .hStack ? .horizontal : kind == .vStack ? .vertical : nil
+            var indices: [Int] = []
+            for (part, name) in try Self.named(children, depth: depth + 1) {
+                indices.append(try add(part, id: "\(id)/\(name)", font: font, foreground: foreground,
+                                       axis: childAxis, styles: styles, depth: depth + 1))
+            }
+            nodes[i].children = indices
+            return i
+        case let .scroll(container, children):
+            let look = container == .list ? ListLook.of(styles.list, platform: platform, backgroundHidden: styles.listBackgroundHidden) : nil
+            guard let background = look?.background else {
+                return try addScroll(container, children, look: look, id: id, font: font, foreground: foreground, along: axis, styles: styles, depth: depth)
+            }
+            // A grouped List on its background colour, as `.background(Color(…))` on it draws.
+            let i = appendNode(node(.background(.center)))
+            let list = try addScroll(container, children, look: look, id: id, font: font, foreground: foreground, along: axis, styles: styles, depth: depth + 1)
+            let color = try add(.shape(ShapeView(.color, fill: background)), id: "\(id)/background/Color", font: font, foreground: foreground,
+                                axis: nil, styles: styles, depth: depth + 1)
+            nodes[i].children = [list, color]
+            return i
+        case let .background(content, decoration, alignment), let .overlay(content, decoration, alignment):
+            let isBackground = if case .background = view { true } else { false }
+            let i = appendNode(node(isBackground ? .background(alignment) : .overlay(alignment)))
+            let primary = try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            let role = isBackground ? "background" : "overlay"
+            let parts = try Self.splice(decoration, depth: depth + 1)
+            let deco = parts.count == 1 && parts[0].path.isEmpty ? parts[0].view : .stack(.zStack, [decoration])
+            let second = try add(deco, id: "\(id)/\(role)/\(deco.kindName)", font: font, foreground: foreground,
+                                 axis: nil, styles: styles, depth: depth + 1)
+            nodes[i].children = [primary, second]
+            return i
+        case let .modified(content, modifier):
+            switch modifier {
+            case let .matchedGeometry(key):
+                let i = try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+                if matches[id] == nil { matches[id] = key }
+                return i
+            case let .padding(top, leading, bottom, trailing):
+                return try wrap(.padding(top: top, leading: leading, bottom: bottom, trailing: trailing), content)
+            case let .defaultPadding(top, leading, bottom, trailing):
+                let d = platform.defaultPadding
+                return try wrap(.padding(top: top ? d : 0, leading: leading ? d : 0, bottom: bottom ? d : 0, trailing: trailing ? d : 0), content)
+            case let .frame(width, height, alignment): return try wrap(.frame(width: width, height: height, alignment: alignment), content)
+            case let .flexibleFrame(bounds, alignment): return try wrap(.flexibleFrame(bounds, alignment: alignment), content)
+            case let .fixedSize(h, v): return try wrap(.fixedSize(horizontal: h, vertical: v), content)
+            case let .aspectRatio(r, fill): return try wrap(.aspectRatio(r, fill: fill), content)
+            case let .position(x, y): return try wrap(.position(x: x, y: y), content)
+            case .sectionLabel, .tabItem, .tag, .picker:
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            case let .layoutPriority(p): return try wrap(.priority(p), content)
+            case let .opacity(o): return try wrap(.opacity(o), content)
+            case let .blur(r): return try wrap(.blur(r), content)
+            case let .shadow(color, radius, x, y): return try wrap(.shadow(color: color, radius: radius, x: x, y: y), content)
+            case let .offset(x, y): return try wrap(.effect(.offset(x: x, y: y)), content)
+            case let .scaleEffect(x, y, anchor): return try wrap(.effect(.scale(x: x, y: y, anchor: anchor)), content)
+            case let .clip(shape): return try wrap(.clip(shape), content)
+            case let .rotation3DEffect(r): return try wrap(.effect(.rotation3D(r)), content)
+            case let .geometryEffect(body, values): return try wrap(.effect(.body(body, values: values)), content)
+            case let .zIndex(z): return try wrap(.zIndex(z), content)
+            case let .alignmentGuide(g): return try wrap(.alignmentGuide(g), content)
+            case .compositingGroup: return try wrap(.compositingGroup, content)
+            case let .rotationEffect(angle, anchor): return try wrap(.effect(.rotation(radians: angle, anchor: anchor)), content)
+            case let .font(f):
+                // `.italic()` above applies on top of any font set below it (as SwiftUI's font modifiers do).
+                var f = f
+                f.italic = f.italic || font.italic
+                f.tabularDigits = f.tabularDigits || font.tabularDigits
+                if f.tracking == 0 { f.tracking = font.tracking }
+                return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            case let .fontWeight(w):
+                var f = font
+                f.weight = w
+                return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            case let .foreground(tint):
+                return try add(content, id: id, font: font, foreground: tint, axis: axis, styles: styles, depth: depth + 1)
+            case let .controlStyle(kind, style):
+                var st = styles
+                switch kind {
+                case "button": st.button = style
+                case "toggle": st.toggle = style
+                case "disabled": st.isDisabled = true
+                case "labelsHidden": st.labelsHidden = true
+                case "list": st.list = style
+                case "scrollContentBackground": st.listBackgroundHidden = style == "hidden"
+                default: st.textField = style
+                }
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
+            case .identity:
+                // Named where the view is placed among its siblings (``identity(of:)``).
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            case let .animation(a, value):
+                var st = styles
+                st.scope.append(value.map { .watch(a, value: $0, owner: "\(id)@\(styles.scope.count)") } ?? .animation(a, value: nil))
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
+            case let .transaction(a):
+                var st = styles
+                st.scope.append(.override(a))
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
+            case .navigationContainer:
+                if let background = content.groupedListBackground(styles, platform: platform) {
+                    return try add(.background(content, .shape(ShapeView(.color, fill: background))), id: id, font: font,
+                                   foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+                }
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            case .navigationTitle, .navigationTitleDisplay, .onChange, .onAppear, .section, .sectionStart, .listRowSeparatorHidden:
+                // A title is shown by the NavigationStack around it (``ViewNode/navigationTitle``); an
+                // onChange or onAppear is run by a program board between evaluations.
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            case let .contentTransition(c):
+                var st = styles
+                st.contentTransition = c
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
+            case let .lineLimit(n):
+                var st = styles
+                st.lineLimit = n
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
+            case .environment(.italic), .environment(.monospacedDigit), .environment(.tracking):
+                // The font's own modifiers (kept under a `.font` set below).
+                var f = font
+                switch modifier {
+                case let .environment(.italic(on)): f.italic = on
+                case let .environment(.tracking(points)): f.tracking = points
+                default: f.tabularDigits = true
+                }
+                return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            case let .environment(setting):
+                var st = styles
+                switch setting {
+                case let .multilineTextAlignment(a): st.textAlignment = a
+                case let .tint(t): st.tint = t
+                case let .imageScale(s): st.imageScale = s
+                case let .textCase(c): st.textCase = c
+                case let .strikethrough(on): st.strikethrough = on
+                case let .underline(on): st.underline = on
+                case .italic, .monospacedDigit, .tracking: break
+                }
+                return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
+            }
+        }
+    }
+
+    /// A scroll view or List and its content: several views stacked along its axis; a List's rows
+    /// inset and separated, on cards in a grouped `look`.
+    private mutating func addScroll(
+        _ container: ScrollContainer, _ children: [ViewNode], look: ListLook?, id: String, font: ViewFont, foreground: Tint?,
+        along stackAxis: Axis?, styles: ControlStyles, depth: Int
+    ) throws(LayoutError) -> Int {
+        let axis: Axis = container == .scrollView(vertical: false) ? .horizontal : .vertical
+        let i = appendNode(Node(kind: .scroll(container, axis), id: id, font: platform.fontSpec(font), foreground: foreground, axis: stackAxis, styles: styles))
+        var parts: [Part] = []
+        for child in children { parts += try Self.splice(child, depth: depth + 1) }
+        let content: ViewNode
+        if container == .list {
+            let rows = try Self.named(children, depth: depth + 1)
+            content = .stack(.vStack, look.map { Self.cardRows(rows, platform: platform, look: $0) } ?? Self.listRows(rows, platform: platform),
+                             StackOptions(alignment: .leading, spacing: 0))
+        } else {
+            content = parts.count == 1 && parts[0].path.isEmpty ? parts[0].view : .stack(axis == .vertical ? .vStack : .hStack, children)
+        }
+        // The content's identity: a written stack's own; the implicit stack of several views (or rows) is the container's, unlisted.
+        let implicit = container == .list || parts.count != 1
+        let child = try add(content, id: implicit ? id : "\(id)/\(content.kindName)", font: font, foreground: foreground,
+                            axis: nil, styles: styles, depth: depth + 1)
+        if implicit { nodes[child].isListed = false }
+        nodes[i].children = [child]
+        return i
+    }
+
+    subscript(i: Int) -> Node { nodes[i] }
+
+    /// The identity a view carries (its outermost `.id(…)` or ForEach element's), nil when it has none.
+    static func identity(of view: ViewNode) -> String? {
+        switch view {
+        case let .modified(_, .identity(id)): id
+        case let .modified(content, _), let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _):
+            identity(of: content)
+        default: nil
+        }
+    }
+
+    /// A section's header or footer as a row of its own, as wide as the list, inset like the rows'
+    /// content (and `margin`, a grouped list's cards'), a section's gap above one that follows rows.
+    static func labelRow(_ row: (view: ViewNode, name: String), first: Bool, margin: Double, platform: Platform) -> ViewNode {
+        let inset = platform.listRowInsets, label = platform.sectionLabelInsets
+        let padded = ViewNode.modified(row.view, .padding(top: first ? label.first : label.between, leading: margin + inset.leading,
+                                                          bottom: label.bottom, trailing: margin + inset.trailing))
+        return .modified(.modified(padded, .flexibleFrame(FrameBounds(maxWidth: .infinity), alignment: .leading)), .identity(row.name))
+    }
+
+    /// A List's rows: each inset by the platform's row insets, at least a row tall, spanning the
+    /// list's width; a separator between two rows, inset like the rows' content.
+    /// Each row keeps the name it has among the List's written children; a separator is named
+    /// after the row below it.
+    static func listRows(_ rows: [(view: ViewNode, name: String)], platform: Platform) -> [ViewNode] {
+        let inset = platform.listRowInsets
+        var result: [ViewNode] = []
+        func isLabel(_ v: ViewNode) -> Bool { v.isSectionLabel }
+        for (k, row) in rows.enumerated() {
+            // A section's header or footer: its own row, inset like the rows' content, a section's
+            // gap above a header that follows rows; no separator next to it.
+            if isLabel(row.view) {
+                result.append(labelRow(row, first: k == 0, margin: 0, platform: platform))
+                continue
+            }
+            if k > 0, !isLabel(rows[k - 1].view), !rows[k - 1].view.hidesSeparator(below: true), !row.view.hidesSeparator(below: false) {
+                result.append(.modified(.modified(.divider, .padding(top: 0, leading: inset.leading, bottom: 0, trailing: 0)),
+                                        .identity("Divider[\(row.name)]")))
+            }
+            let padded = ViewNode.modified(row.view, .padding(top: inset.top, leading: inset.leading, bottom: inset.bottom, trailing: inset.trailing))
+            result.append(.modified(.modified(padded, .flexibleFrame(
+                FrameBounds(maxWidth: .infinity, minHeight: platform.listRowMinHeight), alignment: .leading)), .identity(row.name)))
+        }
+        return result
+    }
+}
+
+extension ViewNode {
+    /// The name of the view's kind in an identity path and the dump: `Text`, `VStack`, `Tile`, ….
+    var kindName: String {
+        switch self {
+        case .tile: "Tile"
+        case let .stack(kind, _, _): kind.rawValue
+        case .group: "Group"
+        case .conditional: "Group"
+        case .forEach: "ForEach"
+        case .empty: "EmptyView"
+        case .text: "Text"
+        case let .shape(shape): shape.kind.rawValue
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case let .control(c): c.kindName
+        case let .scroll(container, _): container.kindName
+        case .geometryReader: "GeometryReader"
+        case let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _), let .modified(content, _):
+            content.kindName
+        }
+    }
+}
+
+

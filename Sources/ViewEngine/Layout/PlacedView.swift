@@ -1,0 +1,116 @@
+import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+/// A view laid out: where it is and what it draws.
+package struct PlacedView: Sendable {
+    /// Its identity path.
+    var id: String
+    /// The view it is laid out in, nil for the root.
+    var parent: String?
+    /// What it is.
+    var kind: LayoutTree.Kind
+    /// Its layout frame.
+    var frame: Rect
+    /// The render effects above it (`.offset`, `.scaleEffect`, `.rotationEffect`, a
+    /// `GeometryEffect`) as written, innermost first.
+    var chain: EffectChain
+    /// The product of the `.opacity` effects above it.
+    var opacity: Double
+    /// Its texts' font.
+    var font: FontSpec
+    /// Its foreground style; nil: primary.
+    var foreground: Tint?
+    /// The stack axis it is laid out along.
+    var axis: Axis?
+    /// The styles of its controls.
+    var styles = ControlStyles()
+    /// The clips above it, outermost first.
+    var clips: [LeafClip] = []
+    /// A control's title measured on one line.
+    var textSize = Size(0, 0)
+    /// The most lines a `Text` shows (its `.lineLimit`, or what fits its height); nil: all.
+    var maxLines: Int? = nil
+    /// The transition trait it carries (`.transition(_:)`), nil: none written (the default `.opacity`).
+    var transition: Transition? = nil
+    /// Its `.matchedGeometryEffect` key, if any.
+    var match: String? = nil
+    /// The frame of the view with its modifiers (`.padding`, `.frame`, `.background`): what a
+    /// transition acts on; nil: its own.
+    var outerFrame: Rect? = nil
+    /// The radius of the `.blur` effects above it (nested blurs combined), 0: none.
+    var blur = 0.0
+    /// The `.shadow`s above it, innermost first.
+    var shadows: [Shadow] = []
+    /// The compositing groups it is in, outermost first: each casts the shadows above it as one
+    /// picture of its views (``Group``).
+    var groups: [Group] = []
+
+    /// A `.compositingGroup()` and the `.shadow`s above it (innermost first), which its views cast
+    /// together: the first view drawn in the group carries them.
+    struct Group: Hashable, Sendable {
+        var id: String
+        var shadows: [Shadow]
+    }
+
+    /// A `.shadow` as written: its colour resolved when drawn (nil: SwiftUI's default).
+    struct Shadow: Hashable, Sendable {
+        var color: Tint?
+        var radius: Double
+        var x: Double, y: Double
+        /// The clips above it (they cut the shadow).
+        var clips: [LeafClip]
+    }
+
+    /// The map of its render effects from its layout coordinates to where it is drawn.
+    var transform: Homography { chain.homography }
+
+    /// The render effects, nil when there are none.
+    var effects: EffectChain? { chain.isEmpty ? nil : chain }
+
+    /// The kind's name in the dump: `Text`, `HStack`, `RoundedRectangle`, `Tile`, ….
+    var kindName: String {
+        switch kind {
+        case .text: "Text"
+        case let .shape(s): s.custom?.name ?? s.kind.rawValue
+        case .tile: "Tile"
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case .empty: "EmptyView"
+        case let .control(c): c.kindName
+        case let .stack(k, _): k.rawValue
+        case let .scroll(container, _): container.kindName
+        case .geometryReader: "GeometryReader"
+        default: "Modifier"
+        }
+    }
+
+    /// The string a `Text` or `Tile` shows; a control's title (a text field's text or prompt);
+    /// an image's symbol name.
+    var text: String? {
+        switch kind {
+        case let .text(s), let .tile(s): s
+        case let .control(c):
+            switch c {
+            case let .button(title, _, _), let .toggle(title, _, _), let .stepper(title): title
+            case let .textField(title, text, prompt, _): text.isEmpty ? (prompt ?? title) : text
+            case let .textEditor(text): text
+            case .progress, .slider, .platformView: nil
+            case let .image(name, _, _): name
+            }
+        default: nil
+        }
+    }
+
+    /// Whether a text field shows its prompt (it is empty); nil for other views.
+    var isPrompt: Bool? {
+        if case let .control(.textField(_, text, _, _)) = kind { return text.isEmpty }
+        return nil
+    }
+
+    /// A toggle's state; nil for other views.
+    var isOn: Bool? {
+        if case let .control(.toggle(_, on, _)) = kind { return on }
+        return nil
+    }
+}

@@ -1,0 +1,32 @@
+import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+/// Laying a view tree out with SwiftUI's rules (``LayoutEngine``).
+extension ViewNode {
+    /// The view laid out in a container offering `proposal`: its size, and every view's frame
+    /// from its origin, in drawing order.
+    ///
+    /// - Throws: ``LayoutError`` for a tree deeper or larger than the documented limits.
+    func layout(
+        id: String, proposal: ProposedSize, platform: Platform = .iOS,
+        measurer: any TextMeasuring = FixedAdvanceMeasurer(), composesGroups: Bool = false
+    ) throws(LayoutError) -> (size: Size, views: [PlacedView]) {
+        let engine = LayoutEngine(try LayoutTree(self, id: id, platform: platform), measurer: measurer)
+        engine.composesGroups = composesGroups
+        // The root sits in the middle of what it is offered, as a window places it
+        // (PanelEvaluation): GeometryReaders' global frames count from the window's corner.
+        engine.windowOrigin = LayoutEngine.rootOrigin(engine.size(engine.tree.root, proposal), in: proposal)
+        return engine.place(proposal: proposal)
+    }
+
+    /// The size of this view when offered `proposal`, and the rectangle its first tile fills
+    /// in it (the whole view when it shows no tile).
+    public func placement(in proposal: Size) -> (size: Size, tile: Rect) {
+        guard let laid = try? layout(id: "view", proposal: ProposedSize(proposal)) else {
+            return (Size(0, 0), Rect(x: 0, y: 0, width: 0, height: 0))
+        }
+        let tile = laid.views.first { if case .tile = $0.kind { true } else { false } }?.frame
+        return (laid.size, tile ?? Rect(x: 0, y: 0, width: laid.size.width, height: laid.size.height))
+    }
+}

@@ -1,0 +1,176 @@
+import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+/// Doing what a step says to a running program: finding the control by its label (and row),
+/// writing through its binding or running its action, and splitting what changed into
+/// transactions — the changes made outside any `withAnimation` first (no animation), then each
+/// `withAnimation`'s (SEMANTICS.md §11).
+extension ProgramRuntime {
+    /// One state change a step makes: the state after it and the animation in its transaction.
+    struct Change {
+        var state: [String: SwiftValue]
+        var animation: Animation?
+        /// How the animation is written (`.easeInOut(duration: 0.3)`), nil: none.
+        var animationSource: String?
+    }
+
+    /// A `withAnimation(…) { … } completion: { … }` whose closure runs when its animation completes:
+    /// `time` seconds after the transaction (docs/semantics.md §16).
+    struct PendingCompletion {
+        var time: Double
+        var closure: SwiftValue
+    }
+
+    /// What an action did: its changes in order (at least one: an action that changes nothing
+    /// still takes its place) and the completions it left to run.
+    struct Outcome {
+        var changes: [Change]
+        var completions: [PendingCompletion]
+        /// Whether it changed no state and left no completion.
+        var isEmpty = false
+    }
+
+    /// Performs `step` on the program whose body shows `view` now. Returns what it did and, for a
+    /// toggle, whether it was on.
+    /// `rowFallback`: on a panel beside the first, the place of the row the first panel acted on,
+    /// used when no row of this one shows the step's text (the same gesture, at the same place).
+    func perform(_ step: ProgramStep, in view: ViewNode, rowFallback: Int? = nil) throws(ProgramError) -> (outcome: Outcome, wasOn: Bool?, row: Int?) {
+        var wasOn: Bool?
+        var row: Int?
+        let outcome = try record { i in
+            switch step.action {
+            case let .run(source):
+                let statements = try ExpressionParser.parseStatements(source)
+                _ = try i.execute(statements, rootFrame())
+            default:
+                let found = try find(step, in: view, rowFallback: rowFallback)
+                let control = found.control
+                row = found.rowIndex
+                let site = SourceRange.at(0)
+                switch (step.action, control) {
+                case let (.enter(text, _), .textField(_, _, _, binding)):
+                    if case let .binding(ref)? = binding?.value.value { try i.writeBinding(ref, .string(text), at: site) }
+                case let (.toggle, .toggle(_, isOn, binding)):
+                    wasOn = isOn
+                    if case let .binding(ref)? = binding?.value.value { try i.writeBinding(ref, .bool(!isOn), at: site) }
+                case let (.click(label), .button(_, action, _)):
+                    if let action = action?.value.value { try callAction(action, named: "the action of “\(label)”", in: i) }
+                default:
+                    break
+                }
+            }
+        }
+        return (outcome, wasOn, row)
+    }
+
+    /// Runs a completion closure the program left: what it changes is a follow-up.
+    func complete(_ closure: SwiftValue) throws(ProgramError) -> Outcome {
+        try record { i in try callAction(closure, named: "a withAnimation completion", in: i) }
+    }
+
+    /// Runs `body` with a transaction recorder and splits what it changed into transactions: the
+    /// plain changes first, then each `withAnimation`'s.
+    func record(_ body: (Interpreter) throws -> Void) throws(ProgramError) -> Outcome {
+        let i = interpreter()
+        defer { finished(i) }
+        let recorder = TransactionRecorder(snapshot: snapshot)
+        i.recorder = recorder
+        let before = snapshot()
+        do {
+            try body(i)
+        } catch let error as ExpressionError {
+            throw ProgramError(error)
+        } catch let error as ProgramError {
+            throw error
+        } catch {
+            throw ProgramError("\(error)")
+        }
+        i.recorder = nil
+        let after = snapshot()
+        var animated: Set<String> = []
+        for t in recorder.transactions { animated.formUnion(t.changes.keys) }
+        var changes: [Change] = []
+        var completions: [PendingCompletion] = []
+        var state = before
+        let plain = after.filter { name, value in !animated.contains(name) && !(before[name].map { i.equal($0, value) } ?? false) }
+        if !plain.isEmpty {
+            state.merge(plain) { $1 }
+            changes.append(Change(state: state, animation: nil))
+        }
+        for t in recorder.transactions where !t.changes.isEmpty {
+            state.merge(t.changes) { $1 }
+            do {
+                let animation = try t.animation.map { (e: Expr) throws(ExpressionError) -> Animation in
+                    try AnimationEvaluator.evaluate(e, environment: swift, for: "withAnimation")
+                }
+                changes.append(Change(state: state, animation: animation, animationSource: t.animation?.description))
+            } catch {
+                throw ProgramError(error)
+            }
+        }
+        for c in recorder.completions {
+            do {
+                let animation = try recorder.transactions[c.transaction].animation.map { (e: Expr) throws(ExpressionError) -> Animation in
+                    try AnimationEvaluator.evaluate(e, environment: swift, for: "withAnimation")
+                }
+                // Reduce Motion does not stop a completion: it runs at once when nothing animates.
+                let time = animation?.completionTime(c.criteria) ?? 0
+                if time.isFinite { completions.append(PendingCompletion(time: time, closure: c.closure)) }
+            } catch {
+                throw ProgramError(error)
+            }
+        }
+        let isEmpty = changes.isEmpty && completions.isEmpty
+        if changes.isEmpty { changes.append(Change(state: before, animation: nil)) }
+        // The last change leaves the state as the statements did.
+        changes[changes.count - 1].state = after
+        return Outcome(changes: changes, completions: completions, isEmpty: isEmpty)
+    }
+
+    /// The control `step` acts on in `view`: exactly one control of its kind with its label
+    /// (inside the row that shows `step.row`, when given).
+    func find(_ step: ProgramStep, in view: ViewNode, rowFallback: Int? = nil) throws(ProgramError) -> FoundControl {
+        guard let kind = step.action.controlKind, let label = step.action.label else { throw ProgramError("nothing to find") }
+        let all = view.controls().filter { $0.control.kindName == kind }
+        var candidates = all
+        if let row = step.row {
+            let rows = view.rowNames
+            candidates = all.filter { $0.rowTexts?.contains(row) ?? false }
+            if candidates.isEmpty, let rowFallback { candidates = all.filter { $0.rowIndex == rowFallback } }
+            if candidates.isEmpty {
+                let shown = rows.isEmpty ? "the view has no ForEach rows" : "rows: " + Wording.list(rows.map { "“\($0)”" })
+                throw ProgramError("no row shows “\(Quoting.clip(row))” with a \(kind) (\(shown))")
+            }
+        }
+        let matching = candidates.filter { $0.labels.contains(label) }
+        if matching.count == 1 { return matching[0] }
+        let labels = Array(Set(candidates.flatMap(\.labels))).sorted()
+        let existing = labels.isEmpty ? "there is no \(kind)\(step.row == nil ? "" : " in that row")"
+            : "\(kind) labels: " + Wording.list(labels.map { "“\($0)”" })
+        if matching.isEmpty {
+            let near = SuggestionHelper.nearest(label, labels).map { "did you mean “\($0)”? " } ?? ""
+            throw ProgramError("no \(kind) is labelled “\(Quoting.clip(label))”; \(near)\(existing)")
+        }
+        throw ProgramError("\(matching.count) \(kind)s are labelled “\(Quoting.clip(label))”; add \"row\" to say which (\(existing))")
+    }
+}
+
+/// A step that cannot be done: a label that matches no control or several, or an error of the
+/// program's own Swift while it ran (with its place).
+struct ProgramError: Error, CustomStringConvertible {
+    var message: String
+    /// The error of the program's Swift, when it is one.
+    var expression: ExpressionError?
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    init(_ error: ExpressionError) {
+        message = error.description
+        expression = error
+    }
+
+    var description: String { message }
+}

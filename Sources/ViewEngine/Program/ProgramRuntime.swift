@@ -1,0 +1,115 @@
+import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+/// A running SwiftUI program (PROGRAMS.md §4): its root view made once, with the `@State`
+/// its copies share, and its body evaluated in the state it is in now.
+///
+/// The root is an instance of a view the Swift files declare (`ContentView()`); its state
+/// lives in boxes the interpreter made when it was initialised, so actions that write through
+/// a binding, a button's action or a `"run"` step change what the next evaluation of the body
+/// shows. `@State` of views made inside the body starts anew at each evaluation: the program's
+/// state is the root's.
+package final class ProgramRuntime {
+    /// The declarations and the environment.
+    let swift: SwiftEnvironment
+    /// The root view as written (`ContentView()`).
+    let source: String
+    /// The root view's value.
+    let root: SwiftValue
+    /// The root's name: its type (`ContentView`), or the kind of view written.
+    let rootName: String
+    /// The `UUID()`s made so far: every evaluation continues the count, so a `UUID()` in a body
+    /// is new each time (and the same on every run).
+    private var uuidCount = 0
+
+    /// Makes the root view of `source` over `swift`.
+    init(swift: SwiftEnvironment, source: String) throws(ExpressionError) {
+        self.swift = swift
+        self.source = source
+        let e = try ExpressionParser.parse(source)
+        let i = swift.interpreter()
+        i.rootRange = e.range
+        root = try i.evaluate(e, Frame(scope: Scope(parent: nil), selfType: nil, origin: 0))
+        uuidCount = i.uuidCount
+        if case let .instance(s) = root { rootName = Program.baseTypeName(s.type) } else {
+            rootName = (try? ViewEvaluator(swift: swift).evaluateRead(try i.reify(root, at: e.range, origin: 0)))?.kindName ?? "View"
+        }
+        self.range = e.range
+    }
+
+    private let range: SourceRange
+    /// The view evaluator, made once (its tables are built when it is made).
+    private lazy var evaluator = ViewEvaluator(swift: swift)
+
+    /// The `@State` of the views the body makes, kept across its evaluations.
+    private let store = StateStore()
+
+    /// A fresh interpreter over the program, continuing the run's UUIDs and keeping its views' state.
+    func interpreter() -> Interpreter {
+        let i = swift.interpreter()
+        i.uuidCount = uuidCount
+        i.stateStore = store
+        return i
+    }
+
+    /// Keeps what an interpreter made (its UUID count).
+    func finished(_ i: Interpreter) { uuidCount = max(uuidCount, i.uuidCount) }
+
+    /// The root's body as it is now, as a view tree whose controls carry what they act on.
+    func view() throws(ExpressionError) -> ViewNode {
+        let i = interpreter()
+        i.rootRange = range
+        defer { finished(i) }
+        let expr = try i.reify(root, at: range, origin: 0)
+        return try evaluator.evaluateRead(expr)
+    }
+
+    /// The root's `@State` properties, by name (a view made of a plain expression has none).
+    var stateBoxes: [(name: String, box: StateBox)] {
+        guard case let .instance(s) = root else { return [] }
+        return zip(s.names, s.values).compactMap { name, value in
+            if case let .binding(.box(b)) = value { return (name, b) }
+            return nil
+        }
+    }
+
+    /// The state's values now.
+    func snapshot() -> [String: SwiftValue] {
+        var out: [String: SwiftValue] = [:]
+        for (name, box) in stateBoxes { out[name] = box.value }
+        for (key, box) in store.all { out["view:" + key] = box.value }
+        return out
+    }
+
+    /// Sets the state to `values` (the names it holds): the root's and its views'.
+    func restore(_ values: [String: SwiftValue]) {
+        for (name, box) in stateBoxes { if let v = values[name] { box.value = v } }
+        for (key, box) in store.all { if let v = values["view:" + key] { box.value = v } }
+    }
+
+    /// Calls one of the program's closures (a button's action, an onChange or onAppear action, a
+    /// completion) with `i` in the root view; an error in it names its place in the Swift file
+    /// and what it is (`named`: "the action of “Add”").
+    func callAction(_ closure: SwiftValue, _ arguments: [Argument] = [], named name: String, in i: Interpreter,
+                    frame: Frame? = nil) throws(ExpressionError) {
+        var origin = 0
+        if case let .function(fn) = closure, case let .closure(_, _, o, _) = fn.kind { origin = o }
+        let call = Expr(.identifier("action"), range: .at(0))
+        let frame = frame ?? rootFrame()
+        _ = try i.inDeclaration(origin, named: name, at: call) { () throws(ExpressionError) -> SwiftValue in
+            try i.callValue(closure, arguments, call, frame)
+        }
+    }
+
+    /// A frame that runs statements in the root view: `self` is the root, its members in scope.
+    func rootFrame() -> Frame {
+        let scope = Scope(parent: nil)
+        var selfType: String?
+        if case let .instance(s) = root {
+            scope.declare("self", root)
+            selfType = s.type
+        }
+        return Frame(scope: scope, selfType: selfType, origin: 0)
+    }
+}

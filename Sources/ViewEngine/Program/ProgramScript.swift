@@ -1,0 +1,183 @@
+import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+/// A program board as written (PROGRAMS.md §4): its programs, the actions of its steps and the
+/// Swift they run on. Running it makes the board's panels — each program's body in every state
+/// — and the scenario steps that show them; running it again in another environment is how
+/// `--reduce-motion` and `--theme dark` reach the program's `@Environment`.
+public struct ProgramScript: Sendable {
+    /// One program: its panel's name and caption, and its root view as written.
+    struct Program: Sendable {
+        var name: String
+        var caption: String
+        var source: String
+    }
+
+    /// One step as written.
+    struct ScriptStep: Sendable {
+        var step: ProgramStep
+        var caption: String?
+        var hold: Double?
+        var next: Double?
+    }
+
+    /// Where a run failed: making a program (`step` nil) or doing a step, in which panel.
+    struct Failure: Error {
+        var step: Int?
+        var panel: Int
+        var error: ProgramError
+    }
+
+    /// The caption of the state change the views' onAppear actions make when they appear.
+    static let appearCaption = "onAppear"
+
+    /// The most follow-ups (completions running at later instants) one step may make.
+    static let maximumFollowUps = 16
+
+    var swift: SwiftEnvironment
+    var programs: [Program]
+    var steps: [ScriptStep]
+    var width: Double
+    var height: Double?
+
+    /// The panels (each program's body in every state) and the scenario steps that show them:
+    /// one per transaction a step makes, the transactions of one step at the same instant.
+    func run() throws(Failure) -> (panels: [Panel], steps: [Step]) {
+        var runtimes: [ProgramRuntime] = []
+        var views: [ViewNode] = []
+        for (p, program) in programs.enumerated() {
+            do {
+                let runtime = try ProgramRuntime(swift: swift, source: program.source)
+                runtimes.append(runtime)
+                views.append(try runtime.view())
+            } catch {
+                throw Failure(step: nil, panel: p, error: ProgramError(error))
+            }
+            // The view appears: its `initial: true` onChanges run.
+            do { views[p] = try runtimes[p].settleOnChanges(from: nil, to: views[p]).view } catch {
+                throw Failure(step: nil, panel: p, error: error)
+            }
+        }
+        // The views appear: their onAppear actions run, a state change before the written steps
+        // when they change anything.
+        var appeared: [ProgramRuntime.Outcome] = []
+        for (p, runtime) in runtimes.enumerated() {
+            do { appeared.append(try runtime.appear(views[p].onAppears().map(\.action))) } catch {
+                throw Failure(step: nil, panel: p, error: error)
+            }
+        }
+        let appearing = appeared.contains { !$0.isEmpty }
+        var frames = views.map { [$0] }
+        var animations: [[Animation?]] = runtimes.map { _ in [nil] }
+        var scenario: [Step] = []
+        for (k, written) in ((appearing ? [nil] : []) + steps.map { Optional($0) }).enumerated() {
+            // The written step's index (nil: the appearance).
+            let s: Int? = written == nil ? nil : k - (appearing ? 1 : 0)
+            var outcomes: [ProgramRuntime.Outcome] = []
+            var wasOn: Bool?
+            var row: Int?
+            if let written {
+                for (p, runtime) in runtimes.enumerated() {
+                    do {
+                        let result = try runtime.perform(written.step, in: views[p], rowFallback: row)
+                        outcomes.append(result.outcome)
+                        if p == 0 { (wasOn, row) = (result.wasOn, result.row) }
+                    } catch {
+                        throw Failure(step: s, panel: p, error: error)
+                    }
+                }
+            } else {
+                outcomes = appeared
+            }
+            let caption = written.map { $0.caption ?? $0.step.caption(wasOn: wasOn) } ?? Self.appearCaption
+            // The action's transactions at the step's instant; then, each time a completion is due,
+            // what the completions due then change (a follow-up, "… (completion)").
+            var pending: [[ProgramRuntime.PendingCompletion]] = outcomes.map(\.completions)
+            var now = 0.0
+            for follow in 0..<Self.maximumFollowUps {
+                let count = outcomes.map(\.changes.count).max() ?? 1
+                let next = pending.flatMap { $0.map { now + $0.time } }.min()
+                // What onChange actions changed, kept in the later states of this instant.
+                var carried: [[String: SwiftValue]] = runtimes.map { _ in [:] }
+                for j in 0..<count {
+                    for (p, runtime) in runtimes.enumerated() {
+                        let changes = outcomes[p].changes
+                        let change = changes[min(j, changes.count - 1)]
+                        runtime.restore(change.state.merging(carried[p]) { $1 })
+                        let old = views[p]
+                        do { views[p] = try runtime.view() } catch {
+                            throw Failure(step: s, panel: p, error: ProgramError(error))
+                        }
+                        do {
+                            let settled = try runtime.settleOnChanges(from: old, to: views[p])
+                            views[p] = settled.view
+                            carried[p].merge(settled.changed) { $1 }
+                        } catch {
+                            throw Failure(step: s, panel: p, error: error)
+                        }
+                        frames[p].append(views[p])
+                        animations[p].append(j < changes.count ? change.animation : nil)
+                    }
+                    let first = outcomes[0].changes[min(j, outcomes[0].changes.count - 1)]
+                    let last = j == count - 1
+                    let ends = last && next == nil
+                    var step = Step(caption + (follow > 0 ? " (completion)" : ""), [.showFrame(frames[0].count - 1)],
+                                    animation: .some(first.animation), hold: ends ? written?.hold : nil,
+                                    next: ends ? written?.next : last ? next! - now : 0)
+                    step.animationSource = first.animationSource
+                    step.isAppearance = written == nil && follow == 0
+                    scenario.append(step)
+                }
+                guard let next else { break }
+                // Every panel runs the completions due at `next`; the others wait. Pending times are
+                // kept relative to the follow-up they wait from.
+                let wait = next - now
+                now = next
+                for p in runtimes.indices {
+                    let due = pending[p].filter { $0.time <= wait + 1e-9 }
+                    pending[p] = pending[p].filter { $0.time > wait + 1e-9 }.map { .init(time: $0.time - wait, closure: $0.closure) }
+                    var changes: [ProgramRuntime.Change] = []
+                    for c in due {
+                        do {
+                            let outcome = try runtimes[p].complete(c.closure)
+                            changes += outcome.changes
+                            pending[p] += outcome.completions
+                        } catch {
+                            throw Failure(step: s, panel: p, error: error)
+                        }
+                    }
+                    // A panel with nothing due keeps its state.
+                    outcomes[p].changes = changes.isEmpty ? [.init(state: runtimes[p].snapshot(), animation: nil)] : changes
+                }
+            }
+        }
+        let panels = programs.indices.map { p in
+            var panel = Panel(name: programs[p].name, caption: programs[p].caption, width: width, views: [])
+            panel.program = ProgramPanel(source: programs[p].source, rootName: runtimes[p].rootName, width: width, height: height,
+                                         frames: frames[p], animations: animations[p])
+            return panel
+        }
+        return (panels, scenario)
+    }
+}
+
+extension Board {
+    /// The program board run again with the environment's Reduce Motion or colour scheme
+    /// changed; any other board as it is.
+    func rerunning(_ change: (inout EnvironmentValues) -> Void) throws(BoardError) -> Board {
+        guard var script = programScript else { return self }
+        change(&script.swift.values)
+        do {
+            let run = try script.run()
+            var board = self
+            board.panels = run.panels
+            board.scenario.steps = run.steps
+            board.programScript = script
+            return board
+        } catch {
+            let place = error.step.map { "step \($0 + 1): " } ?? ""
+            throw BoardError(place + error.error.message)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+import ViewEngine
+import Painter
+import Encoders
+/// Sampling a contact sheet where the picture changes (issue: a spring's long, still tail
+/// took most frames of an even sampling).
+extension SheetSampling {
+    /// How finely each step is scanned for motion.
+    static let scanResolution = 240
+    /// The last instant of a step is where this share of its motion is done: a spring's tail,
+    /// which moves less than a pixel, is left out.
+    static let motionDone = 0.995
+
+    /// `count` instants over `steps`, placed at even shares of how much the picture changes
+    /// (``Scene/motionSignature``): each step from its start to where its motion is done, a
+    /// step's share of the instants in proportion to its motion; a step that changes nothing
+    /// gets one instant, at its start. `scene` gives the scene at an instant.
+    public static func times(count: Int, steps: [Timeline.Step], scene: (Double) -> Scene) -> [Double] {
+        // Per step: the scan's instants and the cumulative change along them.
+        let curves: [(times: [Double], cumulative: [Double])] = steps.map { step in
+            guard step.end > step.start else { return ([step.start], [0]) }
+            let n = scanResolution
+            let times = (0...n).map { step.start + (step.end - step.start) * Double($0) / Double(n) }
+            var cumulative: [Double] = [0]
+            var previous = scene(times[0]).motionSignature
+            for t in times.dropFirst() {
+                let next = scene(t).motionSignature
+                cumulative.append(cumulative.last! + Self.distance(previous, next))
+                previous = next
+            }
+            return (times, cumulative)
+        }
+        let motions = curves.map { $0.cumulative.last! }
+        let total = motions.reduce(0, +)
+        guard total > 1e-9 else { return times(count: count, steps: steps) }
+        var result: [Double] = []
+        var left = count
+        for (k, curve) in curves.enumerated() {
+            let stepsLeft = curves.count - k
+            var n = k == curves.count - 1 ? left : Int((Double(count) * motions[k] / total).rounded())
+            n = motions[k] <= 1e-9 ? 1 : max(2, min(n, left - (stepsLeft - 1)))
+            if n == 1 {
+                result.append(curve.times[0])
+            } else {
+                let done = motions[k] * motionDone
+                result += (0..<n).map { i in Self.instant(at: done * Double(i) / Double(n - 1), curve.times, curve.cumulative) }
+            }
+            left -= n
+        }
+        return result.map { (($0 * 1e6).rounded() / 1e6) }
+    }
+
+    /// The instant where the cumulative change reaches `value` (linear between scan points).
+    static func instant(at value: Double, _ times: [Double], _ cumulative: [Double]) -> Double {
+        guard value > 0 else { return times[0] }
+        for k in 1..<cumulative.count where cumulative[k] >= value {
+            let span = cumulative[k] - cumulative[k - 1]
+            let f = span > 0 ? (value - cumulative[k - 1]) / span : 0
+            return times[k - 1] + (times[k] - times[k - 1]) * f
+        }
+        return times.last!
+    }
+
+    /// How much two signatures differ: the sum of absolute differences, a view missing on one
+    /// side counted whole.
+    static func distance(_ a: [String: [Double]], _ b: [String: [Double]]) -> Double {
+        var d = 0.0
+        for (key, x) in a {
+            if let y = b[key], y.count == x.count {
+                for i in x.indices { d += abs(x[i] - y[i]) }
+            } else {
+                d += x.reduce(0) { $0 + abs($1) }
+            }
+        }
+        for (key, y) in b where a[key] == nil { d += y.reduce(0) { $0 + abs($1) } }
+        return d
+    }
+}
+
+extension Scene {
+    /// What moves on the board, as numbers per view: its corners (points), its opacity and its
+    /// texts' opacities (100 for a full fade, as if it moved 100 pt) and its blur.
+    var motionSignature: [String: [Double]] {
+        var out: [String: [Double]] = [:]
+        for cell in cells {
+            guard let tile = cell.tile else { continue }
+            var v = tile.quad.flatMap { [$0.x, $0.y] }
+            v.append(tile.opacity * 100)
+            v.append(tile.blurRadius)
+            v += cell.texts.map { $0.opacity * 100 }
+            // A view leaving while its new copy enters is two cells of one name.
+            var key = "\(cell.panel ?? ""):\(cell.name)"
+            while out[key] != nil { key += "'" }
+            out[key] = v
+        }
+        return out
+    }
+}
