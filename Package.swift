@@ -88,37 +88,43 @@ let package = Package(
             name: "ViewEngine",
             dependencies: ["BoardModel", "BoardScene", "SwiftFront", "SwiftRun", "DidYouMean"]
         ),
+        // Files: outputs written whole or not at all (a temporary renamed into place, removed on
+        // signals), the byte sink with the system's reason, frame-name patterns, the stage clock.
+        .target(
+            name: "Files",
+            dependencies: ["BoardModel", "CCleanup"]
+        ),
         // The painter: cairo and Pango paint a Scene (PNG, SVG, rasters); text measured as painted.
         .target(
             name: "Painter",
-            dependencies: ["BoardModel", "BoardScene", "CCairo", "CPango"]
+            dependencies: ["BoardModel", "BoardScene", "Files", "CCairo", "CPango"]
         ),
         // The encoders: GIF (palettes, LZW over giflib) and WebP (VP8L, libwebp's mux) — pixels in,
         // bytes out; no boards or scenes.
         .target(
             name: "Encoders",
-            dependencies: ["BoardModel", "CGif", "CWebP"]
+            dependencies: ["BoardModel", "Files", "CGif", "CWebP"]
         ),
         // The writers: stills, frame sets, sheets, animations, animated SVG, the inspector, written
         // atomically (temporaries removed on signals).
         .target(
             name: "Writers",
-            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "SwiftRun", "ViewEngine", "Painter", "Encoders", "CCleanup"]
+            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "SwiftRun", "ViewEngine", "Files", "Painter", "Encoders"]
         ),
         // Board files and the built-in catalog.
         .target(
             name: "Boards",
-            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "SwiftRun", "ViewEngine", "Painter", "Writers", "DidYouMean"]
+            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "SwiftRun", "ViewEngine", "Files", "Painter", "Writers", "DidYouMean"]
         ),
         // Figures manifests: what `boardgen build` builds, and whether it is current.
         .target(
             name: "Figures",
-            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "SwiftRun", "ViewEngine", "Painter", "Writers", "Boards"]
+            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "SwiftRun", "ViewEngine", "Files", "Painter", "Writers", "Boards"]
         ),
         // The library's facade: every target above, and the text engine plugged into the view engine.
         .target(
             name: "BoardRender",
-            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "SwiftRun", "ViewEngine", "Painter", "Encoders",
+            dependencies: ["BoardModel", "BoardScene", "SwiftFront", "SwiftRun", "ViewEngine", "Files", "Painter", "Encoders",
                            "Writers", "Boards", "Figures", "DidYouMean"]
         ),
         // The argument parser and help printer of the CLI, testable on its own.

@@ -3,3 +3,10 @@
 @_exported import BoardScene
 @_exported import SwiftFront
 @_exported import SwiftRun
+@_exported import ViewEngine
+@_exported import Files
+@_exported import Painter
+@_exported import Encoders
+@_exported import Writers
+@_exported import Boards
+@_exported import Figures

@@ -85,6 +85,9 @@ public struct SceneBox: Hashable, Sendable {
 
 /// One cell at one instant.
 public struct CellScene: Hashable, Sendable {
+    /// The corner radius of a grid cell's slot (and of a tile's own rounded rectangle).
+    public static let slotCornerRadius = 2.0
+
     /// Creates a value from its stored properties.
     package init(name: String, caption: String, captionTexts: [SceneText], slot: Rect, slotFill: Color? = nil, slotStroke: Color? = nil, tile: TileScene? = nil, panel: String? = nil, phase: ViewPhase? = nil, texts: [ShownText] = [], groups: [String] = [], isControl: Bool = false) {
         self.name = name
@@ -394,6 +397,11 @@ public struct FontSpec: Hashable, Sendable {
         self.face = face
         self.size = size
     }
+
+    /// A board's title: DejaVu Sans Bold, 20 pt.
+    public static let boardTitle = FontSpec(.sansBold, 20)
+    /// A board's subtitle: DejaVu Sans Mono, 10.5 pt.
+    public static let boardSubtitle = FontSpec(.mono, 10.5)
 
     /// DejaVu Sans Mono's advance width per em (1233/2048).
     public static let monoAdvance = 1233.0 / 2048.0

@@ -91,3 +91,15 @@ public struct ShapeGradient: Hashable, Sendable {
         return g
     }
 }
+
+extension TileShape {
+    /// The shape with every colour it paints changed by `change` — its fill, its outline and its
+    /// gradient's stops (an opacity folded in, a 3-D tilt's shade).
+    package func mapColors(_ change: (Color) -> Color) -> TileShape {
+        var s = self
+        s.fill = fill.map(change)
+        s.stroke = stroke.map(change)
+        s.gradient = gradient?.mapColors(change)
+        return s
+    }
+}

@@ -1,5 +1,6 @@
 import BoardModel
 import BoardScene
+import Files
 import Foundation
 
 /// The pixels of a board's static layer (background, header, slots,

@@ -1,5 +1,6 @@
 import BoardModel
 import BoardScene
+import Files
 import CCairo
 
 /// A Gaussian blur approximated by three box blurs per axis, on premultiplied ARGB32.

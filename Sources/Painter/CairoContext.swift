@@ -1,5 +1,6 @@
 import BoardModel
 import BoardScene
+import Files
 import CCairo
 
 /// Owns a `cairo_t` drawing on a ``CairoSurface``; the calls the painter uses,

@@ -1,5 +1,6 @@
 import BoardModel
 import BoardScene
+import Files
 import CCairo
 
 /// Owns a `cairo_surface_t`: an ARGB32 image in memory or an SVG document

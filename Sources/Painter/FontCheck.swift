@@ -1,5 +1,6 @@
 import BoardModel
 import BoardScene
+import Files
 /// Checks at start-up that the pinned fonts are installed and are the ones Pango will use,
 /// so output does not silently change with the machine's fonts: each face by its family
 /// and metrics, each fallback by the characters it is pinned for.

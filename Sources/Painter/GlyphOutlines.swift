@@ -1,5 +1,6 @@
 import BoardModel
 import BoardScene
+import Files
 import CCairo
 import CPango
 

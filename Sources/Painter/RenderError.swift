@@ -1,5 +1,6 @@
 import BoardModel
 import BoardScene
+import Files
 /// A failure while drawing or writing an image.
 public struct RenderError: Error, CustomStringConvertible, Equatable {
     /// What went wrong, for a person.

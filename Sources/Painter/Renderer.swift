@@ -1,5 +1,6 @@
 import BoardModel
 import BoardScene
+import Files
 import CCairo
 
 /// Draws scenes to pixels, PNG files and SVG files.

@@ -1,5 +1,6 @@
 import BoardModel
 import BoardScene
+import Files
 /// Blur and shadows for raster targets: cairo has no blur, so the tile is drawn into a pixel
 /// buffer, blurred with three box passes (≈ Gaussian) and painted back — as itself (`.blur`,
 /// σ = radius; SVG stills draw blurred tiles sharp, see docs) or as a silhouette in a shadow's

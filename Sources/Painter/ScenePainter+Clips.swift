@@ -1,5 +1,6 @@
 import BoardModel
 import BoardScene
+import Files
 /// Clips inside a tile: a view's `.clipped()`, `.clipShape(_:)` and `.cornerRadius(_:)` cut
 /// what the views under it draw.
 extension ScenePainter {

@@ -1,5 +1,6 @@
 import BoardModel
 import BoardScene
+import Files
 /// Draws a ``Scene`` on a cairo context. The painter makes no decisions the
 /// scene has not made: it fills, clips and places text where it is told.
 struct ScenePainter {
@@ -44,7 +45,7 @@ struct ScenePainter {
         for cell in scene.cells {
             if let fill = cell.slotFill {
                 c.setColor(fill)
-                c.roundedRectangle(cell.slot, radius: BoardLayout.cornerRadius)
+                c.roundedRectangle(cell.slot, radius: CellScene.slotCornerRadius)
                 c.fillPreserve()
                 c.setColor(cell.slotStroke ?? fill)
                 c.stroke(width: 1 / scale)

@@ -3,6 +3,7 @@ import BoardScene
 import SwiftFront
 import SwiftRun
 import ViewEngine
+import Files
 import Painter
 import Writers
 /// A program board: a SwiftUI view, pasted as it is, laid out as a window or a device of a

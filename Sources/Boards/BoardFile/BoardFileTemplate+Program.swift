@@ -3,6 +3,7 @@ import BoardScene
 import SwiftFront
 import SwiftRun
 import ViewEngine
+import Files
 import Painter
 import Writers
 /// The starter of `boardgen new --program NAME`: a SwiftUI app file and a board that drives it

@@ -3,6 +3,7 @@ import BoardScene
 import SwiftFront
 import SwiftRun
 import ViewEngine
+import Files
 import Painter
 import Writers
 /// The starter board file `boardgen new` writes: every key it contains is

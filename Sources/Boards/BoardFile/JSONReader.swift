@@ -3,6 +3,7 @@ import BoardScene
 import SwiftFront
 import SwiftRun
 import ViewEngine
+import Files
 import Painter
 import Writers
 /// A strict JSON reader (RFC 8259) that keeps every value's position, refuses

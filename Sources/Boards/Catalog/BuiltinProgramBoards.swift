@@ -3,6 +3,7 @@ import BoardScene
 import SwiftFront
 import SwiftRun
 import ViewEngine
+import Files
 import Painter
 import Writers
 /// The built-in boards that are SwiftUI programs: read from the same board files and Swift

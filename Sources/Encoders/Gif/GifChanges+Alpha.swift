@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// The pixels a frame of a transparent GIF sends: every one that shows.
 extension GifChanges {
     /// Selects the pixels of `source` (straight `0xAARRGGBB`) whose alpha is not zero, as spans

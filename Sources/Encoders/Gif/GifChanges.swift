@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 import Foundation
 
 /// The pixels one frame must re-send, as horizontal runs, with their bounding box.

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// An open-addressing hash table from colour (`0xRRGGBB`, alpha ignored) to a pixel
 /// count and a palette index: the histogram of one frame's re-sent pixels, then the
 /// nearest-colour cache that maps them.

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// An ordered (Bayer 8×8) dither pattern fixed in screen space.
 ///
 /// The offset at a pixel depends only on its absolute position, so a pixel that is

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 extension GifEncoder: FrameEncoder {
     /// ``add(_:delayCentiseconds:)`` under the pipeline's name: `duration` is in centiseconds.
     public func add(_ frame: Raster, duration: Int) throws {

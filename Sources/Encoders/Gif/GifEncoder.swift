@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 import Foundation
 
 /// A streaming animated-GIF writer for opaque UI frames.

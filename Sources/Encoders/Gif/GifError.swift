@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// A failure while timing, encoding or writing an animated GIF.
 ///
 /// Every case carries enough context for a human message that names the file

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 import CGif
 #if canImport(Glibc)
 import Glibc

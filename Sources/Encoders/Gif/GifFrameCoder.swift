@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 import Foundation
 
 /// One frame ready to write: a cropped rectangle of palette indices, LZW-compressed.

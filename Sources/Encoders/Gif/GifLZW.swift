@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// The GIF variant of LZW compression, producing ready-to-write sub-blocks.
 ///
 /// It emits exactly the code stream giflib's `EGifCompressLine` would (same clear

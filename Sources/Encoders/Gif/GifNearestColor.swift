@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// Nearest-palette-entry search in RGB (squared Euclidean distance, full 8-bit precision).
 ///
 /// Entries are sorted by `r + g + b`. Since `(Δr+Δg+Δb)² ≤ 3·(Δr²+Δg²+Δb²)`, a search

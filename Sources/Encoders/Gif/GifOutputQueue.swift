@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 import Foundation
 
 /// The end of the GIF encoder's pipeline: each coded frame's LZW compression and its blocks

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// The GIF quality knob: `--quality 1…100`, fidelity traded for bytes.
 ///
 /// **100** (the default) is the full-quality encoder: every pixel whose source changed is

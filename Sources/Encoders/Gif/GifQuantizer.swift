@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// Builds a palette of at most `maxColors` entries for one frame's re-sent pixels,
 /// at full 8-bit precision (unlike giflib's 5-bit `GifQuantizeBuffer`, which turns
 /// #FFFFFF into #F8F8F8 and merges #FFFFFF with #F5F5F7).

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// What a finished GIF contains: frame counts, size and how its frames were coded.
 public struct GifStats: Sendable, Equatable {
     /// Frames handed to the encoder, including those merged into their predecessor.

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// Frame delays for a GIF, in centiseconds, rounded on the cumulative timeline.
 ///
 /// A ``FrameTiming`` in centiseconds that only accepts what a GIF can play: frame `i`

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// A failure while timing, encoding or writing an animated WebP.
 ///
 /// Every case names the file (or the option) and, where there is one, the fix;

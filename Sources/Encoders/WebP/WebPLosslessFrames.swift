@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 import CWebP
 import Foundation
 

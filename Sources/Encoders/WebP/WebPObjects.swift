@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 import CWebP
 
 /// Owns a libwebp `WebPAnimEncoder`: frames in, one animated WebP bitstream out.

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// What a finished animated WebP contains.
 public struct WebPStats: Sendable, Equatable {
     /// Frames handed to the encoder, including those merged into their predecessor.

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// Frame durations for an animated WebP, in milliseconds, rounded on the cumulative timeline.
 ///
 /// A ``FrameTiming`` in milliseconds that only accepts what browsers play as asked: frame `i`

@@ -1,5 +1,6 @@
 import BoardModel
 import BoardScene
+import Files
 import Foundation
 
 /// Measures texts with Pango in the pinned fonts — the same layout the painter draws

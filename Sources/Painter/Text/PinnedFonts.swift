@@ -1,5 +1,6 @@
 import BoardModel
 import BoardScene
+import Files
 import CPango
 
 /// The font files boardgen draws text with, and the fontconfig configuration that holds

@@ -1,5 +1,6 @@
 import BoardModel
 import BoardScene
+import Files
 import Foundation
 
 /// Text engines for the painters of many threads: Pango's font maps and contexts are not

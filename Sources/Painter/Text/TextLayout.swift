@@ -1,5 +1,6 @@
 import BoardModel
 import BoardScene
+import Files
 import CPango
 
 /// Owns one `PangoLayout`: a line of text shaped in a pinned face (with fallback), measured

@@ -1,5 +1,6 @@
 import BoardModel
 import BoardScene
+import Files
 /// Where texts go: the one placement the painter, the SVG painter and the animated SVG
 /// share, so every writer draws the same glyphs at the same places.
 extension ScenePainter {

@@ -32,9 +32,9 @@ public struct BoardLayout: Hashable, Sendable {
     /// The header's height above the grid (title, subtitle, status).
     public static let headerHeight = 70.0
     /// Fonts.
-    public static let titleFont = FontSpec(.sansBold, 20)
+    public static let titleFont = FontSpec.boardTitle
     /// The subtitle's font.
-    public static let subtitleFont = FontSpec(.mono, 10.5)
+    public static let subtitleFont = FontSpec.boardSubtitle
     /// The status line's font.
     public static let statusFont = FontSpec(.sansBold, 11)
     /// The caption font.
@@ -49,7 +49,7 @@ public struct BoardLayout: Hashable, Sendable {
     /// 3-D tilt, a rounded corner pulls the tile's left and right extremes
     /// inward by about half its radius, so its pixels no longer reach the
     /// corners of its quad. 2 pt keeps that under 0.8 pt (1.6 px at @2x) at any angle.
-    public static let cornerRadius = 2.0
+    public static let cornerRadius = CellScene.slotCornerRadius
     /// The narrowest board, so the header fits.
     public static let minimumContentWidth = 420.0
 

@@ -3,6 +3,7 @@ import BoardScene
 import SwiftFront
 import SwiftRun
 import ViewEngine
+import Files
 import Painter
 import Encoders
 /// Tiles: a group per cell, drawn once in its own coordinates and moved by an animated

@@ -3,6 +3,7 @@ import BoardScene
 import SwiftFront
 import SwiftRun
 import ViewEngine
+import Files
 import Painter
 import Encoders
 /// A scene taken apart into the elements the animated SVG keeps from sample to sample,

@@ -3,6 +3,7 @@ import BoardScene
 import SwiftFront
 import SwiftRun
 import ViewEngine
+import Files
 import Painter
 import Encoders
 /// Path data (`d`) as the animated SVG writes it: coordinates rounded once to a grid, then

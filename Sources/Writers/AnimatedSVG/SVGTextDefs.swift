@@ -3,6 +3,7 @@ import BoardScene
 import SwiftFront
 import SwiftRun
 import ViewEngine
+import Files
 import Painter
 import Encoders
 /// The glyphs and strings an animated SVG draws, each written once in `<defs>`: a glyph's

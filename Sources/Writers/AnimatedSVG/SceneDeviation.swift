@@ -3,6 +3,7 @@ import BoardScene
 import SwiftFront
 import SwiftRun
 import ViewEngine
+import Files
 import Painter
 import Encoders
 /// How far a scene strays from the linear interpolation of two others: the largest

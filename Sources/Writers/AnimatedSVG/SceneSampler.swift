@@ -3,6 +3,7 @@ import BoardScene
 import SwiftFront
 import SwiftRun
 import ViewEngine
+import Files
 import Painter
 import Encoders
 /// The instants at which a keyframe format (the animated SVG, the HTML inspector) samples

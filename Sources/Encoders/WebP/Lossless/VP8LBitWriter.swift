@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// Bits packed least-significant first, as a WebP lossless (VP8L) bitstream stores them.
 struct VP8LBitWriter {
     private(set) var bytes: [UInt8] = []

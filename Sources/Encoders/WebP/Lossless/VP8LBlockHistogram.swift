@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 import Foundation
 
 /// One block's symbols: the bins it uses with their counts, alphabet by alphabet, and its cost alone.

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// The colour cache of RFC 9649 §5.2.3: the last pixel seen at each of 2^bits hash slots. Every
 /// pixel the decoder produces enters it, so its state at a position depends on the pixels only,
 /// not on how they were coded.

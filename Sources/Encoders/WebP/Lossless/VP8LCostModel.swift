@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 import Foundation
 
 /// What each symbol costs in bits, estimated from a first parse's symbols: a symbol seen `c`

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// boardgen's own WebP lossless (VP8L) encoder, RFC 9649's bitstream, for the changed
 /// rectangles of animation frames: mostly transparent, with islands of drawing.
 ///

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 import Foundation
 
 /// Shannon estimates of coded sizes: a histogram coded with a prefix code made for it takes

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// Tokens by greedy matching: the longest match is taken, but a short one gives way when the
 /// next pixel starts a longer one. Fast; its symbols seed the cost model of ``VP8LOptimalParse``.
 enum VP8LGreedyParse {

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 import Foundation
 
 /// A group of blocks: the sum of their histograms, with running sums for its cost.

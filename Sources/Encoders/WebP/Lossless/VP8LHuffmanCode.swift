@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// A prefix code of a VP8L bitstream: a code length per symbol (complete, at most `limit` bits)
 /// and the canonical codes, bit-reversed for a least-significant-first writer.
 struct VP8LHuffmanCode {

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// Finds where the pixels at a position of a picture occurred before (LZ77 matches): the pixel
 /// to the left and the one above (runs and repeated rows, the cheapest distances to code), then
 /// up to `maximumCandidates` earlier places starting with the same two pixels, within

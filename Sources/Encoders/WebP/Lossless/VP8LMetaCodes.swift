@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 import Foundation
 
 /// Meta prefix codes (RFC 9649 §3.7.2.2): the picture cut into square blocks, each block coded

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// Tokens of least estimated cost (RFC 9649 leaves the parse to the encoder): a shortest path
 /// over pixel positions where each step is a literal (or colour-cache hit) or a copy of any
 /// length up to a match found there, priced by a ``VP8LCostModel``.

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// The colours of a picture that has at most 256 (RFC 9649 §4.4, colour indexing), each
 /// colour's index, and the picture as indices: in the green channel, packed 2, 4 or 8 to a
 /// pixel when the palette has at most 16, 4 or 2 colours (the format requires it).

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// How a picture's pixels are coded before entropy coding (RFC 9649 §4.2): as they are, or
 /// with green subtracted from red and blue. (A picture of at most 256 colours is coded as
 /// palette indices instead, ``VP8LPalette``, which are coded as they are.)

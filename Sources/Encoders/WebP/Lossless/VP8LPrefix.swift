@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// The prefix coding of a backward reference's length or distance (RFC 9649 §5.2.2): a symbol
 /// and extra bits that follow it.
 struct VP8LPrefix {

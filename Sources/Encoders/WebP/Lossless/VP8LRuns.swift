@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// Runs of equal pixels, skipped eight at a time.
 enum VP8LRuns {
     /// The first position in `from..<end` (from ≥ 1) whose pixel differs from the one before it,

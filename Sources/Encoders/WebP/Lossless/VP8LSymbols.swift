@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// The prefix-code symbols of an image's tokens (RFC 9649 §5.2): per token, its green symbol
 /// (a literal's green, 256 + a copy's length prefix, or 280 + a colour-cache index), a literal's
 /// red, blue and alpha, and a copy's distance prefix.

@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// One symbol of a VP8L image before entropy coding: a literal pixel, or a copy of `length`
 /// pixels from earlier in scan order.
 struct VP8LToken {

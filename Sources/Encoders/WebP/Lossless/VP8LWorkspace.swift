@@ -1,4 +1,5 @@
 import BoardModel
+import Files
 /// The memory an encoder reuses from one picture to the next: the match finder's hash heads
 /// (2^16) and its chain links, a ring over the window it searches; the optimal parse's costs, a
 /// ring over the longest copy ahead; and the parse's step into each position (6 bytes a pixel,

@@ -1,10 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
 import Foundation
 
 /// Where an animation's time goes, stage by stage: each stage's CPU time summed over the
@@ -86,5 +80,5 @@ public enum StageClock {
 }
 
 private extension String {
-    func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+    package func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
 }

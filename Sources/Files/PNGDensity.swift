@@ -1,10 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
 /// The pixel density of a PNG: a `pHYs` chunk saying how many pixels make an
 /// inch, so that an @2x image is shown at its size in points (Markdown viewers,
 /// browsers and image editors read it; without it a 2× image shows twice as large).
@@ -22,7 +16,7 @@ public enum PNGDensity {
     }
 
     /// The 8-byte PNG signature.
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// `png` with a `pHYs` chunk for `scale` right after `IHDR` (replacing one
     /// already there); `png` unchanged when it does not start with a signature and `IHDR`.
@@ -48,17 +42,17 @@ public enum PNGDensity {
     }
 
     /// A chunk: length, type, data, CRC-32 of type and data.
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    package static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typeBytes = Array(type.utf8)
         return bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(crc32(typeBytes + data))
     }
 
-    static func bigEndian(_ v: UInt32) -> [UInt8] {
+    package static func bigEndian(_ v: UInt32) -> [UInt8] {
         [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
     }
 
     /// CRC-32 (ISO 3309, as PNG and zlib use it).
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    package static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
         return crc ^ 0xFFFF_FFFF

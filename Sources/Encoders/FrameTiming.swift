@@ -1,10 +1,5 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
+import Files
 /// Frame durations in whole ticks (centiseconds for GIF, milliseconds for WebP),
 /// rounded on the cumulative timeline so that the total never drifts.
 ///

@@ -1,10 +1,5 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
+import Files
 /// A streaming encoder of an animated format, as ``FramePipeline`` drives it.
 ///
 /// Frames arrive one at a time, in order, each with its duration in the format's own

@@ -1,10 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
 import Foundation
 
 /// An SVG document's `<title>` and `<desc>`: what a screen reader announces and
@@ -27,30 +21,7 @@ public struct SVGMetadata: Hashable, Sendable {
         self.description = description
     }
 
-    /// For a still: the board's title (its header's first line), its subtitle,
-    /// the instant with its status or step, then one line per cell, `name: caption`.
-    public init(scene: Scene) {
-        let header = scene.texts.filter { $0.name == nil && $0.panel == nil }
-        let title = header.first { $0.font == BoardLayout.titleFont }?.text ?? scene.board
-        var lines: [String] = []
-        if let subtitle = header.first(where: { $0.font == BoardLayout.subtitleFont })?.text { lines.append(subtitle) }
-        var instant = "At \(FramePattern.seconds(scene.time)) s"
-        if let step = scene.step { instant += ", step \(step.index) of \(step.count): \(step.caption)" }
-        if let status = scene.status { instant += ": \(status)" }
-        lines.append(instant + ".")
-        lines += Self.cellLines(scene.cells.map { ($0.name, $0.caption) })
-        self.init(title: title, description: lines.joined(separator: "\n"))
-    }
-
-    /// For an animation of `board`: its title, its subtitle, then one line per cell.
-    public init(board: Board) {
-        var lines: [String] = []
-        if let subtitle = board.subtitle { lines.append(subtitle) }
-        lines += Self.cellLines(board.cells.map { ($0.name, $0.caption) })
-        self.init(title: board.title, description: lines.joined(separator: "\n"))
-    }
-
-    static func cellLines(_ cells: [(name: String, caption: String)]) -> [String] {
+    package static func cellLines(_ cells: [(name: String, caption: String)]) -> [String] {
         cells.compactMap { name, caption in
             let caption = caption.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
                 .joined(separator: " ")
@@ -100,18 +71,18 @@ public struct SVGMetadata: Hashable, Sendable {
 /// Inserts text after the opening `<svg …>` element of a document streamed in
 /// pieces (cairo's SVG surface writes through a callback): bytes are held until
 /// that element has ended, then pass straight through.
-final class SVGHeadInserter {
+package final class SVGHeadInserter {
     private let sink: FileSink
     private var held: [UInt8] = []
     private var insertion: [UInt8]?
 
-    init(sink: FileSink, insertion: String) {
+    package init(sink: FileSink, insertion: String) {
         self.sink = sink
         self.insertion = Array(insertion.utf8)
     }
 
     /// Writes `count` bytes at `bytes`; false on a write failure.
-    func write(_ bytes: UnsafeRawPointer?, count: Int) -> Bool {
+    package func write(_ bytes: UnsafeRawPointer?, count: Int) -> Bool {
         guard let insertion else { return sink.write(bytes, count: count) }
         guard let bytes, count > 0 else { return true }
         held += UnsafeRawBufferPointer(start: bytes, count: count)
@@ -128,12 +99,12 @@ final class SVGHeadInserter {
     }
 
     /// Writes what is still held (a document without `<svg`); false on a write failure.
-    func flush() -> Bool {
+    package func flush() -> Bool {
         defer { held = [] }
         return held.isEmpty || held.withUnsafeBytes { sink.write($0.baseAddress, count: $0.count) }
     }
 
-    static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+    package static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
         for i in 0...(haystack.count - needle.count) where haystack[i] == needle[0] {
             if Array(haystack[i..<(i + needle.count)]) == needle { return i }

@@ -1,10 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,25 +14,25 @@ import Darwin
 /// output is reported written, ``checkInPlace(for:)`` makes sure the directory is still
 /// the one at the path the user gave: a file renamed into a directory that was moved
 /// meanwhile is not where the user asked for it.
-final class OutputDirectory: Sendable {
+package final class OutputDirectory: Sendable {
     /// The directory's path as given (`.` for a bare file name), for messages and the check.
-    let path: String
+    package let path: String
     /// The open directory.
-    let descriptor: Int32
+    package let descriptor: Int32
     /// The directory's device and inode when it was opened.
-    let identity: FileIdentity
+    package let identity: FileIdentity
 
     /// Opens the directory of `target` (a file path; its directory must exist).
     ///
     /// - Throws: ``OutputError`` naming `target`: `.badPath` when the directory does not
     ///   exist or is not a directory, `.system` with the system's reason otherwise.
-    convenience init(of target: String) throws(OutputError) {
+    package convenience init(of target: String) throws(OutputError) {
         let directory = TemporaryName.split(target).directory
         try self.init(path: directory.isEmpty ? "." : directory, for: target)
     }
 
     /// Opens the directory `path`; errors name `target`.
-    init(path: String, for target: String) throws(OutputError) {
+    package init(path: String, for target: String) throws(OutputError) {
         self.path = path
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else {
@@ -65,7 +59,7 @@ final class OutputDirectory: Sendable {
     /// Whether `path` still leads to the directory that was opened (it was not moved,
     /// removed or replaced meanwhile; a removed working directory still answers to `.`,
     /// but has no links left).
-    var isInPlace: Bool {
+    package var isInPlace: Bool {
         var info = stat(), opened = stat()
         return stat(path, &info) == 0 && FileIdentity(info) == identity
             && fstat(descriptor, &opened) == 0 && opened.st_nlink > 0
@@ -74,7 +68,7 @@ final class OutputDirectory: Sendable {
     /// Throws unless the directory is still at ``path``.
     ///
     /// - Throws: ``OutputError`` (`.system`, exit status 1) naming `target`.
-    func checkInPlace(for target: String) throws(OutputError) {
+    package func checkInPlace(for target: String) throws(OutputError) {
         guard !isInPlace else { return }
         throw OutputError(path: target, kind: .system,
                           message: "the directory \(path) was moved, removed or replaced while boardgen ran; nothing was written")
@@ -82,7 +76,7 @@ final class OutputDirectory: Sendable {
 
     /// The identity of the entry `name` in this directory, not following a symbolic link;
     /// nil when there is none.
-    func identity(of name: String) -> (FileIdentity, mode: mode_t)? {
+    package func identity(of name: String) -> (FileIdentity, mode: mode_t)? {
         var info = stat()
         guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
         return (FileIdentity(info), info.st_mode)

@@ -1,10 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
 import Foundation
 
 /// Several frames written as one output: each into a temporary directory
@@ -23,15 +17,15 @@ import Foundation
 ///
 /// Every target must be in the same directory (a pattern's `{t}` and `{n}`
 /// belong in the file name).
-final class FrameSet: @unchecked Sendable {
+package final class FrameSet: @unchecked Sendable {
     /// The final paths, in frame order.
-    let targets: [String]
+    package let targets: [String]
     /// The pattern, for messages about the whole set.
-    let pattern: String
+    package let pattern: String
     /// The targets' directory, open.
-    let directory: OutputDirectory
+    package let directory: OutputDirectory
     /// The temporary directory's name in ``directory``.
-    let temporaryName: String
+    package let temporaryName: String
     /// The temporary directory, open.
     private let descriptor: Int32
     private let identity: FileIdentity
@@ -45,7 +39,7 @@ final class FrameSet: @unchecked Sendable {
     ///
     /// - Throws: ``OutputError`` when the directory cannot be created (with the system's
     ///   reason) or what was opened is not the directory this run created.
-    init(targets: [String], pattern: String) throws(OutputError) {
+    package init(targets: [String], pattern: String) throws(OutputError) {
         self.targets = targets
         self.pattern = pattern
         let (parent, patternName) = TemporaryName.split(pattern)
@@ -96,7 +90,7 @@ final class FrameSet: @unchecked Sendable {
     /// returned (whose messages name the frame's target).
     ///
     /// - Throws: ``OutputError`` with the system's reason.
-    func createFrame(_ index: Int) throws(OutputError) -> FileSink {
+    package func createFrame(_ index: Int) throws(OutputError) -> FileSink {
         let fd = openat(descriptor, String(index), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw OutputError(path: targets[index], systemReason: FileSink.reason(errno)) }
         return FileSink(descriptor: fd, path: targets[index])
@@ -108,7 +102,7 @@ final class FrameSet: @unchecked Sendable {
     /// - Throws: ``OutputError`` naming the first target that could not be
     ///   replaced (frames not yet moved are removed), or the pattern when the targets'
     ///   directory is no longer at its path (frames already moved are removed too).
-    func commit() throws(OutputError) {
+    package func commit() throws(OutputError) {
         let failure: OutputError? = TemporaryFiles.holdingSignals {
             do throws(OutputError) {
                 try directory.checkInPlace(for: pattern)
@@ -144,7 +138,7 @@ final class FrameSet: @unchecked Sendable {
 
     /// Removes the temporary directory and whatever frames it holds; does nothing the
     /// second time.
-    func discard() {
+    package func discard() {
         let first = lock.withLock {
             defer { discarded = true }
             return !discarded

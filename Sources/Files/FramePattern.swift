@@ -1,10 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
 /// An output path, possibly a pattern for several frames: `{t}` is replaced
 /// by the time in seconds with 3 decimals, `{n}` by the frame index with 4
 /// digits. Its extension picks the format.
@@ -74,7 +68,7 @@ public struct FramePattern: Hashable, Sendable {
 
     /// The first `{…}` in `pattern` (letters, digits and `_` between braces) that is not
     /// `{t}` or `{n}`.
-    static func unknownPlaceholder(in pattern: String) -> String? {
+    package static func unknownPlaceholder(in pattern: String) -> String? {
         var rest = Substring(pattern)
         while let open = rest.firstIndex(of: "{") {
             let after = rest[rest.index(after: open)...]
@@ -90,7 +84,7 @@ public struct FramePattern: Hashable, Sendable {
     }
 
     /// "png, svg or json".
-    static func list(_ items: [String]) -> String {
+    package static func list(_ items: [String]) -> String {
         items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
     }
 
@@ -106,7 +100,7 @@ public struct FramePattern: Hashable, Sendable {
     }
 
     /// `time` in seconds with 3 decimals.
-    static func seconds(_ time: Double) -> String {
+    package static func seconds(_ time: Double) -> String {
         NumberFormat.fixed(time, decimals: 3)
     }
 }

@@ -1,10 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
 /// An output path that cannot be used, or a file the system would not write.
 ///
 /// ``kind`` decides the exit status: a path that is wrong as given (no such

@@ -1,10 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
 import Foundation
 
 /// `-o -`: a single-file output (a still, a scene dump, a sheet, an animation) sent to
@@ -61,7 +55,7 @@ public enum StandardOutputFile {
     }
 
     /// The bytes of `file`, opened without following a link.
-    static func readBack(_ file: String) throws(OutputError) -> [UInt8] {
+    package static func readBack(_ file: String) throws(OutputError) -> [UInt8] {
         let fd = open(file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else {
             throw OutputError(path: path, kind: .system, message: "cannot read the temporary \(file) back: \(FileSink.reason(errno))")

@@ -1,10 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
 import CCleanup
 #if canImport(Glibc)
 import Glibc
@@ -51,50 +45,50 @@ public enum TemporaryFiles {
     }
 
     /// A registered temporary.
-    struct Registration: Sendable {
+    package struct Registration: Sendable {
         fileprivate let slot: Int32
     }
 
     /// Registers a temporary file (before creating it).
-    static func register(file path: String) -> Registration {
+    package static func register(file path: String) -> Registration {
         Registration(slot: bg_cleanup_register(path, BG_CLEANUP_FILE))
     }
 
     /// Registers a temporary file called `name` in the open directory `directory`
     /// (before creating it); the descriptor must stay open until it is unregistered.
-    static func register(file name: String, in directory: Int32) -> Registration {
+    package static func register(file name: String, in directory: Int32) -> Registration {
         Registration(slot: bg_cleanup_register_at(directory, name, BG_CLEANUP_FILE))
     }
 
     /// Registers a temporary directory called `name` in the open directory `directory`
     /// (before creating it), whose entries are named `0`, `1`, …; once it is created and
     /// opened, give its descriptor with ``setEntries(_:descriptor:count:)``.
-    static func register(directory name: String, in directory: Int32) -> Registration {
+    package static func register(directory name: String, in directory: Int32) -> Registration {
         Registration(slot: bg_cleanup_register_at(directory, name, BG_CLEANUP_DIRECTORY))
     }
 
     /// Says that a registered directory, open as `descriptor`, may hold entries
     /// `0 ..< count`, removed through that descriptor.
-    static func setEntries(_ registration: Registration, descriptor: Int32, count: Int) {
+    package static func setEntries(_ registration: Registration, descriptor: Int32, count: Int) {
         bg_cleanup_set_entries_fd(registration.slot, descriptor)
         bg_cleanup_set_count(registration.slot, count)
     }
 
     /// Registers a directory this run creates for an output (before creating it): removed
     /// by the signal handler after every temporary, innermost first, if empty.
-    static func register(createdDirectory path: String) -> Registration {
+    package static func register(createdDirectory path: String) -> Registration {
         Registration(slot: bg_cleanup_register(path, BG_CLEANUP_CREATED_DIRECTORY))
     }
 
     /// Forgets a temporary that was renamed into place or removed.
-    static func unregister(_ registration: Registration) {
+    package static func unregister(_ registration: Registration) {
         bg_cleanup_unregister(registration.slot)
     }
 
     /// Runs `body` with signals held: a SIGINT, SIGTERM or SIGHUP that arrives
     /// meanwhile is acted on when `body` returns (temporaries removed, exit 128 + N),
     /// so that renaming a set of frames into place never stops half-way.
-    static func holdingSignals<T>(_ body: () throws -> T) rethrows -> T {
+    package static func holdingSignals<T>(_ body: () throws -> T) rethrows -> T {
         bg_cleanup_defer(1)
         defer { bg_cleanup_defer(0) }
         return try body()

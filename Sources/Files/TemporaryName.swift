@@ -1,10 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -21,20 +15,20 @@ import Darwin
 /// would pass `NAME_MAX` (255 bytes) or the whole path `PATH_MAX`, the NAME
 /// part is shortened to a prefix plus `~` and a hash of the full name, which
 /// keeps it unique per target.
-enum TemporaryName {
+package enum TemporaryName {
     /// What follows NAME: `.boardgen-`.
-    static let marker = ".boardgen-"
+    package static let marker = ".boardgen-"
     /// The last part: `.tmp`.
-    static let suffix = ".tmp"
+    package static let suffix = ".tmp"
     /// The longest file name (Linux and macOS).
-    static let nameMax = 255
+    package static let nameMax = 255
     /// The longest path, terminator excluded.
-    static let pathMax = 4095
+    package static let pathMax = 4095
 
     /// The temporary's file name for a target named `name` in a directory
     /// whose path is `directoryBytes` long; `reserve` bytes are kept free for
     /// entries inside it (a temporary directory's `/1234`).
-    static func name(for name: String, pid: Int32 = getpid(), directoryBytes: Int, reserve: Int = 0) -> String {
+    package static func name(for name: String, pid: Int32 = getpid(), directoryBytes: Int, reserve: Int = 0) -> String {
         let tail = marker + String(pid) + suffix
         let budget = min(nameMax, pathMax - directoryBytes - 1 - reserve)
         let natural = "." + name + tail
@@ -45,21 +39,21 @@ enum TemporaryName {
     }
 
     /// The temporary beside `target` (same directory).
-    static func path(for target: String, reserve: Int = 0) -> String {
+    package static func path(for target: String, reserve: Int = 0) -> String {
         let (directory, name) = split(target)
         let temp = Self.name(for: name, directoryBytes: directory.utf8.count, reserve: reserve)
         return directory.isEmpty ? temp : directory + "/" + temp
     }
 
     /// A path's directory (empty for a bare name, `/` for the root) and its last component.
-    static func split(_ path: String) -> (directory: String, name: String) {
+    package static func split(_ path: String) -> (directory: String, name: String) {
         guard let slash = path.lastIndex(of: "/") else { return ("", path) }
         let directory = String(path[..<slash])
         return (directory.isEmpty ? "/" : directory, String(path[path.index(after: slash)...]))
     }
 
     /// The process id in a temporary's name, if `entry` has the form of one.
-    static func pid(of entry: String) -> Int32? {
+    package static func pid(of entry: String) -> Int32? {
         guard entry.hasPrefix("."), entry.hasSuffix(suffix), let range = entry.range(of: marker, options: .backwards) else {
             return nil
         }
@@ -72,7 +66,7 @@ enum TemporaryName {
 
     /// Whether the directory entry `entry` is a temporary for `target` (a
     /// file name) left by a process that no longer runs.
-    static func isStale(_ entry: String, forTarget target: String, directoryBytes: Int, reserve: Int = 0) -> Bool {
+    package static func isStale(_ entry: String, forTarget target: String, directoryBytes: Int, reserve: Int = 0) -> Bool {
         guard let pid = pid(of: entry), pid != getpid(),
               entry == name(for: target, pid: pid, directoryBytes: directoryBytes, reserve: reserve)
         else { return false }
@@ -80,7 +74,7 @@ enum TemporaryName {
     }
 
     /// The longest prefix of `text` of at most `bytes` UTF-8 bytes, cut between scalars.
-    static func prefix(of text: String, bytes: Int) -> String {
+    package static func prefix(of text: String, bytes: Int) -> String {
         var result = "", used = 0
         for scalar in text.unicodeScalars {
             let length = String(scalar).utf8.count
@@ -92,7 +86,7 @@ enum TemporaryName {
     }
 
     /// The 32-bit FNV-1a hash of `text`'s UTF-8 bytes, as 8 hex digits.
-    static func fnv1a(_ text: String) -> String {
+    package static func fnv1a(_ text: String) -> String {
         var hash: UInt32 = 0x811C_9DC5
         for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
         let hex = String(hash, radix: 16)

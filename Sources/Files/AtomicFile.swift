@@ -1,10 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -30,17 +24,17 @@ import Darwin
 /// try sink.close()
 /// try file.commit()        // or file.discard()
 /// ```
-final class AtomicFile {
+package final class AtomicFile {
     /// The path the user asked for.
-    let target: String
+    package let target: String
     /// The target's directory, open.
-    let directory: OutputDirectory
+    package let directory: OutputDirectory
     /// The target's name in ``directory``.
-    let name: String
+    package let name: String
     /// The temporary's name in ``directory``.
-    let temporaryName: String
+    package let temporaryName: String
     /// The temporary's device and inode.
-    let identity: FileIdentity
+    package let identity: FileIdentity
     /// The temporary, open for writing.
     private let descriptor: Int32
     private var registration: TemporaryFiles.Registration?
@@ -50,7 +44,7 @@ final class AtomicFile {
     /// under the same name is replaced.
     ///
     /// - Throws: ``OutputError`` naming `target` with the system's reason.
-    init(target: String, in directory: OutputDirectory) throws(OutputError) {
+    package init(target: String, in directory: OutputDirectory) throws(OutputError) {
         let (parent, name) = TemporaryName.split(target)
         let temporaryName = TemporaryName.name(for: name, directoryBytes: parent.utf8.count)
         let registration = TemporaryFiles.register(file: temporaryName, in: directory.descriptor)
@@ -83,7 +77,7 @@ final class AtomicFile {
 
     /// A sink writing the temporary through a duplicate of its descriptor; its messages
     /// name the target. Close it before ``commit()``.
-    func sink() throws(OutputError) -> FileSink {
+    package func sink() throws(OutputError) -> FileSink {
         let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
         guard copy >= 0 else { throw OutputError(path: target, systemReason: FileSink.reason(errno)) }
         return FileSink(descriptor: copy, path: target)
@@ -95,7 +89,7 @@ final class AtomicFile {
     /// - Throws: ``OutputError`` (`.system`) when the directory is no longer at its path,
     ///   the temporary's name no longer leads to this file, or the rename fails; then
     ///   neither the temporary nor a renamed file is left behind.
-    func commit() throws(OutputError) {
+    package func commit() throws(OutputError) {
         guard let registration else { return }
         let result: Result<Void, OutputError> = TemporaryFiles.holdingSignals {
             do throws(OutputError) {
@@ -138,7 +132,7 @@ final class AtomicFile {
 
     /// Removes the temporary (when its name still leads to it) and forgets it; does
     /// nothing after ``commit()`` or a first discard.
-    func discard() {
+    package func discard() {
         guard let registration else { return }
         if directory.identity(of: temporaryName)?.0 == identity {
             unlinkat(directory.descriptor, temporaryName, 0)

@@ -1,10 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
 import Foundation
 
 /// Writes output files atomically: into a temporary file beside the target

@@ -1,21 +1,15 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Writers
 import Foundation
 
 /// The files this process has read as input (board files, Swift files), by identity: an output
 /// path that names one of them is refused (``OutputFile/checkTarget(_:)``) — `render app.json -o
 /// app.json` would otherwise replace the board with its own scene dump.
-enum InputFiles {
+package enum InputFiles {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var read: [(identity: FileIdentity, path: String, what: String)] = []
 
     /// Records that `info` (the file at `path`, `what` it is) was read.
-    static func note(_ info: stat, path: String, what: String) {
+    package static func note(_ info: stat, path: String, what: String) {
         let identity = FileIdentity(info)
         lock.lock()
         defer { lock.unlock() }
@@ -29,7 +23,7 @@ enum InputFiles {
     /// An input counts only while its path still names it: a file read and then removed
     /// frees its inode, and a later unrelated file (in a long-lived process: a test run, an
     /// app using the library) may get the same device and inode numbers.
-    static func input(_ info: stat) -> (path: String, what: String)? {
+    package static func input(_ info: stat) -> (path: String, what: String)? {
         let identity = FileIdentity(info)
         lock.lock()
         let found = read.first { $0.identity == identity }

@@ -1,10 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
 import Foundation
 
 /// Creates the missing directories of an output path (`frames/` of `frames/{t}.svg`,
@@ -44,23 +38,23 @@ public enum OutputDirectories {
 
     /// Removes `directory` if empty and still the one this run created (`created`:
     /// its identity right after `mkdir`), not one that took its place since.
-    static func removeIfCreated(_ created: CreatedDirectory) {
+    package static func removeIfCreated(_ created: CreatedDirectory) {
         var info = stat()
         guard lstat(created.path, &info) == 0, FileIdentity(info) == created.identity else { return }
         rmdir(created.path)
     }
 
     /// A directory this run created, and its identity then.
-    struct CreatedDirectory {
+    package struct CreatedDirectory {
         /// The path.
-        let path: String
+        package let path: String
         /// Its device and inode right after `mkdir`.
-        let identity: FileIdentity?
+        package let identity: FileIdentity?
     }
 
     /// Creates the missing directories leading to and including `directory`, outermost
     /// first; returns them with their registrations.
-    static func createMissing(_ directory: String, for path: String) throws(OutputError) -> [(CreatedDirectory, TemporaryFiles.Registration)] {
+    package static func createMissing(_ directory: String, for path: String) throws(OutputError) -> [(CreatedDirectory, TemporaryFiles.Registration)] {
         guard !directory.isEmpty else { return [] }
         // The ancestors from the outermost: "a", "a/b", "a/b/c" (a leading "/" kept).
         var prefixes: [String] = []

@@ -1,10 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -41,7 +35,7 @@ public final class FileSink {
 
     /// A sink on the open file `descriptor`, which it owns from now on (it closes it);
     /// `path` names the file in messages.
-    init(descriptor: Int32, path: String) {
+    package init(descriptor: Int32, path: String) {
         self.path = path
         self.descriptor = descriptor
     }
@@ -51,7 +45,7 @@ public final class FileSink {
     /// the file is never opened again by name. Close the stream (`fclose`) before ``close()``.
     ///
     /// - Throws: ``OutputError`` with the system's reason when there is no descriptor left.
-    func stream() throws(OutputError) -> UnsafeMutablePointer<FILE> {
+    package func stream() throws(OutputError) -> UnsafeMutablePointer<FILE> {
         guard descriptor >= 0 else { throw OutputError(path: path, systemReason: Self.reason(EBADF)) }
         let copy = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
         guard copy >= 0 else { throw OutputError(path: path, systemReason: Self.reason(errno)) }
@@ -94,7 +88,7 @@ public final class FileSink {
 
     /// Closes the file; returns the system's reason for the first failed
     /// write or for the close, or nil when everything was written.
-    func finish() -> String? {
+    package func finish() -> String? {
         do { try close() } catch { return failure ?? closeFailure }
         return nil
     }
@@ -117,7 +111,7 @@ public final class FileSink {
     }
 
     /// The system's message for an `errno` value.
-    static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+    package static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
 // The system calls under names a method cannot shadow.

@@ -1,5 +1,11 @@
 import BoardModel
 import BoardScene
+import SwiftFront
+import SwiftRun
+import ViewEngine
+import Files
+import Painter
+import Encoders
 /// Characters of a board's texts that no pinned font covers: Pango draws each as a hex
 /// box, so the commands warn about them before drawing (docs/text.md).
 ///

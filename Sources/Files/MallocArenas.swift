@@ -1,10 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
 import CCleanup
 
 /// How the process allocates: set once at start-up, before any thread starts.

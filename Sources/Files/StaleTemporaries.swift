@@ -1,10 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
-import ViewEngine
-import Painter
-import Encoders
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,13 +13,13 @@ import Darwin
 /// symbolic link: a stale temporary directory is opened with `O_NOFOLLOW` and emptied
 /// through its own descriptor, so an entry another user swapped for a link to a
 /// directory elsewhere cannot make boardgen remove files there.
-enum StaleTemporaries {
+package enum StaleTemporaries {
     /// The bytes a temporary directory keeps free for its numbered entries.
-    static let directoryReserve = 12
+    package static let directoryReserve = 12
 
     /// Removes stale temporaries in `directory` of the targets called `names` (file names)
     /// whose directory part, as given, is `directoryBytes` long (see ``TemporaryName``).
-    static func remove(in directory: OutputDirectory, names: Set<String>, directoryBytes bytes: Int) {
+    package static func remove(in directory: OutputDirectory, names: Set<String>, directoryBytes bytes: Int) {
         for entry in entries(of: directory.descriptor) where TemporaryName.pid(of: entry) != nil {
             let isStale = names.contains { name in
                 TemporaryName.isStale(entry, forTarget: name, directoryBytes: bytes)
@@ -38,7 +32,7 @@ enum StaleTemporaries {
 
     /// Unlinks the entry `name` of the open directory `parent`, or, when it is a directory
     /// (not a link to one), removes the regular files in it and then it.
-    static func removeEntry(_ name: String, in parent: Int32) {
+    package static func removeEntry(_ name: String, in parent: Int32) {
         if unlinkat(parent, name, 0) == 0 { return }
         guard errno == EISDIR || errno == EPERM else { return }
         let fd = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -55,7 +49,7 @@ enum StaleTemporaries {
 
     /// The names in the open directory `descriptor` (not `.` and `..`); empty when it
     /// cannot be read. The descriptor stays open.
-    static func entries(of descriptor: Int32) -> [String] {
+    package static func entries(of descriptor: Int32) -> [String] {
         let copy = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard copy >= 0 else { return [] }
         guard let stream = fdopendir(copy) else {

@@ -1,7 +1,4 @@
 import BoardModel
-import BoardScene
-import SwiftFront
-import SwiftRun
 /// Measures text for layout: the size a string takes in a font, wrapped to a width.
 ///
 /// Layout is pure Swift; only this question goes to the text engine (Pango, in the pinned
