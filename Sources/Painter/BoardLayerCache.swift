@@ -9,25 +9,25 @@ import Foundation
 ///
 /// The layer is always drawn first on a fresh opaque surface, so copying it
 /// gives the same pixels as drawing it. Shared by the rendering threads.
-final class BoardLayerCache: @unchecked Sendable {
+package final class BoardLayerCache: @unchecked Sendable {
     /// What the layer depends on: exactly what ``ScenePainter/paintBoard(_:)`` draws (the size,
     /// background, boxes, texts, and each cell's slot and caption), and the scale. Nothing that
     /// changes from frame to frame while only tiles move (the time, tiles, the dump's views).
-    struct Key: Hashable {
-        struct Slot: Hashable {
-            var rect: Rect?
-            var fill: Color?
-            var stroke: Color?
-            var captions: [SceneText]
+    package struct Key: Hashable {
+        package struct Slot: Hashable {
+            package var rect: Rect?
+            package var fill: Color?
+            package var stroke: Color?
+            package var captions: [SceneText]
         }
-        var size: Size
-        var background: Color
-        var boxes: [SceneBox]
-        var texts: [SceneText]
-        var slots: [Slot]
-        var scale: Int
+        package var size: Size
+        package var background: Color
+        package var boxes: [SceneBox]
+        package var texts: [SceneText]
+        package var slots: [Slot]
+        package var scale: Int
 
-        init(_ scene: Scene, scale: Int) {
+        package init(_ scene: Scene, scale: Int) {
             size = scene.size
             background = scene.background
             boxes = scene.boxes
@@ -41,22 +41,22 @@ final class BoardLayerCache: @unchecked Sendable {
         }
     }
 
-    static let shared = BoardLayerCache()
+    package static let shared = BoardLayerCache()
     /// How many layers are kept (a board has two: present and removed).
-    static let capacity = 2
+    package static let capacity = 2
 
     private let lock = NSLock()
     private var entries: [(key: Key, pixels: [UInt8])] = []
 
     /// The cached bytes (cairo ARGB32 rows, `stride` apart) for `key`.
-    func pixels(for key: Key) -> [UInt8]? {
+    package func pixels(for key: Key) -> [UInt8]? {
         lock.lock()
         defer { lock.unlock() }
         return entries.first { $0.key == key }?.pixels
     }
 
     /// Remembers the bytes of a layer, dropping the oldest beyond ``capacity``.
-    func store(_ pixels: [UInt8], for key: Key) {
+    package func store(_ pixels: [UInt8], for key: Key) {
         lock.lock()
         defer { lock.unlock() }
         entries.removeAll { $0.key == key }

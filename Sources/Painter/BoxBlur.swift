@@ -4,8 +4,8 @@ import Files
 import CCairo
 
 /// A Gaussian blur approximated by three box blurs per axis, on premultiplied ARGB32.
-enum BoxBlur {
-    static func blur(surface: CairoSurface, sigma: Double) {
+package enum BoxBlur {
+    package static func blur(surface: CairoSurface, sigma: Double) {
         guard sigma > 0.3 else { return }
         cairo_surface_flush(surface.pointer)
         let w = surface.width, h = surface.height

@@ -6,11 +6,11 @@ import CCairo
 /// Owns a `cairo_t` drawing on a ``CairoSurface``; the calls the painter uses,
 /// typed. Text is laid out by Pango (``TextEngine``), which carries its own explicit
 /// font options; the context's are set too (no hinting, grey antialiasing).
-final class CairoContext {
-    let pointer: OpaquePointer
+package final class CairoContext {
+    package let pointer: OpaquePointer
     private let surface: CairoSurface   // kept alive while drawing
 
-    init(_ surface: CairoSurface) throws(RenderError) {
+    package init(_ surface: CairoSurface) throws(RenderError) {
         self.surface = surface
         guard let p = cairo_create(surface.pointer) else { throw RenderError("cairo: cannot create a context") }
         pointer = p
@@ -26,32 +26,32 @@ final class CairoContext {
     deinit { cairo_destroy(pointer) }
 
     /// Throws if the context is in an error state (errors in cairo are sticky).
-    func check(_ what: String) throws(RenderError) {
+    package func check(_ what: String) throws(RenderError) {
         let status = cairo_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError("cairo: \(what): \(String(cString: cairo_status_to_string(status)))")
         }
     }
 
-    func save() { cairo_save(pointer) }
-    func restore() { cairo_restore(pointer) }
-    func scale(_ s: Double) { cairo_scale(pointer, s, s) }
-    func translate(_ x: Double, _ y: Double) { cairo_translate(pointer, x, y) }
+    package func save() { cairo_save(pointer) }
+    package func restore() { cairo_restore(pointer) }
+    package func scale(_ s: Double) { cairo_scale(pointer, s, s) }
+    package func translate(_ x: Double, _ y: Double) { cairo_translate(pointer, x, y) }
 
     /// Applies an affine map given by a homography's first two rows. The caller
     /// guarantees it is not singular.
-    func transform(affine h: Homography) {
+    package func transform(affine h: Homography) {
         var m = cairo_matrix_t(xx: h.m[0], yx: h.m[3], xy: h.m[1], yy: h.m[4], x0: h.m[2], y0: h.m[5])
         cairo_transform(pointer, &m)
     }
 
-    func setColor(_ c: Color, alpha: Double = 1) {
+    package func setColor(_ c: Color, alpha: Double = 1) {
         cairo_set_source_rgba(pointer, c.red, c.green, c.blue, c.alpha * alpha)
     }
 
     /// Sets a gradient as the source, its geometry in the current user space (`map`: through a
     /// view's projection, its points mapped and its radii scaled by `stretch`).
-    func setGradient(_ g: ShapeGradient, map: Homography? = nil, stretch: Double = 1) {
+    package func setGradient(_ g: ShapeGradient, map: Homography? = nil, stretch: Double = 1) {
         func p(_ q: Point) -> Point { map?.apply(q) ?? q }
         let pattern: OpaquePointer? = switch g.geometry {
         case let .linear(start, end):
@@ -67,14 +67,14 @@ final class CairoContext {
         cairo_pattern_destroy(pattern)
     }
 
-    func newPath() { cairo_new_path(pointer) }
-    func move(to p: Point) { cairo_move_to(pointer, p.x, p.y) }
-    func line(to p: Point) { cairo_line_to(pointer, p.x, p.y) }
-    func closePath() { cairo_close_path(pointer) }
-    func rectangle(_ r: Rect) { cairo_rectangle(pointer, r.minX, r.minY, r.width, r.height) }
+    package func newPath() { cairo_new_path(pointer) }
+    package func move(to p: Point) { cairo_move_to(pointer, p.x, p.y) }
+    package func line(to p: Point) { cairo_line_to(pointer, p.x, p.y) }
+    package func closePath() { cairo_close_path(pointer) }
+    package func rectangle(_ r: Rect) { cairo_rectangle(pointer, r.minX, r.minY, r.width, r.height) }
 
     /// Adds a polygon.
-    func polygon(_ points: [Point]) {
+    package func polygon(_ points: [Point]) {
         guard let first = points.first else { return }
         move(to: first)
         for p in points.dropFirst() { line(to: p) }
@@ -82,7 +82,7 @@ final class CairoContext {
     }
 
     /// Adds a rounded rectangle (circular corners of `radius`).
-    func roundedRectangle(_ r: Rect, radius: Double) {
+    package func roundedRectangle(_ r: Rect, radius: Double) {
         let rad = max(0, min(radius, r.width / 2, r.height / 2))
         let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
         cairo_new_sub_path(pointer)
@@ -94,7 +94,7 @@ final class CairoContext {
     }
 
     /// An ellipse inscribed in `r`, as a closed sub-path.
-    func ellipse(_ r: Rect) {
+    package func ellipse(_ r: Rect) {
         guard r.width > 0, r.height > 0 else { return }
         cairo_new_sub_path(pointer)
         cairo_save(pointer)
@@ -107,7 +107,7 @@ final class CairoContext {
 
     /// A tile shape's outline.
     /// A trimmed outline is the open line ``ShapeOutline/trimmed(_:_:samples:)`` keeps.
-    func outline(_ shape: TileShape) {
+    package func outline(_ shape: TileShape) {
         if let path = shape.path {
             for segment in path {
                 switch segment {
@@ -131,7 +131,7 @@ final class CairoContext {
     }
 
     /// How strokes end and turn corners.
-    func setLine(cap: LineCap, join: LineJoin) {
+    package func setLine(cap: LineCap, join: LineJoin) {
         let c: cairo_line_cap_t = switch cap {
         case .butt: CAIRO_LINE_CAP_BUTT
         case .round: CAIRO_LINE_CAP_ROUND
@@ -146,18 +146,18 @@ final class CairoContext {
         cairo_set_line_join(pointer, j)
     }
 
-    func fill() { cairo_fill(pointer) }
-    func fillPreserve() { cairo_fill_preserve(pointer) }
-    func clip() { cairo_clip(pointer) }
-    func paint() { cairo_paint(pointer) }
-    func stroke(width: Double) {
+    package func fill() { cairo_fill(pointer) }
+    package func fillPreserve() { cairo_fill_preserve(pointer) }
+    package func clip() { cairo_clip(pointer) }
+    package func paint() { cairo_paint(pointer) }
+    package func stroke(width: Double) {
         cairo_set_line_width(pointer, width)
         cairo_stroke(pointer)
     }
 
     /// The current path flattened to line segments, as closed or open polylines
     /// in user coordinates; clears the path.
-    func flattenedPath(tolerance: Double) -> [[Point]] {
+    package func flattenedPath(tolerance: Double) -> [[Point]] {
         cairo_set_tolerance(pointer, tolerance)
         guard let path = cairo_copy_path_flat(pointer) else { return [] }
         defer { cairo_path_destroy(path); cairo_new_path(pointer) }
@@ -188,10 +188,10 @@ final class CairoContext {
     }
 
     /// Starts drawing into a temporary group (for opacity over overlapping shapes).
-    func pushGroup() { cairo_push_group(pointer) }
+    package func pushGroup() { cairo_push_group(pointer) }
 
     /// Ends the group and paints it with `alpha`.
-    func popGroup(alpha: Double) {
+    package func popGroup(alpha: Double) {
         cairo_pop_group_to_source(pointer)
         cairo_paint_with_alpha(pointer, alpha)
     }
@@ -199,7 +199,7 @@ final class CairoContext {
     /// Paints an image surface with its top-left at `origin` (user units), scaled by `1/scale`.
     /// Paints `color` through `image`'s alpha (a silhouette), the image placed at `origin` in user
     /// points and drawn at `scale` pixels a point.
-    func mask(_ image: CairoSurface, color: Color, at origin: Point, scale: Double, alpha: Double) {
+    package func mask(_ image: CairoSurface, color: Color, at origin: Point, scale: Double, alpha: Double) {
         save()
         translate(origin.x, origin.y)
         cairo_scale(pointer, 1 / scale, 1 / scale)
@@ -208,7 +208,7 @@ final class CairoContext {
         restore()
     }
 
-    func paint(image: CairoSurface, at origin: Point, scale: Double, alpha: Double) {
+    package func paint(image: CairoSurface, at origin: Point, scale: Double, alpha: Double) {
         save()
         translate(origin.x, origin.y)
         cairo_scale(pointer, 1 / scale, 1 / scale)

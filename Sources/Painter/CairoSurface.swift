@@ -5,13 +5,13 @@ import CCairo
 
 /// Owns a `cairo_surface_t`: an ARGB32 image in memory or an SVG document
 /// streamed to a file. Destroyed with the owner.
-final class CairoSurface {
-    let pointer: OpaquePointer
+package final class CairoSurface {
+    package let pointer: OpaquePointer
     /// The size in device units (pixels for images, px for SVG).
-    let width: Int, height: Int
+    package let width: Int, height: Int
     /// Whether its pixels may hold anything already (memory it draws into, not cleared yet):
     /// cleared before a board is drawn on it.
-    var wasDrawn = false
+    package var wasDrawn = false
     /// Where an SVG surface streams its document; kept alive with the surface.
     private let sink: FileSink?
     /// What inserts the SVG's `<title>` and `<desc>` into the stream.
@@ -31,7 +31,7 @@ final class CairoSurface {
     deinit { cairo_surface_destroy(pointer) }
 
     /// An ARGB32 image surface of `width × height` pixels.
-    static func image(width: Int, height: Int) throws(RenderError) -> CairoSurface {
+    package static func image(width: Int, height: Int) throws(RenderError) -> CairoSurface {
         guard let p = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw RenderError("cairo: cannot create a \(width)×\(height) image")
         }
@@ -40,7 +40,7 @@ final class CairoSurface {
 
     /// An ARGB32 image surface drawing into `pixels` (`width × height` words, row after row,
     /// which must outlive the surface): a raster drawn in place, without a copy.
-    static func image(drawingInto pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int) throws(RenderError) -> CairoSurface {
+    package static func image(drawingInto pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int) throws(RenderError) -> CairoSurface {
         guard let p = cairo_image_surface_create_for_data(UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: UInt8.self),
                                                           CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4)) else {
             throw RenderError("cairo: cannot create a \(width)×\(height) image")
@@ -53,14 +53,14 @@ final class CairoSurface {
     ///
     /// The document streams through a ``FileSink``, so a failed write (a full
     /// disk) is reported by ``finish()`` with the system's reason.
-    static func svg(path: String, width: Int, height: Int, metadata: SVGMetadata) throws(RenderError) -> CairoSurface {
+    package static func svg(path: String, width: Int, height: Int, metadata: SVGMetadata) throws(RenderError) -> CairoSurface {
         let sink: FileSink
         do { sink = try FileSink(path: path) } catch { throw RenderError("\(path): cannot write SVG: \(error.message)") }
         return try svg(sink: sink, width: width, height: height, metadata: metadata)
     }
 
     /// An SVG 1.1 surface writing to `sink` (closed by ``finish()``), as ``svg(path:width:height:metadata:)``.
-    static func svg(sink: FileSink, width: Int, height: Int, metadata: SVGMetadata) throws(RenderError) -> CairoSurface {
+    package static func svg(sink: FileSink, width: Int, height: Int, metadata: SVGMetadata) throws(RenderError) -> CairoSurface {
         let path = sink.path
         let inserter = SVGHeadInserter(sink: sink, insertion: metadata.elements)
         guard let p = cairo_svg_surface_create_for_stream(
@@ -74,7 +74,7 @@ final class CairoSurface {
     }
 
     /// Throws if the surface is in an error state.
-    func check(_ what: String) throws(RenderError) {
+    package func check(_ what: String) throws(RenderError) {
         let status = cairo_surface_status(pointer)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError("cairo: \(what): \(String(cString: cairo_status_to_string(status)))")
@@ -82,7 +82,7 @@ final class CairoSurface {
     }
 
     /// Finishes the surface (flushes an SVG document to its file and closes it).
-    func finish() throws(RenderError) {
+    package func finish() throws(RenderError) {
         cairo_surface_finish(pointer)
         _ = inserter?.flush()
         if let sink, let reason = sink.finish() { throw RenderError("\(sink.path): cannot write SVG: \(reason)") }
@@ -92,14 +92,14 @@ final class CairoSurface {
     /// Writes the image as PNG to `path`, with a `pHYs` chunk saying it has
     /// `scale` pixels per point (``PNGDensity``: 144 dpi at @2x), through a
     /// ``FileSink`` so that a failed write is reported with the system's reason.
-    func writePNG(to path: String, scale: Int) throws(RenderError) {
+    package func writePNG(to path: String, scale: Int) throws(RenderError) {
         let sink: FileSink
         do { sink = try FileSink(path: path) } catch { throw RenderError("\(path): cannot write PNG: \(error.message)") }
         try writePNG(to: sink, scale: scale)
     }
 
     /// Writes the image as PNG to `sink` and closes it, as ``writePNG(to:scale:)``.
-    func writePNG(to sink: FileSink, scale: Int) throws(RenderError) {
+    package func writePNG(to sink: FileSink, scale: Int) throws(RenderError) {
         let path = sink.path
         cairo_surface_flush(pointer)
         let buffer = PNGBuffer()
@@ -113,17 +113,17 @@ final class CairoSurface {
     }
 
     /// The bytes between two rows of an image surface.
-    var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+    package var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
     /// A copy of the image's bytes (rows `stride` apart).
-    func bytes() -> [UInt8] {
+    package func bytes() -> [UInt8] {
         cairo_surface_flush(pointer)
         let count = Int(cairo_image_surface_get_stride(pointer)) * height
         return Array(UnsafeBufferPointer(start: cairo_image_surface_get_data(pointer), count: count))
     }
 
     /// Replaces the image's bytes with `bytes` from ``bytes()`` of a surface of the same size.
-    func load(_ bytes: [UInt8]) {
+    package func load(_ bytes: [UInt8]) {
         cairo_surface_flush(pointer)
         let count = Int(cairo_image_surface_get_stride(pointer)) * height
         precondition(bytes.count == count, "layer size mismatch")
@@ -134,7 +134,7 @@ final class CairoSurface {
     }
 
     /// Makes every pixel transparent black (a surface drawn again).
-    func clear() {
+    package func clear() {
         cairo_surface_flush(pointer)
         let count = Int(cairo_image_surface_get_stride(pointer)) * height
         cairo_image_surface_get_data(pointer).update(repeating: 0, count: count)
@@ -142,7 +142,7 @@ final class CairoSurface {
     }
 
     /// The image's pixels as an opaque raster (`0xFFRRGGBB`).
-    func raster() -> Raster {
+    package func raster() -> Raster {
         cairo_surface_flush(pointer)
         let stride = Int(cairo_image_surface_get_stride(pointer))
         let data = cairo_image_surface_get_data(pointer)!
@@ -161,7 +161,7 @@ final class CairoSurface {
 
 /// A PNG collected in memory, to insert its density before it is written.
 private final class PNGBuffer {
-    var bytes: [UInt8] = []
+    package var bytes: [UInt8] = []
 }
 
 /// cairo's write callback for PNGs: appends bytes to the ``PNGBuffer`` in `closure`.

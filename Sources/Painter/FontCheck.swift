@@ -6,14 +6,14 @@ import Files
 /// and metrics, each fallback by the characters it is pinned for.
 public enum FontCheck {
     /// A probe of DejaVu Sans: M 1767 + g 1300 + ✓ 1716 + ✗ 1716 font units (2048/em).
-    static let probe = "Mg✓✗"
+    package static let probe = "Mg✓✗"
     /// The advance of `probe` at 2048 pt in DejaVu Sans (Book).
-    static let sansAdvance = 6499.0
+    package static let sansAdvance = 6499.0
     /// DejaVu Sans Mono's advance per character at 2048 pt.
-    static let monoAdvance = 1233.0
+    package static let monoAdvance = 1233.0
 
     /// What each fallback is pinned for: a probe, the font that must draw all of it, its package.
-    static let fallbacks: [(probe: String, family: String, package: String)] = [
+    package static let fallbacks: [(probe: String, family: String, package: String)] = [
         ("漢字かなカナ한글", "WenQuanYi Micro Hei", "fonts-wqy-microhei"),
         ("🚀👍🔥", "Symbola", "fonts-symbola"),
         ("مرحبا", "DejaVu Sans", "fonts-dejavu-core"),

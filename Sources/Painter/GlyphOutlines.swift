@@ -12,36 +12,36 @@ import CPango
 /// Outlines are taken with the painter's font options (no hinting, metrics off, positions
 /// not rounded), so they scale linearly: a glyph drawn at size `s` is its outline at
 /// ``referenceSize`` scaled by `s / referenceSize`. Not thread-safe: one owner per thread.
-final class GlyphOutlines {
+package final class GlyphOutlines {
     /// The size outlines are taken at: 100 units per em.
-    static let referenceSize = 100.0
+    package static let referenceSize = 100.0
 
     /// A glyph of a font (by its size-less Pango description, e.g. "Symbola").
-    struct GlyphID: Hashable, Comparable {
-        var font: String
-        var index: UInt32
+    package struct GlyphID: Hashable, Comparable {
+        package var font: String
+        package var index: UInt32
 
-        static func < (a: GlyphID, b: GlyphID) -> Bool {
+        package static func < (a: GlyphID, b: GlyphID) -> Bool {
             (a.font, a.index) < (b.font, b.index)
         }
     }
 
     /// A line of glyphs with their pen positions (x along the baseline, y down) at ``referenceSize``,
     /// and its lines through or under it there.
-    struct Run: Hashable {
-        var glyphs: [GlyphID]
-        var positions: [Point]
-        var decorations: [Rect] = []
+    package struct Run: Hashable {
+        package var glyphs: [GlyphID]
+        package var positions: [Point]
+        package var decorations: [Rect] = []
     }
 
     /// The text engine shared with this owner's placements.
-    let engine: TextEngine
+    package let engine: TextEngine
     private let context: CairoContext
     private var outlines: [GlyphID: [PathElement]] = [:]
     /// Each font seen, loaded at ``referenceSize`` (a Pango reference held until deinit).
     private var fonts: [String: UnsafeMutablePointer<PangoFont>] = [:]
 
-    init() throws(RenderError) {
+    package init() throws(RenderError) {
         engine = try TextEngine()
         context = try CairoContext(CairoSurface.image(width: 1, height: 1))
     }
@@ -49,7 +49,7 @@ final class GlyphOutlines {
     deinit { GlyphDrawingLock.fonts { for f in fonts.values { g_object_unref(UnsafeMutableRawPointer(f)) } } }
 
     /// The glyphs of `layout` (a line in `font`), positioned at ``referenceSize``.
-    func run(_ layout: TextLayout, font: FontSpec) -> Run {
+    package func run(_ layout: TextLayout, font: FontSpec) -> Run {
         let k = Self.referenceSize / font.size
         var run = Run(glyphs: [], positions: [])
         for g in layout.glyphs() {
@@ -65,7 +65,7 @@ final class GlyphOutlines {
     }
 
     /// A glyph's outline at ``referenceSize``, origin on the baseline, y down.
-    func outline(_ glyph: GlyphID) -> [PathElement] {
+    package func outline(_ glyph: GlyphID) -> [PathElement] {
         if let cached = outlines[glyph] { return cached }
         guard let font = fonts[glyph.font],
               let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return [] }
@@ -83,7 +83,7 @@ final class GlyphOutlines {
 
     /// The outline of a placed line with its baseline origin at `origin` (tile or board
     /// points), with its curves: exactly the path the painter fills.
-    func textPath(_ layout: TextLayout, origin: Point) -> [PathElement] {
+    package func textPath(_ layout: TextLayout, origin: Point) -> [PathElement] {
         let c = context
         c.newPath()
         layout.addPath(to: c.pointer, left: origin.x, baselineY: origin.y)
@@ -91,7 +91,7 @@ final class GlyphOutlines {
     }
 
     /// The outline of a placed line's strikethrough and underline rectangles (empty without them).
-    func decorationPath(_ layout: TextLayout, origin: Point) -> [PathElement] {
+    package func decorationPath(_ layout: TextLayout, origin: Point) -> [PathElement] {
         guard !layout.decorations.isEmpty else { return [] }
         let c = context
         c.newPath()
@@ -100,7 +100,7 @@ final class GlyphOutlines {
     }
 
     /// The painter's rounded rectangle, with its curves.
-    func roundedRectanglePath(_ rect: Rect, radius: Double) -> [PathElement] {
+    package func roundedRectanglePath(_ rect: Rect, radius: Double) -> [PathElement] {
         let c = context
         c.newPath()
         c.roundedRectangle(rect, radius: radius)
@@ -108,7 +108,7 @@ final class GlyphOutlines {
     }
 
     /// The outline of an ellipse inscribed in `rect`, with its curves.
-    func ellipsePath(_ rect: Rect) -> [PathElement] {
+    package func ellipsePath(_ rect: Rect) -> [PathElement] {
         let c = context
         c.newPath()
         c.ellipse(rect)
@@ -119,7 +119,7 @@ final class GlyphOutlines {
 
 extension CairoContext {
     /// The current path with its curves, in user coordinates; clears the path.
-    func copyPath() -> [PathElement] {
+    package func copyPath() -> [PathElement] {
         guard let path = cairo_copy_path(pointer) else { return [] }
         defer { cairo_path_destroy(path); cairo_new_path(pointer) }
         var result: [PathElement] = []

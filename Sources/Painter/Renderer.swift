@@ -82,7 +82,7 @@ public enum Renderer {
     }
 
     /// Draws the scene on a new image surface, reusing the board's static layer when cached.
-    static func image(_ scene: Scene, scale: Int) throws(RenderError) -> CairoSurface {
+    package static func image(_ scene: Scene, scale: Int) throws(RenderError) -> CairoSurface {
         let (w, h) = try pixelSize(scene, scale: scale)
         let surface = try CairoSurface.image(width: w, height: h)
         try draw(scene, scale: scale, on: surface)

@@ -7,7 +7,7 @@ import Files
 /// colour under the tile (`.shadow`, σ = ``TileShadow/sigmaPerRadius`` × radius, moved by its
 /// offset; an SVG still embeds the blurred silhouette as an image).
 extension ScenePainter {
-    func drawShadow(_ tile: TileScene, _ shadow: TileShadow, shape: ProjectedShape?) {
+    package func drawShadow(_ tile: TileScene, _ shadow: TileShadow, shape: ProjectedShape?) {
         guard shadow.color.alpha > 0 else { return }
         let sigma = shadow.radius * TileShadow.sigmaPerRadius * scale
         // A compositing group's shadow: the silhouette of all its views, each at its own opacity.
@@ -17,7 +17,7 @@ extension ScenePainter {
         context.mask(surface, color: shadow.color, at: origin, scale: scale, alpha: group == nil ? tile.opacity : 1)
     }
 
-    func drawBlurred(_ tile: TileScene, shape: ProjectedShape?) {
+    package func drawBlurred(_ tile: TileScene, shape: ProjectedShape?) {
         guard let (surface, origin) = offscreen(tile, shape: shape, sigma: tile.blurRadius * scale, pad: 0, offset: (0, 0)) else { return }
         context.paint(image: surface, at: origin, scale: scale, alpha: tile.opacity)
     }

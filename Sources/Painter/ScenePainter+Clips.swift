@@ -7,7 +7,7 @@ extension ScenePainter {
     /// Narrows the clip to every one of `clips` (tile points). With `projection`, the outlines
     /// are flattened and mapped through it (a projected tile, drawn in board points); without,
     /// the context already maps tile points.
-    func clip(to clips: [LeafClip], projection: Homography?, on c: CairoContext) {
+    package func clip(to clips: [LeafClip], projection: Homography?, on c: CairoContext) {
         for clip in clips {
             let outline = clip.outline
             c.newPath()

@@ -3,18 +3,18 @@ import BoardScene
 import Files
 /// Draws a ``Scene`` on a cairo context. The painter makes no decisions the
 /// scene has not made: it fills, clips and places text where it is told.
-struct ScenePainter {
-    let context: CairoContext
+package struct ScenePainter {
+    package let context: CairoContext
     /// Pixels per point.
-    let scale: Double
+    package let scale: Double
     /// Whether the target is a raster (blur needs pixels).
-    let isRaster: Bool
+    package let isRaster: Bool
     /// The text engine this painter lays text out with (borrowed for the painter's lifetime).
-    let text: TextLease
+    package let text: TextLease
 
     /// A painter on `context` at `scale` pixels per point; `text` shares another painter's
     /// text engine (the same thread), otherwise one is borrowed.
-    init(context: CairoContext, scale: Double, isRaster: Bool, text: TextLease? = nil) throws(RenderError) {
+    package init(context: CairoContext, scale: Double, isRaster: Bool, text: TextLease? = nil) throws(RenderError) {
         self.context = context
         self.scale = scale
         self.isRaster = isRaster
@@ -22,15 +22,15 @@ struct ScenePainter {
     }
 
     /// The flattening tolerance for projected paths, in device pixels.
-    static let flatteningTolerance = 0.02
+    package static let flatteningTolerance = 0.02
 
-    func paint(_ scene: Scene) throws(RenderError) {
+    package func paint(_ scene: Scene) throws(RenderError) {
         try paintBoard(scene)
         try paintTiles(scene)
     }
 
     /// Everything under the tiles: background, boxes, header, slots, captions.
-    func paintBoard(_ scene: Scene) throws(RenderError) {
+    package func paintBoard(_ scene: Scene) throws(RenderError) {
         let c = context
         c.save()
         c.scale(scale)
@@ -57,7 +57,7 @@ struct ScenePainter {
     }
 
     /// The tiles, each clipped and checked on its own.
-    func paintTiles(_ scene: Scene) throws(RenderError) {
+    package func paintTiles(_ scene: Scene) throws(RenderError) {
         let c = context
         c.save()
         c.scale(scale)
@@ -71,7 +71,7 @@ struct ScenePainter {
         c.restore()
     }
 
-    func draw(_ text: SceneText) {
+    package func draw(_ text: SceneText) {
         guard text.opacity > 1e-4 else { return }
         let c = context
         let (layout, origin) = Self.place(text, engine: self.text.engine)
@@ -80,7 +80,7 @@ struct ScenePainter {
     }
 
     /// Whether the tile is drawable: visible, in front of the eye, not collapsed.
-    static func isDrawable(_ tile: TileScene, scale: Double) -> Bool {
+    package static func isDrawable(_ tile: TileScene, scale: Double) -> Bool {
         guard tile.opacity > 1e-4 else { return false }
         let local = Rect(x: 0, y: 0, width: tile.size.width, height: tile.size.height).corners
         guard local.allSatisfy({ tile.transform.weight($0) > 0 }) else { return false }
@@ -90,7 +90,7 @@ struct ScenePainter {
         return abs(area / 2) * scale * scale > 1e-3 && q.allSatisfy { $0.x.isFinite && $0.y.isFinite }
     }
 
-    func drawTile(_ tile: TileScene) {
+    package func drawTile(_ tile: TileScene) {
         guard Self.isDrawable(tile, scale: scale) else { return }
         let c = context
         // Projected paths are built first: cairo culls text paths against the
@@ -128,7 +128,7 @@ struct ScenePainter {
 
     /// A tile of one text, or one shape filled or stroked (not both), with its opacity moved
     /// into that leaf's colour: nothing overlaps, so no group (a surface the board's size) is needed.
-    static func folded(_ tile: TileScene) -> TileScene? {
+    package static func folded(_ tile: TileScene) -> TileScene? {
         var t = tile
         t.opacity = 1
         if tile.shapes.isEmpty, tile.texts.count == 1 {
@@ -143,18 +143,18 @@ struct ScenePainter {
     }
 
     /// A tile's shapes and glyph outlines, flattened and projected to board points.
-    struct ProjectedShape {
+    package struct ProjectedShape {
         /// Per shape, its outline polygons.
-        var shapes: [[[Point]]]
+        package var shapes: [[[Point]]]
         /// Per text, its glyph polygons.
-        var glyphs: [[[Point]]]
+        package var glyphs: [[[Point]]]
         /// Per text, the polygons of its lines through or under it (filled apart from its glyphs).
-        var decorations: [[[Point]]] = []
+        package var decorations: [[[Point]]] = []
     }
 
     /// Flattens the shapes and the glyph outlines in tile coordinates and maps
     /// every vertex through the tile's homography.
-    func projectedShape(_ tile: TileScene) -> ProjectedShape {
+    package func projectedShape(_ tile: TileScene) -> ProjectedShape {
         let c = context
         let magnification = scale * Self.maximumStretch(tile)
         let tolerance = Self.flatteningTolerance / max(magnification, 1e-3)
@@ -187,7 +187,7 @@ struct ScenePainter {
     }
 
     /// The tile's shapes and texts in board coordinates (opacity applied by the caller).
-    func drawShape(_ tile: TileScene, projected: ProjectedShape?, on c: CairoContext) {
+    package func drawShape(_ tile: TileScene, projected: ProjectedShape?, on c: CairoContext) {
         if let projected {
             let stretch = Self.maximumStretch(tile)
             for (shape, polygons) in zip(tile.shapes, projected.shapes) {
@@ -268,7 +268,7 @@ struct ScenePainter {
     }
 
     /// Clips to `rect` (board points, nil: no cut) and to each of the transitions' frame clips.
-    func clip(to rect: Rect?, frames: [[Point]], on c: CairoContext) {
+    package func clip(to rect: Rect?, frames: [[Point]], on c: CairoContext) {
         if let rect {
             c.rectangle(rect)
             c.clip()
@@ -280,7 +280,7 @@ struct ScenePainter {
     }
 
     /// Clips to where the tile's texts may draw (``TileScene/labelClip``), in board points.
-    func clipLabels(_ tile: TileScene, on c: CairoContext) {
+    package func clipLabels(_ tile: TileScene, on c: CairoContext) {
         guard let clip = tile.labelClip else { return }
         c.rectangle(clip)
         c.clip()
@@ -290,7 +290,7 @@ struct ScenePainter {
     /// gradient for a gradient line), with its caps and joins. `projection`: the path is already in
     /// board points (a 3-D tilt) — the gradient's points go through it and the line width and radii
     /// are scaled by `stretch`.
-    func paintPath(_ shape: TileShape, on c: CairoContext, projection: Homography? = nil, stretch: Double = 1) {
+    package func paintPath(_ shape: TileShape, on c: CairoContext, projection: Homography? = nil, stretch: Double = 1) {
         c.setLine(cap: shape.lineCap, join: shape.lineJoin)
         let width = shape.lineWidth.map { $0 * stretch }
         guard let g = shape.gradient else {
@@ -312,7 +312,7 @@ struct ScenePainter {
     }
 
     /// Fills and/or outlines the current path (`width` in the current user units; nil: 1 px), then clears it.
-    func paintPath(fill: Color?, stroke: Color?, width: Double? = nil, on c: CairoContext) {
+    package func paintPath(fill: Color?, stroke: Color?, width: Double? = nil, on c: CairoContext) {
         if let fill, fill.alpha > 0 {
             c.setColor(fill)
             c.fillPreserve()
@@ -329,7 +329,7 @@ struct ScenePainter {
     /// Raster output fills the glyph outlines as paths, the way an SVG viewer fills the
     /// glyphs of our SVG output, so the PNG and a rasterised SVG agree to the pixel edge;
     /// SVG output keeps real glyphs (compact `<symbol>`s reused by `<use>`).
-    func show(_ layout: TextLayout, at origin: Point, on c: CairoContext) {
+    package func show(_ layout: TextLayout, at origin: Point, on c: CairoContext) {
         if isRaster {
             layout.addPath(to: c.pointer, left: origin.x, baselineY: origin.y)
             c.fill()
@@ -344,7 +344,7 @@ struct ScenePainter {
     }
 
     /// How much the map stretches lengths at most, estimated at the corners.
-    static func maximumStretch(_ tile: TileScene) -> Double {
+    package static func maximumStretch(_ tile: TileScene) -> Double {
         let w = tile.size.width, h = tile.size.height
         let local = Rect(x: 0, y: 0, width: w, height: h).corners
         let q = local.map(tile.transform.apply)

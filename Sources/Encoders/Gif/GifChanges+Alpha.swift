@@ -4,7 +4,7 @@ import Files
 extension GifChanges {
     /// Selects the pixels of `source` (straight `0xAARRGGBB`) whose alpha is not zero, as spans
     /// within rows, and their bounding box (nil when none shows).
-    mutating func selectShown(source src: UnsafePointer<UInt32>, width: Int, height: Int) {
+    package mutating func selectShown(source src: UnsafePointer<UInt32>, width: Int, height: Int) {
         var starts: [Int32] = [], lengths: [Int32] = []
         var minX = width, maxX = -1, minY = height, maxY = -1
         for y in 0..<height {

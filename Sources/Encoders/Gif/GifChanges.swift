@@ -10,18 +10,18 @@ import Foundation
 /// only the second rule applies: a pixel is re-sent when the screen is visibly off. Rows that already match the screen are skipped with one `memcmp`;
 /// inside a row, blocks of eight pixels that all match the screen, or that all changed
 /// and are all wrong, are classified with one SIMD comparison each.
-struct GifChanges {
+package struct GifChanges {
     /// The first pixel (`y × width + x`) of each run.
-    private(set) var starts: [Int32] = []
+    package private(set) var starts: [Int32] = []
     /// The length of each run.
-    private(set) var lengths: [Int32] = []
+    package private(set) var lengths: [Int32] = []
     /// Re-sent pixels whose source had not changed (corrections of visible error).
-    private(set) var corrected = 0
+    package private(set) var corrected = 0
     /// The bounding box of all runs, or `nil` when nothing needs re-sending.
-    private(set) var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+    package private(set) var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
 
     /// Sets the selection outright (nothing corrected).
-    mutating func replace(starts: [Int32], lengths: [Int32], box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?) {
+    package mutating func replace(starts: [Int32], lengths: [Int32], box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?) {
         self.starts = starts
         self.lengths = lengths
         self.box = box
@@ -29,7 +29,7 @@ struct GifChanges {
     }
 
     /// Selects every pixel: the first frame is sent whole.
-    mutating func selectAll(width: Int, height: Int) {
+    package mutating func selectAll(width: Int, height: Int) {
         starts = [0]
         lengths = [Int32(width * height)]
         corrected = 0
@@ -38,7 +38,7 @@ struct GifChanges {
 
     /// Finds the pixels of `source` to re-send, given the previous coded source and what the
     /// decoder shows (`canvas`); `allowance` (optional) widens the tolerance per pixel.
-    mutating func find(source src: UnsafePointer<UInt32>, previous prev: UnsafePointer<UInt32>,
+    package mutating func find(source src: UnsafePointer<UInt32>, previous prev: UnsafePointer<UInt32>,
                        canvas: UnsafePointer<UInt32>, allowance: UnsafePointer<UInt8>?,
                        width: Int, height: Int, tolerance: Int) {
         starts.removeAll(keepingCapacity: true)
@@ -119,7 +119,7 @@ struct GifChanges {
     /// frame (`previous`), more than `staticTolerance` where it did not — so what motion
     /// leaves behind is cleaned up once the motion has passed. Two runs of a row at most `gap`
     /// pixels apart become one: the pixels between are re-sent too (see ``GifQuality/spanGap``).
-    mutating func findVisible(source src: UnsafePointer<UInt32>, previous prev: UnsafePointer<UInt32>,
+    package mutating func findVisible(source src: UnsafePointer<UInt32>, previous prev: UnsafePointer<UInt32>,
                               canvas: UnsafePointer<UInt32>, allowance: UnsafePointer<UInt8>?,
                               width: Int, height: Int, tolerance: Int, staticTolerance: Int, gap: Int = 0) {
         starts.removeAll(keepingCapacity: true)
@@ -177,7 +177,7 @@ struct GifChanges {
 
     @inline(__always)
     /// The largest absolute difference of the R, G or B channel of two pixels.
-    static func maxChannelDifference(_ a: UInt32, _ b: UInt32) -> Int {
+    package static func maxChannelDifference(_ a: UInt32, _ b: UInt32) -> Int {
         let dr = abs(Int((a >> 16) & 0xFF) - Int((b >> 16) & 0xFF))
         let dg = abs(Int((a >> 8) & 0xFF) - Int((b >> 8) & 0xFF))
         let db = abs(Int(a & 0xFF) - Int(b & 0xFF))

@@ -6,7 +6,7 @@ import Files
 ///
 /// Flat arrays, linear probing, power-of-two capacity, reused across frames; clearing
 /// touches only the slots in use. No per-pixel allocation and no `Dictionary`.
-final class GifColorTable {
+package final class GifColorTable {
     private var keys: UnsafeMutablePointer<UInt32>
     private var counts: UnsafeMutablePointer<UInt32>
     private var values: UnsafeMutablePointer<UInt8>
@@ -14,12 +14,12 @@ final class GifColorTable {
     private var shift: UInt32
     private var mask: Int
     /// The number of slots.
-    private(set) var capacity: Int
+    package private(set) var capacity: Int
     /// The number of distinct colours stored.
-    private(set) var count = 0
+    package private(set) var count = 0
 
     /// Creates an empty table with room for `capacity / 2` colours before it grows.
-    init(capacity: Int = 1 << 12) {
+    package init(capacity: Int = 1 << 12) {
         var size = 16
         while size < capacity { size <<= 1 }
         let storage = Self.storage(size: size)
@@ -46,7 +46,7 @@ final class GifColorTable {
     }
 
     /// Empties the table (cost proportional to the colours stored, not the capacity).
-    func removeAll() {
+    package func removeAll() {
         for i in 0..<count { keys[Int(order[i])] = 0 }
         count = 0
     }
@@ -58,7 +58,7 @@ final class GifColorTable {
 
     /// Adds `times` occurrences of `color`.
     @inline(__always)
-    func add(_ color: UInt32, times: UInt32 = 1) {
+    package func add(_ color: UInt32, times: UInt32 = 1) {
         let key = color | 0xFF00_0000
         var slot = home(key)
         while true {
@@ -77,7 +77,7 @@ final class GifColorTable {
 
     /// The palette index stored for `color`, or `nil` if the colour is not in the table.
     @inline(__always)
-    func index(of color: UInt32) -> UInt8? {
+    package func index(of color: UInt32) -> UInt8? {
         let key = color | 0xFF00_0000
         var slot = home(key)
         while true {
@@ -90,7 +90,7 @@ final class GifColorTable {
 
     /// Stores `index` for `color`, inserting the colour (with count 0) if needed.
     @inline(__always)
-    func setIndex(_ index: UInt8, for color: UInt32) {
+    package func setIndex(_ index: UInt8, for color: UInt32) {
         let key = color | 0xFF00_0000
         var slot = home(key)
         while true {
@@ -109,15 +109,15 @@ final class GifColorTable {
 
     /// The `i`-th distinct colour in insertion order, as `0xRRGGBB`.
     @inline(__always)
-    func color(at i: Int) -> UInt32 { keys[Int(order[i])] & 0xFF_FFFF }
+    package func color(at i: Int) -> UInt32 { keys[Int(order[i])] & 0xFF_FFFF }
 
     /// The pixel count of the `i`-th distinct colour.
     @inline(__always)
-    func weight(at i: Int) -> UInt32 { counts[Int(order[i])] }
+    package func weight(at i: Int) -> UInt32 { counts[Int(order[i])] }
 
     /// Stores the palette index of the `i`-th distinct colour.
     @inline(__always)
-    func setIndex(_ index: UInt8, at i: Int) { values[Int(order[i])] = index }
+    package func setIndex(_ index: UInt8, at i: Int) { values[Int(order[i])] = index }
 
     private func grow() {
         let oldKeys = keys, oldCounts = counts, oldValues = values, oldOrder = order

@@ -6,7 +6,7 @@ import Files
 /// re-sent with the same colour gets the same dithered value: static areas never
 /// shimmer and the pattern does not crawl with moving content. Error diffusion
 /// (Floyd–Steinberg) lacks both properties, which is why it is not offered.
-struct GifDither {
+package struct GifDither {
     /// The classic recursive 8×8 Bayer matrix, values 0…63.
     private static let matrix: [Int] = [
         0, 32, 8, 40, 2, 34, 10, 42,
@@ -20,11 +20,11 @@ struct GifDither {
     ]
 
     /// The peak-to-peak offset in 8-bit levels.
-    let amplitude: Int
+    package let amplitude: Int
     private let offsets: [Int]
 
     /// A pattern whose offsets span `amplitude` levels, centred on zero.
-    init(amplitude: Int) {
+    package init(amplitude: Int) {
         self.amplitude = amplitude
         offsets = Self.matrix.map { level in
             let centred = (Double(level) + 0.5) / 64 - 0.5
@@ -34,13 +34,13 @@ struct GifDither {
 
     /// The amplitude (in 8-bit levels) that suits a palette whose per-channel RMS error is `rms`:
     /// a uniform quantiser with step Δ has RMS error Δ/√12, so Δ ≈ 3.5 · rms.
-    static func amplitude(forChannelRMS rms: Double) -> Int {
+    package static func amplitude(forChannelRMS rms: Double) -> Int {
         min(48, max(0, Int(saturating: 3.5 * rms)))
     }
 
     /// `color` (`0xRRGGBB`) shifted by the pattern's offset at (`x`, `y`) in every channel.
     @inline(__always)
-    func apply(_ color: UInt32, x: Int, y: Int) -> UInt32 {
+    package func apply(_ color: UInt32, x: Int, y: Int) -> UInt32 {
         let offset = offsets[(y & 7) << 3 | (x & 7)]
         let r = min(255, max(0, Int((color >> 16) & 0xFF) + offset))
         let g = min(255, max(0, Int((color >> 8) & 0xFF) + offset))

@@ -7,7 +7,7 @@ import Glibc
 
 /// How a decoder treats a frame's area before drawing the next frame
 /// (the GIF89a "disposal method"); the Swift face of giflib's `DISPOSE_*` constants.
-enum GifDisposal: Int32 {
+package enum GifDisposal: Int32 {
     /// No disposal specified (decoders treat it like `keep`).
     case unspecified = 0
     /// Leave the frame on screen; the next frame draws over it ("do not dispose").
@@ -28,16 +28,16 @@ enum GifDisposal: Int32 {
 /// `EGifPutCode`: giflib's own `EGifPutLine` compressor measured 3.7 ns per pixel on a
 /// tile-like 1656×920 frame here, ``GifLZW`` about 1 ns per pixel on the benchmark board,
 /// with byte-identical output (see `GifLZWTests`).
-final class GifFileWriter {
+package final class GifFileWriter {
     /// The path being written, for messages.
-    let path: String
+    package let path: String
     private var file: UnsafeMutablePointer<GifFileType>?
     private let sink: Sink
     private var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: 256)
 
     /// Creates (or truncates) `path`, following a symbolic link, and opens a giflib encoder on it.
     /// - Throws: ``GifError/cannotCreate(path:reason:)`` or ``GifError/giflib(path:operation:code:message:)``.
-    convenience init(path: String) throws(GifError) {
+    package convenience init(path: String) throws(GifError) {
         guard let stream = fopen(path, "wb") else {
             throw .cannotCreate(path: path, reason: String(cString: strerror(errno)))
         }
@@ -47,7 +47,7 @@ final class GifFileWriter {
     /// Opens a giflib encoder on a stream writing to `file` (a temporary from
     /// ``OutputFile``: the file is not opened again by name); messages name `file.path`.
     /// - Throws: ``GifError/cannotCreate(path:reason:)`` or ``GifError/giflib(path:operation:code:message:)``.
-    convenience init(file: FileSink) throws(GifError) {
+    package convenience init(file: FileSink) throws(GifError) {
         let stream: UnsafeMutablePointer<FILE>
         do { stream = try file.stream() } catch { throw .cannotCreate(path: file.path, reason: error.message) }
         try self.init(stream: stream, path: file.path)
@@ -72,16 +72,16 @@ final class GifFileWriter {
     }
 
     /// The number of bytes written so far (all of them once ``close()`` returned).
-    var bytesWritten: Int { sink.bytes }
+    package var bytesWritten: Int { sink.bytes }
 
     /// Writes the header and the logical screen descriptor, with no global colour table.
-    func putScreen(width: Int, height: Int) throws(GifError) {
+    package func putScreen(width: Int, height: Int) throws(GifError) {
         let file = try handle("EGifPutScreenDesc")
         try check(EGifPutScreenDesc(file, Int32(width), Int32(height), 8, 0, nil), "EGifPutScreenDesc")
     }
 
     /// Writes the NETSCAPE2.0 looping extension: `count` extra plays, 0 = forever.
-    func putLoop(count: Int) throws(GifError) {
+    package func putLoop(count: Int) throws(GifError) {
         let file = try handle("EGifPutExtensionLeader")
         try check(EGifPutExtensionLeader(file, APPLICATION_EXT_FUNC_CODE), "EGifPutExtensionLeader (NETSCAPE2.0)")
         let application = Array("NETSCAPE2.0".utf8)
@@ -95,7 +95,7 @@ final class GifFileWriter {
     /// - Parameters:
     ///   - delay: the frame's display time in centiseconds (0…65535).
     ///   - transparentIndex: the palette index decoders leave see-through, or `nil`.
-    func putGraphicsControl(disposal: GifDisposal, delay: Int, transparentIndex: Int?) throws(GifError) {
+    package func putGraphicsControl(disposal: GifDisposal, delay: Int, transparentIndex: Int?) throws(GifError) {
         let file = try handle("EGifPutExtension")
         var block = GraphicsControlBlock(
             DisposalMode: disposal.rawValue, UserInputFlag: false,
@@ -111,7 +111,7 @@ final class GifFileWriter {
     ///   - tableBits: log2 of the local colour table size (1…8).
     ///   - lzwBlocks: LZW data as GIF sub-blocks (`[length][bytes]…`, no terminator), compressed
     ///     with minimum code size `max(2, tableBits)`.
-    func putImage(left: Int, top: Int, width: Int, height: Int,
+    package func putImage(left: Int, top: Int, width: Int, height: Int,
                   palette: UnsafeBufferPointer<UInt32>, tableBits: Int,
                   lzwBlocks: UnsafeBufferPointer<UInt8>) throws(GifError) {
         let file = try handle("EGifPutImageDesc")
@@ -143,7 +143,7 @@ final class GifFileWriter {
 
     /// Writes the trailer, frees giflib's state and closes the file.
     /// - Throws: ``GifError`` if giflib or the file system reports a failure.
-    func close() throws(GifError) {
+    package func close() throws(GifError) {
         guard let file else { return }
         self.file = nil
         var error: Int32 = 0
@@ -181,19 +181,19 @@ final class GifFileWriter {
 extension GifFileWriter {
     /// The byte destination behind giflib's output callback: a buffered `FILE*`
     /// that counts bytes and remembers the first write error.
-    final class Sink {
+    package final class Sink {
         private var stream: UnsafeMutablePointer<FILE>?
         /// Bytes accepted so far.
-        private(set) var bytes = 0
+        package private(set) var bytes = 0
         /// The system's message for the first failed write, if any.
-        private(set) var firstError: String?
+        package private(set) var firstError: String?
 
-        init(_ stream: UnsafeMutablePointer<FILE>) {
+        package init(_ stream: UnsafeMutablePointer<FILE>) {
             self.stream = stream
             setvbuf(stream, nil, _IOFBF, 1 << 16)
         }
 
-        func write(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        package func write(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int {
             guard let stream, firstError == nil else { return 0 }
             let written = fwrite(data, 1, count, stream)
             if written != count { firstError = String(cString: strerror(errno)) }
@@ -203,7 +203,7 @@ extension GifFileWriter {
 
         /// Flushes and closes the stream; returns the system's message on failure.
         @discardableResult
-        func close() -> String? {
+        package func close() -> String? {
             guard let stream else { return nil }
             self.stream = nil
             return fclose(stream) == 0 ? nil : String(cString: strerror(errno))

@@ -3,28 +3,28 @@ import Files
 import Foundation
 
 /// One frame ready to write: a cropped rectangle of palette indices, LZW-compressed.
-struct GifCodedFrame {
+package struct GifCodedFrame {
     /// The rectangle on the canvas.
-    var left = 0, top = 0, width = 1, height = 1
+    package var left = 0, top = 0, width = 1, height = 1
     /// The local colour table (`0xRRGGBB`), without padding.
-    var palette: [UInt32] = []
+    package var palette: [UInt32] = []
     /// log2 of the written colour table size.
-    var tableBits = 1
+    package var tableBits = 1
     /// The index decoders leave see-through, if the frame uses transparency.
-    var transparentIndex: Int?
+    package var transparentIndex: Int?
     /// LZW sub-blocks; valid until the coder codes the next frame.
     /// The rectangle's palette indices, row after row, for LZW (compressed where the file is written).
-    var indices: [UInt8] = []
+    package var indices: [UInt8] = []
     /// LZW's minimum code size for them.
-    var minCodeSize = 2
+    package var minCodeSize = 2
     /// Pixels re-sent (opaque in this frame).
-    var sentPixels = 0
+    package var sentPixels = 0
     /// Pixels re-sent only to correct visible error (the source did not change there).
-    var correctedPixels = 0
+    package var correctedPixels = 0
     /// Whether the palette holds every re-sent colour exactly.
-    var exact = true
+    package var exact = true
     /// What the decoder does with the frame's rectangle before the next frame.
-    var disposal = GifDisposal.keep
+    package var disposal = GifDisposal.keep
 }
 
 /// Turns each new source frame into the smallest sub-image that brings the decoder's
@@ -37,16 +37,16 @@ struct GifCodedFrame {
 /// palette when they have few enough colours, a quantised one otherwise; the canvas
 /// is updated with the colours the decoder will really show, so residual error is
 /// corrected in later frames.
-final class GifFrameCoder {
-    let width: Int
-    let height: Int
-    let tolerance: Int
-    let dither: Bool
+package final class GifFrameCoder {
+    package let width: Int
+    package let height: Int
+    package let tolerance: Int
+    package let dither: Bool
     /// Below 100, pixels are re-sent only where the screen is visibly off, with coarser palettes.
-    let quality: GifQuality
+    package let quality: GifQuality
     /// A board on a transparent background: each frame sends every pixel that shows (alpha at
     /// least ``alphaThreshold``), the rest see-through, and clears its rectangle after it shows.
-    let alpha: Bool
+    package let alpha: Bool
 
     private let canvas: UnsafeMutablePointer<UInt32>
     /// With dithering: how far (per channel) each on-screen pixel was pushed off on purpose
@@ -60,7 +60,7 @@ final class GifFrameCoder {
     private var quantizer = GifQuantizer()
     private var nearest = GifNearestColor()
 
-    init(width: Int, height: Int, tolerance: Int, dither: Bool, quality: GifQuality, alpha: Bool = false) {
+    package init(width: Int, height: Int, tolerance: Int, dither: Bool, quality: GifQuality, alpha: Bool = false) {
         self.alpha = alpha
         self.width = width
         self.height = height
@@ -85,10 +85,10 @@ final class GifFrameCoder {
     }
 
     /// What the decoder shows after the last coded frame (`0xFFRRGGBB`).
-    var screen: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(start: canvas, count: width * height) }
+    package var screen: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(start: canvas, count: width * height) }
 
     /// Codes `source` (`width × height` pixels) against the canvas and updates the canvas.
-    func code(_ source: [UInt32]) -> GifCodedFrame {
+    package func code(_ source: [UInt32]) -> GifCodedFrame {
         if alpha { return codeShown(Self.straightened(source)) }
         return source.withUnsafeBufferPointer { src in
             let first = previous == nil
@@ -161,11 +161,11 @@ final class GifFrameCoder {
     /// A GIF pixel is see-through or opaque: below this alpha (of 255) a pixel is see-through;
     /// at or above it, it shows its own colour, opaque (no matte: the edge is not blended with
     /// any page colour, so it suits light and dark pages alike).
-    static let alphaThreshold: UInt32 = 128
+    package static let alphaThreshold: UInt32 = 128
 
     /// Cairo's premultiplied `0xAARRGGBB` as a transparent GIF shows it: `0` where alpha is under
     /// ``alphaThreshold``, else the straight colour made opaque (`0xFFRRGGBB`).
-    static func straightened(_ source: [UInt32]) -> [UInt32] {
+    package static func straightened(_ source: [UInt32]) -> [UInt32] {
         source.map { p in p >> 24 < alphaThreshold ? 0 : 0xFF00_0000 | Raster.straight(p) }
     }
 

@@ -16,7 +16,7 @@ import Files
 /// whole stretch of a run is consumed in one step after a word-at-a-time scan.
 /// The output is identical, byte for byte. The table (2 MiB) and buffers are allocated
 /// once and reused for every frame.
-final class GifLZW {
+package final class GifLZW {
     /// GIF codes are at most 12 bits; giflib clears the dictionary when the next code would be 4095.
     private static let clearAt = 4095
     private let table: UnsafeMutablePointer<UInt16>
@@ -31,7 +31,7 @@ final class GifLZW {
     private var blocksCapacity: Int
 
     /// Allocates the dictionary and output buffers.
-    init() {
+    package init() {
         table = .allocate(capacity: 4096 * 256)
         table.initialize(repeating: 0, count: 4096 * 256)
         used = .allocate(capacity: 4096)
@@ -55,7 +55,7 @@ final class GifLZW {
     /// Compresses `indices` (every value `< 1 << minCodeSize`) into GIF data sub-blocks.
     /// - Parameter minCodeSize: the LZW minimum code size, `max(2, colour table bits)`.
     /// - Returns: `[length][bytes]…` blocks without the zero terminator; valid until the next call.
-    func compress(_ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int) -> UnsafeBufferPointer<UInt8> {
+    package func compress(_ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int) -> UnsafeBufferPointer<UInt8> {
         precondition(!indices.isEmpty && (2...8).contains(minCodeSize))
         let n = indices.count
         // At most one code per pixel plus clears and the final codes, 12 bits each.
@@ -182,14 +182,14 @@ final class GifLZW {
 /// Packs variable-width codes least-significant bit first, as GIF requires.
 private struct BitWriter {
     private let base: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
+    package private(set) var count = 0
     private var accumulator: UInt64 = 0
     private var pending = 0
 
-    init(_ base: UnsafeMutablePointer<UInt8>) { self.base = base }
+    package init(_ base: UnsafeMutablePointer<UInt8>) { self.base = base }
 
     @inline(__always)
-    mutating func put(_ code: Int, _ bits: Int) {
+    package mutating func put(_ code: Int, _ bits: Int) {
         accumulator |= UInt64(truncatingIfNeeded: code) << UInt64(pending)
         pending += bits
         while pending >= 8 {
@@ -200,7 +200,7 @@ private struct BitWriter {
         }
     }
 
-    mutating func flush() {
+    package mutating func flush() {
         while pending > 0 {
             base[count] = UInt8(truncatingIfNeeded: accumulator)
             count += 1

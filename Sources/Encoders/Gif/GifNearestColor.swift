@@ -5,16 +5,16 @@ import Files
 /// Entries are sorted by `r + g + b`. Since `(Δr+Δg+Δb)² ≤ 3·(Δr²+Δg²+Δb²)`, a search
 /// that walks outwards from the query's sum can stop in a direction as soon as
 /// `Δsum² > 3 · best`; on UI palettes that visits a handful of entries, not 255.
-struct GifNearestColor {
+package struct GifNearestColor {
     private var sums: [Int32] = []
     private var packed: [UInt32] = []
     private var indices: [UInt8] = []
 
     /// An empty search structure; call ``rebuild(_:)`` before use.
-    init() {}
+    package init() {}
 
     /// Indexes `palette` (`0xRRGGBB` entries, at most 256).
-    mutating func rebuild(_ palette: [UInt32]) {
+    package mutating func rebuild(_ palette: [UInt32]) {
         let sorted = palette.indices.sorted { Self.sum(palette[$0]) < Self.sum(palette[$1]) }
         sums = sorted.map { Int32(Self.sum(palette[$0])) }
         packed = sorted.map { palette[$0] & 0xFF_FFFF }
@@ -22,12 +22,12 @@ struct GifNearestColor {
     }
 
     @inline(__always)
-    static func sum(_ c: UInt32) -> Int {
+    package static func sum(_ c: UInt32) -> Int {
         Int((c >> 16) & 0xFF) + Int((c >> 8) & 0xFF) + Int(c & 0xFF)
     }
 
     @inline(__always)
-    static func distance(_ a: UInt32, _ b: UInt32) -> Int {
+    package static func distance(_ a: UInt32, _ b: UInt32) -> Int {
         let dr = Int((a >> 16) & 0xFF) - Int((b >> 16) & 0xFF)
         let dg = Int((a >> 8) & 0xFF) - Int((b >> 8) & 0xFF)
         let db = Int(a & 0xFF) - Int(b & 0xFF)
@@ -35,7 +35,7 @@ struct GifNearestColor {
     }
 
     /// The palette index nearest to `color` and its squared distance.
-    func nearest(_ color: UInt32) -> (index: UInt8, distance: Int) {
+    package func nearest(_ color: UInt32) -> (index: UInt8, distance: Int) {
         sums.withUnsafeBufferPointer { sums in
             packed.withUnsafeBufferPointer { packed in
                 let n = sums.count

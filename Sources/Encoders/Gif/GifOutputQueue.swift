@@ -6,9 +6,9 @@ import Foundation
 /// written to the file, on a thread of their own, in order. The encoding thread codes the next
 /// frame meanwhile (what changed, its palette, its indices), which depends on the one before;
 /// LZW does not. At most ``maximumQueued`` frames wait (their indices, up to one byte a pixel).
-final class GifOutputQueue: @unchecked Sendable {
+package final class GifOutputQueue: @unchecked Sendable {
     /// The most coded frames waiting to be compressed and written.
-    static let maximumQueued = 3
+    package static let maximumQueued = 3
 
     private let writer: GifFileWriter
     private let lzw = GifLZW()
@@ -17,17 +17,17 @@ final class GifOutputQueue: @unchecked Sendable {
     private let lock = NSLock()
     private var firstFailure: GifError?
 
-    init(writer: GifFileWriter) { self.writer = writer }
+    package init(writer: GifFileWriter) { self.writer = writer }
 
     /// The first write that failed, if one did.
-    var failure: GifError? {
+    package var failure: GifError? {
         lock.lock()
         defer { lock.unlock() }
         return firstFailure
     }
 
     /// Compresses and writes `coded` after the frames before it; waits while the queue is full.
-    func enqueue(_ coded: GifCodedFrame, delay: Int) {
+    package func enqueue(_ coded: GifCodedFrame, delay: Int) {
         room.wait()
         queue.async { [self] in
             defer { room.signal() }
@@ -52,7 +52,7 @@ final class GifOutputQueue: @unchecked Sendable {
     }
 
     /// Waits until every frame is written; the first failure, if any.
-    func drain() -> GifError? {
+    package func drain() -> GifError? {
         queue.sync {}
         return failure
     }

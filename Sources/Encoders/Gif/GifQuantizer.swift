@@ -17,13 +17,13 @@ import Files
 /// Tuning (synthetic board, `scripts/gif-bench.sh`): moving-pixel PSNR 53.45 dB with no
 /// k-means, 53.80 with 1 iteration, 53.91 with 2, 53.99 with 4 (+6 % encode time);
 /// the seed threshold (`total >> 10` … `>> 20`) changed PSNR by < 0.05 dB.
-struct GifQuantizer {
+package struct GifQuantizer {
     /// A colour becomes a seed if it covers at least `total >> seedShift` pixels (and ``minimumSeedCount``).
-    static let seedShift = 12
+    package static let seedShift = 12
     /// The fewest pixels a seed must cover.
-    static let minimumSeedCount: UInt32 = 4
+    package static let minimumSeedCount: UInt32 = 4
     /// Lloyd iterations after the median cut.
-    static let kMeansIterations = 2
+    package static let kMeansIterations = 2
 
     private var nearest = GifNearestColor()
     private var colors: [UInt32] = []
@@ -32,11 +32,11 @@ struct GifQuantizer {
     private var scratch: [Int32] = []
 
     /// An empty quantizer; its buffers are reused between frames.
-    init() {}
+    package init() {}
 
     /// A palette for the colours in `table` (which must hold more than `maxColors` colours).
     /// - Returns: at most `maxColors` distinct `0xRRGGBB` entries; seeds first.
-    mutating func palette(for table: GifColorTable, maxColors: Int) -> [UInt32] {
+    package mutating func palette(for table: GifColorTable, maxColors: Int) -> [UInt32] {
         let n = table.count
         colors.removeAll(keepingCapacity: true)
         weights.removeAll(keepingCapacity: true)
@@ -107,9 +107,9 @@ struct GifQuantizer {
 
     /// A range of `perm` with its weighted sums.
     private struct Box {
-        var lo: Int, hi: Int
-        var w = 0, r = 0, g = 0, b = 0, squares = 0
-        var error: Double {
+        package var lo: Int, hi: Int
+        package var w = 0, r = 0, g = 0, b = 0, squares = 0
+        package var error: Double {
             guard w > 0 else { return 0 }
             return Double(squares) - Double(r * r + g * g + b * b) / Double(w)
         }

@@ -11,21 +11,21 @@ import Foundation
 /// `WebPAnimEncoder` stores for a lossless frame. Unlike it, the rectangles are encoded
 /// concurrently (each one is independent once cut out) by boardgen's own ``VP8LEncoder``,
 /// then muxed in order by libwebp. Every decoded frame equals its raster, pixel for pixel.
-final class WebPLosslessFrames: @unchecked Sendable {
-    let width: Int, height: Int
-    let path: String
+package final class WebPLosslessFrames: @unchecked Sendable {
+    package let width: Int, height: Int
+    package let path: String
     /// Whether a sub-frame's unchanged pixels are left transparent and blended over the canvas;
     /// false for frames that have see-through pixels of their own (a transparent board): the
     /// rectangle is then stored whole and replaces the canvas under it.
-    let blends: Bool
+    package let blends: Bool
 
     /// One stored frame: where, how long, and its bitstream once encoded.
     private struct Stored {
-        var x: Int, y: Int
-        var duration: Int
-        var blends: Bool
+        package var x: Int, y: Int
+        package var duration: Int
+        package var blends: Bool
         /// A WebP file of the rectangle, once encoded.
-        var bitstream: [UInt8]?
+        package var bitstream: [UInt8]?
     }
 
     private var frames: [Stored] = []
@@ -39,7 +39,7 @@ final class WebPLosslessFrames: @unchecked Sendable {
     /// rectangles were ever encoded at once.
     private var idleEncoders: [VP8LEncoder] = []
 
-    init(width: Int, height: Int, path: String, blends: Bool = true) {
+    package init(width: Int, height: Int, path: String, blends: Bool = true) {
         self.blends = blends
         self.width = width
         self.height = height
@@ -49,12 +49,12 @@ final class WebPLosslessFrames: @unchecked Sendable {
     }
 
     /// Whether a frame was added.
-    var isEmpty: Bool { frames.isEmpty }
+    package var isEmpty: Bool { frames.isEmpty }
     /// The frames stored so far.
-    var count: Int { frames.count }
+    package var count: Int { frames.count }
 
     /// Lengthens the last frame by `duration` ms (a frame identical to it).
-    func extend(by duration: Int) {
+    package func extend(by duration: Int) {
         lock.lock()
         frames[frames.count - 1].duration += duration
         lock.unlock()
@@ -64,7 +64,7 @@ final class WebPLosslessFrames: @unchecked Sendable {
     /// rectangle is cut out and handed to an encoder thread. A frame equal to the previous one only
     /// lengthens it; returns whether the frame was stored.
     @discardableResult
-    func add(_ pixels: [UInt32], duration: Int) -> Bool {
+    package func add(_ pixels: [UInt32], duration: Int) -> Bool {
         let index = frames.count
         let rect: (x: Int, y: Int, width: Int, height: Int)
         let crop: [UInt32]
@@ -104,7 +104,7 @@ final class WebPLosslessFrames: @unchecked Sendable {
     }
 
     /// Waits for every rectangle and muxes the animation: the file's bytes and the frame count.
-    func assemble(loopCount: Int32, background: UInt32) throws(WebPError) -> (WebPDataOwner, frames: Int) {
+    package func assemble(loopCount: Int32, background: UInt32) throws(WebPError) -> (WebPDataOwner, frames: Int) {
         lock.lock()
         while inFlight > 0 { lock.wait() }
         let stored = frames
@@ -142,7 +142,7 @@ final class WebPLosslessFrames: @unchecked Sendable {
     /// The smallest rectangle holding every pixel that differs, its corner on even coordinates
     /// (an ANMF frame's offsets are stored halved); nil when nothing differs. Equal rows are
     /// skipped with one `memcmp`; a differing row's ends are found eight pixels at a time.
-    static func changedRect(_ a: [UInt32], _ b: [UInt32], width: Int, height: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
+    package static func changedRect(_ a: [UInt32], _ b: [UInt32], width: Int, height: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
                 var top = -1, bottom = -1, left = width, right = -1
@@ -184,7 +184,7 @@ final class WebPLosslessFrames: @unchecked Sendable {
     }
 
     /// The rectangle of `pixels`, with the pixels equal to `previous` made transparent.
-    static func cut(_ pixels: [UInt32], _ previous: [UInt32], _ r: (x: Int, y: Int, width: Int, height: Int), width: Int) -> [UInt32] {
+    package static func cut(_ pixels: [UInt32], _ previous: [UInt32], _ r: (x: Int, y: Int, width: Int, height: Int), width: Int) -> [UInt32] {
         [UInt32](unsafeUninitializedCapacity: r.width * r.height) { out, count in
             pixels.withUnsafeBufferPointer { p in
                 previous.withUnsafeBufferPointer { q in
@@ -211,7 +211,7 @@ final class WebPLosslessFrames: @unchecked Sendable {
     }
 
     /// The rectangle of `pixels` as it is.
-    static func cut(_ pixels: [UInt32], _ r: (x: Int, y: Int, width: Int, height: Int), width: Int) -> [UInt32] {
+    package static func cut(_ pixels: [UInt32], _ r: (x: Int, y: Int, width: Int, height: Int), width: Int) -> [UInt32] {
         var out: [UInt32] = []
         out.reserveCapacity(r.width * r.height)
         for y in 0..<r.height {

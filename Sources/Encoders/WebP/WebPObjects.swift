@@ -4,13 +4,13 @@ import CWebP
 
 /// Owns a libwebp `WebPAnimEncoder`: frames in, one animated WebP bitstream out.
 /// Deleted with the owner.
-final class WebPAnimEncoderOwner {
-    let pointer: OpaquePointer
+package final class WebPAnimEncoderOwner {
+    package let pointer: OpaquePointer
     /// The file the bitstream is for, to name it in errors.
-    let path: String
+    package let path: String
 
     /// A new encoder for a `width × height` canvas with `options`.
-    init(width: Int, height: Int, options: WebPAnimEncoderOptions, path: String) throws(WebPError) {
+    package init(width: Int, height: Int, options: WebPAnimEncoderOptions, path: String) throws(WebPError) {
         var options = options
         guard let p = WebPAnimEncoderNew(Int32(width), Int32(height), &options) else {
             throw .libwebp(path: path, operation: "WebPAnimEncoderNew", reason: "out of memory or bad options")
@@ -22,7 +22,7 @@ final class WebPAnimEncoderOwner {
     deinit { WebPAnimEncoderDelete(pointer) }
 
     /// Adds `picture` at `timestamp` ms (nil: the end of the last frame).
-    func add(_ picture: UnsafeMutablePointer<WebPPicture>?, timestamp: Int, config: UnsafePointer<WebPConfig>?) throws(WebPError) {
+    package func add(_ picture: UnsafeMutablePointer<WebPPicture>?, timestamp: Int, config: UnsafePointer<WebPConfig>?) throws(WebPError) {
         guard WebPAnimEncoderAdd(pointer, picture, Int32(timestamp), config) != 0 else {
             var reason = lastError
             if let code = picture?.pointee.error_code, code != VP8_ENC_OK { reason += " (\(Self.describe(code)))" }
@@ -31,7 +31,7 @@ final class WebPAnimEncoderOwner {
     }
 
     /// The whole animation as one bitstream.
-    func assemble() throws(WebPError) -> WebPDataOwner {
+    package func assemble() throws(WebPError) -> WebPDataOwner {
         let data = WebPDataOwner()
         guard WebPAnimEncoderAssemble(pointer, &data.data) != 0 else {
             throw .libwebp(path: path, operation: "WebPAnimEncoderAssemble", reason: lastError)
@@ -47,7 +47,7 @@ final class WebPAnimEncoderOwner {
     }
 
     /// A human name for an encoding error code.
-    static func describe(_ code: WebPEncodingError) -> String {
+    package static func describe(_ code: WebPEncodingError) -> String {
         switch code {
         case VP8_ENC_ERROR_OUT_OF_MEMORY, VP8_ENC_ERROR_BITSTREAM_OUT_OF_MEMORY: "out of memory"
         case VP8_ENC_ERROR_INVALID_CONFIGURATION: "invalid configuration"
@@ -62,23 +62,23 @@ final class WebPAnimEncoderOwner {
 }
 
 /// Owns a libwebp `WebPData`: bytes libwebp allocated. Cleared with the owner.
-final class WebPDataOwner {
-    var data = WebPData()
+package final class WebPDataOwner {
+    package var data = WebPData()
 
-    init() { WebPDataInit(&data) }
+    package init() { WebPDataInit(&data) }
 
     deinit { WebPDataClear(&data) }
 
     /// The bytes, valid while the owner lives.
-    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: data.bytes, count: data.size) }
+    package var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: data.bytes, count: data.size) }
 }
 
 /// Owns a libwebp `WebPMux` parsed from a bitstream, to read back what was written.
-final class WebPMuxOwner {
-    let pointer: OpaquePointer
+package final class WebPMuxOwner {
+    package let pointer: OpaquePointer
 
     /// Parses `data` (not copied: `data` must outlive the owner).
-    init(_ data: WebPDataOwner, path: String) throws(WebPError) {
+    package init(_ data: WebPDataOwner, path: String) throws(WebPError) {
         guard let p = WebPMuxCreate(&data.data, 0) else {
             throw .libwebp(path: path, operation: "WebPMuxCreate", reason: "the assembled bitstream does not parse")
         }
@@ -88,7 +88,7 @@ final class WebPMuxOwner {
     deinit { WebPMuxDelete(pointer) }
 
     /// The number of animation frames (ANMF chunks); 0 for a still image.
-    var frameCount: Int {
+    package var frameCount: Int {
         var count: Int32 = 0
         guard WebPMuxNumChunks(pointer, WEBP_CHUNK_ANMF, &count) == WEBP_MUX_OK else { return 0 }
         return Int(count)

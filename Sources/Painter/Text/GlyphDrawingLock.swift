@@ -21,19 +21,19 @@ import Foundation
 /// cairo for glyph extents and metrics, cairo asks FreeType), so they run under the same lock
 /// (``fonts(_:)``): a test run once crashed inside FreeType while another thread shaped text.
 /// Engines cache their layouts, so only the first layout of a string waits.
-enum GlyphDrawingLock {
+package enum GlyphDrawingLock {
     /// Recursive: a body may lay text out while it draws.
     private static let lock = NSRecursiveLock()
 
     /// Runs `body`, which lays text out, loads fonts or releases them, under the lock.
-    static func fonts<T>(_ body: () -> T) -> T {
+    package static func fonts<T>(_ body: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         return body()
     }
 
     /// Runs `body`, which shows glyphs on or adds glyph outlines to `cr`, under the lock.
-    static func drawing<T>(on cr: OpaquePointer, _ body: () -> T) -> T {
+    package static func drawing<T>(on cr: OpaquePointer, _ body: () -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         cairo_save(cr)

@@ -17,21 +17,21 @@ import CPango
 /// Fallback order: DejaVu Sans (Latin, Greek, Cyrillic, Arabic, Hebrew, ✓ ✗, arrows),
 /// then WenQuanYi Micro Hei (Chinese, Japanese, Korean; its Mono face under code), then Symbola
 /// (emoji, as outlines).
-enum PinnedFonts {
+package enum PinnedFonts {
     /// One pinned file.
-    struct Font: Sendable {
+    package struct Font: Sendable {
         /// The fontconfig family, exactly.
-        var family: String
+        package var family: String
         /// The fontconfig style, exactly (the first style name the file declares).
-        var style: String
+        package var style: String
         /// The Debian package that installs it.
-        var package: String
+        package var package: String
         /// What boardgen needs it for, in an error message.
-        var role: String
+        package var role: String
     }
 
     /// The pinned files, primary faces first.
-    static let fonts: [Font] = [
+    package static let fonts: [Font] = [
         Font(family: "DejaVu Sans", style: "Book", package: "fonts-dejavu-core", role: "text"),
         Font(family: "DejaVu Sans", style: "Bold", package: "fonts-dejavu-core", role: "bold text"),
         Font(family: "DejaVu Sans Mono", style: "Book", package: "fonts-dejavu-core", role: "code"),
@@ -49,7 +49,7 @@ enum PinnedFonts {
     ]
 
     /// The family list of a face: its own family first, then the fallbacks in order.
-    static func families(_ face: FontSpec.Face) -> String {
+    package static func families(_ face: FontSpec.Face) -> String {
         switch face {
         case .sans, .sansBold: "DejaVu Sans,WenQuanYi Micro Hei,Symbola"
         case .mono: "DejaVu Sans Mono,DejaVu Sans,WenQuanYi Micro Hei Mono,Symbola"
@@ -59,12 +59,12 @@ enum PinnedFonts {
     }
 
     /// The primary family of a face alone (for metrics and the start-up check).
-    static func primaryFamily(_ face: FontSpec.Face) -> String {
+    package static func primaryFamily(_ face: FontSpec.Face) -> String {
         face == .mono ? "DejaVu Sans Mono" : face.isInter ? "Inter" : "DejaVu Sans"
     }
 
     /// The style name Pango reports for a face's primary font ("Bold", "Semi-Bold"), or nil for the regular one.
-    static func weightName(_ face: FontSpec.Face) -> String? {
+    package static func weightName(_ face: FontSpec.Face) -> String? {
         switch face {
         case .sansBold, .interBold: "Bold"
         case .interMedium: "Medium"
@@ -83,18 +83,18 @@ enum PinnedFonts {
     }()
 
     /// The private fontconfig configuration holding only the pinned files (never freed).
-    static func configuration() throws(RenderError) -> OpaquePointer {
+    package static func configuration() throws(RenderError) -> OpaquePointer {
         try shared.get()
     }
 
     /// The pinned files found on this machine, in ``fonts`` order.
-    static func files() throws(RenderError) -> [String] {
+    package static func files() throws(RenderError) -> [String] {
         try locate(fonts)
     }
 
     /// The files of `wanted` in the system's fontconfig, in order.
     /// - Throws: for the first font not installed, naming its package.
-    static func locate(_ wanted: [Font]) throws(RenderError) -> [String] {
+    package static func locate(_ wanted: [Font]) throws(RenderError) -> [String] {
         guard let system = FcInitLoadConfigAndFonts() else {
             throw RenderError("fonts: fontconfig could not load its configuration; install fontconfig")
         }

@@ -11,7 +11,7 @@ import CPango
 /// metrics are not hinted, antialiasing is grey, glyph positions are not rounded, sizes are
 /// absolute (1 pt = 1 user unit) and the language is fixed — so a line has the same glyphs
 /// and positions on every machine with the same font files, at every scale, in PNG and SVG.
-final class TextEngine {
+package final class TextEngine {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private var descriptions: [FontSpec: OpaquePointer] = [:]
@@ -20,18 +20,18 @@ final class TextEngine {
     private var layouts: [LayoutKey: TextLayout] = [:]
 
     /// The most lines kept; the cache is emptied when it would grow past this.
-    static let cacheCapacity = 4096
+    package static let cacheCapacity = 4096
 
     private struct LayoutKey: Hashable {
-        var text: String
-        var font: FontSpec
-        var maxWidth: Double?
-        var wraps = false
-        var maxLines: Int? = nil
-        var look = TextLook()
+        package var text: String
+        package var font: FontSpec
+        package var maxWidth: Double?
+        package var wraps = false
+        package var maxLines: Int? = nil
+        package var look = TextLook()
     }
 
-    init() throws(RenderError) {
+    package init() throws(RenderError) {
         let config = try PinnedFonts.configuration()
         guard let map = GlyphDrawingLock.fonts({ pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) }) else {
             throw RenderError("pango: cannot create a font map (cairo without FreeType?)")
@@ -67,7 +67,7 @@ final class TextEngine {
     }
 
     /// The description of `font`: its face with the fallback families, at its absolute size.
-    func description(_ font: FontSpec) -> OpaquePointer {
+    package func description(_ font: FontSpec) -> OpaquePointer {
         if let d = descriptions[font] { return d }
         let d = Self.makeDescription(PinnedFonts.families(font.face), font)
         descriptions[font] = d
@@ -91,7 +91,7 @@ final class TextEngine {
     }
 
     /// `text` shaped in `font`; with `maxWidth`, cut with `…` at the end to fit it.
-    func layout(_ text: String, font: FontSpec, maxWidth: Double? = nil) -> TextLayout {
+    package func layout(_ text: String, font: FontSpec, maxWidth: Double? = nil) -> TextLayout {
         let key = LayoutKey(text: text, font: font, maxWidth: maxWidth)
         if let known = layouts[key] { return known }
         return GlyphDrawingLock.fonts { newLayout(text, font: font, maxWidth: maxWidth, key: key) }
@@ -120,7 +120,7 @@ final class TextEngine {
     /// for a word wider than the line, character) boundaries to `width` (nil: no wrapping),
     /// its lines aligned with one another per `alignment` (`.multilineTextAlignment`; the widest
     /// line's logical box is the text's). What ``PangoTextMeasurer`` measures and the painter draws.
-    func wrappedLayout(_ text: String, font: FontSpec, width: Double?, maxLines: Int? = nil,
+    package func wrappedLayout(_ text: String, font: FontSpec, width: Double?, maxLines: Int? = nil,
                        look: TextLook = TextLook()) -> TextLayout {
         let key = LayoutKey(text: text, font: font, maxWidth: width, wraps: true, maxLines: maxLines, look: look)
         if let known = layouts[key] { return known }
@@ -164,7 +164,7 @@ final class TextEngine {
     }
 
     /// A view's wrapped text (`wrapWidth`), or a line shortened to `maxWidth`.
-    func line(_ text: String, font: FontSpec, maxWidth: Double?, wrapWidth: Double?, maxLines: Int? = nil,
+    package func line(_ text: String, font: FontSpec, maxWidth: Double?, wrapWidth: Double?, maxLines: Int? = nil,
               look: TextLook = TextLook()) -> TextLayout {
         wrapWidth.map { wrappedLayout(text, font: font, width: $0, maxLines: maxLines, look: look) }
             ?? layout(text, font: font, maxWidth: maxWidth)
@@ -173,7 +173,7 @@ final class TextEngine {
     /// `.monospacedDigit()` (OpenType `tnum`) and `.tracking` (letter spacing) as Pango attributes
     /// of the whole text; and no hyphen where a word too long for its line is broken (Pango adds
     /// one since 1.44; SwiftUI's text breaks such a word without one).
-    static func applyFeatures(_ font: FontSpec, to p: OpaquePointer) {
+    package static func applyFeatures(_ font: FontSpec, to p: OpaquePointer) {
         guard let list = pango_attr_list_new() else { return }
         if let a = pango_attr_insert_hyphens_new(0) { pango_attr_list_insert(list, a) }
         if font.tabularDigits, let a = pango_attr_font_features_new("tnum 1") { pango_attr_list_insert(list, a) }
@@ -185,7 +185,7 @@ final class TextEngine {
     }
 
     /// The primary face's ascent and descent at `font`'s size, in points.
-    func extents(_ font: FontSpec) -> (ascent: Double, descent: Double) {
+    package func extents(_ font: FontSpec) -> (ascent: Double, descent: Double) {
         if let known = metrics[font] { return known }
         return GlyphDrawingLock.fonts {
             guard let loaded = primaryFont(font), let m = pango_font_get_metrics(loaded, nil) else { return (0, 0) }
@@ -198,7 +198,7 @@ final class TextEngine {
     }
 
     /// The font the primary family of `font` loads as (a new reference), or nil.
-    func primaryFont(_ font: FontSpec) -> UnsafeMutablePointer<PangoFont>? {
+    package func primaryFont(_ font: FontSpec) -> UnsafeMutablePointer<PangoFont>? {
         let d: OpaquePointer
         if let known = primaries[font] { d = known } else {
             d = Self.makeDescription(PinnedFonts.primaryFamily(font.face), font)
@@ -208,7 +208,7 @@ final class TextEngine {
     }
 
     /// The font described by `font`'s description with another size (a new reference), or nil.
-    func font(like font: OpaquePointer, size: Double) -> UnsafeMutablePointer<PangoFont>? {
+    package func font(like font: OpaquePointer, size: Double) -> UnsafeMutablePointer<PangoFont>? {
         guard let d = pango_font_describe(UnsafeMutablePointer(font)) else { return nil }
         defer { pango_font_description_free(d) }
         pango_font_description_set_absolute_size(d, size * Double(PANGO_SCALE))
@@ -216,14 +216,14 @@ final class TextEngine {
     }
 
     /// A font's family name ("Symbola").
-    static func family(of font: OpaquePointer) -> String {
+    package static func family(of font: OpaquePointer) -> String {
         guard let d = pango_font_describe(UnsafeMutablePointer(font)) else { return "" }
         defer { pango_font_description_free(d) }
         return pango_font_description_get_family(d).map { String(cString: $0) } ?? ""
     }
 
     /// A font's description without its size ("DejaVu Sans Bold"): a stable key.
-    static func name(of font: OpaquePointer) -> String {
+    package static func name(of font: OpaquePointer) -> String {
         guard let d = pango_font_describe(UnsafeMutablePointer(font)) else { return "" }
         defer { pango_font_description_free(d) }
         pango_font_description_unset_fields(d, PANGO_FONT_MASK_SIZE)
@@ -234,6 +234,6 @@ final class TextEngine {
 }
 
 /// Releases a font reference returned by ``TextEngine/primaryFont(_:)`` or ``TextEngine/font(like:size:)``.
-func g_object_unref_font(_ font: UnsafeMutablePointer<PangoFont>) {
+package func g_object_unref_font(_ font: UnsafeMutablePointer<PangoFont>) {
     GlyphDrawingLock.fonts { g_object_unref(UnsafeMutableRawPointer(font)) }
 }

@@ -6,8 +6,8 @@ import Foundation
 /// Text engines for the painters of many threads: Pango's font maps and contexts are not
 /// thread-safe, so each painter borrows an engine of its own for its lifetime, and returns
 /// it (with its cache of shaped lines) for the next painter.
-final class TextEnginePool: @unchecked Sendable {
-    static let shared = TextEnginePool()
+package final class TextEnginePool: @unchecked Sendable {
+    package static let shared = TextEnginePool()
 
     private let lock = NSLock()
     private var idle: [TextEngine] = []
@@ -20,7 +20,7 @@ final class TextEnginePool: @unchecked Sendable {
     /// An engine no other thread uses until it is returned.
     /// - Throws: when the pinned fonts are missing or not the ones Pango loads (the message
     ///   names the package to install).
-    func borrow() throws(RenderError) -> TextEngine {
+    package func borrow() throws(RenderError) -> TextEngine {
         try Self.fontCheck.get()
         lock.lock()
         if let engine = idle.popLast() {
@@ -32,7 +32,7 @@ final class TextEnginePool: @unchecked Sendable {
     }
 
     /// Returns an engine for reuse.
-    func giveBack(_ engine: TextEngine) {
+    package func giveBack(_ engine: TextEngine) {
         lock.lock()
         defer { lock.unlock() }
         idle.append(engine)
@@ -40,10 +40,10 @@ final class TextEnginePool: @unchecked Sendable {
 }
 
 /// An engine borrowed from ``TextEnginePool/shared`` while the lease lives.
-final class TextLease {
-    let engine: TextEngine
+package final class TextLease {
+    package let engine: TextEngine
 
-    init() throws(RenderError) {
+    package init() throws(RenderError) {
         engine = try TextEnginePool.shared.borrow()
     }
 

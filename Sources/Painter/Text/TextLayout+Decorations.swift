@@ -11,7 +11,7 @@ import CPango
 extension TextLayout {
     /// The decoration rectangles of a layout whose logical box starts at x = 0 with its first
     /// baseline at y = 0 (the frame of ``glyphs()``), for `look` in the primary face's `metrics`.
-    static func decorations(_ pointer: OpaquePointer, look: TextLook, metrics: UnsafeMutablePointer<PangoFontMetrics>?, logicalX: Double) -> [Rect] {
+    package static func decorations(_ pointer: OpaquePointer, look: TextLook, metrics: UnsafeMutablePointer<PangoFontMetrics>?, logicalX: Double) -> [Rect] {
         guard look.strikethrough || look.underline, let metrics, let iter = pango_layout_get_iter(pointer) else { return [] }
         defer { pango_layout_iter_free(iter) }
         let scale = Double(PANGO_SCALE)
@@ -41,7 +41,7 @@ extension TextLayout {
     }
 
     /// Adds the decoration rectangles to `cr`'s path, logical box at `left`, baseline at `baselineY`.
-    func addDecorationPath(to cr: OpaquePointer, left: Double, baselineY: Double) {
+    package func addDecorationPath(to cr: OpaquePointer, left: Double, baselineY: Double) {
         for r in decorations {
             cairo_rectangle(cr, left + r.minX, baselineY + r.minY, r.width, r.height)
         }

@@ -8,29 +8,29 @@ import CPango
 ///
 /// Placement is by the *primary* face's ascent and descent, not by the fonts a line happens
 /// to fall back to, so a label with a CJK character sits on the same baseline as one without.
-final class TextLayout {
-    let pointer: OpaquePointer
+package final class TextLayout {
+    package let pointer: OpaquePointer
     /// The advance width, in points (the logical width).
-    let width: Double
+    package let width: Double
     /// Where the logical box starts, relative to the layout's left edge, in points.
-    let logicalX: Double
+    package let logicalX: Double
     /// The baseline's distance from the layout's top, in points.
-    let baseline: Double
+    package let baseline: Double
     /// Characters no pinned font covers (drawn as hex boxes).
-    let unknownGlyphs: Int
+    package let unknownGlyphs: Int
     /// Whether the line was shortened with `…`.
-    let isEllipsized: Bool
+    package let isEllipsized: Bool
     /// The height of all its lines, in points (the logical height).
-    let height: Double
+    package let height: Double
     /// The last line's baseline from the layout's top, in points.
-    let lastBaseline: Double
+    package let lastBaseline: Double
     /// How many lines it has.
-    let lineCount: Int
+    package let lineCount: Int
     /// The lines `.strikethrough` and `.underline` draw, relative to the logical box's left end
     /// on the first baseline (``TextLayout/decorations(_:look:metrics:logicalX:)``); empty: none.
-    var decorations: [Rect] = []
+    package var decorations: [Rect] = []
 
-    init(_ pointer: OpaquePointer) {
+    package init(_ pointer: OpaquePointer) {
         self.pointer = pointer
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(pointer, &ink, &logical)
@@ -53,12 +53,12 @@ final class TextLayout {
     deinit { GlyphDrawingLock.fonts { g_object_unref(UnsafeMutableRawPointer(pointer)) } }
 
     /// The layout's top-left corner when its logical box starts at `left` and its baseline is at `baselineY`.
-    func origin(left: Double, baselineY: Double) -> (x: Double, y: Double) {
+    package func origin(left: Double, baselineY: Double) -> (x: Double, y: Double) {
         (left - logicalX, baselineY - baseline)
     }
 
     /// Adds the glyph outlines to `cr`'s path, logical box at `left`, baseline at `baselineY`.
-    func addPath(to cr: OpaquePointer, left: Double, baselineY: Double) {
+    package func addPath(to cr: OpaquePointer, left: Double, baselineY: Double) {
         let o = origin(left: left, baselineY: baselineY)
         GlyphDrawingLock.drawing(on: cr) {
             cairo_move_to(cr, o.x, o.y)
@@ -67,7 +67,7 @@ final class TextLayout {
     }
 
     /// Shows the glyphs with `cr`'s source (an SVG surface writes them as glyph symbols).
-    func show(on cr: OpaquePointer, left: Double, baselineY: Double) {
+    package func show(on cr: OpaquePointer, left: Double, baselineY: Double) {
         let o = origin(left: left, baselineY: baselineY)
         GlyphDrawingLock.drawing(on: cr) {
             cairo_move_to(cr, o.x, o.y)
@@ -78,15 +78,15 @@ final class TextLayout {
 
     /// A glyph of the line: the font it comes from (by description, without size), its index
     /// there, and its pen position relative to the logical box's left end on the baseline.
-    struct PlacedGlyph {
-        var font: OpaquePointer
-        var index: UInt32
-        var x: Double
-        var y: Double
+    package struct PlacedGlyph {
+        package var font: OpaquePointer
+        package var index: UInt32
+        package var x: Double
+        package var y: Double
     }
 
     /// The line's glyphs in visual order (unknown and empty glyphs left out).
-    func glyphs() -> [PlacedGlyph] {
+    package func glyphs() -> [PlacedGlyph] {
         guard let iter = pango_layout_get_iter(pointer) else { return [] }
         defer { pango_layout_iter_free(iter) }
         var result: [PlacedGlyph] = []

@@ -6,7 +6,7 @@ import Files
 extension ScenePainter {
 
     /// A board text's line and its baseline origin (the logical box's left end), in board points.
-    static func place(_ text: SceneText, engine: TextEngine) -> (layout: TextLayout, origin: Point) {
+    package static func place(_ text: SceneText, engine: TextEngine) -> (layout: TextLayout, origin: Point) {
         let layout = engine.layout(text.text, font: text.font)
         return (layout, Point(text.alignment.left(width: layout.width, anchor: text.baseline.x), text.baseline.y))
     }
@@ -15,7 +15,7 @@ extension ScenePainter {
     /// its anchor leaves inside the tile is shortened with `…` (never clipped at both ends);
     /// vertically the line is centred on the anchor by the primary face's ascent and descent
     /// (not the word's ink, so texts with and without descenders share a baseline).
-    static func place(_ text: TileText, in size: Size, engine: TextEngine) -> (layout: TextLayout, origin: Point) {
+    package static func place(_ text: TileText, in size: Size, engine: TextEngine) -> (layout: TextLayout, origin: Point) {
         if let width = text.wrapWidth {
             // A view's Text: its lines from the top-left of its frame.
             let layout = engine.wrappedLayout(text.text, font: text.font, width: width, maxLines: text.maxLines, look: text.look)

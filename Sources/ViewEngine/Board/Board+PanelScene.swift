@@ -6,7 +6,7 @@ import SwiftRun
 extension SceneBuilder {
     /// A compositing group's shadow (carried by its first view) is cast by all its views: the
     /// tiles of the others, as drawn at this instant, join its silhouette.
-    static func gatherGroups(_ cells: inout [CellScene]) {
+    package static func gatherGroups(_ cells: inout [CellScene]) {
         guard cells.contains(where: { $0.tile?.shadows.contains { $0.group != nil } ?? false }) else { return }
         var members: [String: [Int]] = [:]
         for (k, cell) in cells.enumerated() {
@@ -26,12 +26,12 @@ extension SceneBuilder {
 
     /// The window of panel `p`'s program when the board gives its height (a device's screen),
     /// in board points; nil when the window is as tall as the view (nothing is cut).
-    func programWindow(_ p: Int, _ layout: PanelBoardLayout) -> Rect? {
+    package func programWindow(_ p: Int, _ layout: PanelBoardLayout) -> Rect? {
         guard let program = board.panels[p].program, let height = program.height else { return nil }
         return Rect(x: layout.origins[p].x, y: layout.origins[p].y, width: program.width, height: height)
     }
 
-    func panelScene(at t: Double) -> Scene {
+    package func panelScene(at t: Double) -> Scene {
         let theme = board.theme
         let layout = playback.panelLayout!
         let alive = playback.alive(at: t)
@@ -100,7 +100,7 @@ extension SceneBuilder {
     /// A program's views alive at `t`, back to front: in the order of the layout (each view
     /// above the views it is inside, decorations in their place), a leaving view just above the
     /// view it was inside — earlier removals lower — with what it holds above it.
-    func programDrawingOrder(at t: Double, alive: [String: Int]) -> [Int] {
+    package func programDrawingOrder(at t: Double, alive: [String: Int]) -> [Int] {
         let records = playback.records[playback.stateIndex(at: t)]
         var position: [String: Double] = [:]
         for (j, r) in records.enumerated() { position[r.key] = Double(j) }

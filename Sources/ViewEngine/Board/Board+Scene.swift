@@ -28,8 +28,8 @@ public struct SceneBuilder: Sendable {
     /// animation, hold and delay four times as long), as if every animation
     /// had `.speed(0.25)`. Scene times are on this slowed clock.
     public let speed: Double
-    let playback: Playback
-    let captionLines: [[String]]
+    package let playback: Playback
+    package let captionLines: [[String]]
 
     /// Resolves `board`, played at `speed`, its texts measured by `measurer` (the painter's text
     /// engine, so that the sizes laid out are the sizes drawn).
@@ -52,7 +52,7 @@ public struct SceneBuilder: Sendable {
     }
 
     /// The caption of cell `i` under `slot`.
-    func captionTexts(_ i: Int, under slot: Rect) -> [SceneText] {
+    package func captionTexts(_ i: Int, under slot: Rect) -> [SceneText] {
         let verdict = board.cells[i].verdict != nil
         return captionLines[i].enumerated().map { k, line in
             SceneText(
@@ -65,11 +65,11 @@ public struct SceneBuilder: Sendable {
     }
 
     /// The status line's anchor: the subtitle line's right end.
-    func statusAnchor(width: Double) -> Point {
+    package func statusAnchor(width: Double) -> Point {
         Point(width - BoardLayout.margin, BoardLayout.margin + 40)
     }
 
-    func gridScene(at t: Double) -> Scene {
+    package func gridScene(at t: Double) -> Scene {
         let theme = board.theme
         let alive = playback.alive(at: t)
         let grid = playback.grid!
@@ -100,7 +100,7 @@ public struct SceneBuilder: Sendable {
 
 
     /// What a grid tile is clipped to.
-    func cellClip(_ slot: Rect) -> Rect? {
+    package func cellClip(_ slot: Rect) -> Rect? {
         switch board.clip {
         case .cell: slot
         case .board: layout.grid

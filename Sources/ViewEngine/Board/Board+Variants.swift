@@ -49,7 +49,7 @@ extension Board {
     /// A cell's caption under quiet departures: a transition written as a caption (`.scale`,
     /// `Tilt()  // 78° about x`) becomes `.asymmetric(insertion: .scale, removal: .opacity)`, so the
     /// caption says what the cell does; a caption that is not a transition stays.
-    static func quietCaption(_ caption: String) -> String {
+    package static func quietCaption(_ caption: String) -> String {
         let parts = caption.components(separatedBy: "//")
         let code = parts[0].trimmingCharacters(in: .whitespaces)
         let comment = parts.count > 1 ? "  //" + parts.dropFirst().joined(separator: "//") : ""
@@ -106,13 +106,13 @@ extension Board {
 
 extension Transition {
     /// `.asymmetric(insertion: self, removal: .opacity)`.
-    var quietingDeparture: Transition { .asymmetric(insertion: self, removal: .opacity) }
+    package var quietingDeparture: Transition { .asymmetric(insertion: self, removal: .opacity) }
 }
 
 extension ViewNode {
     /// The tree with every inserted item's transition leaving with `.opacity`
     /// (the outermost trait is what runs, so that is the one rewritten).
-    func quietingDepartures() -> ViewNode {
+    package func quietingDepartures() -> ViewNode {
         switch self {
         case let .transition(content, t):
             return .transition(content, t.quietingDeparture)
@@ -136,7 +136,7 @@ extension ViewNode {
 
 extension PanelView {
     /// The view with every transition leaving with `.opacity`.
-    func quietingDepartures() -> PanelView {
+    package func quietingDepartures() -> PanelView {
         switch self {
         case .text, .field, .toggle, .bar, .block:
             return self

@@ -91,7 +91,7 @@ public struct Board: Sendable {
 
     /// The type a view expression starts with: `Spinner` in `Spinner().frame(width: 80)`; nil when
     /// it does not start with a capitalised name and a call.
-    static func leadingView(_ source: String) -> String? {
+    package static func leadingView(_ source: String) -> String? {
         let name = source.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         guard let first = name.first, first.isUppercase, source.dropFirst(name.count).first == "(" else { return nil }
         return String(name)
@@ -116,7 +116,7 @@ public struct Board: Sendable {
     }
 
     /// How a grid board's state change is written.
-    var gridSubtitle: String? {
+    package var gridSubtitle: String? {
         if !cells.isEmpty, cells.allSatisfy({ $0.animation != nil }) {
             return "present.toggle() · each cell animates with its own animation"
         }

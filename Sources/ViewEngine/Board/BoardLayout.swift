@@ -56,7 +56,7 @@ public struct BoardLayout: Hashable, Sendable {
     /// The width the header needs: the title (estimated with an upper bound of
     /// DejaVu Sans Bold's advances), and the subtitle (monospaced, exact) with
     /// the status line at its right.
-    static func headerWidth(_ board: Board) -> Double {
+    package static func headerWidth(_ board: Board) -> Double {
         guard board.showsHeader else { return board.stamp ? SceneBuilder.stampWidth(board) : 0 }
         // Columns, not characters: a CJK character or an emoji is about twice as wide.
         let title = Double(CaptionWrapper.displayWidth(board.title)) * titleFont.size * 0.7
@@ -71,12 +71,12 @@ public struct BoardLayout: Hashable, Sendable {
 
     /// Where the content starts: under the header, or at the margin without one (under the
     /// stamp's line when the board has a stamp).
-    static func contentTop(_ board: Board) -> Double {
+    package static func contentTop(_ board: Board) -> Double {
         board.showsHeader ? margin + headerHeight - 8 : margin + (board.stamp ? stampBand : 0)
     }
 
     /// The band a stamp takes above the content of a board without a header.
-    static let stampBand = 24.0
+    package static let stampBand = 24.0
 
     /// Lays out `board`.
     public init(_ board: Board) {

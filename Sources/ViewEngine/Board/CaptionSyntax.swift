@@ -9,27 +9,27 @@ import SwiftRun
 /// CaptionSyntax.parse(".asymmetric(insertion: .scale, removal: .opacity)")
 /// // [.text(".asymmetric"), .group("(", [[.text("insertion: .scale")], [.text("removal: .opacity")]], ")")]
 /// ```
-enum CaptionSyntax {
+package enum CaptionSyntax {
     /// A piece of a sequence.
-    indirect enum Piece: Equatable {
+    package indirect enum Piece: Equatable {
         case text(String)
         case group(Group)
     }
 
     /// A bracketed group: `(a, b)`, `[a]`, `{ body }`.
-    struct Group: Equatable {
-        var open: Character
+    package struct Group: Equatable {
+        package var open: Character
         /// The items between the commas (a brace's body is one item).
-        var items: [[Piece]]
+        package var items: [[Piece]]
         /// The closing bracket, or nil when the caption ends first.
-        var close: Character?
+        package var close: Character?
         /// Whether the code had a space after the opening bracket (`{ body }`).
-        var spaceAfterOpen: Bool
+        package var spaceAfterOpen: Bool
         /// Whether the code had a space before the closing bracket.
-        var spaceBeforeClose: Bool
+        package var spaceBeforeClose: Bool
     }
 
-    static func parse(_ code: String) -> [Piece] {
+    package static func parse(_ code: String) -> [Piece] {
         let chars = Array(code)
         var i = 0
         return parseSequence(chars, &i, close: nil).first ?? []
@@ -101,7 +101,7 @@ enum CaptionSyntax {
     }
 
     /// The pieces written on one line.
-    static func flat(_ pieces: [Piece]) -> String {
+    package static func flat(_ pieces: [Piece]) -> String {
         pieces.map { piece in
             switch piece {
             case .text(let t): t
@@ -110,12 +110,12 @@ enum CaptionSyntax {
         }.joined()
     }
 
-    static func flat(_ g: Group) -> String {
+    package static func flat(_ g: Group) -> String {
         String(g.open) + (g.spaceAfterOpen ? " " : "") + g.items.map(flat).joined(separator: ", ") + closing(g)
     }
 
     /// The group's closing, as written (`)`, ` }`), or "" when unclosed.
-    static func closing(_ g: Group) -> String {
+    package static func closing(_ g: Group) -> String {
         guard let close = g.close else { return "" }
         return (g.spaceBeforeClose ? " " : "") + String(close)
     }
@@ -123,7 +123,7 @@ enum CaptionSyntax {
     /// The sequence cut into links at its own level: before a chained `.member`
     /// (`.offset(y: 70)` | `.combined(with: .opacity)`) and before a binary operator
     /// written with spaces (`a` | `+ b`).
-    static func links(_ pieces: [Piece]) -> [[Piece]] {
+    package static func links(_ pieces: [Piece]) -> [[Piece]] {
         var links: [[Piece]] = [[]]
         var previous: Character? = nil
         for piece in pieces {

@@ -40,13 +40,13 @@ public enum CaptionWrapper {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
-    static func width(of c: Character) -> Int {
+    package static func width(of c: Character) -> Int {
         guard let v = c.unicodeScalars.first?.value else { return 0 }
         if c.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }   // emoji presentation
         return isWide(v) ? 2 : 1
     }
 
-    static func isWide(_ v: UInt32) -> Bool {
+    package static func isWide(_ v: UInt32) -> Bool {
         switch v {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
              0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
@@ -61,22 +61,22 @@ public enum CaptionWrapper {
 
 extension CaptionWrapper {
     /// Builds the lines.
-    struct Writer {
-        let columns: Int
-        var lines: [String] = []
-        var current = ""
+    package struct Writer {
+        package let columns: Int
+        package var lines: [String] = []
+        package var current = ""
         /// Where the current line's content starts (after its indentation).
-        var lineIndent = 0
+        package var lineIndent = 0
 
-        init(columns: Int) { self.columns = columns }
+        package init(columns: Int) { self.columns = columns }
 
-        var atLineStart: Bool { current.count == lineIndent }
+        package var atLineStart: Bool { current.count == lineIndent }
 
-        func fits(_ s: String) -> Bool {
+        package func fits(_ s: String) -> Bool {
             CaptionWrapper.displayWidth(current) + CaptionWrapper.displayWidth(s) <= columns
         }
 
-        mutating func newline(indent: Int) {
+        package mutating func newline(indent: Int) {
             guard !atLineStart else { return }
             lines.append(current.trimmingSpaces().isEmpty ? "" : String(current.reversed().drop { $0 == " " }.reversed()))
             lineIndent = min(indent, columns / 2)
@@ -84,13 +84,13 @@ extension CaptionWrapper {
         }
 
         /// Appends `s`, dropping leading spaces at the start of a line.
-        mutating func append(_ s: String) {
+        package mutating func append(_ s: String) {
             current += atLineStart ? String(s.drop { $0 == " " }) : s
         }
 
         /// Writes a sequence; `suffix` (a comma or closing brackets) must end its last line.
         /// `followed`: more of the enclosing chain comes after it on the same level.
-        mutating func put(_ pieces: [CaptionSyntax.Piece], indent: Int, suffix: String, followed: Bool = false) {
+        package mutating func put(_ pieces: [CaptionSyntax.Piece], indent: Int, suffix: String, followed: Bool = false) {
             let flat = CaptionSyntax.flat(pieces)
             if fits(atLineStart ? String(flat.drop { $0 == " " }) + suffix : flat + suffix) { append(flat + suffix); return }
             let links = CaptionSyntax.links(pieces)
@@ -109,7 +109,7 @@ extension CaptionWrapper {
         }
 
         /// Writes one link: its text and groups in order, breaking the groups that do not fit.
-        mutating func putLink(_ pieces: [CaptionSyntax.Piece], indent: Int, suffix: String, followed: Bool = false) {
+        package mutating func putLink(_ pieces: [CaptionSyntax.Piece], indent: Int, suffix: String, followed: Bool = false) {
             for (k, piece) in pieces.enumerated() {
                 let isLast = k == pieces.count - 1
                 switch piece {
@@ -135,7 +135,7 @@ extension CaptionWrapper {
 
         /// What must stay on the line after a piece: the following text up to the next
         /// group's opening bracket.
-        static func lead(_ rest: ArraySlice<CaptionSyntax.Piece>) -> String {
+        package static func lead(_ rest: ArraySlice<CaptionSyntax.Piece>) -> String {
             var s = ""
             for piece in rest {
                 switch piece {
@@ -150,7 +150,7 @@ extension CaptionWrapper {
         /// (several to a line while they fit), the closing bracket stays with the last.
         /// A call's single argument hugs its parentheses (`.transition(.asymmetric(`), and
         /// a brace body followed by more of the chain closes on a line of its own (`}.frame(…)`).
-        mutating func putGroup(_ g: CaptionSyntax.Group, indent: Int, suffix: String, followed: Bool = false) {
+        package mutating func putGroup(_ g: CaptionSyntax.Group, indent: Int, suffix: String, followed: Bool = false) {
             append(String(g.open))
             let inner = indent + 2
             guard !g.items.isEmpty else { append(CaptionSyntax.closing(g) + suffix); return }
@@ -183,7 +183,7 @@ extension CaptionWrapper {
         /// Writes text word by word (at spaces; with `cjkBreaks` also between wide
         /// characters), keeping `reserve` columns free on the last line. A word wider than
         /// a whole line is cut with `…`.
-        mutating func words(_ text: String, indent: Int, cjkBreaks: Bool, reserve: Int = 0) {
+        package mutating func words(_ text: String, indent: Int, cjkBreaks: Bool, reserve: Int = 0) {
             let parts = Self.splitWords(text, cjkBreaks: cjkBreaks)
             for (k, part) in parts.enumerated() {
                 let isLast = k == parts.count - 1
@@ -205,7 +205,7 @@ extension CaptionWrapper {
         }
 
         /// Words with the spaces before them.
-        static func splitWords(_ text: String, cjkBreaks: Bool) -> [(space: String, word: String)] {
+        package static func splitWords(_ text: String, cjkBreaks: Bool) -> [(space: String, word: String)] {
             var result: [(space: String, word: String)] = []
             var space = "", word = ""
             var previousWide = false
@@ -228,7 +228,7 @@ extension CaptionWrapper {
         }
 
         /// The lines, at most `maxLines`: a cut caption ends with `…` on its last line.
-        mutating func finish(maxLines: Int) -> [String] {
+        package mutating func finish(maxLines: Int) -> [String] {
             if !atLineStart || lines.isEmpty { newline(indent: 0) }
             if current.trimmingSpaces().isEmpty == false { lines.append(current) }
             let limit = max(1, maxLines)
@@ -242,7 +242,7 @@ extension CaptionWrapper {
 }
 
 extension String {
-    func trimmingSpaces() -> String {
+    package func trimmingSpaces() -> String {
         var s = Substring(self)
         while s.first == " " { s = s.dropFirst() }
         while s.last == " " { s = s.dropLast() }
@@ -251,5 +251,5 @@ extension String {
 }
 
 extension Array where Element == Character {
-    func trimmingSpaces() -> String { String(self).trimmingSpaces() }
+    package func trimmingSpaces() -> String { String(self).trimmingSpaces() }
 }

@@ -15,7 +15,7 @@ public struct PanelBoardLayout: Hashable, Sendable {
     /// Each panel's caption lines.
     public var captions: [[String]]
     /// A program board's header, fitted to its panels; nil: the grid boards' header.
-    var header: ProgramHeader?
+    package var header: ProgramHeader?
 
     /// Space inside a card around its content.
     public static let cardPadding = 14.0
@@ -29,7 +29,7 @@ public struct PanelBoardLayout: Hashable, Sendable {
     public static let pageWidth = 1000.0
 
     /// Panels of `widths` in rows no wider than `maximum` (each row at least one panel), in order.
-    static func rows(_ widths: [Double], maximum: Double) -> [[Int]] {
+    package static func rows(_ widths: [Double], maximum: Double) -> [[Int]] {
         var rows: [[Int]] = []
         var row: [Int] = [], x = 0.0
         for (i, w) in widths.enumerated() {
@@ -51,12 +51,12 @@ public struct PanelBoardLayout: Hashable, Sendable {
     public static let captionLines = 8
 
     /// Whether a caption line is a sentence (a ✓/✗ verdict) rather than code.
-    static func isProse(_ line: String) -> Bool {
+    package static func isProse(_ line: String) -> Bool {
         line.hasPrefix("✓") || line.hasPrefix("✗") || !line.contains(where: { "({.".contains($0) })
     }
 
     /// Lays out `board`, whose panels' views are at most `heights` tall.
-    init(_ board: Board, heights: [Double], measurer: any TextMeasuring) {
+    package init(_ board: Board, heights: [Double], measurer: any TextMeasuring) {
         let margin = BoardLayout.margin, pad = Self.cardPadding
         let captions = board.panels.map { panel -> [String] in
             let columns = max(8, Int(panel.width / (Self.captionFont.size * FontSpec.monoAdvance)))
@@ -116,7 +116,7 @@ public struct PanelBoardLayout: Hashable, Sendable {
 
 extension Board {
     /// The subtitle of a panel board: how its steps are animated.
-    var panelSubtitle: String? {
+    package var panelSubtitle: String? {
         if reduceMotion { return "Reduce Motion: no animation, every view pops" }
         if let animationSource { return "withAnimation(\(animationSource)) { … }" }
         let scoped = panels.lazy.flatMap(\.views).compactMap(\.scopedAnimation).first
@@ -128,7 +128,7 @@ extension Board {
     }
 
     /// The status line of a panel board in the state after step `k` (0: before the first).
-    func panelStatus(step k: Int) -> String {
+    package func panelStatus(step k: Int) -> String {
         let n = scenario.steps.count
         guard k > 0 else { return "START · \(n) STEP\(n == 1 ? "" : "S")" }
         return "STEP \(k) OF \(n) · \(scenario.steps[k - 1].caption)"
@@ -137,7 +137,7 @@ extension Board {
 
 extension PanelView {
     /// The `.animation(_:value:)` of a list inside the view, if any.
-    var scopedAnimation: ScopedAnimation? {
+    package var scopedAnimation: ScopedAnimation? {
         switch self {
         case let .list(list): list.animation
         case let .conditional(_, v, _), let .frame(v, _, _, _), let .opacity(v, _): v.scopedAnimation

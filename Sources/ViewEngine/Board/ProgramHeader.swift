@@ -5,23 +5,23 @@ import SwiftRun
 /// The header of a program board, fitted to its panels: the title and the subtitle wrap to the
 /// panels' width (the board is never widened for them), and the status line — which names each
 /// step — has a line of its own under them, cut with "…" when a step's caption is longer.
-struct ProgramHeader: Hashable, Sendable {
+package struct ProgramHeader: Hashable, Sendable {
     /// The title's lines, then the subtitle's, each with its baseline.
-    var texts: [SceneText]
+    package var texts: [SceneText]
     /// Where the status line's baseline starts (its left end).
-    var statusAnchor: Point
+    package var statusAnchor: Point
     /// The width the status line may take.
-    var width: Double
+    package var width: Double
     /// The header's height, from the board's top edge to the panels.
-    var height: Double
+    package var height: Double
 
     /// Line heights and the gap under the header.
-    static let titleLineHeight = 26.0
-    static let subtitleLineHeight = 15.0
-    static let statusLineHeight = 18.0
-    static let gap = 14.0
+    package static let titleLineHeight = 26.0
+    package static let subtitleLineHeight = 15.0
+    package static let statusLineHeight = 18.0
+    package static let gap = 14.0
 
-    init(_ board: Board, width: Double, measurer: any TextMeasuring) {
+    package init(_ board: Board, width: Double, measurer: any TextMeasuring) {
         let margin = BoardLayout.margin, theme = board.theme
         var texts: [SceneText] = []
         var y = margin + 18
@@ -44,7 +44,7 @@ struct ProgramHeader: Hashable, Sendable {
     }
 
     /// `text` in lines no wider than `width`, broken at spaces (a word wider than the line is cut).
-    static func wrap(_ text: String, font: FontSpec, width: Double, _ measurer: any TextMeasuring) -> [String] {
+    package static func wrap(_ text: String, font: FontSpec, width: Double, _ measurer: any TextMeasuring) -> [String] {
         guard !text.isEmpty else { return [] }
         var lines: [String] = []
         var line = ""
@@ -62,7 +62,7 @@ struct ProgramHeader: Hashable, Sendable {
     }
 
     /// `text` cut with "…" to fit `width`.
-    static func fitted(_ text: String, font: FontSpec, width: Double, _ measurer: any TextMeasuring) -> String {
+    package static func fitted(_ text: String, font: FontSpec, width: Double, _ measurer: any TextMeasuring) -> String {
         guard measurer.measure(text, font: font, width: nil).size.width > width else { return text }
         var cut = text
         while !cut.isEmpty, measurer.measure(cut + "…", font: font, width: nil).size.width > width { cut.removeLast() }

@@ -36,7 +36,7 @@ extension SceneBuilder {
     }
 
     /// `scene` with the stamp at the right end of its title line.
-    func stamped(_ scene: Scene, at t: Double) -> Scene {
+    package func stamped(_ scene: Scene, at t: Double) -> Scene {
         var scene = scene
         scene.texts.append(SceneText(
             text: stampText(at: t), font: BoardLayout.subtitleFont, color: board.theme.secondary,
@@ -45,7 +45,7 @@ extension SceneBuilder {
     }
 
     /// The widest stamp a board can show, in points (for the header's width).
-    static func stampWidth(_ board: Board) -> Double {
+    package static func stampWidth(_ board: Board) -> Double {
         let caption = board.scenario.steps.map { min($0.caption.count, 32) }.max() ?? 0
         let characters = "t = 000.000 s · after step 100 of 100 () 100%".count + caption
         return Double(characters) * BoardLayout.subtitleFont.size * FontSpec.monoAdvance + 24

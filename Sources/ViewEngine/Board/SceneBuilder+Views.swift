@@ -7,7 +7,7 @@ extension SceneBuilder {
     /// The views of grid cell `i`'s item, instance `item`, drawn as `tile`: each laid-out view
     /// with its frame (the item's content placed in its animating frame), its quad (through
     /// the item's transition), its opacity and the cell's clip.
-    func gridViews(cell i: Int, item: Int, tile: TileScene, at t: Double, alive: [String: Int]) -> [SceneView] {
+    package func gridViews(cell i: Int, item: Int, tile: TileScene, at t: Double, alive: [String: Int]) -> [SceneView] {
         guard let grid = playback.grid else { return [] }
         let laid = grid.layouts[i]
         let instance = playback.instances[item]
@@ -33,7 +33,7 @@ extension SceneBuilder {
     }
 
     /// The status line's layers as views: two while it cross-fades.
-    func statusViews(_ texts: [SceneText], at t: Double) -> [SceneView] {
+    package func statusViews(_ texts: [SceneText], at t: Double) -> [SceneView] {
         texts.enumerated().map { k, text in
             let m = playback.measurer.measure(text.text, font: text.font, width: nil)
             let left = text.alignment.left(width: m.size.width, anchor: text.baseline.x)
@@ -46,7 +46,7 @@ extension SceneBuilder {
 
     /// A program's view as the dump lists it (PROGRAMS.md §5): its quad through its own render
     /// `effects` (in its drawing's coordinates), then the transitions it is moved by.
-    func programView(_ info: ViewRecord.ProgramViewInfo, panel: String, phase: ViewPhase, frame: Rect, inner: Rect, tile: TileScene,
+    package func programView(_ info: ViewRecord.ProgramViewInfo, panel: String, phase: ViewPhase, frame: Rect, inner: Rect, tile: TileScene,
                      effects: Homography = .identity) -> SceneView {
         // Its own frame inside the record's (which includes its modifiers), moved with the record's
         // frame; while the layout animates, both are where the animation has them.

@@ -45,7 +45,7 @@ public struct Theme: Hashable, Sendable {
     public func defaultTint(at i: Int) -> Color { tints[Self.defaultOrder[i % Self.defaultOrder.count]].color }
 
     /// The tint names in the order cells get them by default (neighbours contrast).
-    static let defaultOrder = [7, 1, 3, 9, 5, 0, 8, 10, 6, 11, 4, 2]
+    package static let defaultOrder = [7, 1, 3, 9, 5, 0, 8, 10, 6, 11, 4, 2]
 
     /// The label colour readable on `tint`: of ``lightLabel`` and ``darkLabel``,
     /// the one with the higher WCAG contrast with the tint (white when they tie).

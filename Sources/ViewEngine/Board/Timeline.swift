@@ -49,7 +49,7 @@ public struct Timeline: Hashable, Sendable {
     }
 
     /// Boundaries on a 1e-9 s grid, so sums such as 2.8 + 0.6 + 2.8 + 0.6 are exactly 6.8.
-    static func snap(_ t: Double) -> Double { t.isFinite ? (t * 1e9).rounded() / 1e9 : t }
+    package static func snap(_ t: Double) -> Double { t.isFinite ? (t * 1e9).rounded() / 1e9 : t }
 }
 
 extension Board {

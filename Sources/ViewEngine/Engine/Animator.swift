@@ -19,43 +19,43 @@ import SwiftRun
 ///   integrated toward the new target (§12.2, ``SpringMerge``);
 /// * a change without animation sets the value at once, and once the newest
 ///   animation is done the value is its target.
-struct Animator: Sendable {
+package struct Animator: Sendable {
     /// One change of the value.
-    struct Change: Sendable {
+    package struct Change: Sendable {
         /// When it happened, in board seconds.
-        var start: Double
+        package var start: Double
         /// The new model value.
-        var target: [Double]
+        package var target: [Double]
         /// The transaction's animation; nil: the value jumps.
-        var animation: Animation?
+        package var animation: Animation?
         /// The size of the model change in absolute units (the spring stop rule's |Δ|).
-        var magnitude: Double
+        package var magnitude: Double
         /// Whether the target differs from the previous model value.
-        var isMotion: Bool
+        package var isMotion: Bool
         /// A fluid spring retargeted while the value was moving.
-        var merge: SpringMerge?
+        package var merge: SpringMerge?
     }
 
     /// The value before the first change.
-    let initial: [Double]
+    package let initial: [Double]
     /// Per component, the factor to absolute units (points, radians, opacity).
-    let units: [Double]
+    package let units: [Double]
     /// The changes, in time order.
-    private(set) var changes: [Change] = []
+    package private(set) var changes: [Change] = []
 
     /// Creates an animator resting at `initial`.
-    init(_ initial: [Double], units: [Double]? = nil) {
+    package init(_ initial: [Double], units: [Double]? = nil) {
         self.initial = initial
         self.units = units ?? Array(repeating: 1, count: initial.count)
     }
 
     /// The model value after every change so far.
-    var target: [Double] { changes.last?.target ?? initial }
+    package var target: [Double] { changes.last?.target ?? initial }
 
     /// Records a change at `start` (not earlier than the last one) and returns
     /// how long it animates from `start` (0 when it does not; infinite for `.repeatForever`).
     @discardableResult
-    mutating func change(to target: [Double], at start: Double, animation: Animation?) -> Double {
+    package mutating func change(to target: [Double], at start: Double, animation: Animation?) -> Double {
         let previous = self.target
         let magnitude = Self.norm(zip(previous, target).enumerated().map { ($1.1 - $1.0) * units[$0] })
         var change = Change(
@@ -69,10 +69,10 @@ struct Animator: Sendable {
     }
 
     /// The value at `t`.
-    func value(at t: Double) -> [Double] { value(at: t, upTo: changes.count) }
+    package func value(at t: Double) -> [Double] { value(at: t, upTo: changes.count) }
 
     /// The value at `t` as if only the first `count` changes had happened.
-    func value(at t: Double, upTo count: Int) -> [Double] {
+    package func value(at t: Double, upTo count: Int) -> [Double] {
         guard let j = newest(at: t, upTo: count) else { return initial }
         let c = changes[j]
         guard let animation = c.animation else { return c.target }
@@ -83,7 +83,7 @@ struct Animator: Sendable {
     }
 
     /// Whether the newest change at `t` is still animating toward its target.
-    func isRunning(at t: Double) -> Bool {
+    package func isRunning(at t: Double) -> Bool {
         guard let j = newest(at: t, upTo: changes.count) else { return false }
         let c = changes[j]
         guard let animation = c.animation else { return false }
@@ -94,24 +94,24 @@ struct Animator: Sendable {
     }
 
     /// How far past its computed end an animation still counts as running: the timeline's grid.
-    static let endTolerance = 1e-9
+    package static let endTolerance = 1e-9
 
     /// When the newest change ends: its start plus its animation's settle time
     /// (its start when it does not animate). Infinite for `.repeatForever`.
-    var endTime: Double {
+    package var endTime: Double {
         guard let c = changes.last else { return -.infinity }
         return c.start + Self.duration(of: c)
     }
 
     /// Why the newest change never ends, in words; nil when it ends.
-    var endlessReason: String? {
+    package var endlessReason: String? {
         guard let c = changes.last, Self.duration(of: c) == .infinity, let animation = c.animation else { return nil }
         return animation.endlessReason(magnitude: c.magnitude)
             ?? (c.merge != nil ? FluidSpring.mergeNeverRests : nil)
     }
 
     /// How long a change animates from its start.
-    static func duration(of c: Change) -> Double {
+    package static func duration(of c: Change) -> Double {
         guard let animation = c.animation else { return 0 }
         if let merge = c.merge { return merge.endTime - c.start }
         guard c.isMotion else { return 0 }
@@ -164,12 +164,12 @@ struct Animator: Sendable {
         return (state, .init(origin: c.start, steps: n))
     }
 
-    static func norm(_ v: [Double]) -> Double { v.reduce(0) { $0 + $1 * $1 }.squareRoot() }
+    package static func norm(_ v: [Double]) -> Double { v.reduce(0) { $0 + $1 * $1 }.squareRoot() }
 
     /// The time since `start`, snapped to the 1e-9 s grid the timeline lives on
     /// when it is within rounding of it: 1.04 − 0.82 is 0.22, not
     /// 0.22000000000000003, so a 0.22 s animation is still drawn at its end.
-    static func local(_ t: Double, since start: Double) -> Double {
+    package static func local(_ t: Double, since start: Double) -> Double {
         let d = t - start
         let snapped = (d * 1e9).rounded() / 1e9
         return abs(d - snapped) <= 1e-12 * max(1, abs(d)) ? snapped : d

@@ -7,7 +7,7 @@ import SwiftRun
 /// A drawing has text slots (a tile's label, a view's texts) whose strings can
 /// cross-fade on their own, and parameters that animate in place (a laid-out
 /// view's frames, effects, opacities, clips and colours).
-enum Drawing: Hashable, Sendable {
+package enum Drawing: Hashable, Sendable {
     /// A bench tile: a rounded rectangle filling its frame, its label centred.
     case tile(label: String, tint: Color)
     /// A laid-out SwiftUI view tree (a grid cell's item): its tiles, shapes and texts.
@@ -18,7 +18,7 @@ enum Drawing: Hashable, Sendable {
     case none
 
     /// The strings of the text slots, in order.
-    var strings: [String] {
+    package var strings: [String] {
         switch self {
         case let .tile(label, _): [label]
         case let .view(drawing): drawing.strings
@@ -28,7 +28,7 @@ enum Drawing: Hashable, Sendable {
     }
 
     /// What a text slot shows, its style included: a change of it is a content change.
-    func signature(slot: Int) -> String {
+    package func signature(slot: Int) -> String {
         switch self {
         case let .text(s, font, color): "\(s)|\(font.face)|\(font.size)|\(color)"
         case let .view(drawing): drawing.signature(slot: slot)
@@ -37,29 +37,29 @@ enum Drawing: Hashable, Sendable {
     }
 
     /// The parameters that animate in place (a laid-out view's leaf numbers).
-    var parameters: [Double] {
+    package var parameters: [Double] {
         if case let .view(drawing) = self { return drawing.parameters }
         return []
     }
 
     /// The structure ``parameters`` follow: two drawings of one shape interpolate.
-    var parameterShape: [Int] {
+    package var parameterShape: [Int] {
         if case let .view(drawing) = self { return drawing.parameterShape }
         return [parameters.count]
     }
 
     /// The drawing with its in-place parameters set to `numbers` (a laid-out view's leaves).
-    func with(parameters numbers: [Double]) -> Drawing {
+    package func with(parameters numbers: [Double]) -> Drawing {
         if case let .view(drawing) = self { return .view(drawing.with(parameters: numbers)) }
         return self
     }
 }
 
 /// The cards panels sit on.
-struct PanelColors: Sendable {
-    var card: Color, cardStroke: Color
+package struct PanelColors: Sendable {
+    package var card: Color, cardStroke: Color
 
-    static func of(_ theme: Theme) -> PanelColors {
+    package static func of(_ theme: Theme) -> PanelColors {
         theme.name == "dark"
             ? PanelColors(card: Color(hex: 0x242426), cardStroke: Color(hex: 0x3A3A3C))
             : PanelColors(card: Color(hex: 0xFFFFFF), cardStroke: Color(hex: 0xE0E0E5))
@@ -69,7 +69,7 @@ struct PanelColors: Sendable {
 extension Drawing {
     /// The shapes, in the view's own coordinates (`size`), with the in-place parameters.
     /// `parameters` nil: the drawing's own.
-    func shapes(size: Size, theme: Theme, parameters given: [Double]?) -> [TileShape] {
+    package func shapes(size: Size, theme: Theme, parameters given: [Double]?) -> [TileShape] {
         let all = Rect(x: 0, y: 0, width: size.width, height: size.height)
         switch self {
         case let .tile(_, tint):
@@ -82,7 +82,7 @@ extension Drawing {
     }
 
     /// The text of slot `slot`, in the view's own coordinates, at `opacity`.
-    func text(slot: Int, size: Size, theme: Theme, opacity: Double) -> TileText? {
+    package func text(slot: Int, size: Size, theme: Theme, opacity: Double) -> TileText? {
         let s = strings[slot]
         guard !s.isEmpty else { return nil }
         let mid = size.height / 2
@@ -104,13 +104,13 @@ extension Drawing {
 
 extension Color {
     /// `self` with `amount` added to each component (SwiftUI's `.brightness`), clamped to 0...1.
-    func brightened(_ amount: Double) -> Color {
+    package func brightened(_ amount: Double) -> Color {
         func c(_ v: Double) -> Double { min(max(v + amount, 0), 1) }
         return Color(red: c(red), green: c(green), blue: c(blue), alpha: alpha)
     }
 
     /// `self` mixed with `other`: 0 is `self`, 1 is `other`.
-    func mixed(with other: Color, _ p: Double) -> Color {
+    package func mixed(with other: Color, _ p: Double) -> Color {
         Color(red: red + (other.red - red) * p, green: green + (other.green - green) * p,
               blue: blue + (other.blue - blue) * p, alpha: alpha + (other.alpha - alpha) * p)
     }

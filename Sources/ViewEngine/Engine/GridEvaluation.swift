@@ -5,23 +5,23 @@ import SwiftRun
 /// The views of a grid board in one state: per cell a reserved slot (a
 /// container laid out by the grid) and, while `present`, the item its
 /// `if present { … }` inserts; and the status line.
-struct GridEvaluation: Sendable {
-    let board: Board
-    let layout: BoardLayout
+package struct GridEvaluation: Sendable {
+    package let board: Board
+    package let layout: BoardLayout
     /// Per cell: its inserted item and the label its tile shows.
-    let items: [(item: InsertedItem, label: String)]
+    package let items: [(item: InsertedItem, label: String)]
     /// Per cell: its item laid out in its slot.
-    let layouts: [ItemLayout]
+    package let layouts: [ItemLayout]
 
     /// A cell's item laid out: its size and every view in it, from the item's origin.
-    struct ItemLayout: Sendable {
-        var size: Size
-        var views: [PlacedView]
+    package struct ItemLayout: Sendable {
+        package var size: Size
+        package var views: [PlacedView]
         /// The first tile's frame, when the item shows one: where the cell's tile is drawn.
-        var tile: Rect?
+        package var tile: Rect?
     }
 
-    init(board: Board, measurer: any TextMeasuring) throws(BoardError) {
+    package init(board: Board, measurer: any TextMeasuring) throws(BoardError) {
         self.board = board
         layout = BoardLayout(board)
         var items: [(InsertedItem, String)] = []
@@ -56,10 +56,10 @@ struct GridEvaluation: Sendable {
     }
 
     /// The size of cell `i`'s item in its slot (the slot's, unless its view sets a frame).
-    func itemSize(_ i: Int) -> Size { layouts[i].size }
+    package func itemSize(_ i: Int) -> Size { layouts[i].size }
 
     /// What cell `i`'s laid-out item draws, in the coordinates of its tile (or of the item when it has none).
-    func drawing(_ laid: ItemLayout, tint: Color, label: String) -> ViewDrawing {
+    package func drawing(_ laid: ItemLayout, tint: Color, label: String) -> ViewDrawing {
         ViewDrawing(leaves: laid.views.flatMap {
             ViewLeaves.leaves($0, tint: tint, defaultLabel: label, theme: board.theme, platform: board.platform)
         }, blur: laid.views.first?.blur ?? 0, shadows: laid.views.first.map { ViewLeaves.shadows($0, theme: board.theme) } ?? [])
@@ -67,12 +67,12 @@ struct GridEvaluation: Sendable {
     }
 
     /// The key of cell `i`'s slot.
-    func slotKey(_ i: Int) -> String { "cell:\(board.cells[i].name)" }
+    package func slotKey(_ i: Int) -> String { "cell:\(board.cells[i].name)" }
     /// The key of cell `i`'s item.
-    func itemKey(_ i: Int) -> String { slotKey(i) + "/if" }
+    package func itemKey(_ i: Int) -> String { slotKey(i) + "/if" }
 
     /// The views in `state`, in drawing order.
-    func records(_ state: ScenarioState) -> [ViewRecord] {
+    package func records(_ state: ScenarioState) -> [ViewRecord] {
         let size = board.slotSize
         let slots = board.reserve
             ? layout.slots
@@ -108,7 +108,7 @@ struct GridEvaluation: Sendable {
 
     /// The modifiers around cell `i`: its own animation (`.animation(a, value: present)`)
     /// and its stagger delay.
-    func cellScope(_ i: Int) -> [ScopeModifier] {
+    package func cellScope(_ i: Int) -> [ScopeModifier] {
         var scope: [ScopeModifier] = []
         if let a = board.cells[i].animation { scope.append(.animation(board.reduceMotion ? nil : a, value: .present)) }
         let delay = Double(i) * board.timing.stagger
@@ -117,14 +117,14 @@ struct GridEvaluation: Sendable {
     }
 
     /// A cell's tint: its own, or the theme's colours in turn.
-    func resolveTint(_ tint: Tint?, index: Int) -> Color {
+    package func resolveTint(_ tint: Tint?, index: Int) -> Color {
         board.theme.resolve(tint, index: index)
     }
 }
 
 extension Theme {
     /// `tint` in this theme; nil (or an unknown name) gives the system colours in turn by `index`.
-    func resolve(_ tint: Tint?, index: Int) -> Color {
+    package func resolve(_ tint: Tint?, index: Int) -> Color {
         switch tint {
         case let .rgb(c): c
         case let .named(name): self.tint(named: name) ?? defaultTint(at: index)
@@ -136,5 +136,5 @@ extension Theme {
 
 extension Rect {
     /// The empty rectangle at the origin.
-    static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    package static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 }

@@ -11,19 +11,19 @@ import SwiftRun
 extension Instance {
     /// Why one of the view's newest changes never ends, in words
     /// (``Animation/endlessReason(magnitude:)``); nil when every one ends.
-    var endlessReason: String? {
+    package var endlessReason: String? {
         let animators = [frame, opacity] + parameters.animators + transition + layers.flatMap { $0.map(\.opacity) }
         return animators.lazy.compactMap(\.endlessReason).first
     }
 
     /// Runs the insertion: the transition goes from willAppear to identity.
-    mutating func insert(at t: Double, _ tx: Transaction) -> Double {
+    package mutating func insert(at t: Double, _ tx: Transaction) -> Double {
         retarget(to: .identity, at: t, tx)
     }
 
     /// Starts the removal: the view leaves the layout and its transition goes
     /// to didDisappear; its frame keeps its last value (and any motion in flight).
-    mutating func remove(at t: Double, order: Int, _ tx: Transaction) -> Double {
+    package mutating func remove(at t: Double, order: Int, _ tx: Transaction) -> Double {
         removals.append((t, nil, order))
         follows = nil
         return retarget(to: .didDisappear, at: t, tx)
@@ -31,7 +31,7 @@ extension Instance {
 
     /// Starts the removal of a view inside a leaving view (instance `parent`): it is drawn as
     /// long as that one, moved by its transition, and runs none of its own.
-    mutating func remove(at t: Double, order: Int, _ tx: Transaction, following parent: Int) -> Double {
+    package mutating func remove(at t: Double, order: Int, _ tx: Transaction, following parent: Int) -> Double {
         removals.append((t, nil, order))
         follows = parent
         return 0
@@ -39,13 +39,13 @@ extension Instance {
 
     /// Whether the view, removed earlier, is still leaving at `t`, so that an
     /// insertion of the same identity brings it back (rule 4).
-    func isStillLeaving(at t: Double) -> Bool {
+    package func isStillLeaving(at t: Double) -> Bool {
         isRemoving(at: t) && t < (transition.map(\.endTime).max() ?? -.infinity)
     }
 
     /// Applies the view as evaluated in the new state: back from a removal,
     /// a new frame, in-place values and texts, each animated with the transaction.
-    mutating func update(_ record: ViewRecord, at t: Double, _ tx: Transaction) -> Double {
+    package mutating func update(_ record: ViewRecord, at t: Double, _ tx: Transaction) -> Double {
         var longest = 0.0
         follows = nil
         if isRemoving(at: t) {

@@ -8,53 +8,53 @@ import SwiftRun
 ///
 /// A view removed and re-added while still leaving keeps the same instance
 /// (SEMANTICS.md §10.2 rule 4); added again after it is gone, it is a new one.
-struct Instance: Sendable {
+package struct Instance: Sendable {
     /// A text shown by one of the view's text slots; during a cross-fade a slot has two.
-    struct TextLayer: Sendable {
+    package struct TextLayer: Sendable {
         /// When it appeared.
-        var born: Double
+        package var born: Double
         /// The drawing it comes from (its string and style).
-        var drawing: Drawing
+        package var drawing: Drawing
         /// Its opacity.
-        var opacity: Animator
+        package var opacity: Animator
     }
 
     /// The view's identity.
-    let key: String
+    package let key: String
     /// When it was inserted; nil: present from the start.
-    let insertedAt: Double?
+    package let insertedAt: Double?
     /// The view as evaluated in each state it was laid out in, from when.
-    var records: [(start: Double, record: ViewRecord)]
+    package var records: [(start: Double, record: ViewRecord)]
     /// Its laid-out frame `[x, y, width, height]`, relative to its parent.
-    var frame: Animator
+    package var frame: Animator
     /// A program view's own frame inside ``frame`` (without its modifiers' padding and frames),
     /// animated with it: what the dump lists as the view's frame while it changes.
-    var inner: Animator
+    package var inner: Animator
     /// `.opacity(_:)` on the view, animated in place.
-    var opacity: Animator
+    package var opacity: Animator
     /// The drawing's in-place parameters.
-    var parameters: ParameterTrack
+    package var parameters: ParameterTrack
     /// The transition the view runs.
-    let source: Transition
+    package let source: Transition
     /// The transition's modifier chain (its shape; values live in ``transition``).
-    let chain: [TransitionModifier]
+    package let chain: [TransitionModifier]
     /// The components of each chain entry.
-    var transition: [Animator]
+    package var transition: [Animator]
     /// Per text slot, its layers.
-    var layers: [[TextLayer]]
+    package var layers: [[TextLayer]]
     /// Each removal: when it started, if the view came back while leaving when,
     /// and where it stood in its container's layout (for drawing order).
-    var removals: [(start: Double, end: Double?, order: Int)] = []
+    package var removals: [(start: Double, end: Double?, order: Int)] = []
     /// While it leaves inside a leaving view: that view's instance, whose life it shares.
-    var follows: Int?
+    package var follows: Int?
 
     /// A view present from the start, at rest.
-    init(present record: ViewRecord) {
+    package init(present record: ViewRecord) {
         self.init(record, at: nil, phase: .identity)
     }
 
     /// A view inserted at `t`, its transition at `phase` (willAppear) until the change.
-    init(_ record: ViewRecord, at t: Double?, phase: TransitionPhase) {
+    package init(_ record: ViewRecord, at t: Double?, phase: TransitionPhase) {
         key = record.key
         insertedAt = t
         records = [(t ?? -.infinity, record)]
@@ -75,48 +75,48 @@ struct Instance: Sendable {
     }
 
     /// The record in effect at `t`.
-    func record(at t: Double) -> ViewRecord {
+    package func record(at t: Double) -> ViewRecord {
         records[recordIndex(at: t)].record
     }
 
     /// The index in ``records`` of the record in effect at `t`.
-    func recordIndex(at t: Double) -> Int {
+    package func recordIndex(at t: Double) -> Int {
         var k = records.count - 1
         while k > 0, records[k].start > t { k -= 1 }
         return k
     }
 
     /// The key of the container the view is in at `t` (without copying its record).
-    func parent(at t: Double) -> String? { records[recordIndex(at: t)].record.parent }
+    package func parent(at t: Double) -> String? { records[recordIndex(at: t)].record.parent }
 
     /// The latest record.
-    var current: ViewRecord { records[records.count - 1].record }
+    package var current: ViewRecord { records[records.count - 1].record }
 
     /// Whether the view is being removed at `t` (its removal started and it has not come back).
-    func isRemoving(at t: Double) -> Bool {
+    package func isRemoving(at t: Double) -> Bool {
         removals.contains { $0.start <= t && ($0.end.map { t < $0 } ?? true) }
     }
 
     /// Whether any transition parameter is animating at `t`.
-    func transitionRuns(at t: Double) -> Bool {
+    package func transitionRuns(at t: Double) -> Bool {
         transition.contains { $0.isRunning(at: t) }
     }
 
     /// Whether the view is drawn at `t`: inserted by then, and not removed
     /// unless its removal transition still runs.
-    func isAlive(at t: Double) -> Bool {
+    package func isAlive(at t: Double) -> Bool {
         if let insertedAt, t < insertedAt { return false }
         return !isRemoving(at: t) || transitionRuns(at: t)
     }
 
     /// Where the view is in its life at `t`.
-    func phase(at t: Double) -> ViewPhase {
+    package func phase(at t: Double) -> ViewPhase {
         if isRemoving(at: t) { return .removing }
         return transitionRuns(at: t) ? .inserting : .present
     }
 
     /// The transition effect at `t`: in-place opacity inside, the transition outside.
-    func effect(at t: Double) -> Effect {
+    package func effect(at t: Double) -> Effect {
         var modifiers: [EffectModifier] = []
         if record(at: t).opacity != nil { modifiers.append(.opacity(opacity.value(at: t)[0])) }
         for (entry, animator) in zip(chain, transition) {
@@ -126,7 +126,7 @@ struct Instance: Sendable {
     }
 
     /// The text layers of slot `slot` visible at `t`, with their opacities.
-    func texts(slot: Int, at t: Double) -> [(drawing: Drawing, opacity: Double)] {
+    package func texts(slot: Int, at t: Double) -> [(drawing: Drawing, opacity: Double)] {
         guard slot < layers.count else { return [] }
         return layers[slot].compactMap { layer in
             guard layer.born <= t else { return nil }
@@ -138,22 +138,22 @@ struct Instance: Sendable {
 
 extension Rect {
     /// `[x, y, width, height]`.
-    var vector: [Double] { [minX, minY, width, height] }
+    package var vector: [Double] { [minX, minY, width, height] }
 
     /// A rect from `[x, y, width, height]`.
-    init(vector v: [Double]) { self.init(x: v[0], y: v[1], width: v[2], height: v[3]) }
+    package init(vector v: [Double]) { self.init(x: v[0], y: v[1], width: v[2], height: v[3]) }
 }
 
 extension EffectModifier {
     /// The components with a frame's unset (NaN) dimension replaced by the view's own.
-    func components(resolvedIn size: Size) -> [Double] {
+    package func components(resolvedIn size: Size) -> [Double] {
         if case let .frame(w, h, _) = self { return [w.isNaN ? size.width : w, h.isNaN ? size.height : h] }
         return components
     }
 
     /// Per component, the factor to absolute units for the spring stop rule:
     /// moves in units of the view's size, frame heights of its height.
-    func units(in size: Size) -> [Double] {
+    package func units(in size: Size) -> [Double] {
         switch self {
         case .move: [size.width, size.height]
         case .frameHeight: [size.height]

@@ -12,7 +12,7 @@ import SwiftRun
 /// parent as that parent stands at the other end of the change when it is there at both ends
 /// (a parent that moves with the same transaction then carries the view along the straight
 /// path between the two frames).
-struct MatchedGeometry {
+package struct MatchedGeometry {
     /// The absolute frame of each matched view leaving and entering, by key.
     private var leaving: [String: Rect] = [:], entering: [String: Rect] = [:]
     /// The matched views' drawings, by key: what each one's drawn numbers (a shape's size, its
@@ -22,7 +22,7 @@ struct MatchedGeometry {
     /// Every view's frame in board points, before and after the change.
     private let before: [String: Rect], after: [String: Rect]
 
-    init(before old: [ViewRecord], after new: [ViewRecord]) {
+    package init(before old: [ViewRecord], after new: [ViewRecord]) {
         before = Self.absoluteFrames(old)
         after = Self.absoluteFrames(new)
         let oldKeys = Set(old.map(\.key)), newKeys = Set(new.map(\.key))
@@ -41,7 +41,7 @@ struct MatchedGeometry {
     /// Sends a leaving view toward its partner: its frame, its own frame inside it and its drawn
     /// numbers go to the entering view's with `animation`; returns how long that runs (0 when
     /// the view is not matched).
-    func leave(_ instance: inout Instance, _ r: ViewRecord, at t: Double, animation: Animation?) -> Double {
+    package func leave(_ instance: inout Instance, _ r: ViewRecord, at t: Double, animation: Animation?) -> Double {
         guard let m = r.match, let target = entering[m] else { return 0 }
         var longest = instance.frame.change(to: Self.relative(target, to: r.parent.flatMap { after[$0] ?? before[$0] }).vector,
                                             at: t, animation: animation)
@@ -53,7 +53,7 @@ struct MatchedGeometry {
     /// Starts an entering view where its partner was: its frame, its own frame inside it and its
     /// drawn numbers start from the leaving view's and go to its own with `animation`; returns how
     /// long that runs (0 when the view is not matched).
-    func enter(_ instance: inout Instance, _ r: ViewRecord, at t: Double, animation: Animation?) -> Double {
+    package func enter(_ instance: inout Instance, _ r: ViewRecord, at t: Double, animation: Animation?) -> Double {
         guard let m = r.match, let start = leaving[m] else { return 0 }
         instance.frame = Animator(Self.relative(start, to: r.parent.flatMap { before[$0] ?? after[$0] }).vector)
         var longest = instance.frame.change(to: r.frame.vector, at: t, animation: animation)
@@ -74,7 +74,7 @@ struct MatchedGeometry {
     }
 
     /// Every record's frame in board points (its frame is relative to its parent's).
-    static func absoluteFrames(_ records: [ViewRecord]) -> [String: Rect] {
+    package static func absoluteFrames(_ records: [ViewRecord]) -> [String: Rect] {
         let byKey = Dictionary(records.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         var out: [String: Rect] = [:]
         func absolute(_ key: String, depth: Int) -> Rect? {

@@ -7,16 +7,16 @@ import SwiftRun
 /// playback diffs the program as SwiftUI does — rows that stay move, new ones enter with their
 /// transition, texts cross-fade. A scenario panel is translated into its program first
 /// (``Panel/program(states:animations:reduceMotion:)``).
-struct PanelEvaluation: Sendable {
-    let board: Board
-    let panel: Panel
+package struct PanelEvaluation: Sendable {
+    package let board: Board
+    package let panel: Panel
     /// The panel's program: its own, or its scenario views translated.
-    let program: ProgramPanel
+    package let program: ProgramPanel
     /// The panel's index on the board.
-    let index: Int
+    package let index: Int
 
     /// The records of the program's state `k` (0: before the first step), from `origin`, and the height they take.
-    func records(frame k: Int, origin: Point,
+    package func records(frame k: Int, origin: Point,
                         measurer: any TextMeasuring) throws(BoardError) -> (records: [ViewRecord], height: Double) {
         let k = min(max(k, 0), program.frames.count - 1)
         let laid: (size: Size, views: [PlacedView])

@@ -6,17 +6,17 @@ import SwiftRun
 /// frame, transition and texts are then.
 extension Rect {
     /// The rectangle with a negative width or height (an overshooting frame) drawn as 0.
-    var nonNegative: Rect { Rect(x: minX, y: minY, width: max(0, width), height: max(0, height)) }
+    package var nonNegative: Rect { Rect(x: minX, y: minY, width: max(0, width), height: max(0, height)) }
 }
 
 extension Playback {
     /// The state index in effect at `t`: 0 before the first step, k after step k.
-    func stateIndex(at t: Double) -> Int {
+    package func stateIndex(at t: Double) -> Int {
         timeline.step(at: t).map { $0 + 1 } ?? 0
     }
 
     /// The instances alive at `t`, by key (at most one per key).
-    func alive(at t: Double) -> [String: Int] {
+    package func alive(at t: Double) -> [String: Int] {
         var result: [String: Int] = [:]
         let own = instances.indices.map { instances[$0].isAlive(at: t) }
         // A view leaving inside a leaving view lives as long as that one.
@@ -37,7 +37,7 @@ extension Playback {
     }
 
     /// A view's frame in board points at `t`: its own, from its parent's origin.
-    func absoluteFrame(_ i: Int, at t: Double, alive: [String: Int]) -> Rect {
+    package func absoluteFrame(_ i: Int, at t: Double, alive: [String: Int]) -> Rect {
         var frame = Rect(vector: instances[i].frame.value(at: t))
         var parent = instances[i].parent(at: t)
         var depth = 0
@@ -51,7 +51,7 @@ extension Playback {
     }
 
     /// The clip of a view at `t`: its own frame if it clips, narrowed by every clipping ancestor's.
-    func clip(_ i: Int, frame: Rect, at t: Double, alive: [String: Int]) -> Rect? {
+    package func clip(_ i: Int, frame: Rect, at t: Double, alive: [String: Int]) -> Rect? {
         var clip: Rect? = instances[i].records[instances[i].recordIndex(at: t)].record.clips ? frame.nonNegative : nil
         var parent = instances[i].parent(at: t)
         var depth = 0
@@ -70,7 +70,7 @@ extension Playback {
     /// A transition's blur and the view's own `.blur` (at its animated radius), combined as
     /// Gaussians are: their squares add.
     /// `parameters`: the drawing's animated numbers (the radius is the first), nil: its own.
-    static func combinedBlur(_ transition: Double, _ drawing: Drawing, _ parameters: [Double]?) -> Double {
+    package static func combinedBlur(_ transition: Double, _ drawing: Drawing, _ parameters: [Double]?) -> Double {
         guard case let .view(v) = drawing else { return transition }
         let own = max(0, parameters?.first ?? v.blur)
         guard own > 0 else { return transition }
@@ -78,14 +78,14 @@ extension Playback {
     }
 
     /// The shadows a view casts, at their animated numbers (`parameters`, nil: its own).
-    static func shadows(_ drawing: Drawing, _ parameters: [Double]?) -> [TileShadow] {
+    package static func shadows(_ drawing: Drawing, _ parameters: [Double]?) -> [TileShadow] {
         guard case let .view(v) = drawing, !v.shadows.isEmpty else { return [] }
         guard let parameters, parameters.count == v.parameters.count else { return v.shadows }
         return v.with(parameters: parameters).shadows
     }
 
     /// The tile of instance `i` at `t` in `frame`, clipped to `clip`.
-    func tile(_ i: Int, frame f: Rect, clip: Rect?, at t: Double) -> TileScene {
+    package func tile(_ i: Int, frame f: Rect, clip: Rect?, at t: Double) -> TileScene {
         let instance = instances[i]
         let record = instance.record(at: t)
         // What the view draws has its own size, or follows its (animating) frame.
@@ -128,13 +128,13 @@ extension Playback {
     }
 
     /// A tile text's measured box: one line's advance and height, or its wrapped lines'.
-    func measuredBox(_ text: TileText) -> Size {
+    package func measuredBox(_ text: TileText) -> Size {
         measurer.measure(text.text, font: text.font, width: text.wrapWidth, maxLines: text.maxLines).size
     }
 
     /// The render effects on instance `i`'s view itself at `t` (animating with its numbers), in
     /// its drawing's coordinates; the identity for a view without any.
-    func ownEffects(_ i: Int, at t: Double) -> Homography {
+    package func ownEffects(_ i: Int, at t: Double) -> Homography {
         let instance = instances[i]
         let record = instance.record(at: t)
         guard case let .view(v) = record.drawing, v.effects != nil else { return .identity }
@@ -148,9 +148,9 @@ extension Playback {
     /// one entering or leaving (`present` when none is).
     /// What one view's transition does to the views inside it at an instant: a map of board
     /// points, its opacity and its frame clips (kept while a scene is built).
-    typealias OwnEffect = (transform: Homography, opacity: Double, clips: [[Point]])
+    package typealias OwnEffect = (transform: Homography, opacity: Double, clips: [[Point]])
 
-    func ancestorEffects(_ i: Int, at t: Double, alive: [String: Int], cache: inout [Int: OwnEffect]) -> (Homography, Double, ViewPhase, [[Point]]) {
+    package func ancestorEffects(_ i: Int, at t: Double, alive: [String: Int], cache: inout [Int: OwnEffect]) -> (Homography, Double, ViewPhase, [[Point]]) {
         var transform = Homography.identity
         var opacity = 1.0
         var clips: [[Point]] = []
@@ -181,7 +181,7 @@ extension Playback {
     }
 
     /// The strings instance `i` shows at `t`, with their opacities.
-    func shownTexts(_ i: Int, at t: Double) -> [ShownText] {
+    package func shownTexts(_ i: Int, at t: Double) -> [ShownText] {
         let record = instances[i].record(at: t)
         return record.drawing.strings.indices.flatMap { slot in
             instances[i].texts(slot: slot, at: t).compactMap { layer in
@@ -192,7 +192,7 @@ extension Playback {
     }
 
     /// The status line at `t`: a text per visible layer (two while cross-fading), and the current string.
-    func status(at t: Double, alive: [String: Int], anchor: Point, alignment: TextAlignment = .trailing) -> (texts: [SceneText], text: String?) {
+    package func status(at t: Double, alive: [String: Int], anchor: Point, alignment: TextAlignment = .trailing) -> (texts: [SceneText], text: String?) {
         guard let i = alive["status"] else { return ([], nil) }
         let layers = instances[i].texts(slot: 0, at: t)
         let texts = layers.compactMap { layer -> SceneText? in
@@ -205,7 +205,7 @@ extension Playback {
     }
 
     /// The title and subtitle.
-    func header() -> [SceneText] {
+    package func header() -> [SceneText] {
         guard board.showsHeader else { return [] }
         let theme = board.theme
         var texts = [SceneText(

@@ -11,24 +11,24 @@ import SwiftRun
 /// (§11); changes that overlap combine or merge (§12). Steps fire one after
 /// the other: each when the previous one's animations end plus a hold (or
 /// at a set offset), which gives the ``Timeline``.
-struct Playback: Sendable {
-    let board: Board
-    let timeline: Timeline
+package struct Playback: Sendable {
+    package let board: Board
+    package let timeline: Timeline
     /// Every life of every view, in the order they began.
-    let instances: [Instance]
+    package let instances: [Instance]
     /// The views in each state (index 0: before the first step).
-    let records: [[ViewRecord]]
+    package let records: [[ViewRecord]]
     /// Per panel (one for a grid board), its state before and after each step.
-    let states: [[ScenarioState]]
+    package let states: [[ScenarioState]]
     /// The grid of a grid board.
-    let grid: GridEvaluation?
+    package let grid: GridEvaluation?
     /// The panels' geometry on a panel board.
-    let panelLayout: PanelBoardLayout?
+    package let panelLayout: PanelBoardLayout?
 
     /// How texts are measured (the painter's text engine, or a fixed advance in tests).
-    let measurer: any TextMeasuring
+    package let measurer: any TextMeasuring
 
-    init(board: Board, measurer: any TextMeasuring) throws(BoardError) {
+    package init(board: Board, measurer: any TextMeasuring) throws(BoardError) {
         self.board = board
         self.measurer = measurer
         let scenario = board.scenario
@@ -178,7 +178,7 @@ struct Playback: Sendable {
 
 extension Playback {
     /// What each `.animation(_:value:)` of a program's views watches in one state, by owner.
-    static func watchedValues(_ records: [ViewRecord]) -> [String: String] {
+    package static func watchedValues(_ records: [ViewRecord]) -> [String: String] {
         var out: [String: String] = [:]
         for r in records {
             for case let .watch(_, value, owner) in r.scope { out["\(r.panel)/\(owner)"] = value }
@@ -189,7 +189,7 @@ extension Playback {
 
 extension ViewRecord {
     /// The view's name for messages: its cell, or its name in the scene.
-    func displayName(_ board: Board) -> String {
+    package func displayName(_ board: Board) -> String {
         switch role {
         case let .slot(i), let .gridItem(i): board.cells[i].name
         case .status: "status"
@@ -203,7 +203,7 @@ extension Playback {
     /// Every view with a transition, and each change of its transition as
     /// tracks (from, to, animation, magnitude): what the board-file reader
     /// bounds so that a board that checks can be drawn.
-    func envelopeTracks() -> [(name: String, cell: Int?, size: Size, changes: [[TileEnvelope.Track]])] {
+    package func envelopeTracks() -> [(name: String, cell: Int?, size: Size, changes: [[TileEnvelope.Track]])] {
         instances.compactMap { instance in
             guard !instance.chain.isEmpty, let count = instance.transition.first?.changes.count, count > 0 else { return nil }
             let record = instance.current

@@ -10,35 +10,35 @@ import SwiftRun
 /// It stops by SwiftUI's rule: speed and force both at most 0.06 units/s, and
 /// the distance left at most 1 % of the distance it had to cover when it took
 /// over (or of the model change, whichever is larger).
-struct SpringMerge: Sendable {
+package struct SpringMerge: Sendable {
     /// The integrator's state, one entry per component.
-    struct State: Sendable {
-        var x: [Double], v: [Double], f: [Double]
+    package struct State: Sendable {
+        package var x: [Double], v: [Double], f: [Double]
     }
 
     /// When the integration steps fall: step n ends at `origin + n / 300`.
-    struct Clock: Sendable {
+    package struct Clock: Sendable {
         /// The time of step 0.
-        var origin: Double
+        package var origin: Double
         /// Steps already taken when the merge happens.
-        var steps: Int
+        package var steps: Int
     }
 
-    let stiffness: Double
-    let damping: Double
+    package let stiffness: Double
+    package let damping: Double
     /// The state when the spring takes over.
-    let state: State
-    let clock: Clock
-    let target: [Double]
+    package let state: State
+    package let clock: Clock
+    package let target: [Double]
     /// The distance rule's |Δ|.
-    let distance: Double
+    package let distance: Double
     /// Steps after the hand-over at which the spring is at rest
     /// (``FluidSpring/maximumSteps`` when it never is).
-    let restSteps: Int
+    package let restSteps: Int
     /// Whether the spring comes to rest within ``FluidSpring/maximumSteps`` steps.
-    let settles: Bool
+    package let settles: Bool
 
-    init(spring: FluidSpring, state: State, clock: Clock, target: [Double], units: [Double], modelChange: Double) {
+    package init(spring: FluidSpring, state: State, clock: Clock, target: [Double], units: [Double], modelChange: Double) {
         stiffness = spring.stiffness
         damping = spring.damping
         self.state = State(
@@ -58,10 +58,10 @@ struct SpringMerge: Sendable {
         self.settles = settles
     }
 
-    let units: [Double]
+    package let units: [Double]
 
     /// The value at `t`, or nil once the spring is at rest.
-    func value(at t: Double) -> [Double]? {
+    package func value(at t: Double) -> [Double]? {
         let n = FluidSpring.stepCount(at: t - clock.origin) - clock.steps
         if n >= restSteps { return nil }
         var s = state
@@ -70,7 +70,7 @@ struct SpringMerge: Sendable {
     }
 
     /// The state and clock at `t`, for a later spring to take over.
-    func handOver(at t: Double) -> (state: State, clock: Clock) {
+    package func handOver(at t: Double) -> (state: State, clock: Clock) {
         let n = max(0, min(FluidSpring.stepCount(at: t - clock.origin) - clock.steps, restSteps))
         var s = state
         for _ in 0..<n { Self.step(&s, target: target, k: stiffness, c: damping) }
@@ -81,12 +81,12 @@ struct SpringMerge: Sendable {
     }
 
     /// The last instant at which the spring still runs; infinite when it never comes to rest.
-    var endTime: Double {
+    package var endTime: Double {
         guard settles else { return .infinity }
         return clock.origin + Double(clock.steps + restSteps - 1) / FluidSpring.stepsPerSecond
     }
 
-    static func step(_ s: inout State, target: [Double], k: Double, c: Double) {
+    package static func step(_ s: inout State, target: [Double], k: Double, c: Double) {
         let h = 1.0 / FluidSpring.stepsPerSecond
         for i in s.x.indices {
             let vh = s.v[i] + s.f[i] * (h / 2)
@@ -96,7 +96,7 @@ struct SpringMerge: Sendable {
         }
     }
 
-    static func isAtRest(_ s: State, target: [Double], distance: Double) -> Bool {
+    package static func isAtRest(_ s: State, target: [Double], distance: Double) -> Bool {
         let v2 = s.v.reduce(0) { $0 + $1 * $1 }, f2 = s.f.reduce(0) { $0 + $1 * $1 }
         guard max(v2, f2) <= FluidSpring.restThresholdSquared else { return false }
         let left = Animator.norm(zip(s.x, target).map { $1 - $0 })

@@ -13,26 +13,26 @@ import SwiftRun
 /// worst at once: scale factors multiply, moves add (and are scaled by the
 /// stretch of the effects around them). 3-D rotations are not counted: the
 /// painter projects their outlines as polygons, which cairo draws at any size.
-struct TileEnvelope: Equatable {
+package struct TileEnvelope: Equatable {
     /// The largest factor by which the tile (and its label) can be scaled.
-    var stretch: Double
+    package var stretch: Double
     /// The furthest the tile can move from its slot, in points.
-    var reach: Double
+    package var reach: Double
     /// Whether every animation's progress stays finite.
-    var isFinite: Bool
+    package var isFinite: Bool
 
     /// One animated parameter set of one change: from, to, and how it gets there.
-    struct Track {
-        var from: EffectModifier
-        var to: EffectModifier
-        var animation: Animation?
-        var magnitude: Double
+    package struct Track {
+        package var from: EffectModifier
+        package var to: EffectModifier
+        package var animation: Animation?
+        package var magnitude: Double
 
-        func value(at p: Double) -> EffectModifier { EffectModifier.interpolate(from, to, p) }
+        package func value(at p: Double) -> EffectModifier { EffectModifier.interpolate(from, to, p) }
     }
 
     /// The envelope of a view of `size` over every change of its transition (each a set of tracks).
-    init(changes: [[Track]], size: Size) {
+    package init(changes: [[Track]], size: Size) {
         var worst = (stretch: 1.0, reach: 0.0, finite: true)
         for tracks in changes {
             let one = Self.bound(tracks, size: size)

@@ -10,7 +10,7 @@ import SwiftRun
 extension ViewDrawing {
     /// The structure the numbers follow: per leaf its kind, what it carries and its effects as
     /// written (their kinds), so the numbers SwiftUI animates — an angle, not a matrix — do.
-    var parameterShape: [Int] {
+    package var parameterShape: [Int] {
         func effects(_ e: EffectChain?) -> [Int] { let s = e?.parameterShape ?? []; return [s.count] + s }
         func clips(_ cs: [LeafClip]) -> [Int] { [cs.count] + cs.flatMap { effects($0.effects) } }
         // A gradient's kind and stop count: gradients of one form interpolate stop by stop.
@@ -33,7 +33,7 @@ extension ViewDrawing {
     }
 
     /// The numbers, in the order of ``parameterShape``.
-    var parameters: [Double] {
+    package var parameters: [Double] {
         var out: [Double] = [blur]
         func rect(_ r: Rect) { out += [r.minX, r.minY, r.width, r.height] }
         func color(_ c: Color?) { if let c { out += [c.red, c.green, c.blue, c.alpha] } }
@@ -72,7 +72,7 @@ extension ViewDrawing {
     }
 
     /// The drawing with `numbers` (of ``parameters``'s shape) in place of its own.
-    func with(parameters numbers: [Double]) -> ViewDrawing {
+    package func with(parameters numbers: [Double]) -> ViewDrawing {
         guard numbers.count == parameters.count else { return self }
         var k = 0
         func next() -> Double { defer { k += 1 }; return numbers[k] }
@@ -129,10 +129,10 @@ extension ViewDrawing {
 
 /// A view's in-place parameters over its life: while the drawing keeps its shape its numbers
 /// animate with each transaction; a drawing of another shape starts a new segment at once.
-struct ParameterTrack: Sendable {
-    var segments: [(start: Double, shape: [Int], animator: Animator)]
+package struct ParameterTrack: Sendable {
+    package var segments: [(start: Double, shape: [Int], animator: Animator)]
 
-    init(_ drawing: Drawing) {
+    package init(_ drawing: Drawing) {
         segments = [(-.infinity, drawing.parameterShape, Animator(drawing.parameters))]
     }
 
@@ -142,19 +142,19 @@ struct ParameterTrack: Sendable {
     }
 
     /// The numbers at `t`, when `drawing` has the shape they follow; otherwise the drawing's own.
-    func value(at t: Double, for drawing: Drawing) -> [Double] {
+    package func value(at t: Double, for drawing: Drawing) -> [Double] {
         let s = segment(at: t)
         return s.shape == drawing.parameterShape ? s.animator.value(at: t) : drawing.parameters
     }
 
     /// Whether the numbers never change: the drawing is drawn as it is.
-    var isStatic: Bool { segments.count == 1 && segments[0].animator.changes.isEmpty }
+    package var isStatic: Bool { segments.count == 1 && segments[0].animator.changes.isEmpty }
 
     /// Every animator, for end times.
-    var animators: [Animator] { segments.map(\.animator) }
+    package var animators: [Animator] { segments.map(\.animator) }
 
     /// Moves to `drawing`'s numbers at `t`; returns how long the animation runs.
-    mutating func change(to drawing: Drawing, at t: Double, animation: Animation?) -> Double {
+    package mutating func change(to drawing: Drawing, at t: Double, animation: Animation?) -> Double {
         let numbers = drawing.parameters, shape = drawing.parameterShape
         let last = segments.count - 1
         guard shape == segments[last].shape else {

@@ -4,19 +4,19 @@ import SwiftFront
 import SwiftRun
 /// What a laid-out view tree draws: its leaves (tiles, shapes, texts) in the coordinates
 /// of the item that carries them, colours resolved in the board's theme.
-struct ViewDrawing: Hashable, Sendable {
+package struct ViewDrawing: Hashable, Sendable {
     /// The leaves, back to front.
-    var leaves: [Leaf]
+    package var leaves: [Leaf]
     /// The view's `.blur` radius (with the blurs above it), 0: sharp. It blurs the whole tile.
-    var blur = 0.0
+    package var blur = 0.0
     /// The render effects on the view itself (a container's too, which draws no leaf): where
     /// its corners are drawn, for the scene dump's quad.
-    var effects: EffectChain? = nil
+    package var effects: EffectChain? = nil
     /// The shadows the view casts (`.shadow`), colours resolved, innermost first.
-    var shadows: [TileShadow] = []
+    package var shadows: [TileShadow] = []
 
     /// One drawn view.
-    enum Leaf: Hashable, Sendable {
+    package enum Leaf: Hashable, Sendable {
         /// A `Tile`: a rounded rectangle in its tint, its label centred.
         case tile(label: String, tint: Color, rect: Rect, opacity: Double, effects: EffectChain? = nil, clips: [LeafClip] = [])
         /// A shape or colour (its `transform` left nil: its render effects are `effects`).
@@ -41,17 +41,17 @@ struct ViewDrawing: Hashable, Sendable {
     }
 
     /// The strings of the text slots, in order.
-    var strings: [String] { slots.map(\.string) }
+    package var strings: [String] { slots.map(\.string) }
 
     /// What text slot `slot` shows, a line through or under it included.
-    func signature(slot: Int) -> String {
+    package func signature(slot: Int) -> String {
         let all = slots
         return slot < all.count ? all[slot].signature : ""
     }
 
     /// The leaves moved by (dx, dy) (into the coordinates of a tile inset in the item); their
     /// effects, which act in the item's coordinates, are conjugated by the move.
-    func offsetBy(_ dx: Double, _ dy: Double) -> ViewDrawing {
+    package func offsetBy(_ dx: Double, _ dy: Double) -> ViewDrawing {
         func moved(_ t: EffectChain?) -> EffectChain? { t?.offsetBy(dx, dy) }
         var result = ViewDrawing(leaves: leaves.map { leaf in
             switch leaf {
@@ -74,7 +74,7 @@ struct ViewDrawing: Hashable, Sendable {
     }
 
     /// The shapes, in tile coordinates.
-    func shapes() -> [TileShape] {
+    package func shapes() -> [TileShape] {
         leaves.compactMap { leaf in
             switch leaf {
             case let .tile(_, tint, rect, o, t, c):
@@ -94,7 +94,7 @@ struct ViewDrawing: Hashable, Sendable {
     }
 
     /// The text of slot `slot` at `opacity`.
-    func text(slot: Int, theme: Theme, opacity: Double) -> TileText? {
+    package func text(slot: Int, theme: Theme, opacity: Double) -> TileText? {
         var k = 0
         for leaf in leaves {
             switch leaf {

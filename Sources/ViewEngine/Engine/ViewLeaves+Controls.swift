@@ -7,9 +7,9 @@ import SwiftRun
 /// a placeholder for an SF Symbol.
 extension ViewLeaves {
     /// How opaque a disabled control is drawn.
-    static let disabledOpacity = 0.4
+    package static let disabledOpacity = 0.4
 
-    static func controlLeaves(_ c: ControlView, _ v: PlacedView, theme: Theme, platform: Platform) -> [ViewDrawing.Leaf] {
+    package static func controlLeaves(_ c: ControlView, _ v: PlacedView, theme: Theme, platform: Platform) -> [ViewDrawing.Leaf] {
         let r = v.frame
         // A disabled control is drawn dimmed (SwiftUI's disabled look). Uncertain: 0.4 observed.
         let o = v.opacity * (v.styles.isDisabled ? Self.disabledOpacity : 1), effects = v.effects

@@ -4,12 +4,12 @@ import SwiftFront
 import SwiftRun
 /// How each laid-out view draws: its leaf in a ``ViewDrawing``, colours resolved in the
 /// theme the way SwiftUI resolves them in a light or dark appearance.
-enum ViewLeaves {
+package enum ViewLeaves {
     /// The leaf view `v` draws, nil for one that draws nothing (a stack, a spacer, an empty view).
     /// What view `v` draws, back to front (a control draws several shapes and a text).
     /// `keepsClips`: every clip stays a clip, so that the view's drawing keeps its shape from one
     /// state to the next (a program's views animate their numbers).
-    static func leaves(_ v: PlacedView, tint: Color, defaultLabel: String, theme: Theme, platform: Platform,
+    package static func leaves(_ v: PlacedView, tint: Color, defaultLabel: String, theme: Theme, platform: Platform,
                        keepsClips: Bool = false) -> [ViewDrawing.Leaf] {
         let drawn: [ViewDrawing.Leaf]
         if case let .control(c) = v.kind {
@@ -23,7 +23,7 @@ enum ViewLeaves {
     /// `leaf` cut by `clips`. A rectangle-like shape filling the frame of a rounded clip
     /// (`.background(Color.blue).cornerRadius(8)`) takes the clip's corners instead: exact, and
     /// drawn alike by every writer.
-    static func clipped(_ leaf: ViewDrawing.Leaf, _ clips: [LeafClip], merging: Bool = true) -> ViewDrawing.Leaf {
+    package static func clipped(_ leaf: ViewDrawing.Leaf, _ clips: [LeafClip], merging: Bool = true) -> ViewDrawing.Leaf {
         switch leaf {
         case let .tile(label, tint, rect, o, t, c): return .tile(label: label, tint: tint, rect: rect, opacity: o, effects: t, clips: c + clips)
         case let .text(s, font, color, rect, o, t, c, n, a):
@@ -45,7 +45,7 @@ enum ViewLeaves {
     }
 
     /// The shadows `v` casts, their colours resolved in `theme`.
-    static func shadows(_ v: PlacedView, theme: Theme, groups: [PlacedView.Group] = []) -> [TileShadow] {
+    package static func shadows(_ v: PlacedView, theme: Theme, groups: [PlacedView.Group] = []) -> [TileShadow] {
         func resolved(_ s: PlacedView.Shadow, group: String?) -> TileShadow {
             var shadow = TileShadow(color: s.color.map { color($0, theme) } ?? TileShadow.defaultColor, radius: s.radius, x: s.x, y: s.y)
             shadow.clips = s.clips
@@ -57,7 +57,7 @@ enum ViewLeaves {
     }
 
     /// A `Tile()` without a label shows `defaultLabel` (the cell's name).
-    static func leaf(_ v: PlacedView, tint: Color, defaultLabel: String, theme: Theme) -> ViewDrawing.Leaf? {
+    package static func leaf(_ v: PlacedView, tint: Color, defaultLabel: String, theme: Theme) -> ViewDrawing.Leaf? {
         let rect = v.frame, t = v.effects
         switch v.kind {
         case let .tile(label):
@@ -76,7 +76,7 @@ enum ViewLeaves {
 
     /// A shape filling or stroking its frame: a circle inscribed and centred, a capsule's
     /// radius half its shorter side, an ellipse inscribed.
-    static func tileShape(_ shape: ShapeView, in rect: Rect, foreground: Tint?, theme: Theme, tint: Tint? = nil) -> TileShape {
+    package static func tileShape(_ shape: ShapeView, in rect: Rect, foreground: Tint?, theme: Theme, tint: Tint? = nil) -> TileShape {
         // `strokeBorder` strokes the shape inset by half the line: a rounded rectangle's corner
         // radius shrinks by as much, a circle's radius too (SwiftUI's `InsettableShape`).
         let inset = shape.stroke.map { $0.inset ? min($0.lineWidth / 2, min(rect.width, rect.height) / 2) : 0 } ?? 0
@@ -107,7 +107,7 @@ enum ViewLeaves {
 
     /// A gradient's colours in `theme` and its geometry in `rect`, the frame of the view it fills
     /// (a unit point is a place in that frame; radii are points).
-    static func resolved(_ g: GradientStyle, in rect: Rect, theme: Theme) -> ShapeGradient {
+    package static func resolved(_ g: GradientStyle, in rect: Rect, theme: Theme) -> ShapeGradient {
         func point(_ u: UnitPoint) -> Point { Point(rect.minX + u.x * rect.width, rect.minY + u.y * rect.height) }
         let geometry: ShapeGradient.Geometry = switch g.kind {
         case let .linear(start, end): .linear(start: point(start), end: point(end))
@@ -120,7 +120,7 @@ enum ViewLeaves {
     /// label grey at 60 %, `.clear` transparent, `.accentColor` blue, the system colours as the theme's.
     /// `environmentTint`: the `.tint(…)` above the view, which the `.tint` style (`.named("tint")`)
     /// shows; without one it is the accent colour.
-    static func color(_ tint: Tint?, _ theme: Theme, tint environmentTint: Tint? = nil) -> Color {
+    package static func color(_ tint: Tint?, _ theme: Theme, tint environmentTint: Tint? = nil) -> Color {
         let dark = theme.name == "dark"
         switch tint {
         case .named("tint"):
@@ -147,7 +147,7 @@ enum ViewLeaves {
     }
 
     /// `Divider`'s colour: the system separator.
-    static func separator(_ theme: Theme) -> Color {
+    package static func separator(_ theme: Theme) -> Color {
         theme.name == "dark" ? Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6)
             : Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
     }

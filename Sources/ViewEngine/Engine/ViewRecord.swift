@@ -7,53 +7,53 @@ import SwiftRun
 ///
 /// Evaluating a board at each state of its scenario gives one list of these
 /// per state; ``Playback`` diffs consecutive lists by ``key`` (SEMANTICS.md §10).
-struct ViewRecord: Sendable {
+package struct ViewRecord: Sendable {
     /// The view's identity: its path of structural and explicit ids, unique on the board.
-    var key: String
+    package var key: String
     /// The key of the container it is laid out in; nil: the board.
-    var parent: String?
+    package var parent: String?
     /// Its laid-out frame, relative to the parent's origin.
-    var frame: Rect
+    package var frame: Rect
     /// The size of what it draws when that differs from its frame (a view under
     /// `.frame(height:)` keeps its own height), aligned in the frame by ``alignment``.
-    var contentSize: Size?
+    package var contentSize: Size?
     /// Where the drawing sits in the view's content when it does not fill it
     /// (a `.padding` or `.frame` between the item and its tile); the view's
     /// transition still acts on the whole content.
-    var inset: Rect?
+    package var inset: Rect?
     /// How content taller or shorter than the frame is aligned in it.
-    var alignment: VerticalAlignment = .top
+    package var alignment: VerticalAlignment = .top
     /// `.clipped()`: the view and its children are clipped to its frame.
-    var clips = false
+    package var clips = false
     /// What it draws.
-    var drawing: Drawing
+    package var drawing: Drawing
     /// The transition that runs when it is inserted or removed (its trait, or the default).
-    var transition: Transition = InsertedItem.defaultTransition
+    package var transition: Transition = InsertedItem.defaultTransition
     /// Its `.matchedGeometryEffect` key: removed by a state change that inserts a view of the same
     /// key, its frame goes to that view's, whose frame comes from its (``Playback``).
-    var match: String? = nil
+    package var match: String? = nil
     /// Whether a transition's pose is centred in the frame (a ZStack cell) or
     /// placed at its top-left (a stack).
-    var centered = false
+    package var centered = false
     /// `.opacity(_:)` on the view itself, animated in place; nil: none.
-    var opacity: Double? = nil
+    package var opacity: Double? = nil
     /// The `.animation` and `.transaction` modifiers between the root and the view, outermost first.
-    var scope: [ScopeModifier] = []
+    package var scope: [ScopeModifier] = []
     /// How its text changes.
-    var contentTransition: ContentTransition = .opacity
+    package var contentTransition: ContentTransition = .opacity
     /// How the scene lists it.
-    var role: Role
+    package var role: Role
     /// The panel it belongs to (0 on a grid board): whose copy of the data it shows.
-    var panel = 0
+    package var panel = 0
 
     /// A program view's own frame inside ``frame`` (its frame itself for other views).
-    var innerFrame: Rect {
+    package var innerFrame: Rect {
         if case let .programView(info) = role { return info.inner }
         return Rect(x: 0, y: 0, width: frame.width, height: frame.height)
     }
 
     /// How a view appears in the scene.
-    enum Role: Sendable, Equatable {
+    package enum Role: Sendable, Equatable {
         /// A grid cell's reserved slot (the container of its item).
         case slot(cell: Int)
         /// The item of a grid cell (its tile).
@@ -67,22 +67,22 @@ struct ViewRecord: Sendable {
     }
 
     /// What the dump says of a program's view.
-    struct ProgramViewInfo: Sendable, Equatable {
+    package struct ProgramViewInfo: Sendable, Equatable {
         /// Its identity (the key without its panel's prefix).
-        var id: String
-        var parent: String?
-        var kind: String
-        var text: String?
-        var prompt: Bool?
-        var isOn: Bool?
+        package var id: String
+        package var parent: String?
+        package var kind: String
+        package var text: String?
+        package var prompt: Bool?
+        package var isOn: Bool?
         /// Its own frame inside the record's (which includes its modifiers).
-        var inner: Rect
+        package var inner: Rect
         /// The compositing groups it is in (``PlacedView/Group``), outermost first.
-        var groups: [String] = []
+        package var groups: [String] = []
     }
 
     /// The content size (the frame's size unless set).
-    var size: Size { contentSize ?? frame.size }
+    package var size: Size { contentSize ?? frame.size }
 }
 
 
@@ -92,7 +92,7 @@ extension ViewRecord {
     /// animations set on its transition.
     /// `watched` holds what each `.animation(_:value:)` in the state before watched then (a
     /// program's views); one that did not exist then sees no change.
-    func transaction(root: Animation?, from old: ScenarioState, to new: ScenarioState,
+    package func transaction(root: Animation?, from old: ScenarioState, to new: ScenarioState,
                      watched: [String: String]? = nil) -> Transaction {
         var animation = root
         var delay = 0.0
@@ -113,29 +113,29 @@ extension ViewRecord {
 }
 
 /// The animation a view's changes take in one step.
-struct Transaction: Sendable {
+package struct Transaction: Sendable {
     /// The animation before the delay; nil: the changes are instant.
-    var base: Animation?
+    package var base: Animation?
     /// Seconds added to every animation in the view (a stagger).
-    var delay: Double
+    package var delay: Double
 
-    init(animation: Animation?, delay: Double) {
+    package init(animation: Animation?, delay: Double) {
         base = animation
         self.delay = delay
     }
 
     /// The view's animation.
-    var animation: Animation? { delayed(base) }
+    package var animation: Animation? { delayed(base) }
 
     /// `a` delayed by the view's delay.
-    func delayed(_ a: Animation?) -> Animation? {
+    package func delayed(_ a: Animation?) -> Animation? {
         guard let a, delay > 0 else { return a }
         return a.delay(delay)
     }
 
     /// The animation of one of the view's transition modifiers: its own
     /// (`transition.animation(_:)`, delayed too) or the view's.
-    func animation(for entry: TransitionModifier) -> Animation? {
+    package func animation(for entry: TransitionModifier) -> Animation? {
         entry.animation.map { delayed($0) } ?? animation
     }
 }

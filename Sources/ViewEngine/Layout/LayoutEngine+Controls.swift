@@ -5,7 +5,7 @@ import SwiftRun
 /// The sizes controls choose (``Platform`` holds their metrics).
 extension LayoutEngine {
     /// Whether a button at node `i` draws a border (its style, or the platform's default).
-    func isBordered(_ i: Int) -> Bool {
+    package func isBordered(_ i: Int) -> Bool {
         switch tree[i].styles.button {
         case "bordered", "borderedProminent": true
         case "automatic": platform.buttonsAreBordered
@@ -14,12 +14,12 @@ extension LayoutEngine {
     }
 
     /// Whether a toggle at node `i` is a checkbox (macOS's default) rather than a switch.
-    func isCheckbox(_ i: Int) -> Bool {
+    package func isCheckbox(_ i: Int) -> Bool {
         let style = tree[i].styles.toggle
         return style == "checkbox" || (style == "automatic" && platform == .macOS)
     }
 
-    func controlSize(_ i: Int, _ c: ControlView, _ p: ProposedSize) -> Size {
+    package func controlSize(_ i: Int, _ c: ControlView, _ p: ProposedSize) -> Size {
         switch c {
         case .button where !tree[i].children.isEmpty:
             // Its label of views, in the bezel's insets when bordered.
@@ -88,13 +88,13 @@ extension LayoutEngine {
 
 /// A button's label of views: offered the button's proposal less the bezel's insets, placed in them.
 extension LayoutEngine {
-    func labelProposal(_ i: Int, _ p: ProposedSize) -> ProposedSize {
+    package func labelProposal(_ i: Int, _ p: ProposedSize) -> ProposedSize {
         guard isBordered(i) else { return p }
         let inset = platform.borderedButtonInsets
         return ProposedSize(width: p.width.map { max(0, $0 - 2 * inset.horizontal) }, height: p.height.map { max(0, $0 - 2 * inset.vertical) })
     }
 
-    func labelFrame(_ i: Int, in bounds: Rect) -> Rect {
+    package func labelFrame(_ i: Int, in bounds: Rect) -> Rect {
         let inset = isBordered(i) ? platform.borderedButtonInsets : (vertical: 0.0, horizontal: 0.0)
         let room = Rect(x: bounds.minX + inset.horizontal, y: bounds.minY + inset.vertical,
                         width: max(0, bounds.width - 2 * inset.horizontal), height: max(0, bounds.height - 2 * inset.vertical))
@@ -110,7 +110,7 @@ extension LayoutEngine {
     /// is 1 × 1) scaled to fit in `p` (fit: the smaller scale of the axes offered) or to cover it
     /// (fill: the larger). A fill with one axis unoffered scales by the axis offered, where
     /// SwiftUI's own arithmetic gives an infinite size (docs/semantics.md, uncertainty 15).
-    func aspectProposal(_ child: Int, _ ratio: Double?, fill: Bool, _ p: ProposedSize) -> ProposedSize {
+    package func aspectProposal(_ child: Int, _ ratio: Double?, fill: Bool, _ p: ProposedSize) -> ProposedSize {
         guard p.width != nil || p.height != nil else { return p }
         var base = ratio.map { Size($0, 1) } ?? size(child, ProposedSize(width: nil, height: nil))
         if base.width == base.height { base = Size(1, 1) }

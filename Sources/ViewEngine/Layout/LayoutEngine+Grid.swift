@@ -10,7 +10,7 @@ import SwiftRun
 /// row's height; a column as wide as its widest cell, cells horizontally centred unless their
 /// item says otherwise. A grid is as wide (a `LazyHGrid` as tall) as its tracks and their spacing.
 extension LayoutEngine {
-    func gridLayout(_ i: Int, _ kind: ViewNode.StackKind, _ options: StackOptions, _ p: ProposedSize) -> StackResult {
+    package func gridLayout(_ i: Int, _ kind: ViewNode.StackKind, _ options: StackOptions, _ p: ProposedSize) -> StackResult {
         let children = tree[i].children
         let items = options.gridItems ?? []
         // The axis the tracks divide (across), and the one the lines of cells follow (along).
@@ -59,7 +59,7 @@ extension LayoutEngine {
     /// What a grid placed in `bounds` lays its tracks out in again: the size it reported, not
     /// the size it was offered (SwiftUI runs the track arithmetic twice, the second time in the
     /// grid's own size; with a clamped flexible item the tracks then differ from the first pass's).
-    static func gridPlacingProposal(_ kind: ViewNode.StackKind, _ p: ProposedSize, in bounds: Rect) -> ProposedSize {
+    package static func gridPlacingProposal(_ kind: ViewNode.StackKind, _ p: ProposedSize, in bounds: Rect) -> ProposedSize {
         kind == .lazyHGrid ? ProposedSize(width: p.width, height: bounds.height) : ProposedSize(width: bounds.width, height: p.height)
     }
 

@@ -5,7 +5,7 @@ import SwiftRun
 /// Placing: where each node's children go once the node has its frame.
 extension LayoutEngine {
     /// The frames of node `i`'s children when `i` is placed in `bounds` after being offered `p`.
-    func childFrames(_ i: Int, in bounds: Rect, _ p: ProposedSize) -> [Rect] {
+    package func childFrames(_ i: Int, in bounds: Rect, _ p: ProposedSize) -> [Rect] {
         let node = tree[i]
         func aligned(_ child: Size, in outer: Rect, _ alignment: UnitPoint) -> Rect {
             Rect(x: outer.minX + (outer.width - child.width) * alignment.x,
@@ -84,7 +84,7 @@ extension LayoutEngine {
 
     /// Lays the tree out in a container of `proposal` and places its root at `origin`: every
     /// view's frame, in drawing order (a background before its content, an overlay after).
-    func place(proposal: ProposedSize, origin: Point = .zero) -> (size: Size, views: [PlacedView]) {
+    package func place(proposal: ProposedSize, origin: Point = .zero) -> (size: Size, views: [PlacedView]) {
         let root = tree.root
         let s = size(root, proposal)
         var result: [PlacedView] = []

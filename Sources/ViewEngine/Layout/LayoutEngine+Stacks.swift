@@ -5,16 +5,16 @@ import SwiftRun
 /// HStack, VStack and ZStack (OpenSwiftUI's `StackLayout` and `_ZStackLayout`).
 extension LayoutEngine {
     /// A stack's size at a proposal and its children's frames relative to its origin.
-    struct StackResult {
-        var size: Size
-        var frames: [Rect]
+    package struct StackResult {
+        package var size: Size
+        package var frames: [Rect]
         /// What each child was offered.
-        var proposals: [ProposedSize] = []
+        package var proposals: [ProposedSize] = []
     }
 
     /// The distance before child `k` of stack `i`: the stack's spacing, or the platform's
     /// default between two views and none next to a `Spacer` (whose spacing is zero).
-    func distances(_ i: Int, _ options: StackOptions) -> [Double] {
+    package func distances(_ i: Int, _ options: StackOptions) -> [Double] {
         let children = tree[i].children
         return children.indices.map { k in
             guard k > 0 else { return 0 }
@@ -32,7 +32,7 @@ extension LayoutEngine {
     /// aside) and takes what it takes. Without a length, each is asked for its ideal size.
     /// Across the axis children are aligned by the stack's alignment, and the stack is as
     /// thick as the union of their aligned extents.
-    func stackLayout(_ i: Int, _ axis: Axis, _ options: StackOptions, _ p: ProposedSize) -> StackResult {
+    package func stackLayout(_ i: Int, _ axis: Axis, _ options: StackOptions, _ p: ProposedSize) -> StackResult {
         let children = tree[i].children
         guard !children.isEmpty else { return StackResult(size: Size(0, 0), frames: []) }
         let minor = axis.other
@@ -120,7 +120,7 @@ extension LayoutEngine {
 
     /// `_LayoutTraits.FlexibilityEstimate.<`: the smaller range is less flexible; between two
     /// unbounded ones, the one with the larger minimum.
-    static func lessFlexible(min a0: Double, max a1: Double, than b0: Double, max b1: Double) -> Bool {
+    package static func lessFlexible(min a0: Double, max a1: Double, than b0: Double, max b1: Double) -> Bool {
         let da = a1 - a0, db = b1 - b0
         if da == db {
             let ea = da == .infinity ? -a0 : 0, eb = db == .infinity ? -b0 : 0
@@ -132,7 +132,7 @@ extension LayoutEngine {
     /// The proposal a stack re-lays its children with when placed: across its axis, the size it chose
     /// where it was offered none (so `frame(maxWidth: .infinity)` children of a fixed-size VStack
     /// span its width).
-    static func placingProposal(_ axis: Axis, _ p: ProposedSize, size: Size) -> ProposedSize {
+    package static func placingProposal(_ axis: Axis, _ p: ProposedSize, size: Size) -> ProposedSize {
         axis == .horizontal
             ? ProposedSize(width: p.width, height: p.height ?? size.height)
             : ProposedSize(width: p.width ?? size.width, height: p.height)
@@ -141,7 +141,7 @@ extension LayoutEngine {
     /// A child's alignment value across a stack's axis: the alignment's fraction of its size, or
     /// for `.firstTextBaseline`/`.lastTextBaseline` its text's baseline (a view without text
     /// aligns its bottom, as SwiftUI's default baseline guide).
-    func alignmentValue(_ child: Int, _ size: Size, _ minor: Axis, _ options: StackOptions) -> Double {
+    package func alignmentValue(_ child: Int, _ size: Size, _ minor: Axis, _ options: StackOptions) -> Double {
         let fraction: Double? = minor == .vertical && options.baseline != nil ? nil : (minor == .horizontal ? options.alignment.x : options.alignment.y)
         if let g = guide(child, axis: minor, fraction: fraction), let value = try? g.value(size) { return value }
         if minor == .vertical, let baseline = options.baseline {
@@ -152,7 +152,7 @@ extension LayoutEngine {
 
     /// The `.alignmentGuide` node `i` carries for the alignment of `axis` at `fraction` (nil: a
     /// baseline), found through the modifiers that do not move it (opacity, effects, clips).
-    func guide(_ i: Int, axis: Axis, fraction: Double?) -> AlignmentGuide? {
+    package func guide(_ i: Int, axis: Axis, fraction: Double?) -> AlignmentGuide? {
         switch tree[i].kind {
         case let .alignmentGuide(g) where g.axis == axis && g.fraction == fraction: g
         case .alignmentGuide, .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex:
@@ -162,7 +162,7 @@ extension LayoutEngine {
     }
 
     /// The text baseline of node `i` laid out at `size`, from its top; nil when it shows no text.
-    func baseline(_ i: Int, _ size: Size, last: Bool) -> Double? {
+    package func baseline(_ i: Int, _ size: Size, last: Bool) -> Double? {
         let node = tree[i]
         switch node.kind {
         case .text:
@@ -191,7 +191,7 @@ extension LayoutEngine {
 
     /// `_ZStackLayout`: every child offered the proposal; the stack as large as the largest
     /// child of the highest priority; children aligned by the stack's alignment.
-    func zStackLayout(_ i: Int, _ options: StackOptions, _ p: ProposedSize) -> StackResult {
+    package func zStackLayout(_ i: Int, _ options: StackOptions, _ p: ProposedSize) -> StackResult {
         let children = tree[i].children
         guard !children.isEmpty else { return StackResult(size: Size(0, 0), frames: []) }
         let top = children.map(priority).max() ?? 0

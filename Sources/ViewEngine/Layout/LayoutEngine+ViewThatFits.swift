@@ -8,7 +8,7 @@ import SwiftRun
 /// offered the container's proposal and centred in it; the others are neither laid out nor drawn.
 extension LayoutEngine {
     /// The index, among node `i`'s children, of the one it shows when offered `p`; nil when it has none.
-    func fittingChild(_ i: Int, _ options: StackOptions, _ p: ProposedSize) -> Int? {
+    package func fittingChild(_ i: Int, _ options: StackOptions, _ p: ProposedSize) -> Int? {
         let children = tree[i].children
         guard !children.isEmpty else { return nil }
         let (horizontal, vertical) = (options.fitsHorizontally, options.fitsVertically)
@@ -23,16 +23,16 @@ extension LayoutEngine {
     }
 
     /// How much a child may exceed the proposal and still fit (rounding in measured text).
-    static let fitTolerance = 1e-9
+    package static let fitTolerance = 1e-9
 
     /// The size of a ViewThatFits offered `p`: its chosen child's.
-    func fittingSize(_ i: Int, _ options: StackOptions, _ p: ProposedSize) -> Size {
+    package func fittingSize(_ i: Int, _ options: StackOptions, _ p: ProposedSize) -> Size {
         fittingChild(i, options, p).map { size(tree[i].children[$0], p) } ?? Size(0, 0)
     }
 
     /// The frames of a ViewThatFits's children in `bounds` when it was offered `p`: the chosen one
     /// centred, the others empty at the corner (and not walked: ``shownChildren(_:_:)``).
-    func fittingFrames(_ i: Int, _ options: StackOptions, in bounds: Rect, _ p: ProposedSize) -> [Rect] {
+    package func fittingFrames(_ i: Int, _ options: StackOptions, in bounds: Rect, _ p: ProposedSize) -> [Rect] {
         let chosen = fittingChild(i, options, p)
         return tree[i].children.enumerated().map { k, child in
             guard k == chosen else { return Rect(x: bounds.minX, y: bounds.minY, width: 0, height: 0) }

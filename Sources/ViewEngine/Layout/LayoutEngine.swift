@@ -11,40 +11,40 @@ import SwiftRun
 /// at infinity (to order them by flexibility) and then at its share, and nested stacks ask
 /// again, so without the memo the work would grow exponentially with depth.
 package final class LayoutEngine {
-    let tree: LayoutTree
-    let measurer: any TextMeasuring
+    package let tree: LayoutTree
+    package let measurer: any TextMeasuring
     /// Whether `.compositingGroup()` makes its views cast the shadows above it as one picture
     /// (each view is drawn on its own: program boards); a grid cell's view is drawn as one
     /// picture already, where the group changes nothing.
-    var composesGroups = false
+    package var composesGroups = false
     /// Where the root's origin is in its window (a root narrower or shorter than the window is
     /// centred in it): what a GeometryReader's `frame(in: .global)` adds to a frame.
-    var windowOrigin = Point(0, 0)
+    package var windowOrigin = Point(0, 0)
 
     /// Where a window offered as `proposal` places a root of `size`, as a hosting view does: in its
     /// middle — a narrower root centred across (a wider one from the left edge), a shorter or
     /// taller one centred up and down (overflowing a given height equally above and below).
-    static func rootOrigin(_ size: Size, in proposal: ProposedSize) -> Point {
+    package static func rootOrigin(_ size: Size, in proposal: ProposedSize) -> Point {
         Point(max(0, (proposal.width ?? size.width) - size.width) / 2, ((proposal.height ?? size.height) - size.height) / 2)
     }
     private var sizes: [[ProposedSize: Size]]
     private var measures: [Int: [MeasureKey: TextMeasure]] = [:]
 
     private struct MeasureKey: Hashable {
-        var width: Double?
-        var maxLines: Int?
+        package var width: Double?
+        package var maxLines: Int?
     }
 
-    init(_ tree: LayoutTree, measurer: any TextMeasuring) {
+    package init(_ tree: LayoutTree, measurer: any TextMeasuring) {
         self.tree = tree
         self.measurer = measurer
         sizes = Array(repeating: [:], count: tree.nodes.count)
     }
 
-    var platform: Platform { tree.platform }
+    package var platform: Platform { tree.platform }
 
     /// The size node `i` chooses when offered `p`.
-    func size(_ i: Int, _ p: ProposedSize) -> Size {
+    package func size(_ i: Int, _ p: ProposedSize) -> Size {
         if let known = sizes[i][p] { return known }
         let s = computeSize(i, p)
         sizes[i][p] = s
@@ -52,7 +52,7 @@ package final class LayoutEngine {
     }
 
     /// The string node `i` shows in its font: a `Text`'s, a control's title or text.
-    func string(_ i: Int) -> String? {
+    package func string(_ i: Int) -> String? {
         switch tree[i].kind {
         case let .text(s): s
         case let .control(c):
@@ -67,7 +67,7 @@ package final class LayoutEngine {
     }
 
     /// A text's measure at a width (nil: one line), with at most `maxLines` lines.
-    func measure(_ i: Int, width: Double?, maxLines: Int? = nil) -> TextMeasure {
+    package func measure(_ i: Int, width: Double?, maxLines: Int? = nil) -> TextMeasure {
         guard let s = string(i) else { return TextMeasure(size: Size(0, 0), firstBaseline: 0, lastBaseline: 0) }
         let key = MeasureKey(width: width, maxLines: maxLines)
         if let known = measures[i]?[key] { return known }
@@ -78,7 +78,7 @@ package final class LayoutEngine {
 
     /// A `Text` offered `p`: wrapped to the width, at most its `.lineLimit` lines, and no more
     /// lines than fit the offered height (at least one), the last cut with `…`.
-    func textMeasure(_ i: Int, _ p: ProposedSize) -> (measure: TextMeasure, maxLines: Int?) {
+    package func textMeasure(_ i: Int, _ p: ProposedSize) -> (measure: TextMeasure, maxLines: Int?) {
         let limit = tree[i].styles.lineLimit
         var m = measure(i, width: p.width, maxLines: limit)
         var lines = limit
@@ -94,9 +94,9 @@ package final class LayoutEngine {
     }
 
     /// The ideal size of a shape or colour on an unspecified axis (SwiftUI's `replacingUnspecifiedDimensions()`).
-    static let shapeIdealLength = 10.0
+    package static let shapeIdealLength = 10.0
     /// A `Tile`'s ideal size: the board's default slot.
-    static let tileIdealSize = Size(180, 74)
+    package static let tileIdealSize = Size(180, 74)
 
     private func computeSize(_ i: Int, _ p: ProposedSize) -> Size {
         let node = tree[i]
@@ -183,7 +183,7 @@ package final class LayoutEngine {
     }
 
     /// What a flexible frame proposes to its content: its own proposal (or its ideal) within its bounds.
-    static func flexibleChildProposal(_ b: FrameBounds, _ p: ProposedSize) -> ProposedSize {
+    package static func flexibleChildProposal(_ b: FrameBounds, _ p: ProposedSize) -> ProposedSize {
         func one(_ proposal: Double?, _ ideal: Double?, _ lo: Double?, _ hi: Double?) -> Double? {
             guard let v = proposal ?? ideal else { return nil }
             return min(max(v, lo ?? -.infinity), hi ?? .infinity)
@@ -197,7 +197,7 @@ package final class LayoutEngine {
     /// decorations) pass their content's out; a layout modifier — `.padding`, `.frame` — has
     /// priority 0 whatever it wraps (OpenSwiftUI: `UnaryLayout.layoutPriority(child:)` is 0 but
     /// for `_FixedSizeLayout` and `_LayoutPriorityLayout`).
-    func priority(_ i: Int) -> Double {
+    package func priority(_ i: Int) -> Double {
         switch tree[i].kind {
         case let .priority(p): return p
         case .spacer: return -.infinity
@@ -208,7 +208,7 @@ package final class LayoutEngine {
     }
 
     /// A node's `zIndex`, passed out through modifiers (0 without one).
-    func zIndex(_ i: Int) -> Double {
+    package func zIndex(_ i: Int) -> Double {
         switch tree[i].kind {
         case let .zIndex(z): return z
         case .padding, .frame, .flexibleFrame, .fixedSize, .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .background, .overlay, .alignmentGuide:
@@ -218,7 +218,7 @@ package final class LayoutEngine {
     }
 
     /// Whether a node is a `Spacer` (through modifiers that keep its spacing).
-    func isSpacer(_ i: Int) -> Bool {
+    package func isSpacer(_ i: Int) -> Bool {
         switch tree[i].kind {
         case .spacer: true
         case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .alignmentGuide: isSpacer(tree[i].children[0])

@@ -5,19 +5,19 @@ import SwiftRun
 /// A List's style (`.listStyle`): plain rows on the window, or iOS's grouped look — each section's
 /// rows on a card (white in light mode) over the grouped background (light grey), the card inset
 /// and rounded for `.insetGrouped` (iOS's automatic style) or spanning the list for `.grouped`.
-struct ListLook: Hashable, Sendable {
+package struct ListLook: Hashable, Sendable {
     /// The cards' inset from the list's leading and trailing edges (0: edge to edge).
-    var margin: Double
+    package var margin: Double
     /// The cards' corner radius.
-    var cornerRadius: Double
+    package var cornerRadius: Double
     /// The cards' fill; nil: no card (the rows lie on the list's background).
-    var card: Tint?
+    package var card: Tint?
     /// The list's background; nil: none (the window shows through).
-    var background: Tint?
+    package var background: Tint?
 
     /// The look of `style` (as `.listStyle` names it, `automatic` when none is written) on `platform`;
     /// nil: plain rows. `.scrollContentBackground(.hidden)` (`backgroundHidden`) drops the background.
-    static func of(_ style: String, platform: Platform, backgroundHidden: Bool) -> ListLook? {
+    package static func of(_ style: String, platform: Platform, backgroundHidden: Bool) -> ListLook? {
         let grouped = Tint.named("systemGroupedBackground"), card = Tint.named("secondarySystemGroupedBackground")
         var look: ListLook?
         switch style {
@@ -39,7 +39,7 @@ extension LayoutTree {
     /// A List's rows in a card look: each run of rows between section headers and footers on one
     /// card (its rows separated as in a plain list), the labels between the cards at the rows'
     /// inset, a gap above each card that no label heads. Cards are named `Section[k]` (k-th card).
-    static func cardRows(_ rows: [(view: ViewNode, name: String)], platform: Platform, look: ListLook) -> [ViewNode] {
+    package static func cardRows(_ rows: [(view: ViewNode, name: String)], platform: Platform, look: ListLook) -> [ViewNode] {
         func isLabel(_ v: ViewNode) -> Bool { v.isSectionLabel }
         var result: [ViewNode] = []
         var run: [(view: ViewNode, name: String)] = []
@@ -83,7 +83,7 @@ extension LayoutTree {
 
 extension ViewNode {
     /// Whether the view is a `Section`'s header or footer (through the mark of a section's start).
-    var isSectionLabel: Bool {
+    package var isSectionLabel: Bool {
         switch self {
         case .modified(_, .sectionLabel): true
         case let .modified(content, .sectionStart): content.isSectionLabel
@@ -92,7 +92,7 @@ extension ViewNode {
     }
 
     /// Whether the view is the first of a `Section` (through its outer modifiers).
-    var startsSection: Bool {
+    package var startsSection: Bool {
         switch self {
         case .modified(_, .sectionStart): true
         case let .modified(content, _), let .transition(content, _): content.startsSection
@@ -104,7 +104,7 @@ extension ViewNode {
 extension ViewNode {
     /// The background of the first List in the tree when it is drawn grouped (its style read from
     /// the `.listStyle` and `.scrollContentBackground` above it, starting from `styles`); nil otherwise.
-    func groupedListBackground(_ styles: ControlStyles, platform: Platform) -> Tint? {
+    package func groupedListBackground(_ styles: ControlStyles, platform: Platform) -> Tint? {
         switch self {
         case .scroll(.list, _):
             return ListLook.of(styles.list, platform: platform, backgroundHidden: styles.listBackgroundHidden)?.background
@@ -124,7 +124,7 @@ extension ViewNode {
 
 extension ViewNode {
     /// Whether the row hides its separator below it (`below`) or above it (`.listRowSeparator(.hidden)`).
-    func hidesSeparator(below: Bool) -> Bool {
+    package func hidesSeparator(below: Bool) -> Bool {
         switch self {
         case let .modified(content, .listRowSeparatorHidden(top, bottom)): (below ? bottom : top) || content.hidesSeparator(below: below)
         case let .modified(content, _), let .transition(content, _): content.hidesSeparator(below: below)

@@ -7,28 +7,28 @@ import SwiftRun
 /// its structural identity, and nodes stored by index so a size asked twice is computed once.
 package struct LayoutTree: Sendable {
     /// One node: a view (listed in the scene dump) or a modifier around one.
-    struct Node: Sendable {
-        var kind: Kind
+    package struct Node: Sendable {
+        package var kind: Kind
         /// Children: a stack's views; a modifier's content; a decoration's content then decoration.
-        var children: [Int] = []
+        package var children: [Int] = []
         /// The view's identity, a structural path (`VStack/HStack[0]/Text[1]`).
-        var id: String
+        package var id: String
         /// The font of texts at this node.
-        var font: FontSpec
+        package var font: FontSpec
         /// The foreground style at this node; nil: `.primary`.
-        var foreground: Tint?
+        package var foreground: Tint?
         /// The stack axis this node is laid out along (a `Spacer`'s and a `Divider`'s orientation).
-        var axis: Axis?
+        package var axis: Axis?
         /// The styles of controls at this node.
-        var styles = ControlStyles()
+        package var styles = ControlStyles()
         /// Whether the dump lists it (a List's implicit stack of rows is not).
-        var isListed = true
+        package var isListed = true
         /// `.lineLimit` above it.
-        var lineLimit: Int? = nil
+        package var lineLimit: Int? = nil
     }
 
     /// What a node is.
-    enum Kind: Sendable {
+    package enum Kind: Sendable {
         case text(String)
         case shape(ShapeView)
         case tile(String)
@@ -61,7 +61,7 @@ package struct LayoutTree: Sendable {
         case alignmentGuide(AlignmentGuide)
 
         /// Whether the node is a view of its own (listed in the dump) rather than a modifier.
-        var isView: Bool {
+        package var isView: Bool {
             switch self {
             case .text, .shape, .tile, .spacer, .divider, .empty, .stack, .control, .scroll, .geometryReader: true
             default: false
@@ -69,22 +69,22 @@ package struct LayoutTree: Sendable {
         }
     }
 
-    private(set) var nodes: [Node] = []
+    package private(set) var nodes: [Node] = []
     /// The transition trait of each view that carries one, by identity (the outermost write).
-    private(set) var transitions: [String: Transition] = [:]
+    package private(set) var transitions: [String: Transition] = [:]
     /// The `.matchedGeometryEffect` key of each view that carries one, by identity.
-    private(set) var matches: [String: String] = [:]
+    package private(set) var matches: [String: String] = [:]
     /// The root's index.
-    private(set) var root = 0
-    let platform: Platform
+    package private(set) var root = 0
+    package let platform: Platform
 
     /// The most nodes a tree may have (PROGRAMS.md §3: a tree larger than this is an error).
-    static let maximumNodes = 4096
+    package static let maximumNodes = 4096
     /// The deepest a tree may nest.
-    static let maximumDepth = 128
+    package static let maximumDepth = 128
 
     /// Resolves `view` with the identity `id`.
-    init(_ view: ViewNode, id: String, platform: Platform) throws(LayoutError) {
+    package init(_ view: ViewNode, id: String, platform: Platform) throws(LayoutError) {
         self.platform = platform
         let font = platform.fontSpec(.body)
         let parts = try Self.splice(view, depth: 0)
@@ -111,11 +111,11 @@ package struct LayoutTree: Sendable {
     /// A view a container lays out, and where it sits inside the written child it comes from:
     /// `""` for the child itself, `.1` for a Group's second view, `.if` for the view of an `if`'s
     /// branch (`.else.0`, … when a branch has several).
-    typealias Part = (view: ViewNode, path: String)
+    package typealias Part = (view: ViewNode, path: String)
 
     /// The views `view` stands for in a container: a Group's, ForEach's or branch's children
     /// (with the group's modifiers on each), otherwise itself.
-    static func splice(_ view: ViewNode, depth: Int) throws(LayoutError) -> [Part] {
+    package static func splice(_ view: ViewNode, depth: Int) throws(LayoutError) -> [Part] {
         guard depth < maximumDepth else { throw LayoutError.tooDeep(maximumDepth) }
         switch view {
         case let .group(children), let .forEach(children):
@@ -152,12 +152,12 @@ package struct LayoutTree: Sendable {
     /// A spliced view's name among its siblings: its explicit identity (`#id`, `ForEach[ID]`), or
     /// its kind and place (`Text[2]`, `Text[2.if]`): the place of the child it was written as,
     /// so an `if` or a ForEach growing does not rename the views after it.
-    static func name(_ part: Part, position k: Int) -> String {
+    package static func name(_ part: Part, position k: Int) -> String {
         identity(of: part.view) ?? "\(part.view.kindName)[\(k)\(part.path)]"
     }
 
     /// The written children of a container, spliced, with their names.
-    static func named(_ children: [ViewNode], depth: Int) throws(LayoutError) -> [(view: ViewNode, name: String)] {
+    package static func named(_ children: [ViewNode], depth: Int) throws(LayoutError) -> [(view: ViewNode, name: String)] {
         var result: [(ViewNode, String)] = []
         for (k, child) in children.enumerated() {
             for part in try splice(child, depth: depth) { result.append((part.view, name(part, position: k))) }
@@ -380,10 +380,10 @@ package struct LayoutTree: Sendable {
         return i
     }
 
-    subscript(i: Int) -> Node { nodes[i] }
+    package subscript(i: Int) -> Node { nodes[i] }
 
     /// The identity a view carries (its outermost `.id(…)` or ForEach element's), nil when it has none.
-    static func identity(of view: ViewNode) -> String? {
+    package static func identity(of view: ViewNode) -> String? {
         switch view {
         case let .modified(_, .identity(id)): id
         case let .modified(content, _), let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _):
@@ -394,7 +394,7 @@ package struct LayoutTree: Sendable {
 
     /// A section's header or footer as a row of its own, as wide as the list, inset like the rows'
     /// content (and `margin`, a grouped list's cards'), a section's gap above one that follows rows.
-    static func labelRow(_ row: (view: ViewNode, name: String), first: Bool, margin: Double, platform: Platform) -> ViewNode {
+    package static func labelRow(_ row: (view: ViewNode, name: String), first: Bool, margin: Double, platform: Platform) -> ViewNode {
         let inset = platform.listRowInsets, label = platform.sectionLabelInsets
         let padded = ViewNode.modified(row.view, .padding(top: first ? label.first : label.between, leading: margin + inset.leading,
                                                           bottom: label.bottom, trailing: margin + inset.trailing))
@@ -405,7 +405,7 @@ package struct LayoutTree: Sendable {
     /// list's width; a separator between two rows, inset like the rows' content.
     /// Each row keeps the name it has among the List's written children; a separator is named
     /// after the row below it.
-    static func listRows(_ rows: [(view: ViewNode, name: String)], platform: Platform) -> [ViewNode] {
+    package static func listRows(_ rows: [(view: ViewNode, name: String)], platform: Platform) -> [ViewNode] {
         let inset = platform.listRowInsets
         var result: [ViewNode] = []
         func isLabel(_ v: ViewNode) -> Bool { v.isSectionLabel }
@@ -430,7 +430,7 @@ package struct LayoutTree: Sendable {
 
 extension ViewNode {
     /// The name of the view's kind in an identity path and the dump: `Text`, `VStack`, `Tile`, ….
-    var kindName: String {
+    package var kindName: String {
         switch self {
         case .tile: "Tile"
         case let .stack(kind, _, _): kind.rawValue

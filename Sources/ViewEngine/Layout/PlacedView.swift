@@ -5,71 +5,71 @@ import SwiftRun
 /// A view laid out: where it is and what it draws.
 package struct PlacedView: Sendable {
     /// Its identity path.
-    var id: String
+    package var id: String
     /// The view it is laid out in, nil for the root.
-    var parent: String?
+    package var parent: String?
     /// What it is.
-    var kind: LayoutTree.Kind
+    package var kind: LayoutTree.Kind
     /// Its layout frame.
-    var frame: Rect
+    package var frame: Rect
     /// The render effects above it (`.offset`, `.scaleEffect`, `.rotationEffect`, a
     /// `GeometryEffect`) as written, innermost first.
-    var chain: EffectChain
+    package var chain: EffectChain
     /// The product of the `.opacity` effects above it.
-    var opacity: Double
+    package var opacity: Double
     /// Its texts' font.
-    var font: FontSpec
+    package var font: FontSpec
     /// Its foreground style; nil: primary.
-    var foreground: Tint?
+    package var foreground: Tint?
     /// The stack axis it is laid out along.
-    var axis: Axis?
+    package var axis: Axis?
     /// The styles of its controls.
-    var styles = ControlStyles()
+    package var styles = ControlStyles()
     /// The clips above it, outermost first.
-    var clips: [LeafClip] = []
+    package var clips: [LeafClip] = []
     /// A control's title measured on one line.
-    var textSize = Size(0, 0)
+    package var textSize = Size(0, 0)
     /// The most lines a `Text` shows (its `.lineLimit`, or what fits its height); nil: all.
-    var maxLines: Int? = nil
+    package var maxLines: Int? = nil
     /// The transition trait it carries (`.transition(_:)`), nil: none written (the default `.opacity`).
-    var transition: Transition? = nil
+    package var transition: Transition? = nil
     /// Its `.matchedGeometryEffect` key, if any.
-    var match: String? = nil
+    package var match: String? = nil
     /// The frame of the view with its modifiers (`.padding`, `.frame`, `.background`): what a
     /// transition acts on; nil: its own.
-    var outerFrame: Rect? = nil
+    package var outerFrame: Rect? = nil
     /// The radius of the `.blur` effects above it (nested blurs combined), 0: none.
-    var blur = 0.0
+    package var blur = 0.0
     /// The `.shadow`s above it, innermost first.
-    var shadows: [Shadow] = []
+    package var shadows: [Shadow] = []
     /// The compositing groups it is in, outermost first: each casts the shadows above it as one
     /// picture of its views (``Group``).
-    var groups: [Group] = []
+    package var groups: [Group] = []
 
     /// A `.compositingGroup()` and the `.shadow`s above it (innermost first), which its views cast
     /// together: the first view drawn in the group carries them.
-    struct Group: Hashable, Sendable {
-        var id: String
-        var shadows: [Shadow]
+    package struct Group: Hashable, Sendable {
+        package var id: String
+        package var shadows: [Shadow]
     }
 
     /// A `.shadow` as written: its colour resolved when drawn (nil: SwiftUI's default).
-    struct Shadow: Hashable, Sendable {
-        var color: Tint?
-        var radius: Double
-        var x: Double, y: Double
+    package struct Shadow: Hashable, Sendable {
+        package var color: Tint?
+        package var radius: Double
+        package var x: Double, y: Double
         /// The clips above it (they cut the shadow).
-        var clips: [LeafClip]
+        package var clips: [LeafClip]
     }
 
     /// The map of its render effects from its layout coordinates to where it is drawn.
-    var transform: Homography { chain.homography }
+    package var transform: Homography { chain.homography }
 
     /// The render effects, nil when there are none.
-    var effects: EffectChain? { chain.isEmpty ? nil : chain }
+    package var effects: EffectChain? { chain.isEmpty ? nil : chain }
 
     /// The kind's name in the dump: `Text`, `HStack`, `RoundedRectangle`, `Tile`, ….
-    var kindName: String {
+    package var kindName: String {
         switch kind {
         case .text: "Text"
         case let .shape(s): s.custom?.name ?? s.kind.rawValue
@@ -87,7 +87,7 @@ package struct PlacedView: Sendable {
 
     /// The string a `Text` or `Tile` shows; a control's title (a text field's text or prompt);
     /// an image's symbol name.
-    var text: String? {
+    package var text: String? {
         switch kind {
         case let .text(s), let .tile(s): s
         case let .control(c):
@@ -103,13 +103,13 @@ package struct PlacedView: Sendable {
     }
 
     /// Whether a text field shows its prompt (it is empty); nil for other views.
-    var isPrompt: Bool? {
+    package var isPrompt: Bool? {
         if case let .control(.textField(_, text, _, _)) = kind { return text.isEmpty }
         return nil
     }
 
     /// A toggle's state; nil for other views.
-    var isOn: Bool? {
+    package var isOn: Bool? {
         if case let .control(.toggle(_, on, _)) = kind { return on }
         return nil
     }

@@ -8,7 +8,7 @@ extension ViewNode {
     /// from its origin, in drawing order.
     ///
     /// - Throws: ``LayoutError`` for a tree deeper or larger than the documented limits.
-    func layout(
+    package func layout(
         id: String, proposal: ProposedSize, platform: Platform = .iOS,
         measurer: any TextMeasuring = FixedAdvanceMeasurer(), composesGroups: Bool = false
     ) throws(LayoutError) -> (size: Size, views: [PlacedView]) {

@@ -15,7 +15,7 @@ public enum ProgramAction: Hashable, Sendable {
     case run(String)
 
     /// The kind of control the action looks for, for messages.
-    var controlKind: String? {
+    package var controlKind: String? {
         switch self {
         case .enter: "TextField"
         case .toggle: "Toggle"
@@ -25,7 +25,7 @@ public enum ProgramAction: Hashable, Sendable {
     }
 
     /// The label the action looks for.
-    var label: String? {
+    package var label: String? {
         switch self {
         case let .enter(_, label), let .toggle(label), let .click(label): label
         case .run: nil
@@ -48,7 +48,7 @@ public struct ProgramStep: Hashable, Sendable {
 
     /// The sentence a step's caption defaults to: `Enter “Ring” in Filter labels`,
     /// `Turn off Included for Grid Two`, `Click Reverse original order`.
-    func caption(wasOn: Bool?) -> String {
+    package func caption(wasOn: Bool?) -> String {
         let base: String
         switch action {
         case let .enter(text, label): base = text.isEmpty ? "Clear \(label)" : "Enter “\(text)” in \(label)"
@@ -61,15 +61,15 @@ public struct ProgramStep: Hashable, Sendable {
 }
 
 /// A control found in a program's view tree: what it is, and the `ForEach` element it is in.
-struct FoundControl {
-    var control: ControlView
+package struct FoundControl {
+    package var control: ControlView
     /// The texts of the `ForEach` element around it (innermost element), nil outside any.
-    var rowTexts: [String]?
+    package var rowTexts: [String]?
     /// That element's place among all the tree's ForEach elements, in order.
-    var rowIndex: Int?
+    package var rowIndex: Int?
 
     /// Its label as an action names it: a field's title and prompt, a toggle's or button's title.
-    var labels: [String] {
+    package var labels: [String] {
         switch control {
         case let .textField(title, _, prompt, _): [title] + (prompt.map { [$0] } ?? [])
         case let .toggle(title, _, _), let .button(title, _, _): [title]
@@ -80,7 +80,7 @@ struct FoundControl {
 
 extension ViewNode {
     /// The controls in the tree, in order, each with the texts of the row it is in.
-    func controls() -> [FoundControl] {
+    package func controls() -> [FoundControl] {
         var found: [FoundControl] = []
         var rows = 0
         collectControls(row: nil, index: nil, rows: &rows, into: &found)
@@ -110,7 +110,7 @@ extension ViewNode {
     }
 
     /// The strings the view shows: its `Text`s and its text fields' texts, in order.
-    var shownTexts: [String] {
+    package var shownTexts: [String] {
         switch self {
         case let .text(s): [s]
         case let .control(.textField(_, text, _, _)): text.isEmpty ? [] : [text]
@@ -127,7 +127,7 @@ extension ViewNode {
     }
 
     /// The rows of the tree's `ForEach`es, each by the first text it shows.
-    var rowNames: [String] {
+    package var rowNames: [String] {
         var names: [String] = []
         func walk(_ v: ViewNode) {
             switch v {

@@ -8,34 +8,34 @@ import SwiftRun
 /// `withAnimation`'s (SEMANTICS.md §11).
 extension ProgramRuntime {
     /// One state change a step makes: the state after it and the animation in its transaction.
-    struct Change {
-        var state: [String: SwiftValue]
-        var animation: Animation?
+    package struct Change {
+        package var state: [String: SwiftValue]
+        package var animation: Animation?
         /// How the animation is written (`.easeInOut(duration: 0.3)`), nil: none.
-        var animationSource: String?
+        package var animationSource: String?
     }
 
     /// A `withAnimation(…) { … } completion: { … }` whose closure runs when its animation completes:
     /// `time` seconds after the transaction (docs/semantics.md §16).
-    struct PendingCompletion {
-        var time: Double
-        var closure: SwiftValue
+    package struct PendingCompletion {
+        package var time: Double
+        package var closure: SwiftValue
     }
 
     /// What an action did: its changes in order (at least one: an action that changes nothing
     /// still takes its place) and the completions it left to run.
-    struct Outcome {
-        var changes: [Change]
-        var completions: [PendingCompletion]
+    package struct Outcome {
+        package var changes: [Change]
+        package var completions: [PendingCompletion]
         /// Whether it changed no state and left no completion.
-        var isEmpty = false
+        package var isEmpty = false
     }
 
     /// Performs `step` on the program whose body shows `view` now. Returns what it did and, for a
     /// toggle, whether it was on.
     /// `rowFallback`: on a panel beside the first, the place of the row the first panel acted on,
     /// used when no row of this one shows the step's text (the same gesture, at the same place).
-    func perform(_ step: ProgramStep, in view: ViewNode, rowFallback: Int? = nil) throws(ProgramError) -> (outcome: Outcome, wasOn: Bool?, row: Int?) {
+    package func perform(_ step: ProgramStep, in view: ViewNode, rowFallback: Int? = nil) throws(ProgramError) -> (outcome: Outcome, wasOn: Bool?, row: Int?) {
         var wasOn: Bool?
         var row: Int?
         let outcome = try record { i in
@@ -65,13 +65,13 @@ extension ProgramRuntime {
     }
 
     /// Runs a completion closure the program left: what it changes is a follow-up.
-    func complete(_ closure: SwiftValue) throws(ProgramError) -> Outcome {
+    package func complete(_ closure: SwiftValue) throws(ProgramError) -> Outcome {
         try record { i in try callAction(closure, named: "a withAnimation completion", in: i) }
     }
 
     /// Runs `body` with a transaction recorder and splits what it changed into transactions: the
     /// plain changes first, then each `withAnimation`'s.
-    func record(_ body: (Interpreter) throws -> Void) throws(ProgramError) -> Outcome {
+    package func record(_ body: (Interpreter) throws -> Void) throws(ProgramError) -> Outcome {
         let i = interpreter()
         defer { finished(i) }
         let recorder = TransactionRecorder(snapshot: snapshot)
@@ -130,7 +130,7 @@ extension ProgramRuntime {
 
     /// The control `step` acts on in `view`: exactly one control of its kind with its label
     /// (inside the row that shows `step.row`, when given).
-    func find(_ step: ProgramStep, in view: ViewNode, rowFallback: Int? = nil) throws(ProgramError) -> FoundControl {
+    package func find(_ step: ProgramStep, in view: ViewNode, rowFallback: Int? = nil) throws(ProgramError) -> FoundControl {
         guard let kind = step.action.controlKind, let label = step.action.label else { throw ProgramError("nothing to find") }
         let all = view.controls().filter { $0.control.kindName == kind }
         var candidates = all
@@ -158,19 +158,19 @@ extension ProgramRuntime {
 
 /// A step that cannot be done: a label that matches no control or several, or an error of the
 /// program's own Swift while it ran (with its place).
-struct ProgramError: Error, CustomStringConvertible {
-    var message: String
+package struct ProgramError: Error, CustomStringConvertible {
+    package var message: String
     /// The error of the program's Swift, when it is one.
-    var expression: ExpressionError?
+    package var expression: ExpressionError?
 
-    init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
-    init(_ error: ExpressionError) {
+    package init(_ error: ExpressionError) {
         message = error.description
         expression = error
     }
 
-    var description: String { message }
+    package var description: String { message }
 }

@@ -11,7 +11,7 @@ import SwiftRun
 /// inserted it (docs/semantics.md §18, uncertainty 13).
 extension ProgramRuntime {
     /// Runs `actions` (a view's onAppear actions, in order) as one action.
-    func appear(_ actions: [AppearAction]) throws(ProgramError) -> Outcome {
+    package func appear(_ actions: [AppearAction]) throws(ProgramError) -> Outcome {
         try record { i in
             for action in actions {
                 guard let closure = action.action?.value.value else { continue }
@@ -21,7 +21,7 @@ extension ProgramRuntime {
     }
 
     /// Runs one onAppear action of a view a step inserted.
-    func run(_ action: AppearAction) throws(ProgramError) {
+    package func run(_ action: AppearAction) throws(ProgramError) {
         guard let closure = action.action?.value.value else { return }
         let i = interpreter()
         defer { finished(i) }

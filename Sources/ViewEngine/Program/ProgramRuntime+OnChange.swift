@@ -11,14 +11,14 @@ import SwiftRun
 extension ProgramRuntime {
     /// The most rounds of onChange actions one evaluation may set off (an action that changes a
     /// value another onChange watches runs another round).
-    static let maximumOnChangeRounds = 8
+    package static let maximumOnChangeRounds = 8
 
     /// Runs the onChange actions `new` fires against `old` (every `initial: true` one when `old`
     /// is nil: the view appears), and the onAppear actions of views `new` has and `old` had not
     /// (when `old` is nil the whole view appears: ``appear(_:)`` runs those, a state change of
     /// its own), until nothing more fires; returns the body as it is then and the state the
     /// actions changed.
-    func settleOnChanges(from old: ViewNode?, to new: ViewNode) throws(ProgramError) -> (view: ViewNode, changed: [String: SwiftValue]) {
+    package func settleOnChanges(from old: ViewNode?, to new: ViewNode) throws(ProgramError) -> (view: ViewNode, changed: [String: SwiftValue]) {
         var before = old.map { Dictionary($0.onChanges(), uniquingKeysWith: { a, _ in a }) }
         var appeared = old.map { Set($0.onAppears().map(\.key)) }
         var view = new
@@ -76,12 +76,12 @@ extension ProgramRuntime {
 extension ViewNode {
     /// The onChange modifiers in the tree, each keyed by its place (child positions, `ForEach`
     /// ids and branches), in order.
-    func onChanges() -> [(key: String, action: OnChangeAction)] {
+    package func onChanges() -> [(key: String, action: OnChangeAction)] {
         keyedModifiers { if case let .onChange(action) = $0 { action } else { nil } }
     }
 
     /// The onAppear modifiers in the tree, keyed by their place as ``onChanges()`` keys, in order.
-    func onAppears() -> [(key: String, action: AppearAction)] {
+    package func onAppears() -> [(key: String, action: AppearAction)] {
         keyedModifiers { if case let .onAppear(action) = $0 { action } else { nil } }
     }
 

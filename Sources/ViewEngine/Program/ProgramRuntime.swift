@@ -12,19 +12,19 @@ import SwiftRun
 /// state is the root's.
 package final class ProgramRuntime {
     /// The declarations and the environment.
-    let swift: SwiftEnvironment
+    package let swift: SwiftEnvironment
     /// The root view as written (`ContentView()`).
-    let source: String
+    package let source: String
     /// The root view's value.
-    let root: SwiftValue
+    package let root: SwiftValue
     /// The root's name: its type (`ContentView`), or the kind of view written.
-    let rootName: String
+    package let rootName: String
     /// The `UUID()`s made so far: every evaluation continues the count, so a `UUID()` in a body
     /// is new each time (and the same on every run).
     private var uuidCount = 0
 
     /// Makes the root view of `source` over `swift`.
-    init(swift: SwiftEnvironment, source: String) throws(ExpressionError) {
+    package init(swift: SwiftEnvironment, source: String) throws(ExpressionError) {
         self.swift = swift
         self.source = source
         let e = try ExpressionParser.parse(source)
@@ -46,7 +46,7 @@ package final class ProgramRuntime {
     private let store = StateStore()
 
     /// A fresh interpreter over the program, continuing the run's UUIDs and keeping its views' state.
-    func interpreter() -> Interpreter {
+    package func interpreter() -> Interpreter {
         let i = swift.interpreter()
         i.uuidCount = uuidCount
         i.stateStore = store
@@ -54,10 +54,10 @@ package final class ProgramRuntime {
     }
 
     /// Keeps what an interpreter made (its UUID count).
-    func finished(_ i: Interpreter) { uuidCount = max(uuidCount, i.uuidCount) }
+    package func finished(_ i: Interpreter) { uuidCount = max(uuidCount, i.uuidCount) }
 
     /// The root's body as it is now, as a view tree whose controls carry what they act on.
-    func view() throws(ExpressionError) -> ViewNode {
+    package func view() throws(ExpressionError) -> ViewNode {
         let i = interpreter()
         i.rootRange = range
         defer { finished(i) }
@@ -66,7 +66,7 @@ package final class ProgramRuntime {
     }
 
     /// The root's `@State` properties, by name (a view made of a plain expression has none).
-    var stateBoxes: [(name: String, box: StateBox)] {
+    package var stateBoxes: [(name: String, box: StateBox)] {
         guard case let .instance(s) = root else { return [] }
         return zip(s.names, s.values).compactMap { name, value in
             if case let .binding(.box(b)) = value { return (name, b) }
@@ -75,7 +75,7 @@ package final class ProgramRuntime {
     }
 
     /// The state's values now.
-    func snapshot() -> [String: SwiftValue] {
+    package func snapshot() -> [String: SwiftValue] {
         var out: [String: SwiftValue] = [:]
         for (name, box) in stateBoxes { out[name] = box.value }
         for (key, box) in store.all { out["view:" + key] = box.value }
@@ -83,7 +83,7 @@ package final class ProgramRuntime {
     }
 
     /// Sets the state to `values` (the names it holds): the root's and its views'.
-    func restore(_ values: [String: SwiftValue]) {
+    package func restore(_ values: [String: SwiftValue]) {
         for (name, box) in stateBoxes { if let v = values[name] { box.value = v } }
         for (key, box) in store.all { if let v = values["view:" + key] { box.value = v } }
     }
@@ -91,7 +91,7 @@ package final class ProgramRuntime {
     /// Calls one of the program's closures (a button's action, an onChange or onAppear action, a
     /// completion) with `i` in the root view; an error in it names its place in the Swift file
     /// and what it is (`named`: "the action of “Add”").
-    func callAction(_ closure: SwiftValue, _ arguments: [Argument] = [], named name: String, in i: Interpreter,
+    package func callAction(_ closure: SwiftValue, _ arguments: [Argument] = [], named name: String, in i: Interpreter,
                     frame: Frame? = nil) throws(ExpressionError) {
         var origin = 0
         if case let .function(fn) = closure, case let .closure(_, _, o, _) = fn.kind { origin = o }
@@ -103,7 +103,7 @@ package final class ProgramRuntime {
     }
 
     /// A frame that runs statements in the root view: `self` is the root, its members in scope.
-    func rootFrame() -> Frame {
+    package func rootFrame() -> Frame {
         let scope = Scope(parent: nil)
         var selfType: String?
         if case let .instance(s) = root {

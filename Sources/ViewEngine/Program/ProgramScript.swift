@@ -8,42 +8,42 @@ import SwiftRun
 /// `--reduce-motion` and `--theme dark` reach the program's `@Environment`.
 public struct ProgramScript: Sendable {
     /// One program: its panel's name and caption, and its root view as written.
-    struct Program: Sendable {
-        var name: String
-        var caption: String
-        var source: String
+    package struct Program: Sendable {
+        package var name: String
+        package var caption: String
+        package var source: String
     }
 
     /// One step as written.
-    struct ScriptStep: Sendable {
-        var step: ProgramStep
-        var caption: String?
-        var hold: Double?
-        var next: Double?
+    package struct ScriptStep: Sendable {
+        package var step: ProgramStep
+        package var caption: String?
+        package var hold: Double?
+        package var next: Double?
     }
 
     /// Where a run failed: making a program (`step` nil) or doing a step, in which panel.
-    struct Failure: Error {
-        var step: Int?
-        var panel: Int
-        var error: ProgramError
+    package struct Failure: Error {
+        package var step: Int?
+        package var panel: Int
+        package var error: ProgramError
     }
 
     /// The caption of the state change the views' onAppear actions make when they appear.
-    static let appearCaption = "onAppear"
+    package static let appearCaption = "onAppear"
 
     /// The most follow-ups (completions running at later instants) one step may make.
-    static let maximumFollowUps = 16
+    package static let maximumFollowUps = 16
 
-    var swift: SwiftEnvironment
-    var programs: [Program]
-    var steps: [ScriptStep]
-    var width: Double
-    var height: Double?
+    package var swift: SwiftEnvironment
+    package var programs: [Program]
+    package var steps: [ScriptStep]
+    package var width: Double
+    package var height: Double?
 
     /// The panels (each program's body in every state) and the scenario steps that show them:
     /// one per transaction a step makes, the transactions of one step at the same instant.
-    func run() throws(Failure) -> (panels: [Panel], steps: [Step]) {
+    package func run() throws(Failure) -> (panels: [Panel], steps: [Step]) {
         var runtimes: [ProgramRuntime] = []
         var views: [ViewNode] = []
         for (p, program) in programs.enumerated() {
@@ -165,7 +165,7 @@ public struct ProgramScript: Sendable {
 extension Board {
     /// The program board run again with the environment's Reduce Motion or colour scheme
     /// changed; any other board as it is.
-    func rerunning(_ change: (inout EnvironmentValues) -> Void) throws(BoardError) -> Board {
+    package func rerunning(_ change: (inout EnvironmentValues) -> Void) throws(BoardError) -> Board {
         guard var script = programScript else { return self }
         change(&script.swift.values)
         do {

@@ -4,17 +4,17 @@ import SwiftFront
 import SwiftRun
 /// Builds the listing of ``SwiftFileSummary``: one entry per declaration, each
 /// evaluated where it needs no arguments.
-struct SummaryLister {
-    let environment: SwiftEnvironment
-    var entries: [SwiftFileSummary.Entry] = []
-    var skipped: [SwiftFileSummary.Entry] = []
-    var problems: [BoardFileError.Diagnostic] = []
+package struct SummaryLister {
+    package let environment: SwiftEnvironment
+    package var entries: [SwiftFileSummary.Entry] = []
+    package var skipped: [SwiftFileSummary.Entry] = []
+    package var problems: [BoardFileError.Diagnostic] = []
 
-    init(environment: SwiftEnvironment) { self.environment = environment }
+    package init(environment: SwiftEnvironment) { self.environment = environment }
 
-    var program: Program { environment.program }
+    package var program: Program { environment.program }
 
-    mutating func listAll() {
+    package mutating func listAll() {
         listMembers(of: "AnyTransition", kind: "transition")
         listMembers(of: "Animation", kind: "animation")
         for t in program.types.values.sorted(by: { ($0.origin, $0.range.start) < ($1.origin, $1.range.start) }) where t.keyword != nil && t.origin >= 1 {
@@ -35,19 +35,19 @@ struct SummaryLister {
 
     // MARK: Entries and problems
 
-    mutating func add(_ kind: String, _ name: String, _ origin: Int, _ range: SourceRange, _ detail: String) {
+    package mutating func add(_ kind: String, _ name: String, _ origin: Int, _ range: SourceRange, _ detail: String) {
         guard let location = program.location(range, origin: origin) else { return }
         entries.append(.init(kind: kind, name: name, location: location, detail: detail))
     }
 
-    mutating func problem(_ origin: Int, _ range: SourceRange, _ message: String) {
+    package mutating func problem(_ origin: Int, _ range: SourceRange, _ message: String) {
         guard let location = program.location(range, origin: origin) else { return }
         problems.append(SwiftFileSummary.problem(at: location, in: program.file(origin), message))
     }
 
     // MARK: Static members of AnyTransition and Animation
 
-    mutating func listMembers(of owner: String, kind: String) {
+    package mutating func listMembers(of owner: String, kind: String) {
         guard let t = program.types[owner] else { return }
         // Members of another type (a namespace `static var parts: Parts.Type`, a helper returning a
         // number) are not transitions or animations themselves.
@@ -93,7 +93,7 @@ struct SummaryLister {
 
     // MARK: Types
 
-    mutating func listType(_ t: TypeInfo) {
+    package mutating func listType(_ t: TypeInfo) {
         let name = Program.baseTypeName(t.name)
         let memberwise = t.initializers.isEmpty
             ? t.stored.filter { !($0.isLet && $0.binding.initializer != nil) }.map {
@@ -219,7 +219,7 @@ struct SummaryLister {
 
     // MARK: Constants
 
-    mutating func listConstant(_ name: String, _ p: StoredProperty, owner: String?) {
+    package mutating func listConstant(_ name: String, _ p: StoredProperty, owner: String?) {
         guard let initializer = p.binding.initializer, p.binding.getter == nil, p.wrapper == nil else { return }
         let e = Expr(.identifier(owner == nil ? name : String(name.split(separator: ".").last!)), range: p.binding.nameRange)
         do {

@@ -41,7 +41,7 @@ public struct SwiftFileSummary: Sendable {
     }
 
     /// A problem at `location`, with the declaration's line and a caret under its first word when the file is known.
-    static func problem(at location: SourceLocation, in file: SwiftSourceText?, _ message: String) -> BoardFileError.Diagnostic {
+    package static func problem(at location: SourceLocation, in file: SwiftSourceText?, _ message: String) -> BoardFileError.Diagnostic {
         guard let file else { return .init(location: location, message: message) }
         let line = Array(file.line(location.line))
         let start = max(0, min(location.column - 1, line.count))
@@ -50,7 +50,7 @@ public struct SwiftFileSummary: Sendable {
     }
 
     /// `_ d: CGFloat = 30, from edge: Edge`.
-    static func parameters(_ parameters: [FunctionParameter]) -> String {
+    package static func parameters(_ parameters: [FunctionParameter]) -> String {
         parameters.map { p in
             let label = p.label == p.name ? p.name : "\(p.label ?? "_") \(p.name)"
             return (p.type.isEmpty ? label : "\(label): \(p.type)") + (p.defaultValue.map { " = \($0)" } ?? "")

@@ -44,7 +44,7 @@ public enum RowAddress: Hashable, Sendable {
     /// The row at this visible position (0 is the first shown row).
     case row(Int)
 
-    var summary: String {
+    package var summary: String {
         switch self {
         case let .id(id): "the row of record \"\(id)\""
         case let .row(i): "visible row \(i)"
@@ -101,7 +101,7 @@ extension ScenarioState {
     }
 
     /// The index in the original array that an edit of the addressed row writes.
-    func recordIndex(_ address: RowAddress, binding: RowBinding) throws(ScenarioError) -> Int {
+    package func recordIndex(_ address: RowAddress, binding: RowBinding) throws(ScenarioError) -> Int {
         let shown = visible
         let position: Int
         switch address {
@@ -132,7 +132,7 @@ extension ScenarioState {
         }
     }
 
-    static func list(_ records: [Record]) -> String {
+    package static func list(_ records: [Record]) -> String {
         records.isEmpty ? "none" : records.map { "\"\($0.id)\" \($0.title)" }.joined(separator: ", ")
     }
 }

@@ -36,12 +36,12 @@ import SwiftRun
 /// ```
 extension Panel {
     /// The name the translated program's root has in identities and dumps.
-    static let programRootName = "Panel"
+    package static let programRootName = "Panel"
 
     /// The panel as a program: its view tree in each of `states` (element 0 before the first
     /// step), each reached by the transaction `animations[k]` sets; its list identifies rows by
     /// `identity` (the panel's own unless a variant overrides it).
-    func program(states: [ScenarioState], animations: [Animation?], identity: IdentityMode,
+    package func program(states: [ScenarioState], animations: [Animation?], identity: IdentityMode,
                  reduceMotion: Bool) throws(BoardError) -> ProgramPanel {
         var frames: [ViewNode] = []
         for state in states {
@@ -66,7 +66,7 @@ extension Panel {
     }
 
     /// The view `view` is in `state`.
-    func node(_ view: PanelView, _ state: ScenarioState, identity: IdentityMode, reduceMotion: Bool) -> ViewNode {
+    package func node(_ view: PanelView, _ state: ScenarioState, identity: IdentityMode, reduceMotion: Bool) -> ViewNode {
         switch view {
         case let .text(template):
             return .modified(.modified(.text(Self.fill(template, state)), .font(ViewFont(style: .caption))),
@@ -156,14 +156,14 @@ extension Panel {
     }
 
     /// A row's background when neither it nor its list sets one: `Color.blue.opacity(0.12)`.
-    static let rowTint = Tint.opacity(.named("blue"), 0.12)
+    package static let rowTint = Tint.opacity(.named("blue"), 0.12)
     /// A bar's: `Color.yellow.opacity(0.35)`.
-    static let barTint = Tint.opacity(.named("yellow"), 0.35)
+    package static let barTint = Tint.opacity(.named("yellow"), 0.35)
     /// A block's: `Color.gray.opacity(0.15)`.
-    static let blockTint = Tint.opacity(.named("gray"), 0.15)
+    package static let blockTint = Tint.opacity(.named("gray"), 0.15)
 
     /// `template` with `{count}`, `{total}`, `{query}` and `{array}` filled in from `state`.
-    static func fill(_ template: String, _ state: ScenarioState) -> String {
+    package static func fill(_ template: String, _ state: ScenarioState) -> String {
         template
             .replacingOccurrences(of: "{count}", with: String(state.visible.count))
             .replacingOccurrences(of: "{total}", with: String(state.records.count))
@@ -175,7 +175,7 @@ extension Panel {
 extension StateKey {
     /// The watched value as it prints in `state`: two states differ here exactly when
     /// ``changed(from:to:)`` says so.
-    func printed(_ state: ScenarioState) -> String {
+    package func printed(_ state: ScenarioState) -> String {
         switch self {
         case .visible: String(describing: state.visible)
         case .visibleCount: String(state.visible.count)
@@ -189,7 +189,7 @@ extension StateKey {
 
 extension PanelView {
     /// Whether the view is a single drawn view (not a list, an `if` or a wrapper of one).
-    var isLeaf: Bool {
+    package var isLeaf: Bool {
         switch self {
         case .text, .field, .toggle, .bar, .block: true
         case let .opacity(content, _): content.isLeaf

@@ -1,17 +1,17 @@
 import BoardModel
 import Files
 /// Bits packed least-significant first, as a WebP lossless (VP8L) bitstream stores them.
-struct VP8LBitWriter {
-    private(set) var bytes: [UInt8] = []
+package struct VP8LBitWriter {
+    package private(set) var bytes: [UInt8] = []
     private var accumulator: UInt64 = 0
     private var used = 0
-    var bitCount: Int { bytes.count * 8 + used }
+    package var bitCount: Int { bytes.count * 8 + used }
 
-    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+    package init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
     /// Appends the low `count` bits of `value` (`count` ≤ 32).
     @inline(__always)
-    mutating func write(_ value: UInt32, _ count: Int) {
+    package mutating func write(_ value: UInt32, _ count: Int) {
         accumulator |= UInt64(value) << UInt64(used)
         used += count
         if used >= 32 {
@@ -26,7 +26,7 @@ struct VP8LBitWriter {
     }
 
     /// Appends every bit `other` holds.
-    mutating func append(_ other: VP8LBitWriter) {
+    package mutating func append(_ other: VP8LBitWriter) {
         let b = other.bytes
         var i = 0
         while i + 4 <= b.count {
@@ -44,7 +44,7 @@ struct VP8LBitWriter {
     }
 
     /// The bytes written, the last one padded with zero bits.
-    mutating func finish() -> [UInt8] {
+    package mutating func finish() -> [UInt8] {
         while used > 0 {
             bytes.append(UInt8(truncatingIfNeeded: accumulator))
             accumulator >>= 8

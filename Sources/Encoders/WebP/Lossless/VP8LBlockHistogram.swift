@@ -3,20 +3,20 @@ import Files
 import Foundation
 
 /// One block's symbols: the bins it uses with their counts, alphabet by alphabet, and its cost alone.
-struct VP8LBlockHistogram {
-    private(set) var bins: [Int32] = []
-    private(set) var counts: [UInt32] = []
+package struct VP8LBlockHistogram {
+    package private(set) var bins: [Int32] = []
+    package private(set) var counts: [UInt32] = []
     /// Where each alphabet's bins end in ``bins`` (lanes 0…4).
-    private(set) var ends = SIMD8<Int32>()
+    package private(set) var ends = SIMD8<Int32>()
     /// Symbols per alphabet (lanes 0…4).
-    private(set) var totals = SIMD8<Double>()
+    package private(set) var totals = SIMD8<Double>()
     /// Its estimated bits as a group of its own.
-    private(set) var cost = 0.0
-    var isEmpty: Bool { bins.isEmpty }
+    package private(set) var cost = 0.0
+    package var isEmpty: Bool { bins.isEmpty }
 
     /// The histogram of `binsUsed` (a block's bins, one entry per use); `scratch` is all zeros
     /// (one count per bin) and is left so.
-    init(_ binsUsed: ArraySlice<Int32>, alphabetOfBin: [UInt8], scratch: inout [UInt32]) {
+    package init(_ binsUsed: ArraySlice<Int32>, alphabetOfBin: [UInt8], scratch: inout [UInt32]) {
         guard !binsUsed.isEmpty else { return }
         var firstUse: [Int32] = []
         for bin in binsUsed {

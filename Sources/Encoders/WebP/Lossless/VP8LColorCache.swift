@@ -3,14 +3,14 @@ import Files
 /// The colour cache of RFC 9649 §5.2.3: the last pixel seen at each of 2^bits hash slots. Every
 /// pixel the decoder produces enters it, so its state at a position depends on the pixels only,
 /// not on how they were coded.
-final class VP8LColorCache {
+package final class VP8LColorCache {
     /// Sizes tried by ``bestBits(_:pixels:coding:)``.
-    static let candidateBits = [0, 6, 8, 10]
-    let bits: Int
+    package static let candidateBits = [0, 6, 8, 10]
+    package let bits: Int
     private let slots: UnsafeMutablePointer<UInt32>
     private let shift: UInt32
 
-    init(bits: Int) {
+    package init(bits: Int) {
         self.bits = bits
         slots = .allocate(capacity: 1 << max(bits, 1))
         slots.initialize(repeating: 0, count: 1 << max(bits, 1))
@@ -21,29 +21,29 @@ final class VP8LColorCache {
 
     /// The slot of a coded pixel.
     @inline(__always)
-    func index(_ coded: UInt32) -> Int { Int((coded &* 0x1e35_a7bd) >> shift) }
+    package func index(_ coded: UInt32) -> Int { Int((coded &* 0x1e35_a7bd) >> shift) }
 
     /// The slot holding `coded`, or nil.
     @inline(__always)
-    func lookup(_ coded: UInt32) -> Int? {
+    package func lookup(_ coded: UInt32) -> Int? {
         let i = index(coded)
         return slots[i] == coded ? i : nil
     }
 
     @inline(__always)
-    func insert(_ coded: UInt32) { slots[index(coded)] = coded }
+    package func insert(_ coded: UInt32) { slots[index(coded)] = coded }
 
     /// Inserts the pixels of `range` (as coded). Re-inserting the pixel just inserted changes
     /// nothing, so only the first pixel of each run is inserted.
     @inline(__always)
-    func insert(_ range: Range<Int>, of pixels: UnsafePointer<UInt32>, coding: VP8LPixelCoding) {
+    package func insert(_ range: Range<Int>, of pixels: UnsafePointer<UInt32>, coding: VP8LPixelCoding) {
         guard bits > 0 else { return }
         VP8LRuns.forEachRunStart(pixels, in: range) { insert(coding.coded(pixels[$0])) }
     }
 
     /// The size (bits) whose literals and hits cost least after the first parse `tokens`, every
     /// size in ``candidateBits`` simulated in one pass; 0 for none.
-    static func bestBits(_ tokens: [VP8LToken], pixels: UnsafePointer<UInt32>, coding: VP8LPixelCoding) -> Int {
+    package static func bestBits(_ tokens: [VP8LToken], pixels: UnsafePointer<UInt32>, coding: VP8LPixelCoding) -> Int {
         let sizes = candidateBits
         let caches = sizes.map { VP8LColorCache(bits: $0) }
         // Per size: green (with the cache's symbols), red, blue, alpha.

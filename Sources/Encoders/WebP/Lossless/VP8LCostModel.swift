@@ -4,12 +4,12 @@ import Foundation
 
 /// What each symbol costs in bits, estimated from a first parse's symbols: a symbol seen `c`
 /// times of `total` costs log2(total / c); one never seen, a bit more than the rarest.
-struct VP8LCostModel {
+package struct VP8LCostModel {
     private var green: [Float], red: [Float], blue: [Float], alpha: [Float], distance: [Float]
     /// Per copy length 1…4096: its prefix symbol and extra bits.
     private var lengths: [Float]
 
-    init(_ symbols: VP8LSymbols) {
+    package init(_ symbols: VP8LSymbols) {
         let histogram = symbols.histogram()
         let costs = symbols.alphabets.map { range -> [Float] in
             var total: UInt32 = 0
@@ -27,21 +27,21 @@ struct VP8LCostModel {
 
     /// A literal pixel (as coded: after transforms).
     @inline(__always)
-    func literal(_ p: UInt32) -> Float {
+    package func literal(_ p: UInt32) -> Float {
         green[Int((p >> 8) & 0xff)] + red[Int((p >> 16) & 0xff)] + blue[Int(p & 0xff)] + alpha[Int(p >> 24)]
     }
 
     /// A colour-cache hit at `index`.
     @inline(__always)
-    func cache(_ index: Int) -> Float { green[280 + index] }
+    package func cache(_ index: Int) -> Float { green[280 + index] }
 
     /// A copy's length.
     @inline(__always)
-    func length(_ length: Int) -> Float { lengths[length] }
+    package func length(_ length: Int) -> Float { lengths[length] }
 
     /// A copy's distance code.
     @inline(__always)
-    func distance(code: Int) -> Float {
+    package func distance(code: Int) -> Float {
         let prefix = VP8LPrefix(code)
         return distance[prefix.symbol] + Float(prefix.extraBits)
     }

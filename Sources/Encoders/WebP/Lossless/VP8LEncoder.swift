@@ -21,21 +21,21 @@ import Files
 /// let encoder = VP8LEncoder()
 /// let file = pixels.withUnsafeBufferPointer { encoder.encode($0.baseAddress!, width: 64, height: 48) }
 /// ```
-final class VP8LEncoder: @unchecked Sendable {
+package final class VP8LEncoder: @unchecked Sendable {
     /// The largest width or height a VP8L bitstream stores (14 bits).
-    static let maximumSide = 16384
+    package static let maximumSide = 16384
     /// Candidates the first (greedy) parse tries from the hash chain; it only gathers statistics.
-    static let greedyCandidates = 2
+    package static let greedyCandidates = 2
     /// Candidates the optimal parse tries; more finds longer but farther matches, which cost more
     /// (measured on the bench: 2 to 8 within 0.1 %).
-    static let optimalCandidates = 4
+    package static let optimalCandidates = 4
 
     private let workspace = VP8LWorkspace()
 
-    init() {}
+    package init() {}
 
     /// A complete WebP file (RIFF, one VP8L chunk) of `pixels`: straight `0xAARRGGBB`, row by row.
-    func encode(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int) -> [UInt8] {
+    package func encode(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int) -> [UInt8] {
         precondition((1...Self.maximumSide).contains(width) && (1...Self.maximumSide).contains(height))
         var writer = VP8LBitWriter(capacity: 4096)
         writer.write(0x2f, 8) // signature
@@ -171,14 +171,14 @@ final class VP8LEncoder: @unchecked Sendable {
     }
 
     /// `a − b`, channel by channel, modulo 256.
-    static func subtract(_ a: UInt32, _ b: UInt32) -> UInt32 {
+    package static func subtract(_ a: UInt32, _ b: UInt32) -> UInt32 {
         let ag = (a | 0x00ff_00ff) &- (b & 0xff00_ff00)
         let rb = (a | 0xff00_ff00) &- (b & 0x00ff_00ff)
         return ag & 0xff00_ff00 | rb & 0x00ff_00ff
     }
 
     /// `bitstream` in a RIFF WebP file (RFC 9649 §2.5: a `VP8L` chunk, padded to even length).
-    static func riff(_ bitstream: [UInt8]) -> [UInt8] {
+    package static func riff(_ bitstream: [UInt8]) -> [UInt8] {
         let padded = bitstream.count + (bitstream.count & 1)
         var out: [UInt8] = []
         out.reserveCapacity(20 + padded)

@@ -2,9 +2,9 @@ import BoardModel
 import Files
 /// Tokens by greedy matching: the longest match is taken, but a short one gives way when the
 /// next pixel starts a longer one. Fast; its symbols seed the cost model of ``VP8LOptimalParse``.
-enum VP8LGreedyParse {
+package enum VP8LGreedyParse {
     /// The tokens of `finder`'s picture: copies of 3 pixels or more, or of 2 from the left or above.
-    static func parse(_ finder: VP8LMatchFinder) -> [VP8LToken] {
+    package static func parse(_ finder: VP8LMatchFinder) -> [VP8LToken] {
         let n = finder.count, width = finder.width, p = finder.pixels
         let codes = VP8LDistanceCodes(width: width)
         var tokens: [VP8LToken] = []

@@ -3,18 +3,18 @@ import Files
 import Foundation
 
 /// A group of blocks: the sum of their histograms, with running sums for its cost.
-struct VP8LGroupHistogram {
-    private(set) var counts: [UInt32]
+package struct VP8LGroupHistogram {
+    package private(set) var counts: [UInt32]
     /// Per alphabet (lanes 0…4): symbols, `Σ c·log2 c`, bins used.
     private var total = SIMD8<Double>(), sum = SIMD8<Double>(), used = SIMD8<Int32>()
-    var isEmpty: Bool { total.sum() == 0 }
+    package var isEmpty: Bool { total.sum() == 0 }
 
-    init(binCount: Int) {
+    package init(binCount: Int) {
         counts = [UInt32](repeating: 0, count: binCount)
     }
 
     /// The bits the group's codes grow by when `block` joins it.
-    func costOfAdding(_ block: VP8LBlockHistogram) -> Double {
+    package func costOfAdding(_ block: VP8LBlockHistogram) -> Double {
         let table = VP8LEntropy.table
         var delta = 0.0
         counts.withUnsafeBufferPointer { counts in
@@ -42,10 +42,10 @@ struct VP8LGroupHistogram {
     }
 
     /// Adds `block`'s counts.
-    mutating func add(_ block: VP8LBlockHistogram) { change(block, adding: true) }
+    package mutating func add(_ block: VP8LBlockHistogram) { change(block, adding: true) }
 
     /// Takes `block`'s counts away.
-    mutating func remove(_ block: VP8LBlockHistogram) { change(block, adding: false) }
+    package mutating func remove(_ block: VP8LBlockHistogram) { change(block, adding: false) }
 
     private mutating func change(_ block: VP8LBlockHistogram, adding: Bool) {
         var k = 0

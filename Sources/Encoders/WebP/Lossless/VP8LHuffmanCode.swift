@@ -2,18 +2,18 @@ import BoardModel
 import Files
 /// A prefix code of a VP8L bitstream: a code length per symbol (complete, at most `limit` bits)
 /// and the canonical codes, bit-reversed for a least-significant-first writer.
-struct VP8LHuffmanCode {
+package struct VP8LHuffmanCode {
     /// Code length per symbol; 0 for symbols not used.
-    private(set) var lengths: [UInt8]
+    package private(set) var lengths: [UInt8]
     /// Bit-reversed canonical code per symbol.
-    private(set) var codes: [UInt16]
+    package private(set) var codes: [UInt16]
     /// How many symbols have a code; with one or none, symbols are written with no bits.
-    private(set) var used: Int
+    package private(set) var used: Int
 
     /// The code for `counts` (a histogram), lengths limited to `limit` bits. With
     /// `smoothed`, counts are first evened out where that makes the code lengths cheaper to
     /// store (``smoothForRunLengths(_:)``).
-    init(counts original: UnsafeBufferPointer<UInt32>, limit: Int, smoothed: Bool = false) {
+    package init(counts original: UnsafeBufferPointer<UInt32>, limit: Int, smoothed: Bool = false) {
         var copy = Array(original)
         if smoothed { Self.smoothForRunLengths(&copy) }
         self.init(copy, limit: limit)
@@ -101,13 +101,13 @@ struct VP8LHuffmanCode {
 
     /// Writes `symbol`'s code (nothing when the code has one symbol or none).
     @inline(__always)
-    func write(_ symbol: Int, to writer: inout VP8LBitWriter) {
+    package func write(_ symbol: Int, to writer: inout VP8LBitWriter) {
         if used > 1 { writer.write(UInt32(codes[symbol]), Int(lengths[symbol])) }
     }
 
     /// Writes the code itself (RFC 9649 §3.7.2.1): a simple code for one or two symbols below 256,
     /// else the code lengths, run-length coded and themselves prefix coded.
-    func writeDefinition(to writer: inout VP8LBitWriter) {
+    package func writeDefinition(to writer: inout VP8LBitWriter) {
         let symbols = lengths.indices.filter { lengths[$0] != 0 }
         if symbols.count <= 2, symbols.allSatisfy({ $0 < 256 }) {
             writer.write(1, 1) // simple
@@ -168,7 +168,7 @@ struct VP8LHuffmanCode {
     /// coded): runs already long (5 zeros, 7 equal counts) are kept, and stretches of at least
     /// four counts within 4 of their running average become that average. libwebp's
     /// `OptimizeHuffmanForRle`, which trades a few bits of data for a shorter code.
-    static func smoothForRunLengths(_ counts: inout [UInt32]) {
+    package static func smoothForRunLengths(_ counts: inout [UInt32]) {
         var length = counts.count
         while length > 0 && counts[length - 1] == 0 { length -= 1 }
         guard length > 0 else { return }
@@ -212,11 +212,11 @@ struct VP8LHuffmanCode {
     }
 
     /// The order code-length codes' lengths are stored in.
-    static let lengthCodeOrder: [UInt8] = [17, 18, 0, 1, 2, 3, 4, 5, 16, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
+    package static let lengthCodeOrder: [UInt8] = [17, 18, 0, 1, 2, 3, 4, 5, 16, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
 
     /// Code lengths as tokens: 0–15 a length, 16 the previous non-zero length 3–6 times, 17 zeros
     /// 3–10 times, 18 zeros 11–138 times.
-    static func lengthTokens(_ lengths: [UInt8]) -> [(code: UInt8, extra: UInt8)] {
+    package static func lengthTokens(_ lengths: [UInt8]) -> [(code: UInt8, extra: UInt8)] {
         var tokens: [(code: UInt8, extra: UInt8)] = []
         var previous: UInt8 = 8
         var i = 0

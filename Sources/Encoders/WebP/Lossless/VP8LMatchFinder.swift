@@ -4,13 +4,13 @@ import Files
 /// to the left and the one above (runs and repeated rows, the cheapest distances to code), then
 /// up to `maximumCandidates` earlier places starting with the same two pixels, within
 /// `windowRows` rows. Its hash table and chain are a ``VP8LWorkspace``'s.
-struct VP8LMatchFinder {
-    static let maximumLength = 4096
-    static let hashBits = 16
-    let maximumCandidates: Int
-    let pixels: UnsafePointer<UInt32>
-    let count: Int
-    let width: Int
+package struct VP8LMatchFinder {
+    package static let maximumLength = 4096
+    package static let hashBits = 16
+    package let maximumCandidates: Int
+    package let pixels: UnsafePointer<UInt32>
+    package let count: Int
+    package let width: Int
     private let window: Int
     private let head: UnsafeMutablePointer<Int32>
     /// Position → the previous position with the same hash, in a ring larger than the window:
@@ -20,7 +20,7 @@ struct VP8LMatchFinder {
     private let chainMask: Int
 
     /// A finder on `pixels` (`width × height`) with nothing seen yet, in `workspace`'s memory.
-    init(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, workspace: VP8LWorkspace,
+    package init(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, workspace: VP8LWorkspace,
          maximumCandidates: Int = 16, windowRows: Int = 64) {
         self.pixels = pixels
         self.width = width
@@ -44,7 +44,7 @@ struct VP8LMatchFinder {
 
     /// How many pixels from `a` equal those from `b`, at most `limit`.
     @inline(__always)
-    static func matchLength(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ limit: Int) -> Int {
+    package static func matchLength(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, _ limit: Int) -> Int {
         var k = 0
         while k + 8 <= limit && VP8LRuns.equal8(a + k, b + k) { k += 8 }
         while k < limit && a[k] == b[k] { k += 1 }
@@ -54,7 +54,7 @@ struct VP8LMatchFinder {
     /// Remembers position `i` as a place later matches may start from (not inside a run: runs
     /// are found by the left candidate; nothing when no chain candidates are tried).
     @inline(__always)
-    func insert(_ i: Int) {
+    package func insert(_ i: Int) {
         let p = pixels
         guard maximumCandidates > 0, i + 1 < count else { return }
         if i >= 1 && p[i - 1] == p[i] && p[i] == p[i + 1] { return }
@@ -65,7 +65,7 @@ struct VP8LMatchFinder {
 
     /// Remembers positions `range`, skipping the inside of runs.
     @inline(__always)
-    func insert(_ range: Range<Int>) {
+    package func insert(_ range: Range<Int>) {
         guard maximumCandidates > 0 else { return }
         let p = pixels
         var i = range.lowerBound
@@ -82,7 +82,7 @@ struct VP8LMatchFinder {
 
     /// The length of the match at `i` with the pixel `distance` back (0 when out of reach).
     @inline(__always)
-    func length(at i: Int, distance: Int) -> Int {
+    package func length(at i: Int, distance: Int) -> Int {
         guard distance <= i, pixels[i] == pixels[i - distance] else { return 0 }
         return Self.matchLength(pixels + i, pixels + i - distance, min(Self.maximumLength, count - i))
     }
@@ -90,7 +90,7 @@ struct VP8LMatchFinder {
     /// The longest match at `i` (left, above, then the chain; a tie keeps the earlier candidate),
     /// as (length, distance); length 0 when there is none.
     @inline(__always)
-    func longest(at i: Int) -> (length: Int, distance: Int) {
+    package func longest(at i: Int) -> (length: Int, distance: Int) {
         let p = pixels
         let limit = min(Self.maximumLength, count - i)
         var length = self.length(at: i, distance: 1), distance = 1

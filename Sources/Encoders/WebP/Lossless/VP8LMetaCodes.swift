@@ -12,25 +12,25 @@ import Foundation
 /// cheaper; then every block is moved once more to the group it fits best. Whether the groups are
 /// worth their definitions and entropy image is settled by counting both ways exactly
 /// (``VP8LEncoder``).
-struct VP8LMetaCodes {
+package struct VP8LMetaCodes {
     /// log2 of a block's side.
-    let bits: Int
+    package let bits: Int
     /// Blocks in a row.
-    let blocksWide: Int
+    package let blocksWide: Int
     /// The group of each block, row by row.
-    let groupOfBlock: [Int]
+    package let groupOfBlock: [Int]
     /// The group of each token (of the symbols it was made for).
-    let groupOfToken: [Int]
+    package let groupOfToken: [Int]
     /// Per group, its histogram over the symbols' bins.
-    let histograms: [[UInt32]]
+    package let histograms: [[UInt32]]
 
     /// Blocks start at 32 pixels a side and grow until there are at most this many.
-    static let maximumBlocks = 512
+    package static let maximumBlocks = 512
     /// The most groups.
-    static let maximumGroups = 16
+    package static let maximumGroups = 16
 
     /// Groups for `symbols` over a `width × height` image, or `nil` when there is one block.
-    init?(_ symbols: VP8LSymbols, width: Int, height: Int) {
+    package init?(_ symbols: VP8LSymbols, width: Int, height: Int) {
         var bits = 5
         func side(_ n: Int, _ b: Int) -> Int { (n + (1 << b) - 1) >> b }
         while bits < 9 && side(width, bits) * side(height, bits) > Self.maximumBlocks { bits += 1 }
@@ -115,5 +115,5 @@ struct VP8LMetaCodes {
     }
 
     /// The entropy image (each block's group in its green and red channels), row by row.
-    var image: [UInt32] { groupOfBlock.map { UInt32($0) << 8 } }
+    package var image: [UInt32] { groupOfBlock.map { UInt32($0) << 8 } }
 }

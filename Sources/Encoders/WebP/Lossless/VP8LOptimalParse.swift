@@ -8,13 +8,13 @@ import Files
 /// fills) are taken whole and the positions inside them skipped — unless the match from the
 /// next pixel reaches further, when this pixel is priced as any other. This keeps the parse
 /// linear in the pixels that are not inside long matches.
-enum VP8LOptimalParse {
+package enum VP8LOptimalParse {
     /// The shortest match taken whole; shorter ones are tried at every length.
-    static let longMatch = 64
+    package static let longMatch = 64
 
     /// The tokens of `finder`'s picture, pixels priced as `coding` codes them with a colour
     /// cache of `cacheBits`; positions' costs kept in `workspace`.
-    static func parse(_ finder: VP8LMatchFinder, model: VP8LCostModel, cacheBits: Int, coding: VP8LPixelCoding,
+    package static func parse(_ finder: VP8LMatchFinder, model: VP8LCostModel, cacheBits: Int, coding: VP8LPixelCoding,
                       workspace: VP8LWorkspace) -> [VP8LToken] {
         let n = finder.count, width = finder.width, p = finder.pixels
         let codes = VP8LDistanceCodes(width: width)

@@ -3,14 +3,14 @@ import Files
 /// The colours of a picture that has at most 256 (RFC 9649 §4.4, colour indexing), each
 /// colour's index, and the picture as indices: in the green channel, packed 2, 4 or 8 to a
 /// pixel when the palette has at most 16, 4 or 2 colours (the format requires it).
-struct VP8LPalette {
-    static let maximumCount = 256
-    private(set) var colors: [UInt32] = []
+package struct VP8LPalette {
+    package static let maximumCount = 256
+    package private(set) var colors: [UInt32] = []
     private var keys = [UInt32](repeating: 0, count: 1024)
     private var slots = [Int16](repeating: -1, count: 1024)
 
     /// The palette of `pixels`, or nil when they have more than 256 colours.
-    init?(_ pixels: UnsafePointer<UInt32>, count: Int) {
+    package init?(_ pixels: UnsafePointer<UInt32>, count: Int) {
         var found: [UInt32] = []
         var last: UInt32? = nil
         var i = 0
@@ -33,7 +33,7 @@ struct VP8LPalette {
     /// `sorted` reordered so that each colour is followed by the nearest colour left (sum of the
     /// channels' differences; ties to the smaller value): the palette is stored as differences
     /// between neighbours, and small, alike differences cost few bits.
-    static func nearestNeighbourOrder(_ sorted: [UInt32]) -> [UInt32] {
+    package static func nearestNeighbourOrder(_ sorted: [UInt32]) -> [UInt32] {
         guard sorted.count > 2 else { return sorted }
         var left = sorted
         var order = [left.removeFirst()]
@@ -73,11 +73,11 @@ struct VP8LPalette {
     }
 
     /// log2 of how many indices share a pixel: 3 for at most 2 colours, 2 for 4, 1 for 16, else 0.
-    var bundleBits: Int { colors.count <= 2 ? 3 : colors.count <= 4 ? 2 : colors.count <= 16 ? 1 : 0 }
+    package var bundleBits: Int { colors.count <= 2 ? 3 : colors.count <= 4 ? 2 : colors.count <= 16 ? 1 : 0 }
 
     /// `pixels` (`width × height`) as indices, bundled: the picture the colour-indexing transform
     /// stores, and its width.
-    func indexImage(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int) -> (pixels: [UInt32], width: Int) {
+    package func indexImage(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int) -> (pixels: [UInt32], width: Int) {
         let bits = bundleBits
         let packedWidth = (width + (1 << bits) - 1) >> bits
         let bitsPerIndex = UInt32(8 >> bits)
@@ -95,5 +95,5 @@ struct VP8LPalette {
 
     /// The index of a colour of the palette.
     @inline(__always)
-    func index(_ color: UInt32) -> Int { slot(color) }
+    package func index(_ color: UInt32) -> Int { slot(color) }
 }

@@ -3,13 +3,13 @@ import Files
 /// How a picture's pixels are coded before entropy coding (RFC 9649 §4.2): as they are, or
 /// with green subtracted from red and blue. (A picture of at most 256 colours is coded as
 /// palette indices instead, ``VP8LPalette``, which are coded as they are.)
-enum VP8LPixelCoding {
+package enum VP8LPixelCoding {
     case direct
     case subtractGreen
 
     /// The coding for a picture whose first parse gave `tokens`: subtract-green when it makes
     /// literals' red and blue cheaper.
-    static func choose(tokens: [VP8LToken]) -> VP8LPixelCoding {
+    package static func choose(tokens: [VP8LToken]) -> VP8LPixelCoding {
         var plain = [UInt32](repeating: 0, count: 512), minus = [UInt32](repeating: 0, count: 512)
         for token in tokens where token.length == 0 {
             let p = token.value, g = (p >> 8) & 0xff
@@ -24,7 +24,7 @@ enum VP8LPixelCoding {
 
     /// A pixel as coded.
     @inline(__always)
-    func coded(_ argb: UInt32) -> UInt32 {
+    package func coded(_ argb: UInt32) -> UInt32 {
         switch self {
         case .direct:
             return argb

@@ -2,14 +2,14 @@ import BoardModel
 import Files
 /// The prefix coding of a backward reference's length or distance (RFC 9649 §5.2.2): a symbol
 /// and extra bits that follow it.
-struct VP8LPrefix {
-    var symbol: Int
-    var extraBits: Int
-    var extra: UInt32
+package struct VP8LPrefix {
+    package var symbol: Int
+    package var extraBits: Int
+    package var extra: UInt32
 
     /// The prefix code of `value` ≥ 1.
     @inline(__always)
-    init(_ value: Int) {
+    package init(_ value: Int) {
         let d = value - 1
         if d < 4 {
             self.symbol = d; self.extraBits = 0; self.extra = 0
@@ -25,9 +25,9 @@ struct VP8LPrefix {
 
 /// The distance codes of RFC 9649 §5.2.2: the 120 smallest codes name a neighbour by its
 /// (x, y) offset, the rest a distance in scan order plus 120.
-struct VP8LDistanceCodes {
+package struct VP8LDistanceCodes {
     /// The spec's table: code − 1 → plane value `yoffset << 4 | (8 − xoffset)`.
-    static let codeToPlane: [UInt8] = [
+    package static let codeToPlane: [UInt8] = [
         0x18, 0x07, 0x17, 0x19, 0x28, 0x06, 0x27, 0x29, 0x16, 0x1a,
         0x26, 0x2a, 0x38, 0x05, 0x37, 0x39, 0x15, 0x1b, 0x36, 0x3a,
         0x25, 0x2b, 0x48, 0x04, 0x47, 0x49, 0x14, 0x1c, 0x35, 0x3b,
@@ -42,23 +42,23 @@ struct VP8LDistanceCodes {
         0x40, 0x72, 0x7e, 0x61, 0x6f, 0x50, 0x71, 0x7f, 0x60, 0x70,
     ]
     /// Plane value → code (0 where no code names it).
-    static let planeToCode: [UInt8] = {
+    package static let planeToCode: [UInt8] = {
         var table = [UInt8](repeating: 0, count: 128)
         for (index, plane) in codeToPlane.enumerated() { table[Int(plane)] = UInt8(index + 1) }
         return table
     }()
 
-    let width: Int
+    package let width: Int
     private let planes: [UInt8]
 
-    init(width: Int) {
+    package init(width: Int) {
         self.width = width
         planes = Self.planeToCode
     }
 
     /// The code of a scan-order distance: a neighbour's code when one names it, else distance + 120.
     @inline(__always)
-    func code(_ distance: Int) -> Int {
+    package func code(_ distance: Int) -> Int {
         let y = distance / width
         let x = distance - y * width
         if x <= 8 && y < 8 {

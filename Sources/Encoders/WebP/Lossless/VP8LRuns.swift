@@ -1,11 +1,11 @@
 import BoardModel
 import Files
 /// Runs of equal pixels, skipped eight at a time.
-enum VP8LRuns {
+package enum VP8LRuns {
     /// The first position in `from..<end` (from ≥ 1) whose pixel differs from the one before it,
     /// else `end`.
     @inline(__always)
-    static func nextChange(_ p: UnsafePointer<UInt32>, from: Int, to end: Int) -> Int {
+    package static func nextChange(_ p: UnsafePointer<UInt32>, from: Int, to end: Int) -> Int {
         var k = from
         while k + 8 <= end && equal8(p + k - 1, p + k) { k += 8 }
         while k < end && p[k] == p[k - 1] { k += 1 }
@@ -15,7 +15,7 @@ enum VP8LRuns {
     /// Calls `body` with each position of `range` whose pixel differs from the one before it
     /// (position 0 counts as differing): the first pixel of every run in the range.
     @inline(__always)
-    static func forEachRunStart(_ p: UnsafePointer<UInt32>, in range: Range<Int>, _ body: (Int) -> Void) {
+    package static func forEachRunStart(_ p: UnsafePointer<UInt32>, in range: Range<Int>, _ body: (Int) -> Void) {
         guard !range.isEmpty else { return }
         var k = range.lowerBound
         if k > 0 && p[k] == p[k - 1] { k = nextChange(p, from: k, to: range.upperBound) }
@@ -27,7 +27,7 @@ enum VP8LRuns {
 
     /// Whether the eight pixels at `a` equal those at `b` (two pixels per 64-bit word).
     @inline(__always)
-    static func equal8(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>) -> Bool {
+    package static func equal8(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>) -> Bool {
         let r = UnsafeRawPointer(a), s = UnsafeRawPointer(b)
         let d = (r.loadUnaligned(as: UInt64.self) ^ s.loadUnaligned(as: UInt64.self))
             | (r.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ s.loadUnaligned(fromByteOffset: 8, as: UInt64.self))

@@ -3,35 +3,35 @@ import Files
 /// The prefix-code symbols of an image's tokens (RFC 9649 §5.2): per token, its green symbol
 /// (a literal's green, 256 + a copy's length prefix, or 280 + a colour-cache index), a literal's
 /// red, blue and alpha, and a copy's distance prefix.
-struct VP8LSymbols {
+package struct VP8LSymbols {
     /// Bins of the five alphabets laid end to end: green (with lengths and cache), red, blue,
     /// alpha, distance.
-    let greenSize: Int
-    var redBase: Int { greenSize }
-    var blueBase: Int { greenSize + 256 }
-    var alphaBase: Int { greenSize + 512 }
-    var distanceBase: Int { greenSize + 768 }
-    var binCount: Int { greenSize + 768 + 40 }
+    package let greenSize: Int
+    package var redBase: Int { greenSize }
+    package var blueBase: Int { greenSize + 256 }
+    package var alphaBase: Int { greenSize + 512 }
+    package var distanceBase: Int { greenSize + 768 }
+    package var binCount: Int { greenSize + 768 + 40 }
     /// The five alphabets' bins, in the order their codes are stored.
-    var alphabets: [Range<Int>] {
+    package var alphabets: [Range<Int>] {
         [0..<greenSize, redBase..<blueBase, blueBase..<alphaBase, alphaBase..<distanceBase, distanceBase..<binCount]
     }
 
     /// The alphabet (0…4, in ``alphabets``' order) of each bin.
-    var alphabetOfBin: [UInt8] {
+    package var alphabetOfBin: [UInt8] {
         var result = [UInt8](repeating: 0, count: binCount)
         for (a, range) in alphabets.enumerated() { for i in range { result[i] = UInt8(a) } }
         return result
     }
 
     /// Per token.
-    private(set) var green: [UInt16]
-    private(set) var red: [UInt8], blue: [UInt8], alpha: [UInt8], distance: [UInt8]
-    let tokens: [VP8LToken]
+    package private(set) var green: [UInt16]
+    package private(set) var red: [UInt8], blue: [UInt8], alpha: [UInt8], distance: [UInt8]
+    package let tokens: [VP8LToken]
 
     /// The symbols of `tokens` (pixels as they are) over `pixels`, coded by `coding`, with a colour
     /// cache of `cacheBits` (0 = none).
-    init(_ tokens: [VP8LToken], pixels: UnsafePointer<UInt32>, cacheBits: Int, coding: VP8LPixelCoding) {
+    package init(_ tokens: [VP8LToken], pixels: UnsafePointer<UInt32>, cacheBits: Int, coding: VP8LPixelCoding) {
         self.tokens = tokens
         greenSize = 256 + 24 + (cacheBits > 0 ? 1 << cacheBits : 0)
         let count = tokens.count
@@ -67,7 +67,7 @@ struct VP8LSymbols {
     }
 
     /// How many times each bin is used, over all tokens.
-    func histogram() -> [UInt32] {
+    package func histogram() -> [UInt32] {
         var histogram = [UInt32](repeating: 0, count: binCount)
         for t in tokens.indices { forEachBin(t) { histogram[$0] += 1 } }
         return histogram
@@ -76,7 +76,7 @@ struct VP8LSymbols {
     /// Calls `body` with each bin token `t` falls in (four for a literal, one for a cache hit,
     /// two for a copy).
     @inline(__always)
-    func forEachBin(_ t: Int, _ body: (Int) -> Void) {
+    package func forEachBin(_ t: Int, _ body: (Int) -> Void) {
         let g = Int(green[t])
         body(g)
         if g < 256 {
@@ -88,7 +88,7 @@ struct VP8LSymbols {
 
     /// Writes token `t` with `codes` (green, red, blue, alpha, distance).
     @inline(__always)
-    func write(_ t: Int, codes: UnsafeBufferPointer<VP8LHuffmanCode>, to writer: inout VP8LBitWriter) {
+    package func write(_ t: Int, codes: UnsafeBufferPointer<VP8LHuffmanCode>, to writer: inout VP8LBitWriter) {
         let g = Int(green[t])
         codes[0].write(g, to: &writer)
         if g < 256 {

@@ -2,9 +2,9 @@ import BoardModel
 import Files
 /// One symbol of a VP8L image before entropy coding: a literal pixel, or a copy of `length`
 /// pixels from earlier in scan order.
-struct VP8LToken {
+package struct VP8LToken {
     /// The pixel of a literal; the distance code of a copy (``VP8LDistanceCodes``).
-    var value: UInt32
+    package var value: UInt32
     /// 0 for a literal, else the copy's length (1…4096).
-    var length: UInt32
+    package var length: UInt32
 }

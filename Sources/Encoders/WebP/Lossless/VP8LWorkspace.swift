@@ -4,22 +4,22 @@ import Files
 /// (2^16) and its chain links, a ring over the window it searches; the optimal parse's costs, a
 /// ring over the longest copy ahead; and the parse's step into each position (6 bytes a pixel,
 /// the only part that grows with the picture). Owned here, freed with it.
-final class VP8LWorkspace {
+package final class VP8LWorkspace {
     /// Positions of costs kept at once: a power of two above the longest copy, so a position's
     /// slot is free again once the parse has passed it.
-    static let costRing = 8192
+    package static let costRing = 8192
     /// Pictures above this many pixels do not keep their steps' room for smaller ones.
-    static let keptPixels = 1 << 22
+    package static let keptPixels = 1 << 22
 
-    let head: UnsafeMutablePointer<Int32>
-    let cost: UnsafeMutablePointer<Float>
-    private(set) var chain: UnsafeMutablePointer<Int32>
-    private(set) var stepLength: UnsafeMutablePointer<UInt16>
-    private(set) var stepDistance: UnsafeMutablePointer<Int32>
+    package let head: UnsafeMutablePointer<Int32>
+    package let cost: UnsafeMutablePointer<Float>
+    package private(set) var chain: UnsafeMutablePointer<Int32>
+    package private(set) var stepLength: UnsafeMutablePointer<UInt16>
+    package private(set) var stepDistance: UnsafeMutablePointer<Int32>
     private var chainCapacity = 1
     private var stepCapacity = 1
 
-    init() {
+    package init() {
         head = .allocate(capacity: 1 << VP8LMatchFinder.hashBits)
         cost = .allocate(capacity: Self.costRing)
         chain = .allocate(capacity: 1)
@@ -37,7 +37,7 @@ final class VP8LWorkspace {
 
     /// Room for a chain ring of `size` links: grown when too small, shrunk when more than four
     /// times what is needed and over ``keptPixels``.
-    func reserveChain(_ size: Int) {
+    package func reserveChain(_ size: Int) {
         guard chainCapacity < size || (chainCapacity > Self.keptPixels && chainCapacity > 4 * size) else { return }
         chain.deallocate()
         chain = .allocate(capacity: size)
@@ -47,7 +47,7 @@ final class VP8LWorkspace {
     /// Room for the steps into `count + 1` positions: grown when too small, shrunk when more
     /// than four times what is needed and over ``keptPixels`` (a full first frame does not hold
     /// its room for the small rectangles after it).
-    func reserveSteps(_ count: Int) {
+    package func reserveSteps(_ count: Int) {
         let needed = count + 1
         guard stepCapacity < needed || (stepCapacity > Self.keptPixels && stepCapacity > 4 * needed) else { return }
         stepLength.deallocate()
