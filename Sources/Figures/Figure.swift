@@ -50,10 +50,10 @@ public struct Figure: Sendable, Hashable {
     }
 
     /// The keys of a figure.
-    static let keys = ["name", "board", "at", "sheet", "animate", "formats", "themes", "scales", "alt", "background"]
+    package static let keys = ["name", "board", "at", "sheet", "animate", "formats", "themes", "scales", "alt", "background"]
 
     /// Reads figure `index` of a manifest.
-    static func read(_ n: JSONNode, index: Int, _ d: inout BoardFileDecoder) -> Figure? {
+    package static func read(_ n: JSONNode, index: Int, _ d: inout BoardFileDecoder) -> Figure? {
         let what = "figure \(index + 1)"
         guard let members = d.object(n, what) else { return nil }
         d.checkKeys(members, allowed: keys, in: what)

@@ -22,7 +22,7 @@ public struct FigureOutput: Sendable, Hashable {
     public var time: Double? = nil
 
     /// Whether the format is drawn in pixels (and so has a scale).
-    static func isRaster(_ format: String) -> Bool { ["png", "gif", "webp"].contains(format) }
+    package static func isRaster(_ format: String) -> Bool { ["png", "gif", "webp"].contains(format) }
 }
 
 extension Figure {

@@ -117,12 +117,12 @@ public struct FrameWriter: Sendable {
     }
 
     /// The memory the frames being drawn at once may take, in bytes.
-    static let frameMemoryBudget = 256 << 20
+    package static let frameMemoryBudget = 256 << 20
 
     /// Render threads: one per processor, but no more frames in memory than the budget allows.
     /// SVG frames are drawn one by one: cairo numbers SVG surfaces (`id="surface699"`) per
     /// process, so only a sequential run writes the same bytes (SVG frames are cheap).
-    func renderWorkers(_ format: FramePattern.Format) -> Int {
+    package func renderWorkers(_ format: FramePattern.Format) -> Int {
         guard format != .svg else { return 1 }
         let size = (try? Renderer.pixelSize(builder.scene(at: 0), scale: scale)) ?? (width: 1, height: 1)
         let frameBytes = max(1, size.width * size.height * 4)
@@ -130,7 +130,7 @@ public struct FrameWriter: Sendable {
     }
 
     /// Draws the scene at `time` into `sink` (and closes it).
-    func draw(at time: Double, format: FramePattern.Format, to sink: FileSink) throws {
+    package func draw(at time: Double, format: FramePattern.Format, to sink: FileSink) throws {
         let scene = builder.scene(at: time)
         switch format {
         case .png: try Renderer.writePNG(scene, scale: scale, to: sink)

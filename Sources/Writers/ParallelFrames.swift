@@ -65,15 +65,15 @@ public enum ParallelFrames {
         /// Serialises the progress calls.
         private let reporting = NSLock()
 
-        init(count: Int, progress: (@Sendable (Int, Int) -> Void)?, body: @escaping @Sendable (Int) throws -> Void) {
+        package init(count: Int, progress: (@Sendable (Int, Int) -> Void)?, body: @escaping @Sendable (Int) throws -> Void) {
             self.count = count
             self.progress = progress
             self.body = body
         }
 
-        var failure: Error? { lock.lock(); defer { lock.unlock() }; return firstFailure }
+        package var failure: Error? { lock.lock(); defer { lock.unlock() }; return firstFailure }
 
-        func work() {
+        package func work() {
             while true {
                 lock.lock()
                 guard firstFailure == nil, next < count else { lock.unlock(); return }

@@ -13,28 +13,28 @@ import DidYouMean
 ///
 /// Keeps at most ``BoardFileError/maximumDiagnostics`` problems and only counts
 /// the rest, so that a file with thousands of mistakes costs little time and memory.
-struct BoardFileDecoder {
-    let source: SourceFile
+package struct BoardFileDecoder {
+    package let source: SourceFile
     /// The problems kept, in the order found.
-    private(set) var diagnostics: [BoardFileError.Diagnostic] = []
+    package private(set) var diagnostics: [BoardFileError.Diagnostic] = []
     /// Every problem found, kept or not.
-    private(set) var errorCount = 0
+    package private(set) var errorCount = 0
     /// The problems found in parts the board-level checks do not need (a title,
     /// a theme, a tint, a caption, an unknown key): with only these, the
     /// board-level checks still run, so one run reports them all.
-    private(set) var cosmeticErrorCount = 0
+    package private(set) var cosmeticErrorCount = 0
     /// Whether every part the board-level checks need was read.
-    var neededPartsRead: Bool { errorCount == cosmeticErrorCount }
+    package var neededPartsRead: Bool { errorCount == cosmeticErrorCount }
     /// The board's Swift declarations and constants (`"swift"`, `"let"`), read first.
-    var swift = SwiftEnvironment.empty
+    package var swift = SwiftEnvironment.empty
     /// Swift files given with the board rather than read from disk (a built-in program's), by path.
-    var providedFiles: [String: String] = [:]
+    package var providedFiles: [String: String] = [:]
 
-    init(source: SourceFile) { self.source = source }
+    package init(source: SourceFile) { self.source = source }
 
     /// Reads a part the board-level checks do not need: its problems are
     /// reported and counted as cosmetic.
-    mutating func cosmetic<T>(_ read: (inout BoardFileDecoder) -> T) -> T {
+    package mutating func cosmetic<T>(_ read: (inout BoardFileDecoder) -> T) -> T {
         let before = errorCount
         let result = read(&self)
         cosmeticErrorCount += errorCount - before
@@ -42,15 +42,15 @@ struct BoardFileDecoder {
     }
 
     /// Whether another problem would still be kept.
-    var isCollecting: Bool { diagnostics.count < BoardFileError.maximumDiagnostics }
+    package var isCollecting: Bool { diagnostics.count < BoardFileError.maximumDiagnostics }
 
     /// The error holding what was found, sorted by place.
-    var failure: BoardFileError {
+    package var failure: BoardFileError {
         BoardFileError(diagnostics: diagnostics.sorted { $0.location < $1.location }, omitted: errorCount - diagnostics.count)
     }
 
     /// Records a problem at a byte offset, underlining `length` characters.
-    mutating func error(at offset: Int, length: Int = 1, _ message: @autoclosure () -> String) {
+    package mutating func error(at offset: Int, length: Int = 1, _ message: @autoclosure () -> String) {
         errorCount += 1
         guard isCollecting else { return }
         diagnostics.append(BoardFileError.Diagnostic(
@@ -59,13 +59,13 @@ struct BoardFileDecoder {
     }
 
     /// Records a problem with a whole value.
-    mutating func error(_ node: JSONNode, _ message: @autoclosure () -> String) {
+    package mutating func error(_ node: JSONNode, _ message: @autoclosure () -> String) {
         guard isCollecting else { errorCount += 1; return }
         error(at: node.range.lowerBound, length: width(of: node), message())
     }
 
     /// How many characters of its first line a value covers.
-    func width(of node: JSONNode) -> Int {
+    package func width(of node: JSONNode) -> Int {
         let start = source.location(of: node.range.lowerBound), end = source.location(of: node.range.upperBound)
         return start.line == end.line ? end.column - start.column : 1
     }
@@ -73,11 +73,11 @@ struct BoardFileDecoder {
     /// The unreadable declarations already reported (``ExpressionError/declaration``).
     private var reportedDeclarations: Set<String> = []
     /// Whether a Swift file the board names could not be read (its names are then not "unknown").
-    var swiftFileFailed = false
+    package var swiftFileFailed = false
 
     /// Records an expression error inside the string `node`, at its place in the file.
     /// A declaration that cannot be read is reported at its first use only.
-    mutating func error(_ error: ExpressionError, in node: JSONNode, what: String) {
+    package mutating func error(_ error: ExpressionError, in node: JSONNode, what: String) {
         if let declaration = error.declaration, !reportedDeclarations.insert(declaration).inserted { return }
         // A name the unreadable Swift file declares is not unknown: its file's error was reported.
         if swiftFileFailed, error.kind == .unknownName { return }
@@ -93,7 +93,7 @@ struct BoardFileDecoder {
 
     // MARK: Typed readers; each records a problem and returns nil on a mismatch.
 
-    mutating func object(_ node: JSONNode, _ what: String) -> [JSONNode.Member]? {
+    package mutating func object(_ node: JSONNode, _ what: String) -> [JSONNode.Member]? {
         guard case let .object(members) = node.kind else {
             error(node, "\(what) must be an object, found \(node.typeName)")
             return nil
@@ -101,7 +101,7 @@ struct BoardFileDecoder {
         return members
     }
 
-    mutating func string(_ node: JSONNode, _ what: String) -> String? {
+    package mutating func string(_ node: JSONNode, _ what: String) -> String? {
         guard case let .string(s, _) = node.kind else {
             error(node, "\(what) must be a string, found \(node.typeName)")
             return nil
@@ -109,7 +109,7 @@ struct BoardFileDecoder {
         return s
     }
 
-    mutating func number(_ node: JSONNode, _ what: String, in range: ClosedRange<Double>? = nil, hint: String? = nil) -> Double? {
+    package mutating func number(_ node: JSONNode, _ what: String, in range: ClosedRange<Double>? = nil, hint: String? = nil) -> Double? {
         guard case let .number(v) = node.kind else {
             error(node, "\(what) must be a number, found \(node.typeName)")
             return nil
@@ -121,7 +121,7 @@ struct BoardFileDecoder {
         return v
     }
 
-    mutating func integer(_ node: JSONNode, _ what: String, in range: ClosedRange<Int>) -> Int? {
+    package mutating func integer(_ node: JSONNode, _ what: String, in range: ClosedRange<Int>) -> Int? {
         guard case let .number(v) = node.kind, v == v.rounded(), let n = Int(checking: v) else {
             error(node, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(node.numberValue.map(NumberFormat.exact) ?? node.typeName)")
             return nil
@@ -133,7 +133,7 @@ struct BoardFileDecoder {
         return n
     }
 
-    mutating func bool(_ node: JSONNode, _ what: String) -> Bool? {
+    package mutating func bool(_ node: JSONNode, _ what: String) -> Bool? {
         guard case let .bool(b) = node.kind else {
             error(node, "\(what) must be true or false, found \(node.typeName)")
             return nil
@@ -142,7 +142,7 @@ struct BoardFileDecoder {
     }
 
     /// An array of exactly `count` numbers, each in `range` when given.
-    mutating func numbers(_ node: JSONNode, _ what: String, count: Int, example: String,
+    package mutating func numbers(_ node: JSONNode, _ what: String, count: Int, example: String,
                           in range: ClosedRange<Double>? = nil) -> [Double]? {
         guard case let .array(items) = node.kind, items.count == count,
               case let values = items.compactMap(\.numberValue), values.count == count
@@ -159,7 +159,7 @@ struct BoardFileDecoder {
 
     /// A string of at most `maximumLength` characters, counted as Unicode scalars (so a letter
     /// with 100,000 combining marks is 100,001, not one).
-    mutating func string(_ node: JSONNode, _ what: String, maximumLength: Int) -> String? {
+    package mutating func string(_ node: JSONNode, _ what: String, maximumLength: Int) -> String? {
         guard let s = string(node, what) else { return nil }
         guard s.unicodeScalars.count <= maximumLength else {
             error(node, "\(what) must have at most \(maximumLength) characters, found \(s.unicodeScalars.count)")
@@ -170,7 +170,7 @@ struct BoardFileDecoder {
 
     /// Checks an object's keys: unknown ones are reported with the nearest valid
     /// key; keys starting with `_` are comments.
-    mutating func checkKeys(_ members: [JSONNode.Member], allowed: [String], in what: String) {
+    package mutating func checkKeys(_ members: [JSONNode.Member], allowed: [String], in what: String) {
         for m in members where !m.key.hasPrefix("_") && !allowed.contains(m.key) {
             guard isCollecting else { errorCount += 1; continue }
             let near = Suggester.suggestion(for: m.key, among: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -179,20 +179,20 @@ struct BoardFileDecoder {
         }
     }
 
-    static func describe(_ r: ClosedRange<Double>) -> String {
+    package static func describe(_ r: ClosedRange<Double>) -> String {
         if r.upperBound == .greatestFiniteMagnitude { return "at least \(NumberFormat.plain(r.lowerBound))" }
         return ValueRanges.describe(r)
     }
 }
 
 extension JSONNode {
-    var numberValue: Double? {
+    package var numberValue: Double? {
         if case let .number(v) = kind { return v }
         return nil
     }
 
     /// The member called `key`, if any.
-    func member(_ key: String) -> JSONNode? {
+    package func member(_ key: String) -> JSONNode? {
         guard case let .object(members) = kind else { return nil }
         return members.first { $0.key == key }?.value
     }

@@ -47,7 +47,7 @@ public enum BoardFileLoader {
     /// cannot make boardgen read (and quote in an error) a file that is not Swift source.
     /// Paths outside the board's folder are allowed: a board in a docs folder names the app's
     /// sources (`"../Sources/App/ContentView.swift"`).
-    static func swiftPathRefusal(_ path: String) -> String? {
+    package static func swiftPathRefusal(_ path: String) -> String? {
         guard path.hasSuffix(".swift") else { return "is not a .swift file" }
         guard let resolved = realpath(path, nil) else { return nil }   // missing: reported when read
         defer { free(resolved) }
@@ -61,7 +61,7 @@ public enum BoardFileLoader {
     }
 
     /// The file's bytes, at most ``JSONReader/maximumSize``.
-    static func contents(of path: String, what: String = "the board file") throws(BoardFileError) -> [UInt8] {
+    package static func contents(of path: String, what: String = "the board file") throws(BoardFileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno

@@ -7,7 +7,7 @@ import Files
 import Painter
 import Writers
 extension BoardFileReader {
-    static func readCells(_ n: JSONNode, custom: [String: Transition], _ d: inout BoardFileDecoder) -> [Cell] {
+    package static func readCells(_ n: JSONNode, custom: [String: Transition], _ d: inout BoardFileDecoder) -> [Cell] {
         guard case let .array(items) = n.kind else {
             d.error(n, "\"cells\" must be an array of cells, found \(n.typeName)")
             return []
@@ -37,7 +37,7 @@ extension BoardFileReader {
         return cells
     }
 
-    static func readCell(_ item: JSONNode, index: Int, views: ViewEvaluator, _ d: inout BoardFileDecoder) -> Cell? {
+    package static func readCell(_ item: JSONNode, index: Int, views: ViewEvaluator, _ d: inout BoardFileDecoder) -> Cell? {
         let what = "cell \(index + 1)"
         guard let members = d.object(item, what) else { return nil }
         d.cosmetic { $0.checkKeys(members, allowed: cellKeys, in: what) }
@@ -113,7 +113,7 @@ extension BoardFileReader {
         return ok ? cell : nil
     }
 
-    static func readTint(_ n: JSONNode, _ label: String, _ d: inout BoardFileDecoder) -> Tint? {
+    package static func readTint(_ n: JSONNode, _ label: String, _ d: inout BoardFileDecoder) -> Tint? {
         guard let text = d.string(n, "\(label)'s \"tint\"") else { return nil }
         if text.hasPrefix("#") {
             if let c = Color(hexString: text) { return .rgb(c) }
@@ -132,7 +132,7 @@ extension BoardFileReader {
 
     /// Checks what only the whole board shows: animations that never end, a
     /// cycle too long, tiles that could not be drawn, an image too large.
-    static func checkResolves(_ board: Board, root: JSONNode, _ d: inout BoardFileDecoder) {
+    package static func checkResolves(_ board: Board, root: JSONNode, _ d: inout BoardFileDecoder) {
         let cellsNode = root.member("cells")
         var resolved = true
         do {

@@ -14,8 +14,8 @@ extension BoardFileReader {
     ///
     /// Runs after the timeline resolved, so every plan exists. A cell's views
     /// (the one removed, the one inserted again) are reported once, at their worst.
-    static func checkDrawable(_ board: Board, root: JSONNode, _ d: inout BoardFileDecoder) {
-        guard let playback = try? Playback(board: board) else { return }
+    package static func checkDrawable(_ board: Board, root: JSONNode, _ d: inout BoardFileDecoder) {
+        guard let playback = try? Playback(board: board, measurer: PangoTextMeasurer.shared) else { return }
         let items: [JSONNode]
         if case let .array(nodes)? = root.member("cells")?.kind { items = nodes } else { items = [] }
         var views: [(name: String, cell: Int?, envelope: TileEnvelope)] = []

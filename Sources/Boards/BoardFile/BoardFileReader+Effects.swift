@@ -21,10 +21,10 @@ import Writers
 /// `rotation`, `offset`, `blur`, `opacity`.
 extension BoardFileReader {
     /// The keys of an effect.
-    static let effectKeys = ["opacity", "scale", "anchor", "offset", "rotation", "axis", "perspective", "anchorZ",
+    package static let effectKeys = ["opacity", "scale", "anchor", "offset", "rotation", "axis", "perspective", "anchorZ",
                              "height", "alignment", "blur"]
 
-    static func readCustomTransitions(_ n: JSONNode, _ d: inout BoardFileDecoder) -> [String: Transition] {
+    package static func readCustomTransitions(_ n: JSONNode, _ d: inout BoardFileDecoder) -> [String: Transition] {
         guard let members = d.object(n, "\"transitions\"") else { return [:] }
         let builtins = TransitionEvaluator().evaluator.members.names
         var result: [String: Transition] = [:]
@@ -67,7 +67,7 @@ extension BoardFileReader {
     }
 
     /// An effect: the modifiers, in their fixed order.
-    static func readEffect(_ n: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> [EffectModifier]? {
+    package static func readEffect(_ n: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> [EffectModifier]? {
         guard let members = d.object(n, what) else { return nil }
         let before = d.errorCount
         d.checkKeys(members, allowed: effectKeys, in: what)
@@ -126,7 +126,7 @@ extension BoardFileReader {
     }
 
     /// A unit point: an expression string (`".bottom"`, `"UnitPoint(x: 0.2, y: 0.8)"`) or `[x, y]`.
-    static func readUnitPoint(_ n: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> UnitPoint? {
+    package static func readUnitPoint(_ n: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> UnitPoint? {
         if case .array = n.kind {
             guard let xy = d.numbers(n, what, count: 2, example: "[0.5, 1]", in: ValueRanges.unitPoint) else { return nil }
             return UnitPoint(x: xy[0], y: xy[1])

@@ -17,16 +17,16 @@ import DidYouMean
 /// then `opacity`, then `if` (with `transition`) outermost.
 extension BoardFileReader {
     /// The keys of a panel.
-    static let panelKeys = ["name", "caption", "width", "spacing", "identity", "binding", "views"]
+    package static let panelKeys = ["name", "caption", "width", "spacing", "identity", "binding", "views"]
     /// The kinds of views.
-    static let viewKinds = ["text", "field", "toggle", "list", "bar", "block", "content"]
+    package static let viewKinds = ["text", "field", "toggle", "list", "bar", "block", "content"]
     /// The modifiers of a view.
-    static let viewModifiers = ["if", "transition", "frame", "alignment", "clipped", "opacity", "height", "tint"]
+    package static let viewModifiers = ["if", "transition", "frame", "alignment", "clipped", "opacity", "height", "tint"]
     /// The keys of a list.
-    static let listKeys = ["spacing", "padding", "rowHeight", "tint", "transition", "trailing", "animation", "value",
+    package static let listKeys = ["spacing", "padding", "rowHeight", "tint", "transition", "trailing", "animation", "value",
                            "empty", "contentTransition"]
 
-    static func readPanels(_ n: JSONNode, custom: [String: Transition], _ d: inout BoardFileDecoder) -> [Panel]? {
+    package static func readPanels(_ n: JSONNode, custom: [String: Transition], _ d: inout BoardFileDecoder) -> [Panel]? {
         guard case let .array(items) = n.kind, !items.isEmpty, items.count <= 8 else {
             d.error(n, "\"panels\" must be an array of 1 to 8 panels, such as [{\"views\": [{\"list\": {}}]}]")
             return nil
@@ -70,7 +70,7 @@ extension BoardFileReader {
     }
 
     /// One of a `CaseIterable` string enum's raw values.
-    static func readChoice<C: RawRepresentable & CaseIterable>(
+    package static func readChoice<C: RawRepresentable & CaseIterable>(
         _ n: JSONNode, _ what: String, _ type: C.Type, _ d: inout BoardFileDecoder
     ) -> C? where C.RawValue == String {
         guard let text = d.string(n, what) else { return nil }
@@ -81,7 +81,7 @@ extension BoardFileReader {
         return nil
     }
 
-    static func readView(_ n: JSONNode, _ what: String, custom: [String: Transition], depth: Int, _ d: inout BoardFileDecoder) -> PanelView? {
+    package static func readView(_ n: JSONNode, _ what: String, custom: [String: Transition], depth: Int, _ d: inout BoardFileDecoder) -> PanelView? {
         guard depth < 8 else {
             d.error(n, "views nest too deeply (at most 8 levels of \"content\")")
             return nil
@@ -149,7 +149,7 @@ extension BoardFileReader {
         return d.errorCount == before ? view : nil
     }
 
-    static func readList(_ n: JSONNode, _ what: String, custom: [String: Transition], _ d: inout BoardFileDecoder) -> ListView? {
+    package static func readList(_ n: JSONNode, _ what: String, custom: [String: Transition], _ d: inout BoardFileDecoder) -> ListView? {
         guard let members = d.object(n, what) else { return nil }
         d.checkKeys(members, allowed: listKeys, in: what)
         var list = ListView()
@@ -200,7 +200,7 @@ extension BoardFileReader {
     }
 
     /// A transition expression in a string.
-    static func readTransitionValue(_ n: JSONNode, _ what: String, custom: [String: Transition], _ d: inout BoardFileDecoder) -> Transition? {
+    package static func readTransitionValue(_ n: JSONNode, _ what: String, custom: [String: Transition], _ d: inout BoardFileDecoder) -> Transition? {
         guard let source = d.string(n, what + " (a transition such as \".opacity\")") else { return nil }
         do {
             return try TransitionEvaluator(custom: custom, swift: d.swift).parse(source)
@@ -211,7 +211,7 @@ extension BoardFileReader {
     }
 
     /// A number, or a string `condition ? a : b` such as `"present ? 40 : 0"`.
-    static func readStateNumber(_ n: JSONNode, _ what: String, in range: ClosedRange<Double>, _ d: inout BoardFileDecoder) -> StateNumber? {
+    package static func readStateNumber(_ n: JSONNode, _ what: String, in range: ClosedRange<Double>, _ d: inout BoardFileDecoder) -> StateNumber? {
         if case .number = n.kind { return d.number(n, what, in: range).map(StateNumber.constant) }
         guard let text = d.string(n, what + " (a number, or \"present ? 40 : 0\")") else { return nil }
         guard let parsed = StateNumber(source: text) else {

@@ -16,11 +16,11 @@ import Writers
 extension BoardFileReader {
     /// The width offered to a program's root view when the board names none: an iPhone's
     /// (393 pt, iPhone 15) or a small Mac window's.
-    static func defaultProgramWidth(_ platform: Platform) -> Double { platform == .iOS ? 393 : 480 }
+    package static func defaultProgramWidth(_ platform: Platform) -> Double { platform == .iOS ? 393 : 480 }
 
     /// `"environment": {"colorScheme": "dark", "accessibilityReduceMotion": true}`: the same values
     /// `--theme dark` and `--reduce-motion` set.
-    static func readEnvironment(_ node: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
+    package static func readEnvironment(_ node: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
         guard let members = d.object(node, "\"environment\" (such as {\"colorScheme\": \"dark\"})") else { return }
         for m in members where !m.key.hasPrefix("_") {
             switch m.key {
@@ -45,7 +45,7 @@ extension BoardFileReader {
     }
 
     /// Keys of scenario boards that mean nothing on a program board.
-    static func refuseScenarioKeys(_ root: JSONNode, _ d: inout BoardFileDecoder) {
+    package static func refuseScenarioKeys(_ root: JSONNode, _ d: inout BoardFileDecoder) {
         for key in ["records", "query", "only", "present", "statusTransition", "reduceMotion", "quietDepartures", "cells"] {
             if let n = root.member(key) { d.error(n, "\"\(key)\" belongs to scenario boards, not to a program board (\"view\")") }
         }
@@ -53,7 +53,7 @@ extension BoardFileReader {
 
     /// A program board with steps: one program (`"view"`) or several side by side (`"panels"` of
     /// `{"name", "caption", "view"}`), each run through the steps.
-    static func readProgramPanels(_ root: JSONNode, _ panelsNode: JSONNode?, _ items: [JSONNode], _ board: inout Board,
+    package static func readProgramPanels(_ root: JSONNode, _ panelsNode: JSONNode?, _ items: [JSONNode], _ board: inout Board,
                                   _ d: inout BoardFileDecoder) {
         refuseScenarioKeys(root, &d)
         var width = defaultProgramWidth(board.platform)
@@ -118,7 +118,7 @@ extension BoardFileReader {
     }
 
     /// A program board of one view (`"view"`): with or without steps, the same engine runs it.
-    static func readProgram(_ root: JSONNode, _ viewNode: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
+    package static func readProgram(_ root: JSONNode, _ viewNode: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
         readProgramPanels(root, nil, [viewNode], &board, &d)
     }
 }

@@ -15,22 +15,22 @@ import DidYouMean
 /// the same instant.
 extension BoardFileReader {
     /// The keys a program step may have.
-    static let programStepKeys = ["caption", "enter", "in", "toggle", "click", "run", "row", "hold", "next"]
+    package static let programStepKeys = ["caption", "enter", "in", "toggle", "click", "run", "row", "hold", "next"]
 
     /// One step as written: its action, caption and timing.
-    struct WrittenProgramStep {
-        var step: ProgramStep
-        var caption: String?
-        var hold: Double?
-        var next: Double?
+    package struct WrittenProgramStep {
+        package var step: ProgramStep
+        package var caption: String?
+        package var hold: Double?
+        package var next: Double?
         /// The string holding the action (for positions inside `"run"`).
-        var actionNode: JSONNode
-        var actionKey: String
+        package var actionNode: JSONNode
+        package var actionKey: String
         /// Where a label that matches nothing is pointed at: `"in"` for `"enter"`, else the action.
-        var labelNode: JSONNode
+        package var labelNode: JSONNode
     }
 
-    static func readProgramSteps(_ n: JSONNode, _ d: inout BoardFileDecoder) -> [WrittenProgramStep]? {
+    package static func readProgramSteps(_ n: JSONNode, _ d: inout BoardFileDecoder) -> [WrittenProgramStep]? {
         guard case let .array(items) = n.kind else {
             d.error(n, "\"steps\" must be an array of actions such as {\"enter\": \"a\", \"in\": \"Filter\"}, found \(n.typeName)")
             return nil
@@ -87,7 +87,7 @@ extension BoardFileReader {
 
     /// Runs `script` and reports a failure at its place: the step's action (inside a `"run"`
     /// string, at the statement), or the program's `"view"`.
-    static func run(_ script: ProgramScript, written: [WrittenProgramStep], viewNodes: [JSONNode],
+    package static func run(_ script: ProgramScript, written: [WrittenProgramStep], viewNodes: [JSONNode],
                     _ d: inout BoardFileDecoder) -> (panels: [Panel], steps: [Step])? {
         do {
             let run = try script.run()

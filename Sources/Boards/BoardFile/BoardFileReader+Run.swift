@@ -13,19 +13,19 @@ import Writers
 /// follow-up step then (docs/board-format.md, "Steps written in Swift").
 extension BoardFileReader {
     /// The state a `"run"` step reads and writes, as the steps before it left it.
-    struct RunState {
-        var present: Bool
-        var query: String
-        var only: Bool
+    package struct RunState {
+        package var present: Bool
+        package var query: String
+        package var only: Bool
 
-        init(_ s: ScenarioState) {
+        package init(_ s: ScenarioState) {
             present = s.present
             query = s.query
             only = s.only
         }
 
         /// The state after `operations`.
-        mutating func apply(_ operations: [Operation]) {
+        package mutating func apply(_ operations: [Operation]) {
             for op in operations {
                 switch op {
                 case let .setPresent(v): present = v
@@ -39,7 +39,7 @@ extension BoardFileReader {
 
     /// The steps a `"run"` source makes: one per transaction, follow-ups for completions.
     /// `template` holds the step's caption, hold and next.
-    static func runSteps(_ n: JSONNode, template: Step, state: inout RunState, grid: Bool, _ d: inout BoardFileDecoder) -> [Step]? {
+    package static func runSteps(_ n: JSONNode, template: Step, state: inout RunState, grid: Bool, _ d: inout BoardFileDecoder) -> [Step]? {
         guard let source = d.string(n, "\(template.caption)'s \"run\" (Swift statements, such as \"withAnimation { present.toggle() }\")") else { return nil }
         do {
             let statements = try ExpressionParser.parseStatements(source)
@@ -123,7 +123,7 @@ extension BoardFileReader {
     }
 
     /// `present` and `only` stay Booleans, `query` a string.
-    static func checkTypes(_ scope: Scope, at n: JSONNode) throws(ExpressionError) {
+    package static func checkTypes(_ scope: Scope, at n: JSONNode) throws(ExpressionError) {
         for (name, expected) in [("present", "a Bool"), ("only", "a Bool"), ("query", "a String")] {
             let ok: Bool
             switch scope.lookup(name)?.value {
@@ -136,7 +136,7 @@ extension BoardFileReader {
     }
 
     /// The operations that set the changed variables.
-    static func operations(_ changes: [String: SwiftValue]) -> [Operation] {
+    package static func operations(_ changes: [String: SwiftValue]) -> [Operation] {
         var ops: [Operation] = []
         for name in changes.keys.sorted() {
             switch (name, changes[name]!) {

@@ -12,14 +12,14 @@ import DidYouMean
 /// change it, and the panels that show it (docs/board-format.md, "Scenarios").
 extension BoardFileReader {
     /// The keys of a record.
-    static let recordKeys = ["id", "title", "kind", "flag", "tint"]
+    package static let recordKeys = ["id", "title", "kind", "flag", "tint"]
     /// The keys of a step besides its operations.
-    static let stepKeys = ["caption", "animation", "hold", "next", "run"]
+    package static let stepKeys = ["caption", "animation", "hold", "next", "run"]
     /// The operations a step may hold, applied in the order written.
-    static let operationKeys = ["query", "only", "present", "rename", "toggleFlag", "reverse", "remove"]
+    package static let operationKeys = ["query", "only", "present", "rename", "toggleFlag", "reverse", "remove"]
 
     /// `records`: the original array.
-    static func readRecords(_ n: JSONNode, _ d: inout BoardFileDecoder) -> [Record]? {
+    package static func readRecords(_ n: JSONNode, _ d: inout BoardFileDecoder) -> [Record]? {
         guard case let .array(items) = n.kind else {
             d.error(n, "\"records\" must be an array of records such as {\"id\": \"1\", \"title\": \"Tile A\"}, found \(n.typeName)")
             return nil
@@ -55,7 +55,7 @@ extension BoardFileReader {
     }
 
     /// An id: a string, or a whole number written as one.
-    static func readID(_ n: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> String? {
+    package static func readID(_ n: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> String? {
         switch n.kind {
         case let .string(s, _) where !s.isEmpty:
             return s
@@ -68,7 +68,7 @@ extension BoardFileReader {
     }
 
     /// `steps`: the state changes, in order.
-    static func readSteps(
+    package static func readSteps(
         _ n: JSONNode, initial: ScenarioState, grid: Bool, custom: [String: Transition], _ d: inout BoardFileDecoder
     ) -> [Step]? {
         let records = initial.records
@@ -104,7 +104,7 @@ extension BoardFileReader {
         return d.errorCount == before ? steps : nil
     }
 
-    static func readStep(_ item: JSONNode, index i: Int, ids: Set<String>, grid: Bool, _ d: inout BoardFileDecoder) -> Step? {
+    package static func readStep(_ item: JSONNode, index i: Int, ids: Set<String>, grid: Bool, _ d: inout BoardFileDecoder) -> Step? {
         let what = "step \(i + 1)"
         guard let members = d.object(item, what) else { return nil }
         let before = d.errorCount
@@ -144,7 +144,7 @@ extension BoardFileReader {
         return d.errorCount == before ? step : nil
     }
 
-    static func readOperation(_ m: JSONNode.Member, step: String, ids: Set<String>, _ d: inout BoardFileDecoder) -> Operation? {
+    package static func readOperation(_ m: JSONNode.Member, step: String, ids: Set<String>, _ d: inout BoardFileDecoder) -> Operation? {
         let n = m.value, what = "\(step)'s \"\(m.key)\""
         switch m.key {
         case "query":
@@ -187,7 +187,7 @@ extension BoardFileReader {
     }
 
     /// `{"id": …}` (the row showing that record) or `{"row": n}` (a visible position).
-    static func readAddress(_ n: JSONNode, _ what: String, ids: Set<String>, _ d: inout BoardFileDecoder) -> RowAddress? {
+    package static func readAddress(_ n: JSONNode, _ what: String, ids: Set<String>, _ d: inout BoardFileDecoder) -> RowAddress? {
         switch (n.member("id"), n.member("row")) {
         case let (i?, nil):
             guard let id = readID(i, "\(what)'s \"id\"", &d), checkKnown(id, at: i, ids: ids, &d) else { return nil }
@@ -200,7 +200,7 @@ extension BoardFileReader {
         }
     }
 
-    static func checkKnown(_ id: String, at n: JSONNode, ids: Set<String>, _ d: inout BoardFileDecoder) -> Bool {
+    package static func checkKnown(_ id: String, at n: JSONNode, ids: Set<String>, _ d: inout BoardFileDecoder) -> Bool {
         guard ids.contains(id) else {
             let near = id.count < 3 ? "" : Suggester.suggestion(for: id, among: ids.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
             d.error(n, "no record has the id \"\(id)\"\(near) (ids: \(ids.sorted().joined(separator: ", ")))")

@@ -16,10 +16,10 @@ import Foundation
 /// ```
 extension BoardFileReader {
     /// The most Swift files a board may name.
-    static let maximumSwiftFiles = 16
+    package static let maximumSwiftFiles = 16
 
     /// Reads `"let"` and `"swift"` into the decoder's environment, before anything uses them.
-    static func readSwiftEnvironment(_ root: JSONNode, _ d: inout BoardFileDecoder) {
+    package static func readSwiftEnvironment(_ root: JSONNode, _ d: inout BoardFileDecoder) {
         var constants: [String: Expr] = [:]
         if let n = root.member("let"), let members = d.object(n, "\"let\" (names and values, such as {\"duration\": 0.35})") {
             for m in members where !m.key.hasPrefix("_") {
@@ -79,10 +79,10 @@ extension BoardFileReader {
     }
 
     /// The most asset colours a board may declare.
-    static let maximumAssetColors = 256
+    package static let maximumAssetColors = 256
 
     /// `"colors": {"brand": "#1877f2"}`: the colours of the app's assets that `Color("brand")` names.
-    static func readAssetColors(_ root: JSONNode, _ d: inout BoardFileDecoder) -> [String: Color] {
+    package static func readAssetColors(_ root: JSONNode, _ d: inout BoardFileDecoder) -> [String: Color] {
         guard let n = root.member("colors"),
               let members = d.object(n, "\"colors\" (the app's asset colours by name, such as {\"brand\": \"#1877f2\"})") else { return [:] }
         var colors: [String: Color] = [:]

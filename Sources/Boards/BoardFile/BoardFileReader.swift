@@ -12,12 +12,12 @@ import Foundation
 /// every problem with its file:line:column.
 public enum BoardFileReader {
     /// The keys of a board file.
-    static let boardKeys = ["title", "columns", "slot", "animation", "timeline", "theme", "clip", "reserve",
+    package static let boardKeys = ["title", "columns", "slot", "animation", "timeline", "theme", "clip", "reserve",
                             "status", "statusTransition", "cells", "transitions", "records", "query", "only", "present",
                             "panels", "steps", "reduceMotion", "quietDepartures", "swift", "let", "platform",
                             "view", "width", "height", "environment", "stamp", "header", "subtitle", "colors"]
     /// The keys of a cell.
-    static let cellKeys = ["name", "caption", "tint", "animation", "transition", "view"]
+    package static let cellKeys = ["name", "caption", "tint", "animation", "transition", "view"]
     /// The most cells a board may have.
     public static let maximumCells = 64
     /// The longest cycle a board may have, in seconds.
@@ -52,7 +52,7 @@ public enum BoardFileReader {
     /// `"header": false` (no title, subtitle or status: the content starts at the margin) and
     /// `"subtitle"`: a string of the user's, or `null` for none (by default boardgen writes the
     /// state change there). Read last: a program board sets its status after the other keys.
-    static func readHeader(_ root: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
+    package static func readHeader(_ root: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
         // The status line ("PRESENT · 12 OF 12") is the chapter boards' device: a board file's grid
         // shows it only when asked ("status": true). Boards with steps keep it: it names the step.
         if root.member("status") == nil, root.member("steps") == nil, !board.isPanelBoard { board.showsStatus = false }
@@ -69,7 +69,7 @@ public enum BoardFileReader {
         }
     }
 
-    static func readBoard(_ root: JSONNode, _ d: inout BoardFileDecoder) -> Board? {
+    package static func readBoard(_ root: JSONNode, _ d: inout BoardFileDecoder) -> Board? {
         guard let members = d.object(root, "a board file") else { return nil }
         d.cosmetic { $0.checkKeys(members, allowed: boardKeys, in: "the board") }
         readSwiftEnvironment(root, &d)
@@ -165,7 +165,7 @@ public enum BoardFileReader {
     /// Refuses a scenario whose records × states × panel views pass ``Scenario/maximumWork``:
     /// each limit alone is linear, their product is what a run costs, so it is checked before
     /// any state is evaluated.
-    static func checkScenarioWork(_ board: Board, _ panelsNode: JSONNode, _ d: inout BoardFileDecoder) {
+    package static func checkScenarioWork(_ board: Board, _ panelsNode: JSONNode, _ d: inout BoardFileDecoder) {
         let records = max(1, board.scenario.initial.records.count), states = board.scenario.steps.count + 1
         let views = board.panels.reduce(0) { $0 + $1.views.count }
         let work = records * states * views
@@ -174,7 +174,7 @@ public enum BoardFileReader {
     }
 
     /// The scenario: the initial data and the steps (by default the bench's removal and insertion).
-    static func readScenario(_ root: JSONNode, _ board: inout Board, custom: [String: Transition], _ d: inout BoardFileDecoder) {
+    package static func readScenario(_ root: JSONNode, _ board: inout Board, custom: [String: Transition], _ d: inout BoardFileDecoder) {
         let isPanelBoard = root.member("panels") != nil
         var initial = ScenarioState()
         if let n = root.member("records") {
@@ -194,14 +194,14 @@ public enum BoardFileReader {
         }
     }
 
-    static func readSlot(_ n: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
+    package static func readSlot(_ n: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
         guard let members = d.object(n, "\"slot\"") else { return }
         d.checkKeys(members, allowed: ["width", "height"], in: "\"slot\"")
         if let w = n.member("width"), let v = d.number(w, "the slot's \"width\"", in: 20...4000) { board.slotSize.width = v }
         if let h = n.member("height"), let v = d.number(h, "the slot's \"height\"", in: 10...4000) { board.slotSize.height = v }
     }
 
-    static func readTimeline(_ n: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
+    package static func readTimeline(_ n: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
         guard let members = d.object(n, "\"timeline\"") else { return }
         d.checkKeys(members, allowed: ["hold", "stagger"], in: "\"timeline\"")
         if let h = n.member("hold"), let v = d.number(h, "\"hold\"", in: 0...60) { board.timing.hold = v }
@@ -210,7 +210,7 @@ public enum BoardFileReader {
 
     /// An animation expression in a string, or none: JSON `null`, `"nil"` or
     /// `".none"` (`withAnimation(nil)`: the changes are instant). Nil when invalid.
-    static func readAnimation(_ n: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> (animation: Animation?, source: String?)? {
+    package static func readAnimation(_ n: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> (animation: Animation?, source: String?)? {
         if case .null = n.kind { return (nil, nil) }
         guard let source = d.string(n, what + " (an animation such as \".easeInOut(duration: 0.7)\", or null)") else { return nil }
         do {

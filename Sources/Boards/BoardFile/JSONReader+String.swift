@@ -8,7 +8,7 @@ import Painter
 import Writers
 extension JSONReader {
     /// Reads a string literal at `i`; returns it with each character's source offset.
-    mutating func string() throws(SyntaxError) -> (String, [Int]) {
+    package mutating func string() throws(SyntaxError) -> (String, [Int]) {
         i += 1
         var scalars = String.UnicodeScalarView()
         var scalarOffsets: [Int] = []
@@ -54,7 +54,7 @@ extension JSONReader {
         return (string, offsets)
     }
 
-    mutating func escape() throws(SyntaxError) -> Unicode.Scalar {
+    package mutating func escape() throws(SyntaxError) -> Unicode.Scalar {
         let start = i
         i += 1
         guard i < bytes.count else { throw SyntaxError(offset: start, message: "unterminated escape") }
@@ -91,7 +91,7 @@ extension JSONReader {
         }
     }
 
-    mutating func hex4(_ start: Int) throws(SyntaxError) -> UInt32 {
+    package mutating func hex4(_ start: Int) throws(SyntaxError) -> UInt32 {
         guard i + 4 <= bytes.count else { throw SyntaxError(offset: start, message: "\\u needs four hex digits") }
         var v: UInt32 = 0
         for _ in 0..<4 {

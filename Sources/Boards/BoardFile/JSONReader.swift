@@ -14,9 +14,9 @@ public struct JSONReader {
     /// The largest file accepted, in bytes.
     public static let maximumSize = 1 << 20
 
-    let bytes: [UInt8]
-    var i = 0
-    var depth = 0
+    package let bytes: [UInt8]
+    package var i = 0
+    package var depth = 0
 
     /// A syntax error at a byte offset.
     public struct SyntaxError: Error, Sendable {
@@ -42,11 +42,11 @@ public struct JSONReader {
         return value
     }
 
-    mutating func skipSpace() {
+    package mutating func skipSpace() {
         while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
     }
 
-    func describeHere() -> String {
+    package func describeHere() -> String {
         guard i < bytes.count else { return "end of file" }
         let b = bytes[i]
         if b >= 0x20 && b < 0x7F { return "'\(Character(UnicodeScalar(b)))'" }
@@ -58,7 +58,7 @@ public struct JSONReader {
         return "byte 0x" + String(b, radix: 16, uppercase: true)
     }
 
-    mutating func value() throws(SyntaxError) -> JSONNode {
+    package mutating func value() throws(SyntaxError) -> JSONNode {
         guard i < bytes.count else {
             throw SyntaxError(offset: i, message: "unexpected end of file; expected a value")
         }
@@ -80,14 +80,14 @@ public struct JSONReader {
         }
     }
 
-    mutating func enter() throws(SyntaxError) {
+    package mutating func enter() throws(SyntaxError) {
         depth += 1
         if depth > Self.maximumDepth {
             throw SyntaxError(offset: i, message: "nesting deeper than \(Self.maximumDepth) levels")
         }
     }
 
-    mutating func object() throws(SyntaxError) -> JSONNode {
+    package mutating func object() throws(SyntaxError) -> JSONNode {
         let start = i
         try enter()
         i += 1
@@ -133,7 +133,7 @@ public struct JSONReader {
         return JSONNode(kind: .object(members), range: start..<i)
     }
 
-    mutating func array() throws(SyntaxError) -> JSONNode {
+    package mutating func array() throws(SyntaxError) -> JSONNode {
         let start = i
         try enter()
         i += 1
@@ -161,7 +161,7 @@ public struct JSONReader {
         return JSONNode(kind: .array(items), range: start..<i)
     }
 
-    mutating func literal(_ word: String, _ kind: JSONNode.Kind) throws(SyntaxError) -> JSONNode {
+    package mutating func literal(_ word: String, _ kind: JSONNode.Kind) throws(SyntaxError) -> JSONNode {
         let start = i
         let w = Array(word.utf8)
         guard bytes.count - i >= w.count, Array(bytes[i..<i + w.count]) == w else {
@@ -171,7 +171,7 @@ public struct JSONReader {
         return JSONNode(kind: kind, range: start..<i)
     }
 
-    mutating func number() throws(SyntaxError) -> JSONNode {
+    package mutating func number() throws(SyntaxError) -> JSONNode {
         let start = i
         func digits() -> Int {
             let s = i

@@ -26,6 +26,11 @@ public enum BoardCatalog {
 
 /// A board name that is neither built in nor a file.
 public struct BoardLookupError: Error, CustomStringConvertible, Equatable {
+    /// Creates a value from its stored properties.
+    package init(name: String) {
+        self.name = name
+    }
+
     /// The name given.
     public var name: String
 

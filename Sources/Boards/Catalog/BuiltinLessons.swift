@@ -10,7 +10,7 @@ import Writers
 /// transformation of the model applied — never a special drawing.
 extension BuiltinBoards {
     /// The bench with a new name and title.
-    static func lesson(_ name: String, _ title: String, _ variant: BoardVariant) -> Board {
+    package static func lesson(_ name: String, _ title: String, _ variant: BoardVariant) -> Board {
         var board = bench.applying(variant)
         board.name = name
         board.title = title

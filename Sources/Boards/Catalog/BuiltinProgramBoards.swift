@@ -10,7 +10,7 @@ import Writers
 /// sources Examples/ holds (``BuiltinPrograms``), so a reader can open what a board runs.
 extension BuiltinBoards {
     /// The program board `name`, read from its embedded files.
-    static func program(_ name: String) -> Board {
+    package static func program(_ name: String) -> Board {
         guard let files = BuiltinPrograms.files[name] else { preconditionFailure("no built-in program \(name)") }
         do {
             var board = try BoardFileReader.read(SourceFile(name: name + ".json", text: files.board), files: files.swift)

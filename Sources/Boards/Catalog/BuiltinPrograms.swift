@@ -10,9 +10,9 @@ import Writers
 
 /// The built-in program boards, as the files in Examples/ hold them: each board's JSON and
 /// the Swift files it names.
-enum BuiltinPrograms {
+package enum BuiltinPrograms {
     /// By board name: the board file's text and its Swift files by the path it names them.
-    static let files: [String: (board: String, swift: [String: String])] = [
+    package static let files: [String: (board: String, swift: [String: String])] = [
         "filter": (
             board: ##"""
 {

@@ -41,7 +41,7 @@ extension BuiltinBoards {
         empty: EmptyState(text: "No matching labels", transition: .opacity))
 
     /// A filter panel with `identity`.
-    static func filterPanel(_ name: String, identity: IdentityMode, caption: String, width: Double = 260) -> Panel {
+    package static func filterPanel(_ name: String, identity: IdentityMode, caption: String, width: Double = 260) -> Panel {
         Panel(
             name: name, caption: caption, width: width, spacing: 10, identity: identity,
             views: [.field(placeholder: "Filter"), .toggle("Tiles only"), .text("{count} of {total} labels"), .list(filterList)])
@@ -93,7 +93,7 @@ extension BuiltinBoards {
     ]
 
     /// An editor panel bound by `binding`.
-    static func editorPanel(_ name: String, binding: RowBinding, caption: String) -> Panel {
+    package static func editorPanel(_ name: String, binding: RowBinding, caption: String) -> Panel {
         var list = filterList
         list.trailing = .flag("✓ Included")
         list.empty = EmptyState(text: "No matching items", transition: .opacity)
@@ -118,10 +118,10 @@ extension BuiltinBoards {
     }()
 
     /// The notice bar and the content under it.
-    static let noticeBar = PanelView.bar("New version available", height: 40, tint: nil)
-    static let content = PanelView.block("Content", height: 96, tint: nil)
+    package static let noticeBar = PanelView.bar("New version available", height: 40, tint: nil)
+    package static let content = PanelView.block("Content", height: 96, tint: nil)
     /// `showBar ? 40 : 0`.
-    static let barHeight = StateNumber.choose(.present, 40, 0)
+    package static let barHeight = StateNumber.choose(.present, 40, 0)
 
     /// A notice bar collapsed three ways: a FoldUp removal, the recommended
     /// animated frame, and the bug it fixes.

@@ -8,6 +8,12 @@ import SwiftRun
 ///
 /// The bench's two steps are the removal (at 0) and the insertion.
 public struct Timeline: Hashable, Sendable {
+    /// Creates a value from its stored properties.
+    package init(steps: [Step], cycle: Double) {
+        self.steps = steps
+        self.cycle = cycle
+    }
+
     /// One step on the clock.
     public struct Step: Hashable, Sendable {
         /// The step's caption ("removal", "Type a").

@@ -7,8 +7,24 @@ import SwiftRun
 /// — and the scenario steps that show them; running it again in another environment is how
 /// `--reduce-motion` and `--theme dark` reach the program's `@Environment`.
 public struct ProgramScript: Sendable {
+    /// Creates a value from its stored properties.
+    package init(swift: SwiftEnvironment, programs: [Program], steps: [ScriptStep], width: Double, height: Double? = nil) {
+        self.swift = swift
+        self.programs = programs
+        self.steps = steps
+        self.width = width
+        self.height = height
+    }
+
     /// One program: its panel's name and caption, and its root view as written.
     package struct Program: Sendable {
+        /// Creates a value from its stored properties.
+        package init(name: String, caption: String, source: String) {
+            self.name = name
+            self.caption = caption
+            self.source = source
+        }
+
         package var name: String
         package var caption: String
         package var source: String
@@ -16,6 +32,14 @@ public struct ProgramScript: Sendable {
 
     /// One step as written.
     package struct ScriptStep: Sendable {
+        /// Creates a value from its stored properties.
+        package init(step: ProgramStep, caption: String? = nil, hold: Double? = nil, next: Double? = nil) {
+            self.step = step
+            self.caption = caption
+            self.hold = hold
+            self.next = next
+        }
+
         package var step: ProgramStep
         package var caption: String?
         package var hold: Double?

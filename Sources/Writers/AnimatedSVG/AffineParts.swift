@@ -14,18 +14,18 @@ import Foundation
 /// SMIL's `animateTransform` interpolates each part on its own, so a rotation turns
 /// rather than shears between keyframes; keyframes are chosen so that the composed map
 /// stays within tolerance at every sample (``KeyframeSelection``).
-struct AffineParts: Equatable {
-    var tx = 0.0, ty = 0.0
+package struct AffineParts: Equatable {
+    package var tx = 0.0, ty = 0.0
     /// Degrees.
-    var angle = 0.0
+    package var angle = 0.0
     /// Degrees.
-    var skew = 0.0
-    var sx = 1.0, sy = 1.0
+    package var skew = 0.0
+    package var sx = 1.0, sy = 1.0
 
-    init() {}
+    package init() {}
 
     /// The parts of `h`'s affine part (its first two rows); nil when it collapses an axis.
-    init?(_ h: Homography) {
+    package init?(_ h: Homography) {
         let a = h.m[0], b = h.m[3], c = h.m[1], d = h.m[4]
         let sx = (a * a + b * b).squareRoot()
         guard sx > 1e-12 else { return nil }
@@ -40,15 +40,15 @@ struct AffineParts: Equatable {
     }
 
     /// The six parts as a vector (the keyframe values).
-    var vector: [Double] { [tx, ty, angle, skew, sx, sy] }
+    package var vector: [Double] { [tx, ty, angle, skew, sx, sy] }
 
     /// Parts from ``vector``.
-    init(vector v: [Double]) {
+    package init(vector v: [Double]) {
         (tx, ty, angle, skew, sx, sy) = (v[0], v[1], v[2], v[3], v[4], v[5])
     }
 
     /// The map of a point.
-    func apply(_ p: Point) -> Point {
+    package func apply(_ p: Point) -> Point {
         let r = angle * .pi / 180, k = tan(skew * .pi / 180)
         let x1 = p.x * sx, y1 = p.y * sy          // scale
         let x2 = x1 + k * y1, y2 = y1             // skewX
@@ -57,7 +57,7 @@ struct AffineParts: Equatable {
     }
 
     /// The largest distance between where `self` and `other` put the corners of `size`.
-    func distance(to other: AffineParts, over size: Size) -> Double {
+    package func distance(to other: AffineParts, over size: Size) -> Double {
         Rect(x: 0, y: 0, width: size.width, height: size.height).corners.map { p in
             let u = apply(p), v = other.apply(p)
             return ((u.x - v.x) * (u.x - v.x) + (u.y - v.y) * (u.y - v.y)).squareRoot()
@@ -65,7 +65,7 @@ struct AffineParts: Equatable {
     }
 
     /// `angle` moved by whole turns to lie within half a turn of `previous`.
-    mutating func unwrap(after previous: AffineParts) {
+    package mutating func unwrap(after previous: AffineParts) {
         while angle - previous.angle > 180 { angle -= 360 }
         while angle - previous.angle < -180 { angle += 360 }
     }

@@ -13,9 +13,9 @@ import Encoders
 /// outline between keyframes.
 extension AnimatedSVGWriter {
     /// How far a projected curve may stray from the exact projection, in points.
-    static let curveTolerance = 0.02
+    package static let curveTolerance = 0.02
 
-    func projectedContent(_ tiles: [SVGFrame.Tile?], hidden: [Bool]) -> String {
+    package func projectedContent(_ tiles: [SVGFrame.Tile?], hidden: [Bool]) -> String {
         var out = ""
         for index in 0..<shapeCount(tiles) {
             let shapes = tiles.map { $0.flatMap { index < $0.shapes.count ? $0.shapes[index] : nil } }
@@ -77,7 +77,7 @@ extension AnimatedSVGWriter {
     }
 
     /// `path` through a view's affine effect (exact for its curves); unchanged without one.
-    static func mapped(_ path: [PathElement], by t: Homography?) -> [PathElement] {
+    package static func mapped(_ path: [PathElement], by t: Homography?) -> [PathElement] {
         guard let t else { return path }
         return ProjectedPath.replacingPoints(of: path, with: ProjectedPath.points(path).map(t.apply))
     }
@@ -107,7 +107,7 @@ extension AnimatedSVGWriter {
     }
 
     /// A program path's coordinates (x0, y0, x1, y1, …), empty without one.
-    static func pathNumbers(_ path: [PathElement]?) -> [Double] {
+    package static func pathNumbers(_ path: [PathElement]?) -> [Double] {
         (path ?? []).flatMap(\.points).flatMap { [$0.x, $0.y] }
     }
 }

@@ -16,7 +16,7 @@ import Encoders
 ///           <g transform=…>  shapes, texts      (affine)  |  <path d=…> per shape/text (projected)
 extension AnimatedSVGWriter {
     /// Tiles that overlap at sample `s` keep that sample's order.
-    func tileConstraints(_ s: Int) -> [ElementOrder.Pair] {
+    package func tileConstraints(_ s: Int) -> [ElementOrder.Pair] {
         let tiles = frames[s].tiles
         var pairs: [ElementOrder.Pair] = []
         for i in tiles.indices {
@@ -29,7 +29,7 @@ extension AnimatedSVGWriter {
     }
 
     /// The group of one cell's tile over the samples of one of its segments.
-    func tileElement(_ key: String, within samples: ClosedRange<Int>) -> String {
+    package func tileElement(_ key: String, within samples: ClosedRange<Int>) -> String {
         let tiles = tilesByFrame.indices.map { samples.contains($0) ? tilesByFrame[$0][key] : nil }
         let present = tiles.map { $0 != nil }
         guard present.contains(true) else { return "" }
@@ -92,15 +92,15 @@ extension AnimatedSVGWriter {
     }
 
     /// What of a tile a group draws.
-    enum TileParts {
+    package enum TileParts {
         case all, shapes, texts
     }
 
     /// Text for an attribute value (``SVGMetadata/escaped(_:)``: the one XML escaper).
-    static func escape(_ s: String) -> String { SVGMetadata.escaped(s) }
+    package static func escape(_ s: String) -> String { SVGMetadata.escaped(s) }
 
     /// Far outside the board: the clip of an unclipped sample.
-    var everywhere: Rect { Rect(x: -size.width, y: -size.height, width: 3 * size.width, height: 3 * size.height) }
+    package var everywhere: Rect { Rect(x: -size.width, y: -size.height, width: 3 * size.width, height: 3 * size.height) }
 
     /// Shapes and texts in tile points under an animated `translate rotate skewX scale`.
     private func affineContent(
@@ -167,29 +167,29 @@ extension AnimatedSVGWriter {
     }
 
     /// The most shapes a tile has at any sample.
-    func shapeCount(_ tiles: [SVGFrame.Tile?]) -> Int {
+    package func shapeCount(_ tiles: [SVGFrame.Tile?]) -> Int {
         tiles.map { $0?.shapes.count ?? 0 }.max() ?? 0
     }
 
     /// A shape's paint.
-    static func style(_ shape: TileShape) -> SVGFrame.RectStyle {
+    package static func style(_ shape: TileShape) -> SVGFrame.RectStyle {
         SVGFrame.RectStyle(fill: shape.fill, stroke: shape.stroke, radius: shape.cornerRadius, lineWidth: shape.lineWidth,
                            gradient: shape.gradient, strokesGradient: shape.strokesGradient, lineCap: shape.lineCap, lineJoin: shape.lineJoin)
     }
 
-    func textKeys(_ tiles: [SVGFrame.Tile?]) -> [SVGFrame.TextKey] {
+    package func textKeys(_ tiles: [SVGFrame.Tile?]) -> [SVGFrame.TextKey] {
         var seen = Set<SVGFrame.TextKey>()
         return tiles.compactMap { $0 }.flatMap { $0.texts.map(\.key) }.filter { seen.insert($0).inserted }
     }
 
     /// A closed polygon as path elements.
-    static func polygon(_ points: [Point]) -> [PathElement] {
+    package static func polygon(_ points: [Point]) -> [PathElement] {
         guard let first = points.first else { return [] }
         return [.move(first)] + points.dropFirst().map { .line($0) } + [.close]
     }
 
     /// The largest distance between corresponding points of two coordinate vectors (x0, y0, x1, y1, …).
-    static func largestDisplacement(_ a: [Double], _ b: [Double]) -> Double {
+    package static func largestDisplacement(_ a: [Double], _ b: [Double]) -> Double {
         var worst = 0.0
         for i in stride(from: 0, to: min(a.count, b.count) - 1, by: 2) {
             let dx = a[i] - b[i], dy = a[i + 1] - b[i + 1]
@@ -200,7 +200,7 @@ extension AnimatedSVGWriter {
 
     /// A `<path>` through `paths` per sample (nil: absent): interpolated when every sample
     /// has the same structure, else switched frame by frame.
-    func pathElement(
+    package func pathElement(
         _ paths: [[PathElement]?], present: [Bool], dontCare: [Bool]?,
         extra: (attribute: String, animation: String) = ("", "")
     ) -> String {

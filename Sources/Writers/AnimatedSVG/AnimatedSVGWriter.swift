@@ -13,42 +13,42 @@ import Encoders
 /// `<animate>` (or `<animateTransform>`) over the samples ``KeyframeSelection`` keeps, and
 /// presence becomes a discrete `display` animation. Base attribute values are the first
 /// sample's (the poster), so a viewer without SMIL shows the poster.
-final class AnimatedSVGWriter {
+package final class AnimatedSVGWriter {
     /// Positions are kept within this many points of the sampled scenes.
-    static let positionTolerance = 0.05
+    package static let positionTolerance = 0.05
     /// Projected outlines' points are kept within this many points.
-    static let pathTolerance = 0.1
+    package static let pathTolerance = 0.1
     /// Opacities are kept within this much.
-    static let opacityTolerance = 0.004
+    package static let opacityTolerance = 0.004
 
-    let frames: [SVGFrame]
-    let size: Size
-    let background: Color
+    package let frames: [SVGFrame]
+    package let size: Size
+    package let background: Color
     /// Pixels per point: the file's size and 1-pixel outlines.
-    let scale: Double
-    let clock: SVGAnimation
-    let outlines: GlyphOutlines
-    let text: SVGTextDefs
+    package let scale: Double
+    package let clock: SVGAnimation
+    package let outlines: GlyphOutlines
+    package let text: SVGTextDefs
 
     /// Defs other than text: clip paths, filters.
-    var defs = ""
-    var nextID = 0
+    package var defs = ""
+    package var nextID = 0
     /// Numbers written as keyframes, and animation elements (for the stats).
-    var keyframeCount = 0, animationCount = 0
+    package var keyframeCount = 0, animationCount = 0
     /// Extra elements written because an element's drawing order changes (``ElementOrder``).
-    var orderSplits = 0
+    package var orderSplits = 0
 
     /// The flat elements of each frame, by key.
-    lazy var flatByFrame: [[SVGFrame.FlatKey: SVGFrame.FlatState]] = frames.map { frame in
+    package lazy var flatByFrame: [[SVGFrame.FlatKey: SVGFrame.FlatState]] = frames.map { frame in
         Dictionary(frame.flat.map { ($0.key, $0.state) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The tiles of each frame, by cell key.
-    lazy var tilesByFrame: [[String: SVGFrame.Tile]] = frames.map { frame in
+    package lazy var tilesByFrame: [[String: SVGFrame.Tile]] = frames.map { frame in
         Dictionary(frame.tiles.map { ($0.key, $0.tile) }, uniquingKeysWith: { a, _ in a })
     }
 
-    init(frames: [SVGFrame], size: Size, background: Color, scale: Double, clock: SVGAnimation, outlines: GlyphOutlines) {
+    package init(frames: [SVGFrame], size: Size, background: Color, scale: Double, clock: SVGAnimation, outlines: GlyphOutlines) {
         self.frames = frames
         self.size = size
         self.background = background
@@ -59,7 +59,7 @@ final class AnimatedSVGWriter {
     }
 
     /// The whole document.
-    func document() -> String {
+    package func document() -> String {
         // A transparent board has no background rectangle: the page shows through.
         var body = background.alpha == 0 ? "" : "<rect width=\"\(num(size.width))\" height=\"\(num(size.height))\" fill=\"\(background)\"/>\n"
         let ids = Dictionary(flatKeys.map { ($0.key, $0.id) }, uniquingKeysWith: { a, _ in a })
@@ -86,7 +86,7 @@ final class AnimatedSVGWriter {
     }
 
     /// A fresh id for a def.
-    func makeID(_ prefix: String) -> String {
+    package func makeID(_ prefix: String) -> String {
         defer { nextID += 1 }
         return prefix + String(nextID)
     }
@@ -130,7 +130,7 @@ final class AnimatedSVGWriter {
     // MARK: shared element writers
 
     /// A `<rect>` drawn at `rects` (nil: absent) with corner radii `radii`, painted by `paint`.
-    func rectElement(
+    package func rectElement(
         _ rects: [Rect?], radii: [Double], present: [Bool], dontCare: [Bool]?,
         paint: (attribute: String, animation: String), ellipses: [Bool] = []
     ) -> String {
@@ -159,7 +159,7 @@ final class AnimatedSVGWriter {
 
     /// `fill` and `stroke` (with their opacities and the 1-pixel stroke width) of a rounded
     /// rectangle whose paint is `styles` per sample (nil: absent), animated where it changes.
-    func paintAnimation(_ styles: [SVGFrame.RectStyle?], present: [Bool], dontCare: [Bool]?) -> (attribute: String, animation: String) {
+    package func paintAnimation(_ styles: [SVGFrame.RectStyle?], present: [Bool], dontCare: [Bool]?) -> (attribute: String, animation: String) {
         let strokes = styles.lazy.compactMap({ $0 }).first?.strokesGradient ?? false
         let fill = (strokes ? nil : gradientFill(styles, attribute: "fill"))
             ?? colorAnimation("fill", styles.map { $0.map(\.fill) }, present: present, dontCare: dontCare)
@@ -181,7 +181,7 @@ final class AnimatedSVGWriter {
     /// A gradient fill: a `<linearGradient>` or `<radialGradient>` def in the shape's own
     /// coordinates (`userSpaceOnUse`) and the `fill` naming it; nil when no sample has a gradient.
     /// The first sample's gradient is drawn throughout (a gradient that changes does not animate).
-    func gradientFill(_ styles: [SVGFrame.RectStyle?], attribute: String) -> (attribute: String, animation: String)? {
+    package func gradientFill(_ styles: [SVGFrame.RectStyle?], attribute: String) -> (attribute: String, animation: String)? {
         guard let g = styles.lazy.compactMap({ $0?.gradient }).first else { return nil }
         let id = makeID("gr")
         let stops = g.stops.map { s in
@@ -201,7 +201,7 @@ final class AnimatedSVGWriter {
 
     /// A colour attribute (`fill`, `stroke`) and its `-opacity`, per sample (nil: none),
     /// interpolated where it is always a colour, switched where it comes and goes.
-    func colorAnimation(_ name: String, _ colors: [Color??], present: [Bool], dontCare: [Bool]?) -> (attribute: String, animation: String) {
+    package func colorAnimation(_ name: String, _ colors: [Color??], present: [Bool], dontCare: [Bool]?) -> (attribute: String, animation: String) {
         let shown = zip(present, colors).map { $0 && $1 != nil }
         let cared = zip(shown, dontCare ?? shown.map { _ in false }).map { $0 && !$1 }
         let used: [Color?] = zip(cared, colors).filter { $0.0 }.map { $0.1 ?? nil }
@@ -228,7 +228,7 @@ final class AnimatedSVGWriter {
     }
 
     /// A `<use>` of a text's glyphs placed at `placed` (nil: absent).
-    func textElement(_ key: SVGFrame.TextKey, placed: [SVGFrame.PlacedText?], present: [Bool], dontCare: [Bool]?) -> String {
+    package func textElement(_ key: SVGFrame.TextKey, placed: [SVGFrame.PlacedText?], present: [Bool], dontCare: [Bool]?) -> String {
         let positions = placed.map { $0.map { [$0.origin.x, $0.origin.y] } }
         guard let at = keyframes(positions, present: present, tolerance: Self.positionTolerance) else { return "" }
         let xs = at.values.map { num($0[0]) }, ys = at.values.map { num($0[1]) }
@@ -246,7 +246,7 @@ final class AnimatedSVGWriter {
     }
 
     /// An `opacity` attribute (omitted at 1) and its animation.
-    func opacityAnimation(_ opacities: [Double?], present: [Bool]) -> (attribute: String, animation: String) {
+    package func opacityAnimation(_ opacities: [Double?], present: [Bool]) -> (attribute: String, animation: String) {
         guard let alpha = keyframes(opacities.map { $0.map { [$0] } }, present: present, tolerance: Self.opacityTolerance) else {
             return ("", "")
         }
@@ -257,13 +257,13 @@ final class AnimatedSVGWriter {
 
     /// A text's `fill` (and `fill-opacity`) per sample, animated where its colour changes (one
     /// element whose colour moves, not one element per colour).
-    func textPaint(_ placed: [SVGFrame.PlacedText?], present: [Bool], dontCare: [Bool]?) -> (attribute: String, animation: String) {
+    package func textPaint(_ placed: [SVGFrame.PlacedText?], present: [Bool], dontCare: [Bool]?) -> (attribute: String, animation: String) {
         colorAnimation("fill", placed.map { $0.map { .some($0.color) } }, present: present, dontCare: dontCare)
     }
 
     /// A discrete `display` animation for `present` (and the base attribute): nothing when
     /// always present. Samples marked `dontCare` (the parent is hidden) may take either value.
-    func displayAnimation(_ present: [Bool], dontCare: [Bool]?) -> (attribute: String, animation: String) {
+    package func displayAnimation(_ present: [Bool], dontCare: [Bool]?) -> (attribute: String, animation: String) {
         let changes = KeyframeSelection.changes(present, dontCare: dontCare ?? present.map { _ in false })
         guard changes.count > 1 || changes.first?.value == false else { return ("", "") }
         let base = changes[0].value ? "" : " display=\"none\""
@@ -274,7 +274,7 @@ final class AnimatedSVGWriter {
     }
 
     /// Keyframes of a continuous attribute, or nil when the element is never present.
-    func keyframes(
+    package func keyframes(
         _ values: [[Double]?], present: [Bool], tolerance: Double, error: ((Int, [Double]) -> Double)? = nil
     ) -> (indices: [Int], values: [[Double]])? {
         guard let filled = Self.fill(values, present: present) else { return nil }
@@ -290,7 +290,7 @@ final class AnimatedSVGWriter {
     }
 
     /// Values at every sample: where absent (or nil), the next present value, else the last.
-    static func fill(_ values: [[Double]?], present: [Bool]) -> [[Double]]? {
+    package static func fill(_ values: [[Double]?], present: [Bool]) -> [[Double]]? {
         var result = [[Double]?](repeating: nil, count: values.count)
         var next: [Double]?
         for i in values.indices.reversed() {
@@ -302,7 +302,7 @@ final class AnimatedSVGWriter {
     }
 
     /// Counts an animation element and its keyframes.
-    func counted(_ animation: String) -> String {
+    package func counted(_ animation: String) -> String {
         guard !animation.isEmpty else { return "" }
         animationCount += 1
         if let start = animation.range(of: "keyTimes=\""), let end = animation[start.upperBound...].firstIndex(of: "\"") {
@@ -314,10 +314,10 @@ final class AnimatedSVGWriter {
     }
 
     /// Ends an element: self-closing, or around its animations.
-    func close(_ children: String, tag: String) -> String {
+    package func close(_ children: String, tag: String) -> String {
         children.isEmpty ? "/>" : ">" + children + "</\(tag)>"
     }
 
     /// A number with `decimals` places.
-    func num(_ v: Double, _ decimals: Int = 2) -> String { SVGNumber.format(v, decimals) }
+    package func num(_ v: Double, _ decimals: Int = 2) -> String { SVGNumber.format(v, decimals) }
 }

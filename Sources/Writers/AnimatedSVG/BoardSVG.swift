@@ -102,17 +102,17 @@ public struct BoardSVG: Sendable {
     public var duration: Double { cycle.builder.timeline.cycle / options.speed }
 
     /// The board's scenes sampled along one cycle from the poster, and each taken apart.
-    struct Sampled {
-        var samples: [SceneSampler.Sample]
-        var frames: [SVGFrame]
-        var glyphs: GlyphOutlines
+    package struct Sampled {
+        package var samples: [SceneSampler.Sample]
+        package var frames: [SVGFrame]
+        package var glyphs: GlyphOutlines
         /// The cycle in board seconds.
-        var cycle: Double
+        package var cycle: Double
     }
 
     /// Samples the cycle (``SceneSampler``) and takes every scene apart (``SVGFrame``);
     /// between samples, interpolation stays within `smoothness` points of the scenes.
-    func sampled(smoothness: Double = 0.01, progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> Sampled {
+    package func sampled(smoothness: Double = 0.01, progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> Sampled {
         let glyphs = try GlyphOutlines()
         let scale = Double(options.scale)
         var sampler = SceneSampler(builder: cycle.builder, poster: options.poster, fps: options.fps, smoothness: smoothness) {
@@ -130,7 +130,7 @@ public struct BoardSVG: Sendable {
     }
 
     /// The document of `sampled`, playing `loops` extra times (nil: forever).
-    func document(of sampled: Sampled, loops: Int?) -> (text: String, stats: Stats) {
+    package func document(of sampled: Sampled, loops: Int?) -> (text: String, stats: Stats) {
         let period = max(sampled.cycle, 1e-9)
         let clock = SVGAnimation(duration: duration, loops: loops, fractions: sampled.samples.map { $0.offset / period },
                                  jump: SceneSampler.jumpWidth / period)

@@ -17,18 +17,18 @@ import Encoders
 /// contradiction start new segments there, one at a time, until it is gone (one sample's
 /// order never contradicts itself).
 /// Ties go to first appearance.
-enum ElementOrder {
+package enum ElementOrder {
     /// A run of samples of one element.
-    struct Segment: Equatable {
-        var key: String
+    package struct Segment: Equatable {
+        package var key: String
         /// The samples it covers.
-        var samples: ClosedRange<Int>
+        package var samples: ClosedRange<Int>
     }
 
     /// "a is drawn below b".
-    struct Pair: Hashable {
-        var a: String
-        var b: String
+    package struct Pair: Hashable {
+        package var a: String
+        package var b: String
     }
 
     /// The segments of every element, back to front.
@@ -36,7 +36,7 @@ enum ElementOrder {
     ///   - sampleCount: how many samples there are.
     ///   - present: the elements at sample `s`, in first-appearance order.
     ///   - below: the constraints of sample `s` (only those that matter: overlapping views).
-    static func segments(sampleCount: Int, present: (Int) -> [String], below: (Int) -> [Pair]) -> [Segment] {
+    package static func segments(sampleCount: Int, present: (Int) -> [String], below: (Int) -> [Pair]) -> [Segment] {
         var segments: [Segment] = []
         var current: [String: Int] = [:]
         var edges: [Int: Set<Int>] = [:]

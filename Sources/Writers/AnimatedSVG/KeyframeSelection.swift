@@ -14,7 +14,7 @@ import Encoders
 /// same instant) and the first and last are always kept. Between them, a Douglas–Peucker
 /// pass keeps the sample worst reproduced by interpolation until none exceeds the
 /// tolerance; identical consecutive values therefore collapse to their ends.
-enum KeyframeSelection {
+package enum KeyframeSelection {
     /// The kept sample indices, ascending.
     /// - Parameters:
     ///   - times: each sample's playback offset.
@@ -24,7 +24,7 @@ enum KeyframeSelection {
     ///   - tolerance: the largest error allowed.
     ///   - error: the error at sample `k` of an interpolated vector (e.g. the displacement of
     ///     a tile's corners, in points).
-    static func keep(
+    package static func keep(
         times: [Double], jump: Double, present: [Bool], values: [[Double]], tolerance: Double,
         error: (_ k: Int, _ interpolated: [Double]) -> Double
     ) -> [Int] {
@@ -56,7 +56,7 @@ enum KeyframeSelection {
 
     /// The samples every track keeps: the ends, the sides of presence changes, and the
     /// sides of jumps where the element is present and its value changes.
-    static func mandatory(times: [Double], jump: Double, present: [Bool], values: [[Double]]) -> [Int] {
+    package static func mandatory(times: [Double], jump: Double, present: [Bool], values: [[Double]]) -> [Int] {
         let n = times.count
         var result = [0, n - 1]
         for i in 1..<n {
@@ -68,7 +68,7 @@ enum KeyframeSelection {
 
     /// Change points of a discrete value: the samples where it differs from the one before,
     /// with samples marked `dontCare` taking the value before them (or after, at the start).
-    static func changes<T: Equatable>(_ values: [T], dontCare: [Bool]) -> [(index: Int, value: T)] {
+    package static func changes<T: Equatable>(_ values: [T], dontCare: [Bool]) -> [(index: Int, value: T)] {
         guard let firstCared = dontCare.firstIndex(of: false) else { return values.first.map { [(0, $0)] } ?? [] }
         var result: [(index: Int, value: T)] = [(0, values[firstCared])]
         for i in (firstCared + 1)..<values.count where !dontCare[i] && values[i] != result[result.count - 1].value {

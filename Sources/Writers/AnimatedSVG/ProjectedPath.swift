@@ -14,9 +14,9 @@ import Encoders
 /// drawn with, that approximation stays within a tolerance at its quarter points. The split
 /// is decided once for all maps, so every projection has the same structure and SMIL can
 /// interpolate between them — far fewer numbers than flattening to polygons.
-enum ProjectedPath {
+package enum ProjectedPath {
     /// `path` with its curves split as finely as the worst of `maps` needs.
-    static func refine(_ path: [PathElement], under maps: [Homography], tolerance: Double) -> [PathElement] {
+    package static func refine(_ path: [PathElement], under maps: [Homography], tolerance: Double) -> [PathElement] {
         var result: [PathElement] = []
         var pen = Point.zero, start = Point.zero
         for element in path {
@@ -67,7 +67,7 @@ enum ProjectedPath {
     private static func mid(_ a: Point, _ b: Point) -> Point { Point((a.x + b.x) / 2, (a.y + b.y) / 2) }
 
     /// Every point of `path` (curve control points included), in order.
-    static func points(_ path: [PathElement]) -> [Point] {
+    package static func points(_ path: [PathElement]) -> [Point] {
         path.flatMap { element -> [Point] in
             switch element {
             case let .move(p), let .line(p): [p]
@@ -78,7 +78,7 @@ enum ProjectedPath {
     }
 
     /// `template` with its points replaced, in order, by `points`.
-    static func replacingPoints(of template: [PathElement], with points: [Point]) -> [PathElement] {
+    package static func replacingPoints(of template: [PathElement], with points: [Point]) -> [PathElement] {
         var i = 0
         func next() -> Point { defer { i += 1 }; return points[i] }
         return template.map { element in

@@ -11,15 +11,15 @@ import Foundation
 /// SMIL animation elements on one clock: every animation lasts one cycle (`dur`), repeats
 /// like the GIF (`repeatCount`, frozen on its last value when the loops end), and places
 /// its keyframes at `keyTimes`, fractions of the cycle.
-struct SVGAnimation {
+package struct SVGAnimation {
     /// One cycle of playback, in seconds.
-    let duration: Double
+    package let duration: Double
     /// Extra loops after the first play; nil loops forever.
-    let loops: Int?
+    package let loops: Int?
     /// Each sample's place in the cycle, 0…1.
-    let fractions: [Double]
+    package let fractions: [Double]
     /// Samples closer than this (a fraction of the cycle) are the two sides of a jump.
-    let jump: Double
+    package let jump: Double
     /// Each sample's `keyTimes` entry.
     private let keyTimeStrings: [String]
 
@@ -31,7 +31,7 @@ struct SVGAnimation {
     /// value (a view drawn until its animation's end inclusive; a step's left side a few µs
     /// before it fires), so a viewer seeking to the jump's instant — browsers round times to
     /// the microsecond — shows what the PNG render shows there.
-    init(duration: Double, loops: Int?, fractions: [Double], jump: Double) {
+    package init(duration: Double, loops: Int?, fractions: [Double], jump: Double) {
         self.duration = duration
         self.loops = loops
         self.fractions = fractions
@@ -56,14 +56,14 @@ struct SVGAnimation {
     }
 
     /// `dur`, `repeatCount` and, for a finite number of plays, `fill`.
-    var timing: String {
+    package var timing: String {
         let repeats = loops.map { String($0 + 1) } ?? "indefinite"
         let fill = loops == nil ? "" : " fill=\"freeze\""
         return " dur=\"\(SVGNumber.format(duration * 1000, 3))ms\" repeatCount=\"\(repeats)\"\(fill)"
     }
 
     /// The keyTimes of samples `indices`, the first 0 and, for interpolation, the last 1.
-    func keyTimes(_ indices: [Int], discrete: Bool) -> String {
+    package func keyTimes(_ indices: [Int], discrete: Bool) -> String {
         var times = indices.map { keyTimeStrings[$0] }
         times[0] = "0"
         if !discrete { times[times.count - 1] = "1" }
@@ -71,14 +71,14 @@ struct SVGAnimation {
     }
 
     /// `<animate>` of `attribute` through `values` at samples `indices`; "" when they never change.
-    func animate(_ attribute: String, values: [String], at indices: [Int], discrete: Bool = false) -> String {
+    package func animate(_ attribute: String, values: [String], at indices: [Int], discrete: Bool = false) -> String {
         guard Set(values).count > 1 else { return "" }
         let mode = discrete ? " calcMode=\"discrete\"" : ""
         return "<animate attributeName=\"\(attribute)\" values=\"\(values.joined(separator: ";"))\" keyTimes=\"\(keyTimes(indices, discrete: discrete))\"\(mode)\(timing)/>"
     }
 
     /// `<animateTransform>` of one transform function; `additive` composes it after the ones before.
-    func animateTransform(_ type: String, values: [String], at indices: [Int], additive: Bool) -> String {
+    package func animateTransform(_ type: String, values: [String], at indices: [Int], additive: Bool) -> String {
         let sum = additive ? " additive=\"sum\"" : ""
         if Set(values).count == 1 {
             return "<animateTransform attributeName=\"transform\" type=\"\(type)\" values=\"\(values[0]);\(values[0])\"\(sum)\(timing)/>"

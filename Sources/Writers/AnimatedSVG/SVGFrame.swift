@@ -14,87 +14,87 @@ import Encoders
 /// status texts, slots, captions); tiles are groups mapped by their homography, their
 /// shapes and texts in tile points. Only what the painter would draw is listed: a tile that
 /// is not drawable, a text at opacity ≤ 1e-4, are absent.
-struct SVGFrame {
+package struct SVGFrame {
     /// A text placed by its baseline's left end.
-    struct PlacedText: Equatable {
-        var origin: Point
-        var opacity: Double
+    package struct PlacedText: Equatable {
+        package var origin: Point
+        package var opacity: Double
         /// Its colour: animated, not part of the key (a `.brightness` or a `foregroundStyle`
         /// that animates changes it every sample).
-        var color: Color
+        package var color: Color
         /// A view text's render effects (tile points); nil: none.
-        var transform: Homography? = nil
+        package var transform: Homography? = nil
     }
 
     /// How a rounded rectangle is painted.
-    struct RectStyle: Hashable {
-        var fill: Color?
-        var stroke: Color?
-        var radius: Double
+    package struct RectStyle: Hashable {
+        package var fill: Color?
+        package var stroke: Color?
+        package var radius: Double
         /// A view shape's stroke width in tile points (nil: a 1-pixel hairline).
-        var lineWidth: Double? = nil
+        package var lineWidth: Double? = nil
         /// A gradient filling the shape in place of `fill` (with `strokesGradient`, its outline in place of `stroke`).
-        var gradient: ShapeGradient? = nil
-        var strokesGradient = false
+        package var gradient: ShapeGradient? = nil
+        package var strokesGradient = false
         /// How a trimmed outline's ends and the outline's corners are drawn.
-        var lineCap: LineCap = .butt
-        var lineJoin: LineJoin = .miter
+        package var lineCap: LineCap = .butt
+        package var lineJoin: LineJoin = .miter
     }
 
     /// A text element: its owner (a cell's key, or "" for the board), string, font, colour,
     /// and which occurrence of the same it is.
-    struct TextKey: Hashable {
-        var owner: String
-        var text: String
-        var font: FontSpec
+    package struct TextKey: Hashable {
+        package var owner: String
+        package var text: String
+        package var font: FontSpec
         /// The width a tile label was shortened to with `…` (nil: drawn whole).
-        var maxWidth: Double? = nil
+        package var maxWidth: Double? = nil
         /// A view's `Text`: the width its lines wrap at (nil: one line).
-        var wrapWidth: Double? = nil
+        package var wrapWidth: Double? = nil
         /// A view's `Text`: the most lines it shows.
-        var maxLines: Int? = nil
+        package var maxLines: Int? = nil
         /// A view's `Text`: how its lines align, and its lines through or under it.
-        var look = TextLook()
-        var occurrence: Int
+        package var look = TextLook()
+        package var occurrence: Int
     }
 
     /// An element under the tiles.
-    enum FlatKey: Hashable {
+    package enum FlatKey: Hashable {
         case rect(owner: String, style: RectStyle, occurrence: Int)
         case text(TextKey)
     }
 
     /// What a flat element shows.
-    enum FlatState {
+    package enum FlatState {
         case rect(Rect)
         case text(PlacedText)
     }
 
     /// A tile at this sample.
-    struct Tile {
-        var transform: Homography
-        var size: Size
-        var opacity: Double
-        var blur: Double
-        var cellClip: Rect?
-        var frameClips: [[Point]]
+    package struct Tile {
+        package var transform: Homography
+        package var size: Size
+        package var opacity: Double
+        package var blur: Double
+        package var cellClip: Rect?
+        package var frameClips: [[Point]]
         /// The narrower clip of its texts where an edge cuts the tile (``TileScene/labelClip``);
         /// nil when it is the tile's own clip.
-        var labelClip: Rect?
+        package var labelClip: Rect?
         /// The shapes by index (a shape's paint may change: a toggle's track colour animates).
-        var shapes: [TileShape]
-        var texts: [(key: TextKey, placed: PlacedText)]
+        package var shapes: [TileShape]
+        package var texts: [(key: TextKey, placed: PlacedText)]
         /// Where it can paint, in board points (for the drawing order).
-        var bounds: Rect
+        package var bounds: Rect
     }
 
     /// The flat elements, back to front.
-    var flat: [(key: FlatKey, state: FlatState)] = []
+    package var flat: [(key: FlatKey, state: FlatState)] = []
     /// The drawable tiles by cell key, back to front.
-    var tiles: [(key: String, tile: Tile)] = []
+    package var tiles: [(key: String, tile: Tile)] = []
 
     /// Takes `scene` apart; `scale` decides drawability exactly as the painter does.
-    init(_ scene: Scene, glyphs: GlyphOutlines, scale: Double) {
+    package init(_ scene: Scene, glyphs: GlyphOutlines, scale: Double) {
         var textCounts: [TextKey: Int] = [:], rectCounts: [RectStyle: Int] = [:]
         func text(_ t: SceneText, owner: String) {
             guard t.opacity > 1e-4 else { return }
@@ -126,7 +126,7 @@ struct SVGFrame {
     }
 
     /// A key per cell, stable across samples: panel and name (controls apart), made unique.
-    static func cellKeys(_ scene: Scene) -> [String] {
+    package static func cellKeys(_ scene: Scene) -> [String] {
         var seen: [String: Int] = [:]
         return scene.cells.map { cell in
             var key = (cell.panel.map { $0 + "/" } ?? "") + cell.name + (cell.isControl ? "/control" : "")
@@ -158,7 +158,7 @@ struct SVGFrame {
     }
 
     /// What must not be interpolated across: which elements exist, and how tiles are clipped.
-    var signature: Int {
+    package var signature: Int {
         var h = Hasher()
         for (key, _) in flat { h.combine(key) }
         for (key, tile) in tiles {

@@ -10,9 +10,9 @@ import Foundation
 
 /// Numbers as the animated SVG writes them: rounded to a fixed number of decimals, no
 /// trailing zeros, never `-0`, so the same value always gives the same bytes.
-enum SVGNumber {
+package enum SVGNumber {
     /// `value` rounded to `decimals` places: `12.5`, `-3`, `0.25`.
-    static func format(_ value: Double, _ decimals: Int = 2) -> String {
+    package static func format(_ value: Double, _ decimals: Int = 2) -> String {
         guard value.isFinite else { return "0" }
         let scale = pow(10, Double(decimals))
         let rounded = (value * scale).rounded() / scale
@@ -25,7 +25,7 @@ enum SVGNumber {
     }
 
     /// As ``format(_:_:)`` without the leading zero (`.25`, `-.5`): for path data.
-    static func compact(_ value: Double, _ decimals: Int = 2) -> String {
+    package static func compact(_ value: Double, _ decimals: Int = 2) -> String {
         let s = format(value, decimals)
         if s.hasPrefix("0.") { return String(s.dropFirst()) }
         if s.hasPrefix("-0.") { return "-" + s.dropFirst(2) }
@@ -33,7 +33,7 @@ enum SVGNumber {
     }
 
     /// `value` rounded to `decimals` places, as a number (what the file will say).
-    static func rounded(_ value: Double, _ decimals: Int = 2) -> Double {
+    package static func rounded(_ value: Double, _ decimals: Int = 2) -> Double {
         let scale = pow(10, Double(decimals))
         return (value * scale).rounded() / scale
     }

@@ -9,9 +9,9 @@ import Encoders
 /// Path data (`d`) as the animated SVG writes it: coordinates rounded once to a grid, then
 /// written relative to the previous rounded point — exact, no drift, and short. Paths of
 /// the same shape give the same command sequence, so SMIL can interpolate between them.
-enum SVGPathData {
+package enum SVGPathData {
     /// A path with curves (glyph outlines), coordinates rounded to `decimals` places.
-    static func elements(_ elements: [PathElement], decimals: Int = 1) -> String {
+    package static func elements(_ elements: [PathElement], decimals: Int = 1) -> String {
         var out = ""
         var pen = (x: 0.0, y: 0.0), start = (x: 0.0, y: 0.0)
         var last: Character = " "
@@ -52,7 +52,7 @@ enum SVGPathData {
     }
 
     /// "x y", or "x-y" when the second number carries its own sign.
-    static func pair(_ x: Double, _ y: Double, _ decimals: Int) -> String {
+    package static func pair(_ x: Double, _ y: Double, _ decimals: Int) -> String {
         let a = SVGNumber.compact(x, decimals), b = SVGNumber.compact(y, decimals)
         return a + numberSeparator(b) + b
     }

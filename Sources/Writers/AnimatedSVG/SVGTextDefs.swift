@@ -10,7 +10,7 @@ import Encoders
 /// outline as a `<path>` (per font, 100 units per em), a string in a font as a `<g>` of
 /// glyph `<use>`s scaled to its size. Texts are then one `<use>` each, so no font is needed
 /// to view the file and a string shown in many places or frames costs one reference.
-final class SVGTextDefs {
+package final class SVGTextDefs {
     private let outlines: GlyphOutlines
     private var glyphIDs: [GlyphOutlines.GlyphID: Int] = [:]
     private var glyphOrder: [GlyphOutlines.GlyphID] = []
@@ -18,20 +18,20 @@ final class SVGTextDefs {
     private var runOrder: [(key: RunKey, run: GlyphOutlines.Run)] = []
 
     private struct RunKey: Hashable {
-        var text: String
-        var font: FontSpec
-        var maxWidth: Double?
-        var wrapWidth: Double?
-        var maxLines: Int?
-        var look: TextLook
+        package var text: String
+        package var font: FontSpec
+        package var maxWidth: Double?
+        package var wrapWidth: Double?
+        package var maxLines: Int?
+        package var look: TextLook
     }
 
-    init(_ outlines: GlyphOutlines) {
+    package init(_ outlines: GlyphOutlines) {
         self.outlines = outlines
     }
 
     /// The id of the `<g>` drawing `text` in `font` with its baseline's left end at the origin.
-    func reference(_ text: String, font: FontSpec, maxWidth: Double? = nil, wrapWidth: Double? = nil, maxLines: Int? = nil,
+    package func reference(_ text: String, font: FontSpec, maxWidth: Double? = nil, wrapWidth: Double? = nil, maxLines: Int? = nil,
                    look: TextLook = TextLook()) -> String {
         let key = RunKey(text: text, font: font, maxWidth: maxWidth, wrapWidth: wrapWidth, maxLines: maxLines, look: look)
         if let id = runIDs[key] { return "s\(id)" }
@@ -46,7 +46,7 @@ final class SVGTextDefs {
     }
 
     /// The `<defs>` content: every glyph used, then every string.
-    func definitions() -> String {
+    package func definitions() -> String {
         var out = ""
         var empty = Set<GlyphOutlines.GlyphID>()
         for (i, glyph) in glyphOrder.enumerated() {

@@ -9,9 +9,9 @@ import Encoders
 /// How far a scene strays from the linear interpolation of two others: the largest
 /// distance of a tile's corner, clip corner or slot corner (points), or of an opacity
 /// (times 10, so 0.001 of opacity weighs like 0.01 pt), over the cells all three share.
-enum SceneDeviation {
+package enum SceneDeviation {
     /// The deviation of `m` from `a + (b − a) × fraction`.
-    static func between(_ a: Scene, _ m: Scene, _ b: Scene, fraction f: Double) -> Double {
+    package static func between(_ a: Scene, _ m: Scene, _ b: Scene, fraction f: Double) -> Double {
         let ka = cells(a), kb = cells(b)
         var worst = 0.0
         for (key, cm) in zip(SVGFrame.cellKeys(m), m.cells) {

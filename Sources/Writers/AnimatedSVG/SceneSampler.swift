@@ -18,56 +18,56 @@ import Encoders
 /// has a kink there). Where motion is fast (a 0.22 s row move), samples are added between
 /// grid samples until a linear interpolation reproduces the scene in the middle of every
 /// interval within `smoothness` (see ``SceneDeviation``).
-struct SceneSampler {
+package struct SceneSampler {
     /// One sample: when it plays and what it shows.
-    struct Sample {
+    package struct Sample {
         /// Seconds of board time since the poster instant, 0 … cycle (unwrapped).
-        var offset: Double
+        package var offset: Double
         /// The board time shown (wrapped into the cycle).
-        var boardTime: Double
+        package var boardTime: Double
         /// The scene shown.
-        var scene: Scene
+        package var scene: Scene
         /// The scene taken apart.
-        var frame: SVGFrame
+        package var frame: SVGFrame
         /// The frame's structure (``SVGFrame/signature``).
-        var signature: Int
+        package var signature: Int
     }
 
     /// How close (board seconds) two samples of a jump are.
-    static let jumpWidth = 1e-5
+    package static let jumpWidth = 1e-5
     /// How far before an instant its left side is evaluated: more than the microsecond
     /// browsers round seek times to.
-    static let leftEpsilon = 4e-6
+    package static let leftEpsilon = 4e-6
     /// The shortest interval split for smoothness, in board seconds.
-    static let shortestInterval = 0.5e-3
+    package static let shortestInterval = 0.5e-3
     /// The most elements (tiles and flat elements) all samples together may hold: what the
     /// writer keeps in memory and compares. The bench needs about 70,000; a board past this
     /// (hundreds of rows moving at different instants over a long cycle) is refused with the
     /// budget instead of taking many minutes and gigabytes.
-    static let maximumSampledElements = 2_000_000
+    package static let maximumSampledElements = 2_000_000
 
     /// Elements sampled so far (shared by the recursive samplers of one run).
-    final class Spent {
-        var elements = 0
-        var scenes = 0
+    package final class Spent {
+        package var elements = 0
+        package var scenes = 0
     }
-    let spent = Spent()
+    package let spent = Spent()
 
-    let builder: SceneBuilder
-    let poster: Double
-    let fps: Int
+    package let builder: SceneBuilder
+    package let poster: Double
+    package let fps: Int
     /// How far (points; opacity × 10) a scene may stray from the interpolation of its neighbours.
-    let smoothness: Double
+    package let smoothness: Double
     /// Takes a scene apart; a change of its ``SVGFrame/signature`` between samples is a jump.
-    let analyze: (Scene) -> SVGFrame
+    package let analyze: (Scene) -> SVGFrame
     /// Optional: called with the grid and jump instants sampled so far and their number.
-    var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    package var progress: ((_ done: Int, _ total: Int) -> Void)? = nil
 
-    var cycle: Double { builder.timeline.cycle }
+    package var cycle: Double { builder.timeline.cycle }
 
     /// The samples, in playback order: the first shows the poster instant, the last the
     /// instant just before it one cycle later.
-    func samples() throws(BoardError) -> [Sample] {
+    package func samples() throws(BoardError) -> [Sample] {
         let cycle = self.cycle
         guard cycle > 0 else { return [try sample(0, left: false)] }
         var points: [(offset: Double, left: Bool)] = []
@@ -123,7 +123,7 @@ struct SceneSampler {
     }
 
     /// The board time at `offset` since the poster, wrapped into the cycle.
-    func boardTime(_ offset: Double) -> Double {
+    package func boardTime(_ offset: Double) -> Double {
         var t = poster + offset
         if t >= cycle - 1e-12 { t -= cycle }
         return min(max(0, t), cycle)
@@ -131,7 +131,7 @@ struct SceneSampler {
 
     /// The scene at `offset`, or just before it (`left`): the left side of the wrap is the
     /// cycle's last instant.
-    func sample(_ offset: Double, left: Bool) throws(BoardError) -> Sample {
+    package func sample(_ offset: Double, left: Bool) throws(BoardError) -> Sample {
         let t = boardTime(offset)
         if left {
             let before = t <= 1e-12 ? cycle : max(0, t - Self.leftEpsilon)

@@ -60,13 +60,13 @@ public struct BoardCycle: Sendable {
     /// heaviest board on two cores.
     public static let maximumPixelFrames = 1 << 32
     /// The memory the pipeline may spend on frames in flight, in bytes.
-    static let frameMemoryBudget = 256 << 20
+    package static let frameMemoryBudget = 256 << 20
     /// The most frames whose scenes are kept from the pass that finds repeats to the painters
     /// (a scene is a few kilobytes to a few hundred); longer animations build each scene twice.
-    static let keptScenes = 2_000
+    package static let keptScenes = 2_000
 
     /// Checks the frame cap, the canvas size and the pixels × frames budget.
-    static func checkLimits(width: Int, height: Int, cycle: Double, timing: FrameTiming) throws(RenderError) {
+    package static func checkLimits(width: Int, height: Int, cycle: Double, timing: FrameTiming) throws(RenderError) {
         let frames = timing.frameCount(cycleSeconds: cycle)
         guard frames <= maximumFrames else {
             throw RenderError(
@@ -167,14 +167,14 @@ extension Scene {
 }
 
 /// Scenes handed from one thread to the painters: each taken once, then freed.
-final class SceneStore: @unchecked Sendable {
+package final class SceneStore: @unchecked Sendable {
     private var scenes: [Scene?]
     private let lock = NSLock()
 
-    init(_ scenes: [Scene?]) { self.scenes = scenes }
+    package init(_ scenes: [Scene?]) { self.scenes = scenes }
 
     /// Scene `i`, if kept; it is not kept any longer.
-    func take(_ i: Int) -> Scene? {
+    package func take(_ i: Int) -> Scene? {
         lock.lock()
         defer { lock.unlock() }
         guard i < scenes.count else { return nil }

@@ -105,18 +105,18 @@ public enum FramePipeline {
         private var renderedCount = 0
         private var peakHeld = 0
 
-        init(frameCount: Int, window: Int, repeats: [Bool], render: @escaping @Sendable (Int) throws -> Raster) {
+        package init(frameCount: Int, window: Int, repeats: [Bool], render: @escaping @Sendable (Int) throws -> Raster) {
             self.frameCount = frameCount
             self.window = window
             self.repeats = repeats
             self.render = render
         }
 
-        var rendered: Int { lock.lock(); defer { lock.unlock() }; return renderedCount }
-        var peak: Int { lock.lock(); defer { lock.unlock() }; return peakHeld }
+        package var rendered: Int { lock.lock(); defer { lock.unlock() }; return renderedCount }
+        package var peak: Int { lock.lock(); defer { lock.unlock() }; return peakHeld }
 
         /// A render thread: claim the next non-repeat frame while the window has room.
-        func work() {
+        package func work() {
             lock.lock()
             defer { lock.unlock() }
             while true {
@@ -139,7 +139,7 @@ public enum FramePipeline {
         }
 
         /// The encoding thread: wait for frame `index` and take it out of the window.
-        func take(_ index: Int) throws -> Raster {
+        package func take(_ index: Int) throws -> Raster {
             lock.lock()
             defer { lock.unlock() }
             while true {
@@ -153,7 +153,7 @@ public enum FramePipeline {
             }
         }
 
-        func cancel() {
+        package func cancel() {
             lock.lock()
             cancelled = true
             lock.broadcast()

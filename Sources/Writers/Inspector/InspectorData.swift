@@ -18,13 +18,13 @@ import Encoders
 /// of decimals, each written as its difference from the one before, runs of equal
 /// differences as `[difference, count]`; strings as `[string, count]` runs. A tile's
 /// corners are sent as its homography (8 numbers, most of them constant) and size.
-struct InspectorData {
-    let sampled: BoardSVG.Sampled
-    let builder: SceneBuilder
-    let options: BoardSVG.Options
+package struct InspectorData {
+    package let sampled: BoardSVG.Sampled
+    package let builder: SceneBuilder
+    package let options: BoardSVG.Options
 
     /// The data as one JSON object.
-    func json() -> String {
+    package func json() -> String {
         let scenes = sampled.samples.map(\.scene)
         let first = scenes[0]
         let timeline = builder.timeline
@@ -96,7 +96,7 @@ struct InspectorData {
     }
 
     /// A homography as 8 numbers, scaled so that its last entry is 1.
-    static func matrix(_ tile: TileScene) -> [Double] {
+    package static func matrix(_ tile: TileScene) -> [Double] {
         let m = tile.transform.m
         let w = abs(m[8]) > 1e-12 ? m[8] : 1
         return m.prefix(8).map { $0 / w }
@@ -118,7 +118,7 @@ struct InspectorData {
     }
 
     /// `[decimals, first, difference…]` with runs of equal differences as `[difference, count]`.
-    static func numbers(_ values: [Double], decimals: Int) -> String {
+    package static func numbers(_ values: [Double], decimals: Int) -> String {
         let scale = pow10(decimals)
         let ints = values.map { Int64(($0 * scale).rounded()) }
         var items: [String] = [String(decimals)]
@@ -139,7 +139,7 @@ struct InspectorData {
     }
 
     /// Runs of equal strings: `[[string, count], …]`.
-    static func strings(_ values: [String]) -> String {
+    package static func strings(_ values: [String]) -> String {
         var runs: [(String, Int)] = []
         for v in values {
             if let last = runs.last, last.0 == v { runs[runs.count - 1].1 += 1 } else { runs.append((v, 1)) }
@@ -148,7 +148,7 @@ struct InspectorData {
     }
 
     /// A JSON string literal, safe inside an HTML `<script>` (no `</`).
-    static func string(_ s: String) -> String {
+    package static func string(_ s: String) -> String {
         JSONValue.string(s).replacingOccurrences(of: "</", with: "<\\/")
     }
 

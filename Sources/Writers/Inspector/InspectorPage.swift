@@ -14,9 +14,9 @@ import Foundation
 /// The SVG's SMIL clock is paused and driven by the page (`setCurrentTime`), so the board
 /// drawn is the animated SVG at the instant shown. A Content-Security-Policy of
 /// `default-src 'none'` forbids every request.
-enum InspectorPage {
+package enum InspectorPage {
     /// The page for `title`, with `svg` (a whole SVG document) and `data` (JSON).
-    static func html(title: String, svg: String, data: String) -> String {
+    package static func html(title: String, svg: String, data: String) -> String {
         let inlineSVG = svg.replacingOccurrences(of: #"<?xml version="1.0" encoding="UTF-8"?>"#, with: "")
             .trimmingCharacters(in: .whitespacesAndNewlines)
         return """

@@ -11,7 +11,7 @@ import Foundation
 /// Drawing a contact sheet with cairo.
 extension ContactSheet {
     /// Draws the sheet on `context` at `scale` pixels per point.
-    func paint(on context: CairoContext, scale: Double, isRaster: Bool) throws(RenderError) {
+    package func paint(on context: CairoContext, scale: Double, isRaster: Bool) throws(RenderError) {
         try paintChrome(on: context, scale: scale, isRaster: isRaster)
         for (r, frames) in rows.enumerated() {
             for k in frames.indices { try paintFrame(row: r, column: k, on: context, scale: scale, isRaster: isRaster) }
@@ -20,7 +20,7 @@ extension ContactSheet {
     }
 
     /// Draws everything but the frames: the background, the header, the rules and the labels.
-    func paintChrome(on context: CairoContext, scale: Double, isRaster: Bool) throws(RenderError) {
+    package func paintChrome(on context: CairoContext, scale: Double, isRaster: Bool) throws(RenderError) {
         let ink = background.luminance > 0.5 ? Color(hex: 0x5E5E63) : Color(hex: 0xAEAEB2)
         let title = background.luminance > 0.5 ? Color(hex: 0x1D1D1F) : Color(hex: 0xF5F5F7)
         let rule = background.luminance > 0.5 ? Color(hex: 0xD2D2D7) : Color(hex: 0x3A3A3C)
@@ -74,7 +74,7 @@ extension ContactSheet {
 
     /// Draws frame (`row`, `column`) clipped to its place; nothing else of the sheet
     /// touches that place but the background.
-    func paintFrame(row r: Int, column k: Int, on context: CairoContext, scale: Double, isRaster: Bool) throws(RenderError) {
+    package func paintFrame(row r: Int, column k: Int, on context: CairoContext, scale: Double, isRaster: Bool) throws(RenderError) {
         let frame = rows[r][k]
         let (origin, _) = place(row: r, column: k)
         context.save()
@@ -90,7 +90,7 @@ extension ContactSheet {
     }
 
     /// The device pixels frame (`row`, `column`) may touch: its clip rectangle widened to whole pixels.
-    func pixelBox(row r: Int, column k: Int, scale: Int) -> (x: Int, y: Int, width: Int, height: Int) {
+    package func pixelBox(row r: Int, column k: Int, scale: Int) -> (x: Int, y: Int, width: Int, height: Int) {
         let frame = rows[r][k]
         let (origin, _) = place(row: r, column: k)
         let s = Double(scale)
@@ -103,7 +103,7 @@ extension ContactSheet {
     /// Draws every frame on its own surface on `workers` threads and copies the pixels into
     /// `surface`, which holds the chrome: the same bytes as drawing them in place (each
     /// frame's surface is the sheet's pixels of its box, moved by a whole number of pixels).
-    func paintFramesInParallel(into surface: CairoSurface, scale: Int, workers: Int,
+    package func paintFramesInParallel(into surface: CairoSurface, scale: Int, workers: Int,
                                progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?) throws {
         let places = rows.indices.flatMap { r in rows[r].indices.map { (r, $0) } }
         let tiles = TileStore(count: places.count)
@@ -138,7 +138,7 @@ extension ContactSheet {
     }
 
     /// The SVG's title (the sheet's) and description: its subtitle, then each frame's label.
-    var metadata: SVGMetadata {
+    package var metadata: SVGMetadata {
         var lines = subtitle.map { [$0] } ?? []
         lines += rows.enumerated().map { i, row in
             let frames = row.compactMap(\.label).joined(separator: ", ")
@@ -149,7 +149,7 @@ extension ContactSheet {
     }
 
     /// A stand-in scene of the sheet's size, for size checks.
-    var sizingScene: Scene { (rows.first?.first?.scene ?? Scene.empty).resized(to: size) }
+    package var sizingScene: Scene { (rows.first?.first?.scene ?? Scene.empty).resized(to: size) }
 
     /// Writes the sheet as PNG (not atomically; see ``OutputFile``); the frames are drawn
     /// in parallel on `workers` threads, with the same bytes as drawn one by one.
@@ -231,19 +231,19 @@ extension Scene {
     public static func sized(_ size: Size) -> Scene { empty.resized(to: size) }
 
     /// An empty scene.
-    static let empty = Scene(
+    package static let empty = Scene(
         board: "", time: 0, size: Size(1, 1), background: Color(hex: 0xFFFFFF), themeName: "light", texts: [],
         status: nil, cells: [])
 }
 
 /// The finished frames of a sheet drawn in parallel, by index; thread-safe.
 private final class TileStore: @unchecked Sendable {
-    typealias Tile = (box: (x: Int, y: Int, width: Int, height: Int), bytes: [UInt8], stride: Int)
+    package typealias Tile = (box: (x: Int, y: Int, width: Int, height: Int), bytes: [UInt8], stride: Int)
     private let lock = NSLock()
     private var tiles: [Tile?]
 
-    init(count: Int) { tiles = Array(repeating: nil, count: count) }
+    package init(count: Int) { tiles = Array(repeating: nil, count: count) }
 
-    func set(_ i: Int, _ tile: Tile) { lock.lock(); tiles[i] = tile; lock.unlock() }
-    func get(_ i: Int) -> Tile? { lock.lock(); defer { lock.unlock() }; return tiles[i] }
+    package func set(_ i: Int, _ tile: Tile) { lock.lock(); tiles[i] = tile; lock.unlock() }
+    package func get(_ i: Int) -> Tile? { lock.lock(); defer { lock.unlock() }; return tiles[i] }
 }

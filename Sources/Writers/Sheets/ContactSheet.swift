@@ -71,20 +71,20 @@ public struct ContactSheet: Sendable {
     public static let maximumFrames = 24
 
     /// Width reserved for row labels.
-    var rowLabelWidth: Double {
+    package var rowLabelWidth: Double {
         guard let labels = rowLabels, !labels.isEmpty else { return 0 }
         return (Double(labels.map(\.count).max() ?? 0) * Self.labelFont.size * FontSpec.monoAdvance + 10).rounded(.up)
     }
 
     /// Column widths and row heights of the frames, in points.
-    var cellSize: Size {
+    package var cellSize: Size {
         let w = rows.flatMap { $0 }.map(\.region.width).max() ?? 1
         let h = rows.flatMap { $0 }.map(\.region.height).max() ?? 1
         return Size((w * frameScale).rounded(.up), (h * frameScale).rounded(.up))
     }
 
     /// Height of the header, in points.
-    var headerHeight: Double { subtitle == nil ? 30 : 44 }
+    package var headerHeight: Double { subtitle == nil ? 30 : 44 }
 
     /// The sheet's size in points.
     public var size: Size {
@@ -97,10 +97,10 @@ public struct ContactSheet: Sendable {
 
     /// The caption block's line height and height, in points.
     public static let noteLineHeight = 13.0
-    var notesHeight: Double { notes.isEmpty ? 0 : Double(notes.count) * Self.noteLineHeight + Self.gutter / 2 }
+    package var notesHeight: Double { notes.isEmpty ? 0 : Double(notes.count) * Self.noteLineHeight + Self.gutter / 2 }
 
     /// The top-left corner of frame (`row`, `column`) and its label's baseline, in whole points.
-    func place(row: Int, column: Int) -> (origin: Point, label: Point) {
+    package func place(row: Int, column: Int) -> (origin: Point, label: Point) {
         let c = cellSize, g = Self.gutter
         let x = g + rowLabelWidth + Double(column) * (c.width + g)
         let y = g + headerHeight + Double(row) * (Self.labelHeight + c.height + g)
@@ -160,14 +160,14 @@ extension ContactSheet {
 
     /// `region` with its origin moved to a whole device pixel (at `pixels` per
     /// point), so a frame's pixels are exactly those of a render of the board.
-    static func aligned(_ region: Rect, pixels: Double) -> Rect {
+    package static func aligned(_ region: Rect, pixels: Double) -> Rect {
         let x = (region.minX * pixels).rounded(.down) / pixels, y = (region.minY * pixels).rounded(.down) / pixels
         return Rect(x: x, y: y, width: region.maxX - x, height: region.maxY - y)
     }
 
     /// The scene without the board's title, subtitle and status line (the status goes in the
     /// frame's label, at a size that reads in print).
-    static func withoutTitle(_ scene: Scene) -> Scene {
+    package static func withoutTitle(_ scene: Scene) -> Scene {
         var s = scene
         s.texts = scene.texts.filter { $0.name != "status" && $0.baseline.y > BoardLayout.margin + 40 }
         return s
@@ -175,12 +175,12 @@ extension ContactSheet {
 
     /// A frame's label: its time on the board's own clock (a sheet drawn at `--speed 0.25` still
     /// says 1.4 s where the board is at 1.4 s), and the board's status line then.
-    static func label(_ scene: Scene, speed: Double) -> String {
+    package static func label(_ scene: Scene, speed: Double) -> String {
         "t = \(FramePattern.seconds(scene.time * speed)) s" + (scene.status.map { " · " + $0 } ?? "")
     }
 
     /// Whether `legible` would cut any cell's caption (end it with "…").
-    static func captionsCut(_ scene: Scene, builder: SceneBuilder, scale: Double) -> Bool {
+    package static func captionsCut(_ scene: Scene, builder: SceneBuilder, scale: Double) -> Bool {
         let shown = legible(scene, builder: builder, scale: scale)
         return zip(scene.cells, shown.cells).contains { original, cell in
             guard let last = cell.captionTexts.last?.text else { return false }
@@ -190,7 +190,7 @@ extension ContactSheet {
 
     /// The scene with captions no smaller than ``minimumCaptionPixels`` at `scale`
     /// device pixels per point: small frames get larger caption type, re-wrapped to the slot.
-    static func legible(_ scene: Scene, builder: SceneBuilder, scale: Double) -> Scene {
+    package static func legible(_ scene: Scene, builder: SceneBuilder, scale: Double) -> Scene {
         let size = BoardLayout.captionFont.size
         guard size * scale < minimumCaptionPixels else { return scene }
         let factor = minimumCaptionPixels / (size * scale)

@@ -10,10 +10,10 @@ import Encoders
 /// took most frames of an even sampling).
 extension SheetSampling {
     /// How finely each step is scanned for motion.
-    static let scanResolution = 240
+    package static let scanResolution = 240
     /// The last instant of a step is where this share of its motion is done: a spring's tail,
     /// which moves less than a pixel, is left out.
-    static let motionDone = 0.995
+    package static let motionDone = 0.995
 
     /// `count` instants over `steps`, placed at even shares of how much the picture changes
     /// (``Scene/motionSignature``): each step from its start to where its motion is done, a
@@ -55,7 +55,7 @@ extension SheetSampling {
     }
 
     /// The instant where the cumulative change reaches `value` (linear between scan points).
-    static func instant(at value: Double, _ times: [Double], _ cumulative: [Double]) -> Double {
+    package static func instant(at value: Double, _ times: [Double], _ cumulative: [Double]) -> Double {
         guard value > 0 else { return times[0] }
         for k in 1..<cumulative.count where cumulative[k] >= value {
             let span = cumulative[k] - cumulative[k - 1]
@@ -67,7 +67,7 @@ extension SheetSampling {
 
     /// How much two signatures differ: the sum of absolute differences, a view missing on one
     /// side counted whole.
-    static func distance(_ a: [String: [Double]], _ b: [String: [Double]]) -> Double {
+    package static func distance(_ a: [String: [Double]], _ b: [String: [Double]]) -> Double {
         var d = 0.0
         for (key, x) in a {
             if let y = b[key], y.count == x.count {
@@ -84,7 +84,7 @@ extension SheetSampling {
 extension Scene {
     /// What moves on the board, as numbers per view: its corners (points), its opacity and its
     /// texts' opacities (100 for a full fade, as if it moved 100 pt) and its blur.
-    var motionSignature: [String: [Double]] {
+    package var motionSignature: [String: [Double]] {
         var out: [String: [Double]] = [:]
         for cell in cells {
             guard let tile = cell.tile else { continue }

@@ -5,6 +5,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// The modifiers that set the environment below them: `.multilineTextAlignment`, `.tint` /
 /// `.accentColor`, `.imageScale`, `.textCase`. Each changes what is drawn (none is passed over).

@@ -6,6 +6,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// The `filter` scenario board, its panel translated into a program: rows enter, leave and
 /// settle by identity; only what the list's `.animation(_:value:)` covers animates

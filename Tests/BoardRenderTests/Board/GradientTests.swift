@@ -5,6 +5,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `LinearGradient` and `RadialGradient` as views and as shapes' fills: their geometry is the
 /// frame of the view they fill (unit points in it, radii in points), their colours the theme's,

@@ -5,6 +5,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// The chapter's lessons: each a transformation of the bench, checked on its scene dump.
 @Suite struct LessonBoardTests {

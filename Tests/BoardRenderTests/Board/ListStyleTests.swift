@@ -5,6 +5,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `.listStyle`: iOS's automatic List is inset grouped — each section's rows on a rounded card over
 /// the grouped background; `.grouped` spans the cards across; `.plain` keeps rows on the window.

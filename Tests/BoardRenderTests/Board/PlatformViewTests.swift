@@ -4,6 +4,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// A UIKit or AppKit view an app wraps (`UIViewRepresentable` and its kin) cannot exist on Linux:
 /// it is a neutral placeholder of the size offered (a shape's ideal where none is), named in the

@@ -5,6 +5,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// Layout spellings pasted apps use: `.position(x:y:)` (OpenSwiftUI `_PositionLayout`),
 /// `LazyVStack`/`LazyHStack` (laid out as their plain stacks), `Edge.Set.top` written with its

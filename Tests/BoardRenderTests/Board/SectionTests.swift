@@ -5,6 +5,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `Section` and `Form`, as settings screens and tutorials write them: in a List each section's
 /// header and footer is a row of its own in the secondary footnote style, without separators, a

@@ -5,6 +5,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `Slider` and `Stepper`: laid out and drawn in the neutral style of each platform, their values
 /// read from a binding (a program's state) or a constant.

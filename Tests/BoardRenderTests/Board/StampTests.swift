@@ -4,6 +4,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `--stamp`: a still says when it is — the instant, the step it falls in and its progress.
 @Suite struct StampTests {

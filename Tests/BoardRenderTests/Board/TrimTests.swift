@@ -6,6 +6,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `.trim(from:to:)` and `StrokeStyle(lineWidth:lineCap:lineJoin:)`: the stretch of an outline a
 /// shape draws, counted along its length from where SwiftUI's path starts, clockwise on screen.

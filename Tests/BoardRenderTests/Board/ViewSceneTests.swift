@@ -5,6 +5,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// Each view kind and modifier of the cell vocabulary, on the scene: the board is read from
 /// JSON, resolved at rest (t = 0, before the removal moves anything), and its `views` checked.

@@ -5,6 +5,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `"run"` steps: Swift statements over the board's state, each transaction a step, and
 /// `withAnimation(_:completionCriteria:_:completion:)`'s completion a follow-up step when its

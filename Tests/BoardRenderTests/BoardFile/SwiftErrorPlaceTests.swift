@@ -4,6 +4,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// A value a board refuses in a view a Swift file wrote (an absurd frame, an animation out of
 /// range, a bad GridItem) names the Swift file's line and column, where the user fixes it — in a

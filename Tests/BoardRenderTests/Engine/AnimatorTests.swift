@@ -5,6 +5,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// Interrupted animations (SEMANTICS.md §12): timing curves combine, fluid springs merge.
 @Suite struct AnimatorTests {

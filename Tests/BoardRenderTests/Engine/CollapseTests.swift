@@ -5,6 +5,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// SEMANTICS.md §14 through the `collapse` scenario board, its panels translated into programs:
 /// `VStack(spacing: 8) { bar (40 pt); content }`, `.easeOut(duration: 0.3)`;

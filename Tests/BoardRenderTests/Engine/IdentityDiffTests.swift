@@ -5,6 +5,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// SEMANTICS.md §10.3: `VStack(spacing: 8)`, rows 40 pt tall, `[A,B,C,D] → [B,D]` under
 /// `.easeInOut(duration: 0.35)` with the default `.opacity`, at t = 0.175 s (p = 0.5). The

@@ -5,6 +5,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// A cell whose view has `.padding` or `.frame`: the transition acts on the whole
 /// item (SEMANTICS.md §4: W×H is the item's own laid-out size, modifiers outside

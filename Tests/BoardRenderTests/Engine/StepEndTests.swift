@@ -5,6 +5,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// A step's end as `list` prints it (snapped to 1e-9 s) is inclusive: a view whose removal ends
 /// then is still in the scene, at its end state, and gone just after.

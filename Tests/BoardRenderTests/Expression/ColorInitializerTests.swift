@@ -5,6 +5,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `Color(…)` initializers in views: each is drawn as the colour it names, or refused by name —
 /// never drawn as black (an unlabelled `Color(.systemGray6)` was read as black).

@@ -4,6 +4,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// A GeometryReader's content is read when its view is, so what it cannot make is reported at
 /// its place; it used to be dropped at layout, and a pasted app drew a blank window.

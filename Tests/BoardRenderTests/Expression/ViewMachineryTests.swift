@@ -4,6 +4,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// The generic machinery is enough for transitions and views: a small table
 /// of each, written the way the transition and view evaluators will be.

@@ -5,6 +5,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `figures.json`: the manifest `boardgen build` reads, its names (DocC's `NAME[~dark][@2x].EXT`)
 /// and its errors, each with its place.

@@ -4,6 +4,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// PROGRAMS.md §2, declarations and statements: structs, enums, extensions of any type,
 /// protocols as markers, access modifiers; `let`/`var`, `if`, `guard`, `switch` with

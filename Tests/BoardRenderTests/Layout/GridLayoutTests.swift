@@ -5,6 +5,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `LazyVGrid` and `LazyHGrid` with their `GridItem`s: columns resolved in the width offered,
 /// cells in row order; rows resolved in the height offered, cells in column order.

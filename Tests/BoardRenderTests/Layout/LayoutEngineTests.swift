@@ -4,6 +4,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// SwiftUI's layout rules on small view trees, with text measured by a fixed advance
 /// (every character 0.5 em, a line 1.2 em: body text on iOS is 17 pt, so a character is

@@ -5,6 +5,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `ViewThatFits(in:)`: the first child whose ideal size fits the proposal on the constrained
 /// axes, else the last; only that child is laid out and drawn, offered the container's proposal.

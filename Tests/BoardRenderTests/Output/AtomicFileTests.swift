@@ -6,6 +6,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// Single-file outputs in a directory others may write to, or that moves while a run
 /// writes (hardening issue S1 and F1): the temporary is written only through the

@@ -6,6 +6,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `render` with many frames and contact sheets draw in parallel (issue 12): the files are
 /// byte-identical to a sequential run, the first failure in frame order is the one

@@ -7,6 +7,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// SVGs carry a <title> and a <desc>, escaped, right after the opening <svg> element.
 @Suite struct SVGMetadataTests {

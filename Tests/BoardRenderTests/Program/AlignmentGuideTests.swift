@@ -5,6 +5,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `.alignmentGuide`: a view's guide for the stack's alignment, from its dimensions; the stack
 /// aligns the guides and spans the children (SwiftUI's `_VStackLayout`/`_ZStackLayout` arithmetic).

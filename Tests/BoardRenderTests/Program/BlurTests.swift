@@ -5,6 +5,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `.blur(radius:)` inside a view: a render effect whose radius animates with the transaction
 /// (docs/semantics.md §18), drawn by the painter's Gaussian.

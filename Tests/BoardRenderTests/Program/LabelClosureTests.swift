@@ -5,6 +5,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// Controls spelled with label closures, as apps write them: `Button(action: { … }, label: { … })`
 /// in the parentheses, and `Toggle(isOn: $item.done) { Text(item.title) }` inside

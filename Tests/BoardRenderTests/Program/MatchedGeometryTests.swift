@@ -6,6 +6,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `.matchedGeometryEffect(id:in:)` on a program board: a view a state change removes and one it
 /// inserts with the same id move as one — the entering view starts at the leaving one's frame and

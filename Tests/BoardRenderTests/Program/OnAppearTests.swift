@@ -6,6 +6,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `.onAppear { … }` in a program: when the view appears its actions run, a state change of their
 /// own as the board starts, before the written steps (a spinner's `isLoading = true` turns it,

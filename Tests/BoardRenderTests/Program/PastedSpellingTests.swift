@@ -5,6 +5,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// Swift spellings pasted views use that a board once refused: an array or dictionary type's
 /// initializer (`[Int]()`, `[Int](1...3)`, `[String: Int]()`), and `$0` in a `List(data)` row or a

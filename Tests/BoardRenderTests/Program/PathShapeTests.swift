@@ -5,6 +5,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `Path { … }` views and a program's own `Shape`s (`path(in:)` run for the size laid out):
 /// filled and stroked by every writer, their points animating with the frame.

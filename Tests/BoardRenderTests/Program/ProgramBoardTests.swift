@@ -6,6 +6,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// Program boards (PROGRAMS.md §4): a SwiftUI program pasted as it is, driven by the actions a
 /// person takes — typing, toggling, clicking — through its own bindings and actions.

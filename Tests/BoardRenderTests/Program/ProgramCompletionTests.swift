@@ -5,6 +5,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `withAnimation(…) { … } completion: { … }` in a button's action: the completion runs when the
 /// animation completes (docs/semantics.md §16), and what it changes is a follow-up step then.

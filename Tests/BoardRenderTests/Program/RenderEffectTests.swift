@@ -6,6 +6,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// A view's render effects animate their own numbers (an angle, a `GeometryEffect`'s
 /// `animatableData`), not the matrix they make (docs/semantics.md §18), and the scene dump's

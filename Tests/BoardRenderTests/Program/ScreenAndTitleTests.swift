@@ -5,6 +5,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// What tutorials read of the device and the bar: `UIScreen.main.bounds` is the board's device,
 /// `.navigationBarTitleDisplayMode(.inline)` puts the title in the bar.

@@ -6,6 +6,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `.shadow(color:radius:x:y:)`: every view below casts it (SwiftUI draws a stack's shadow from
 /// each of its views), its numbers animate with the transaction, it falls outside the clips

@@ -7,6 +7,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// Text through Pango: shaping, fallback to the pinned CJK and emoji fonts, ellipsis for
 /// labels, and determinism (issue 12).

@@ -4,6 +4,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// A text cut by a clip fades by how much of its box shows, so a print carries no specks of a
 /// label that has all but left its cell (issue: reflow at 1.4 s, the bench's offset and fold).

@@ -4,6 +4,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// `ViewNode.placement(in:)`: `.padding` and `.frame` around a `Tile` give the
 /// item's size and the tile's rectangle in it, by SwiftUI's layout rule: a

@@ -5,6 +5,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// A `GeometryEffect` runs `effectValue(size:)` at every value of its `animatableData`, and
 /// the `ProjectionTransform` it returns (built from `CATransform3D` and `CGAffineTransform`)

@@ -5,6 +5,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// Modifier bodies found in real code: `.transformEffect` / `.projectionEffect` with a transform
 /// the interpreter builds (`.init(translationX:y:)` read on `CGAffineTransform`), flexible frames,

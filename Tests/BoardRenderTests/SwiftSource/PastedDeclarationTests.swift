@@ -5,6 +5,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// Declarations as people paste them (the shapes of Construct's FlipModifier, Apple's
 /// `Transition` example, tutorial GeometryEffects, visual effects, design-system

@@ -4,6 +4,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// Swift files read by SwiftParser: what the program holds, and syntax errors at SwiftParser's place.
 @Suite struct SwiftFileReaderTests {

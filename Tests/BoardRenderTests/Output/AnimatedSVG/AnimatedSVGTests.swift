@@ -9,6 +9,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// The animated SVG's structure, without a browser: well-formed, self-contained, one clock,
 /// small, deterministic.

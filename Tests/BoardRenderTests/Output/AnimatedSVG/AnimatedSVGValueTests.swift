@@ -9,6 +9,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// The animated SVG's keyframes, evaluated as SMIL specifies (``SMILEvaluator``, no browser),
 /// reproduce the scenes at instants between samples: each tile shown exactly when the

@@ -5,6 +5,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// A text whose colour animates (`.brightness`, an animated `foregroundStyle`) is one element
 /// whose `fill` is animated — not one element per colour, which made the README's Twirl 5.1 MiB

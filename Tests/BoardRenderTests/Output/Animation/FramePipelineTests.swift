@@ -6,6 +6,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// A small frame that changes every frame except in holds: frame `i` shows a dot at `i / 3`.
 private func dotFrame(_ i: Int) -> Raster {

@@ -3,6 +3,13 @@
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 import Testing
 
 /// Which pixels a frame re-sends below quality 100 (``GifChanges/findVisible``).

@@ -5,6 +5,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// Our LZW stream and compositing choices, read by an independent decoder (Pillow).
 /// Skipped where `python3` with Pillow is not installed; no other test needs it.

@@ -6,6 +6,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// Small hand-made frames: a background with a moving 2-colour square.
 private func squareFrame(width: Int = 64, height: Int = 48, x: Int, y: Int, size: Int = 10,

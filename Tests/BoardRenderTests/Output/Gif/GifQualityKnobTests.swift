@@ -6,6 +6,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// Hex SHA-1 is not in Foundation on Linux: FNV-1a 64 is enough to pin bytes.
 private func fingerprint(_ data: Data) -> String {

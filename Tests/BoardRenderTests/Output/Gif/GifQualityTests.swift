@@ -5,6 +5,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// A UI-like frame with far more than 255 colours: a white title bar, a #F5F5F7 panel,
 /// a smooth two-axis gradient and moving anti-aliased discs in saturated colours.

@@ -6,6 +6,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// A whole board through the one pipeline: every decoded frame is `Renderer.raster` of its instant.
 @Suite struct BoardWebPTests {

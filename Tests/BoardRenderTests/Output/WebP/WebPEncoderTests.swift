@@ -6,6 +6,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// A small synthetic board: anti-aliased tiles fading, scaling and sliding, with holds.
 private let board = SyntheticBoard(width: 200, height: 120, tileWidth: 40, tileHeight: 20, columns: 4, rows: 3, frameCount: 60)

@@ -4,6 +4,13 @@ import Testing
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// The changed rectangle and the cut-out are what a pixel-by-pixel reading gives, at widths
 /// that are and are not multiples of the eight-pixel blocks, with changes at every edge.

@@ -6,6 +6,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// boardgen's lossless encoder: every picture decodes, with libwebp's own decoder, to exactly the
 /// pixels given (all four channels, see-through pixels' colours too), whatever its size, colours

@@ -6,6 +6,13 @@ import TestSupport
 @testable import BoardScene
 @testable import SwiftFront
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import Files
+@testable import Painter
+@testable import Encoders
+@testable import Writers
+@testable import Boards
+@testable import Figures
 
 /// Meta prefix codes: areas of different colours get groups of codes of their own, one kind of
 /// picture keeps one group, and pictures coded with groups decode exactly (libwebp's decoder and,
