@@ -80,5 +80,5 @@ public enum StageClock {
 }
 
 private extension String {
-    package func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+    func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
 }

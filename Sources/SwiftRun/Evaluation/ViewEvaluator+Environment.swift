@@ -92,7 +92,7 @@ extension ViewEvaluator {
 
 private extension Expr {
     /// `Image.Scale` as written (identifiers joined by dots), nil for other expressions.
-    package var printedName: String? {
+    var printedName: String? {
         switch kind {
         case let .identifier(n): n
         case let .member(base, n, _): base.printedName.map { "\($0).\(n)" }
