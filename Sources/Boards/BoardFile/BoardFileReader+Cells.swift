@@ -75,7 +75,9 @@ extension BoardFileReader {
         case let (nil, v?):
             guard let source = d.string(v, "\(label)'s \"view\"") else { ok = false; break }
             do {
-                let view = try views.parse(source)
+                // A cell's view is a one-view program: run by the interpreter like any program's
+                // body (its arithmetic, subscripts, loops and interpolations), then read as views.
+                let view = try ProgramRuntime(swift: d.swift, source: source).view(evaluatedBy: views)
                 let items = view.resolve().items.count
                 guard items == 1 else {
                     d.error(v, "\(label)'s \"view\" must insert exactly one view, found \(items) (a Group or ForEach inserts each of its views); wrap them in a VStack or ZStack")

@@ -36,7 +36,6 @@ public enum ValueReader {
         default:
             break
         }
-        if let v = try NumericFolding.value(e) { return v }
         throw mismatch(e, .number, context)
     }
 

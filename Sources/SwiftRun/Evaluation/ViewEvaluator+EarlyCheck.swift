@@ -56,7 +56,7 @@ extension ViewEvaluator {
         guard case let .call(callee, _, nil) = call.kind, case let .identifier(name) = callee.kind,
               refusingInitializers.contains(name) else { return nil }
         do {
-            _ = try ViewEvaluator().evaluate(call)
+            _ = try ViewEvaluator().evaluateRead(call)
             return nil
         } catch {
             return error.kind == .unsupported ? error : nil

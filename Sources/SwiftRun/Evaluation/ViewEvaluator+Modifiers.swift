@@ -42,7 +42,7 @@ extension ViewEvaluator {
                 }
             }]),
             Signature("tabItem", [Overload([Parameter("label", .viewContent)]) { a in
-                let label = try content(a, { (e: Expr) throws(ExpressionError) -> ViewNode in try ViewEvaluator().evaluate(e) }, named: "label")
+                let label = try content(a, { (e: Expr) throws(ExpressionError) -> ViewNode in try ViewEvaluator().evaluateRead(e) }, named: "label")
                 return wrap(.tabItem(label))
             }]),
             Signature("tag", [Overload([.unlabelled("tag", .any), Parameter("includeOptional", .bool, default: "true")]) { a in

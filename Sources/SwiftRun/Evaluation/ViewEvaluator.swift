@@ -288,9 +288,8 @@ public struct ViewEvaluator: Sendable {
     /// The largest `.blur(radius:)` drawn, in points (a transition's blur has the same bound).
     package static let maximumBlurRadius = 100.0
 
-    /// The views of a `ForEach`: its body once per element of its data, written out as a
-    /// range (`0..<3`, `1...2`) or an array literal (`["A", "B"]`), the closure's parameter
-    /// standing for the element.
+    /// The views of a `ForEach` the interpreter expanded: one view per element of its data, each
+    /// named by its element's identity.
     package static func forEachContent(
         _ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode
     ) throws(ExpressionError) -> [ViewNode] {
@@ -312,28 +311,8 @@ public struct ViewEvaluator: Sendable {
             guard result.count == elements.count else { return result }
             return zip(result, elements).map { .modified($0, .identity("ForEach[\(Self.identityText($1))]")) }
         }
-        guard closure.parameters.count <= 1 else {
-            throw ExpressionError(.arguments, at: closure.range,
-                                  "a ForEach body takes one parameter, as in { item in … }; found \(closure.parameters.count)")
-        }
-        var result: [ViewNode] = []
-        for element in elements {
-            var values: [String: Expr] = [:]
-            if let name = closure.parameters.first, name != "_" { values[name] = element }
-            var produced: [ViewNode] = []
-            for statement in closure.statements { produced.append(try views(statement.substituting(values))) }
-            // An element's one view is named by the element's identity (several keep their places).
-            if produced.count == 1 { produced[0] = .modified(produced[0], .identity("ForEach[\(Self.identityText(element))]")) }
-            result += produced
-        }
-        return result
-    }
-
-    /// Whether `e` calls `GeometryReader` anywhere.
-    package static func mentionsGeometryReader(_ e: Expr) -> Bool {
-        if case let .call(callee, _, _) = e.kind, callee.kind == .identifier("GeometryReader") { return true }
-        if case let .call(_, _, closure?) = e.kind, closure.statements.contains(where: mentionsGeometryReader) { return true }
-        return e.children.contains(where: mentionsGeometryReader)
+        // Every view expression is run by the interpreter first, which expands a ForEach.
+        throw ExpressionError(.arguments, at: closure.range, "a ForEach's content must be run by the interpreter")
     }
 
     /// An identity as the value prints: a string without quotes, a whole number without a point.
@@ -411,12 +390,13 @@ public struct ViewEvaluator: Sendable {
         ]
     }
 
-    /// Evaluates a parsed expression, after running it with the board's Swift: a view a Swift
-    /// file declares (`RowView(item: …)`) is its `body`, run (``SwiftEnvironment/normalize(_:knownNames:)``).
+    /// Evaluates a parsed expression: the interpreter runs it with the board's Swift (a view a
+    /// Swift file declares, `RowView(item: …)`, is its `body`, run; arithmetic, subscripts,
+    /// loops and interpolations are Swift's), and the SwiftUI it makes is read as views
+    /// (``SwiftEnvironment/normalize(_:knownNames:)``). There is no other path: a cell's view, a
+    /// panel's and a program's are one.
     public func evaluate(_ e: Expr, for context: String? = nil) throws(ExpressionError) -> ViewNode {
         let swift = transitions.swift
-        // A GeometryReader's closure runs in the interpreter, whatever the board declares.
-        guard !swift.isEmpty || Self.mentionsGeometryReader(e) else { return try evaluator.evaluate(e, for: context) }
         return try locating { () throws(ExpressionError) in
             try adopting(try evaluator.evaluate(try swift.normalize(e, knownNames: Set(transitions.custom.keys)), for: context))
         }

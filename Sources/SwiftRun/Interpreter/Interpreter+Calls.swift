@@ -316,6 +316,12 @@ extension Interpreter {
                         "calls nest more than \(Self.maximumCallDepth) deep here (a function or property that calls itself?)")
     }
 
+    /// The error for views nested past the limit: a body that makes its own view again.
+    package func tooDeepViews(_ e: Expr, _ name: String) -> ExpressionError {
+        ExpressionError(.tooDeep, at: e.range,
+                        "views nest more than \(Self.maximumCallDepth) deep here ('\(name)' is inside its own body, directly or through other views)")
+    }
+
     /// Runs `body`, written in the file of `origin`; an error inside it is reported at `e` (in the
     /// code running now) naming the declaration and where in its file the problem is.
     package func inDeclaration<T>(_ origin: Int, named name: String, at e: Expr, _ body: () throws(ExpressionError) -> T) throws(ExpressionError) -> T {

@@ -47,7 +47,13 @@ extension Interpreter {
         case let .instance(s):
             if let literal = try literal(of: s, at: range, origin: origin) { return literal }
             if isViewType(s.type) {
-                return try reify(try viewBody(v, at: Expr(.identifier(s.type), range: range)), at: range, origin: origin)
+                // A view is its body, itself views: a body that makes its own view again
+                // (`V { V() }`, or `A` and `B` making each other) nests as deep as calls may.
+                callDepth += 1
+                defer { callDepth -= 1 }
+                let site = Expr(.identifier(s.type), range: range)
+                guard callDepth <= Self.maximumCallDepth else { throw tooDeepViews(site, Program.baseTypeName(s.type)) }
+                return try reify(try viewBody(v, at: site), at: range, origin: origin)
             }
             if let shape = shapeView(v, at: range) { return shape }
             return at(.opaque(OpaqueValue(v, description: try text(of: v, at: range))))

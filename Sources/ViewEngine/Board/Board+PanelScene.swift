@@ -63,9 +63,9 @@ extension SceneBuilder {
                 tile: tile, panel: panel, phase: own == .present ? phase : own, texts: playback.shownTexts(i, at: t))
             cell.groups = info.groups
             cells.append(cell)
-            views.append(programView(info, panel: panel, phase: own == .present ? phase : own, frame: frame,
-                                     inner: Rect(vector: instance.inner.value(at: t)), tile: tile,
-                                     effects: playback.ownEffects(i, at: t)))
+            views += programViews(info, panel: panel, phase: own == .present ? phase : own, frame: frame,
+                                  inner: Rect(vector: instance.inner.value(at: t)), tile: tile,
+                                  effects: playback.ownEffects(i, at: t), opacity: playback.ownOpacity(i, at: t), texts: cell.texts)
         }
         Self.gatherGroups(&cells)
         let colors = PanelColors.of(theme)
@@ -101,21 +101,43 @@ extension SceneBuilder {
     /// above the views it is inside, decorations in their place), a leaving view just above the
     /// view it was inside — earlier removals lower — with what it holds above it.
     package func programDrawingOrder(at t: Double, alive: [String: Int]) -> [Int] {
-        let records = playback.records[playback.stateIndex(at: t)]
-        var position: [String: Double] = [:]
-        for (j, r) in records.enumerated() { position[r.key] = Double(j) }
+        let now = playback.stateIndex(at: t)
+        // Each state's order of views, by key (made when a leaving view asks for one).
+        var positions: [Int: [String: Double]] = [:]
+        func position(_ key: String, in k: Int) -> Double? {
+            if positions[k] == nil {
+                var p: [String: Double] = [:]
+                for (j, r) in playback.records[k].enumerated() { p[r.key] = Double(j) }
+                positions[k] = p
+            }
+            return positions[k]![key]
+        }
+        // Where a leaving view stood among the views of the last state that had it.
+        func former(_ key: String) -> Double {
+            for k in stride(from: now, through: 0, by: -1) { if let p = position(key, in: k) { return p } }
+            return 0
+        }
         let instances = playback.instances
         var memo: [Int: [Double]] = [:]
         func rank(_ i: Int, depth: Int = 0) -> [Double] {
             if let known = memo[i] { return known }
             let r = instances[i].record(at: t)
             var result: [Double]
-            if !instances[i].isRemoving(at: t), let p = position[r.key] {
+            if !instances[i].isRemoving(at: t), let p = position(r.key, in: now) {
                 result = [p]
             } else {
                 let removal = instances[i].removals.last { $0.start <= t }
-                let own = [1, removal?.start ?? 0, Double(removal?.order ?? 0)]
-                if depth < 64, let parent = r.parent, let p = alive[parent] { result = rank(p, depth: depth + 1) + own } else {
+                let own = [1, removal?.start ?? 0, Double(removal?.order ?? 0), former(r.key)]
+                if depth < 64, let parent = r.parent, let p = alive[parent] {
+                    let above = rank(p, depth: depth + 1)
+                    // Inside a view leaving with it, a view keeps its place in their former order
+                    // (a background below its content); otherwise it is drawn above its container.
+                    if instances[p].isRemoving(at: t), !above.isEmpty {
+                        result = Array(above.dropLast()) + [own[3]]
+                    } else {
+                        result = above + own
+                    }
+                } else {
                     result = [.infinity] + own
                 }
             }

@@ -61,4 +61,25 @@ extension SceneBuilder {
         view.isOn = info.isOn
         return view
     }
+
+    /// A program's view as the dump lists it (docs/programs.md §5) — as it is painted: its
+    /// opacity is the tile's (transitions, the views it is inside) times its own `opacity` (its
+    /// `.opacity` modifiers, animating); a `Text` whose string cross-fades is listed once per
+    /// string while they cross (the old one first), each at the opacity it is drawn with; the
+    /// view's phase is its own (a content change is not a removal).
+    package func programViews(_ info: ViewRecord.ProgramViewInfo, panel: String, phase: ViewPhase, frame: Rect, inner: Rect,
+                              tile: TileScene, effects: Homography, opacity: Double, texts: [ShownText]) -> [SceneView] {
+        var view = programView(info, panel: panel, phase: phase, frame: frame, inner: inner, tile: tile, effects: effects)
+        view.opacity *= opacity
+        guard texts.count == 2, info.text != nil else {
+            if texts.count == 1 { view.opacity *= texts[0].opacity }
+            return [view]
+        }
+        return texts.map { shown in
+            var layer = view
+            layer.text = shown.text
+            layer.opacity *= shown.opacity
+            return layer
+        }
+    }
 }

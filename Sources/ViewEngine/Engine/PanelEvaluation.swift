@@ -61,7 +61,8 @@ package struct PanelEvaluation: Sendable {
             records.append(ViewRecord(
                 key: prefix + v.id, parent: v.parent.map { prefix + $0 }, frame: frame, clips: clipsToFrame,
                 drawing: .view(ViewDrawing(leaves: leaves, blur: v.blur, effects: v.effects,
-                                           shadows: ViewLeaves.shadows(v, theme: theme, groups: carries)).offsetBy(-outer.minX, -outer.minY)),
+                                           shadows: ViewLeaves.shadows(v, theme: theme, groups: carries), opacity: v.opacity)
+                    .offsetBy(-outer.minX, -outer.minY)),
                 transition: v.transition ?? InsertedItem.defaultTransition, match: v.match.map { prefix + $0 }, scope: v.styles.scope,
                 contentTransition: content,
                 role: .programView(.init(id: v.id, parent: v.parent, kind: v.kindName, text: v.text, prompt: v.isPrompt, isOn: v.isOn,

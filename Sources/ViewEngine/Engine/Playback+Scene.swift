@@ -181,6 +181,16 @@ extension Playback {
     }
 
     /// The strings instance `i` shows at `t`, with their opacities.
+    /// The view's own opacity at `t` (the `.opacity` modifiers above it, animating with its
+    /// drawing's numbers): 1 for a view that does not draw a laid-out view.
+    package func ownOpacity(_ i: Int, at t: Double) -> Double {
+        let instance = instances[i]
+        let record = instance.record(at: t)
+        guard case let .view(drawing) = record.drawing else { return 1 }
+        guard !instance.parameters.isStatic else { return drawing.opacity }
+        return drawing.with(parameters: instance.parameters.value(at: t, for: record.drawing)).opacity
+    }
+
     package func shownTexts(_ i: Int, at t: Double) -> [ShownText] {
         let record = instances[i].record(at: t)
         return record.drawing.strings.indices.flatMap { slot in

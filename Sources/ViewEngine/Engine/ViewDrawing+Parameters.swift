@@ -68,6 +68,7 @@ extension ViewDrawing {
         }
         out += effects?.parameters ?? []
         out += shadows.flatMap(\.numbers)
+        out.append(opacity)
         return out
     }
 
@@ -123,6 +124,7 @@ extension ViewDrawing {
         result.blur = blur
         result.effects = effects(self.effects)
         result.shadows = shadows.map { $0.with(numbers: (0..<7).map { _ in next() }) }
+        result.opacity = next()
         return result
     }
 }

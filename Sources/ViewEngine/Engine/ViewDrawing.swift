@@ -14,6 +14,9 @@ package struct ViewDrawing: Hashable, Sendable {
     package var effects: EffectChain? = nil
     /// The shadows the view casts (`.shadow`), colours resolved, innermost first.
     package var shadows: [TileShadow] = []
+    /// The view's own opacity: the product of the `.opacity` modifiers above it (its leaves
+    /// carry it already; the scene dump reports it, for a container too).
+    package var opacity = 1.0
 
     /// One drawn view.
     package enum Leaf: Hashable, Sendable {
@@ -68,6 +71,7 @@ package struct ViewDrawing: Hashable, Sendable {
             }
         })
         result.blur = blur
+        result.opacity = opacity
         result.effects = moved(effects)
         result.shadows = shadows.map { s in var s = s; s.clips = s.clips.map { $0.offsetBy(dx, dy) }; return s }
         return result

@@ -89,7 +89,9 @@ package struct LayoutTree: Sendable {
         let font = platform.fontSpec(.body)
         let parts = try Self.splice(view, depth: 0)
         if parts.count == 1, parts[0].path.isEmpty {
-            root = try add(parts[0].view, id: id, font: ViewFont.body, foreground: nil, axis: nil, styles: ControlStyles(), depth: 0)
+            // An explicit `.id(…)` on the root names it (`#root`), as it names any view.
+            let explicit = Self.identity(of: parts[0].view).flatMap { $0.hasPrefix("#") ? $0 : nil }
+            root = try add(parts[0].view, id: explicit ?? id, font: ViewFont.body, foreground: nil, axis: nil, styles: ControlStyles(), depth: 0)
         } else {
             // Several views at the root (a Group, an `if`): laid out on top of one another, as a ZStack.
             let stack = appendNode(Node(kind: .stack(.zStack, StackOptions()), id: id, font: font))
@@ -118,6 +120,10 @@ package struct LayoutTree: Sendable {
     package static func splice(_ view: ViewNode, depth: Int) throws(LayoutError) -> [Part] {
         guard depth < maximumDepth else { throw LayoutError.tooDeep(maximumDepth) }
         switch view {
+        case .empty:
+            // `EmptyView()` is no view at all: it takes no place and no spacing in a container,
+            // and a modifier on it has nothing to modify.
+            return []
         case let .group(children), let .forEach(children):
             var result: [Part] = []
             for (j, child) in children.enumerated() {
@@ -147,6 +153,24 @@ package struct LayoutTree: Sendable {
         default:
             return [(view, "")]
         }
+    }
+
+    /// `content` as it is laid out while present: SwiftUI applies a transition's identity
+    /// modifier to the view whenever it is in the tree (`.modifier(active:identity:)`'s
+    /// `identity`, a `Transition`'s body at `.identity`), so a frame the identity modifier sets
+    /// takes its place in the layout — `FoldUp(progress: 0)`'s `.frame(height: 40)` makes the
+    /// bar 40 pt tall and the views below start under it (docs/semantics.md, "Transitions are
+    /// modifiers"). The identity modifier's render effects (a clip, an opacity) are drawn by the
+    /// transition's pose, which starts and ends at the identity chain; its frames there are the
+    /// frames laid out here, so the pose does not move the view when it is present.
+    package static func present(_ content: ViewNode, _ t: Transition) -> ViewNode {
+        var view = content
+        for m in t.modifiers(in: .identity) {
+            guard case let .frame(width, height, alignment) = m.modifier, !(width.isNaN && height.isNaN) else { continue }
+            view = .modified(view, .frame(width: width.isNaN ? nil : max(0, width), height: height.isNaN ? nil : max(0, height),
+                                          alignment: alignment))
+        }
+        return view
     }
 
     /// A spliced view's name among its siblings: its explicit identity (`#id`, `ForEach[ID]`), or
@@ -204,7 +228,7 @@ package struct LayoutTree: Sendable {
         case let .geometryReader(g): return appendNode(node(.geometryReader(g)))
         case .empty: return appendNode(node(.empty))
         case let .transition(content, t):
-            let i = try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            let i = try add(Self.present(content, t), id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             transitions[id] = t
             return i
         case .group, .forEach, .conditional:
@@ -239,7 +263,7 @@ package struct LayoutTree: Sendable {
             let role = isBackground ? "background" : "overlay"
             let parts = try Self.splice(decoration, depth: depth + 1)
             let deco = parts.count == 1 && parts[0].path.isEmpty ? parts[0].view : .stack(.zStack, [decoration])
-            let second = try add(deco, id: "\(id)/\(role)/\(deco.kindName)", font: font, foreground: foreground,
+            let second = try add(deco, id: "\(id)/\(role)/\(Self.identity(of: deco) ?? deco.kindName)", font: font, foreground: foreground,
                                  axis: nil, styles: styles, depth: depth + 1)
             nodes[i].children = [primary, second]
             return i

@@ -58,6 +58,12 @@ package final class ProgramRuntime {
 
     /// The root's body as it is now, as a view tree whose controls carry what they act on.
     package func view() throws(ExpressionError) -> ViewNode {
+        try view(evaluatedBy: evaluator)
+    }
+
+    /// The root's body as it is now, its SwiftUI vocabulary read by `evaluator` (one that also
+    /// knows a board's custom transitions).
+    package func view(evaluatedBy evaluator: ViewEvaluator) throws(ExpressionError) -> ViewNode {
         let i = interpreter()
         i.rootRange = range
         defer { finished(i) }

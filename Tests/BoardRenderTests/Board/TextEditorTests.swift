@@ -38,6 +38,9 @@ import Testing
     }
 
     @Test func aBindingToStateIsRefusedInACell() {
-        #expect { try ViewSceneTests.scene("TextEditor(text: $notes)") } throws: { "\($0)".contains("binds to your app's state") }
+        // A cell's view is run like a program's body: `$notes` names no state of it.
+        #expect { try ViewSceneTests.scene("TextEditor(text: $notes)") } throws: {
+            "\($0)".contains("'$notes' needs 'notes' to be an @State or @Binding property")
+        }
     }
 }

@@ -19,7 +19,7 @@ import Testing
     @Test(arguments: [
         #".allowsHitTesting(false)"#, #".accessibilityAction { }"#, #".draggable("a")"#, #".sensoryFeedback(.success, trigger: 1)"#,
         #".navigationDestination(for: Int.self) { i in Text("\(i)") }"#, #".presentationDetents([.medium])"#,
-        #".preference(key: K.self, value: 1)"#, #".onPreferenceChange(K.self) { _ in }"#, #".scrollDisabled(true)"#,
+        #".scrollDisabled(true)"#,
         #".keyboardShortcut("a")"#, #".statusBarHidden()"#,
     ])
     func passingThroughDrawsTheViewAsWithout(modifier: String) throws {
@@ -27,6 +27,23 @@ import Testing
         let with = try ViewSceneTests.scene(#"Text("Hello").padding()"# + modifier)
         #expect(with.views.map(\.frame) == plain.views.map(\.frame))
         #expect(with.views.map(\.kind) == plain.views.map(\.kind))
+    }
+
+    /// A preference key is the app's own type: declared in its Swift, the modifiers pass through.
+    @Test(arguments: [#".preference(key: K.self, value: 1)"#, #".onPreferenceChange(K.self) { _ in }"#])
+    func preferencesPassThrough(modifier: String) throws {
+        let swift = """
+        struct K: PreferenceKey {
+            static var defaultValue = 0
+            static func reduce(value: inout Int, nextValue: () -> Int) { value = nextValue() }
+        }
+        struct Plain: View { var body: some View { Text("Hello").padding() } }
+        struct With: View { var body: some View { Text("Hello").padding()\(modifier) } }
+        """
+        let plain = try SweptAppTests.views(swift, view: "Plain()").filter { $0.id != "status" }
+        let with = try SweptAppTests.views(swift, view: "With()").filter { $0.id != "status" }
+        #expect(with.map(\.frame) == plain.map(\.frame))
+        #expect(with.map(\.kind) == plain.map(\.kind))
     }
 
     @Test(arguments: [

@@ -16,8 +16,12 @@ import TestSupport
 /// `Color(…)` initializers in views: each is drawn as the colour it names, or refused by name —
 /// never drawn as black (an unlabelled `Color(.systemGray6)` was read as black).
 @Suite struct ColorInitializerTests {
+    /// A name the colours below use, declared as an app would.
+    static let names = try! SwiftEnvironment(source: "let c = 0", name: "T.swift")
+
+    /// The colour `source` names, run by the interpreter first (as every view's arguments are).
     static func tint(_ source: String) throws -> Tint {
-        try ValueReader.viewColor(try ExpressionParser.parse(source), for: "test")
+        try ValueReader.viewColor(try names.normalize(try ExpressionParser.parse(source)), for: "test")
     }
 
     static func drawn(_ source: String, dark: Bool = false) throws -> Color {

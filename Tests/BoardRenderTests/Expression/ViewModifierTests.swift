@@ -17,7 +17,16 @@ import Testing
 /// are accepted and change nothing a cell shows (SEMANTICS.md §10, §11); styling is
 /// ignored; what a board cannot draw is refused with why.
 @Suite struct ViewModifierTests {
-    static func parse(_ source: String) throws(ExpressionError) -> ViewNode { try ViewEvaluator().parse(source) }
+    /// The names the views below use, declared as an app would (a view is run by the interpreter).
+    static let environment = try! SwiftEnvironment(source: """
+        let present = true
+        let count = 0
+        let x = 1
+        let s = 0
+        let ns = 0
+        """, name: "T.swift")
+
+    static func parse(_ source: String) throws(ExpressionError) -> ViewNode { try ViewEvaluator(swift: environment).parse(source) }
 
     /// The error `source` gives, or nil when it parses.
     static func error(_ source: String) -> ExpressionError? {
@@ -58,8 +67,8 @@ import Testing
     @Test func animationModifiersAreRead() throws {
         let ease = try AnimationEvaluator.parse(".easeInOut(duration: 0.3)")
         #expect(try Self.parse("Tile(\"A\").animation(.easeInOut(duration: 0.3), value: present)")
-            == .modified(.tile("A"), .animation(ease, value: "present")))
-        #expect(try Self.parse("Tile(\"A\").animation(nil, value: count)") == .modified(.tile("A"), .animation(nil, value: "count")))
+            == .modified(.tile("A"), .animation(ease, value: "true")))
+        #expect(try Self.parse("Tile(\"A\").animation(nil, value: count)") == .modified(.tile("A"), .animation(nil, value: "0")))
         #expect(try Self.parse("Tile(\"A\").animation(.default)") == .modified(.tile("A"), .animation(try AnimationEvaluator.parse(".default"), value: nil)))
         #expect(try Self.parse("Tile(\"A\").transaction { $0.animation = nil }") == .modified(.tile("A"), .transaction(nil)))
         #expect(try Self.parse("Tile(\"A\").transaction { t in t.disablesAnimations = true }") == .modified(.tile("A"), .transaction(nil)))
@@ -102,7 +111,7 @@ import Testing
         let v = try Self.parse("Tile(\"A\").padding(8).id(1).zIndex(1).animation(.easeIn, value: x).transition(.scale)")
         let easeIn = try AnimationEvaluator.parse(".easeIn")
         #expect(v == .transition(.modified(.modified(.modified(Self.padding(8, 8, 8, 8), .identity("#1")), .zIndex(1)),
-                                           .animation(easeIn, value: "x")), .scale))
+                                           .animation(easeIn, value: "1")), .scale))
     }
 
     // MARK: Refused
@@ -110,10 +119,10 @@ import Testing
     /// What a board cannot draw is refused with a reason naming the construct, not "unknown".
     @Test(arguments: [
         ("Tile(\"A\").geometryGroup()", "'.geometryGroup' cannot be shown on a board"),
-        ("Tile(\"A\").layerEffect(s, maxSampleOffset: .zero)", "'.layerEffect' cannot be shown on a board: a shader cannot be drawn"),
+        ("Tile(\"A\").layerEffect(s, maxSampleOffset: .zero)", "'.layerEffect' cannot run on a board: a shader (Metal) cannot be drawn"),
         ("Tile(\"A\").matchedGeometryEffect(id: 1, in: ns, isSource: false)", "'isSource: false' of '.matchedGeometryEffect' cannot be shown on a board"),
         ("Menu(\"A\") { Text(\"B\") }", "'Menu' cannot be shown on a board"),
-        ("TimelineView(.animation) { _ in Tile(\"A\") }", "'TimelineView' cannot be shown on a board"),
+        ("TimelineView(.animation) { _ in Tile(\"A\") }", "'TimelineView' cannot run on a board"),
         ("VStack { Menu(\"More\") { Text(\"B\") } }", "'Menu' cannot be shown on a board"),
     ])
     func unsupportedConstructsAreRefusedWithAReason(_ source: String, _ fragment: String) {
