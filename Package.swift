@@ -52,7 +52,7 @@ let package = Package(
             providers: [.apt(["libwebp-dev"])]
         ),
         // The async-signal-safe registry of live temporary files and the
-        // SIGINT/SIGTERM/SIGHUP handlers that remove them (Output/TemporaryFiles.swift).
+        // SIGINT/SIGTERM/SIGHUP handlers that remove them (Sources/Files/TemporaryFiles.swift).
         .target(name: "CCleanup"),
         // Edit distance and "did you mean", shared by the expression
         // evaluator and the command-line parser.

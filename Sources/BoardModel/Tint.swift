@@ -1,4 +1,4 @@
-/// How a `Text` shows a change of its string (SEMANTICS.md §8).
+/// How a `Text` shows a change of its string (docs/semantics.md §8).
 public enum ContentTransition: String, Hashable, Sendable, CaseIterable {
     /// The new string replaces the old at once.
     case identity

@@ -1,4 +1,5 @@
-// The engine's targets, one way up (docs/architecture.md): whoever imports BoardRender sees them all.
+// The engine's targets, one way up (Package.swift lists them, each with what it holds):
+// whoever imports BoardRender sees them all.
 @_exported import BoardModel
 @_exported import BoardScene
 @_exported import SwiftFront

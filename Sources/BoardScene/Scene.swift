@@ -42,7 +42,7 @@ public struct Scene: Hashable, Sendable {
     public var step: SceneStep? = nil
     /// Whether the board is drawn as panels (a scenario's lists and stacks) rather than a grid.
     public var isPanelBoard = false
-    /// Every view alive at the instant, in drawing order (PROGRAMS.md §5).
+    /// Every view alive at the instant, in drawing order (docs/programs.md §5).
     public var views: [SceneView] = []
 }
 

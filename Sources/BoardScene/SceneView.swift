@@ -1,5 +1,5 @@
 import BoardModel
-/// One view of a board at an instant, as the scene dump lists it (PROGRAMS.md §5): its
+/// One view of a board at an instant, as the scene dump lists it (docs/programs.md §5): its
 /// identity, where its layout puts it, where its effects and transitions move it, how
 /// opaque it is, and what it shows.
 public struct SceneView: Hashable, Sendable {

@@ -10,7 +10,7 @@ import Darwin
 ///
 /// Hidden, marked as boardgen's, and carrying the process id, so that a
 /// temporary left by a killed run is recognisable: the next run writing the
-/// same target removes it when that process is gone (``isStale(_:forTarget:in:)``).
+/// same target removes it when that process is gone (``isStale(_:forTarget:directoryBytes:reserve:)``).
 /// The name never makes a legal target's path illegal: when the natural name
 /// would pass `NAME_MAX` (255 bytes) or the whole path `PATH_MAX`, the NAME
 /// part is shortened to a prefix plus `~` and a hash of the full name, which

@@ -27,7 +27,7 @@ public struct Homography: Hashable, Sendable {
     }
 
     /// A rotation by `angle` radians about `anchor`, clockwise on a y-down screen
-    /// (SwiftUI's `rotationEffect`, SEMANTICS.md §7).
+    /// (SwiftUI's `rotationEffect`, docs/semantics.md §7).
     public static func rotation(_ angle: Double, about anchor: Point) -> Homography {
         let c = cos(angle), s = sin(angle)
         return Homography([c, -s, anchor.x - c * anchor.x + s * anchor.y, s, c, anchor.y - s * anchor.x - c * anchor.y, 0, 0, 1])

@@ -35,7 +35,7 @@ public struct Rotation3D: Hashable, Sendable {
         h.combine(anchor); h.combine(anchorZ); h.combine(perspective)
     }
 
-    /// The projection of a view of `size` (SEMANTICS.md §7): translate the
+    /// The projection of a view of `size` (docs/semantics.md §7): translate the
     /// anchor to the origin, rotate (Core Animation's row-vector rotation),
     /// apply perspective `m34 = −perspective / max(W, H)`, translate back.
     public func homography(in size: Size) -> Homography {

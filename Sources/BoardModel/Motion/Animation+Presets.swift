@@ -1,5 +1,5 @@
 /// SwiftUI's animation constructors and modifiers, with SwiftUI's defaults
-/// (SEMANTICS.md §1.1, §2.1, §2.4).
+/// (docs/semantics.md §1.1, §2.1, §2.4).
 extension Animation {
     /// The default duration of the timing-curve animations, 0.35 s.
     public static let defaultCurveDuration = 0.35
@@ -8,7 +8,7 @@ extension Animation {
     ///
     /// Apple's documentation gives `spring(response: 0.55, dampingFraction: 1)`
     /// for iOS 17 and later; OpenSwiftUI's audited code uses `.spring`
-    /// (response 0.5). SEMANTICS.md §2.4 marks this uncertain and recommends
+    /// (response 0.5). docs/semantics.md §2.4 marks this uncertain and recommends
     /// the documented value, kept here as the one constant to switch.
     public static let `default` = Animation.spring(response: 0.55, dampingFraction: 1.0)
 

@@ -1,5 +1,5 @@
 /// `UnitCurve.circularEaseIn`, `.circularEaseOut` and `.circularEaseInOut`, exact
-/// (SEMANTICS.md §1.1): SwiftUI evaluates them as arcs, not as the Bézier forms it
+/// (docs/semantics.md §1.1): SwiftUI evaluates them as arcs, not as the Bézier forms it
 /// exports to CoreAnimation.
 public enum CircularCurve: String, Hashable, Sendable, CaseIterable {
     case easeIn = "circularEaseIn", easeOut = "circularEaseOut", easeInOut = "circularEaseInOut"

@@ -1,7 +1,7 @@
 /// SwiftUI's `FluidSpringAnimation`: a spring integrated numerically at 300 Hz
 /// (velocity Verlet with damping on the half-step velocity), as used by
 /// `.spring`, `.smooth`, `.snappy`, `.bouncy`, `.interactiveSpring` and
-/// `Animation.default` (SEMANTICS.md §2.2).
+/// `Animation.default` (docs/semantics.md §2.2).
 public struct FluidSpring: Hashable, Sendable {
     /// The response (perceptual period) in seconds.
     public let response: Double

@@ -1,7 +1,7 @@
 import Foundation
 
 /// SwiftUI's `SpringAnimation`, behind `.interpolatingSpring(…)`: a damped
-/// spring evaluated in closed form (SEMANTICS.md §2.3).
+/// spring evaluated in closed form (docs/semantics.md §2.3).
 ///
 /// Quirk kept from SwiftUI: for every damping ratio ζ ≥ 1 the critically
 /// damped formula is used.
@@ -25,7 +25,7 @@ public struct InterpolatingSpring: Hashable, Sendable {
     ///
     /// SwiftUI's code divides by `ζ / ω₀` (durations of ~100 s), almost
     /// certainly meaning `ζ · ω₀`, the form of the public
-    /// `Spring.settlingDuration` (SEMANTICS.md §2.3, marked uncertain). The
+    /// `Spring.settlingDuration` (docs/semantics.md §2.3, marked uncertain). The
     /// choice only decides how long a removed view lingers at its end state.
     public enum UnderdampedEnd: Sendable { case decayRate, swiftUIQuirk }
 

@@ -3,7 +3,7 @@
 ///
 /// The curve is solved for its parameter by Newton's method with a bisection
 /// fallback to a tolerance of 2⁻²⁰ in x, and the output is quantised to 2⁻²⁰,
-/// as SwiftUI does (SEMANTICS.md §1.2).
+/// as SwiftUI does (docs/semantics.md §1.2).
 public struct UnitBezier: Hashable, Sendable {
     /// The first control point.
     public let p1: (x: Double, y: Double)

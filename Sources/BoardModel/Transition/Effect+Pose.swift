@@ -20,7 +20,7 @@ extension Effect {
     ///
     /// Geometry effects act in the coordinates of the view they are attached to
     /// (origin at its top-left, its laid-out size); outer effects apply after
-    /// inner ones (SEMANTICS.md §5). A frame-height effect makes a new frame of
+    /// inner ones (docs/semantics.md §5). A frame-height effect makes a new frame of
     /// `fraction × height`, aligns the view inside it and clips to it.
     public func pose(viewSize: Size) -> Pose {
         var transform = Homography.identity

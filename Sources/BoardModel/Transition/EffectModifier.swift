@@ -1,7 +1,7 @@
 /// One animatable view modifier inside a transition, with its parameters.
 ///
 /// A transition's body is a chain of these, innermost first. Every parameter
-/// interpolates linearly and separately (SEMANTICS.md §0, §5).
+/// interpolates linearly and separately (docs/semantics.md §0, §5).
 public enum EffectModifier: Hashable, Sendable {
     /// `.opacity(_:)`; clamped to 0...1 only when drawn.
     case opacity(Double)
@@ -27,7 +27,7 @@ public enum EffectModifier: Hashable, Sendable {
     /// `.brightness(_:)`: added to every colour component.
     case brightness(Double)
     /// The body of an `Animatable` view modifier, run at every intermediate value
-    /// of its animated properties (SEMANTICS.md §13 rule 2): `values` animate, the
+    /// of its animated properties (docs/semantics.md §13 rule 2): `values` animate, the
     /// effects it returns are what is drawn.
     case animatable(AnimatableBody, values: [Double])
     /// `.projectionEffect(_:)` and a `GeometryEffect`'s `effectValue(size:)`: a projective map

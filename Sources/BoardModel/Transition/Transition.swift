@@ -45,7 +45,7 @@ public indirect enum Transition: Hashable, Sendable {
     /// `.blurReplace`'s styles.
     public enum BlurReplaceStyle: String, Hashable, Sendable { case downUp, upUp }
 
-    /// The scale of plain `.scale`: effectively zero (SEMANTICS.md §4, §9.7).
+    /// The scale of plain `.scale`: effectively zero (docs/semantics.md §4; §9 item 7).
     public static let scaleDefault = 1e-5
     /// The blur radius of `.blurReplace`.
     public static let blurReplaceRadius = 7.0

@@ -7,7 +7,7 @@ import Files
 import Painter
 import Writers
 /// A program board: a SwiftUI view, pasted as it is, laid out as a window or a device of a
-/// given width (PROGRAMS.md §4). Without `"steps"` it is a still: its one state, the view at
+/// given width (docs/programs.md §4). Without `"steps"` it is a still: its one state, the view at
 /// rest — a layout figure, or a test of one.
 ///
 /// ```json

@@ -8,7 +8,7 @@ import Painter
 import Writers
 import DidYouMean
 
-/// A program board's `"steps"`: what a person does to the program, in order (PROGRAMS.md §4).
+/// A program board's `"steps"`: what a person does to the program, in order (docs/programs.md §4).
 /// The reader runs the program — each action through its controls' bindings and actions — and
 /// keeps its body in every state it passes through; each transaction a step makes (the changes
 /// outside `withAnimation`, then each `withAnimation`'s) is a scenario step of its own, fired at

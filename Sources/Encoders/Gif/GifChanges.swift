@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A pixel is re-sent when the screen (the decoder's canvas) differs from the source and
 /// either the source changed since the last coded frame or some channel is off by more
-/// than the tolerance. Below quality 100 (``findVisible(source:canvas:width:height:tolerance:)``)
+/// than the tolerance. Below quality 100 (``findVisible(source:previous:canvas:allowance:width:height:tolerance:staticTolerance:gap:)``)
 /// only the second rule applies: a pixel is re-sent when the screen is visibly off. Rows that already match the screen are skipped with one `memcmp`;
 /// inside a row, blocks of eight pixels that all match the screen, or that all changed
 /// and are all wrong, are classified with one SIMD comparison each.

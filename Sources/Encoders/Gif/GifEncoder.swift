@@ -93,7 +93,7 @@ public final class GifEncoder {
     }
 
     /// Writes into `file`, a temporary from ``OutputFile`` (never opened again by name),
-    /// as ``init(path:width:height:loopCount:dither:tolerance:quality:)``; messages name `file.path`.
+    /// as ``init(path:width:height:loopCount:dither:tolerance:quality:transparent:)``; messages name `file.path`.
     public convenience init(file: FileSink, width: Int, height: Int, loopCount: Int? = nil,
                             dither: Bool = false, tolerance: Int = GifEncoder.defaultTolerance,
                             quality: Int = GifQuality.maximum, transparent: Bool = false) throws(GifError) {

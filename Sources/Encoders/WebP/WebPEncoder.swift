@@ -70,7 +70,7 @@ public final class WebPEncoder: FrameEncoder {
     }
 
     /// Writes into `file`, a temporary from ``OutputFile`` (never opened again by name), as
-    /// ``init(path:width:height:loopCount:quality:)``; messages name `file.path`.
+    /// ``init(path:width:height:loopCount:quality:transparent:)``; messages name `file.path`.
     public convenience init(file: FileSink, width: Int, height: Int, loopCount: Int? = nil, quality: Int? = nil,
                             transparent: Bool = false) throws(WebPError) {
         try self.init(path: file.path, open: { () throws(WebPError) in file }, width: width, height: height,

@@ -4,7 +4,7 @@ import Files
 import Foundation
 
 /// Measures texts with Pango in the pinned fonts — the same layout the painter draws
-/// (``TextEngine/wrappedLayout(_:font:width:)``), so a `Text`'s frame is the box its glyphs
+/// (``TextEngine/wrappedLayout(_:font:width:maxLines:look:)``), so a `Text`'s frame is the box its glyphs
 /// fill. Thread-safe: each measurement borrows an engine from the pool.
 public struct PangoTextMeasurer: TextMeasuring {
     /// Creates a measurer.

@@ -59,8 +59,9 @@ public struct ExpressionError: Error, CustomStringConvertible, Hashable, Sendabl
     /// A secondary remark, if any.
     public var note: Note?
     /// The declaration the problem belongs to, when it is one that cannot be
-    /// read (a Swift declaration, ``ExpressionNormalizer/unreadable``): every
-    /// use of it fails the same way, and a report of a whole file says it once.
+    /// read (a Swift declaration whose code fails; the interpreter's
+    /// `inDeclaration` sets it): every use of it fails the same way, and a
+    /// report of a whole file says it once.
     public var declaration: String?
     /// Where in a Swift file the expression at fault was written, when it was moved from there
     /// (``Expr/written``): ``SwiftEnvironment/located(_:)`` names that line in the message.

@@ -27,7 +27,7 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
 /// - a JSON string in a board file: the reader knows where each decoded
 ///   character of the string starts in the file (escapes such as `\"` or
 ///   `\u00e9` make the mapping non-linear) and supplies ``init(file:positions:)``
-///   or ``init(file:locate:)``; diagnostics then say `board.json:12:31`.
+///   or ``init(file:showsLine:locate:)``; diagnostics then say `board.json:12:31`.
 ///
 /// ```swift
 /// // The expression `.spring(respnse: 1)` sits at line 12, column 20 of

@@ -1,7 +1,7 @@
 import BoardModel
 /// A statement of a body, closure or top-level code, with its source range.
 ///
-/// Lowered from SwiftSyntax (``SwiftSyntaxFrontEnd``); run by the interpreter
+/// Lowered from SwiftSyntax (``SwiftFrontEnd``, ``Lowering``); run by the interpreter
 /// (``Interpreter``). `if` and `switch` are statements here even where Swift
 /// uses them as expressions (an ``Expr/Kind/statement(_:)`` node holds one).
 public struct Statement: Hashable, Sendable {

@@ -2,7 +2,7 @@ import SwiftFront
 import BoardScene
 import BoardModel
 /// Turns parsed expressions into ``Animation`` values, for every form of
-/// SEMANTICS.md §1–3, from ``AnimationSignatures``.
+/// docs/semantics.md §1–3, from ``AnimationSignatures``.
 ///
 /// The `Animation.` prefix is optional; modifiers chain in any number.
 ///

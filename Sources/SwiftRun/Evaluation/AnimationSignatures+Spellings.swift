@@ -23,7 +23,7 @@ extension AnimationSignatures {
     }
 
     /// `.timingCurve(UnitCurve.easeInOut, duration: 0.3)`.
-    /// The circular curves are exact (SEMANTICS.md §1.1), the others Bézier curves.
+    /// The circular curves are exact (docs/semantics.md §1.1), the others Bézier curves.
     package static let unitCurveValue = Overload<Animation>([.unlabelled("curve", .unitCurve), curveDuration]) { a in
         let duration = try a.number("duration")
         switch try a.value("curve", ValueReader.unitCurve) {
@@ -70,7 +70,7 @@ extension ValueReader {
 
     /// A `UnitCurve`: `.linear`, `.easeIn`, `.easeOut`, `.easeInOut` (and `.easeInEaseOut`),
     /// `.bezier(startControlPoint:endControlPoint:)` as Bézier curves; the circular curves
-    /// exact (SEMANTICS.md §1.1).
+    /// exact (docs/semantics.md §1.1).
     package static func unitCurve(_ e: Expr, for context: String) throws(ExpressionError) -> UnitCurveValue {
         try ChainEvaluator<UnitCurveValue>(
             type: .unitCurve,
@@ -87,7 +87,7 @@ extension ValueReader {
                     Overload([Parameter("startControlPoint", .unitPoint), Parameter("endControlPoint", .unitPoint)]) { a in
                         let p1 = try a.value("startControlPoint", ValueReader.unitPoint)
                         let p2 = try a.value("endControlPoint", ValueReader.unitPoint)
-                        // UnitCurve clamps its control points to the unit square (SEMANTICS.md §1.1).
+                        // UnitCurve clamps its control points to the unit square (docs/semantics.md §1.1).
                         func c(_ v: Double) -> Double { min(max(v, 0), 1) }
                         return .bezier(UnitBezier(c(p1.x), c(p1.y), c(p2.x), c(p2.y)))
                     },

@@ -2,7 +2,7 @@ import SwiftFront
 import BoardScene
 import BoardModel
 /// The signature table of SwiftUI's animations: every constructor and
-/// modifier of SEMANTICS.md §1–3 with SwiftUI's labels, order, defaults and
+/// modifier of docs/semantics.md §1–3 with SwiftUI's labels, order, defaults and
 /// overload ranking. ``AnimationEvaluator`` is driven by it alone.
 ///
 /// To add a form, add an ``Overload`` (or a ``Signature``) here; errors,

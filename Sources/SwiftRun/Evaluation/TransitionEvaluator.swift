@@ -2,7 +2,7 @@ import SwiftFront
 import BoardScene
 import BoardModel
 /// Turns parsed expressions into ``Transition`` values: every built-in
-/// transition of SEMANTICS.md §4, `.combined(with:)`, `.asymmetric(…)`,
+/// transition of docs/semantics.md §4, `.combined(with:)`, `.asymmetric(…)`,
 /// `.animation(_:)`, and a board file's custom transitions.
 ///
 /// ```swift

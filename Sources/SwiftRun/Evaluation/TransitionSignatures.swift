@@ -1,9 +1,9 @@
 import SwiftFront
 import BoardScene
 import BoardModel
-/// The signature table of SwiftUI's transitions (SEMANTICS.md §4–5), with
+/// The signature table of SwiftUI's transitions (docs/semantics.md §4–5), with
 /// SwiftUI's labels and defaults. A board file's custom transitions join it
-/// as extra members (``TransitionEvaluator/init(custom:)``).
+/// as extra members (``TransitionEvaluator/init(custom:swift:)``).
 public enum TransitionSignatures {
     /// `AnyTransition` / `Transition`.
     public static let type = ValueType("AnyTransition", noun: "a transition", example: ".opacity")

@@ -14,7 +14,7 @@ extension ViewEvaluator {
         @Sendable func wrap(_ m: ViewNode.Modifier) -> M { { .modified($0, m) } }
         // The view a cell inserts is one item in its own slot: nothing else shares its
         // container, and during its life its id and its values do not change; an
-        // `.animation` inside it does not reach its insertion or removal (SEMANTICS.md §11.5).
+        // `.animation` inside it does not reach its insertion or removal (docs/semantics.md §11 rule 5).
         let unchanged: M = { $0 }
         return [
             // `Image(systemName:).resizable()`, `Image("photo").resizable()`: the placeholder takes the size it is offered.

@@ -3,7 +3,7 @@ import BoardScene
 import BoardModel
 /// The SwiftUI views and modifiers a view expression can use besides `Tile` and stacks:
 /// `Text`, shapes and colours, `Spacer`, `Divider`, and the layout, text and render
-/// modifiers (PROGRAMS.md §3).
+/// modifiers (docs/programs.md §3).
 extension ViewEvaluator {
     package typealias M = ChainEvaluator<ViewNode>.Modifier
 

@@ -1,7 +1,7 @@
 import SwiftFront
 import BoardScene
 import BoardModel
-/// Runs the Swift that view code uses (PROGRAMS.md §2) over a ``Program``:
+/// Runs the Swift that view code uses (docs/programs.md §2) over a ``Program``:
 /// values, structs, enums, closures, statements, collections, strings,
 /// property wrappers. Deterministic and bounded: every evaluation has a step
 /// budget, a call depth and a collection size, each an error naming the limit
@@ -80,7 +80,7 @@ package final class Interpreter {
     }
 }
 
-/// What `@Environment` reads: the board's environment (PROGRAMS.md §4).
+/// What `@Environment` reads: the board's environment (docs/programs.md §4).
 public struct EnvironmentValues: Sendable, Hashable {
     /// `\.accessibilityReduceMotion`.
     public var reduceMotion = false

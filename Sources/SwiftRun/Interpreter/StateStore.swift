@@ -3,7 +3,7 @@ import BoardScene
 import BoardModel
 /// The `@State` of views a program's body makes, kept from one evaluation to the next as SwiftUI
 /// keeps it per identity: a view made at the same place — the same call in the same `ForEach`
-/// element and `if` branch, the n-th time there — finds the boxes it had (PROGRAMS.md §2).
+/// element and `if` branch, the n-th time there — finds the boxes it had (docs/programs.md §2).
 package final class StateStore {
     /// An empty store.
     package init() {}

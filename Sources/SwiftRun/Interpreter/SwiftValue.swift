@@ -1,7 +1,7 @@
 import SwiftFront
 import BoardScene
 import BoardModel
-/// A value the interpreter computes (PROGRAMS.md §2).
+/// A value the interpreter computes (docs/programs.md §2).
 ///
 /// Swift's own values are modelled (numbers, strings, collections, structs,
 /// enums, closures, bindings, and the SwiftUI value types `Angle`, `UnitPoint`,

@@ -1,7 +1,7 @@
 import SwiftFront
 import BoardScene
 import BoardModel
-/// A modifier that sets a value of the environment the views below read (PROGRAMS.md §3): how
+/// A modifier that sets a value of the environment the views below read (docs/programs.md §3): how
 /// their texts align and are cased, the tint their controls and `.tint` styles take, the scale
 /// of their symbols. It changes what is drawn below it, never the modified view's own frame.
 public enum EnvironmentSetting: Hashable, Sendable {

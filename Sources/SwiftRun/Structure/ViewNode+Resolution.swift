@@ -23,7 +23,7 @@ public struct ResolvedTransition: Hashable, Sendable {
 
 extension ViewNode {
     /// The items that `if present { self }` inserts, each with its transition
-    /// (SEMANTICS.md §6).
+    /// (docs/semantics.md §6).
     ///
     /// The transition is a trait of the outermost inserted item. Traits pass out
     /// through modifiers and `Group` (which flattens into its parent), but not

@@ -104,7 +104,7 @@ public indirect enum ViewNode: Hashable, Sendable {
         /// `.modifier(E(…))` with a `GeometryEffect` a Swift file declares (a render effect).
         case geometryEffect(AnimatableBody, values: [Double])
         /// The view's identity among its siblings: `ForEach[ID]` for a ForEach element, `#ID`
-        /// for an explicit `.id(ID)` (PROGRAMS.md §5).
+        /// for an explicit `.id(ID)` (docs/programs.md §5).
         case identity(String)
         /// `.lineLimit(_:)`: the most lines the texts below show (nil: no limit).
         case lineLimit(Int?)

@@ -2,7 +2,7 @@ import SwiftFront
 import BoardScene
 import BoardModel
 /// The parts of SwiftUI's view vocabulary a ``ViewNode`` carries: shapes and their paint,
-/// fonts, stack options and flexible frames (PROGRAMS.md §3).
+/// fonts, stack options and flexible frames (docs/programs.md §3).
 
 
 

@@ -4,10 +4,10 @@ import BoardModel
 /// Evaluates the body of a view modifier or of a `Transition` —
 /// `content.opacity(…).scaleEffect(…)`, or `VStack(spacing: 0) { content… }` —
 /// into the chain of effects it applies to its content, innermost first, in
-/// the order they are written (SEMANTICS.md §5, §13).
+/// the order they are written (docs/semantics.md §5, §13).
 ///
-/// The body's parameters must already be bound and its constants folded
-/// (``ExpressionNormalizer``): what reaches here are literal values.
+/// The body has already run in the interpreter and come back as an expression
+/// (``Interpreter/reify(_:at:origin:)``): what reaches here are literal values.
 package struct ModifierBodyEvaluator: Sendable {
     /// The name of `body`'s content parameter (`content`).
     package let contentName: String

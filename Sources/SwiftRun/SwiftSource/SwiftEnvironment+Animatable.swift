@@ -2,7 +2,7 @@ import SwiftFront
 import BoardScene
 import BoardModel
 /// `Animatable`: an instance's `animatableData` as a vector of numbers, and the
-/// instance with its `animatableData` set from one (SEMANTICS.md §13 rule 2).
+/// instance with its `animatableData` set from one (docs/semantics.md §13 rule 2).
 extension SwiftEnvironment {
     /// The numbers of `animatableData`, when the type declares `Animatable` (also
     /// `AnimatableModifier`, `GeometryEffect`) and an `animatableData` of its own; nil otherwise

@@ -2,7 +2,7 @@ import SwiftFront
 import BoardScene
 import BoardModel
 /// Transitions built from the Swift files' view modifiers, `GeometryEffect`s and
-/// `Transition` structs (SEMANTICS.md §13): their bodies run by the interpreter
+/// `Transition` structs (docs/semantics.md §13): their bodies run by the interpreter
 /// at the instances' values, the effects they return drawn.
 extension SwiftEnvironment {
     /// An instance a board uses (`Fade(p: 1)` evaluated): its value and its type.
@@ -84,7 +84,7 @@ extension SwiftEnvironment {
         m[0] * (m[4] * m[8] - m[5] * m[7]) - m[1] * (m[3] * m[8] - m[5] * m[6]) + m[2] * (m[3] * m[7] - m[4] * m[6])
     }
 
-    /// `.modifier(active: A, identity: I)` (SEMANTICS.md §13): a plain modifier's bodies run at the
+    /// `.modifier(active: A, identity: I)` (docs/semantics.md §13): a plain modifier's bodies run at the
     /// two instances and their effects interpolate; an `Animatable` one's (and a `GeometryEffect`'s)
     /// body runs at every value of its `animatableData`.
     package func modifierTransition(active: Expr, identity: Expr) throws(ExpressionError) -> Transition {
@@ -127,7 +127,7 @@ extension SwiftEnvironment {
         return .modifierPair(active: chains[0], identity: chains[1])
     }
 
-    /// A `Transition` struct instance, `Tilt()`: its body in each phase (SEMANTICS.md §13 rule 3).
+    /// A `Transition` struct instance, `Tilt()`: its body in each phase (docs/semantics.md §13 rule 3).
     package func transitionType(_ e: Expr) throws(ExpressionError) -> Transition {
         let t = try instance(e, kind: "Transition", conformance: ["Transition"])
         let chains = Self.mergingVisualEffects([try effects(t, phase: .willAppear, at: e), try effects(t, phase: .identity, at: e),

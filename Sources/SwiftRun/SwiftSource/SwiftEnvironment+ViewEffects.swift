@@ -2,7 +2,7 @@ import SwiftFront
 import BoardScene
 import BoardModel
 /// A `GeometryEffect` a Swift file declares, used on a view: `.modifier(Wobble(amount: x))`
-/// (SEMANTICS.md §13 rule 2). Its `effectValue(size:)` runs for the view's laid-out size at
+/// (docs/semantics.md §13 rule 2, §15). Its `effectValue(size:)` runs for the view's laid-out size at
 /// the values of its `animatableData`, which animate between states as SwiftUI animates them.
 extension SwiftEnvironment {
     /// The render effect of `.modifier(e)` on a view.

@@ -1,7 +1,7 @@
 import SwiftFront
 import BoardScene
 import BoardModel
-/// Visual effects in a transition's bodies (SEMANTICS.md §13 rule 3): the body runs at the
+/// Visual effects in a transition's bodies (docs/semantics.md §13 rule 3): the body runs at the
 /// phases only, so each phase has its own visual-effect closure; what they return at the
 /// view's size interpolates between the phases as other effects do.
 extension SwiftEnvironment {

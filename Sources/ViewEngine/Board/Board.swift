@@ -66,7 +66,7 @@ public struct Board: Sendable {
 
     /// Whether the board is drawn as panels rather than a grid.
     public var isPanelBoard: Bool { !panels.isEmpty }
-    /// Whether its panels are SwiftUI programs driven by actions (PROGRAMS.md §4).
+    /// Whether its panels are SwiftUI programs driven by actions (docs/programs.md §4).
     public var isProgramBoard: Bool { panels.contains { $0.program != nil } }
 
     /// Creates a board.

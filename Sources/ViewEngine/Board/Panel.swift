@@ -42,7 +42,7 @@ public struct Panel: Sendable {
     }
 }
 
-/// A SwiftUI program in a panel (PROGRAMS.md §4): its root view as written and its body as
+/// A SwiftUI program in a panel (docs/programs.md §4): its root view as written and its body as
 /// evaluated in each state of the board's steps.
 public struct ProgramPanel: Sendable {
     /// The root view as written (`ContentView()`).
@@ -69,7 +69,7 @@ public struct ProgramPanel: Sendable {
     }
 }
 
-/// How a `ForEach` identifies its rows (SEMANTICS.md §10.1).
+/// How a `ForEach` identifies its rows (docs/semantics.md §10.1).
 public enum IdentityMode: String, Hashable, Sendable, CaseIterable {
     /// Stable: each record's `id` (`ForEach(visible)`). Rows move, enter and leave.
     case id
@@ -175,7 +175,7 @@ public struct EmptyState: Sendable {
 
 /// `.animation(animation, value: value)` on a container: in a step where the
 /// value changes, everything inside animates with `animation` (nil: without),
-/// whatever the transaction's animation (SEMANTICS.md §11).
+/// whatever the transaction's animation (docs/semantics.md §11).
 public struct ScopedAnimation: Sendable {
     /// The animation; nil blocks any animation inside.
     public var animation: Animation?

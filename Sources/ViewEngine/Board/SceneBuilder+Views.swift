@@ -2,7 +2,7 @@ import BoardModel
 import BoardScene
 import SwiftFront
 import SwiftRun
-/// The scene dump's `views`: every view alive at an instant (PROGRAMS.md §5).
+/// The scene dump's `views`: every view alive at an instant (docs/programs.md §5).
 extension SceneBuilder {
     /// The views of grid cell `i`'s item, instance `item`, drawn as `tile`: each laid-out view
     /// with its frame (the item's content placed in its animating frame), its quad (through
@@ -44,7 +44,7 @@ extension SceneBuilder {
         }
     }
 
-    /// A program's view as the dump lists it (PROGRAMS.md §5): its quad through its own render
+    /// A program's view as the dump lists it (docs/programs.md §5): its quad through its own render
     /// `effects` (in its drawing's coordinates), then the transitions it is moved by.
     package func programView(_ info: ViewRecord.ProgramViewInfo, panel: String, phase: ViewPhase, frame: Rect, inner: Rect, tile: TileScene,
                      effects: Homography = .identity) -> SceneView {

@@ -6,7 +6,7 @@ import SwiftRun
 /// a text layer's opacity — as a vector of components: its value before the
 /// first change, and every change since, each with its transaction's animation.
 ///
-/// The value at `t` follows SEMANTICS.md §0 and §12 (docs/semantics.md):
+/// The value at `t` follows docs/semantics.md §0 and §12:
 ///
 /// * a change animates the delta: `from + (target − from) · p(t − start)`;
 /// * a change that starts while an earlier one is still running **combines**
@@ -126,7 +126,7 @@ package struct Animator: Sendable {
     }
 
     /// The state a fluid spring takes over at `start`: the current value and
-    /// velocity, a running spring's force and clock (SEMANTICS.md §12.2).
+    /// velocity, a running spring's force and clock (docs/semantics.md §12.2).
     private func mergeState(_ spring: FluidSpring, into target: [Double], at start: Double, modelChange: Double) -> SpringMerge {
         let count = changes.count
         if let last = changes.last, let handOver = springHandOver(last, index: count - 1, at: start) {

@@ -3,7 +3,7 @@ import BoardScene
 import SwiftFront
 import SwiftRun
 /// How a step changes a view's life: insertion, removal, and every change
-/// of a view that stays (SEMANTICS.md §10.2, §8, §12).
+/// of a view that stays (docs/semantics.md §10.2, §8, §12).
 ///
 /// Each method returns how long the animations it starts run, relative to
 /// the step (0 when nothing animates; infinite for an animation that never
@@ -69,7 +69,7 @@ extension Instance {
     }
 
     /// Cross-fades each text slot whose string changed (`.contentTransition(.opacity)`, the
-    /// default, with an animation in scope), or swaps it at once (SEMANTICS.md §8).
+    /// default, with an animation in scope), or swaps it at once (docs/semantics.md §8).
     private mutating func changeTexts(to record: ViewRecord, at t: Double, animation: Animation?) -> Double {
         let old = current.drawing, new = record.drawing
         let slots = new.strings.count

@@ -7,7 +7,7 @@ import SwiftRun
 /// transition parameters and texts in between.
 ///
 /// A view removed and re-added while still leaving keeps the same instance
-/// (SEMANTICS.md §10.2 rule 4); added again after it is gone, it is a new one.
+/// (docs/semantics.md §10.2 rule 4); added again after it is gone, it is a new one.
 package struct Instance: Sendable {
     /// A text shown by one of the view's text slots; during a cross-fade a slot has two.
     package struct TextLayer: Sendable {

@@ -3,10 +3,10 @@ import BoardScene
 import SwiftFront
 import SwiftRun
 /// A panel's views in one state: its program's body laid out by the view engine at the
-/// panel's width, every view a record of its own keyed by its identity (PROGRAMS.md §5), so the
+/// panel's width, every view a record of its own keyed by its identity (docs/programs.md §5), so the
 /// playback diffs the program as SwiftUI does — rows that stay move, new ones enter with their
 /// transition, texts cross-fade. A scenario panel is translated into its program first
-/// (``Panel/program(states:animations:reduceMotion:)``).
+/// (``Panel/program(states:animations:identity:reduceMotion:)``).
 package struct PanelEvaluation: Sendable {
     package let board: Board
     package let panel: Panel

@@ -5,7 +5,7 @@ import SwiftRun
 /// Runs a board's scenario — the one engine behind every board.
 ///
 /// It evaluates the board's views in every state of the scenario, diffs
-/// consecutive states by identity (SEMANTICS.md §10), and records every
+/// consecutive states by identity (docs/semantics.md §10), and records every
 /// view's life: stays (its frame animates), inserted, removed, back while
 /// leaving, text changed. Each step's transaction is resolved per view
 /// (§11); changes that overlap combine or merge (§12). Steps fire one after

@@ -2,7 +2,7 @@ import BoardModel
 import BoardScene
 import SwiftFront
 import SwiftRun
-/// A fluid spring that took over a moving value (SEMANTICS.md §12.2): it
+/// A fluid spring that took over a moving value (docs/semantics.md §12.2): it
 /// starts from the value's position and velocity (and a running spring's
 /// force), keeps that spring's 300 Hz clock, and integrates every component
 /// toward the new target in absolute units.

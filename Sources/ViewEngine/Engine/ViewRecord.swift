@@ -6,7 +6,7 @@ import SwiftRun
 /// puts it, what it draws, and what decides how its changes animate.
 ///
 /// Evaluating a board at each state of its scenario gives one list of these
-/// per state; ``Playback`` diffs consecutive lists by ``key`` (SEMANTICS.md §10).
+/// per state; ``Playback`` diffs consecutive lists by ``key`` (docs/semantics.md §10).
 package struct ViewRecord: Sendable {
     /// The view's identity: its path of structural and explicit ids, unique on the board.
     package var key: String
@@ -88,7 +88,7 @@ package struct ViewRecord: Sendable {
 
 extension ViewRecord {
     /// The animation of this view's changes in a step from `old` to `new` whose
-    /// transaction carries `root` (SEMANTICS.md §11), and the delay to add to
+    /// transaction carries `root` (docs/semantics.md §11), and the delay to add to
     /// animations set on its transition.
     /// `watched` holds what each `.animation(_:value:)` in the state before watched then (a
     /// program's views); one that did not exist then sees no change.

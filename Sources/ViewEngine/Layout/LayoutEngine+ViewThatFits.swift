@@ -31,7 +31,7 @@ extension LayoutEngine {
     }
 
     /// The frames of a ViewThatFits's children in `bounds` when it was offered `p`: the chosen one
-    /// centred, the others empty at the corner (and not walked: ``shownChildren(_:_:)``).
+    /// centred, the others empty at the corner (and not drawn: the placement walks the chosen one only).
     package func fittingFrames(_ i: Int, _ options: StackOptions, in bounds: Rect, _ p: ProposedSize) -> [Rect] {
         let chosen = fittingChild(i, options, p)
         return tree[i].children.enumerated().map { k, child in

@@ -78,7 +78,7 @@ package struct LayoutTree: Sendable {
     package private(set) var root = 0
     package let platform: Platform
 
-    /// The most nodes a tree may have (PROGRAMS.md §3: a tree larger than this is an error).
+    /// The most nodes a tree may have (docs/programs.md §3: a tree larger than this is an error).
     package static let maximumNodes = 4096
     /// The deepest a tree may nest.
     package static let maximumDepth = 128

@@ -2,7 +2,7 @@ import BoardModel
 import BoardScene
 import SwiftFront
 import SwiftRun
-/// What a person does to a program in one step (PROGRAMS.md §4): type into a field, flip a
+/// What a person does to a program in one step (docs/programs.md §4): type into a field, flip a
 /// toggle, click a button, or — for what no control does — run statements in the root view.
 public enum ProgramAction: Hashable, Sendable {
     /// `{"enter": TEXT, "in": LABEL}`: the `TextField` titled or prompted LABEL now holds TEXT.

@@ -5,7 +5,7 @@ import SwiftRun
 /// Doing what a step says to a running program: finding the control by its label (and row),
 /// writing through its binding or running its action, and splitting what changed into
 /// transactions — the changes made outside any `withAnimation` first (no animation), then each
-/// `withAnimation`'s (SEMANTICS.md §11).
+/// `withAnimation`'s (docs/semantics.md §11).
 extension ProgramRuntime {
     /// One state change a step makes: the state after it and the animation in its transaction.
     package struct Change {

@@ -6,8 +6,8 @@ import SwiftRun
 /// onChange whose value prints differently than in the evaluation before runs its action with
 /// the old and new values (SwiftUI runs it after the update that changed the value). What the
 /// action changes joins the state change that fired it: the same frame, the same transaction
-/// (docs/semantics.md §18; uncertain — SEMANTICS.md does not say which transaction an onChange's
-/// own changes carry).
+/// (docs/semantics.md §18; uncertain, §9 item 13 — SwiftUI's documentation does not say which
+/// transaction an onChange's own changes carry).
 extension ProgramRuntime {
     /// The most rounds of onChange actions one evaluation may set off (an action that changes a
     /// value another onChange watches runs another round).

@@ -2,7 +2,7 @@ import BoardModel
 import BoardScene
 import SwiftFront
 import SwiftRun
-/// A running SwiftUI program (PROGRAMS.md §4): its root view made once, with the `@State`
+/// A running SwiftUI program (docs/programs.md §4): its root view made once, with the `@State`
 /// its copies share, and its body evaluated in the state it is in now.
 ///
 /// The root is an instance of a view the Swift files declare (`ContentView()`); its state

@@ -2,7 +2,7 @@ import BoardModel
 import BoardScene
 import SwiftFront
 import SwiftRun
-/// A program board as written (PROGRAMS.md §4): its programs, the actions of its steps and the
+/// A program board as written (docs/programs.md §4): its programs, the actions of its steps and the
 /// Swift they run on. Running it makes the board's panels — each program's body in every state
 /// — and the scenario steps that show them; running it again in another environment is how
 /// `--reduce-motion` and `--theme dark` reach the program's `@Environment`.

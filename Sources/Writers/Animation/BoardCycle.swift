@@ -12,7 +12,7 @@ import Foundation
 /// plays — and the run that renders and encodes them: what every animated format shares.
 ///
 /// A format validates its own options (frame rate, loops, quality), builds a
-/// ``FrameTiming`` in its ticks and hands an encoder to ``write(to:encoder:)``;
+/// ``FrameTiming`` in its ticks and hands an encoder to ``write(to:progress:encoder:)``;
 /// ``BoardGif`` and ``BoardWebP`` are such formats.
 ///
 /// ```swift

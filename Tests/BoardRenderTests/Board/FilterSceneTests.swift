@@ -16,7 +16,7 @@ import TestSupport
 
 /// The `filter` scenario board, its panel translated into a program: rows enter, leave and
 /// settle by identity; only what the list's `.animation(_:value:)` covers animates
-/// (SEMANTICS.md §10, §11).
+/// (docs/semantics.md §10, §11).
 @Suite struct FilterSceneTests {
     static let builder = try! SceneBuilder(board: BuiltinBoards.filterScenario)
 

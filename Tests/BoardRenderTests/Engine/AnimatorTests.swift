@@ -13,7 +13,7 @@ import TestSupport
 @testable import Boards
 @testable import Figures
 
-/// Interrupted animations (SEMANTICS.md §12): timing curves combine, fluid springs merge.
+/// Interrupted animations (docs/semantics.md §12): timing curves combine, fluid springs merge.
 @Suite struct AnimatorTests {
     @Test func aChangeAnimatesTheDeltaAndSnapsWhenDone() {
         var a = Animator([0])

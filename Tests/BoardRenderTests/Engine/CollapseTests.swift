@@ -13,7 +13,7 @@ import TestSupport
 @testable import Boards
 @testable import Figures
 
-/// SEMANTICS.md §14 through the `collapse` scenario board, its panels translated into programs:
+/// docs/semantics.md §14 through the `collapse` scenario board, its panels translated into programs:
 /// `VStack(spacing: 8) { bar (40 pt); content }`, `.easeOut(duration: 0.3)`;
 /// t = 0.075 / 0.15 / 0.225 s → P = 0.378 / 0.685 / 0.907.
 @Suite struct CollapseTests {

@@ -13,7 +13,7 @@ import TestSupport
 @testable import Boards
 @testable import Figures
 
-/// SEMANTICS.md §10.3: `VStack(spacing: 8)`, rows 40 pt tall, `[A,B,C,D] → [B,D]` under
+/// docs/semantics.md §10.3: `VStack(spacing: 8)`, rows 40 pt tall, `[A,B,C,D] → [B,D]` under
 /// `.easeInOut(duration: 0.35)` with the default `.opacity`, at t = 0.175 s (p = 0.5). The
 /// scenario panel runs as its translated program: rows are `ForEach[ID]` of the list `VStack[0]`.
 @Suite struct IdentityDiffTests {

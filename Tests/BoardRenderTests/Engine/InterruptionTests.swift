@@ -13,7 +13,7 @@ import TestSupport
 @testable import Boards
 @testable import Figures
 
-/// Transitions interrupted by the next step (SEMANTICS.md §12.3), through a one-cell board.
+/// Transitions interrupted by the next step (docs/semantics.md §12.3), through a one-cell board.
 @Suite struct InterruptionTests {
     static func board(startsPresent: Bool, steps: [Step]) -> Board {
         var b = Board(name: "t", title: "t", columns: 1, animation: .linear(duration: 1), showsStatus: false,

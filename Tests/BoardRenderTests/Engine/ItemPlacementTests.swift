@@ -14,7 +14,7 @@ import TestSupport
 @testable import Figures
 
 /// A cell whose view has `.padding` or `.frame`: the transition acts on the whole
-/// item (SEMANTICS.md §4: W×H is the item's own laid-out size, modifiers outside
+/// item (docs/semantics.md §4: W×H is the item's own laid-out size, modifiers outside
 /// `.transition` included; §6: the transition wraps the whole item), and the tile
 /// is drawn inset in it.
 ///

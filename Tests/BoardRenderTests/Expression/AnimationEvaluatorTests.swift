@@ -27,7 +27,7 @@ import Testing
         (".timingCurve(0.2, 0.8, 0.2, 1)", .timingCurve(0.2, 0.8, 0.2, 1, duration: 0.35)),
         (".timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5)", .timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5)),
         (".timingCurve(0, -0.5, 1, 1.5)", .timingCurve(0, -0.5, 1, 1.5)),
-        // Plain .spring and .spring() pick the duration/bounce overload (SEMANTICS §2.1).
+        // Plain .spring and .spring() pick the duration/bounce overload (docs/semantics.md §2.1).
         (".spring", .spring(duration: 0.5, bounce: 0)),
         (".spring()", .spring(duration: 0.5, bounce: 0, blendDuration: 0)),
         (".spring(blendDuration: 1)", .spring(duration: 0.5, bounce: 0, blendDuration: 1)),

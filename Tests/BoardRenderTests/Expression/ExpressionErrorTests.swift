@@ -28,7 +28,7 @@ import Testing
         return DiagnosticRenderer().render(error, source: source)
     }
 
-    /// SwiftParser's own diagnostics (PROGRAMS.md §1), at their place, with its fix-it as the suggestion.
+    /// SwiftParser's own diagnostics (docs/programs.md §1), at their place, with its fix-it as the suggestion.
     static let cases: [(source: String, rendered: String)] = [
         (".5", """
             column 1: '.5' is not a valid floating point literal; it must be written '0.5'; did you mean '0.5'?

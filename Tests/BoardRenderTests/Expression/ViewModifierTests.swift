@@ -14,7 +14,7 @@ import Testing
 
 /// The view modifiers next to `.transition` in a cell's view: `.padding` and
 /// `.frame` are modelled; `.id`, `.zIndex`, `.animation` and `.contentTransition`
-/// are accepted and change nothing a cell shows (SEMANTICS.md §10, §11); styling is
+/// are accepted and change nothing a cell shows (docs/semantics.md §10, §11); styling is
 /// ignored; what a board cannot draw is refused with why.
 @Suite struct ViewModifierTests {
     /// The names the views below use, declared as an app would (a view is run by the interpreter).

@@ -21,7 +21,7 @@ import Testing
         abs(p.x - x) <= tol && abs(p.y - y) <= tol
     }
 
-    /// SEMANTICS.md §7 worked example: 160 × 60, 78° about x, anchor .bottom.
+    /// docs/semantics.md §7 worked example: 160 × 60, 78° about x, anchor .bottom.
     @Test func workedExample() {
         let h = Self.tilt(78)
         #expect(Self.near(h.apply(Point(0, 0)), 21.469, 50.873))

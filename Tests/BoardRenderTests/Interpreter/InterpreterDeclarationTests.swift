@@ -12,7 +12,7 @@ import Testing
 @testable import Boards
 @testable import Figures
 
-/// PROGRAMS.md §2, declarations and statements: structs, enums, extensions of any type,
+/// docs/programs.md §2, declarations and statements: structs, enums, extensions of any type,
 /// protocols as markers, access modifiers; `let`/`var`, `if`, `guard`, `switch` with
 /// patterns, loops, `return` and implicit returns; closures and key paths.
 @Suite struct InterpreterDeclarationTests {

@@ -12,7 +12,7 @@ import Testing
 @testable import Boards
 @testable import Figures
 
-/// PROGRAMS.md §2: property wrappers, name resolution as Swift does it, whole app files,
+/// docs/programs.md §2: property wrappers, name resolution as Swift does it, whole app files,
 /// the limits, and what stays out (named, at its place).
 @Suite struct InterpreterProgramTests {
     static let counter = """

@@ -12,7 +12,7 @@ import Testing
 @testable import Boards
 @testable import Figures
 
-/// PROGRAMS.md §2, values: numbers, strings, optionals, collections and SwiftUI's
+/// docs/programs.md §2, values: numbers, strings, optionals, collections and SwiftUI's
 /// value types, with their initializers, properties, operators and comparisons.
 @Suite struct InterpreterValueTests {
     @Test(arguments: [

@@ -31,7 +31,7 @@ import Testing
         #expect(CurveListing.seconds(0.1) == "0.1")
     }
 
-    /// SEMANTICS §1.2: easeInOut at x = 0.1, 0.25, 0.5, 0.75, 0.9.
+    /// docs/semantics.md §1.2: easeInOut at x = 0.1, 0.25, 0.5, 0.75, 0.9.
     @Test func easeInOutReferenceValues() throws {
         let animation = try Animation(parsing: ".easeInOut")
         let expected = [0.01972, 0.12916, 0.5, 0.87084, 0.98028]
@@ -48,7 +48,7 @@ import Testing
         #expect(animation.settleTime() == 2.8)
     }
 
-    /// SEMANTICS §2.2 table: r0.5 ζ0.7.
+    /// docs/semantics.md §2.2 table: r0.5 ζ0.7.
     @Test func springReferenceValues() throws {
         let animation = try Animation(parsing: ".spring(response: 0.5, dampingFraction: 0.7)")
         let table: [(Double, Double)] = [(0.05, 0.1405), (0.1, 0.4196), (0.2, 0.8709), (0.3, 1.0297), (0.4, 1.0360), (0.5, 1.0133)]

@@ -14,7 +14,7 @@ import Testing
 
 @Suite struct FluidSpringTests {
     static let times = [0.05, 0.10, 0.15, 0.20, 0.30, 0.40, 0.50, 0.75, 1.00]
-    /// SEMANTICS.md §2.2: unit progress with N = ceil(300 t) steps.
+    /// docs/semantics.md §2.2: unit progress with N = ceil(300 t) steps.
     static let table: [(String, Animation, [Double])] = [
         ("smooth", .smooth(), [0.1277, 0.3558, 0.5602, 0.7129, 0.8865, 0.9574, 0.9845, 0.9988, 0.9999]),
         ("r0.55 ζ1", .spring(response: 0.55, dampingFraction: 1),
@@ -52,7 +52,7 @@ import Testing
         #expect(FluidSpring.stepCount(at: 0.1001) == 31)
     }
 
-    /// SEMANTICS.md §2.2: times until done for a change of 1, 100 and 300 units.
+    /// docs/semantics.md §2.2: times until done for a change of 1, 100 and 300 units.
     @Test(arguments: [
         (Animation.spring(response: 0.5, dampingFraction: 1), [0.82, 1.27, 1.37]),
         (Animation.spring(response: 0.5, dampingFraction: 0.825), [0.53, 0.98, 1.31]),
@@ -95,7 +95,7 @@ import Testing
 }
 
 @Suite struct InterpolatingSpringTests {
-    /// The closed form stays within 0.006 of the integrator (SEMANTICS.md §2.2).
+    /// The closed form stays within 0.006 of the integrator (docs/semantics.md §2.2).
     @Test(arguments: [(0.5, 1.0), (0.5, 0.825), (0.5, 0.7), (0.5, 0.85)])
     func closedFormNearIntegrator(_ response: Double, _ zeta: Double) {
         let k = pow2(2 * Double.pi / response), c = 2 * k.squareRoot() * zeta

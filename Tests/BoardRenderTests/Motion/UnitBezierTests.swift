@@ -13,7 +13,7 @@ import Testing
 @testable import Figures
 
 @Suite struct UnitBezierTests {
-    /// SEMANTICS.md §1.2, checked against SwiftUI's UnitCurve.
+    /// docs/semantics.md §1.2, checked against SwiftUI's UnitCurve.
     static let table: [(UnitBezier, [Double])] = [
         (.easeIn, [0.01703, 0.09346, 0.31536, 0.62186, 0.83943]),
         (.easeOut, [0.16057, 0.37814, 0.68464, 0.90654, 0.98297]),

@@ -48,7 +48,7 @@ import TestSupport
         for t in stride(from: 0.0, through: 0.6, by: 0.05) { #expect(a.sample(at: t) == b.sample(at: t)) }
     }
 
-    /// `UnitCurve`'s circular curves are exact arcs (SEMANTICS.md §1.1), checked against SwiftUI's values.
+    /// `UnitCurve`'s circular curves are exact arcs (docs/semantics.md §1.1), checked against SwiftUI's values.
     @Test(arguments: [
         ("circularEaseIn", [0.032, 0.134, 0.339]),
         ("circularEaseOut", [0.661, 0.866, 0.968]),

@@ -14,7 +14,7 @@ import TestSupport
 @testable import Boards
 @testable import Figures
 
-/// Program boards (PROGRAMS.md §4): a SwiftUI program pasted as it is, driven by the actions a
+/// Program boards (docs/programs.md §4): a SwiftUI program pasted as it is, driven by the actions a
 /// person takes — typing, toggling, clicking — through its own bindings and actions.
 @Suite struct ProgramBoardTests {
     /// A filtered list with a field, a toggle, a readout, rows with a transition, an
@@ -301,7 +301,7 @@ import TestSupport
         #expect(abs(text.opacity - 0.6) < 1e-6)
         let color = try #require(mid.cells.first { $0.name.hasSuffix("Color[2]") }?.tile?.shapes.first)
         #expect(abs((color.clips.first?.rect.height ?? 0) - 20) < 1e-6, "the clip half collapsed")
-        // The dump lists each view where the animation has it (PROGRAMS.md §5): frame and quad
+        // The dump lists each view where the animation has it (docs/programs.md §5): frame and quad
         // interpolate size and place together …
         let shape = { (t: Double) in builder.scene(at: t).views.first { $0.kind == "RoundedRectangle" }! }
         let (a, z, half) = (shape(0), shape(builder.timeline.cycle), shape(start + 0.5))

@@ -76,7 +76,7 @@ import Testing
     }
 
     /// The same matrix as `rotation3DEffect(θ, axis: (0, 1, 0), anchor: .center, perspective: 1)`,
-    /// whose projection boardgen already draws exactly (SEMANTICS.md §7), at every angle tried.
+    /// whose projection boardgen already draws exactly (docs/semantics.md §7), at every angle tried.
     @Test(arguments: [15.0, 45, 60, 89, 135])
     func flipIsTheSameAsRotation3DEffect(_ degrees: Double) throws {
         let h = try Self.flip(degrees)

@@ -14,7 +14,7 @@ import TestSupport
 @testable import Boards
 @testable import Figures
 
-/// Transitions pasted from Swift give the geometry SwiftUI would (SEMANTICS.md §13).
+/// Transitions pasted from Swift give the geometry SwiftUI would (docs/semantics.md §13).
 @Suite struct SwiftTransitionTests {
     static let source = #"""
     let duration = 0.35

@@ -14,7 +14,7 @@ import Testing
 
 /// Effects written back as the SwiftUI modifiers that produce them, and what a
 /// transition looks like off screen at each end (the `check File.swift` detail).
-/// The expected endpoints are the active states of SEMANTICS.md §4 (insertion:
+/// The expected endpoints are the active states of docs/semantics.md §4 (insertion:
 /// willAppear; removal: didDisappear), with neutral modifiers left out.
 @Suite struct EndpointsDescriptionTests {
     @Test(arguments: [

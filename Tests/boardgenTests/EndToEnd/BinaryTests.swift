@@ -20,7 +20,7 @@ import TestSupport
         #expect(result.error.isEmpty)
     }
 
-    /// SEMANTICS §1.2: easeInOut at x = 0.1, 0.25, 0.5, 0.75, 0.9 (duration 1).
+    /// docs/semantics.md §1.2: easeInOut at x = 0.1, 0.25, 0.5, 0.75, 0.9 (duration 1).
     @Test func easeInOutTable() throws {
         let result = try run(["curve", ".easeInOut(duration: 1)", "--at", "0.1,0.25,0.5,0.75,0.9"])
         #expect(result.status == 0)

@@ -4,7 +4,7 @@ import BoardModel
 import Foundation
 
 /// Methods of the modelled values: the collection and string API view code uses
-/// (PROGRAMS.md §2), number methods, and the transforms' methods.
+/// (docs/programs.md §2), number methods, and the transforms' methods.
 extension NativeMembers {
     /// `value.name(args)` for a non-mutating method.
     package static func call(_ v: SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {

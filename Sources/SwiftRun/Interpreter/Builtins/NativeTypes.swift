@@ -4,7 +4,7 @@ import BoardModel
 import Foundation
 
 /// The types the interpreter models as values, with their static members and
-/// initializers (PROGRAMS.md §2). SwiftUI types not listed here (`Animation`,
+/// initializers (docs/programs.md §2). SwiftUI types not listed here (`Animation`,
 /// `AnyTransition`, `Color`, views) are kept as expressions for the evaluators.
 package enum NativeTypes {
     package static let numbers: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]

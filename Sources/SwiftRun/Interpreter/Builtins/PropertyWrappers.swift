@@ -1,7 +1,7 @@
 import SwiftFront
 import BoardScene
 import BoardModel
-/// Property wrappers (PROGRAMS.md §2): `@State` holds its value in a box every
+/// Property wrappers (docs/programs.md §2): `@State` holds its value in a box every
 /// copy of the view shares, `@Binding` a binding, `@Environment` reads the
 /// board's environment; wrappers that only persist a value (`@AppStorage`,
 /// `@SceneStorage`, `@FocusState`, `@GestureState`) act as `@State`.

@@ -1,7 +1,7 @@
 import SwiftFront
 import BoardScene
 import BoardModel
-/// What stays out (PROGRAMS.md §2), each with the one-line reason a refusal gives
+/// What stays out (docs/programs.md §2), each with the one-line reason a refusal gives
 /// at the construct's place. Everything here is valid Swift that a board cannot run.
 package enum Refusals {
     package static let shader = "a shader (Metal) cannot be drawn on a board"
