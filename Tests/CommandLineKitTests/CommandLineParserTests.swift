@@ -1,19 +1,30 @@
 import CommandLineKit
 import Testing
 
+/// The keys of the sample program's `curve`: each declared once, listed in the table, read
+/// through the key.
+enum Curve {
+    static let expr = Argument.required("expr", help: "An expression.")
+    static let at = Option.list("at", valueName: "t", help: "Times.")
+    static let samples = Option.value("samples", short: "n", valueName: "n", help: "A count.")
+    static let verbose = Option.flag("verbose", short: "v", help: "Talk more.")
+}
+
+/// The keys of the sample program's `render`.
+enum Render {
+    static let board = Argument.optional("board", help: "A board.")
+    static let files = Argument.variadic("file", help: "Files.", optional: true)
+}
+
 /// A small program to parse against.
 let sampleProgram = ProgramSpec(
     name: "tool", version: "1.2.3", abstract: "Does things.",
     commands: [
         CommandSpec(
             name: "curve", abstract: "Prints a curve.",
-            arguments: [ArgumentSpec("expr", help: "An expression.")],
-            options: [
-                .list("at", valueName: "t", help: "Times."),
-                .value("samples", short: "n", valueName: "n", help: "A count."),
-                .flag("verbose", short: "v", help: "Talk more."),
-            ]),
-        CommandSpec(name: "render", abstract: "Renders.", arguments: [ArgumentSpec("board", help: "A board.", optional: true)]),
+            arguments: [Curve.expr],
+            options: [Curve.at, Curve.samples, Curve.verbose]),
+        CommandSpec(name: "render", abstract: "Renders.", arguments: [Render.board]),
     ])
 
 @Suite struct CommandLineParserTests {
@@ -52,31 +63,35 @@ let sampleProgram = ProgramSpec(
     @Test func optionsAndArguments() throws {
         let parsed = try run(["curve", ".easeIn", "--at", "0,1.0s", "--at=250ms", "-n", "5", "-v"])
         #expect(parsed.command == "curve")
-        #expect(parsed.argument("expr") == ".easeIn")
-        #expect(parsed.values("at") == ["0", "1.0s", "250ms"])
-        #expect(parsed.value("samples") == "5")
-        #expect(parsed.flag("verbose"))
-        #expect(!parsed.isGiven("nothing"))
+        #expect(parsed[Curve.expr] == ".easeIn")
+        #expect(parsed[Curve.at] == ["0", "1.0s", "250ms"])
+        #expect(parsed[Curve.samples] == "5")
+        #expect(parsed[Curve.verbose])
+        #expect(parsed.isGiven(Curve.at) && parsed.isGiven(Curve.verbose))
+        let bare = try run(["curve", ".easeIn"])
+        #expect(!bare.isGiven(Curve.at) && !bare.isGiven(Curve.samples) && !bare.isGiven(Curve.verbose))
+        #expect(bare[Curve.at] == [] && bare[Curve.samples] == nil && !bare[Curve.verbose])
     }
 
     @Test func listsTrimSpacesAndOptionsMayComeFirst() throws {
         let parsed = try run(["curve", "--at", "0, 1", "--samples=3", ".easeIn"])
-        #expect(parsed.values("at") == ["0", "1"])
-        #expect(parsed.argument("expr") == ".easeIn")
+        #expect(parsed[Curve.at] == ["0", "1"])
+        #expect(parsed[Curve.expr] == ".easeIn")
     }
 
     @Test func negativeNumbersAndDoubleDash() throws {
-        #expect(try run(["curve", ".x", "--at", "-1"]).values("at") == ["-1"])
-        #expect(try run(["curve", "--", "--weird"]).argument("expr") == "--weird")
-        #expect(try run(["render"]).argument("board") == nil)
+        #expect(try run(["curve", ".x", "--at", "-1"])[Curve.at] == ["-1"])
+        #expect(try run(["curve", "--", "--weird"])[Curve.expr] == "--weird")
+        #expect(try run(["render"])[Render.board] == nil)
+        #expect(try run(["render", "b"])[Render.board] == "b")
     }
 
     @Test func conversions() throws {
         let parsed = try run(["curve", ".x", "--at", "1,x", "--samples", "7"])
-        #expect(try parsed.value("samples") { Int($0)! } == 7)
+        #expect(try parsed.value(Curve.samples) { Int($0)! } == 7)
         struct Bad: Error, CustomStringConvertible { var description: String { "not a number" } }
         do {
-            _ = try parsed.values("at") { text in
+            _ = try parsed.values(Curve.at) { text in
                 guard let value = Double(text) else { throw Bad() }
                 return value
             }
@@ -84,6 +99,32 @@ let sampleProgram = ProgramSpec(
         } catch {
             #expect(error.message == "invalid value 'x' for '--at': not a number")
             #expect(error.command == "curve")
+        }
+    }
+
+    @Test func aVariadicArgumentTakesTheRest() throws {
+        let program = ProgramSpec(name: "tool", version: "1", abstract: "",
+                                  commands: [CommandSpec(name: "render", abstract: "", arguments: [Render.board, Render.files])])
+        guard case let .run(parsed) = try CommandLineParser.parse(["render", "b", "x", "y"], program: program) else {
+            Issue.record("not a run")
+            return
+        }
+        #expect(parsed[Render.board] == "b")
+        #expect(parsed[Render.files] == ["x", "y"])
+        guard case let .run(alone) = try CommandLineParser.parse(["render"], program: program) else {
+            Issue.record("not a run")
+            return
+        }
+        #expect(alone[Render.board] == nil && alone[Render.files] == [])
+    }
+
+    /// A key read by a command that does not declare it stops the program: a slip in the
+    /// table is found by the first test that runs the command, never read as "not given".
+    @Test func readingAnUndeclaredKeyStops() async {
+        await #expect(processExitsWith: .failure) {
+            let other = Option.flag("other", help: "Not in the table.")
+            guard case let .run(parsed) = try CommandLineParser.parse(["curve", ".x"], program: sampleProgram) else { return }
+            _ = parsed[other]
         }
     }
 

@@ -1,13 +1,17 @@
 /// A subcommand: its name, help text, positional arguments and options.
 ///
-/// One value drives parsing, usage lines and `--help`. `-h`/`--help` is
-/// accepted by every command without being listed in ``options``.
+/// One value drives parsing, usage lines and `--help`, built from the command's typed keys
+/// (``Argument``, ``Option``), which are also how the command reads what was given.
+/// `-h`/`--help` is accepted by every command without being listed in ``options``.
 ///
 /// ```swift
-/// let curve = CommandSpec(
-///     name: "curve", abstract: "Print an animation's progress at given times.",
-///     arguments: [ArgumentSpec("expr", help: "A SwiftUI animation.")],
-///     options: [.list("at", valueName: "t", help: "Times in seconds.")])
+/// enum Curve {
+///     static let expr = Argument.required("expr", help: "A SwiftUI animation.")
+///     static let at = Option.list("at", valueName: "t", help: "Times in seconds.")
+///     static let spec = CommandSpec(
+///         name: "curve", abstract: "Print an animation's progress at given times.",
+///         arguments: [expr], options: [at])
+/// }
 /// ```
 public struct CommandSpec: Hashable, Sendable {
     /// The subcommand's name: `curve`.
@@ -20,23 +24,37 @@ public struct CommandSpec: Hashable, Sendable {
     /// (arguments, then options) does not say enough.
     public var customUsage: String?
     /// The positional arguments, in order.
-    public var arguments: [ArgumentSpec]
+    public private(set) var arguments: [ArgumentSpec]
     /// The options, in help order.
-    public var options: [OptionSpec]
+    public private(set) var options: [OptionSpec]
     /// Example command lines, without the program name.
     public var examples: [String]
 
-    /// Creates a command.
+    /// Creates a command from its argument and option keys, in help order.
+    ///
+    /// Option names and short names must be unique (`--help` and `-h` are taken), argument
+    /// names too, and only the last argument may be variadic: each key is declared once.
     public init(name: String, abstract: String, discussion: String = "", usage: String? = nil,
-                arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], examples: [String] = []) {
+                arguments: [any ArgumentKey] = [], options: [any OptionKey] = [], examples: [String] = []) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.customUsage = usage
-        self.arguments = arguments
-        self.options = options
+        self.arguments = arguments.map(\.spec)
+        self.options = options.map(\.spec)
         self.examples = examples
+        let names = allOptions.map(\.name), shorts = allOptions.compactMap(\.shortName)
+        precondition(Set(names).count == names.count, "'\(name)' lists an option twice: \(names)")
+        precondition(Set(shorts).count == shorts.count, "'\(name)' gives a short name twice: \(shorts)")
+        precondition(Set(self.arguments.map(\.name)).count == self.arguments.count, "'\(name)' lists an argument twice")
+        precondition(!self.arguments.dropLast().contains(where: \.isVariadic), "'\(name)': only the last argument may be variadic")
     }
+
+    /// The declared option called `name` (`--help` included), if any.
+    func option(named name: String) -> OptionSpec? { allOptions.first { $0.name == name } }
+
+    /// The position of the declared argument called `name`, if any.
+    func argumentIndex(named name: String) -> Int? { arguments.firstIndex { $0.name == name } }
 
     /// The options, `--help` included.
     public var allOptions: [OptionSpec] { options + [.help] }
@@ -75,7 +93,7 @@ public struct ProgramSpec: Hashable, Sendable {
     /// The built-in `help` subcommand.
     public var helpCommand: CommandSpec {
         CommandSpec(name: "help", abstract: "Show help for a subcommand.",
-                    arguments: [ArgumentSpec("subcommand", help: "The subcommand to explain.", optional: true)])
+                    arguments: [Argument.optional("subcommand", help: "The subcommand to explain.")])
     }
 
     /// Every subcommand name, `help` included.

@@ -75,7 +75,7 @@ public enum CommandLineParser {
     private static func parseCommand(
         _ arguments: [String], _ command: CommandSpec, program: ProgramSpec
     ) throws(UsageError) -> ParsedCommand {
-        var parsed = ParsedCommand(command: command.name, program: program.name)
+        var parsed = ParsedCommand(spec: command, program: program.name)
         func fail(_ message: String, suggestion: String? = nil) -> UsageError {
             parsed.error(message, suggestion: suggestion)
         }
@@ -122,22 +122,20 @@ public enum CommandLineParser {
                     throw fail("missing value for '\(option.spelling)'; expected \(option.synopsis)")
                 }
                 if option.kind == .value {
-                    if parsed.options[option.name] != nil { throw fail("'\(option.spelling)' is given more than once") }
-                    parsed.options[option.name] = [value]
+                    if parsed.optionValues[option.name] != nil { throw fail("'\(option.spelling)' is given more than once") }
+                    parsed.optionValues[option.name] = [value]
                 } else {
                     let items = value.split(separator: ",", omittingEmptySubsequences: false)
                         .map { $0.trimmingWhitespace() }
                     if items.contains("") {
                         throw fail("empty item in '\(option.spelling) \(Wording.clip(value))'; expected \(option.synopsis)")
                     }
-                    parsed.options[option.name, default: []] += items
+                    parsed.optionValues[option.name, default: []] += items
                 }
             }
         }
-        for (index, spec) in command.arguments.enumerated() {
-            if index < positionals.count {
-                parsed.arguments[spec.name] = positionals[index]
-            } else if !spec.isOptional {
+        for (index, spec) in command.arguments.enumerated() where index >= positionals.count {
+            if !spec.isOptional {
                 throw fail("missing argument <\(spec.name)>; usage: \(HelpFormatter.usage(for: command, in: program))")
             }
         }

@@ -8,70 +8,119 @@ public enum Invocation: Hashable, Sendable {
     case run(ParsedCommand)
 }
 
-/// A subcommand's arguments, split by the command's specification and not
-/// yet converted: the command reads and converts them by name.
+/// A subcommand's arguments, split by the command's specification and not yet converted.
+///
+/// The command reads them through its typed keys (``Option``, ``Argument``), never by name:
+///
+/// ```swift
+/// console.quiet = parsed[Options.quiet]                 // Bool
+/// let output = parsed[Options.output]                   // String?
+/// let times = try parsed.values(Options.at, seconds)    // [Double]
+/// let board = parsed[Arguments.board]                   // String
+/// ```
+///
+/// Reading a key the command's table does not declare is a programming error and stops the
+/// program (a precondition), as an array index out of range does.
 public struct ParsedCommand: Hashable, Sendable {
     /// The subcommand's name.
-    public var command: String
+    public let command: String
     /// The program's name, for error messages.
-    public var program: String
-    /// Positional arguments by name.
-    public var arguments: [String: String]
-    /// Option values by option name: one for `.value` options, the
-    /// comma-separated items of every occurrence for `.list` options.
-    public var options: [String: [String]]
-    /// The flags given.
-    public var flags: Set<String>
+    public let program: String
+    /// The command's specification: what may be read.
+    let spec: CommandSpec
+    /// Option values by option name: one for `.value` options, the comma-separated items of
+    /// every occurrence for `.list` options.
+    var optionValues: [String: [String]] = [:]
+    /// The flags given, by name.
+    var flags: Set<String> = []
     /// Every positional argument in order (a variadic last argument takes the rest).
-    public var positionals: [String] = []
+    var positionals: [String] = []
 
-    /// Creates a parsed command.
-    public init(command: String, program: String, arguments: [String: String] = [:],
-                options: [String: [String]] = [:], flags: Set<String> = []) {
-        self.command = command
+    /// An empty parse of `spec`.
+    init(spec: CommandSpec, program: String) {
+        self.command = spec.name
         self.program = program
-        self.arguments = arguments
-        self.options = options
-        self.flags = flags
+        self.spec = spec
     }
 
-    /// The positional argument `name`, if given.
-    public func argument(_ name: String) -> String? { arguments[name] }
+    // MARK: Options
 
-    /// The value of the single-valued option `name`, if given.
-    public func value(_ name: String) -> String? { options[name]?.last }
+    /// Whether the flag was given.
+    public subscript(_ key: Option<Bool>) -> Bool { flags.contains(declared(key.spec)) }
 
-    /// The values of the option `name`, empty when not given.
-    public func values(_ name: String) -> [String] { options[name] ?? [] }
+    /// The option's value, if given.
+    public subscript(_ key: Option<String>) -> String? { optionValues[declared(key.spec)]?.last }
 
-    /// Whether the flag `name` was given.
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// Every item of every occurrence of the list option; empty when not given.
+    public subscript(_ key: Option<[String]>) -> [String] { optionValues[declared(key.spec)] ?? [] }
 
-    /// Whether the option or flag `name` was given.
-    public func isGiven(_ name: String) -> Bool { options[name] != nil || flags.contains(name) }
+    /// Whether the option or flag was given.
+    public func isGiven(_ key: any OptionKey) -> Bool {
+        let name = declared(key.spec)
+        return optionValues[name] != nil || flags.contains(name)
+    }
 
-    /// Converts each value of option `name`, reporting a failed conversion as
-    /// a ``UsageError`` that names the option and the value.
+    /// Converts the option's value, if given, reporting a failed conversion as a
+    /// ``UsageError`` that names the option and the value.
     ///
-    /// - Parameter convert: throws an error whose description says what is
-    ///   wrong with the value.
-    public func values<T>(_ name: String, _ convert: (String) throws -> T) throws(UsageError) -> [T] {
+    /// - Parameter convert: throws an error whose description says what is wrong with the value.
+    public func value<T>(_ key: Option<String>, _ convert: (String) throws -> T) throws(UsageError) -> T? {
+        guard let text = self[key] else { return nil }
+        return try converted(text, of: key.spec, convert)
+    }
+
+    /// Converts each item of the list option, reporting a failed conversion as a
+    /// ``UsageError`` that names the option and the value.
+    ///
+    /// - Parameter convert: throws an error whose description says what is wrong with the value.
+    public func values<T>(_ key: Option<[String]>, _ convert: (String) throws -> T) throws(UsageError) -> [T] {
         var result: [T] = []
-        for value in values(name) {
-            do {
-                result.append(try convert(value))
-            } catch {
-                throw self.error("invalid value '\(Wording.clip(value))' for '--\(name)': \(error)")
-            }
-        }
+        for text in self[key] { result.append(try converted(text, of: key.spec, convert)) }
         return result
     }
 
-    /// Converts the value of single-valued option `name`, if given.
-    public func value<T>(_ name: String, _ convert: (String) throws -> T) throws(UsageError) -> T? {
-        guard value(name) != nil else { return nil }
-        return try values(name, convert).last
+    private func converted<T>(_ text: String, of option: OptionSpec, _ convert: (String) throws -> T) throws(UsageError) -> T {
+        do {
+            return try convert(text)
+        } catch {
+            throw self.error("invalid value '\(Wording.clip(text))' for '\(option.spelling)': \(error)")
+        }
     }
+
+    /// The name of `option`, checked against the command's table.
+    private func declared(_ option: OptionSpec) -> String {
+        precondition(spec.option(named: option.name)?.kind == option.kind,
+                     "'\(command)' reads \(option.spelling), which its option table does not declare")
+        return option.name
+    }
+
+    // MARK: Arguments
+
+    /// The required argument (the parser refuses a command line without it).
+    public subscript(_ key: Argument<String>) -> String {
+        let index = declared(key.spec)
+        precondition(index < positionals.count, "'\(command)' was parsed without its argument <\(key.spec.name)>")
+        return positionals[index]
+    }
+
+    /// The optional argument, if given.
+    public subscript(_ key: Argument<String?>) -> String? {
+        let index = declared(key.spec)
+        return index < positionals.count ? positionals[index] : nil
+    }
+
+    /// The variadic argument: every positional argument from its place on; empty when none.
+    public subscript(_ key: Argument<[String]>) -> [String] { Array(positionals.dropFirst(declared(key.spec))) }
+
+    /// The position of `argument`, checked against the command's table.
+    private func declared(_ argument: ArgumentSpec) -> Int {
+        guard let index = spec.argumentIndex(named: argument.name), spec.arguments[index] == argument else {
+            preconditionFailure("'\(command)' reads <\(argument.name)>, which its argument table does not declare")
+        }
+        return index
+    }
+
+    // MARK: Errors
 
     /// A usage error about this command.
     public func error(_ message: String, suggestion: String? = nil) -> UsageError {

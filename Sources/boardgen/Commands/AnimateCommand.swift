@@ -4,6 +4,25 @@ import CommandLineKit
 /// `boardgen animate BOARD -o FILE`: one full cycle of a board as an animation; the
 /// output's extension picks the format (``AnimationFormats``). `gif` is an alias.
 enum AnimateCommand: Subcommand {
+    /// The options of `animate` and `gif`, declared once: the table below and every read use them.
+    enum Options {
+        static let output = Option.value(
+            "output", short: "o", valueName: "file", help: "The file to write: .gif, .webp, .svg or .html; - for standard output (with --format).")
+        static let fps = Option.value(
+            "fps", valueName: "n", help: "Frames per second: 1 to 50 for GIF, 1 to 60 for WebP; samples per second for SVG and HTML, 1 to 240 (default 50).")
+        static let scale = BoardOptions.scale(default: 2)
+        static let speed = Option.value("speed", valueName: "x", help: "Playback speed of the whole board (default 1; 0.5 is half speed).")
+        static let loops = Option.value("loops", valueName: "n", help: "How many times it plays (1 plays once), or 'forever' (default).")
+        static let poster = Option.value(
+            "poster", valueName: "t",
+            help: "The instant shown as the first frame (default 0); the cycle still loops seamlessly, but with --loops n it stops on the instant before t.")
+        static let quality = Option.value(
+            "quality", valueName: "q", help: "GIF: 1 to 100 (default 100, full quality). WebP: 0 to 100 makes it lossy (default: lossless).")
+        static let dither = Option.flag(
+            "dither", help: "GIF only: ordered dithering where a frame's palette falls short (off by default: flat UI needs none).")
+        static let format = BoardOptions.format(AnimationFormats.available.map(\.fileExtension))
+    }
+
     static let spec = makeSpec(
         name: "animate", abstract: "Write one full cycle of a board as an animated GIF, WebP or SVG, or an HTML inspector.")
 
@@ -39,21 +58,12 @@ enum AnimateCommand: Subcommand {
                 (no matte), and each GIF frame sends every pixel that shows (larger files).
                 """,
             usage: "<board> -o <file.gif|file.webp|file.svg|file.html> [--fps <n>] [--scale <n>] [--speed <x>] [--loops <n>|forever] [--poster <t>] [--theme <name>] [--background <b>] [--quality <q>] [--dither] [--quiet]",
-            arguments: [ArgumentSpec("board", help: "A built-in board name or a path to a board file.")],
+            arguments: [BoardOptions.boardArgument],
             options: [
-                .value("output", short: "o", valueName: "file", help: "The file to write: .gif, .webp, .svg or .html; - for standard output (with --format)."),
-                .value("fps", valueName: "n", help: "Frames per second: 1 to 50 for GIF, 1 to 60 for WebP; samples per second for SVG and HTML, 1 to 240 (default 50)."),
-                BoardOptions.scale(default: 2),
-                .value("speed", valueName: "x", help: "Playback speed of the whole board (default 1; 0.5 is half speed)."),
-                .value("loops", valueName: "n", help: "How many times it plays (1 plays once), or 'forever' (default)."),
-                .value("poster", valueName: "t", help: "The instant shown as the first frame (default 0); the cycle still loops seamlessly, but with --loops n it stops on the instant before t."),
-                BoardOptions.theme,
-                BoardOptions.background,
+                Options.output, Options.fps, Options.scale, Options.speed, Options.loops, Options.poster,
+                BoardOptions.theme, BoardOptions.background,
             ] + BoardOptions.variants + [
-                .value("quality", valueName: "q", help: "GIF: 1 to 100 (default 100, full quality). WebP: 0 to 100 makes it lossy (default: lossless)."),
-                .flag("dither", help: "GIF only: ordered dithering where a frame's palette falls short (off by default: flat UI needs none)."),
-                BoardOptions.format(AnimationFormats.available.map(\.fileExtension)),
-                BoardOptions.quiet,
+                Options.quality, Options.dither, Options.format, BoardOptions.quiet,
             ],
             examples: [
                 "\(name) bench -o bench.gif",
@@ -65,23 +75,23 @@ enum AnimateCommand: Subcommand {
             ])
     }
 
-    static func run(_ arguments: ParsedCommand, console: inout Console) throws {
-        guard let output = arguments.value("output") else {
-            throw arguments.error("missing output; expected '-o <file>' ending in \(AnimationFormats.expected)")
+    static func run(_ parsed: ParsedCommand, console: inout Console) throws {
+        guard let output = parsed[Options.output] else {
+            throw parsed.error("missing output; expected '-o <file>' ending in \(AnimationFormats.expected)")
         }
-        console.quiet = arguments.flag("quiet")
-        let explicit = try BoardOptions.format(arguments, output: output, AnimationFormats.available.map(\.fileExtension))
+        console.quiet = parsed[BoardOptions.quiet]
+        let explicit = try BoardOptions.format(parsed, output: output, AnimationFormats.available.map(\.fileExtension))
         if output == StandardOutputFile.path, explicit == nil {
-            throw arguments.error("'-o -' writes to standard output, which has no extension: give the format with --format "
+            throw parsed.error("'-o -' writes to standard output, which has no extension: give the format with --format "
                 + BoardOptions.or(AnimationFormats.available.map(\.fileExtension)))
         }
         let format = try AnimationFormats.format(for: explicit.map { "-." + $0 } ?? output)
-        for option in AnimationFormats.formatOptions where arguments.isGiven(option) && !format.options.contains(option) {
-            let owners = AnimationFormats.available.filter { $0.options.contains(option) }.map { "." + $0.fileExtension }
+        for option in AnimationFormats.formatOptions where parsed.isGiven(option) && !format.accepts(option) {
+            let owners = AnimationFormats.available.filter { $0.accepts(option) }.map { "." + $0.fileExtension }
             throw CommandFailure.badInput(
-                "'--\(option)' does not apply to .\(format.fileExtension) files; it is an option of \(owners.joined(separator: " and ")) only")
+                "'\(option.spec.spelling)' does not apply to .\(format.fileExtension) files; it is an option of \(owners.joined(separator: " and ")) only")
         }
-        var request = try AnimationRequest(arguments, output: output)
+        var request = try AnimationRequest(parsed, output: output)
         request.format = format.fileExtension
         try format.write?(request, &console)
         if StageClock.isEnabled { console.writeError(StageClock.report()) }
@@ -92,8 +102,8 @@ enum AnimateCommand: Subcommand {
 enum GifCommand: Subcommand {
     static let spec = AnimateCommand.makeSpec(name: "gif", abstract: "Same as 'animate' (kept for existing scripts).")
 
-    static func run(_ arguments: ParsedCommand, console: inout Console) throws {
-        try AnimateCommand.run(arguments, console: &console)
+    static func run(_ parsed: ParsedCommand, console: inout Console) throws {
+        try AnimateCommand.run(parsed, console: &console)
     }
 }
 
@@ -112,23 +122,24 @@ struct AnimationRequest {
     /// The format's extension (what `-o -` writes).
     var format = ""
 
-    init(_ arguments: ParsedCommand, output: String) throws {
+    init(_ parsed: ParsedCommand, output: String) throws {
+        typealias Options = AnimateCommand.Options
         self.output = output
-        board = try BoardOptions.board(arguments)
-        scale = try BoardOptions.scale(arguments, default: 2)
-        fps = try arguments.value("fps") { (text: String) throws -> Int in
+        board = try BoardOptions.board(parsed)
+        scale = try BoardOptions.scale(parsed, default: 2)
+        fps = try parsed.value(Options.fps) { (text: String) throws -> Int in
             guard let n = Int(text), n >= 1 else {
                 throw Reason("expected a whole number of frames per second: 1 to 50 for GIF, 1 to 60 for WebP, 1 to 240 for SVG")
             }
             return n
         } ?? 50
-        speed = try arguments.value("speed", BoardOptions.speed) ?? 1
-        loops = try arguments.value("loops", BoardOptions.loops) ?? nil
-        poster = try arguments.value("poster", ValueParsers.seconds) ?? 0
-        quality = try arguments.value("quality") { (text: String) throws -> Int in
+        speed = try parsed.value(Options.speed, BoardOptions.speed) ?? 1
+        loops = try parsed.value(Options.loops, BoardOptions.loops) ?? nil
+        poster = try parsed.value(Options.poster, ValueParsers.seconds) ?? 0
+        quality = try parsed.value(Options.quality) { (text: String) throws -> Int in
             guard let n = Int(text) else { throw Reason("expected a whole number: 1 to 100 for GIF, 0 to 100 for WebP") }
             return n
         }
-        dither = arguments.flag("dither")
+        dither = parsed[Options.dither]
     }
 }

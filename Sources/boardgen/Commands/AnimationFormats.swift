@@ -14,24 +14,27 @@ struct AnimationFormat {
     /// What the format is, for messages: "an animated SVG".
     var summary: String
     /// The format-only options this format accepts (a subset of ``AnimationFormats/formatOptions``).
-    var options: Set<String>
+    var options: [any OptionKey]
     /// Checks the request against the format and writes the file; nil for a planned format.
     var write: ((AnimationRequest, inout Console) throws -> Void)?
 
     /// Whether the format is written today.
     var isAvailable: Bool { write != nil }
+
+    /// Whether `option` is one of the format-only options this format accepts.
+    func accepts(_ option: any OptionKey) -> Bool { options.contains { $0.spec == option.spec } }
 }
 
 /// The dispatch table of `boardgen animate`.
 enum AnimationFormats {
     /// Options that only some formats have; giving one to another format is bad input.
-    static let formatOptions = ["quality", "dither"]
+    static let formatOptions: [any OptionKey] = [AnimateCommand.Options.quality, AnimateCommand.Options.dither]
 
     /// Every format, in help order.
     static var all: [AnimationFormat] {
         [
-            AnimationFormat(fileExtension: "gif", summary: "an animated GIF", options: ["quality", "dither"], write: writeGif),
-            AnimationFormat(fileExtension: "webp", summary: "an animated WebP", options: ["quality"], write: writeWebP),
+            AnimationFormat(fileExtension: "gif", summary: "an animated GIF", options: formatOptions, write: writeGif),
+            AnimationFormat(fileExtension: "webp", summary: "an animated WebP", options: [AnimateCommand.Options.quality], write: writeWebP),
             AnimationFormat(fileExtension: "svg", summary: "an animated SVG", options: [], write: writeSVG),
             AnimationFormat(fileExtension: "html", summary: "an HTML inspector page", options: [], write: writeHTML),
         ]

@@ -3,30 +3,40 @@ import CommandLineKit
 import Foundation
 
 /// Options shared by the commands that draw a board, and their documented
-/// ranges: the one place each is parsed and checked, so that `render`, `gif`
-/// (and `animate`), `sheet` and `curve` say the same thing about the same value.
+/// ranges: the one place each is declared (as a typed key), parsed and checked, so that
+/// `render`, `gif` (and `animate`), `sheet` and `curve` say the same thing about the same value.
 enum BoardOptions {
+    /// `<board>`: render, animate and sheet.
+    static let boardArgument = Argument.required("board", help: "A built-in board name or a path to a board file.")
+
     /// `--background transparent`: render, sheet and animate.
-    static let background = OptionSpec.value(
+    static let background = Option.value(
         "background", valueName: "b",
         help: "opaque (the theme's colour, default) or transparent (alpha 0 behind the board: PNG, SVG and WebP with alpha, a GIF with a transparent index).")
 
-    static let theme = OptionSpec.value(
+    /// `--theme dark`: render, sheet and animate.
+    static let theme = Option.value(
         "theme", valueName: "name", help: "Colours: \(Theme.names.joined(separator: " or ")) (default: the board's, light).")
 
     /// `--scale`, whose default differs: 1 for `render` (files at the board's size in
     /// points), 2 for images meant for high-density screens (`animate`, `gif`, `sheet`).
-    static func scale(default value: Int) -> OptionSpec {
+    ///
+    /// Every command's key is named `scale`; ``scale(_:default:)`` reads it through the key
+    /// made with the same default.
+    static func scale(default value: Int) -> Option<String> {
         let why = value == 1 ? "1 pixel per point: the board's size" : "\(value) pixels per point, sharp on high-density screens"
         return .value("scale", valueName: "n", help: "Pixels per point, 1 to 4 (default \(why)).")
     }
 
     /// `--quiet`, for every command that writes files.
-    static let quiet = OptionSpec.flag(
+    static let quiet = Option.flag(
         "quiet", short: "q", help: "No progress and no closing 'wrote …' line on standard error (errors and warnings still print).")
 
     /// `--format`, the format of `-o -` (standard output has no extension).
-    static func format(_ names: [String]) -> OptionSpec {
+    ///
+    /// Every command's key is named `format`; ``format(_:output:_:)`` reads it through the key
+    /// made with the same names.
+    static func format(_ names: [String]) -> Option<String> {
         let binary = names.filter(binaryFormats.contains)
         let refusal = binary.isEmpty ? "" : "; \(BoardOptions.or(binary)) only into a file or a pipe, not a terminal"
         return .value("format", valueName: "ext", help: "With '-o -' (standard output): the format, \(BoardOptions.or(names))\(refusal).")
@@ -41,17 +51,17 @@ enum BoardOptions {
     }
 
     /// `--format` as given, checked against `names`; refused unless the output is `-`.
-    static func format(_ arguments: ParsedCommand, output: String, _ names: [String]) throws -> String? {
-        guard let value = arguments.value("format") else { return nil }
+    static func format(_ parsed: ParsedCommand, output: String, _ names: [String]) throws -> String? {
+        guard let value = parsed[format(names)] else { return nil }
         guard output == StandardOutputFile.path else {
-            throw arguments.error("'--format' is for '-o -' only; the extension of '\(output)' picks the format")
+            throw parsed.error("'--format' is for '-o -' only; the extension of '\(output)' picks the format")
         }
         let ext = value.lowercased().hasPrefix(".") ? String(value.lowercased().dropFirst()) : value.lowercased()
         guard names.contains(ext) else {
-            throw arguments.error("invalid value '\(value)' for '--format'; expected \(BoardOptions.or(names))")
+            throw parsed.error("invalid value '\(value)' for '--format'; expected \(BoardOptions.or(names))")
         }
         if binaryFormats.contains(ext), isatty(STDOUT_FILENO) == 1 {
-            throw arguments.error("'-o -' would write \(ext.uppercased()) bytes to the terminal; "
+            throw parsed.error("'-o -' would write \(ext.uppercased()) bytes to the terminal; "
                 + "redirect standard output to a file or a program (… > out.\(ext), or … | display)")
         }
         return ext
@@ -78,10 +88,10 @@ enum BoardOptions {
     }
 
     /// The board named by the `board` argument, with `--theme` and the variants applied.
-    static func board(_ arguments: ParsedCommand) throws -> Board {
-        var board = try load(arguments.argument("board") ?? "")
-        try applyVariants(arguments, to: &board)
-        if let theme = try arguments.value("theme", { (name: String) throws -> Theme in
+    static func board(_ parsed: ParsedCommand) throws -> Board {
+        var board = try load(parsed[boardArgument])
+        try applyVariants(parsed, to: &board)
+        if let theme = try parsed.value(Self.theme, { (name: String) throws -> Theme in
             guard let theme = Theme.named(name) else {
                 throw Reason("expected \(Theme.names.joined(separator: " or "))")
             }
@@ -89,7 +99,7 @@ enum BoardOptions {
         }) {
             board = board.themed(theme)
         }
-        if let background = arguments.value("background") {
+        if let background = parsed[Self.background] {
             switch background {
             case "opaque": break
             case "transparent": board = board.transparent()
@@ -110,8 +120,8 @@ enum BoardOptions {
     }
 
     /// `--scale`, 1 to 4.
-    static func scale(_ arguments: ParsedCommand, default value: Int) throws -> Int {
-        try arguments.value("scale") { (text: String) throws -> Int in
+    static func scale(_ parsed: ParsedCommand, default value: Int) throws -> Int {
+        try parsed.value(scale(default: value)) { (text: String) throws -> Int in
             guard let n = Int(text), FrameWriter.scales.contains(n) else {
                 throw Reason("expected a whole number of pixels per point from 1 to 4")
             }
@@ -119,14 +129,14 @@ enum BoardOptions {
         } ?? value
     }
 
-    /// The instants of the list option `name` (`--at`), at most ``maximumInstants``,
+    /// The instants of the list option `key` (`--at`), at most ``maximumInstants``,
     /// counted before any is converted.
-    static func instants(_ arguments: ParsedCommand, _ name: String = "at") throws(UsageError) -> [Double] {
-        let count = arguments.values(name).count
+    static func instants(_ parsed: ParsedCommand, _ key: Option<[String]>) throws(UsageError) -> [Double] {
+        let count = parsed[key].count
         guard count <= maximumInstants else {
-            throw arguments.error("\(count) values for '--\(name)': at most \(maximumInstants)")
+            throw parsed.error("\(count) values for '\(key.spec.spelling)': at most \(maximumInstants)")
         }
-        return try arguments.values(name, ValueParsers.seconds)
+        return try parsed.values(key, ValueParsers.seconds)
     }
 
     /// `render --fps`: a number of frames per second from 0.01 to 1000.
@@ -153,37 +163,51 @@ enum BoardOptions {
 /// The variants every drawing command accepts: the same transformations of a
 /// board as the board-file keys.
 extension BoardOptions {
+    /// `--no-animation`: the board file's `"animation": null`.
+    static let noAnimation = Option.flag("no-animation", help: "No withAnimation: every view pops (the board file's \"animation\": null).")
+    /// `--quiet-departures`: every transition leaves with `.opacity`.
+    static let quietDepartures = Option.flag(
+        "quiet-departures", help: "Every transition leaves with .opacity: .asymmetric(insertion: <its own>, removal: .opacity).")
+    /// `--no-reserve`: the grid reflows as tiles leave.
+    static let noReserve = Option.flag("no-reserve", help: "Cells do not reserve their height: the grid reflows as tiles leave.")
+    /// `--clip cell|board|none`.
+    static let clip = Option.value(
+        "clip", valueName: "mode", help: "What tiles are clipped to: cell (their own slot), board (the grid) or none.")
+    /// `--stagger s`: delay cell i by i × s seconds.
+    static let stagger = Option.value("stagger", valueName: "s", help: "Delay cell i by i × s seconds, 0 to 10.")
+    /// `--identity id|index|fresh`.
+    static let identity = Option.value(
+        "identity", valueName: "mode",
+        help: "How lists identify their rows: id (stable), index (by position) or fresh (new ids on every change); overrides the board's.")
+    /// `--reduce-motion`: the board's animations are nil.
+    static let reduceMotion = Option.flag("reduce-motion", help: "Reduce Motion: the board's animations are nil, so every view pops.")
+
     /// The variant options, in help order: each is the transformation of the board-file key.
-    static let variants: [OptionSpec] = [
-        .flag("no-animation", help: "No withAnimation: every view pops (the board file's \"animation\": null)."),
-        .flag("quiet-departures", help: "Every transition leaves with .opacity: .asymmetric(insertion: <its own>, removal: .opacity)."),
-        .flag("no-reserve", help: "Cells do not reserve their height: the grid reflows as tiles leave."),
-        .value("clip", valueName: "mode", help: "What tiles are clipped to: cell (their own slot), board (the grid) or none."),
-        .value("stagger", valueName: "s", help: "Delay cell i by i × s seconds, 0 to 10."),
-        .value("identity", valueName: "mode",
-               help: "How lists identify their rows: id (stable), index (by position) or fresh (new ids on every change); overrides the board's."),
-        .flag("reduce-motion", help: "Reduce Motion: the board's animations are nil, so every view pops."),
-    ]
+    static let variants: [any OptionKey] = [noAnimation, quietDepartures, noReserve, clip, stagger, identity, reduceMotion]
+
+    /// The variants a program board refuses (its own code decides them), in the order of
+    /// `Board.scenarioOnlyVariants`, whose names they carry.
+    static let scenarioOnlyVariants: [any OptionKey] = [noAnimation, quietDepartures, noReserve, clip, stagger, identity]
 
     /// `--speed` for render and sheet.
-    static let speedOption = OptionSpec.value(
+    static let speedOption = Option.value(
         "speed", valueName: "x", help: "Play the board at this speed, 0.01 to 100 (0.25: every animation and hold four times as long; default 1).")
 
     /// Applies the variant options to `board`, in help order.
-    static func applyVariants(_ arguments: ParsedCommand, to board: inout Board) throws {
-        if board.isProgramBoard, let given = Board.scenarioOnlyVariants.first(where: { arguments.isGiven($0) }) {
-            throw CommandFailure.badInput("--\(given) does not apply to a program board: its own code decides that (use --reduce-motion, --theme or --speed)")
+    static func applyVariants(_ parsed: ParsedCommand, to board: inout Board) throws {
+        if board.isProgramBoard, let given = scenarioOnlyVariants.first(where: { parsed.isGiven($0) }) {
+            throw CommandFailure.badInput("\(given.spec.spelling) does not apply to a program board: its own code decides that (use --reduce-motion, --theme or --speed)")
         }
-        if arguments.flag("no-animation") { board = board.applying(.noAnimation) }
-        if arguments.flag("quiet-departures") { board = board.applying(.quietDepartures) }
-        if arguments.flag("no-reserve") { board = board.applying(.noReserve) }
-        if let mode = try arguments.value("clip", { (text: String) throws -> Board.ClipMode in
+        if parsed[noAnimation] { board = board.applying(.noAnimation) }
+        if parsed[quietDepartures] { board = board.applying(.quietDepartures) }
+        if parsed[noReserve] { board = board.applying(.noReserve) }
+        if let mode = try parsed.value(clip, { (text: String) throws -> Board.ClipMode in
             guard let mode = Board.ClipMode(rawValue: text) else { throw Reason("expected cell, board or none") }
             return mode
         }) {
             board = board.applying(.clip(mode))
         }
-        if let s = try arguments.value("stagger", { (text: String) throws -> Double in
+        if let s = try parsed.value(stagger, { (text: String) throws -> Double in
             guard let v = Double(text), v.isFinite, (0...10).contains(v) else {
                 throw Reason("expected a delay per cell from 0 to 10 seconds")
             }
@@ -191,7 +215,7 @@ extension BoardOptions {
         }) {
             board = board.applying(.stagger(s))
         }
-        if let mode = try arguments.value("identity", { (text: String) throws -> IdentityMode in
+        if let mode = try parsed.value(identity, { (text: String) throws -> IdentityMode in
             guard let mode = IdentityMode(rawValue: text) else {
                 throw Reason("expected \(IdentityMode.allCases.map(\.rawValue).joined(separator: ", "))")
             }
@@ -199,12 +223,12 @@ extension BoardOptions {
         }) {
             board = board.applying(.identity(mode))
         }
-        if arguments.flag("reduce-motion") { board = board.applying(.reduceMotion) }
+        if parsed[reduceMotion] { board = board.applying(.reduceMotion) }
     }
 
     /// `--speed` of render and sheet, 0.01 to 100.
-    static func playbackSpeed(_ arguments: ParsedCommand) throws -> Double {
-        try arguments.value("speed") { (text: String) throws -> Double in
+    static func playbackSpeed(_ parsed: ParsedCommand) throws -> Double {
+        try parsed.value(speedOption) { (text: String) throws -> Double in
             guard let v = Double(text), v.isFinite, (0.01...100).contains(v) else {
                 throw Reason("expected a number from 0.01 to 100, such as 0.25 for quarter speed")
             }

@@ -3,21 +3,24 @@ import CommandLineKit
 
 /// `boardgen check FILE…`: validates board files without rendering.
 enum CheckCommand: Subcommand {
+    /// `<file>…`.
+    static let files = Argument.variadic("file", help: "Board files to check; several may be given.")
+
     static let spec = CommandSpec(
         name: "check",
         abstract: "Validate board files and Swift files without rendering.",
         discussion: "Prints one line per valid board file and every problem of the others with file:line:column. For a .swift file, lists what boardgen read (transitions, Transition structs, view modifiers, animations, constants: names, parameters, what they draw) and what it skipped; a declaration it would read but cannot draw is a problem. Exit status 0 when all are valid, 2 otherwise.",
         usage: "<file>…",
-        arguments: [ArgumentSpec("file", help: "Board files to check; several may be given.", variadic: true)],
+        arguments: [files],
         options: [],
         examples: ["check Examples/*.json", "check Examples/Transitions.swift"])
 
     /// The most bytes of problems printed before the remaining files are only counted.
     static let maximumReportBytes = 48 * 1024
 
-    static func run(_ arguments: ParsedCommand, console: inout Console) throws {
-        let files = arguments.positionals
-        guard !files.isEmpty else { throw arguments.error("missing board file; expected 'boardgen check <file>…'") }
+    static func run(_ parsed: ParsedCommand, console: inout Console) throws {
+        let files = parsed[Self.files]
+        guard !files.isEmpty else { throw parsed.error("missing board file; expected 'boardgen check <file>…'") }
         var failures: [any Error] = []
         for file in files {
             do {

@@ -3,29 +3,33 @@ import CommandLineKit
 
 /// `boardgen list`: the built-in boards and their timelines.
 enum ListCommand: Subcommand {
+    /// `[<board>…]`.
+    static let boards = Argument.variadic("board", help: "Board files or names to describe (default: the built-in boards).", optional: true)
+
     static let spec = CommandSpec(
         name: "list",
         abstract: "List the built-in boards and their timelines.",
         discussion: "Times are seconds since the removal. Give a board file to see its timeline too.",
         usage: "[<board>…]",
-        arguments: [ArgumentSpec("board", help: "Board files or names to describe (default: the built-in boards).", optional: true, variadic: true)],
+        arguments: [boards],
         options: BoardOptions.variants,
         examples: ["list", "list Examples/springs.json", "list filter --reduce-motion"])
 
-    static func run(_ arguments: ParsedCommand, console: inout Console) throws {
+    static func run(_ parsed: ParsedCommand, console: inout Console) throws {
         // Only the boards named are made (a built-in program runs its Swift when made).
         var entries: [(String, String, Board)]
-        if arguments.positionals.isEmpty {
+        let names = parsed[boards]
+        if names.isEmpty {
             entries = BuiltinBoards.all.map { ($0.name, $0.summary, $0.board()) }
         } else {
-            entries = try arguments.positionals.map { name in
+            entries = try names.map { name in
                 let summary = BuiltinBoards.all.first { $0.name == name }?.summary ?? ""
                 return (name, summary, try BoardOptions.load(name))
             }
         }
         entries = try entries.map { name, summary, board in
             var b = board
-            try BoardOptions.applyVariants(arguments, to: &b)
+            try BoardOptions.applyVariants(parsed, to: &b)
             return (name, summary, b)
         }
         var out = ""

@@ -3,6 +3,21 @@ import CommandLineKit
 
 /// `boardgen render BOARD --at T[,T…] -o PATH`: draws a board at chosen instants.
 enum RenderCommand: Subcommand {
+    /// The options, declared once: the table below and every read use them.
+    enum Options {
+        static let at = Option.list(
+            "at", valueName: "t", help: "Instants to draw: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms (at most 10000).")
+        static let fps = Option.value(
+            "fps", valueName: "n",
+            help: "Draw every frame of one cycle at n frames per second (0.01 to 1000) instead of --at; at most 10000 frames.")
+        static let scale = BoardOptions.scale(default: 1)
+        static let stamp = Option.flag(
+            "stamp", help: "Write the instant on each picture, with the step it falls in and its progress (the board key \"stamp\").")
+        static let output = Option.value(
+            "output", short: "o", valueName: "path", help: "The file to write; {t} or {n} for several frames; - for standard output (one frame).")
+        static let format = BoardOptions.format(formats)
+    }
+
     static let spec = CommandSpec(
         name: "render",
         abstract: "Draw a board at chosen instants as SVG, PNG or a JSON scene dump.",
@@ -19,19 +34,11 @@ enum RenderCommand: Subcommand {
             '-o -' writes one frame to standard output, in the format --format names.
             """,
         usage: "<board> (--at <t>[,<t>…] | --fps <n>) [--scale <n>] [--theme <name>] [--stamp] [--quiet] -o <path>",
-        arguments: [ArgumentSpec("board", help: "A built-in board name or a path to a board file.")],
+        arguments: [BoardOptions.boardArgument],
         options: [
-            .list("at", valueName: "t", help: "Instants to draw: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms (at most 10000)."),
-            .value("fps", valueName: "n", help: "Draw every frame of one cycle at n frames per second (0.01 to 1000) instead of --at; at most 10000 frames."),
-            BoardOptions.scale(default: 1),
-            BoardOptions.theme,
-            BoardOptions.background,
-            BoardOptions.speedOption,
-            .flag("stamp", help: "Write the instant on each picture, with the step it falls in and its progress (the board key \"stamp\")."),
+            Options.at, Options.fps, Options.scale, BoardOptions.theme, BoardOptions.background, BoardOptions.speedOption, Options.stamp,
         ] + BoardOptions.variants + [
-            .value("output", short: "o", valueName: "path", help: "The file to write; {t} or {n} for several frames; - for standard output (one frame)."),
-            BoardOptions.format(formats),
-            BoardOptions.quiet,
+            Options.output, Options.format, BoardOptions.quiet,
         ],
         examples: [
             "render bench --at 1.0 --scale 2 -o bench.png",
@@ -46,29 +53,29 @@ enum RenderCommand: Subcommand {
     /// The formats, for `--format`.
     static let formats = FramePattern.Format.allCases.map(\.rawValue)
 
-    static func run(_ arguments: ParsedCommand, console: inout Console) throws {
-        guard let output = arguments.value("output") else {
-            throw arguments.error("missing output; expected '-o <path>' (.svg, .png or .json)")
+    static func run(_ parsed: ParsedCommand, console: inout Console) throws {
+        guard let output = parsed[Options.output] else {
+            throw parsed.error("missing output; expected '-o <path>' (.svg, .png or .json)")
         }
-        console.quiet = arguments.flag("quiet")
-        let explicitFormat = try BoardOptions.format(arguments, output: output, formats).flatMap(FramePattern.Format.init(rawValue:))
-        var board = try BoardOptions.board(arguments)
-        if arguments.flag("stamp") { board.stamp = true }
-        let scale = try BoardOptions.scale(arguments, default: 1)
+        console.quiet = parsed[BoardOptions.quiet]
+        let explicitFormat = try BoardOptions.format(parsed, output: output, formats).flatMap(FramePattern.Format.init(rawValue:))
+        var board = try BoardOptions.board(parsed)
+        if parsed[Options.stamp] { board.stamp = true }
+        let scale = try BoardOptions.scale(parsed, default: 1)
         var instants: [Double]?, fps: Double?
-        if arguments.isGiven("at") {
-            if arguments.isGiven("fps") { throw arguments.error("give either '--at' or '--fps', not both") }
-            instants = try BoardOptions.instants(arguments)
-        } else if let rate = try arguments.value("fps", BoardOptions.fps) {
+        if parsed.isGiven(Options.at) {
+            if parsed.isGiven(Options.fps) { throw parsed.error("give either '--at' or '--fps', not both") }
+            instants = try BoardOptions.instants(parsed, Options.at)
+        } else if let rate = try parsed.value(Options.fps, BoardOptions.fps) {
             fps = rate
         } else {
-            throw arguments.error("missing times; expected '--at <t>[,<t>…]' or '--fps <n>'")
+            throw parsed.error("missing times; expected '--at <t>[,<t>…]' or '--fps <n>'")
         }
         let writer: FrameWriter
         let pattern: FramePattern
         let times: [Double]
         do {
-            writer = try FrameWriter(board: board, scale: scale, speed: try BoardOptions.playbackSpeed(arguments))
+            writer = try FrameWriter(board: board, scale: scale, speed: try BoardOptions.playbackSpeed(parsed))
             // The frame count is checked against the cap, and the output path,
             // before any time or path is computed.
             let count = try instants?.count ?? writer.frameCount(fps: fps ?? 1)

@@ -4,6 +4,27 @@ import DidYouMean
 
 /// `boardgen sheet BOARD -o sheet.png`: a contact sheet — a transition frame by frame, as a book prints it.
 enum SheetCommand: Subcommand {
+    /// The options, declared once: the table below and every read use them.
+    enum Options {
+        static let at = Option.list("at", valueName: "t", help: "Instants: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms.")
+        static let count = Option.value(
+            "count", valueName: "n", help: "n instants over --phase, from its start to its end (2 to \(ContactSheet.maximumFrames); default \(defaultCount)).")
+        static let phase = Option.value(
+            "phase", valueName: "p", help: "Where to sample: removal (default), insertion, both, a step's number (1, 2, …) or all.")
+        static let sample = Option.value(
+            "sample", valueName: "rule",
+            help: "motion (default): instants at even shares of how much the picture changes, up to where it is still; even: evenly over each step.")
+        static let cells = Option.list("cells", valueName: "name", help: "One row per cell (or panel) named, one column per instant.")
+        static let columns = Option.value(
+            "columns", valueName: "n",
+            help: "Frames per row, 1 to \(ContactSheet.maximumFrames) (default 3); fewer frames than columns make one row. Not with --cells (one column per instant there).")
+        static let frameScale = Option.value(
+            "frame-scale", valueName: "x", help: "Each frame's size relative to the board, 0.1 to 1 (default 0.5; 1 with --cells).")
+        static let scale = BoardOptions.scale(default: 2)
+        static let output = Option.value("output", short: "o", valueName: "path", help: "The sheet to write: .png or .svg; - for standard output.")
+        static let format = BoardOptions.format(["png", "svg"])
+    }
+
     static let spec = CommandSpec(
         name: "sheet",
         abstract: "Draw a contact sheet: a transition frame by frame on one page.",
@@ -21,23 +42,12 @@ enum SheetCommand: Subcommand {
             sheet's frames are drawn in parallel, one per processor.
             """,
         usage: "<board> [--at <t>[,<t>…] | --count <n> [--phase <p>] [--sample <rule>]] [--cells <name>[,<name>…]] [--columns <n>] [--frame-scale <x>] [--scale <n>] [--quiet] -o <path>",
-        arguments: [ArgumentSpec("board", help: "A built-in board name or a path to a board file.")],
+        arguments: [BoardOptions.boardArgument],
         options: [
-            .list("at", valueName: "t", help: "Instants: seconds as 1, 0.5 or 1.0s, or milliseconds as 250ms."),
-            .value("count", valueName: "n", help: "n instants over --phase, from its start to its end (2 to \(ContactSheet.maximumFrames); default \(defaultCount))."),
-            .value("phase", valueName: "p", help: "Where to sample: removal (default), insertion, both, a step's number (1, 2, …) or all."),
-            .value("sample", valueName: "rule", help: "motion (default): instants at even shares of how much the picture changes, up to where it is still; even: evenly over each step."),
-            .list("cells", valueName: "name", help: "One row per cell (or panel) named, one column per instant."),
-            .value("columns", valueName: "n", help: "Frames per row, 1 to \(ContactSheet.maximumFrames) (default 3); fewer frames than columns make one row. Not with --cells (one column per instant there)."),
-            .value("frame-scale", valueName: "x", help: "Each frame's size relative to the board, 0.1 to 1 (default 0.5; 1 with --cells)."),
-            BoardOptions.scale(default: 2),
-            BoardOptions.theme,
-            BoardOptions.background,
-            BoardOptions.speedOption,
+            Options.at, Options.count, Options.phase, Options.sample, Options.cells, Options.columns, Options.frameScale,
+            Options.scale, BoardOptions.theme, BoardOptions.background, BoardOptions.speedOption,
         ] + BoardOptions.variants + [
-            .value("output", short: "o", valueName: "path", help: "The sheet to write: .png or .svg; - for standard output."),
-            BoardOptions.format(["png", "svg"]),
-            BoardOptions.quiet,
+            Options.output, Options.format, BoardOptions.quiet,
         ],
         examples: [
             "sheet bench -o bench-removal.png",
@@ -49,32 +59,32 @@ enum SheetCommand: Subcommand {
     /// Instants when neither --at nor --count is given.
     static let defaultCount = 6
 
-    static func run(_ arguments: ParsedCommand, console: inout Console) throws {
-        guard let output = arguments.value("output") else {
-            throw arguments.error("missing output; expected '-o <path>' (.png or .svg)")
+    static func run(_ parsed: ParsedCommand, console: inout Console) throws {
+        guard let output = parsed[Options.output] else {
+            throw parsed.error("missing output; expected '-o <path>' (.png or .svg)")
         }
-        console.quiet = arguments.flag("quiet")
-        let explicitFormat = try BoardOptions.format(arguments, output: output, ["png", "svg"]).flatMap(FramePattern.Format.init(rawValue:))
-        let board = try BoardOptions.board(arguments)
-        let scale = try BoardOptions.scale(arguments, default: 2)
-        if arguments.isGiven("columns"), arguments.isGiven("cells") {
-            throw arguments.error("'--columns' does not apply with '--cells' (one row per cell, one column per instant)")
+        console.quiet = parsed[BoardOptions.quiet]
+        let explicitFormat = try BoardOptions.format(parsed, output: output, ["png", "svg"]).flatMap(FramePattern.Format.init(rawValue:))
+        let board = try BoardOptions.board(parsed)
+        let scale = try BoardOptions.scale(parsed, default: 2)
+        if parsed.isGiven(Options.columns), parsed.isGiven(Options.cells) {
+            throw parsed.error("'--columns' does not apply with '--cells' (one row per cell, one column per instant)")
         }
-        let columns = try arguments.value("columns") {
+        let columns = try parsed.value(Options.columns) {
             try ValueParsers.whole($0, in: 1...ContactSheet.maximumFrames, "frames per row")
         } ?? 3
-        let speed = try BoardOptions.playbackSpeed(arguments)
+        let speed = try BoardOptions.playbackSpeed(parsed)
         let builder: SceneBuilder
         do { builder = try SceneBuilder(board: board, speed: speed) } catch { throw CommandFailure.badInput(error.description) }
-        let cells = arguments.values("cells").flatMap { $0.split(separator: ",").map(String.init) }
+        let cells = parsed[Options.cells].flatMap { $0.split(separator: ",").map(String.init) }
         for name in cells where builder.region(of: name) == nil {
             let kind = board.isPanelBoard ? "panel" : "cell"
             let near = Suggester.suggestion(for: name, among: builder.regionNames).map { "; did you mean '\($0)'?" } ?? ""
             throw CommandFailure.badInput("--cells: unknown \(kind) '\(name)'; expected \(builder.regionNames.joined(separator: ", "))\(near)")
         }
-        let frameScale = try arguments.value("frame-scale") { try ValueParsers.number($0, in: 0.1...1, "") }
+        let frameScale = try parsed.value(Options.frameScale) { try ValueParsers.number($0, in: 0.1...1, "") }
             ?? (cells.isEmpty ? 0.5 : 1)
-        let times = try sampleTimes(arguments, builder)
+        let times = try sampleTimes(parsed, builder)
         let sheet = cells.isEmpty
             ? ContactSheet.board(builder, times: times, columns: columns, frameScale: frameScale, scale: scale)
             : ContactSheet.cells(builder, names: cells, times: times, frameScale: frameScale, scale: scale)
@@ -120,28 +130,28 @@ enum SheetCommand: Subcommand {
     }
 
     /// The instants: --at, or --count over --phase.
-    static func sampleTimes(_ arguments: ParsedCommand, _ builder: SceneBuilder) throws -> [Double] {
+    static func sampleTimes(_ parsed: ParsedCommand, _ builder: SceneBuilder) throws -> [Double] {
         let timeline = builder.timeline
         let limit = ContactSheet.maximumFrames
-        if arguments.isGiven("at") {
-            if arguments.isGiven("count") || arguments.isGiven("phase") || arguments.isGiven("sample") {
-                throw arguments.error("give either '--at' or '--count'/'--phase'/'--sample', not both")
+        if parsed.isGiven(Options.at) {
+            if parsed.isGiven(Options.count) || parsed.isGiven(Options.phase) || parsed.isGiven(Options.sample) {
+                throw parsed.error("give either '--at' or '--count'/'--phase'/'--sample', not both")
             }
-            let times = try arguments.values("at", ValueParsers.seconds)
-            guard times.count <= limit else { throw arguments.error("at most \(limit) instants on one sheet; got \(times.count)") }
+            let times = try parsed.values(Options.at, ValueParsers.seconds)
+            guard times.count <= limit else { throw parsed.error("at most \(limit) instants on one sheet; got \(times.count)") }
             return times
         }
         guard !timeline.steps.isEmpty else {
-            throw arguments.error("'\(builder.board.name)' is a still (a program board without steps): nothing moves; draw it with 'boardgen render', give instants with '--at', or add \"steps\"")
+            throw parsed.error("'\(builder.board.name)' is a still (a program board without steps): nothing moves; draw it with 'boardgen render', give instants with '--at', or add \"steps\"")
         }
-        let count = try arguments.value("count") { (text: String) throws -> Int in
+        let count = try parsed.value(Options.count) { (text: String) throws -> Int in
             guard let n = Int(text), (2...limit).contains(n) else { throw Reason("expected 2 to \(limit) instants") }
             return n
         } ?? defaultCount
-        let steps = try arguments.value("phase") { (text: String) throws -> [Int] in
+        let steps = try parsed.value(Options.phase) { (text: String) throws -> [Int] in
             try phaseSteps(text, timeline)
         } ?? [0]
-        let even = try arguments.value("sample") { (text: String) throws -> Bool in
+        let even = try parsed.value(Options.sample) { (text: String) throws -> Bool in
             switch text {
             case "motion": return false
             case "even": return true

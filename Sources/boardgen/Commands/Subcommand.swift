@@ -3,16 +3,18 @@ import CommandLineKit
 /// A boardgen subcommand: its specification (which drives parsing and help)
 /// and what it does.
 ///
-/// To add one, write a type conforming to this protocol in `Commands/` and
-/// list it in ``Subcommands/all``.
+/// To add one, write a type conforming to this protocol in `Commands/`: declare its
+/// arguments and options once, as typed keys (``Argument``, ``Option``), list them in its
+/// ``spec`` and read them through the same keys; then list it in ``Subcommands/all``.
 protocol Subcommand {
     /// The name, help text, arguments and options.
     static var spec: CommandSpec { get }
-    /// Runs the command with its parsed arguments, writing results to the console.
+    /// Runs the command with its parsed arguments, read through the keys its ``spec`` lists,
+    /// writing results to the console.
     ///
     /// - Throws: ``UsageError``, ``CommandFailure`` or a library error; the
     ///   caller prints it and picks the exit status.
-    static func run(_ arguments: ParsedCommand, console: inout Console) throws
+    static func run(_ parsed: ParsedCommand, console: inout Console) throws
 }
 
 /// The registered subcommands, in help order.

@@ -6,6 +6,18 @@ import Foundation
 /// it reads, or a manifest's boards; one line per rebuild. With `--serve PORT` it serves the
 /// board's inspector on localhost, and an open page reloads itself after each rebuild.
 enum WatchCommand: Subcommand {
+    /// `<target>`: a board or a manifest.
+    static let target = Argument.required("target", help: "A board (built-in name or file) or a figures manifest.")
+
+    /// The options, declared once: the table below and every read use them.
+    enum Options {
+        static let output = Option.value(
+            "output", short: "o", valueName: "path", help: "What a board is drawn to (.html, .gif, .webp or .svg; default NAME.html).")
+        static let serve = Option.value(
+            "serve", valueName: "port", help: "Serve the inspector on 127.0.0.1:PORT (1024 to 65535) and reload the page after each rebuild.")
+        static let interval = Option.value("interval", valueName: "s", help: "How often files are looked at, 0.05 to 5 s (default 0.3).")
+    }
+
     static let spec = CommandSpec(
         name: "watch",
         abstract: "Draw a board (or build a figures manifest) again on every save.",
@@ -18,26 +30,22 @@ enum WatchCommand: Subcommand {
             machine); the open page reloads itself after each rebuild.
             """,
         usage: "<board>|<figures.json> [-o <path>] [--serve <port>]",
-        arguments: [ArgumentSpec("target", help: "A board (built-in name or file) or a figures manifest.")],
-        options: [
-            .value("output", short: "o", valueName: "path", help: "What a board is drawn to (.html, .gif, .webp or .svg; default NAME.html)."),
-            .value("serve", valueName: "port", help: "Serve the inspector on 127.0.0.1:PORT (1024 to 65535) and reload the page after each rebuild."),
-            .value("interval", valueName: "s", help: "How often files are looked at, 0.05 to 5 s (default 0.3)."),
-        ],
+        arguments: [target],
+        options: [Options.output, Options.serve, Options.interval],
         examples: ["watch boards/mine.json --serve 8080", "watch figures.json"])
 
-    static func run(_ arguments: ParsedCommand, console: inout Console) throws {
-        let target = arguments.argument("target") ?? ""
+    static func run(_ parsed: ParsedCommand, console: inout Console) throws {
+        let target = parsed[Self.target]
         let isManifest = target.hasSuffix(".json") && ((try? String(contentsOfFile: target, encoding: .utf8))?.contains("\"figures\"") ?? false)
-        let interval = try arguments.value("interval") { try ValueParsers.number($0, in: 0.05...5, "seconds") } ?? 0.3
+        let interval = try parsed.value(Options.interval) { try ValueParsers.number($0, in: 0.05...5, "seconds") } ?? 0.3
         var output: String?
         if !isManifest {
             _ = try BoardOptions.load(target)   // a board that does not read is refused now
             let stem = BuiltinBoards.named(target) != nil ? target : ((target as NSString).lastPathComponent as NSString).deletingPathExtension
-            output = arguments.value("output") ?? stem + ".html"
+            output = parsed[Options.output] ?? stem + ".html"
         }
         var server: InspectorServer?
-        if let port = try arguments.value("serve", { try ValueParsers.whole($0, in: 1024...65535, "port") }) {
+        if let port = try parsed.value(Options.serve, { try ValueParsers.whole($0, in: 1024...65535, "port") }) {
             guard let output, output.hasSuffix(".html") else {
                 throw CommandFailure.badInput("--serve shows a board's inspector: give a board and an .html output")
             }
@@ -55,7 +63,7 @@ enum WatchCommand: Subcommand {
                 last = now
                 let start = Date()
                 let args = isManifest ? ["build", target, "-q"] : ["animate", target, "-q", "-o", output!]
-                let failure = BuildCommand.runBoardgen(args)
+                let failure = BoardgenSubprocess.run(args)
                 let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
                 let clock = Self.clock.string(from: Date())
                 if let failure {

@@ -1,0 +1,200 @@
+import Files
+import Foundation
+import SwiftFront
+
+/// A build of a figures manifest (`boardgen build`): every figure in its formats, themes and
+/// scales under DocC's names, each file drawn again only when what it depends on changed, or
+/// with ``Options/check`` compared with the files on disk without writing (docs/figures.md).
+///
+/// Creating a build reads the manifest and every figure's board, so a bad one is reported
+/// before anything is drawn. ``run(_:draw:)`` then draws what is not current into a scratch
+/// folder in the output folder (``FigureDrawer``, several at once), moves each good file into
+/// place, writes the snippets (`NAME.md`) that changed and the build record
+/// (``FigureBuildRecord``), and removes the scratch folder. Nothing is printed: the report says
+/// what happened.
+///
+/// ```swift
+/// let report = try FigureBuild.run(manifestAt: "docs/figures.json", options: .init(check: true)) { job in
+///     drawFile(job)   // nil, or why it failed
+/// }
+/// if !report.outdated.isEmpty { … }
+/// ```
+public struct FigureBuild {
+    /// What a build does besides drawing what is not current.
+    public struct Options: Sendable, Hashable {
+        /// Draw every file into the scratch folder and compare it with the file on disk; write
+        /// nothing (no file, snippet or record).
+        public var check: Bool
+        /// Draw every file, whatever the fingerprints say.
+        public var force: Bool
+
+        /// Creates options.
+        public init(check: Bool = false, force: Bool = false) {
+            self.check = check
+            self.force = force
+        }
+    }
+
+    /// The name of the build record in the output folder.
+    public static let recordName = ".boardgen-build.json"
+
+    /// The manifest's path, as given.
+    public let manifestPath: String
+    /// The manifest, read.
+    public let manifest: FigureManifest
+    /// The output folder, as a path usable from here.
+    public let folder: String
+    /// Every figure with its board read and its files' fingerprints, in manifest order.
+    public let plans: [FigurePlan]
+
+    /// Reads the manifest at `manifestPath` and every figure's board.
+    ///
+    /// - Throws: ``FigureBuildError/unreadableManifest(path:)``, ``FigureBuildError/manifest(_:)``,
+    ///   or ``FigureBuildError/boards(_:)`` naming every figure whose board cannot be read.
+    public init(manifestAt manifestPath: String) throws(FigureBuildError) {
+        guard let data = FileManager.default.contents(atPath: manifestPath), let text = String(data: data, encoding: .utf8) else {
+            throw .unreadableManifest(path: manifestPath)
+        }
+        let source = SourceFile(name: manifestPath, text: text)
+        do { manifest = try FigureManifest.read(source) } catch { throw .manifest(error) }
+        self.manifestPath = manifestPath
+        folder = Self.resolve(manifest.output, manifest: manifestPath)
+        var plans: [FigurePlan] = [], problems: [String] = []
+        for figure in manifest.figures {
+            do {
+                plans.append(try FigurePlan(figure) { Self.resolve($0, manifest: manifestPath) })
+            } catch {
+                problems.append("\(source.location(of: figure.offset)): figure \"\(figure.name)\": \(error)")
+            }
+        }
+        if !problems.isEmpty { throw .boards(problems) }
+        self.plans = plans
+    }
+
+    /// `path` as written in the manifest at `manifest` (relative to its folder), usable from here.
+    public static func resolve(_ path: String, manifest: String) -> String {
+        let base = (manifest as NSString).deletingLastPathComponent
+        return path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
+    }
+
+    /// Reads the manifest and builds it: ``init(manifestAt:)``, then ``run(_:draw:)``.
+    public static func run(manifestAt path: String, options: Options = Options(),
+                           draw: FigureDrawer) throws(FigureBuildError) -> FigureBuildReport {
+        try FigureBuild(manifestAt: path).run(options, draw: draw)
+    }
+
+    /// Draws what is not current (every file in a check), moves it into place or compares it,
+    /// writes the snippets and the record; failures of single files are in the report.
+    ///
+    /// - Throws: ``FigureBuildError/outputFolder(path:reason:)`` when the output folder cannot
+    ///   be made; nothing was drawn then.
+    public func run(_ options: Options = Options(), draw: FigureDrawer) throws(FigureBuildError) -> FigureBuildReport {
+        var record = FigureBuildRecord.read(folder + "/" + Self.recordName)
+        let scratch = folder + "/.boardgen-build-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        do {
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        } catch {
+            throw .outputFolder(path: folder, reason: error.localizedDescription)
+        }
+        var report = FigureBuildReport(isCheck: options.check, output: manifest.output, figures: plans.count)
+        let jobs = pendingJobs(options, record: record, scratch: scratch, report: &report)
+        let results = ParallelResults(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { j in
+            results.set(j, draw(jobs[j].job))
+        }
+        for (j, pending) in jobs.enumerated() {
+            let job = pending.job, fileName = job.output.fileName
+            if let failure = results.get(j) {
+                report.failures.append(FigureBuildFailure(fileName: fileName, stage: .drawing(figure: job.figure.name), reason: failure))
+                continue
+            }
+            let fresh = FileManager.default.contents(atPath: job.path).map(Array.init) ?? []
+            if options.check {
+                compare(fresh, with: job, fingerprint: pending.fingerprint, record: record, report: &report)
+            } else {
+                moveIntoPlace(fresh, job, fingerprint: pending.fingerprint, record: &record, report: &report)
+            }
+        }
+        writeSnippets(check: options.check, report: &report)
+        if !options.check {
+            do { try record.write(folder + "/" + Self.recordName) } catch {
+                report.failures.append(FigureBuildFailure(fileName: Self.recordName, stage: .writing, reason: "\(error)"))
+            }
+        }
+        return report
+    }
+
+    /// What needs drawing: every file in a check (or with `force`); otherwise a file missing,
+    /// altered, or whose fingerprint changed. The others are counted as current.
+    private func pendingJobs(_ options: Options, record: FigureBuildRecord, scratch: String,
+                             report: inout FigureBuildReport) -> [(job: FigureJob, fingerprint: String)] {
+        var jobs: [(job: FigureJob, fingerprint: String)] = []
+        for plan in plans {
+            for (output, fingerprint) in plan.outputs {
+                let path = folder + "/" + output.fileName
+                if !options.check, !options.force, let recorded = record.files[output.fileName],
+                   let bytes = FileManager.default.contents(atPath: path), recorded == FigureBuildRecord.entry(fingerprint, Array(bytes)) {
+                    report.current += 1
+                    continue
+                }
+                let job = FigureJob(figure: plan.figure, board: plan.boardArgument, output: output, path: scratch + "/" + output.fileName)
+                jobs.append((job, fingerprint))
+            }
+        }
+        return jobs
+    }
+
+    /// A check: the file on disk against the record and the bytes just drawn.
+    private func compare(_ fresh: [UInt8], with job: FigureJob, fingerprint: String, record: FigureBuildRecord,
+                         report: inout FigureBuildReport) {
+        let fileName = job.output.fileName
+        let disk = FileManager.default.contents(atPath: folder + "/" + fileName).map(Array.init)
+        let reason: FigureOutdatedFile.Reason
+        if disk == nil {
+            reason = .missing
+        } else if !record.isDrawn(fileName, from: fingerprint) {
+            reason = .stale
+        } else if disk != fresh {
+            reason = .differs
+        } else {
+            report.current += 1
+            return
+        }
+        report.outdated.append(FigureOutdatedFile(fileName: fileName, figure: job.figure.name, reason: reason))
+    }
+
+    /// A build: the file drawn in the scratch folder replaces the one in the output folder, and
+    /// the record notes what it was drawn from.
+    private func moveIntoPlace(_ fresh: [UInt8], _ job: FigureJob, fingerprint: String, record: inout FigureBuildRecord,
+                               report: inout FigureBuildReport) {
+        let fileName = job.output.fileName, path = folder + "/" + fileName
+        do {
+            try? FileManager.default.removeItem(atPath: path)
+            try FileManager.default.moveItem(atPath: job.path, toPath: path)
+            record.files[fileName] = FigureBuildRecord.entry(fingerprint, fresh)
+            report.drawn += 1
+        } catch {
+            report.failures.append(FigureBuildFailure(fileName: fileName, stage: .writing, reason: error.localizedDescription))
+        }
+    }
+
+    /// Each figure's `NAME.md`, written when its text changes; in a check, noted instead.
+    private func writeSnippets(check: Bool, report: inout FigureBuildReport) {
+        for plan in plans {
+            let fileName = plan.figure.name + ".md"
+            let snippet = plan.snippets(folder: manifest.output)
+            let path = folder + "/" + fileName
+            let onDisk = try? String(contentsOfFile: path, encoding: .utf8)
+            guard onDisk != snippet else { continue }
+            if check {
+                report.outdated.append(FigureOutdatedFile(fileName: fileName, figure: plan.figure.name,
+                                                          reason: onDisk == nil ? .missing : .staleSnippet))
+            } else {
+                do { try OutputFile.write(text: snippet, to: path) } catch {
+                    report.failures.append(FigureBuildFailure(fileName: fileName, stage: .writing, reason: "\(error)"))
+                }
+            }
+        }
+    }
+}
