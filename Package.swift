@@ -72,7 +72,7 @@ let package = Package(
         .target(
             name: "SwiftFront",
             dependencies: ["BoardModel", "DidYouMean"],
-            linkerSettings: ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftParserDiagnostics", "SwiftDiagnostics"]
+            linkerSettings: ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftIfConfig"]
                 .map { .linkedLibrary($0) }
         ),
         // The interpreter and SwiftUI's vocabulary: values, declarations, @State and bindings,

@@ -46,7 +46,7 @@ if [[ $target == cli ]]; then objects="$objects $(find "$bin/CommandLineKit.buil
 # The toolchain's SwiftSyntax (as Package.swift finds it): modules, libraries and an rpath.
 host="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/host"
 syntax=(-I "$host" -L "$host" -Xlinker -rpath -Xlinker "$host"
-        -lSwiftSyntax -lSwiftParser -lSwiftOperators -lSwiftParserDiagnostics -lSwiftDiagnostics)
+        -lSwiftSyntax -lSwiftParser -lSwiftOperators -lSwiftParserDiagnostics -lSwiftDiagnostics -lSwiftIfConfig)
 swiftc -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$target" -I "$bin/Modules" "${syntax[@]}" \
   -I Sources/CCairo -I Sources/CPango -I Sources/CGif -I Sources/CWebP \
   -Xcc -fmodule-map-file="$bin/CCleanup.build/module.modulemap" \

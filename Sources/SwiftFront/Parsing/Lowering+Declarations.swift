@@ -1,13 +1,16 @@
 import BoardModel
-internal import SwiftSyntax
+// The experimental kinds (`do` expressions, `then` statements, `using` declarations) are named so that every switch
+// over SwiftSyntax's kinds is checked whole.
+@_spi(ExperimentalLanguageFeatures) internal import SwiftSyntax
 
 /// Declarations: types, extensions, functions, variables, enum cases.
 extension Lowering {
     /// The declarations `d` stands for (none for a `#if` with no active clause, several for one with).
     func declarations(_ d: DeclSyntax) -> [Declaration] {
         let r = range(d)
-        if let n = d.as(IfConfigDeclSyntax.self) {
-            guard let elements = activeClause(n.clauses)?.elements else { return [] }
+        switch d.as(DeclSyntaxEnum.self) {
+        case let .ifConfigDecl(n):
+            guard let elements = activeClause(n)?.elements else { return [] }
             switch elements {
             case let .decls(members): return members.flatMap { declarations($0.decl) }
             case let .statements(items):
@@ -17,23 +20,17 @@ extension Lowering {
                 }
             default: return []
             }
-        }
-        if let n = d.as(StructDeclSyntax.self) {
+        case let .structDecl(n):
             return [typeDeclaration(.struct, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, r)]
-        }
-        if let n = d.as(EnumDeclSyntax.self) {
+        case let .enumDecl(n):
             return [typeDeclaration(.enum, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, r)]
-        }
-        if let n = d.as(ClassDeclSyntax.self) {
+        case let .classDecl(n):
             return [typeDeclaration(.class, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, r)]
-        }
-        if let n = d.as(ActorDeclSyntax.self) {
+        case let .actorDecl(n):
             return [typeDeclaration(.actor, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, r)]
-        }
-        if let n = d.as(ProtocolDeclSyntax.self) {
+        case let .protocolDecl(n):
             return [typeDeclaration(.protocol, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, r)]
-        }
-        if let n = d.as(ExtensionDeclSyntax.self) {
+        case let .extensionDecl(n):
             let t = TypeDeclaration(
                 keyword: .extension, name: Self.type(n.extendedType),
                 inherited: n.inheritanceClause.map { $0.inheritedTypes.map { Self.type($0.type) } } ?? [],
@@ -41,69 +38,75 @@ extension Lowering {
                 members: n.memberBlock.members.flatMap { declarations($0.decl) },
                 attributes: attributes(n.attributes).map(\.name))
             return [Declaration(.type(t), range: r, nameRange: range(n.extendedType))]
-        }
-        if let n = d.as(FunctionDeclSyntax.self) { return [function(n, r)] }
-        if let n = d.as(InitializerDeclSyntax.self) {
-            let f = FunctionDeclaration(
-                name: "init", role: n.optionalMark == nil ? .initializer : .failableInitializer,
-                parameters: parameters(n.signature.parameterClause.parameters), returnType: "",
-                body: n.body.map { statements($0.statements) }, isStatic: false, isMutating: true,
-                attributes: attributes(n.attributes).map(\.name), effects: Self.effects(n.signature.effectSpecifiers))
-            return [Declaration(.function(f), range: r, nameRange: range(n.initKeyword))]
-        }
-        if let n = d.as(SubscriptDeclSyntax.self) {
-            var body: [Statement]?
-            switch n.accessorBlock?.accessors {
-            case let .getter(items)?: body = statements(items)
-            case let .accessors(list)?: body = list.first { $0.accessorSpecifier.text == "get" }?.body.map { statements($0.statements) }
-            case nil: body = nil
-            @unknown default: body = nil
-            }
-            let f = FunctionDeclaration(
-                name: "subscript", role: .subscript, parameters: parameters(n.parameterClause.parameters),
-                returnType: Self.type(n.returnClause.type), body: body, isStatic: Self.modifiers(n.modifiers).contains("static"),
-                isMutating: false, attributes: attributes(n.attributes).map(\.name))
-            return [Declaration(.function(f), range: r, nameRange: range(n.subscriptKeyword))]
-        }
-        if let n = d.as(VariableDeclSyntax.self) {
+        case let .functionDecl(n): return [function(n, r)]
+        case let .initializerDecl(n): return [initializer(n, r)]
+        case let .subscriptDecl(n): return [subscriptDeclaration(n, r)]
+        case let .variableDecl(n):
             let v = variable(n)
             return [Declaration(.variable(v), range: r, nameRange: v.bindings.first?.nameRange ?? r)]
-        }
-        if let n = d.as(EnumCaseDeclSyntax.self) {
-            let cases = n.elements.map { e in
-                EnumCase(name: Self.name(e.name),
-                         associated: e.parameterClause.map { clause in
-                             clause.parameters.map { p in
-                                 FunctionParameter(label: p.firstName.map { Self.name($0) }.flatMap { $0 == "_" ? nil : $0 },
-                                                   name: (p.secondName ?? p.firstName).map { Self.name($0) } ?? "",
-                                                   type: Self.type(p.type), defaultValue: p.defaultValue.map { expr($0.value) })
-                             }
-                         },
-                         rawValue: e.rawValue.map { expr($0.value) }, nameRange: range(e.name))
-            }
-            return [Declaration(.enumCases(cases), range: r, nameRange: cases.first?.nameRange ?? r)]
-        }
-        if let n = d.as(TypeAliasDeclSyntax.self) {
+        case let .enumCaseDecl(n): return [enumCases(n, r)]
+        case let .typeAliasDecl(n):
             return [Declaration(.typeAlias(name: Self.name(n.name), type: Self.type(n.initializer.value)), range: r, nameRange: range(n.name))]
-        }
-        if let n = d.as(ImportDeclSyntax.self) {
+        case let .importDecl(n):
             return [Declaration(.ignored(kind: "import", name: n.path.trimmedDescription), range: r, nameRange: range(n.path))]
-        }
-        if let n = d.as(MacroExpansionDeclSyntax.self) {
+        case let .macroExpansionDecl(n):
             return [Declaration(.ignored(kind: "#" + n.macroName.text, name: ""), range: r, nameRange: range(n.macroName))]
+        // Read, not run (listed by `check` under their keyword).
+        case .operatorDecl: return [ignored("operator", r)]
+        case .precedenceGroupDecl: return [ignored("precedencegroup", r)]
+        case .associatedTypeDecl: return [ignored("associatedtype", r)]
+        case .deinitializerDecl: return [ignored("deinit", r)]
+        case .macroDecl: return [ignored("macro", r)]
+        case .accessorDecl, .editorPlaceholderDecl, .missingDecl, .poundSourceLocation, .unexpectedCodeDecl, .usingDecl:
+            return [ignored(nil, r, d)]
+        @unknown default:
+            return [ignored(nil, r, d)]
         }
-        let keyword = d.firstToken(viewMode: .sourceAccurate).map { $0.text.hasPrefix("@") ? "declaration" : $0.text } ?? "declaration"
-        return [Declaration(.ignored(kind: Self.keyword(of: d) ?? keyword, name: ""), range: r, nameRange: r)]
     }
 
-    /// The keyword of an ignored declaration (`protocol`, `operator`, `precedencegroup`, …).
-    static func keyword(of d: DeclSyntax) -> String? {
-        if d.is(OperatorDeclSyntax.self) { return "operator" }
-        if d.is(PrecedenceGroupDeclSyntax.self) { return "precedencegroup" }
-        if d.is(AssociatedTypeDeclSyntax.self) { return "associatedtype" }
-        if d.is(DeinitializerDeclSyntax.self) { return "deinit" }
-        if d.is(MacroDeclSyntax.self) { return "macro" }
-        return nil
+    /// A declaration read but not run, named by its keyword (its first token when none is given).
+    private func ignored(_ keyword: String?, _ r: SourceRange, _ d: DeclSyntax? = nil) -> Declaration {
+        let first = d?.firstToken(viewMode: .sourceAccurate).map { $0.text.hasPrefix("@") ? "declaration" : $0.text } ?? "declaration"
+        return Declaration(.ignored(kind: keyword ?? first, name: ""), range: r, nameRange: r)
+    }
+
+    private func initializer(_ n: InitializerDeclSyntax, _ r: SourceRange) -> Declaration {
+        let f = FunctionDeclaration(
+            name: "init", role: n.optionalMark == nil ? .initializer : .failableInitializer,
+            parameters: parameters(n.signature.parameterClause.parameters), returnType: "",
+            body: n.body.map { statements($0.statements) }, isStatic: false, isMutating: true,
+            attributes: attributes(n.attributes).map(\.name), effects: Self.effects(n.signature.effectSpecifiers))
+        return Declaration(.function(f), range: r, nameRange: range(n.initKeyword))
+    }
+
+    private func subscriptDeclaration(_ n: SubscriptDeclSyntax, _ r: SourceRange) -> Declaration {
+        var body: [Statement]?
+        switch n.accessorBlock?.accessors {
+        case let .getter(items)?: body = statements(items)
+        case let .accessors(list)?: body = list.first { $0.accessorSpecifier.text == "get" }?.body.map { statements($0.statements) }
+        case nil: body = nil
+        @unknown default: body = nil
+        }
+        let f = FunctionDeclaration(
+            name: "subscript", role: .subscript, parameters: parameters(n.parameterClause.parameters),
+            returnType: Self.type(n.returnClause.type), body: body, isStatic: Self.modifiers(n.modifiers).contains("static"),
+            isMutating: false, attributes: attributes(n.attributes).map(\.name))
+        return Declaration(.function(f), range: r, nameRange: range(n.subscriptKeyword))
+    }
+
+    private func enumCases(_ n: EnumCaseDeclSyntax, _ r: SourceRange) -> Declaration {
+        let cases = n.elements.map { e in
+            EnumCase(name: Self.name(e.name),
+                     associated: e.parameterClause.map { clause in
+                         clause.parameters.map { p in
+                             FunctionParameter(label: p.firstName.map { Self.name($0) }.flatMap { $0 == "_" ? nil : $0 },
+                                               name: (p.secondName ?? p.firstName).map { Self.name($0) } ?? "",
+                                               type: Self.type(p.type), defaultValue: p.defaultValue.map { expr($0.value) })
+                         }
+                     },
+                     rawValue: e.rawValue.map { expr($0.value) }, nameRange: range(e.name))
+        }
+        return Declaration(.enumCases(cases), range: r, nameRange: cases.first?.nameRange ?? r)
     }
 
     private func typeDeclaration(

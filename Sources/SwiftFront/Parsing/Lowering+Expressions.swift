@@ -1,35 +1,114 @@
 import BoardModel
-internal import SwiftSyntax
+// The experimental kinds (`do` expressions, `then` statements, `using` declarations) are named so that every switch
+// over SwiftSyntax's kinds is checked whole.
+@_spi(ExperimentalLanguageFeatures) internal import SwiftSyntax
 
-/// Expressions: every node SwiftParser produces after operator folding.
+/// Expressions: every node SwiftParser produces after operator folding, one case each
+/// (a new kind of expression in SwiftSyntax is a compiler warning here).
 extension Lowering {
     /// The expression `node` (operators already folded).
     func expr(_ node: ExprSyntax) -> Expr {
         let r = range(node)
-        if let e = literal(node, r) { return e }
-        if let e = reference(node, r) { return e }
-        if let e = operation(node, r) { return e }
-        if let e = collection(node, r) { return e }
-        return other(node, r)
-    }
-
-    private func literal(_ node: ExprSyntax, _ r: SourceRange) -> Expr? {
-        if let n = node.as(IntegerLiteralExprSyntax.self) {
+        switch node.as(ExprSyntaxEnum.self) {
+        // Literals
+        case let .integerLiteralExpr(n):
             let text = n.literal.text
             let value = n.representedLiteralValue.map(Double.init) ?? Self.wideInteger(text)
             return Expr(.number(NumberLiteral(value: value, text: text, isInteger: true)), range: r)
-        }
-        if let n = node.as(FloatLiteralExprSyntax.self) {
+        case let .floatLiteralExpr(n):
             let text = n.literal.text
             return Expr(.number(NumberLiteral(value: n.representedLiteralValue ?? .infinity, text: text, isInteger: false)), range: r)
-        }
-        if let n = node.as(BooleanLiteralExprSyntax.self) { return Expr(.bool(n.literal.text == "true"), range: r) }
-        if node.is(NilLiteralExprSyntax.self) { return Expr(.nilLiteral, range: r) }
-        if let n = node.as(StringLiteralExprSyntax.self) { return string(n, r) }
-        if let n = node.as(SimpleStringLiteralExprSyntax.self) {
+        case let .booleanLiteralExpr(n): return Expr(.bool(n.literal.text == "true"), range: r)
+        case .nilLiteralExpr: return Expr(.nilLiteral, range: r)
+        case let .stringLiteralExpr(n): return string(n, r)
+        case let .simpleStringLiteralExpr(n):
             return Expr(.string(n.segments.map { Self.unescape($0.content.text, pounds: 0) }.joined()), range: r)
+        case .regexLiteralExpr:
+            return Expr(.unsupported(construct: "a regex literal", reason: "regular expressions do not run on a board"), range: r)
+
+        // Names, members, calls
+        case let .declReferenceExpr(n): return Expr(.identifier(Self.name(n.baseName)), range: r)
+        case let .memberAccessExpr(n):
+            let name = Self.name(n.declName.baseName)
+            guard let base = n.base else { return Expr(.implicitMember(name), range: r) }
+            return Expr(.member(expr(base), name: name, nameRange: range(n.period, n.declName)), range: r)
+        case let .functionCallExpr(n): return call(n, r)
+        case let .subscriptCallExpr(n):
+            var args = arguments(n.arguments)
+            if let c = n.trailingClosure { args.append(Expr.Argument(label: nil, labelRange: nil, value: Expr(.closure(closure(c)), range: range(c)))) }
+            return Expr(.subscripted(expr(n.calledExpression), arguments: args), range: r)
+        case let .keyPathExpr(n): return keyPath(n, r)
+        case .discardAssignmentExpr: return Expr(.identifier("_"), range: r)
+        case .superExpr: return Expr(.identifier("super"), range: r)
+        case let .genericSpecializationExpr(n):
+            // `Binding<String>(get:set:)`: the generic arguments change nothing a board runs.
+            let base = expr(n.expression)
+            if case let .identifier(name) = base.kind, ["Array", "Set", "Dictionary"].contains(name) {
+                return Expr(.type(Self.type(n)), range: r)
+            }
+            return base
+        case let .typeExpr(n): return Expr(.type(Self.type(n.type)), range: r)
+        case let .macroExpansionExpr(n): return macroExpansion(n, r)
+
+        // Operators
+        case let .infixOperatorExpr(n): return infix(n, r)
+        case let .ternaryExpr(n): return Expr(.ternary(expr(n.condition), expr(n.thenExpression), expr(n.elseExpression)), range: r)
+        case let .prefixOperatorExpr(n): return prefix(n, r)
+        case let .postfixOperatorExpr(n): return Expr(.postfix(n.operator.text, expr(n.expression)), range: r)
+        case let .forceUnwrapExpr(n): return Expr(.postfix("!", expr(n.expression)), range: r)
+        case let .optionalChainingExpr(n): return Expr(.optionalChain(expr(n.expression)), range: r)
+        case let .inOutExpr(n): return Expr(.prefix("&", expr(n.expression)), range: r)
+        case let .asExpr(n):
+            let op = "as" + (n.questionOrExclamationMark?.text ?? "")
+            return Expr(.cast(op, expr(n.expression), type: Self.type(n.type)), range: r)
+        case let .isExpr(n): return Expr(.cast("is", expr(n.expression), type: Self.type(n.type)), range: r)
+
+        // Effects and ownership: the value underneath (`await` is refused)
+        case let .tryExpr(n): return expr(n.expression)
+        case .awaitExpr:
+            return Expr(.unsupported(construct: "await", reason: "concurrency (async/await) does not run on a board"), range: r)
+        case let .unsafeExpr(n): return expr(n.expression)
+        case let .copyExpr(n): return expr(n.expression)
+        case let .consumeExpr(n): return expr(n.expression)
+        case let .borrowExpr(n): return expr(n.expression)
+
+        // Collections and closures
+        case let .tupleExpr(n):
+            let items = arguments(n.elements)
+            if items.count == 1, items[0].label == nil { return Expr(items[0].value.kind, range: r) }
+            return Expr(.tuple(items), range: r)
+        case let .arrayExpr(n): return Expr(.array(n.elements.map { expr($0.expression) }), range: r)
+        case let .dictionaryExpr(n):
+            guard case let .elements(list) = n.content else { return Expr(.dictionary([]), range: r) }
+            return Expr(.dictionary(list.map { Expr.DictionaryElement(key: expr($0.key), value: expr($0.value)) }), range: r)
+        case let .closureExpr(n): return Expr(.closure(closure(n)), range: r)
+
+        // Statements used as values, `#if` inside a chain
+        case let .ifExpr(n): return Expr(.statement(ifStatement(n)), range: r)
+        case let .switchExpr(n): return Expr(.statement(switchStatement(n)), range: r)
+        case let .postfixIfConfigExpr(n): return postfixIfConfig(n, r)
+
+        case let .sequenceExpr(n):
+            // Folding failed (only on a file with errors): the first operand stands for it.
+            if let first = n.elements.first { return expr(first) }
+            return unsupported(node, r)
+        case let .patternExpr(n):
+            return Expr(.unsupported(construct: n.trimmedDescription, reason: "a pattern is only read in a case"), range: r)
+
+        // Parts of other expressions (folded away), placeholders, and what a board does not run.
+        case .arrowExpr, .assignmentExpr, .binaryOperatorExpr, .unresolvedAsExpr, .unresolvedIsExpr, .unresolvedTernaryExpr,
+             ._canImportExpr, ._canImportVersionInfo, .editorPlaceholderExpr, .missingExpr, .packElementExpr, .packExpansionExpr,
+             .doExpr:
+            return unsupported(node, r)
+        @unknown default:
+            return unsupported(node, r)
         }
-        return nil
+    }
+
+    /// A kind of expression boardgen does not run, named as written.
+    private func unsupported(_ node: ExprSyntax, _ r: SourceRange) -> Expr {
+        let construct = Quoting.clip(node.trimmedDescription, limit: 40)
+        return Expr(.unsupported(construct: construct, reason: "boardgen does not run this kind of expression"), range: r)
     }
 
     /// The value of an integer literal too large for an `Int` (infinite past a `Double`).
@@ -37,129 +116,48 @@ extension Lowering {
         Double(text.filter { $0 != "_" }) ?? .infinity
     }
 
-    private func reference(_ node: ExprSyntax, _ r: SourceRange) -> Expr? {
-        if let n = node.as(DeclReferenceExprSyntax.self) {
-            return Expr(.identifier(Self.name(n.baseName)), range: r)
-        }
-        if let n = node.as(MemberAccessExprSyntax.self) {
-            let name = Self.name(n.declName.baseName)
-            guard let base = n.base else { return Expr(.implicitMember(name), range: r) }
-            return Expr(.member(expr(base), name: name, nameRange: range(n.period, n.declName)), range: r)
-        }
-        if let n = node.as(FunctionCallExprSyntax.self) { return call(n, r) }
-        if let n = node.as(SubscriptCallExprSyntax.self) {
-            var args = arguments(n.arguments)
-            if let c = n.trailingClosure { args.append(Expr.Argument(label: nil, labelRange: nil, value: Expr(.closure(closure(c)), range: range(c)))) }
-            return Expr(.subscripted(expr(n.calledExpression), arguments: args), range: r)
-        }
-        if let n = node.as(KeyPathExprSyntax.self) { return keyPath(n, r) }
-        if node.is(DiscardAssignmentExprSyntax.self) { return Expr(.identifier("_"), range: r) }
-        if node.is(SuperExprSyntax.self) { return Expr(.identifier("super"), range: r) }
-        if let n = node.as(GenericSpecializationExprSyntax.self) {
-            // `Binding<String>(get:set:)`: the generic arguments change nothing a board runs.
-            let base = expr(n.expression)
-            if case let .identifier(name) = base.kind, ["Array", "Set", "Dictionary"].contains(name) {
-                return Expr(.type(Self.type(n)), range: r)
-            }
-            return base
-        }
-        if let n = node.as(TypeExprSyntax.self) { return Expr(.type(Self.type(n.type)), range: r) }
-        return nil
-    }
-
-    private func operation(_ node: ExprSyntax, _ r: SourceRange) -> Expr? {
-        if let n = node.as(InfixOperatorExprSyntax.self) {
-            let l = expr(n.leftOperand), rhs = expr(n.rightOperand)
-            if n.operator.is(AssignmentExprSyntax.self) { return Expr(.assignment("=", l, rhs), range: r) }
-            if let op = n.operator.as(BinaryOperatorExprSyntax.self) {
-                let text = op.operator.text
-                if Self.compoundAssignments.contains(text) { return Expr(.assignment(text, l, rhs), range: r) }
-                return Expr(.binary(text, l, rhs), range: r)
-            }
+    /// `a + b`, `a = b`, `a += b`.
+    private func infix(_ n: InfixOperatorExprSyntax, _ r: SourceRange) -> Expr {
+        let l = expr(n.leftOperand), rhs = expr(n.rightOperand)
+        switch n.operator.as(ExprSyntaxEnum.self) {
+        case .assignmentExpr: return Expr(.assignment("=", l, rhs), range: r)
+        case let .binaryOperatorExpr(op):
+            let text = op.operator.text
+            if Self.compoundAssignments.contains(text) { return Expr(.assignment(text, l, rhs), range: r) }
+            return Expr(.binary(text, l, rhs), range: r)
+        default:
             return Expr(.unsupported(construct: n.operator.trimmedDescription, reason: "it is not an operator of values"), range: r)
         }
-        if let n = node.as(TernaryExprSyntax.self) {
-            return Expr(.ternary(expr(n.condition), expr(n.thenExpression), expr(n.elseExpression)), range: r)
+    }
+
+    /// `-x`, `!flag`; `-70` is one literal, as the user reads it.
+    private func prefix(_ n: PrefixOperatorExprSyntax, _ r: SourceRange) -> Expr {
+        let op = n.operator.text
+        let operand = expr(n.expression)
+        if op == "-", case let .number(literal) = operand.kind, !literal.text.hasPrefix("-"),
+           n.operator.trailingTrivia.isEmpty {
+            return Expr(.number(NumberLiteral(value: -literal.value, text: "-" + literal.text, isInteger: literal.isInteger)), range: r)
         }
-        if let n = node.as(PrefixOperatorExprSyntax.self) {
-            let op = n.operator.text
-            let operand = expr(n.expression)
-            // `-70` is one literal, as the user reads it.
-            if op == "-", case let .number(literal) = operand.kind, !literal.text.hasPrefix("-"),
-               n.operator.trailingTrivia.isEmpty {
-                return Expr(.number(NumberLiteral(value: -literal.value, text: "-" + literal.text, isInteger: literal.isInteger)), range: r)
-            }
-            return Expr(.prefix(op, operand), range: r)
-        }
-        if let n = node.as(PostfixOperatorExprSyntax.self) { return Expr(.postfix(n.operator.text, expr(n.expression)), range: r) }
-        if let n = node.as(ForceUnwrapExprSyntax.self) { return Expr(.postfix("!", expr(n.expression)), range: r) }
-        if let n = node.as(OptionalChainingExprSyntax.self) { return Expr(.optionalChain(expr(n.expression)), range: r) }
-        if let n = node.as(InOutExprSyntax.self) { return Expr(.prefix("&", expr(n.expression)), range: r) }
-        if let n = node.as(AsExprSyntax.self) {
-            let op = "as" + (n.questionOrExclamationMark?.text ?? "")
-            return Expr(.cast(op, expr(n.expression), type: Self.type(n.type)), range: r)
-        }
-        if let n = node.as(IsExprSyntax.self) { return Expr(.cast("is", expr(n.expression), type: Self.type(n.type)), range: r) }
-        if let n = node.as(TryExprSyntax.self) { return expr(n.expression) }
-        if let n = node.as(AwaitExprSyntax.self) {
-            _ = n
-            return Expr(.unsupported(construct: "await", reason: "concurrency (async/await) does not run on a board"), range: r)
-        }
-        if let n = node.as(UnsafeExprSyntax.self) { return expr(n.expression) }
-        if let n = node.as(CopyExprSyntax.self) { return expr(n.expression) }
-        if let n = node.as(ConsumeExprSyntax.self) { return expr(n.expression) }
-        if let n = node.as(BorrowExprSyntax.self) { return expr(n.expression) }
-        return nil
+        return Expr(.prefix(op, operand), range: r)
     }
 
     /// Compound assignments: `x += 1` assigns.
     static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&&=", "||=", "<<=", ">>=", "&=", "|=", "^="]
 
-    private func collection(_ node: ExprSyntax, _ r: SourceRange) -> Expr? {
-        if let n = node.as(TupleExprSyntax.self) {
-            let items = arguments(n.elements)
-            if items.count == 1, items[0].label == nil { return Expr(items[0].value.kind, range: r) }
-            return Expr(.tuple(items), range: r)
-        }
-        if let n = node.as(ArrayExprSyntax.self) { return Expr(.array(n.elements.map { expr($0.expression) }), range: r) }
-        if let n = node.as(DictionaryExprSyntax.self) {
-            guard case let .elements(list) = n.content else { return Expr(.dictionary([]), range: r) }
-            return Expr(.dictionary(list.map { Expr.DictionaryElement(key: expr($0.key), value: expr($0.value)) }), range: r)
-        }
-        if let n = node.as(ClosureExprSyntax.self) { return Expr(.closure(closure(n)), range: r) }
-        return nil
-    }
-
-    private func other(_ node: ExprSyntax, _ r: SourceRange) -> Expr {
-        if let n = node.as(IfExprSyntax.self) { return Expr(.statement(ifStatement(n)), range: r) }
-        if let n = node.as(SwitchExprSyntax.self) { return Expr(.statement(switchStatement(n)), range: r) }
-        if let n = node.as(MacroExpansionExprSyntax.self) {
-            // Object literals: `#colorLiteral(red:green:blue:alpha:)` is a Color, `#imageLiteral(resourceName:)` an Image.
-            if n.macroName.text == "colorLiteral" {
-                let args = arguments(n.arguments).map { a in
-                    Expr.Argument(label: a.label == "alpha" ? "opacity" : a.label, labelRange: a.labelRange, value: a.value)
-                }
-                return Expr(.call(Expr(.identifier("Color"), range: range(n.macroName)), arguments: args, trailingClosure: nil), range: r)
+    /// `#colorLiteral(red:green:blue:alpha:)` is a Color, `#imageLiteral(resourceName:)` an Image;
+    /// other macros are not expanded.
+    private func macroExpansion(_ n: MacroExpansionExprSyntax, _ r: SourceRange) -> Expr {
+        if n.macroName.text == "colorLiteral" {
+            let args = arguments(n.arguments).map { a in
+                Expr.Argument(label: a.label == "alpha" ? "opacity" : a.label, labelRange: a.labelRange, value: a.value)
             }
-            if n.macroName.text == "imageLiteral" {
-                let args = arguments(n.arguments).map { Expr.Argument(label: nil, labelRange: nil, value: $0.value) }
-                return Expr(.call(Expr(.identifier("Image"), range: range(n.macroName)), arguments: args, trailingClosure: nil), range: r)
-            }
-            return Expr(.unsupported(construct: "#" + n.macroName.text, reason: "macros are not expanded on a board"), range: r)
+            return Expr(.call(Expr(.identifier("Color"), range: range(n.macroName)), arguments: args, trailingClosure: nil), range: r)
         }
-        if node.is(RegexLiteralExprSyntax.self) {
-            return Expr(.unsupported(construct: "a regex literal", reason: "regular expressions do not run on a board"), range: r)
+        if n.macroName.text == "imageLiteral" {
+            let args = arguments(n.arguments).map { Expr.Argument(label: nil, labelRange: nil, value: $0.value) }
+            return Expr(.call(Expr(.identifier("Image"), range: range(n.macroName)), arguments: args, trailingClosure: nil), range: r)
         }
-        if let n = node.as(PostfixIfConfigExprSyntax.self) { return postfixIfConfig(n, r) }
-        if let n = node.as(SequenceExprSyntax.self) {
-            // Folding failed (only on a file with errors): the first operand stands for it.
-            if let first = n.elements.first { return expr(first) }
-        }
-        if let n = node.as(PatternExprSyntax.self) {
-            return Expr(.unsupported(construct: n.trimmedDescription, reason: "a pattern is only read in a case"), range: r)
-        }
-        let construct = Quoting.clip(node.trimmedDescription, limit: 40)
-        return Expr(.unsupported(construct: construct, reason: "boardgen does not run this kind of expression"), range: r)
+        return Expr(.unsupported(construct: "#" + n.macroName.text, reason: "macros are not expanded on a board"), range: r)
     }
 
     // MARK: Parts
@@ -269,7 +267,7 @@ extension Lowering {
 
     private func postfixIfConfig(_ n: PostfixIfConfigExprSyntax, _ r: SourceRange) -> Expr {
         var base = n.base.map { expr($0) } ?? Expr(.identifier("self"), range: r)
-        guard let clause = activeClause(n.config.clauses), case let .postfixExpression(e)? = clause.elements else { return base }
+        guard let clause = activeClause(n.config), case let .postfixExpression(e)? = clause.elements else { return base }
         // `.modifier` lines inside `#if`: re-root the chain they start at `base`.
         base = rebase(expr(e), on: base)
         return Expr(base.kind, range: r)

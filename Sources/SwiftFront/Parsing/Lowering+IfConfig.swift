@@ -1,58 +1,51 @@
 import BoardModel
 internal import SwiftSyntax
+internal import SwiftIfConfig
 
-/// `#if` blocks: the clause a compiler for the board's platform would keep.
-///
-/// `os(iOS)` / `os(macOS)` follow the platform; `canImport(SwiftUI, UIKit or AppKit,
-/// Foundation, Combine, CoreGraphics)` as on that platform; `swift(>=…)` and
-/// `compiler(>=…)` hold; `DEBUG`, `targetEnvironment(…)`, `arch(…)` and other flags do not.
+/// `#if` blocks: the clause a compiler for the board's platform would keep, decided by the
+/// toolchain's own SwiftIfConfig under ``BoardBuildConfiguration``.
 extension Lowering {
-    /// The first clause whose condition holds, or the `#else` clause.
-    func activeClause(_ clauses: IfConfigClauseListSyntax) -> IfConfigClauseSyntax? {
-        for clause in clauses {
-            guard let condition = clause.condition else { return clause }   // #else
-            if holds(condition) { return clause }
-        }
-        return nil
+    /// The first clause whose condition holds, or the `#else` clause; nil when none is kept.
+    /// (A condition SwiftIfConfig cannot read counts as false, as a compiler's error would stop it.)
+    func activeClause(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        config.activeClause(in: BoardBuildConfiguration(platform: platform)).clause
+    }
+}
+
+/// The build a board's Swift files are read for: an app for iOS (or macOS) built by a
+/// Swift 6.3 compiler, in Swift 6 mode, on a 64-bit little-endian device.
+///
+/// `os(iOS)` / `os(macOS)` follow the platform; `canImport(…)` holds for SwiftUI, Foundation,
+/// Combine, CoreGraphics, QuartzCore, Observation and the platform's UIKit or AppKit;
+/// `hasFeature(…)` holds; `DEBUG` and other custom flags, `targetEnvironment(…)`, `arch(…)`,
+/// `_runtime(…)` and `hasAttribute(…)` do not. `swift(…)` and `compiler(…)` compare with 6.3.
+struct BoardBuildConfiguration: BuildConfiguration {
+    /// The platform the board shows.
+    let platform: IfConfigPlatform
+
+    /// The modules an app for the platform imports (a module's submodules, `A.B`, are not among them).
+    var modules: Set<String> {
+        ["SwiftUI", "Foundation", "Combine", "CoreGraphics", "QuartzCore", "Observation", platform == .iOS ? "UIKit" : "AppKit"]
     }
 
-    private func holds(_ e: ExprSyntax) -> Bool {
-        if let b = e.as(BooleanLiteralExprSyntax.self) { return b.literal.text == "true" }
-        if e.is(DeclReferenceExprSyntax.self) { return false }   // DEBUG, custom flags
-        if let p = e.as(PrefixOperatorExprSyntax.self), p.operator.text == "!" { return !holds(p.expression) }
-        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return holds(only.expression) }
-        if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self) {
-            switch op.operator.text {
-            case "&&": return holds(i.leftOperand) && holds(i.rightOperand)
-            case "||": return holds(i.leftOperand) || holds(i.rightOperand)
-            default: return false
-            }
-        }
-        if let s = e.as(SequenceExprSyntax.self) {
-            // Unfolded `a || b && c`: `||` binds loosest.
-            var groups: [[ExprSyntax]] = [[]]
-            var operators: [String] = []
-            for element in s.elements {
-                if let op = element.as(BinaryOperatorExprSyntax.self) {
-                    operators.append(op.operator.text)
-                    if op.operator.text == "||" { groups.append([]) }
-                } else {
-                    groups[groups.count - 1].append(element)
-                }
-            }
-            return groups.contains { $0.allSatisfy(holds) }
-        }
-        if let call = e.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            let argument = call.arguments.first?.expression.trimmedDescription ?? ""
-            switch name.baseName.text {
-            case "os": return argument == (platform == .iOS ? "iOS" : "macOS")
-            case "canImport":
-                let common: Set<String> = ["SwiftUI", "Foundation", "Combine", "CoreGraphics", "QuartzCore", "Observation"]
-                return common.contains(argument) || argument == (platform == .iOS ? "UIKit" : "AppKit")
-            case "swift", "compiler", "hasFeature": return true
-            default: return false
-            }
-        }
-        return false
+    func isCustomConditionSet(name: String) -> Bool { false }
+    func hasFeature(name: String) -> Bool { true }
+    func hasAttribute(name: String) -> Bool { false }
+
+    func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) -> Bool {
+        modules.contains(importPath.map(\.1).joined(separator: "."))
     }
+
+    func isActiveTargetOS(name: String) -> Bool { name == (platform == .iOS ? "iOS" : "macOS") }
+    func isActiveTargetArchitecture(name: String) -> Bool { false }
+    func isActiveTargetEnvironment(name: String) -> Bool { false }
+    func isActiveTargetRuntime(name: String) -> Bool { false }
+    func isActiveTargetPointerAuthentication(name: String) -> Bool { false }
+    func isActiveTargetObjectFormat(name: String) -> Bool { false }
+
+    var targetPointerBitWidth: Int { 64 }
+    var targetAtomicBitWidths: [Int] { [] }
+    var endianness: Endianness { .little }
+    var languageVersion: VersionTuple { VersionTuple(6, 3) }
+    var compilerVersion: VersionTuple { VersionTuple(6, 3) }
 }

@@ -1,5 +1,7 @@
 import BoardModel
-internal import SwiftSyntax
+// The experimental kinds (`do` expressions, `then` statements, `using` declarations) are named so that every switch
+// over SwiftSyntax's kinds is checked whole.
+@_spi(ExperimentalLanguageFeatures) internal import SwiftSyntax
 
 /// Statements, conditions and patterns.
 extension Lowering {
@@ -18,12 +20,15 @@ extension Lowering {
         case let .stmt(s):
             return [statement(s, r)]
         case let .decl(d):
-            if let config = d.as(IfConfigDeclSyntax.self) {
-                guard case let .statements(list)? = activeClause(config.clauses)?.elements else { return [] }
+            switch d.as(DeclSyntaxEnum.self) {
+            case let .ifConfigDecl(config):
+                guard case let .statements(list)? = activeClause(config)?.elements else { return [] }
                 return statements(list)
+            case let .variableDecl(v):
+                return [Statement(.variable(variable(v)), range: r)]
+            default:
+                return declarations(d).map { Statement(.declaration($0), range: $0.range) }
             }
-            if let v = d.as(VariableDeclSyntax.self) { return [Statement(.variable(variable(v)), range: r)] }
-            return declarations(d).map { Statement(.declaration($0), range: $0.range) }
         @unknown default:
             return []
         }
@@ -31,44 +36,49 @@ extension Lowering {
 
     /// An expression used as a statement: `if` and `switch` stay statements.
     private func expressionStatement(_ e: ExprSyntax, _ r: SourceRange) -> Statement {
-        if let n = e.as(IfExprSyntax.self) { return ifStatement(n) }
-        if let n = e.as(SwitchExprSyntax.self) { return switchStatement(n) }
-        return Statement(.expression(expr(e)), range: r)
+        switch e.as(ExprSyntaxEnum.self) {
+        case let .ifExpr(n): return ifStatement(n)
+        case let .switchExpr(n): return switchStatement(n)
+        default: return Statement(.expression(expr(e)), range: r)
+        }
     }
 
     private func statement(_ s: StmtSyntax, _ r: SourceRange) -> Statement {
-        if let n = s.as(ExpressionStmtSyntax.self) { return expressionStatement(n.expression, r) }
-        if let n = s.as(ReturnStmtSyntax.self) { return Statement(.returnStatement(n.expression.map { expr($0) }), range: r) }
-        if let n = s.as(GuardStmtSyntax.self) {
+        switch s.as(StmtSyntaxEnum.self) {
+        case let .expressionStmt(n): return expressionStatement(n.expression, r)
+        case let .returnStmt(n): return Statement(.returnStatement(n.expression.map { expr($0) }), range: r)
+        case let .guardStmt(n):
             return Statement(.guardStatement(conditions: conditions(n.conditions), otherwise: statements(n.body.statements)), range: r)
-        }
-        if let n = s.as(ForStmtSyntax.self) {
+        case let .forStmt(n):
             if n.awaitKeyword != nil {
                 return Statement(.unsupported(construct: "for await", reason: "concurrency (async/await) does not run on a board"), range: r)
             }
             let loop = ForIn(pattern: pattern(n.pattern, binding: true), sequence: expr(n.sequence),
                              filter: n.whereClause.map { expr($0.condition) }, body: statements(n.body.statements))
             return Statement(.forIn(loop), range: r)
-        }
-        if let n = s.as(WhileStmtSyntax.self) {
+        case let .whileStmt(n):
             return Statement(.whileLoop(conditions: conditions(n.conditions), body: statements(n.body.statements)), range: r)
-        }
-        if let n = s.as(RepeatStmtSyntax.self) {
+        case let .repeatStmt(n):
             return Statement(.repeatWhile(body: statements(n.body.statements), condition: expr(n.condition)), range: r)
-        }
-        if let n = s.as(BreakStmtSyntax.self) { return Statement(.breakStatement(n.label?.text), range: r) }
-        if let n = s.as(ContinueStmtSyntax.self) { return Statement(.continueStatement(n.label?.text), range: r) }
-        if s.is(FallThroughStmtSyntax.self) { return Statement(.fallthroughStatement, range: r) }
-        if let n = s.as(DoStmtSyntax.self) { return Statement(.block(statements(n.body.statements)), range: r) }
-        if let n = s.as(LabeledStmtSyntax.self) {
+        case let .breakStmt(n): return Statement(.breakStatement(n.label?.text), range: r)
+        case let .continueStmt(n): return Statement(.continueStatement(n.label?.text), range: r)
+        case .fallThroughStmt: return Statement(.fallthroughStatement, range: r)
+        case let .doStmt(n): return Statement(.block(statements(n.body.statements)), range: r)
+        case let .labeledStmt(n):
             return Statement(.labeled(n.label.text, statement(n.statement, range(n.statement))), range: r)
-        }
-        if s.is(ThrowStmtSyntax.self) {
+        case .throwStmt:
             return Statement(.unsupported(construct: "throw", reason: "errors are not thrown on a board"), range: r)
-        }
-        if s.is(DeferStmtSyntax.self) {
+        case .deferStmt:
             return Statement(.unsupported(construct: "defer", reason: "deferred statements are not run on a board"), range: r)
+        case .discardStmt, .yieldStmt, .missingStmt, .thenStmt:
+            return unsupported(s, r)
+        @unknown default:
+            return unsupported(s, r)
         }
+    }
+
+    /// A statement boardgen does not run, named by its keyword.
+    private func unsupported(_ s: StmtSyntax, _ r: SourceRange) -> Statement {
         let keyword = s.firstToken(viewMode: .sourceAccurate)?.text ?? "statement"
         return Statement(.unsupported(construct: keyword, reason: "boardgen does not run this statement"), range: r)
     }
@@ -104,7 +114,7 @@ extension Lowering {
                     }
                     cases.append(SwitchCase(patterns: patterns, body: statements(c.statements), range: range(c.label)))
                 case let .ifConfigDecl(config):
-                    if case let .switchCases(inner)? = activeClause(config.clauses)?.elements { add(inner) }
+                    if case let .switchCases(inner)? = activeClause(config)?.elements { add(inner) }
                 @unknown default:
                     continue
                 }
@@ -138,41 +148,52 @@ extension Lowering {
 
     /// A pattern; inside `let`/`var` (`binding`), a bare name binds.
     func pattern(_ p: PatternSyntax, binding: Bool) -> Pattern {
-        if let n = p.as(IdentifierPatternSyntax.self) { return .binding(Self.name(n.identifier)) }
-        if p.is(WildcardPatternSyntax.self) { return .wildcard }
-        if let n = p.as(TuplePatternSyntax.self) { return .tuple(n.elements.map { pattern($0.pattern, binding: binding) }) }
-        if let n = p.as(ValueBindingPatternSyntax.self) { return pattern(n.pattern, binding: true) }
-        if let n = p.as(IsTypePatternSyntax.self) { return .isType(Self.type(n.type)) }
-        if let n = p.as(ExpressionPatternSyntax.self) { return pattern(n.expression, binding: binding) }
-        return .expression(Expr(.unsupported(construct: p.trimmedDescription, reason: "this pattern is not read"), range: range(p)))
+        switch p.as(PatternSyntaxEnum.self) {
+        case let .identifierPattern(n): return .binding(Self.name(n.identifier))
+        case .wildcardPattern: return .wildcard
+        case let .tuplePattern(n): return .tuple(n.elements.map { pattern($0.pattern, binding: binding) })
+        case let .valueBindingPattern(n): return pattern(n.pattern, binding: true)
+        case let .isTypePattern(n): return .isType(Self.type(n.type))
+        case let .expressionPattern(n): return pattern(n.expression, binding: binding)
+        case .missingPattern: return unreadPattern(p)
+        @unknown default: return unreadPattern(p)
+        }
     }
 
-    /// An expression read as a pattern: `.some(let x)`, `.move(_)`, `(0, _)`, `x?`, `1...3`.
+    private func unreadPattern(_ p: PatternSyntax) -> Pattern {
+        .expression(Expr(.unsupported(construct: p.trimmedDescription, reason: "this pattern is not read"), range: range(p)))
+    }
+
+    /// An expression read as a pattern: `.some(let x)`, `.move(_)`, `(0, _)`, `x?`, `1...3`; any
+    /// other expression is a value to compare with.
     private func pattern(_ e: ExprSyntax, binding: Bool) -> Pattern {
-        if let n = e.as(PatternExprSyntax.self) { return pattern(n.pattern, binding: binding) }
-        if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
-        if binding, let n = e.as(DeclReferenceExprSyntax.self) { return .binding(Self.name(n.baseName)) }
-        if let n = e.as(MemberAccessExprSyntax.self), Self.isTypeName(n.base) {
+        switch e.as(ExprSyntaxEnum.self) {
+        case let .patternExpr(n): return pattern(n.pattern, binding: binding)
+        case .discardAssignmentExpr: return .wildcard
+        case let .declReferenceExpr(n) where binding: return .binding(Self.name(n.baseName))
+        case let .memberAccessExpr(n) where Self.isTypeName(n.base):
             return .enumCase(type: n.base.map { Self.type($0) }, name: Self.name(n.declName.baseName), arguments: nil, range: range(n))
-        }
-        if let n = e.as(FunctionCallExprSyntax.self), let m = n.calledExpression.as(MemberAccessExprSyntax.self), Self.isTypeName(m.base) {
+        case let .functionCallExpr(n):
+            guard let m = n.calledExpression.as(MemberAccessExprSyntax.self), Self.isTypeName(m.base) else { break }
             let arguments = n.arguments.map { (label: $0.label.map { Self.name($0) }, pattern: pattern($0.expression, binding: binding)) }
             return .enumCase(type: m.base.map { Self.type($0) }, name: Self.name(m.declName.baseName), arguments: arguments, range: range(n))
+        case let .tupleExpr(n) where n.elements.count != 1: return .tuple(n.elements.map { pattern($0.expression, binding: binding) })
+        case let .optionalChainingExpr(n): return .some(pattern(n.expression, binding: binding))
+        case let .asExpr(n): return .cast(pattern(n.expression, binding: binding), Self.type(n.type))
+        case let .isExpr(n): return .isType(Self.type(n.type))
+        default: break
         }
-        if let n = e.as(TupleExprSyntax.self), n.elements.count != 1 {
-            return .tuple(n.elements.map { pattern($0.expression, binding: binding) })
-        }
-        if let n = e.as(OptionalChainingExprSyntax.self) { return .some(pattern(n.expression, binding: binding)) }
-        if let n = e.as(AsExprSyntax.self) { return .cast(pattern(n.expression, binding: binding), Self.type(n.type)) }
-        if let n = e.as(IsExprSyntax.self) { return .isType(Self.type(n.type)) }
         return .expression(expr(e))
     }
 
     /// Whether `base` of `base.name` in a pattern names a type (or is absent): `.a`, `Edge.a`, `Kind.Sub.a`.
     static func isTypeName(_ base: ExprSyntax?) -> Bool {
         guard let base else { return true }
-        if let d = base.as(DeclReferenceExprSyntax.self) { return d.baseName.text.first?.isUppercase ?? false }
-        if let m = base.as(MemberAccessExprSyntax.self) { return isTypeName(m.base) && (m.declName.baseName.text.first?.isUppercase ?? false) }
-        return base.is(TypeExprSyntax.self)
+        switch base.as(ExprSyntaxEnum.self) {
+        case let .declReferenceExpr(d): return d.baseName.text.first?.isUppercase ?? false
+        case let .memberAccessExpr(m): return isTypeName(m.base) && (m.declName.baseName.text.first?.isUppercase ?? false)
+        case .typeExpr: return true
+        default: return false
+        }
     }
 }

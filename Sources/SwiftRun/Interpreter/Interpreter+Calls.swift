@@ -36,62 +36,6 @@ extension Interpreter {
         }
     }
 
-    /// `name(…)`: a local closure, a method of `self`, a static of the enclosing type, a global
-    /// function, a type's initializer, a built-in, or SwiftUI's own (`VStack { … }`).
-    package func callName(_ name: String, _ callee: Expr, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
-                  _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
-        if let v = f.scope.lookup(name), name != "self" {
-            return try callValue(v.value, try evaluateArguments(arguments, closure, f), e, f)
-        }
-        if let receiver = f.receiver, let typeName = userTypeName(of: receiver.value), let t = program.type(typeName),
-           let (owner, overloads) = t.methods[name].map({ (t.name, $0) }) ?? protocolMember(t, name).flatMap({ m in m.2.map { (m.0, $0) } }) {
-            let args = try evaluateArguments(arguments, closure, f)
-            var value = receiver.value
-            let result = try callDeclared(overloads, args, receiver: value, owner: owner, e, f, mutated: &value)
-            if f.isMutating || isReference(value) { receiver.value = value }
-            return result
-        }
-        if let receiver = f.receiver, let fields = fields(of: receiver.value), let stored = fields[name], case .function = stored {
-            return try callValue(stored, try evaluateArguments(arguments, closure, f), e, f)
-        }
-        // Inside `extension View { func card() -> some View { padding().modifier(Card()) } }`: a
-        // SwiftUI modifier written without `self.` modifies the view the method is called on.
-        if let receiver = f.receiver, case .swiftUI = receiver.value, program.functions[name] == nil,
-           name.first?.isLowercase ?? false, Refusals.names[name] == nil, Builtins.function(name) == nil {
-            let base = Expr(.identifier("self"), range: callee.range)
-            if let v = try methodCall(base, name, callee.range, arguments, closure, e, f) { return v }
-        }
-        // Inside an extension of Swift's types: `reduce(0, +)` is `self.reduce(0, +)`.
-        if let receiver = f.receiver, NativeMembers.hasMethod(receiver.value, name) {
-            let args = try evaluateArguments(arguments, closure, f)
-            if NativeMembers.isMutating(receiver.value, name) {
-                var v = receiver.value
-                let result = try NativeMembers.callMutating(&v, name, args, self, e, f)
-                receiver.value = v
-                return result
-            }
-            return try NativeMembers.call(receiver.value, name, args, self, e, f)
-        }
-        if let t = f.selfType, let v = try contextualStatic(t, name, arguments: arguments, closure: closure, e, f) { return v }
-        if let overloads = program.functions[name] {
-            var none = SwiftValue.void
-            return try callDeclared(overloads, try evaluateArguments(arguments, closure, f), receiver: nil, owner: nil, e, f, mutated: &none)
-        }
-        if let t = nestedType(name, f) ?? program.type(name).flatMap({ $0.keyword == nil ? nil : $0.name }) {
-            return try initialize(t, try evaluateArguments(arguments, closure, f), e, f)
-        }
-        if NativeTypes.all.contains(name) {
-            return try NativeInitializers.make(name, try evaluateArguments(arguments, closure, f), self, e, f)
-        }
-        if let b = Builtins.function(name) {
-            return try callValue(.function(b), try evaluateArguments(arguments, closure, f), e, f)
-        }
-        if let reason = Refusals.names[name] { throw Self.unsupported(name, reason, at: callee.range) }
-        if name == "Path" { return try makePath(arguments, closure, e, f) }
-        if name.first?.isUppercase ?? false { return try residualCall(callee, arguments, closure, e, f) }
-        throw unknownName(name, callee, f)
-    }
-
     /// `base.name(…)`: a method the files declare, a stored closure, a SwiftUI modifier (kept),
     /// or a method of Swift's values; a mutating one writes its base back.
     package func methodCall(_ base: Expr, _ name: String, _ nameRange: SourceRange, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
@@ -219,8 +163,7 @@ extension Interpreter {
                 return try makeCase(t, c, args, e)
             }
         case let .type(t):
-            if program.type(t)?.keyword != nil { return try initialize(t, args, e, f) }
-            if NativeTypes.all.contains(t) { return try NativeInitializers.make(t, args, self, e, f) }
+            if let type = typeRef(t) { return try construct(type, args, e, f) }
             return try residualCall(Expr(.identifier(t), range: calleeRange(e)), args, e, f)
         case let .swiftUI(callee, origin):
             let c = origin == f.origin ? callee : try bounded(callee, at: e.range).relocated(to: calleeRange(e), from: origin)

@@ -3,45 +3,80 @@ import BoardScene
 import BoardModel
 import DidYouMean
 
-/// Names: how Swift resolves them — locals, `self`'s members, the enclosing type's
-/// static members and nested types, globals, types, then SwiftUI's own names.
+/// Names: reading a bare name and calling it, each acting on what ``resolve(_:_:_:use:)``
+/// (Interpreter+Resolution.swift) says it means.
 extension Interpreter {
-    /// A bare name.
+    /// A bare name, read.
     package func identifier(_ name: String, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
-        if name == "self" {
-            // In a static member `self` is the type itself (`static var bouncy: Animation
-            // { self.spring(…) }` in `extension Animation`).
-            if f.receiver == nil, f.selfType != nil { return try identifier("Self", e, f) }
-            guard let receiver = f.receiver else {
-                throw ExpressionError(.unknownName, at: e.range, "'self' is used outside a type's member; a board has no view to read it from")
-            }
-            return receiver.value
-        }
-        if name == "Self", let t = f.selfType { return .type(t) }
-        if let v = f.scope.lookup(name) { return v.value }
-        if name.hasPrefix("$"), name.count > 1, !(name.dropFirst().first?.isNumber ?? true) {
-            return try projectedValue(String(name.dropFirst()), e, f)
-        }
-        if let receiver = f.receiver, let v = try implicitSelfMember(receiver.value, name, e, f) { return v }
-        if let t = f.selfType, let v = try contextualStatic(t, name, arguments: nil, closure: nil, e, f) { return v }
-        if program.globals[name] != nil { return try global(name, e) }
-        if let overloads = program.functions[name], let first = overloads.first {
+        guard let meaning = try resolve(name, e, f, use: .read) else { throw unknownName(name, e, f) }
+        return try value(of: meaning, name, e, f)
+    }
+
+    /// The value the bare `name` (written at `e`) has, meaning what ``resolve(_:_:_:use:)`` said.
+    package func value(of meaning: NameMeaning, _ name: String, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        switch meaning {
+        case let .selfValue(v): return v
+        case let .selfType(t): return .type(t)
+        case let .local(v): return v.value
+        case let .projected(wrapped): return try projectedValue(wrapped, e, f)
+        case let .selfMember(_, .nativeProperty(v)): return v
+        case let .selfMember(receiver, _): return try member(receiver.value, name, e, e.range, f)
+        case let .staticMember(owner): return try staticMember(owner, name, arguments: nil, closure: nil, e, e.range, f)
+        case .swiftUIStatic: return try implicitMember(name, arguments: nil, closure: nil, e, f)
+        case .global: return try global(name, e)
+        case let .function(overloads):
+            let first = overloads[0]
             return .function(Function(.declared(first.declaration, owner: nil, receiver: nil, origin: first.origin)))
+        case let .type(t): return .type(t.name)
+        case let .builtin(b): return .function(b)
+        case let .constant(c): return c
+        case let .refused(reason): throw Self.unsupported(name, reason, at: e.range)
+        case .swiftUI: return .swiftUI(Expr(.identifier(name), range: e.range), origin: f.origin)
+        case .operator: return operatorFunction(name)
         }
-        if let t = nestedType(name, f) { return .type(t) }
-        if let t = program.type(name), t.keyword != nil { return .type(t.name) }
-        // A static constant pasted from a namespace, used by its own name (as inside the type
-        // that declares it): found when exactly one type has it.
-        if let owner = program.uniqueStaticOwner(name) {
-            return try staticMember(owner, name, arguments: nil, closure: nil, e, e.range, f)
+    }
+
+    /// `name(…)` (the name written at `callee`, the call at `e`): what the name means, called.
+    package func callName(_ name: String, _ callee: Expr, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
+                  _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        guard let meaning = try resolve(name, callee, f, use: .call) else { throw unknownName(name, callee, f) }
+        switch meaning {
+        case let .selfMember(receiver, .method(owner, overloads)):
+            let args = try evaluateArguments(arguments, closure, f)
+            var value = receiver.value
+            let result = try callDeclared(overloads, args, receiver: value, owner: owner, e, f, mutated: &value)
+            if f.isMutating || isReference(value) { receiver.value = value }
+            return result
+        case .selfMember(_, .modifier):
+            // Inside `extension View { func card() -> some View { padding().modifier(Card()) } }`: the
+            // modifier applies to the view the method is called on.
+            return try methodCall(Expr(.identifier("self"), range: callee.range), name, callee.range, arguments, closure, e, f) ?? .none
+        case let .selfMember(receiver, .nativeMethod):
+            let args = try evaluateArguments(arguments, closure, f)
+            guard NativeMembers.isMutating(receiver.value, name) else { return try NativeMembers.call(receiver.value, name, args, self, e, f) }
+            var v = receiver.value
+            let result = try NativeMembers.callMutating(&v, name, args, self, e, f)
+            receiver.value = v
+            return result
+        case let .staticMember(owner):
+            return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
+        case .swiftUIStatic:
+            return try implicitMember(name, arguments: arguments, closure: closure, e, f)
+        case let .function(overloads):
+            var none = SwiftValue.void
+            return try callDeclared(overloads, try evaluateArguments(arguments, closure, f), receiver: nil, owner: nil, e, f, mutated: &none)
+        case let .type(t):
+            return try construct(t, try evaluateArguments(arguments, closure, f), e, f)
+        case let .refused(reason):
+            throw Self.unsupported(name, reason, at: callee.range)
+        case .swiftUI:
+            if name == "Path" { return try makePath(arguments, closure, e, f) }
+            return try residualCall(callee, arguments, closure, e, f)
+        case .selfValue, .selfType, .local, .projected, .selfMember, .global, .builtin, .constant, .operator:
+            // A value (a closure, a function, a type): read, then called.
+            let fn = try value(of: meaning, name, callee, f)
+            return try callValue(fn, try evaluateArguments(arguments, closure, f), e, f)
         }
-        if NativeTypes.all.contains(name) { return .type(name) }
-        if let b = Builtins.function(name) { return .function(b) }
-        if let c = Builtins.constant(name) { return c }
-        if let reason = Refusals.names[name] { throw Self.unsupported(name, reason, at: e.range) }
-        if name.first?.isUppercase ?? false || knownNames.contains(name) { return .swiftUI(Expr(.identifier(name), range: e.range), origin: f.origin) }
-        if let op = name.first, !op.isLetter, op != "_", op != "$" { return operatorFunction(name) }
-        throw unknownName(name, e, f)
     }
 
     /// An operator used as a function: `sorted(by: <)`, `reduce(0, +)`.
@@ -50,46 +85,6 @@ extension Interpreter {
             guard args.count == 2 else { throw ExpressionError(.arguments, at: range, "'\(op)' takes two values") }
             return try i.binaryValue(op, args[0].value, args[1].value, Expr(.identifier(op), range: range))
         }))
-    }
-
-    /// `Outer.Inner` found from inside `Outer` (or deeper) by its own name.
-    package func nestedType(_ name: String, _ f: Frame) -> String? {
-        var context = f.selfType
-        while let c = context {
-            if let t = program.types[c + "." + name] { return t.name }
-            context = c.contains(".") ? String(c[..<c.lastIndex(of: ".")!]) : nil
-        }
-        return program.qualified(name)
-    }
-
-    /// A member of `self` used without `self.` (a property or method of the type), if it has one.
-    package func implicitSelfMember(_ receiver: SwiftValue, _ name: String, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
-        if fields(of: receiver) == nil, case .enumCase = receiver {} else if fields(of: receiver) == nil,
-           let v = try NativeMembers.property(receiver, name, self, e, f) {
-            return v
-        }
-        // In an extension of a modelled struct (`extension SIMD2 { … x … }`), its own fields and properties.
-        if case let .instance(s) = receiver, NativeTypes.all.contains(s.type), let v = try NativeMembers.property(receiver, name, self, e, f) {
-            return v
-        }
-        guard let typeName = userTypeName(of: receiver), let t = program.type(typeName) else { return nil }
-        let declared = t.stored.contains { $0.name == name } || t.computed[name] != nil || t.methods[name] != nil
-            || protocolMember(t, name) != nil
-        guard declared else { return nil }
-        return try member(receiver, name, e, e.range, f)
-    }
-
-    /// A static member of the enclosing type (or a SwiftUI name inside an extension of
-    /// `AnyTransition` or `Animation`, where `opacity` means `.opacity`).
-    package func contextualStatic(_ typeName: String, _ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
-                          _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
-        if let t = program.type(typeName), t.statics[name] != nil || t.staticMethods[name] != nil || t.enumCase(name) != nil {
-            return try staticMember(t.name, name, arguments: arguments, closure: closure, e, e.range, f)
-        }
-        if SwiftUINames.ownsStaticMember(typeName, name) {
-            return try implicitMember(name, arguments: arguments, closure: closure, e, f)
-        }
-        return nil
     }
 
     /// The projected value of a property wrapper: `$isOn` is a binding to `isOn`.

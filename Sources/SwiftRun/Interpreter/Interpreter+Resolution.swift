@@ -1,0 +1,126 @@
+import SwiftFront
+import BoardScene
+import BoardModel
+
+/// Name resolution: the one place that decides what a bare name means. Reading a name
+/// (``identifier(_:_:_:)``) and calling it (``callName(_:_:_:_:_:_:)``) both ask
+/// ``resolve(_:_:_:use:)`` and only then act on the answer, so `x` and `x(…)` mean the same `x`.
+extension Interpreter {
+    /// What the bare `name` (written at `e`) means in `f`; nil when nothing has the name.
+    ///
+    /// The first rule that holds wins:
+    ///
+    ///  1. `self` — the instance whose member runs; the type itself in a static member.
+    ///  2. `Self` — the type whose member runs.
+    ///  3. A local: a variable, parameter or captured variable.
+    ///  4. `$name` — the projected value of `name` (a binding).
+    ///  5. A member of `self` written without `self.` (``selfMember(_:_:_:_:use:)``).
+    ///  6. A static member of the enclosing type (or SwiftUI's own, inside an extension of
+    ///     `AnyTransition` or `Animation`, where `opacity` means `.opacity`).
+    ///  7. A global `let`/`var` or board constant.
+    ///  8. A global function.
+    ///  9. A type the files declare; a nested type is found from inside its namespace first.
+    /// 10. Read only: a static constant pasted from a namespace, used by its own name (as inside
+    ///     the type that declares it), when exactly one type declares it. A call skips it, so
+    ///     `max(a, b)` stays Swift's `max` beside an `enum Limits { static let max = 9 }`.
+    /// 11. A type the interpreter models (`Int`, `CGPoint`, `Angle`).
+    /// 12. A built-in function (`min`, `withAnimation`, `CATransform3DMakeScale`).
+    /// 13. A built-in constant (`CATransform3DIdentity`).
+    /// 14. A name a board refuses (`Timer`, `Date`): an error naming why.
+    /// 15. SwiftUI's own name: capitalised (`VStack`, `Color`), or a name the board declares
+    ///     outside Swift (a custom transition's).
+    /// 16. An operator (`+` in `reduce(0, +)`).
+    package func resolve(_ name: String, _ e: Expr, _ f: Frame, use: NameUse) throws(ExpressionError) -> NameMeaning? {
+        if name == "self" {
+            if let receiver = f.receiver { return .selfValue(receiver.value) }
+            if let t = f.selfType { return .selfType(t) }
+            throw ExpressionError(.unknownName, at: e.range, "'self' is used outside a type's member; a board has no view to read it from")
+        }
+        if name == "Self", let t = f.selfType { return .selfType(t) }
+        if let v = f.scope.lookup(name) { return .local(v) }
+        if name.hasPrefix("$"), name.count > 1, !(name.dropFirst().first?.isNumber ?? true) { return .projected(String(name.dropFirst())) }
+        if let receiver = f.receiver, let m = try selfMember(receiver.value, name, e, f, use: use) { return .selfMember(receiver, m) }
+        if let t = f.selfType, let m = contextualStatic(t, name) { return m }
+        if program.globals[name] != nil { return .global }
+        if let overloads = program.functions[name], !overloads.isEmpty { return .function(overloads) }
+        if let t = nestedType(name, f) { return .type(.declared(t)) }
+        if let t = program.type(name), t.keyword != nil { return .type(.declared(t.name)) }
+        if use == .read, let owner = program.uniqueStaticOwner(name) { return .staticMember(owner: owner) }
+        if NativeTypes.all.contains(name) { return .type(.native(name)) }
+        if let b = Builtins.function(name) { return .builtin(b) }
+        if let c = Builtins.constant(name) { return .constant(c) }
+        if let reason = Refusals.names[name] { return .refused(reason) }
+        if name.first?.isUppercase ?? false || knownNames.contains(name) { return .swiftUI }
+        if let op = name.first, !op.isLetter, op != "_", op != "$" { return .operator }
+        return nil
+    }
+
+    /// Whether `self` (`receiver`) has a member `name` usable as `use` says, and how it is reached.
+    ///
+    /// In order: a property of a value the interpreter models (read; `count` in `extension Array`);
+    /// a member the files declare on its type — a method (read or called), a stored or computed
+    /// property (read, or called for the closure it holds); a SwiftUI modifier on a view (called,
+    /// unless a global function, built-in or refusal has the name); a method of a modelled value
+    /// (called; `reduce(0, +)` in `extension Array`).
+    package func selfMember(_ receiver: SwiftValue, _ name: String, _ e: Expr, _ f: Frame, use: NameUse) throws(ExpressionError) -> SelfMember? {
+        if use == .read {
+            // A value with no stored properties (a number, an array, …; not an enum case), or a
+            // modelled struct in an extension of it (`extension SIMD2 { … x … }`).
+            var modelled = fields(of: receiver) == nil
+            if case .enumCase = receiver { modelled = false }
+            if case let .instance(s) = receiver, NativeTypes.all.contains(s.type) { modelled = true }
+            if modelled, let v = try NativeMembers.property(receiver, name, self, e, f) { return .nativeProperty(v) }
+        }
+        if let t = userTypeName(of: receiver).flatMap(program.type) {
+            if let list = t.methods[name] { return .method(owner: t.name, list) }
+            let inherited = protocolMember(t, name)
+            if let (owner, _, list) = inherited, let list { return .method(owner: owner, list) }
+            if t.stored.contains(where: { $0.name == name }) || t.computed[name] != nil || inherited != nil { return .property }
+        }
+        guard use == .call else { return nil }
+        // A stored closure of an instance whose type no file declares.
+        if let stored = fields(of: receiver)?[name], case .function = stored { return .property }
+        if case .swiftUI = receiver, program.functions[name] == nil, name.first?.isLowercase ?? false,
+           Refusals.names[name] == nil, Builtins.function(name) == nil {
+            return .modifier
+        }
+        if NativeMembers.hasMethod(receiver, name) { return .nativeMethod }
+        return nil
+    }
+
+    /// A static member `name` of the enclosing type `typeName`, or SwiftUI's own static member
+    /// inside an extension of `AnyTransition` or `Animation` (`opacity` means `.opacity`).
+    package func contextualStatic(_ typeName: String, _ name: String) -> NameMeaning? {
+        if let t = program.type(typeName), t.statics[name] != nil || t.staticMethods[name] != nil || t.enumCase(name) != nil {
+            return .staticMember(owner: t.name)
+        }
+        if SwiftUINames.ownsStaticMember(typeName, name) { return .swiftUIStatic }
+        return nil
+    }
+
+    /// `Outer.Inner` found from inside `Outer` (or deeper) by its own name.
+    package func nestedType(_ name: String, _ f: Frame) -> String? {
+        var context = f.selfType
+        while let c = context {
+            if let t = program.types[c + "." + name] { return t.name }
+            context = c.contains(".") ? String(c[..<c.lastIndex(of: ".")!]) : nil
+        }
+        return program.qualified(name)
+    }
+
+    /// The type a ``SwiftValue/type(_:)`` names, when a value of it can be made here: declared
+    /// by the files, or modelled; nil for SwiftUI's own (kept for the evaluators).
+    package func typeRef(_ name: String) -> TypeRef? {
+        if program.type(name)?.keyword != nil { return .declared(name) }
+        if NativeTypes.all.contains(name) { return .native(name) }
+        return nil
+    }
+
+    /// A value of `type`, made by its initializer.
+    package func construct(_ type: TypeRef, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        switch type {
+        case let .declared(name): try initialize(name, args, e, f)
+        case let .native(name): try NativeInitializers.make(name, args, self, e, f)
+        }
+    }
+}
