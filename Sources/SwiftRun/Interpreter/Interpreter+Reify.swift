@@ -52,7 +52,8 @@ extension Interpreter {
                 callDepth += 1
                 defer { callDepth -= 1 }
                 let site = Expr(.identifier(s.type), range: range)
-                guard callDepth <= Self.maximumCallDepth else { throw tooDeepViews(site, Program.baseTypeName(s.type)) }
+                // (At the limit already: its body, a call, would be one too deep.)
+                guard callDepth < Self.maximumCallDepth else { throw tooDeepViews(site, Program.baseTypeName(s.type)) }
                 return try reify(try viewBody(v, at: site), at: range, origin: origin)
             }
             if let shape = shapeView(v, at: range) { return shape }
