@@ -1,5 +1,5 @@
 /// A render effect inside a view: it moves what is drawn, not the layout.
-package enum RenderEffect: Hashable, Sendable {
+public enum RenderEffect: Hashable, Sendable {
     case offset(x: Double, y: Double)
     case scale(x: Double, y: Double, anchor: UnitPoint)
     case rotation(radians: Double, anchor: UnitPoint)

@@ -309,9 +309,6 @@ extension ViewEvaluator {
         return try a.value(name, ValueReader.string)
     }
 
-    /// Why a colour effect is refused.
-    package static let colourEffect = "colour effects (brightness, contrast, saturation, hue, colour multiply) are not drawn yet"
-
     /// Whether a title display mode (`.inline`, `.large`, `.automatic`) puts the title in the bar.
     package static func titleDisplayIsInline(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> Bool {
         guard let mode = a.expression(name).caseName, ["inline", "large", "automatic"].contains(mode) else {
@@ -322,8 +319,6 @@ extension ViewEvaluator {
 
     /// Modifiers a board cannot draw, and why.
     package static let refused: [String: String] = [
-        "brightness": colourEffect, "contrast": colourEffect, "saturation": colourEffect, "grayscale": colourEffect,
-        "hueRotation": colourEffect, "colorMultiply": colourEffect, "colorInvert": colourEffect, "luminanceToAlpha": colourEffect,
         "tabViewStyle": "a TabView is drawn with iOS's tab bar; a paged or other style is not drawn yet",
         "preferredColorScheme": "a board's appearance is its theme: write \"environment\": {\"colorScheme\": \"dark\"} in the board, or render with --theme dark",
         "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",

@@ -74,9 +74,8 @@ public indirect enum ViewNode: Hashable, Sendable {
         case tag(String)
         /// A `Picker` drawn in its default look, with what `.pickerStyle(.segmented)` redraws it from.
         case picker(title: String, options: [String], selected: Int?)
-        /// `.compositingGroup()`, `.drawingGroup()`: the views below are one picture for the effects
-        /// above (a `.shadow` above it is cast by their union, not by each view).
-        case compositingGroup
+        /// A render effect: how the view is drawn, not where (``RenderModifier``).
+        case render(RenderModifier)
         /// `.layoutPriority(_:)`: a stack offers room to higher priorities first.
         case layoutPriority(Double)
         /// `.font(_:)` (and `.bold()`, `.fontWeight(_:)`): the environment's font below.
@@ -85,31 +84,11 @@ public indirect enum ViewNode: Hashable, Sendable {
         case fontWeight(FontWeight)
         /// `.foregroundStyle(_:)` / `.foregroundColor(_:)`.
         case foreground(Tint)
-        /// `.opacity(_:)`: drawn at this opacity (a render effect: the layout is unchanged).
-        case opacity(Double)
-        /// `.blur(radius:)`: drawn blurred, a Gaussian of this radius (a render effect).
-        case blur(Double)
-        /// `.shadow(color:radius:x:y:)`: each view below casts a shadow (nil colour: SwiftUI's default).
-        case shadow(color: Tint?, radius: Double, x: Double, y: Double)
-        /// `.offset(x:y:)`: drawn moved (a render effect: the layout is unchanged).
-        case offset(x: Double, y: Double)
-        /// `.scaleEffect(x:y:anchor:)`: drawn scaled about the anchor (a render effect).
-        case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
-        /// `.rotationEffect(_:anchor:)`: drawn rotated by an angle in radians about the anchor (a render effect).
-        case rotationEffect(Double, anchor: UnitPoint)
-        /// `.clipped()`, `.cornerRadius(_:)`, `.clipShape(_:)`: what it draws is cut to a shape of its frame.
-        case clip(ClipShape)
-        /// `.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: drawn tilted in perspective (a render effect).
-        case rotation3DEffect(Rotation3D)
-        /// `.modifier(E(…))` with a `GeometryEffect` a Swift file declares (a render effect).
-        case geometryEffect(AnimatableBody, values: [Double])
         /// The view's identity among its siblings: `ForEach[ID]` for a ForEach element, `#ID`
         /// for an explicit `.id(ID)` (docs/programs.md §5).
         case identity(String)
         /// `.lineLimit(_:)`: the most lines the texts below show (nil: no limit).
         case lineLimit(Int?)
-        /// `.zIndex(_:)`: drawn above its siblings of lower index (layout unchanged).
-        case zIndex(Double)
         /// `.buttonStyle(_:)`, `.toggleStyle(_:)`, `.textFieldStyle(_:)`: the style of the controls below.
         case controlStyle(kind: String, style: String)
         /// `.animation(a, value: v)` (`value` as it prints; nil: the deprecated `.animation(a)`, every change).

@@ -17,7 +17,29 @@ package enum ViewLeaves {
         } else {
             drawn = leaf(v, tint: tint, defaultLabel: defaultLabel, theme: theme).map { [$0] } ?? []
         }
-        return v.clips.isEmpty ? drawn : drawn.map { clipped($0, v.clips, merging: !keepsClips) }
+        let filtered = v.colorEffects.isEmpty ? drawn : drawn.map { colored($0, v.colorEffects, theme: theme) }
+        return v.clips.isEmpty ? filtered : filtered.map { clipped($0, v.clips, merging: !keepsClips) }
+    }
+
+    /// `leaf` with every colour it paints transformed by `effects` (innermost first), as
+    /// SwiftUI's colour effects act on what the views below them draw.
+    package static func colored(_ leaf: ViewDrawing.Leaf, _ effects: [ColorEffect], theme: Theme) -> ViewDrawing.Leaf {
+        func apply(_ c: Color) -> Color {
+            effects.reduce(c) { c, effect in
+                switch effect {
+                case let .matrix(m): m.apply(c)
+                case let .multiply(tint):
+                    { let k = color(tint, theme); return Color(red: c.red * k.red, green: c.green * k.green, blue: c.blue * k.blue,
+                                                                alpha: c.alpha * k.alpha) }()
+                }
+            }
+        }
+        switch leaf {
+        case let .tile(label, tint, rect, o, t, c): return .tile(label: label, tint: apply(tint), rect: rect, opacity: o, effects: t, clips: c)
+        case let .text(s, font, color, rect, o, t, c, n, a):
+            return .text(s, font: font, color: apply(color), rect: rect, opacity: o, effects: t, clips: c, maxLines: n, look: a)
+        case let .shape(shape, o, t): return .shape(shape.mapColors(apply), opacity: o, effects: t)
+        }
     }
 
     /// `leaf` cut by `clips`. A rectangle-like shape filling the frame of a rounded clip

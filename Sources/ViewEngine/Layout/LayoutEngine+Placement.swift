@@ -50,7 +50,7 @@ extension LayoutEngine {
             // Offered the ratio's size for the bounds, centred in them (`_AspectRatioLayout.placement`).
             let inner = size(node.children[0], aspectProposal(node.children[0], ratio, fill: fill, ProposedSize(bounds.size)))
             return [aligned(inner, in: bounds, .center)]
-        case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .alignmentGuide:
+        case .render, .priority, .alignmentGuide:
             return [bounds]
         case let .background(alignment), let .overlay(alignment):
             let decoration = size(node.children[1], ProposedSize(bounds.size))
@@ -89,40 +89,48 @@ extension LayoutEngine {
         let s = size(root, proposal)
         var result: [PlacedView] = []
         walk(root, frame: Rect(x: origin.x, y: origin.y, width: s.width, height: s.height), proposal: proposal,
-             parent: nil, opacity: 1, blur: 0, shadows: [], groups: [], chain: .none, clips: [], outer: nil, into: &result)
+             parent: nil, opacity: 1, blur: 0, shadows: [], groups: [], chain: .none, clips: [], colorEffects: [], outer: nil,
+             into: &result)
         return (s, result)
     }
 
     /// `outer`: the frame of the outermost node of the view being walked (its modifiers included).
     private func walk(_ i: Int, frame: Rect, proposal: ProposedSize, parent: String?, opacity: Double, blur: Double,
                       shadows: [PlacedView.Shadow], groups: [PlacedView.Group], chain: EffectChain,
-                      clips: [LeafClip], outer: (id: String, frame: Rect)?, into result: inout [PlacedView]) {
+                      clips: [LeafClip], colorEffects: [ColorEffect], outer: (id: String, frame: Rect)?, into result: inout [PlacedView]) {
         let node = tree[i]
         var opacity = opacity, blur = blur, shadows = shadows, groups = groups, chain = chain, parent = parent, clips = clips
+        var colorEffects = colorEffects
         let outer: (id: String, frame: Rect) = outer?.id == node.id ? outer! : (node.id, frame)
         switch node.kind {
-        case let .opacity(o): opacity *= min(max(o, 0), 1)
-        // Nested blurs add as Gaussians do: the radii's squares add.
-        case let .blur(r): blur = (blur * blur + max(0, r) * max(0, r)).squareRoot()
-        // Each view below casts the shadow; an inner shadow is drawn first.
-        case let .shadow(color, radius, x, y): shadows.insert(PlacedView.Shadow(color: color, radius: radius, x: x, y: y, clips: clips), at: 0)
-        // A clip is laid in this frame and moves with the effects above it.
-        case let .clip(shape): clips.append(LeafClip(shape: shape, rect: frame, effects: chain))
-        // The shadows above a compositing group are cast by its views together, not each.
-        case .compositingGroup where composesGroups && !shadows.isEmpty:
-            groups.append(PlacedView.Group(id: "\(node.id)#group\(i)", shadows: shadows))
-            shadows = []
+        case let .render(m):
+            switch m {
+            case let .opacity(o): opacity *= min(max(o, 0), 1)
+            // Nested blurs add as Gaussians do: the radii's squares add.
+            case let .blur(r): blur = (blur * blur + max(0, r) * max(0, r)).squareRoot()
+            // Each view below casts the shadow; an inner shadow is drawn first.
+            case let .shadow(color, radius, x, y): shadows.insert(PlacedView.Shadow(color: color, radius: radius, x: x, y: y, clips: clips), at: 0)
+            // A clip is laid in this frame and moves with the effects above it.
+            case let .clip(shape): clips.append(LeafClip(shape: shape, rect: frame, effects: chain))
+            // The shadows above a compositing group are cast by its views together, not each.
+            case .compositingGroup where composesGroups && !shadows.isEmpty:
+                groups.append(PlacedView.Group(id: "\(node.id)#group\(i)", shadows: shadows))
+                shadows = []
+            case .compositingGroup, .zIndex: break
+            // An effect acts on its content first; the effects above it then act on the result.
+            case let .effect(e):
+                chain = chain.inside(e, in: frame)
+                // A visual effect's closure may also fade or blur what it draws.
+                if case let .body(body, values) = e {
+                    let pose = Effect([.animatable(body, values: values)]).pose(viewSize: frame.size)
+                    opacity *= pose.opacity
+                    blur = (blur * blur + pose.blurRadius * pose.blurRadius).squareRoot()
+                }
+            // A colour effect acts on what is below it, inside the effects written above it.
+            case let .colorEffect(c): colorEffects.insert(c, at: 0)
+            }
         // A scroll view clips its content to its frame.
         case .scroll: clips.append(LeafClip(shape: ClipShape(.rectangle), rect: frame, effects: chain))
-        // An effect acts on its content first; the effects above it then act on the result.
-        case let .effect(e):
-            chain = chain.inside(e, in: frame)
-            // A visual effect's closure may also fade or blur what it draws.
-            if case let .body(body, values) = e {
-                let pose = Effect([.animatable(body, values: values)]).pose(viewSize: frame.size)
-                opacity *= pose.opacity
-                blur = (blur * blur + pose.blurRadius * pose.blurRadius).squareRoot()
-            }
         default: break
         }
         if node.kind.isView && node.isListed {
@@ -132,12 +140,12 @@ extension LayoutEngine {
                 textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }(),
                 maxLines: { if case .text = node.kind { textMeasure(i, proposal).maxLines } else { nil } }(),
                 transition: tree.transitions[node.id], match: tree.matches[node.id], outerFrame: outer.frame, blur: blur,
-                shadows: shadows, groups: groups))
+                shadows: shadows, groups: groups, colorEffects: colorEffects))
             parent = node.id
         }
         if case let .geometryReader(g) = node.kind {
             result += geometryContent(g, id: node.id, frame: frame, opacity: opacity, blur: blur, shadows: shadows, groups: groups,
-                                      chain: chain, clips: clips)
+                                      chain: chain, clips: clips, colorEffects: colorEffects)
         }
         let frames = childFrames(i, in: frame, proposal)
         let childProposals = self.childProposals(i, frames: frames, in: frame, proposal)
@@ -158,7 +166,7 @@ extension LayoutEngine {
             // A decoration is laid out on its content: the content is its parent.
             let p = isDecorated && k == 1 ? tree[node.children[0]].id : parent
             walk(node.children[k], frame: frames[k], proposal: childProposals[k], parent: p, opacity: opacity, blur: blur,
-                 shadows: shadows, groups: groups, chain: chain, clips: clips, outer: outer, into: &result)
+                 shadows: shadows, groups: groups, chain: chain, clips: clips, colorEffects: colorEffects, outer: outer, into: &result)
         }
     }
 
@@ -167,7 +175,7 @@ extension LayoutEngine {
     /// cannot be built for this size draws nothing.
     private func geometryContent(_ g: GeometryContent, id: String, frame: Rect, opacity: Double, blur: Double,
                                  shadows: [PlacedView.Shadow], groups: [PlacedView.Group], chain: EffectChain,
-                                 clips: [LeafClip]) -> [PlacedView] {
+                                 clips: [LeafClip], colorEffects: [ColorEffect]) -> [PlacedView] {
         guard let view = try? g.make(frame.offsetBy(windowOrigin.x, windowOrigin.y)),
               let tree = try? LayoutTree(view, id: "\(id)/\(view.kindName)", platform: tree.platform) else { return [] }
         let engine = LayoutEngine(tree, measurer: measurer)
@@ -182,6 +190,7 @@ extension LayoutEngine {
             v.shadows = v.shadows.map { s in var s = s; s.clips = clips + s.clips; return s } + shadows
             v.clips = clips + v.clips
             v.groups = groups + v.groups
+            v.colorEffects += colorEffects
             return v
         }
     }
@@ -214,7 +223,7 @@ extension LayoutEngine {
             return [aspectProposal(node.children[0], ratio, fill: fill, ProposedSize(bounds.size))]
         case .position:
             return [ProposedSize(bounds.size)]
-        case .priority, .opacity, .effect, .clip, .compositingGroup, .zIndex, .alignmentGuide:
+        case .render, .priority, .alignmentGuide:
             return [p]
         case .control where !node.children.isEmpty:
             return [ProposedSize(frames[0].size)]

@@ -152,7 +152,7 @@ package final class LayoutEngine {
             if let w = p.width, let h = p.height { return Size(w, h) }
             let inner = size(node.children[0], p)
             return Size(p.width ?? inner.width, p.height ?? inner.height)
-        case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .alignmentGuide, .background, .overlay:
+        case .render, .priority, .alignmentGuide, .background, .overlay:
             return size(node.children[0], p)
         }
     }
@@ -201,7 +201,7 @@ package final class LayoutEngine {
         switch tree[i].kind {
         case let .priority(p): return p
         case .spacer: return -.infinity
-        case .fixedSize, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .alignmentGuide, .background, .overlay:
+        case .render, .priority, .alignmentGuide, .fixedSize, .background, .overlay:
             return priority(tree[i].children[0])
         default: return 0
         }
@@ -210,8 +210,8 @@ package final class LayoutEngine {
     /// A node's `zIndex`, passed out through modifiers (0 without one).
     package func zIndex(_ i: Int) -> Double {
         switch tree[i].kind {
-        case let .zIndex(z): return z
-        case .padding, .frame, .flexibleFrame, .fixedSize, .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .background, .overlay, .alignmentGuide:
+        case let .render(.zIndex(z)): return z
+        case .render, .priority, .alignmentGuide, .padding, .frame, .flexibleFrame, .fixedSize, .background, .overlay:
             return zIndex(tree[i].children[0])
         default: return 0
         }
@@ -221,7 +221,7 @@ package final class LayoutEngine {
     package func isSpacer(_ i: Int) -> Bool {
         switch tree[i].kind {
         case .spacer: true
-        case .priority, .opacity, .blur, .shadow, .effect, .clip, .compositingGroup, .zIndex, .alignmentGuide: isSpacer(tree[i].children[0])
+        case .render, .priority, .alignmentGuide: isSpacer(tree[i].children[0])
         default: false
         }
     }

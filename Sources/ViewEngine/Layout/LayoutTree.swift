@@ -50,15 +50,21 @@ package struct LayoutTree: Sendable {
         case priority(Double)
         case background(UnitPoint)
         case overlay(UnitPoint)
-        case opacity(Double)
-        case blur(Double)
-        case shadow(color: Tint?, radius: Double, x: Double, y: Double)
-        case effect(RenderEffect)
-        case clip(ClipShape)
-        case zIndex(Double)
-        case compositingGroup
+        /// A render effect: drawn differently, laid out as its content (``RenderModifier``).
+        case render(RenderModifier)
         /// `.alignmentGuide`: the child's guide for one alignment (layout and placement unchanged).
         case alignmentGuide(AlignmentGuide)
+
+        /// Whether the node is a modifier that layout passes through: its content's size is its
+        /// size, its content is placed in its frame, and a stack sees its content's priority,
+        /// guides, baseline and spacer-ness through it. One rule for every render effect, a
+        /// layout priority and an alignment guide (each only read where it matters).
+        package var isLayoutNeutral: Bool {
+            switch self {
+            case .render, .priority, .alignmentGuide: true
+            default: false
+            }
+        }
 
         /// Whether the node is a view of its own (listed in the dump) rather than a modifier.
         package var isView: Bool {
@@ -286,18 +292,8 @@ package struct LayoutTree: Sendable {
             case .sectionLabel, .tabItem, .tag, .picker:
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .layoutPriority(p): return try wrap(.priority(p), content)
-            case let .opacity(o): return try wrap(.opacity(o), content)
-            case let .blur(r): return try wrap(.blur(r), content)
-            case let .shadow(color, radius, x, y): return try wrap(.shadow(color: color, radius: radius, x: x, y: y), content)
-            case let .offset(x, y): return try wrap(.effect(.offset(x: x, y: y)), content)
-            case let .scaleEffect(x, y, anchor): return try wrap(.effect(.scale(x: x, y: y, anchor: anchor)), content)
-            case let .clip(shape): return try wrap(.clip(shape), content)
-            case let .rotation3DEffect(r): return try wrap(.effect(.rotation3D(r)), content)
-            case let .geometryEffect(body, values): return try wrap(.effect(.body(body, values: values)), content)
-            case let .zIndex(z): return try wrap(.zIndex(z), content)
+            case let .render(m): return try wrap(.render(m), content)
             case let .alignmentGuide(g): return try wrap(.alignmentGuide(g), content)
-            case .compositingGroup: return try wrap(.compositingGroup, content)
-            case let .rotationEffect(angle, anchor): return try wrap(.effect(.rotation(radians: angle, anchor: anchor)), content)
             case let .font(f):
                 // `.italic()` above applies on top of any font set below it (as SwiftUI's font modifiers do).
                 var f = f

@@ -45,6 +45,9 @@ package struct PlacedView: Sendable {
     /// The compositing groups it is in, outermost first: each casts the shadows above it as one
     /// picture of its views (``Group``).
     package var groups: [Group] = []
+    /// The colour effects above it, innermost first: every colour it draws is transformed by
+    /// them, in that order (``ColorEffect``).
+    package var colorEffects: [ColorEffect] = []
 
     /// A `.compositingGroup()` and the `.shadow`s above it (innermost first), which its views cast
     /// together: the first view drawn in the group carries them.

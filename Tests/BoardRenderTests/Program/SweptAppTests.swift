@@ -87,11 +87,6 @@ import Testing
         #expect(!views.contains { $0.kind == "Image" })
     }
 
-    @Test(arguments: ["brightness(0.2)", "saturation(0.5)", "grayscale(1)", "hueRotation(.degrees(30))", "colorMultiply(.red)"])
-    func colourEffectsAreRefusedByName(_ effect: String) {
-        #expect { try ViewSceneTests.scene(#"Text("x")."# + effect) } throws: { "\($0)".contains("colour effects") }
-    }
-
     /// `SecureField`: a text field showing a bullet per character; a step types into it by its title.
     @Test func aSecureFieldShowsBullets() throws {
         let swift = """
