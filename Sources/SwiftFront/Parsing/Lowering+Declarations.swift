@@ -159,6 +159,7 @@ extension Lowering {
             // `var a, b: Double`: the type written last applies to the names before it.
             if let t = b.typeAnnotation { pendingType = Self.type(t.type) }
             var getter: [Statement]?, setter: (name: String, body: [Statement])?
+            var willSet: (name: String, body: [Statement])?, didSet: (name: String, body: [Statement])?
             switch b.accessorBlock?.accessors {
             case let .getter(items)?:
                 getter = statements(items)
@@ -168,7 +169,10 @@ extension Lowering {
                     switch accessor.accessorSpecifier.text {
                     case "get": getter = body
                     case "set": setter = (accessor.parameters.map { Self.name($0.name) } ?? "newValue", body)
-                    default: break   // willSet/didSet: observers do not change what a board draws
+                    // Observers: a model's `didSet` changes its state.
+                    case "willSet": willSet = (accessor.parameters.map { Self.name($0.name) } ?? "newValue", body)
+                    case "didSet": didSet = (accessor.parameters.map { Self.name($0.name) } ?? "oldValue", body)
+                    default: break
                     }
                 }
             case nil:
@@ -176,10 +180,13 @@ extension Lowering {
             @unknown default:
                 break
             }
-            bindings.insert(VariableDeclaration.Binding(
+            var binding = VariableDeclaration.Binding(
                 pattern: pattern(b.pattern, binding: true), type: b.typeAnnotation.map { Self.type($0.type) } ?? pendingType,
                 initializer: b.initializer.map { expr($0.value) }, getter: getter, setter: setter,
-                nameRange: range(b.pattern)), at: 0)
+                nameRange: range(b.pattern))
+            binding.willSet = willSet
+            binding.didSet = didSet
+            bindings.insert(binding, at: 0)
         }
         return VariableDeclaration(isLet: n.bindingSpecifier.text == "let",
                                    isStatic: modifiers.contains("static") || modifiers.contains("class"),

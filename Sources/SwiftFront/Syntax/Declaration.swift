@@ -172,6 +172,10 @@ public struct VariableDeclaration: Hashable, Sendable {
         public var getter: [Statement]?
         /// The setter's parameter name (`newValue` by default) and statements, if any.
         public var setter: (name: String, body: [Statement])?
+        /// A stored property's `willSet` (its parameter, `newValue` by default) and `didSet` (its
+        /// parameter, `oldValue` by default) observers, if any.
+        public var willSet: (name: String, body: [Statement])? = nil
+        public var didSet: (name: String, body: [Statement])? = nil
         /// Where the name is.
         public var nameRange: SourceRange
 
@@ -195,6 +199,8 @@ public struct VariableDeclaration: Hashable, Sendable {
         public static func == (a: Binding, b: Binding) -> Bool {
             a.pattern == b.pattern && a.type == b.type && a.initializer == b.initializer && a.getter == b.getter
                 && a.setter?.name == b.setter?.name && a.setter?.body == b.setter?.body && a.nameRange == b.nameRange
+                && a.willSet?.name == b.willSet?.name && a.willSet?.body == b.willSet?.body
+                && a.didSet?.name == b.didSet?.name && a.didSet?.body == b.didSet?.body
         }
 
         public func hash(into h: inout Hasher) {

@@ -106,8 +106,11 @@ extension Interpreter {
                     try writeBinding(ref, value, at: range)
                     return false
                 }
-                i[name] = value
-                holder.value = .instance(i)
+                try observing(name, of: holder, old: stored, new: value, owner: i.type, at: range, f) {
+                    guard case var .instance(current) = holder.value else { return }
+                    current[name] = value
+                    holder.value = .instance(current)
+                }
                 return true
             }
             if let p = t?.computed[name], let setter = p.binding.setter {
@@ -125,7 +128,8 @@ extension Interpreter {
                 try writeBinding(ref, value, at: range)
                 return false
             }
-            box.instance[name] = value
+            let old = box.instance[name] ?? .none
+            try observing(name, of: holder, old: old, new: value, owner: box.instance.type, at: range, f) { box.instance[name] = value }
             return false
         case let .binding(ref):
             try writeBinding(name == "wrappedValue" ? ref : .path(ref, [.member(name)]), value, at: range)
@@ -133,6 +137,25 @@ extension Interpreter {
         default:
             throw ExpressionError(.value, at: range, "cannot set '\(name)' on \(describe(holder.value))")
         }
+    }
+
+    /// Sets stored property `name` by `set`, running its `willSet` before and `didSet` after, with
+    /// `self` the holder's value (a model's `didSet` changes its state). Not in the type's own
+    /// initializer, and not again while the property's own observer runs (Swift's rules).
+    private func observing(_ name: String, of holder: Scope.Variable, old: SwiftValue, new value: SwiftValue, owner: String,
+                           at range: SourceRange, _ f: Frame, set: () -> Void) throws(ExpressionError) {
+        let key = "\(owner).\(name)"
+        guard let p = program.type(owner)?.stored.first(where: { $0.name == name }),
+              p.binding.willSet != nil || p.binding.didSet != nil,
+              !(f.isInitializer && f.selfType == owner), !runningObservers.contains(key) else {
+            set()
+            return
+        }
+        runningObservers.insert(key)
+        defer { runningObservers.remove(key) }
+        if let willSet = p.binding.willSet { try runSetter(willSet, p, holder, value, owner: owner, at: range) }
+        set()
+        if let didSet = p.binding.didSet { try runSetter(didSet, p, holder, old, owner: owner, at: range) }
     }
 
     /// Runs a computed property's setter with `newValue`, `self` mutable.

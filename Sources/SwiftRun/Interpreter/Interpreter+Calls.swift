@@ -60,6 +60,16 @@ extension Interpreter {
            let t = userTypeName(of: value).flatMap(program.type), t.conforms(to: "GeometryEffect") {
             return value
         }
+        // `.environmentObject(model)`, `.environment(model)`: the model is provided before the view's
+        // body runs (its @EnvironmentObject finds it); the modifier draws nothing.
+        if ["environmentObject", "environment"].contains(name), arguments.count == 1, arguments[0].label == nil, closure == nil,
+           isViewValue(value) {
+            let model = try evaluate(arguments[0].value, f)
+            if case .object = model {
+                provide(model)
+                return try userTypeName(of: value).map(isViewType) == true ? viewBody(value, at: base) : value
+            }
+        }
         // A SwiftUI modifier on a view a file declares (`RowView(item: a).transition(.opacity)`)
         // modifies its body; on a path or a Shape of your own (`Triangle().fill(.red)`), the view drawing it.
         var modified = try userTypeName(of: value).map(isViewType) == true ? viewBody(value, at: base) : value

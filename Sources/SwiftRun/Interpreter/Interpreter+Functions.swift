@@ -111,6 +111,7 @@ extension Interpreter {
         if let receiver { scope.declare("self", receiver, isLet: !(d.isMutating || isInit)) }
         var frame = Frame(scope: scope, selfType: owner, origin: ref.origin)
         frame.isMutating = d.isMutating || isInit
+        frame.isInitializer = isInit
         let builder = d.attributes.contains("ViewBuilder")
             || (d.name == "body" && owner.map { program.type($0)?.conforms(to: "ViewModifier") ?? false || program.type($0)?.conforms(to: "Transition") ?? false } == true)
         let name = (owner.map { Program.baseTypeName($0) + "." } ?? "") + d.selector
@@ -192,7 +193,7 @@ extension Interpreter {
         for p in t.stored {
             instance[p.name] = try initialValue(p, frame, e)
         }
-        var value: SwiftValue = t.keyword == .class ? .object(ObjectBox(instance)) : .instance(instance)
+        var value: SwiftValue = t.keyword == .class ? .object(makeObject(instance)) : .instance(instance)
         if !t.initializers.isEmpty {
             var mutated = value
             _ = try callDeclared(t.initializers, args, receiver: value, owner: t.name, e, f, mutated: &mutated)
@@ -254,7 +255,7 @@ extension Interpreter {
             let labels = t.stored.filter { !($0.isLet && $0.binding.initializer != nil) }.map { $0.name + ":" }.joined()
             throw ExpressionError(.arguments, at: args[i].range, "unknown argument label '\(args[i].label ?? "_"):': '\(Program.baseTypeName(t.name))' takes (\(labels))")
         }
-        return t.keyword == .class ? .object(ObjectBox(instance)) : .instance(instance)
+        return t.keyword == .class ? .object(makeObject(instance)) : .instance(instance)
     }
 
     /// `Kind.tile(3)` or `Kind.empty`.

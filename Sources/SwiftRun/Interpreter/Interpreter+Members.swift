@@ -107,6 +107,13 @@ extension Interpreter {
             return .swiftUI(Expr(.member(b, name: name, nameRange: nameRange), range: e.range), origin: f.origin)
         }
         if NativeMembers.hasMethod(value, name) { return .function(Function(.method(value, name))) }
+        // `objectWillChange.send()` in an ObservableObject: every change is seen anyway (a board
+        // evaluates the views after each action), so the publisher sends nothing.
+        if case .object = value, name == "objectWillChange" {
+            return .instance(StructValue(type: "ObservableObjectPublisher", fields: [
+                ("send", .function(Function(.builtin("send") { _, _, _ in .void }))),
+            ]))
+        }
         // The rest of UIKit's application and window (opening URLs, sending actions, scenes).
         if case let .instance(s) = value, ["UIApplication", "UIWindow", "UIScreen"].contains(s.type) {
             throw Self.unsupported("\(s.type == "UIApplication" ? "UIApplication.shared" : s.type).\(name)", Refusals.representable, at: nameRange)

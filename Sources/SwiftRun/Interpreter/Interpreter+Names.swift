@@ -92,6 +92,11 @@ extension Interpreter {
         if let receiver = f.receiver, case let .instance(i) = receiver.value, case let .binding(ref)? = i[name] {
             return .binding(ref)
         }
+        // `$model` of an `@ObservedObject`, `@Bindable` or `@EnvironmentObject` model: bindings
+        // into it (`$model.name`) write through to the object.
+        if let receiver = f.receiver, case let .instance(i) = receiver.value, let held = i[name], case .object = held {
+            return .binding(.constant(held))
+        }
         if let v = f.scope.lookup(name) {
             if case .binding = v.value { return v.value }
             // A local variable passed as a binding (a preview's `.constant`-like use): read and written in place.

@@ -76,6 +76,8 @@ extension Interpreter {
             let inherited = protocolMember(t, name)
             if let (owner, _, list) = inherited, let list { return .method(owner: owner, list) }
             if t.stored.contains(where: { $0.name == name }) || t.computed[name] != nil || inherited != nil { return .property }
+            // An ObservableObject's publisher (``member(_:_:_:_:_:)`` makes one that sends nothing).
+            if name == "objectWillChange", case .object = receiver { return .property }
         }
         guard use == .call else { return nil }
         // A stored closure of an instance whose type no file declares.

@@ -35,6 +35,17 @@ package final class Interpreter {
     package var evaluating: Set<String> = []
     /// How many `UUID()`s this evaluation made.
     package var uuidCount = 0
+    /// The stored properties whose observers are running (`Type.name`): setting one inside its
+    /// own observer runs no observer.
+    package var runningObservers: Set<String> = []
+    /// The objects made so far (class instances): each gets the next serial.
+    package var objectCount = 0
+    /// The models an `@EnvironmentObject` or `@Environment(Model.self)` looked for and did not
+    /// find provided (a stand-in was made): a program evaluates its body again when a view
+    /// provided one later in the same evaluation.
+    package var missedEnvironmentObjects: Set<String> = []
+    /// Environment objects provided while no state store keeps them (outside a program).
+    package var localEnvironmentObjects = EnvironmentObjects()
     /// The origin of the code running now (0: the expression being evaluated).
     package var currentOrigin = 0
     /// Names the board declares outside Swift (custom transitions): kept as they are.
@@ -121,6 +132,9 @@ package struct Frame {
     package var collector: ViewCollector? = nil
     /// Whether `self` is a value a mutating member may change.
     package var isMutating: Bool = false
+    /// Whether the code is an initializer of `selfType`: setting its own stored properties there
+    /// runs no `willSet`/`didSet` (Swift's rule).
+    package var isInitializer: Bool = false
     /// Whether integer literals in arithmetic are read as floating point (the value goes where a
     /// `Double`/`CGFloat` is declared, or into a SwiftUI call): `1 / 2` is 0.5 there, as in Swift.
     package var floatingLiterals: Bool = false

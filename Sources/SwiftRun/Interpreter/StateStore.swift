@@ -5,6 +5,10 @@ import BoardModel
 /// keeps it per identity: a view made at the same place — the same call in the same `ForEach`
 /// element and `if` branch, the n-th time there — finds the boxes it had (docs/programs.md §2).
 package final class StateStore {
+    /// The models the views provide to their environment, and the stand-ins made (kept across
+    /// evaluations, as SwiftUI keeps an environment object).
+    package var environmentObjects = EnvironmentObjects()
+
     /// An empty store.
     package init() {}
 

@@ -86,7 +86,13 @@ package struct StructValue {
 /// A class instance: one box all references share.
 package final class ObjectBox: @unchecked Sendable {
     package var instance: StructValue
-    package init(_ instance: StructValue) { self.instance = instance }
+    /// The n-th object the program made (0 for one made outside a program): how a state names
+    /// the object's properties (``ObjectGraph``), the same on every run.
+    package let serial: Int
+    package init(_ instance: StructValue, serial: Int = 0) {
+        self.instance = instance
+        self.serial = serial
+    }
 }
 
 /// An enum case: `Edge.leading`, `Kind.tile(3)`, `TransitionPhase.identity`.

@@ -22,6 +22,10 @@ package final class ProgramRuntime {
     /// The `UUID()`s made so far: every evaluation continues the count, so a `UUID()` in a body
     /// is new each time (and the same on every run).
     private var uuidCount = 0
+    /// The objects made so far (their serials continue from evaluation to evaluation).
+    private var objectCount = 0
+    /// Every object a state has recorded, by serial: where a restored state's model properties go.
+    private var objects: [Int: ObjectBox] = [:]
 
     /// Makes the root view of `source` over `swift`.
     package init(swift: SwiftEnvironment, source: String) throws(ExpressionError) {
@@ -30,8 +34,10 @@ package final class ProgramRuntime {
         let e = try ExpressionParser.parse(source)
         let i = swift.interpreter()
         i.rootRange = e.range
+        i.stateStore = store
         root = try i.evaluate(e, Frame(scope: Scope(parent: nil), selfType: nil, origin: 0))
         uuidCount = i.uuidCount
+        objectCount = i.objectCount
         if case let .instance(s) = root { rootName = Program.baseTypeName(s.type) } else {
             rootName = (try? ViewEvaluator(swift: swift).evaluateRead(try i.reify(root, at: e.range, origin: 0)))?.kindName ?? "View"
         }
@@ -43,18 +49,22 @@ package final class ProgramRuntime {
     private lazy var evaluator = ViewEvaluator(swift: swift)
 
     /// The `@State` of the views the body makes, kept across its evaluations.
-    private let store = StateStore()
+    private let store: StateStore = StateStore()
 
     /// A fresh interpreter over the program, continuing the run's UUIDs and keeping its views' state.
     package func interpreter() -> Interpreter {
         let i = swift.interpreter()
         i.uuidCount = uuidCount
+        i.objectCount = objectCount
         i.stateStore = store
         return i
     }
 
-    /// Keeps what an interpreter made (its UUID count).
-    package func finished(_ i: Interpreter) { uuidCount = max(uuidCount, i.uuidCount) }
+    /// Keeps what an interpreter made (its UUID and object counts).
+    package func finished(_ i: Interpreter) {
+        uuidCount = max(uuidCount, i.uuidCount)
+        objectCount = max(objectCount, i.objectCount)
+    }
 
     /// The root's body as it is now, as a view tree whose controls carry what they act on.
     package func view() throws(ExpressionError) -> ViewNode {
@@ -64,10 +74,19 @@ package final class ProgramRuntime {
     /// The root's body as it is now, its SwiftUI vocabulary read by `evaluator` (one that also
     /// knows a board's custom transitions).
     package func view(evaluatedBy evaluator: ViewEvaluator) throws(ExpressionError) -> ViewNode {
-        let i = interpreter()
+        var i = interpreter()
         i.rootRange = range
-        defer { finished(i) }
-        let expr = try i.reify(root, at: range, origin: 0)
+        var expr = try i.reify(root, at: range, origin: 0)
+        finished(i)
+        // A model a view provides (`.environmentObject(m)` on a stack) after a view inside it
+        // asked for it (its body ran first): once provided, the body is run again with it.
+        let provided = store.environmentObjects.provided
+        if i.missedEnvironmentObjects.contains(where: { provided[$0] != nil }) {
+            i = interpreter()
+            i.rootRange = range
+            expr = try i.reify(root, at: range, origin: 0)
+            finished(i)
+        }
         return try evaluator.evaluateRead(expr)
     }
 
@@ -85,13 +104,21 @@ package final class ProgramRuntime {
         var out: [String: SwiftValue] = [:]
         for (name, box) in stateBoxes { out[name] = box.value }
         for (key, box) in store.all { out["view:" + key] = box.value }
+        // The models the state reaches: their stored properties are state too.
+        let found = ObjectGraph.objects(in: [root] + store.all.keys.sorted().map { store.all[$0]!.value }
+                                            + store.environmentObjects.provided.keys.sorted().map { store.environmentObjects.provided[$0]! }
+                                            + store.environmentObjects.standIns.keys.sorted().map { store.environmentObjects.standIns[$0]! })
+        for box in found where box.serial > 0 { objects[box.serial] = box }
+        out.merge(ObjectGraph.entries(found)) { $1 }
         return out
     }
 
-    /// Sets the state to `values` (the names it holds): the root's and its views'.
+    /// Sets the state to `values` (the names it holds): the root's and its views', and the
+    /// properties of the models they reach.
     package func restore(_ values: [String: SwiftValue]) {
         for (name, box) in stateBoxes { if let v = values[name] { box.value = v } }
         for (key, box) in store.all { if let v = values["view:" + key] { box.value = v } }
+        ObjectGraph.restore(values, into: objects)
     }
 
     /// Calls one of the program's closures (a button's action, an onChange or onAppear action, a

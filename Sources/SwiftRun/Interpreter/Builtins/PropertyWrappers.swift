@@ -20,6 +20,7 @@ package enum PropertyWrappers {
         if let reason = Refusals.wrappers[name] {
             throw Interpreter.unsupported("@" + name, reason, at: wrapper.range)
         }
+        if let model = try modelStorage(name, wrapper, initial: initial, property: p, interpreter, e) { return model }
         if stateLike.contains(name) {
             var value = initial
             if case .none = value, let first = wrapper.arguments.first(where: { $0.label == "wrappedValue" }) {

@@ -48,8 +48,7 @@ package enum Refusals {
     /// Why instances of `t` cannot be made, if they cannot: observable models. (A representable
     /// is made as a placeholder: ``isRepresentable(_:)``.)
     package static func conformances(_ t: TypeInfo) -> String? {
-        if t.inherited.contains("ObservableObject") || t.attributes.contains("Observable") { return observable }
-        return nil
+        nil
     }
 
     /// Whether `t` wraps a UIKit or AppKit view or view controller (drawn as a placeholder).
@@ -60,7 +59,6 @@ package enum Refusals {
 
     /// Property wrappers refused, with why.
     package static let wrappers: [String: String] = [
-        "StateObject": observable, "ObservedObject": observable, "EnvironmentObject": observable, "Bindable": observable,
         "Query": "SwiftData queries do not run on a board", "FetchRequest": "Core Data requests do not run on a board",
     ]
 }

@@ -1,0 +1,32 @@
+import BoardModel
+import SwiftFront
+
+/// The property wrappers of models (docs/programs.md §2).
+extension PropertyWrappers {
+    /// The storage of a model's wrapped property; nil for other wrappers.
+    ///
+    /// - `@StateObject var m = Model()`: the object, made once per view and kept (as `@State`).
+    /// - `@ObservedObject`, `@Bindable`: the object passed in (its `$m.property` binds into it).
+    /// - `@EnvironmentObject var m: Model`, `@Environment(Model.self) var m`: the one a view above
+    ///   provides.
+    /// - `@Published`: the value itself.
+    package static func modelStorage(_ name: String, _ wrapper: Attribute, initial: SwiftValue, property p: StoredProperty,
+                                     _ interpreter: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        switch name {
+        case "StateObject":
+            return interpreter.keptState(initial, property: p.name, call: e)
+        case "ObservedObject", "Bindable", "Published", "ObservationIgnored", "ObservationTracked":
+            return initial
+        case "EnvironmentObject":
+            return try interpreter.environmentObject(p.binding.type, wrapper: "@EnvironmentObject var \(p.name)", at: wrapper.range)
+        case "Environment":
+            // `@Environment(Model.self)`: a model by type (key paths are environment values).
+            guard let key = wrapper.arguments.first?.value, case let .member(base, "self", _) = key.kind, let type = base.name else {
+                return nil
+            }
+            return try interpreter.environmentObject(type, wrapper: "@Environment(\(type).self) var \(p.name)", at: wrapper.range)
+        default:
+            return nil
+        }
+    }
+}
