@@ -41,8 +41,8 @@ extension ViewEvaluator {
                     try Self.textField(a, masked: false)
                 },
                 // The iOS 13 spelling: its editing and commit callbacks run on events a board does not have.
-                Overload([.unlabelled("title", .string), Parameter("text", .any), Parameter("onEditingChanged", .any, default: "nil"),
-                          Parameter("onCommit", .any, default: "nil")]) { a in
+                Overload([.unlabelled("title", .string), Parameter("text", .any), Parameter("onEditingChanged", .action, default: "nil"),
+                          Parameter("onCommit", .action, default: "nil")]) { a in
                     try Self.textField(a, masked: false)
                 },
             ]),

@@ -92,6 +92,11 @@ extension Interpreter {
     /// `value.name` (no call).
     package func member(_ value: SwiftValue, _ name: String, _ e: Expr, _ nameRange: SourceRange, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if case let .type(t) = value { return try staticMember(t, name, arguments: nil, closure: nil, e, nameRange, f) }
+        // `self.$model`: the projected value of a wrapped property, as `$model` reads it.
+        if name.hasPrefix("$"), name.count > 1, let fields = fields(of: value), let held = fields[String(name.dropFirst())] {
+            if case .binding = held { return held }
+            if case .object = held { return .binding(.constant(held)) }
+        }
         if let typeName = userTypeName(of: value), let t = program.type(typeName) {
             if let v = try declaredMember(value, t, name, e) { return v }
         }
