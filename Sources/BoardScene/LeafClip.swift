@@ -10,6 +10,9 @@ public struct LeafClip: Hashable, Sendable {
     /// The same effects as written (a program's views animate their numbers); nil: none, or only
     /// their map is known.
     package var effects: EffectChain? = nil
+    /// How many of the view's `.animation`/`.transaction` modifiers are outside the clip (nil: all,
+    /// as for the view): its rectangle and corners animate with their transaction.
+    package var scopeDepth: Int? = nil
 
     /// A clip under effects known only by their map.
     public init(shape: ClipShape, rect: Rect, transform: Homography? = nil) {
@@ -26,9 +29,15 @@ public struct LeafClip: Hashable, Sendable {
 
     /// The clip moved by (dx, dy) into a tile's coordinates (its effect conjugated by the move).
     package func offsetBy(_ dx: Double, _ dy: Double) -> LeafClip {
-        if let effects { return LeafClip(shape: shape, rect: rect.offsetBy(dx, dy), effects: effects.offsetBy(dx, dy)) }
-        return LeafClip(shape: shape, rect: rect.offsetBy(dx, dy),
-                        transform: transform.map { Homography.translation(-dx, -dy).followed(by: $0).followed(by: .translation(dx, dy)) })
+        var moved: LeafClip
+        if let effects {
+            moved = LeafClip(shape: shape, rect: rect.offsetBy(dx, dy), effects: effects.offsetBy(dx, dy))
+        } else {
+            moved = LeafClip(shape: shape, rect: rect.offsetBy(dx, dy),
+                             transform: transform.map { Homography.translation(-dx, -dy).followed(by: $0).followed(by: .translation(dx, dy)) })
+        }
+        moved.scopeDepth = scopeDepth
+        return moved
     }
 
     /// The outline as a tile shape (its rect and corner radius, or an inscribed ellipse).

@@ -7,10 +7,24 @@ package struct EffectChain: Hashable, Sendable {
     package struct Placed: Hashable, Sendable {
         package var effect: RenderEffect
         package var frame: Rect
+        /// How many of the view's `.animation`/`.transaction` modifiers are outside the effect
+        /// (the ones written after it); nil: all of them, as for the view itself. The effect's
+        /// numbers animate with the transaction those modifiers make (docs/semantics.md §11).
+        package var scopeDepth: Int? = nil
+
+        /// Creates a placed effect.
+        package init(effect: RenderEffect, frame: Rect, scopeDepth: Int? = nil) {
+            self.effect = effect
+            self.frame = frame
+            self.scopeDepth = scopeDepth
+        }
     }
 
     /// The effects, innermost (nearest the view) first.
     package var effects: [Placed] = []
+
+    /// A chain of `effects`, innermost first.
+    package init(effects: [Placed] = []) { self.effects = effects }
 
     /// No effects.
     package static let none = EffectChain()
@@ -22,8 +36,8 @@ package struct EffectChain: Hashable, Sendable {
     package func outside(_ other: EffectChain) -> EffectChain { EffectChain(effects: effects + other.effects) }
 
     /// The chain under an effect written inside the ones already gathered (the walk goes outside in).
-    package func inside(_ effect: RenderEffect, in frame: Rect) -> EffectChain {
-        EffectChain(effects: [Placed(effect: effect, frame: frame)] + effects)
+    package func inside(_ effect: RenderEffect, in frame: Rect, scopeDepth: Int? = nil) -> EffectChain {
+        EffectChain(effects: [Placed(effect: effect, frame: frame, scopeDepth: scopeDepth)] + effects)
     }
 
     /// The map of the whole chain: the innermost effect first.
@@ -40,12 +54,17 @@ package struct EffectChain: Hashable, Sendable {
     /// The chain moved by (dx, dy) with the view it acts on: every frame moves, so the map is
     /// conjugated by the move.
     package func offsetBy(_ dx: Double, _ dy: Double) -> EffectChain {
-        EffectChain(effects: effects.map { Placed(effect: $0.effect, frame: $0.frame.offsetBy(dx, dy)) })
+        EffectChain(effects: effects.map { Placed(effect: $0.effect, frame: $0.frame.offsetBy(dx, dy), scopeDepth: $0.scopeDepth) })
     }
 
-    /// The structure of the numbers: each effect's kind and count.
+    /// The structure of the numbers: each effect's kind, count and scope depth.
     package var parameterShape: [Int] {
-        effects.flatMap { [$0.effect.kindCode, $0.effect.animatableNumbers.count] }
+        effects.flatMap { [$0.effect.kindCode, $0.effect.animatableNumbers.count, $0.scopeDepth ?? -1] }
+    }
+
+    /// Per number of ``parameters``, the scope depth it animates at (nil: the view's own).
+    package var parameterDepths: [Int?] {
+        effects.flatMap { p in Array(repeating: p.scopeDepth, count: p.effect.animatableNumbers.count + 4) }
     }
 
     /// The numbers that animate: each effect's own, then its frame.
@@ -57,7 +76,7 @@ package struct EffectChain: Hashable, Sendable {
     package func with(parameters next: () -> Double) -> EffectChain {
         EffectChain(effects: effects.map { p in
             let effect = p.effect.with(numbers: p.effect.animatableNumbers.map { _ in next() })
-            return Placed(effect: effect, frame: Rect(x: next(), y: next(), width: next(), height: next()))
+            return Placed(effect: effect, frame: Rect(x: next(), y: next(), width: next(), height: next()), scopeDepth: p.scopeDepth)
         })
     }
 }

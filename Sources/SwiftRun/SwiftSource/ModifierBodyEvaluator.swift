@@ -235,9 +235,7 @@ extension ValueReader {
         let labels = items.map(\.label)
         guard labels == [nil, nil, nil] || labels == ["x", "y", "z"] else { throw mismatch(e, .axis, context) }
         let v = try items.map { (item: Expr.Argument) throws(ExpressionError) -> Double in try number(item.value, for: context) }
-        guard v.contains(where: { $0 != 0 }) else {
-            throw ExpressionError(.value, at: e.range, "the axis\(Wording.context(context)) cannot be (0, 0, 0)")
-        }
+        // (0, 0, 0) is no axis: SwiftUI (Core Animation's rotation) draws the view unrotated.
         return (v[0], v[1], v[2])
     }
 

@@ -42,6 +42,12 @@ package enum Drawing: Hashable, Sendable {
         return []
     }
 
+    /// Per parameter, the scope depth it animates at (``ViewDrawing/parameterDepths``).
+    package var parameterDepths: [Int?] {
+        if case let .view(drawing) = self { return drawing.parameterDepths }
+        return Array(repeating: nil, count: parameters.count)
+    }
+
     /// The structure ``parameters`` follow: two drawings of one shape interpolate.
     package var parameterShape: [Int] {
         if case let .view(drawing) = self { return drawing.parameterShape }

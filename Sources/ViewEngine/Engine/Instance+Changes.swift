@@ -62,7 +62,7 @@ extension Instance {
         if let o = record.opacity, [o] != opacity.target {
             longest = max(longest, opacity.change(to: [o], at: t, animation: animation))
         }
-        longest = max(longest, parameters.change(to: record.drawing, at: t, animation: animation))
+        longest = max(longest, parameters.change(to: record.drawing, at: t, animation: { tx.animation(atDepth: $0) }))
         longest = max(longest, changeTexts(to: record, at: t, animation: animation))
         records.append((t, record))
         return longest

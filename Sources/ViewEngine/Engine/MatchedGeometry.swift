@@ -46,7 +46,7 @@ package struct MatchedGeometry {
         var longest = instance.frame.change(to: Self.relative(target, to: r.parent.flatMap { after[$0] ?? before[$0] }).vector,
                                             at: t, animation: animation)
         if let inner = enteringInner[m] { longest = max(longest, instance.inner.change(to: inner.vector, at: t, animation: animation)) }
-        if let drawing = enteringDrawing[m] { longest = max(longest, instance.parameters.change(to: drawing, at: t, animation: animation)) }
+        if let drawing = enteringDrawing[m] { longest = max(longest, instance.parameters.change(to: drawing, at: t, animation: { _ in animation })) }
         return longest
     }
 
@@ -63,7 +63,7 @@ package struct MatchedGeometry {
         }
         if let drawing = leavingDrawing[m] {
             instance.parameters = ParameterTrack(drawing)
-            longest = max(longest, instance.parameters.change(to: r.drawing, at: t, animation: animation))
+            longest = max(longest, instance.parameters.change(to: r.drawing, at: t, animation: { _ in animation }))
         }
         return longest
     }

@@ -61,7 +61,8 @@ package struct PanelEvaluation: Sendable {
             records.append(ViewRecord(
                 key: prefix + v.id, parent: v.parent.map { prefix + $0 }, frame: frame, clips: clipsToFrame,
                 drawing: .view(ViewDrawing(leaves: leaves, blur: v.blur, effects: v.effects,
-                                           shadows: ViewLeaves.shadows(v, theme: theme, groups: carries), opacity: v.opacity)
+                                           shadows: ViewLeaves.shadows(v, theme: theme, groups: carries), opacity: v.opacity,
+                                           opacityDepth: v.opacityDepth)
                     .offsetBy(-outer.minX, -outer.minY)),
                 transition: v.transition ?? InsertedItem.defaultTransition, match: v.match.map { prefix + $0 }, scope: v.styles.scope,
                 contentTransition: content,

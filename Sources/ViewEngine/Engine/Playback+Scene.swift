@@ -41,8 +41,16 @@ extension Playback {
         var frame = Rect(vector: instances[i].frame.value(at: t))
         var parent = instances[i].parent(at: t)
         var depth = 0
+        // A program's view that leaves keeps its place on the screen (docs/semantics.md §10.2
+        // rule 3): the containers it was in are read where they were when it was removed, so a
+        // stack that shrinks or moves as it leaves does not carry it along.
+        var clock = t
+        if case .programView = instances[i].record(at: t).role, instances[i].isRemoving(at: t),
+           let removal = instances[i].removals.last(where: { $0.start <= t }) {
+            clock = removal.start
+        }
         while let key = parent, let p = alive[key], depth < 64 {
-            let f = Rect(vector: instances[p].frame.value(at: t))
+            let f = Rect(vector: instances[p].frame.value(at: clock))
             frame = frame.offsetBy(f.minX, f.minY)
             parent = instances[p].parent(at: t)
             depth += 1

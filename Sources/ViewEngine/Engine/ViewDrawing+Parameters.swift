@@ -29,7 +29,54 @@ extension ViewDrawing {
                     + effects(t) + clips(s.clips)
             case let .text(_, _, _, _, _, t, c, _, _): [3] + effects(t) + clips(c)
             }
-        } + [5] + effects(self.effects) + [6, shadows.count]
+        } + [5] + effects(self.effects) + [6, shadows.count, 11, opacityDepth ?? -1] + leaves.flatMap { leaf -> [Int] in
+            switch leaf {
+            case let .tile(_, _, _, _, _, c): c.map { $0.scopeDepth ?? -1 }
+            case let .shape(s, _, _): s.clips.map { $0.scopeDepth ?? -1 }
+            case let .text(_, _, _, _, _, _, c, _, _): c.map { $0.scopeDepth ?? -1 }
+            }
+        }
+    }
+
+    /// Per number of ``parameters``, how many of the view's `.animation` modifiers are outside
+    /// the modifier that number belongs to (nil: all of them — the view's own transaction): an
+    /// effect, a clip or an opacity written inside an `.animation(_:value:)` animates with it,
+    /// one written outside with the transaction around it (docs/semantics.md §11).
+    package var parameterDepths: [Int?] {
+        var out: [Int?] = [nil]
+        func clips(_ cs: [LeafClip]) {
+            for c in cs {
+                out += Array(repeating: c.scopeDepth, count: 5)
+                out += (c.effects?.parameterDepths ?? []).map { $0 ?? c.scopeDepth }
+            }
+        }
+        func effects(_ e: EffectChain?) { out += e?.parameterDepths ?? [] }
+        func color(_ c: Color?) { if c != nil { out += [nil, nil, nil, nil] } }
+        for leaf in leaves {
+            switch leaf {
+            case let .tile(_, tint, _, _, t, c):
+                out += [nil, nil, nil, nil]; color(tint); out.append(opacityDepth)
+                effects(t)
+                clips(c)
+            case let .shape(s, _, t):
+                out += [nil, nil, nil, nil, nil, opacityDepth]
+                effects(t)
+                color(s.fill); color(s.stroke)
+                if s.lineWidth != nil { out.append(nil) }
+                out += Array(repeating: nil, count: s.gradient?.numbers.count ?? 0)
+                if s.trim != nil { out += [nil, nil] }
+                out += Array(repeating: nil, count: 2 * (s.path?.flatMap(\.points).count ?? 0))
+                clips(s.clips)
+            case let .text(_, _, c, _, _, t, cs, _, _):
+                out += [nil, nil, nil, nil]; color(c); out.append(opacityDepth)
+                effects(t)
+                clips(cs)
+            }
+        }
+        effects(self.effects)
+        out += Array(repeating: nil, count: shadows.count * 7)
+        out.append(opacityDepth)
+        return out
     }
 
     /// The numbers, in the order of ``parameterShape``.
@@ -131,39 +178,76 @@ extension ViewDrawing {
 
 /// A view's in-place parameters over its life: while the drawing keeps its shape its numbers
 /// animate with each transaction; a drawing of another shape starts a new segment at once.
+///
+/// The numbers are grouped by the `.animation` modifiers around them (``ViewDrawing/parameterDepths``):
+/// each group animates with the transaction its own modifiers make, so `.opacity(x).animation(a,
+/// value: v).offset(y: d).animation(b, value: v)` fades with `a` and moves with `b`.
 package struct ParameterTrack: Sendable {
-    package var segments: [(start: Double, shape: [Int], animator: Animator)]
+    /// One group of numbers: the scope depth they animate at (nil: the view's own), their
+    /// indices in the drawing's numbers, and their animator.
+    package struct Group: Sendable {
+        package var depth: Int?
+        package var indices: [Int]
+        package var animator: Animator
+    }
+
+    package var segments: [(start: Double, shape: [Int], count: Int, groups: [Group])]
 
     package init(_ drawing: Drawing) {
-        segments = [(-.infinity, drawing.parameterShape, Animator(drawing.parameters))]
+        segments = [(-.infinity, drawing.parameterShape, drawing.parameters.count, Self.groups(drawing))]
+    }
+
+    /// The drawing's numbers grouped by scope depth, each group resting at its numbers.
+    private static func groups(_ drawing: Drawing) -> [Group] {
+        let numbers = drawing.parameters
+        let depths = drawing.parameterDepths
+        var order: [Int?] = []
+        var members: [Int?: [Int]] = [:]
+        for (k, d) in depths.enumerated() where k < numbers.count {
+            if members[d] == nil { order.append(d) }
+            members[d, default: []].append(k)
+        }
+        return order.map { d in Group(depth: d, indices: members[d]!, animator: Animator(members[d]!.map { numbers[$0] })) }
     }
 
     /// The segment in effect at `t`.
-    private func segment(at t: Double) -> (start: Double, shape: [Int], animator: Animator) {
+    private func segment(at t: Double) -> (start: Double, shape: [Int], count: Int, groups: [Group]) {
         segments.last { $0.start <= t } ?? segments[0]
     }
 
     /// The numbers at `t`, when `drawing` has the shape they follow; otherwise the drawing's own.
     package func value(at t: Double, for drawing: Drawing) -> [Double] {
         let s = segment(at: t)
-        return s.shape == drawing.parameterShape ? s.animator.value(at: t) : drawing.parameters
+        guard s.shape == drawing.parameterShape else { return drawing.parameters }
+        var out = [Double](repeating: 0, count: s.count)
+        for g in s.groups {
+            for (k, v) in zip(g.indices, g.animator.value(at: t)) { out[k] = v }
+        }
+        return out
     }
 
     /// Whether the numbers never change: the drawing is drawn as it is.
-    package var isStatic: Bool { segments.count == 1 && segments[0].animator.changes.isEmpty }
+    package var isStatic: Bool { segments.count == 1 && segments[0].groups.allSatisfy { $0.animator.changes.isEmpty } }
 
     /// Every animator, for end times.
-    package var animators: [Animator] { segments.map(\.animator) }
+    package var animators: [Animator] { segments.flatMap { $0.groups.map(\.animator) } }
 
-    /// Moves to `drawing`'s numbers at `t`; returns how long the animation runs.
-    package mutating func change(to drawing: Drawing, at t: Double, animation: Animation?) -> Double {
+    /// Moves to `drawing`'s numbers at `t`, each group with the animation its scope gives
+    /// (`animation(depth)`); returns how long the longest runs.
+    package mutating func change(to drawing: Drawing, at t: Double, animation: (Int?) -> Animation?) -> Double {
         let numbers = drawing.parameters, shape = drawing.parameterShape
         let last = segments.count - 1
         guard shape == segments[last].shape else {
-            segments.append((t, shape, Animator(numbers)))
+            segments.append((t, shape, numbers.count, Self.groups(drawing)))
             return 0
         }
-        guard numbers != segments[last].animator.target else { return 0 }
-        return segments[last].animator.change(to: numbers, at: t, animation: animation)
+        var longest = 0.0
+        for g in segments[last].groups.indices {
+            let group = segments[last].groups[g]
+            let target = group.indices.map { numbers[$0] }
+            guard target != group.animator.target else { continue }
+            longest = max(longest, segments[last].groups[g].animator.change(to: target, at: t, animation: animation(group.depth)))
+        }
+        return longest
     }
 }

@@ -17,6 +17,9 @@ package struct ViewDrawing: Hashable, Sendable {
     /// The view's own opacity: the product of the `.opacity` modifiers above it (its leaves
     /// carry it already; the scene dump reports it, for a container too).
     package var opacity = 1.0
+    /// How many of the view's `.animation`/`.transaction` modifiers are outside its innermost
+    /// `.opacity` (nil: all): its leaves' opacities and ``opacity`` animate with their transaction.
+    package var opacityDepth: Int? = nil
 
     /// One drawn view.
     package enum Leaf: Hashable, Sendable {
@@ -72,6 +75,7 @@ package struct ViewDrawing: Hashable, Sendable {
         })
         result.blur = blur
         result.opacity = opacity
+        result.opacityDepth = opacityDepth
         result.effects = moved(effects)
         result.shadows = shadows.map { s in var s = s; s.clips = s.clips.map { $0.offsetBy(dx, dy) }; return s }
         return result

@@ -96,7 +96,11 @@ extension ViewRecord {
                      watched: [String: String]? = nil) -> Transaction {
         var animation = root
         var delay = 0.0
+        // What each prefix of the scope makes: the modifiers outside a modifier of the view decide
+        // how that modifier's numbers animate.
+        var scoped: [(animation: Animation?, delay: Double)] = [(animation, delay)]
         for modifier in scope {
+            defer { scoped.append((animation, delay)) }
             switch modifier {
             case let .animation(a, value):
                 if value?.changed(from: old, to: new) ?? true { animation = a }
@@ -108,7 +112,9 @@ extension ViewRecord {
                 animation = a
             }
         }
-        return Transaction(animation: animation, delay: delay)
+        var tx = Transaction(animation: animation, delay: delay)
+        tx.scoped = scoped
+        return tx
     }
 }
 
@@ -119,9 +125,22 @@ package struct Transaction: Sendable {
     /// Seconds added to every animation in the view (a stagger).
     package var delay: Double
 
+    /// What each prefix of the view's scope makes (index: how many of its `.animation`
+    /// modifiers, outermost first): the animation of a modifier of the view that only some of them
+    /// are outside of.
+    package var scoped: [(animation: Animation?, delay: Double)] = []
+
     package init(animation: Animation?, delay: Double) {
         base = animation
         self.delay = delay
+    }
+
+    /// The animation of numbers at scope `depth` (nil: the view's own, ``animation``).
+    package func animation(atDepth depth: Int?) -> Animation? {
+        guard let depth, depth < scoped.count - 1 else { return animation }
+        let s = scoped[max(0, depth)]
+        guard let a = s.animation, s.delay > 0 else { return s.animation }
+        return a.delay(s.delay)
     }
 
     /// The view's animation.

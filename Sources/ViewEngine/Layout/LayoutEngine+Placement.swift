@@ -89,29 +89,37 @@ extension LayoutEngine {
         let s = size(root, proposal)
         var result: [PlacedView] = []
         walk(root, frame: Rect(x: origin.x, y: origin.y, width: s.width, height: s.height), proposal: proposal,
-             parent: nil, opacity: 1, blur: 0, shadows: [], groups: [], chain: .none, clips: [], colorEffects: [], outer: nil,
-             into: &result)
+             parent: nil, opacity: 1, blur: 0, shadows: [], groups: [], chain: .none, clips: [], colorEffects: [], opacityDepth: nil,
+             outer: nil, into: &result)
         return (s, result)
     }
 
     /// `outer`: the frame of the outermost node of the view being walked (its modifiers included).
     private func walk(_ i: Int, frame: Rect, proposal: ProposedSize, parent: String?, opacity: Double, blur: Double,
                       shadows: [PlacedView.Shadow], groups: [PlacedView.Group], chain: EffectChain,
-                      clips: [LeafClip], colorEffects: [ColorEffect], outer: (id: String, frame: Rect)?, into result: inout [PlacedView]) {
+                      clips: [LeafClip], colorEffects: [ColorEffect], opacityDepth: Int?, outer: (id: String, frame: Rect)?,
+                      into result: inout [PlacedView]) {
         let node = tree[i]
         var opacity = opacity, blur = blur, shadows = shadows, groups = groups, chain = chain, parent = parent, clips = clips
-        var colorEffects = colorEffects
+        var colorEffects = colorEffects, opacityDepth = opacityDepth
+        // How many `.animation`/`.transaction` modifiers are outside this node.
+        let depth = node.styles.scope.count
         let outer: (id: String, frame: Rect) = outer?.id == node.id ? outer! : (node.id, frame)
         switch node.kind {
         case let .render(m):
             switch m {
-            case let .opacity(o): opacity *= min(max(o, 0), 1)
+            case let .opacity(o):
+                opacity *= min(max(o, 0), 1)
+                opacityDepth = depth
             // Nested blurs add as Gaussians do: the radii's squares add.
             case let .blur(r): blur = (blur * blur + max(0, r) * max(0, r)).squareRoot()
             // Each view below casts the shadow; an inner shadow is drawn first.
             case let .shadow(color, radius, x, y): shadows.insert(PlacedView.Shadow(color: color, radius: radius, x: x, y: y, clips: clips), at: 0)
             // A clip is laid in this frame and moves with the effects above it.
-            case let .clip(shape): clips.append(LeafClip(shape: shape, rect: frame, effects: chain))
+            case let .clip(shape):
+                var clip = LeafClip(shape: shape, rect: frame, effects: chain)
+                clip.scopeDepth = depth
+                clips.append(clip)
             // The shadows above a compositing group are cast by its views together, not each.
             case .compositingGroup where composesGroups && !shadows.isEmpty:
                 groups.append(PlacedView.Group(id: "\(node.id)#group\(i)", shadows: shadows))
@@ -119,7 +127,7 @@ extension LayoutEngine {
             case .compositingGroup, .zIndex: break
             // An effect acts on its content first; the effects above it then act on the result.
             case let .effect(e):
-                chain = chain.inside(e, in: frame)
+                chain = chain.inside(e, in: frame, scopeDepth: depth)
                 // A visual effect's closure may also fade or blur what it draws.
                 if case let .body(body, values) = e {
                     let pose = Effect([.animatable(body, values: values)]).pose(viewSize: frame.size)
@@ -134,13 +142,20 @@ extension LayoutEngine {
         default: break
         }
         if node.kind.isView && node.isListed {
-            result.append(PlacedView(
+            // The modifiers with no `.animation` between them and the view animate with the view's
+            // own transaction (nil depth); the others with the transaction around them.
+            func own(_ d: Int?) -> Int? { d.flatMap { $0 >= depth ? nil : $0 } }
+            let chain = EffectChain(effects: chain.effects.map { var p = $0; p.scopeDepth = own(p.scopeDepth); return p })
+            let clips = clips.map { c in var c = c; c.scopeDepth = own(c.scopeDepth); return c }
+            var placed = PlacedView(
                 id: node.id, parent: parent, kind: node.kind, frame: frame, chain: chain, opacity: opacity,
                 font: node.font, foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,
                 textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }(),
                 maxLines: { if case .text = node.kind { textMeasure(i, proposal).maxLines } else { nil } }(),
                 transition: tree.transitions[node.id], match: tree.matches[node.id], outerFrame: outer.frame, blur: blur,
-                shadows: shadows, groups: groups, colorEffects: colorEffects))
+                shadows: shadows, groups: groups, colorEffects: colorEffects)
+            placed.opacityDepth = own(opacityDepth)
+            result.append(placed)
             parent = node.id
         }
         if case let .geometryReader(g) = node.kind {
@@ -166,7 +181,8 @@ extension LayoutEngine {
             // A decoration is laid out on its content: the content is its parent.
             let p = isDecorated && k == 1 ? tree[node.children[0]].id : parent
             walk(node.children[k], frame: frames[k], proposal: childProposals[k], parent: p, opacity: opacity, blur: blur,
-                 shadows: shadows, groups: groups, chain: chain, clips: clips, colorEffects: colorEffects, outer: outer, into: &result)
+                 shadows: shadows, groups: groups, chain: chain, clips: clips, colorEffects: colorEffects, opacityDepth: opacityDepth,
+                 outer: outer, into: &result)
         }
     }
 

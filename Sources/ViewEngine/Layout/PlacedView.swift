@@ -48,6 +48,9 @@ package struct PlacedView: Sendable {
     /// The colour effects above it, innermost first: every colour it draws is transformed by
     /// them, in that order (``ColorEffect``).
     package var colorEffects: [ColorEffect] = []
+    /// How many of its `.animation`/`.transaction` modifiers are outside its innermost `.opacity`
+    /// (nil: all — its own transaction fades it).
+    package var opacityDepth: Int? = nil
 
     /// A `.compositingGroup()` and the `.shadow`s above it (innermost first), which its views cast
     /// together: the first view drawn in the group carries them.

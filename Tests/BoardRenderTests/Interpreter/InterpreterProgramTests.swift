@@ -211,8 +211,6 @@ import Testing
         ("Animation.easeIn.delay(.random(in: 0.5...1.5))", "'.random' cannot run on a board: it is picked at run time"),
         ("arc4random_uniform(4)", "'arc4random_uniform' cannot run on a board: it is picked at run time"),
         ("load()", "'await' cannot run on a board: concurrency"),
-        ("Model()", "'Model' cannot run on a board: @Observable"),
-        ("Owner().body", "'@ObservedObject' cannot run on a board"),
         ("PhaseAnimator([0.7, 1.0]) { phase in Circle().scaleEffect(phase) }", "'PhaseAnimator' cannot run on a board: phase animations"),
         ("KeyframeAnimator(initialValue: 1.0) { v in Circle() } keyframes: { _ in }", "'KeyframeAnimator' cannot run on a board: keyframe animations"),
     ])

@@ -157,4 +157,22 @@ import Testing
             """, steps: #"[{"click": "Set"}]"#)
         #expect(Self.texts(b.scene(at: b.timeline.cycle)) == ["A 5", "B set 5"])
     }
+
+    /// A model whose `init` needs what cannot run is refused at that call, by name, with where
+    /// the model was made.
+    @Test func aModelThatCannotBeMadeIsRefusedAtTheCall() {
+        #expect {
+            try OneEngineTests.builder("""
+                final class Feed: ObservableObject {
+                    @Published var items: [String] = []
+                    init() { Task { await self.load() } }
+                    func load() async {}
+                }
+                struct V: View {
+                    @StateObject var feed = Feed()
+                    var body: some View { Text("\\(feed.items.count)") }
+                }
+                """)
+        } throws: { "\($0)".contains("'Task' cannot run on a board") && "\($0)".contains("V.swift:") }
+    }
 }
