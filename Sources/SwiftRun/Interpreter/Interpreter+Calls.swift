@@ -186,7 +186,7 @@ extension Interpreter {
                                           followsTrailingClosure: a.followsTrailingClosure))
         }
         let withClosure = try trailing.map { (c: Expr.Closure) throws(ExpressionError) -> Expr.Closure in
-            let r = try residualClosure(c, callee: callee.name ?? "", label: nil, f)
+            let r = try residualClosure(c, callee: callee, arguments: residual, label: nil, trailing: true, f)
             if case let .closure(inner) = r.kind { return inner }
             return c
         }
