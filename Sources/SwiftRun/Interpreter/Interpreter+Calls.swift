@@ -48,9 +48,17 @@ extension Interpreter {
            let (owner, overloads) = t.methods[name].map({ (t.name, $0) }) ?? protocolMember(t, name).flatMap({ m in m.2.map { (m.0, $0) } }) {
             let args = try evaluateArguments(arguments, closure, f)
             var receiver = value
-            let result = try callDeclared(overloads, args, receiver: receiver, owner: owner, e, f, mutated: &receiver)
-            if overloads.contains(where: \.declaration.isMutating), !isReference(value) { try write(receiver, to: base, f) }
-            return result
+            // A method an app adds to SwiftUI's `View` (or `Shape`) is one overload beside SwiftUI's
+            // own modifier of the name, which a view of the app's has too.
+            if owner != t.name, SwiftUINames.viewTypes.contains(owner) {
+                if let best = appOverload(overloads, args, swiftUI: swiftUIModifier(name, args)) {
+                    return try invoke(best.ref, best.bound, args, receiver: receiver, owner: owner, e, f, mutated: &receiver)
+                }
+            } else {
+                let result = try callDeclared(overloads, args, receiver: receiver, owner: owner, e, f, mutated: &receiver)
+                if overloads.contains(where: \.declaration.isMutating), !isReference(value) { try write(receiver, to: base, f) }
+                return result
+            }
         }
         if let fields = fields(of: value), let stored = fields[name], case .function = stored {
             return try callValue(stored, try evaluateArguments(arguments, closure, f), e, f)
@@ -79,10 +87,9 @@ extension Interpreter {
             // labels fit; SwiftUI's own modifier of the same name otherwise.
             if let overloads = SwiftUINames.extensionMethod(program, name) {
                 let args = try evaluateArguments(arguments, closure, f)
-                let fitting = overloads.filter { bind($0.declaration.parameters, args) != nil }
-                if !fitting.isEmpty {
-                    var receiver = value
-                    return try callDeclared(fitting, args, receiver: receiver, owner: fitting[0].owner, e, f, mutated: &receiver)
+                var receiver = value
+                if let best = appOverload(overloads, args, swiftUI: swiftUIModifier(name, args)) {
+                    return try invoke(best.ref, best.bound, args, receiver: receiver, owner: best.ref.owner, e, f, mutated: &receiver)
                 }
             }
             if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: nameRange) }
@@ -149,7 +156,15 @@ extension Interpreter {
             case let .method(base, name):
                 if case .swiftUI = base, let overloads = SwiftUINames.extensionMethod(program, name) {
                     var r = base
-                    return try callDeclared(overloads, args, receiver: base, owner: overloads[0].owner, e, f, mutated: &r)
+                    if let best = appOverload(overloads, args, swiftUI: swiftUIModifier(name, args)) {
+                        return try invoke(best.ref, best.bound, args, receiver: base, owner: best.ref.owner, e, f, mutated: &r)
+                    }
+                    // SwiftUI's own modifier of the name.
+                    if case let .swiftUI(b, origin) = base {
+                        let range = calleeRange(e)
+                        let residualBase = origin == f.origin ? b : try bounded(b, at: range).relocated(to: range, from: origin)
+                        return try residualCall(Expr(.member(residualBase, name: name, nameRange: range), range: range), args, e, f)
+                    }
                 }
                 return try NativeMembers.call(base, name, args, self, e, f)
             case let .builtin(_, body):

@@ -8,14 +8,10 @@ extension Interpreter {
     /// after a mutating method.
     package func callDeclared(_ overloads: [FunctionRef], _ args: [Argument], receiver: SwiftValue?, owner: String?,
                       _ e: Expr, _ f: Frame, mutated: inout SwiftValue) throws(ExpressionError) -> SwiftValue {
-        // Overloads whose labels fit; among them, as Swift's type checker would, the first whose
-        // parameter types take the arguments' values (`scale(_: Double)` beside `scale(_: SIMD2<Double>)`).
-        let candidates = overloads.compactMap { ref in bind(ref.declaration.parameters, args).map { (ref, $0) } }
-        let typed = candidates.first { ref, bound in
-            bound.allSatisfy { k, indices in indices.allSatisfy { Self.fits(args[$0].value, ref.declaration.parameters[k].type) } }
-        }
-        if let (ref, bound) = typed ?? candidates.first {
-            return try invoke(ref, bound, args, receiver: receiver, owner: owner, e, f, mutated: &mutated)
+        // Overloads whose labels fit, ranked as Swift's type checker would (Interpreter+Overloads):
+        // `scale(_: Double)` beside `scale(_: SIMD2<Double>)`, `init(_: LocalizedStringKey)` beside `init(_: Text)`.
+        if let best = rankedOverloads(overloads, args).first {
+            return try invoke(best.ref, best.bound, args, receiver: receiver, owner: owner, e, f, mutated: &mutated)
         }
         let given = "(" + args.map { ($0.isTrailing ? "{ … }" : ($0.label ?? "_") + ":") }.joined() + ")"
         let isInit = overloads.first.map { $0.declaration.role == .initializer || $0.declaration.role == .failableInitializer } ?? false
@@ -27,25 +23,6 @@ extension Interpreter {
         }
         throw ExpressionError(.arguments, at: e.range,
                               "no function \(owner.map { Program.baseTypeName($0) + "." } ?? "")\(overloads.first?.declaration.name ?? "") takes \(given); declared: \(Wording.list(forms))\(place)")
-    }
-
-    /// Whether a value can be passed where `type` is declared, as far as the interpreter knows
-    /// types: numbers, strings, booleans, collections and the modelled structs are told apart;
-    /// anything else (generics, protocols, SwiftUI's own values) fits.
-    package static func fits(_ value: SwiftValue, _ type: String) -> Bool {
-        let base = Program.baseTypeName(type)
-        let numeric = NativeTypes.numbers.union(NativeTypes.integers)
-        let known = numeric.union(["String", "Bool", "Array", "Dictionary", "Set"]).union(NativeTypes.fields.keys)
-        guard known.contains(base) else { return true }
-        switch value {
-        case .int, .double: return numeric.contains(base)
-        case .string: return base == "String"
-        case .bool: return base == "Bool"
-        case .array: return ["Array", "Set"].contains(base) || NativeTypes.simd.contains(base)
-        case .dictionary: return base == "Dictionary"
-        case let .instance(s): return s.type == base || !NativeTypes.all.contains(s.type)
-        default: return true
-        }
     }
 
     /// Which argument (or default, or variadic list) each parameter gets; nil when the labels do not fit.

@@ -9,7 +9,7 @@ extension Interpreter {
     /// SwiftUI's modelled types, or SwiftUI's own member kept for the evaluators.
     package func staticMember(_ typeName: String, _ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
                       _ e: Expr, _ nameRange: SourceRange, _ f: Frame) throws(ExpressionError) -> SwiftValue {
-        if let t = program.type(typeName) {
+        if let t = program.type(typeName), !(try staticIsSwiftUIs(t, name, arguments, closure, f)) {
             let called = arguments != nil || closure != nil
             if let p = t.statics[name], !(called && t.staticMethods[name] != nil) {
                 let value = try cached(t.name + "." + name, p, selfType: t.name, at: e)
@@ -82,6 +82,20 @@ extension Interpreter {
         let base = Expr(.identifier(typeName), range: SourceRange(e.range.start, max(e.range.start, nameRange.start)))
         let callee = Expr(.member(base, name: name, nameRange: nameRange), range: arguments == nil && closure == nil ? e.range : calleeRange(e))
         return try residualCall(callee, arguments, closure, e, f)
+    }
+
+    /// Whether `Animation.name(…)` (or `AnyTransition`'s), where an app's extension declares a
+    /// member of the name too, is SwiftUI's own: the app's overloads add to SwiftUI's, so a call
+    /// whose arguments only SwiftUI's takes (`spring(duration: d, bounce: 0.3)` beside the app's
+    /// `static func spring(_ d: TimeInterval)`) is SwiftUI's (Interpreter+Overloads).
+    package func staticIsSwiftUIs(_ t: TypeInfo, _ name: String, _ arguments: [Expr.Argument]?, _ closure: Expr.Closure?,
+                                  _ f: Frame) throws(ExpressionError) -> Bool {
+        guard arguments != nil || closure != nil, SwiftUINames.ownsStaticMember(t.name, name) else { return false }
+        let args = try evaluateArguments(arguments ?? [], closure, f)
+        let swiftUI = swiftUIStatic(t.name, name, args)
+        if let overloads = t.staticMethods[name] { return appOverload(overloads, args, swiftUI: swiftUI) == nil }
+        // A static property of the app's: SwiftUI's function of the name when it takes the call.
+        return t.statics[name] != nil && swiftUI == .fits
     }
 
     /// `File.swift:L:C` of a declaration, for messages.

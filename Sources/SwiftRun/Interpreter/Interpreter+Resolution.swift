@@ -80,7 +80,11 @@ extension Interpreter {
         guard use == .call else { return nil }
         // A stored closure of an instance whose type no file declares.
         if let stored = fields(of: receiver)?[name], case .function = stored { return .property }
-        if case .swiftUI = receiver, program.functions[name] == nil, name.first?.isLowercase ?? false,
+        // (`self` is SwiftUI's view, or an app's view in a method an extension of `View` adds.)
+        var isView = false
+        if case .swiftUI = receiver { isView = true }
+        if let type = userTypeName(of: receiver), isViewType(type) { isView = true }
+        if isView, program.functions[name] == nil, name.first?.isLowercase ?? false,
            Refusals.names[name] == nil, Builtins.function(name) == nil {
             return .modifier
         }
