@@ -16,6 +16,11 @@ extension Interpreter {
                f.scope.lookup(typeName) == nil {
                 return try callName(typeName, base, arguments, closure, e, f)
             }
+            // `self.init(…)` in an initializer: another initializer of the type runs on this instance.
+            if name == "init", base.kind == .identifier("self"), let typeName = f.selfType, let t = program.type(typeName),
+               let instance = f.receiver {
+                return try delegatingInit(t, instance, try evaluateArguments(arguments, closure, f), e, f)
+            }
             if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f, at: base.range) {
                 return try staticMember(t, name, arguments: arguments, closure: closure, e, nameRange, f)
             }

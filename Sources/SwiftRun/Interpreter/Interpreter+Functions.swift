@@ -169,15 +169,44 @@ extension Interpreter {
         for p in t.stored {
             instance[p.name] = try initialValue(p, frame, e)
         }
-        var value: SwiftValue = t.keyword == .class ? .object(ObjectBox(instance)) : .instance(instance)
-        if !t.initializers.isEmpty {
-            var mutated = value
-            _ = try callDeclared(t.initializers, args, receiver: value, owner: t.name, e, f, mutated: &mutated)
-            value = mutated
-        } else {
-            value = try memberwise(t, instance, args, e)
+        let value: SwiftValue = t.keyword == .class ? .object(ObjectBox(instance)) : .instance(instance)
+        return try runInitializer(t, value, args, e, f)
+    }
+
+    /// `value` (its stored properties' initial values set) initialized by the initializer of `t`
+    /// that takes `args`, chosen as Swift does (Interpreter+Overloads): by labels, then by the
+    /// arguments' types (`init(_: LocalizedStringKey)` beside `init(_: Text)`). A struct keeps its
+    /// memberwise initializer beside initializers declared in extensions.
+    package func runInitializer(_ t: TypeInfo, _ value: SwiftValue, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        guard !t.initializers.isEmpty else { return try memberwise(t, fields(of: value) ?? StructValue(type: t.name, fields: []), args, e) }
+        var mutated = value
+        if let best = rankedOverloads(t.initializers, args).first {
+            _ = try invoke(best.ref, best.bound, args, receiver: value, owner: t.name, e, f, mutated: &mutated)
+            return mutated
         }
-        return value
+        if t.keyword == .struct, !t.declaresInitializers, let start = fields(of: value), let made = try? memberwise(t, start, args, e) {
+            return made
+        }
+        _ = try callDeclared(t.initializers, args, receiver: value, owner: t.name, e, f, mutated: &mutated)
+        return mutated
+    }
+
+    /// `self.init(…)` inside an initializer of `t` (a struct's, a class's convenience one, an
+    /// enum's): the initializer that takes `args` runs on the instance being made, which becomes
+    /// what it made.
+    package func delegatingInit(_ t: TypeInfo, _ instance: Scope.Variable, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        guard f.isMutating else {
+            throw ExpressionError(.value, at: e.range, "'self.init' is called only inside an initializer")
+        }
+        if t.keyword == .enum {
+            // A failable one (`self.init(rawValue: r)!`) gives nil to its `!` or `?`.
+            let made = try enumInitializer(t, args, e)
+            if case .none = made { return .none }
+            instance.value = made
+            return .void
+        }
+        instance.value = try runInitializer(t, instance.value, args, e, f)
+        return .void
     }
 
     /// A stored property's value before any initializer runs: its `= value`, its wrapper's
@@ -261,7 +290,7 @@ extension Interpreter {
         guard args.count == 1, args[0].label == "rawValue" else {
             if !t.initializers.isEmpty {
                 var mutated = SwiftValue.none
-                _ = try callDeclared(t.initializers, args, receiver: nil, owner: t.name, e,
+                _ = try callDeclared(t.initializers, args, receiver: SwiftValue.none, owner: t.name, e,
                                      Frame(scope: Scope(parent: nil), selfType: t.name, origin: t.origin), mutated: &mutated)
                 return mutated
             }

@@ -76,6 +76,8 @@ extension Interpreter {
             let inherited = protocolMember(t, name)
             if let (owner, _, list) = inherited, let list { return .method(owner: owner, list) }
             if t.stored.contains(where: { $0.name == name }) || t.computed[name] != nil || inherited != nil { return .property }
+            // An enum's synthesized `rawValue` (`var name: String { rawValue.capitalized }`).
+            if case .enumCase = receiver, name == "rawValue", t.rawType != nil { return .property }
         }
         guard use == .call else { return nil }
         // A stored closure of an instance whose type no file declares.
@@ -95,7 +97,8 @@ extension Interpreter {
     /// A static member `name` of the enclosing type `typeName`, or SwiftUI's own static member
     /// inside an extension of `AnyTransition` or `Animation` (`opacity` means `.opacity`).
     package func contextualStatic(_ typeName: String, _ name: String) -> NameMeaning? {
-        if let t = program.type(typeName), t.statics[name] != nil || t.staticMethods[name] != nil || t.enumCase(name) != nil {
+        if let t = program.type(typeName), t.statics[name] != nil || t.staticMethods[name] != nil || t.enumCase(name) != nil
+            || name == "allCases" && t.conforms(to: "CaseIterable") {
             return .staticMember(owner: t.name)
         }
         if SwiftUINames.ownsStaticMember(typeName, name) { return .swiftUIStatic }
