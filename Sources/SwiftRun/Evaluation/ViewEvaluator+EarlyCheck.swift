@@ -10,9 +10,6 @@ import BoardModel
 /// file, so the message names `ContentView.swift:12:14`. Only calls on a base that is
 /// evidently a view are judged: a colour, a shape or a font takes modifiers of its own.
 extension ViewEvaluator {
-    /// The view modifier table (names, refusals, ignored styling), built once.
-    private static let sharedModifiers = ViewEvaluator().evaluator.modifiers
-
     /// Views whose calls start a chain that can only be a view.
     package static let evidentViews: Set<String> = [
         "VStack", "HStack", "ZStack", "Group", "ForEach", "List", "ScrollView", "NavigationStack", "NavigationView",

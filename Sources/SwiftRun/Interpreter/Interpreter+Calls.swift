@@ -16,6 +16,11 @@ extension Interpreter {
                f.scope.lookup(typeName) == nil {
                 return try callName(typeName, base, arguments, closure, e, f)
             }
+            // `self.init(…)` in an initializer: another initializer of the type runs on this instance.
+            if name == "init", base.kind == .identifier("self"), let typeName = f.selfType, let t = program.type(typeName),
+               let instance = f.receiver {
+                return try delegatingInit(t, instance, try evaluateArguments(arguments, closure, f), e, f)
+            }
             if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f, at: base.range) {
                 return try staticMember(t, name, arguments: arguments, closure: closure, e, nameRange, f)
             }
@@ -48,9 +53,17 @@ extension Interpreter {
            let (owner, overloads) = t.methods[name].map({ (t.name, $0) }) ?? protocolMember(t, name).flatMap({ m in m.2.map { (m.0, $0) } }) {
             let args = try evaluateArguments(arguments, closure, f)
             var receiver = value
-            let result = try callDeclared(overloads, args, receiver: receiver, owner: owner, e, f, mutated: &receiver)
-            if overloads.contains(where: \.declaration.isMutating), !isReference(value) { try write(receiver, to: base, f) }
-            return result
+            // A method an app adds to SwiftUI's `View` (or `Shape`) is one overload beside SwiftUI's
+            // own modifier of the name, which a view of the app's has too.
+            if owner != t.name, SwiftUINames.viewTypes.contains(owner) {
+                if let best = appOverload(overloads, args, swiftUI: swiftUIModifier(name, args)) {
+                    return try invoke(best.ref, best.bound, args, receiver: receiver, owner: owner, e, f, mutated: &receiver)
+                }
+            } else {
+                let result = try callDeclared(overloads, args, receiver: receiver, owner: owner, e, f, mutated: &receiver)
+                if overloads.contains(where: \.declaration.isMutating), !isReference(value) { try write(receiver, to: base, f) }
+                return result
+            }
         }
         if let fields = fields(of: value), let stored = fields[name], case .function = stored {
             return try callValue(stored, try evaluateArguments(arguments, closure, f), e, f)
@@ -89,10 +102,9 @@ extension Interpreter {
             // labels fit; SwiftUI's own modifier of the same name otherwise.
             if let overloads = SwiftUINames.extensionMethod(program, name) {
                 let args = try evaluateArguments(arguments, closure, f)
-                let fitting = overloads.filter { bind($0.declaration.parameters, args) != nil }
-                if !fitting.isEmpty {
-                    var receiver = value
-                    return try callDeclared(fitting, args, receiver: receiver, owner: fitting[0].owner, e, f, mutated: &receiver)
+                var receiver = value
+                if let best = appOverload(overloads, args, swiftUI: swiftUIModifier(name, args)) {
+                    return try invoke(best.ref, best.bound, args, receiver: receiver, owner: best.ref.owner, e, f, mutated: &receiver)
                 }
             }
             if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: nameRange) }
@@ -159,7 +171,15 @@ extension Interpreter {
             case let .method(base, name):
                 if case .swiftUI = base, let overloads = SwiftUINames.extensionMethod(program, name) {
                     var r = base
-                    return try callDeclared(overloads, args, receiver: base, owner: overloads[0].owner, e, f, mutated: &r)
+                    if let best = appOverload(overloads, args, swiftUI: swiftUIModifier(name, args)) {
+                        return try invoke(best.ref, best.bound, args, receiver: base, owner: best.ref.owner, e, f, mutated: &r)
+                    }
+                    // SwiftUI's own modifier of the name.
+                    if case let .swiftUI(b, origin) = base {
+                        let range = calleeRange(e)
+                        let residualBase = origin == f.origin ? b : try bounded(b, at: range).relocated(to: range, from: origin)
+                        return try residualCall(Expr(.member(residualBase, name: name, nameRange: range), range: range), args, e, f)
+                    }
                 }
                 return try NativeMembers.call(base, name, args, self, e, f)
             case let .builtin(_, body):
@@ -196,7 +216,7 @@ extension Interpreter {
                                           followsTrailingClosure: a.followsTrailingClosure))
         }
         let withClosure = try trailing.map { (c: Expr.Closure) throws(ExpressionError) -> Expr.Closure in
-            let r = try residualClosure(c, callee: callee.name ?? "", label: nil, f)
+            let r = try residualClosure(c, callee: callee, arguments: residual, label: nil, trailing: true, f)
             if case let .closure(inner) = r.kind { return inner }
             return c
         }

@@ -174,6 +174,11 @@ extension Interpreter {
             }
             return t
         }
+        // As Swift looks names up: a member of `self` (`let ContentArray = […]`) or a static member of
+        // the enclosing type shadows a type of the same name.
+        let site = Expr(.identifier(name), range: range)
+        if let receiver = f.receiver, try selfMember(receiver.value, name, site, f, use: .read) != nil { return nil }
+        if let t = f.selfType, case .staticMember? = contextualStatic(t, name) { return nil }
         if let nested = f.selfType.flatMap({ program.type($0 + "." + name) }) { return nested.name }
         if let t = program.type(name) { return t.name }
         if program.globals[name] != nil { return nil }

@@ -8,14 +8,10 @@ extension Interpreter {
     /// after a mutating method.
     package func callDeclared(_ overloads: [FunctionRef], _ args: [Argument], receiver: SwiftValue?, owner: String?,
                       _ e: Expr, _ f: Frame, mutated: inout SwiftValue) throws(ExpressionError) -> SwiftValue {
-        // Overloads whose labels fit; among them, as Swift's type checker would, the first whose
-        // parameter types take the arguments' values (`scale(_: Double)` beside `scale(_: SIMD2<Double>)`).
-        let candidates = overloads.compactMap { ref in bind(ref.declaration.parameters, args).map { (ref, $0) } }
-        let typed = candidates.first { ref, bound in
-            bound.allSatisfy { k, indices in indices.allSatisfy { Self.fits(args[$0].value, ref.declaration.parameters[k].type) } }
-        }
-        if let (ref, bound) = typed ?? candidates.first {
-            return try invoke(ref, bound, args, receiver: receiver, owner: owner, e, f, mutated: &mutated)
+        // Overloads whose labels fit, ranked as Swift's type checker would (Interpreter+Overloads):
+        // `scale(_: Double)` beside `scale(_: SIMD2<Double>)`, `init(_: LocalizedStringKey)` beside `init(_: Text)`.
+        if let best = rankedOverloads(overloads, args).first {
+            return try invoke(best.ref, best.bound, args, receiver: receiver, owner: owner, e, f, mutated: &mutated)
         }
         let given = "(" + args.map { ($0.isTrailing ? "{ … }" : ($0.label ?? "_") + ":") }.joined() + ")"
         let isInit = overloads.first.map { $0.declaration.role == .initializer || $0.declaration.role == .failableInitializer } ?? false
@@ -27,25 +23,6 @@ extension Interpreter {
         }
         throw ExpressionError(.arguments, at: e.range,
                               "no function \(owner.map { Program.baseTypeName($0) + "." } ?? "")\(overloads.first?.declaration.name ?? "") takes \(given); declared: \(Wording.list(forms))\(place)")
-    }
-
-    /// Whether a value can be passed where `type` is declared, as far as the interpreter knows
-    /// types: numbers, strings, booleans, collections and the modelled structs are told apart;
-    /// anything else (generics, protocols, SwiftUI's own values) fits.
-    package static func fits(_ value: SwiftValue, _ type: String) -> Bool {
-        let base = Program.baseTypeName(type)
-        let numeric = NativeTypes.numbers.union(NativeTypes.integers)
-        let known = numeric.union(["String", "Bool", "Array", "Dictionary", "Set"]).union(NativeTypes.fields.keys)
-        guard known.contains(base) else { return true }
-        switch value {
-        case .int, .double: return numeric.contains(base)
-        case .string: return base == "String"
-        case .bool: return base == "Bool"
-        case .array: return ["Array", "Set"].contains(base) || NativeTypes.simd.contains(base)
-        case .dictionary: return base == "Dictionary"
-        case let .instance(s): return s.type == base || !NativeTypes.all.contains(s.type)
-        default: return true
-        }
     }
 
     /// Which argument (or default, or variadic list) each parameter gets; nil when the labels do not fit.
@@ -193,15 +170,44 @@ extension Interpreter {
         for p in t.stored {
             instance[p.name] = try initialValue(p, frame, e)
         }
-        var value: SwiftValue = t.keyword == .class ? .object(makeObject(instance)) : .instance(instance)
-        if !t.initializers.isEmpty {
-            var mutated = value
-            _ = try callDeclared(t.initializers, args, receiver: value, owner: t.name, e, f, mutated: &mutated)
-            value = mutated
-        } else {
-            value = try memberwise(t, instance, args, e)
+        let value: SwiftValue = t.keyword == .class ? .object(makeObject(instance)) : .instance(instance)
+        return try runInitializer(t, value, args, e, f)
+    }
+
+    /// `value` (its stored properties' initial values set) initialized by the initializer of `t`
+    /// that takes `args`, chosen as Swift does (Interpreter+Overloads): by labels, then by the
+    /// arguments' types (`init(_: LocalizedStringKey)` beside `init(_: Text)`). A struct keeps its
+    /// memberwise initializer beside initializers declared in extensions.
+    package func runInitializer(_ t: TypeInfo, _ value: SwiftValue, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        guard !t.initializers.isEmpty else { return try memberwise(t, fields(of: value) ?? StructValue(type: t.name, fields: []), args, e) }
+        var mutated = value
+        if let best = rankedOverloads(t.initializers, args).first {
+            _ = try invoke(best.ref, best.bound, args, receiver: value, owner: t.name, e, f, mutated: &mutated)
+            return mutated
         }
-        return value
+        if t.keyword == .struct, !t.declaresInitializers, let start = fields(of: value), let made = try? memberwise(t, start, args, e) {
+            return made
+        }
+        _ = try callDeclared(t.initializers, args, receiver: value, owner: t.name, e, f, mutated: &mutated)
+        return mutated
+    }
+
+    /// `self.init(…)` inside an initializer of `t` (a struct's, a class's convenience one, an
+    /// enum's): the initializer that takes `args` runs on the instance being made, which becomes
+    /// what it made.
+    package func delegatingInit(_ t: TypeInfo, _ instance: Scope.Variable, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        guard f.isMutating else {
+            throw ExpressionError(.value, at: e.range, "'self.init' is called only inside an initializer")
+        }
+        if t.keyword == .enum {
+            // A failable one (`self.init(rawValue: r)!`) gives nil to its `!` or `?`.
+            let made = try enumInitializer(t, args, e)
+            if case .none = made { return .none }
+            instance.value = made
+            return .void
+        }
+        instance.value = try runInitializer(t, instance.value, args, e, f)
+        return .void
     }
 
     /// A stored property's value before any initializer runs: its `= value`, its wrapper's
@@ -285,7 +291,7 @@ extension Interpreter {
         guard args.count == 1, args[0].label == "rawValue" else {
             if !t.initializers.isEmpty {
                 var mutated = SwiftValue.none
-                _ = try callDeclared(t.initializers, args, receiver: nil, owner: t.name, e,
+                _ = try callDeclared(t.initializers, args, receiver: SwiftValue.none, owner: t.name, e,
                                      Frame(scope: Scope(parent: nil), selfType: t.name, origin: t.origin), mutated: &mutated)
                 return mutated
             }

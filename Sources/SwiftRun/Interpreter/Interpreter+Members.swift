@@ -9,7 +9,7 @@ extension Interpreter {
     /// SwiftUI's modelled types, or SwiftUI's own member kept for the evaluators.
     package func staticMember(_ typeName: String, _ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
                       _ e: Expr, _ nameRange: SourceRange, _ f: Frame) throws(ExpressionError) -> SwiftValue {
-        if let t = program.type(typeName) {
+        if let t = program.type(typeName), !(try staticIsSwiftUIs(t, name, arguments, closure, f)) {
             let called = arguments != nil || closure != nil
             if let p = t.statics[name], !(called && t.staticMethods[name] != nil) {
                 let value = try cached(t.name + "." + name, p, selfType: t.name, at: e)
@@ -82,6 +82,20 @@ extension Interpreter {
         let base = Expr(.identifier(typeName), range: SourceRange(e.range.start, max(e.range.start, nameRange.start)))
         let callee = Expr(.member(base, name: name, nameRange: nameRange), range: arguments == nil && closure == nil ? e.range : calleeRange(e))
         return try residualCall(callee, arguments, closure, e, f)
+    }
+
+    /// Whether `Animation.name(…)` (or `AnyTransition`'s), where an app's extension declares a
+    /// member of the name too, is SwiftUI's own: the app's overloads add to SwiftUI's, so a call
+    /// whose arguments only SwiftUI's takes (`spring(duration: d, bounce: 0.3)` beside the app's
+    /// `static func spring(_ d: TimeInterval)`) is SwiftUI's (Interpreter+Overloads).
+    package func staticIsSwiftUIs(_ t: TypeInfo, _ name: String, _ arguments: [Expr.Argument]?, _ closure: Expr.Closure?,
+                                  _ f: Frame) throws(ExpressionError) -> Bool {
+        guard arguments != nil || closure != nil, SwiftUINames.ownsStaticMember(t.name, name) else { return false }
+        let args = try evaluateArguments(arguments ?? [], closure, f)
+        let swiftUI = swiftUIStatic(t.name, name, args)
+        if let overloads = t.staticMethods[name] { return appOverload(overloads, args, swiftUI: swiftUI) == nil }
+        // A static property of the app's: SwiftUI's function of the name when it takes the call.
+        return t.statics[name] != nil && swiftUI == .fits
     }
 
     /// `File.swift:L:C` of a declaration, for messages.
@@ -237,7 +251,8 @@ extension Interpreter {
             var residual: [Expr.Argument] = []
             for a in arguments ?? [] {
                 guard case let .closure(c) = a.value.kind else { residual.append(a); continue }
-                residual.append(Expr.Argument(label: a.label, labelRange: a.labelRange, value: try residualClosure(c, callee: name, label: a.label, f),
+                residual.append(Expr.Argument(label: a.label, labelRange: a.labelRange,
+                                              value: try residualClosure(c, callee: callee, arguments: arguments ?? [], label: a.label, trailing: true, f),
                                               followsTrailingClosure: a.followsTrailingClosure))
             }
             let destination = Expr.Closure(statements: [], range: closure.range)
@@ -290,7 +305,7 @@ extension Interpreter {
                 // is not run (a page that links to itself would otherwise run itself forever).
                 value = Expr(.call(Expr(.identifier("EmptyView"), range: a.value.range), arguments: [], trailingClosure: nil), range: a.value.range)
             } else if case let .closure(c) = a.value.kind {
-                value = try residualClosure(c, callee: name, label: a.label, f)
+                value = try residualClosure(c, callee: callee, arguments: arguments ?? [], label: a.label, trailing: closure != nil, f)
             } else {
                 let typed = SwiftUINames.contextualType(of: name, label: a.label).flatMap { Self.rooted(a.value, in: $0) } ?? a.value
                 value = try reify(try evaluate(typed, f.floating(true)), at: a.value.range, origin: f.origin)
@@ -299,7 +314,7 @@ extension Interpreter {
         }
         var trailing: Expr.Closure?
         if let closure {
-            let c = try residualClosure(closure, callee: name, label: nil, f)
+            let c = try residualClosure(closure, callee: callee, arguments: arguments ?? [], label: nil, trailing: true, f)
             if case let .closure(inner) = c.kind { trailing = inner }
         }
         return try swiftUICall(Expr(.call(callee, arguments: residual, trailingClosure: trailing), range: e.range), f)
@@ -307,8 +322,20 @@ extension Interpreter {
 
     /// A closure handed to a SwiftUI call: view content is run now as a view builder and
     /// written as its views; any other closure (an action, a geometry reader) is kept as written.
-    package func residualClosure(_ c: Expr.Closure, callee: String, label: String?, _ f: Frame) throws(ExpressionError) -> Expr {
-        guard c.parameters.isEmpty, SwiftUINames.takesViewContent(callee, label: label) else {
+    ///
+    /// Which it is, SwiftUI's signature of `callee` says from the call's labels (`arguments`, as
+    /// written, and whether it has a first `trailing` closure): `Button(action: save) { Text(title) }`'s
+    /// closure is its label, `Button("Save") { save() }`'s its action
+    /// (``ViewEvaluator/closureIsViewContent(callee:arguments:label:trailing:)``); where no
+    /// signature says, the names that take content (``SwiftUINames/takesViewContent(_:label:)``).
+    package func residualClosure(_ c: Expr.Closure, callee: Expr, arguments: [Expr.Argument], label: String?, trailing: Bool,
+                                 _ f: Frame) throws(ExpressionError) -> Expr {
+        let name = callee.name ?? { if case let .member(_, n, _) = callee.kind { return n }; return "" }()
+        let bySignature = ViewEvaluator.closureIsViewContent(callee: callee, arguments: arguments, label: label, trailing: trailing)
+        // A labelled closure is content when its label says so (`header:`) even where a table reads it otherwise.
+        let content = label == nil ? bySignature ?? SwiftUINames.takesViewContent(name, label: nil)
+            : bySignature == true || SwiftUINames.takesViewContent(name, label: label)
+        guard c.parameters.isEmpty, content else {
             // Kept as written, and as the closure it is here (its captured scope): a program's
             // button runs it.
             var kept = c

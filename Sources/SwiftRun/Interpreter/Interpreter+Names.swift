@@ -149,14 +149,11 @@ extension Interpreter {
             if !SwiftUINames.isBuiltinMember(owner, name), t.statics[name] != nil || t.staticMethods[name] != nil {
                 return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
             }
-            // An overload the file adds beside SwiftUI's own (`static func slide(from:)` beside `.slide`),
-            // chosen when its labels fit the call.
-            if SwiftUINames.isBuiltinMember(owner, name), arguments != nil || closure != nil, let overloads = t.staticMethods[name] {
-                let labels = (arguments ?? []).map(\.label) + (closure == nil ? [] : [nil])
-                let probe = labels.enumerated().map { Argument(label: $0.element, value: .void, range: e.range, isTrailing: closure != nil && $0.offset == labels.count - 1) }
-                if overloads.contains(where: { bind($0.declaration.parameters, probe) != nil }) {
-                    return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
-                }
+            // An overload the file adds beside SwiftUI's own (`static func slide(from:)` beside `.slide`):
+            // the two are one overload set (``staticIsSwiftUIs(_:_:_:_:_:)``).
+            if SwiftUINames.isBuiltinMember(owner, name), arguments != nil || closure != nil, t.staticMethods[name] != nil,
+               !(try staticIsSwiftUIs(t, name, arguments, closure, f)) {
+                return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
             }
         }
         let callee = Expr(.implicitMember(name), range: arguments == nil && closure == nil ? e.range : calleeRange(e))

@@ -78,11 +78,17 @@ extension Interpreter {
             if t.stored.contains(where: { $0.name == name }) || t.computed[name] != nil || inherited != nil { return .property }
             // An ObservableObject's publisher (``member(_:_:_:_:_:)`` makes one that sends nothing).
             if name == "objectWillChange", case .object = receiver { return .property }
+            // An enum's synthesized `rawValue` (`var name: String { rawValue.capitalized }`).
+            if case .enumCase = receiver, name == "rawValue", t.rawType != nil { return .property }
         }
         guard use == .call else { return nil }
         // A stored closure of an instance whose type no file declares.
         if let stored = fields(of: receiver)?[name], case .function = stored { return .property }
-        if case .swiftUI = receiver, program.functions[name] == nil, name.first?.isLowercase ?? false,
+        // (`self` is SwiftUI's view, or an app's view in a method an extension of `View` adds.)
+        var isView = false
+        if case .swiftUI = receiver { isView = true }
+        if let type = userTypeName(of: receiver), isViewType(type) { isView = true }
+        if isView, program.functions[name] == nil, name.first?.isLowercase ?? false,
            Refusals.names[name] == nil, Builtins.function(name) == nil {
             return .modifier
         }
@@ -93,7 +99,8 @@ extension Interpreter {
     /// A static member `name` of the enclosing type `typeName`, or SwiftUI's own static member
     /// inside an extension of `AnyTransition` or `Animation` (`opacity` means `.opacity`).
     package func contextualStatic(_ typeName: String, _ name: String) -> NameMeaning? {
-        if let t = program.type(typeName), t.statics[name] != nil || t.staticMethods[name] != nil || t.enumCase(name) != nil {
+        if let t = program.type(typeName), t.statics[name] != nil || t.staticMethods[name] != nil || t.enumCase(name) != nil
+            || name == "allCases" && t.conforms(to: "CaseIterable") {
             return .staticMember(owner: t.name)
         }
         if SwiftUINames.ownsStaticMember(typeName, name) { return .swiftUIStatic }

@@ -144,6 +144,11 @@ package final class Program: @unchecked Sendable {
         }
         listing.append(DeclarationEntry(kind: t.keyword == .extension ? .extension : .type, name: name, owner: nil, origin: origin, range: d.nameRange))
         for member in t.members { add(member, in: name, origin: origin) }
+        if t.keyword != .extension, t.members.contains(where: { m in
+            if case let .function(f) = m.kind { f.role == .initializer || f.role == .failableInitializer } else { false }
+        }) {
+            modify(name) { $0.declaresInitializers = true }
+        }
     }
 
     /// The one declared type (not an extension of SwiftUI's) with a static stored property `name`, if exactly one has it.

@@ -25,6 +25,9 @@ package struct TypeInfo {
     package var staticMethods: [String: [FunctionRef]] = [:]
     /// Initializers, in declaration order.
     package var initializers: [FunctionRef] = []
+    /// Whether its declaration itself (not an extension) declares an initializer, which takes the
+    /// memberwise one away (initializers in extensions add to it).
+    package var declaresInitializers = false
     /// Subscripts.
     package var subscripts: [FunctionRef] = []
     /// Enum cases in declaration order.

@@ -72,4 +72,36 @@ import Testing
         #expect(read?.message == called?.message)
         #expect(read?.suggestion == "width")
     }
+
+    /// Inside an enum's members, its own members are found without `self.`: the synthesized
+    /// `rawValue`, computed properties, methods, `allCases`, `self` itself.
+    @Test func anEnumsMembersAreFoundWithoutSelf() throws {
+        let decls = """
+        enum Fruit: String, CaseIterable {
+            case apple, banana
+            var name: String { rawValue.capitalized }
+            var index: Int { allCases.firstIndex(of: self) ?? 0 }
+            var isFirst: Bool { self == .apple }
+            func describe() -> String { "\\(name) \\(index) \\(isFirst)" }
+        }
+        """
+        #expect(try Run.value("Fruit.banana.name", decls) == "Banana")
+        #expect(try Run.value("Fruit.banana.describe()", decls) == "Banana 1 false")
+    }
+
+    /// A property (or local, or static member) shadows a type of the same name, as in Swift's
+    /// lookup: `let ContentArray = […]` is read as the value, not taken for a type.
+    @Test func aCapitalisedPropertyIsAValueNotAType() throws {
+        let decls = """
+        struct Holder {
+            let ContentArray = ["a", "b", "c"]
+            static let Items = [1, 2]
+            func pairs() -> Int { Array(ContentArray.enumerated()).count + ContentArray.count }
+            func statics() -> Int { Items.count }
+        }
+        """
+        #expect(try Run.value("Holder().pairs()", decls) == "6")
+        #expect(try Run.value("Holder().statics()", decls) == "2")
+        #expect(try Run.body("let Local = [1, 2, 3]\nreturn Local.count", decls) == "3")
+    }
 }

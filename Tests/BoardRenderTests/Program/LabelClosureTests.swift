@@ -135,4 +135,39 @@ import TestSupport
         let texts = scene.cells.first { $0.name == reset.id + "/HStack/Text[1]" }?.tile?.texts
         #expect(texts?.first?.color == Color(hex: 0xFFFFFF))
     }
+
+    /// A closure in call position keeps the scope it is written in: `Button(action: x) { label }`'s
+    /// label reads the view's properties and its own Shape (SwiftUI's signature says the trailing
+    /// closure is the label, since `action:` is given), as `Label { … } icon: { … }`'s icon does;
+    /// the action still runs when the button, named by that label, is clicked.
+    @Test func aTrailingLabelClosureKeepsTheViewsScope() throws {
+        let swift = """
+        import SwiftUI
+        struct Tri: Shape {
+            func path(in rect: CGRect) -> Path {
+                Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: rect.maxX, y: 0)); p.addLine(to: CGPoint(x: 0, y: rect.maxY)); p.closeSubpath() }
+            }
+        }
+        struct Row: View {
+            let title: String
+            let symbol = "star"
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Text("Taps \\(taps)")
+                    Button(action: { taps += 1 }) { Text(title) }
+                    Button(action: {}) { Tri().fill(.red).frame(width: 10, height: 10) }
+                    Label { Text(title + "!") } icon: { Image(systemName: symbol) }
+                }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "Row.swift", json: #"{"swift": "Row.swift", "view": "Row(title: \"Go\")", "steps": [{"click": "Go"}]}"#)
+        let b = try SceneBuilder(board: board)
+        let end = b.scene(at: b.timeline.cycle)
+        #expect(end.views.contains { $0.kind == "Text" && $0.text == "Taps 1" })
+        #expect(end.views.contains { $0.kind == "Button" && $0.text == "Go" })
+        #expect(end.views.contains { $0.kind == "Tri" })
+        #expect(end.views.contains { $0.kind == "Text" && $0.text == "Go!" })
+    }
 }
