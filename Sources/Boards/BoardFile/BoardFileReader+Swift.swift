@@ -48,7 +48,7 @@ extension BoardFileReader {
             case .string: items = [n]
             case let .array(list) where list.count <= maximumSwiftFiles: items = list
             default:
-                d.error(n, "\"swift\" must be a path or an array of up to \(maximumSwiftFiles) paths to .swift files, relative to the board file")
+                d.error(n, "\"swift\" must be a path or an array of up to \(maximumSwiftFiles) paths to .swift files or folders of them, relative to the board file")
                 return
             }
             let directory = (d.source.name as NSString).deletingLastPathComponent
@@ -58,6 +58,11 @@ extension BoardFileReader {
                 do {
                     if let text = d.providedFiles[path] {
                         files.append(try SwiftFrontEnd.parseFile(SwiftSourceText(name: path, text: text)))
+                        continue
+                    }
+                    if SwiftModuleFolder.isFolder(full) {
+                        // A folder: every Swift file under it, as one module with the others.
+                        readFolder(path, full, item, &files, &d)
                         continue
                     }
                     if let refusal = BoardFileLoader.swiftPathRefusal(full) {
@@ -76,6 +81,35 @@ extension BoardFileReader {
             }
         }
         d.swift = SwiftEnvironment(files: files, constants: constants, assetColors: readAssetColors(root, &d))
+        if let n = root.member("swift") {
+            for r in d.swift.program.redeclarations { d.error(n, r.message) }
+        }
+    }
+
+    /// The Swift files of the folder `path` (`full` from here), read into `files`; a folder's
+    /// problem, or a file's, reported at the path.
+    package static func readFolder(_ path: String, _ full: String, _ item: JSONNode, _ files: inout [SwiftSourceFile],
+                                   _ d: inout BoardFileDecoder) {
+        let paths: [(path: String, size: Int)]
+        do { paths = try SwiftModuleFolder.files(in: full) } catch {
+            d.swiftFileFailed = true
+            d.error(item, "\(Quoting.stringLiteral(Quoting.clip(path))): \(error.description)")
+            return
+        }
+        let bytes = files.reduce(0) { $0 + $1.text.string.utf8.count } + paths.reduce(0) { $0 + $1.size }
+        guard files.count + paths.count <= SwiftModuleFolder.maximumFiles, bytes <= SwiftModuleFolder.maximumTotalBytes else {
+            d.swiftFileFailed = true
+            d.error(item, "\(Quoting.stringLiteral(Quoting.clip(path))): \"swift\" would read more than \(SwiftModuleFolder.maximumFiles) Swift files or \(SwiftModuleFolder.maximumTotalBytes >> 20) MiB in all")
+            return
+        }
+        for file in paths.map(\.path) {
+            do { files.append(try BoardFileLoader.loadSwift(path: file)) } catch {
+                d.swiftFileFailed = true
+                for problem in error.diagnostics.prefix(4) {
+                    d.error(item, problem.excerpt == nil ? "\(Quoting.clip(file)): \(problem.message)" : "\(problem.location): \(problem.message)")
+                }
+            }
+        }
     }
 
     /// The most asset colours a board may declare.
