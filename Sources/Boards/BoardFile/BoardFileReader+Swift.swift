@@ -84,6 +84,25 @@ extension BoardFileReader {
         if let n = root.member("swift") {
             for r in d.swift.program.redeclarations { d.error(n, r.message) }
         }
+        readClock(root, &d)
+    }
+
+    /// The largest seed a board may give: JSON numbers are exact to 2⁵³.
+    package static let maximumSeed = 9_007_199_254_740_991
+
+    /// `"now"`: the board's clock, an ISO 8601 time (`"2026-01-01T09:41:00Z"`, the default), what
+    /// `Date()` and `.now` are; `"seed"`: the seed of its random values (0 by default; ``SplitMix64``).
+    package static func readClock(_ root: JSONNode, _ d: inout BoardFileDecoder) {
+        if let n = root.member("now"), let text = d.string(n, "\"now\" (an ISO 8601 time, such as \"2026-01-01T09:41:00Z\")") {
+            if let t = BoardClock.parse(text), t >= -62_135_596_800, t < 253_402_300_800 {
+                d.swift.values.now = t
+            } else {
+                d.error(n, "\"now\" must be an ISO 8601 time from year 1 to 9999, such as \"2026-01-01T09:41:00Z\" (or with +hh:mm), found \"\(Quoting.clip(text))\"")
+            }
+        }
+        if let n = root.member("seed"), let seed = d.integer(n, "\"seed\"", in: 0...maximumSeed) {
+            d.swift.values.seed = UInt64(seed)
+        }
     }
 
     /// The Swift files of the folder `path` (`full` from here), read into `files`; a folder's

@@ -40,6 +40,17 @@ extension Interpreter {
     /// or a method of Swift's values; a mutating one writes its base back.
     package func methodCall(_ base: Expr, _ name: String, _ nameRange: SourceRange, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
                     _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+        // `.environment(\.key, value)` of a key the app declares: the views below are made (their
+        // bodies run) with the key set; what SwiftUI draws is the view itself.
+        if name == "environment", closure == nil, arguments.count == 2, arguments[0].label == nil,
+           case let .keyPath(components) = arguments[0].value.kind, let key = components.last, declaresEnvironmentKey(key) {
+            let v = try evaluate(arguments[1].value, f)
+            let saved = environmentOverrides[key]
+            environmentOverrides[key] = v
+            defer { environmentOverrides[key] = saved }
+            guard let view = try chain(base, f) else { return nil }
+            return .swiftUI(try reify(view, at: base.range, origin: f.origin), origin: f.origin)
+        }
         guard let value = try chain(base, f) else { return nil }
         if case let .type(t) = value {
             return try staticMember(t, name, arguments: arguments, closure: closure, e, nameRange, f)

@@ -29,7 +29,10 @@ package enum NativeInitializers {
             for i in args.indices { values.append(try number(i)) }
             return NativeTypes.make(type, values)
         }
+        if let v = try DateValues.make(type, args, interpreter, e) { return v }
         switch type {
+        case "UserDefaults":
+            if labels == ["suiteName"] { return AppStandIns.userDefaults }
         case _ where NativeTypes.numbers.contains(type):
             if args.isEmpty { return .double(0) }
             guard args.count == 1 else { break }
@@ -144,6 +147,7 @@ package enum NativeInitializers {
             break
         }
         let given = "(" + labels.map { $0 + ":" }.joined() + ")"
+        if let reason = Refusals.names[type] { throw Interpreter.unsupported(type + given, reason, at: e.range) }
         throw ExpressionError(.arguments, at: e.range, "\(type)\(given) is not an initializer boardgen runs")
     }
 
