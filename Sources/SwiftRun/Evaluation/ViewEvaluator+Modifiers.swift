@@ -21,6 +21,7 @@ extension ViewEvaluator {
             Signature("resizable", [Overload([Parameter("capInsets", .any, default: "nil"), Parameter("resizingMode", .any, default: "nil")]) { a in
                 let site = a.site
                 return { view throws in
+                    if case let .control(.picture(image, _)) = view { return .control(.picture(image, resizable: true)) }
                     guard case let .control(.image(name, _, asset)) = view else {
                         throw ExpressionError(.type, at: site.nameRange, "'.resizable()' is a method of Image; write it right after Image(systemName:)")
                     }

@@ -210,12 +210,30 @@ extension Interpreter {
     /// names the Swift file's line.
     package func swiftUICall(_ call: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         var call = call
-        if case let .call(callee, arguments, nil) = call.kind, callee.name == "Color", arguments.count == 1, arguments[0].label == nil,
-           case let .string(name) = arguments[0].value.kind, let color = program.assetColors[name] {
-            call = Self.rgbColor(color, at: call.range)
+        if case let .call(callee, arguments, nil) = call.kind, callee.name == "Color" || callee.name == "Image",
+           let first = arguments.first, first.label == nil, case let .string(name) = first.value.kind,
+           arguments.dropFirst().allSatisfy({ $0.label == "bundle" }) {
+            if callee.name == "Color", let color = program.assetColors[name] {
+                // The board's "colors" first: they override the catalogues'.
+                call = Self.rgbColor(color, at: call.range)
+            } else if callee.name == "Color", let color = program.assets.colors[name]?.resolved(environment.colorScheme) {
+                call = Self.assetColor(color, at: call.range)
+            } else if callee.name == "Image", let reason = program.assets.refusals[name] {
+                throw Self.unsupported("Image(\"\(name)\")", reason, at: call.range)
+            }
         }
         if let problem = ViewEvaluator.initializerProblem(call) { throw problem }
         return .swiftUI(call, origin: f.origin)
+    }
+
+    /// A catalogue's colour: its components, or the system colour it names (`Color(.systemBlue)`).
+    package static func assetColor(_ color: AssetColor, at range: SourceRange) -> Expr {
+        switch color {
+        case let .rgb(c): return rgbColor(c, at: range)
+        case let .system(name):
+            return Expr(.call(Expr(.identifier("Color"), range: range), arguments: [
+                Expr.Argument(label: nil, labelRange: nil, value: Expr(.implicitMember(name), range: range))], trailingClosure: nil), range: range)
+        }
     }
 
     /// `Color(red:green:blue:opacity:)` of `color`'s components.

@@ -284,6 +284,16 @@ extension Interpreter {
             let literal = Expr.Argument(label: nil, labelRange: nil, value: Expr(.string(text), range: args[0].value.range))
             return try swiftUICall(Expr(.call(callee, arguments: [literal], trailingClosure: nil), range: e.range), f)
         }
+        // `Image(uiImage: UIImage(named: "Logo")!)`: the catalogue's image (a symbol's, for `systemName:`).
+        if callee.kind == .identifier("Image"), closure == nil, let args = arguments, args.count == 1, args[0].label == "uiImage" {
+            let image = try evaluate(args[0].value, f)
+            guard case let .instance(s) = image, s.type == "UIImage", let (label, name) = s["named"].map({ (nil as String?, $0) }) ?? s["systemName"].map({ ("systemName", $0) }) else {
+                throw Self.unsupported("Image(uiImage:)", "a board shows a UIImage of the app's asset catalogues (UIImage(named:)) or a symbol (UIImage(systemName:)); \(describe(image)) is not one", at: args[0].value.range)
+            }
+            let argument = Expr.Argument(label: label, labelRange: label == nil ? nil : args[0].value.range,
+                                         value: try reify(name, at: args[0].value.range, origin: f.origin))
+            return try swiftUICall(Expr(.call(callee, arguments: [argument], trailingClosure: nil), range: e.range), f)
+        }
         // `AnyTransition(.scale)`: the transition itself.
         if callee.kind == .identifier("AnyTransition"), let args = arguments, args.count == 1, args[0].label == nil, closure == nil {
             return try evaluate(args[0].value, f)

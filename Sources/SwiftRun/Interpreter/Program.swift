@@ -28,6 +28,8 @@ package final class Program: @unchecked Sendable {
 
     /// The asset colours the board declares (`"colors"`), by name.
     package var assetColors: [String: Color] = [:]
+    /// What the app's asset catalogues hold.
+    package var assets = AppAssets()
 
     /// The origin of the board's own constants (`"let"`): their SwiftUI values point at their use.
     package static let boardConstants = -1

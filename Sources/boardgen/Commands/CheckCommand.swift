@@ -85,7 +85,12 @@ enum CheckCommand: Subcommand {
     static func checkSwift(_ files: [String], folder: String? = nil, console: inout Console) throws {
         var sources: [SwiftSourceFile] = []
         for file in files { sources.append(try BoardFileLoader.loadSwift(path: file)) }
-        let summary = SwiftFileSummary(SwiftEnvironment(files: sources))
+        // The asset catalogues beside the files (up to the folder named), as a board would read them.
+        var assets = AppAssets()
+        for catalog in AssetCatalogReader.discover(files: files, stops: folder.map { [$0] } ?? []) {
+            do { try AssetCatalogReader.read(catalog, into: &assets) } catch { throw CommandFailure.badInput(error.description) }
+        }
+        let summary = SwiftFileSummary(SwiftEnvironment(files: sources, assets: assets))
         if files.count > 1 || folder != nil {
             let label = folder.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? files.joined(separator: ", ")
             let verdict = summary.problems.isEmpty ? "ok" : "\(summary.problems.count) cannot be drawn"
@@ -95,9 +100,23 @@ enum CheckCommand: Subcommand {
             list(file, entries: summary.entries.filter { $0.location.file == file }, skipped: summary.skipped.filter { $0.location.file == file },
                  problems: summary.problems.filter { $0.location.file == file }.count, console: &console)
         }
+        for catalog in assets.catalogs { listCatalog(catalog, assets, console: &console) }
         guard summary.problems.isEmpty else {
             throw BoardFileError(diagnostics: Array(summary.problems.prefix(BoardFileError.maximumDiagnostics)),
                                  omitted: max(0, summary.problems.count - BoardFileError.maximumDiagnostics))
+        }
+    }
+
+    /// A catalogue's line: its colour and image sets (every catalogue read; a name the first holds is
+    /// counted there), and the image sets a board does not draw, one a line with why.
+    static func listCatalog(_ catalog: String, _ assets: AppAssets, console: inout Console) {
+        let first = assets.catalogs.first == catalog
+        let parts = first ? [NumberFormat.counted(assets.colors.count, "colour set"), NumberFormat.counted(assets.images.count, "image set")]
+            + (assets.refusals.isEmpty ? [] : ["\(assets.refusals.count) not drawn"]) : ["read after \(assets.catalogs[0]) (a name both hold is the first's)"]
+        console.writeOutput("\(TerminalText.oneLine(catalog)): asset catalogue — \(parts.joined(separator: ", "))\n")
+        guard first else { return }
+        for (name, reason) in assets.refusals.sorted(by: { $0.key < $1.key }) {
+            console.writeOutput("  " + TerminalText.oneLine("image set  \(name) — not drawn: \(reason)") + "\n")
         }
     }
 

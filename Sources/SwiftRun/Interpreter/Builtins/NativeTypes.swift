@@ -19,6 +19,8 @@ package enum NativeTypes {
         "UserInterfaceSizeClass", "ScenePhase", "ControlActiveState", "LocalizedStringKey", "LocalizedStringResource",
         // Stand-ins for the app around a view (StandIns/): the board's clock, its calendar, nothing stored, timers not fired.
         "Date", "DateFormatter", "Calendar", "Locale", "TimeZone", "UserDefaults", "Timer", "DynamicTypeSize",
+        // An image of the app's asset catalogues (`UIImage(named:)`), or a symbol: what `Image(uiImage:)` shows.
+        "UIImage",
     ])
 
     /// The SIMD vectors, modelled as structs of their lanes (`x`, `y`, `z`, `w`).
