@@ -206,6 +206,23 @@ import TestSupport
         #expect(try Self.texts(swift, view: "V()") == ["large normal false", "true true en_US_POSIX true active", "Close"])
     }
 
+    @Test func dismissingDoesNothing() throws {
+        let swift = """
+        struct V: View {
+            @Environment(\\.presentationMode) var mode
+            @Environment(\\.dismiss) var dismiss
+            @State private var taps = 0
+            var body: some View {
+                Button("Close \\(taps) \\(mode.wrappedValue.isPresented)") { taps += 1; mode.wrappedValue.dismiss(); dismiss() }
+            }
+        }
+        """
+        let json = #"{"swift": "V.swift", "view": "V()", "subtitle": null, "steps": [{"click": "Close 0 false"}]}"#
+        let board = try boardBesideSwift(swift, file: "V.swift", json: json)
+        let end = try board.timeline().cycle
+        #expect(try board.scene(at: end).views.compactMap(\.text) == ["Close 1 false"])
+    }
+
     @Test func theAppsOwnEnvironmentKeys() throws {
         let swift = """
         private struct AccentKey: EnvironmentKey {

@@ -110,6 +110,7 @@ package enum NativeMembers {
     private static func instanceProperty(_ s: StructValue, _ name: String, _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         if let stored = s[name] { return stored }
         if s.type == "Date" { return DateValues.property(s, name, i) }
+        if s.type == "PresentationMode", name == "wrappedValue" { return .instance(s) }
         let n = NativeTypes.numbers(of: .instance(s), s.type)
         switch (s.type, name) {
         case ("Angle", "degrees"): return n.map { .double($0[0] * 180 / .pi) }

@@ -72,7 +72,9 @@ package enum PropertyWrappers {
         case "locale": return DateValues.locale
         case "calendar": return DateValues.calendar
         case "timeZone": return DateValues.timeZone
-        case "dismiss", "openURL", "presentationMode", "dismissSearch":
+        // Not presented: `presentationMode.wrappedValue.dismiss()` does nothing, `isPresented` is false.
+        case "presentationMode": return AppStandIns.presentationMode
+        case "dismiss", "openURL", "dismissSearch":
             return .function(Function(.builtin(key) { _, _, _ in .void }))
         default:
             // A key the app declares (an EnvironmentKey, or @Entry): its default, or the value set above.

@@ -48,6 +48,9 @@ package enum AppStandIns {
         .instance(StructValue(type: type, fields: [("timeInterval", .double(interval))]))
     }
 
+    /// `@Environment(\.presentationMode)`: a root view is not presented; dismissing it does nothing.
+    package static let presentationMode = SwiftValue.instance(StructValue(type: "PresentationMode", fields: [("isPresented", .bool(false))]))
+
     /// Methods of the stand-ins, by type.
     package static let methods: [String: Set<String>] = [
         "UserDefaults": ["integer", "bool", "double", "float", "string", "object", "array", "dictionary", "data", "url", "stringArray",
@@ -55,6 +58,7 @@ package enum AppStandIns {
         "Timer.TimerPublisher": ["autoconnect", "connect", "eraseToAnyPublisher", "receive", "map", "sink", "share"],
         "Timer": ["invalidate", "fire"],
         "Cancellable": ["cancel", "store"],
+        "PresentationMode": ["dismiss"],
     ]
 
     package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
@@ -69,7 +73,7 @@ package enum AppStandIns {
         case ("Timer.TimerPublisher", "connect"), ("Timer.TimerPublisher", "sink"):
             return .instance(StructValue(type: "Cancellable", fields: []))
         case ("Timer.TimerPublisher", _): return v
-        case ("Timer", _), ("Cancellable", _): return .void
+        case ("Timer", _), ("Cancellable", _), ("PresentationMode", _): return .void
         default: return nil
         }
     }
