@@ -272,6 +272,8 @@ public struct TileShape: Hashable, Sendable {
     public var clips: [LeafClip] = []
     /// A program's own path (`Path { … }`, a `Shape`'s `path(in:)`) drawn in place of the rectangle, in tile coordinates.
     public var path: [PathElement]? = nil
+    /// A picture from the app's assets drawn in `rect` (inside its outline) in place of a fill.
+    public var image: SceneImage? = nil
 }
 
 /// A line of text on a tile, centred vertically on `anchor.y` by the font's

@@ -27,6 +27,8 @@ public struct SceneView: Hashable, Sendable {
     public var prompt: Bool? = nil
     /// A toggle's state; nil for other views.
     public var isOn: Bool? = nil
+    /// The asset an image shows (`Image("Logo")` drawn from the app's catalogue); nil for other views.
+    public var image: String? = nil
 
     /// Creates a listed view.
     public init(id: String, parent: String?, kind: String, panel: String? = nil, phase: ViewPhase, frame: Rect,
@@ -47,6 +49,7 @@ public struct SceneView: Hashable, Sendable {
         var extra: [(String, JSONValue)] = []
         if let prompt { extra.append(("prompt", .bool(prompt))) }
         if let isOn { extra.append(("isOn", .bool(isOn))) }
+        if let image { extra.append(("image", .string(image))) }
         return .object([
             ("id", .string(id)),
             ("parent", parent.map(JSONValue.string) ?? .null),

@@ -100,6 +100,8 @@ extension TileShape {
         s.fill = fill.map(change)
         s.stroke = stroke.map(change)
         s.gradient = gradient?.mapColors(change)
+        // A picture keeps its colours; its alpha goes as a white pixel's would (an opacity, a fade).
+        if let a = image?.alpha { s.image?.alpha = change(Color(red: 1, green: 1, blue: 1, alpha: a)).alpha }
         return s
     }
 }

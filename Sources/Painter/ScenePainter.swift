@@ -291,6 +291,10 @@ package struct ScenePainter {
     /// board points (a 3-D tilt) — the gradient's points go through it and the line width and radii
     /// are scaled by `stretch`.
     package func paintPath(_ shape: TileShape, on c: CairoContext, projection: Homography? = nil, stretch: Double = 1) {
+        if let image = shape.image {
+            paintImage(image, in: shape.rect, projection: projection, on: c)
+            return
+        }
         c.setLine(cap: shape.lineCap, join: shape.lineJoin)
         let width = shape.lineWidth.map { $0 * stretch }
         guard let g = shape.gradient else {

@@ -41,6 +41,9 @@ extension BoardFileReader {
             }
         }
         var files: [SwiftSourceFile] = []
+        // Where the files read from disk are, and the folders named: where asset catalogues are looked for.
+        var readPaths: [String] = [], folders: [String] = []
+        let directory = (d.source.name as NSString).deletingLastPathComponent
         if let n = root.member("swift") {
             // One path may be written as a string: "swift": "App.swift".
             let items: [JSONNode]
@@ -48,10 +51,9 @@ extension BoardFileReader {
             case .string: items = [n]
             case let .array(list) where list.count <= maximumSwiftFiles: items = list
             default:
-                d.error(n, "\"swift\" must be a path or an array of up to \(maximumSwiftFiles) paths to .swift files, relative to the board file")
+                d.error(n, "\"swift\" must be a path or an array of up to \(maximumSwiftFiles) paths to .swift files or folders of them, relative to the board file")
                 return
             }
-            let directory = (d.source.name as NSString).deletingLastPathComponent
             for item in items {
                 guard let path = d.string(item, "a \"swift\" path") else { continue }
                 let full = path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
@@ -60,12 +62,21 @@ extension BoardFileReader {
                         files.append(try SwiftFrontEnd.parseFile(SwiftSourceText(name: path, text: text)))
                         continue
                     }
+                    if SwiftModuleFolder.isFolder(full) {
+                        // A folder: every Swift file under it, as one module with the others.
+                        let before = files.count
+                        readFolder(path, full, item, &files, &d)
+                        readPaths += files[before...].map(\.text.name)
+                        folders.append(full)
+                        continue
+                    }
                     if let refusal = BoardFileLoader.swiftPathRefusal(full) {
                         d.swiftFileFailed = true
                         d.error(item, "\(Quoting.stringLiteral(Quoting.clip(path))) \(refusal)")
                         continue
                     }
                     files.append(try BoardFileLoader.loadSwift(path: full))
+                    readPaths.append(full)
                 } catch {
                     d.swiftFileFailed = true
                     // The Swift file's own problems keep their file:line:column; the board points at the path.
@@ -75,7 +86,98 @@ extension BoardFileReader {
                 }
             }
         }
-        d.swift = SwiftEnvironment(files: files, constants: constants, assetColors: readAssetColors(root, &d))
+        let assets = readAssets(root, readPaths: readPaths, folders: folders, boardFolder: directory.isEmpty ? "." : directory, &d)
+        d.swift = SwiftEnvironment(files: files, constants: constants, assetColors: readAssetColors(root, &d), assets: assets)
+        if let n = root.member("swift") {
+            for r in d.swift.program.redeclarations { d.error(n, r.message) }
+        }
+        readClock(root, &d)
+    }
+
+    /// The most catalogues `"assets"` may name.
+    package static let maximumCatalogs = 16
+
+    /// The app's asset catalogues (docs/board-format.md, "Asset catalogues"): those `"assets"` names
+    /// (a path or an array of paths to `.xcassets` folders, relative to the board), then those
+    /// beside the Swift files read or in a folder above one, up to the board's folder (or a folder
+    /// `"swift"` names). A catalogue that cannot be read is one error naming its file.
+    package static func readAssets(_ root: JSONNode, readPaths: [String], folders: [String], boardFolder: String,
+                                   _ d: inout BoardFileDecoder) -> AppAssets {
+        var assets = AppAssets()
+        var named: [(String, JSONNode)] = []
+        if let n = root.member("assets") {
+            let items: [JSONNode]
+            switch n.kind {
+            case .string: items = [n]
+            case let .array(list) where list.count <= maximumCatalogs: items = list
+            default:
+                d.error(n, "\"assets\" must be a path or an array of up to \(maximumCatalogs) paths to .xcassets folders, relative to the board file")
+                return assets
+            }
+            for item in items {
+                guard let path = d.string(item, "an \"assets\" path") else { continue }
+                let full = path.hasPrefix("/") || boardFolder == "." ? path : boardFolder + "/" + path
+                guard path.hasSuffix(".xcassets") || path.hasSuffix(".xcassets/"), AssetCatalogReader.isFolder(full) || SwiftModuleFolder.isFolder(full) else {
+                    d.error(item, "\(Quoting.stringLiteral(Quoting.clip(path))) is not an asset catalogue (a folder whose name ends in .xcassets)")
+                    continue
+                }
+                named.append((full, item))
+            }
+        }
+        let found = AssetCatalogReader.discover(files: readPaths, stops: [boardFolder] + folders)
+        let place = root.member("assets") ?? root.member("swift") ?? root
+        var read: Set<String> = []
+        for (path, node) in named + found.map({ ($0, place) }) {
+            guard read.insert(AssetCatalogReader.realPath(path) ?? path).inserted else { continue }
+            do { try AssetCatalogReader.read(path, into: &assets) } catch {
+                d.error(node, error.description)
+            }
+        }
+        return assets
+    }
+
+    /// The largest seed a board may give: JSON numbers are exact to 2⁵³.
+    package static let maximumSeed = 9_007_199_254_740_991
+
+    /// `"now"`: the board's clock, an ISO 8601 time (`"2026-01-01T09:41:00Z"`, the default), what
+    /// `Date()` and `.now` are; `"seed"`: the seed of its random values (0 by default; ``SplitMix64``).
+    package static func readClock(_ root: JSONNode, _ d: inout BoardFileDecoder) {
+        if let n = root.member("now"), let text = d.string(n, "\"now\" (an ISO 8601 time, such as \"2026-01-01T09:41:00Z\")") {
+            if let t = BoardClock.parse(text), t >= -62_135_596_800, t < 253_402_300_800 {
+                d.swift.values.now = t
+            } else {
+                d.error(n, "\"now\" must be an ISO 8601 time from year 1 to 9999, such as \"2026-01-01T09:41:00Z\" (or with +hh:mm), found \"\(Quoting.clip(text))\"")
+            }
+        }
+        if let n = root.member("seed"), let seed = d.integer(n, "\"seed\"", in: 0...maximumSeed) {
+            d.swift.values.seed = UInt64(seed)
+        }
+    }
+
+    /// The Swift files of the folder `path` (`full` from here), read into `files`; a folder's
+    /// problem, or a file's, reported at the path.
+    package static func readFolder(_ path: String, _ full: String, _ item: JSONNode, _ files: inout [SwiftSourceFile],
+                                   _ d: inout BoardFileDecoder) {
+        let paths: [(path: String, size: Int)]
+        do { paths = try SwiftModuleFolder.files(in: full) } catch {
+            d.swiftFileFailed = true
+            d.error(item, "\(Quoting.stringLiteral(Quoting.clip(path))): \(error.description)")
+            return
+        }
+        let bytes = files.reduce(0) { $0 + $1.text.string.utf8.count } + paths.reduce(0) { $0 + $1.size }
+        guard files.count + paths.count <= SwiftModuleFolder.maximumFiles, bytes <= SwiftModuleFolder.maximumTotalBytes else {
+            d.swiftFileFailed = true
+            d.error(item, "\(Quoting.stringLiteral(Quoting.clip(path))): \"swift\" would read more than \(SwiftModuleFolder.maximumFiles) Swift files or \(SwiftModuleFolder.maximumTotalBytes >> 20) MiB in all")
+            return
+        }
+        for file in paths.map(\.path) {
+            do { files.append(try BoardFileLoader.loadSwift(path: file)) } catch {
+                d.swiftFileFailed = true
+                for problem in error.diagnostics.prefix(4) {
+                    d.error(item, problem.excerpt == nil ? "\(Quoting.clip(file)): \(problem.message)" : "\(problem.location): \(problem.message)")
+                }
+            }
+        }
     }
 
     /// The most asset colours a board may declare.

@@ -15,7 +15,8 @@ public enum BoardFileReader {
     package static let boardKeys = ["title", "columns", "slot", "animation", "timeline", "theme", "clip", "reserve",
                             "status", "statusTransition", "cells", "transitions", "records", "query", "only", "present",
                             "panels", "steps", "reduceMotion", "quietDepartures", "swift", "let", "platform",
-                            "view", "width", "height", "environment", "stamp", "header", "subtitle", "colors"]
+                            "view", "width", "height", "environment", "stamp", "header", "subtitle", "colors",
+                            "assets", "now", "seed"]
     /// The keys of a cell.
     package static let cellKeys = ["name", "caption", "tint", "animation", "transition", "view"]
     /// The most cells a board may have.

@@ -100,7 +100,7 @@ extension ValueReader {
             case let .member(base, n, _) where ["UIColor", "NSColor"].contains(base.name ?? ""): name = n
             case let .string(asset):
                 let name = Quoting.clip(asset)
-                throw ExpressionError(.unsupported, at: v.range, "'Color(\"\(name)\")' names a colour in your app's assets, which a board does not have; declare it in the board (\"colors\": {\"\(name)\": \"#rrggbb\"}) or write Color(red:green:blue:) or a system colour")
+                throw ExpressionError(.unsupported, at: v.range, "'Color(\"\(name)\")' names a colour in your app's assets that no asset catalogue the board reads holds (an .xcassets folder beside its Swift files, or \"assets\"); declare it in the board (\"colors\": {\"\(name)\": \"#rrggbb\"}) or write Color(red:green:blue:) or a system colour")
             default: break
             }
             if let name {

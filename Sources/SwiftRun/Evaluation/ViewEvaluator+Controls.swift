@@ -5,7 +5,8 @@ import BoardModel
 /// `Image(systemName:)`, and the style modifiers that pick their look.
 extension ViewEvaluator {
     /// The control views; `views` reads a label closure's views.
-    package static func controlViews(_ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode) -> [Signature<ViewNode>] {
+    package static func controlViews(_ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode,
+                                     swift: SwiftEnvironment = .empty) -> [Signature<ViewNode>] {
         [
             Signature("Button", [
                 Overload([.unlabelled("title", .string), Parameter("action", .action, default: "nil")]) { a in
@@ -100,12 +101,17 @@ extension ViewEvaluator {
                 Overload([Parameter("systemName", .string)]) { a in
                     .control(.image(systemName: try a.value("systemName", ValueReader.string)))
                 },
-                // An image in the app's assets: a board cannot read it; a picture placeholder, named in the dump.
+                // An image in the app's assets: the picture a catalogue the board reads holds; else a
+                // picture placeholder, named in the dump.
                 Overload([.unlabelled("name", .string)]) { a in
-                    .control(.image(systemName: try a.value("name", ValueReader.string), asset: true))
+                    let name = try a.value("name", ValueReader.string)
+                    if let image = swift.assetImage(name) { return .control(.picture(image)) }
+                    return .control(.image(systemName: name, asset: true))
                 },
                 Overload([Parameter("decorative", .string)]) { a in
-                    .control(.image(systemName: try a.value("decorative", ValueReader.string), asset: true))
+                    let name = try a.value("decorative", ValueReader.string)
+                    if let image = swift.assetImage(name) { return .control(.picture(image)) }
+                    return .control(.image(systemName: name, asset: true))
                 },
             ]),
         ]
@@ -252,6 +258,7 @@ extension ViewNode {
         switch self {
         case let .text(s): s
         case let .control(.image(name, _, _)): imagesToo ? name : nil
+        case let .control(.picture(image, _)): imagesToo ? image.name : nil
         case let .control(.button(title, _, _)), let .control(.toggle(title, _, _)), let .control(.stepper(title)): title
         case let .stack(_, children, _), let .group(children), let .forEach(children), let .scroll(_, children),
              let .conditional(_, children):

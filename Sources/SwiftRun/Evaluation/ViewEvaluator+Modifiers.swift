@@ -21,6 +21,7 @@ extension ViewEvaluator {
             Signature("resizable", [Overload([Parameter("capInsets", .any, default: "nil"), Parameter("resizingMode", .any, default: "nil")]) { a in
                 let site = a.site
                 return { view throws in
+                    if case let .control(.picture(image, _)) = view { return .control(.picture(image, resizable: true)) }
                     guard case let .control(.image(name, _, asset)) = view else {
                         throw ExpressionError(.type, at: site.nameRange, "'.resizable()' is a method of Image; write it right after Image(systemName:)")
                     }
@@ -298,7 +299,10 @@ extension ViewEvaluator {
                           "preference", "onPreferenceChange",
                           // The system's bars and the app's URLs and activities: outside a board's window.
                           "persistentSystemOverlays", "statusBarHidden", "statusBar", "onOpenURL", "handlesExternalEvents",
-                          "userActivity", "onContinueUserActivity"]
+                          "userActivity", "onContinueUserActivity",
+                          // Work the app starts and the timers it listens to: the view as it is before they
+                          // finish or first fire (their closures are not run; docs/swift-subset.md, "Stand-ins").
+                          "task", "onReceive"]
 
     /// A title written as a string or as a `Text` of one (`.navigationBarTitle(Text("Alerts"))`).
     package static func title(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> String {
@@ -322,7 +326,6 @@ extension ViewEvaluator {
         "tabViewStyle": "a TabView is drawn with iOS's tab bar; a paged or other style is not drawn yet",
         "preferredColorScheme": "a board's appearance is its theme: write \"environment\": {\"colorScheme\": \"dark\"} in the board, or render with --theme dark",
         "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",
-        "task": "a board runs no code",
         "gesture": "a board has no touches",
         "layerEffect": "a shader cannot be drawn", "colorEffect": "a shader cannot be drawn", "distortionEffect": "a shader cannot be drawn",
         // SwiftUI draws these; a board does not yet (each changes what is seen, so none is dropped).

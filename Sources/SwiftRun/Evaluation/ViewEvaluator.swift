@@ -91,7 +91,7 @@ public struct ViewEvaluator: Sendable {
                     return { .modified($0, .geometryEffect(body, values: [])) }
                 }]),
             ] + Self.layoutModifiers + Self.colorEffectModifiers + Self.renderEffectModifiers + Self.vocabularyModifiers + Self.styleModifiers + Self.environmentModifiers + Self.listAndGuideModifiers),
-            initializers: Self.viewTable(Self.leafViews + Self.controlViews(views) + [
+            initializers: Self.viewTable(Self.leafViews + Self.controlViews(views, swift: swift) + [
                 Signature("Tile", [
                     Overload([.unlabelled("label", .string, default: "\"\"")]) { a in
                         .tile(try a.value("label", ValueReader.string))
@@ -203,8 +203,13 @@ public struct ViewEvaluator: Sendable {
                         .stack(.hStack, try content(a, views, named: "icon") + (try content(a, views, named: "title")), StackOptions())
                     },
                     Overload([.unlabelled("title", .string), Parameter("image", .string)]) { a in
-                        .stack(.hStack, [.control(.image(systemName: try a.value("image", ValueReader.string), asset: true)),
-                                         .text(try a.value("title", ValueReader.string))], StackOptions())
+                        // An image of the app's catalogues, or its placeholder.
+                        let name = try a.value("image", ValueReader.string)
+                        if let reason = swift.assets.refusals[name] {
+                            throw ExpressionError(.unsupported, at: a.expression("image").range, "'Label(_:image: \"\(Quoting.clip(name))\")' cannot run on a board: \(reason)")
+                        }
+                        let icon: ViewNode = swift.assetImage(name).map { .control(.picture($0)) } ?? .control(.image(systemName: name, asset: true))
+                        return .stack(.hStack, [icon, .text(try a.value("title", ValueReader.string))], StackOptions())
                     },
                 ]),
                 // `NavigationLink`: its label, as a list row shows it; the destination is not drawn.

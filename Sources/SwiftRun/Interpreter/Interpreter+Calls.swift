@@ -45,6 +45,17 @@ extension Interpreter {
     /// or a method of Swift's values; a mutating one writes its base back.
     package func methodCall(_ base: Expr, _ name: String, _ nameRange: SourceRange, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
                     _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+        // `.environment(\.key, value)` of a key the app declares: the views below are made (their
+        // bodies run) with the key set; what SwiftUI draws is the view itself.
+        if name == "environment", closure == nil, arguments.count == 2, arguments[0].label == nil,
+           case let .keyPath(components) = arguments[0].value.kind, let key = components.last, declaresEnvironmentKey(key) {
+            let v = try evaluate(arguments[1].value, f)
+            let saved = environmentOverrides[key]
+            environmentOverrides[key] = v
+            defer { environmentOverrides[key] = saved }
+            guard let view = try chain(base, f) else { return nil }
+            return .swiftUI(try reify(view, at: base.range, origin: f.origin), origin: f.origin)
+        }
         guard let value = try chain(base, f) else { return nil }
         if case let .type(t) = value {
             return try staticMember(t, name, arguments: arguments, closure: closure, e, nameRange, f)
@@ -229,12 +240,30 @@ extension Interpreter {
     /// names the Swift file's line.
     package func swiftUICall(_ call: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         var call = call
-        if case let .call(callee, arguments, nil) = call.kind, callee.name == "Color", arguments.count == 1, arguments[0].label == nil,
-           case let .string(name) = arguments[0].value.kind, let color = program.assetColors[name] {
-            call = Self.rgbColor(color, at: call.range)
+        if case let .call(callee, arguments, nil) = call.kind, callee.name == "Color" || callee.name == "Image",
+           let first = arguments.first, first.label == nil, case let .string(name) = first.value.kind,
+           arguments.dropFirst().allSatisfy({ $0.label == "bundle" }) {
+            if callee.name == "Color", let color = program.assetColors[name] {
+                // The board's "colors" first: they override the catalogues'.
+                call = Self.rgbColor(color, at: call.range)
+            } else if callee.name == "Color", let color = program.assets.colors[name]?.resolved(environment.colorScheme) {
+                call = Self.assetColor(color, at: call.range)
+            } else if callee.name == "Image", let reason = program.assets.refusals[name] {
+                throw Self.unsupported("Image(\"\(name)\")", reason, at: call.range)
+            }
         }
         if let problem = ViewEvaluator.initializerProblem(call) { throw problem }
         return .swiftUI(call, origin: f.origin)
+    }
+
+    /// A catalogue's colour: its components, or the system colour it names (`Color(.systemBlue)`).
+    package static func assetColor(_ color: AssetColor, at range: SourceRange) -> Expr {
+        switch color {
+        case let .rgb(c): return rgbColor(c, at: range)
+        case let .system(name):
+            return Expr(.call(Expr(.identifier("Color"), range: range), arguments: [
+                Expr.Argument(label: nil, labelRange: nil, value: Expr(.implicitMember(name), range: range))], trailingClosure: nil), range: range)
+        }
     }
 
     /// `Color(red:green:blue:opacity:)` of `color`'s components.

@@ -223,6 +223,7 @@ extension Interpreter {
 
     /// `base[arguments]`.
     package func subscriptValue(_ base: SwiftValue, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        if let v = try environmentSubscript(base, args, e, f) { return v }
         if let typeName = userTypeName(of: base), let t = program.type(typeName), !t.subscripts.isEmpty {
             var none = SwiftValue.void
             return try callDeclared(t.subscripts, args, receiver: base, owner: t.name, e, f, mutated: &none)
@@ -289,6 +290,36 @@ extension Interpreter {
             if let t = userTypeName(of: base).flatMap(program.type), t.conforms(to: "CustomAnimation") {
                 return try customAnimation(base, t, e, f)
             }
+        }
+        // `Text(date, style: .date)`, `Text(date, format: .dateTime)`: the date as the board's clock shows it.
+        if callee.kind == .identifier("Text"), closure == nil, let args = arguments, args.count == 2, args[0].label == nil,
+           args[1].label == "style" || args[1].label == "format",
+           let t = DateValues.seconds(try coerce(try evaluate(args[0].value, f), to: "Date", at: args[0].value.range), self) {
+            let style = try evaluate(args[1].value, f)
+            let text: String
+            if args[1].label == "style" {
+                guard let name = DateValues.caseName(style), let shown = BoardClock.textStyle(name, t, now: environment.now) else {
+                    throw ExpressionError(.value, at: args[1].value.range, "Text(_:style:) takes .date, .time, .relative, .offset or .timer")
+                }
+                text = shown
+            } else {
+                let formatted = try DateValues.call(DateValues.date(t), "Date", "formatted",
+                                                    [Argument(label: nil, value: style, range: args[1].value.range)], self, e)
+                guard case let .string(s)? = formatted else { throw ExpressionError(.value, at: args[1].value.range, "Text(_:format:) of a date takes .dateTime or .iso8601") }
+                text = s
+            }
+            let literal = Expr.Argument(label: nil, labelRange: nil, value: Expr(.string(text), range: args[0].value.range))
+            return try swiftUICall(Expr(.call(callee, arguments: [literal], trailingClosure: nil), range: e.range), f)
+        }
+        // `Image(uiImage: UIImage(named: "Logo")!)`: the catalogue's image (a symbol's, for `systemName:`).
+        if callee.kind == .identifier("Image"), closure == nil, let args = arguments, args.count == 1, args[0].label == "uiImage" {
+            let image = try evaluate(args[0].value, f)
+            guard case let .instance(s) = image, s.type == "UIImage", let (label, name) = s["named"].map({ (nil as String?, $0) }) ?? s["systemName"].map({ ("systemName", $0) }) else {
+                throw Self.unsupported("Image(uiImage:)", "a board shows a UIImage of the app's asset catalogues (UIImage(named:)) or a symbol (UIImage(systemName:)); \(describe(image)) is not one", at: args[0].value.range)
+            }
+            let argument = Expr.Argument(label: label, labelRange: label == nil ? nil : args[0].value.range,
+                                         value: try reify(name, at: args[0].value.range, origin: f.origin))
+            return try swiftUICall(Expr(.call(callee, arguments: [argument], trailingClosure: nil), range: e.range), f)
         }
         // `AnyTransition(.scale)`: the transition itself.
         if callee.kind == .identifier("AnyTransition"), let args = arguments, args.count == 1, args[0].label == nil, closure == nil {

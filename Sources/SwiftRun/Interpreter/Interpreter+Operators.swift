@@ -269,6 +269,12 @@ extension Interpreter {
             return order(x.count, y.count)
         case let (.instance(x), .instance(y)) where x.type == y.type && x.type == "Angle":
             return try compare(x["radians"] ?? .double(0), y["radians"] ?? .double(0), at: range)
+        case let (.instance(x), .instance(y)) where x.type == y.type && x.type == "Date":
+            return try compare(x["timeIntervalSince1970"] ?? .double(0), y["timeIntervalSince1970"] ?? .double(0), at: range)
+        case let (.enumCase(x), .enumCase(y)) where x.type == y.type && NativeTypes.cases[x.type] != nil:
+            // A modelled enum's cases in declaration order (`dynamicTypeSize >= .accessibility1`).
+            let cases = NativeTypes.cases[x.type]!
+            return order(cases.firstIndex(of: x.name) ?? 0, cases.firstIndex(of: y.name) ?? 0)
         case let (.enumCase(x), .enumCase(y)) where x.type == y.type:
             if let t = program.type(x.type) {
                 let e = Expr(.identifier(x.type), range: range)

@@ -61,9 +61,15 @@ package final class Interpreter {
     /// How many views this evaluation made at each place (for ``stateStore``).
     package var madeAt: [String: Int] = [:]
 
+    /// The board's random values, from its `"seed"` (``SplitMix64``): restarted for every evaluation.
+    package var random: SplitMix64
+    /// Values `.environment(\.key, value)` set for the views below it, by key (custom keys).
+    package var environmentOverrides: [String: SwiftValue] = [:]
+
     package init(program: Program, environment: EnvironmentValues = EnvironmentValues()) {
         self.program = program
         self.environment = environment
+        self.random = SplitMix64(seed: environment.seed)
     }
 
     /// `e`, if its written-out size is within ``maximumExpandedSize``.
@@ -91,7 +97,8 @@ package final class Interpreter {
     }
 }
 
-/// What `@Environment` reads: the board's environment (docs/programs.md §4).
+/// What `@Environment` reads, and the app around a view: the board's environment, clock and
+/// random seed (docs/programs.md §4, docs/swift-subset.md "Stand-ins").
 public struct EnvironmentValues: Sendable, Hashable {
     /// `\.accessibilityReduceMotion`.
     public var reduceMotion = false
@@ -102,6 +109,11 @@ public struct EnvironmentValues: Sendable, Hashable {
     public var screenSize = EnvironmentValues.defaultScreenSize
     /// An iPhone 15's screen in points.
     public static let defaultScreenSize = Size(393, 852)
+    /// `Date()` and `Date.now`: the board's `"now"`, in seconds since 1970 (``BoardClock/defaultNow``,
+    /// 2026-01-01T09:41:00Z, unless the board says).
+    public var now = BoardClock.defaultNow
+    /// The seed of the board's random values (`"seed"`, 0 unless the board says; ``SplitMix64``).
+    public var seed: UInt64 = 0
 
     /// Creates an environment.
     public init(reduceMotion: Bool = false, colorScheme: String = "light") {

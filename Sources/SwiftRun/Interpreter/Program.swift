@@ -23,9 +23,13 @@ package final class Program: @unchecked Sendable {
     package private(set) var listing: [DeclarationEntry] = []
     /// Short names of nested types that several types share (not found by the short name).
     private var ambiguousShortNames: Set<String> = []
+    /// Types declared more than once (the compiler's "invalid redeclaration"), in the order found.
+    package private(set) var redeclarations: [Redeclaration] = []
 
     /// The asset colours the board declares (`"colors"`), by name.
     package var assetColors: [String: Color] = [:]
+    /// What the app's asset catalogues hold.
+    package var assets = AppAssets()
 
     /// The origin of the board's own constants (`"let"`): their SwiftUI values point at their use.
     package static let boardConstants = -1
@@ -124,6 +128,10 @@ package final class Program: @unchecked Sendable {
         if t.keyword == .extension, owner == nil, types[name] == nil, let existing = type(name) { name = existing.name }
         // `extension Transition where Self == MoveTransition { static var … }` adds transitions.
         if t.keyword == .extension, name == "Transition" || name == "AnyTransition" { name = "AnyTransition" }
+        if t.keyword != .extension, let first = types[name], first.keyword != nil,
+           let was = location(first.range, origin: first.origin), let now = location(d.range, origin: origin) {
+            redeclarations.append(Redeclaration(name: name, first: was, second: now))
+        }
         modify(name) { info in
             if t.keyword != .extension {
                 info.keyword = t.keyword
@@ -168,6 +176,20 @@ package final class Program: @unchecked Sendable {
     /// per change, so adding n members is linear, not quadratic).
     private func modify(_ name: String, _ change: (inout TypeInfo) -> Void) {
         change(&types[name, default: TypeInfo(name: name)])
+    }
+}
+
+/// A type declared twice, in one file or in two files of a module: the compiler refuses it
+/// ("invalid redeclaration"), and so does a board, naming both places.
+package struct Redeclaration: Sendable {
+    /// The type's qualified name.
+    package var name: String
+    /// Where it was declared first, and again.
+    package var first: SourceLocation, second: SourceLocation
+
+    /// The one-line message: `'Item' is declared twice: at A.swift:3:1 and at B.swift:7:1; …`.
+    package var message: String {
+        "'\(name)' is declared twice, at \(first) and at \(second); the files are read as one module, as the compiler reads them: rename or remove one"
     }
 }
 

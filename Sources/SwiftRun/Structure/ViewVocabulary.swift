@@ -163,6 +163,9 @@ public enum ControlView: Hashable, Sendable {
     /// app's assets, which a board cannot read; a neutral picture placeholder of
     /// ``Platform/assetImageSize`` (`.resizable()`: of the size it is offered).
     case image(systemName: String, resizable: Bool = false, asset: Bool = false)
+    /// `Image("Logo")` (`Image(uiImage: UIImage(named: "Logo")!)`) of an image set the board's asset
+    /// catalogue holds: the picture, of its size in points (`.resizable()`: of the size it is offered).
+    case picture(SceneImage, resizable: Bool = false)
     /// A UIKit or AppKit view the app wraps (`struct MapView: UIViewRepresentable`): such views do
     /// not exist on Linux; a neutral placeholder of the size offered, named in the dump by its type.
     case platformView(type: String)
@@ -182,7 +185,7 @@ public enum ControlView: Hashable, Sendable {
         case .toggle: "Toggle"
         case .textField: "TextField"
         case .progress: "ProgressView"
-        case .image: "Image"
+        case .image, .picture: "Image"
         case let .platformView(type): type
         case .slider: "Slider"
         case .stepper: "Stepper"

@@ -20,19 +20,27 @@ public struct SwiftEnvironment: Sendable {
     /// `Color("brand")` shows.
     public let assetColors: [String: Color]
 
-    /// Creates an environment from Swift files, constants and the board's asset colours.
+    /// What the app's asset catalogues hold (colour and image sets).
+    public let assets: AppAssets
+
+    /// Creates an environment from Swift files, constants, the board's asset colours and the app's catalogues.
     public init(files: [SwiftSourceFile] = [], constants: [String: Expr] = [:], assetColors: [String: Color] = [:],
-                values: EnvironmentValues = EnvironmentValues()) {
+                assets: AppAssets = AppAssets(), values: EnvironmentValues = EnvironmentValues()) {
         self.files = files
         self.constants = constants
         self.assetColors = assetColors
+        self.assets = assets
         self.values = values
         let program = Program()
         for file in files { program.add(file) }
         program.addConstants(constants)
         program.assetColors = assetColors
+        program.assets = assets
         self.program = program
     }
+
+    /// The picture `Image(name)` shows in this environment's appearance, if a catalogue holds it.
+    public func assetImage(_ name: String) -> SceneImage? { assets.images[name]?.resolved(values.colorScheme) }
 
     /// Creates an environment from the text of one Swift file.
     ///
@@ -45,7 +53,7 @@ public struct SwiftEnvironment: Sendable {
     public static let empty = SwiftEnvironment()
 
     /// Whether it adds nothing to SwiftUI's built-ins.
-    public var isEmpty: Bool { files.isEmpty && constants.isEmpty && assetColors.isEmpty }
+    public var isEmpty: Bool { files.isEmpty && constants.isEmpty && assetColors.isEmpty && assets.isEmpty }
 
     /// The names SwiftUI declares itself as static members of `AnyTransition` and `Animation`.
     package static let builtinNames: Set<String> = builtinTransitionNames.union(builtinAnimationNames)

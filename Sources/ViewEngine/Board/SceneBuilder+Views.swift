@@ -28,6 +28,7 @@ extension SceneBuilder {
                 text: v.text.map { $0.isEmpty && v.kindName == "Tile" ? board.cells[i].name : $0 })
             view.prompt = v.isPrompt
             view.isOn = v.isOn
+            view.image = v.image
             return view
         }
     }
@@ -59,6 +60,7 @@ extension SceneBuilder {
             opacity: tile.opacity, clip: tile.clip, text: info.text)
         view.prompt = info.prompt
         view.isOn = info.isOn
+        view.image = info.image
         return view
     }
 

@@ -66,7 +66,7 @@ package struct PanelEvaluation: Sendable {
                     .offsetBy(-outer.minX, -outer.minY)),
                 transition: v.transition ?? InsertedItem.defaultTransition, match: v.match.map { prefix + $0 }, scope: v.styles.scope,
                 contentTransition: content,
-                role: .programView(.init(id: v.id, parent: v.parent, kind: v.kindName, text: v.text, prompt: v.isPrompt, isOn: v.isOn,
+                role: .programView(.init(id: v.id, parent: v.parent, kind: v.kindName, text: v.text, prompt: v.isPrompt, isOn: v.isOn, image: v.image,
                                          inner: v.frame.offsetBy(-outer.minX, -outer.minY), groups: v.groups.map(\.id))),
                 panel: index))
         }

@@ -26,6 +26,8 @@ extension ViewDrawing {
                 [2, s.fill == nil ? 0 : 1, s.stroke == nil ? 0 : 1, s.lineWidth == nil ? 0 : 1, s.isEllipse ? 1 : 0]
                     + gradient(s.gradient) + (s.trim == nil ? [] : [9]) + [LineCap.allCases.firstIndex(of: s.lineCap)!, LineJoin.allCases.firstIndex(of: s.lineJoin)!]
                     + (s.path.map { [10, $0.count] + $0.map(\.kindCode) } ?? [])
+                    // A picture: another picture does not interpolate into it (it cross-fades).
+                    + (s.image.map { [11, $0.name.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }] } ?? [])
                     + effects(t) + clips(s.clips)
             case let .text(_, _, _, _, _, t, c, _, _): [3] + effects(t) + clips(c)
             }

@@ -147,6 +147,11 @@ extension ViewLeaves {
                                     opacity: o, effects: effects, maxLines: 1))
             }
             return leaves
+        case let .picture(image, _):
+            // The app's picture, scaled into its frame (its opacity animates as a shape's).
+            var s = TileShape(rect: r, cornerRadius: 0)
+            s.image = image
+            return [.shape(s, opacity: o, effects: effects)]
         case .image(_, _, asset: true):
             // An image in the app's assets: a neutral grey picture of its frame, a faint frame
             // mark centred in it.

@@ -75,6 +75,8 @@ package struct ViewRecord: Sendable {
         package var text: String?
         package var prompt: Bool?
         package var isOn: Bool?
+        /// The asset an image shows.
+        package var image: String? = nil
         /// Its own frame inside the record's (which includes its modifiers).
         package var inner: Rect
         /// The compositing groups it is in (``PlacedView/Group``), outermost first.

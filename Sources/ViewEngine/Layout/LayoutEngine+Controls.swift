@@ -77,6 +77,9 @@ extension LayoutEngine {
             // A wrapped UIKit view without an intrinsic size (a map, a blur, a picker): the size
             // offered, as a shape takes it (uncertainty 20).
             return p.replacingUnspecified(by: Self.shapeIdealLength)
+        case let .picture(image, resizable):
+            // The picture's size in points; resizable, the size offered (its own where none is).
+            return resizable ? Size(p.width ?? image.size.width, p.height ?? image.size.height) : image.size
         case let .image(_, resizable, asset):
             // A symbol's size (an asset's placeholder size); resizable, the size offered (that size where none is).
             let side = asset ? Platform.assetImageSize

@@ -103,6 +103,7 @@ package struct PlacedView: Sendable {
             case let .textEditor(text): text
             case .progress, .slider, .platformView: nil
             case let .image(name, _, _): name
+            case .picture: nil
             }
         default: nil
         }
@@ -111,6 +112,12 @@ package struct PlacedView: Sendable {
     /// Whether a text field shows its prompt (it is empty); nil for other views.
     package var isPrompt: Bool? {
         if case let .control(.textField(_, text, _, _)) = kind { return text.isEmpty }
+        return nil
+    }
+
+    /// The asset a picture shows (`Image("Logo")` from the app's catalogue); nil for other views.
+    package var image: String? {
+        if case let .control(.picture(image, _)) = kind { return image.name }
         return nil
     }
 

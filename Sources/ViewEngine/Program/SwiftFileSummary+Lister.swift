@@ -28,6 +28,16 @@ package struct SummaryLister {
                 add("function", f.declaration.selector, f.origin, f.nameRange, "called by the code that uses it")
             }
         }
+        // What the board stands in for (its clock, seeded random values, stored defaults, timers, the environment).
+        for file in program.files {
+            for use in StandInScanner.uses(in: file) {
+                entries.append(.init(kind: "stand-in", name: use.name, location: use.location, detail: use.detail))
+            }
+        }
+        // A type declared twice (in two files of a module): the compiler refuses it, naming both.
+        for r in program.redeclarations {
+            problems.append(SwiftFileSummary.problem(at: r.second, in: program.files.first { $0.name == r.second.file }, r.message))
+        }
         for s in program.skipped {
             skipped.append(.init(kind: "skipped", name: [s.kind, s.name].filter { !$0.isEmpty }.joined(separator: " "), location: s.location, detail: s.reason))
         }

@@ -69,6 +69,9 @@ public struct BoardSVG: Sendable {
         /// Whether views cast shadows (`.shadow`), which the animated SVG does not draw (the
         /// stills, GIF and WebP do).
         public var leavesOutShadows = false
+        /// Whether views show pictures from the app's asset catalogues, which the animated SVG does not
+        /// draw (the stills, GIF and WebP do).
+        public var leavesOutImages = false
     }
 
     /// The board's scenes, scale and poster (validated as for every animated format).
@@ -141,7 +144,8 @@ public struct BoardSVG: Sendable {
         let stats = Stats(bytes: text.utf8.count, duration: duration, loops: loops, samples: sampled.samples.count,
                           animations: writer.animationCount, keyframes: writer.keyframeCount,
                           orderSplits: writer.orderSplits,
-                          leavesOutShadows: sampled.samples.contains { $0.scene.cells.contains { !($0.tile?.shadows.isEmpty ?? true) } })
+                          leavesOutShadows: sampled.samples.contains { $0.scene.cells.contains { !($0.tile?.shadows.isEmpty ?? true) } },
+                          leavesOutImages: sampled.samples.contains { $0.scene.cells.contains { $0.tile?.shapes.contains { $0.image != nil } ?? false } })
         return (text, stats)
     }
 

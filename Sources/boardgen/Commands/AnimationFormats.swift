@@ -113,6 +113,9 @@ enum AnimationFormats {
         if s.leavesOutShadows {
             console.writeError("boardgen: note: the animated SVG leaves out the views' shadows (.shadow); the PNG, GIF and WebP draw them\n")
         }
+        if s.leavesOutImages {
+            console.writeError("boardgen: note: the animated SVG leaves out the pictures of the app's asset catalogues (Image(\"…\")); the PNG, GIF and WebP draw them\n")
+        }
         if s.bytes > largeSVGBytes {
             console.writeError("boardgen: note: the animated SVG is \(Summary.size(s.bytes)) (\(s.keyframes.formatted()) keyframes): every "
                 + "view that moves along its own path costs keyframes; a lossless WebP of the same board (-o \(request.output == "-" ? "board" : URL(fileURLWithPath: request.output).deletingPathExtension().lastPathComponent).webp) "

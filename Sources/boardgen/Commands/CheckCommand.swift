@@ -4,16 +4,16 @@ import CommandLineKit
 /// `boardgen check FILE…`: validates board files without rendering.
 enum CheckCommand: Subcommand {
     /// `<file>…`.
-    static let files = Argument.variadic("file", help: "Board files to check; several may be given.")
+    static let files = Argument.variadic("file", help: "Board files, Swift files or folders of Swift files to check; several may be given.")
 
     static let spec = CommandSpec(
         name: "check",
         abstract: "Validate board files and Swift files without rendering.",
-        discussion: "Prints one line per valid board file and every problem of the others with file:line:column. For a .swift file, lists what boardgen read (transitions, Transition structs, view modifiers, animations, constants: names, parameters, what they draw) and what it skipped; a declaration it would read but cannot draw is a problem. Exit status 0 when all are valid, 2 otherwise.",
+        discussion: "Prints one line per valid board file and every problem of the others with file:line:column. The .swift files given are read together as one module, and a folder as one module of every Swift file under it (Tests, .build, DerivedData and hidden folders skipped). For each Swift file, lists what boardgen read (transitions, Transition structs, view modifiers, animations, constants: names, parameters, what they draw) and what it skipped; a declaration it would read but cannot draw is a problem. Exit status 0 when all are valid, 2 otherwise.",
         usage: "<file>…",
         arguments: [files],
         options: [],
-        examples: ["check Examples/*.json", "check Examples/Transitions.swift"])
+        examples: ["check Examples/*.json", "check Examples/Transitions.swift", "check Sources/MyApp"])
 
     /// The most bytes of problems printed before the remaining files are only counted.
     static let maximumReportBytes = 48 * 1024
@@ -22,10 +22,17 @@ enum CheckCommand: Subcommand {
         let files = parsed[Self.files]
         guard !files.isEmpty else { throw parsed.error("missing board file; expected 'boardgen check <file>…'") }
         var failures: [any Error] = []
+        // The .swift files given are read together, as one module (at the first one's place);
+        // each folder is a module of its own.
+        let swiftFiles = files.filter { $0.hasSuffix(".swift") && !SwiftModuleFolder.isFolder($0) }
         for file in files {
             do {
+                if SwiftModuleFolder.isFolder(file) {
+                    try checkFolder(file, console: &console)
+                    continue
+                }
                 if file.hasSuffix(".swift") {
-                    try checkSwift(file, console: &console)
+                    if file == swiftFiles.first { try checkSwift(swiftFiles, console: &console) }
                     continue
                 }
                 let board = try BoardFileLoader.load(path: file)
@@ -64,18 +71,67 @@ enum CheckCommand: Subcommand {
         throw CommandFailure.badInput("… and \(failures.count - printed) more \(failures.count - printed == 1 ? "file" : "files") with problems")
     }
 
-    /// Lists what boardgen read from a Swift file; throws its problems.
-    static func checkSwift(_ file: String, console: inout Console) throws {
-        let summary = SwiftFileSummary(SwiftEnvironment(files: [try BoardFileLoader.loadSwift(path: file)]))
-        let counts = Dictionary(grouping: summary.entries, by: \.kind).mapValues(\.count)
+    /// Lists what boardgen read from the Swift files of `folder` (one module), file by file; throws their problems.
+    static func checkFolder(_ folder: String, console: inout Console) throws {
+        let paths: [String]
+        do { paths = try SwiftModuleFolder.files(in: folder).map(\.path) } catch {
+            throw BoardFileError.unreadable(path: folder, reason: error.description, what: "the Swift folder")
+        }
+        try checkSwift(paths, folder: folder, console: &console)
+    }
+
+    /// Lists what boardgen read from Swift files read as one module — each file's declarations
+    /// under its own line — and throws their problems. One file lists as it always has.
+    static func checkSwift(_ files: [String], folder: String? = nil, console: inout Console) throws {
+        var sources: [SwiftSourceFile] = []
+        for file in files { sources.append(try BoardFileLoader.loadSwift(path: file)) }
+        // The asset catalogues beside the files (up to the folder named), as a board would read them.
+        var assets = AppAssets()
+        for catalog in AssetCatalogReader.discover(files: files, stops: folder.map { [$0] } ?? []) {
+            do { try AssetCatalogReader.read(catalog, into: &assets) } catch { throw CommandFailure.badInput(error.description) }
+        }
+        let summary = SwiftFileSummary(SwiftEnvironment(files: sources, assets: assets))
+        if files.count > 1 || folder != nil {
+            let label = folder.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? files.joined(separator: ", ")
+            let verdict = summary.problems.isEmpty ? "ok" : "\(summary.problems.count) cannot be drawn"
+            console.writeOutput("\(TerminalText.oneLine(label)): \(verdict) — \(NumberFormat.counted(files.count, "Swift file")) read as one module\n")
+        }
+        for file in files {
+            list(file, entries: summary.entries.filter { $0.location.file == file }, skipped: summary.skipped.filter { $0.location.file == file },
+                 problems: summary.problems.filter { $0.location.file == file }.count, console: &console)
+        }
+        for catalog in assets.catalogs { listCatalog(catalog, assets, console: &console) }
+        guard summary.problems.isEmpty else {
+            throw BoardFileError(diagnostics: Array(summary.problems.prefix(BoardFileError.maximumDiagnostics)),
+                                 omitted: max(0, summary.problems.count - BoardFileError.maximumDiagnostics))
+        }
+    }
+
+    /// A catalogue's line: its colour and image sets (every catalogue read; a name the first holds is
+    /// counted there), and the image sets a board does not draw, one a line with why.
+    static func listCatalog(_ catalog: String, _ assets: AppAssets, console: inout Console) {
+        let first = assets.catalogs.first == catalog
+        let parts = first ? [NumberFormat.counted(assets.colors.count, "colour set"), NumberFormat.counted(assets.images.count, "image set")]
+            + (assets.refusals.isEmpty ? [] : ["\(assets.refusals.count) not drawn"]) : ["read after \(assets.catalogs[0]) (a name both hold is the first's)"]
+        console.writeOutput("\(TerminalText.oneLine(catalog)): asset catalogue — \(parts.joined(separator: ", "))\n")
+        guard first else { return }
+        for (name, reason) in assets.refusals.sorted(by: { $0.key < $1.key }) {
+            console.writeOutput("  " + TerminalText.oneLine("image set  \(name) — not drawn: \(reason)") + "\n")
+        }
+    }
+
+    /// One file's line (its verdict and what it declares, by kind) and its declarations, one a line.
+    static func list(_ file: String, entries: [SwiftFileSummary.Entry], skipped: [SwiftFileSummary.Entry], problems: Int,
+                     console: inout Console) {
+        let counts = Dictionary(grouping: entries, by: \.kind).mapValues(\.count)
         let kinds = ["transition", "Transition struct", "view modifier", "geometry effect", "animation", "custom animation",
-                     "constant", "app", "view", "type", "function"]
+                     "constant", "app", "view", "type", "function", "stand-in"]
         let parts = kinds.compactMap { kind in
             counts[kind].map { "\($0) \(kind)\($0 == 1 ? "" : "s")" }
-        } + (summary.skipped.isEmpty ? [] : ["\(summary.skipped.count) skipped"])
-        let verdict = summary.problems.isEmpty ? "ok" : "\(summary.problems.count) cannot be drawn"
+        } + (skipped.isEmpty ? [] : ["\(skipped.count) skipped"])
+        let verdict = problems == 0 ? "ok" : "\(problems) cannot be drawn"
         console.writeOutput("\(TerminalText.oneLine(file)): \(verdict) — \(parts.isEmpty ? "nothing boardgen reads" : parts.joined(separator: ", "))\n")
-        let lines = summary.entries + summary.skipped
+        let lines = entries + skipped
         let kindWidth = lines.map(\.kind.count).max() ?? 0
         let placeWidth = lines.map { "\($0.location.line):\($0.location.column)".count }.max() ?? 0
         for e in lines {
@@ -83,7 +139,5 @@ enum CheckCommand: Subcommand {
             let kind = e.kind.padding(toLength: kindWidth, withPad: " ", startingAt: 0)
             console.writeOutput("  \(place)  \(kind)  " + TerminalText.oneLine("\(e.name) — \(e.detail)") + "\n")
         }
-        guard summary.problems.isEmpty else { throw BoardFileError(diagnostics: Array(summary.problems.prefix(BoardFileError.maximumDiagnostics)),
-                                                                   omitted: max(0, summary.problems.count - BoardFileError.maximumDiagnostics)) }
     }
 }

@@ -203,13 +203,13 @@ import Testing
     /// What stays out is refused by name, with why, never as a syntax error.
     @Test(arguments: [
         ("Task { }", "'Task' cannot run on a board: concurrency"),
-        ("Timer.publish(every: 1, on: .main, in: .common)", "'Timer.publish' cannot run on a board: timers"),
+        ("Timer(timeInterval: 1, repeats: true) { _ in }", "'Timer(timeInterval:repeats:_:)' cannot run on a board: timers"),
+        ("NotificationCenter.default.publisher(for: .init(\"x\"))", "'NotificationCenter.default' cannot run on a board: timers"),
+        ("URLSession.shared", "'URLSession.shared' cannot run on a board: networking"),
+        ("FileManager.default", "'FileManager.default' cannot run on a board: networking and files"),
+        ("DateFormatter().date(from: \"2026\")", "'DateFormatter.date(from:)' cannot run on a board: a board does not parse dates"),
         ("Text(\"x\").colorEffect(ShaderLibrary.tint(.color(.red)))", "'.colorEffect' cannot run on a board: a shader"),
         ("Text(\"x\").layerEffect(ShaderLibrary.ripple(), maxSampleOffset: .zero)", "'.layerEffect' cannot run on a board: a shader"),
-        ("Text(\"x\").onReceive(clock) { _ in }", "'.onReceive' cannot run on a board: timers"),
-        ("Double.random(in: 0...1)", "'Double.random' cannot run on a board: it is picked at run time"),
-        ("Animation.easeIn.delay(.random(in: 0.5...1.5))", "'.random' cannot run on a board: it is picked at run time"),
-        ("arc4random_uniform(4)", "'arc4random_uniform' cannot run on a board: it is picked at run time"),
         ("load()", "'await' cannot run on a board: concurrency"),
         ("PhaseAnimator([0.7, 1.0]) { phase in Circle().scaleEffect(phase) }", "'PhaseAnimator' cannot run on a board: phase animations"),
         ("KeyframeAnimator(initialValue: 1.0) { v in Circle() } keyframes: { _ in }", "'KeyframeAnimator' cannot run on a board: keyframe animations"),

@@ -37,6 +37,13 @@ package enum Arithmetic {
             // SIMD vectors multiply and divide lane by lane.
             let p = NativeTypes.numbers(of: a, x.type) ?? [], q = NativeTypes.numbers(of: b, x.type) ?? []
             return NativeTypes.make(x.type, zip(p, q).map { op == "*" ? $0 * $1 : $0 / $1 })
+        // `date + 3600`, `date - 60`: a date moved by seconds.
+        case let (.instance(x), .int), let (.instance(x), .double) where x.type == "Date" && ["+", "-"].contains(op):
+            guard let t = x["timeIntervalSince1970"].flatMap(number), let k = number(b) else { return nil }
+            return DateValues.date(op == "+" ? t + k : t - k)
+        case let (.int, .instance(y)), let (.double, .instance(y)) where y.type == "Date" && op == "+":
+            guard let t = y["timeIntervalSince1970"].flatMap(number), let k = number(a) else { return nil }
+            return DateValues.date(t + k)
         case let (.instance(x), .int), let (.instance(x), .double):
             guard ["+", "-"].contains(op), NativeTypes.simd.contains(x.type), let k = number(b), let p = NativeTypes.numbers(of: a, x.type) else {
                 return try scaled(a, x, b, op, e)

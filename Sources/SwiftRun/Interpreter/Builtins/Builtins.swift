@@ -78,6 +78,13 @@ package enum Builtins {
             return .array(zip(a, b).map { .tuple([$0, $1], labels: [nil, nil]) })
         },
         "stride": { i, args, range throws(ExpressionError) in try stride(args, i, range) },
+        // C's random functions, from the board's seed (SplitMix64) as Swift's are.
+        "arc4random": { i, args, range throws(ExpressionError) in .int(Int(i.random.next() >> 32)) },
+        "arc4random_uniform": { i, args, range throws(ExpressionError) in
+            let n = try numbers("arc4random_uniform", args, 1, i, range)[0]
+            return .int(n < 1 ? 0 : Int(i.random.below(UInt64(min(n, Double(UInt32.max))))))
+        },
+        "drand48": { i, _, _ in .double(i.random.unit()) },
         "print": { _, _, _ in .void }, "debugPrint": { _, _, _ in .void }, "assert": { _, _, _ in .void },
         "precondition": { _, _, _ in .void },
         "fatalError": { _, args, range throws(ExpressionError) in

@@ -29,7 +29,20 @@ package enum NativeInitializers {
             for i in args.indices { values.append(try number(i)) }
             return NativeTypes.make(type, values)
         }
+        if let v = try DateValues.make(type, args, interpreter, e) { return v }
         switch type {
+        case "UserDefaults":
+            if labels == ["suiteName"] { return AppStandIns.userDefaults }
+        case "UIImage":
+            // `UIImage(named:)`: nil when no catalogue holds it, as UIKit answers; a symbol by its name.
+            if labels.first == "named", labels.dropFirst().allSatisfy({ ["in", "compatibleWith", "with"].contains($0) }),
+               case let .string(name) = args[0].value {
+                if let reason = interpreter.program.assets.refusals[name] { throw Interpreter.unsupported("UIImage(named: \"\(name)\")", reason, at: e.range) }
+                return interpreter.program.assets.images[name] == nil ? .none : .instance(StructValue(type: "UIImage", fields: [("named", .string(name))]))
+            }
+            if labels.first == "systemName", case let .string(name) = args[0].value {
+                return .instance(StructValue(type: "UIImage", fields: [("systemName", .string(name))]))
+            }
         case _ where NativeTypes.numbers.contains(type):
             if args.isEmpty { return .double(0) }
             guard args.count == 1 else { break }
@@ -144,6 +157,7 @@ package enum NativeInitializers {
             break
         }
         let given = "(" + labels.map { $0 + ":" }.joined() + ")"
+        if let reason = Refusals.names[type] { throw Interpreter.unsupported(type + given, reason, at: e.range) }
         throw ExpressionError(.arguments, at: e.range, "\(type)\(given) is not an initializer boardgen runs")
     }
 

@@ -21,10 +21,14 @@ extension NativeMembers {
             return try collection(s.map { .string(String($0)) }, name, args, i, e, f)
         case .int, .double:
             if let r = try number(v, name, args, i, e) { return r }
+        case let .object(box):
+            if let r = try DateValues.call(v, box.instance.type, name, args, i, e) { return r }
         case let .binding(ref) where name == "animation":
             // `$flag.animation()`, `$flag.animation(.easeOut)`: a binding whose writes animate.
             return .binding(.animated(ref, args))
         case let .instance(s):
+            if let r = try DateValues.call(v, s.type, name, args, i, e) { return r }
+            if let r = try AppStandIns.call(v, s.type, name, args, i, e) { return r }
             if let r = try Transforms.method(v, s.type, name, args, i, e) { return r }
             if s.type == "GeometryProxy", name == "frame" { return try GeometryProxyMembers.frame(s, args, at: e.range) }
         default:
@@ -64,6 +68,13 @@ extension NativeMembers {
             var out: [SwiftValue] = []
             for x in items where try truth(try apply(fn, x, i, e, f), e, i) { out.append(x) }
             return .array(out)
+        // Seeded by the board's "seed" (SplitMix64).
+        case "randomElement":
+            guard labels.isEmpty else { break }
+            return items.isEmpty ? SwiftValue.none : items[Int(i.random.below(UInt64(items.count)))]
+        case "shuffled":
+            guard labels.isEmpty else { break }
+            return .array(i.random.shuffled(items))
         case "map", "flatMap", "compactMap":
             let fn = try closure(args, nil, e)
             var out: [SwiftValue] = []

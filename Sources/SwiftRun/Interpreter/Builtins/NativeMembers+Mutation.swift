@@ -30,6 +30,8 @@ extension NativeMembers {
             switch (name, labels) {
             case ("append", ["_"]):
                 items.append(args[0].value)
+            case ("shuffle", []):
+                items = i.random.shuffled(items)
             case ("append", ["contentsOf"]):
                 items += try i.elements(of: args[0].value, at: args[0].range)
             case ("insert", ["_", "at"]):

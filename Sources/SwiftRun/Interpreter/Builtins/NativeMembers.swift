@@ -58,6 +58,7 @@ package enum NativeMembers {
         case let .instance(s):
             return try instanceProperty(s, name, i, e)
         case let .enumCase(c):
+            if c.type == "DynamicTypeSize", name == "isAccessibilitySize" { return .bool(c.name.hasPrefix("accessibility")) }
             if c.type == "TransitionPhase" {
                 switch name {
                 case "isIdentity": return .bool(c.name == "identity")
@@ -108,6 +109,8 @@ package enum NativeMembers {
 
     private static func instanceProperty(_ s: StructValue, _ name: String, _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         if let stored = s[name] { return stored }
+        if s.type == "Date" { return DateValues.property(s, name, i) }
+        if s.type == "PresentationMode", name == "wrappedValue" { return .instance(s) }
         let n = NativeTypes.numbers(of: .instance(s), s.type)
         switch (s.type, name) {
         case ("Angle", "degrees"): return n.map { .double($0[0] * 180 / .pi) }
@@ -132,6 +135,7 @@ package enum NativeMembers {
     package static func description(of s: StructValue) -> String? {
         switch s.type {
         case "UUID": if case let .string(u)? = s["uuidString"] { return u }
+        case "Date": if let t = s["timeIntervalSince1970"].flatMap(Arithmetic.number) { return BoardClock.description(t) }
         default: break
         }
         return nil
@@ -146,8 +150,11 @@ package enum NativeMembers {
         case .int, .double: return numberMethods.contains(name)
         case .bool: return name == "toggle"
         case let .instance(s):
+            if DateValues.methods[s.type]?.contains(name) ?? AppStandIns.methods[s.type]?.contains(name) ?? false { return true }
             return ["translatedBy", "scaledBy", "rotated", "concatenating", "inverted"].contains(name) && s.type.hasSuffix("Transform")
                 || s.type == "GeometryProxy" && name == "frame"
+        case let .object(box):
+            return DateValues.methods[box.instance.type]?.contains(name) ?? false
         default: return false
         }
     }

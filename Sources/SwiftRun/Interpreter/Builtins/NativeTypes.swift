@@ -17,6 +17,10 @@ package enum NativeTypes {
         "CATransform3D", "ProjectionTransform", "UUID", "Binding", "Axis", "LayoutDirection", "IndexSet", "Range", "ClosedRange",
         "GeometryProxy", "AnimatablePair", "EmptyAnimatableData", "SIMD2", "SIMD3", "SIMD4",
         "UserInterfaceSizeClass", "ScenePhase", "ControlActiveState", "LocalizedStringKey", "LocalizedStringResource",
+        // Stand-ins for the app around a view (StandIns/): the board's clock, its calendar, nothing stored, timers not fired.
+        "Date", "DateFormatter", "Calendar", "Locale", "TimeZone", "UserDefaults", "Timer", "DynamicTypeSize",
+        // An image of the app's asset catalogues (`UIImage(named:)`), or a symbol: what `Image(uiImage:)` shows.
+        "UIImage",
     ])
 
     /// The SIMD vectors, modelled as structs of their lanes (`x`, `y`, `z`, `w`).
@@ -43,6 +47,8 @@ package enum NativeTypes {
         "UserInterfaceSizeClass": ["compact", "regular"],
         "ScenePhase": ["active", "inactive", "background"],
         "ControlActiveState": ["key", "active", "inactive"],
+        "DynamicTypeSize": ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                            "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"],
     ]
 
     /// Whether a declared type is floating point (`Double`, `CGFloat?`).
@@ -84,6 +90,8 @@ package enum NativeStatics {
     /// Whether `type.name` is one of them.
     package static func knows(_ type: String, _ name: String) -> Bool {
         if NativeTypes.cases[type]?.contains(name) ?? false { return true }
+        if DateValues.knows(type, name) || AppStandIns.knows(type, name) { return true }
+        if name == "random", NativeTypes.numbers.contains(type) || NativeTypes.integers.contains(type) || type == "Bool" { return true }
         switch type {
         case _ where NativeTypes.numbers.contains(type): return ["pi", "zero", "infinity", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "ulpOfOne", "init"].contains(name)
         case _ where NativeTypes.integers.contains(type): return ["zero", "max", "min", "init"].contains(name)
@@ -103,6 +111,13 @@ package enum NativeStatics {
         if NativeTypes.cases[type]?.contains(name) ?? false { return .enumCase(EnumValue(type: type, name: name)) }
         if name == "init" {
             return try NativeInitializers.make(type, arguments ?? [], interpreter, e, Frame(scope: Scope(parent: nil), selfType: nil, origin: interpreter.currentOrigin))
+        }
+        if DateValues.knows(type, name) { return try DateValues.staticMember(type, name, arguments, interpreter, e) }
+        if AppStandIns.knows(type, name) { return try AppStandIns.staticMember(type, name, arguments, interpreter, e) }
+        if name == "random" {
+            guard let args = arguments else { return .function(Function(.builtin("\(type).random") { i, args, range throws(ExpressionError) in
+                try i.randomValue(of: type, args, Expr(.identifier(type), range: range)) })) }
+            return try interpreter.randomValue(of: type, args, e)
         }
         switch (type, name) {
         case (_, "pi"): return .double(.pi)

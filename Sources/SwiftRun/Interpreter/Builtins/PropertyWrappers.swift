@@ -64,11 +64,23 @@ package enum PropertyWrappers {
         case "scenePhase": return .enumCase(EnumValue(type: "ScenePhase", name: "active"))
         case "controlActiveState": return .enumCase(EnumValue(type: "ControlActiveState", name: "key"))
         case "layoutDirection": return .enumCase(EnumValue(type: "LayoutDirection", name: "leftToRight"))
-        case "horizontalSizeClass", "verticalSizeClass": return .enumCase(EnumValue(type: "UserInterfaceSizeClass", name: "compact"))
-        case "dismiss", "openURL", "presentationMode", "dismissSearch":
+        // An iPhone held upright: compact across, regular down.
+        case "horizontalSizeClass": return .enumCase(EnumValue(type: "UserInterfaceSizeClass", name: "compact"))
+        case "verticalSizeClass": return .enumCase(EnumValue(type: "UserInterfaceSizeClass", name: "regular"))
+        // SwiftUI's default text size, and the board's locale, calendar and time zone (en_US_POSIX, Gregorian, UTC).
+        case "dynamicTypeSize": return .enumCase(EnumValue(type: "DynamicTypeSize", name: "large"))
+        case "sizeCategory": return .enumCase(EnumValue(type: "ContentSizeCategory", name: "large"))
+        case "locale": return DateValues.locale
+        case "calendar": return DateValues.calendar
+        case "timeZone": return DateValues.timeZone
+        // Not presented: `presentationMode.wrappedValue.dismiss()` does nothing, `isPresented` is false.
+        case "presentationMode": return AppStandIns.presentationMode
+        case "dismiss", "openURL", "dismissSearch":
             return .function(Function(.builtin(key) { _, _, _ in .void }))
         default:
-            throw Interpreter.unsupported("@Environment(\\.\(key))", "a board reads \\.accessibilityReduceMotion and \\.colorScheme; other environment values are not known", at: range)
+            // A key the app declares (an EnvironmentKey, or @Entry): its default, or the value set above.
+            if let v = try interpreter.customEnvironmentValue(key, at: range) { return v }
+            throw Interpreter.unsupported("@Environment(\\.\(key))", "a board reads SwiftUI's documented defaults of \\.colorScheme, \\.accessibilityReduceMotion, \\.dynamicTypeSize, the size classes, \\.locale, \\.calendar, \\.isEnabled, \\.scenePhase, \\.dismiss, \\.openURL and a few more, and the keys the app declares (EnvironmentKey, @Entry); \\.\(key) is not known", at: range)
         }
     }
 }

@@ -6,8 +6,7 @@ import BoardModel
 package enum Refusals {
     package static let shader = "a shader (Metal) cannot be drawn on a board"
     package static let concurrency = "concurrency (Task, async/await) does not run on a board"
-    package static let timers = "timers and publishers do not run on a board; show the states as steps"
-    package static let random = "it is picked at run time; write the one value to show"
+    package static let timers = "timers and publishers do not run on a board (Timer.publish and Timer.scheduledTimer stand in as timers that have not fired); show the states as steps"
     package static let representable = "UIKit and AppKit views do not exist on Linux"
     package static let observable = "@Observable and ObservableObject models are not run yet; hold the state in @State"
     package static let io = "networking and files do not run on a board"
@@ -19,7 +18,7 @@ package enum Refusals {
         "Task": concurrency, "TaskGroup": concurrency, "MainActor": concurrency, "DispatchQueue": concurrency,
         "AsyncStream": concurrency, "Timer": timers, "NotificationCenter": timers, "Just": timers, "PassthroughSubject": timers,
         "CurrentValueSubject": timers, "URLSession": io, "URL": io, "FileManager": io, "Data": io, "JSONDecoder": io,
-        "JSONEncoder": io, "UserDefaults": io, "Date": "the date and time are picked at run time; write the value to show",
+        "JSONEncoder": io,
         "ShaderLibrary": shader, "Shader": shader, "UIView": representable, "UIImage": representable,
         "UIScreen": representable, "UIApplication": representable, "NSImage": representable,
         "UIImpactFeedbackGenerator": representable, "UINotificationFeedbackGenerator": representable,
@@ -27,20 +26,15 @@ package enum Refusals {
         "TimelineView": "a TimelineView redraws on a clock; a board's time is its animations", "DispatchTime": timers,
         "CADisplayLink": timers, "CHHapticEngine": io, "UIHostingController": representable,
         "Bundle": "an app bundle (its Info.plist and resources) is not on a board; write the value to show", "ProcessInfo": "the process and its environment are not a board's; write the value to show",
-        "arc4random": random, "arc4random_uniform": random, "drand48": random,
         "PhaseAnimator": phases, "KeyframeAnimator": keyframes,
     ]
 
     /// Static members refused on types that are otherwise run.
-    package static let staticMembers: [String: String] = [
-        "Double.random": random, "CGFloat.random": random, "Float.random": random, "Int.random": random,
-        "Bool.random": random, "Date.now": "the date and time are picked at run time; write the value to show",
-    ]
+    package static let staticMembers: [String: String] = [:]
 
     /// Modifiers and methods refused wherever they are called.
     package static let modifiers: [String: String] = [
         "colorEffect": shader, "layerEffect": shader, "distortionEffect": shader,
-        "task": concurrency, "onReceive": timers, "random": random, "randomElement": random, "shuffled": random, "shuffle": random,
         "keyframeAnimator": keyframes, "phaseAnimator": phases,
         "scrollTo": "a board does not scroll a ScrollView yet (its content rests at the start); show the rows to see as a state",
     ]

@@ -1,0 +1,183 @@
+import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+import Painter
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads an app's asset catalogue (an `.xcassets` folder; docs/board-format.md, "Asset
+/// catalogues") into ``AppAssets``: its colour sets and image sets, by name (a folder that
+/// provides a namespace prefixes its sets' names: `Brand/Primary`).
+///
+/// * A colour set's `Contents.json` gives a colour per appearance (any, light, dark; a
+///   high-contrast one is not read): sRGB components as 0–1 numbers (`"0.200"`), 0–255 whole
+///   numbers (`"51"`) or hex (`"0x33"`), `display-p3` read as sRGB, grey as `white`, or a system
+///   colour (`"reference": "systemBlueColor"`).
+/// * An image set gives a PNG per appearance, the largest scale it has (`3x`, then `2x`, `1x`),
+///   universal or iPhone; its size comes from the PNG's header now, its pixels when a view first
+///   shows it. A JPEG, PDF, SVG or HEIC file is not drawn: the set is refused by name where the
+///   program names it.
+///
+/// Bounded: at most ``maximumEntries`` names looked at and ``maximumSets`` sets; each
+/// `Contents.json` and each PNG keeps the 1 MiB limit of every input; a PNG is at most
+/// ``maximumImageSide`` pixels on a side and ``maximumImagePixels`` in all.
+package enum AssetCatalogReader {
+    /// The most colour and image sets a catalogue may hold.
+    package static let maximumSets = 1024
+    /// The most names looked at while walking a catalogue.
+    package static let maximumEntries = 20_000
+    /// The longest side of a picture, in pixels (as of every image a board makes).
+    package static let maximumImageSide = 8192
+    /// The most pixels of a picture (64 MiB decoded).
+    package static let maximumImagePixels = 16 << 20
+
+    /// A catalogue that cannot be read: one line naming the file (and the place in it).
+    package struct Problem: Error, CustomStringConvertible {
+        package var description: String
+    }
+
+    /// Set extensions that are not colours or pictures a view shows (app icons, symbols, data, …): skipped.
+    static let skippedSets: Set<String> = ["appiconset", "symbolset", "dataset", "launchimage", "complicationset", "brandassets",
+                                           "imagestack", "textureset", "spriteatlas", "arimageset", "arresourcegroup",
+                                           "cubetextureset", "mipmapset", "stickerpack", "sticker", "stickersequence", "iconset",
+                                           "solidimagestack", "appicon", "icon"]
+
+    /// Reads the catalogue at `path` into `assets`; a name `assets` holds already (an earlier
+    /// catalogue's) is kept.
+    package static func read(_ path: String, into assets: inout AppAssets) throws(Problem) {
+        var walker = Walker(assets: assets)
+        try walker.walk(path, prefix: "")
+        assets = walker.assets
+        assets.catalogs.append(path)
+    }
+
+    struct Walker {
+        var assets: AppAssets
+        var entries = 0, sets = 0
+
+        mutating func walk(_ dir: String, prefix: String) throws(Problem) {
+            for name in try children(dir) {
+                if name.hasPrefix(".") || name == "Contents.json" { continue }
+                let path = dir + "/" + name
+                guard isFolder(path) else { continue }
+                let ext = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!) : ""
+                let base = ext.isEmpty ? name : String(name.dropLast(ext.count + 1))
+                switch ext {
+                case "colorset", "imageset":
+                    sets += 1
+                    guard sets <= maximumSets else {
+                        throw Problem(description: "\(rootName(dir)): the asset catalogue holds more than \(maximumSets) colour and image sets")
+                    }
+                    if ext == "colorset" {
+                        if assets.colors[prefix + base] == nil { assets.colors[prefix + base] = try ColorSetReader.read(path) }
+                    } else if assets.images[prefix + base] == nil, assets.refusals[prefix + base] == nil {
+                        switch try ImageSetReader.read(path, name: prefix + base) {
+                        case let .images(images): assets.images[prefix + base] = images
+                        case let .refused(reason): assets.refusals[prefix + base] = reason
+                        case .empty: break
+                        }
+                    }
+                case "":
+                    // A group; one that provides a namespace prefixes its sets' names.
+                    let namespaced = try providesNamespace(path)
+                    try walk(path, prefix: namespaced ? prefix + name + "/" : prefix)
+                default:
+                    continue   // an app icon, a symbol, data: not what a view shows by name here
+                }
+            }
+        }
+
+        mutating func children(_ dir: String) throws(Problem) -> [String] {
+            guard let handle = opendir(dir) else {
+                throw Problem(description: "\(dir): cannot read the asset catalogue's folder: \(String(cString: strerror(errno)))")
+            }
+            defer { closedir(handle) }
+            var names: [String] = []
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name == "." || name == ".." { continue }
+                entries += 1
+                guard entries <= maximumEntries else {
+                    throw Problem(description: "\(dir): the asset catalogue holds more than \(maximumEntries) files and folders")
+                }
+                names.append(name)
+            }
+            return names.sorted()
+        }
+
+        func providesNamespace(_ dir: String) throws(Problem) -> Bool {
+            let contents = dir + "/Contents.json"
+            guard exists(contents) else { return false }
+            let root = try CatalogJSON.read(contents)
+            if case .bool(true)? = root.node.member("properties")?.member("provides-namespace")?.kind { return true }
+            return false
+        }
+
+        func rootName(_ dir: String) -> String { dir }
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    // MARK: Finding catalogues
+
+    /// The catalogues beside the Swift files read, or in a folder above one, up to the first of
+    /// `stops` (the board's folder, then the folders `"swift"` names) that is above it — only the
+    /// file's own folder when none is; each once, in the order found.
+    package static func discover(files: [String], stops: [String]) -> [String] {
+        let stopReal = stops.compactMap(realPath)
+        var seenFolders: Set<String> = [], found: [String] = [], seenCatalogs: Set<String> = []
+        for file in files {
+            guard var dir = realPath(NSStringPath(path: file).folder) else { continue }
+            let limit = stopReal.first { dir == $0 || dir.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+            while true {
+                if seenFolders.insert(dir).inserted {
+                    for catalog in catalogs(in: dir) where seenCatalogs.insert(catalog).inserted { found.append(catalog) }
+                }
+                guard let limit, dir != limit, dir != "/" else { break }
+                dir = NSStringPath(path: dir).folder
+            }
+        }
+        return found
+    }
+
+    /// The `.xcassets` folders directly in `dir`, sorted.
+    static func catalogs(in dir: String) -> [String] {
+        guard let handle = opendir(dir) else { return [] }
+        defer { closedir(handle) }
+        var out: [String] = []
+        var looked = 0
+        while let entry = readdir(handle), looked < maximumEntries {
+            looked += 1
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasSuffix(".xcassets"), !name.hasPrefix("."), isFolder(dir + "/" + name) { out.append(dir + "/" + name) }
+        }
+        return out.sorted()
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path.isEmpty ? "." : path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// A path's folder, without Foundation: `a/b/c.swift` → `a/b`, `c.swift` → `.`, `/c` → `/`.
+struct NSStringPath {
+    let path: String
+    var folder: String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

@@ -1,0 +1,111 @@
+import BoardModel
+import BoardScene
+import SwiftFront
+import SwiftRun
+import Painter
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An image set (`Name.imageset/Contents.json` and its files) as ``AppAssets`` holds it: per
+/// appearance, the PNG of the largest scale (universal or iPhone), its size read from its header.
+enum ImageSetReader {
+    enum Outcome {
+        case images(Appearances<SceneImage>)
+        case refused(String)
+        case empty
+    }
+
+    static func read(_ folder: String, name: String) throws(AssetCatalogReader.Problem) -> Outcome {
+        let contents = folder + "/Contents.json"
+        guard AssetCatalogReader.exists(contents) else {
+            throw AssetCatalogReader.Problem(description: "\(folder): an image set without its Contents.json")
+        }
+        let json = try CatalogJSON.read(contents)
+        // Per appearance, the best file: a drawable one first, then the device, then the largest scale.
+        var chosen: [String: (key: (Int, Int, Double), file: String, scale: Double, node: JSONNode)] = [:]
+        for entry in try json.array(json.node.member("images"), "\"images\"") {
+            guard let rank = try json.idiomRank(entry), let fileNode = entry.member("filename") else { continue }
+            let appearance = try json.appearance(entry) ?? "any"
+            guard appearance != "skip" else { continue }
+            let file = try json.string(fileNode, "\"filename\"")
+            var scale = 1.0
+            if let s = entry.member("scale") {
+                let text = try json.string(s, "\"scale\"")
+                guard text.hasSuffix("x"), let v = Double(text.dropLast()), v >= 1, v <= 3 else {
+                    throw json.problem(s, "an image's \"scale\" is \"1x\", \"2x\" or \"3x\", found \"\(Quoting.clip(text))\"")
+                }
+                scale = v
+            }
+            let key = (isPNG(file) ? 0 : 1, rank, -scale)
+            if chosen[appearance].map({ key < $0.key }) ?? true { chosen[appearance] = (key, file, scale, fileNode) }
+        }
+        guard !chosen.isEmpty else { return .empty }
+        var set = Appearances<SceneImage>()
+        for (appearance, pick) in chosen {
+            let path = folder + "/" + pick.file
+            guard !pick.file.contains("/"), AssetCatalogReader.exists(path) else {
+                throw json.problem(pick.node, "the image set \(Quoting.stringLiteral(name)) names \(Quoting.stringLiteral(Quoting.clip(pick.file))), which is not in its folder")
+            }
+            if let reason = refusal(pick.file, set: name) { return .refused(reason) }
+            let (w, h) = try pngSize(path)
+            let source = ImageSource(path: path, pixelWidth: w, pixelHeight: h, scale: pick.scale) {
+                let bytes = try BoardFileLoader.contents(of: path, what: "the image")
+                let decoded = try DecodedImage.png(bytes)
+                guard decoded.width == w, decoded.height == h else { throw RenderError("the PNG changed since the board was read") }
+                return decoded
+            }
+            let image = SceneImage(name: name, source: source)
+            switch appearance {
+            case "light": set.light = image
+            case "dark": set.dark = image
+            default: set.any = image
+            }
+        }
+        return .images(set)
+    }
+
+    static func isPNG(_ file: String) -> Bool { file.lowercased().hasSuffix(".png") }
+
+    /// Why a file of an image set is not drawn, if it is not.
+    static func refusal(_ file: String, set: String) -> String? {
+        let ext = file.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        switch ext {
+        case "png": return nil
+        case "jpg", "jpeg":
+            return "the image set \(Quoting.stringLiteral(set)) holds a JPEG (\(Quoting.clip(file))), and a board decodes PNG only (no JPEG decoder is linked): add a PNG of it to the set"
+        case "pdf", "svg":
+            return "the image set \(Quoting.stringLiteral(set)) holds a vector image (\(Quoting.clip(file))), which a board does not draw: add a PNG of it to the set"
+        default:
+            return "the image set \(Quoting.stringLiteral(set)) holds \(Quoting.clip(file)), which a board does not draw (it decodes PNG only): add a PNG of it to the set"
+        }
+    }
+
+    /// A PNG's size from its header (signature and IHDR), bounded.
+    static func pngSize(_ path: String) throws(AssetCatalogReader.Problem) -> (Int, Int) {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw AssetCatalogReader.Problem(description: "\(path): cannot read the image: \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var header = [UInt8](repeating: 0, count: 24)
+        var count = 0
+        while count < 24 {
+            let n = header.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, 24 - count) }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { break }
+            count += n
+        }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard count == 24, Array(header[0..<8]) == signature, Array(header[12..<16]) == Array("IHDR".utf8) else {
+            throw AssetCatalogReader.Problem(description: "\(path): not a PNG (an image set's .png file must be one)")
+        }
+        func be(_ at: Int) -> Int { header[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        let w = be(16), h = be(20)
+        guard w > 0, h > 0, w <= AssetCatalogReader.maximumImageSide, h <= AssetCatalogReader.maximumImageSide,
+              w * h <= AssetCatalogReader.maximumImagePixels else {
+            throw AssetCatalogReader.Problem(description: "\(path): the PNG is \(w) × \(h) pixels; a board draws pictures of at most \(AssetCatalogReader.maximumImageSide) pixels on a side and \(AssetCatalogReader.maximumImagePixels >> 20) Mpx")
+        }
+        return (w, h)
+    }
+}

@@ -1,0 +1,116 @@
+import SwiftFront
+import BoardModel
+
+/// The app around a view, stood in for on a board (docs/swift-subset.md, "Stand-ins"): what a
+/// view reads from it is the value a freshly installed app sees before anything happens.
+///
+/// * `UserDefaults.standard` (and `UserDefaults(suiteName:)`): nothing stored — `integer`, `double`,
+///   `float` read 0, `bool` false, `string`, `object`, `array`, `dictionary`, `data`, `url` nil;
+///   `set(_:forKey:)`, `register(defaults:)`, `removeObject(forKey:)` change nothing.
+/// * `Timer.publish(every:on:in:)` (with `.autoconnect()`, `.connect()`), `Timer.scheduledTimer(…)`:
+///   a timer that has not fired yet — its block is not run, `.onReceive` passes through, and the
+///   view shows the state before the first tick.
+/// * `@Environment(\.key)` of a key the app declares (`struct K: EnvironmentKey` with an
+///   `extension EnvironmentValues` property, or `@Entry`): its `defaultValue`, or the value an
+///   `.environment(\.key, value)` above the view sets.
+package enum AppStandIns {
+    /// Modelled types of the app's surroundings, with their static members.
+    package static func knows(_ type: String, _ name: String) -> Bool {
+        switch type {
+        case "UserDefaults": ["standard", "init"].contains(name)
+        case "Timer": ["publish", "scheduledTimer"].contains(name)
+        default: false
+        }
+    }
+
+    /// `UserDefaults.standard`: nothing stored.
+    package static let userDefaults = SwiftValue.instance(StructValue(type: "UserDefaults", fields: []))
+
+    package static func staticMember(_ type: String, _ name: String, _ args: [Argument]?, _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        switch (type, name) {
+        case ("UserDefaults", _): return userDefaults
+        case ("Timer", "publish"):
+            let labels = (args ?? []).map { $0.label ?? "_" }
+            guard labels.first == "every", let every = args.flatMap({ Arithmetic.number($0[0].value) }) else {
+                throw ExpressionError(.arguments, at: e.range, "Timer.publish takes (every:tolerance:on:in:options:)")
+            }
+            return timer("Timer.TimerPublisher", every)
+        case ("Timer", "scheduledTimer"):
+            let every = (args ?? []).first { $0.label == "withTimeInterval" || $0.label == "timeInterval" }.flatMap { Arithmetic.number($0.value) }
+            return timer("Timer", every ?? 0)
+        default:
+            throw ExpressionError(.unknownName, at: e.range, "'\(type)' has no member '\(name)' that a board runs")
+        }
+    }
+
+    /// A timer (or its publisher) that has not fired.
+    static func timer(_ type: String, _ interval: Double) -> SwiftValue {
+        .instance(StructValue(type: type, fields: [("timeInterval", .double(interval))]))
+    }
+
+    /// `@Environment(\.presentationMode)`: a root view is not presented; dismissing it does nothing.
+    package static let presentationMode = SwiftValue.instance(StructValue(type: "PresentationMode", fields: [("isPresented", .bool(false))]))
+
+    /// Methods of the stand-ins, by type.
+    package static let methods: [String: Set<String>] = [
+        "UserDefaults": ["integer", "bool", "double", "float", "string", "object", "array", "dictionary", "data", "url", "stringArray",
+                         "set", "register", "removeObject", "synchronize", "value", "setValue"],
+        "Timer.TimerPublisher": ["autoconnect", "connect", "eraseToAnyPublisher", "receive", "map", "sink", "share"],
+        "Timer": ["invalidate", "fire"],
+        "Cancellable": ["cancel", "store"],
+        "PresentationMode": ["dismiss"],
+    ]
+
+    package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        switch (type, name) {
+        case ("UserDefaults", "integer"): return .int(0)
+        case ("UserDefaults", "double"), ("UserDefaults", "float"): return .double(0)
+        case ("UserDefaults", "bool"): return .bool(false)
+        case ("UserDefaults", "synchronize"): return .bool(true)
+        case ("UserDefaults", "set"), ("UserDefaults", "register"), ("UserDefaults", "removeObject"), ("UserDefaults", "setValue"):
+            return .void
+        case ("UserDefaults", _): return SwiftValue.none
+        case ("Timer.TimerPublisher", "connect"), ("Timer.TimerPublisher", "sink"):
+            return .instance(StructValue(type: "Cancellable", fields: []))
+        case ("Timer.TimerPublisher", _): return v
+        case ("Timer", _), ("Cancellable", _), ("PresentationMode", _): return .void
+        default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// `@Environment(\.key)` of a key the files declare: the value an `.environment(\.key, v)` above
+    /// sets, else the `extension EnvironmentValues` property's getter (`self[Key.self]`, the key's
+    /// `defaultValue`), or an `@Entry` property's initial value; nil when no file declares `key`.
+    package func customEnvironmentValue(_ key: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue? {
+        if let v = environmentOverrides[key] { return v }
+        guard let t = program.type("EnvironmentValues") else { return nil }
+        let site = Expr(.identifier(key), range: range)
+        if let p = t.computed[key] {
+            return try computed(p, receiver: .instance(StructValue(type: "EnvironmentValues", fields: [])), owner: "EnvironmentValues", site)
+        }
+        if let p = t.stored.first(where: { $0.name == key }) {
+            guard let initializer = p.binding.initializer else { return nil }
+            return try inDeclaration(p.origin, named: "EnvironmentValues.\(key)", at: site) { () throws(ExpressionError) -> SwiftValue in
+                try coerce(try evaluate(initializer, Frame(scope: Scope(parent: nil), selfType: "EnvironmentValues", origin: p.origin)
+                    .floating(NativeTypes.isFloating(p.binding.type))), to: p.binding.type, at: range)
+            }
+        }
+        return nil
+    }
+
+    /// Whether a file declares the environment key `key` (for `.environment(\.key, value)`).
+    package func declaresEnvironmentKey(_ key: String) -> Bool {
+        guard let t = program.type("EnvironmentValues") else { return false }
+        return t.computed[key] != nil || t.stored.contains { $0.name == key }
+    }
+
+    /// `self[Key.self]` inside `extension EnvironmentValues`: `Key.defaultValue` (a value set above
+    /// the view is found by the property's name first: ``customEnvironmentValue(_:at:)``).
+    package func environmentSubscript(_ base: SwiftValue, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+        guard case let .instance(s) = base, s.type == "EnvironmentValues", args.count == 1, args[0].label == nil,
+              case let .type(keyType) = args[0].value else { return nil }
+        return try staticMember(keyType, "defaultValue", arguments: nil, closure: nil, e, e.range, f)
+    }
+}

@@ -1,0 +1,242 @@
+import SwiftFront
+import BoardModel
+
+/// Dates on a board (docs/swift-subset.md, "Stand-ins"): `Date()`, `Date.now` and `.now` are the
+/// board's clock (``EnvironmentValues/now``); dates print as real views print them
+/// (``BoardClock``): `formatted()`, `formatted(date:time:)`, `DateFormatter` with its
+/// `dateStyle`/`timeStyle` or a `dateFormat`, `Text(date, style:)`; `Calendar` answers in UTC on
+/// the Gregorian calendar.
+///
+/// A `Date` is a modelled struct of its `timeIntervalSince1970`; a `DateFormatter` a class
+/// instance whose properties a view sets.
+package enum DateValues {
+    /// A `Date` at `seconds` since 1970.
+    package static func date(_ seconds: Double) -> SwiftValue {
+        .instance(StructValue(type: "Date", fields: [("timeIntervalSince1970", .double(seconds))]))
+    }
+
+    /// The seconds since 1970 of a `Date` (or of `.now` not yet resolved), if `v` is one.
+    package static func seconds(_ v: SwiftValue, _ i: Interpreter) -> Double? {
+        switch v {
+        case let .instance(s) where s.type == "Date": return s["timeIntervalSince1970"].flatMap(Arithmetic.number)
+        case let .swiftUI(e, _) where e.kind == .implicitMember("now"): return i.environment.now
+        default: return nil
+        }
+    }
+
+    /// The case a style argument names: `.medium`, `DateFormatter.Style.medium`, `.abbreviated`.
+    package static func caseName(_ v: SwiftValue) -> String? {
+        switch v {
+        case let .enumCase(c): return c.name
+        case let .swiftUI(e, _):
+            switch e.kind {
+            case let .implicitMember(name): return name
+            case let .member(_, name, _): return name
+            default: return nil
+            }
+        case let .string(s): return s
+        default: return nil
+        }
+    }
+
+    // MARK: Initializers and statics
+
+    /// `Date()`, `Date(timeIntervalSince1970:)`, `Date(timeIntervalSinceNow:)`,
+    /// `Date(timeIntervalSinceReferenceDate:)`, `Date(timeInterval:since:)`; `DateFormatter()`;
+    /// `Calendar(identifier: .gregorian)`, `Locale(identifier:)`, `TimeZone(identifier:)`.
+    package static func make(_ type: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        let labels = args.map { $0.label ?? "_" }
+        func number(_ k: Int) throws(ExpressionError) -> Double {
+            guard let v = Arithmetic.number(args[k].value) else {
+                throw ExpressionError(.type, at: args[k].range, "expected a number of seconds, found \(i.describe(args[k].value))")
+            }
+            return v
+        }
+        switch (type, labels) {
+        case ("Date", []): return date(i.environment.now)
+        case ("Date", ["timeIntervalSince1970"]): return date(try number(0))
+        case ("Date", ["timeIntervalSinceNow"]): return date(i.environment.now + (try number(0)))
+        case ("Date", ["timeIntervalSinceReferenceDate"]): return date(BoardClock.referenceOffset + (try number(0)))
+        case ("Date", ["timeInterval", "since"]):
+            guard let base = seconds(args[1].value, i) else { return nil }
+            return date(base + (try number(0)))
+        case ("DateFormatter", []):
+            return .object(ObjectBox(StructValue(type: "DateFormatter", fields: [
+                ("dateStyle", .enumCase(EnumValue(type: "DateFormatter.Style", name: "none"))),
+                ("timeStyle", .enumCase(EnumValue(type: "DateFormatter.Style", name: "none"))),
+                ("dateFormat", .string("")), ("locale", locale), ("timeZone", timeZone), ("calendar", calendar)])))
+        case ("Calendar", ["identifier"]): return calendar
+        case ("Locale", ["identifier"]), ("TimeZone", ["identifier"]), ("TimeZone", ["secondsFromGMT"]), ("TimeZone", ["abbreviation"]):
+            // Dates print in en_US_POSIX and in UTC on a board, whichever is asked for.
+            return type == "Locale" ? locale : timeZone
+        default: return nil
+        }
+    }
+
+    /// The board's locale, calendar and time zone: what `@Environment(\.locale)`, `\.calendar`,
+    /// `\.timeZone`, `Locale.current`, `Calendar.current` and `TimeZone.current` are.
+    package static let locale = SwiftValue.instance(StructValue(type: "Locale", fields: [("identifier", .string("en_US_POSIX"))]))
+    package static let timeZone = SwiftValue.instance(StructValue(type: "TimeZone", fields: [("identifier", .string("GMT"))]))
+    package static let calendar = SwiftValue.instance(StructValue(type: "Calendar", fields: [
+        ("identifier", .enumCase(EnumValue(type: "Calendar.Identifier", name: "gregorian"))), ("timeZone", timeZone), ("locale", locale)]))
+
+    /// Static members: `Date.now`, `.distantPast`, `.distantFuture`; `Calendar.current`,
+    /// `Locale.current`, `TimeZone.current`; `DateFormatter.localizedString(from:dateStyle:timeStyle:)`.
+    package static func knows(_ type: String, _ name: String) -> Bool {
+        switch type {
+        case "Date": ["now", "distantPast", "distantFuture", "init"].contains(name)
+        case "Calendar", "Locale", "TimeZone": ["current", "autoupdatingCurrent", "init", "gmt"].contains(name)
+        case "DateFormatter": ["localizedString", "init"].contains(name)
+        default: false
+        }
+    }
+
+    package static func staticMember(_ type: String, _ name: String, _ args: [Argument]?, _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        switch (type, name) {
+        case ("Date", "now"): return date(i.environment.now)
+        case ("Date", "distantPast"): return date(-62_135_769_600)
+        case ("Date", "distantFuture"): return date(64_092_211_200)
+        case ("Calendar", _): return calendar
+        case ("Locale", _): return locale
+        case ("TimeZone", _): return timeZone
+        case ("DateFormatter", "localizedString"):
+            let args = args ?? []
+            guard args.map({ $0.label ?? "_" }) == ["from", "dateStyle", "timeStyle"], let t = seconds(args[0].value, i) else {
+                throw ExpressionError(.arguments, at: e.range, "DateFormatter.localizedString takes (from:dateStyle:timeStyle:)")
+            }
+            return .string(try styled(t, date: caseName(args[1].value), time: caseName(args[2].value), at: e))
+        default:
+            throw ExpressionError(.unknownName, at: e.range, "'\(type)' has no member '\(name)' that a board runs")
+        }
+    }
+
+    // MARK: Members
+
+    /// A property of a date: `timeIntervalSince1970`, `timeIntervalSinceNow`, `timeIntervalSinceReferenceDate`, `description`.
+    package static func property(_ s: StructValue, _ name: String, _ i: Interpreter) -> SwiftValue? {
+        guard let t = seconds(.instance(s), i) else { return nil }
+        switch (s.type, name) {
+        case ("Date", "timeIntervalSinceNow"): return .double(t - i.environment.now)
+        case ("Date", "timeIntervalSinceReferenceDate"): return .double(t - BoardClock.referenceOffset)
+        case ("Date", "description"): return .string(BoardClock.description(t))
+        default: return nil
+        }
+    }
+
+    /// Methods of the date values: a `Date`'s, a `DateFormatter`'s and a `Calendar`'s.
+    package static let methods: [String: Set<String>] = [
+        "Date": ["addingTimeInterval", "timeIntervalSince", "formatted", "advanced", "distance", "ISO8601Format"],
+        "DateFormatter": ["string", "date"],
+        "Calendar": ["component", "date", "startOfDay", "isDateInToday", "isDateInYesterday", "isDateInTomorrow", "isDate", "isDateInWeekend"],
+    ]
+
+    package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        let labels = args.map { $0.label ?? "_" }
+        func dateArgument(_ k: Int) throws(ExpressionError) -> Double {
+            guard k < args.count, let t = seconds(args[k].value, i) else {
+                throw ExpressionError(.type, at: k < args.count ? args[k].range : e.range, "expected a Date, found \(k < args.count ? i.describe(args[k].value) : "nothing")")
+            }
+            return t
+        }
+        switch type {
+        case "Date":
+            guard let t = seconds(v, i) else { return nil }
+            switch (name, labels) {
+            case ("addingTimeInterval", ["_"]), ("advanced", ["by"]):
+                guard let d = Arithmetic.number(args[0].value) else { return nil }
+                return date(t + d)
+            case ("timeIntervalSince", ["_"]), ("distance", ["to"]):
+                let other = try dateArgument(0)
+                return .double(name == "distance" ? other - t : t - other)
+            case ("ISO8601Format", []): return .string(BoardClock.iso(t))
+            case ("formatted", []): return .string(try styled(t, date: "numeric", time: "shortened", at: e))
+            case ("formatted", ["date", "time"]):
+                return .string(try styled(t, date: caseName(args[0].value), time: caseName(args[1].value), at: e))
+            case ("formatted", ["_"]):
+                // `.formatted(.dateTime)`: the default style; `.formatted(.iso8601)`.
+                if case let .swiftUI(f, _) = args[0].value, f.kind == .implicitMember("dateTime") {
+                    return .string(try styled(t, date: "numeric", time: "shortened", at: e))
+                }
+                if case let .swiftUI(f, _) = args[0].value, f.kind == .implicitMember("iso8601") { return .string(BoardClock.iso(t)) }
+                throw Interpreter.unsupported(".formatted(\(i.describe(args[0].value)))",
+                    "a board prints dates with formatted(), formatted(date:time:), .dateTime, .iso8601, DateFormatter or Text(date, style:); other format styles are not run", at: e.range)
+            default: return nil
+            }
+        case "DateFormatter":
+            guard case let .object(box) = v else { return nil }
+            let f = box.instance
+            switch (name, labels) {
+            case ("string", ["from"]):
+                let t = try dateArgument(0)
+                if case let .string(pattern)? = f["dateFormat"], !pattern.isEmpty {
+                    switch BoardClock.format(pattern, t) {
+                    case let .success(text): return .string(text)
+                    case let .failure(p):
+                        throw Interpreter.unsupported("dateFormat \"\(pattern)\"", "the field '\(p.field)' is not printed by a board; it prints y, M, d, E, h, H, m, s, S, a, Z, z and quoted text", at: e.range)
+                    }
+                }
+                return .string(try styled(t, date: f["dateStyle"].flatMap(caseName), time: f["timeStyle"].flatMap(caseName), at: e))
+            case ("date", ["from"]):
+                throw Interpreter.unsupported("DateFormatter.date(from:)", "a board does not parse dates; write the Date to show (Date(timeIntervalSince1970:))", at: e.range)
+            default: return nil
+            }
+        case "Calendar":
+            return try calendarCall(name, labels, args, i, e, dateArgument)
+        default:
+            return nil
+        }
+    }
+
+    /// A date and a time in their styles (`DateFormatter.Style` or `Date.FormatStyle`'s), joined as en_US joins them.
+    package static func styled(_ t: Double, date d: String?, time: String?, at e: Expr) throws(ExpressionError) -> String {
+        let c = BoardClock.civil(t)
+        guard let dateText = BoardClock.date(c, style: d ?? "none") else {
+            throw ExpressionError(.value, at: e.range, "unknown date style '.\(d ?? "")'; use .short, .medium, .long, .full (or .numeric, .abbreviated, .long, .complete, .omitted)")
+        }
+        guard let timeText = BoardClock.time(c, style: time ?? "none") else {
+            throw ExpressionError(.value, at: e.range, "unknown time style '.\(time ?? "")'; use .short, .medium, .long, .full (or .shortened, .standard, .complete, .omitted)")
+        }
+        return BoardClock.joined(dateText, timeText, numeric: d == "short" || d == "numeric")
+    }
+
+    /// `Calendar.current.component(.hour, from: date)`, `date(byAdding:value:to:)`, `startOfDay(for:)`,
+    /// `isDateInToday(_:)` (and yesterday, tomorrow, weekend), `isDate(_:inSameDayAs:)`.
+    private static func calendarCall(_ name: String, _ labels: [String], _ args: [Argument], _ i: Interpreter, _ e: Expr,
+                                     _ dateArgument: (Int) throws(ExpressionError) -> Double) throws(ExpressionError) -> SwiftValue? {
+        let now = i.environment.now
+        func day(_ t: Double) -> Double { (t / 86_400).rounded(.down) }
+        switch (name, labels) {
+        case ("component", ["_", "from"]):
+            let c = BoardClock.civil(try dateArgument(1))
+            let parts: [String: Int] = ["year": c.year, "month": c.month, "day": c.day, "hour": c.hour, "minute": c.minute,
+                                        "second": c.second, "weekday": c.weekday, "nanosecond": 0]
+            guard let unit = caseName(args[0].value), let v = parts[unit] else {
+                throw ExpressionError(.value, at: args[0].range, "a board's calendar gives .year, .month, .day, .hour, .minute, .second, .weekday and .nanosecond")
+            }
+            return .int(v)
+        case ("date", ["byAdding", "value", "to"]):
+            let t = try dateArgument(2)
+            guard let unit = caseName(args[0].value), case let .int(n) = args[1].value else { return nil }
+            let seconds: [String: Int] = ["second": 1, "minute": 60, "hour": 3600, "day": 86_400, "weekOfYear": 604_800, "weekOfMonth": 604_800]
+            if let s = seconds[unit] { return date(t + Double(n * s)) }
+            guard unit == "month" || unit == "year" else {
+                throw ExpressionError(.value, at: args[0].range, "a board's calendar adds .second, .minute, .hour, .day, .weekOfYear, .month and .year")
+            }
+            let c = BoardClock.civil(t)
+            let months = unit == "year" ? 12 * n : n
+            let firstOfMonth = BoardClock.seconds(year: c.year, month: c.month + months, day: 1)
+            let target = BoardClock.civil(firstOfMonth)
+            let length = BoardClock.civil(BoardClock.seconds(year: target.year, month: target.month + 1, day: 0)).day
+            return date(BoardClock.seconds(year: target.year, month: target.month, day: min(c.day, length), hour: c.hour,
+                                           minute: c.minute, second: c.second) + (t - t.rounded(.down)))
+        case ("startOfDay", ["for"]):
+            return date(day(try dateArgument(0)) * 86_400)
+        case ("isDateInToday", ["_"]): return .bool(day(try dateArgument(0)) == day(now))
+        case ("isDateInYesterday", ["_"]): return .bool(day(try dateArgument(0)) == day(now) - 1)
+        case ("isDateInTomorrow", ["_"]): return .bool(day(try dateArgument(0)) == day(now) + 1)
+        case ("isDateInWeekend", ["_"]): return .bool([1, 7].contains(BoardClock.civil(try dateArgument(0)).weekday))
+        case ("isDate", ["_", "inSameDayAs"]): return .bool(day(try dateArgument(0)) == day(try dateArgument(1)))
+        default: return nil
+        }
+    }
+}

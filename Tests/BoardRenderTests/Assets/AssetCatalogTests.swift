@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
+@testable import ViewEngine
+@testable import Painter
+@testable import Boards
+
+/// The app's asset catalogues (docs/board-format.md, "Asset catalogues"): colour sets for
+/// `Color("Name")` in the board's appearance, image sets drawn as pictures at their scale, what
+/// cannot be drawn refused by name, a broken `Contents.json` one line naming its file.
+@Suite struct AssetCatalogTests {
+    /// A folder holding `files` (relative path → text).
+    static func folder(_ files: [String: String]) throws -> String {
+        let dir = temporaryDirectory("assets")
+        for (path, text) in files { try write(text, to: dir + "/" + path) }
+        return dir
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// A PNG of `width × height` pixels in `color` at `path`.
+    static func png(_ path: String, width: Int, height: Int, color: Color) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let surface = try CairoSurface.image(width: width, height: height)
+        let c = try CairoContext(surface)
+        c.setColor(color)
+        c.rectangle(Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        c.fill()
+        try surface.writePNG(to: path, scale: 1)
+    }
+
+    static func colorSet(_ colors: String) -> String { #"{"colors": [\#(colors)], "info": {"author": "xcode", "version": 1}}"# }
+    static func srgb(_ r: String, _ g: String, _ b: String, alpha: String = "1.000", dark: Bool = false) -> String {
+        let appearance = dark ? #", "appearances": [{"appearance": "luminosity", "value": "dark"}]"# : ""
+        return #"{"idiom": "universal"\#(appearance), "color": {"color-space": "srgb", "components": {"red": "\#(r)", "green": "\#(g)", "blue": "\#(b)", "alpha": "\#(alpha)"}}}"#
+    }
+
+    static let swift = "struct V: View { var body: some View { Color(\"Brand\").frame(width: 20, height: 20) } }"
+
+    /// The board beside `files` (`V.swift` and a catalogue), read.
+    static func board(_ files: [String: String], swift: String = swift, extra: String = "") throws -> (Board, String) {
+        var files = files
+        files["App/V.swift"] = swift
+        let dir = try folder(files)
+        let json = #"{"swift": "App/V.swift", "view": "V()", "subtitle": null, "header": false\#(extra)}"#
+        return (try BoardFileReader.read(SourceFile(name: dir + "/b.json", text: json)), dir)
+    }
+
+    static func error(_ files: [String: String], swift: String = swift, extra: String = "") -> String {
+        do { _ = try board(files, swift: swift, extra: extra); return "" } catch { return "\(error)" }
+    }
+
+    /// The fills the scene's tiles paint.
+    static func fills(_ scene: Scene) -> [Color] {
+        scene.cells.compactMap(\.tile).flatMap(\.shapes).compactMap(\.fill)
+    }
+
+    static func close(_ a: Color, _ b: Color) -> Bool {
+        abs(a.red - b.red) < 1e-3 && abs(a.green - b.green) < 1e-3 && abs(a.blue - b.blue) < 1e-3 && abs(a.alpha - b.alpha) < 1e-3
+    }
+
+    // MARK: Colours
+
+    @Test func aColourSetIsDrawnInTheBoardsAppearance() throws {
+        let files = ["App/Assets.xcassets/Brand.colorset/Contents.json":
+                        Self.colorSet(Self.srgb("0.200", "0.400", "0.600") + ", " + Self.srgb("51", "0x66", "255", dark: true))]
+        let (light, _) = try Self.board(files)
+        let lightFills = Self.fills(try light.scene(at: 0))
+        #expect(lightFills.contains { Self.close($0, Color(red: 0.2, green: 0.4, blue: 0.6)) }, "\(lightFills)")
+        let (dark, _) = try Self.board(files, extra: #", "environment": {"colorScheme": "dark"}"#)
+        #expect(Self.fills(try dark.scene(at: 0)).contains { Self.close($0, Color(red: 0.2, green: 0.4, blue: 1)) })
+        // `--theme dark` runs the program again in the dark appearance.
+        #expect(Self.fills(try light.themed(.dark).scene(at: 0)).contains { Self.close($0, Color(red: 0.2, green: 0.4, blue: 1)) })
+    }
+
+    @Test func theBoardsColorsKeyOverridesTheCatalogue() throws {
+        let files = ["App/Assets.xcassets/Brand.colorset/Contents.json": Self.colorSet(Self.srgb("0.200", "0.400", "0.600"))]
+        let (board, _) = try Self.board(files, extra: ##", "colors": {"Brand": "#ff0000"}"##)
+        #expect(Self.fills(try board.scene(at: 0)).contains { Self.close($0, Color(red: 1, green: 0, blue: 0)) })
+    }
+
+    @Test func aSystemColourAndDisplayP3AndGrey() throws {
+        let files = [
+            "App/Assets.xcassets/Brand.colorset/Contents.json": Self.colorSet(#"{"idiom": "universal", "color": {"platform": "ios", "reference": "systemGray6Color"}}"#),
+            "App/Assets.xcassets/P3.colorset/Contents.json": Self.colorSet(#"{"idiom": "universal", "color": {"color-space": "display-p3", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "0.500"}}}"#),
+            "App/Assets.xcassets/Ink.colorset/Contents.json": Self.colorSet(#"{"idiom": "universal", "color": {"color-space": "gray-gamma-22", "components": {"white": "0.250", "alpha": "1.000"}}}"#),
+        ]
+        let swift = "struct V: View { var body: some View { VStack { Color(\"Brand\"); Color(\"P3\"); Color(\"Ink\") }.frame(width: 20, height: 60) } }"
+        let fills = Self.fills(try Self.board(files, swift: swift).0.scene(at: 0))
+        #expect(fills.contains { Self.close($0, Color(hex: 0xF2F2F7)) }, "\(fills)")
+        #expect(fills.contains { Self.close($0, Color(red: 1, green: 0, blue: 0, alpha: 0.5)) }, "\(fills)")
+        #expect(fills.contains { Self.close($0, Color(red: 0.25, green: 0.25, blue: 0.25)) }, "\(fills)")
+    }
+
+    @Test func aBrokenContentsJSONIsOneLineNamingItsFile() {
+        let message = Self.error(["App/Assets.xcassets/Brand.colorset/Contents.json": "{\n  \"colors\": [\n    {\"idiom\": \"universal\",, }\n  ]\n}"])
+        #expect(message.contains("Brand.colorset/Contents.json:3:27: invalid JSON in the asset catalogue"), "\(message)")
+        let bad = Self.error(["App/Assets.xcassets/Brand.colorset/Contents.json": Self.colorSet(Self.srgb("2.5", "0", "0"))])
+        #expect(bad.contains("Brand.colorset/Contents.json:1:") && bad.contains("\"red\" must be a number from 0 to 1"), "\(bad)")
+    }
+
+    @Test func anUndeclaredColourNamesTheCatalogues() {
+        let message = Self.error([:])
+        #expect(message.contains("'Color(\"Brand\")' names a colour in your app's assets that no asset catalogue the board reads holds"), "\(message)")
+    }
+
+    // MARK: Images
+
+    @Test func anImageSetIsDrawnAtItsScale() throws {
+        let dir = temporaryDirectory("assets-image")
+        try Self.png(dir + "/App/Assets.xcassets/Logo.imageset/logo@2x.png", width: 40, height: 20, color: Color(red: 1, green: 0, blue: 0))
+        try Self.png(dir + "/App/Assets.xcassets/Logo.imageset/logo.png", width: 20, height: 10, color: Color(red: 0, green: 0, blue: 1))
+        try Self.write(#"{"images": [{"filename": "logo.png", "idiom": "universal", "scale": "1x"}, {"filename": "logo@2x.png", "idiom": "universal", "scale": "2x"}, {"idiom": "universal", "scale": "3x"}], "info": {"version": 1}}"#,
+                       to: dir + "/App/Assets.xcassets/Logo.imageset/Contents.json")
+        try Self.write("struct V: View { var body: some View { VStack(spacing: 0) { Image(\"Logo\"); Image(\"Logo\").resizable().frame(width: 60, height: 30) } } }",
+                       to: dir + "/App/V.swift")
+        let json = #"{"swift": "App/V.swift", "view": "V()", "subtitle": null, "header": false, "width": 100}"#
+        let board = try BoardFileReader.read(SourceFile(name: dir + "/b.json", text: json))
+        let scene = try board.scene(at: 0)
+        let images = scene.views.filter { $0.image == "Logo" }
+        #expect(images.map(\.frame.size) == [Size(20, 10), Size(60, 30)], "\(images.map(\.frame))")
+        #expect(images.allSatisfy { $0.kind == "Image" && $0.text == nil })
+        #expect(scene.json().contains(#""image":"Logo""#) || scene.json().contains(#""image": "Logo""#), "the dump names the image")
+        // Drawn from the 2x file (red), scaled into each frame.
+        let raster = try Renderer.raster(scene, scale: 2)
+        for v in images {
+            let x = Int(v.frame.mid.x * 2), y = Int(v.frame.mid.y * 2)
+            let p = raster.pixels[y * raster.width + x]
+            #expect(p & 0xFFFFFF == 0xFF0000, "pixel at \(v.frame.mid): \(String(p, radix: 16))")
+        }
+    }
+
+    @Test func aDarkImageAndUIImageNamed() throws {
+        let dir = temporaryDirectory("assets-dark")
+        let set = dir + "/App/Assets.xcassets/Icons/Star.imageset/"
+        try Self.png(set + "light.png", width: 10, height: 10, color: Color(red: 1, green: 1, blue: 0))
+        try Self.png(set + "dark.png", width: 12, height: 12, color: Color(red: 0, green: 1, blue: 0))
+        try Self.write(#"{"images": [{"filename": "light.png", "idiom": "universal"}, {"filename": "dark.png", "idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}]}]}"#,
+                       to: set + "Contents.json")
+        try Self.write(#"{"properties": {"provides-namespace": true}}"#, to: dir + "/App/Assets.xcassets/Icons/Contents.json")
+        try Self.write("struct V: View { var body: some View { Image(uiImage: UIImage(named: \"Icons/Star\")!) } }", to: dir + "/App/V.swift")
+        let json = #"{"swift": "App/V.swift", "view": "V()", "subtitle": null, "header": false}"#
+        let board = try BoardFileReader.read(SourceFile(name: dir + "/b.json", text: json))
+        #expect(try board.scene(at: 0).views.filter { $0.image == "Icons/Star" }.map(\.frame.size) == [Size(10, 10)])
+        #expect(try board.themed(.dark).scene(at: 0).views.filter { $0.image == "Icons/Star" }.map(\.frame.size) == [Size(12, 12)])
+    }
+
+    @Test func aJPEGIsRefusedByName() throws {
+        let dir = temporaryDirectory("assets-jpeg")
+        try Self.write(#"{"images": [{"filename": "photo.jpg", "idiom": "universal"}]}"#, to: dir + "/Assets.xcassets/Photo.imageset/Contents.json")
+        try Self.write("not really a JPEG", to: dir + "/Assets.xcassets/Photo.imageset/photo.jpg")
+        try Self.write("struct V: View {\n    var body: some View { Image(\"Photo\") }\n}\n", to: dir + "/V.swift")
+        let json = #"{"swift": "V.swift", "view": "V()"}"#
+        do {
+            _ = try BoardFileReader.read(SourceFile(name: dir + "/b.json", text: json))
+            Issue.record("a JPEG image set was read")
+        } catch {
+            #expect("\(error)".contains("V.swift:2:27: 'Image(\"Photo\")' cannot run on a board: the image set \"Photo\" holds a JPEG (photo.jpg)"), "\(error)")
+        }
+    }
+
+    @Test func theAssetsKeyNamesACatalogueElsewhere() throws {
+        let dir = try Self.folder(["Design/Colors.xcassets/Brand.colorset/Contents.json": Self.colorSet(Self.srgb("1.000", "0.500", "0.000")),
+                                   "App/V.swift": Self.swift])
+        let json = #"{"swift": "App/V.swift", "view": "V()", "assets": "Design/Colors.xcassets"}"#
+        let board = try BoardFileReader.read(SourceFile(name: dir + "/b.json", text: json))
+        #expect(Self.fills(try board.scene(at: 0)).contains { Self.close($0, Color(red: 1, green: 0.5, blue: 0)) })
+        do {
+            _ = try BoardFileReader.read(SourceFile(name: dir + "/b.json", text: #"{"swift": "App/V.swift", "view": "V()", "assets": "Design"}"#))
+            Issue.record("a folder that is not a catalogue was read")
+        } catch {
+            #expect("\(error)".contains("\"Design\" is not an asset catalogue"), "\(error)")
+        }
+    }
+
+    @Test func cataloguesAreFoundBesideAndAboveTheFilesUpToTheBoard() throws {
+        let dir = try Self.folder([
+            "Project/Assets.xcassets/Brand.colorset/Contents.json": Self.colorSet(Self.srgb("0.000", "1.000", "0.000")),
+            "Project/Docs/Boards/Deep/V.swift": Self.swift,
+        ])
+        let found = AssetCatalogReader.discover(files: [dir + "/Project/Docs/Boards/Deep/V.swift"], stops: [dir + "/Project"])
+        #expect(found.count == 1 && found[0].hasSuffix("/Project/Assets.xcassets"), "\(found)")
+        #expect(AssetCatalogReader.discover(files: [dir + "/Project/Docs/Boards/Deep/V.swift"], stops: [dir + "/Project/Docs"]).isEmpty)
+    }
+}

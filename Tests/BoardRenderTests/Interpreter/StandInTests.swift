@@ -1,0 +1,276 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftFront
+@testable import SwiftRun
+@testable import ViewEngine
+@testable import Boards
+
+/// The app around a view, stood in for (docs/swift-subset.md, "Stand-ins"): the board's clock,
+/// its seeded random values, stored defaults, timers and tasks, the environment's defaults and
+/// the app's own environment keys.
+@Suite struct StandInTests {
+    /// The texts a program still of `view` over `swift` shows, in drawing order.
+    static func texts(_ swift: String, view: String, extra: String = "") throws -> [String] {
+        let json = #"{"swift": "V.swift", "view": "\#(view)", "subtitle": null\#(extra)}"#
+        return try boardBesideSwift(swift, file: "V.swift", json: json).scene(at: 0).views.compactMap(\.text)
+    }
+
+    // MARK: The clock
+
+    @Test func theClockIsTheBoardsNow() throws {
+        #expect(BoardClock.iso(BoardClock.defaultNow) == "2026-01-01T09:41:00Z")
+        #expect(try Run.value("Date()") == "2026-01-01 09:41:00 +0000")
+        #expect(try Run.value("Date.now.timeIntervalSince1970") == "1767260460.0")
+        #expect(try Run.value("Date().timeIntervalSinceNow") == "0.0")
+        #expect(try Run.value("Date(timeIntervalSinceNow: 90) > .now") == "true")
+        #expect(try Run.value("(Date.now + 3600).timeIntervalSince(Date())") == "3600.0")
+        #expect(try Run.value("f()", "func f() -> String { let d: Date = .now; return d.ISO8601Format() }") == "2026-01-01T09:41:00Z")
+    }
+
+    @Test(arguments: [
+        ("Date().formatted()", "1/1/2026, 9:41 AM"),
+        ("Date().formatted(date: .abbreviated, time: .shortened)", "Jan 1, 2026 at 9:41 AM"),
+        ("Date().formatted(date: .numeric, time: .omitted)", "1/1/2026"),
+        ("Date().formatted(date: .long, time: .standard)", "January 1, 2026 at 9:41:00 AM"),
+        ("Date.now.addingTimeInterval(26 * 3600).formatted(date: .complete, time: .omitted)", "Friday, January 2, 2026"),
+        ("Date().formatted(date: .omitted, time: .complete)", "9:41:00 AM UTC"),
+        ("Date(timeIntervalSince1970: 0).formatted(.dateTime)", "1/1/1970, 12:00 AM"),
+        ("DateFormatter.localizedString(from: .now, dateStyle: .short, timeStyle: .short)", "1/1/26, 9:41 AM"),
+        ("DateFormatter.localizedString(from: .now, dateStyle: .full, timeStyle: .none)", "Thursday, January 1, 2026"),
+    ])
+    func datesPrintAsRealViewsPrintThem(_ expression: String, _ shown: String) throws {
+        #expect(try Run.value(expression) == shown, "\(expression)")
+    }
+
+    @Test func aDateFormatterPrintsItsStylesAndPatterns() throws {
+        let styles = "let f = DateFormatter()\nf.dateStyle = .medium\nf.timeStyle = .short\nreturn f.string(from: Date())"
+        #expect(try Run.body(styles) == "Jan 1, 2026 at 9:41 AM")
+        let decls = """
+        let formatter: DateFormatter = {
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "en_US_POSIX")
+            f.dateFormat = "EEEE, MMM d 'at' h:mm a"
+            return f
+        }()
+        func show(_ pattern: String) -> String { let f = DateFormatter(); f.dateFormat = pattern; return f.string(from: .now) }
+        """
+        #expect(try Run.value("formatter.string(from: Date())", decls) == "Thursday, Jan 1 at 9:41 AM")
+        #expect(try Run.value("show(\"yyyy-MM-dd'T'HH:mm:ss\")", decls) == "2026-01-01T09:41:00")
+        #expect(try Run.value("show(\"d/M/yy HH:mm\")", decls) == "1/1/26 09:41")
+        let refused = Run.error("show(\"QQQ yyyy\")", decls)
+        #expect(refused?.message.contains("the field 'QQQ' is not printed by a board") == true, "\(String(describing: refused?.message))")
+    }
+
+    @Test func textWithADateStyle() throws {
+        let swift = """
+        struct V: View {
+            let start = Date(timeIntervalSinceNow: -7500)
+            var body: some View {
+                VStack {
+                    Text(Date(), style: .date)
+                    Text(.now, style: .time)
+                    Text(start, style: .relative)
+                    Text(start, style: .timer)
+                    Text(Date.now, format: .dateTime)
+                }
+            }
+        }
+        """
+        #expect(try Self.texts(swift, view: "V()") == ["January 1, 2026", "9:41 AM", "2 hours, 5 minutes", "-2:05:00", "1/1/2026, 9:41 AM"])
+    }
+
+    @Test func theBoardSetsItsClock() throws {
+        let swift = "struct V: View { var body: some View { Text(Date().formatted(date: .numeric, time: .shortened)) } }"
+        #expect(try Self.texts(swift, view: "V()", extra: #", "now": "2030-06-15T18:05:00Z""#) == ["6/15/2030, 6:05 PM"])
+        #expect(try Self.texts(swift, view: "V()", extra: #", "now": "2030-06-15T20:05:00+02:00""#) == ["6/15/2030, 6:05 PM"])
+        do {
+            _ = try Self.texts(swift, view: "V()", extra: #", "now": "yesterday""#)
+            Issue.record("a \"now\" that is not ISO 8601 was read")
+        } catch {
+            #expect("\(error)".contains("\"now\" must be an ISO 8601 time"), "\(error)")
+        }
+    }
+
+    @Test func calendarArithmeticIsGregorianInUTC() throws {
+        #expect(try Run.value("Calendar.current.component(.hour, from: .now)") == "9")
+        #expect(try Run.value("Calendar.current.component(.weekday, from: Date())") == "5")
+        let endOfJanuary = "Date(timeIntervalSince1970: \(Int(BoardClock.seconds(year: 2026, month: 1, day: 31, hour: 8))))"
+        #expect(try Run.value("Calendar.current.date(byAdding: .month, value: 1, to: \(endOfJanuary))!") == "2026-02-28 08:00:00 +0000")
+        #expect(try Run.value("Calendar.current.startOfDay(for: .now)") == "2026-01-01 00:00:00 +0000")
+        #expect(try Run.value("Calendar.current.isDateInToday(Date().addingTimeInterval(3600))") == "true")
+        #expect(try Run.value("Calendar.current.isDateInYesterday(Date().addingTimeInterval(-86400))") == "true")
+    }
+
+    @Test func civilDatesRoundTrip() {
+        let epoch = BoardClock.civil(0)
+        #expect(epoch == BoardClock.Civil(year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0, weekday: 5))
+        for (y, m, d) in [(2024, 2, 29), (2000, 3, 1), (1969, 12, 31), (1, 1, 1), (9999, 12, 31)] {
+            let c = BoardClock.civil(BoardClock.seconds(year: y, month: m, day: d, hour: 23, minute: 59, second: 59))
+            #expect((c.year, c.month, c.day, c.hour) == (y, m, d, 23), "\(y)-\(m)-\(d)")
+        }
+        #expect(BoardClock.parse("2026-01-01T09:41:00Z") == BoardClock.defaultNow)
+        #expect(BoardClock.parse("2026-02-30T09:41:00Z") == nil)
+    }
+
+    // MARK: Random values
+
+    @Test func theGeneratorIsSplitMix64() {
+        var g = SplitMix64(seed: 0)
+        #expect(g.next() == 0xE220_A839_7B1D_CDAF)
+        #expect(g.next() == 0x6E78_9E6A_A1B9_65F4)
+    }
+
+    @Test func randomValuesAreSeededAndInRange() throws {
+        let dice = try Run.value("(0..<20).map { _ in Int.random(in: 1...6) }")
+        #expect(dice == (try Run.value("(0..<20).map { _ in Int.random(in: 1...6) }")), "the same every run")
+        let values = dice.dropFirst().dropLast().split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces))! }
+        #expect(values.allSatisfy { (1...6).contains($0) } && Set(values).count > 1, "\(dice)")
+        let unit = Double(try Run.value("Double.random(in: 2..<3)"))!
+        #expect(unit >= 2 && unit < 3)
+        #expect(["true", "false"].contains(try Run.value("Bool.random()")))
+        let shuffled = try Run.value("[1, 2, 3, 4, 5, 6].shuffled()")
+        #expect(shuffled != "[1, 2, 3, 4, 5, 6]" && shuffled.count == "[1, 2, 3, 4, 5, 6]".count, "\(shuffled)")
+        #expect(try Run.body("var a = [1, 2, 3, 4, 5, 6]\na.shuffle()\nreturn a") == shuffled)
+        #expect(try Run.value("[String]().randomElement() == nil") == "true")
+        #expect(["a", "b"].contains(try Run.value("[\"a\", \"b\"].randomElement()!")))
+        #expect((0..<4).contains(Int(try Run.value("arc4random_uniform(4)"))!))
+    }
+
+    @Test func theSeedChangesTheValues() throws {
+        let swift = "struct V: View { @State var roll = Int.random(in: 0..<1_000_000)\n var body: some View { Text(\"\\(roll)\") } }"
+        let a = try Self.texts(swift, view: "V()"), b = try Self.texts(swift, view: "V()", extra: #", "seed": 0"#)
+        let c = try Self.texts(swift, view: "V()", extra: #", "seed": 42"#)
+        #expect(a == b && a != c, "\(a) \(c)")
+    }
+
+    // MARK: The app around the view
+
+    @Test func storedDefaultsAreEmpty() throws {
+        #expect(try Run.value("UserDefaults.standard.integer(forKey: \"launches\")") == "0")
+        #expect(try Run.value("UserDefaults.standard.string(forKey: \"name\") ?? \"none\"") == "none")
+        #expect(try Run.value("UserDefaults(suiteName: \"group.app\")!.bool(forKey: \"on\")") == "false")
+        #expect(try Run.body("UserDefaults.standard.set(3, forKey: \"n\")\nreturn UserDefaults.standard.integer(forKey: \"n\")") == "0")
+        let swift = """
+        struct V: View {
+            @AppStorage("name") var name = "Guest"
+            @SceneStorage("tab") private var tab = 2
+            var body: some View { Text("\\(name) \\(tab)") }
+        }
+        """
+        #expect(try Self.texts(swift, view: "V()") == ["Guest 2"])
+    }
+
+    @Test func timersAndTasksShowTheStateBeforeTheirFirstTick() throws {
+        let swift = """
+        struct V: View {
+            @State private var ticks = 0
+            @State private var loaded = false
+            let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+            func load() async { loaded = true }
+            var body: some View {
+                VStack {
+                    Text("\\(ticks) s").onReceive(timer) { _ in ticks += 1 }
+                    Text(loaded ? "done" : "loading").task { await load() }
+                    Text("again").task(id: ticks) { await load() }
+                }
+                .onAppear { _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in ticks += 1 } }
+            }
+        }
+        """
+        #expect(try Self.texts(swift, view: "V()") == ["0 s", "loading", "again"])
+    }
+
+    @Test func theEnvironmentHasSwiftUIsDefaults() throws {
+        let swift = """
+        struct V: View {
+            @Environment(\\.dynamicTypeSize) var size
+            @Environment(\\.horizontalSizeClass) var h
+            @Environment(\\.verticalSizeClass) var v
+            @Environment(\\.locale) var locale
+            @Environment(\\.isEnabled) var enabled
+            @Environment(\\.scenePhase) var phase
+            @Environment(\\.dismiss) var dismiss
+            var body: some View {
+                VStack {
+                    Text("\\(size) \\(size >= .accessibility1 ? "big" : "normal") \\(size.isAccessibilitySize)")
+                    Text("\\(h == .compact) \\(v == .regular) \\(locale.identifier) \\(enabled) \\(phase)")
+                    Button("Close") { dismiss() }
+                }
+            }
+        }
+        """
+        #expect(try Self.texts(swift, view: "V()") == ["large normal false", "true true en_US_POSIX true active", "Close"])
+    }
+
+    @Test func dismissingDoesNothing() throws {
+        let swift = """
+        struct V: View {
+            @Environment(\\.presentationMode) var mode
+            @Environment(\\.dismiss) var dismiss
+            @State private var taps = 0
+            var body: some View {
+                Button("Close \\(taps) \\(mode.wrappedValue.isPresented)") { taps += 1; mode.wrappedValue.dismiss(); dismiss() }
+            }
+        }
+        """
+        let json = #"{"swift": "V.swift", "view": "V()", "subtitle": null, "steps": [{"click": "Close 0 false"}]}"#
+        let board = try boardBesideSwift(swift, file: "V.swift", json: json)
+        let end = try board.timeline().cycle
+        #expect(try board.scene(at: end).views.compactMap(\.text) == ["Close 1 false"])
+    }
+
+    @Test func theAppsOwnEnvironmentKeys() throws {
+        let swift = """
+        private struct AccentKey: EnvironmentKey {
+            static let defaultValue = "plain"
+        }
+        extension EnvironmentValues {
+            var accent: String {
+                get { self[AccentKey.self] }
+                set { self[AccentKey.self] = newValue }
+            }
+            @Entry var level: Int = 3
+        }
+        struct Leaf: View {
+            @Environment(\\.accent) var accent
+            @Environment(\\.level) private var level
+            var body: some View { Text("\\(accent) \\(level)") }
+        }
+        struct Root: View {
+            var body: some View {
+                VStack {
+                    Leaf()
+                    Leaf().environment(\\.accent, "bold")
+                    VStack { Leaf() }.environment(\\.accent, "deep").environment(\\.level, 7)
+                    Leaf()
+                }
+            }
+        }
+        """
+        #expect(try Self.texts(swift, view: "Root()") == ["plain 3", "bold 3", "deep 7", "plain 3"])
+    }
+
+    @Test func checkListsTheStandIns() throws {
+        let environment = try SwiftEnvironment(source: """
+        struct V: View {
+            @AppStorage("n") var n = 0
+            @Environment(\\.dynamicTypeSize) var size
+            let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+            // Date() in a comment is not a use
+            var body: some View {
+                Text(Date(), style: .date).onReceive(timer) { _ in n = Int.random(in: 0...9) }
+            }
+        }
+        """, name: "V.swift")
+        let standIns = SwiftFileSummary(environment).entries.filter { $0.kind == "stand-in" }
+        #expect(standIns.map(\.name) == ["@AppStorage", "@Environment(\\.dynamicTypeSize)", "Timer.publish", "Date()", ".onReceive", ".random"],
+                "\(standIns.map(\.name))")
+        #expect(standIns.map { "\($0.location.line):\($0.location.column)" } == ["2:6", "3:6", "4:17", "7:14", "7:36", "7:68"],
+                "\(standIns.map(\.location))")
+        #expect(standIns[3].detail.contains("2026-01-01T09:41:00Z"))
+    }
+}
