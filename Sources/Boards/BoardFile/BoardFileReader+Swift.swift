@@ -41,6 +41,8 @@ extension BoardFileReader {
             }
         }
         var files: [SwiftSourceFile] = []
+        // A board that draws a preview reads its files as Xcode builds them for previews: `#if DEBUG` holds.
+        let debug = root.member("preview") != nil
         if let n = root.member("swift") {
             // One path may be written as a string: "swift": "App.swift".
             let items: [JSONNode]
@@ -57,7 +59,7 @@ extension BoardFileReader {
                 let full = path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
                 do {
                     if let text = d.providedFiles[path] {
-                        files.append(try SwiftFrontEnd.parseFile(SwiftSourceText(name: path, text: text)))
+                        files.append(try SwiftFrontEnd.parseFile(SwiftSourceText(name: path, text: text), debug: debug))
                         continue
                     }
                     if let refusal = BoardFileLoader.swiftPathRefusal(full) {
@@ -65,7 +67,7 @@ extension BoardFileReader {
                         d.error(item, "\(Quoting.stringLiteral(Quoting.clip(path))) \(refusal)")
                         continue
                     }
-                    files.append(try BoardFileLoader.loadSwift(path: full))
+                    files.append(try BoardFileLoader.loadSwift(path: full, debug: debug))
                 } catch {
                     d.swiftFileFailed = true
                     // The Swift file's own problems keep their file:line:column; the board points at the path.

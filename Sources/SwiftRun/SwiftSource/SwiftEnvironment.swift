@@ -34,11 +34,12 @@ public struct SwiftEnvironment: Sendable {
         self.program = program
     }
 
-    /// Creates an environment from the text of one Swift file.
+    /// Creates an environment from the text of one Swift file; `debug`: read as a debug build
+    /// (`#if DEBUG` holds), as Xcode builds an app for its previews.
     ///
     /// - Throws: ``BoardFileError`` with SwiftParser's diagnostics when it is not valid Swift.
-    public init(source: String, name: String = "Source.swift", constants: [String: Expr] = [:]) throws(BoardFileError) {
-        self.init(files: [try SwiftFrontEnd.parseFile(SwiftSourceText(name: name, text: source))], constants: constants)
+    public init(source: String, name: String = "Source.swift", constants: [String: Expr] = [:], debug: Bool = false) throws(BoardFileError) {
+        self.init(files: [try SwiftFrontEnd.parseFile(SwiftSourceText(name: name, text: source), debug: debug)], constants: constants)
     }
 
     /// No files, no constants.
