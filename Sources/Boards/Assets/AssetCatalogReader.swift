@@ -173,7 +173,7 @@ package enum AssetCatalogReader {
     }
 }
 
-/// A path's folder, without Foundation: `a/b/c.swift` → `a/b`, `c.swift` → `.`, `/c` → `/`.
+/// A path's folder, without Foundation: `a/b/c.json` → `a/b`, `c.json` → `.`, `/c` → `/`.
 struct NSStringPath {
     let path: String
     var folder: String {

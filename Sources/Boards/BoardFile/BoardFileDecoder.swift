@@ -64,6 +64,26 @@ package struct BoardFileDecoder {
         error(at: node.range.lowerBound, length: width(of: node), message())
     }
 
+    /// Records a problem at `range` of a Swift file the board reads (a preview's code): its
+    /// file:line:column, its line and a caret under the range's part of that line.
+    package mutating func error(in file: SwiftSourceText, at range: SourceRange, _ message: @autoclosure () -> String) {
+        errorCount += 1
+        guard isCollecting else { return }
+        let location = file.location(of: range.start)
+        let line = Array(file.line(location.line))
+        let start = max(0, min(location.column - 1, line.count))
+        let length = max(1, min(range.end - range.start, line.count - start))
+        diagnostics.append(BoardFileError.Diagnostic(location: location, message: message(),
+                                                     excerpt: SourceExcerpt(line, start: start, length: length)))
+    }
+
+    /// Records a problem about a whole file (an implied board's), without a line.
+    package mutating func error(file: String, _ message: String) {
+        errorCount += 1
+        guard isCollecting else { return }
+        diagnostics.append(BoardFileError.Diagnostic(location: SourceLocation(file: file, line: 0, column: 0), message: message))
+    }
+
     /// How many characters of its first line a value covers.
     package func width(of node: JSONNode) -> Int {
         let start = source.location(of: node.range.lowerBound), end = source.location(of: node.range.upperBound)

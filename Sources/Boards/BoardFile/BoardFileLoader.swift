@@ -29,17 +29,30 @@ public enum BoardFileLoader {
         return try BoardFileReader.read(SourceFile(name: path, text: text))
     }
 
+    /// The board Swift files imply on their own: the preview `choice` names (by default the
+    /// first) drawn as a still (docs/board-format.md, "Previews").
+    ///
+    /// - Throws: ``BoardFileError`` for a file that cannot be read or is not valid Swift, no
+    ///   preview of that name (naming those that exist), or a preview that cannot run (at its place).
+    public static func loadPreview(paths: [String], choice: PreviewChoice = .first) throws(BoardFileError) -> Board {
+        var files: [SwiftSourceFile] = []
+        for path in paths { files.append(try loadSwift(path: path, debug: true)) }
+        return try BoardFileReader.readPreview(files, choice: choice)
+    }
+
     /// Reads the Swift file at `path` with SwiftParser (docs/swift-subset.md), with the same
     /// limits as a board file.
     ///
     /// - Throws: ``BoardFileError`` for a file that cannot be read, or SwiftParser's
     ///   diagnostics for one that is not valid Swift.
-    public static func loadSwift(path: String) throws(BoardFileError) -> SwiftSourceFile {
+    /// - Parameter debug: read as a debug build (`#if DEBUG` holds), as Xcode builds an app for its
+    ///   previews.
+    public static func loadSwift(path: String, debug: Bool = false) throws(BoardFileError) -> SwiftSourceFile {
         let data = try contents(of: path, what: "the Swift file")
         guard let text = String(validating: data, as: UTF8.self) else {
             throw BoardFileError.unreadable(path: path, reason: "is not UTF-8 text", what: "the Swift file")
         }
-        return try SwiftFrontEnd.parseFile(SwiftSourceText(name: path, text: text))
+        return try SwiftFrontEnd.parseFile(SwiftSourceText(name: path, text: text), debug: debug)
     }
 
     /// Why a board's `"swift"` path is refused, or nil: it must name a regular file whose name

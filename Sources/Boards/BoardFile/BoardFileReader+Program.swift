@@ -52,14 +52,17 @@ extension BoardFileReader {
     }
 
     /// A program board with steps: one program (`"view"`) or several side by side (`"panels"` of
-    /// `{"name", "caption", "view"}`), each run through the steps.
+    /// `{"name", "caption", "view"}`), each run through the steps; or a preview's view (`preview`,
+    /// whose traits set the window and colour scheme where the board's keys do not).
     package static func readProgramPanels(_ root: JSONNode, _ panelsNode: JSONNode?, _ items: [JSONNode], _ board: inout Board,
-                                  _ d: inout BoardFileDecoder) {
+                                  _ d: inout BoardFileDecoder, preview: PreviewSource? = nil) {
         refuseScenarioKeys(root, &d)
         var width = defaultProgramWidth(board.platform)
-        if let n = root.member("width"), let w = d.number(n, "\"width\"", in: 20...4000) { width = w }
         var height: Double?
-        if let n = root.member("height"), let h = d.number(n, "\"height\"", in: 10...4000) { height = h }
+        if let preview { (width, height) = previewWindow(preview.preview, &board, &d) }
+        var givenWidth: Double?, givenHeight: Double?
+        if let n = root.member("width"), let w = d.number(n, "\"width\"", in: 20...4000) { width = w; givenWidth = w }
+        if let n = root.member("height"), let h = d.number(n, "\"height\"", in: 10...4000) { height = h; givenHeight = h }
         if let n = root.member("environment") { readEnvironment(n, &board, &d) }
         d.swift.values.screenSize = Size(width, height ?? EnvironmentValues.defaultScreenSize.height)
         guard items.count <= 8 else {
@@ -68,6 +71,10 @@ extension BoardFileReader {
         }
         var programs: [ProgramScript.Program] = []
         var viewNodes: [JSONNode] = []
+        if let preview {
+            programs.append(.init(name: preview.preview.name, caption: "", source: preview.preview.label, preview: preview.preview))
+            viewNodes.append(preview.node ?? root)
+        }
         for (p, item) in items.enumerated() {
             let viewNode: JSONNode
             var name: String?, caption = ""
@@ -101,11 +108,22 @@ extension BoardFileReader {
             guard let steps = readProgramSteps(stepsNode, &d) else { return }
             written = steps
         }
-        let script = ProgramScript(
+        var script = ProgramScript(
             swift: d.swift, programs: programs,
             steps: written.map { .init(step: $0.step, caption: $0.caption, hold: $0.hold, next: $0.next) },
             width: width, height: height)
-        guard let run = run(script, written: written, viewNodes: viewNodes, &d) else { return }
+        guard var run = run(script, written: written, viewNodes: viewNodes, &d) else { return }
+        // A preview that sizes to fit: the window is its view's ideal size (the largest of its states).
+        if preview?.preview.layout == .sizeThatFits, givenWidth == nil || givenHeight == nil,
+           let program = run.panels.first?.program {
+            guard let ideal = idealSize(program, board.platform, &d, at: viewNodes[0], preview: preview) else { return }
+            script.width = givenWidth ?? ideal.width
+            script.height = givenHeight ?? ideal.height
+            width = script.width
+            height = script.height
+            guard let fitted = self.run(script, written: written, viewNodes: viewNodes, &d) else { return }
+            run = fitted
+        }
         board.panels = run.panels
         board.scenario.steps = run.steps
         board.programScript = script

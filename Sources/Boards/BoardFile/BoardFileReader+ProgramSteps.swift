@@ -97,6 +97,10 @@ extension BoardFileReader {
             }
             return run
         } catch {
+            if let origin = error.origin, let preview = script.programs[error.panel].preview {
+                previewFailure(error, preview, origin: origin, &d)
+                return nil
+            }
             let panel = script.programs.count > 1 ? "panel \(error.panel + 1) (\(script.programs[error.panel].source)): " : ""
             guard let s = error.step else {
                 if let e = error.error.expression { d.error(e, in: viewNodes[error.panel], what: "\"view\"") } else {

@@ -44,6 +44,8 @@ extension BoardFileReader {
         // Where the files read from disk are, and the folders named: where asset catalogues are looked for.
         var readPaths: [String] = [], folders: [String] = []
         let directory = (d.source.name as NSString).deletingLastPathComponent
+        // A board that draws a preview reads its files as Xcode builds them for previews: `#if DEBUG` holds.
+        let debug = root.member("preview") != nil
         if let n = root.member("swift") {
             // One path may be written as a string: "swift": "App.swift".
             let items: [JSONNode]
@@ -59,7 +61,7 @@ extension BoardFileReader {
                 let full = path.hasPrefix("/") || directory.isEmpty ? path : directory + "/" + path
                 do {
                     if let text = d.providedFiles[path] {
-                        files.append(try SwiftFrontEnd.parseFile(SwiftSourceText(name: path, text: text)))
+                        files.append(try SwiftFrontEnd.parseFile(SwiftSourceText(name: path, text: text), debug: debug))
                         continue
                     }
                     if SwiftModuleFolder.isFolder(full) {
@@ -75,7 +77,7 @@ extension BoardFileReader {
                         d.error(item, "\(Quoting.stringLiteral(Quoting.clip(path))) \(refusal)")
                         continue
                     }
-                    files.append(try BoardFileLoader.loadSwift(path: full))
+                    files.append(try BoardFileLoader.loadSwift(path: full, debug: debug))
                     readPaths.append(full)
                 } catch {
                     d.swiftFileFailed = true

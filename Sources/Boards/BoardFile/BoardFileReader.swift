@@ -15,7 +15,7 @@ public enum BoardFileReader {
     package static let boardKeys = ["title", "columns", "slot", "animation", "timeline", "theme", "clip", "reserve",
                             "status", "statusTransition", "cells", "transitions", "records", "query", "only", "present",
                             "panels", "steps", "reduceMotion", "quietDepartures", "swift", "let", "platform",
-                            "view", "width", "height", "environment", "stamp", "header", "subtitle", "colors",
+                            "view", "preview", "width", "height", "environment", "stamp", "header", "subtitle", "colors",
                             "assets", "now", "seed"]
     /// The keys of a cell.
     package static let cellKeys = ["name", "caption", "tint", "animation", "transition", "view"]
@@ -131,6 +131,10 @@ public enum BoardFileReader {
         }
 
         let custom = root.member("transitions").map { readCustomTransitions($0, &d) } ?? [:]
+        if let previewNode = root.member("preview") {
+            readPreviewProgram(root, previewNode, &board, &d)
+            return d.errorCount == 0 ? board : nil
+        }
         if let viewNode = root.member("view"), root.member("cells") == nil, root.member("panels") == nil {
             readProgram(root, viewNode, &board, &d)
             return d.errorCount == 0 ? board : nil

@@ -10,7 +10,7 @@ import Darwin
 /// `.swift` file under it, in path order (docs/board-format.md, "Modules").
 ///
 /// What the compiler would not build into the app is skipped: test folders (`Tests`, and any folder
-/// whose name ends in `Tests`, such as `AppUITests`), files whose name ends in `Tests.swift`,
+/// whose name ends in `Tests`, such as `AppUITests`), files whose name (before its extension) ends in `Tests`,
 /// `Package.swift`, build products (`.build`, `DerivedData`) and hidden files and folders. A
 /// symbolic link is followed only when it leads to a place inside the folder (a link out of it —
 /// to a home folder, to `/` — is not followed), and each folder is walked once.
@@ -50,7 +50,7 @@ package enum SwiftModuleFolder {
         name.hasSuffix(".swift") && !name.hasPrefix(".") && name != "Package.swift" && !name.hasSuffix("Tests.swift")
     }
 
-    /// The Swift files under `folder`, by path (`folder/Sub/File.swift`), sorted, with their sizes.
+    /// The Swift files under `folder`, by path (the folder, its subfolders and the file name, joined by `/`), sorted, with their sizes.
     ///
     /// - Throws: ``Problem`` when the folder cannot be read, holds no Swift file, or passes a bound.
     package static func files(in folder: String) throws(Problem) -> [(path: String, size: Int)] {

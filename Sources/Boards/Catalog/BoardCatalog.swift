@@ -11,12 +11,15 @@ import Foundation
 
 /// Finds a board by built-in name or board-file path.
 public enum BoardCatalog {
-    /// The board called `nameOrPath`: a built-in board, or a board file when the
-    /// argument names a file (it contains `/` or ends in `.json`).
+    /// The board called `nameOrPath`: a built-in board, the board a Swift file implies (its first
+    /// preview, ``BoardFileLoader/loadPreview(paths:choice:)``) when it ends in `.swift`, or a board
+    /// file when the argument names a file (it contains `/` or ends in `.json`).
     ///
     /// - Throws: ``BoardLookupError`` for an unknown name; board-file errors for a file.
     public static func load(_ nameOrPath: String) throws -> Board {
         if let board = BuiltinBoards.named(nameOrPath) { return board }
+        // A Swift file is the board it implies: its first preview.
+        if nameOrPath.hasSuffix(".swift") { return try BoardFileLoader.loadPreview(paths: [nameOrPath]) }
         if nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") || FileManager.default.fileExists(atPath: nameOrPath) {
             return try BoardFileLoader.load(path: nameOrPath)
         }

@@ -12,8 +12,9 @@ public protocol OptionKey: Sendable {
 /// command reads the option's value from a ``ParsedCommand``.
 ///
 /// `Value` says what the option gives: `Bool` for a flag, `String` for a single value
-/// (`nil` when not given), `[String]` for a comma-separated, repeatable list. The
-/// initialisers are ``OptionKey/flag(_:short:help:)``, ``OptionKey/value(_:short:valueName:help:)``
+/// (`nil` when not given), `String?` for a value that may be left out, `[String]` for a
+/// comma-separated, repeatable list. The initialisers are ``OptionKey/flag(_:short:help:)``,
+/// ``OptionKey/value(_:short:valueName:help:)``, ``OptionKey/optionalValue(_:valueName:help:positionalSuffixes:)``
 /// and ``OptionKey/list(_:short:valueName:help:)``; there is no other, so no key of another
 /// type can be made.
 ///
@@ -45,6 +46,17 @@ extension OptionKey where Self == Option<String> {
     /// A single-valued option such as `--samples <n>`: its value, or `nil` when not given.
     public static func value(_ name: String, short: Character? = nil, valueName: String, help: String) -> Option<String> {
         Option(OptionSpec(name, short: short, kind: .value, valueName: valueName, help: help))
+    }
+}
+
+extension OptionKey where Self == Option<String?> {
+    /// An option whose value may be left out, such as `--preview [<name>]`: whether it was given is
+    /// ``ParsedCommand/isGiven(_:)``, its value (nil when left out) the subscript. An argument that
+    /// ends with one of `positionalSuffixes` is never taken as its value.
+    public static func optionalValue(_ name: String, valueName: String, help: String, positionalSuffixes: [String] = []) -> Option<String?> {
+        var spec = OptionSpec(name, kind: .optionalValue, valueName: valueName, help: help)
+        spec.positionalSuffixes = positionalSuffixes
+        return Option(spec)
     }
 }
 

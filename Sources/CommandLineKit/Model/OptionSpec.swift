@@ -13,6 +13,11 @@ public struct OptionSpec: Hashable, Sendable {
         /// Values separated by commas, and the option may repeat:
         /// `--at 0,1.0s --at 250ms` gives three values.
         case list
+        /// A value that may be left out, at most once: `--preview`, `--preview Dark` or
+        /// `--preview=Dark`. The next argument is its value unless it is an option or ends with one
+        /// of ``OptionSpec/positionalSuffixes`` (with `.swift` among them, `--preview Trips.swift`
+        /// leaves the file positional).
+        case optionalValue
     }
 
     /// The long name without dashes: `at`.
@@ -25,6 +30,9 @@ public struct OptionSpec: Hashable, Sendable {
     public var valueName: String
     /// One sentence for help.
     public var help: String
+    /// For an optional value: endings of arguments that are never its value (they are the command's
+    /// positional arguments, such as `.swift`).
+    public var positionalSuffixes: [String] = []
 
     /// Creates the description of an option; commands declare options as ``Option`` keys.
     init(_ name: String, short: Character? = nil, kind: Kind, valueName: String = "value", help: String) {
@@ -44,6 +52,7 @@ public struct OptionSpec: Hashable, Sendable {
         case .flag: spelling
         case .value: "\(spelling) <\(valueName)>"
         case .list: "\(spelling) <\(valueName)>[,<\(valueName)>…]"
+        case .optionalValue: "\(spelling) [<\(valueName)>]"
         }
     }
 

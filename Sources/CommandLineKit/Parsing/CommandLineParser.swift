@@ -111,6 +111,17 @@ public enum CommandLineParser {
             case .flag:
                 if inlineValue != nil { throw fail("'\(option.spelling)' does not take a value") }
                 parsed.flags.insert(option.name)
+            case .optionalValue:
+                if parsed.optionValues[option.name] != nil { throw fail("'\(option.spelling)' is given more than once") }
+                if let inlineValue {
+                    parsed.optionValues[option.name] = [inlineValue]
+                } else if i < arguments.count, !arguments[i].hasPrefix("-"),
+                          !option.positionalSuffixes.contains(where: { arguments[i].hasSuffix($0) }) {
+                    parsed.optionValues[option.name] = [arguments[i]]
+                    i += 1
+                } else {
+                    parsed.optionValues[option.name] = []
+                }
             case .value, .list:
                 let value: String
                 if let inlineValue {

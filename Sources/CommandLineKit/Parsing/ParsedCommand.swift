@@ -51,6 +51,10 @@ public struct ParsedCommand: Hashable, Sendable {
     /// The option's value, if given.
     public subscript(_ key: Option<String>) -> String? { optionValues[declared(key.spec)]?.last }
 
+    /// The value of the option whose value may be left out: nil when it is not given or given
+    /// without one (``isGiven(_:)`` tells them apart).
+    public subscript(_ key: Option<String?>) -> String? { optionValues[declared(key.spec)]?.last }
+
     /// Every item of every occurrence of the list option; empty when not given.
     public subscript(_ key: Option<[String]>) -> [String] { optionValues[declared(key.spec)] ?? [] }
 

@@ -16,7 +16,7 @@ extension Lowering {
             case let .statements(items):
                 return items.flatMap { item -> [Declaration] in
                     if case let .decl(inner) = item.item { return declarations(inner) }
-                    return []
+                    return topLevelPreview(item).map { [$0] } ?? []
                 }
             default: return []
             }
@@ -50,6 +50,9 @@ extension Lowering {
         case let .importDecl(n):
             return [Declaration(.ignored(kind: "import", name: n.path.trimmedDescription), range: r, nameRange: range(n.path))]
         case let .macroExpansionDecl(n):
+            if n.macroName.text == "Preview" {
+                return [Declaration(.preview(preview(n)), range: r, nameRange: range(n.macroName))]
+            }
             return [Declaration(.ignored(kind: "#" + n.macroName.text, name: ""), range: r, nameRange: range(n.macroName))]
         // Read, not run (listed by `check` under their keyword).
         case .operatorDecl: return [ignored("operator", r)]

@@ -8,7 +8,7 @@ extension Lowering {
     /// The first clause whose condition holds, or the `#else` clause; nil when none is kept.
     /// (A condition SwiftIfConfig cannot read counts as false, as a compiler's error would stop it.)
     func activeClause(_ config: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
-        config.activeClause(in: BoardBuildConfiguration(platform: platform)).clause
+        config.activeClause(in: BoardBuildConfiguration(platform: platform, debug: debug)).clause
     }
 }
 
@@ -17,18 +17,21 @@ extension Lowering {
 ///
 /// `os(iOS)` / `os(macOS)` follow the platform; `canImport(…)` holds for SwiftUI, Foundation,
 /// Combine, CoreGraphics, QuartzCore, Observation and the platform's UIKit or AppKit;
-/// `hasFeature(…)` holds; `DEBUG` and other custom flags, `targetEnvironment(…)`, `arch(…)`,
+/// `hasFeature(…)` holds; `DEBUG` (unless the build is a debug one: previews are read so, as
+/// Xcode builds them) and other custom flags, `targetEnvironment(…)`, `arch(…)`,
 /// `_runtime(…)` and `hasAttribute(…)` do not. `swift(…)` and `compiler(…)` compare with 6.3.
 struct BoardBuildConfiguration: BuildConfiguration {
     /// The platform the board shows.
     let platform: IfConfigPlatform
+    /// Whether it is a debug build (`DEBUG` is set).
+    var debug = false
 
     /// The modules an app for the platform imports (a module's submodules, `A.B`, are not among them).
     var modules: Set<String> {
         ["SwiftUI", "Foundation", "Combine", "CoreGraphics", "QuartzCore", "Observation", platform == .iOS ? "UIKit" : "AppKit"]
     }
 
-    func isCustomConditionSet(name: String) -> Bool { false }
+    func isCustomConditionSet(name: String) -> Bool { debug && name == "DEBUG" }
     func hasFeature(name: String) -> Bool { true }
     func hasAttribute(name: String) -> Bool { false }
 

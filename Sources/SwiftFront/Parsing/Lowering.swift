@@ -11,6 +11,8 @@ struct Lowering {
     let offsets: CharacterOffsets
     /// The platform `#if os(…)` and `canImport(…)` are decided for.
     var platform: IfConfigPlatform = .iOS
+    /// Whether `#if DEBUG` holds: a debug build, as Xcode builds an app for its previews.
+    var debug = false
 
     // MARK: Positions
 

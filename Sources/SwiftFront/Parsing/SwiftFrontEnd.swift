@@ -28,11 +28,12 @@ package enum SwiftFrontEnd {
     /// The most syntax errors reported for one file.
     static let maximumDiagnostics = 20
 
-    /// Reads a Swift file.
+    /// Reads a Swift file; `debug`: as a debug build (`#if DEBUG` holds), as Xcode builds an app for
+    /// its previews.
     ///
     /// - Throws: ``BoardFileError`` with SwiftParser's diagnostics (file:line:column, the
     ///   line and a caret) when the file is not valid Swift syntax.
-    package static func parseFile(_ text: SwiftSourceText, platform: IfConfigPlatform = .iOS) throws(BoardFileError) -> SwiftSourceFile {
+    package static func parseFile(_ text: SwiftSourceText, platform: IfConfigPlatform = .iOS, debug: Bool = false) throws(BoardFileError) -> SwiftSourceFile {
         let source = text.string
         if let deep = ParserTrapGuard.deepBrackets(in: source) {
             let location = text.location(of: deep)
@@ -73,10 +74,13 @@ package enum SwiftFrontEnd {
         let folded = table.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
         var lowering = Lowering(offsets: offsets)
         lowering.platform = platform
+        lowering.debug = debug
         var declarations: [Declaration] = [], statements: [Statement] = []
         for item in folded.statements {
             if case let .decl(d) = item.item {
                 declarations += lowering.declarations(d)
+            } else if let preview = lowering.topLevelPreview(item) {
+                declarations.append(preview)
             } else {
                 statements += lowering.statements(CodeBlockItemListSyntax([item]))
             }

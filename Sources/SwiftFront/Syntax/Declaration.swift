@@ -14,7 +14,9 @@ public struct Declaration: Hashable, Sendable {
         case enumCases([EnumCase])
         /// `typealias Name = Type`.
         case typeAlias(name: String, type: String)
-        /// `import`, `precedencegroup`, `operator`, `associatedtype`, `#Preview`, …: read, nothing to run.
+        /// `#Preview { … }` at the top level of a file: a board's view when the board names it.
+        case preview(PreviewMacro)
+        /// `import`, `precedencegroup`, `operator`, `associatedtype`, other macros, …: read, nothing to run.
         case ignored(kind: String, name: String)
     }
 
@@ -40,6 +42,7 @@ public struct Declaration: Hashable, Sendable {
         case let .variable(v): v.bindings.first?.name ?? ""
         case let .enumCases(cases): cases.first?.name ?? ""
         case let .typeAlias(name, _): name
+        case let .preview(p): p.name ?? ""
         case let .ignored(_, name): name
         }
     }
@@ -50,6 +53,7 @@ public struct Declaration: Hashable, Sendable {
         case let .function(f): f.parameters.compactMap(\.defaultValue) + (f.body ?? []).flatMap(\.expressions)
         case let .variable(v): v.expressions
         case let .enumCases(cases): cases.compactMap(\.rawValue)
+        case let .preview(p): p.expressions
         case .typeAlias, .ignored: []
         }
     }

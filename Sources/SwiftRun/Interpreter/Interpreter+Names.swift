@@ -103,6 +103,11 @@ extension Interpreter {
             let box = StateBox(v.value)
             return .binding(.box(box))
         }
+        // A static `@State` of the type whose static code runs (a PreviewProvider's
+        // `@State static var text = "…"`): a binding to a box holding its value.
+        if let owner = f.selfType, f.receiver == nil, let p = program.type(owner)?.statics[name], p.wrapper?.name == "State" {
+            return .binding(.box(StateBox(try staticMember(owner, name, arguments: nil, closure: nil, e, e.range, f))))
+        }
         throw ExpressionError(.unknownName, at: e.range,
                               "'$\(name)' needs '\(name)' to be an @State or @Binding property of the view it is used in")
     }

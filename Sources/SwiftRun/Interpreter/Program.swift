@@ -21,6 +21,8 @@ package final class Program: @unchecked Sendable {
     package private(set) var skipped: [SkippedDeclaration] = []
     /// Every declaration in file order, for `check`.
     package private(set) var listing: [DeclarationEntry] = []
+    /// The `#Preview`s the files declare at their top level, in file order (``PreviewCatalog``).
+    package private(set) var previewMacros: [DeclaredPreview] = []
     /// Short names of nested types that several types share (not found by the short name).
     private var ambiguousShortNames: Set<String> = []
     /// Types declared more than once (the compiler's "invalid redeclaration"), in the order found.
@@ -84,7 +86,7 @@ package final class Program: @unchecked Sendable {
 
     // MARK: Building
 
-    private func add(_ d: Declaration, in owner: String?, origin: Int) {
+    func add(_ d: Declaration, in owner: String?, origin: Int) {
         switch d.kind {
         case let .type(t):
             addType(t, d, in: owner, origin: origin)
@@ -114,6 +116,18 @@ package final class Program: @unchecked Sendable {
         case let .typeAlias(name, target):
             let qualified = owner.map { $0 + "." + name } ?? name
             if types[qualified] == nil, let t = type(target) { types[qualified] = t }
+        case let .preview(p):
+            guard owner == nil else {
+                skipped.append(SkippedDeclaration(kind: p.label, name: "", location: file(origin)?.location(of: d.range.start)
+                    ?? SourceLocation(file: "", line: 0, column: 0), reason: "a preview is read at the top level of a file"))
+                return
+            }
+            let wrapper = addPreviewWrapper(p, number: previewMacros.count + 1, origin: origin, range: d.range)
+            let body = p.body?.body ?? []
+            previewMacros.append(DeclaredPreview(
+                macro: p, origin: origin, range: d.range, nameRange: d.nameRange, wrapper: wrapper,
+                root: wrapper == nil ? Self.previewRoot(body).map { PreviewModifier.peel($0).view } : nil,
+                modifiers: Self.previewModifiers(body)))
         case let .ignored(kind, name):
             if kind != "import" {
                 skipped.append(SkippedDeclaration(kind: kind, name: name, location: file(origin)?.location(of: d.range.start)
@@ -174,7 +188,7 @@ package final class Program: @unchecked Sendable {
 
     /// Changes a type's entry in place (the dictionary's own storage: no copy of its members
     /// per change, so adding n members is linear, not quadratic).
-    private func modify(_ name: String, _ change: (inout TypeInfo) -> Void) {
+    func modify(_ name: String, _ change: (inout TypeInfo) -> Void) {
         change(&types[name, default: TypeInfo(name: name)])
     }
 }

@@ -42,11 +42,12 @@ public struct SwiftEnvironment: Sendable {
     /// The picture `Image(name)` shows in this environment's appearance, if a catalogue holds it.
     public func assetImage(_ name: String) -> SceneImage? { assets.images[name]?.resolved(values.colorScheme) }
 
-    /// Creates an environment from the text of one Swift file.
+    /// Creates an environment from the text of one Swift file; `debug`: read as a debug build
+    /// (`#if DEBUG` holds), as Xcode builds an app for its previews.
     ///
     /// - Throws: ``BoardFileError`` with SwiftParser's diagnostics when it is not valid Swift.
-    public init(source: String, name: String = "Source.swift", constants: [String: Expr] = [:]) throws(BoardFileError) {
-        self.init(files: [try SwiftFrontEnd.parseFile(SwiftSourceText(name: name, text: source))], constants: constants)
+    public init(source: String, name: String = "Source.swift", constants: [String: Expr] = [:], debug: Bool = false) throws(BoardFileError) {
+        self.init(files: [try SwiftFrontEnd.parseFile(SwiftSourceText(name: name, text: source), debug: debug)], constants: constants)
     }
 
     /// No files, no constants.

@@ -42,9 +42,55 @@ package final class ProgramRuntime {
             rootName = (try? ViewEvaluator(swift: swift).evaluateRead(try i.reify(root, at: e.range, origin: 0)))?.kindName ?? "View"
         }
         self.range = e.range
+        origin = 0
+        anchor = .at(0)
     }
 
+    /// Makes the root view of `preview` over `swift`: its view expression, run in its file, or an
+    /// instance of the view its body is (its `@Previewable` state the root's `@State`).
+    ///
+    /// Errors of the root view, and of the actions it runs when it appears, are at places in the
+    /// preview's file (``ProgramScript/Failure/origin``).
+    package init(swift: SwiftEnvironment, preview: Preview) throws(ExpressionError) {
+        self.swift = swift
+        self.source = preview.label
+        origin = preview.origin
+        anchor = .at(preview.range.start)
+        let i = swift.interpreter()
+        i.currentOrigin = preview.origin
+        let e: Expr, frame: Frame
+        switch preview.root {
+        case let .expression(view, selfType)?:
+            e = view
+            frame = Frame(scope: Scope(parent: nil), selfType: selfType, origin: preview.origin)
+        case let .wrapper(name)?:
+            e = Expr(.call(Expr(.identifier(name), range: preview.range), arguments: [], trailingClosure: nil), range: preview.range)
+            frame = Frame(scope: Scope(parent: nil), selfType: nil, origin: preview.origin)
+        case nil:
+            throw ExpressionError(.unsupported, at: preview.problemRange, preview.problem ?? "the preview has no view")
+        }
+        i.rootRange = e.range
+        root = try i.evaluate(e, frame)
+        uuidCount = i.uuidCount
+        if case .wrapper? = preview.root {
+            rootName = Self.previewRootName
+        } else if case let .instance(s) = root {
+            rootName = Program.baseTypeName(s.type)
+        } else {
+            rootName = (try? ViewEvaluator(swift: swift).evaluateRead(try i.reify(root, at: e.range, origin: preview.origin)))?.kindName ?? "View"
+        }
+        self.range = e.range
+    }
+
+    /// The root's name in identities when a preview's body is a view of its own (it holds state or statements).
+    package static let previewRootName = "Preview"
+
     private let range: SourceRange
+    /// The file the root view is written in: 0 for a board's `"view"`, a preview's file.
+    private let origin: Int
+    /// Where an error of an action the program runs with no place of its own is reported: the start of
+    /// a board's `"view"`, or of the preview.
+    package let anchor: SourceRange
     /// The view evaluator, made once (its tables are built when it is made).
     private lazy var evaluator = ViewEvaluator(swift: swift)
 
@@ -76,7 +122,8 @@ package final class ProgramRuntime {
     package func view(evaluatedBy evaluator: ViewEvaluator) throws(ExpressionError) -> ViewNode {
         var i = interpreter()
         i.rootRange = range
-        var expr = try i.reify(root, at: range, origin: 0)
+        i.currentOrigin = origin
+        var expr = try i.reify(root, at: range, origin: origin)
         finished(i)
         // A model a view provides (`.environmentObject(m)` on a stack) after a view inside it
         // asked for it (its body ran first): once provided, the body is run again with it.
@@ -84,7 +131,8 @@ package final class ProgramRuntime {
         if i.missedEnvironmentObjects.contains(where: { provided[$0] != nil }) {
             i = interpreter()
             i.rootRange = range
-            expr = try i.reify(root, at: range, origin: 0)
+            i.currentOrigin = origin
+            expr = try i.reify(root, at: range, origin: origin)
             finished(i)
         }
         return try evaluator.evaluateRead(expr)
@@ -128,7 +176,7 @@ package final class ProgramRuntime {
                     frame: Frame? = nil) throws(ExpressionError) {
         var origin = 0
         if case let .function(fn) = closure, case let .closure(_, _, o, _) = fn.kind { origin = o }
-        let call = Expr(.identifier("action"), range: .at(0))
+        let call = Expr(.identifier("action"), range: anchor)
         let frame = frame ?? rootFrame()
         _ = try i.inDeclaration(origin, named: name, at: call) { () throws(ExpressionError) -> SwiftValue in
             try i.callValue(closure, arguments, call, frame)

@@ -16,18 +16,23 @@ public struct ProgramScript: Sendable {
         self.height = height
     }
 
-    /// One program: its panel's name and caption, and its root view as written.
+    /// One program: its panel's name and caption, and its root view as written (or the preview
+    /// that is its root view).
     package struct Program: Sendable {
         /// Creates a value from its stored properties.
-        package init(name: String, caption: String, source: String) {
+        package init(name: String, caption: String, source: String, preview: Preview? = nil) {
             self.name = name
             self.caption = caption
             self.source = source
+            self.preview = preview
         }
 
         package var name: String
         package var caption: String
+        /// The root view as written (`ContentView()`); a preview's label (`#Preview("Dark")`).
         package var source: String
+        /// The preview whose view is the root, instead of `source`.
+        package var preview: Preview?
     }
 
     /// One step as written.
@@ -51,6 +56,9 @@ public struct ProgramScript: Sendable {
         package var step: Int?
         package var panel: Int
         package var error: ProgramError
+        /// The Swift file the error's range is in, when it is not the board's text: a preview's
+        /// (its root view made, evaluated or appearing, its actions run).
+        package var origin: Int? = nil
     }
 
     /// The caption of the state change the views' onAppear actions make when they appear.
@@ -72,15 +80,20 @@ public struct ProgramScript: Sendable {
         var views: [ViewNode] = []
         for (p, program) in programs.enumerated() {
             do {
-                let runtime = try ProgramRuntime(swift: swift, source: program.source)
+                let runtime: ProgramRuntime
+                if let preview = program.preview {
+                    runtime = try ProgramRuntime(swift: swift, preview: preview)
+                } else {
+                    runtime = try ProgramRuntime(swift: swift, source: program.source)
+                }
                 runtimes.append(runtime)
                 views.append(try runtime.view())
             } catch {
-                throw Failure(step: nil, panel: p, error: ProgramError(error))
+                throw Failure(step: nil, panel: p, error: ProgramError(error), origin: program.preview?.origin)
             }
             // The view appears: its `initial: true` onChanges run.
             do { views[p] = try runtimes[p].settleOnChanges(from: nil, to: views[p]).view } catch {
-                throw Failure(step: nil, panel: p, error: error)
+                throw Failure(step: nil, panel: p, error: error, origin: program.preview?.origin)
             }
         }
         // The views appear: their onAppear actions run, a state change before the written steps
@@ -88,7 +101,7 @@ public struct ProgramScript: Sendable {
         var appeared: [ProgramRuntime.Outcome] = []
         for (p, runtime) in runtimes.enumerated() {
             do { appeared.append(try runtime.appear(views[p].onAppears().map(\.action))) } catch {
-                throw Failure(step: nil, panel: p, error: error)
+                throw Failure(step: nil, panel: p, error: error, origin: programs[p].preview?.origin)
             }
         }
         let appearing = appeared.contains { !$0.isEmpty }
@@ -131,14 +144,14 @@ public struct ProgramScript: Sendable {
                         runtime.restore(change.state.merging(carried[p]) { $1 })
                         let old = views[p]
                         do { views[p] = try runtime.view() } catch {
-                            throw Failure(step: s, panel: p, error: ProgramError(error))
+                            throw Failure(step: s, panel: p, error: ProgramError(error), origin: programs[p].preview?.origin)
                         }
                         do {
                             let settled = try runtime.settleOnChanges(from: old, to: views[p])
                             views[p] = settled.view
                             carried[p].merge(settled.changed) { $1 }
                         } catch {
-                            throw Failure(step: s, panel: p, error: error)
+                            throw Failure(step: s, panel: p, error: error, origin: programs[p].preview?.origin)
                         }
                         frames[p].append(views[p])
                         animations[p].append(j < changes.count ? change.animation : nil)
@@ -168,7 +181,7 @@ public struct ProgramScript: Sendable {
                             changes += outcome.changes
                             pending[p] += outcome.completions
                         } catch {
-                            throw Failure(step: s, panel: p, error: error)
+                            throw Failure(step: s, panel: p, error: error, origin: programs[p].preview?.origin)
                         }
                     }
                     // A panel with nothing due keeps its state.

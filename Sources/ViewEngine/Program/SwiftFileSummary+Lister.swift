@@ -17,7 +17,8 @@ package struct SummaryLister {
     package mutating func listAll() {
         listMembers(of: "AnyTransition", kind: "transition")
         listMembers(of: "Animation", kind: "animation")
-        for t in program.types.values.sorted(by: { ($0.origin, $0.range.start) < ($1.origin, $1.range.start) }) where t.keyword != nil && t.origin >= 1 {
+        for t in program.types.values.sorted(by: { ($0.origin, $0.range.start) < ($1.origin, $1.range.start) })
+            where t.keyword != nil && t.origin >= 1 && !Program.isPreviewWrapper(t.name) {
             listType(t)
         }
         for (name, p) in program.globals.sorted(by: { $0.key < $1.key }) where p.origin >= 1 {
@@ -139,6 +140,8 @@ package struct SummaryLister {
             let required = t.name + "(\(SwiftFileSummary.parameters(memberwise.filter { $0.defaultValue == nil && !$0.type.hasSuffix("?") })))"
             let isApp = t.attributes.contains("main") || t.conforms(to: "App")
             runnable(t, isApp ? "app" : "view", required, needsArguments, isApp ? "its scenes are read, not drawn" : nil)
+        } else if t.conforms(to: "PreviewProvider") {
+            // Its views are previews: `check` draws each as the board the files imply.
         } else {
             let counts = [NumberFormat.counted(t.stored.count + t.computed.count, "property", plural: "properties"),
                           NumberFormat.counted(t.methods.values.reduce(0) { $0 + $1.count } + t.staticMethods.values.reduce(0) { $0 + $1.count }, "method")]

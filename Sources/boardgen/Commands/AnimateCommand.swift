@@ -57,11 +57,11 @@ enum AnimateCommand: Subcommand {
                 a GIF pixel is see-through below half alpha and opaque in its own colour above \
                 (no matte), and each GIF frame sends every pixel that shows (larger files).
                 """,
-            usage: "<board> -o <file.gif|file.webp|file.svg|file.html> [--fps <n>] [--scale <n>] [--speed <x>] [--loops <n>|forever] [--poster <t>] [--theme <name>] [--background <b>] [--quality <q>] [--dither] [--quiet]",
+            usage: "<board> -o <file.gif|file.webp|file.svg|file.html> [--fps <n>] [--scale <n>] [--speed <x>] [--loops <n>|forever] [--poster <t>] [--preview [<name>]] [--theme <name>] [--background <b>] [--quality <q>] [--dither] [--quiet]",
             arguments: [BoardOptions.boardArgument],
             options: [
                 Options.output, Options.fps, Options.scale, Options.speed, Options.loops, Options.poster,
-                BoardOptions.theme, BoardOptions.background,
+                BoardOptions.preview, BoardOptions.theme, BoardOptions.background,
             ] + BoardOptions.variants + [
                 Options.quality, Options.dither, Options.format, BoardOptions.quiet,
             ],
@@ -125,7 +125,7 @@ struct AnimationRequest {
     init(_ parsed: ParsedCommand, output: String) throws {
         typealias Options = AnimateCommand.Options
         self.output = output
-        board = try BoardOptions.board(parsed)
+        board = try BoardOptions.board(parsed, preview: BoardOptions.previewChoice(parsed))
         scale = try BoardOptions.scale(parsed, default: 2)
         fps = try parsed.value(Options.fps) { (text: String) throws -> Int in
             guard let n = Int(text), n >= 1 else {

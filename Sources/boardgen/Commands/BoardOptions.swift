@@ -6,8 +6,18 @@ import Foundation
 /// ranges: the one place each is declared (as a typed key), parsed and checked, so that
 /// `render`, `gif` (and `animate`), `sheet` and `curve` say the same thing about the same value.
 enum BoardOptions {
-    /// `<board>`: render, animate and sheet.
-    static let boardArgument = Argument.required("board", help: "A built-in board name or a path to a board file.")
+    /// `<board>`: animate and sheet.
+    static let boardArgument = Argument.required("board", help: "A built-in board name, a path to a board file, or a Swift file (its first preview).")
+
+    /// `<board>…`: render — one board, or Swift files whose preview is the view.
+    static let boardsArgument = Argument.variadic(
+        "board", help: "A built-in board name or a path to a board file; or Swift files, whose preview is the view (--preview).")
+
+    /// `--preview [<name>]`: render and animate.
+    static let preview = Option.optionalValue(
+        "preview", valueName: "name",
+        help: "With Swift files: the preview to draw, by name (a #Preview's, a PreviewProvider's type or its .previewDisplayName); without a name, or when left out, the first.",
+        positionalSuffixes: [".swift"])
 
     /// `--background transparent`: render, sheet and animate.
     static let background = Option.value(
@@ -88,8 +98,20 @@ enum BoardOptions {
     }
 
     /// The board named by the `board` argument, with `--theme` and the variants applied.
-    static func board(_ parsed: ParsedCommand) throws -> Board {
-        var board = try load(parsed[boardArgument])
+    static func board(_ parsed: ParsedCommand, preview: PreviewChoice? = nil) throws -> Board {
+        try board(parsed, sources: [parsed[boardArgument]], preview: preview)
+    }
+
+    /// The preview `--preview` asks for: nil when it is not given, the first when it has no name.
+    static func previewChoice(_ parsed: ParsedCommand) -> PreviewChoice? {
+        guard parsed.isGiven(preview) else { return nil }
+        return parsed[preview].map { .named($0) } ?? .first
+    }
+
+    /// The board `sources` name (one board, or Swift files and their `preview`), with `--theme` and
+    /// the variants applied.
+    static func board(_ parsed: ParsedCommand, sources: [String], preview: PreviewChoice?) throws -> Board {
+        var board = try load(sources, preview: preview)
         try applyVariants(parsed, to: &board)
         if let theme = try parsed.value(Self.theme, { (name: String) throws -> Theme in
             guard let theme = Theme.named(name) else {
@@ -107,6 +129,26 @@ enum BoardOptions {
             }
         }
         return board
+    }
+
+    /// One built-in board or board file; or Swift files, the board they imply (the preview
+    /// `preview` names, by default the first).
+    static func load(_ sources: [String], preview: PreviewChoice?) throws -> Board {
+        let swift = sources.filter { $0.hasSuffix(".swift") }
+        guard swift.isEmpty else {
+            guard swift.count == sources.count else {
+                let other = sources.first { !$0.hasSuffix(".swift") } ?? ""
+                throw CommandFailure.badInput("'\(TerminalText.oneLine(Quoting.clip(other, limit: 60)))' is not a Swift file; give one board, or Swift files (a board file names its Swift files in \"swift\")")
+            }
+            return try BoardFileLoader.loadPreview(paths: swift, choice: preview ?? .first)
+        }
+        if preview != nil {
+            throw CommandFailure.badInput("--preview picks a preview of Swift files; a board file names its own (\"preview\": \"Name\")")
+        }
+        guard sources.count == 1 else {
+            throw CommandFailure.badInput("\(sources.count) boards; give one board, or Swift files (their preview is the view)")
+        }
+        return try load(sources[0])
     }
 
     /// A built-in board or a board file, with errors as bad input.

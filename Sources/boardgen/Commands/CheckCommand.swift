@@ -9,7 +9,7 @@ enum CheckCommand: Subcommand {
     static let spec = CommandSpec(
         name: "check",
         abstract: "Validate board files and Swift files without rendering.",
-        discussion: "Prints one line per valid board file and every problem of the others with file:line:column. The .swift files given are read together as one module, and a folder as one module of every Swift file under it (Tests, .build, DerivedData and hidden folders skipped). For each Swift file, lists what boardgen read (transitions, Transition structs, view modifiers, animations, constants: names, parameters, what they draw) and what it skipped; a declaration it would read but cannot draw is a problem. Exit status 0 when all are valid, 2 otherwise.",
+        discussion: "Prints one line per valid board file and every problem of the others with file:line:column. The .swift files given are read together as one module, and a folder as one module of every Swift file under it (Tests, .build, DerivedData and hidden folders skipped). For each Swift file, lists what boardgen read (transitions, Transition structs, view modifiers, animations, constants, views, previews: names, parameters, what they draw) and what it skipped; a declaration it would read but cannot draw is a problem. Then each preview of the Swift files given (read together) is run as the board they imply, one line each. Exit status 0 when all are valid, 2 otherwise.",
         usage: "<file>…",
         arguments: [files],
         options: [],
@@ -55,6 +55,8 @@ enum CheckCommand: Subcommand {
                 failures.append(error)
             }
         }
+        // The Swift files' previews, each drawn as the board the files imply.
+        if !swiftFiles.isEmpty { failures += checkPreviews(swiftFiles, console: &console) }
         guard !failures.isEmpty else { return }
         // Every file's problems (at most 20 each), until the report reaches
         // `maximumReportBytes`; then one line says how many files were left out.
@@ -69,6 +71,33 @@ enum CheckCommand: Subcommand {
             bytes += text.utf8.count
         }
         throw CommandFailure.badInput("… and \(failures.count - printed) more \(failures.count - printed == 1 ? "file" : "files") with problems")
+    }
+
+    /// Runs every preview of the Swift `paths` (read together, so one file's preview may use another's
+    /// types, as a debug build: Xcode's) as the board they imply, one line each; returns the
+    /// problems of those that fail. Files that do not parse are reported by ``checkSwift(_:folder:console:)``.
+    static func checkPreviews(_ paths: [String], console: inout Console) -> [any Error] {
+        var files: [SwiftSourceFile] = []
+        for path in paths {
+            guard let file = try? BoardFileLoader.loadSwift(path: path, debug: true) else { return [] }
+            files.append(file)
+        }
+        var failures: [any Error] = []
+        for p in PreviewCatalog(SwiftEnvironment(files: files)).previews {
+            let place = TerminalText.oneLine("\(p.location): preview “\(p.name)”")
+            do {
+                let board = try BoardFileReader.readPreview(files, preview: p)
+                do { _ = try board.timeline() } catch { throw CommandFailure.badInput("\(place): \(error.description)") }
+                let root = board.panels.first?.program?.rootName ?? "View"
+                let size = board.slotSize.height > 0
+                    ? "\(NumberFormat.plain(board.slotSize.width)) × \(NumberFormat.plain(board.slotSize.height)) pt"
+                    : "\(NumberFormat.plain(board.slotSize.width)) pt wide"
+                console.writeOutput("\(place): ok — \(TerminalText.oneLine(root)), \(size) (\(board.platform.rawValue)\(board.theme.name == "dark" ? ", dark" : ""))\n")
+            } catch {
+                failures.append(error)
+            }
+        }
+        return failures
     }
 
     /// Lists what boardgen read from the Swift files of `folder` (one module), file by file; throws their problems.

@@ -9,16 +9,23 @@ enum ListCommand: Subcommand {
     static let spec = CommandSpec(
         name: "list",
         abstract: "List the built-in boards and their timelines.",
-        discussion: "Times are seconds since the removal. Give a board file to see its timeline too.",
+        discussion: "Times are seconds since the removal. Give a board file to see its timeline too, or a Swift file to see its previews (name, kind, where): the views 'render App.swift --preview NAME' draws.",
         usage: "[<board>…]",
         arguments: [boards],
         options: BoardOptions.variants,
-        examples: ["list", "list Examples/springs.json", "list filter --reduce-motion"])
+        examples: ["list", "list Examples/springs.json", "list filter --reduce-motion", "list Examples/Spinner.swift"])
 
     static func run(_ parsed: ParsedCommand, console: inout Console) throws {
+        // A Swift file lists its previews.
+        let names = parsed[boards]
+        if !names.isEmpty, names.allSatisfy({ $0.hasSuffix(".swift") }) {
+            var out = ""
+            for name in names { out += try previews(of: name) }
+            console.writeOutput(out)
+            return
+        }
         // Only the boards named are made (a built-in program runs its Swift when made).
         var entries: [(String, String, Board)]
-        let names = parsed[boards]
         if names.isEmpty {
             entries = BuiltinBoards.all.map { ($0.name, $0.summary, $0.board()) }
         } else {
@@ -39,6 +46,26 @@ enum ListCommand: Subcommand {
             out += describe(name: name, summary: summary, board: board, timeline: timeline)
         }
         console.writeOutput(out)
+    }
+
+    /// The previews of the Swift file at `path`: name, kind and place, and the traits read.
+    static func previews(of path: String) throws -> String {
+        let catalog = PreviewCatalog(SwiftEnvironment(files: [try BoardFileLoader.loadSwift(path: path, debug: true)]))
+        let file = TerminalText.oneLine(path)
+        guard !catalog.previews.isEmpty else { return "\(file) — no previews (#Preview { … } or a PreviewProvider)\n" }
+        var text = "\(file) — \(NumberFormat.counted(catalog.previews.count, "preview")); the first is drawn unless --preview names another\n"
+        let names = catalog.previews.map { "“" + TerminalText.oneLine($0.name) + "”" }
+        let nameWidth = names.map(\.count).max() ?? 0
+        let kindWidth = catalog.previews.map(\.kind.rawValue.count).max() ?? 0
+        for (p, name) in zip(catalog.previews, names) {
+            var line = "  " + name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                + "  " + p.kind.rawValue.padding(toLength: kindWidth, withPad: " ", startingAt: 0)
+                + "  " + TerminalText.oneLine(p.location.description)
+            if !p.settings.isEmpty { line += "  " + TerminalText.oneLine(p.settings) }
+            if let problem = p.problem { line += "  — cannot be drawn: " + TerminalText.oneLine(problem) }
+            text += line + "\n"
+        }
+        return text
     }
 
     static func describe(name: String, summary: String, board: Board, timeline t: Timeline) -> String {

@@ -22,7 +22,9 @@ enum RenderCommand: Subcommand {
         name: "render",
         abstract: "Draw a board at chosen instants as SVG, PNG or a JSON scene dump.",
         discussion: """
-            The board is a built-in board (see 'boardgen list') or a board file. Time 0 is the \
+            The board is a built-in board (see 'boardgen list') or a board file; or Swift files, \
+            whose preview (#Preview or PreviewProvider; --preview names it, by default the first) \
+            is drawn as a still, its window as its traits say. Time 0 is the \
             removal; the insertion follows after the removal and a hold (the timeline is in \
             'boardgen list'). The extension of the output path picks the format: .svg, .png or \
             .json (the scene dump, docs/scene-format.md). With several times the path must hold \
@@ -33,10 +35,10 @@ enum RenderCommand: Subcommand {
             directory beside them and are moved into place only when every one succeeded. \
             '-o -' writes one frame to standard output, in the format --format names.
             """,
-        usage: "<board> (--at <t>[,<t>…] | --fps <n>) [--scale <n>] [--theme <name>] [--stamp] [--quiet] -o <path>",
-        arguments: [BoardOptions.boardArgument],
+        usage: "<board> (--at <t>[,<t>…] | --fps <n>) [--preview [<name>]] [--scale <n>] [--theme <name>] [--stamp] [--quiet] -o <path>",
+        arguments: [BoardOptions.boardsArgument],
         options: [
-            Options.at, Options.fps, Options.scale, BoardOptions.theme, BoardOptions.background, BoardOptions.speedOption, Options.stamp,
+            Options.at, Options.fps, Options.scale, BoardOptions.preview, BoardOptions.theme, BoardOptions.background, BoardOptions.speedOption, Options.stamp,
         ] + BoardOptions.variants + [
             Options.output, Options.format, BoardOptions.quiet,
         ],
@@ -48,6 +50,7 @@ enum RenderCommand: Subcommand {
             "render filter --identity index --at 0.9 -o scene.json",
             "render bench --at 1.4 --format json -o - | head",
             "render bench --at 1.4 --stamp -o bench.png",
+            "render Examples/Trips.swift --preview Dark --at 0 -o dark.png",
         ])
 
     /// The formats, for `--format`.
@@ -59,7 +62,7 @@ enum RenderCommand: Subcommand {
         }
         console.quiet = parsed[BoardOptions.quiet]
         let explicitFormat = try BoardOptions.format(parsed, output: output, formats).flatMap(FramePattern.Format.init(rawValue:))
-        var board = try BoardOptions.board(parsed)
+        var board = try BoardOptions.board(parsed, sources: parsed[BoardOptions.boardsArgument], preview: BoardOptions.previewChoice(parsed))
         if parsed[Options.stamp] { board.stamp = true }
         let scale = try BoardOptions.scale(parsed, default: 1)
         var instants: [Double]?, fps: Double?

@@ -220,7 +220,7 @@ import TestSupport
         let json = #"{"swift": "V.swift", "view": "V()", "subtitle": null, "steps": [{"click": "Close 0 false"}]}"#
         let board = try boardBesideSwift(swift, file: "V.swift", json: json)
         let end = try board.timeline().cycle
-        #expect(try board.scene(at: end).views.compactMap(\.text) == ["Close 1 false"])
+        #expect(try board.scene(at: end).views.filter { $0.kind == "Button" }.compactMap(\.text) == ["Close 1 false"])
     }
 
     @Test func theAppsOwnEnvironmentKeys() throws {

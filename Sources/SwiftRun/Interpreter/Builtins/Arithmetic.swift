@@ -38,11 +38,12 @@ package enum Arithmetic {
             let p = NativeTypes.numbers(of: a, x.type) ?? [], q = NativeTypes.numbers(of: b, x.type) ?? []
             return NativeTypes.make(x.type, zip(p, q).map { op == "*" ? $0 * $1 : $0 / $1 })
         // `date + 3600`, `date - 60`: a date moved by seconds.
-        case let (.instance(x), .int), let (.instance(x), .double) where x.type == "Date" && ["+", "-"].contains(op):
-            guard let t = x["timeIntervalSince1970"].flatMap(number), let k = number(b) else { return nil }
+        // (A `where` clause binds only the last pattern of a case, so the dates are tested inside.)
+        case let (.instance(x), .int) where x.type == "Date", let (.instance(x), .double) where x.type == "Date":
+            guard ["+", "-"].contains(op), let t = x["timeIntervalSince1970"].flatMap(number), let k = number(b) else { return nil }
             return DateValues.date(op == "+" ? t + k : t - k)
-        case let (.int, .instance(y)), let (.double, .instance(y)) where y.type == "Date" && op == "+":
-            guard let t = y["timeIntervalSince1970"].flatMap(number), let k = number(a) else { return nil }
+        case let (.int, .instance(y)) where y.type == "Date", let (.double, .instance(y)) where y.type == "Date":
+            guard op == "+", let t = y["timeIntervalSince1970"].flatMap(number), let k = number(a) else { return nil }
             return DateValues.date(t + k)
         case let (.instance(x), .int), let (.instance(x), .double):
             guard ["+", "-"].contains(op), NativeTypes.simd.contains(x.type), let k = number(b), let p = NativeTypes.numbers(of: a, x.type) else {
