@@ -5,7 +5,9 @@ import SwiftRun
 
 /// A colour set (`Name.colorset/Contents.json`) as ``AppAssets`` holds it: a colour per appearance.
 enum ColorSetReader {
-    static func read(_ folder: String) throws(AssetCatalogReader.Problem) -> Appearances<AssetColor> {
+    /// The set's colours; nil for a set that holds none (Xcode's new-project `AccentColor`: the
+    /// app keeps the system's accent), which is as if it were not there.
+    static func read(_ folder: String) throws(AssetCatalogReader.Problem) -> Appearances<AssetColor>? {
         let contents = folder + "/Contents.json"
         guard AssetCatalogReader.exists(contents) else {
             throw AssetCatalogReader.Problem(description: "\(folder): a colour set without its Contents.json")
@@ -20,10 +22,7 @@ enum ColorSetReader {
             if chosen[appearance].map({ rank < $0.rank }) ?? true { chosen[appearance] = (rank, value) }
         }
         let set = Appearances(any: chosen["any"]?.color, light: chosen["light"]?.color, dark: chosen["dark"]?.color)
-        guard set.any != nil || set.light != nil || set.dark != nil else {
-            throw json.problem(json.node, "the colour set \(Quoting.stringLiteral(Self.name(folder))) holds no colour for iPhone, iPad or any device")
-        }
-        return set
+        return set.any != nil || set.light != nil || set.dark != nil ? set : nil
     }
 
     static func name(_ folder: String) -> String {

@@ -15,7 +15,7 @@ import DidYouMean
 /// the same instant.
 extension BoardFileReader {
     /// The keys a program step may have.
-    package static let programStepKeys = ["caption", "enter", "in", "toggle", "click", "run", "row", "hold", "next"]
+    package static let programStepKeys = ["caption", "enter", "in", "toggle", "click", "tap", "drag", "by", "duration", "run", "row", "hold", "next"]
 
     /// One step as written: its action, caption and timing.
     package struct WrittenProgramStep {
@@ -47,12 +47,12 @@ extension BoardFileReader {
             for m in members where !m.key.hasPrefix("_") && !programStepKeys.contains(m.key) {
                 let near = Suggester.suggestion(for: m.key, among: programStepKeys).map { "; did you mean \"\($0)\"?" } ?? ""
                 d.error(at: m.keyRange.lowerBound, length: m.key.count + 2,
-                        "unknown key \"\(Quoting.clip(m.key))\" in \(what)\(near); a program step is one action: {\"enter\": TEXT, \"in\": LABEL}, {\"toggle\": LABEL}, {\"click\": LABEL} or {\"run\": SWIFT}, with \"row\", \"caption\", \"hold\", \"next\"")
+                        "unknown key \"\(Quoting.clip(m.key))\" in \(what)\(near); a program step is one action: {\"enter\": TEXT, \"in\": LABEL}, {\"toggle\": LABEL}, {\"click\": LABEL}, {\"tap\": LABEL}, {\"drag\": LABEL, \"by\": {\"x\": DX, \"y\": DY}, \"duration\": S} or {\"run\": SWIFT}, with \"row\", \"caption\", \"hold\", \"next\"")
             }
-            let actions = ["enter", "toggle", "click", "run"].filter { item.member($0) != nil }
+            let actions = ["enter", "toggle", "click", "tap", "drag", "run"].filter { item.member($0) != nil }
             guard actions.count == 1, let key = actions.first, let node = item.member(key) else {
                 d.error(item, actions.isEmpty
-                        ? "\(what) does nothing; give one action: \"enter\" with \"in\", \"toggle\", \"click\" or \"run\""
+                        ? "\(what) does nothing; give one action: \"enter\" with \"in\", \"toggle\", \"click\", \"tap\", \"drag\" with \"by\", or \"run\""
                         : "\(what) has \(Wording.list(actions.map { "\"\($0)\"" })); a step is one action")
                 continue
             }
@@ -68,7 +68,25 @@ extension BoardFileReader {
                 action = .enter(text, in: label)
             case "toggle": action = .toggle(text)
             case "click": action = .click(text)
+            case "tap": action = .tap(text)
+            case "drag":
+                guard let by = item.member("by") else {
+                    d.error(item, "\(what)'s \"drag\" needs \"by\": how far the finger moves, in points, as in {\"drag\": \"Card\", \"by\": {\"x\": 200, \"y\": 0}}")
+                    continue
+                }
+                guard let vector = dragVector(by, what, &d) else { continue }
+                var duration = ProgramRuntime.DragPath.defaultDuration
+                if let t = item.member("duration") {
+                    guard let v = d.number(t, "\(what)'s \"duration\" (seconds the finger moves)", in: 0.05...ProgramRuntime.DragPath.maximumDuration) else { continue }
+                    duration = v
+                }
+                action = .drag(text, by: vector, duration: duration)
             default: action = .run(text)
+            }
+            if key != "drag" {
+                for extra in ["by", "duration"] {
+                    if let n = item.member(extra) { d.error(n, "\"\(extra)\" goes with \"drag\" (how far and how long the finger moves)") }
+                }
             }
             if key != "enter", let target = item.member("in") { d.error(target, "\"in\" goes with \"enter\" (the field typed into)") }
             let labelNode = key == "enter" ? item.member("in") ?? node : node
@@ -84,6 +102,26 @@ extension BoardFileReader {
         }
         return d.errorCount == before ? out : nil
     }
+
+    /// A drag's `"by"`: `{"x": DX, "y": DY}` in points (either may be left out: 0), each within
+    /// ±``maximumDrag``.
+    private static func dragVector(_ node: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> Point? {
+        guard let members = d.object(node, "\(what)'s \"by\" ({\"x\": DX, \"y\": DY} in points)") else { return nil }
+        var x = 0.0, y = 0.0, ok = true
+        for m in members where !m.key.hasPrefix("_") {
+            guard m.key == "x" || m.key == "y" else {
+                d.error(at: m.keyRange.lowerBound, length: m.key.count + 2, "unknown key \"\(Quoting.clip(m.key))\" in \(what)'s \"by\"; it takes \"x\" and \"y\" (points)")
+                ok = false
+                continue
+            }
+            guard let v = d.number(m.value, "\(what)'s \"by\" \"\(m.key)\" (points)", in: -maximumDrag...maximumDrag) else { ok = false; continue }
+            if m.key == "x" { x = v } else { y = v }
+        }
+        return ok ? Point(x, y) : nil
+    }
+
+    /// The farthest a drag step moves on either axis, in points.
+    package static let maximumDrag = 10_000.0
 
     /// Runs `script` and reports a failure at its place: the step's action (inside a `"run"`
     /// string, at the statement), or the program's `"view"`.

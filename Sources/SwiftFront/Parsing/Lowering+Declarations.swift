@@ -21,15 +21,15 @@ extension Lowering {
             default: return []
             }
         case let .structDecl(n):
-            return [typeDeclaration(.struct, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, r)]
+            return [typeDeclaration(.struct, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, n.modifiers, r)]
         case let .enumDecl(n):
-            return [typeDeclaration(.enum, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, r)]
+            return [typeDeclaration(.enum, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, n.modifiers, r)]
         case let .classDecl(n):
-            return [typeDeclaration(.class, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, r)]
+            return [typeDeclaration(.class, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, n.modifiers, r)]
         case let .actorDecl(n):
-            return [typeDeclaration(.actor, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, r)]
+            return [typeDeclaration(.actor, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, n.modifiers, r)]
         case let .protocolDecl(n):
-            return [typeDeclaration(.protocol, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, r)]
+            return [typeDeclaration(.protocol, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, n.modifiers, r)]
         case let .extensionDecl(n):
             let t = TypeDeclaration(
                 keyword: .extension, name: Self.type(n.extendedType),
@@ -114,14 +114,16 @@ extension Lowering {
 
     private func typeDeclaration(
         _ keyword: TypeDeclaration.Keyword, _ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?,
-        _ whereClause: GenericWhereClauseSyntax?, _ block: MemberBlockSyntax, _ attributeList: AttributeListSyntax, _ r: SourceRange
+        _ whereClause: GenericWhereClauseSyntax?, _ block: MemberBlockSyntax, _ attributeList: AttributeListSyntax,
+        _ modifiers: DeclModifierListSyntax, _ r: SourceRange
     ) -> Declaration {
-        let t = TypeDeclaration(
+        var t = TypeDeclaration(
             keyword: keyword, name: Self.name(name),
             inherited: inheritance.map { $0.inheritedTypes.map { Self.type($0.type) } } ?? [],
             whereClause: whereClause.map { Self.type($0) } ?? "",
             members: block.members.flatMap { declarations($0.decl) },
             attributes: attributes(attributeList).map(\.name))
+        t.isFilePrivate = modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
         return Declaration(.type(t), range: r, nameRange: range(name))
     }
 

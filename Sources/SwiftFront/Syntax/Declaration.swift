@@ -78,6 +78,9 @@ public struct TypeDeclaration: Hashable, Sendable {
     public var members: [Declaration]
     /// The attributes (`@MainActor`, `@main`), without their arguments.
     public var attributes: [String]
+    /// Whether it is `private` or `fileprivate`: at a file's top level, seen only in its file (two
+    /// files may each declare one of the same name).
+    public var isFilePrivate = false
 
     /// Creates a type declaration.
     public init(keyword: Keyword, name: String, inherited: [String], whereClause: String, members: [Declaration], attributes: [String]) {

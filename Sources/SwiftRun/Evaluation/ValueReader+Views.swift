@@ -184,6 +184,16 @@ extension ValueReader {
                 }
                 if font.style == nil, font.size == nil { font.style = .body }
                 return font
+            // `.custom("Avenir-Heavy", size: 20)`, `(…, fixedSize:)`, `(…, relativeTo:)`: the app's
+            // font is not on the board; the text is drawn in the board's font at that size (a
+            // stand-in, as the app would draw it were the font missing).
+            case .implicitMember("custom"), .member(_, "custom", _):
+                guard let size = arguments.first(where: { $0.label == "size" || $0.label == "fixedSize" }) else { break }
+                let points = try number(size.value, for: context)
+                guard (1...1000).contains(points) else {
+                    throw ExpressionError(.value, at: size.value.range, "a font size must be 1…1000 pt; got \(NumberFormat.plain(points))")
+                }
+                return ViewFont(size: points)
             default:
                 break
             }

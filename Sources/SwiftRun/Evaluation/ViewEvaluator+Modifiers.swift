@@ -277,15 +277,17 @@ extension ViewEvaluator {
                           "accessibilityHidden", "accessibilitySortPriority", "navigationViewStyle", "symbolEffect",
                           "scrollTargetBehavior", "scrollTargetLayout", "scrollDismissesKeyboard", "refreshable", "privacySensitive",
                           "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
-                          "onTapGesture", "onDisappear", "contentShape", "labelStyle",
+                          "onDisappear", "contentShape", "labelStyle",
                           "symbolRenderingMode", "help",
+                          // `.accessibility(label:)` and kin, iOS 13's spelling; a ProgressView is drawn in its
+                          // platform's default style (a spinner, or a bar with a value).
+                          "accessibility", "progressViewStyle",
                           "renderingMode", "interpolation", "antialiased", "symbolVariant", "focused",
                           "onSubmit", "controlSize", "navigationBarBackButtonHidden", "submitScope", "scrollIndicators",
                           // Toolbars and their items are not drawn (docs/swift-subset.md).
                           "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarItems",
-                          // A board's window has no safe area to ignore; gestures are what a step's actions stand for.
-                          "ignoresSafeArea", "edgesIgnoringSafeArea", "gesture", "simultaneousGesture", "highPriorityGesture",
-                          "onLongPressGesture",
+                          // A board's window has no safe area to ignore.
+                          "ignoresSafeArea", "edgesIgnoringSafeArea",
                           // What touches, drags, the pointer, keys and assistive technologies act on: nothing drawn.
                           "allowsHitTesting", "accessibilityAction", "accessibilityInputLabels", "accessibilityShowsLargeContentViewer",
                           "draggable", "dropDestination", "onDrag", "onDrop", "onHover", "onContinuousHover", "hoverEffect",

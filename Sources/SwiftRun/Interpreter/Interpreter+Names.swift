@@ -161,6 +161,14 @@ extension Interpreter {
                 return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
             }
         }
+        // A static member an app adds to a SwiftUI value type (`extension Color { static var appBackground: Color }`,
+        // `extension ShapeStyle where Self == Color`, `extension Font`), which SwiftUI does not have:
+        // `.background(.appBackground)` means it, as the argument's type decides in Swift.
+        for owner in SwiftUINames.implicitMemberOwners where !SwiftUINames.isBuiltinMember(owner, name) {
+            guard let t = program.type(owner), t.keyword == .extension || t.keyword == nil,
+                  t.statics[name] != nil || t.staticMethods[name] != nil else { continue }
+            return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
+        }
         let callee = Expr(.implicitMember(name), range: arguments == nil && closure == nil ? e.range : calleeRange(e))
         return try residualCall(callee, arguments, closure, e, f)
     }

@@ -78,10 +78,22 @@ extension Interpreter {
     /// `.name` or `.name(…)` kept while no type was known, now read as a member of `type`.
     package func resolveSymbolic(_ v: SwiftValue, in type: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue? {
         guard case let .swiftUI(e, origin) = v else { return nil }
-        let modelled = NativeTypes.all.contains(type) || (program.type(type)?.keyword.map { $0 != .protocol } ?? false)
+        // `.init("Brand")` where a `Color` (a `Font`, …) is declared: `Color("Brand")`.
+        let initialized = type != "ShapeStyle" && SwiftUINames.implicitMemberOwners.contains(type) && Self.rootName(e) == "init"
+        let modelled = NativeTypes.all.contains(type) || (program.type(type)?.keyword.map { $0 != .protocol } ?? false) || initialized
         guard modelled, let rewritten = Self.rooted(e, in: type) else { return nil }
         let frame = Frame(scope: Scope(parent: nil), selfType: nil, origin: origin)
         return try evaluate(rewritten, frame)
+    }
+
+    /// The implicit member at the root of `e`'s chain (`init` for `.init(…).opacity(0.5)`).
+    package static func rootName(_ e: Expr) -> String? {
+        switch e.kind {
+        case let .implicitMember(name): name
+        case let .call(callee, _, _): rootName(callee)
+        case let .member(base, _, _): rootName(base)
+        default: nil
+        }
     }
 
     /// `e` with the implicit member at the root of its chain read as a member of `type`:

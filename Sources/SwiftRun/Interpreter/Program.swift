@@ -142,9 +142,14 @@ package final class Program: @unchecked Sendable {
         if t.keyword == .extension, owner == nil, types[name] == nil, let existing = type(name) { name = existing.name }
         // `extension Transition where Self == MoveTransition { static var … }` adds transitions.
         if t.keyword == .extension, name == "Transition" || name == "AnyTransition" { name = "AnyTransition" }
-        if t.keyword != .extension, let first = types[name], first.keyword != nil,
-           let was = location(first.range, origin: first.origin), let now = location(d.range, origin: origin) {
-            redeclarations.append(Redeclaration(name: name, first: was, second: now))
+        if t.keyword != .extension, let first = types[name], first.keyword != nil {
+            // A file's own private type beside another file's of the same name (SwiftGen's
+            // `private final class BundleToken` in each generated file): legal Swift; the first is
+            // the one a board reads.
+            if t.isFilePrivate || first.isFilePrivate, first.origin != origin { return }
+            if let was = location(first.range, origin: first.origin), let now = location(d.range, origin: origin) {
+                redeclarations.append(Redeclaration(name: name, first: was, second: now))
+            }
         }
         modify(name) { info in
             if t.keyword != .extension {
@@ -152,6 +157,7 @@ package final class Program: @unchecked Sendable {
                 info.origin = origin
                 info.range = d.range
                 info.attributes = t.attributes
+                info.isFilePrivate = t.isFilePrivate
             }
             info.inherited.formUnion(t.inherited.map(Self.baseTypeName))
         }

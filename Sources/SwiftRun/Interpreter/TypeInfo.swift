@@ -13,6 +13,8 @@ package struct TypeInfo {
     package var inherited: Set<String> = []
     /// Attributes of the declaration (`main` for `@main`).
     package var attributes: [String] = []
+    /// Whether the declaration is `private` or `fileprivate` (seen only in its file).
+    package var isFilePrivate = false
     /// Stored instance properties in declaration order (the memberwise initializer's order).
     package var stored: [StoredProperty] = []
     /// Computed instance properties by name.

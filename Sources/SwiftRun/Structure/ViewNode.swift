@@ -119,6 +119,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         case onChange(OnChangeAction)
         /// `.onAppear { … }`: run by a program board when the view appears (layout unchanged).
         case onAppear(AppearAction)
+        /// `.onTapGesture { … }`, `.gesture(DragGesture().onChanged { … })` and kin: run by a program
+        /// board's `tap` and `drag` steps (layout unchanged).
+        case gesture(GestureAction)
         /// `.matchedGeometryEffect(id:in:)`: the key (namespace and id, as they print) that pairs
         /// a view removed by a state change with one inserted by it (layout unchanged).
         case matchedGeometry(String)

@@ -3,7 +3,8 @@ import BoardScene
 import SwiftFront
 import SwiftRun
 /// What a person does to a program in one step (docs/programs.md §4): type into a field, flip a
-/// toggle, click a button, or — for what no control does — run statements in the root view.
+/// toggle, click a button, tap or drag a view with a gesture, or — for what no control does — run
+/// statements in the root view.
 public enum ProgramAction: Hashable, Sendable {
     /// `{"enter": TEXT, "in": LABEL}`: the `TextField` titled or prompted LABEL now holds TEXT.
     case enter(String, in: String)
@@ -11,6 +12,12 @@ public enum ProgramAction: Hashable, Sendable {
     case toggle(String)
     /// `{"click": LABEL}`: the action of the `Button` titled LABEL (or showing that symbol) runs.
     case click(String)
+    /// `{"tap": LABEL}`: the `.onTapGesture` (or `TapGesture`, `.onLongPressGesture`) of the view
+    /// showing LABEL runs.
+    case tap(String)
+    /// `{"drag": LABEL, "by": {"x": dx, "y": dy}, "duration": s}`: the finger moves across the view
+    /// showing LABEL by (dx, dy) points in `duration` seconds; its `DragGesture` sees the path.
+    case drag(String, by: Point, duration: Double)
     /// `{"run": SWIFT}`: statements run in the root view, its `@State` in scope.
     case run(String)
 
@@ -20,14 +27,21 @@ public enum ProgramAction: Hashable, Sendable {
         case .enter: "TextField"
         case .toggle: "Toggle"
         case .click: "Button"
+        case .tap: "tap gesture"
+        case .drag: "drag gesture"
         case .run: nil
         }
+    }
+
+    /// The step key that acts on a control of `kind` (``controlKind``).
+    package static func verb(for kind: String) -> String? {
+        ["TextField": "enter", "Toggle": "toggle", "Button": "click", "tap gesture": "tap", "drag gesture": "drag"][kind]
     }
 
     /// The label the action looks for.
     package var label: String? {
         switch self {
-        case let .enter(_, label), let .toggle(label), let .click(label): label
+        case let .enter(_, label), let .toggle(label), let .click(label), let .tap(label), let .drag(label, _, _): label
         case .run: nil
         }
     }
@@ -54,58 +68,113 @@ public struct ProgramStep: Hashable, Sendable {
         case let .enter(text, label): base = text.isEmpty ? "Clear \(label)" : "Enter “\(text)” in \(label)"
         case let .toggle(label): base = "Turn \(wasOn == true ? "off" : "on") \(label)"
         case let .click(label): base = "Click \(label)"
+        case let .tap(label): base = "Tap \(label)"
+        case let .drag(label, by, _): base = "Drag \(label) by \(NumberFormat.plain(by.x)), \(NumberFormat.plain(by.y))"
         case let .run(source): base = Quoting.clip(source.split(whereSeparator: \.isNewline).joined(separator: "; "), limit: 60)
         }
         return row.map { base + " for \($0)" } ?? base
     }
 }
 
-/// A control found in a program's view tree: what it is, and the `ForEach` element it is in.
+/// A control found in a program's view tree (or a view with a gesture): what it is, and the
+/// `ForEach` element it is in.
 package struct FoundControl {
-    package var control: ControlView
+    /// What a step acts on.
+    package enum Target {
+        case control(ControlView)
+        /// A view with a gesture, and the names a step may call it by (its texts, symbols, kind).
+        case gesture(GestureAction, names: [String])
+    }
+    package var target: Target
     /// The texts of the `ForEach` element around it (innermost element), nil outside any.
     package var rowTexts: [String]?
     /// That element's place among all the tree's ForEach elements, in order.
     package var rowIndex: Int?
 
-    /// Its label as an action names it: a field's title and prompt, a toggle's or button's title.
+    /// The control, when it is one.
+    package var control: ControlView? { if case let .control(c) = target { c } else { nil } }
+
+    /// Its kind as a step names it: `Button`, `tap gesture`, …
+    package var kindName: String {
+        switch target {
+        case let .control(c): c.kindName
+        case let .gesture(g, _): g.kind == .drag ? "drag gesture" : "tap gesture"
+        }
+    }
+
+    /// Its label as an action names it: a field's title and prompt, a toggle's or button's title;
+    /// a gesture view's texts, then its symbols and its kind (`Circle`).
     package var labels: [String] {
-        switch control {
-        case let .textField(title, _, prompt, _): [title] + (prompt.map { [$0] } ?? [])
-        case let .toggle(title, _, _), let .button(title, _, _): [title]
-        default: []
+        switch target {
+        case let .control(.textField(title, _, prompt, _)): [title] + (prompt.map { [$0] } ?? [])
+        case let .control(.toggle(title, _, _)), let .control(.button(title, _, _)): [title]
+        case .control: []
+        case let .gesture(_, names): names
         }
     }
 }
 
 extension ViewNode {
-    /// The controls in the tree, in order, each with the texts of the row it is in.
-    package func controls() -> [FoundControl] {
+    /// The controls and gesture views in the tree, in order, each with the texts of the row it is
+    /// in. A `GeometryReader`'s content is looked in as it is made for `window`.
+    package func controls(window: Rect = ViewNode.findingWindow) -> [FoundControl] {
         var found: [FoundControl] = []
         var rows = 0
-        collectControls(row: nil, index: nil, rows: &rows, into: &found)
+        collectControls(row: nil, index: nil, rows: &rows, window: window, into: &found)
         return found
     }
 
-    private func collectControls(row: [String]?, index: Int?, rows: inout Int, into found: inout [FoundControl]) {
+    /// The frame a `GeometryReader`'s content is made for when a step looks for a control in it:
+    /// an iPhone's window (the actions a content's controls run do not depend on it).
+    package static let findingWindow = Rect(x: 0, y: 0, width: 390, height: 844)
+
+    private func collectControls(row: [String]?, index: Int?, rows: inout Int, window: Rect, into found: inout [FoundControl]) {
         switch self {
         case let .control(c):
-            found.append(FoundControl(control: c, rowTexts: row, rowIndex: index))
+            found.append(FoundControl(target: .control(c), rowTexts: row, rowIndex: index))
         case let .forEach(children):
             for child in children {
                 let k = rows
                 rows += 1
-                child.collectControls(row: child.shownTexts, index: k, rows: &rows, into: &found)
+                child.collectControls(row: child.shownTexts, index: k, rows: &rows, window: window, into: &found)
             }
         case let .stack(_, children, _), let .group(children), let .conditional(_, children), let .scroll(_, children):
-            for child in children { child.collectControls(row: row, index: index, rows: &rows, into: &found) }
+            for child in children { child.collectControls(row: row, index: index, rows: &rows, window: window, into: &found) }
+        case let .modified(content, .gesture(g)):
+            found.append(FoundControl(target: .gesture(g, names: content.gestureNames), rowTexts: row, rowIndex: index))
+            content.collectControls(row: row, index: index, rows: &rows, window: window, into: &found)
         case let .transition(content, _), let .modified(content, _):
-            content.collectControls(row: row, index: index, rows: &rows, into: &found)
+            content.collectControls(row: row, index: index, rows: &rows, window: window, into: &found)
         case let .background(content, decoration, _), let .overlay(content, decoration, _):
-            content.collectControls(row: row, index: index, rows: &rows, into: &found)
-            decoration.collectControls(row: row, index: index, rows: &rows, into: &found)
+            content.collectControls(row: row, index: index, rows: &rows, window: window, into: &found)
+            decoration.collectControls(row: row, index: index, rows: &rows, window: window, into: &found)
+        case let .geometryReader(g):
+            (try? g.make(window))?.collectControls(row: row, index: index, rows: &rows, window: window, into: &found)
         default:
             break
+        }
+    }
+
+    /// What a step may call a view with a gesture: the texts it shows, its symbols, and the kind
+    /// of its first leaf (`Circle`, `RoundedRectangle`, `Image`).
+    package var gestureNames: [String] {
+        var names = shownTexts
+        if let symbol = firstText(imagesToo: true), !names.contains(symbol) { names.append(symbol) }
+        if let kind = firstLeafKind, !names.contains(kind) { names.append(kind) }
+        return names
+    }
+
+    /// The kind of the first leaf view (a shape's, a control's), looking through modifiers.
+    private var firstLeafKind: String? {
+        switch self {
+        case let .shape(s): s.kind.rawValue
+        case let .control(c): c.kindName
+        case .text: "Text"
+        case let .stack(_, children, _), let .group(children), let .conditional(_, children), let .scroll(_, children), let .forEach(children):
+            children.lazy.compactMap(\.firstLeafKind).first
+        case let .transition(content, _), let .modified(content, _), let .background(content, _, _), let .overlay(content, _, _):
+            content.firstLeafKind
+        default: nil
         }
     }
 

@@ -20,6 +20,12 @@ extension ProgramRuntime {
     package struct PendingCompletion {
         package var time: Double
         package var closure: SwiftValue
+        /// What it is called with (a gesture's value; none for a completion).
+        package var arguments: [SwiftValue] = []
+        /// How an error in it names it.
+        package var name = "a withAnimation completion"
+        /// Whether it is a sample of a person's gesture (a drag's move or end), not a completion.
+        package var isGestureSample = false
     }
 
     /// What an action did: its changes in order (at least one: an action that changes nothing
@@ -38,15 +44,20 @@ extension ProgramRuntime {
     package func perform(_ step: ProgramStep, in view: ViewNode, rowFallback: Int? = nil) throws(ProgramError) -> (outcome: Outcome, wasOn: Bool?, row: Int?) {
         var wasOn: Bool?
         var row: Int?
-        let outcome = try record { i in
+        var completions: [PendingCompletion] = []
+        var outcome = try record { i in
             switch step.action {
             case let .run(source):
                 let statements = try ExpressionParser.parseStatements(source)
                 _ = try i.execute(statements, rootFrame())
             default:
                 let found = try find(step, in: view, rowFallback: rowFallback)
-                let control = found.control
                 row = found.rowIndex
+                if case let .gesture(g, _) = found.target {
+                    completions = try performGesture(g, step.action, in: i)
+                    return
+                }
+                guard let control = found.control else { return }
                 let site = SourceRange.at(0)
                 switch (step.action, control) {
                 case let (.enter(text, _), .textField(_, _, _, binding)):
@@ -61,12 +72,22 @@ extension ProgramRuntime {
                 }
             }
         }
+        // A drag's later samples and its end run at their times, as completions do.
+        outcome.completions += completions
+        if !completions.isEmpty { outcome.isEmpty = false }
         return (outcome, wasOn, row)
     }
 
     /// Runs a completion closure the program left: what it changes is a follow-up.
     package func complete(_ closure: SwiftValue) throws(ProgramError) -> Outcome {
-        try record { i in try callAction(closure, named: "a withAnimation completion", in: i) }
+        try complete(PendingCompletion(time: 0, closure: closure))
+    }
+
+    /// Runs a completion or a gesture's later sample: what it changes is a follow-up.
+    package func complete(_ pending: PendingCompletion) throws(ProgramError) -> Outcome {
+        try record { i in
+            try callAction(pending.closure, pending.arguments.map { Argument(value: $0, range: .at(0)) }, named: pending.name, in: i)
+        }
     }
 
     /// Runs `body` with a transaction recorder and splits what it changed into transactions: the
@@ -132,7 +153,8 @@ extension ProgramRuntime {
     /// (inside the row that shows `step.row`, when given).
     package func find(_ step: ProgramStep, in view: ViewNode, rowFallback: Int? = nil) throws(ProgramError) -> FoundControl {
         guard let kind = step.action.controlKind, let label = step.action.label else { throw ProgramError("nothing to find") }
-        let all = view.controls().filter { $0.control.kindName == kind }
+        let found = view.controls()
+        let all = found.filter { $0.kindName == kind }
         var candidates = all
         if let row = step.row {
             let rows = view.rowNames
@@ -149,6 +171,10 @@ extension ProgramRuntime {
         let existing = labels.isEmpty ? "there is no \(kind)\(step.row == nil ? "" : " in that row")"
             : "\(kind) labels: " + Wording.list(labels.map { "“\($0)”" })
         if matching.isEmpty {
+            // A view of another kind shows the label: say which step acts on it.
+            if let other = found.first(where: { $0.kindName != kind && $0.labels.contains(label) }), let verb = ProgramAction.verb(for: other.kindName) {
+                throw ProgramError("no \(kind) is labelled “\(Quoting.clip(label))”; it is on a \(other.kindName): use {\"\(verb)\": \"\(Quoting.clip(label))\"}")
+            }
             let near = SuggestionHelper.nearest(label, labels).map { "did you mean “\($0)”? " } ?? ""
             throw ProgramError("no \(kind) is labelled “\(Quoting.clip(label))”; \(near)\(existing)")
         }

@@ -132,7 +132,11 @@ public struct ProgramScript: Sendable {
             // what the completions due then change (a follow-up, "… (completion)").
             var pending: [[ProgramRuntime.PendingCompletion]] = outcomes.map(\.completions)
             var now = 0.0
-            for follow in 0..<Self.maximumFollowUps {
+            // A drag's samples are follow-ups too, beyond the completions' own limit.
+            let samples = pending.map { $0.count(where: \.isGestureSample) }.max() ?? 0
+            // Whether the follow-up shown is only a gesture's samples (its caption stays the step's).
+            var sampling = false
+            for follow in 0..<(Self.maximumFollowUps + samples) {
                 let count = outcomes.map(\.changes.count).max() ?? 1
                 let next = pending.flatMap { $0.map { now + $0.time } }.min()
                 // What onChange actions changed, kept in the later states of this instant.
@@ -159,7 +163,7 @@ public struct ProgramScript: Sendable {
                     let first = outcomes[0].changes[min(j, outcomes[0].changes.count - 1)]
                     let last = j == count - 1
                     let ends = last && next == nil
-                    var step = Step(caption + (follow > 0 ? " (completion)" : ""), [.showFrame(frames[0].count - 1)],
+                    var step = Step(caption + (follow > 0 && !sampling ? " (completion)" : ""), [.showFrame(frames[0].count - 1)],
                                     animation: .some(first.animation), hold: ends ? written?.hold : nil,
                                     next: ends ? written?.next : last ? next! - now : 0)
                     step.animationSource = first.animationSource
@@ -173,11 +177,12 @@ public struct ProgramScript: Sendable {
                 now = next
                 for p in runtimes.indices {
                     let due = pending[p].filter { $0.time <= wait + 1e-9 }
-                    pending[p] = pending[p].filter { $0.time > wait + 1e-9 }.map { .init(time: $0.time - wait, closure: $0.closure) }
+                    pending[p] = pending[p].filter { $0.time > wait + 1e-9 }.map { var c = $0; c.time -= wait; return c }
+                    if p == 0 { sampling = !due.isEmpty && due.allSatisfy(\.isGestureSample) }
                     var changes: [ProgramRuntime.Change] = []
                     for c in due {
                         do {
-                            let outcome = try runtimes[p].complete(c.closure)
+                            let outcome = try runtimes[p].complete(c)
                             changes += outcome.changes
                             pending[p] += outcome.completions
                         } catch {

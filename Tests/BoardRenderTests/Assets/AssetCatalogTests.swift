@@ -81,6 +81,27 @@ import TestSupport
         #expect(Self.fills(try light.themed(.dark).scene(at: 0)).contains { Self.close($0, Color(red: 0.2, green: 0.4, blue: 1)) })
     }
 
+    /// Xcode's new-project `AccentColor` set holds no colour: it is as if it were not there.
+    @Test func anEmptyColourSetIsNotAnError() throws {
+        let files = ["App/Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(#"{"idiom": "universal"}"#),
+                     "App/Assets.xcassets/Brand.colorset/Contents.json": Self.colorSet(Self.srgb("0.200", "0.400", "0.600"))]
+        let (board, _) = try Self.board(files)
+        #expect(Self.fills(try board.scene(at: 0)).contains { Self.close($0, Color(red: 0.2, green: 0.4, blue: 0.6)) })
+    }
+
+    /// A colour an app adds to `Color` (and to `ShapeStyle where Self == Color`) is found as an
+    /// implicit member, as the argument's type finds it in Swift.
+    @Test func anAppsColourIsAnImplicitMember() throws {
+        let files = ["App/Assets.xcassets/Brand.colorset/Contents.json": Self.colorSet(Self.srgb("0.200", "0.400", "0.600"))]
+        let swift = """
+            extension Color { static var brand: Color { .init("Brand") } }
+            extension ShapeStyle where Self == Color { static var brand: Color { .brand } }
+            struct V: View { var body: some View { Rectangle().fill(.brand).frame(width: 20, height: 20).background(.brand) } }
+            """
+        let (board, _) = try Self.board(files, swift: swift)
+        #expect(Self.fills(try board.scene(at: 0)).filter { Self.close($0, Color(red: 0.2, green: 0.4, blue: 0.6)) }.count == 2)
+    }
+
     @Test func theBoardsColorsKeyOverridesTheCatalogue() throws {
         let files = ["App/Assets.xcassets/Brand.colorset/Contents.json": Self.colorSet(Self.srgb("0.200", "0.400", "0.600"))]
         let (board, _) = try Self.board(files, extra: ##", "colors": {"Brand": "#ff0000"}"##)

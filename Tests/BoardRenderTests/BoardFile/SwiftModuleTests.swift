@@ -82,6 +82,17 @@ import TestSupport
         #expect(message.split(separator: "\n").filter { $0.contains("error:") || $0.contains("declared twice") }.count == 1, "\(message)")
     }
 
+    /// Two files' own `private` types of one name (SwiftGen's `BundleToken` in each generated
+    /// file) are legal Swift, not a redeclaration.
+    @Test func privateTypesOfOneNameInTwoFilesAreNotARedeclaration() throws {
+        let dir = try Self.folder([
+            "App/A.swift": "private final class Token { static let name = \"a\" }\nstruct V: View { var body: some View { Text(Token.name) } }\n",
+            "App/B.swift": "private final class Token { static let name = \"b\" }\n",
+        ])
+        let scene = try Self.read(#"{"swift": "App", "view": "V()", "subtitle": null}"#, in: dir).scene(at: 0)
+        #expect(scene.views.compactMap(\.text) == ["a"])
+    }
+
     @Test func anExtensionInAnotherFileIsNotARedeclaration() throws {
         let dir = try Self.folder([
             "App/A.swift": "struct Item { var x = 1 }\nstruct V: View { var body: some View { Text(Item().label) } }\n",

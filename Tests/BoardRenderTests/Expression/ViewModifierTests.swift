@@ -79,7 +79,7 @@ import Testing
     /// Accepted, and the view is exactly the tile: these change nothing a cell shows.
     @Test(arguments: [
         "Tile(\"A\").accessibilityLabel(\"A\")",
-        "Tile(\"A\").onTapGesture { present.toggle() }",
+        "Tile(\"A\").accessibility(label: Text(\"A\"))",
     ])
     func modifiersThatChangeNothingLeaveTheTile(_ source: String) throws {
         #expect(try Self.parse(source) == .tile("A"), "\(source)")
@@ -90,6 +90,9 @@ import Testing
         ("Text(\"A\").font(.headline)", ViewNode.modified(.text("A"), .font(ViewFont(style: .headline)))),
         ("Text(\"A\").font(.system(size: 15, weight: .semibold))",
          ViewNode.modified(.text("A"), .font(ViewFont(size: 15, weight: .semibold)))),
+        // An app's font is not on a board: the board's font at its size.
+        ("Text(\"A\").font(.custom(\"Avenir-Heavy\", size: 22))", ViewNode.modified(.text("A"), .font(ViewFont(size: 22)))),
+        ("Text(\"A\").font(Font.custom(\"Avenir\", fixedSize: 9))", ViewNode.modified(.text("A"), .font(ViewFont(size: 9)))),
         ("Text(\"A\").foregroundColor(.red)", ViewNode.modified(.text("A"), .foreground(.named("red")))),
         ("Text(\"A\").foregroundStyle(.secondary)", ViewNode.modified(.text("A"), .foreground(.named("secondary")))),
         ("Text(\"A\").bold()", ViewNode.modified(.text("A"), .fontWeight(.bold))),

@@ -9,6 +9,11 @@ package enum SwiftUINames {
     /// adds to them is run; SwiftUI's own are kept for the evaluators.
     package static let extensible = ["AnyTransition", "Animation"]
 
+    /// SwiftUI value types whose static members an app adds and names as implicit members
+    /// (`.background(.appBackground)`), in the order tried: a colour first, as
+    /// `extension ShapeStyle where Self == Color { static var x: Color { .x } }` means `Color.x`.
+    package static let implicitMemberOwners = ["Color", "ShapeStyle", "Font", "Gradient", "LinearGradient", "UnitPoint"]
+
     /// The modelled type SwiftUI declares for an argument of a modifier, where an implicit member
     /// (`.init(…)`, `.identity`) needs it to be read.
     package static func contextualType(of callee: String, label: String?) -> String? {

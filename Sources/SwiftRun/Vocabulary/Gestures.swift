@@ -1,0 +1,77 @@
+import SwiftFront
+import BoardModel
+
+/// Gestures of SwiftUI's vocabulary written as entries: `.onTapGesture`, `.onLongPressGesture` and
+/// `.gesture` / `.simultaneousGesture` / `.highPriorityGesture` of a `TapGesture`, `SpatialTapGesture`,
+/// `LongPressGesture` or `DragGesture` with its `onChanged`, `onEnded` and `updating` — each a
+/// ``GestureAction`` on the view (layout-neutral), which a program board's `tap` and `drag` steps run.
+extension ViewEvaluator {
+    package static var gestureModifiers: [Signature<ChainEvaluator<ViewNode>.Modifier>] {
+        @Sendable func wrap(_ g: GestureAction) -> ChainEvaluator<ViewNode>.Modifier { { .modified($0, .gesture(g)) } }
+        @Sendable func attached(_ a: BoundArguments) throws(ExpressionError) -> ChainEvaluator<ViewNode>.Modifier {
+            let e = a.expression("gesture")
+            guard let g = try gesture(e) else { return { $0 } }
+            return wrap(g)
+        }
+        let including = Parameter("including", .any, default: ".all")
+        return [
+            Signature("onTapGesture", [Overload([Parameter("count", .integer, default: "1"), Parameter("coordinateSpace", .any, default: ".local"),
+                                                 Parameter("perform", .action)]) { a in
+                var g = GestureAction(kind: .tap)
+                g.count = try a.integer("count")
+                g.onEnded = ViewEvaluator.actionHandle(a, named: "perform")
+                return wrap(g)
+            }]),
+            Signature("onLongPressGesture", [Overload([Parameter("minimumDuration", .any, default: "0.5"), Parameter("maximumDistance", .any, default: "10"),
+                                                       Parameter("perform", .action), Parameter("onPressingChanged", .any, default: "nil")]) { a in
+                var g = GestureAction(kind: .longPress)
+                g.onEnded = ViewEvaluator.actionHandle(a, named: "perform")
+                return wrap(g)
+            }]),
+            Signature("gesture", [Overload([.unlabelled("gesture", .any), including]) { a in try attached(a) },
+                                  Overload([.unlabelled("gesture", .any), Parameter("isEnabled", .bool)]) { a in
+                                      guard try a.bool("isEnabled") else { return { $0 } }
+                                      return try attached(a)
+                                  }]),
+            Signature("simultaneousGesture", [Overload([.unlabelled("gesture", .any), including]) { a in try attached(a) }]),
+            Signature("highPriorityGesture", [Overload([.unlabelled("gesture", .any), including]) { a in try attached(a) }]),
+        ]
+    }
+
+    /// The gesture a `.gesture(…)` argument is: the base (`DragGesture(minimumDistance: 0)`) and the
+    /// `onChanged` / `onEnded` / `updating` calls on it; nil for one a board does not perform
+    /// (magnify, rotate, a composed gesture), which is drawn as the view without it.
+    package static func gesture(_ e: Expr) throws(ExpressionError) -> GestureAction? {
+        var calls: [(name: String, arguments: [Expr.Argument], trailing: Expr.Closure?)] = []
+        var node = e
+        while case let .call(callee, arguments, trailing) = node.kind, case let .member(base, name, _) = callee.kind {
+            calls.insert((name, arguments, trailing), at: 0)
+            node = base
+        }
+        guard case let .call(callee, arguments, _) = node.kind, case let .identifier(type) = callee.kind else { return nil }
+        var g: GestureAction
+        switch type {
+        case "TapGesture", "SpatialTapGesture":
+            g = GestureAction(kind: .tap)
+            if let c = arguments.first(where: { $0.label == "count" }), case let .number(n) = c.value.kind, let k = Int(exactly: n.value), k >= 1 { g.count = k }
+        case "LongPressGesture": g = GestureAction(kind: .longPress)
+        case "DragGesture":
+            g = GestureAction(kind: .drag)
+            if let d = arguments.first(where: { $0.label == "minimumDistance" }), case let .number(n) = d.value.kind, n.value >= 0 {
+                g.minimumDistance = n.value
+            }
+        default: return nil
+        }
+        for call in calls {
+            let closure = call.trailing ?? call.arguments.last.flatMap { if case let .closure(c) = $0.value.kind { c } else { nil } }
+            let handle = closure?.captured.map(ControlHandle.init) ?? call.arguments.last.flatMap { Self.handle($0.value) }
+            switch call.name {
+            case "onChanged": g.onChanged = handle
+            case "onEnded": g.onEnded = handle
+            case "updating": g.updatesState = true
+            default: break
+            }
+        }
+        return g
+    }
+}
