@@ -40,6 +40,8 @@ for file in Examples/*.json; do
     tabbar) at=0.72 ;;    # the pill on its way from Home to Profile, the two crossing
     views) at=6.5 ;;      # at rest after the insertion: the layout itself
     card|card-swift) at=1.85 ;;  # the insertion, the spring a third of the way: the card rising into place
+    trips-app) at=2.0 ;;  # "Favorites only" turned on: Reykjavík leaving the list
+    swipe) at=0.85 ;;     # the first drag, half way: the card following the finger
     *) at=1.4 ;;          # half of a 2.8 s removal
   esac
   "$bin" render "$file" --at "$at" -o "$name.svg"

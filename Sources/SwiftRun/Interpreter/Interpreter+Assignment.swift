@@ -88,6 +88,12 @@ extension Interpreter {
     /// changed (false when the value was written through a wrapper or binding).
     @discardableResult
     package func setMember(_ name: String, of holder: Scope.Variable, _ value: SwiftValue, at range: SourceRange, _ f: Frame) throws(ExpressionError) -> Bool {
+        var value = value
+        // `offset = .zero` into `var offset: CGSize`: the member of the declared type, as Swift reads it.
+        if case .swiftUI = value, let t = userTypeName(of: holder.value).flatMap(program.type),
+           let declared = t.stored.first(where: { $0.name == name })?.binding.type, !declared.isEmpty {
+            value = try coerce(value, to: declared, at: range)
+        }
         switch holder.value {
         case var .instance(i):
             let t = program.type(i.type)

@@ -90,8 +90,10 @@ extension Interpreter {
            isViewValue(value) {
             let model = try evaluate(arguments[0].value, f)
             if case .object = model {
+                // The view itself: its body runs when drawn (a root view's at every evaluation, so
+                // the model's changes show), with the model provided (kept with the program's state).
                 provide(model)
-                return try userTypeName(of: value).map(isViewType) == true ? viewBody(value, at: base) : value
+                return value
             }
         }
         // A SwiftUI modifier on a view a file declares (`RowView(item: a).transition(.opacity)`)

@@ -138,6 +138,17 @@ extension ViewNode {
                 rows += 1
                 child.collectControls(row: child.shownTexts, index: k, rows: &rows, window: window, into: &found)
             }
+        case let .scroll(.list, children):
+            // Each view a List shows is a row (a ForEach's elements are rows already).
+            for child in children.flatMap(\.listRows) {
+                if case .forEach = child {
+                    child.collectControls(row: row, index: index, rows: &rows, window: window, into: &found)
+                    continue
+                }
+                let k = rows
+                rows += 1
+                child.collectControls(row: child.shownTexts, index: k, rows: &rows, window: window, into: &found)
+            }
         case let .stack(_, children, _), let .group(children), let .conditional(_, children), let .scroll(_, children):
             for child in children { child.collectControls(row: row, index: index, rows: &rows, window: window, into: &found) }
         case let .modified(content, .gesture(g)):
@@ -152,6 +163,14 @@ extension ViewNode {
             (try? g.make(window))?.collectControls(row: row, index: index, rows: &rows, window: window, into: &found)
         default:
             break
+        }
+    }
+
+    /// The rows a List shows for this child: a `Group`'s or a `Section`'s views each, else itself.
+    package var listRows: [ViewNode] {
+        switch self {
+        case let .group(children), let .conditional(_, children): children.flatMap(\.listRows)
+        default: [self]
         }
     }
 
@@ -202,6 +221,12 @@ extension ViewNode {
             switch v {
             case let .forEach(children):
                 for child in children {
+                    if let first = child.shownTexts.first { names.append(first) }
+                    walk(child)
+                }
+            case let .scroll(.list, children):
+                for child in children.flatMap(\.listRows) {
+                    if case .forEach = child { walk(child); continue }
                     if let first = child.shownTexts.first { names.append(first) }
                     walk(child)
                 }

@@ -58,6 +58,8 @@ package final class ProgramRuntime {
         anchor = .at(preview.range.start)
         let i = swift.interpreter()
         i.currentOrigin = preview.origin
+        // The preview's models (`.environmentObject(Store.preview)` on its root) are the program's.
+        i.stateStore = store
         let e: Expr, frame: Frame
         switch preview.root {
         case let .expression(view, selfType)?:
@@ -72,6 +74,7 @@ package final class ProgramRuntime {
         i.rootRange = e.range
         root = try i.evaluate(e, frame)
         uuidCount = i.uuidCount
+        objectCount = i.objectCount
         if case .wrapper? = preview.root {
             rootName = Self.previewRootName
         } else if case let .instance(s) = root {

@@ -126,4 +126,19 @@ import Testing
             Issue.record("\(error)")
         }
     }
+
+    /// `offset = .zero` into a `CGSize` property is `CGSize.zero` (its members read after).
+    @Test func anImplicitMemberTakesThePropertysType() throws {
+        let b = try OneEngineTests.builder("""
+            struct V: View {
+                @State private var offset: CGSize = .zero
+                var body: some View {
+                    Text("h \\(Int(offset.height))")
+                        .gesture(DragGesture().onChanged { value in offset = value.translation }.onEnded { _ in offset = .zero })
+                }
+            }
+            """, steps: #"[{"drag": "h 0", "by": {"y": 30}}]"#)
+        #expect(Self.texts(b.scene(at: b.timeline.cycle)) == ["h 0"])
+        #expect(Self.texts(b.scene(at: b.timeline.steps[10].start + 0.001)).first?.hasPrefix("h ") == true)
+    }
 }

@@ -175,4 +175,23 @@ import Testing
                 """)
         } throws: { "\($0)".contains("'Task' cannot run on a board") && "\($0)".contains("V.swift:") }
     }
+
+    /// A root view made before the `.environmentObject(m)` written after it (as previews write
+    /// it) reads the provided model, and the model's changes show at every step.
+    @Test func aRootsProvidedModelChangesWithItsActions() throws {
+        let json = #"{"swift": ["V.swift"], "view": "Counter().environmentObject(Store(count: 5))", "width": 240, "subtitle": null, "steps": [{"click": "Add"}]}"#
+        let b = try SceneBuilder(board: try boardBesideSwift("""
+            import SwiftUI
+            final class Store: ObservableObject {
+                @Published var count: Int
+                init(count: Int = 0) { self.count = count }
+            }
+            struct Counter: View {
+                @EnvironmentObject var store: Store
+                var body: some View { VStack { Text("Count \\(store.count)"); Button("Add") { store.count += 1 } } }
+            }
+            """, file: "V.swift", json: json))
+        #expect(Self.texts(b.scene(at: 0)) == ["Count 5"])
+        #expect(Self.texts(b.scene(at: b.timeline.cycle)) == ["Count 6"])
+    }
 }

@@ -241,7 +241,7 @@ import TestSupport
         let field = message(#"[{"enter": "a", "in": "Search"}]"#)
         #expect(field.contains("no TextField is labelled “Search”") && field.contains("“Filter labels”"))
         let key = message(#"[{"tap": "Add"}]"#)
-        #expect(key.contains("unknown key \"tap\""))
+        #expect(key.contains("no tap gesture is labelled “Add”; it is on a Button: use {\"click\": \"Add\"}"), "\(key)")
     }
 
     @Test func swiftErrorsInStepsNameTheirPlace() throws {
