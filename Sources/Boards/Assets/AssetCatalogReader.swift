@@ -133,23 +133,46 @@ package enum AssetCatalogReader {
     // MARK: Finding catalogues
 
     /// The catalogues beside the Swift files read, or in a folder above one, up to the first of
-    /// `stops` (the board's folder, then the folders `"swift"` names) that is above it — only the
-    /// file's own folder when none is; each once, in the order found.
+    /// `stops` (the board's folder, then the folders `"swift"` names) that is above it; when none
+    /// is, up to the app's own folder — the first that holds an Xcode project, a `Package.swift`
+    /// or a `.git`, at most ``maximumClimb`` folders up; each once, in the order found.
     package static func discover(files: [String], stops: [String]) -> [String] {
         let stopReal = stops.compactMap(realPath)
         var seenFolders: Set<String> = [], found: [String] = [], seenCatalogs: Set<String> = []
         for file in files {
             guard var dir = realPath(NSStringPath(path: file).folder) else { continue }
             let limit = stopReal.first { dir == $0 || dir.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+            var climbed = 0
             while true {
                 if seenFolders.insert(dir).inserted {
                     for catalog in catalogs(in: dir) where seenCatalogs.insert(catalog).inserted { found.append(catalog) }
                 }
-                guard let limit, dir != limit, dir != "/" else { break }
+                if let limit {
+                    guard dir != limit, dir != "/" else { break }
+                } else {
+                    guard climbed < maximumClimb, dir != "/", !isProjectRoot(dir) else { break }
+                    climbed += 1
+                }
                 dir = NSStringPath(path: dir).folder
             }
         }
         return found
+    }
+
+    /// The most folders looked up from a Swift file outside every stop for its app's catalogues.
+    package static let maximumClimb = 6
+
+    /// Whether `dir` is an app's own folder: it holds an `.xcodeproj`, a `Package.swift` or a `.git`.
+    static func isProjectRoot(_ dir: String) -> Bool {
+        guard let handle = opendir(dir) else { return true }
+        defer { closedir(handle) }
+        var looked = 0
+        while let entry = readdir(handle), looked < maximumEntries {
+            looked += 1
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasSuffix(".xcodeproj") || name == "Package.swift" || name == ".git" { return true }
+        }
+        return false
     }
 
     /// The `.xcassets` folders directly in `dir`, sorted.

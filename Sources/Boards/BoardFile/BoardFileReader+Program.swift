@@ -18,6 +18,22 @@ extension BoardFileReader {
     /// (393 pt, iPhone 15) or a small Mac window's.
     package static func defaultProgramWidth(_ platform: Platform) -> Double { platform == .iOS ? 393 : 480 }
 
+    /// The height of a program board's window when its view takes the room it is offered and the
+    /// board gives none: an iPhone's safe area (852 pt − 59 above − 34 below, the 393-pt-wide
+    /// iPhone 15 and 16); nil on macOS, whose windows are the size of their content.
+    package static func defaultWindowHeight(_ platform: Platform) -> Double? { platform == .iOS ? 852 - 59 - 34 : nil }
+
+    /// Whether some state of `program` is taller when offered `height` than at its ideal height.
+    package static func takesTheRoomOffered(_ program: ProgramPanel, _ platform: Platform, width: Double, height: Double) -> Bool {
+        program.frames.contains { frame in
+            guard let ideal = try? frame.layout(id: program.rootName, proposal: ProposedSize(width: width, height: nil), platform: platform,
+                                                measurer: PangoTextMeasurer.shared, composesGroups: true),
+                  let offered = try? frame.layout(id: program.rootName, proposal: ProposedSize(width: width, height: height), platform: platform,
+                                                  measurer: PangoTextMeasurer.shared, composesGroups: true) else { return false }
+            return offered.size.height > ideal.size.height + 0.5
+        }
+    }
+
     /// `"environment": {"colorScheme": "dark", "accessibilityReduceMotion": true}`: the same values
     /// `--theme dark` and `--reduce-motion` set.
     package static func readEnvironment(_ node: JSONNode, _ board: inout Board, _ d: inout BoardFileDecoder) {
@@ -123,6 +139,15 @@ extension BoardFileReader {
             height = script.height
             guard let fitted = self.run(script, written: written, viewNodes: viewNodes, &d) else { return }
             run = fitted
+        } else if givenHeight == nil, height == nil, let window = defaultWindowHeight(board.platform),
+                  run.panels.contains(where: { $0.program.map { takesTheRoomOffered($0, board.platform, width: width, height: window) } ?? false }) {
+            // A view that takes the room it is offered (a Spacer, a `maxHeight: .infinity` frame, a
+            // List or ScrollView, a GeometryReader) is drawn in a device's window, as on a phone; a
+            // view of its own size keeps it.
+            script.height = window
+            height = window
+            guard let tall = self.run(script, written: written, viewNodes: viewNodes, &d) else { return }
+            run = tall
         }
         board.panels = run.panels
         board.scenario.steps = run.steps

@@ -211,4 +211,21 @@ import TestSupport
         #expect(found.count == 1 && found[0].hasSuffix("/Project/Assets.xcassets"), "\(found)")
         #expect(AssetCatalogReader.discover(files: [dir + "/Project/Docs/Boards/Deep/V.swift"], stops: [dir + "/Project/Docs"]).isEmpty)
     }
+
+    /// A file outside every stop (a board elsewhere naming the app's files): its app's catalogue
+    /// is found up to the app's own folder (one holding an Xcode project), never above it.
+    @Test func outsideTheBoardsFolderTheAppsFolderBoundsTheSearch() throws {
+        let dir = try Self.folder([
+            "Outer.xcassets/Brand.colorset/Contents.json": Self.colorSet(Self.srgb("1.000", "0.000", "0.000")),
+            "App/App.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+            "App/Sources/Assets.xcassets/Brand.colorset/Contents.json": Self.colorSet(Self.srgb("0.000", "1.000", "0.000")),
+            "App/Sources/Features/Home/View/V.swift": Self.swift,
+            "Lone/Deep/W.swift": Self.swift,
+        ])
+        let found = AssetCatalogReader.discover(files: [dir + "/App/Sources/Features/Home/View/V.swift"], stops: ["/nonexistent"])
+        #expect(found.count == 1 && found[0].hasSuffix("/App/Sources/Assets.xcassets"), "\(found)")
+        // Without a project, at most ``AssetCatalogReader/maximumClimb`` folders up.
+        let lone = AssetCatalogReader.discover(files: [dir + "/Lone/Deep/W.swift"], stops: [])
+        #expect(lone.count == 1 && lone[0].hasSuffix("/Outer.xcassets"), "\(lone)")
+    }
 }

@@ -34,6 +34,21 @@ import Testing
         #expect(try board.scene(at: 5).views == scene.views)
     }
 
+    /// A view that takes the room offered (Spacers) gets an iPhone's safe-area height; a view of
+    /// its own size keeps it; a given height wins; macOS windows fit their content.
+    @Test func aViewThatTakesTheRoomGetsAPhonesWindow() throws {
+        let flexible = #"VStack { Spacer(); Circle().frame(width: 100, height: 100); Spacer() }"#
+        let tall = try Self.read(#"{"view": "\#(flexible)"}"#)
+        #expect(tall.slotSize.height == 852 - 59 - 34)
+        let scene = try tall.scene(at: 0)
+        let circle = try #require(scene.views.first { $0.kind == "Circle" }), stack = try #require(scene.views.first { $0.kind == "VStack" })
+        // Centred between the Spacers.
+        #expect(abs((circle.frame.origin.y + circle.frame.size.height / 2) - (stack.frame.origin.y + stack.frame.size.height / 2)) < 1e-6)
+        #expect(try Self.read(#"{"view": "Circle().frame(width: 40, height: 40).padding()"}"#).slotSize.height == 0)
+        #expect(try Self.read(#"{"view": "\#(flexible)", "height": 300}"#).slotSize.height == 300)
+        #expect(try Self.read(#"{"view": "\#(flexible)", "platform": "macOS"}"#).slotSize.height == 0)
+    }
+
     @Test func theEnvironmentSetsTheColourSchemeAndReduceMotion() throws {
         let board = try Self.read(#"{"view": "Text(\"Hi\")", "environment": {"colorScheme": "dark", "accessibilityReduceMotion": true}}"#)
         #expect(board.theme.name == "dark" && board.reduceMotion)

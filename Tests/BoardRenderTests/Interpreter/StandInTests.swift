@@ -164,6 +164,29 @@ import TestSupport
         #expect(try Self.texts(swift, view: "V()") == ["Guest 2"])
     }
 
+    /// SwiftData: a board's store is new and empty — `@Query` finds nothing, the context's
+    /// inserts and saves change nothing shown, `.modelContainer` configures nothing.
+    @Test func aSwiftDataStoreIsEmpty() throws {
+        let swift = """
+        @Model final class Item {
+            var title: String
+            init(title: String) { self.title = title }
+        }
+        struct V: View {
+            @Environment(\\.modelContext) private var context
+            @Query(sort: \\Item.title) private var items: [Item]
+            var body: some View {
+                VStack {
+                    Text("\\(items.count) items")
+                    Button("Add") { context.insert(Item(title: "New")); try? context.save() }
+                }
+                .modelContainer(for: Item.self, inMemory: true)
+            }
+        }
+        """
+        #expect(try Self.texts(swift, view: "V()") == ["0 items", "Add"])
+    }
+
     @Test func timersAndTasksShowTheStateBeforeTheirFirstTick() throws {
         let swift = """
         struct V: View {

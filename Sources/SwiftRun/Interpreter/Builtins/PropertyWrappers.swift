@@ -32,6 +32,10 @@ package enum PropertyWrappers {
         switch name {
         case "Binding":
             return .none
+        // SwiftData's `@Query`: a board's store is new and holds nothing (as `UserDefaults` holds
+        // nothing): the query finds no models (docs/swift-subset.md, "Stand-ins").
+        case "Query":
+            return .array([])
         case "Environment":
             guard let key = wrapper.arguments.first?.value, case let .keyPath(components) = key.kind else {
                 throw Interpreter.unsupported("@Environment", "only \\.accessibilityReduceMotion and \\.colorScheme are read", at: wrapper.range)
@@ -75,6 +79,9 @@ package enum PropertyWrappers {
         case "timeZone": return DateValues.timeZone
         // Not presented: `presentationMode.wrappedValue.dismiss()` does nothing, `isPresented` is false.
         case "presentationMode": return AppStandIns.presentationMode
+        // SwiftData's context of a new, empty store: inserting, deleting and saving change nothing
+        // a board shows; fetching finds nothing.
+        case "modelContext": return AppStandIns.modelContext
         case "dismiss", "openURL", "dismissSearch":
             return .function(Function(.builtin(key) { _, _, _ in .void }))
         default:

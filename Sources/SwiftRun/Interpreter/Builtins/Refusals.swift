@@ -53,6 +53,6 @@ package enum Refusals {
 
     /// Property wrappers refused, with why.
     package static let wrappers: [String: String] = [
-        "Query": "SwiftData queries do not run on a board", "FetchRequest": "Core Data requests do not run on a board",
+"FetchRequest": "Core Data requests do not run on a board",
     ]
 }

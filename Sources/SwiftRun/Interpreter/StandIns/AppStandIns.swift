@@ -51,6 +51,9 @@ package enum AppStandIns {
     /// `@Environment(\.presentationMode)`: a root view is not presented; dismissing it does nothing.
     package static let presentationMode = SwiftValue.instance(StructValue(type: "PresentationMode", fields: [("isPresented", .bool(false))]))
 
+    /// `@Environment(\.modelContext)`: the context of a new SwiftData store, which holds nothing.
+    package static let modelContext = SwiftValue.instance(StructValue(type: "ModelContext", fields: [("hasChanges", .bool(false))]))
+
     /// Methods of the stand-ins, by type.
     package static let methods: [String: Set<String>] = [
         "UserDefaults": ["integer", "bool", "double", "float", "string", "object", "array", "dictionary", "data", "url", "stringArray",
@@ -59,6 +62,7 @@ package enum AppStandIns {
         "Timer": ["invalidate", "fire"],
         "Cancellable": ["cancel", "store"],
         "PresentationMode": ["dismiss"],
+        "ModelContext": ["insert", "delete", "save", "fetch", "fetchCount", "rollback", "processPendingChanges"],
     ]
 
     package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
@@ -73,7 +77,9 @@ package enum AppStandIns {
         case ("Timer.TimerPublisher", "connect"), ("Timer.TimerPublisher", "sink"):
             return .instance(StructValue(type: "Cancellable", fields: []))
         case ("Timer.TimerPublisher", _): return v
-        case ("Timer", _), ("Cancellable", _), ("PresentationMode", _): return .void
+        case ("ModelContext", "fetch"): return .array([])
+        case ("ModelContext", "fetchCount"): return .int(0)
+        case ("Timer", _), ("Cancellable", _), ("PresentationMode", _), ("ModelContext", _): return .void
         default: return nil
         }
     }
