@@ -15,7 +15,7 @@ import DidYouMean
 /// the same instant.
 extension BoardFileReader {
     /// The keys a program step may have.
-    package static let programStepKeys = ["caption", "enter", "in", "toggle", "click", "tap", "drag", "by", "duration", "run", "row", "hold", "next"]
+    package static let programStepKeys = ["caption", "enter", "in", "toggle", "click", "tap", "drag", "by", "duration", "run", "row", "index", "hold", "next"]
 
     /// One step as written: its action, caption and timing.
     package struct WrittenProgramStep {
@@ -94,6 +94,10 @@ extension BoardFileReader {
             if let r = item.member("row") {
                 if key == "run" { d.error(r, "\"row\" picks a control; a \"run\" step runs in the root view") }
                 step.step.row = d.string(r, "\(what)'s \"row\"")
+            }
+            if let n = item.member("index") {
+                if key == "run" { d.error(n, "\"index\" picks a control; a \"run\" step runs in the root view") }
+                step.step.index = d.integer(n, "\(what)'s \"index\" (which of the controls with the label, from 1)", in: 1...1000)
             }
             if let c = item.member("caption") { step.caption = d.string(c, "\(what)'s \"caption\"") }
             if let h = item.member("hold") { step.hold = d.number(h, "\(what)'s \"hold\"", in: 0...60) }

@@ -267,7 +267,7 @@ extension ViewEvaluator {
 
     /// Modifiers that style a view (its text, its colours, its corners) and change
     /// neither its layout nor its transition: a tile keeps the board's look.
-    package static let styling = ["accessibilityLabel",
+    package static let styling = [
                           "onDelete", "onMove",
                           "submitLabel", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization", "keyboardType",
                           // The deprecated spelling of textInputAutocapitalization; a coordinate space only names a frame.
@@ -276,7 +276,7 @@ extension ViewEvaluator {
                           "contextMenu", "swipeActions", "fileImporter", "fileExporter", "textSelection", "accessibilityValue",
                           "accessibilityHidden", "accessibilitySortPriority", "navigationViewStyle", "symbolEffect",
                           "scrollTargetBehavior", "scrollTargetLayout", "scrollDismissesKeyboard", "refreshable", "privacySensitive",
-                          "accessibilityIdentifier", "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
+                          "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
                           "onDisappear", "contentShape", "labelStyle",
                           "symbolRenderingMode", "help",
                           // `.accessibility(label:)` and kin, iOS 13's spelling; a ProgressView is drawn in its

@@ -19,4 +19,11 @@ package enum Wording {
 
     /// ` for 'duration:'`, or nothing.
     package static func context(_ context: String?) -> String { context.map { " for \($0)" } ?? "" }
+
+    /// `1st`, `2nd`, `3rd`, `4th`, `11th`, `22nd`.
+    package static func ordinal(_ n: Int) -> String {
+        let tens = (n / 10) % 10, ones = n % 10
+        let suffix = tens == 1 ? "th" : ones == 1 ? "st" : ones == 2 ? "nd" : ones == 3 ? "rd" : "th"
+        return "\(n)\(suffix)"
+    }
 }

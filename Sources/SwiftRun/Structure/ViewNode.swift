@@ -122,6 +122,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         /// `.onTapGesture { … }`, `.gesture(DragGesture().onChanged { … })` and kin: run by a program
         /// board's `tap` and `drag` steps (layout unchanged).
         case gesture(GestureAction)
+        /// `.accessibilityLabel`, `.accessibilityIdentifier`: names a program board's steps find
+        /// the view by (layout unchanged, nothing drawn).
+        case accessibility(AccessibilityName)
         /// `.matchedGeometryEffect(id:in:)`: the key (namespace and id, as they print) that pairs
         /// a view removed by a state change with one inserted by it (layout unchanged).
         case matchedGeometry(String)

@@ -53,6 +53,8 @@ public struct ProgramStep: Hashable, Sendable {
     public var action: ProgramAction
     /// `"row": TEXT`: the control is the one inside the `ForEach` element that shows TEXT.
     public var row: String?
+    /// `"index": N`: the N-th (from 1, in the order they are drawn) of the controls with the label.
+    public var index: Int?
 
     /// Creates a step.
     public init(_ action: ProgramAction, row: String? = nil) {
@@ -90,6 +92,8 @@ package struct FoundControl {
     package var rowTexts: [String]?
     /// That element's place among all the tree's ForEach elements, in order.
     package var rowIndex: Int?
+    /// What else it is called: its `.accessibilityLabel`, `.accessibilityIdentifier` and `.id`.
+    package var aliases: [String] = []
 
     /// The control, when it is one.
     package var control: ControlView? { if case let .control(c) = target { c } else { nil } }
@@ -105,12 +109,13 @@ package struct FoundControl {
     /// Its label as an action names it: a field's title and prompt, a toggle's or button's title;
     /// a gesture view's texts, then its symbols and its kind (`Circle`).
     package var labels: [String] {
-        switch target {
+        let own: [String] = switch target {
         case let .control(.textField(title, _, prompt, _)): [title] + (prompt.map { [$0] } ?? [])
         case let .control(.toggle(title, _, _)), let .control(.button(title, _, _)): [title]
         case .control: []
         case let .gesture(_, names): names
         }
+        return own + aliases.filter { !own.contains($0) }
     }
 }
 
@@ -120,7 +125,7 @@ extension ViewNode {
     package func controls(window: Rect = ViewNode.findingWindow) -> [FoundControl] {
         var found: [FoundControl] = []
         var rows = 0
-        collectControls(row: nil, index: nil, rows: &rows, window: window, into: &found)
+        collectControls(row: nil, index: nil, rows: &rows, window: window, aliases: [], into: &found)
         return found
     }
 
@@ -128,39 +133,46 @@ extension ViewNode {
     /// an iPhone's window (the actions a content's controls run do not depend on it).
     package static let findingWindow = Rect(x: 0, y: 0, width: 390, height: 844)
 
-    private func collectControls(row: [String]?, index: Int?, rows: inout Int, window: Rect, into found: inout [FoundControl]) {
+    /// `aliases`: the names the modifiers around this view give it (they name the first control
+    /// or gesture view below them, not what a container holds).
+    private func collectControls(row: [String]?, index: Int?, rows: inout Int, window: Rect, aliases: [String],
+                                 into found: inout [FoundControl]) {
         switch self {
         case let .control(c):
-            found.append(FoundControl(target: .control(c), rowTexts: row, rowIndex: index))
+            found.append(FoundControl(target: .control(c), rowTexts: row, rowIndex: index, aliases: aliases))
         case let .forEach(children):
             for child in children {
                 let k = rows
                 rows += 1
-                child.collectControls(row: child.shownTexts, index: k, rows: &rows, window: window, into: &found)
+                child.collectControls(row: child.shownTexts, index: k, rows: &rows, window: window, aliases: [], into: &found)
             }
         case let .scroll(.list, children):
             // Each view a List shows is a row (a ForEach's elements are rows already).
             for child in children.flatMap(\.listRows) {
                 if case .forEach = child {
-                    child.collectControls(row: row, index: index, rows: &rows, window: window, into: &found)
+                    child.collectControls(row: row, index: index, rows: &rows, window: window, aliases: [], into: &found)
                     continue
                 }
                 let k = rows
                 rows += 1
-                child.collectControls(row: child.shownTexts, index: k, rows: &rows, window: window, into: &found)
+                child.collectControls(row: child.shownTexts, index: k, rows: &rows, window: window, aliases: [], into: &found)
             }
         case let .stack(_, children, _), let .group(children), let .conditional(_, children), let .scroll(_, children):
-            for child in children { child.collectControls(row: row, index: index, rows: &rows, window: window, into: &found) }
+            for child in children { child.collectControls(row: row, index: index, rows: &rows, window: window, aliases: [], into: &found) }
         case let .modified(content, .gesture(g)):
-            found.append(FoundControl(target: .gesture(g, names: content.gestureNames), rowTexts: row, rowIndex: index))
-            content.collectControls(row: row, index: index, rows: &rows, window: window, into: &found)
+            found.append(FoundControl(target: .gesture(g, names: content.gestureNames), rowTexts: row, rowIndex: index, aliases: aliases))
+            content.collectControls(row: row, index: index, rows: &rows, window: window, aliases: [], into: &found)
+        case let .modified(content, .accessibility(name)):
+            content.collectControls(row: row, index: index, rows: &rows, window: window, aliases: aliases + name.names, into: &found)
+        case let .modified(content, .identity(id)):
+            content.collectControls(row: row, index: index, rows: &rows, window: window, aliases: aliases + [Self.idName(id)], into: &found)
         case let .transition(content, _), let .modified(content, _):
-            content.collectControls(row: row, index: index, rows: &rows, window: window, into: &found)
+            content.collectControls(row: row, index: index, rows: &rows, window: window, aliases: aliases, into: &found)
         case let .background(content, decoration, _), let .overlay(content, decoration, _):
-            content.collectControls(row: row, index: index, rows: &rows, window: window, into: &found)
-            decoration.collectControls(row: row, index: index, rows: &rows, window: window, into: &found)
+            content.collectControls(row: row, index: index, rows: &rows, window: window, aliases: aliases, into: &found)
+            decoration.collectControls(row: row, index: index, rows: &rows, window: window, aliases: [], into: &found)
         case let .geometryReader(g):
-            (try? g.make(window))?.collectControls(row: row, index: index, rows: &rows, window: window, into: &found)
+            (try? g.make(window))?.collectControls(row: row, index: index, rows: &rows, window: window, aliases: [], into: &found)
         default:
             break
         }
@@ -177,10 +189,23 @@ extension ViewNode {
     /// What a step may call a view with a gesture: the texts it shows, its symbols, and the kind
     /// of its first leaf (`Circle`, `RoundedRectangle`, `Image`).
     package var gestureNames: [String] {
-        var names = shownTexts
+        var names = accessibilityNames + shownTexts
         if let symbol = firstText(imagesToo: true), !names.contains(symbol) { names.append(symbol) }
         if let kind = firstLeafKind, !names.contains(kind) { names.append(kind) }
         return names
+    }
+
+    /// An explicit `.id("third")` as a step names it (`third`; the identity path writes `#third`).
+    static func idName(_ id: String) -> String { id.hasPrefix("#") ? String(id.dropFirst()) : id }
+
+    /// The accessibility names and `.id`s of the modifiers on this view (not inside its containers).
+    private var accessibilityNames: [String] {
+        switch self {
+        case let .modified(content, .accessibility(name)): name.names + content.accessibilityNames
+        case let .modified(content, .identity(id)): [Self.idName(id)] + content.accessibilityNames
+        case let .modified(content, _), let .transition(content, _): content.accessibilityNames
+        default: []
+        }
     }
 
     /// The kind of the first leaf view (a shape's, a control's), looking through modifiers.

@@ -166,6 +166,12 @@ extension ProgramRuntime {
             }
         }
         let matching = candidates.filter { $0.labels.contains(label) }
+        if let n = step.index {
+            guard n >= 1, n <= matching.count else {
+                throw ProgramError("\"index\": \(n) asks for the \(Wording.ordinal(n)) \(kind) labelled “\(Quoting.clip(label))”; there \(matching.count == 1 ? "is" : "are") \(matching.count)")
+            }
+            return matching[n - 1]
+        }
         if matching.count == 1 { return matching[0] }
         let labels = Array(Set(candidates.flatMap(\.labels))).sorted()
         let existing = labels.isEmpty ? "there is no \(kind)\(step.row == nil ? "" : " in that row")"
@@ -178,7 +184,7 @@ extension ProgramRuntime {
             let near = SuggestionHelper.nearest(label, labels).map { "did you mean “\($0)”? " } ?? ""
             throw ProgramError("no \(kind) is labelled “\(Quoting.clip(label))”; \(near)\(existing)")
         }
-        throw ProgramError("\(matching.count) \(kind)s are labelled “\(Quoting.clip(label))”; add \"row\" to say which (\(existing))")
+        throw ProgramError("\(matching.count) \(kind)s are labelled “\(Quoting.clip(label))”; add \"row\" or \"index\" (1 to \(matching.count), in the order they are drawn) to say which (\(existing))")
     }
 }
 

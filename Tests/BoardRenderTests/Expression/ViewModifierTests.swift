@@ -78,7 +78,7 @@ import Testing
 
     /// Accepted, and the view is exactly the tile: these change nothing a cell shows.
     @Test(arguments: [
-        "Tile(\"A\").accessibilityLabel(\"A\")",
+        "Tile(\"A\").accessibilityHint(\"A\")",
         "Tile(\"A\").accessibility(label: Text(\"A\"))",
     ])
     func modifiersThatChangeNothingLeaveTheTile(_ source: String) throws {

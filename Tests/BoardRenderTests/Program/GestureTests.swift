@@ -141,4 +141,37 @@ import Testing
         #expect(Self.texts(b.scene(at: b.timeline.cycle)) == ["h 0"])
         #expect(Self.texts(b.scene(at: b.timeline.steps[10].start + 0.001)).first?.hasPrefix("h ") == true)
     }
+
+    /// Two controls with one label are told apart by `"index"` (in the order drawn), or found by
+    /// their `.accessibilityIdentifier`, `.accessibilityLabel` or `.id`.
+    @Test func sameLabelledControlsAreFoundByIndexOrName() throws {
+        let swift = """
+            struct V: View {
+                @State private var log = ""
+                var body: some View {
+                    VStack {
+                        Text("log \\(log)")
+                        Button("Add") { log += "a" }
+                        Button("Add") { log += "b" }.accessibilityIdentifier("second-add")
+                        Button("Add") { log += "c" }.id("third")
+                        Image(systemName: "heart").onTapGesture { log += "h" }.accessibilityLabel("Like")
+                    }
+                }
+            }
+            """
+        let b = try OneEngineTests.builder(swift, steps: #"[{"click": "Add", "index": 2}, {"click": "second-add"}, {"click": "third"}, {"tap": "Like"}, {"click": "Add", "index": 1}]"#)
+        #expect(Self.texts(b.scene(at: b.timeline.cycle)).first == "log bbcha")
+        do {
+            _ = try OneEngineTests.builder(swift, steps: #"[{"click": "Add"}]"#)
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".contains("3 Buttons are labelled “Add”; add \"row\" or \"index\" (1 to 3"), "\(error)")
+        }
+        do {
+            _ = try OneEngineTests.builder(swift, steps: #"[{"click": "Add", "index": 4}]"#)
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".contains("asks for the 4th Button labelled “Add”; there are 3"), "\(error)")
+        }
+    }
 }
