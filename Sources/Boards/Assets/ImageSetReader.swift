@@ -46,11 +46,14 @@ enum ImageSetReader {
         var set = Appearances<SceneImage>()
         for (appearance, pick) in chosen {
             let path = folder + "/" + pick.file
+            // A file that is missing or not what it says is the image's problem, refused by name
+            // where a view shows it (an app builds with such a set when no view uses it).
             guard !pick.file.contains("/"), AssetCatalogReader.exists(path) else {
-                throw json.problem(pick.node, "the image set \(Quoting.stringLiteral(name)) names \(Quoting.stringLiteral(Quoting.clip(pick.file))), which is not in its folder")
+                return .refused("the image set \(Quoting.stringLiteral(name)) names \(Quoting.stringLiteral(Quoting.clip(pick.file))), which is not in its folder")
             }
             if let reason = refusal(pick.file, set: name) { return .refused(reason) }
-            let (w, h) = try pngSize(path)
+            let w: Int, h: Int
+            do { (w, h) = try pngSize(path) } catch { return .refused(error.description) }
             let source = ImageSource(path: path, pixelWidth: w, pixelHeight: h, scale: pick.scale) {
                 let bytes = try BoardFileLoader.contents(of: path, what: "the image")
                 let decoded = try DecodedImage.png(bytes)

@@ -4,6 +4,10 @@ import BoardModel
 /// Controls and images in a view expression: `Button`, `Toggle`, `TextField`, `ProgressView`,
 /// `Image(systemName:)`, and the style modifiers that pick their look.
 extension ViewEvaluator {
+    /// The space between a `ProgressView`'s spinner and its label (iOS; uncertain: measured from
+    /// screenshots, not documented).
+    package static let progressLabelSpacing = 8.0
+
     /// The control views; `views` reads a label closure's views.
     package static func controlViews(_ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode,
                                      swift: SwiftEnvironment = .empty) -> [Signature<ViewNode>] {
@@ -55,6 +59,12 @@ extension ViewEvaluator {
             ]),
             Signature("ProgressView", [
                 Overload([]) { _ in .control(.progress(value: nil)) },
+                // `ProgressView("Loading…")`: the spinner with its label below, in the secondary style (iOS).
+                Overload([.unlabelled("title", .string)]) { a in
+                    .stack(.vStack, [.control(.progress(value: nil)),
+                                     .modified(.text(try a.value("title", ValueReader.string)), .foreground(.named("secondary")))],
+                           StackOptions(spacing: Self.progressLabelSpacing))
+                },
                 Overload([Parameter("value", .number), Parameter("total", .number, default: "1")]) { a in
                     let total = try a.number("total")
                     guard total > 0 else { throw a.invalid("total", "'total:' of 'ProgressView' must be positive") }
@@ -64,6 +74,14 @@ extension ViewEvaluator {
             Signature("Slider", [
                 Overload([Parameter("value", .any), Parameter("in", .any, default: "0...1"), Parameter("step", .number, default: "0")]) { a in
                     .control(.slider(fraction: try Self.fraction(a)))
+                },
+                // `Slider(value: $v, in: 0...10) { Text("Volume") } minimumValueLabel: { … } maximumValueLabel: { … }`:
+                // the value labels beside the track, the label not drawn (iOS).
+                Overload([Parameter("value", .any), Parameter("in", .any, default: "0...1"), Parameter("step", .number, default: "0"),
+                          Parameter("label", .viewContent, default: "nil"), Parameter("minimumValueLabel", .viewContent),
+                          Parameter("maximumValueLabel", .viewContent)]) { a in
+                    .stack(.hStack, try content(a, views, named: "minimumValueLabel") + [.control(.slider(fraction: try Self.fraction(a)))]
+                           + (try content(a, views, named: "maximumValueLabel")), StackOptions())
                 },
                 // `Slider(value: $v, in: 0...10) { Text("Volume") }`: the label is not drawn (iOS).
                 Overload([Parameter("value", .any), Parameter("in", .any, default: "0...1"), Parameter("step", .number, default: "0"),

@@ -49,8 +49,8 @@ extension ViewEvaluator {
             Signature("tag", [Overload([.unlabelled("tag", .any), Parameter("includeOptional", .bool, default: "true")]) { a in
                 wrap(.tag(TabViewLayout.tagValue(a.expression("tag"))))
             }]),
-            presentation("sheet", [[Parameter("onDismiss", .any, default: "nil"), Parameter("content", .viewContent)]]),
-            presentation("fullScreenCover", [[Parameter("onDismiss", .any, default: "nil"), Parameter("content", .viewContent)]]),
+            presentation("sheet", [[Parameter("onDismiss", .action, default: "nil"), Parameter("content", .viewContent)]]),
+            presentation("fullScreenCover", [[Parameter("onDismiss", .action, default: "nil"), Parameter("content", .viewContent)]]),
             presentation("popover", [[Parameter("attachmentAnchor", .any, default: ".rect(.bounds)"), Parameter("arrowEdge", .any, default: ".top"),
                                       Parameter("content", .viewContent)]]),
             presentation("actionSheet", [[Parameter("content", .viewContent)]]),

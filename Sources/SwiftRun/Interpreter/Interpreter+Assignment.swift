@@ -40,6 +40,9 @@ extension Interpreter {
                 cache["global " + name] = value
                 return
             }
+            if name.hasPrefix("_"), let receiver = f.receiver, try writeWrapperStorage(String(name.dropFirst()), of: receiver, value, at: target.range, f) {
+                return
+            }
             let known = f.scope.names.filter { !$0.hasPrefix("$") && $0 != "self" }
                 + (f.receiver.flatMap { userTypeName(of: $0.value) }.flatMap(program.type)?.memberNames ?? [])
             throw ExpressionError(.unknownName, at: target.range, "cannot assign to '\(name)': it is not declared here",
@@ -87,6 +90,26 @@ extension Interpreter {
     /// box or a binding), by its setter, or in a copy stored back. Returns whether `holder`
     /// changed (false when the value was written through a wrapper or binding).
     @discardableResult
+    /// `_title = State(initialValue: t)`, `_model = StateObject(wrappedValue: Model())`, `_isOn = isOn`
+    /// in an initializer: the wrapped property `name` starts with the wrapper's value (a binding is
+    /// stored as it is). False when `name` is not a wrapped stored property of the receiver.
+    package func writeWrapperStorage(_ name: String, of receiver: Scope.Variable, _ value: SwiftValue, at range: SourceRange,
+                                     _ f: Frame) throws(ExpressionError) -> Bool {
+        guard let t = userTypeName(of: receiver.value).flatMap(program.type),
+              let p = t.stored.first(where: { $0.name == name && $0.wrapper != nil }) else { return false }
+        if case let .swiftUI(e, _) = value, case let .call(callee, arguments, nil) = e.kind, case let .identifier(wrapper) = callee.kind,
+           PropertyWrappers.stateLike.union(["StateObject", "ObservedObject", "Bindable", "Published"]).contains(wrapper),
+           arguments.count == 1, ["initialValue", "wrappedValue"].contains(arguments[0].label) {
+            _ = try setMember(name, of: receiver, try evaluate(arguments[0].value, f), at: range, f)
+            return true
+        }
+        // A binding (`_isOn = isOn`) or another wrapper value: the storage itself.
+        guard case var .instance(s) = receiver.value else { return false }
+        s[p.name] = value
+        receiver.value = .instance(s)
+        return true
+    }
+
     package func setMember(_ name: String, of holder: Scope.Variable, _ value: SwiftValue, at range: SourceRange, _ f: Frame) throws(ExpressionError) -> Bool {
         var value = value
         // `offset = .zero` into `var offset: CGSize`: the member of the declared type, as Swift reads it.

@@ -40,6 +40,9 @@ extension Interpreter {
     /// `a op b` on values.
     package func binaryValue(_ op: String, _ a0: SwiftValue, _ b0: SwiftValue, _ e: Expr, _ f: Frame? = nil) throws(ExpressionError) -> SwiftValue {
         var a = a0, b = b0
+        // `.now() + 0.5`: a DispatchTime, in seconds from the step's instant (``AppStandIns``).
+        if Self.isNumber(b), case let .swiftUI(e, _) = a, case let .call(callee, arguments, nil) = e.kind,
+           callee.kind == .implicitMember("now"), arguments.isEmpty { a = .double(0) }
         // `.degrees(x) * 360.0`, `2 * .radians(x)`: Angle's own functions, scaled by a number (the
         // Landmarks tutorial's badge), are Angles.
         if Self.isNumber(b), Self.namesAngle(a) { a = try coerceOperand(a, to: "Angle", at: e.range) }

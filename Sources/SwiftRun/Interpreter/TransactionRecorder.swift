@@ -25,6 +25,9 @@ package final class TransactionRecorder {
     package let snapshot: () -> [String: SwiftValue]
     package var transactions: [Transaction] = []
     package var completions: [Completion] = []
+    /// Blocks given to `DispatchQueue.main.async` (after 0 s) and `asyncAfter(deadline:)`, with
+    /// the seconds after the step they run at.
+    package var scheduled: [(time: Double, closure: SwiftValue)] = []
 
     /// A recorder of the variables `names` of `state` (a scenario's `present`, `query`, `only`).
     package convenience init(state: Scope, names: [String]) {

@@ -142,6 +142,10 @@ extension ProgramRuntime {
                 throw ProgramError(error)
             }
         }
+        // Blocks the main queue runs later: follow-ups at their times, as completions are.
+        for s in recorder.scheduled {
+            completions.append(PendingCompletion(time: s.time, closure: s.closure, name: "a block given to DispatchQueue.main"))
+        }
         let isEmpty = changes.isEmpty && completions.isEmpty
         if changes.isEmpty { changes.append(Change(state: before, animation: nil)) }
         // The last change leaves the state as the statements did.

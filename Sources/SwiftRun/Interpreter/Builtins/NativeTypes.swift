@@ -18,7 +18,7 @@ package enum NativeTypes {
         "GeometryProxy", "AnimatablePair", "EmptyAnimatableData", "SIMD2", "SIMD3", "SIMD4",
         "UserInterfaceSizeClass", "ScenePhase", "ControlActiveState", "LocalizedStringKey", "LocalizedStringResource",
         // Stand-ins for the app around a view (StandIns/): the board's clock, its calendar, nothing stored, timers not fired.
-        "Date", "DateFormatter", "Calendar", "Locale", "TimeZone", "UserDefaults", "Timer", "DynamicTypeSize",
+        "Date", "DateFormatter", "Calendar", "Locale", "TimeZone", "UserDefaults", "Timer", "DynamicTypeSize", "DispatchQueue", "DispatchTime",
         // An image of the app's asset catalogues (`UIImage(named:)`), or a symbol: what `Image(uiImage:)` shows.
         "UIImage",
     ])

@@ -19,6 +19,8 @@ package enum AppStandIns {
         switch type {
         case "UserDefaults": ["standard", "init"].contains(name)
         case "Timer": ["publish", "scheduledTimer"].contains(name)
+        case "DispatchQueue": ["main", "global"].contains(name)
+        case "DispatchTime": ["now"].contains(name)
         default: false
         }
     }
@@ -29,6 +31,11 @@ package enum AppStandIns {
     package static func staticMember(_ type: String, _ name: String, _ args: [Argument]?, _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
         switch (type, name) {
         case ("UserDefaults", _): return userDefaults
+        // The main queue runs a block a step's action gives it after the action (`async`), or
+        // that many seconds after the step (`asyncAfter`); a global queue is the main one on a board.
+        case ("DispatchQueue", _): return dispatchQueue
+        // `DispatchTime.now()`: the step's instant, counted in seconds from it.
+        case ("DispatchTime", "now"): return .double(0)
         case ("Timer", "publish"):
             let labels = (args ?? []).map { $0.label ?? "_" }
             guard labels.first == "every", let every = args.flatMap({ Arithmetic.number($0[0].value) }) else {
@@ -51,6 +58,9 @@ package enum AppStandIns {
     /// `@Environment(\.presentationMode)`: a root view is not presented; dismissing it does nothing.
     package static let presentationMode = SwiftValue.instance(StructValue(type: "PresentationMode", fields: [("isPresented", .bool(false))]))
 
+    /// `DispatchQueue.main`.
+    package static let dispatchQueue = SwiftValue.instance(StructValue(type: "DispatchQueue", fields: []))
+
     /// `@Environment(\.modelContext)`: the context of a new SwiftData store, which holds nothing.
     package static let modelContext = SwiftValue.instance(StructValue(type: "ModelContext", fields: [("hasChanges", .bool(false))]))
 
@@ -62,6 +72,7 @@ package enum AppStandIns {
         "Timer": ["invalidate", "fire"],
         "Cancellable": ["cancel", "store"],
         "PresentationMode": ["dismiss"],
+        "DispatchQueue": ["async", "asyncAfter", "sync"],
         "ModelContext": ["insert", "delete", "save", "fetch", "fetchCount", "rollback", "processPendingChanges"],
     ]
 
@@ -77,6 +88,23 @@ package enum AppStandIns {
         case ("Timer.TimerPublisher", "connect"), ("Timer.TimerPublisher", "sink"):
             return .instance(StructValue(type: "Cancellable", fields: []))
         case ("Timer.TimerPublisher", _): return v
+        case ("DispatchQueue", "async"), ("DispatchQueue", "asyncAfter"), ("DispatchQueue", "sync"):
+            guard let block = args.last(where: { if case .function = $0.value { true } else { false } })?.value else {
+                throw ExpressionError(.arguments, at: e.range, "DispatchQueue.\(name) needs a block to run")
+            }
+            var delay = 0.0
+            if name == "asyncAfter" {
+                guard let deadline = args.first(where: { $0.label == "deadline" || $0.label == "wallDeadline" }),
+                      let seconds = Arithmetic.number(deadline.value), seconds.isFinite, seconds >= 0 else {
+                    throw ExpressionError(.arguments, at: e.range, "DispatchQueue.asyncAfter needs 'deadline: .now() + seconds'")
+                }
+                delay = seconds
+            }
+            // `sync` runs at once; the others after the action, when a step runs it (a view's body
+            // that dispatches is drawn before the block runs).
+            if name == "sync" { return try i.callValue(block, [], e, Frame(scope: Scope(parent: nil), selfType: nil, origin: i.currentOrigin)) }
+            i.recorder?.scheduled.append((delay, block))
+            return .void
         case ("ModelContext", "fetch"): return .array([])
         case ("ModelContext", "fetchCount"): return .int(0)
         case ("Timer", _), ("Cancellable", _), ("PresentationMode", _), ("ModelContext", _): return .void

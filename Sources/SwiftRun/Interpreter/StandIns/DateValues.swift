@@ -75,7 +75,15 @@ package enum DateValues {
 
     /// The board's locale, calendar and time zone: what `@Environment(\.locale)`, `\.calendar`,
     /// `\.timeZone`, `Locale.current`, `Calendar.current` and `TimeZone.current` are.
-    package static let locale = SwiftValue.instance(StructValue(type: "Locale", fields: [("identifier", .string("en_US_POSIX"))]))
+    /// The board's locale: US English (its region's currency is the US dollar).
+    package static let locale = SwiftValue.instance(StructValue(type: "Locale", fields: [
+        ("identifier", .string("en_US_POSIX")), ("languageCode", .string("en")), ("regionCode", .string("US")),
+        ("currencyCode", .string("USD")), ("currencySymbol", .string("$")), ("decimalSeparator", .string(".")),
+        ("groupingSeparator", .string(",")),
+        ("currency", .instance(StructValue(type: "Locale.Currency", fields: [("identifier", .string("USD"))]))),
+        ("region", .instance(StructValue(type: "Locale.Region", fields: [("identifier", .string("US"))]))),
+        ("language", .instance(StructValue(type: "Locale.Language", fields: [("identifier", .string("en"))]))),
+    ]))
     package static let timeZone = SwiftValue.instance(StructValue(type: "TimeZone", fields: [("identifier", .string("GMT"))]))
     package static let calendar = SwiftValue.instance(StructValue(type: "Calendar", fields: [
         ("identifier", .enumCase(EnumValue(type: "Calendar.Identifier", name: "gregorian"))), ("timeZone", timeZone), ("locale", locale)]))
