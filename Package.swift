@@ -54,6 +54,9 @@ let package = Package(
         // The async-signal-safe registry of live temporary files and the
         // SIGINT/SIGTERM/SIGHUP handlers that remove them (Sources/Files/TemporaryFiles.swift).
         .target(name: "CCleanup"),
+        // JPEG decoding for image sets: libjpeg-turbo read from memory, its fatal errors returned
+        // as messages (a C shim, for setjmp/longjmp).
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // Edit distance and "did you mean", shared by the expression
         // evaluator and the command-line parser.
         .target(name: "DidYouMean"),
@@ -97,7 +100,7 @@ let package = Package(
         // The painter: cairo and Pango paint a Scene (PNG, SVG, rasters); text measured as painted.
         .target(
             name: "Painter",
-            dependencies: ["BoardModel", "BoardScene", "Files", "CCairo", "CPango"]
+            dependencies: ["BoardModel", "BoardScene", "Files", "CCairo", "CPango", "CJPEG"]
         ),
         // The encoders: GIF (palettes, LZW over giflib) and WebP (VP8L, libwebp's mux) — pixels in,
         // bytes out; no boards or scenes.

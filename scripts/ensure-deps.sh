@@ -15,6 +15,8 @@ pkg-config --exists pangocairo pangoft2 pango 2>/dev/null || missing+=(libpango1
 pkg-config --exists glib-2.0 gobject-2.0 2>/dev/null || missing+=(libglib2.0-dev)
 pkg-config --exists fontconfig 2>/dev/null || missing+=(libfontconfig-dev)
 { [ -f /usr/include/gif_lib.h ] || pkg-config --exists libgif7 2>/dev/null; } || missing+=(libgif-dev)
+# CJPEG links libjpeg (libjpeg-turbo) to decode image sets' photos.
+{ [ -f /usr/include/jpeglib.h ] || pkg-config --exists libjpeg 2>/dev/null; } || missing+=(libjpeg62-turbo-dev)
 { pkg-config --exists libwebp libwebpmux libwebpdemux 2>/dev/null \
   && [ -f /usr/include/webp/mux.h ] && [ -f /usr/include/webp/demux.h ]; } || missing+=(libwebp-dev)
 # fc-list is read once: `fc-list | grep -q` fails under pipefail when grep stops reading early.

@@ -8,7 +8,7 @@ package final class DecodedImage: @unchecked Sendable {
     package let width: Int, height: Int, stride: Int
     package let pixels: [UInt8]
 
-    private init(width: Int, height: Int, stride: Int, pixels: [UInt8]) {
+    init(width: Int, height: Int, stride: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height
         self.stride = stride

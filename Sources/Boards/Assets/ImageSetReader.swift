@@ -39,7 +39,7 @@ enum ImageSetReader {
                 }
                 scale = v
             }
-            let key = (isPNG(file) ? 0 : 1, rank, -scale)
+            let key = (isPNG(file) ? 0 : isJPEG(file) ? 1 : 2, rank, -scale)
             if chosen[appearance].map({ key < $0.key }) ?? true { chosen[appearance] = (key, file, scale, fileNode) }
         }
         guard !chosen.isEmpty else { return .empty }
@@ -53,11 +53,12 @@ enum ImageSetReader {
             }
             if let reason = refusal(pick.file, set: name) { return .refused(reason) }
             let w: Int, h: Int
-            do { (w, h) = try pngSize(path) } catch { return .refused(error.description) }
+            let jpeg = isJPEG(pick.file)
+            do { (w, h) = jpeg ? try jpegSize(path) : try pngSize(path) } catch { return .refused(error.description) }
             let source = ImageSource(path: path, pixelWidth: w, pixelHeight: h, scale: pick.scale) {
                 let bytes = try BoardFileLoader.contents(of: path, what: "the image")
-                let decoded = try DecodedImage.png(bytes)
-                guard decoded.width == w, decoded.height == h else { throw RenderError("the PNG changed since the board was read") }
+                let decoded = jpeg ? try DecodedImage.jpeg(bytes) : try DecodedImage.png(bytes)
+                guard decoded.width == w, decoded.height == h else { throw RenderError("the image changed since the board was read") }
                 return decoded
             }
             let image = SceneImage(name: name, source: source)
@@ -72,17 +73,34 @@ enum ImageSetReader {
 
     static func isPNG(_ file: String) -> Bool { file.lowercased().hasSuffix(".png") }
 
+    static func isJPEG(_ file: String) -> Bool { [".jpg", ".jpeg"].contains { file.lowercased().hasSuffix($0) } }
+
+    /// A JPEG's size from its header (libjpeg), bounded as a PNG's is.
+    static func jpegSize(_ path: String) throws(AssetCatalogReader.Problem) -> (Int, Int) {
+        let bytes: [UInt8]
+        do { bytes = try BoardFileLoader.contents(of: path, what: "the image") } catch {
+            throw AssetCatalogReader.Problem(description: "\(path): cannot read the image: \(error)")
+        }
+        let size: (width: Int, height: Int)
+        do { size = try DecodedImage.jpegSize(bytes) } catch {
+            throw AssetCatalogReader.Problem(description: "\(path): not a JPEG (\(error.description))")
+        }
+        guard size.width <= AssetCatalogReader.maximumImageSide, size.height <= AssetCatalogReader.maximumImageSide,
+              size.width * size.height <= AssetCatalogReader.maximumImagePixels else {
+            throw AssetCatalogReader.Problem(description: "\(path): the JPEG is \(size.width) × \(size.height) pixels; a board draws pictures of at most \(AssetCatalogReader.maximumImageSide) pixels on a side and \(AssetCatalogReader.maximumImagePixels >> 20) Mpx")
+        }
+        return (size.width, size.height)
+    }
+
     /// Why a file of an image set is not drawn, if it is not.
     static func refusal(_ file: String, set: String) -> String? {
         let ext = file.split(separator: ".").last.map { $0.lowercased() } ?? ""
         switch ext {
-        case "png": return nil
-        case "jpg", "jpeg":
-            return "the image set \(Quoting.stringLiteral(set)) holds a JPEG (\(Quoting.clip(file))), and a board decodes PNG only (no JPEG decoder is linked): add a PNG of it to the set"
+        case "png", "jpg", "jpeg": return nil
         case "pdf", "svg":
             return "the image set \(Quoting.stringLiteral(set)) holds a vector image (\(Quoting.clip(file))), which a board does not draw: add a PNG of it to the set"
         default:
-            return "the image set \(Quoting.stringLiteral(set)) holds \(Quoting.clip(file)), which a board does not draw (it decodes PNG only): add a PNG of it to the set"
+            return "the image set \(Quoting.stringLiteral(set)) holds \(Quoting.clip(file)), which a board does not draw (it decodes PNG and JPEG): add a PNG of it to the set"
         }
     }
 

@@ -174,18 +174,46 @@ import TestSupport
         #expect(try board.themed(.dark).scene(at: 0).views.filter { $0.image == "Icons/Star" }.map(\.frame.size) == [Size(12, 12)])
     }
 
-    @Test func aJPEGIsRefusedByName() throws {
+    /// A 16 × 8 JPEG (ImageMagick, quality 95, 4:4:4): red on the left, blue on the right.
+    static let halvesJPEG = "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIABADAREAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAACP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAWAQEBAQAAAAAAAAAAAAAAAAAKCAn/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwAXpTb+CGVQNe//2Q=="
+
+    /// A photo (a JPEG) is drawn as a PNG is: at its scale, its pixels decoded by libjpeg.
+    @Test func aJPEGIsDrawn() throws {
         let dir = temporaryDirectory("assets-jpeg")
-        try Self.write(#"{"images": [{"filename": "photo.jpg", "idiom": "universal"}]}"#, to: dir + "/Assets.xcassets/Photo.imageset/Contents.json")
-        try Self.write("not really a JPEG", to: dir + "/Assets.xcassets/Photo.imageset/photo.jpg")
+        try Self.write(#"{"images": [{"filename": "photo.jpg", "idiom": "universal", "scale": "2x"}]}"#, to: dir + "/Assets.xcassets/Photo.imageset/Contents.json")
+        try Data(base64Encoded: Self.halvesJPEG)!.write(to: URL(fileURLWithPath: dir + "/Assets.xcassets/Photo.imageset/photo.jpg"))
         try Self.write("struct V: View {\n    var body: some View { Image(\"Photo\") }\n}\n", to: dir + "/V.swift")
-        let json = #"{"swift": "V.swift", "view": "V()"}"#
-        do {
-            _ = try BoardFileReader.read(SourceFile(name: dir + "/b.json", text: json))
-            Issue.record("a JPEG image set was read")
-        } catch {
-            #expect("\(error)".contains("V.swift:2:27: 'Image(\"Photo\")' cannot run on a board: the image set \"Photo\" holds a JPEG (photo.jpg)"), "\(error)")
+        let board = try BoardFileReader.read(SourceFile(name: dir + "/b.json", text: #"{"swift": "V.swift", "view": "V()", "subtitle": null}"#))
+        let image = try #require(try board.scene(at: 0).views.first { $0.kind == "Image" })
+        // 16 × 8 pixels at 2x: 8 × 4 points.
+        #expect(image.frame.size.width == 8 && image.frame.size.height == 4)
+        let decoded = try DecodedImage.jpeg(Array(Data(base64Encoded: Self.halvesJPEG)!))
+        #expect(decoded.width == 16 && decoded.height == 8)
+        func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+            let i = y * decoded.stride + x * 4
+            return (Int(decoded.pixels[i + 2]), Int(decoded.pixels[i + 1]), Int(decoded.pixels[i]), Int(decoded.pixels[i + 3]))
         }
+        let left = pixel(2, 4), right = pixel(13, 4)
+        #expect(left.r > 240 && left.b < 20 && left.a == 255, "\(left)")
+        #expect(right.b > 240 && right.r < 20 && right.a == 255, "\(right)")
+        #expect(throws: RenderError.self) { try DecodedImage.jpeg(Array("not a JPEG".utf8)) }
+    }
+
+    /// An image set whose file is missing or is not a PNG is refused where a view shows it; a
+    /// board that does not show it draws.
+    @Test func aBrokenImageSetIsRefusedOnlyWhereItIsShown() throws {
+        let files = [
+            "App/Assets.xcassets/Gone.imageset/Contents.json": #"{"images": [{"filename": "gone.png", "idiom": "universal"}]}"#,
+            "App/Assets.xcassets/Fake.imageset/Contents.json": #"{"images": [{"filename": "fake.png", "idiom": "universal"}]}"#,
+            "App/Assets.xcassets/Fake.imageset/fake.png": "GIF89a, not a PNG",
+            "App/Assets.xcassets/Brand.colorset/Contents.json": Self.colorSet(Self.srgb("0.200", "0.400", "0.600")),
+        ]
+        let (board, _) = try Self.board(files)
+        #expect(Self.fills(try board.scene(at: 0)).contains { Self.close($0, Color(red: 0.2, green: 0.4, blue: 0.6)) })
+        let gone = Self.error(files, swift: "struct V: View { var body: some View { Image(\"Gone\") } }")
+        #expect(gone.contains("'Image(\"Gone\")' cannot run on a board: the image set \"Gone\" names \"gone.png\", which is not in its folder"), "\(gone)")
+        let fake = Self.error(files, swift: "struct V: View { var body: some View { Image(\"Fake\") } }")
+        #expect(fake.contains("fake.png: not a PNG"), "\(fake)")
     }
 
     @Test func theAssetsKeyNamesACatalogueElsewhere() throws {

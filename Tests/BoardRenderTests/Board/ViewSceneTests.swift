@@ -212,6 +212,15 @@ import Testing
         #expect(spinner.frame.width == 20)
         let bar = try #require(try Self.views("ProgressView(value: 0.5)")["c"])
         #expect(bar.frame.width == 300 && bar.frame.height == 4)
+        // A titled spinner: the label below it, in the secondary style.
+        let titled = try Self.views(#"ProgressView("Loading…")"#, height: 200)
+        let label = try #require(titled.values.first { $0.kind == "Text" }), wheel = try #require(titled.values.first { $0.kind == "ProgressView" })
+        #expect(label.text == "Loading…" && Self.close(label.frame.origin.y, wheel.frame.origin.y + wheel.frame.size.height + ViewEvaluator.progressLabelSpacing))
+        // A slider's value labels sit beside its track.
+        let slider = try Self.views(#"Slider(value: .constant(0.5)) { Text("V") } minimumValueLabel: { Text("lo") } maximumValueLabel: { Text("hi") }"#)
+        let lo = try #require(slider.values.first { $0.text == "lo" }), hi = try #require(slider.values.first { $0.text == "hi" })
+        let track = try #require(slider.values.first { $0.kind == "Slider" })
+        #expect(lo.frame.origin.x < track.frame.origin.x && hi.frame.origin.x > track.frame.origin.x + track.frame.size.width - 1)
         let image = try #require(try Self.views(#"Image(systemName: "star")"#)["c"])
         #expect(image.kind == "Image" && image.text == "star" && Self.close(image.frame.width, 17 * 1.1))
     }

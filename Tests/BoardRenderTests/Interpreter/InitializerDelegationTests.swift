@@ -36,6 +36,27 @@ import Testing
         #expect(try Run.value("Badge(count: 3).label", Self.decls) == "Text(\"3 items\").bold()")
     }
 
+    /// `_title = State(initialValue:)`, `_model = StateObject(wrappedValue:)`, `_isOn = isOn`.
+    @Test func anInitializerSetsItsWrappersStorage() throws {
+        let swift = """
+            final class VM: ObservableObject { @Published var n: Int; init(n: Int) { self.n = n } }
+            struct V: View {
+                @State private var title: String
+                @StateObject private var vm: VM
+                @Binding var on: Bool
+                init(title: String, on: Binding<Bool>) {
+                    _title = State(initialValue: title)
+                    _vm = StateObject(wrappedValue: VM(n: 4))
+                    _on = on
+                }
+                var body: some View { Text("\\(title) \\(vm.n) \\(on)") }
+            }
+            """
+        let json = #"{"swift": "V.swift", "view": "V(title: \"T\", on: .constant(true))", "subtitle": null}"#
+        let scene = try boardBesideSwift(swift, file: "V.swift", json: json).scene(at: 0)
+        #expect(scene.views.compactMap(\.text) == ["T 4 true"])
+    }
+
     @Test func selfInitDelegatesInStructsClassesAndEnums() throws {
         #expect(try Run.value("Model(name: \"Zed\").n", Self.decls) == "7")
         #expect(try Run.value("Model(name: \"Zed\", n: 2).n", Self.decls) == "2")

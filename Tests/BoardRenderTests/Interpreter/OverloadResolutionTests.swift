@@ -42,8 +42,9 @@ import Testing
             }
         }
         """
-        let board = try boardBesideSwift(swift, file: "Screen.swift", json: #"{"swift": "Screen.swift", "view": "Screen()", "subtitle": null}"#)
+        let board = try boardBesideSwift(swift, file: "Screen.swift", json: #"{"swift": "Screen.swift", "view": "Screen()", "height": 200, "subtitle": null}"#)
         let scene = try board.scene(at: 0)
+        // In 200 pt, the ranged frame gets the 30 pt the fixed ones leave.
         let heights = scene.views.filter { $0.kind == "Color" }.map(\.frame.height)
         #expect(heights == [100, 50, 30, 20])
     }

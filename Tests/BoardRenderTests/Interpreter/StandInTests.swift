@@ -187,6 +187,30 @@ import TestSupport
         #expect(try Self.texts(swift, view: "V()") == ["0 items", "Add"])
     }
 
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + 1)` runs its block a second after the
+    /// action, `async` right after it; the locale's currency is the US dollar.
+    @Test func theMainQueueRunsBlocksAtTheirTimes() throws {
+        let swift = """
+        struct V: View {
+            @State private var late = false
+            @State private var soon = false
+            var body: some View {
+                Text("\\(soon) \\(late) \\(Locale.current.currency?.identifier ?? "?") \\(Locale.current.currencyCode ?? "?")")
+                    .onAppear {
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { late = true }
+                        DispatchQueue.main.async { soon = true }
+                    }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "V.swift", json: #"{"swift": "V.swift", "view": "V()", "subtitle": null}"#)
+        let texts = { (t: Double) throws -> [String] in try board.scene(at: t).views.filter { $0.kind == "Text" && $0.id != "status" }.compactMap(\.text) }
+        #expect(try texts(0.01) == ["true false USD USD"])
+        #expect(try texts(try board.timeline().cycle) == ["true true USD USD"])
+        let late = try #require(try board.timeline().steps.last)
+        #expect(abs(late.start - 1) < 1e-9, "\(late.start)")
+    }
+
     @Test func timersAndTasksShowTheStateBeforeTheirFirstTick() throws {
         let swift = """
         struct V: View {
