@@ -135,6 +135,7 @@ extension BoardFileReader {
                 d.error(node, error.description)
             }
         }
+        AppResourceReader.read(files: readPaths, stops: [boardFolder] + folders, into: &assets)
         return assets
     }
 

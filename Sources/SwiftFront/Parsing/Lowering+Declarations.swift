@@ -129,12 +129,13 @@ extension Lowering {
 
     private func function(_ n: FunctionDeclSyntax, _ r: SourceRange) -> Declaration {
         let modifiers = Self.modifiers(n.modifiers)
-        let f = FunctionDeclaration(
+        var f = FunctionDeclaration(
             name: Self.name(n.name), role: .function, parameters: parameters(n.signature.parameterClause.parameters),
             returnType: n.signature.returnClause.map { Self.type($0.type) } ?? "",
             body: n.body.map { statements($0.statements) },
             isStatic: modifiers.contains("static") || modifiers.contains("class"), isMutating: modifiers.contains("mutating"),
             attributes: attributes(n.attributes).map(\.name), effects: Self.effects(n.signature.effectSpecifiers))
+        f.genericParameters = n.genericParameterClause?.parameters.map { Self.name($0.name) } ?? []
         return Declaration(.function(f), range: r, nameRange: range(n.name))
     }
 

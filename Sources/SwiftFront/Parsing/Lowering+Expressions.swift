@@ -31,6 +31,10 @@ extension Lowering {
         case let .memberAccessExpr(n):
             let name = Self.name(n.declName.baseName)
             guard let base = n.base else { return Expr(.implicitMember(name), range: r) }
+            // `[Landmark].self`, `[String: Int].self`: an array or dictionary type as a value.
+            if name == "self", base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self) {
+                return Expr(.type(base.trimmedDescription), range: r)
+            }
             return Expr(.member(expr(base), name: name, nameRange: range(n.period, n.declName)), range: r)
         case let .functionCallExpr(n): return call(n, r)
         case let .subscriptCallExpr(n):

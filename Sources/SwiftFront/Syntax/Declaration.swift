@@ -146,6 +146,9 @@ public struct FunctionDeclaration: Hashable, Sendable {
     public var effects: String
 
     /// Creates a function declaration.
+    /// The generic parameters (`T` of `func load<T: Decodable>`): names of types the caller decides.
+    public var genericParameters: [String] = []
+
     public init(name: String, role: Role, parameters: [FunctionParameter], returnType: String, body: [Statement]?,
                 isStatic: Bool, isMutating: Bool, attributes: [String], effects: String = "") {
         self.name = name

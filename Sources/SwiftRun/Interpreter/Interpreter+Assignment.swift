@@ -25,7 +25,9 @@ extension Interpreter {
             return
         case let .identifier(name):
             if let variable = f.scope.lookup(name) {
-                guard !variable.isLet || isUnset(variable.value) else {
+                // A Foundation class modelled as a value (`let decoder = JSONDecoder()`, then
+                // `decoder.keyDecodingStrategy = …`): set through the constant, as a class is.
+                guard !variable.isLet || isUnset(variable.value) || Self.isFoundationObject(variable.value) else {
                     throw ExpressionError(.value, at: target.range, "cannot assign to '\(name)': it is a 'let' constant")
                 }
                 variable.value = value
@@ -108,6 +110,12 @@ extension Interpreter {
         s[p.name] = value
         receiver.value = .instance(s)
         return true
+    }
+
+    /// Foundation's classes a board models as values, set through a `let` as a class is.
+    package static func isFoundationObject(_ v: SwiftValue) -> Bool {
+        guard case let .instance(s) = v else { return false }
+        return ["JSONDecoder", "DateFormatter", "NumberFormatter"].contains(s.type)
     }
 
     package func setMember(_ name: String, of holder: Scope.Variable, _ value: SwiftValue, at range: SourceRange, _ f: Frame) throws(ExpressionError) -> Bool {

@@ -46,7 +46,10 @@ extension Interpreter {
             return .void
         case let .cast(op, operand, type): return try cast(op, operand, type, e, f)
         case let .statement(s): return try statementValue(s, f)
-        case let .type(t): return .type(t)
+        case let .type(t):
+            // `T.self` of a generic parameter: the caller's type (BundleResources.callersType).
+            if let generic = f.scope.lookup(t)?.value, case .type = generic { return generic }
+            return .type(t)
         case let .opaque(v): return v.value
         case let .unsupported(construct, reason): throw Self.unsupported(construct, reason, at: e.range)
         }

@@ -85,6 +85,9 @@ extension Interpreter {
             scope.declare(p.name, value, isLet: !p.isInout)
         }
         let isInit = d.role == .initializer || d.role == .failableInitializer
+        // `T` of `func load<T: Decodable>`: a type the caller decides, known where the result is
+        // given a declared type (``BundleResources``).
+        for g in d.genericParameters { scope.declare(g, .type(BundleResources.callersType)) }
         if let receiver { scope.declare("self", receiver, isLet: !(d.isMutating || isInit)) }
         var frame = Frame(scope: scope, selfType: owner, origin: ref.origin)
         frame.isMutating = d.isMutating || isInit

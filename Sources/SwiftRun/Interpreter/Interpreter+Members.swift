@@ -9,6 +9,11 @@ extension Interpreter {
     /// SwiftUI's modelled types, or SwiftUI's own member kept for the evaluators.
     package func staticMember(_ typeName: String, _ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
                       _ e: Expr, _ nameRange: SourceRange, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        // `Int.self`, `T.self` (a generic parameter): the type itself, as a value.
+        if name == "self", arguments == nil, closure == nil, program.type(typeName) == nil {
+            if let generic = f.scope.lookup(typeName)?.value, case .type = generic { return generic }
+            return .type(typeName)
+        }
         if let t = program.type(typeName), !(try staticIsSwiftUIs(t, name, arguments, closure, f)) {
             let called = arguments != nil || closure != nil
             if let p = t.statics[name], !(called && t.staticMethods[name] != nil) {

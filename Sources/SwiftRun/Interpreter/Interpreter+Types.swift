@@ -70,6 +70,11 @@ extension Interpreter {
             return NativeTypes.make(simd, values)
         case (.swiftUI, _):
             return try resolveSymbolic(v, in: base, at: range) ?? v
+        // What `func load<T: Decodable>` decoded, now given its type.
+        case let (.instance(s), _) where s.type == BundleResources.pendingType && BundleResources.isConcrete(type, program):
+            guard case let .string(text)? = s["text"] else { return v }
+            let snake = if case .bool(true)? = s["snake"] { true } else { false }
+            return try BundleResources.decode(text, as: type, snake: snake, self, at: Expr(.identifier(type), range: range))
         default:
             return v
         }

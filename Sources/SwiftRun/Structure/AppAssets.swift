@@ -14,6 +14,9 @@ public struct AppAssets: Sendable {
     public var refusals: [String: String] = [:]
     /// The catalogues read, in order (the first holding a name gives it).
     public var catalogs: [String] = []
+    /// The app's bundled data files (`landmarkData.json`), by file name: their text, as
+    /// `Bundle.main` finds them (SwiftRun/StandIns/BundleResources.swift).
+    public var resources: [String: String] = [:]
 
     /// No catalogue.
     public init() {}

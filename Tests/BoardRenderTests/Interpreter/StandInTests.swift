@@ -211,6 +211,73 @@ import TestSupport
         #expect(abs(late.start - 1) < 1e-9, "\(late.start)")
     }
 
+    /// The Landmarks tutorial's `load<T: Decodable>`: `Bundle.main` finds the app's data file,
+    /// `JSONDecoder` makes the app's `Codable` values (CodingKeys, nested types, raw-value enums,
+    /// optionals, snake case), the generic `T` is the declared type of what it is assigned to.
+    @Test func bundledJSONIsDecodedAsSwiftDecodesIt() throws {
+        let dir = temporaryDirectory("bundle")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/App/Resources", withIntermediateDirectories: true)
+        try "// the app's package".write(toFile: dir + "/App/Package.swift", atomically: true, encoding: .utf8)
+        try #"[{"id": 1, "name": "Turtle Rock", "is_favorite": true, "category": "Rivers", "coordinates": {"latitude": 34.0, "longitude": -116.1}}, {"id": 2, "name": "Silver Salmon Creek", "is_favorite": false, "category": "Lakes", "coordinates": {"latitude": 59.9, "longitude": -152.6}, "description": "A creek"}]"#
+            .write(toFile: dir + "/App/Resources/landmarkData.json", atomically: true, encoding: .utf8)
+        try #"[{"first_name": "Ada", "birth_year": 1815}]"#.write(toFile: dir + "/App/Resources/people.json", atomically: true, encoding: .utf8)
+        let swift = """
+        import SwiftUI
+        var landmarks: [Landmark] = load("landmarkData.json")
+        func load<T: Decodable>(_ filename: String) -> T {
+            guard let file = Bundle.main.url(forResource: filename, withExtension: nil) else { fatalError("Couldn't find \\(filename)") }
+            do {
+                let data = try Data(contentsOf: file)
+                return try JSONDecoder().decode(T.self, from: data)
+            } catch {
+                fatalError("Couldn't parse \\(filename): \\(error)")
+            }
+        }
+        struct Landmark: Codable, Identifiable {
+            var id: Int
+            var name: String
+            var description: String?
+            var isFavorite: Bool
+            var category: Category
+            var coordinates: Coordinates
+            enum Category: String, Codable { case lakes = "Lakes", rivers = "Rivers" }
+            struct Coordinates: Codable { var latitude: Double; var longitude: Double }
+            enum CodingKeys: String, CodingKey {
+                case id, name, description, category, coordinates
+                case isFavorite = "is_favorite"
+            }
+        }
+        struct Person: Codable { var firstName: String; var birthYear: Int }
+        struct V: View {
+            var people: [Person] {
+                let decoder = JSONDecoder()
+                decoder.keyDecodingStrategy = .convertFromSnakeCase
+                let url = Bundle.main.url(forResource: "people", withExtension: "json")!
+                return try! decoder.decode([Person].self, from: Data(contentsOf: url))
+            }
+            var body: some View {
+                VStack {
+                    ForEach(landmarks) { l in Text("\\(l.name) \\(l.isFavorite) \\(l.category.rawValue) \\(l.description ?? "-") \\(Int(l.coordinates.latitude))") }
+                    Text("\\(people[0].firstName) \\(people[0].birthYear) \\(Bundle.main.url(forResource: "missing", withExtension: "json") == nil)")
+                }
+            }
+        }
+        """
+        try swift.write(toFile: dir + "/App/V.swift", atomically: true, encoding: .utf8)
+        let board = try BoardFileReader.read(SourceFile(name: dir + "/b.json", text: #"{"swift": "App", "view": "V()", "subtitle": null}"#))
+        #expect(try board.scene(at: 0).views.compactMap(\.text) == ["Turtle Rock true Rivers - 34", "Silver Salmon Creek false Lakes A creek 59", "Ada 1815 true"])
+        // Only the app's bundled files are read.
+        let other = #"struct W: View { var body: some View { Text(try! String(contentsOfFile: "/etc/hostname")) } }"#
+        try other.write(toFile: dir + "/App/W.swift", atomically: true, encoding: .utf8)
+        do {
+            _ = try BoardFileReader.read(SourceFile(name: dir + "/b.json", text: #"{"swift": "App", "view": "W()"}"#))
+            Issue.record("a file outside the bundle was read")
+        } catch {
+            #expect("\(error)".contains("a board reads only the data files the app bundles"), "\(error)")
+        }
+    }
+
     @Test func timersAndTasksShowTheStateBeforeTheirFirstTick() throws {
         let swift = """
         struct V: View {

@@ -31,6 +31,19 @@ package enum NativeInitializers {
         }
         if let v = try DateValues.make(type, args, interpreter, e) { return v }
         switch type {
+        case "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator":
+            return .instance(StructValue(type: type, fields: []))
+        case "JSONDecoder":
+            if args.isEmpty { return .instance(StructValue(type: "JSONDecoder", fields: [])) }
+        case "URL":
+            if labels == ["string"], case let .string(s) = args[0].value { return BundleResources.url(string: s) }
+            if labels.first == "fileURLWithPath", case let .string(s) = args[0].value { return BundleResources.url(s) }
+        case "Data":
+            if labels.first == "contentsOf" {
+                return .instance(StructValue(type: "Data", fields: [("text", .string(try BundleResources.contents(args[0].value, interpreter, at: e)))]))
+            }
+        case "String" where labels.first == "contentsOf" || labels.first == "contentsOfFile":
+            return .string(try BundleResources.contents(args[0].value, interpreter, at: e))
         case "UserDefaults":
             if labels == ["suiteName"] { return AppStandIns.userDefaults }
         case "UIImage":

@@ -150,7 +150,7 @@ package enum NativeMembers {
         case .int, .double: return numberMethods.contains(name)
         case .bool: return name == "toggle"
         case let .instance(s):
-            if DateValues.methods[s.type]?.contains(name) ?? AppStandIns.methods[s.type]?.contains(name) ?? false { return true }
+            if DateValues.methods[s.type]?.contains(name) ?? AppStandIns.methods[s.type]?.contains(name) ?? BundleResources.methods[s.type]?.contains(name) ?? false { return true }
             return ["translatedBy", "scaledBy", "rotated", "concatenating", "inverted"].contains(name) && s.type.hasSuffix("Transform")
                 || s.type == "GeometryProxy" && name == "frame"
         case let .object(box):

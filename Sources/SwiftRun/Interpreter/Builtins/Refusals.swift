@@ -17,15 +17,14 @@ package enum Refusals {
     package static let names: [String: String] = [
         "Task": concurrency, "TaskGroup": concurrency, "MainActor": concurrency,
         "AsyncStream": concurrency, "Timer": timers, "NotificationCenter": timers, "Just": timers, "PassthroughSubject": timers,
-        "CurrentValueSubject": timers, "URLSession": io, "URL": io, "FileManager": io, "Data": io, "JSONDecoder": io,
+        "CurrentValueSubject": timers, "URLSession": io, "FileManager": io,
         "JSONEncoder": io,
         "ShaderLibrary": shader, "Shader": shader, "UIView": representable, "UIImage": representable,
         "UIScreen": representable, "UIApplication": representable, "NSImage": representable,
-        "UIImpactFeedbackGenerator": representable, "UINotificationFeedbackGenerator": representable,
-        "UISelectionFeedbackGenerator": representable, "SystemSoundID": io, "AVPlayer": io,
+        "SystemSoundID": io, "AVPlayer": io,
         "TimelineView": "a TimelineView redraws on a clock; a board's time is its animations",
         "CADisplayLink": timers, "CHHapticEngine": io, "UIHostingController": representable,
-        "Bundle": "an app bundle (its Info.plist and resources) is not on a board; write the value to show", "ProcessInfo": "the process and its environment are not a board's; write the value to show",
+        "ProcessInfo": "the process and its environment are not a board's; write the value to show",
         "PhaseAnimator": phases, "KeyframeAnimator": keyframes,
     ]
 

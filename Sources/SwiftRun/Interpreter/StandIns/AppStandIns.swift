@@ -21,6 +21,7 @@ package enum AppStandIns {
         case "Timer": ["publish", "scheduledTimer"].contains(name)
         case "DispatchQueue": ["main", "global"].contains(name)
         case "DispatchTime": ["now"].contains(name)
+        case "Bundle": ["main"].contains(name)
         default: false
         }
     }
@@ -36,6 +37,7 @@ package enum AppStandIns {
         case ("DispatchQueue", _): return dispatchQueue
         // `DispatchTime.now()`: the step's instant, counted in seconds from it.
         case ("DispatchTime", "now"): return .double(0)
+        case ("Bundle", "main"): return BundleResources.mainBundle
         case ("Timer", "publish"):
             let labels = (args ?? []).map { $0.label ?? "_" }
             guard labels.first == "every", let every = args.flatMap({ Arithmetic.number($0[0].value) }) else {
@@ -73,10 +75,14 @@ package enum AppStandIns {
         "Cancellable": ["cancel", "store"],
         "PresentationMode": ["dismiss"],
         "DispatchQueue": ["async", "asyncAfter", "sync"],
+        "UIImpactFeedbackGenerator": ["prepare", "impactOccurred"],
+        "UINotificationFeedbackGenerator": ["prepare", "notificationOccurred"],
+        "UISelectionFeedbackGenerator": ["prepare", "selectionChanged"],
         "ModelContext": ["insert", "delete", "save", "fetch", "fetchCount", "rollback", "processPendingChanges"],
     ]
 
     package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        if BundleResources.methods[type] != nil { return try BundleResources.call(v, type, name, args, i, e) }
         switch (type, name) {
         case ("UserDefaults", "integer"): return .int(0)
         case ("UserDefaults", "double"), ("UserDefaults", "float"): return .double(0)
@@ -108,6 +114,7 @@ package enum AppStandIns {
         case ("ModelContext", "fetch"): return .array([])
         case ("ModelContext", "fetchCount"): return .int(0)
         case ("Timer", _), ("Cancellable", _), ("PresentationMode", _), ("ModelContext", _): return .void
+        case ("UIImpactFeedbackGenerator", _), ("UINotificationFeedbackGenerator", _), ("UISelectionFeedbackGenerator", _): return .void
         default: return nil
         }
     }

@@ -1,0 +1,81 @@
+import Foundation
+import SwiftRun
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The data files an app bundles (`landmarkData.json`, `animals.json`): what `Bundle.main`'s
+/// `url(forResource:withExtension:)` finds, read as text into ``AppAssets/resources``. They are
+/// looked for in the app's folder — the board's folder (or a folder `"swift"` names) that holds
+/// the Swift files, else the folder above them holding an Xcode project, a `Package.swift` or a
+/// `.git` (as asset catalogues are found) — and every folder under it, bounded.
+package enum AppResourceReader {
+    /// The kinds of file read: text data an app decodes.
+    package static let extensions: Set<String> = ["json", "geojson", "txt", "csv"]
+    /// The most folder entries looked at, files kept, and bytes read in all.
+    package static let maximumEntries = 20_000, maximumFiles = 256, maximumBytes = 16 << 20
+    /// The largest file read.
+    package static let maximumFileBytes = 4 << 20
+
+    /// Reads the resources of the app whose Swift `files` are read (`stops`: the board's folder and
+    /// the folders `"swift"` names) into `assets`; the first of a name (in path order) is kept.
+    package static func read(files: [String], stops: [String], into assets: inout AppAssets) {
+        var roots: [String] = []
+        let stopReal = stops.compactMap(AssetCatalogReader.realPath)
+        for file in files {
+            guard var dir = AssetCatalogReader.realPath(NSStringPath(path: file).folder) else { continue }
+            if let stop = stopReal.first(where: { dir == $0 || dir.hasPrefix($0 == "/" ? "/" : $0 + "/") }) {
+                roots.append(stop)
+                continue
+            }
+            var climbed = 0
+            while climbed < AssetCatalogReader.maximumClimb, dir != "/", !AssetCatalogReader.isProjectRoot(dir) {
+                dir = NSStringPath(path: dir).folder
+                climbed += 1
+            }
+            // Without a project above, the Swift file's own folder.
+            roots.append(AssetCatalogReader.isProjectRoot(dir) ? dir : (AssetCatalogReader.realPath(NSStringPath(path: file).folder) ?? dir))
+        }
+        var walker = Walker()
+        for root in Array(Set(roots)).sorted() { walker.walk(root, depth: 0) }
+        var bytes = 0
+        for path in walker.found.sorted() {
+            let name = String(path.split(separator: "/").last ?? "")
+            guard assets.resources[name] == nil, assets.resources.count < maximumFiles else { continue }
+            guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileBytes,
+                  bytes + data.count <= maximumBytes, let text = String(data: data, encoding: .utf8) else { continue }
+            bytes += data.count
+            assets.resources[name] = text
+        }
+    }
+
+    struct Walker {
+        var found: [String] = []
+        var entries = 0
+
+        mutating func walk(_ dir: String, depth: Int) {
+            guard depth <= 12, let handle = opendir(dir) else { return }
+            var names: [String] = []
+            while let entry = readdir(handle), entries < maximumEntries {
+                entries += 1
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name.hasPrefix(".") || ["DerivedData", "Pods", "node_modules", "build"].contains(name) { continue }
+                names.append(name)
+            }
+            closedir(handle)
+            for name in names.sorted() {
+                let path = dir + "/" + name
+                if AssetCatalogReader.isFolder(path) {
+                    // An asset catalogue's data is read as a catalogue; tests and packages are not the app.
+                    if name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") || name.hasSuffix("Tests") { continue }
+                    walk(path, depth: depth + 1)
+                } else if let ext = name.split(separator: ".").last.map({ $0.lowercased() }), name.contains("."),
+                          AppResourceReader.extensions.contains(ext), name != "Package.resolved" {
+                    found.append(path)
+                }
+            }
+        }
+    }
+}
