@@ -15,7 +15,7 @@ public struct AppAssets: Sendable {
     /// The catalogues read, in order (the first holding a name gives it).
     public var catalogs: [String] = []
     /// The app's bundled data files (`landmarkData.json`), by file name: their text, as
-    /// `Bundle.main` finds them (SwiftRun/StandIns/BundleResources.swift).
+    /// `Bundle.main` finds them (BundleResources.swift).
     public var resources: [String: String] = [:]
 
     /// No catalogue.

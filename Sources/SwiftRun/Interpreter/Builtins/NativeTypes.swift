@@ -19,7 +19,7 @@ package enum NativeTypes {
         "UserInterfaceSizeClass", "ScenePhase", "ControlActiveState", "LocalizedStringKey", "LocalizedStringResource",
         // Stand-ins for the app around a view (StandIns/): the board's clock, its calendar, nothing stored, timers not fired.
         "Date", "DateFormatter", "Calendar", "Locale", "TimeZone", "UserDefaults", "Timer", "DynamicTypeSize", "DispatchQueue", "DispatchTime",
-        // The app's bundled data files (StandIns/BundleResources.swift).
+        // The app's bundled data files (BundleResources.swift).
         "Bundle", "URL", "Data", "JSONDecoder",
         // Haptics: a board is silent and still (their calls do nothing).
         "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
