@@ -44,9 +44,11 @@ extension Playback {
         // A program's view that leaves keeps its place on the screen (docs/semantics.md §10.2
         // rule 3): the containers it was in are read where they were when it was removed, so a
         // stack that shrinks or moves as it leaves does not carry it along.
+        // A view matched to an inserted one (`.matchedGeometryEffect`), or inside one, goes to its
+        // partner's frame instead: its containers are read as they are now.
         var clock = t
         if case .programView = instances[i].record(at: t).role, instances[i].isRemoving(at: t),
-           let removal = instances[i].removals.last(where: { $0.start <= t }) {
+           let removal = instances[i].removals.last(where: { $0.start <= t }), !isMatched(i, at: t, alive) {
             clock = removal.start
         }
         while let key = parent, let p = alive[key], depth < 64 {
@@ -235,5 +237,20 @@ extension Playback {
                 baseline: Point(BoardLayout.margin, BoardLayout.margin + 40), alignment: .leading))
         }
         return texts
+    }
+}
+
+extension Playback {
+    /// Whether instance `i`, or a container it is in, is matched to another view by
+    /// `.matchedGeometryEffect` at `t`.
+    func isMatched(_ i: Int, at t: Double, _ alive: [String: Int]) -> Bool {
+        var k: Int? = i
+        var depth = 0
+        while let j = k, depth < 64 {
+            if instances[j].record(at: t).match != nil { return true }
+            k = instances[j].parent(at: t).flatMap { alive[$0] }
+            depth += 1
+        }
+        return false
     }
 }

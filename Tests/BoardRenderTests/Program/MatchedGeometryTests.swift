@@ -86,6 +86,42 @@ import TestSupport
         #expect(start.allSatisfy { approx($0.origin.x, small.origin.x, 1e-3) && approx($0.size.width, 20, 1e-3) }, "\(start)")
     }
 
+    /// A pill in each tab's background (a tab bar): the leaving pill, inside another row of the
+    /// stack, is drawn where the arriving one is at every instant — they move as one view.
+    @Test func pillsInDifferentRowsMoveAsOne() throws {
+        let swift = """
+            import SwiftUI
+            struct Tabs: View {
+                @State private var selected = "Home"
+                @Namespace private var pill
+                var body: some View {
+                    HStack(spacing: 4) {
+                        ForEach(["Home", "Profile"], id: \\.self) { tab in
+                            Button { withAnimation(.linear(duration: 1)) { selected = tab } } label: {
+                                Text(tab).padding(.vertical, 10).frame(maxWidth: .infinity)
+                                    .background { if selected == tab { Capsule().fill(Color.indigo).matchedGeometryEffect(id: "pill", in: pill) } }
+                            }
+                        }
+                    }
+                    .padding(6)
+                }
+            }
+            """
+        let board = try boardBesideSwift(swift, file: "Tabs.swift",
+                                         json: #"{"swift": ["Tabs.swift"], "view": "Tabs()", "width": 300, "steps": [{"click": "Profile"}]}"#)
+        let b = try SceneBuilder(board: board)
+        let step = b.timeline.steps[0]
+        for t in [0.05, 0.3, 0.7] {
+            let pills = b.scene(at: step.start + t).views.filter { $0.kind == "Capsule" }
+            #expect(pills.count == 2, "\(pills)")
+            if pills.count == 2 {
+                for k in 0..<4 {
+                    #expect(approx(pills[0].quad[k].x, pills[1].quad[k].x, 1e-6) && approx(pills[0].quad[k].y, pills[1].quad[k].y, 1e-6), "\(t): \(pills.map(\.quad))")
+                }
+            }
+        }
+    }
+
     @Test func aViewWithoutAPartnerRunsItsOwnTransition() throws {
         let b = try Self.builder()
         let step = b.timeline.steps[0]
