@@ -45,6 +45,16 @@ extension ViewEvaluator {
                 Overload([.unlabelled("title", .string), Parameter("text", .any), Parameter("prompt", .any, default: "nil")]) { a in
                     try Self.textField(a, masked: false)
                 },
+                // `TextField("Amount", value: $amount, format: .currency(code: "USD"))`: the value as the format prints it.
+                Overload([.unlabelled("title", .string), Parameter("value", .any), Parameter("format", .any),
+                          Parameter("prompt", .any, default: "nil")]) { a in
+                    let value = try a.value("value") { (e: Expr, c: String) throws(ExpressionError) in
+                        try ValueReader.constant(e, ValueReader.number, "0", for: c)
+                    }
+                    return .control(.textField(title: try a.value("title", ValueReader.string),
+                                               text: try NumberFormatting.format(value, a.expression("format")), prompt: nil,
+                                               binding: Self.handle(a.expression("value"))))
+                },
                 // The iOS 13 spelling: its editing and commit callbacks run on events a board does not have.
                 Overload([.unlabelled("title", .string), Parameter("text", .any), Parameter("onEditingChanged", .action, default: "nil"),
                           Parameter("onCommit", .action, default: "nil")]) { a in

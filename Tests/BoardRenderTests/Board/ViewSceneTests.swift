@@ -216,6 +216,12 @@ import Testing
         let titled = try Self.views(#"ProgressView("Loading…")"#, height: 200)
         let label = try #require(titled.values.first { $0.kind == "Text" }), wheel = try #require(titled.values.first { $0.kind == "ProgressView" })
         #expect(label.text == "Loading…" && Self.close(label.frame.origin.y, wheel.frame.origin.y + wheel.frame.size.height + ViewEvaluator.progressLabelSpacing))
+        // A number field shows its value as its format prints it (US English).
+        let fields = try Self.views(#"VStack { TextField("A", value: .constant(1234.5), format: .currency(code: "USD")); TextField("B", value: .constant(0.25), format: .percent); TextField("C", value: .constant(1200), format: .number) }"#, height: 200)
+        #expect(Set(fields.values.filter { $0.kind == "TextField" }.compactMap(\.text)) == ["$1,234.50", "25%", "1,200"])
+        // An AsyncImage loads nothing on a board: its placeholder, or its content for the .empty phase.
+        let pending = try Self.views(#"VStack { AsyncImage(url: URL(string: "https://example.com/a.png")) { $0 } placeholder: { Text("P") }; AsyncImage(url: nil) { phase in if let image = phase.image { image } else { Text("E") } } }"#, height: 200)
+        #expect(Set(pending.values.compactMap(\.text)) == ["P", "E"])
         // A slider's value labels sit beside its track.
         let slider = try Self.views(#"Slider(value: .constant(0.5)) { Text("V") } minimumValueLabel: { Text("lo") } maximumValueLabel: { Text("hi") }"#)
         let lo = try #require(slider.values.first { $0.text == "lo" }), hi = try #require(slider.values.first { $0.text == "hi" })
