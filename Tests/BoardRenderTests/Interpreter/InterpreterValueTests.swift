@@ -88,6 +88,14 @@ import Testing
         #expect(try Run.value("Set([1, 1, 2]).count") == "2")
     }
 
+    /// `String(format:)`: printf's conversions (flags, width, precision), text and `%%`.
+    @Test func stringFormat() throws {
+        #expect(try Run.value(#"String(format: "%.2f · %d%% · %@ · %05.1f · %x", 3.14159, 42, "ok", 2.5, 255)"#) == "3.14 · 42% · ok · 002.5 · ff")
+        #expect(try Run.value(#"String(format: "%ld items", 3)"#) == "3 items")
+        #expect(throws: ExpressionError.self) { try Run.value(#"String(format: "%d and %d", 1)"#) }
+        #expect(throws: ExpressionError.self) { try Run.value(#"String(format: "%d", "x")"#) }
+    }
+
     /// `Angle`: initializers, properties, operators and comparisons (Construct's
     /// `amount == .zero`, `angle.radians * value`).
     @Test func angles() throws {

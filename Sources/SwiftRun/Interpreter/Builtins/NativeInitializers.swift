@@ -83,6 +83,10 @@ package enum NativeInitializers {
                 try interpreter.checkSize(s.count * max(0, n), e.range, what: "the string")
                 return .string(String(repeating: s, count: max(0, n)))
             }
+            // `String(format: "%.2f", total)`: printf's conversions, in US English.
+            if labels.first == "format", case let .string(template) = args[0].value {
+                return .string(try CFormat.format(template, Array(args.dropFirst()).map(\.value), interpreter, at: e))
+            }
         case "Array", "Set":
             if args.isEmpty { return .array([]) }
             if labels == ["repeating", "count"], case let .int(n) = args[1].value {
