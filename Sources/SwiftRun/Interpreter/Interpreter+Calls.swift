@@ -120,6 +120,7 @@ extension Interpreter {
                     return try invoke(best.ref, best.bound, args, receiver: receiver, owner: best.ref.owner, e, f, mutated: &receiver)
                 }
             }
+            if name == "phaseAnimator" { return try phaseAnimator(view: modified, base, arguments, closure, e, f) }
             if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: nameRange) }
             // Judged here, where it is written, so the message names the Swift file's line.
             if let problem = ViewEvaluator.modifierProblem(name, on: residualBase, at: nameRange) { throw problem }

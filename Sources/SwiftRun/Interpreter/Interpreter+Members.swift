@@ -273,6 +273,9 @@ extension Interpreter {
         if callee.kind == .identifier("GeometryReader"), (arguments ?? []).isEmpty, let closure {
             return try geometryReader(callee, closure, e, f)
         }
+        if callee.kind == .identifier("PhaseAnimator") {
+            return try phaseAnimator(view: nil, callee, arguments ?? [], closure, e, f)
+        }
         if callee.kind == .identifier("AsyncImage") {
             return try asyncImage(callee, arguments, closure, e, f)
         }

@@ -25,7 +25,7 @@ package enum Refusals {
         "TimelineView": "a TimelineView redraws on a clock; a board's time is its animations",
         "CADisplayLink": timers, "CHHapticEngine": io, "UIHostingController": representable,
         "ProcessInfo": "the process and its environment are not a board's; write the value to show",
-        "PhaseAnimator": phases, "KeyframeAnimator": keyframes,
+        "KeyframeAnimator": keyframes,
     ]
 
     /// Static members refused on types that are otherwise run.
@@ -34,7 +34,7 @@ package enum Refusals {
     /// Modifiers and methods refused wherever they are called.
     package static let modifiers: [String: String] = [
         "colorEffect": shader, "layerEffect": shader, "distortionEffect": shader,
-        "keyframeAnimator": keyframes, "phaseAnimator": phases,
+        "keyframeAnimator": keyframes,
         "scrollTo": "a board does not scroll a ScrollView yet (its content rests at the start); show the rows to see as a state",
     ]
 
