@@ -22,21 +22,10 @@ package enum AppResourceReader {
     /// Reads the resources of the app whose Swift `files` are read (`stops`: the board's folder and
     /// the folders `"swift"` names) into `assets`; the first of a name (in path order) is kept.
     package static func read(files: [String], stops: [String], into assets: inout AppAssets) {
-        var roots: [String] = []
-        let stopReal = stops.compactMap(AssetCatalogReader.realPath)
-        for file in files {
-            guard var dir = AssetCatalogReader.realPath(NSStringPath(path: file).folder) else { continue }
-            if let stop = stopReal.first(where: { dir == $0 || dir.hasPrefix($0 == "/" ? "/" : $0 + "/") }) {
-                roots.append(stop)
-                continue
-            }
-            var climbed = 0
-            while climbed < AssetCatalogReader.maximumClimb, dir != "/", !AssetCatalogReader.isProjectRoot(dir) {
-                dir = NSStringPath(path: dir).folder
-                climbed += 1
-            }
-            // Without a project above, the Swift file's own folder.
-            roots.append(AssetCatalogReader.isProjectRoot(dir) ? dir : (AssetCatalogReader.realPath(NSStringPath(path: file).folder) ?? dir))
+        // Each file's app folder; without one (no stop, no project above), the file's own folder.
+        let roots = files.compactMap { file -> String? in
+            let folders = AssetCatalogReader.appFolders(of: file, stops: stops)
+            return folders.isRoot ? folders.chain.last : folders.chain.first
         }
         var walker = Walker()
         for root in Array(Set(roots)).sorted() { walker.walk(root, depth: 0) }

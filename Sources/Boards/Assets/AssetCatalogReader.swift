@@ -132,31 +132,39 @@ package enum AssetCatalogReader {
 
     // MARK: Finding catalogues
 
-    /// The catalogues beside the Swift files read, or in a folder above one, up to the first of
-    /// `stops` (the board's folder, then the folders `"swift"` names) that is above it; when none
-    /// is, up to the app's own folder — the first that holds an Xcode project, a `Package.swift`
-    /// or a `.git`, at most ``maximumClimb`` folders up; each once, in the order found.
+    /// The catalogues beside the Swift files read, or in a folder above one (``appFolders(of:stops:)``);
+    /// each once, in the order found.
     package static func discover(files: [String], stops: [String]) -> [String] {
-        let stopReal = stops.compactMap(realPath)
         var seenFolders: Set<String> = [], found: [String] = [], seenCatalogs: Set<String> = []
         for file in files {
-            guard var dir = realPath(NSStringPath(path: file).folder) else { continue }
-            let limit = stopReal.first { dir == $0 || dir.hasPrefix($0 == "/" ? "/" : $0 + "/") }
-            var climbed = 0
-            while true {
-                if seenFolders.insert(dir).inserted {
-                    for catalog in catalogs(in: dir) where seenCatalogs.insert(catalog).inserted { found.append(catalog) }
-                }
-                if let limit {
-                    guard dir != limit, dir != "/" else { break }
-                } else {
-                    guard climbed < maximumClimb, dir != "/", !isProjectRoot(dir) else { break }
-                    climbed += 1
-                }
-                dir = NSStringPath(path: dir).folder
+            for dir in appFolders(of: file, stops: stops).chain where seenFolders.insert(dir).inserted {
+                for catalog in catalogs(in: dir) where seenCatalogs.insert(catalog).inserted { found.append(catalog) }
             }
         }
         return found
+    }
+
+    /// The folders of a Swift file's app, from the file's own up: to the first of `stops` (the
+    /// board's folder, then the folders `"swift"` names) that holds it; when none does, to the
+    /// app's own folder — the first holding an Xcode project, a `Package.swift` or a `.git`
+    /// (`isRoot`) — at most ``maximumClimb`` folders up. What asset catalogues and bundled data
+    /// files are looked for in.
+    package static func appFolders(of file: String, stops: [String]) -> (chain: [String], isRoot: Bool) {
+        guard var dir = realPath(NSStringPath(path: file).folder) else { return ([], false) }
+        let stopReal = stops.compactMap(realPath)
+        let limit = stopReal.first { dir == $0 || dir.hasPrefix($0 == "/" ? "/" : $0 + "/") }
+        var chain = [dir], climbed = 0
+        while true {
+            if let limit {
+                guard dir != limit, dir != "/" else { return (chain, true) }
+            } else {
+                if isProjectRoot(dir) { return (chain, true) }
+                guard climbed < maximumClimb, dir != "/" else { return (chain, false) }
+                climbed += 1
+            }
+            dir = NSStringPath(path: dir).folder
+            chain.append(dir)
+        }
     }
 
     /// The most folders looked up from a Swift file outside every stop for its app's catalogues.

@@ -330,7 +330,6 @@ extension ViewEvaluator {
         "tabViewStyle": "a TabView is drawn with iOS's tab bar; a paged or other style is not drawn yet",
         "preferredColorScheme": "a board's appearance is its theme: write \"environment\": {\"colorScheme\": \"dark\"} in the board, or render with --theme dark",
         "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",
-        "gesture": "a board has no touches",
         "layerEffect": "a shader cannot be drawn", "colorEffect": "a shader cannot be drawn", "distortionEffect": "a shader cannot be drawn",
         // SwiftUI draws these; a board does not yet (each changes what is seen, so none is dropped).
         "blendMode": notDrawn("blend modes"), "redacted": notDrawn("redaction placeholders"),
