@@ -18,6 +18,7 @@ extension Interpreter {
         case let .tuple(items):
             var values: [SwiftValue] = []
             for item in items { values.append(try evaluate(item.value, f)) }
+            if values.contains(where: Self.mayBeHeavy) { try checkWeight(.tuple(values, labels: []), e.range, what: "the tuple") }
             return values.isEmpty ? .void : .tuple(values, labels: items.map(\.label))
         case let .binary(op, l, r): return try binary(op, l, r, e, f)
         case let .prefix(op, operand): return try prefix(op, operand, e, f)
@@ -26,6 +27,7 @@ extension Interpreter {
             try checkSize(items.count, e.range)
             var values: [SwiftValue] = []
             for item in items { values.append(try evaluate(item, f)) }
+            if values.contains(where: Self.mayBeHeavy) { try checkWeight(.array(values), e.range, what: "the array") }
             return .array(values)
         case let .keyPath(components): return .keyPath(Array(components.dropFirst()))
         case let .interpolation(segments): return .string(try interpolate(segments, e, f))
@@ -37,6 +39,9 @@ extension Interpreter {
                 if let i = entries.firstIndex(where: { equal($0.key, key) }) { entries[i].value = value } else {
                     entries.append(DictionaryEntry(key: key, value: value))
                 }
+            }
+            if entries.contains(where: { Self.mayBeHeavy($0.key) || Self.mayBeHeavy($0.value) }) {
+                try checkWeight(.dictionary(entries), e.range, what: "the dictionary")
             }
             return .dictionary(entries)
         case let .closure(c):

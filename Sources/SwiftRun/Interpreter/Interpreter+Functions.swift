@@ -174,7 +174,11 @@ extension Interpreter {
             instance[p.name] = try initialValue(p, frame, e)
         }
         let value: SwiftValue = t.keyword == .class ? .object(makeObject(instance)) : .instance(instance)
-        return try runInitializer(t, value, args, e, f)
+        let made = try runInitializer(t, value, args, e, f)
+        if case let .instance(s) = made, s.values.contains(where: Self.mayBeHeavy) {
+            try checkWeight(made, e.range, what: "this \(Program.baseTypeName(t.name))")
+        }
+        return made
     }
 
     /// `value` (its stored properties' initial values set) initialized by the initializer of `t`
@@ -286,7 +290,9 @@ extension Interpreter {
                 throw ExpressionError(.arguments, at: e.range, "\(t.name).\(c.name) needs its associated value '\(p.label ?? "_")'")
             }
         }
-        return .enumCase(EnumValue(type: t.name, name: c.name, associated: values, labels: parameters.map(\.label)))
+        let made = SwiftValue.enumCase(EnumValue(type: t.name, name: c.name, associated: values, labels: parameters.map(\.label)))
+        if values.contains(where: Self.mayBeHeavy) { try checkWeight(made, e.range, what: "this \(Program.baseTypeName(t.name)).\(c.name)") }
+        return made
     }
 
     /// `Kind(rawValue: "a")`: the case with that raw value, or nil.

@@ -214,7 +214,9 @@ extension Interpreter {
         case let (.double(x), .double(y)): return x == y
         case let (.int(x), .double(y)), let (.double(y), .int(x)): return Double(x) == y
         case let (.string(x), .string(y)): return x == y
-        case let (.array(x), .array(y)): return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
+        case let (.array(x), .array(y)):
+            // Swift's own `Array ==` answers at once for two copies of one storage.
+            return x.count == y.count && (Self.sameStorage(x, y) || zip(x, y).allSatisfy { equal($0, $1) })
         case let (.tuple(x, _), .tuple(y, _)): return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
         case let (.dictionary(x), .dictionary(y)):
             return x.count == y.count && x.allSatisfy { entry in y.contains { equal($0.key, entry.key) && equal($0.value, entry.value) } }
@@ -230,6 +232,12 @@ extension Interpreter {
         case let (.swiftUI(x, _), .swiftUI(y, _)): return Self.unqualified(x.description) == Self.unqualified(y.description)
         default: return false
         }
+    }
+
+    /// Whether two arrays are copies of one storage.
+    package static func sameStorage(_ x: [SwiftValue], _ y: [SwiftValue]) -> Bool {
+        guard !x.isEmpty, x.count == y.count else { return false }
+        return x.withUnsafeBufferPointer { p in y.withUnsafeBufferPointer { q in p.baseAddress == q.baseAddress } }
     }
 
     /// A SwiftUI value's text without the type it is written on, as the type checker reads an

@@ -29,7 +29,9 @@ package enum Arithmetic {
             return .string(x + y)
         case let (.array(x), .array(y)) where op == "+":
             try interpreter.checkSize(x.count + y.count, e.range)
-            return .array(x + y)
+            let joined = SwiftValue.array(x + y)
+            if x.contains(where: Interpreter.mayBeHeavy) || y.contains(where: Interpreter.mayBeHeavy) { try interpreter.checkWeight(joined, e.range, what: "the array") }
+            return joined
         case let (.instance(x), .instance(y)) where x.type == y.type && ["+", "-"].contains(op) && vectorTypes.contains(x.type):
             let p = NativeTypes.numbers(of: a, x.type) ?? [], q = NativeTypes.numbers(of: b, x.type) ?? []
             return NativeTypes.make(x.type, zip(p, q).map { op == "+" ? $0 + $1 : $0 - $1 })

@@ -91,7 +91,9 @@ package enum NativeInitializers {
             if args.isEmpty { return .array([]) }
             if labels == ["repeating", "count"], case let .int(n) = args[1].value {
                 try interpreter.checkSize(n, e.range, what: "Array(repeating:count:)")
-                return .array(Array(repeating: args[0].value, count: max(0, n)))
+                let made = SwiftValue.array(Array(repeating: args[0].value, count: max(0, n)))
+                if Interpreter.mayBeHeavy(args[0].value) { try interpreter.checkWeight(made, e.range, what: "Array(repeating:count:)") }
+                return made
             }
             if args.count == 1 {
                 let items = try interpreter.elements(of: args[0].value, at: args[0].range)

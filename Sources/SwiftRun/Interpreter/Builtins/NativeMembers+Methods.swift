@@ -85,6 +85,7 @@ extension NativeMembers {
                 out.append(r)
             }
             try i.checkSize(out.count, e.range)
+            if out.contains(where: Interpreter.mayBeHeavy) { try i.checkWeight(.array(out), e.range, what: "the array") }
             return .array(out)
         case "forEach":
             let fn = try closure(args, nil, e)

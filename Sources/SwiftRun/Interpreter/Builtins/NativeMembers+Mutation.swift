@@ -80,6 +80,7 @@ extension NativeMembers {
                 throw ExpressionError(.unknownName, at: e.range, "an array has no mutating method '\(name)(\(labels.map { $0 + ":" }.joined()))' that boardgen runs")
             }
             try i.checkSize(items.count, e.range)
+            if let added = args.first?.value, Interpreter.mayBeHeavy(added) { try i.checkWeight(.array(items), e.range, what: "the array") }
             return .void
         case var .dictionary(entries):
             defer { v = .dictionary(entries) }
@@ -178,6 +179,7 @@ extension NativeMembers {
             } else if !(value.isNone) {
                 entries.append(DictionaryEntry(key: key, value: value))
                 try i.checkSize(entries.count, e.range)
+                if Interpreter.mayBeHeavy(key) || Interpreter.mayBeHeavy(value) { try i.checkWeight(.dictionary(entries), e.range, what: "the dictionary") }
             }
             base = .dictionary(entries)
         default:

@@ -1,0 +1,47 @@
+import Testing
+@testable import SwiftRun
+@testable import BoardRender
+
+/// Values that share their parts' storage are weighed when they are made: an array of arrays of
+/// arrays, each under the element limit, or a constant doubled again and again, is refused at
+/// once by name, never walked (issue 43: out of memory, minutes of hashing or comparing).
+@Suite struct ValueWeightTests {
+    private static let limit = "a board allows at most 1,000,000"
+
+    @Test(arguments: [
+        // Three levels of Array(repeating:count:) under 10,000 each: 729 million values.
+        ("z.count", "let x = Array(repeating: 1, count: 9000)\nlet y = Array(repeating: x, count: 9000)\nlet z = Array(repeating: y, count: 9000)"),
+        // An array literal doubled 25 times.
+        ("a.count", (1...25).reduce("let a0 = [1, 2]") { s, k in s + "\nlet a\(k) = [a\(k - 1), a\(k - 1)]" } + "\nlet a = a25"),
+        // The same through `+`, map, append, a tuple, a struct and an enum case.
+        ("b.count", "let x = Array(repeating: 1, count: 9000)\nlet b = Array(repeating: x, count: 200) + Array(repeating: x, count: 200)"),
+        ("m.count", "let x = Array(repeating: 1, count: 9000)\nlet m = (0..<5000).map { _ in x }"),
+        ("app().count", "let x = Array(repeating: 1, count: 9000)\nfunc app() -> [[Int]] { var r: [[Int]] = []\n for _ in 0..<5000 { r.append(x) }\n return r }"),
+        ("t.0.count", "let x = Array(repeating: 1, count: 9000)\nlet y = Array(repeating: x, count: 100)\nlet t = (y, y)"),
+        ("R(v: y, w: y).v.count", "let x = Array(repeating: 1, count: 9000)\nlet y = Array(repeating: x, count: 100)\nstruct R { var v: [[Int]]; var w: [[Int]] }"),
+        ("E.two(y, y)", "let x = Array(repeating: 1, count: 9000)\nlet y = Array(repeating: x, count: 100)\nenum E { case two([[Int]], [[Int]]) }"),
+    ])
+    func refusedWhenMade(_ expression: String, _ declarations: String) {
+        let start = ContinuousClock.now
+        let error = Run.error(expression, declarations)
+        #expect(error?.message.contains(Self.limit) == true, "\(String(describing: error?.message))")
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    /// Weighing counts a shared part as often as it is reachable, and stops past its limit.
+    @Test func weighsSharedStorageByUse() {
+        let row = SwiftValue.array(Array(repeating: .int(1), count: 100))
+        let grid = SwiftValue.array(Array(repeating: row, count: 100))
+        var weigher = ValueWeigher(limit: 1_000_000)
+        #expect(weigher.weight(of: grid) == 1 + 100 * 101)
+        #expect(weigher.visited < 400, "a shared row is weighed once: \(weigher.visited)")
+        var small = ValueWeigher(limit: 50)
+        #expect(small.weight(of: grid) == 51)
+    }
+
+    /// What real views make stays well inside the limit: a 10,000-row table of structs, a grid.
+    @Test func ordinaryValuesPass() throws {
+        #expect(try Run.value("rows.count", "struct Row { var id: Int; var name: String; var tags: [String] }\nlet rows = (0..<10000).map { Row(id: $0, name: \"r\\($0)\", tags: [\"a\", \"b\"]) }") == "10000")
+        #expect(try Run.value("g == h", "let g = Array(repeating: Array(repeating: 0, count: 100), count: 100)\nlet h = g") == "true")
+    }
+}
