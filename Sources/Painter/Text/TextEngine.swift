@@ -132,7 +132,7 @@ package final class TextEngine {
         let p = pango_layout_new(context)!
         pango_layout_set_auto_dir(p, 0)
         pango_layout_set_font_description(p, description(font))
-        pango_layout_set_text(p, text, -1)
+        pango_layout_set_text(p, width == nil ? text : LongWords.breakable(text), -1)
         Self.applyFeatures(font, to: p)
         if let width {
             // Rounded up to Pango units: a line exactly as wide as the width is not wrapped. Tracking's

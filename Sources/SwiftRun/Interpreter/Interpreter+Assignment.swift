@@ -70,7 +70,15 @@ extension Interpreter {
             var container = try evaluate(base, f)
             var args: [Argument] = []
             for a in arguments { args.append(Argument(label: a.label, value: try evaluate(a.value, f), range: a.value.range)) }
-            try NativeMembers.setSubscript(&container, args, value, self, target)
+            // A local `var` is taken out while its element is set: `a[i] = x` in a loop changes it in place.
+            let taken = takenLocal(base, [], f)
+            do {
+                try NativeMembers.setSubscript(&container, args, value, self, target)
+            } catch {
+                taken?.value = container
+                throw error
+            }
+            taken?.value = container
             try write(container, to: base, f)
         case let .optionalChain(inner):
             if case .none = try evaluate(inner, f) { return }

@@ -56,7 +56,7 @@ extension Interpreter {
             guard let view = try chain(base, f) else { return nil }
             return .swiftUI(try reify(view, at: base.range, origin: f.origin), origin: f.origin)
         }
-        guard let value = try chain(base, f) else { return nil }
+        guard var value = try chain(base, f) else { return nil }
         if case let .type(t) = value {
             return try staticMember(t, name, arguments: arguments, closure: closure, e, nameRange, f)
         }
@@ -140,12 +140,38 @@ extension Interpreter {
         let args = try evaluateArguments(arguments, closure, f)
         if NativeMembers.isMutating(value, name) {
             var v = value
-            let result = try NativeMembers.callMutating(&v, name, args, self, e, f)
-            try write(v, to: base, f)
-            return result
+            value = .none
+            modified = .none
+            // A local `var` is taken out while it changes, so that its storage has one owner and
+            // `append`, `addLine(to:)`, … change it in place (a loop of them costs linear time).
+            let taken = takenLocal(base, args, f)
+            do {
+                let result = try NativeMembers.callMutating(&v, name, args, self, e, f)
+                taken?.value = v
+                try write(v, to: base, f)
+                return result
+            } catch {
+                taken?.value = v
+                throw error
+            }
         }
         if case let .binding(ref) = value, name == "wrappedValue" { return try read(ref, at: e.range) }
         return try NativeMembers.call(value, name, args, self, e, f)
+    }
+
+    /// The local variable `base` names, its value taken out (set to nil until it is written back),
+    /// when a mutating method on it runs no code of the program's (no closure among `args`) that
+    /// could read it meanwhile; nil otherwise.
+    package func takenLocal(_ base: Expr, _ args: [Argument], _ f: Frame) -> Scope.Variable? {
+        guard case let .identifier(name) = base.kind, let variable = f.scope.lookup(name), !variable.isLet,
+              !args.contains(where: { if case .function = $0.value { true } else { false } }) else { return nil }
+        switch variable.value {
+        case .array, .dictionary, .instance, .string:
+            variable.value = .none
+            return variable
+        default:
+            return nil
+        }
     }
 
     /// Whether a value is a reference (a class instance): mutation shows through every copy.

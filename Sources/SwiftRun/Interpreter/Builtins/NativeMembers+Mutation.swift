@@ -17,15 +17,11 @@ extension NativeMembers {
             }
             return n
         }
-        if case let .instance(s) = v, s.type == "Path" {
+        if PathValues.isPath(v) {
             try PathValues.call(&v, name, args, e)
             return .void
         }
-        switch v {
-        case .bool(let b) where name == "toggle":
-            v = .bool(!b)
-            return .void
-        case var .array(items):
+        if var items = v.takeArray() {  // the storage's only owner here: changed in place
             defer { v = .array(items) }
             switch (name, labels) {
             case ("append", ["_"]):
@@ -82,7 +78,13 @@ extension NativeMembers {
             try i.checkSize(items.count, e.range)
             if let added = args.first?.value, Interpreter.mayBeHeavy(added) { try i.checkWeight(.array(items), e.range, what: "the array") }
             return .void
+        }
+        switch v {
+        case .bool(let b) where name == "toggle":
+            v = .bool(!b)
+            return .void
         case var .dictionary(entries):
+            v = .void
             defer { v = .dictionary(entries) }
             switch (name, labels) {
             case ("removeValue", ["forKey"]):
@@ -103,6 +105,7 @@ extension NativeMembers {
                 throw ExpressionError(.unknownName, at: e.range, "a dictionary has no mutating method '\(name)' that boardgen runs")
             }
         case var .string(s):
+            v = .void
             defer { v = .string(s) }
             switch (name, labels) {
             case ("append", ["_"]): s += try i.text(of: args[0].value, at: args[0].range)
@@ -165,13 +168,16 @@ extension NativeMembers {
 
     /// `base[args] = value`.
     package static func setSubscript(_ base: inout SwiftValue, _ args: [Argument], _ value: SwiftValue, _ i: Interpreter, _ e: Expr) throws(ExpressionError) {
-        switch base {
-        case var .array(items):
-            guard args.count == 1, case let .int(k) = args[0].value, k >= 0, k < items.count else {
+        if var owned = base.takeArray() {  // the storage's only owner here: changed in place
+            guard args.count == 1, case let .int(k) = args[0].value, k >= 0, k < owned.count else {
+                base = .array(owned)
                 throw ExpressionError(.value, at: e.range, "the index is out of range")
             }
-            items[k] = value
-            base = .array(items)
+            owned[k] = value
+            base = .array(owned)
+            return
+        }
+        switch base {
         case var .dictionary(entries):
             guard let key = args.first?.value else { break }
             if let k = entries.firstIndex(where: { i.equal($0.key, key) }) {

@@ -20,15 +20,28 @@ package enum PathValues {
 
     /// A path value of `segments`.
     package static func value(_ segments: [PathElement]) -> SwiftValue {
-        .instance(StructValue(type: "Path", fields: [("segments", .array(segments.map { s in
-            .array([.int(s.kindCode)] + s.points.flatMap { [SwiftValue.double($0.x), .double($0.y)] })
-        }))]))
+        .instance(StructValue(type: "Path", fields: [("segments", .array(segments.map(encode)))]))
+    }
+
+    /// One segment as a path value stores it: its kind, then its points' coordinates.
+    private static func encode(_ s: PathElement) -> SwiftValue {
+        .array([.int(s.kindCode)] + s.points.flatMap { [SwiftValue.double($0.x), .double($0.y)] })
+    }
+
+    /// Whether `v` is a path value (keeping no part of it).
+    package static func isPath(_ v: SwiftValue) -> Bool {
+        if case let .instance(s) = v { return s.type == "Path" }
+        return false
     }
 
     /// The segments of a path value, nil for another value.
     package static func segments(of v: SwiftValue) -> [PathElement]? {
         guard case let .instance(s) = v, s.type == "Path", case let .array(items)? = s["segments"] else { return nil }
-        return items.compactMap { item -> PathElement? in
+        return segments(of: items)
+    }
+
+    private static func segments(of items: [SwiftValue]) -> [PathElement] {
+        items.compactMap { item -> PathElement? in
             guard case let .array(parts) = item, case let .int(kind)? = parts.first else { return nil }
             let n = parts.dropFirst().compactMap(Arithmetic.number)
             var p: [Point] = []
@@ -60,8 +73,17 @@ package enum PathValues {
     }
 
     /// `path.move(to:)` and the other additions, on `v` (a path value).
+    ///
+    /// Only the path's end is decoded (its last segment, and after a close the move that began
+    /// its subpath) and the new segments are appended to the stored ones in place: a path built
+    /// by 9,000 `addLine` calls in a loop costs linear time, not quadratic (issue 43).
     package static func call(_ v: inout SwiftValue, _ name: String, _ args: [Argument], _ e: Expr) throws(ExpressionError) {
-        var s = segments(of: v) ?? []
+        var items: [SwiftValue] = []
+        if case let .instance(st) = v, st.type == "Path", case let .array(stored)? = st["segments"] { items = stored }
+        v = .none  // the stored segments' only owner is now `items`: appended in place
+        defer { v = .instance(StructValue(type: "Path", fields: [("segments", .array(items))])) }
+        let context = tail(items)
+        var s = context
         let labels = args.map { $0.label ?? "_" }
         func point(_ k: Int) throws(ExpressionError) -> Point {
             guard let n = NativeTypes.numbers(of: args[k].value, "CGPoint") else {
@@ -108,8 +130,22 @@ package enum PathValues {
                                   + "use move(to:), addLine(to:), addLines(_:), addQuadCurve(to:control:), addCurve(to:control1:control2:), "
                                   + "addArc(center:radius:startAngle:endAngle:clockwise:), addRect(_:), addEllipse(in:), addRoundedRect(in:cornerSize:) or closeSubpath()")
         }
-        guard s.count <= 10_000 else { throw ExpressionError(.value, at: e.range, "a path of more than 10,000 segments is not drawn") }
-        v = value(s)
+        let added = s.dropFirst(context.count)
+        guard items.count + added.count <= 10_000 else { throw ExpressionError(.value, at: e.range, "a path of more than 10,000 segments is not drawn") }
+        items.append(contentsOf: added.map(encode))
+    }
+
+    /// The end of a path's stored segments, decoded: nothing for an empty path; its last segment,
+    /// preceded after a close by the move that began the closed subpath (what ``current(_:)``
+    /// and ``start(_:_:)`` read).
+    private static func tail(_ items: [SwiftValue]) -> [PathElement] {
+        guard let last = items.last else { return [] }
+        let decoded = segments(of: [last])
+        guard case .close? = decoded.last else { return decoded }
+        for item in items.reversed() {
+            if case let .array(parts) = item, case .int(0)? = parts.first { return segments(of: [item]) + decoded }
+        }
+        return decoded
     }
 
     // MARK: Geometry (Core Graphics' construction)
