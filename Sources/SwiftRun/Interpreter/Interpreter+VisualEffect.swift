@@ -61,12 +61,15 @@ extension Interpreter {
         let program = self.program, environment = self.environment, origin = f.origin
         // `GeometryReader { let size = $0.size … }`: no parameter named, the proxy is `$0`.
         let parameter = closure.parameters.first ?? "$0"
-        @Sendable func content(_ frame: Rect) throws(ExpressionError) -> Expr {
+        @Sendable func content(_ frame: Rect, checking: Bool) throws(ExpressionError) -> Expr {
             let proxy = SwiftValue.instance(StructValue(type: "GeometryProxy", fields: [
                 ("size", NativeTypes.make("CGSize", [frame.width, frame.height])),
                 ("_origin", NativeTypes.make("CGPoint", [frame.minX, frame.minY])),
             ]))
             let (i, frame) = captured.entered(parameter, proxy, program: program, environment: environment)
+            // Readers inside were checked with this one's first run: when the layout runs this
+            // content, theirs is run by the layout only (not again now, nor at every level).
+            i.geometryContentChecked = !checking
             var views: [Expr] = []
             for (value, range) in try i.collectViews(closure.body, frame) { views.append(try i.reify(value, at: range, origin: origin)) }
             if views.count == 1 { return views[0] }
@@ -75,9 +78,12 @@ extension Interpreter {
                               arguments: [Expr.Argument(label: "alignment", labelRange: nil, value: Expr(.implicitMember("topLeading"), range: closure.range))],
                               trailingClosure: Expr.Closure(statements: views, range: closure.range, parameters: [])), range: closure.range)
         }
-        // Run once now, so an error in the closure is reported where it is written.
-        _ = try content(Rect(x: 0, y: 0, width: 100, height: 100))
-        let opaque = OpaqueValue(.void, description: "{ \(parameter) in … }", geometry: content)
+        // Run once now, so an error in the closure is reported where it is written (readers
+        // nested in it run theirs within this run: once each, not once per level above them).
+        if !geometryContentChecked { _ = try content(Rect(x: 0, y: 0, width: 100, height: 100), checking: true) }
+        let opaque = OpaqueValue(.void, description: "{ \(parameter) in … }", geometry: { frame throws(ExpressionError) in
+            try content(frame, checking: false)
+        })
         let argument = Expr.Argument(label: nil, labelRange: nil, value: Expr(.opaque(opaque), range: closure.range))
         return .swiftUI(Expr(.call(callee, arguments: [argument], trailingClosure: nil), range: e.range), origin: f.origin)
     }

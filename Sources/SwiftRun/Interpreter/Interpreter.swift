@@ -44,6 +44,9 @@ package final class Interpreter {
     /// find provided (a stand-in was made): a program evaluates its body again when a view
     /// provided one later in the same evaluation.
     package var missedEnvironmentObjects: Set<String> = []
+    /// Whether this evaluation is a GeometryReader's content run by the layout: readers inside
+    /// it were checked when the outermost one was made, so they are not run ahead again.
+    package var geometryContentChecked = false
     /// Environment objects provided while no state store keeps them (outside a program).
     package var localEnvironmentObjects = EnvironmentObjects()
     /// The origin of the code running now (0: the expression being evaluated).
