@@ -35,10 +35,10 @@ package enum SwiftFrontEnd {
     ///   line and a caret) when the file is not valid Swift syntax.
     package static func parseFile(_ text: SwiftSourceText, platform: IfConfigPlatform = .iOS, debug: Bool = false) throws(BoardFileError) -> SwiftSourceFile {
         let source = text.string
-        if let deep = ParserTrapGuard.deepBrackets(in: source) {
-            let location = text.location(of: deep)
+        if let deep = ParserTrapGuard.deepNesting(in: source) {
+            let location = text.location(of: deep.offset)
             throw BoardFileError(diagnostics: [BoardFileError.Diagnostic(
-                location: location, message: ParserTrapGuard.deepBracketsMessage,
+                location: location, message: deep.message,
                 excerpt: SourceExcerpt(Array(text.line(location.line)), start: location.column - 1, length: 1))])
         }
         var parser = Parser(source, maximumNestingLevel: maximumNestingLevel)
@@ -142,8 +142,8 @@ package enum SwiftFrontEnd {
                                       "the expression is longer than \(ExpressionParser.maximumLength) characters; shorten it")
             }
         }
-        if let deep = ParserTrapGuard.deepBrackets(in: source) {
-            throw ExpressionError(.tooDeep, at: SourceRange(deep, deep + 1), ParserTrapGuard.deepBracketsMessage)
+        if let deep = ParserTrapGuard.deepNesting(in: source) {
+            throw ExpressionError(.tooDeep, at: SourceRange(deep.offset, deep.offset + 1), deep.message)
         }
     }
 

@@ -60,6 +60,24 @@ import TestSupport
         #expect(try ExpressionParser.parseStatements("x = 1").count == 1)
     }
 
+    /// SwiftParser looks ahead over every nested `#if` (54,000 levels took 193 s): more than 64
+    /// open at once are refused before it runs, at the first one too deep; `#if` in a comment or
+    /// a string does not count, and ordinary nesting reads.
+    @Test func conditionalBlocksAreBounded() throws {
+        let deep = "import SwiftUI\n" + String(repeating: "#if A\n", count: 65) + "let x = 1\n" + String(repeating: "#endif\n", count: 65)
+        do {
+            _ = try SwiftEnvironment(source: deep)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.description.contains("'#if' blocks nest more than 64 deep"), "\(error.description)")
+            #expect(error.description.contains(":66:1"), "\(error.description)")
+        }
+        let fine = String(repeating: "#if A\n", count: 64) + "let x = 1\n" + String(repeating: "#endif\n", count: 64)
+        _ = try SwiftEnvironment(source: fine)
+        let inText = String(repeating: "// #if A\n", count: 100) + "let s = \"\"\"\n" + String(repeating: "#if A\n", count: 100) + "\"\"\"\n"
+        _ = try SwiftEnvironment(source: inText)
+    }
+
     /// SwiftParser's time doubles with each nested `[` (20 take seconds): more than 12 are refused
     /// before it runs; strings and comments do not count, a brace starts over.
     @Test func squareBracketsAreBounded() throws {
