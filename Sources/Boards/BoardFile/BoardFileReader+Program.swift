@@ -151,6 +151,7 @@ extension BoardFileReader {
         }
         board.panels = run.panels
         board.scenario.steps = run.steps
+        board.warnings = run.warnings
         board.programScript = script
         board.programView = programs.count == 1 ? programs[0].source : nil
         board.slotSize = Size(width, height ?? 0)

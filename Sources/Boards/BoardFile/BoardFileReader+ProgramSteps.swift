@@ -130,7 +130,7 @@ extension BoardFileReader {
     /// Runs `script` and reports a failure at its place: the step's action (inside a `"run"`
     /// string, at the statement), or the program's `"view"`.
     package static func run(_ script: ProgramScript, written: [WrittenProgramStep], viewNodes: [JSONNode],
-                    _ d: inout BoardFileDecoder) -> (panels: [Panel], steps: [Step])? {
+                    _ d: inout BoardFileDecoder) -> (panels: [Panel], steps: [Step], warnings: [String])? {
         do {
             let run = try script.run()
             guard run.steps.count <= Scenario.maximumSteps else {

@@ -12,6 +12,11 @@ import BoardModel
 package final class Interpreter {
     /// The most steps (expressions and statements evaluated) one evaluation may take.
     package static let maximumSteps = 2_000_000
+    /// The most steps all the evaluations of one program's run may take together (every state
+    /// its steps make, every action, every appearance): a body that takes a million steps is
+    /// refused after a few states, not run a hundred times (about 4 s on 2 cores; the built-in
+    /// and example programs take at most a few thousand).
+    package static let maximumRunSteps = 5_000_000
     /// The deepest calls may nest (functions, computed properties, initializers).
     package static let maximumCallDepth = 64
     /// The most elements a collection (or characters a string) may have.
@@ -28,6 +33,9 @@ package final class Interpreter {
     package var environment: EnvironmentValues
 
     package var steps = 0
+    /// The steps this evaluation may take: ``maximumSteps``, or what is left of its run's
+    /// ``maximumRunSteps`` when that is less.
+    package var stepLimit = Interpreter.maximumSteps
     package var callDepth = 0
     /// Static and global variables evaluated so far, by qualified name (each is evaluated once).
     package var cache: [String: SwiftValue] = [:]
@@ -87,9 +95,15 @@ package final class Interpreter {
     @inline(__always)
     package func step(_ range: SourceRange) throws(ExpressionError) {
         steps += 1
-        if steps > Self.maximumSteps {
-            throw ExpressionError(.value, at: range, "the evaluation took more than \(Self.maximumSteps.formatted) steps and was stopped here (a loop that does not end?)")
+        if steps > stepLimit { throw stepsExhausted(range) }
+    }
+
+    /// The error for a spent step budget: this evaluation's, or its run's.
+    package func stepsExhausted(_ range: SourceRange) -> ExpressionError {
+        if stepLimit < Self.maximumSteps {
+            return ExpressionError(.value, at: range, "the program's run took more than \(Self.maximumRunSteps.formatted) steps in all its states and was stopped here (a body or action that does this much work at every step?)")
         }
+        return ExpressionError(.value, at: range, "the evaluation took more than \(Self.maximumSteps.formatted) steps and was stopped here (a loop that does not end?)")
     }
 
     /// Checks the size of a collection or string being built.

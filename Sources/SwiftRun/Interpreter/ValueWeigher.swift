@@ -85,9 +85,7 @@ extension Interpreter {
         if weight > Self.maximumValueWeight {
             throw ExpressionError(.value, at: range, "\(what) would hold more than \(Self.maximumValueWeight.formatted) values (counting each use of shared elements, as comparing or drawing it would); a board allows at most \(Self.maximumValueWeight.formatted)")
         }
-        if steps > Self.maximumSteps {
-            throw ExpressionError(.value, at: range, "the evaluation took more than \(Self.maximumSteps.formatted) steps and was stopped here (a loop that does not end?)")
-        }
+        if steps > stepLimit { throw stepsExhausted(range) }
     }
 
     /// Whether a value is a container whose weight must be checked when it is put in another.

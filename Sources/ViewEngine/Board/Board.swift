@@ -57,6 +57,9 @@ public struct Board: Sendable {
 
     /// What the subtitle adds after the animation: the variants applied ("no reserved height").
     public var notes: [String] = []
+    /// What a reader of the board's pictures should know that they do not show: cycles the
+    /// program engine cut short. The command line prints each once, as a warning.
+    public var warnings: [String] = []
     /// The platform its views are laid out and drawn for: metrics, text styles, control look.
     public var platform: Platform = .iOS
     /// A program board's root view as written (`ContentView()`); nil for other boards.

@@ -13,6 +13,12 @@ extension ProgramRuntime {
     /// value another onChange watches runs another round).
     package static let maximumOnChangeRounds = 8
 
+    /// A cycle the engine cut short, for a warning.
+    package enum CutCycle: Sendable {
+        /// onChange (or onAppear) actions still firing after ``maximumOnChangeRounds`` rounds.
+        case onChange
+    }
+
     /// Runs the onChange actions `new` fires against `old` (every `initial: true` one when `old`
     /// is nil: the view appears), and the onAppear actions of views `new` has and `old` had not
     /// (when `old` is nil the whole view appears: ``appear(_:)`` runs those, a state change of
@@ -23,6 +29,7 @@ extension ProgramRuntime {
         var appeared = old.map { Set($0.onAppears().map(\.key)) }
         var view = new
         let start = snapshot()
+        var settled = false
         for _ in 0..<Self.maximumOnChangeRounds {
             let now = view.onChanges()
             let appearing = view.onAppears()
@@ -46,10 +53,11 @@ extension ProgramRuntime {
                 try fire(action, old: previous)
                 fired = true
             }
-            guard fired else { break }
+            guard fired else { settled = true; break }
             before = Dictionary(now, uniquingKeysWith: { a, _ in a })
             do { view = try self.view() } catch { throw ProgramError(error) }
         }
+        if !settled { cutCycle = .onChange }
         let end = snapshot()
         var changed: [String: SwiftValue] = [:]
         let i = interpreter()

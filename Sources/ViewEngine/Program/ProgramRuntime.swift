@@ -37,6 +37,7 @@ package final class ProgramRuntime {
         i.stateStore = store
         root = try i.evaluate(e, Frame(scope: Scope(parent: nil), selfType: nil, origin: 0))
         uuidCount = i.uuidCount
+        runSteps = i.steps
         objectCount = i.objectCount
         if case let .instance(s) = root { rootName = Program.baseTypeName(s.type) } else {
             rootName = (try? ViewEvaluator(swift: swift).evaluateRead(try i.reify(root, at: e.range, origin: 0)))?.kindName ?? "View"
@@ -74,6 +75,7 @@ package final class ProgramRuntime {
         i.rootRange = e.range
         root = try i.evaluate(e, frame)
         uuidCount = i.uuidCount
+        runSteps = i.steps
         objectCount = i.objectCount
         if case .wrapper? = preview.root {
             rootName = Self.previewRootName
@@ -100,19 +102,27 @@ package final class ProgramRuntime {
     /// The `@State` of the views the body makes, kept across its evaluations.
     private let store: StateStore = StateStore()
 
-    /// A fresh interpreter over the program, continuing the run's UUIDs and keeping its views' state.
+    /// The steps the run's finished evaluations took (``Interpreter/maximumRunSteps`` bounds them).
+    private var runSteps = 0
+    /// The cycle the last settling cut short, if any (read and cleared by the script, for a warning).
+    package var cutCycle: CutCycle?
+
+    /// A fresh interpreter over the program, continuing the run's UUIDs and keeping its views' state;
+    /// its step budget is what is left of the run's.
     package func interpreter() -> Interpreter {
         let i = swift.interpreter()
         i.uuidCount = uuidCount
         i.objectCount = objectCount
         i.stateStore = store
+        i.stepLimit = min(Interpreter.maximumSteps, max(0, Interpreter.maximumRunSteps - runSteps))
         return i
     }
 
-    /// Keeps what an interpreter made (its UUID and object counts).
+    /// Keeps what an interpreter made (its UUID and object counts) and charges its steps to the run.
     package func finished(_ i: Interpreter) {
         uuidCount = max(uuidCount, i.uuidCount)
         objectCount = max(objectCount, i.objectCount)
+        runSteps += i.steps
     }
 
     /// The root's body as it is now, as a view tree whose controls carry what they act on.

@@ -75,7 +75,17 @@ public struct ProgramScript: Sendable {
 
     /// The panels (each program's body in every state) and the scenario steps that show them:
     /// one per transaction a step makes, the transactions of one step at the same instant.
-    package func run() throws(Failure) -> (panels: [Panel], steps: [Step]) {
+    ///
+    /// `warnings` name the cycles the engine cut short (onChange or onAppear actions that kept
+    /// setting one another off, completions that kept starting more), once each, with the step.
+    package func run() throws(Failure) -> (panels: [Panel], steps: [Step], warnings: [String]) {
+        var warnings: [String] = []
+        func warn(_ text: String) { if !warnings.contains(text) { warnings.append(text) } }
+        func noteCut(_ runtime: ProgramRuntime, _ s: Int?) {
+            guard runtime.cutCycle != nil else { return }
+            runtime.cutCycle = nil
+            warn("\(s.map { "step \($0 + 1)" } ?? "when the view appears"): onChange or onAppear actions kept setting one another off (an action that changes what another watches, or a view that appears again?); stopped after \(ProgramRuntime.maximumOnChangeRounds) rounds (SwiftUI would keep running them)")
+        }
         var runtimes: [ProgramRuntime] = []
         var views: [ViewNode] = []
         for (p, program) in programs.enumerated() {
@@ -95,6 +105,7 @@ public struct ProgramScript: Sendable {
             do { views[p] = try runtimes[p].settleOnChanges(from: nil, to: views[p]).view } catch {
                 throw Failure(step: nil, panel: p, error: error, origin: program.preview?.origin)
             }
+            noteCut(runtimes[p], nil)
         }
         // The views appear: their onAppear actions run, a state change before the written steps
         // when they change anything.
@@ -154,6 +165,7 @@ public struct ProgramScript: Sendable {
                             let settled = try runtime.settleOnChanges(from: old, to: views[p])
                             views[p] = settled.view
                             carried[p].merge(settled.changed) { $1 }
+                            noteCut(runtime, s)
                         } catch {
                             throw Failure(step: s, panel: p, error: error, origin: programs[p].preview?.origin)
                         }
@@ -171,6 +183,9 @@ public struct ProgramScript: Sendable {
                     scenario.append(step)
                 }
                 guard let next else { break }
+                if follow == Self.maximumFollowUps + samples - 1 {
+                    warn("\(s.map { "step \($0 + 1)" } ?? "when the view appears"): completions kept starting more (a completion that starts its own animation again?); stopped after \(Self.maximumFollowUps) follow-ups")
+                }
                 // Every panel runs the completions due at `next`; the others wait. Pending times are
                 // kept relative to the follow-up they wait from.
                 let wait = next - now
@@ -200,7 +215,7 @@ public struct ProgramScript: Sendable {
                                          frames: frames[p], animations: animations[p])
             return panel
         }
-        return (panels, scenario)
+        return (panels, scenario, warnings)
     }
 }
 
@@ -215,6 +230,7 @@ extension Board {
             var board = self
             board.panels = run.panels
             board.scenario.steps = run.steps
+            board.warnings = run.warnings
             board.programScript = script
             return board
         } catch {

@@ -90,7 +90,10 @@ enum BoardOptions {
     /// (they draw as boxes); `place` prefixes the message (`check` names the file). The
     /// commands call it once the input and the output path are known to be good, so an
     /// error is always the first line.
+    ///
+    /// Also prints the board's own warnings (cycles its program engine cut short), each once.
     static func warnAboutUncoveredText(_ board: Board, place: String = "", console: Console) {
+        for warning in board.warnings { console.writeError("boardgen: warning: \(place)\(TerminalText.oneLine(warning))\n") }
         guard let builder = try? SceneBuilder(board: board),
               let missing = try? TextCoverage.uncovered(builder), !missing.isEmpty else { return }
         console.writeError("boardgen: warning: \(place)no pinned font has \(TextCoverage.describe(missing)); "
