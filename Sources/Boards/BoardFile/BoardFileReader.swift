@@ -167,15 +167,15 @@ public enum BoardFileReader {
         return d.errorCount == 0 ? board : nil
     }
 
-    /// Refuses a scenario whose records × states × panel views pass ``Scenario/maximumWork``:
+    /// Refuses a scenario whose states × views (a list's rows counted) pass ``Scenario/maximumWork``:
     /// each limit alone is linear, their product is what a run costs, so it is checked before
     /// any state is evaluated.
     package static func checkScenarioWork(_ board: Board, _ panelsNode: JSONNode, _ d: inout BoardFileDecoder) {
-        let records = max(1, board.scenario.initial.records.count), states = board.scenario.steps.count + 1
-        let views = board.panels.reduce(0) { $0 + $1.views.count }
-        let work = records * states * views
+        let records = board.scenario.initial.records.count, states = board.scenario.steps.count + 1
+        let views = board.panels.reduce(0) { $0 + Scenario.work(of: $1.views, records: records) }
+        let work = states * views
         guard work > Scenario.maximumWork else { return }
-        d.error(panelsNode, "the scenario asks for \(records) records × \(states) states × \(views) panel views = \(work.formatted) (the budget is \(Scenario.maximumWork.formatted)); use fewer records, steps or views")
+        d.error(panelsNode, "the scenario asks for \(states) states × \(views.formatted) views (each list's \(records) rows counted) = \(work.formatted) views to lay out (the budget is \(Scenario.maximumWork.formatted)); use fewer records, steps, panels or views")
     }
 
     /// The scenario: the initial data and the steps (by default the bench's removal and insertion).
