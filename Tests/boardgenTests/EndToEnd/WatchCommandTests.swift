@@ -78,6 +78,24 @@ import TestSupport
         #expect(Self.get("/", port: port)?.body.contains("Saved") == true)
     }
 
+    /// The page on disk replaced by a link to another file (a 0600 secret) changes nothing the
+    /// server answers: it serves the page it drew, kept in memory (issue 43).
+    @Test func aLinkPutInPlaceOfThePageIsNotServed() throws {
+        let dir = RenderCommandTests.tempDir()
+        try #"{"title": "W", "cells": [{"name": "a", "transition": ".opacity"}]}"#.write(toFile: dir + "/w.json", atomically: true, encoding: .utf8)
+        try "SECRET-43".write(toFile: dir + "/secret", atomically: true, encoding: .utf8)
+        chmod(dir + "/secret", 0o600)
+        let port = Int.random(in: 20000...40000)
+        let process = try Self.watch(dir, port: port)
+        defer { process.terminate(); process.waitUntilExit() }
+        #expect(Self.waitFor("1", at: port, seconds: 60))
+        try FileManager.default.removeItem(atPath: dir + "/w.html")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/w.html", withDestinationPath: dir + "/secret")
+        let page = Self.get("/", port: port)
+        #expect(page?.status == 200 && page!.body.contains("<svg"))
+        #expect(page?.body.contains("SECRET-43") == false)
+    }
+
     /// The page itself, in a browser: open in headless Chromium, it reloads after a save (the
     /// inspector's own policy forbade its `/version` poll until the server allowed it).
     @Test(.enabled(if: Chromium.isAvailable)) func anOpenPageInChromiumReloadsAfterASave() throws {
