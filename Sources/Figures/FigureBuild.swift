@@ -100,7 +100,7 @@ public struct FigureBuild {
         return path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
     }
 
-    /// Reads the manifest and builds it: ``init(manifestAt:)``, then ``run(_:draw:)``.
+    /// Reads the manifest and builds it: ``init(manifestAt:allowsOutputOutside:)``, then ``run(_:draw:)``.
     public static func run(manifestAt path: String, options: Options = Options(),
                            draw: FigureDrawer) throws(FigureBuildError) -> FigureBuildReport {
         try FigureBuild(manifestAt: path, allowsOutputOutside: options.allowsOutputOutside).run(options, draw: draw)
