@@ -96,7 +96,8 @@ enum WatchCommand: Subcommand {
     static func publish(from scratch: ScratchDirectory, to output: String, on server: InspectorServer) -> String? {
         guard let page = scratch.contents(of: "page.html") else { return "the page drawn cannot be read" }
         server.publish(page)
-        do { try OutputFile.write(bytes: page, to: output) } catch { return "\(error)" }
+        // As `animate -o` would: missing folders of the output are created.
+        do { try OutputDirectories.creatingParents(of: output) { try OutputFile.write(bytes: page, to: output) } } catch { return "\(error)" }
         return nil
     }
 

@@ -52,10 +52,10 @@ import TestSupport
     }
 
     /// `boardgen watch DIR/w.json -o DIR/w.html --serve PORT`, running.
-    static func watch(_ dir: String, port: Int) throws -> Process {
+    static func watch(_ dir: String, port: Int, output: String = "w.html") throws -> Process {
         let process = Process()
         process.executableURL = BoardgenProcess.binary
-        process.arguments = ["watch", dir + "/w.json", "-o", dir + "/w.html", "--serve", String(port), "--interval", "0.1"]
+        process.arguments = ["watch", dir + "/w.json", "-o", dir + "/" + output, "--serve", String(port), "--interval", "0.1"]
         process.standardError = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         try process.run()
@@ -94,6 +94,19 @@ import TestSupport
         let page = Self.get("/", port: port)
         #expect(page?.status == 200 && page!.body.contains("<svg"))
         #expect(page?.body.contains("SECRET-43") == false)
+    }
+
+    /// Served, the page is drawn in a private folder and then written to the output, whose
+    /// missing folders are created as `animate -o` creates them.
+    @Test func theServedPageIsWrittenToItsOutput() throws {
+        let dir = RenderCommandTests.tempDir()
+        try #"{"title": "W", "cells": [{"name": "a", "transition": ".opacity"}]}"#.write(toFile: dir + "/w.json", atomically: true, encoding: .utf8)
+        let port = Int.random(in: 20000...40000)
+        let process = try Self.watch(dir, port: port, output: "new/w.html")
+        defer { process.terminate(); process.waitUntilExit() }
+        #expect(Self.waitFor("1", at: port, seconds: 60))
+        let written = try String(contentsOfFile: dir + "/new/w.html", encoding: .utf8)
+        #expect(written.contains("<svg") && !written.contains("location.reload()"))
     }
 
     /// The page itself, in a browser: open in headless Chromium, it reloads after a save (the
