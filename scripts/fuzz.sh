@@ -12,10 +12,13 @@
 #           reads but does not draw is a crash (RenderFuzzer.swift)
 #   swift   the Swift front end (SwiftParser) and the interpreter: a file's declarations, each evaluated as `check
 #           X.swift` does and drawn on a one-cell board (SwiftFileFuzzer.swift)
+#   manifest the figures-manifest reader (`build`'s figures.json) and the file names
+#           and snippets of a manifest that reads (ManifestFuzzer.swift)
 #   cli     the command line: argument parser, option values (numbers, times,
 #           paths) and the commands, in process, outputs kept in a directory
 #           that does not exist (CLIFuzzer.swift)
-# SECONDS 0 means no time limit (use -runs=N). BoardRender (and for `cli` the
+# SECONDS 0 means no time limit (use -runs=N). BoardRender and every target it
+# depends on (read from Package.swift; for `cli` also CommandLineKit and the
 # boardgen sources) are built with coverage instrumentation and ASan into
 # .build-fuzz; each target has its own corpus in .build-fuzz/corpus-TARGET,
 # seeded from Examples/ and a few expressions and command lines. A crash is
@@ -32,8 +35,9 @@ case $target in
   board) sources=(Fuzz/BoardFileFuzzer.swift) ;;
   render) sources=(Fuzz/RenderFuzzer.swift) ;;
   swift) sources=(Fuzz/SwiftFileFuzzer.swift) ;;
+  manifest) sources=(Fuzz/ManifestFuzzer.swift) ;;
   cli) sources=(Fuzz/CLIFuzzer.swift $(ls Sources/boardgen/Commands/*.swift Sources/boardgen/Frontend/*.swift)) ;;
-  *) echo "fuzz.sh: unknown target '$target'; use board, render, swift or cli" >&2; exit 2 ;;
+  *) echo "fuzz.sh: unknown target '$target'; use board, render, swift, manifest or cli" >&2; exit 2 ;;
 esac
 
 scratch=.build-fuzz
@@ -41,22 +45,44 @@ flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library)
 swift build --scratch-path "$scratch" --target BoardRender "${flags[@]}" >/dev/null
 if [[ $target == cli ]]; then swift build --scratch-path "$scratch" --target CommandLineKit "${flags[@]}" >/dev/null; fi
 bin=$(swift build --scratch-path "$scratch" --show-bin-path)
-objects=$(find "$bin/BoardRender.build" "$bin/DidYouMean.build" "$bin/CCleanup.build" -name '*.o')
-if [[ $target == cli ]]; then objects="$objects $(find "$bin/CommandLineKit.build" -name '*.o')"; fi
+# Every (non-system) target BoardRender depends on, directly or not, as Package.swift says:
+# linking only some of them leaves symbols undefined once the package is split further.
+roots=(BoardRender)
+if [[ $target == cli ]]; then roots+=(CommandLineKit); fi
+targets=$(swift package dump-package | python3 -c '
+import json, sys
+package = json.load(sys.stdin)
+kinds = {t["name"]: t["type"] for t in package["targets"]}
+deps = {t["name"]: [d.get("byName", d.get("target", [None]))[0] for d in t["dependencies"]] for t in package["targets"]}
+seen, todo = [], sys.argv[1:]
+while todo:
+    name = todo.pop()
+    if name in seen or kinds.get(name) in (None, "system"):
+        continue
+    seen.append(name)
+    todo += [d for d in deps.get(name, []) if d]
+print(" ".join(sorted(seen)))' "${roots[@]}")
+objects=""
+for t in $targets; do objects="$objects $(find "$bin/$t.build" -name '*.o')"; done
 # The toolchain's SwiftSyntax (as Package.swift finds it): modules, libraries and an rpath.
 host="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/host"
 syntax=(-I "$host" -L "$host" -Xlinker -rpath -Xlinker "$host"
         -lSwiftSyntax -lSwiftParser -lSwiftOperators -lSwiftParserDiagnostics -lSwiftDiagnostics -lSwiftIfConfig)
 swiftc -sanitize=fuzzer,address -parse-as-library -module-name "Fuzz_$target" -I "$bin/Modules" "${syntax[@]}" \
   -I Sources/CCairo -I Sources/CPango -I Sources/CGif -I Sources/CWebP \
-  -Xcc -fmodule-map-file="$bin/CCleanup.build/module.modulemap" \
+  -Xcc -fmodule-map-file="$bin/CCleanup.build/module.modulemap" -Xcc -fmodule-map-file="$bin/CJPEG.build/module.modulemap" \
   $(pkg-config --cflags-only-I cairo pangocairo pangoft2 fontconfig | sed "s/-I/-Xcc -I/g") \
   "${sources[@]}" $objects -lcairo $(pkg-config --libs pangocairo pangoft2 fontconfig) \
-  -lgif -lwebp -lwebpmux -lwebpdemux -o "$scratch/fuzz-$target"
+  -lgif -lwebp -lwebpmux -lwebpdemux -ljpeg -o "$scratch/fuzz-$target"
 
 corpus="$scratch/corpus-$target"
 mkdir -p "$corpus"
 case $target in
+  manifest)
+    cp Examples/*figures*.json docs/figures.json "$corpus/" 2>/dev/null || true
+    printf '%s' '{"output": "figures", "figures": [{"name": "bench-mid", "board": "bench", "at": [0, 1.4], "formats": ["png", "svg"], "themes": ["light", "dark"], "scales": [1, 2], "alt": "A [bench] <b>"}]}' > "$corpus/manifest-1"
+    printf '%s' '{"output": "../x", "figures": [{"name": "s", "board": "b.json", "sheet": {"count": 6, "columns": 3}, "background": "transparent"}, {"name": "a", "board": "trap", "animate": true, "formats": ["gif", "webp", "svg", "html"]}]}' > "$corpus/manifest-2"
+    ;;
   board|render)
     cp Examples/*.json "$corpus/" 2>/dev/null || true
     printf '%s' '.easeInOut(duration: 0.7).speed(0.25)' > "$corpus/expr-1"

@@ -61,8 +61,9 @@ public struct Figure: Sendable, Hashable {
         var figure = Figure(name: "", board: "", content: .animation, formats: [], themes: ["light"], scales: [2], alt: nil,
                             offset: n.range.lowerBound)
         if let v = n.member("name"), let s = d.string(v, "\(what)'s \"name\"") {
-            if s.isEmpty || s.contains("/") || s.hasPrefix(".") || s.contains("~") || s.contains("@") {
-                d.error(v, "\(what)'s \"name\" is a file name without a folder, \"~\" or \"@\" (they are added for themes and scales), such as \"bench-mid\"")
+            if !isSafeName(s) {
+                d.error(v, "\(what)'s \"name\" \(Quoting.stringLiteral(Quoting.clip(s))) is not a file name boardgen writes: use 1 to \(maximumNameLength) "
+                    + "letters (A-Z, a-z), digits, \"-\", \"_\" and \".\" (not first), such as \"bench-mid\" (\"~\" and \"@\" are added for themes and scales)")
             }
             figure.name = s
         } else if n.member("name") == nil {
@@ -111,7 +112,12 @@ public struct Figure: Sendable, Hashable {
                 d.error(v, "\(what)'s \"scales\" is an array of 1 to 4 scales from 1 to 4, such as [1, 2]")
             }
         }
-        if let v = n.member("alt"), let s = d.string(v, "\(what)'s \"alt\"") { figure.alt = s }
+        if let v = n.member("alt"), let s = d.string(v, "\(what)'s \"alt\"") {
+            if let bad = s.unicodeScalars.first(where: isLineBreakingOrControl) {
+                d.error(v, "\(what)'s \"alt\" is one line of text; it holds \(Quoting.stringLiteral(String(bad))) (a line break or control character)")
+            }
+            figure.alt = s
+        }
         if let v = n.member("background"), let s = d.string(v, "\(what)'s \"background\"") {
             switch s {
             case "opaque": break
@@ -125,6 +131,25 @@ public struct Figure: Sendable, Hashable {
             }
         }
         return d.errorCount == before ? figure : nil
+    }
+
+    /// The longest figure name, in bytes (its files add a number, `~dark`, `@2x` and an extension).
+    public static let maximumNameLength = 100
+
+    /// Whether `name` is a figure name: 1 to ``maximumNameLength`` ASCII letters, digits, `-`,
+    /// `_` and `.`, not starting with `.` — no folder, NUL, control character, space, `~` or `@`
+    /// (docs/figures.md, "Names").
+    public static func isSafeName(_ name: String) -> Bool {
+        guard !name.isEmpty, name.utf8.count <= maximumNameLength, !name.hasPrefix(".") else { return false }
+        return name.utf8.allSatisfy { b in
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x2D || b == 0x5F || b == 0x2E
+        }
+    }
+
+    /// A control character (C0, DEL, C1) or a Unicode line or paragraph separator: what a
+    /// one-line text (an alt text, a folder name) may not hold.
+    package static func isLineBreakingOrControl(_ s: Unicode.Scalar) -> Bool {
+        TerminalText.isControl(s) || s.value == 0x2028 || s.value == 0x2029 || s.value == 0x85
     }
 
     /// A non-empty array of distinct strings from `allowed`.

@@ -1,3 +1,4 @@
+import Boards
 import Files
 import Foundation
 import SwiftFront
@@ -6,12 +7,16 @@ import SwiftFront
 /// scales under DocC's names, each file drawn again only when what it depends on changed, or
 /// with ``Options/check`` compared with the files on disk without writing (docs/figures.md).
 ///
-/// Creating a build reads the manifest and every figure's board, so a bad one is reported
-/// before anything is drawn. ``run(_:draw:)`` then draws what is not current into a scratch
-/// folder in the output folder (``FigureDrawer``, several at once), moves each good file into
-/// place, writes the snippets (`NAME.md`) that changed and the build record
-/// (``FigureBuildRecord``), and removes the scratch folder. Nothing is printed: the report says
-/// what happened.
+/// Creating a build reads the manifest and every figure's board (each file at most
+/// `JSONReader.maximumSize` bytes, read as `render` reads it), so a bad one is reported before
+/// anything is drawn; the output folder must be inside the manifest's folder (after `..` and
+/// symbolic links are resolved) unless ``Options/allowsOutputOutside``. ``run(_:draw:)`` then
+/// draws what is not current into a scratch folder made for this build in the output folder
+/// (``ScratchDirectory``: a new random name, never an entry already there; ``FigureDrawer``,
+/// several at once), moves each good file into place, writes the snippets (`NAME.md`) that
+/// changed and the build record (``FigureBuildRecord``), and removes the scratch folder. A
+/// check draws into a private folder in `$TMPDIR` instead and creates nothing in or for the
+/// output folder. Nothing is printed: the report says what happened.
 ///
 /// ```swift
 /// let report = try FigureBuild.run(manifestAt: "docs/figures.json", options: .init(check: true)) { job in
@@ -27,11 +32,14 @@ public struct FigureBuild {
         public var check: Bool
         /// Draw every file, whatever the fingerprints say.
         public var force: Bool
+        /// Let `"output"` name a folder outside the manifest's folder (`--allow-output-outside`).
+        public var allowsOutputOutside: Bool
 
         /// Creates options.
-        public init(check: Bool = false, force: Bool = false) {
+        public init(check: Bool = false, force: Bool = false, allowsOutputOutside: Bool = false) {
             self.check = check
             self.force = force
+            self.allowsOutputOutside = allowsOutputOutside
         }
     }
 
@@ -49,16 +57,19 @@ public struct FigureBuild {
 
     /// Reads the manifest at `manifestPath` and every figure's board.
     ///
+    /// - Parameter allowsOutputOutside: let `"output"` name a folder outside the manifest's.
     /// - Throws: ``FigureBuildError/unreadableManifest(path:)``, ``FigureBuildError/manifest(_:)``,
-    ///   or ``FigureBuildError/boards(_:)`` naming every figure whose board cannot be read.
-    public init(manifestAt manifestPath: String) throws(FigureBuildError) {
-        guard let data = FileManager.default.contents(atPath: manifestPath), let text = String(data: data, encoding: .utf8) else {
-            throw .unreadableManifest(path: manifestPath)
-        }
-        let source = SourceFile(name: manifestPath, text: text)
+    ///   ``FigureBuildError/outputOutside(_:)``, or ``FigureBuildError/boards(_:)`` naming every
+    ///   figure whose board cannot be read.
+    public init(manifestAt manifestPath: String, allowsOutputOutside: Bool = false) throws(FigureBuildError) {
+        let source = try Self.source(manifestAt: manifestPath)
         do { manifest = try FigureManifest.read(source) } catch { throw .manifest(error) }
         self.manifestPath = manifestPath
         folder = Self.resolve(manifest.output, manifest: manifestPath)
+        if !allowsOutputOutside, let outside = FigureOutputFolder.outside(manifest.output, manifest: manifestPath) {
+            let place = manifest.outputOffset.map { "\(source.location(of: $0)): " } ?? "\(manifestPath): "
+            throw .outputOutside(place + "\"output\" \(Quoting.stringLiteral(Quoting.clip(manifest.output, limit: 60))) is outside the manifest's folder (it leads to \(Quoting.stringLiteral(Quoting.clip(outside, limit: 60)))); name a folder inside it, such as \"figures\", or pass --allow-output-outside")
+        }
         var plans: [FigurePlan] = [], problems: [String] = []
         for figure in manifest.figures {
             do {
@@ -71,32 +82,52 @@ public struct FigureBuild {
         self.plans = plans
     }
 
+    /// The manifest at `path`, read as `render` reads a board file (at most
+    /// `JSONReader.maximumSize` bytes, UTF-8).
+    ///
+    /// - Throws: ``FigureBuildError/unreadableManifest(path:)``.
+    public static func source(manifestAt path: String) throws(FigureBuildError) -> SourceFile {
+        guard let bytes = try? BoardFileLoader.contents(of: path, what: "the manifest"),
+              let text = String(validating: bytes, as: UTF8.self) else {
+            throw .unreadableManifest(path: path)
+        }
+        return SourceFile(name: path, text: text)
+    }
+
     /// `path` as written in the manifest at `manifest` (relative to its folder), usable from here.
     public static func resolve(_ path: String, manifest: String) -> String {
         let base = (manifest as NSString).deletingLastPathComponent
         return path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
     }
 
-    /// Reads the manifest and builds it: ``init(manifestAt:)``, then ``run(_:draw:)``.
+    /// Reads the manifest and builds it: ``init(manifestAt:allowsOutputOutside:)``, then ``run(_:draw:)``.
     public static func run(manifestAt path: String, options: Options = Options(),
                            draw: FigureDrawer) throws(FigureBuildError) -> FigureBuildReport {
-        try FigureBuild(manifestAt: path).run(options, draw: draw)
+        try FigureBuild(manifestAt: path, allowsOutputOutside: options.allowsOutputOutside).run(options, draw: draw)
     }
 
     /// Draws what is not current (every file in a check), moves it into place or compares it,
     /// writes the snippets and the record; failures of single files are in the report.
     ///
-    /// - Throws: ``FigureBuildError/outputFolder(path:reason:)`` when the output folder cannot
-    ///   be made; nothing was drawn then.
+    /// - Throws: ``FigureBuildError/outputFolder(path:reason:)`` when the output folder or the
+    ///   scratch folder cannot be made; nothing was drawn then.
     public func run(_ options: Options = Options(), draw: FigureDrawer) throws(FigureBuildError) -> FigureBuildReport {
         var record = FigureBuildRecord.read(folder + "/" + Self.recordName)
-        let scratch = folder + "/.boardgen-build-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratch: ScratchDirectory
         do {
-            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+            if options.check {
+                // A check creates nothing in or for the output folder.
+                scratch = try ScratchDirectory.temporary(prefix: "boardgen-check-")
+            } else {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                scratch = try ScratchDirectory(in: OutputDirectory(path: folder, for: folder), prefix: ".boardgen-build-")
+            }
+        } catch let error as OutputError {
+            throw .outputFolder(path: folder, reason: error.message)
         } catch {
             throw .outputFolder(path: folder, reason: error.localizedDescription)
         }
+        defer { scratch.remove() }
         var report = FigureBuildReport(isCheck: options.check, output: manifest.output, figures: plans.count)
         let jobs = pendingJobs(options, record: record, scratch: scratch, report: &report)
         let results = ParallelResults(count: jobs.count)
@@ -109,11 +140,11 @@ public struct FigureBuild {
                 report.failures.append(FigureBuildFailure(fileName: fileName, stage: .drawing(figure: job.figure.name), reason: failure))
                 continue
             }
-            let fresh = FileManager.default.contents(atPath: job.path).map(Array.init) ?? []
+            let fresh = scratch.contents(of: fileName) ?? []
             if options.check {
                 compare(fresh, with: job, fingerprint: pending.fingerprint, record: record, report: &report)
             } else {
-                moveIntoPlace(fresh, job, fingerprint: pending.fingerprint, record: &record, report: &report)
+                moveIntoPlace(fresh, job, from: scratch, fingerprint: pending.fingerprint, record: &record, report: &report)
             }
         }
         writeSnippets(check: options.check, report: &report)
@@ -127,7 +158,7 @@ public struct FigureBuild {
 
     /// What needs drawing: every file in a check (or with `force`); otherwise a file missing,
     /// altered, or whose fingerprint changed. The others are counted as current.
-    private func pendingJobs(_ options: Options, record: FigureBuildRecord, scratch: String,
+    private func pendingJobs(_ options: Options, record: FigureBuildRecord, scratch: ScratchDirectory,
                              report: inout FigureBuildReport) -> [(job: FigureJob, fingerprint: String)] {
         var jobs: [(job: FigureJob, fingerprint: String)] = []
         for plan in plans {
@@ -138,7 +169,7 @@ public struct FigureBuild {
                     report.current += 1
                     continue
                 }
-                let job = FigureJob(figure: plan.figure, board: plan.boardArgument, output: output, path: scratch + "/" + output.fileName)
+                let job = FigureJob(figure: plan.figure, board: plan.boardArgument, output: output, path: scratch.path + "/" + output.fileName)
                 jobs.append((job, fingerprint))
             }
         }
@@ -166,16 +197,17 @@ public struct FigureBuild {
 
     /// A build: the file drawn in the scratch folder replaces the one in the output folder, and
     /// the record notes what it was drawn from.
-    private func moveIntoPlace(_ fresh: [UInt8], _ job: FigureJob, fingerprint: String, record: inout FigureBuildRecord,
-                               report: inout FigureBuildReport) {
-        let fileName = job.output.fileName, path = folder + "/" + fileName
+    private func moveIntoPlace(_ fresh: [UInt8], _ job: FigureJob, from scratch: ScratchDirectory, fingerprint: String,
+                               record: inout FigureBuildRecord, report: inout FigureBuildReport) {
+        let fileName = job.output.fileName
         do {
-            try? FileManager.default.removeItem(atPath: path)
-            try FileManager.default.moveItem(atPath: job.path, toPath: path)
+            // renameat from the scratch folder's descriptor: what is at the target (a file, a
+            // link) is replaced, never followed.
+            try scratch.move(fileName, to: fileName)
             record.files[fileName] = FigureBuildRecord.entry(fingerprint, fresh)
             report.drawn += 1
         } catch {
-            report.failures.append(FigureBuildFailure(fileName: fileName, stage: .writing, reason: error.localizedDescription))
+            report.failures.append(FigureBuildFailure(fileName: fileName, stage: .writing, reason: error.message))
         }
     }
 

@@ -10,6 +10,9 @@ public enum FigureBuildError: Error, CustomStringConvertible {
     /// Figures whose board cannot be read, one line each: `figures.json:3:5: figure "bad": …`.
     /// Nothing was drawn.
     case boards([String])
+    /// The manifest's `"output"` leads outside its folder (and `--allow-output-outside` was not
+    /// given): one line with the manifest's `file:line:column`. Nothing was read or drawn.
+    case outputOutside(String)
     /// The output folder (or the scratch folder in it) cannot be created; `reason` is the system's.
     case outputFolder(path: String, reason: String)
 
@@ -19,6 +22,7 @@ public enum FigureBuildError: Error, CustomStringConvertible {
         case let .unreadableManifest(path): "cannot read the manifest '\(path)'"
         case let .manifest(error): error.description
         case let .boards(lines): lines.joined(separator: "\n")
+        case let .outputOutside(line): line
         case let .outputFolder(path, reason): "cannot create the output folder '\(path)': \(reason)"
         }
     }

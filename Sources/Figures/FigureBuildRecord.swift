@@ -1,4 +1,5 @@
 import Files
+import Boards
 import Foundation
 
 /// The build record, `OUTPUT/.boardgen-build.json`: for every file a build wrote, what it was
@@ -27,10 +28,11 @@ public struct FigureBuildRecord: Sendable, Hashable {
         files[fileName]?.hasPrefix(fingerprint + ":") == true
     }
 
-    /// The record at `path`; empty when there is none or it cannot be read.
+    /// The record at `path`; empty when there is none, it cannot be read or is too large.
     public static func read(_ path: String) -> FigureBuildRecord {
-        guard let data = FileManager.default.contents(atPath: path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        // Read as board files are (at most JSONReader.maximumSize bytes, a FIFO never waited on).
+        guard let bytes = try? BoardFileLoader.contents(of: path, what: "the build record", isInput: false),
+              let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let files = object["files"] as? [String: String] else { return FigureBuildRecord() }
         return FigureBuildRecord(files: files)
     }

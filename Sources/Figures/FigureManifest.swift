@@ -21,6 +21,9 @@ public struct FigureManifest: Sendable {
     public var output: String
     /// The figures, in order.
     public var figures: [Figure]
+    /// Where `"output"` is written in the manifest (a byte offset), for messages; nil when it
+    /// is left out.
+    public var outputOffset: Int? = nil
 
     /// The most figures one manifest may hold.
     public static let maximumFigures = 500
@@ -39,7 +42,14 @@ public struct FigureManifest: Sendable {
         }
         d.checkKeys(members, allowed: ["output", "figures"], in: "the manifest")
         if let n = root.member("output"), let s = d.string(n, "\"output\" (a folder)") {
-            if s.isEmpty { d.error(n, "\"output\" is empty; name a folder, such as \"figures\"") } else { manifest.output = s }
+            if s.isEmpty {
+                d.error(n, "\"output\" is empty; name a folder, such as \"figures\"")
+            } else if let bad = s.unicodeScalars.first(where: Figure.isLineBreakingOrControl) {
+                d.error(n, "\"output\" holds \(Quoting.stringLiteral(String(bad))) (a control character); name a folder, such as \"figures\"")
+            } else {
+                manifest.output = s
+                manifest.outputOffset = n.range.lowerBound
+            }
         }
         guard let list = root.member("figures") else {
             d.error(root, "the manifest needs \"figures\": an array such as [{\"name\": \"bench-mid\", \"board\": \"bench\", \"at\": 1.4}]")

@@ -28,17 +28,23 @@ public struct FigurePlan {
         var print = FigureFingerprint()
         print.add(PackageVersion.current)
         print.add(figure.description)
+        // The board file and its Swift files are read as `render` reads them
+        // (BoardFileLoader.contents: at most JSONReader.maximumSize bytes each, a FIFO never
+        // waited on), so that a huge file is refused at once, not read whole.
         if BuiltinBoards.named(figure.board) != nil {
             boardArgument = figure.board
         } else {
             boardArgument = resolve(figure.board)
-            guard let bytes = FileManager.default.contents(atPath: boardArgument) else {
-                throw BoardLookupError(name: figure.board)
+            do {
+                print.add(try BoardFileLoader.contents(of: boardArgument))
+            } catch {
+                // A name that is neither a built-in board nor a file: suggest the built-ins.
+                guard FileManager.default.fileExists(atPath: boardArgument) else { throw BoardLookupError(name: figure.board) }
+                throw error
             }
-            print.add(Array(bytes))
             for file in Self.swiftFiles(of: boardArgument).sorted() {
                 print.add(file)
-                print.add(Array(FileManager.default.contents(atPath: file) ?? Data()))
+                print.add(try BoardFileLoader.contents(of: file, what: "the Swift file"))
             }
         }
         board = try BoardCatalog.load(boardArgument)
@@ -52,8 +58,8 @@ public struct FigurePlan {
     /// The Swift files a board file reads (its `"swift"` paths, relative to the board), as paths
     /// usable from here; none for a board that cannot be read.
     public static func swiftFiles(of board: String) -> [String] {
-        guard let bytes = FileManager.default.contents(atPath: board),
-              let object = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any],
+        guard let bytes = try? BoardFileLoader.contents(of: board),
+              let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let files = object["swift"] as? [String] else { return [] }
         let folder = (board as NSString).deletingLastPathComponent
         return files.map { folder.isEmpty ? $0 : folder + "/" + $0 }

@@ -38,11 +38,48 @@ public enum FigureSnippets {
         }
         let srcset = sources(light.theme)
         text += "  <img src=\"\(SVGMetadata.escaped(src))\"\(srcset.contains(" ") ? " srcset=\"\(SVGMetadata.escaped(srcset))\"" : "")"
-            + " width=\"\(w)\" height=\"\(h)\" alt=\"\(SVGMetadata.escaped(alt))\">\n</picture>\n```\n\n"
-        text += "Markdown alone:\n\n```markdown\n![\(alt.replacingOccurrences(of: "]", with: "\\]"))](\(src))\n```\n\n"
+            + " width=\"\(w)\" height=\"\(h)\" alt=\"\(SVGMetadata.escaped(oneLine(alt)))\">\n</picture>\n```\n\n"
+        text += "Markdown alone:\n\n```markdown\n![\(markdownEscaped(alt))](\(markdownDestination(src)))\n```\n\n"
         let base = firstTime != nil && outputs.contains { $0.time != firstTime } ? "\(figure.name)-1" : figure.name
-        text += "DocC (the catalogue's resources hold the files):\n\n```\n@Image(source: \"\(base).\(format)\", alt: \"\(alt.replacingOccurrences(of: "\"", with: "\\\""))\")\n```\n"
+        text += "DocC (the catalogue's resources hold the files):\n\n```\n@Image(source: \"\(base).\(format)\", alt: \"\(directiveEscaped(alt))\")\n```\n"
         return text
+    }
+
+    /// `text` on one line (any run of white space, line breaks included, is one space; other
+    /// control characters go): what every snippet's alt text starts from.
+    package static func oneLine(_ text: String) -> String {
+        var out = "", pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace || Figure.isLineBreakingOrControl(scalar) {
+                if scalar.properties.isWhitespace { pendingSpace = !out.isEmpty }
+                continue
+            }
+            if pendingSpace { out += " "; pendingSpace = false }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
+    }
+
+    /// Text for a Markdown image's description (`![…]`): one line, every character Markdown
+    /// reads as markup there (a backslash, brackets, `<`, `>`, emphasis, code) escaped with a backslash.
+    package static func markdownEscaped(_ text: String) -> String {
+        var out = ""
+        for scalar in oneLine(text).unicodeScalars {
+            if "\\[]<>*_`".unicodeScalars.contains(scalar) { out += "\\" }
+            out.unicodeScalars.append(scalar)
+        }
+        return out
+    }
+
+    /// A Markdown link destination: `<path>` when the path holds a space or parentheses.
+    package static func markdownDestination(_ path: String) -> String {
+        guard path.contains(where: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "<" || $0 == ">" }) else { return path }
+        return "<" + path.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E") + ">"
+    }
+
+    /// Text for a DocC directive's string argument (`alt: "…"`): one line, `\\` and `"` escaped.
+    package static func directiveEscaped(_ text: String) -> String {
+        oneLine(text).replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 
     /// Alt text made from the board: its title, what it shows (its cells, or its steps) and the

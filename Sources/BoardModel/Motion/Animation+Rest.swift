@@ -22,6 +22,13 @@ extension Animation {
                 return "never comes to rest: the spring is undamped (dampingFraction 0, or bounce 1) and oscillates forever; "
                     + "use a dampingFraction more than 0 (a bounce less than 1)"
             }
+            if let longest = spring.longestRestingResponse(magnitude: magnitude) {
+                // The damping is not to blame: the same spring, quicker, comes to rest; this one
+                // is too slow for the time a board integrates a spring.
+                return "does not come to rest within \(NumberFormat.seconds(FluidSpring.maximumTime)) s, the longest a board runs a spring: "
+                    + "a response (or duration) of \(NumberFormat.plain(spring.response)) s is too slow to settle by then; "
+                    + "use one of at most \(NumberFormat.plain((longest * 10).rounded(.down) / 10)) s"
+            }
             if spring.dampingFraction > 1 {
                 return "does not come to rest within \(NumberFormat.seconds(FluidSpring.maximumTime)) s: "
                     + "dampingFraction \(NumberFormat.plain(spring.dampingFraction)) damps it so heavily (overdamped) that it creeps; "
@@ -98,4 +105,24 @@ extension FluidSpring {
     /// The reason of a spring that merged into a running one and never comes to rest.
     package static let mergeNeverRests = "does not come to rest within \(NumberFormat.seconds(maximumTime)) s after it takes over the running spring; "
         + "use a larger dampingFraction (a smaller bounce)"
+}
+
+extension FluidSpring {
+    /// The longest response with which this spring (its damping fraction kept) comes to rest
+    /// within ``maximumTime`` for a change of `magnitude`, to a hundredth of a second; nil when
+    /// even a response of 1 s (or its own, if shorter) does not: then the damping is to blame.
+    ///
+    /// A spring's settling time grows with its response, so `.spring(duration: 100)` is refused
+    /// for the 60 s limit, not for its damping (issue 43).
+    package func longestRestingResponse(magnitude: Double) -> Double? {
+        let quick = Swift.min(response, 1)
+        guard response.isFinite, dampingFraction > 0,
+              FluidSpring(response: quick, dampingFraction: dampingFraction).comesToRest(magnitude: magnitude) else { return nil }
+        var lo = quick, hi = Swift.min(response, 1000)   // a spring settles in about its response or more
+        while hi - lo > 0.01 {
+            let mid = (lo + hi) / 2
+            if FluidSpring(response: mid, dampingFraction: dampingFraction).comesToRest(magnitude: magnitude) { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
 }

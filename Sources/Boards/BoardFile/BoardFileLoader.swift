@@ -74,7 +74,10 @@ public enum BoardFileLoader {
     }
 
     /// The file's bytes, at most ``JSONReader/maximumSize``.
-    package static func contents(of path: String, what: String = "the board file") throws(BoardFileError) -> [UInt8] {
+    ///
+    /// - Parameter isInput: note the file as an input (``InputFiles``: no output of this run
+    ///   may replace it); false for a file the run itself rewrites (`build`'s record).
+    package static func contents(of path: String, what: String = "the board file", isInput: Bool = true) throws(BoardFileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
@@ -85,7 +88,7 @@ public enum BoardFileLoader {
         var info = stat()
         if fstat(fd, &info) == 0 {
             if info.st_mode & S_IFMT == S_IFDIR { throw .unreadable(path: path, reason: "is a directory", what: what) }
-            InputFiles.note(info, path: path, what: what)
+            if isInput { InputFiles.note(info, path: path, what: what) }
         }
         // Block again for reads (a pipe with a writer), now that the open did not wait.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)

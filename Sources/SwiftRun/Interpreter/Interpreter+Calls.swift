@@ -347,6 +347,13 @@ extension Interpreter {
                         "calls nest more than \(Self.maximumCallDepth) deep here (a function or property that calls itself?)")
     }
 
+    /// The error for instances made inside their own making past the limit: a stored property
+    /// whose initial value makes its own type again, directly or through other types.
+    package func tooDeepInstances(_ e: Expr, _ name: String) -> ExpressionError {
+        ExpressionError(.tooDeep, at: e.range,
+                        "'\(name)(…)' nests more than \(Self.maximumCallDepth) deep here (a stored property's initial value makes '\(name)' again, directly or through other types)")
+    }
+
     /// The error for views nested past the limit: a body that makes its own view again.
     package func tooDeepViews(_ e: Expr, _ name: String) -> ExpressionError {
         ExpressionError(.tooDeep, at: e.range,

@@ -169,7 +169,12 @@ extension Interpreter {
         }
         var instance = StructValue(type: t.name, fields: [])
         let frame = Frame(scope: Scope(parent: nil), selfType: t.name, origin: t.origin)
-        // Stored properties with initial values (and property wrappers) come first.
+        // Stored properties with initial values (and property wrappers) come first. A type whose
+        // property's value makes the type again (`struct V: View { let inner = V() … }`) nests
+        // as deep as calls may, then is refused by name.
+        instanceDepth += 1
+        defer { instanceDepth -= 1 }
+        guard instanceDepth <= Self.maximumCallDepth else { throw tooDeepInstances(e, Program.baseTypeName(t.name)) }
         for p in t.stored {
             instance[p.name] = try initialValue(p, frame, e)
         }

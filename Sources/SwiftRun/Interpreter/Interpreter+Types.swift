@@ -123,9 +123,11 @@ extension Interpreter {
         switch v {
         case let .array(items): return items
         case let .range(.int(lo), .int(hi), closed):
-            let end = closed ? hi + 1 : hi
-            guard end >= lo else { return [] }
-            try checkSize(end - lo, range, what: "the range")
+            // `0...Int.max` and `Int.min..<Int.max` are refused by size, not by an overflow.
+            let (end, pastEnd) = closed ? hi.addingReportingOverflow(1) : (hi, false)
+            guard pastEnd || end >= lo else { return [] }
+            let (count, overflow) = end.subtractingReportingOverflow(lo)
+            try checkSize(pastEnd || overflow ? Int.max : count, range, what: "the range")
             return (lo..<end).map { .int($0) }
         case let .dictionary(entries):
             return entries.map { .tuple([$0.key, $0.value], labels: ["key", "value"]) }

@@ -37,6 +37,9 @@ package final class Interpreter {
     /// ``maximumRunSteps`` when that is less.
     package var stepLimit = Interpreter.maximumSteps
     package var callDepth = 0
+    /// Instances being made inside one another's stored properties' initial values (`struct V
+    /// { let inner = V() }`), bounded by ``maximumCallDepth`` as calls are.
+    package var instanceDepth = 0
     /// Static and global variables evaluated so far, by qualified name (each is evaluated once).
     package var cache: [String: SwiftValue] = [:]
     /// Those being evaluated (a cycle is an error).
@@ -111,6 +114,17 @@ package final class Interpreter {
         if count > Self.maximumElements {
             throw ExpressionError(.value, at: range, "\(what) would have \(count.formatted) elements; a board allows at most \(Self.maximumElements.formatted)")
         }
+    }
+
+    /// Checks the size `count × each` of a collection or string being built (`String(repeating:
+    /// "abc", count: n)`), refused as ``checkSize(_:_:what:)`` refuses it also when the product
+    /// overflows an `Int` (`count: Int.max`), which would otherwise stop the process.
+    package func checkSize(_ count: Int, times each: Int, _ range: SourceRange, what: String = "a collection") throws(ExpressionError) {
+        let (product, overflow) = max(0, count).multipliedReportingOverflow(by: max(0, each))
+        guard !overflow else {
+            throw ExpressionError(.value, at: range, "\(what) would have more elements than an Int counts (\(max(0, count).formatted) × \(max(0, each).formatted)); a board allows at most \(Self.maximumElements.formatted)")
+        }
+        try checkSize(product, range, what: what)
     }
 }
 

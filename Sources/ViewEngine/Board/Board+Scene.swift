@@ -46,7 +46,8 @@ public struct SceneBuilder: Sendable {
 
     /// The scene at `t` (on the clock of ``speed``).
     public func scene(at t: Double) -> Scene {
-        var scene = board.isPanelBoard ? panelScene(at: t * speed) : gridScene(at: t * speed)
+        // A view flattened by a non-invertible transform (`.scaleEffect(0)`) draws nothing.
+        var scene = (board.isPanelBoard ? panelScene(at: t * speed) : gridScene(at: t * speed)).droppingDegenerate()
         scene.time = t
         return board.stamp ? stamped(scene, at: t) : scene
     }

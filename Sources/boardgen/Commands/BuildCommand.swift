@@ -14,6 +14,8 @@ enum BuildCommand: Subcommand {
         static let check = Option.flag(
             "check", help: "Compare the figures on disk with what the manifest makes; write nothing; exit 1 if any differs.")
         static let force = Option.flag("force", help: "Draw every figure, whatever the fingerprints say.")
+        static let allowOutputOutside = Option.flag(
+            "allow-output-outside", help: "Let the manifest's \"output\" name a folder outside the manifest's folder (refused otherwise).")
     }
 
     static let spec = CommandSpec(
@@ -29,17 +31,21 @@ enum BuildCommand: Subcommand {
             board reads, its entry or boardgen's version changed (fingerprints are kept in \
             OUTPUT/.boardgen-build.json). --check draws every figure in a temporary folder and \
             compares it with the file on disk: it exits 1 naming each figure that is missing, stale \
-            or different, 0 when all are current, and writes nothing.
+            or different, 0 when all are current, and writes and creates nothing (not even the output \
+            folder). The output folder must be inside the manifest's folder (after .. and symbolic \
+            links are resolved) unless --allow-output-outside is given; figure names are letters, \
+            digits, -, _ and . (not first).
             """,
-        usage: "[<figures.json>] [--check] [--force] [--quiet]",
+        usage: "[<figures.json>] [--check] [--force] [--allow-output-outside] [--quiet]",
         arguments: [manifest],
-        options: [Options.check, Options.force, BoardOptions.quiet],
+        options: [Options.check, Options.force, Options.allowOutputOutside, BoardOptions.quiet],
         examples: ["build", "build docs/figures.json", "build --check"])
 
     static func run(_ parsed: ParsedCommand, console: inout Console) throws {
         console.quiet = parsed[BoardOptions.quiet]
         let manifestPath = parsed[manifest] ?? "figures.json"
-        let options = FigureBuild.Options(check: parsed[Options.check], force: parsed[Options.force])
+        let options = FigureBuild.Options(check: parsed[Options.check], force: parsed[Options.force],
+                                          allowsOutputOutside: parsed[Options.allowOutputOutside])
         let report: FigureBuildReport
         do {
             report = try FigureBuild.run(manifestAt: manifestPath, options: options) { job in
@@ -51,7 +57,7 @@ enum BuildCommand: Subcommand {
                 throw CommandFailure.badInput(error.description + (parsed[manifest] == nil
                     ? " (give one, or write figures.json here; docs/figures.md shows one)" : ""))
             case let .manifest(problems): throw problems
-            case .boards: throw CommandFailure.badInput(error.description)
+            case .boards, .outputOutside: throw CommandFailure.badInput(error.description)
             case .outputFolder: throw CommandFailure.runtime(error.description)
             }
         }

@@ -36,7 +36,7 @@ enum WatchCommand: Subcommand {
 
     static func run(_ parsed: ParsedCommand, console: inout Console) throws {
         let target = parsed[Self.target]
-        let isManifest = target.hasSuffix(".json") && ((try? String(contentsOfFile: target, encoding: .utf8))?.contains("\"figures\"") ?? false)
+        let isManifest = target.hasSuffix(".json") && ((try? FigureBuild.source(manifestAt: target))?.text.contains("\"figures\"") ?? false)
         let interval = try parsed.value(Options.interval) { try ValueParsers.number($0, in: 0.05...5, "seconds") } ?? 0.3
         var output: String?
         if !isManifest {
@@ -45,13 +45,22 @@ enum WatchCommand: Subcommand {
             output = parsed[Options.output] ?? stem + ".html"
         }
         var server: InspectorServer?
+        // Served, the page is drawn in a private folder, kept in memory, and written to the
+        // output from there: the server never opens a file by name.
+        var scratch: ScratchDirectory?
         if let port = try parsed.value(Options.serve, { try ValueParsers.whole($0, in: 1024...65535, "port") }) {
             guard let output, output.hasSuffix(".html") else {
                 throw CommandFailure.badInput("--serve shows a board's inspector: give a board and an .html output")
             }
-            do { server = try InspectorServer(port: UInt16(port), page: output) } catch {
+            do { server = try InspectorServer(port: UInt16(port)) } catch {
                 throw CommandFailure.runtime("cannot serve on 127.0.0.1:\(port): \(error)")
             }
+            do { scratch = try ScratchDirectory.temporary(prefix: "boardgen-watch-") } catch {
+                throw CommandFailure.runtime(error.description)
+            }
+            // Ctrl-C (the way watch ends) removes the page and then the folder.
+            _ = TemporaryFiles.register(file: scratch!.path + "/page.html")
+            _ = TemporaryFiles.register(createdDirectory: scratch!.path)
             console.writeError("serving http://127.0.0.1:\(port)/ (Ctrl-C to stop)\n")
         }
         var last: [String: [Double]] = [:]
@@ -62,8 +71,12 @@ enum WatchCommand: Subcommand {
             if now != last {
                 last = now
                 let start = Date()
-                let args = isManifest ? ["build", target, "-q"] : ["animate", target, "-q", "-o", output!]
-                let failure = BoardgenSubprocess.run(args)
+                let drawn = scratch.map { $0.path + "/page.html" } ?? output ?? ""
+                let args = isManifest ? ["build", target, "-q"] : ["animate", target, "-q", "-o", drawn]
+                var failure = BoardgenSubprocess.run(args)
+                if failure == nil, let scratch, let server, let output {
+                    failure = publish(from: scratch, to: output, on: server)
+                }
                 let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
                 let clock = Self.clock.string(from: Date())
                 if let failure {
@@ -76,6 +89,16 @@ enum WatchCommand: Subcommand {
             }
             Thread.sleep(forTimeInterval: interval)
         }
+    }
+
+    /// Takes the page just drawn in `scratch` into memory, serves it and writes it to `output`;
+    /// why not, in one line.
+    static func publish(from scratch: ScratchDirectory, to output: String, on server: InspectorServer) -> String? {
+        guard let page = scratch.contents(of: "page.html") else { return "the page drawn cannot be read" }
+        server.publish(page)
+        // As `animate -o` would: missing folders of the output are created.
+        do { try OutputDirectories.creatingParents(of: output) { try OutputFile.write(bytes: page, to: output) } } catch { return "\(error)" }
+        return nil
     }
 
     /// The time of day on each line, `14:03:07`.
@@ -95,8 +118,8 @@ enum WatchCommand: Subcommand {
     /// A manifest, its boards and their Swift files.
     static func manifestFiles(_ manifest: String) -> [String] {
         var files = [manifest]
-        guard let text = try? String(contentsOfFile: manifest, encoding: .utf8),
-              let m = try? FigureManifest.read(SourceFile(name: manifest, text: text)) else { return files }
+        guard let source = try? FigureBuild.source(manifestAt: manifest),
+              let m = try? FigureManifest.read(source) else { return files }
         let base = (manifest as NSString).deletingLastPathComponent
         for figure in m.figures where BuiltinBoards.named(figure.board) == nil {
             let path = figure.board.hasPrefix("/") || base.isEmpty ? figure.board : base + "/" + figure.board

@@ -50,7 +50,7 @@ import TestSupport
             (#"{"figures": [{"name": "a", "board": "bench"}]}"#, "needs what to draw"),
             (#"{"figures": [{"name": "a", "board": "bench", "at": 1, "animate": true}]}"#, "give one of"),
             (#"{"figures": [{"name": "a", "board": "bench", "at": 1}, {"name": "a", "board": "trap", "at": 2}]}"#, "writes a@2x.png, which figure \"a\" writes too"),
-            (#"{"figures": [{"name": "a@2x", "board": "bench", "at": 1}]}"#, "without a folder"),
+            (#"{"figures": [{"name": "a@2x", "board": "bench", "at": 1}]}"#, "is not a file name boardgen writes"),
             (#"{"figures": [{"name": "a", "board": "bench", "at": 1, "themes": ["sepia"]}]}"#, "\"light\", \"dark\""),
             (#"{"figures": [{"name": "a", "board": "bench", "at": 1, "colour": 1}]}"#, "colour"),
             (#"{"figures": []}"#, "1 to 500 figures"),

@@ -52,10 +52,10 @@ import TestSupport
     }
 
     /// `boardgen watch DIR/w.json -o DIR/w.html --serve PORT`, running.
-    static func watch(_ dir: String, port: Int) throws -> Process {
+    static func watch(_ dir: String, port: Int, output: String = "w.html") throws -> Process {
         let process = Process()
         process.executableURL = BoardgenProcess.binary
-        process.arguments = ["watch", dir + "/w.json", "-o", dir + "/w.html", "--serve", String(port), "--interval", "0.1"]
+        process.arguments = ["watch", dir + "/w.json", "-o", dir + "/" + output, "--serve", String(port), "--interval", "0.1"]
         process.standardError = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         try process.run()
@@ -76,6 +76,37 @@ import TestSupport
         try board.replacingOccurrences(of: "\"W\"", with: "\"Saved\"").write(toFile: dir + "/w.json", atomically: true, encoding: .utf8)
         #expect(Self.waitFor("2", at: port, seconds: 60))
         #expect(Self.get("/", port: port)?.body.contains("Saved") == true)
+    }
+
+    /// The page on disk replaced by a link to another file (a 0600 secret) changes nothing the
+    /// server answers: it serves the page it drew, kept in memory (issue 43).
+    @Test func aLinkPutInPlaceOfThePageIsNotServed() throws {
+        let dir = RenderCommandTests.tempDir()
+        try #"{"title": "W", "cells": [{"name": "a", "transition": ".opacity"}]}"#.write(toFile: dir + "/w.json", atomically: true, encoding: .utf8)
+        try "SECRET-43".write(toFile: dir + "/secret", atomically: true, encoding: .utf8)
+        chmod(dir + "/secret", 0o600)
+        let port = Int.random(in: 20000...40000)
+        let process = try Self.watch(dir, port: port)
+        defer { process.terminate(); process.waitUntilExit() }
+        #expect(Self.waitFor("1", at: port, seconds: 60))
+        try FileManager.default.removeItem(atPath: dir + "/w.html")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/w.html", withDestinationPath: dir + "/secret")
+        let page = Self.get("/", port: port)
+        #expect(page?.status == 200 && page!.body.contains("<svg"))
+        #expect(page?.body.contains("SECRET-43") == false)
+    }
+
+    /// Served, the page is drawn in a private folder and then written to the output, whose
+    /// missing folders are created as `animate -o` creates them.
+    @Test func theServedPageIsWrittenToItsOutput() throws {
+        let dir = RenderCommandTests.tempDir()
+        try #"{"title": "W", "cells": [{"name": "a", "transition": ".opacity"}]}"#.write(toFile: dir + "/w.json", atomically: true, encoding: .utf8)
+        let port = Int.random(in: 20000...40000)
+        let process = try Self.watch(dir, port: port, output: "new/w.html")
+        defer { process.terminate(); process.waitUntilExit() }
+        #expect(Self.waitFor("1", at: port, seconds: 60))
+        let written = try String(contentsOfFile: dir + "/new/w.html", encoding: .utf8)
+        #expect(written.contains("<svg") && !written.contains("location.reload()"))
     }
 
     /// The page itself, in a browser: open in headless Chromium, it reloads after a save (the

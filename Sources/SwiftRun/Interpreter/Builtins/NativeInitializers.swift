@@ -80,7 +80,7 @@ package enum NativeInitializers {
             if args.count == 1, args[0].label == nil { return .string(try interpreter.text(of: args[0].value, at: args[0].range)) }
             if let text = try localized(args, interpreter) { return .string(text) }
             if labels == ["repeating", "count"], case let .string(s) = args[0].value, case let .int(n) = args[1].value {
-                try interpreter.checkSize(s.count * max(0, n), e.range, what: "the string")
+                try interpreter.checkSize(s.count, times: n, e.range, what: "the string")
                 return .string(String(repeating: s, count: max(0, n)))
             }
             // `String(format: "%.2f", total)`: printf's conversions, in US English.
