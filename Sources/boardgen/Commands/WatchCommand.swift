@@ -86,10 +86,9 @@ enum WatchCommand: Subcommand {
         return f
     }()
 
-    /// A board file and the Swift files it reads (none for a built-in board).
+    /// A board file and the files it reads (``BoardInputs``; none for a built-in board).
     static func boardFiles(_ board: String) -> [String] {
-        guard BuiltinBoards.named(board) == nil else { return [] }
-        return [board] + FigurePlan.swiftFiles(of: board)
+        BoardInputs.files(of: board)
     }
 
     /// A manifest, its boards and their Swift files.
