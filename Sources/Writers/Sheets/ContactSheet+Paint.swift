@@ -35,6 +35,11 @@ extension ContactSheet {
         if let subtitle {
             text.draw(SceneText(text: subtitle, font: Self.subtitleFont, color: ink, baseline: Point(g, g + 32), alignment: .leading))
         }
+        // The status every frame shares, once (in the title's colour: it names what the sheet shows).
+        if let caption {
+            text.draw(SceneText(text: caption, font: FontSpec(.sansBold, Self.subtitleFont.size), color: title,
+                                baseline: Point(g, g + (subtitle == nil ? 32 : 46)), alignment: .leading))
+        }
         // Thin rules between columns and rows.
         context.setColor(rule)
         let columns = rows.map(\.count).max() ?? 1
@@ -45,7 +50,7 @@ extension ContactSheet {
             context.line(to: Point(x, total.height - g / 2 - notesHeight))
         }
         for r in 0...rows.count {
-            let y = top + Double(r) * (Self.labelHeight + c.height + g)
+            let y = rowTop(r) - g / 2
             context.move(to: Point(g / 2, y))
             context.line(to: Point(total.width - g / 2, y))
         }
@@ -58,13 +63,14 @@ extension ContactSheet {
             }
             for (k, frame) in frames.enumerated() {
                 let (_, label) = place(row: r, column: k)
-                if let l = frame.label {
-                    text.draw(SceneText(text: l, font: Self.labelFont, color: ink, baseline: label, alignment: .leading))
+                for (j, line) in (frame.label?.split(separator: "\n") ?? []).enumerated() {
+                    text.draw(SceneText(text: String(line), font: Self.labelFont, color: ink,
+                                        baseline: Point(label.x, label.y + Double(j) * Self.labelLineHeight), alignment: .leading))
                 }
             }
         }
         // The caption block, under the last row of frames.
-        let notesTop = g + headerHeight + Double(rows.count) * (Self.labelHeight + c.height + g)
+        let notesTop = rowTop(rows.count)
         for (j, line) in notes.enumerated() {
             text.draw(SceneText(text: line, font: Self.labelFont, color: ink,
                                 baseline: Point(g, notesTop + 9.5 + Double(j) * Self.noteLineHeight), alignment: .leading))
@@ -139,9 +145,9 @@ extension ContactSheet {
 
     /// The SVG's title (the sheet's) and description: its subtitle, then each frame's label.
     package var metadata: SVGMetadata {
-        var lines = subtitle.map { [$0] } ?? []
+        var lines = (subtitle.map { [$0] } ?? []) + (caption.map { [$0] } ?? [])
         lines += rows.enumerated().map { i, row in
-            let frames = row.compactMap(\.label).joined(separator: ", ")
+            let frames = row.compactMap { $0.label?.replacingOccurrences(of: "\n", with: " ") }.joined(separator: ", ")
             let label = rowLabels.flatMap { i < $0.count ? $0[i] : nil }
             return [label, frames.isEmpty ? nil : frames].compactMap { $0 }.joined(separator: ": ")
         }.filter { !$0.isEmpty }

@@ -84,10 +84,10 @@ enum SheetCommand: Subcommand {
         }
         let frameScale = try parsed.value(Options.frameScale) { try ValueParsers.number($0, in: 0.1...1, "") }
             ?? (cells.isEmpty ? 0.5 : 1)
-        let times = try sampleTimes(parsed, builder)
+        let (times, clock) = try sampleTimes(parsed, builder)
         let sheet = cells.isEmpty
-            ? ContactSheet.board(builder, times: times, columns: columns, frameScale: frameScale, scale: scale)
-            : ContactSheet.cells(builder, names: cells, times: times, frameScale: frameScale, scale: scale)
+            ? ContactSheet.board(builder, times: times, columns: columns, frameScale: frameScale, scale: scale, clock: clock)
+            : ContactSheet.cells(builder, names: cells, times: times, frameScale: frameScale, scale: scale, clock: clock)
         let format: FramePattern.Format
         do {
             format = try FramePattern(output, frameCount: 1, allowed: [.png, .svg], format: explicitFormat).format
@@ -129,8 +129,9 @@ enum SheetCommand: Subcommand {
         }
     }
 
-    /// The instants: --at, or --count over --phase.
-    static func sampleTimes(_ parsed: ParsedCommand, _ builder: SceneBuilder) throws -> [Double] {
+    /// The instants, --at (labelled on the board's clock), or --count over --phase (labelled
+    /// with the time since their step's action).
+    static func sampleTimes(_ parsed: ParsedCommand, _ builder: SceneBuilder) throws -> (times: [Double], clock: ContactSheet.Clock) {
         let timeline = builder.timeline
         let limit = ContactSheet.maximumFrames
         if parsed.isGiven(Options.at) {
@@ -139,7 +140,7 @@ enum SheetCommand: Subcommand {
             }
             let times = try parsed.values(Options.at, ValueParsers.seconds)
             guard times.count <= limit else { throw parsed.error("at most \(limit) instants on one sheet; got \(times.count)") }
-            return times
+            return (times, .board)
         }
         guard !timeline.steps.isEmpty else {
             throw parsed.error("'\(builder.board.name)' is a still (a program board without steps): nothing moves; draw it with 'boardgen render', give instants with '--at', or add \"steps\"")
@@ -159,8 +160,9 @@ enum SheetCommand: Subcommand {
             }
         } ?? false
         let chosen = steps.map { timeline.steps[$0] }
-        return even ? SheetSampling.times(count: count, steps: chosen)
+        let times = even ? SheetSampling.times(count: count, steps: chosen)
             : SheetSampling.times(count: count, steps: chosen) { builder.scene(at: $0) }
+        return (times, .sinceStep(starts: chosen.map(\.start)))
     }
 
     /// The steps a --phase names.

@@ -98,7 +98,51 @@ import TestSupport
         let builder = try SceneBuilder(board: BuiltinBoards.bench)
         let sheet = ContactSheet.board(builder, times: [1], columns: 1, frameScale: 0.25, scale: 1)
         #expect(sheet.rows[0][0].scene.texts.allSatisfy { $0.name != "status" })
-        #expect(sheet.rows[0][0].label == "t = 1.000 s · " + builder.scene(at: 1).status!)
+        // Wrapped to its column at " · " when it is wider.
+        #expect(sheet.rows[0][0].label?.replacingOccurrences(of: "\n", with: " · ") == "t = 1.000 s · " + builder.scene(at: 1).status!)
         #expect(ContactSheet.labelFont.size >= 7)
+    }
+
+    /// A program board's sheet (issue 42): each label fits its column (measured by the text
+    /// engine that lays out the board), the step every frame shares is said once by the sheet,
+    /// the labels count from the step's action, and no frame repeats the header — not even the
+    /// second line of a title that wraps.
+    @Test func aProgramSheetsLabelsFitTheirColumnsAndTheHeaderIsSaidOnce() throws {
+        var board = try #require(BuiltinBoards.named("filter"))
+        board.title = "Filtered collection · stable IDs, a title long enough that the board wraps it onto more lines"
+        let builder = try SceneBuilder(board: board)
+        let step = builder.timeline.steps[0]
+        let times = [step.start, (step.start + step.end) / 2, step.end]
+        let sheet = ContactSheet.board(builder, times: times, columns: 3, frameScale: 0.5, scale: 2,
+                                       clock: .sinceStep(starts: [step.start]))
+        #expect(sheet.caption == "STEP 1 OF 7 · Enter “a” in Filter")
+        let frames = sheet.rows.flatMap { $0 }
+        #expect(frames.compactMap(\.label) == ["+0.00 s", "+0.11 s", "+0.22 s"])
+        for frame in frames {
+            #expect(!frame.scene.texts.contains { $0.font == BoardLayout.titleFont || $0.font == BoardLayout.subtitleFont },
+                    "no frame repeats the title or subtitle: \(frame.scene.texts.map(\.text))")
+            #expect(frame.region.minY > BoardLayout.margin + 40)
+        }
+        // Labels with the status (frames in different steps) wrap to the column.
+        let all = ContactSheet.board(builder, times: builder.timeline.steps.map(\.start), columns: 7, frameScale: 0.3, scale: 2,
+                                     clock: .sinceStep(starts: builder.timeline.steps.map(\.start)))
+        #expect(all.caption == nil)
+        let column = all.cellSize.width
+        for label in all.rows.flatMap({ $0 }).compactMap(\.label) {
+            #expect(label.contains("STEP"))
+            for line in label.split(separator: "\n") {
+                #expect(builder.playback.measurer.measure(String(line), font: ContactSheet.labelFont, width: nil).size.width <= column + 0.5,
+                        "\(line) fits \(column) pt")
+            }
+        }
+    }
+
+    /// A `--cells` sheet labels its instants once, over the first row (issue 42).
+    @Test func aCellsSheetLabelsItsInstantsOnce() throws {
+        let builder = try SceneBuilder(board: BuiltinBoards.bench)
+        let sheet = ContactSheet.cells(builder, names: ["slide", "fold", "move"], times: [0.7, 1.4], frameScale: 1, scale: 1)
+        #expect(sheet.rows[0].allSatisfy { $0.label != nil })
+        #expect(sheet.rows.dropFirst().allSatisfy { $0.allSatisfy { $0.label == nil } })
+        #expect(sheet.labelBand(row: 1) < sheet.labelBand(row: 0))
     }
 }
