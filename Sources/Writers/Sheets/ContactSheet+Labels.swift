@@ -20,7 +20,7 @@ extension ContactSheet {
     /// The label of each scene, wrapped to `width` points (lines joined by `"\n"`), and the status
     /// all of them share (nil when they differ, or there is one frame).
     package static func labels(_ scenes: [Scene], builder: SceneBuilder, clock: Clock, width: Double) -> (labels: [String], shared: String?) {
-        let statuses = scenes.map(\.status)
+        let statuses = scenes.map(pictured)
         let shared: String? = scenes.count > 1 && Set(statuses).count == 1 ? statuses[0] : nil
         let times = timeTexts(scenes.map(\.time), speed: builder.speed, clock: clock)
         let labels = zip(times, statuses).map { time, status -> String in
@@ -28,6 +28,22 @@ extension ContactSheet {
             return wrap(text, width: width, measurer: builder.playback.measurer).joined(separator: "\n")
         }
         return (labels, shared)
+    }
+
+    /// The status of what a frame pictures. A grid board's status line says the state
+    /// (`REMOVED · 0 OF 12` from the instant the removal starts); a frame says how many of its
+    /// views are on screen then: `REMOVING · 7 OF 12 STILL SHOWN`, `REMOVED · 0 OF 12 SHOWN`,
+    /// `INSERTING · 5 OF 12 SHOWN`, `PRESENT · 12 OF 12 SHOWN`. Other statuses (a program's step) as they are.
+    package static func pictured(_ scene: Scene) -> String? {
+        guard let status = scene.status, !scene.isPanelBoard else { return scene.status }
+        let words = status.components(separatedBy: " · ")
+        guard words.count == 2, words[0] == "REMOVED" || words[0] == "PRESENT",
+              let n = words[1].components(separatedBy: " OF ").last.flatMap({ Int($0) }) else { return status }
+        let shown = scene.shownViewKeys.count
+        if words[0] == "REMOVED" {
+            return shown > 0 ? "REMOVING · \(shown) OF \(n) STILL SHOWN" : "REMOVED · 0 OF \(n) SHOWN"
+        }
+        return shown < n ? "INSERTING · \(shown) OF \(n) SHOWN" : "PRESENT · \(n) OF \(n) SHOWN"
     }
 
     /// Each instant as its label says it, on the board's own clock (a sheet drawn at `--speed
@@ -38,9 +54,11 @@ extension ContactSheet {
         case .board:
             return times.map { "t = \(FramePattern.seconds($0 * speed)) s" }
         case let .sinceStep(starts):
-            let since = times.map { t in (t - (starts.last { $0 <= t + 1e-9 } ?? starts.min() ?? 0)) * speed }
-            let hundredths = since.map { NumberFormat.fixed(max(0, $0), decimals: 2) }
-            let decimals = Set(hundredths).count == Set(since.map { ($0 * 1000).rounded() }).count ? 2 : 3
+            let from = times.map { t in starts.last { $0 <= t + 1e-9 } ?? starts.min() ?? 0 }
+            let since = zip(times, from).map { ($0 - $1) * speed }
+            // Hundredths, unless two frames of one step would read alike.
+            let hundredths = Set(zip(from, since).map { "\($0):" + NumberFormat.fixed(max(0, $1), decimals: 2) })
+            let decimals = hundredths.count == Set(zip(from, since).map { "\($0):\(($1 * 1000).rounded())" }).count ? 2 : 3
             return since.map { "+" + NumberFormat.fixed(max(0, $0), decimals: decimals) + " s" }
         }
     }

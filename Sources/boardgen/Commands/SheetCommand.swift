@@ -30,7 +30,9 @@ enum SheetCommand: Subcommand {
         abstract: "Draw a contact sheet: a transition frame by frame on one page.",
         discussion: """
             The sheet has one header (the board's title and subtitle); each frame is the board \
-            without its title block, labelled with its time on the board's clock (also under --speed), separated by thin rules. By default \
+            without its header, labelled (wrapped to its column) with the time since its step's action \
+            (+0.69 s; with --at, the board's clock, also under --speed) and what it pictures, separated \
+            by thin rules; a status every frame shares is said once, under the subtitle. By default \
             it samples \(defaultCount) instants over the removal where the picture changes: at even \
             shares of the motion, from the phase's start to where it is still (a spring's long tail \
             gets no frames; --sample even spreads them evenly over the phase instead). --phase picks \
@@ -84,7 +86,7 @@ enum SheetCommand: Subcommand {
         }
         let frameScale = try parsed.value(Options.frameScale) { try ValueParsers.number($0, in: 0.1...1, "") }
             ?? (cells.isEmpty ? 0.5 : 1)
-        let (times, clock) = try sampleTimes(parsed, builder)
+        let (times, clock) = try sampleTimes(parsed, builder, cells: cells)
         let sheet = cells.isEmpty
             ? ContactSheet.board(builder, times: times, columns: columns, frameScale: frameScale, scale: scale, clock: clock)
             : ContactSheet.cells(builder, names: cells, times: times, frameScale: frameScale, scale: scale, clock: clock)
@@ -131,7 +133,8 @@ enum SheetCommand: Subcommand {
 
     /// The instants, --at (labelled on the board's clock), or --count over --phase (labelled
     /// with the time since their step's action).
-    static func sampleTimes(_ parsed: ParsedCommand, _ builder: SceneBuilder) throws -> (times: [Double], clock: ContactSheet.Clock) {
+    /// With `cells`, only what those cells (or panels) show counts as motion.
+    static func sampleTimes(_ parsed: ParsedCommand, _ builder: SceneBuilder, cells: [String] = []) throws -> (times: [Double], clock: ContactSheet.Clock) {
         let timeline = builder.timeline
         let limit = ContactSheet.maximumFrames
         if parsed.isGiven(Options.at) {
@@ -161,7 +164,11 @@ enum SheetCommand: Subcommand {
         } ?? false
         let chosen = steps.map { timeline.steps[$0] }
         let times = even ? SheetSampling.times(count: count, steps: chosen)
-            : SheetSampling.times(count: count, steps: chosen) { builder.scene(at: $0) }
+            : SheetSampling.times(count: count, steps: chosen) { t in
+                var scene = builder.scene(at: t)
+                if !cells.isEmpty { scene.cells = scene.cells.filter { cells.contains($0.panel ?? $0.name) } }
+                return scene
+            }
         return (times, .sinceStep(starts: chosen.map(\.start)))
     }
 

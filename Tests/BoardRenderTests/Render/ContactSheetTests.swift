@@ -61,7 +61,9 @@ import TestSupport
         }
         let byMotion = SheetSampling.times(count: 6, steps: [step]) { builder.scene(at: $0) }
         let even = SheetSampling.times(count: 6, steps: [step])
-        #expect(byMotion.count == 6 && approx(byMotion.first!, step.start, 1e-6))
+        // An insertion's start shows nothing: the first frame is at its first share of motion (issue 42).
+        #expect(byMotion.count == 6 && byMotion.first! > step.start, "\(byMotion)")
+        #expect(builder.scene(at: byMotion[0]).cells.contains { ($0.tile?.opacity ?? 0) > 0.05 }, "the first frame shows the view coming")
         #expect(byMotion.last! < step.end - 0.2, "\(byMotion) over \(step.start)…\(step.end)")
         // Each step between samples moves the view by more than a point (or fades it by more than 1 %).
         #expect(moved(byMotion).allSatisfy { $0 > 1 }, "\(moved(byMotion))")
@@ -99,7 +101,7 @@ import TestSupport
         let sheet = ContactSheet.board(builder, times: [1], columns: 1, frameScale: 0.25, scale: 1)
         #expect(sheet.rows[0][0].scene.texts.allSatisfy { $0.name != "status" })
         // Wrapped to its column at " · " when it is wider.
-        #expect(sheet.rows[0][0].label?.replacingOccurrences(of: "\n", with: " · ") == "t = 1.000 s · " + builder.scene(at: 1).status!)
+        #expect(sheet.rows[0][0].label?.replacingOccurrences(of: "\n", with: " · ") == "t = 1.000 s · " + ContactSheet.pictured(builder.scene(at: 1))!)
         #expect(ContactSheet.labelFont.size >= 7)
     }
 
@@ -144,5 +146,30 @@ import TestSupport
         #expect(sheet.rows[0].allSatisfy { $0.label != nil })
         #expect(sheet.rows.dropFirst().allSatisfy { $0.allSatisfy { $0.label == nil } })
         #expect(sheet.labelBand(row: 1) < sheet.labelBand(row: 0))
+    }
+
+    /// Sheet frames (issue 42): no two alike where a view pops (frames 1 ms apart inside one jump
+    /// looked the same), a removal still starts with its first picture, and each frame's status
+    /// says what it pictures — not "0 of 12" over twelve tiles in full view.
+    @Test func framesAreDistinctAndTheirStatusIsWhatTheyPicture() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Examples").standardized.path
+        let trips = try SceneBuilder(board: BoardFileLoader.load(path: examples + "/trips-app.json"))
+        // Step 2 (Favorites only) pops views out: it gave frames 1 ms apart. (Step 1 changes a
+        // colour only, which the motion signature does not see: sampled evenly.)
+        for step in [trips.timeline.steps[1]] {
+            let times = SheetSampling.times(count: 6, steps: [step]) { trips.scene(at: $0) }
+            let signatures = times.map { trips.scene(at: $0).motionSignature }
+            #expect(zip(signatures, signatures.dropFirst()).allSatisfy { SheetSampling.distance($0, $1) >= 1 }, "\(times) \(zip(signatures, signatures.dropFirst()).map { SheetSampling.distance($0, $1) })")
+        }
+        let bench = try SceneBuilder(board: BuiltinBoards.bench)
+        let removal = bench.timeline.steps[0]
+        let times = SheetSampling.times(count: 4, steps: [removal]) { bench.scene(at: $0) }
+        #expect(times.first == removal.start)
+        let sheet = ContactSheet.board(bench, times: times, columns: 4, frameScale: 0.5, scale: 1, clock: .sinceStep(starts: [removal.start]))
+        let labels = sheet.rows.flatMap { $0 }.compactMap { $0.label?.replacingOccurrences(of: "\n", with: " · ") }
+        #expect(sheet.caption == nil)
+        #expect(labels.first == "+0.00 s · REMOVING · 11 OF 12 STILL SHOWN", "identity leaves at once: \(labels)")
+        #expect(ContactSheet.pictured(bench.scene(at: removal.end + 0.01)) == "REMOVED · 0 OF 12 SHOWN")
+        #expect(ContactSheet.pictured(bench.scene(at: bench.timeline.steps[1].end + 0.01)) == "PRESENT · 12 OF 12 SHOWN")
     }
 }
