@@ -97,7 +97,7 @@ public struct FigureBuild {
         } catch {
             throw .outputFolder(path: folder, reason: error.localizedDescription)
         }
-        var report = FigureBuildReport(isCheck: options.check, output: manifest.output, figures: plans.count)
+        var report = FigureBuildReport(isCheck: options.check, output: manifest.output, folder: folder, figures: plans.count)
         let jobs = pendingJobs(options, record: record, scratch: scratch, report: &report)
         let results = ParallelResults(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { j in
@@ -174,6 +174,7 @@ public struct FigureBuild {
             try FileManager.default.moveItem(atPath: job.path, toPath: path)
             record.files[fileName] = FigureBuildRecord.entry(fingerprint, fresh)
             report.drawn += 1
+            if !report.drawnFigures.contains(job.figure.name) { report.drawnFigures.append(job.figure.name) }
         } catch {
             report.failures.append(FigureBuildFailure(fileName: fileName, stage: .writing, reason: error.localizedDescription))
         }
