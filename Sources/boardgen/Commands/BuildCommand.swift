@@ -74,15 +74,15 @@ enum BuildCommand: Subcommand {
     /// current (3 figures)`, or `nothing to build: …`. The folder is as usable from here.
     static func summary(_ report: FigureBuildReport) -> String {
         let folder = report.folder + "/", all = report.drawn + report.current
-        let figures = ListWording.count(report.figures, "figure")
+        let figures = NumberFormat.counted(report.figures, "figure")
         guard report.drawn > 0 else {
             return "nothing to build: " + allCurrent(all, of: figures, in: folder)
         }
         let names = report.drawnFigures
         let which = names.count <= 4
             ? (names.count == 1 ? "figure " : "figures ") + ListWording.list(names, "and")
-            : ListWording.count(names.count, "figure")
-        return "built \(ListWording.count(report.drawn, "file")) of \(which) in \(folder); \(report.current) already current (\(figures))"
+            : NumberFormat.counted(names.count, "figure")
+        return "built \(NumberFormat.counted(report.drawn, "file")) of \(which) in \(folder); \(report.current) already current (\(figures))"
     }
 
     /// `all 12 files of 3 figures in docs/figures/ are current`; `the 1 file of …  is current`.
@@ -96,11 +96,11 @@ enum BuildCommand: Subcommand {
         let all = stale + report.current
         let folder = report.folder + "/"
         guard stale + snippets > 0 else {
-            return allCurrent(all, of: ListWording.count(report.figures, "figure"), in: folder) + ", and so are the snippets"
+            return allCurrent(all, of: NumberFormat.counted(report.figures, "figure"), in: folder) + ", and so are the snippets"
         }
         var parts: [String] = []
-        if stale > 0 { parts.append("\(stale) of \(ListWording.count(all, "file")) in \(folder) \(stale == 1 ? "is" : "are") not current") }
-        if snippets > 0 { parts.append("\(ListWording.count(snippets, "snippet file")) \(snippets == 1 ? "is" : "are") out of date") }
+        if stale > 0 { parts.append("\(stale) of \(NumberFormat.counted(all, "file")) in \(folder) \(stale == 1 ? "is" : "are") not current") }
+        if snippets > 0 { parts.append("\(NumberFormat.counted(snippets, "snippet file")) \(snippets == 1 ? "is" : "are") out of date") }
         return parts.joined(separator: ", and ")
     }
 
