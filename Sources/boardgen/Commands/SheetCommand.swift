@@ -10,7 +10,7 @@ enum SheetCommand: Subcommand {
         static let count = Option.value(
             "count", valueName: "n", help: "n instants over --phase, from its start to its end (2 to \(ContactSheet.maximumFrames); default \(defaultCount)).")
         static let phase = Option.value(
-            "phase", valueName: "p", help: "Where to sample: removal (default), insertion, both, a step's number (1, 2, …) or all.")
+            "phase", valueName: "p", help: "Where to sample: removal (default), insertion, both, a step's number (1, 2, …) or all; on a program, removal and insertion are the steps that remove or insert views.")
         static let sample = Option.value(
             "sample", valueName: "rule",
             help: "motion (default): instants at even shares of how much the picture changes, up to where it is still; even: evenly over each step.")
@@ -36,8 +36,9 @@ enum SheetCommand: Subcommand {
             it samples \(defaultCount) instants over the removal where the picture changes: at even \
             shares of the motion, from the phase's start to where it is still (a spring's long tail \
             gets no frames; --sample even spreads them evenly over the phase instead). --phase picks \
-            the removal, the insertion, both, a step's number or all steps, and --count how many \
-            instants; --at gives the instants instead. With \
+            the removal, the insertion, both, a step's number or all steps (on a program, removal \
+            and insertion are the steps that remove or insert views; a phase the board does not \
+            have is refused naming those it has), and --count how many instants; --at gives the instants instead. With \
             --cells, each row is one cell (a panel on a panel board) and each column an instant: \
             a book figure. Captions are never drawn under 9 px. The output is .png or .svg (or \
             '-o -' with --format: standard output); missing directories are created. A PNG \
@@ -152,9 +153,12 @@ enum SheetCommand: Subcommand {
             guard let n = Int(text), (2...limit).contains(n) else { throw Reason("expected 2 to \(limit) instants") }
             return n
         } ?? defaultCount
-        let steps = try parsed.value(Options.phase) { (text: String) throws -> [Int] in
-            try phaseSteps(text, timeline)
-        } ?? [0]
+        let steps: [Int]
+        // By default the removal; on a board whose steps remove nothing, its first step.
+        let phase = parsed[Options.phase] ?? (builder.steps(inserting: false).isEmpty ? "1" : "removal")
+        do { steps = try builder.steps(ofPhase: phase) } catch {
+            throw CommandFailure.badInput(error.description)
+        }
         let even = try parsed.value(Options.sample) { (text: String) throws -> Bool in
             switch text {
             case "motion": return false
@@ -170,19 +174,5 @@ enum SheetCommand: Subcommand {
                 return scene
             }
         return (times, .sinceStep(starts: chosen.map(\.start)))
-    }
-
-    /// The steps a --phase names.
-    static func phaseSteps(_ text: String, _ timeline: Timeline) throws -> [Int] {
-        let n = timeline.steps.count
-        switch text {
-        case "removal": return [0]
-        case "insertion" where n > 1: return [1]
-        case "both" where n > 1: return [0, 1]
-        case "all": return Array(0..<n)
-        default:
-            if let k = Int(text), (1...n).contains(k) { return [k - 1] }
-            throw Reason("expected removal, insertion, both, all or a step from 1 to \(n)")
-        }
     }
 }
