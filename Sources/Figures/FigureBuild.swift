@@ -47,16 +47,16 @@ public struct FigureBuild {
     /// Every figure with its board read and its files' fingerprints, in manifest order.
     public let plans: [FigurePlan]
 
-    /// Reads the manifest at `manifestPath` and every figure's board.
+    /// Reads the manifest at `manifestPath` (figures may set `options`) and every figure's board.
     ///
     /// - Throws: ``FigureBuildError/unreadableManifest(path:)``, ``FigureBuildError/manifest(_:)``,
     ///   or ``FigureBuildError/boards(_:)`` naming every figure whose board cannot be read.
-    public init(manifestAt manifestPath: String) throws(FigureBuildError) {
+    public init(manifestAt manifestPath: String, options table: FigureOptionTable = .none) throws(FigureBuildError) {
         guard let data = FileManager.default.contents(atPath: manifestPath), let text = String(data: data, encoding: .utf8) else {
             throw .unreadableManifest(path: manifestPath)
         }
         let source = SourceFile(name: manifestPath, text: text)
-        do { manifest = try FigureManifest.read(source) } catch { throw .manifest(error) }
+        do { manifest = try FigureManifest.read(source, options: table) } catch { throw .manifest(error) }
         self.manifestPath = manifestPath
         folder = Self.resolve(manifest.output, manifest: manifestPath)
         var plans: [FigurePlan] = [], problems: [String] = []
@@ -78,9 +78,9 @@ public struct FigureBuild {
     }
 
     /// Reads the manifest and builds it: ``init(manifestAt:)``, then ``run(_:draw:)``.
-    public static func run(manifestAt path: String, options: Options = Options(),
+    public static func run(manifestAt path: String, options: Options = Options(), table: FigureOptionTable = .none,
                            draw: FigureDrawer) throws(FigureBuildError) -> FigureBuildReport {
-        try FigureBuild(manifestAt: path).run(options, draw: draw)
+        try FigureBuild(manifestAt: path, options: table).run(options, draw: draw)
     }
 
     /// Draws what is not current (every file in a check), moves it into place or compares it,

@@ -31,6 +31,10 @@ enum BuildCommand: Subcommand {
             OUTPUT/.boardgen-build.json). --check draws every figure in a temporary folder and \
             compares it with the file on disk: it exits 1 naming each figure that is missing, stale \
             or different, 0 when all are current, and writes nothing.
+
+            A figure may set any option of the command that draws it as a key of the same name \
+            (\"fps\": 25, \"stamp\": true, \"phase\": \"insertion\", \"cells\": [\"move\", \"slide\"]), and \
+            \"defaults\" sets them for every figure they apply to. \(FigureKeys.summary).
             """,
         usage: "[<figures.json>] [--check] [--force] [--quiet]",
         arguments: [manifest],
@@ -43,7 +47,7 @@ enum BuildCommand: Subcommand {
         let options = FigureBuild.Options(check: parsed[Options.check], force: parsed[Options.force])
         let report: FigureBuildReport
         do {
-            report = try FigureBuild.run(manifestAt: manifestPath, options: options) { job in
+            report = try FigureBuild.run(manifestAt: manifestPath, options: options, table: FigureKeys.table) { job in
                 BoardgenSubprocess.run(arguments(job))
             }
         } catch {
@@ -111,12 +115,15 @@ enum BuildCommand: Subcommand {
         case .still:
             args = ["render", job.board, "--at", NumberFormat.plain(job.output.time ?? 0)]
         case let .sheet(count, columns):
-            args = ["sheet", job.board, "--phase", "all", "--count", String(max(2, count))]
+            args = ["sheet", job.board, "--count", String(max(2, count))]
+            // Every step, unless the figure samples a phase or gives its instants.
+            if !job.figure.settings.contains(where: { $0.key == "phase" }) { args += ["--phase", "all"] }
             if let columns { args += ["--columns", String(columns)] }
         case .animation:
             args = ["animate", job.board]
         }
         if job.figure.transparent { args += ["--background", "transparent"] }
+        args += job.figure.settings.flatMap(\.arguments)
         return args + ["--scale", String(job.output.scale), "--theme", job.output.theme, "-q", "-o", job.path]
     }
 }

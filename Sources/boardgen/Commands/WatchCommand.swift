@@ -123,7 +123,7 @@ enum WatchCommand: Subcommand {
     static func manifestFiles(_ manifest: String) -> [String] {
         var files = [manifest]
         guard let text = try? String(contentsOfFile: manifest, encoding: .utf8),
-              let m = try? FigureManifest.read(SourceFile(name: manifest, text: text)) else { return files }
+              let m = try? FigureManifest.read(SourceFile(name: manifest, text: text), options: FigureKeys.table) else { return files }
         let base = (manifest as NSString).deletingLastPathComponent
         for figure in m.figures where BuiltinBoards.named(figure.board) == nil {
             let path = figure.board.hasPrefix("/") || base.isEmpty ? figure.board : base + "/" + figure.board

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+@testable import boardgen
 
 /// `boardgen build`: figures written under their names, a second run draws nothing, an edited
 /// board redraws only its figures, and `--check` says what is not current.
@@ -80,5 +81,30 @@ import TestSupport
         try #"{"title": "Uno", "cells": [{"name": "a", "transition": ".opacity"}]}"#.write(toFile: dir + "/docs/one.json", atomically: true, encoding: .utf8)
         r = try BoardgenProcess.run(["build", "docs/figures.json", "--check"], in: dir)
         #expect(r.status == 1 && r.error.contains("2 of 2 files in docs/figs/ are not current, and 1 snippet file is out of date"), "\(r.error)")
+    }
+
+    /// Issue 42: every option of render, sheet and animate but those build sets is a manifest key,
+    /// from their own tables; docs/figures.md lists them; a figure's keys reach its command.
+    @Test func figuresSetTheOptionsOfTheirCommands() throws {
+        let table = FigureKeys.table
+        for key in ["stamp", "speed", "clip", "stagger"] { #expect(table.still.contains { $0.key == key }, "\(key)") }
+        for key in ["phase", "count", "columns", "cells", "sample", "frame-scale"] { #expect(table.sheet.contains { $0.key == key }, "\(key)") }
+        for key in ["fps", "speed", "loops", "poster", "quality", "phase", "from", "to"] { #expect(table.animation.contains { $0.key == key }, "\(key)") }
+        #expect(!table.keys.contains("output") && !table.keys.contains("scale") && !table.keys.contains("theme"))
+        let docs = try String(contentsOfFile: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../docs/figures.md").standardized.path, encoding: .utf8)
+        for key in table.keys { #expect(docs.contains("`\(key)`"), "docs/figures.md lists \(key)") }
+        let dir = RenderCommandTests.tempDir()
+        // The stamp from "defaults" reaches render: the figure is the stamped render.
+        try #"{"output": "figs", "defaults": {"stamp": true}, "figures": [{"name": "a", "board": "bench", "at": 1.4, "scales": [1]}]}"#
+            .write(toFile: dir + "/figures.json", atomically: true, encoding: .utf8)
+        var r = try BoardgenProcess.run(["build"], in: dir)
+        #expect(r.status == 0, "\(r.error)")
+        r = try BoardgenProcess.run(["render", "bench", "--at", "1.4", "--scale", "1", "--stamp", "-o", dir + "/stamped.png"])
+        #expect(r.status == 0, "\(r.error)")
+        #expect(FileManager.default.contents(atPath: dir + "/figs/a.png") == FileManager.default.contents(atPath: dir + "/stamped.png"))
+        try #"{"figures": [{"name": "a", "board": "bench", "at": 1.4, "stmap": true}]}"#.write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
+        r = try BoardgenProcess.run(["build", "bad.json"], in: dir)
+        #expect(r.status == 2 && r.error.contains("bad.json:1:57: unknown key \"stmap\" in figure 1; did you mean \"stamp\"?"), "\(r.error)")
     }
 }
