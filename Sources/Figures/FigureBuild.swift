@@ -77,7 +77,7 @@ public struct FigureBuild {
         return path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
     }
 
-    /// Reads the manifest and builds it: ``init(manifestAt:)``, then ``run(_:draw:)``.
+    /// Reads the manifest and builds it: ``init(manifestAt:options:)``, then ``run(_:draw:)``.
     public static func run(manifestAt path: String, options: Options = Options(), table: FigureOptionTable = .none,
                            draw: FigureDrawer) throws(FigureBuildError) -> FigureBuildReport {
         try FigureBuild(manifestAt: path, options: table).run(options, draw: draw)

@@ -155,7 +155,7 @@ enum CheckCommand: Subcommand {
     /// what cannot be drawn (the reasons follow as errors) and what else it declares.
     ///
     /// ```
-    /// Bad.swift: cannot draw the view modifier Shadowed (why below); reads 1 transition
+    /// FILE: cannot draw the view modifier Shadowed (why below); reads 1 transition
     /// ```
     static func list(_ file: String, entries: [SwiftFileSummary.Entry], skipped: [SwiftFileSummary.Entry], problems: [String],
                      console: inout Console) {
