@@ -31,14 +31,11 @@ extension ContactSheet {
         context.setColor(background)
         context.rectangle(Rect(x: 0, y: 0, width: total.width, height: total.height))
         context.fill()
-        text.draw(SceneText(text: self.title, font: Self.titleFont, color: title, baseline: Point(g, g + 16), alignment: .leading))
-        if let subtitle {
-            text.draw(SceneText(text: subtitle, font: Self.subtitleFont, color: ink, baseline: Point(g, g + 32), alignment: .leading))
-        }
-        // The status every frame shares, once (in the title's colour: it names what the sheet shows).
-        if let caption {
-            text.draw(SceneText(text: caption, font: FontSpec(.sansBold, Self.subtitleFont.size), color: title,
-                                baseline: Point(g, g + (subtitle == nil ? 32 : 46)), alignment: .leading))
+        // The title, the subtitle and the status every frame shares (in the title's colour: it
+        // names what the sheet shows), each wrapped to the sheet's width.
+        for (line, y) in zip(lines, headerBaselines) {
+            text.draw(SceneText(text: line.text, font: Self.font(line.role), color: line.role == .subtitle ? ink : title,
+                                baseline: Point(g, y), alignment: .leading))
         }
         // Thin rules between columns and rows.
         context.setColor(rule)

@@ -44,6 +44,8 @@ public struct ContactSheet: Sendable {
     /// The status every frame shares (`STEP 1 OF 7 · Enter “a” in Filter`), once under the
     /// subtitle; nil when the frames differ (each label then has its own).
     public var caption: String? = nil
+    /// The header's lines wrapped to the sheet's width (``fitHeader(_:)``); empty: one line each.
+    public var headerLines: [HeaderLine] = []
     /// The frames, row by row.
     public var rows: [[Frame]]
     /// A label at the start of each row (the cell's name), if any.
@@ -87,9 +89,6 @@ public struct ContactSheet: Sendable {
         let h = rows.flatMap { $0 }.map(\.region.height).max() ?? 1
         return Size((w * frameScale).rounded(.up), (h * frameScale).rounded(.up))
     }
-
-    /// Height of the header, in points.
-    package var headerHeight: Double { (subtitle == nil ? 30 : 44) + (caption == nil ? 0 : 14) }
 
     /// The lines of the longest frame label.
     package var labelLines: Int {
@@ -157,6 +156,7 @@ extension ContactSheet {
         var sheet = ContactSheet(title: builder.board.title, subtitle: builder.board.subtitle, rows: rows, rowLabels: nil,
                                  background: builder.board.theme.background, frameScale: frameScale)
         sheet.caption = shared
+        sheet.fitHeader(builder.playback.measurer)
         if cut {
             let columns = max(40, Int((sheet.size.width - 2 * gutter) / (labelFont.size * FontSpec.monoAdvance)))
             sheet.notes = builder.board.cells.flatMap { cell -> [String] in
@@ -189,6 +189,7 @@ extension ContactSheet {
         var sheet = ContactSheet(title: builder.board.title, subtitle: builder.board.subtitle, rows: rows, rowLabels: names,
                                  background: builder.board.theme.background, frameScale: frameScale)
         sheet.caption = shared
+        sheet.fitHeader(builder.playback.measurer)
         return sheet
     }
 

@@ -172,4 +172,23 @@ import TestSupport
         #expect(ContactSheet.pictured(bench.scene(at: removal.end + 0.01)) == "REMOVED · 0 OF 12 SHOWN")
         #expect(ContactSheet.pictured(bench.scene(at: bench.timeline.steps[1].end + 0.01)) == "PRESENT · 12 OF 12 SHOWN")
     }
+
+    /// A sheet of one narrow column wraps its title, subtitle and shared status to its width
+    /// (they ran off the sheet's edge); a wide sheet keeps them on one line each.
+    @Test func theSheetsHeaderFitsItsWidth() throws {
+        let builder = try SceneBuilder(board: #require(BuiltinBoards.named("filter")))
+        let step = builder.timeline.steps[0]
+        let narrow = ContactSheet.board(builder, times: [step.start, step.end], columns: 1, frameScale: 0.5, scale: 1,
+                                        clock: .sinceStep(starts: [step.start]))
+        let width = narrow.size.width - 2 * ContactSheet.gutter
+        #expect(narrow.headerLines.filter { $0.role == .title }.count > 1, "\(narrow.headerLines)")
+        for line in narrow.headerLines {
+            #expect(builder.playback.measurer.measure(line.text, font: ContactSheet.font(line.role), width: nil).size.width <= width + 0.5,
+                    "\(line.text)")
+        }
+        #expect(narrow.headerHeight > 58)
+        let wide = ContactSheet.board(builder, times: [step.start, step.end], columns: 2, frameScale: 0.5, scale: 1,
+                                      clock: .sinceStep(starts: [step.start]))
+        #expect(wide.headerLines.map(\.role) == [.title, .subtitle, .caption] && wide.headerHeight == 58)
+    }
 }
