@@ -104,18 +104,23 @@ extension SheetSampling {
         return times.last!
     }
 
-    /// How much two signatures differ: the sum of absolute differences, a view missing on one
-    /// side counted whole.
+    /// How much two signatures differ: the sum of absolute differences; a view missing on one
+    /// side counts as a fade from (or to) nothing — its opacities and blur, not its corners (a
+    /// view leaving the scene at the end of its removal, already faded or out of sight, is no
+    /// jump of hundreds of points).
     package static func distance(_ a: [String: [Double]], _ b: [String: [Double]]) -> Double {
+        func appearance(_ v: [Double]) -> Double {
+            v.count > 8 ? v[8...].reduce(0) { $0 + abs($1) } : v.reduce(0) { $0 + abs($1) }
+        }
         var d = 0.0
         for (key, x) in a {
             if let y = b[key], y.count == x.count {
                 for i in x.indices { d += abs(x[i] - y[i]) }
             } else {
-                d += x.reduce(0) { $0 + abs($1) }
+                d += appearance(x)
             }
         }
-        for (key, y) in b where a[key] == nil { d += y.reduce(0) { $0 + abs($1) } }
+        for (key, y) in b where a[key] == nil { d += appearance(y) }
         return d
     }
 }
@@ -135,12 +140,19 @@ extension Scene {
     }
 
     /// What moves on the board, as numbers per view: its corners (points), its opacity and its
-    /// texts' opacities (100 for a full fade, as if it moved 100 pt) and its blur.
+    /// texts' opacities (100 for a full fade, as if it moved 100 pt) and its blur. The corners
+    /// are held inside the tile's clip: what moves out of sight does not move the picture.
     package var motionSignature: [String: [Double]] {
         var out: [String: [Double]] = [:]
         for cell in cells {
             guard let tile = cell.tile else { continue }
-            var v = tile.quad.flatMap { [$0.x, $0.y] }
+            // Corners held inside what clips the tile: a view that moves on out of sight (a
+            // .move past its slot's edge) no longer counts as motion.
+            let clip = tile.clip
+            var v = tile.quad.flatMap { p -> [Double] in
+                guard let clip else { return [p.x, p.y] }
+                return [min(max(p.x, clip.minX), clip.maxX), min(max(p.y, clip.minY), clip.maxY)]
+            }
             v.append(tile.opacity * 100)
             v.append(tile.blurRadius)
             v += cell.texts.map { $0.opacity * 100 }

@@ -191,4 +191,16 @@ import TestSupport
                                       clock: .sinceStep(starts: [step.start]))
         #expect(wide.headerLines.map(\.role) == [.title, .subtitle, .caption] && wide.headerHeight == 58)
     }
+
+    /// Motion out of sight is no motion: a staggered removal, whose views leave the scene one by
+    /// one after they have faded or moved past their slot's edge, is sampled across its motion
+    /// (it put its second frame 70 % of the way in, after most of the motion, issue 42).
+    @Test func samplingFollowsVisibleMotion() throws {
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Examples").standardized.path
+        let stagger = try SceneBuilder(board: BoardFileLoader.load(path: examples + "/stagger.json"))
+        let removal = stagger.timeline.steps[0]
+        let times = SheetSampling.times(count: 6, steps: [removal]) { stagger.scene(at: $0) }
+        let gaps = zip(times, times.dropFirst()).map { $1 - $0 }
+        #expect(times.count == 6 && (gaps.max() ?? 0) < 0.45 * (removal.end - removal.start), "\(times)")
+    }
 }
