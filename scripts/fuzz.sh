@@ -14,6 +14,8 @@
 #           X.swift` does and drawn on a one-cell board (SwiftFileFuzzer.swift)
 #   manifest the figures-manifest reader (`build`'s figures.json) and the file names
 #           and snippets of a manifest that reads (ManifestFuzzer.swift)
+#   values  the interpreter's value operations: an expression's value compared, hashed,
+#           printed, nested, repeated, joined, used as .id and .tag (ValueFuzzer.swift)
 #   cli     the command line: argument parser, option values (numbers, times,
 #           paths) and the commands, in process, outputs kept in a directory
 #           that does not exist (CLIFuzzer.swift)
@@ -36,8 +38,9 @@ case $target in
   render) sources=(Fuzz/RenderFuzzer.swift) ;;
   swift) sources=(Fuzz/SwiftFileFuzzer.swift) ;;
   manifest) sources=(Fuzz/ManifestFuzzer.swift) ;;
+  values) sources=(Fuzz/ValueFuzzer.swift) ;;
   cli) sources=(Fuzz/CLIFuzzer.swift $(ls Sources/boardgen/Commands/*.swift Sources/boardgen/Frontend/*.swift)) ;;
-  *) echo "fuzz.sh: unknown target '$target'; use board, render, swift, manifest or cli" >&2; exit 2 ;;
+  *) echo "fuzz.sh: unknown target '$target'; use board, render, swift, manifest, values or cli" >&2; exit 2 ;;
 esac
 
 scratch=.build-fuzz
@@ -82,6 +85,14 @@ case $target in
     cp Examples/*figures*.json docs/figures.json "$corpus/" 2>/dev/null || true
     printf '%s' '{"output": "figures", "figures": [{"name": "bench-mid", "board": "bench", "at": [0, 1.4], "formats": ["png", "svg"], "themes": ["light", "dark"], "scales": [1, 2], "alt": "A [bench] <b>"}]}' > "$corpus/manifest-1"
     printf '%s' '{"output": "../x", "figures": [{"name": "s", "board": "b.json", "sheet": {"count": 6, "columns": 3}, "background": "transparent"}, {"name": "a", "board": "trap", "animate": true, "formats": ["gif", "webp", "svg", "html"]}]}' > "$corpus/manifest-2"
+    ;;
+  values)
+    printf '%s' 'grid' > "$corpus/values-1"
+    printf '%s' 'Array(repeating: grid, count: 99)' > "$corpus/values-2"
+    printf 'z\n---\nlet y = Array(repeating: grid, count: 50)\nlet z = [y, y, y]' > "$corpus/values-3"
+    printf '%s' 'table["a"]!.map { _ in row }' > "$corpus/values-4"
+    printf 'f()\n---\nfunc f() -> [[Int]] { var r: [[Int]] = []\n for _ in 0..<200 { r.append(row) }\n return r }' > "$corpus/values-5"
+    printf '%s' 'Box(v: grid)' > "$corpus/values-6"
     ;;
   board|render)
     cp Examples/*.json "$corpus/" 2>/dev/null || true

@@ -39,6 +39,9 @@ public struct Figure: Sendable, Hashable {
     public var transparent = false
     /// Where the figure is written in the manifest (a byte offset), for messages.
     public var offset: Int
+    /// The command-line options it sets (``FigureOptionTable``), in the table's order: its
+    /// own keys, then the manifest's `"defaults"` it does not set itself.
+    public var settings: [FigureSetting] = []
 
     /// The formats each content may be written in.
     public static func formats(for content: Content) -> [String] {
@@ -52,11 +55,13 @@ public struct Figure: Sendable, Hashable {
     /// The keys of a figure.
     package static let keys = ["name", "board", "at", "sheet", "animate", "formats", "themes", "scales", "alt", "background"]
 
-    /// Reads figure `index` of a manifest.
-    package static func read(_ n: JSONNode, index: Int, _ d: inout BoardFileDecoder) -> Figure? {
+    /// Reads figure `index` of a manifest; `options` are the command-line options it may set
+    /// as keys, `defaults` the manifest's `"defaults"` object.
+    package static func read(_ n: JSONNode, index: Int, options: FigureOptionTable = .none, defaults: JSONNode? = nil,
+                             _ d: inout BoardFileDecoder) -> Figure? {
         let what = "figure \(index + 1)"
         guard let members = d.object(n, what) else { return nil }
-        d.checkKeys(members, allowed: keys, in: what)
+        d.checkKeys(members, allowed: keys + options.keys, in: what)
         let before = d.errorCount
         var figure = Figure(name: "", board: "", content: .animation, formats: [], themes: ["light"], scales: [2], alt: nil,
                             offset: n.range.lowerBound)
@@ -98,6 +103,7 @@ public struct Figure: Sendable, Hashable {
         } else {
             d.error(n, "\(what) needs what to draw: \"at\" (seconds), \"sheet\" ({\"count\": 6}) or \"animate\" (true)")
         }
+        readSettings(n, options: options, defaults: defaults, what: what, into: &figure, &d)
         let allowed = formats(for: figure.content)
         figure.formats = [allowed[0]]
         if let v = n.member("formats") {
@@ -150,6 +156,64 @@ public struct Figure: Sendable, Hashable {
     /// one-line text (an alt text, a folder name) may not hold.
     package static func isLineBreakingOrControl(_ s: Unicode.Scalar) -> Bool {
         TerminalText.isControl(s) || s.value == 0x2028 || s.value == 0x2029 || s.value == 0x85
+    }
+
+    /// The option keys the figure sets, then the defaults that apply to it; a sheet's `count`
+    /// and `columns` become its content's.
+    private static func readSettings(_ n: JSONNode, options: FigureOptionTable, defaults: JSONNode?, what: String,
+                                     into figure: inout Figure, _ d: inout BoardFileDecoder) {
+        let entries = options.entries(for: figure.content)
+        for key in options.keys {
+            if let v = n.member(key) {
+                guard let entry = entries.first(where: { $0.key == key }) else {
+                    d.error(v, "\(what): \"\(key)\" is an option of \(options.owners(of: key).joined(separator: " and ")) figures, not of this one")
+                    continue
+                }
+                if let s = setting(v, entry, "\(what)'s \"\(key)\"", &d) { figure.settings.append(s) }
+            } else if let v = defaults?.member(key), let entry = entries.first(where: { $0.key == key }) {
+                if let s = setting(v, entry, "\"defaults\"'s \"\(key)\"", &d) { figure.settings.append(s) }
+            }
+        }
+        guard case var .sheet(count, columns) = figure.content else { return }
+        figure.settings.removeAll { s in
+            guard s.key == "count" || s.key == "columns", let k = s.value.flatMap({ Int($0) }) else { return false }
+            if s.key == "count" { count = k } else { columns = k }
+            return true
+        }
+        figure.content = .sheet(count: count, columns: columns)
+    }
+
+    /// A key's JSON value as the command line takes it: `true` for a flag (`false`: not set), a
+    /// number or a string for a value, an array for a list.
+    private static func setting(_ v: JSONNode, _ entry: FigureOptionTable.Entry, _ what: String,
+                                _ d: inout BoardFileDecoder) -> FigureSetting? {
+        func text(_ item: JSONNode) -> String? {
+            switch item.kind {
+            case let .number(x): NumberFormat.plain(x)
+            case let .string(s, _) where !s.isEmpty: s
+            default: nil
+            }
+        }
+        guard entry.takesValue else {
+            guard case let .bool(on) = v.kind else {
+                d.error(v, "\(what) is true or false (the option --\(entry.key))")
+                return nil
+            }
+            return on ? FigureSetting(key: entry.key, value: nil) : nil
+        }
+        if case let .array(items) = v.kind, entry.isList {
+            let parts = items.compactMap(text)
+            guard !parts.isEmpty, parts.count == items.count else {
+                d.error(v, "\(what) is a non-empty array of numbers or strings (the option --\(entry.key))")
+                return nil
+            }
+            return FigureSetting(key: entry.key, value: parts.joined(separator: ","))
+        }
+        guard let value = text(v) else {
+            d.error(v, "\(what) is a number or a string, as --\(entry.key) takes it (\(Quoting.clip(entry.help, limit: 80)))")
+            return nil
+        }
+        return FigureSetting(key: entry.key, value: value)
     }
 
     /// A non-empty array of distinct strings from `allowed`.

@@ -55,15 +55,15 @@ public struct FigureBuild {
     /// Every figure with its board read and its files' fingerprints, in manifest order.
     public let plans: [FigurePlan]
 
-    /// Reads the manifest at `manifestPath` and every figure's board.
+    /// Reads the manifest at `manifestPath` (figures may set `options`) and every figure's board.
     ///
     /// - Parameter allowsOutputOutside: let `"output"` name a folder outside the manifest's.
     /// - Throws: ``FigureBuildError/unreadableManifest(path:)``, ``FigureBuildError/manifest(_:)``,
     ///   ``FigureBuildError/outputOutside(_:)``, or ``FigureBuildError/boards(_:)`` naming every
     ///   figure whose board cannot be read.
-    public init(manifestAt manifestPath: String, allowsOutputOutside: Bool = false) throws(FigureBuildError) {
+    public init(manifestAt manifestPath: String, allowsOutputOutside: Bool = false, options table: FigureOptionTable = .none) throws(FigureBuildError) {
         let source = try Self.source(manifestAt: manifestPath)
-        do { manifest = try FigureManifest.read(source) } catch { throw .manifest(error) }
+        do { manifest = try FigureManifest.read(source, options: table) } catch { throw .manifest(error) }
         self.manifestPath = manifestPath
         folder = Self.resolve(manifest.output, manifest: manifestPath)
         if !allowsOutputOutside, let outside = FigureOutputFolder.outside(manifest.output, manifest: manifestPath) {
@@ -100,10 +100,10 @@ public struct FigureBuild {
         return path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
     }
 
-    /// Reads the manifest and builds it: ``init(manifestAt:allowsOutputOutside:)``, then ``run(_:draw:)``.
-    public static func run(manifestAt path: String, options: Options = Options(),
+    /// Reads the manifest and builds it: ``init(manifestAt:allowsOutputOutside:options:)``, then ``run(_:draw:)``.
+    public static func run(manifestAt path: String, options: Options = Options(), table: FigureOptionTable = .none,
                            draw: FigureDrawer) throws(FigureBuildError) -> FigureBuildReport {
-        try FigureBuild(manifestAt: path, allowsOutputOutside: options.allowsOutputOutside).run(options, draw: draw)
+        try FigureBuild(manifestAt: path, allowsOutputOutside: options.allowsOutputOutside, options: table).run(options, draw: draw)
     }
 
     /// Draws what is not current (every file in a check), moves it into place or compares it,
@@ -128,7 +128,7 @@ public struct FigureBuild {
             throw .outputFolder(path: folder, reason: error.localizedDescription)
         }
         defer { scratch.remove() }
-        var report = FigureBuildReport(isCheck: options.check, output: manifest.output, figures: plans.count)
+        var report = FigureBuildReport(isCheck: options.check, output: manifest.output, folder: folder, figures: plans.count)
         let jobs = pendingJobs(options, record: record, scratch: scratch, report: &report)
         let results = ParallelResults(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { j in
@@ -206,6 +206,7 @@ public struct FigureBuild {
             try scratch.move(fileName, to: fileName)
             record.files[fileName] = FigureBuildRecord.entry(fingerprint, fresh)
             report.drawn += 1
+            if !report.drawnFigures.contains(job.figure.name) { report.drawnFigures.append(job.figure.name) }
         } catch {
             report.failures.append(FigureBuildFailure(fileName: fileName, stage: .writing, reason: error.message))
         }

@@ -37,11 +37,17 @@ public struct FigureBuildRecord: Sendable, Hashable {
         return FigureBuildRecord(files: files)
     }
 
-    /// Writes the record whole or not at all (sorted keys: the same fingerprints give the same bytes).
+    /// Writes the record whole or not at all (sorted keys: the same fingerprints give the same
+    /// bytes), and only when its bytes differ from the file's: a build that changed nothing leaves
+    /// the record untouched, as it leaves the figures.
     ///
+    /// - Returns: whether the file was written.
     /// - Throws: the error of `JSONSerialization` or ``OutputFile``.
-    public func write(_ path: String) throws {
-        let data = try JSONSerialization.data(withJSONObject: ["version": 1, "files": files], options: [.sortedKeys, .prettyPrinted])
-        try OutputFile.write(bytes: [UInt8](data), to: path)
+    @discardableResult
+    public func write(_ path: String) throws -> Bool {
+        let bytes = [UInt8](try JSONSerialization.data(withJSONObject: ["version": 1, "files": files], options: [.sortedKeys, .prettyPrinted]))
+        if let onDisk = FileManager.default.contents(atPath: path), [UInt8](onDisk) == bytes { return false }
+        try OutputFile.write(bytes: bytes, to: path)
+        return true
     }
 }

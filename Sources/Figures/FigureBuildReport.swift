@@ -2,8 +2,12 @@
 public struct FigureBuildReport: Sendable, Hashable {
     /// Whether it was a check (nothing written).
     public var isCheck: Bool
-    /// The manifest's output folder as the manifest writes it (`figures`), for messages.
+    /// The manifest's output folder as the manifest writes it (`figures`, relative to the manifest).
     public var output: String
+    /// The output folder as a path usable from the current directory (`Examples/figures`), for messages.
+    public var folder: String
+    /// The figures a build drew files of, in manifest order, each once.
+    public var drawnFigures: [String] = []
     /// How many figures the manifest lists.
     public var figures: Int
     /// Files drawn and moved into place (never in a check).
@@ -13,13 +17,19 @@ public struct FigureBuildReport: Sendable, Hashable {
     public var current = 0
     /// In a check: every file that is not current, in manifest order, the snippets last.
     public var outdated: [FigureOutdatedFile] = []
+    /// The drawn files among ``outdated`` (not the snippets): with ``current``, every drawn file
+    /// of the manifest, the same set each run.
+    public var outdatedFiles: [FigureOutdatedFile] { outdated.filter { !$0.isSnippet } }
+    /// The snippets (`NAME.md`) among ``outdated``.
+    public var outdatedSnippets: [FigureOutdatedFile] { outdated.filter(\.isSnippet) }
     /// Files that could not be drawn or written, in manifest order.
     public var failures: [FigureBuildFailure] = []
 
     /// Creates an empty report.
-    public init(isCheck: Bool, output: String, figures: Int) {
+    public init(isCheck: Bool, output: String, folder: String? = nil, figures: Int) {
         self.isCheck = isCheck
         self.output = output
+        self.folder = folder ?? output
         self.figures = figures
     }
 }
@@ -52,6 +62,9 @@ public struct FigureOutdatedFile: Sendable, Hashable, CustomStringConvertible {
         self.figure = figure
         self.reason = reason
     }
+
+    /// Whether the file is a figure's snippets file (`NAME.md`) rather than a drawn file.
+    public var isSnippet: Bool { reason == .staleSnippet || fileName.hasSuffix(".md") }
 
     /// `two@2x.png is stale: … (figure "two")`.
     public var description: String {

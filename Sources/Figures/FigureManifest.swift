@@ -28,8 +28,9 @@ public struct FigureManifest: Sendable {
     /// The most figures one manifest may hold.
     public static let maximumFigures = 500
 
-    /// Reads a manifest; every problem is reported with its `file:line:column`.
-    public static func read(_ source: SourceFile) throws(BoardFileError) -> FigureManifest {
+    /// Reads a manifest; every problem is reported with its `file:line:column`. `options` are
+    /// the command-line options a figure may set as keys (and `"defaults"` for every figure).
+    public static func read(_ source: SourceFile, options: FigureOptionTable = .none) throws(BoardFileError) -> FigureManifest {
         var d = BoardFileDecoder(source: source)
         let root: JSONNode
         do { root = try JSONReader.read(source) } catch {
@@ -40,7 +41,11 @@ public struct FigureManifest: Sendable {
         guard let members = d.object(root, "a figures manifest (such as {\"output\": \"figures\", \"figures\": […]})") else {
             throw d.failure
         }
-        d.checkKeys(members, allowed: ["output", "figures"], in: "the manifest")
+        d.checkKeys(members, allowed: ["output", "figures", "defaults"], in: "the manifest")
+        let defaults = root.member("defaults")
+        if let defaults, let given = d.object(defaults, "\"defaults\" (options for every figure, such as {\"fps\": 25})") {
+            d.checkKeys(given, allowed: options.keys, in: "\"defaults\"")
+        }
         if let n = root.member("output"), let s = d.string(n, "\"output\" (a folder)") {
             if s.isEmpty {
                 d.error(n, "\"output\" is empty; name a folder, such as \"figures\"")
@@ -60,7 +65,7 @@ public struct FigureManifest: Sendable {
             throw d.failure
         }
         for (i, item) in items.enumerated() {
-            if let figure = Figure.read(item, index: i, &d) { manifest.figures.append(figure) }
+            if let figure = Figure.read(item, index: i, options: options, defaults: defaults, &d) { manifest.figures.append(figure) }
         }
         // Two figures writing one file is an error at the second.
         var writers: [String: Int] = [:]

@@ -11,7 +11,7 @@ import Foundation
 
 /// A figure ready to build: its board read, its files, and each file's fingerprint — what the
 /// file depends on (boardgen's version, the figure's entry, the board file and every Swift file
-/// it reads), so that a file is drawn again only when one of them changed.
+/// it reads: ``BoardInputs``), so that a file is drawn again only when one of them changed.
 public struct FigurePlan {
     /// The figure as the manifest gives it.
     public let figure: Figure
@@ -42,9 +42,10 @@ public struct FigurePlan {
                 guard FileManager.default.fileExists(atPath: boardArgument) else { throw BoardLookupError(name: figure.board) }
                 throw error
             }
-            for file in Self.swiftFiles(of: boardArgument).sorted() {
+            // The board's other inputs (its Swift files in either form, its asset catalogues), each by path and bytes.
+            for file in BoardInputs.files(of: boardArgument).dropFirst() {
                 print.add(file)
-                print.add(try BoardFileLoader.contents(of: file, what: "the Swift file"))
+                print.add(try BoardFileLoader.contents(of: file, what: "the board's input file"))
             }
         }
         board = try BoardCatalog.load(boardArgument)
@@ -53,16 +54,6 @@ public struct FigurePlan {
             p.add(o.fileName)
             return (o, p.hex)
         }
-    }
-
-    /// The Swift files a board file reads (its `"swift"` paths, relative to the board), as paths
-    /// usable from here; none for a board that cannot be read.
-    public static func swiftFiles(of board: String) -> [String] {
-        guard let bytes = try? BoardFileLoader.contents(of: board),
-              let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              let files = object["swift"] as? [String] else { return [] }
-        let folder = (board as NSString).deletingLastPathComponent
-        return files.map { folder.isEmpty ? $0 : folder + "/" + $0 }
     }
 
     /// The figure's `NAME.md`, its files in `folder` (relative to the manifest).

@@ -137,6 +137,8 @@ public struct FigureFingerprint: Sendable {
 extension Figure {
     /// What the figure asks for, as text: part of its fingerprint.
     public var description: String {
+        // The settings only when there are some: a figure without keeps the fingerprint it had.
         "\(name)|\(board)|\(content)|\(formats)|\(themes)|\(scales)|\(alt ?? "")|\(transparent)"
+            + (settings.isEmpty ? "" : "|\(settings)")
     }
 }

@@ -27,6 +27,8 @@ public struct BoardGif: Sendable {
         public var poster: Double
         /// An ordered, screen-fixed dither where the palette falls short.
         public var dither: Bool
+        /// Only this part of the cycle (board seconds); nil: all of it.
+        public var window: ClosedRange<Double>? = nil
         /// Fidelity traded for bytes, 1…100; 100 (the default) is the full-quality encoder
         /// (see ``GifQuality``).
         public var quality: Int
@@ -69,7 +71,7 @@ public struct BoardGif: Sendable {
         }
         timing = try GifTiming(fps: options.fps, speed: options.speed)
         _ = try GifQuality(options.quality)
-        cycle = try BoardCycle(board: board, scale: options.scale, poster: options.poster, timing: timing.clock)
+        cycle = try BoardCycle(board: board, scale: options.scale, poster: options.poster, timing: timing.clock, window: options.window)
         self.options = options
         if let loops = options.loops, !(0...65_535).contains(loops) {
             throw RenderError("--loops \(loops): use 0 to 65535 extra loops, or forever")

@@ -28,9 +28,13 @@ public struct BoardWebP: Sendable {
         public var poster: Double
         /// `nil` for lossless, pixel-exact frames; 0…100 for lossy frames at that quality.
         public var quality: Int?
+        /// Only this part of the cycle (board seconds); nil: all of it.
+        public var window: ClosedRange<Double>?
 
         /// Creates options; the defaults are 50 fps, @2x, speed 1, looping forever, poster 0, lossless.
-        public init(fps: Int = 50, scale: Int = 2, speed: Double = 1, loops: Int? = nil, poster: Double = 0, quality: Int? = nil) {
+        public init(fps: Int = 50, scale: Int = 2, speed: Double = 1, loops: Int? = nil, poster: Double = 0, quality: Int? = nil,
+                    window: ClosedRange<Double>? = nil) {
+            self.window = window
             self.fps = fps
             self.scale = scale
             self.speed = speed
@@ -59,7 +63,7 @@ public struct BoardWebP: Sendable {
         if let loops = options.loops, !(0...65_534).contains(loops) {
             throw RenderError("--loops \(loops): a WebP plays 0 to 65534 extra loops, or forever")
         }
-        cycle = try BoardCycle(board: board, scale: options.scale, poster: options.poster, timing: timing.clock)
+        cycle = try BoardCycle(board: board, scale: options.scale, poster: options.poster, timing: timing.clock, window: options.window)
         self.options = options
     }
 

@@ -4,7 +4,9 @@ import SwiftFront
 import SwiftRun
 /// The header of a program board, fitted to its panels: the title and the subtitle wrap to the
 /// panels' width (the board is never widened for them), and the status line — which names each
-/// step — has a line of its own under them, cut with "…" when a step's caption is longer.
+/// step — has a line of its own under them, cut with "…" when a step's caption is longer. A
+/// stamp (`--stamp`) has its own row above the title: one line when its widest text fits the
+/// panels' width, else two (the instant, then the step).
 package struct ProgramHeader: Hashable, Sendable {
     /// The title's lines, then the subtitle's, each with its baseline.
     package var texts: [SceneText]
@@ -14,6 +16,10 @@ package struct ProgramHeader: Hashable, Sendable {
     package var width: Double
     /// The header's height, from the board's top edge to the panels.
     package var height: Double
+    /// The baseline of the stamp's first line (at its left end); nil without a stamp.
+    package var stampAnchor: Point?
+    /// The lines the stamp's row has: 1, or 2 on a board too narrow for its widest text.
+    package var stampLines = 0
 
     /// Line heights and the gap under the header.
     package static let titleLineHeight = 26.0
@@ -25,6 +31,11 @@ package struct ProgramHeader: Hashable, Sendable {
         let margin = BoardLayout.margin, theme = board.theme
         var texts: [SceneText] = []
         var y = margin + 18
+        if board.stamp {
+            stampLines = SceneBuilder.stampWidth(board) - 24 <= width ? 1 : 2
+            stampAnchor = Point(margin, margin + 10)
+            y += Double(stampLines) * Self.subtitleLineHeight + 6
+        }
         for line in Self.wrap(board.title, font: BoardLayout.titleFont, width: width, measurer) {
             texts.append(SceneText(text: line, font: BoardLayout.titleFont, color: theme.title, baseline: Point(margin, y), alignment: .leading))
             y += Self.titleLineHeight

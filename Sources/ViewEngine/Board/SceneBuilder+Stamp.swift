@@ -8,7 +8,8 @@ import SwiftRun
 /// the step it falls in with that step's progress — `t = 1.400 s · step 1 of 2 (removal) 50%`;
 /// between steps, the step last finished — `t = 3.100 s · after step 1 of 2 (removal)`; before
 /// the first step fires, `before step 1 of 2`. Times are on the scene's clock (the one `--at`
-/// and `--speed` use).
+/// and `--speed` use). A program board's header gives the stamp a row of its own above the
+/// title (its title wraps to the panels, so there is no free end of a line to put it at).
 extension SceneBuilder {
     /// The stamp's text at `t`.
     public func stampText(at t: Double) -> String {
@@ -35,9 +36,22 @@ extension SceneBuilder {
         return text
     }
 
-    /// `scene` with the stamp at the right end of its title line.
+    /// `scene` with the stamp at the right end of its title line, or in the row a program
+    /// board's header keeps for it (``ProgramHeader/stampAnchor``).
     package func stamped(_ scene: Scene, at t: Double) -> Scene {
         var scene = scene
+        if let header = playback.panelLayout?.header, let anchor = header.stampAnchor {
+            let text = stampText(at: t)
+            // Two lines: the instant, then the step (split at the first " · ").
+            let lines = header.stampLines > 1
+                ? text.split(separator: " · ", maxSplits: 1).map(String.init) : [text]
+            for (k, line) in lines.enumerated() {
+                scene.texts.append(SceneText(
+                    text: line, font: BoardLayout.subtitleFont, color: board.theme.secondary,
+                    baseline: Point(anchor.x, anchor.y + Double(k) * ProgramHeader.subtitleLineHeight), alignment: .leading))
+            }
+            return scene
+        }
         scene.texts.append(SceneText(
             text: stampText(at: t), font: BoardLayout.subtitleFont, color: board.theme.secondary,
             baseline: Point(scene.size.width - BoardLayout.margin, BoardLayout.margin + (board.showsHeader ? 18 : 10)), alignment: .trailing))

@@ -29,25 +29,46 @@ public struct BoardCycle: Sendable {
     public let poster: Double
     /// Frame rate, speed and the format's clock.
     public let timing: FrameTiming
+    /// The part of the cycle recorded (`--phase`, `--from`/`--to`), in board seconds; nil: the whole cycle.
+    public let window: ClosedRange<Double>?
+
+    /// How long what is recorded lasts: the window's length, or the cycle's.
+    public var length: Double { window.map { $0.upperBound - $0.lowerBound } ?? builder.timeline.cycle }
 
     /// Prepares the frames of `board`.
     ///
     /// - Throws: ``RenderError`` for a bad scale, poster or size, ``BoardError`` when the
     ///   board cannot be resolved.
-    public init(board: Board, scale: Int, poster: Double, timing: FrameTiming) throws {
+    /// - Parameter window: only this part of the cycle, played once through per loop (its start
+    ///   the default poster).
+    public init(board: Board, scale: Int, poster: Double, timing: FrameTiming, window: ClosedRange<Double>? = nil) throws {
         guard FrameWriter.scales.contains(scale) else {
             throw RenderError("--scale \(scale): use 1, 2, 3 or 4 pixels per point")
         }
         builder = try SceneBuilder(board: board)
         self.scale = scale
-        self.poster = poster
         self.timing = timing
         let cycle = builder.timeline.cycle
-        guard poster >= 0, poster <= cycle else {
-            throw RenderError("--poster \(NumberFormat.seconds(poster)): the poster must be a time in the cycle, 0 to \(NumberFormat.seconds(cycle)) s")
+        if let window {
+            guard window.lowerBound >= 0, window.upperBound <= cycle + 1e-9, window.upperBound > window.lowerBound else {
+                throw RenderError("--from \(NumberFormat.seconds(window.lowerBound)) --to \(NumberFormat.seconds(window.upperBound)): "
+                    + "give a part of the cycle, from 0 to \(NumberFormat.seconds(cycle)) s, that lasts")
+            }
+            let start = poster == 0 ? window.lowerBound : poster
+            guard window.contains(start) else {
+                throw RenderError("--poster \(NumberFormat.seconds(poster)): the poster must be a time in what is recorded, "
+                    + "\(NumberFormat.seconds(window.lowerBound)) to \(NumberFormat.seconds(window.upperBound)) s")
+            }
+            self.poster = start
+        } else {
+            guard poster >= 0, poster <= cycle else {
+                throw RenderError("--poster \(NumberFormat.seconds(poster)): the poster must be a time in the cycle, 0 to \(NumberFormat.seconds(cycle)) s")
+            }
+            self.poster = poster
         }
+        self.window = window
         let size = try Renderer.pixelSize(builder.scene(at: 0), scale: scale)
-        try Self.checkLimits(width: size.width, height: size.height, cycle: cycle, timing: timing)
+        try Self.checkLimits(width: size.width, height: size.height, cycle: window.map { $0.upperBound - $0.lowerBound } ?? cycle, timing: timing)
     }
 
     /// The most frames an animation has (the frame cap of `animate`).
@@ -87,16 +108,17 @@ public struct BoardCycle: Sendable {
         }
     }
 
-    /// The board time of frame `i`: `poster + i / fps`, wrapped into the cycle.
+    /// The board time of frame `i`: `poster + i / fps`, wrapped into the cycle (or the window).
     public func time(ofFrame i: Int) -> Double {
-        let cycle = builder.timeline.cycle
+        let start = window?.lowerBound ?? 0, end = window?.upperBound ?? builder.timeline.cycle
         var t = poster + timing.sourceTime(ofFrame: i)
-        if t >= cycle - 1e-9 { t -= cycle }
-        return max(0, t)
+        if t >= end - 1e-9 { t -= end - start }
+        return max(start, t)
     }
 
-    /// Each frame's duration in the format's ticks; they sum to one cycle divided by the speed.
-    public var durations: [Int] { timing.durations(cycleSeconds: builder.timeline.cycle) }
+    /// Each frame's duration in the format's ticks; they sum to one cycle (or the window)
+    /// divided by the speed.
+    public var durations: [Int] { timing.durations(cycleSeconds: length) }
 
     /// The raster of frame `i` (what the file must show while frame `i` plays).
     public func raster(ofFrame i: Int) throws(RenderError) -> Raster {

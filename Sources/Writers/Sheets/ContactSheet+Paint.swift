@@ -31,9 +31,11 @@ extension ContactSheet {
         context.setColor(background)
         context.rectangle(Rect(x: 0, y: 0, width: total.width, height: total.height))
         context.fill()
-        text.draw(SceneText(text: self.title, font: Self.titleFont, color: title, baseline: Point(g, g + 16), alignment: .leading))
-        if let subtitle {
-            text.draw(SceneText(text: subtitle, font: Self.subtitleFont, color: ink, baseline: Point(g, g + 32), alignment: .leading))
+        // The title, the subtitle and the status every frame shares (in the title's colour: it
+        // names what the sheet shows), each wrapped to the sheet's width.
+        for (line, y) in zip(lines, headerBaselines) {
+            text.draw(SceneText(text: line.text, font: Self.font(line.role), color: line.role == .subtitle ? ink : title,
+                                baseline: Point(g, y), alignment: .leading))
         }
         // Thin rules between columns and rows.
         context.setColor(rule)
@@ -45,7 +47,7 @@ extension ContactSheet {
             context.line(to: Point(x, total.height - g / 2 - notesHeight))
         }
         for r in 0...rows.count {
-            let y = top + Double(r) * (Self.labelHeight + c.height + g)
+            let y = rowTop(r) - g / 2
             context.move(to: Point(g / 2, y))
             context.line(to: Point(total.width - g / 2, y))
         }
@@ -58,13 +60,14 @@ extension ContactSheet {
             }
             for (k, frame) in frames.enumerated() {
                 let (_, label) = place(row: r, column: k)
-                if let l = frame.label {
-                    text.draw(SceneText(text: l, font: Self.labelFont, color: ink, baseline: label, alignment: .leading))
+                for (j, line) in (frame.label?.split(separator: "\n") ?? []).enumerated() {
+                    text.draw(SceneText(text: String(line), font: Self.labelFont, color: ink,
+                                        baseline: Point(label.x, label.y + Double(j) * Self.labelLineHeight), alignment: .leading))
                 }
             }
         }
         // The caption block, under the last row of frames.
-        let notesTop = g + headerHeight + Double(rows.count) * (Self.labelHeight + c.height + g)
+        let notesTop = rowTop(rows.count)
         for (j, line) in notes.enumerated() {
             text.draw(SceneText(text: line, font: Self.labelFont, color: ink,
                                 baseline: Point(g, notesTop + 9.5 + Double(j) * Self.noteLineHeight), alignment: .leading))
@@ -139,9 +142,9 @@ extension ContactSheet {
 
     /// The SVG's title (the sheet's) and description: its subtitle, then each frame's label.
     package var metadata: SVGMetadata {
-        var lines = subtitle.map { [$0] } ?? []
+        var lines = (subtitle.map { [$0] } ?? []) + (caption.map { [$0] } ?? [])
         lines += rows.enumerated().map { i, row in
-            let frames = row.compactMap(\.label).joined(separator: ", ")
+            let frames = row.compactMap { $0.label?.replacingOccurrences(of: "\n", with: " ") }.joined(separator: ", ")
             let label = rowLabels.flatMap { i < $0.count ? $0[i] : nil }
             return [label, frames.isEmpty ? nil : frames].compactMap { $0 }.joined(separator: ": ")
         }.filter { !$0.isEmpty }

@@ -9,11 +9,11 @@ import Encoders
 /// A contact sheet: a board at several instants on one page, the way a book
 /// prints a transition frame by frame.
 ///
-/// The sheet has one header (the board's title and subtitle); each frame is
-/// labelled with its time only, in small type above it, and frames are
-/// separated by thin rules. A frame shows the board without its title block
-/// (the status line stays), or — a book figure — one cell per row and one
-/// instant per column.
+/// The sheet has one header (the board's title and subtitle, and the status line when every
+/// frame shares it, such as the step a program board is in); each frame is labelled above it, in
+/// small type wrapped to its column, with its time and its own status, and frames are separated
+/// by thin rules. A frame shows the board without its header, or — a book figure — one cell per
+/// row and one instant per column, the instants labelled once, over the first row.
 ///
 /// ```swift
 /// let sheet = ContactSheet.board(builder, times: [0, 0.7, 1.4, 2.1, 2.8], columns: 5, frameScale: 0.5)
@@ -41,6 +41,11 @@ public struct ContactSheet: Sendable {
     public var title: String
     /// The subtitle, if any.
     public var subtitle: String?
+    /// The status every frame shares (`STEP 1 OF 7 · Enter “a” in Filter`), once under the
+    /// subtitle; nil when the frames differ (each label then has its own).
+    public var caption: String? = nil
+    /// The header's lines wrapped to the sheet's width (``fitHeader(_:)``); empty: one line each.
+    public var headerLines: [HeaderLine] = []
     /// The frames, row by row.
     public var rows: [[Frame]]
     /// A label at the start of each row (the cell's name), if any.
@@ -55,8 +60,10 @@ public struct ContactSheet: Sendable {
 
     /// Space around and between frames, in points.
     public static let gutter = 16.0
-    /// Height of a frame's label, in points.
+    /// Height of a frame's label of one line, in points.
     public static let labelHeight = 14.0
+    /// The line height of a label's further lines (a label wraps to its column).
+    public static let labelLineHeight = 12.0
     /// The label font (drawn at the sheet's scale: 9.5 pt is at least 9 px).
     public static let labelFont = FontSpec(.mono, 9.5)
     /// The header's title and subtitle fonts.
@@ -83,8 +90,23 @@ public struct ContactSheet: Sendable {
         return Size((w * frameScale).rounded(.up), (h * frameScale).rounded(.up))
     }
 
-    /// Height of the header, in points.
-    package var headerHeight: Double { subtitle == nil ? 30 : 44 }
+    /// The lines of the longest frame label.
+    package var labelLines: Int {
+        rows.flatMap { $0 }.compactMap { $0.label?.split(separator: "\n").count }.max() ?? 1
+    }
+
+    /// The height of row `r`'s band of labels: room for the longest label, or a thin band for a
+    /// row without labels (the rows under the first of a `--cells` sheet).
+    package func labelBand(row r: Int) -> Double {
+        guard rows[r].contains(where: { $0.label != nil }) else { return 4 }
+        return Self.labelHeight + Double(max(0, labelLines - 1)) * Self.labelLineHeight
+    }
+
+    /// The top of row `r`'s band (its labels, then its frames); `rows.count` gives the bottom of the last.
+    package func rowTop(_ r: Int) -> Double {
+        let c = cellSize, g = Self.gutter
+        return g + headerHeight + (0..<r).reduce(0) { $0 + labelBand(row: $1) + c.height + g }
+    }
 
     /// The sheet's size in points.
     public var size: Size {
@@ -92,43 +114,49 @@ public struct ContactSheet: Sendable {
         let columns = rows.map(\.count).max() ?? 1
         return Size(
             (g + rowLabelWidth + Double(columns) * (c.width + g)).rounded(.up),
-            (g + headerHeight + Double(rows.count) * (Self.labelHeight + c.height + g) + notesHeight).rounded(.up))
+            (rowTop(rows.count) + notesHeight).rounded(.up))
     }
 
     /// The caption block's line height and height, in points.
     public static let noteLineHeight = 13.0
     package var notesHeight: Double { notes.isEmpty ? 0 : Double(notes.count) * Self.noteLineHeight + Self.gutter / 2 }
 
-    /// The top-left corner of frame (`row`, `column`) and its label's baseline, in whole points.
+    /// The top-left corner of frame (`row`, `column`) and its label's first baseline, in whole points.
     package func place(row: Int, column: Int) -> (origin: Point, label: Point) {
         let c = cellSize, g = Self.gutter
         let x = g + rowLabelWidth + Double(column) * (c.width + g)
-        let y = g + headerHeight + Double(row) * (Self.labelHeight + c.height + g)
-        return (Point(x.rounded(), (y + Self.labelHeight).rounded()), Point(x.rounded(), y + Self.labelHeight - 4))
+        let y = rowTop(row)
+        return (Point(x.rounded(), (y + labelBand(row: row)).rounded()), Point(x.rounded(), y + Self.labelHeight - 4))
     }
 }
 
 extension ContactSheet {
-    /// The whole board (without its title block) at `times`, `columns` per row.
-    public static func board(_ builder: SceneBuilder, times: [Double], columns: Int, frameScale: Double, scale: Int) -> ContactSheet {
+    /// The whole board (without its header) at `times`, `columns` per row; `clock` says how
+    /// the labels give the time.
+    public static func board(_ builder: SceneBuilder, times: [Double], columns: Int, frameScale: Double, scale: Int,
+                             clock: Clock = .board) -> ContactSheet {
         let scenes = times.map { builder.scene(at: $0) }
         let size = scenes.first?.size ?? Size(1, 1)
-        let region = Rect(x: 0, y: titleBlock, width: size.width, height: size.height - titleBlock)
+        let top = contentTop(builder)
+        let region = Rect(x: 0, y: top, width: size.width, height: size.height - top)
         // Captions the frames would cut go to one block under the sheet, whole.
         let cut = scenes.first.map { captionsCut($0, builder: builder, scale: frameScale * Double(scale)) } ?? false
-        let frames = scenes.map { scene in
-            var shown = legible(withoutTitle(scene), builder: builder, scale: frameScale * Double(scale))
+        let (labels, shared) = Self.labels(scenes, builder: builder, clock: clock, width: size.width * frameScale)
+        let frames = scenes.enumerated().map { i, scene in
+            var shown = legible(withoutTitle(scene, above: top), builder: builder, scale: frameScale * Double(scale))
             // The code goes to the block; a verdict ("background ✗") stays under its slot.
             if cut {
                 let verdicts = Set(builder.board.cells.filter { $0.verdict != nil }.map(\.name))
                 shown.cells = shown.cells.map { var c = $0; c.captionTexts = verdicts.contains(c.name) ? Array(c.captionTexts.prefix(1)) : []; return c }
             }
-            return Frame(scene: shown, region: region, label: label(scene, speed: builder.speed))
+            return Frame(scene: shown, region: region, label: labels[i])
         }
         let n = max(1, min(columns, frames.count))
         let rows = stride(from: 0, to: frames.count, by: n).map { Array(frames[$0..<min($0 + n, frames.count)]) }
         var sheet = ContactSheet(title: builder.board.title, subtitle: builder.board.subtitle, rows: rows, rowLabels: nil,
                                  background: builder.board.theme.background, frameScale: frameScale)
+        sheet.caption = shared
+        sheet.fitHeader(builder.playback.measurer)
         if cut {
             let columns = max(40, Int((sheet.size.width - 2 * gutter) / (labelFont.size * FontSpec.monoAdvance)))
             sheet.notes = builder.board.cells.flatMap { cell -> [String] in
@@ -143,19 +171,26 @@ extension ContactSheet {
         return sheet
     }
 
-    /// A figure: one row per cell (a grid cell, or a panel of a panel board) and one column per instant.
-    public static func cells(_ builder: SceneBuilder, names: [String], times: [Double], frameScale: Double, scale: Int) -> ContactSheet {
+    /// A figure: one row per cell (a grid cell, or a panel of a panel board) and one column per
+    /// instant, labelled once, over the first row.
+    public static func cells(_ builder: SceneBuilder, names: [String], times: [Double], frameScale: Double, scale: Int,
+                             clock: Clock = .board) -> ContactSheet {
         let scenes = times.map { builder.scene(at: $0) }
-        let rows = names.map { name in
-            scenes.map { scene in
-                Frame(scene: legible(withoutTitle(scene), builder: builder, scale: frameScale * Double(scale)),
-                      region: aligned(builder.region(of: name) ?? Rect(x: 0, y: 0, width: 1, height: 1),
-                                      pixels: frameScale * Double(scale)),
-                      label: label(scene, speed: builder.speed))
+        let regions = names.map { aligned(builder.region(of: $0) ?? Rect(x: 0, y: 0, width: 1, height: 1), pixels: frameScale * Double(scale)) }
+        let width = (regions.map(\.width).max() ?? 1) * frameScale
+        let (labels, shared) = Self.labels(scenes, builder: builder, clock: clock, width: width)
+        let top = contentTop(builder)
+        let rows = names.indices.map { r in
+            scenes.enumerated().map { i, scene in
+                Frame(scene: legible(withoutTitle(scene, above: top), builder: builder, scale: frameScale * Double(scale)),
+                      region: regions[r], label: r == 0 ? labels[i] : nil)
             }
         }
-        return ContactSheet(title: builder.board.title, subtitle: builder.board.subtitle, rows: rows, rowLabels: names,
-                            background: builder.board.theme.background, frameScale: frameScale)
+        var sheet = ContactSheet(title: builder.board.title, subtitle: builder.board.subtitle, rows: rows, rowLabels: names,
+                                 background: builder.board.theme.background, frameScale: frameScale)
+        sheet.caption = shared
+        sheet.fitHeader(builder.playback.measurer)
+        return sheet
     }
 
     /// `region` with its origin moved to a whole device pixel (at `pixels` per
@@ -165,18 +200,22 @@ extension ContactSheet {
         return Rect(x: x, y: y, width: region.maxX - x, height: region.maxY - y)
     }
 
-    /// The scene without the board's title, subtitle and status line (the status goes in the
-    /// frame's label, at a size that reads in print).
-    package static func withoutTitle(_ scene: Scene) -> Scene {
-        var s = scene
-        s.texts = scene.texts.filter { $0.name != "status" && $0.baseline.y > BoardLayout.margin + 40 }
-        return s
+    /// Where a frame of the whole board starts: under the grid's title block, or just above a
+    /// panel board's first card (its header — a title that wraps, the subtitle, the status, a
+    /// stamp — stays out of the frames).
+    package static func contentTop(_ builder: SceneBuilder) -> Double {
+        guard builder.board.isPanelBoard, let cards = builder.playback.panelLayout?.cards,
+              let first = cards.map(\.minY).min() else { return titleBlock }
+        return max(titleBlock, first - 12)
     }
 
-    /// A frame's label: its time on the board's own clock (a sheet drawn at `--speed 0.25` still
-    /// says 1.4 s where the board is at 1.4 s), and the board's status line then.
-    package static func label(_ scene: Scene, speed: Double) -> String {
-        "t = \(FramePattern.seconds(scene.time * speed)) s" + (scene.status.map { " · " + $0 } ?? "")
+    /// The scene without the board's header — its title, subtitle, stamp and status line (the
+    /// status goes in the frame's label or the sheet's caption, at a size that reads in print):
+    /// every text whose baseline is above `top` (the top of the region shown) or in the grid's title lines.
+    package static func withoutTitle(_ scene: Scene, above top: Double = titleBlock) -> Scene {
+        var s = scene
+        s.texts = scene.texts.filter { $0.name != "status" && $0.baseline.y > max(top, BoardLayout.margin + 40) }
+        return s
     }
 
     /// Whether `legible` would cut any cell's caption (end it with "…").

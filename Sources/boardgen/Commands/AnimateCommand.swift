@@ -21,6 +21,13 @@ enum AnimateCommand: Subcommand {
         static let dither = Option.flag(
             "dither", help: "GIF only: ordered dithering where a frame's palette falls short (off by default: flat UI needs none).")
         static let format = BoardOptions.format(AnimationFormats.available.map(\.fileExtension))
+        static let phase = Option.value(
+            "phase", valueName: "p",
+            help: "Record only a phase (GIF, WebP): removal, insertion, both, all or a step's number, as 'sheet' names them; from its first step's action to its last step's end.")
+        static let from = Option.value("from", valueName: "t", help: "Record from this instant (GIF, WebP; with --to).")
+        static let to = Option.value("to", valueName: "t", help: "Record up to this instant (GIF, WebP; with --from).")
+        /// The options that record a part of the cycle.
+        static let window: [any OptionKey] = [phase, from, to]
     }
 
     static let spec = makeSpec(
@@ -53,22 +60,28 @@ enum AnimateCommand: Subcommand {
                 keyframed outlines. HTML: a self-contained inspector of that SVG, with a \
                 scrubber, frame steps, speed, a readout of the scene dumps and #t=1.4 links.
 
+                --phase P (removal, insertion, both, all or a step's number: the same phases as \
+                'sheet', with one meaning on every board) or --from T --to T record only that part \
+                of the cycle, from the first step's action to the last step's end; a phase the \
+                board does not have is refused with the ones it has. GIF and WebP only.
+
                 --background transparent: WebP frames keep their alpha (lossless ones exactly); \
                 a GIF pixel is see-through below half alpha and opaque in its own colour above \
                 (no matte), and each GIF frame sends every pixel that shows (larger files).
                 """,
-            usage: "<board> -o <file.gif|file.webp|file.svg|file.html> [--fps <n>] [--scale <n>] [--speed <x>] [--loops <n>|forever] [--poster <t>] [--preview [<name>]] [--theme <name>] [--background <b>] [--quality <q>] [--dither] [--quiet]",
+            usage: "<board> -o <file.gif|file.webp|file.svg|file.html> [--fps <n>] [--scale <n>] [--speed <x>] [--loops <n>|forever] [--poster <t>] [--phase <p> | --from <t> --to <t>] [--preview [<name>]] [--theme <name>] [--background <b>] [--quality <q>] [--dither] [--quiet]",
             arguments: [BoardOptions.boardArgument],
             options: [
                 Options.output, Options.fps, Options.scale, Options.speed, Options.loops, Options.poster,
                 BoardOptions.preview, BoardOptions.theme, BoardOptions.background,
             ] + BoardOptions.variants + [
-                Options.quality, Options.dither, Options.format, BoardOptions.quiet,
+                Options.phase, Options.from, Options.to, Options.quality, Options.dither, Options.format, BoardOptions.quiet,
             ],
             examples: [
                 "\(name) bench -o bench.gif",
                 "\(name) bench --fps 25 --scale 1 --poster 1.4 -o bench-small.webp",
                 "\(name) bench --quality 40 -o bench-light.gif",
+                "\(name) bench --phase insertion -o insertion.webp",
                 "\(name) bench -o bench.svg",
                 "\(name) bench --scale 1 -o bench.html",
                 "\(name) Examples/springs.json --speed 0.5 --loops 2 -o springs.webp",
@@ -119,6 +132,8 @@ struct AnimationRequest {
     var poster = 0.0
     var quality: Int?
     var dither = false
+    /// The part of the cycle recorded (`--phase`, `--from`/`--to`); nil: the whole cycle.
+    var window: ClosedRange<Double>?
     /// The format's extension (what `-o -` writes).
     var format = ""
 
@@ -141,5 +156,30 @@ struct AnimationRequest {
             return n
         }
         dither = parsed[Options.dither]
+        window = try Self.window(parsed, board: board, speed: speed)
+    }
+
+    /// `--phase P` (its steps, from the first's start to the last's end) or `--from T --to T`.
+    static func window(_ parsed: ParsedCommand, board: Board, speed: Double) throws -> ClosedRange<Double>? {
+        typealias Options = AnimateCommand.Options
+        if parsed.isGiven(Options.phase), parsed.isGiven(Options.from) || parsed.isGiven(Options.to) {
+            throw parsed.error("give either '--phase' or '--from'/'--to', not both")
+        }
+        if let text = parsed[Options.phase] {
+            let builder: SceneBuilder
+            do { builder = try SceneBuilder(board: board) } catch { throw CommandFailure.badInput(error.description) }
+            let steps: [Int]
+            do { steps = try builder.steps(ofPhase: text) } catch { throw CommandFailure.badInput(error.description) }
+            let chosen = steps.map { builder.timeline.steps[$0] }
+            let start = chosen.map(\.start).min() ?? 0, end = chosen.map(\.end).max() ?? 0
+            // A step that animates nothing still gets a moment: a tenth of a second.
+            return start...max(end, min(start + 0.1, builder.timeline.cycle))
+        }
+        guard parsed.isGiven(Options.from) || parsed.isGiven(Options.to) else { return nil }
+        guard let from = try parsed.value(Options.from, ValueParsers.seconds), let to = try parsed.value(Options.to, ValueParsers.seconds) else {
+            throw parsed.error("give both '--from' and '--to' (seconds on the board's clock)")
+        }
+        guard to > from else { throw parsed.error("'--to' (\(NumberFormat.plain(to))) must be after '--from' (\(NumberFormat.plain(from)))") }
+        return from...to
     }
 }

@@ -28,13 +28,17 @@ struct AnimationFormat {
 /// The dispatch table of `boardgen animate`.
 enum AnimationFormats {
     /// Options that only some formats have; giving one to another format is bad input.
-    static let formatOptions: [any OptionKey] = [AnimateCommand.Options.quality, AnimateCommand.Options.dither]
+    static let formatOptions: [any OptionKey] = [
+        AnimateCommand.Options.quality, AnimateCommand.Options.dither,
+        AnimateCommand.Options.phase, AnimateCommand.Options.from, AnimateCommand.Options.to,
+    ]
 
     /// Every format, in help order.
     static var all: [AnimationFormat] {
         [
             AnimationFormat(fileExtension: "gif", summary: "an animated GIF", options: formatOptions, write: writeGif),
-            AnimationFormat(fileExtension: "webp", summary: "an animated WebP", options: [AnimateCommand.Options.quality], write: writeWebP),
+            AnimationFormat(fileExtension: "webp", summary: "an animated WebP",
+                            options: [AnimateCommand.Options.quality] + AnimateCommand.Options.window, write: writeWebP),
             AnimationFormat(fileExtension: "svg", summary: "an animated SVG", options: [], write: writeSVG),
             AnimationFormat(fileExtension: "html", summary: "an HTML inspector page", options: [], write: writeHTML),
         ]
@@ -74,6 +78,7 @@ enum AnimationFormats {
         options.loops = request.loops
         options.poster = request.poster
         options.dither = request.dither
+        options.window = request.window
         options.quality = request.quality ?? GifQuality.maximum
         let gif = try prepare { try BoardGif(board: request.board, options: options) }
         let report = try write(request, console, what: "rendering GIF frames", notes: {
@@ -93,7 +98,7 @@ enum AnimationFormats {
 
     private static func writeWebP(_ request: AnimationRequest, _ console: inout Console) throws {
         let options = BoardWebP.Options(fps: request.fps, scale: request.scale, speed: request.speed,
-                                        loops: request.loops, poster: request.poster, quality: request.quality)
+                                        loops: request.loops, poster: request.poster, quality: request.quality, window: request.window)
         let webp = try prepare { try BoardWebP(board: request.board, options: options) }
         let report = try write(request, console, what: "rendering WebP frames", notes: { noteStopFrame(request, console) }) { path, progress in try webp.write(to: path, progress: progress) }
         let s = report.stats

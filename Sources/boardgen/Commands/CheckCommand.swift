@@ -1,5 +1,6 @@
 import BoardRender
 import CommandLineKit
+import DidYouMean
 
 /// `boardgen check FILE…`: validates board files without rendering.
 enum CheckCommand: Subcommand {
@@ -122,12 +123,13 @@ enum CheckCommand: Subcommand {
         let summary = SwiftFileSummary(SwiftEnvironment(files: sources, assets: assets))
         if files.count > 1 || folder != nil {
             let label = folder.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? files.joined(separator: ", ")
-            let verdict = summary.problems.isEmpty ? "ok" : "\(summary.problems.count) cannot be drawn"
-            console.writeOutput("\(TerminalText.oneLine(label)): \(verdict) — \(NumberFormat.counted(files.count, "Swift file")) read as one module\n")
+            let module = "\(NumberFormat.counted(files.count, "Swift file")) read as one module"
+            console.writeOutput("\(TerminalText.oneLine(label)): " + (summary.problems.isEmpty ? "ok — \(module)\n"
+                : "\(module); \(NumberFormat.counted(summary.problems.count, "declaration")) cannot be drawn (each below, with why)\n"))
         }
         for file in files {
             list(file, entries: summary.entries.filter { $0.location.file == file }, skipped: summary.skipped.filter { $0.location.file == file },
-                 problems: summary.problems.filter { $0.location.file == file }.count, console: &console)
+                 problems: summary.problems.filter { $0.location.file == file }.map(\.message), console: &console)
         }
         for catalog in assets.catalogs { listCatalog(catalog, assets, console: &console) }
         guard summary.problems.isEmpty else {
@@ -149,8 +151,13 @@ enum CheckCommand: Subcommand {
         }
     }
 
-    /// One file's line (its verdict and what it declares, by kind) and its declarations, one a line.
-    static func list(_ file: String, entries: [SwiftFileSummary.Entry], skipped: [SwiftFileSummary.Entry], problems: Int,
+    /// One file's line and its declarations, one a line: `ok` and what it declares, by kind; or
+    /// what cannot be drawn (the reasons follow as errors) and what else it declares.
+    ///
+    /// ```
+    /// FILE: cannot draw the view modifier Shadowed (why below); reads 1 transition
+    /// ```
+    static func list(_ file: String, entries: [SwiftFileSummary.Entry], skipped: [SwiftFileSummary.Entry], problems: [String],
                      console: inout Console) {
         let counts = Dictionary(grouping: entries, by: \.kind).mapValues(\.count)
         let kinds = ["transition", "Transition struct", "view modifier", "geometry effect", "animation", "custom animation",
@@ -158,8 +165,14 @@ enum CheckCommand: Subcommand {
         let parts = kinds.compactMap { kind in
             counts[kind].map { "\($0) \(kind)\($0 == 1 ? "" : "s")" }
         } + (skipped.isEmpty ? [] : ["\(skipped.count) skipped"])
-        let verdict = problems == 0 ? "ok" : "\(problems) cannot be drawn"
-        console.writeOutput("\(TerminalText.oneLine(file)): \(verdict) — \(parts.isEmpty ? "nothing boardgen reads" : parts.joined(separator: ", "))\n")
+        let line: String
+        if problems.isEmpty {
+            line = "ok — " + (parts.isEmpty ? "nothing boardgen reads" : parts.joined(separator: ", "))
+        } else {
+            line = "cannot draw \(undrawable(problems)) (why below); "
+                + (parts.isEmpty ? "nothing else boardgen reads" : "reads " + parts.joined(separator: ", "))
+        }
+        console.writeOutput("\(TerminalText.oneLine(file)): \(TerminalText.oneLine(line))\n")
         let lines = entries + skipped
         let kindWidth = lines.map(\.kind.count).max() ?? 0
         let placeWidth = lines.map { "\($0.location.line):\($0.location.column)".count }.max() ?? 0
@@ -168,5 +181,16 @@ enum CheckCommand: Subcommand {
             let kind = e.kind.padding(toLength: kindWidth, withPad: " ", startingAt: 0)
             console.writeOutput("  \(place)  \(kind)  " + TerminalText.oneLine("\(e.name) — \(e.detail)") + "\n")
         }
+    }
+
+    /// What the problems name: `the view modifier Shadowed and the transition .tap` (each
+    /// message's words before "cannot be"), `2 declarations` when they name nothing.
+    static func undrawable(_ problems: [String]) -> String {
+        let named = problems.compactMap { message -> String? in
+            guard let r = message.range(of: " cannot be"), message.hasPrefix("the ") else { return nil }
+            return String(message[..<r.lowerBound])
+        }
+        let rest = problems.count - named.count
+        return ListWording.list(named + (rest > 0 ? [NumberFormat.counted(rest, "other declaration")] : []), "and")
     }
 }

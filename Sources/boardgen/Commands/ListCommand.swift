@@ -102,7 +102,10 @@ enum ListCommand: Subcommand {
             text += NumberFormat.counted(board.scenario.initial.records.count, "record") + "\n"
             text += "  animation: \(TerminalText.oneLine(board.subtitle ?? "none (views pop)"))\n"
         } else {
-            text += "  \(NumberFormat.counted(board.cells.count, "cell")) in \(NumberFormat.counted(board.columns, "column")): \(board.cells.map { TerminalText.oneLine($0.name) }.joined(separator: ", "))\n"
+            // The columns laid out: one row when the cells are fewer than the board's columns.
+            let n = board.cells.count
+            let layout = n <= 1 ? "" : n <= board.columns ? " in one row" : " in \(board.columns) columns"
+            text += "  \(NumberFormat.counted(n, "cell"))\(layout): \(board.cells.map { TerminalText.oneLine($0.name) }.joined(separator: ", "))\n"
             text += "  animation: \(board.animationSource ?? (board.animation == nil ? "none (views pop)" : "custom"))\n"
         }
         if !board.isPanelBoard, board.scenario.steps == Scenario.toggleSteps {

@@ -10,7 +10,7 @@ enum SheetCommand: Subcommand {
         static let count = Option.value(
             "count", valueName: "n", help: "n instants over --phase, from its start to its end (2 to \(ContactSheet.maximumFrames); default \(defaultCount)).")
         static let phase = Option.value(
-            "phase", valueName: "p", help: "Where to sample: removal (default), insertion, both, a step's number (1, 2, …) or all.")
+            "phase", valueName: "p", help: "Where to sample: removal (default), insertion, both, a step's number (1, 2, …) or all; on a program, removal and insertion are the steps that remove or insert views.")
         static let sample = Option.value(
             "sample", valueName: "rule",
             help: "motion (default): instants at even shares of how much the picture changes, up to where it is still; even: evenly over each step.")
@@ -30,12 +30,15 @@ enum SheetCommand: Subcommand {
         abstract: "Draw a contact sheet: a transition frame by frame on one page.",
         discussion: """
             The sheet has one header (the board's title and subtitle); each frame is the board \
-            without its title block, labelled with its time on the board's clock (also under --speed), separated by thin rules. By default \
+            without its header, labelled (wrapped to its column) with the time since its step's action \
+            (+0.69 s; with --at, the board's clock, also under --speed) and what it pictures, separated \
+            by thin rules; a status every frame shares is said once, under the subtitle. By default \
             it samples \(defaultCount) instants over the removal where the picture changes: at even \
             shares of the motion, from the phase's start to where it is still (a spring's long tail \
             gets no frames; --sample even spreads them evenly over the phase instead). --phase picks \
-            the removal, the insertion, both, a step's number or all steps, and --count how many \
-            instants; --at gives the instants instead. With \
+            the removal, the insertion, both, a step's number or all steps (on a program, removal \
+            and insertion are the steps that remove or insert views; a phase the board does not \
+            have is refused naming those it has), and --count how many instants; --at gives the instants instead. With \
             --cells, each row is one cell (a panel on a panel board) and each column an instant: \
             a book figure. Captions are never drawn under 9 px. The output is .png or .svg (or \
             '-o -' with --format: standard output); missing directories are created. A PNG \
@@ -84,10 +87,10 @@ enum SheetCommand: Subcommand {
         }
         let frameScale = try parsed.value(Options.frameScale) { try ValueParsers.number($0, in: 0.1...1, "") }
             ?? (cells.isEmpty ? 0.5 : 1)
-        let times = try sampleTimes(parsed, builder)
+        let (times, clock) = try sampleTimes(parsed, builder, cells: cells)
         let sheet = cells.isEmpty
-            ? ContactSheet.board(builder, times: times, columns: columns, frameScale: frameScale, scale: scale)
-            : ContactSheet.cells(builder, names: cells, times: times, frameScale: frameScale, scale: scale)
+            ? ContactSheet.board(builder, times: times, columns: columns, frameScale: frameScale, scale: scale, clock: clock)
+            : ContactSheet.cells(builder, names: cells, times: times, frameScale: frameScale, scale: scale, clock: clock)
         let format: FramePattern.Format
         do {
             format = try FramePattern(output, frameCount: 1, allowed: [.png, .svg], format: explicitFormat).format
@@ -129,8 +132,10 @@ enum SheetCommand: Subcommand {
         }
     }
 
-    /// The instants: --at, or --count over --phase.
-    static func sampleTimes(_ parsed: ParsedCommand, _ builder: SceneBuilder) throws -> [Double] {
+    /// The instants, --at (labelled on the board's clock), or --count over --phase (labelled
+    /// with the time since their step's action).
+    /// With `cells`, only what those cells (or panels) show counts as motion.
+    static func sampleTimes(_ parsed: ParsedCommand, _ builder: SceneBuilder, cells: [String] = []) throws -> (times: [Double], clock: ContactSheet.Clock) {
         let timeline = builder.timeline
         let limit = ContactSheet.maximumFrames
         if parsed.isGiven(Options.at) {
@@ -139,7 +144,7 @@ enum SheetCommand: Subcommand {
             }
             let times = try parsed.values(Options.at, ValueParsers.seconds)
             guard times.count <= limit else { throw parsed.error("at most \(limit) instants on one sheet; got \(times.count)") }
-            return times
+            return (times, .board)
         }
         guard !timeline.steps.isEmpty else {
             throw parsed.error("'\(builder.board.name)' is a still (a program board without steps): nothing moves; draw it with 'boardgen render', give instants with '--at', or add \"steps\"")
@@ -148,9 +153,12 @@ enum SheetCommand: Subcommand {
             guard let n = Int(text), (2...limit).contains(n) else { throw Reason("expected 2 to \(limit) instants") }
             return n
         } ?? defaultCount
-        let steps = try parsed.value(Options.phase) { (text: String) throws -> [Int] in
-            try phaseSteps(text, timeline)
-        } ?? [0]
+        let steps: [Int]
+        // By default the removal; on a board whose steps remove nothing, its first step.
+        let phase = parsed[Options.phase] ?? (builder.steps(inserting: false).isEmpty ? "1" : "removal")
+        do { steps = try builder.steps(ofPhase: phase) } catch {
+            throw CommandFailure.badInput(error.description)
+        }
         let even = try parsed.value(Options.sample) { (text: String) throws -> Bool in
             switch text {
             case "motion": return false
@@ -159,21 +167,12 @@ enum SheetCommand: Subcommand {
             }
         } ?? false
         let chosen = steps.map { timeline.steps[$0] }
-        return even ? SheetSampling.times(count: count, steps: chosen)
-            : SheetSampling.times(count: count, steps: chosen) { builder.scene(at: $0) }
-    }
-
-    /// The steps a --phase names.
-    static func phaseSteps(_ text: String, _ timeline: Timeline) throws -> [Int] {
-        let n = timeline.steps.count
-        switch text {
-        case "removal": return [0]
-        case "insertion" where n > 1: return [1]
-        case "both" where n > 1: return [0, 1]
-        case "all": return Array(0..<n)
-        default:
-            if let k = Int(text), (1...n).contains(k) { return [k - 1] }
-            throw Reason("expected removal, insertion, both, all or a step from 1 to \(n)")
-        }
+        let times = even ? SheetSampling.times(count: count, steps: chosen)
+            : SheetSampling.times(count: count, steps: chosen) { t in
+                var scene = builder.scene(at: t)
+                if !cells.isEmpty { scene.cells = scene.cells.filter { cells.contains($0.panel ?? $0.name) } }
+                return scene
+            }
+        return (times, .sinceStep(starts: chosen.map(\.start)))
     }
 }

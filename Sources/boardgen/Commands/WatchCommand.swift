@@ -12,7 +12,8 @@ enum WatchCommand: Subcommand {
     /// The options, declared once: the table below and every read use them.
     enum Options {
         static let output = Option.value(
-            "output", short: "o", valueName: "path", help: "What a board is drawn to (.html, .gif, .webp or .svg; default NAME.html).")
+            "output", short: "o", valueName: "path",
+            help: "What a board is drawn to (.html, .gif, .webp or .svg; default NAME.html next to the board file, or here for a built-in board).")
         static let serve = Option.value(
             "serve", valueName: "port", help: "Serve the inspector on 127.0.0.1:PORT (1024 to 65535) and reload the page after each rebuild.")
         static let interval = Option.value("interval", valueName: "s", help: "How often files are looked at, 0.05 to 5 s (default 0.3).")
@@ -22,10 +23,12 @@ enum WatchCommand: Subcommand {
         name: "watch",
         abstract: "Draw a board (or build a figures manifest) again on every save.",
         discussion: """
-            Given a board, it writes its animation to -o (default NAME.html, the inspector) whenever \
-            the board file or a Swift file it reads changes; given a figures manifest (.json with \
-            \"figures\"), it runs 'boardgen build' whenever the manifest, a board or a Swift file \
-            changes. It prints one line per rebuild and runs until stopped (Ctrl-C). --serve PORT \
+            Given a board, it writes its animation to -o (default NAME.html, the inspector, next to \
+            the board file; in the current directory for a built-in board) whenever the board file or \
+            a file it reads changes; given a figures manifest (.json with \"figures\"), it runs \
+            'boardgen build' whenever the manifest, a board or a file a board reads changes. It \
+            prints one line per rebuild (the figures rebuilt, or the error with its source line and \
+            caret) and runs until stopped (Ctrl-C). --serve PORT \
             serves the inspector on http://127.0.0.1:PORT/ (nothing else, and only on this \
             machine); the open page reloads itself after each rebuild.
             """,
@@ -41,8 +44,7 @@ enum WatchCommand: Subcommand {
         var output: String?
         if !isManifest {
             _ = try BoardOptions.load(target)   // a board that does not read is refused now
-            let stem = BuiltinBoards.named(target) != nil ? target : ((target as NSString).lastPathComponent as NSString).deletingPathExtension
-            output = parsed[Options.output] ?? stem + ".html"
+            output = parsed[Options.output] ?? defaultOutput(target)
         }
         var server: InspectorServer?
         // Served, the page is drawn in a private folder, kept in memory, and written to the
@@ -72,19 +74,21 @@ enum WatchCommand: Subcommand {
                 last = now
                 let start = Date()
                 let drawn = scratch.map { $0.path + "/page.html" } ?? output ?? ""
-                let args = isManifest ? ["build", target, "-q"] : ["animate", target, "-q", "-o", drawn]
-                var failure = BoardgenSubprocess.run(args)
-                if failure == nil, let scratch, let server, let output {
-                    failure = publish(from: scratch, to: output, on: server)
+                let args = isManifest ? ["build", target] : ["animate", target, "-q", "-o", drawn]
+                var (ok, errors) = BoardgenSubprocess.capture(args)
+                if ok, let scratch, let server, let output, let problem = publish(from: scratch, to: output, on: server) {
+                    (ok, errors) = (false, problem)
                 }
                 let seconds = String(format: "%.2f", Date().timeIntervalSince(start))
                 let clock = Self.clock.string(from: Date())
-                if let failure {
-                    console.writeError("\(clock) failed: \(failure)\n")
+                if !ok {
+                    console.writeError("\(clock) failed: \(Self.failure(errors))\n")
                 } else {
                     builds += 1
                     server?.version = builds
-                    console.writeError("\(clock) built \(isManifest ? target : output!) in \(seconds) s\n")
+                    // A manifest: the build's own line says which figures it drew.
+                    let what = isManifest ? Self.lastLine(errors) ?? "built \(target)" : "built \(output!)"
+                    console.writeError("\(clock) \(what) (\(seconds) s)\n")
                 }
             }
             Thread.sleep(forTimeInterval: interval)
@@ -101,6 +105,30 @@ enum WatchCommand: Subcommand {
         return nil
     }
 
+    /// Where a board's inspector goes by default: `NAME.html` next to the board file (the
+    /// current directory for a built-in board).
+    static func defaultOutput(_ board: String) -> String {
+        if BuiltinBoards.all.contains(where: { $0.name == board }) { return board + ".html" }
+        let stem = ((board as NSString).lastPathComponent as NSString).deletingPathExtension
+        let folder = (board as NSString).deletingLastPathComponent
+        return folder.isEmpty ? stem + ".html" : folder + "/" + stem + ".html"
+    }
+
+    /// A failed run's report, every line (the source line and caret of a diagnostic keep their
+    /// line breaks), without the `boardgen: error: ` prefixes; later problems on lines of their own.
+    static func failure(_ errors: String) -> String {
+        let lines = errors.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix("boardgen: error: ") ? String(line.dropFirst("boardgen: error: ".count)) : String(line)
+        }
+        let text = lines.joined(separator: "\n").trimmingCharacters(in: .newlines)
+        return text.isEmpty ? "failed" : text
+    }
+
+    /// The last line a run wrote (a build's summary).
+    static func lastLine(_ errors: String) -> String? {
+        errors.split(separator: "\n").last.map(String.init)
+    }
+
     /// The time of day on each line, `14:03:07`.
     static let clock: DateFormatter = {
         let f = DateFormatter()
@@ -109,17 +137,16 @@ enum WatchCommand: Subcommand {
         return f
     }()
 
-    /// A board file and the Swift files it reads (none for a built-in board).
+    /// A board file and the files it reads (``BoardInputs``; none for a built-in board).
     static func boardFiles(_ board: String) -> [String] {
-        guard BuiltinBoards.named(board) == nil else { return [] }
-        return [board] + FigurePlan.swiftFiles(of: board)
+        BoardInputs.files(of: board)
     }
 
     /// A manifest, its boards and their Swift files.
     static func manifestFiles(_ manifest: String) -> [String] {
         var files = [manifest]
         guard let source = try? FigureBuild.source(manifestAt: manifest),
-              let m = try? FigureManifest.read(source) else { return files }
+              let m = try? FigureManifest.read(source, options: FigureKeys.table) else { return files }
         let base = (manifest as NSString).deletingLastPathComponent
         for figure in m.figures where BuiltinBoards.named(figure.board) == nil {
             let path = figure.board.hasPrefix("/") || base.isEmpty ? figure.board : base + "/" + figure.board

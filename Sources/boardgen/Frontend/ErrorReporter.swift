@@ -8,6 +8,9 @@ enum CommandFailure: Error {
     case expression(ExpressionError, source: String)
     /// Bad input other than usage (exit status 2).
     case badInput(String)
+    /// Several problems of bad input (exit status 2), each a diagnostic: its message, then the
+    /// source line and caret it may carry, printed on lines of their own.
+    case badInputDiagnostics([String])
     /// A failure while working: I/O, rendering (exit status 1).
     case runtime(String)
 }
@@ -61,6 +64,13 @@ struct ErrorReporter {
             return (prefix + TerminalText.oneLine(error.description) + "\n", error.kind == .system ? .failure : .usage)
         case let CommandFailure.badInput(message):
             return (prefix + TerminalText.oneLine(message) + "\n", .usage)
+        case let CommandFailure.badInputDiagnostics(problems):
+            let text = problems.map { problem -> String in
+                // Each line made safe on its own: the caret context keeps its line breaks.
+                let lines = problem.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.oneLine(String($0)) }
+                return prefix + lines.joined(separator: "\n") + "\n"
+            }.joined()
+            return (text, .usage)
         case let CommandFailure.runtime(message):
             return (prefix + TerminalText.oneLine(message) + "\n", .failure)
         default:

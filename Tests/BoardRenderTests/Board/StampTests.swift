@@ -57,4 +57,23 @@ import Testing
         board.stamp = true
         #expect(try SceneBuilder(board: board).stampText(at: 0) == "t = 0.000 s")
     }
+
+    /// On a program board the stamp has a row of its own above the title: no text of the header
+    /// overlaps it, and the title moves down by that row (issue 42: it was drawn over the title).
+    @Test func aProgramBoardsStampHasItsOwnRow() throws {
+        var board = try #require(BuiltinBoards.named("filter"))
+        let plain = try SceneBuilder(board: board).scene(at: 1.53)
+        board.stamp = true
+        let builder = try SceneBuilder(board: board)
+        let stamped = builder.scene(at: 1.53)
+        let stampTexts = stamped.texts.filter { $0.text.hasPrefix("t = 1.530 s") || $0.text.hasPrefix("step ") }
+        #expect(!stampTexts.isEmpty)
+        #expect(stampTexts.map(\.text).joined(separator: " · ") == builder.stampText(at: 1.53))
+        let title = try #require(plain.texts.first)
+        let movedTitle = try #require(stamped.texts.first { $0.text == title.text })
+        let lowestStamp = try #require(stampTexts.map(\.baseline.y).max())
+        #expect(movedTitle.baseline.y - BoardLayout.titleFont.size > lowestStamp, "the title starts under the stamp's row")
+        #expect(stamped.size.height > plain.size.height)
+        #expect(stampTexts.allSatisfy { $0.baseline.x == BoardLayout.margin && $0.alignment == .leading })
+    }
 }

@@ -162,6 +162,43 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: dir + "/figures"), "nothing is made")
     }
 
+    /// A board's Swift file is one of its inputs in either form of `"swift"` — a string or an
+    /// array: editing it makes the build draw again and the check call the file stale (issue 42).
+    @Test(arguments: [#""Card.swift""#, #"["Card.swift"]"#])
+    func editingABoardsSwiftFileDrawsAgain(swift: String) throws {
+        let dir = temporaryDirectory("figure-build-swift")
+        try "struct Card { let text = \"one\" }\n".write(toFile: dir + "/Card.swift", atomically: true, encoding: .utf8)
+        try #"{"title": "C", "swift": \#(swift), "cells": [{"name": "a", "transition": ".opacity"}]}"#
+            .write(toFile: dir + "/c.json", atomically: true, encoding: .utf8)
+        try #"{"output": "figs", "figures": [{"name": "c", "board": "c.json", "at": 0.5, "formats": ["png"]}]}"#
+            .write(toFile: dir + "/figures.json", atomically: true, encoding: .utf8)
+        #expect(BoardInputs.files(of: dir + "/c.json") == [dir + "/c.json", dir + "/Card.swift"])
+        let manifest = dir + "/figures.json"
+        #expect(try FigureBuild.run(manifestAt: manifest, draw: Drawer().draw).drawn == 1)
+        try "struct Card { let text = \"two\" }\n".write(toFile: dir + "/Card.swift", atomically: true, encoding: .utf8)
+        let check = try FigureBuild.run(manifestAt: manifest, options: .init(check: true), draw: Drawer().draw)
+        #expect(check.outdated.map(\.reason) == [.stale])
+        let drawer = Drawer()
+        let build = try FigureBuild.run(manifestAt: manifest, draw: drawer.draw)
+        #expect(build.drawn == 1 && build.current == 0 && drawer.drawn == ["c@2x.png"])
+    }
+
+    /// A build that changes nothing leaves the record's file as it is (not rewritten: same inode
+    /// and modification time), as it leaves the figures (issue 42).
+    @Test func anUnchangedBuildDoesNotRewriteTheRecord() throws {
+        let dir = try Self.project(), manifest = dir + "/figures.json", record = dir + "/figs/" + FigureBuild.recordName
+        _ = try FigureBuild.run(manifestAt: manifest, draw: Drawer().draw)
+        func identity() throws -> [String] {
+            let a = try FileManager.default.attributesOfItem(atPath: record)
+            return ["\(a[.systemFileNumber] ?? "")", "\(a[.modificationDate] ?? "")"]
+        }
+        let before = try identity()
+        Thread.sleep(forTimeInterval: 0.02)
+        let report = try FigureBuild.run(manifestAt: manifest, draw: Drawer().draw)
+        #expect(report.drawn == 0 && report.current == 5)
+        #expect(try identity() == before)
+    }
+
     @Test func pathsAreRelativeToTheManifest() {
         #expect(FigureBuild.resolve("figs", manifest: "docs/figures.json") == "docs/figs")
         #expect(FigureBuild.resolve("figs", manifest: "figures.json") == "figs")

@@ -87,4 +87,35 @@ import TestSupport
         c.add("ab"); c.add("c")
         #expect(a.hex != b.hex && a.hex == c.hex && a.hex.count == 16)
     }
+
+    /// Issue 42: a figure sets the options of the command that draws it as keys, "defaults" sets
+    /// them for every figure they apply to, and a misspelt key is refused with did-you-mean at its place.
+    @Test func optionKeysAndDefaults() throws {
+        let table = FigureOptionTable(
+            still: [.init(key: "stamp", takesValue: false, help: "stamp"), .init(key: "speed", takesValue: true, help: "speed")],
+            sheet: [.init(key: "phase", takesValue: true, help: "phase"), .init(key: "count", takesValue: true, help: "count"),
+                    .init(key: "cells", takesValue: true, isList: true, help: "cells")],
+            animation: [.init(key: "fps", takesValue: true, help: "fps"), .init(key: "speed", takesValue: true, help: "speed")])
+        let m = try FigureManifest.read(SourceFile(name: "figures.json", text: #"""
+        {"defaults": {"speed": 0.5, "stamp": true},
+         "figures": [
+          {"name": "a", "board": "bench", "at": 1.4},
+          {"name": "s", "board": "bench", "sheet": {}, "phase": "insertion", "count": 4, "cells": ["move", "slide"]},
+          {"name": "g", "board": "bench", "animate": true, "fps": 25, "speed": 2}
+        ]}
+        """#), options: table)
+        #expect(m.figures[0].settings.map(\.description) == ["stamp", "speed=0.5"])
+        #expect(m.figures[1].settings.map(\.description) == ["phase=insertion", "cells=move,slide"])
+        #expect(m.figures[1].content == .sheet(count: 4, columns: nil))
+        #expect(m.figures[2].settings.flatMap(\.arguments) == ["--speed", "2", "--fps", "25"])
+        func problems(_ text: String) -> String {
+            do { _ = try FigureManifest.read(SourceFile(name: "figures.json", text: text), options: table); return "" } catch { return error.description }
+        }
+        let typo = problems(#"{"figures": [{"name": "g", "board": "bench", "animate": true, "fsp": 25}]}"#)
+        #expect(typo.contains("figures.json:1:63: unknown key \"fsp\" in figure 1; did you mean \"fps\"?"), "\(typo)")
+        let wrong = problems(#"{"figures": [{"name": "a", "board": "bench", "at": 1, "fps": 25}]}"#)
+        #expect(wrong.contains("\"fps\" is an option of \"animate\" figures, not of this one"), "\(wrong)")
+        let defaults = problems(#"{"defaults": {"stmap": true}, "figures": [{"name": "a", "board": "bench", "at": 1}]}"#)
+        #expect(defaults.contains("unknown key \"stmap\" in \"defaults\"; did you mean \"stamp\"?"), "\(defaults)")
+    }
 }

@@ -33,7 +33,11 @@ import TestSupport
             """)
         let run = Run(["list", path])
         #expect(run.status == .success, "\(run.error)")
-        #expect(run.output.contains("  1 cell in 1 column: a\n"), "\(run.output)")
+        // Issue 42: one cell is "1 cell" (it was "1 cell in 4 columns" on a board of the default columns).
+        #expect(run.output.contains("  1 cell: a\n"), "\(run.output)")
+        let two = try Self.boardFile(#"{"cells": [{"name": "a", "transition": ".opacity"}, {"name": "b", "transition": ".scale"}]}"#)
+        #expect(Run(["list", two]).output.contains("  2 cells in one row: a, b\n"))
+        #expect(Run(["list", "bench"]).output.contains("  12 cells in 4 columns: "))
         #expect(run.output.contains("removal 0–0.5267 s"), "\(run.output)")
         #expect(!run.output.contains("0.526666"), "\(run.output)")
     }

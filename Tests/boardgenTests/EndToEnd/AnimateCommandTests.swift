@@ -93,4 +93,27 @@ import TestSupport
         #expect(r.output.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty, "a file was written")
     }
+
+    /// Issue 42: `--phase` records only that part of the cycle (the same phases as `sheet`), and
+    /// `--from`/`--to` a span; a phase the board does not have is one line naming those it has.
+    @Test func aPhaseOrASpanRecordsOnlyThatPart() throws {
+        let dir = Self.tempDir()
+        // The trap's insertion: 3.4 s to 6.2 s of its 6.8 s cycle.
+        var r = try BoardgenProcess.run(["animate", "trap", "--phase", "insertion", "--fps", "10", "--scale", "1", "-o", dir + "/i.webp"])
+        #expect(r.status == 0, "\(r.error)")
+        #expect(try decodeWebP(path: dir + "/i.webp").durationMilliseconds == 2800)
+        r = try BoardgenProcess.run(["animate", "trap", "--from", "1", "--to", "1.5", "--fps", "10", "--scale", "1", "-o", dir + "/s.webp"])
+        #expect(r.status == 0, "\(r.error)")
+        #expect(try decodeWebP(path: dir + "/s.webp").durationMilliseconds == 500)
+        r = try BoardgenProcess.run(["animate", "trap", "--phase", "7", "-o", dir + "/x.webp"])
+        #expect(r.status == 2 && r.error.split(separator: "\n").count == 1, "\(r.error)")
+        #expect(r.error.contains("--phase 7: no such step; 'trap' has removal (step 1), insertion (step 2), both, all or a step from 1 to 2"), "\(r.error)")
+        r = try BoardgenProcess.run(["animate", "trap", "--phase", "removal", "-o", dir + "/x.svg"])
+        #expect(r.status == 2 && r.error.contains("'--phase' does not apply to .svg files"), "\(r.error)")
+        // The program's phases: the steps that insert views.
+        r = try BoardgenProcess.run(["sheet", "filter", "--phase", "insertion", "--count", "3", "--scale", "1", "-o", dir + "/f.png"])
+        #expect(r.status == 0, "\(r.error)")
+        r = try BoardgenProcess.run(["sheet", "filter", "--phase", "sideways", "-o", dir + "/f.png"])
+        #expect(r.status == 2 && r.error.contains("'filter' has removal (steps "), "\(r.error)")
+    }
 }

@@ -67,7 +67,8 @@ import TestSupport
         """, to: file)
         let r = try BoardgenProcess.run(["check", file])
         #expect(r.status == 2)
-        #expect(r.output.hasPrefix("\(file): 1 cannot be drawn — 1 transition\n"), "\(r.output)")
+        // Issue 42: what cannot be drawn, named, and what else the file declares.
+        #expect(r.output.hasPrefix("\(file): cannot draw the view modifier Shadowed (why below); reads 1 transition\n"), "\(r.output)")
         #expect(r.output.contains("2:16  transition  .fade — off screen: .opacity(0)"), "\(r.output)")
         #expect(r.error.hasPrefix("boardgen: error: \(file):4:1: the view modifier Shadowed cannot be drawn: "), "\(r.error)")
         #expect(r.error.contains("in Shadowed.body at \(file):6:55: '.shadow' cannot be shown on a board: a shadow inside a transition body is not drawn; put .shadow on the view itself"), "\(r.error)")

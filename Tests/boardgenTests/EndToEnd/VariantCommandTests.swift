@@ -44,7 +44,7 @@ import TestSupport
         (["sheet", "bench", "--count", "25", "-o", "OUT/x.png"], "expected 2 to 24 instants"),
         (["sheet", "bench", "--at", (0...24).map { String(Double($0) / 10) }.joined(separator: ","), "-o", "OUT/x.png"],
          "at most 24 instants"),
-        (["sheet", "bench", "--phase", "middle", "-o", "OUT/x.png"], "expected removal, insertion, both, all"),
+        (["sheet", "bench", "--phase", "middle", "-o", "OUT/x.png"], "--phase middle: not a phase; 'bench' has removal (step 1), insertion (step 2), both, all"),
     ]
 
     @Test(arguments: bad.indices)

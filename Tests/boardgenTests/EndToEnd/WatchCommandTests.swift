@@ -137,4 +137,55 @@ import TestSupport
         #expect(Self.waitFor("2", at: port, seconds: 60))
         #expect(shows("After", within: 20), "the open page did not reload after the rebuild")
     }
+
+    /// Runs `boardgen watch ARGS` in `cwd` for as long as `until` says (polled every 0.1 s, at
+    /// most `seconds`), then stops it; what it wrote on standard error.
+    static func watchOutput(_ args: [String], cwd: String, seconds: Double = 60, until: (String) -> Bool) throws -> String {
+        let log = cwd + "/watch-\(UUID().uuidString).log"
+        FileManager.default.createFile(atPath: log, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
+        let process = Process()
+        process.executableURL = BoardgenProcess.binary
+        process.arguments = ["watch"] + args + ["--interval", "0.1"]
+        process.currentDirectoryURL = URL(fileURLWithPath: cwd)
+        process.standardError = handle
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit(); try? handle.close() }
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            if until((try? String(contentsOfFile: log, encoding: .utf8)) ?? "") { break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+    }
+
+    /// Issue 42: an error's caret context is printed on real lines (no literal `\\n`); a rebuild
+    /// names the figures it drew; a board's inspector goes next to the board file, not into the
+    /// current directory.
+    @Test func errorsShowTheirCaretRebuildsNameTheirFiguresAndTheInspectorGoesNextToTheBoard() throws {
+        let dir = RenderCommandTests.tempDir(), elsewhere = RenderCommandTests.tempDir()
+        try FileManager.default.createDirectory(atPath: dir + "/boards", withIntermediateDirectories: true)
+        let good = #"{"title": "W", "cells": [{"name": "a", "view": "Text(\"a\")"}]}"#
+        try good.replacingOccurrences(of: "Text(", with: "Text((").write(toFile: dir + "/boards/w.json", atomically: true, encoding: .utf8)
+        try #"{"output": "figs", "figures": [{"name": "card", "board": "boards/w.json", "at": 0.5, "formats": ["png"], "scales": [1]}]}"#
+            .write(toFile: dir + "/figures.json", atomically: true, encoding: .utf8)
+        var fixed = false
+        let log = try Self.watchOutput(["figures.json"], cwd: dir) { text in
+            if !fixed, text.contains("failed:") {
+                try? good.write(toFile: dir + "/boards/w.json", atomically: true, encoding: .utf8)
+                fixed = true
+            }
+            return text.contains("built ")
+        }
+        #expect(!log.contains("\\n"), "\(log)")
+        let lines = log.split(separator: "\n")
+        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("^") }, "the caret has a line of its own: \(log)")
+        #expect(log.contains("built 1 file of figure card in figs/"), "\(log)")
+        // A board: its inspector next to it, whatever the current directory.
+        let board = dir + "/boards/w.json"
+        _ = try Self.watchOutput([board], cwd: elsewhere) { _ in FileManager.default.fileExists(atPath: dir + "/boards/w.html") }
+        #expect(FileManager.default.fileExists(atPath: dir + "/boards/w.html"))
+        #expect(!FileManager.default.fileExists(atPath: elsewhere + "/w.html"))
+    }
 }
