@@ -18,7 +18,7 @@ deps:
 	@scripts/ensure-deps.sh
 
 build: deps
-	$(SWIFT) build $(BUILD_FLAGS) --product boardgen
+	@SWIFT='$(SWIFT)' scripts/swift-build.sh "boardgen ($(CONFIG))" $(BUILD_FLAGS) --product boardgen
 
 ## install: copy the binary to $(PREFIX)/bin (default ~/.local/bin) and say whether it is on PATH
 install: build
@@ -27,6 +27,7 @@ install: build
 ## demo: render the built-in bench to out/ (SVG and PNG frames, a GIF, a WebP, an animated SVG, an inspector)
 demo: build
 	@mkdir -p $(OUT)
+	@echo "demo: rendering the bench to $(OUT)/ (frames, a GIF, a WebP, an animated SVG, the inspector; about a minute)…"
 	$(BIN) render bench --at 0,1.0,2.0,3.1,4.4,6.5 --scale 2 -o '$(OUT)/bench-{t}.png'
 	$(BIN) render bench --at 0,1.0,2.0,3.1,4.4,6.5 -o '$(OUT)/bench-{t}.svg'
 	$(BIN) animate bench -o $(OUT)/bench.gif
