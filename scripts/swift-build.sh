@@ -13,7 +13,7 @@ swift=${SWIFT:-swift}
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 start=$(date +%s)
-echo "build: compiling $what (a first build takes 4–6 minutes on 2 cores; later ones seconds)…"
+echo "build: compiling $what — a first build takes 4–6 minutes on 2 cores, later ones seconds…"
 "$swift" build "$@" >"$log" 2>&1 &
 pid=$!
 while kill -0 "$pid" 2>/dev/null; do
@@ -26,6 +26,6 @@ while kill -0 "$pid" 2>/dev/null; do
 done
 wait "$pid"
 status=$?
-grep -v -E '^\[[0-9]+/[0-9]+\] |^warning: prohibited flag\(s\): -pthread|^Building for |^Build complete|^\[0/1\] Planning build' "$log" || true
+grep -v -E '^\[[0-9]+/[0-9]+\] |^warning: prohibited flag\(s\): -pthread|^Building for |^Build complete|^Build of product |^\[0/1\] Planning build' "$log" || true
 if [[ $status == 0 ]]; then echo "build: $what ready ($(( $(date +%s) - start )) s)"; fi
 exit "$status"

@@ -43,9 +43,11 @@ package enum InspectorPage {
             <label><input id="corners" type="checkbox"> corners</label>
             </div>
             <p id="keys">Space play/pause · ← → one frame · Shift ← → ten · hover a row to outline its view · ticks on the scrubber: steps</p>
+            <div id="side">
             <p id="state"></p>
             <div id="table"><table id="readout"><thead><tr><th>view</th><th>phase</th><th>opacity</th><th>moved (pt)</th><th>scale</th><th>rotation</th><th class="corners">corners (pt): top-left, top-right, bottom-right, bottom-left</th><th>clip (x y w h)</th><th>texts</th></tr></thead><tbody></tbody></table></div>
             <p class="note">Board time in seconds since the first state change, as <code>boardgen render --at T</code>; link to an instant with <code>#t=1.4</code>. Numbers come from the scene dumps (<code>render --at T -o scene.json</code>), sampled every frame and at every jump.</p>
+            </div>
             <script type="application/json" id="data">\(data)</script>
             <script>
             \(script)
@@ -83,6 +85,17 @@ package enum InspectorPage {
         td.absent { opacity: 0.5; }
         body:not(.corners) .corners { display: none; }
         table.grid th:last-child, table.grid td:last-child { display: none; }
+        /* A wide window: the board (scaled to the window's height) beside the readout, which
+           scrolls in its own column, so every row is in reach and no width is left unused. */
+        @media (min-width: 1100px) {
+          body { display: grid; grid-template-columns: minmax(0, 1fr) minmax(420px, 40vw);
+                 grid-template-rows: auto auto 1fr; height: 100vh; overflow: hidden; }
+          #board { grid-column: 1; grid-row: 1; }
+          #board > svg:first-child { max-height: calc(100vh - 96px); }
+          #bar { grid-column: 1; grid-row: 2; position: static; }
+          #keys { grid-column: 1; grid-row: 3; align-self: start; }
+          #side { grid-column: 2; grid-row: 1 / 4; overflow: auto; border-left: 1px solid var(--line); }
+        }
         """
 
     private static let script = """
