@@ -321,6 +321,9 @@ public struct TileText: Hashable, Sendable {
     /// Whether this is a `Tile`'s label (boardgen's annotation, faded where a clip cuts it to a
     /// sliver: ``TileScene/fadingCutTexts(measure:)``), not a SwiftUI `Text`.
     public var isTileLabel = false
+    /// A tile label moved to stay in the part of its tile that shows (``TileScene/fadingCutTexts(measure:)``):
+    /// drawn whole, never shortened with `…`.
+    public var isKeptWhole = false
 }
 
 /// A line of text placed on the board.

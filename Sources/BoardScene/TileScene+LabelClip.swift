@@ -26,8 +26,9 @@ extension TileScene {
     }
 }
 
-/// How a tile's label cut by a clip is drawn: faded by how much of it shows, so a print never
-/// carries the specks of a label that has all but left its cell. (Only `Tile` labels, boardgen's
+/// How a tile's label cut by a clip is drawn: kept whole inside the part of its tile that shows
+/// while that part holds it, else faded by how much of it shows, so a print never carries the
+/// fragments ("ve", "sli") of a label that is leaving its cell. (Only `Tile` labels, boardgen's
 /// annotation; a SwiftUI `Text` is cut as SwiftUI cuts it.)
 extension TileScene {
     /// How much of a cut text's box must show for it to be drawn: at or below `hidden` it is
@@ -64,12 +65,59 @@ extension TileScene {
             if let t = text.transform { corners = corners.map(t.apply) }
             let drawn = Rect.bounding(corners.map(transform.apply))
             guard drawn.width > 1e-9, drawn.height > 1e-9 else { continue }
+            if text.transform == nil, text.wrapWidth == nil, let (scaleX, scaleY) = transform.axisAlignedScale {
+                out.texts[k] = keptInView(text, drawn: drawn, clip: clip, scaleX: scaleX, scaleY: scaleY)
+                continue
+            }
             let shown = drawn.intersection(clip)
             let fx = max(0, shown.width) / drawn.width, fy = max(0, shown.height) / drawn.height
             let v = Self.cutTextVisibility(fx, Self.cutTextAlong) * Self.cutTextVisibility(fy, Self.cutTextAcross)
             if v < 1 { out.texts[k].opacity *= v }
         }
         return out
+    }
+
+    /// How a label the clip cuts fades once the part of its tile that shows is too small to
+    /// hold it: by the share of it that part holds, from whole (1) to gone at 60 %.
+    public static let cutTextNoRoom = (hidden: 0.6, full: 1.0)
+
+    /// A label of an axis-aligned tile (a tile that moves or scales) kept to the part of its tile
+    /// that shows: it moves with its tile until it meets the clip's edge, then stays against that
+    /// edge, whole — aligned to it, never shortened with `…` — instead of breaking into
+    /// fragments ("ve", "sli") or vanishing while its tile is still in view; once that part is
+    /// too small to hold it, it fades by the share it holds (``cutTextNoRoom``). `drawn`: its box
+    /// on the board; the tile's own ends keep ``labelInset`` (and a hair) as a line keeps it.
+    private func keptInView(_ text: TileText, drawn: Rect, clip: Rect, scaleX: Double, scaleY: Double) -> TileText {
+        let tile = Rect.bounding(quad), inset = (Self.labelInset + 0.5) * scaleX
+        let visible = Rect(x: tile.minX + inset, y: tile.minY, width: max(0, tile.width - 2 * inset), height: tile.height)
+            .intersection(clip)
+        let x = Self.kept(drawn.minX, drawn.maxX, visible.minX, visible.maxX)
+        let y = Self.kept(drawn.minY, drawn.maxY, visible.minY, visible.maxY)
+        var out = text
+        if x.side != 0 || y.side != 0 {
+            out.isKeptWhole = true
+            out.anchor.y += y.shift / scaleY
+            let local = { (boardX: Double) in (boardX - self.transform.m[2]) / scaleX }
+            if x.side < 0 {
+                out.alignment = .leading
+                out.anchor.x = local(drawn.minX + x.shift)
+            } else if x.side > 0 {
+                out.alignment = .trailing
+                out.anchor.x = local(drawn.maxX + x.shift)
+            }
+        }
+        out.opacity *= Self.cutTextVisibility(x.share, Self.cutTextNoRoom) * Self.cutTextVisibility(y.share, Self.cutTextNoRoom)
+        return out
+    }
+
+    /// A span `lo…hi` kept inside `min…max`: moved inside when it fits (share 1), else against the
+    /// edge it crosses, with the share of it the room holds; `side` −1 at `min`, 1 at `max`, 0 unmoved.
+    static func kept(_ lo: Double, _ hi: Double, _ min: Double, _ max: Double) -> (shift: Double, share: Double, side: Int) {
+        let span = hi - lo, room = Swift.max(0, max - min)
+        let share = span <= room ? 1 : room / span
+        if lo < min { return (min - lo, share, -1) }
+        if hi > max { return (max - hi, share, 1) }
+        return (0, share, 0)
     }
 
     /// The opacity factor of a text whose box shows by `share` (0…1) on one axis.
@@ -86,6 +134,7 @@ extension TileText {
     /// the tile leaves no sensible room (then the line is drawn whole and clipped): the room
     /// its anchor leaves inside the tile, less ``TileScene/labelInset`` at each end it faces.
     package func labelRoom(in size: Size) -> Double? {
+        guard !isKeptWhole else { return nil }
         let x = anchor.x, w = size.width, inset = TileScene.labelInset
         let room: Double = switch alignment {
         case .leading: w - x - inset
@@ -104,5 +153,13 @@ extension TextAlignment {
         case .center: anchor - width / 2
         case .trailing: anchor - width
         }
+    }
+}
+
+extension Homography {
+    /// The x and y scales of a map that only scales (positively) and translates, nil otherwise.
+    package var axisAlignedScale: (Double, Double)? {
+        guard isAffine, m[1] == 0, m[3] == 0, m[0] > 1e-9, m[4] > 1e-9 else { return nil }
+        return (m[0], m[4])
     }
 }

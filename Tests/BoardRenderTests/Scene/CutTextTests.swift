@@ -12,8 +12,9 @@ import Testing
 @testable import Boards
 @testable import Figures
 
-/// A text cut by a clip fades by how much of its box shows, so a print carries no specks of a
-/// label that has all but left its cell (issue: reflow at 1.4 s, the bench's offset and fold).
+/// A tile label cut by a clip stays whole in the part of its tile that shows, then fades by how
+/// much of it that part holds, so a print carries no fragments or specks of a label that is
+/// leaving its cell (issue: reflow at 1.4 s, the bench's move, slide, offset and fold).
 @Suite struct CutTextTests {
     static func texts(_ board: Board, at t: Double) throws -> [String: TileText] {
         let scene = try SceneBuilder(board: board).scene(at: t)
@@ -36,24 +37,56 @@ import Testing
         }
     }
 
-    @Test func specksOfReflowingLabelsAreNotDrawn() throws {
-        // No reserved height: at 1.4 s the rows have all but collapsed; what showed of the labels
-        // were slivers of glyph tops.
-        let texts = try Self.texts(BuiltinBoards.reflow, at: 1.4)
+    /// The label's box on the board (its line's measured advance, a font-size tall).
+    static func box(_ text: TileText, _ tile: TileScene) throws -> Rect {
+        let engine = try TextEngine()
+        let w = engine.layout(text.text, font: text.font).width, h = text.font.size
+        let local = Rect(x: text.alignment.left(width: w, anchor: text.anchor.x), y: text.anchor.y - h / 2, width: w, height: h)
+        return Rect.bounding(local.corners.map(tile.transform.apply))
+    }
+
+    /// No reserved height: at 1.4 s the rows have all but collapsed to bands. A label is either
+    /// whole inside the band its tile still shows (moved there, drawn at full opacity) or faded
+    /// out — never a sliver of glyph tops.
+    @Test func collapsingRowsKeepTheirLabelsWholeOrNotAtAll() throws {
+        let scene = try SceneBuilder(board: BuiltinBoards.reflow).scene(at: 1.4)
         for name in ["opacity", "slide", "push", "asymmetric", "trap"] {
-            let text = try #require(texts[name], "\(name) has a tile")
-            #expect(text.opacity < 1e-6, "\(name): \(text.opacity)")
+            let cell = try #require(scene.cells.first { $0.name == name })
+            let tile = try #require(cell.tile), text = try #require(tile.texts.first)
+            let clip = try #require(tile.labelClip)
+            if text.opacity > 1e-6 {
+                let box = try Self.box(text, tile)
+                #expect(box.minY >= clip.minY - 0.01 && box.maxY <= clip.maxY + 0.01, "\(name): \(box) in \(clip)")
+                #expect(text.isKeptWhole, "\(name)")
+            }
         }
     }
 
-    @Test func aLabelCutAlongItsLineKeepsItsWholeLetters() throws {
-        let texts = try Self.texts(BuiltinBoards.bench, at: 1.4)
-        // "ve" of "move" and "sli" of "slide" show: drawn at full opacity.
-        #expect(texts["move"]?.opacity == 1 && texts["slide"]?.opacity == 1)
-        // Cut across to a band of glyph tops: not drawn.
-        #expect(texts["offset"]!.opacity < 1e-6 && texts["fold"]!.opacity < 1e-6)
-        // Uncut labels are untouched.
-        #expect(texts["opacity"]?.opacity == 1 && texts["asymmetric"]?.opacity == 1)
+    /// A label its tile carries across the clip's edge stops at that edge, whole and aligned to
+    /// it ("move", "slide" and "push" leave sideways, "offset" and "fold" down), instead of
+    /// showing "ve" or "sli"; labels of uncut tiles are untouched.
+    @Test func aLabelStaysWholeAgainstTheEdgeItMeets() throws {
+        let scene = try SceneBuilder(board: BuiltinBoards.bench).scene(at: 1.5)
+        func label(_ name: String) throws -> (TileText, TileScene) {
+            let tile = try #require(scene.cells.first { $0.name == name }?.tile)
+            return (try #require(tile.texts.first), tile)
+        }
+        for (name, alignment) in [("move", TextAlignment.leading), ("slide", .trailing), ("push", .leading)] {
+            let (text, tile) = try label(name)
+            #expect(text.opacity == 1 && text.isKeptWhole && text.alignment == alignment, "\(name): \(text.alignment) \(text.opacity)")
+            let box = try Self.box(text, tile), clip = try #require(tile.labelClip)
+            #expect(box.minX >= clip.minX - 0.01 && box.maxX <= clip.maxX + 0.01, "\(name): \(box) in \(clip)")
+            #expect(box.minX >= Rect.bounding(tile.quad).minX - 0.01 && box.maxX <= Rect.bounding(tile.quad).maxX + 0.01, "\(name) stays on its tile")
+        }
+        for name in ["offset", "fold"] {
+            let (text, tile) = try label(name)
+            let box = try Self.box(text, tile), clip = try #require(tile.labelClip)
+            #expect(text.opacity == 1 && box.maxY <= clip.maxY + 0.01, "\(name): \(box) in \(clip)")
+        }
+        for name in ["opacity", "asymmetric"] {
+            let (text, _) = try label(name)
+            #expect(!text.isKeptWhole && text.alignment == .center, "\(name)")
+        }
     }
 
     @Test func aLabelLeavingItsCellFadesWithoutAJump() throws {
