@@ -10,6 +10,19 @@ extension Interpreter {
     /// code points at `range`).
     package func reify(_ v: SwiftValue, at range: SourceRange, origin: Int) throws(ExpressionError) -> Expr {
         func at(_ kind: Expr.Kind) -> Expr { Expr(kind, range: range) }
+        // A collection is weighed before it is written out (once, at the outermost one): one that
+        // would expand past ``maximumExpandedSize`` nodes is refused before any node is made.
+        if !reifyingCollection, Self.isCollection(v) {
+            var weigher = ValueWeigher(limit: Self.maximumExpandedSize)
+            let weight = weigher.weight(of: v)
+            steps += weigher.visited
+            guard weight <= Self.maximumExpandedSize else {
+                throw ExpressionError(.value, at: range, "this expands to more than \(Self.maximumExpandedSize.formatted) expression nodes (constants or views that each use another several times?); simplify it")
+            }
+            reifyingCollection = true
+            defer { reifyingCollection = false }
+            return try reify(v, at: range, origin: origin)
+        }
         switch v {
         case .void:
             throw ExpressionError(.type, at: range, "expected a value here, found a statement (it has no value)")
@@ -170,5 +183,15 @@ extension NumberLiteral {
     package static func of(_ d: Double) -> NumberLiteral {
         let text = d == d.rounded() && Swift.abs(d) < 1e15 ? String(Int64(d)) : "\(d)"
         return NumberLiteral(value: d, text: text, isInteger: false)
+    }
+}
+
+extension Interpreter {
+    /// Whether a value is a collection (array, dictionary, tuple) whose writing out is weighed first.
+    static func isCollection(_ v: SwiftValue) -> Bool {
+        switch v {
+        case .array, .dictionary, .tuple: true
+        default: false
+        }
     }
 }

@@ -58,6 +58,8 @@ package final class Interpreter {
     /// Whether this evaluation is a GeometryReader's content run by the layout: readers inside
     /// it were checked when the outermost one was made, so they are not run ahead again.
     package var geometryContentChecked = false
+    /// Whether a collection is being written out as an expression (it was weighed: ``reify(_:at:origin:)``).
+    package var reifyingCollection = false
     /// Environment objects provided while no state store keeps them (outside a program).
     package var localEnvironmentObjects = EnvironmentObjects()
     /// The origin of the code running now (0: the expression being evaluated).

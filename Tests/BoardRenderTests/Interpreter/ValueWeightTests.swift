@@ -37,6 +37,14 @@ import Testing
         #expect(small.weight(of: grid) == 51)
     }
 
+    /// A collection used where SwiftUI values are written out (`.id`, `.tag`, an argument) is
+    /// weighed first: one that would expand past 100,000 expression nodes is refused before any
+    /// node is made (an 850,000-value array was built in full, then refused).
+    @Test func aCollectionTooBigToWriteOutIsRefusedFirst() {
+        let error = Run.error("Text(\"x\").id(Array(repeating: grid, count: 90))", "let grid = Array(repeating: Array(repeating: 1, count: 100), count: 100)")
+        #expect(error?.message.contains("expands to more than 100,000 expression nodes") == true, "\(String(describing: error?.message))")
+    }
+
     /// What real views make stays well inside the limit: a 10,000-row table of structs, a grid.
     @Test func ordinaryValuesPass() throws {
         #expect(try Run.value("rows.count", "struct Row { var id: Int; var name: String; var tags: [String] }\nlet rows = (0..<10000).map { Row(id: $0, name: \"r\\($0)\", tags: [\"a\", \"b\"]) }") == "10000")
