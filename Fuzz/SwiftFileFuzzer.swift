@@ -9,13 +9,7 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func boardgenFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
-    // On a thread with the stack boardgen's command runs on (main.swift: 512 MiB): the depth
-    // limits (docs/board-format.md, "Limits") are set against that stack, not a default 8 MiB.
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread { fuzzOne(text); done.signal() }
-    thread.stackSize = 512 << 20
-    thread.start()
-    done.wait()
+    onBigStack { fuzzOne(text) }
     return 0
 }
 

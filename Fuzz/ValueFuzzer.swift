@@ -11,12 +11,7 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func boardgenValueFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let text = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
-    // On the stack boardgen's command runs on (main.swift: 512 MiB), as the other targets.
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread { fuzzValue(text); done.signal() }
-    thread.stackSize = 512 << 20
-    thread.start()
-    done.wait()
+    onBigStack { fuzzValue(text) }
     return 0
 }
 

@@ -36,9 +36,9 @@ if [[ $# -gt 0 && $1 == -- ]]; then shift; fi
 case $target in
   board) sources=(Fuzz/BoardFileFuzzer.swift) ;;
   render) sources=(Fuzz/RenderFuzzer.swift) ;;
-  swift) sources=(Fuzz/SwiftFileFuzzer.swift) ;;
+  swift) sources=(Fuzz/SwiftFileFuzzer.swift Fuzz/BigStack.swift) ;;
   manifest) sources=(Fuzz/ManifestFuzzer.swift) ;;
-  values) sources=(Fuzz/ValueFuzzer.swift) ;;
+  values) sources=(Fuzz/ValueFuzzer.swift Fuzz/BigStack.swift) ;;
   cli) sources=(Fuzz/CLIFuzzer.swift $(ls Sources/boardgen/Commands/*.swift Sources/boardgen/Frontend/*.swift)) ;;
   *) echo "fuzz.sh: unknown target '$target'; use board, render, swift, manifest, values or cli" >&2; exit 2 ;;
 esac
