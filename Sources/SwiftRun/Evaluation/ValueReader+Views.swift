@@ -109,6 +109,8 @@ extension ValueReader {
                                           + Wording.list(SystemColors.names.map { "." + $0 }),
                                           suggestion: Suggester.suggestion(for: name, among: SystemColors.names).map { "." + $0 })
                 }
+                // UIKit's fixed class colours are not SwiftUI's system ones.
+                if let color = SystemColors.fixed[name] { return .rgb(color) }
                 return .named(name)
             }
         }

@@ -48,9 +48,22 @@ package enum SystemColors {
         "controlAccentColor": "blue", "systemTint": "blue",
     ]
 
+    /// UIKit's (and AppKit's) fixed class colours, as `Color(.blue)`, `Color(uiColor: .brown)` and
+    /// `Color(nsColor: .red)` name them: the same in every appearance and not the system colours
+    /// SwiftUI's `Color.blue` draws (UIColor's documentation: `blue` is 0, 0, 1; `brown` 0.6, 0.4, 0.2).
+    package static let fixed: [String: Color] = [
+        "black": Color(red: 0, green: 0, blue: 0), "darkGray": Color(red: 1 / 3, green: 1 / 3, blue: 1 / 3),
+        "lightGray": Color(red: 2 / 3, green: 2 / 3, blue: 2 / 3), "white": Color(red: 1, green: 1, blue: 1),
+        "gray": Color(red: 0.5, green: 0.5, blue: 0.5), "red": Color(red: 1, green: 0, blue: 0),
+        "green": Color(red: 0, green: 1, blue: 0), "blue": Color(red: 0, green: 0, blue: 1),
+        "cyan": Color(red: 0, green: 1, blue: 1), "yellow": Color(red: 1, green: 1, blue: 0),
+        "magenta": Color(red: 1, green: 0, blue: 1), "orange": Color(red: 1, green: 0.5, blue: 0),
+        "purple": Color(red: 0.5, green: 0, blue: 0.5), "brown": Color(red: 0.6, green: 0.4, blue: 0.2),
+    ]
+
     /// Whether `name` is a system colour boardgen draws.
-    package static func contains(_ name: String) -> Bool { neutral[name] != nil || tinted[name] != nil }
+    package static func contains(_ name: String) -> Bool { neutral[name] != nil || tinted[name] != nil || fixed[name] != nil }
 
     /// Every name, for messages.
-    package static var names: [String] { (Array(neutral.keys) + Array(tinted.keys)).sorted() }
+    package static var names: [String] { Set(Array(neutral.keys) + Array(tinted.keys) + Array(fixed.keys)).sorted() }
 }

@@ -37,6 +37,20 @@ import TestSupport
         #expect(try Self.drawn("Color(nsColor: .windowBackgroundColor)") == Color(hex: 0xECECEC))
     }
 
+    /// UIKit's fixed class colours (`Color(.blue)`: UIColor.blue) are UIColor's own, the same
+    /// in both appearances — not SwiftUI's system colours (issue 41: a reference render has
+    /// 0,0,255 / 255,0,0 / 153,102,51 where boardgen drew system blue, red and brown).
+    @Test func uiKitsFixedColoursAreUIColorsOwn() throws {
+        #expect(try Self.drawn("Color(.blue)") == Color(red: 0, green: 0, blue: 1))
+        #expect(try Self.drawn("Color(.red)", dark: true) == Color(red: 1, green: 0, blue: 0))
+        #expect(try Self.drawn("Color(uiColor: .brown)") == Color(red: 0.6, green: 0.4, blue: 0.2))
+        #expect(try Self.drawn("Color(UIColor.darkGray)") == Color(red: 1 / 3, green: 1 / 3, blue: 1 / 3))
+        #expect(try Self.drawn("Color(.magenta)") == Color(red: 1, green: 0, blue: 1))
+        // SwiftUI's own colours and the system ones are unchanged.
+        #expect(try Self.drawn("Color.blue") == Theme.light.tint(named: "blue"))
+        #expect(try Self.drawn("Color(.systemBlue)") == Theme.light.tint(named: "blue"))
+    }
+
     @Test func whiteAndHueAreRead() throws {
         #expect(try Self.drawn("Color(white: 0.5)") == Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
         #expect(try Self.drawn("Color(hue: 0, saturation: 1, brightness: 1)") == Color(red: 1, green: 0, blue: 0, alpha: 1))
