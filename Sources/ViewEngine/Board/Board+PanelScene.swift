@@ -68,8 +68,10 @@ extension SceneBuilder {
                                   effects: playback.ownEffects(i, at: t), opacity: playback.ownOpacity(i, at: t), texts: cell.texts)
         }
         Self.gatherGroups(&cells)
-        let colors = PanelColors.of(theme)
-        let boxes = layout.cards.map { SceneBox(rect: $0, cornerRadius: 10, fill: colors.card, stroke: colors.cardStroke) }
+        let boxes = layout.cards.enumerated().map { p, card in
+            let colors = PanelColors.of(theme, isProgram: p < board.panels.count && board.panels[p].program != nil, platform: board.platform)
+            return SceneBox(rect: card, cornerRadius: 10, fill: colors.card, stroke: colors.cardStroke)
+        }
         var texts = layout.header?.texts ?? playback.header()
         for (p, lines) in layout.captions.enumerated() {
             let card = layout.cards[p]

@@ -70,6 +70,18 @@ package struct PanelColors: Sendable {
             ? PanelColors(card: Color(hex: 0x242426), cardStroke: Color(hex: 0x3A3A3C))
             : PanelColors(card: Color(hex: 0xFFFFFF), cardStroke: Color(hex: 0xE0E0E5))
     }
+
+    /// The card a panel sits on: a program's is its iOS window, `systemBackground` (white, and
+    /// black in the dark appearance, as SwiftUI draws an iOS app's window: issue 41 measured
+    /// 0,0,0 where a card of 36,36,38 was drawn); a scenario panel's and a macOS window's the
+    /// theme's card.
+    package static func of(_ theme: Theme, isProgram: Bool, platform: Platform) -> PanelColors {
+        var colors = of(theme)
+        if isProgram, platform == .iOS, theme.name == "dark", let window = SystemColors.neutral["systemBackground"]?.dark {
+            colors.card = window
+        }
+        return colors
+    }
 }
 
 extension Drawing {
