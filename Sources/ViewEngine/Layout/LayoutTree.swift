@@ -99,8 +99,10 @@ package struct LayoutTree: Sendable {
             let explicit = Self.identity(of: parts[0].view).flatMap { $0.hasPrefix("#") ? $0 : nil }
             root = try add(parts[0].view, id: explicit ?? id, font: ViewFont.body, foreground: nil, axis: nil, styles: ControlStyles(), depth: 0)
         } else {
-            // Several views at the root (a Group, an `if`): laid out on top of one another, as a ZStack.
-            let stack = appendNode(Node(kind: .stack(.zStack, StackOptions()), id: id, font: font))
+            // Several views at the root (a Group, a body of several views): stacked vertically with
+            // the default spacing, as a hosting view lays out a root of several views (issue 41:
+            // `Group { Circle(); Rectangle() }` as a root is a column in SwiftUI's renders).
+            let stack = appendNode(Node(kind: .stack(.vStack, StackOptions()), id: id, font: font))
             var children: [Int] = []
             for part in parts {
                 children.append(try add(part.view, id: "\(id)/\(Self.name(part, position: 0))", font: .body, foreground: nil, axis: nil,

@@ -23,3 +23,4 @@ import TestSupport
         #expect(dark.boxes.first?.fill == Color(hex: 0x242426))
     }
 }
+
