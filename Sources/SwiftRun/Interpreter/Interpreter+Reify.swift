@@ -16,9 +16,7 @@ extension Interpreter {
             var weigher = ValueWeigher(limit: Self.maximumExpandedSize)
             let weight = weigher.weight(of: v)
             steps += weigher.visited
-            guard weight <= Self.maximumExpandedSize else {
-                throw ExpressionError(.value, at: range, "this expands to more than \(Self.maximumExpandedSize.formatted) expression nodes (constants or views that each use another several times?); simplify it")
-            }
+            guard weight <= Self.maximumExpandedSize else { throw expandsTooFar(at: range) }
             reifyingCollection = true
             defer { reifyingCollection = false }
             return try reify(v, at: range, origin: origin)

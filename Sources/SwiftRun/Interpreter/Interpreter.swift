@@ -90,10 +90,13 @@ package final class Interpreter {
 
     /// `e`, if its written-out size is within ``maximumExpandedSize``.
     package func bounded(_ e: Expr, at range: SourceRange) throws(ExpressionError) -> Expr {
-        guard e.size <= Self.maximumExpandedSize else {
-            throw ExpressionError(.value, at: range, "this expands to more than \(Self.maximumExpandedSize.formatted) expression nodes (constants or views that each use another several times?); simplify it")
-        }
+        guard e.size <= Self.maximumExpandedSize else { throw expandsTooFar(at: range) }
         return e
+    }
+
+    /// The error for a value that would be written out past ``maximumExpandedSize`` nodes.
+    package func expandsTooFar(at range: SourceRange) -> ExpressionError {
+        ExpressionError(.value, at: range, "this expands to more than \(Self.maximumExpandedSize.formatted) expression nodes (constants or views that each use another several times?); simplify it")
     }
 
     /// Counts a step; throws once the budget is spent.

@@ -141,3 +141,14 @@ package enum PathComponent {
 // on several render threads each start from the same values with an interpreter of their own.
 extension SwiftValue: @unchecked Sendable {}
 extension StructValue: @unchecked Sendable {}
+
+extension SwiftValue {
+    /// The array this value holds, taken out of it (the value becomes `()`): the array is then
+    /// its storage's only owner when nothing else holds it, so a change to it is made in place.
+    /// Nil (and the value unchanged) for another value.
+    package mutating func takeArray() -> [SwiftValue]? {
+        guard case let .array(items) = self else { return nil }
+        self = .void
+        return items
+    }
+}

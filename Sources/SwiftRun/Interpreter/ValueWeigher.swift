@@ -98,14 +98,3 @@ extension Interpreter {
         }
     }
 }
-
-extension SwiftValue {
-    /// The array this value holds, taken out of it (the value becomes `()`): the array is then
-    /// its storage's only owner when nothing else holds it, so a change to it is made in place.
-    /// Nil (and the value unchanged) for another value.
-    package mutating func takeArray() -> [SwiftValue]? {
-        guard case let .array(items) = self else { return nil }
-        self = .void
-        return items
-    }
-}
