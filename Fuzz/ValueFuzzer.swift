@@ -27,32 +27,43 @@ enum Shape { case one([Int]), two([Int], [Int]) }
 
 """
 
+/// The prelude, parsed once (SwiftParser is most of an input's time otherwise).
+let preludeFile = try! SwiftEnvironment(source: prelude, name: "Fuzz.swift").files[0]
+
+/// The operations, parsed once: each walks the input's value (the board constant `input`, made
+/// from the input's expression under the interpreter's budgets, as a board's `"let"` is).
+let operations: [Expr] = [
+    "input",
+    "(input) == (input)",
+    "\"\\(input)\"",
+    "Set([input, input]).count",
+    "[input, input, input]",
+    "((input), (input))",
+    "Array(repeating: input, count: 50)",
+    "[input].joined()",
+    "[[input]].flatMap { $0 }",
+    "Box(v: [row], name: \"\\(input)\")",
+    "Text(\"x\").id(input)",
+    "Text(\"x\").tag(input)",
+    "Shape.two([1], [2]) == Shape.one([1])",
+].map { try! ExpressionParser.parse($0) }
+
 func fuzzValue(_ text: String) {
     let parts = text.components(separatedBy: "\n---\n")
     let input = String(parts[0].prefix(4000))
-    let declarations = parts.count > 1 ? String(parts[1].prefix(20_000)) : ""
-    guard let environment = try? SwiftEnvironment(source: prelude + declarations, name: "Fuzz.swift") else { return }
-    let operations = [
-        "(\(input)) == (\(input))",
-        "\"\\(\(input))\"",
-        "Set([\(input), \(input)]).count",
-        "[\(input), \(input), \(input)]",
-        "((\(input)), (\(input)))",
-        "Array(repeating: \(input), count: 50)",
-        "[\(input)].joined()",
-        "[[\(input)]].flatMap { $0 }",
-        "Box(v: [row], name: \"\\(\(input))\")",
-        "Text(\"x\").id(\(input))",
-        "Text(\"x\").tag(\(input))",
-        "Shape.two([1], [2]) == Shape.one([1])",
-    ]
-    for source in operations {
-        guard let e = try? ExpressionParser.parse(source) else { continue }
+    var files = [preludeFile]
+    if parts.count > 1 {
+        guard let declarations = try? SwiftEnvironment(source: String(parts[1].prefix(20_000)), name: "Declarations.swift") else { return }
+        files += declarations.files
+    }
+    guard let value = try? ExpressionParser.parse(input) else { return }
+    let environment = SwiftEnvironment(files: files, constants: ["input": value])
+    for e in operations {
         do {
             let value = try environment.normalize(e)
             _ = value.description
         } catch {
-            _ = DiagnosticRenderer().render(error, source: source)
+            _ = DiagnosticRenderer().render(error, source: e.description)
         }
     }
 }

@@ -76,6 +76,13 @@ extension BoardFileReader {
         var width = defaultProgramWidth(board.platform)
         var height: Double?
         if let preview { (width, height) = previewWindow(preview.preview, &board, &d) }
+        // A device: its screen (turned when sideways) and its safe area; `"width"`/`"height"` still win.
+        var safeArea = SafeAreaInsets.zero
+        if let (device, landscape) = readDevice(root, preview: preview?.preview, &board, &d) {
+            let screen = device.size(landscape: landscape)
+            (width, height) = (screen.width, screen.height)
+            safeArea = device.insets(landscape: landscape)
+        }
         var givenWidth: Double?, givenHeight: Double?
         if let n = root.member("width"), let w = d.number(n, "\"width\"", in: 20...4000) { width = w; givenWidth = w }
         if let n = root.member("height"), let h = d.number(n, "\"height\"", in: 10...4000) { height = h; givenHeight = h }
@@ -128,6 +135,7 @@ extension BoardFileReader {
             swift: d.swift, programs: programs,
             steps: written.map { .init(step: $0.step, caption: $0.caption, hold: $0.hold, next: $0.next) },
             width: width, height: height)
+        script.safeArea = safeArea
         guard var run = run(script, written: written, viewNodes: viewNodes, &d) else { return }
         // A preview that sizes to fit: the window is its view's ideal size (the largest of its states).
         if preview?.preview.layout == .sizeThatFits, givenWidth == nil || givenHeight == nil,

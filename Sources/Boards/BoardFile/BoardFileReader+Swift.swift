@@ -44,8 +44,9 @@ extension BoardFileReader {
         // Where the files read from disk are, and the folders named: where asset catalogues are looked for.
         var readPaths: [String] = [], folders: [String] = []
         let directory = (d.source.name as NSString).deletingLastPathComponent
-        // A board that draws a preview reads its files as Xcode builds them for previews: `#if DEBUG` holds.
-        let debug = root.member("preview") != nil
+        // A board reads its files as Xcode's Debug configuration builds them — for Run, previews and
+        // snapshot tests alike: `#if DEBUG` holds (`check` reads them so too).
+        let debug = true
         if let n = root.member("swift") {
             // One path may be written as a string: "swift": "App.swift".
             let items: [JSONNode]
@@ -174,7 +175,7 @@ extension BoardFileReader {
             return
         }
         for file in paths.map(\.path) {
-            do { files.append(try BoardFileLoader.loadSwift(path: file)) } catch {
+            do { files.append(try BoardFileLoader.loadSwift(path: file, debug: true)) } catch {
                 d.swiftFileFailed = true
                 for problem in error.diagnostics.prefix(4) {
                     d.error(item, problem.excerpt == nil ? "\(Quoting.clip(file)): \(problem.message)" : "\(problem.location): \(problem.message)")

@@ -16,7 +16,7 @@ public enum BoardFileReader {
                             "status", "statusTransition", "cells", "transitions", "records", "query", "only", "present",
                             "panels", "steps", "reduceMotion", "quietDepartures", "swift", "let", "platform",
                             "view", "preview", "width", "height", "environment", "stamp", "header", "subtitle", "colors",
-                            "assets", "now", "seed"]
+                            "assets", "now", "seed", "device", "orientation", "chrome", "screenshot"]
     /// The keys of a cell.
     package static let cellKeys = ["name", "caption", "tint", "animation", "transition", "view"]
     /// The most cells a board may have.
@@ -60,6 +60,16 @@ public enum BoardFileReader {
         if let n = root.member("header"), let shows = d.bool(n, "\"header\"") {
             board.showsHeader = shows
             if !shows { board.showsStatus = false }
+        }
+        // `"screenshot": true`: the picture is the program's window alone, edge to edge.
+        if let n = root.member("screenshot"), let shot = d.bool(n, "\"screenshot\"") {
+            if shot, !(board.isProgramBoard && board.panels.count == 1) {
+                d.error(n, "\"screenshot\" draws one program's window alone; this board has \(board.isProgramBoard ? "\(board.panels.count) panels" : "no program (\"view\" or \"preview\")")")
+            } else if shot {
+                board.isScreenshot = true
+                board.showsHeader = false
+                board.showsStatus = false
+            }
         }
         if let n = root.member("subtitle") {
             if case .null = n.kind {

@@ -288,8 +288,6 @@ extension ViewEvaluator {
                           "onSubmit", "controlSize", "navigationBarBackButtonHidden", "submitScope", "scrollIndicators",
                           // Toolbars and their items are not drawn (docs/swift-subset.md).
                           "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarItems",
-                          // A board's window has no safe area to ignore.
-                          "ignoresSafeArea", "edgesIgnoringSafeArea",
                           // What touches, drags, the pointer, keys and assistive technologies act on: nothing drawn.
                           "allowsHitTesting", "accessibilityAction", "accessibilityInputLabels", "accessibilityShowsLargeContentViewer",
                           "draggable", "dropDestination", "onDrag", "onDrop", "onHover", "onContinuousHover", "hoverEffect",

@@ -90,7 +90,7 @@ public struct ViewEvaluator: Sendable {
                     }
                     return { .modified($0, .geometryEffect(body, values: [])) }
                 }]),
-            ] + Self.layoutModifiers + Self.colorEffectModifiers + Self.renderEffectModifiers + Self.gestureModifiers + Self.accessibilityModifiers + Self.vocabularyModifiers + Self.styleModifiers + Self.environmentModifiers + Self.listAndGuideModifiers),
+            ] + Self.layoutModifiers + Self.colorEffectModifiers + Self.renderEffectModifiers + Self.safeAreaModifiers + Self.gestureModifiers + Self.accessibilityModifiers + Self.vocabularyModifiers + Self.styleModifiers + Self.environmentModifiers + Self.listAndGuideModifiers),
             initializers: Self.viewTable(Self.leafViews + Self.controlViews(views, swift: swift) + [
                 Signature("Tile", [
                     Overload([.unlabelled("label", .string, default: "\"\"")]) { a in
@@ -241,11 +241,13 @@ public struct ViewEvaluator: Sendable {
         _ name: String, _ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode,
         _ make: @escaping @Sendable (ViewNode, ViewNode, UnitPoint) -> ViewNode
     ) -> Signature<ChainEvaluator<ViewNode>.Modifier> {
-        // `.background(.red, ignoresSafeAreaEdges: .all)` (iOS 15): a board's window has no safe area.
+        // `.background(.red, ignoresSafeAreaEdges: .top)` (iOS 15): the style reaches out of the
+        // device's safe area on those edges (docs/programs.md, "Devices").
         let safeArea: [Overload<ChainEvaluator<ViewNode>.Modifier>] = name == "background" ? [
-            Overload([.unlabelled("style", Self.type), Parameter("ignoresSafeAreaEdges", .any)]) { a in
+            Overload([.unlabelled("style", Self.type), Parameter("ignoresSafeAreaEdges", .edgeSet)]) { a in
                 let decoration = try a.value("style") { (e: Expr, _: String) throws(ExpressionError) -> ViewNode in try views(e) }
-                return { make($0, decoration, .center) }
+                let edges = try a.value("ignoresSafeAreaEdges", ValueReader.edgeSet)
+                return { make($0, Self.ignoringSafeArea(decoration, edges), .center) }
             },
         ] : []
         return Signature(name, [
@@ -256,8 +258,13 @@ public struct ViewEvaluator: Sendable {
             },
             Overload([.unlabelled("style", Self.type), Parameter("alignment", .alignment, default: ".center")]) { a in
                 let alignment = try a.value("alignment", ValueReader.frameAlignment)
-                let decoration = try a.value("style") { (e: Expr, _: String) throws(ExpressionError) -> ViewNode in try views(e) }
-                return { make($0, decoration, alignment) }
+                var decoration = try a.value("style") { (e: Expr, _: String) throws(ExpressionError) -> ViewNode in try views(e) }
+                // `.background(Color.blue)`, `.background(.red)`: a ShapeStyle, which (iOS 15) ignores
+                // the safe area on every edge; a view (`.background(Capsule())`) stays inside it.
+                if name == "background", !a.isGiven("alignment"), ValueReader.isShapeStyle(a.expression("style")) {
+                    decoration = Self.ignoringSafeArea(decoration, ["all"])
+                }
+                return { [decoration] in make($0, decoration, alignment) }
             },
             // `.background(Color.blue, in: RoundedRectangle(cornerRadius: 8))`: the shape filled with the style.
             Overload([.unlabelled("style", .any), Parameter("in", .any), Parameter("fillStyle", .any, default: "FillStyle()")]) { a in
@@ -271,6 +278,15 @@ public struct ViewEvaluator: Sendable {
                 return { [filled] in make($0, .shape(filled), .center) }
             },
         ] + safeArea)
+    }
+
+    /// A decoration that reaches out of the device's safe area on `edges` (`.background`'s
+    /// `ignoresSafeAreaEdges`).
+    package static func ignoringSafeArea(_ view: ViewNode, _ edges: Set<String>) -> ViewNode {
+        func has(_ edge: String, _ axis: String) -> Bool { edges.contains(edge) || edges.contains(axis) || edges.contains("all") }
+        guard !edges.isEmpty else { return view }
+        return .modified(view, .ignoresSafeArea(top: has("top", "vertical"), leading: has("leading", "horizontal"),
+                                                bottom: has("bottom", "vertical"), trailing: has("trailing", "horizontal")))
     }
 
     /// SwiftUI's materials, which blur what is behind a view: refused by name.

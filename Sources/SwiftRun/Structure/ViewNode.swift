@@ -66,6 +66,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         case aspectRatio(Double?, fill: Bool)
         /// `.position(x:y:)`: the view takes the room offered and centres its content at the point.
         case position(x: Double, y: Double)
+        /// `.ignoresSafeArea(_:edges:)`: on the edges named, where its frame reaches the device's
+        /// safe area, the content is laid out out to the screen's edge (docs/programs.md, "Devices").
+        case ignoresSafeArea(top: Bool, leading: Bool, bottom: Bool, trailing: Bool)
         /// A `Section`'s header or footer: in a `List` a row of its own, without separators.
         case sectionLabel
         /// `.tabItem { … }`: the view's item in its `TabView`'s bar (nothing elsewhere).

@@ -68,9 +68,21 @@ extension SceneBuilder {
                                   effects: playback.ownEffects(i, at: t), opacity: playback.ownOpacity(i, at: t), texts: cell.texts)
         }
         Self.gatherGroups(&cells)
+        // A device's status bar and home indicator, over every program window (`"chrome": true`).
+        if board.showsChrome, let chrome = board.device {
+            for p in board.panels.indices {
+                guard let window = programWindow(p, layout) else { continue }
+                var tile = chrome.tile(window: window.size, dark: theme.name == "dark")
+                tile.transform = .translation(window.minX, window.minY)
+                tile.cellClip = window
+                cells.append(CellScene(name: "#chrome", caption: "", captionTexts: [], slot: window, slotFill: nil, slotStroke: nil,
+                                       tile: tile, panel: board.panels[p].name))
+            }
+        }
         let boxes = layout.cards.enumerated().map { p, card in
             let colors = PanelColors.of(theme, isProgram: p < board.panels.count && board.panels[p].program != nil, platform: board.platform)
-            return SceneBox(rect: card, cornerRadius: 10, fill: colors.card, stroke: colors.cardStroke)
+            return board.isScreenshot ? SceneBox(rect: card, cornerRadius: 0, fill: colors.card, stroke: nil)
+                : SceneBox(rect: card, cornerRadius: 10, fill: colors.card, stroke: colors.cardStroke)
         }
         var texts = layout.header?.texts ?? playback.header()
         for (p, lines) in layout.captions.enumerated() {

@@ -62,6 +62,13 @@ public struct Board: Sendable {
     public var warnings: [String] = []
     /// The platform its views are laid out and drawn for: metrics, text styles, control look.
     public var platform: Platform = .iOS
+    /// Whether the picture is the program's window alone, edge to edge, as a screenshot: no
+    /// title, status, card or margin (`"screenshot": true`).
+    public var isScreenshot = false
+    /// The device a program board is drawn on (`"device"`), and whether it is held sideways.
+    public var device: DeviceChrome? = nil
+    /// Whether the device's status bar and home indicator are drawn over the window (`"chrome": true`).
+    public var showsChrome = false
     /// A program board's root view as written (`ContentView()`); nil for other boards.
     public var programView: String? = nil
     /// A program board with steps as written, to run again in another environment.
@@ -104,6 +111,7 @@ public struct Board: Sendable {
     public var subtitle: String? {
         if let customSubtitle { return customSubtitle }
         if let programView {
+            if let device { return "\(programView) · \(device.device.name)\(device.landscape ? ", landscape" : "")" }
             return "\(programView) · \(platform.rawValue) · \(NumberFormat.plain(slotSize.width)) pt wide"
         }
         if isProgramBoard {

@@ -57,6 +57,14 @@ public struct ProgramPanel: Sendable {
     public var frames: [ViewNode]
     /// The animation of the transaction that led to each state (index 0: none).
     public var animations: [Animation?]
+    /// The device's safe area: the root is offered `width` × `height` less it (docs/programs.md, "Devices").
+    public var safeArea: SafeAreaInsets = .zero
+
+    /// What the root is offered: the window less its safe area.
+    public var rootProposal: ProposedSize {
+        ProposedSize(width: max(0, width - safeArea.leading - safeArea.trailing),
+                     height: height.map { max(0, $0 - safeArea.top - safeArea.bottom) })
+    }
 
     /// Creates a program panel.
     public init(source: String, rootName: String, width: Double, height: Double?, frames: [ViewNode], animations: [Animation?]) {

@@ -57,8 +57,10 @@ public struct PanelBoardLayout: Hashable, Sendable {
 
     /// Lays out `board`, whose panels' views are at most `heights` tall.
     package init(_ board: Board, heights: [Double], measurer: any TextMeasuring) {
-        let margin = BoardLayout.margin, pad = Self.cardPadding
-        let captions = board.panels.map { panel -> [String] in
+        // A screenshot is the window alone: no margin, card padding or caption.
+        let shot = board.isScreenshot
+        let margin = shot ? 0 : BoardLayout.margin, pad = shot ? 0 : Self.cardPadding
+        let captions = shot ? board.panels.map { _ in [] } : board.panels.map { panel -> [String] in
             let columns = max(8, Int(panel.width / (Self.captionFont.size * FontSpec.monoAdvance)))
             let lines = panel.caption.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
                 let text = String(line)
@@ -85,10 +87,10 @@ public struct PanelBoardLayout: Hashable, Sendable {
             contentWidth = max(contentWidth, w)
         }
         // A program board's header wraps to its panels; other boards widen for their header.
-        let width = board.isProgramBoard ? max(contentWidth, Self.minimumProgramWidth)
+        let width = shot ? contentWidth : board.isProgramBoard ? max(contentWidth, Self.minimumProgramWidth)
             : max(contentWidth, BoardLayout.minimumContentWidth, BoardLayout.headerWidth(board))
         header = board.isProgramBoard && board.showsHeader ? ProgramHeader(board, width: width, measurer: measurer) : nil
-        var top = header.map { margin + $0.height } ?? BoardLayout.contentTop(board)
+        var top = shot ? 0 : header.map { margin + $0.height } ?? BoardLayout.contentTop(board)
         var cards = [Rect](repeating: .zero, count: cardWidths.count), origins = [Point](repeating: Point(0, 0), count: cardWidths.count)
         var bottom = top
         for row in rows {
@@ -110,7 +112,7 @@ public struct PanelBoardLayout: Hashable, Sendable {
         self.cards = cards
         self.origins = origins
         self.captions = captions
-        size = Size((2 * margin + width).rounded(.up), (bottom + margin - 6).rounded(.up))
+        size = shot ? Size(contentWidth, bottom) : Size((2 * margin + width).rounded(.up), (bottom + margin - 6).rounded(.up))
     }
 }
 

@@ -22,15 +22,18 @@ package struct PanelEvaluation: Sendable {
         let laid: (size: Size, views: [PlacedView])
         do {
             laid = try program.frames[k].layout(
-                id: program.rootName, proposal: ProposedSize(width: program.width, height: program.height),
-                platform: board.platform, measurer: measurer, composesGroups: true)
+                id: program.rootName, proposal: program.rootProposal,
+                platform: board.platform, measurer: measurer, composesGroups: true,
+                safeArea: program.safeArea, window: program.height.map { Size(program.width, $0) })
         } catch {
             throw BoardError("panel '\(panel.name)': \(error.description)")
         }
         // The window places its root view in its middle, as a hosting view does: a root narrower
         // than the width offered (or shorter than a given height) is centred in it; one taller than
         // a given height overflows it equally above and below (and is cut by it: ``SceneBuilder``).
-        let place = LayoutEngine.rootOrigin(laid.size, in: ProposedSize(width: program.width, height: program.height))
+        // On a device the root is offered the safe area and placed in it.
+        let centred = LayoutEngine.rootOrigin(laid.size, in: program.rootProposal)
+        let place = Point(centred.x + program.safeArea.leading, centred.y + program.safeArea.top)
         let origin = Point(origin.x + place.x, origin.y + place.y)
         let prefix = "p\(index)/"
         // A decoration is placed before the view it decorates (it draws below it): every frame first.

@@ -52,6 +52,8 @@ extension LayoutEngine {
             return [aligned(inner, in: bounds, .center)]
         case .render, .priority, .alignmentGuide:
             return [bounds]
+        case let .ignoresSafeArea(top, leading, bottom, trailing):
+            return [outsideSafeArea(bounds, (top, leading, bottom, trailing))]
         case let .background(alignment), let .overlay(alignment):
             let decoration = size(node.children[1], ProposedSize(bounds.size))
             return [bounds, aligned(decoration, in: bounds, alignment)]
@@ -197,6 +199,8 @@ extension LayoutEngine {
         let engine = LayoutEngine(tree, measurer: measurer)
         engine.composesGroups = composesGroups
         engine.windowOrigin = windowOrigin
+        engine.safeArea = safeArea
+        engine.windowSize = windowSize
         return engine.place(proposal: ProposedSize(frame.size), origin: frame.origin).views.map { v in
             var v = v
             if v.parent == nil { v.parent = id }
@@ -241,6 +245,8 @@ extension LayoutEngine {
             return [ProposedSize(bounds.size)]
         case .render, .priority, .alignmentGuide:
             return [p]
+        case .ignoresSafeArea:
+            return frames[0] == bounds ? [p] : [ProposedSize(frames[0].size)]
         case .control where !node.children.isEmpty:
             return [ProposedSize(frames[0].size)]
         case .background, .overlay:

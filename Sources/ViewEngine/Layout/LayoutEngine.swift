@@ -20,6 +20,10 @@ package final class LayoutEngine {
     /// Where the root's origin is in its window (a root narrower or shorter than the window is
     /// centred in it): what a GeometryReader's `frame(in: .global)` adds to a frame.
     package var windowOrigin = Point(0, 0)
+    /// The device's safe area and screen size (``Device``): where `.ignoresSafeArea` reaches out
+    /// to. Zero insets: a window without one, where `.ignoresSafeArea` changes nothing.
+    package var safeArea = SafeAreaInsets.zero
+    package var windowSize: Size?
 
     /// Where a window offered as `proposal` places a root of `size`, as a hosting view does: in its
     /// middle — a narrower root centred across (a wider one from the left edge), a shorter or
@@ -152,7 +156,7 @@ package final class LayoutEngine {
             if let w = p.width, let h = p.height { return Size(w, h) }
             let inner = size(node.children[0], p)
             return Size(p.width ?? inner.width, p.height ?? inner.height)
-        case .render, .priority, .alignmentGuide, .background, .overlay:
+        case .render, .priority, .alignmentGuide, .background, .overlay, .ignoresSafeArea:
             return size(node.children[0], p)
         }
     }
@@ -201,7 +205,7 @@ package final class LayoutEngine {
         switch tree[i].kind {
         case let .priority(p): return p
         case .spacer: return -.infinity
-        case .render, .priority, .alignmentGuide, .fixedSize, .background, .overlay:
+        case .render, .priority, .alignmentGuide, .fixedSize, .background, .overlay, .ignoresSafeArea:
             return priority(tree[i].children[0])
         default: return 0
         }
@@ -211,7 +215,7 @@ package final class LayoutEngine {
     package func zIndex(_ i: Int) -> Double {
         switch tree[i].kind {
         case let .render(.zIndex(z)): return z
-        case .render, .priority, .alignmentGuide, .padding, .frame, .flexibleFrame, .fixedSize, .background, .overlay:
+        case .render, .priority, .alignmentGuide, .padding, .frame, .flexibleFrame, .fixedSize, .background, .overlay, .ignoresSafeArea:
             return zIndex(tree[i].children[0])
         default: return 0
         }

@@ -47,6 +47,9 @@ package struct LayoutTree: Sendable {
         case fixedSize(horizontal: Bool, vertical: Bool)
         case aspectRatio(Double?, fill: Bool)
         case position(x: Double, y: Double)
+        /// `.ignoresSafeArea`: sized as its content; the content placed out to the screen's edges
+        /// named where the node's frame reaches the safe area's (``LayoutEngine/outsideSafeArea(_:_:)``).
+        case ignoresSafeArea(top: Bool, leading: Bool, bottom: Bool, trailing: Bool)
         case priority(Double)
         case background(UnitPoint)
         case overlay(UnitPoint)
@@ -291,6 +294,7 @@ package struct LayoutTree: Sendable {
             case let .fixedSize(h, v): return try wrap(.fixedSize(horizontal: h, vertical: v), content)
             case let .aspectRatio(r, fill): return try wrap(.aspectRatio(r, fill: fill), content)
             case let .position(x, y): return try wrap(.position(x: x, y: y), content)
+            case let .ignoresSafeArea(t, l, b, r): return try wrap(.ignoresSafeArea(top: t, leading: l, bottom: b, trailing: r), content)
             case .sectionLabel, .tabItem, .tag, .picker:
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .layoutPriority(p): return try wrap(.priority(p), content)

@@ -5,18 +5,23 @@ import SwiftRun
 /// Laying a view tree out with SwiftUI's rules (``LayoutEngine``).
 extension ViewNode {
     /// The view laid out in a container offering `proposal`: its size, and every view's frame
-    /// from its origin, in drawing order.
+    /// from its origin, in drawing order. On a device, `proposal` is the screen less `safeArea`
+    /// (``ProgramPanel/rootProposal``) and `window` the screen.
     ///
     /// - Throws: ``LayoutError`` for a tree deeper or larger than the documented limits.
     package func layout(
         id: String, proposal: ProposedSize, platform: Platform = .iOS,
-        measurer: any TextMeasuring = FixedAdvanceMeasurer(), composesGroups: Bool = false
+        measurer: any TextMeasuring = FixedAdvanceMeasurer(), composesGroups: Bool = false,
+        safeArea: SafeAreaInsets = .zero, window: Size? = nil
     ) throws(LayoutError) -> (size: Size, views: [PlacedView]) {
         let engine = LayoutEngine(try LayoutTree(self, id: id, platform: platform), measurer: measurer)
         engine.composesGroups = composesGroups
-        // The root sits in the middle of what it is offered, as a window places it
+        // The root sits in the middle of what it is offered (the safe area), as a window places it
         // (PanelEvaluation): GeometryReaders' global frames count from the window's corner.
-        engine.windowOrigin = LayoutEngine.rootOrigin(engine.size(engine.tree.root, proposal), in: proposal)
+        let origin = LayoutEngine.rootOrigin(engine.size(engine.tree.root, proposal), in: proposal)
+        engine.windowOrigin = Point(origin.x + safeArea.leading, origin.y + safeArea.top)
+        engine.safeArea = safeArea
+        engine.windowSize = window
         return engine.place(proposal: proposal)
     }
 

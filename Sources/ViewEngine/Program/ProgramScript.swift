@@ -72,6 +72,9 @@ public struct ProgramScript: Sendable {
     package var steps: [ScriptStep]
     package var width: Double
     package var height: Double?
+    /// The device's safe area (`"device"`): the root is offered the window less it, and placed in
+    /// the middle of what is left, as a hosting controller does.
+    package var safeArea: SafeAreaInsets = .zero
 
     /// The panels (each program's body in every state) and the scenario steps that show them:
     /// one per transaction a step makes, the transactions of one step at the same instant.
@@ -213,6 +216,7 @@ public struct ProgramScript: Sendable {
             var panel = Panel(name: programs[p].name, caption: programs[p].caption, width: width, views: [])
             panel.program = ProgramPanel(source: programs[p].source, rootName: runtimes[p].rootName, width: width, height: height,
                                          frames: frames[p], animations: animations[p])
+            panel.program?.safeArea = safeArea
             return panel
         }
         return (panels, scenario, warnings)

@@ -114,7 +114,7 @@ enum CheckCommand: Subcommand {
     /// under its own line — and throws their problems. One file lists as it always has.
     static func checkSwift(_ files: [String], folder: String? = nil, console: inout Console) throws {
         var sources: [SwiftSourceFile] = []
-        for file in files { sources.append(try BoardFileLoader.loadSwift(path: file)) }
+        for file in files { sources.append(try BoardFileLoader.loadSwift(path: file, debug: true)) }
         // The asset catalogues beside the files (up to the folder named), as a board would read them.
         var assets = AppAssets()
         for catalog in AssetCatalogReader.discover(files: files, stops: folder.map { [$0] } ?? []) {
