@@ -207,6 +207,12 @@ extension Interpreter {
             case let .declared(d, owner, receiver, origin):
                 var r = receiver ?? .void
                 let ref = FunctionRef(declaration: d, origin: origin, owner: owner, range: e.range)
+                // A function used as a value has a function type, which has no argument labels:
+                // `let f = content(geometry:)`-style references are called as `f(proxy)`.
+                var args = args
+                if bind(d.parameters, args) == nil, args.count == d.parameters.count, args.allSatisfy({ $0.label == nil }) {
+                    for i in args.indices { args[i].label = d.parameters[i].label }
+                }
                 return try callDeclared([ref], args, receiver: receiver, owner: owner, e, f, mutated: &r)
             case let .method(base, name):
                 if case .swiftUI = base, let overloads = SwiftUINames.extensionMethod(program, name) {

@@ -284,8 +284,18 @@ extension Interpreter {
         }
         // `GeometryReader(content: { proxy in … })`: SwiftUI's label, the closure in parentheses.
         if callee.kind == .identifier("GeometryReader"), closure == nil, let a = arguments, a.count == 1,
-           a[0].label == "content", case let .closure(c) = a[0].value.kind {
-            return try geometryReader(callee, c, e, f)
+           a[0].label == "content" {
+            if case let .closure(c) = a[0].value.kind { return try geometryReader(callee, c, e, f) }
+            // `GeometryReader(content: content)`: a function of the proxy (a method, a closure
+            // held in a property), called with it.
+            // The function is a value there, so it is called without its parameter's label.
+            let v = a[0].value, proxy = Expr(.identifier("$0"), range: v.range)
+            var inner = f
+            inner.scope = Scope(parent: f.scope)
+            inner.scope.declare("_geometryContent", try evaluate(v, f))
+            let call = Expr(.call(Expr(.identifier("_geometryContent"), range: v.range),
+                                  arguments: [Expr.Argument(label: nil, labelRange: nil, value: proxy)], trailingClosure: nil), range: v.range)
+            return try geometryReader(callee, Expr.Closure(statements: [call], range: v.range), e, inner)
         }
         // `.alignmentGuide(.leading) { d in d[.trailing] }`: the closure, run for the view's size when laid out.
         if name == "alignmentGuide", case .member = callee.kind, let args = arguments, args.count == 1, args[0].label == nil, let closure {

@@ -136,6 +136,12 @@ extension Interpreter {
             value = try inDeclaration(p.origin, named: name, at: e) { () throws(ExpressionError) -> SwiftValue in
                 try evaluate(initializer, frame.floating(NativeTypes.isFloating(p.binding.type)))
             }
+        } else if let wrapper = p.wrapper, Program.baseTypeName(wrapper.name) == "Environment" {
+            // `@Environment(\.calendar) static var calendar` (a preview provider's): the board's value.
+            guard case let .binding(.constant(v)) = try PropertyWrappers.storage(wrapper, initial: .none, property: p, self, e) else {
+                throw ExpressionError(.value, at: e.range, "'\(p.name)' has no value")
+            }
+            value = v
         } else {
             throw ExpressionError(.value, at: e.range, "'\(p.name)' has no value")
         }
