@@ -62,7 +62,6 @@ extension MaterialIcons {
         bug_report E868 85 64 427 448
         build E869 14 13 491 494
         business E0AF 43 64 469 448
-        calendar_month EBCC 64 43 448 469
         calendar_today E935 43 21 469 491
         camera E3AF 43 43 469 469
         cancel E5C9 43 43 469 469

@@ -74,8 +74,8 @@ package struct SymbolStandIn: Hashable, Sendable {
             inner = .text(content)
             innerName = content
         } else if let glyph = resolve(content)?.glyph, resolve(content)?.inner == nil {
-            // The content's outline form inside a filled enclosure reads as SwiftUI's cut-out.
-            inner = .glyph(glyph)
+            // A filled enclosure cuts its content's filled form out of itself (`heart.circle.fill`).
+            inner = .glyph(filled ? MaterialIcons.filled(glyph) : glyph)
             innerName = glyph.name
         } else {
             return nil

@@ -30,11 +30,7 @@ extension SymbolTable {
         arrow.backward                               arrow_back
         arrow.circlepath                             sync
         arrow.clockwise                              refresh
-        arrow.clockwise.circle                       refresh
-        arrow.clockwise.square                       refresh
         arrow.counterclockwise                       replay
-        arrow.counterclockwise.circle                replay
-        arrow.counterclockwise.circle.fill           replay
         arrow.down                                   arrow_downward
         arrow.down.circle                            arrow_circle_down
         arrow.down.circle.fill                       arrow_circle_down
@@ -50,13 +46,11 @@ extension SymbolTable {
         arrow.left.arrow.right                       swap_horiz
         arrow.left.circle                            arrow_circle_left
         arrow.left.circle.fill                       arrow_circle_left
-        arrow.left.square.fill                       arrow_back
         arrow.left.to.line.alt                       first_page
         arrow.right                                  arrow_forward
         arrow.right.arrow.left                       swap_horiz
         arrow.right.circle                           arrow_circle_right
         arrow.right.circle.fill                      arrow_circle_right
-        arrow.right.square.fill                      arrow_forward
         arrow.right.to.line.alt                      last_page
         arrow.swap                                   swap_horiz
         arrow.triangle.2.circlepath                  sync
@@ -74,15 +68,11 @@ extension SymbolTable {
         arrow.up.left.and.arrow.down.right           open_in_full
         arrow.up.message                             send
         arrow.up.right                               north_east
-        arrow.up.right.square                        open_in_new
         arrow.up.to.line.alt                         vertical_align_top
         arrow.uturn.backward                         undo
-        arrow.uturn.backward.circle                  undo
-        arrow.uturn.backward.circle.fill             undo
         arrow.uturn.left                             undo
         arrow.uturn.right                            redo
         arrowshape.turn.up.left                      reply
-        arrowshape.turn.up.left.circle.fill          reply
         arrowshape.turn.up.left.fill                 reply
         arrowshape.turn.up.right                     forward
         arrowtriangle.backward.fill                  arrow_left
@@ -110,8 +100,6 @@ extension SymbolTable {
         bell                                         notifications_none
         bell.badge                                   notifications_active
         bell.badge.fill                              notifications_active
-        bell.circle                                  notifications_none
-        bell.circle.fill                             notifications
         bell.fill                                    notifications
         bell.slash                                   notifications_off
         bell.slash.fill                              notifications_off
@@ -124,15 +112,12 @@ extension SymbolTable {
         bolt.shield                                  security
         bolt.slash                                   flash_off
         book                                         menu_book
-        book.circle                                  menu_book
         book.closed                                  book
         book.fill                                    menu_book
         bookmark                                     bookmark_border
-        bookmark.circle.fill                         bookmark
         bookmark.fill                                bookmark
         bookmark.slash                               bookmark_remove
         bookmark.slash.fill                          bookmark_remove
-        bookmark.square.fill                         bookmark
         books.vertical                               library_books
         books.vertical.fill                          library_books
         box.truck                                    local_shipping
@@ -159,8 +144,6 @@ extension SymbolTable {
         calendar.badge.exclamationmark               event_busy
         calendar.badge.minus                         event_busy
         calendar.badge.plus                          edit_calendar
-        calendar.circle                              calendar_month
-        calendar.circle.fill                         calendar_month
         camera                                       photo_camera
         camera.aperture                              camera
         camera.badge.ellipsis                        add_a_photo
@@ -171,11 +154,9 @@ extension SymbolTable {
         capsule                                      medication
         captions.bubble                              closed_caption
         car                                          directions_car
-        car.circle.fill                              directions_car
         car.fill                                     directions_car
         carrot                                       restaurant
         cart                                         shopping_cart
-        cart.circle                                  shopping_cart
         cart.fill                                    shopping_cart
         cat                                          pets
         cellularbars                                 signal_cellular_alt
@@ -203,12 +184,8 @@ extension SymbolTable {
         chevron.down.circle.fill                     expand_circle_down
         chevron.forward                              chevron_right
         chevron.left                                 chevron_left
-        chevron.left.circle                          chevron_left
-        chevron.left.circle.fill                     chevron_left
         chevron.right                                chevron_right
         chevron.right.2                              keyboard_double_arrow_right
-        chevron.right.circle                         chevron_right
-        chevron.right.circle.fill                    chevron_right
         chevron.up                                   expand_less
         chevron.up.chevron.down                      unfold_more
         circle                                       radio_button_unchecked
@@ -267,8 +244,6 @@ extension SymbolTable {
         dot.radiowaves.right                         wifi_tethering
         drop.fill                                    water_drop
         ellipsis                                     more_horiz
-        ellipsis.circle                              more_horiz
-        ellipsis.circle.fill                         more_horiz
         ellipsis.message                             sms
         envelope                                     mail_outline
         envelope.fill                                mail
@@ -314,7 +289,6 @@ extension SymbolTable {
         folder.fill                                  folder
         folder.fill.badge.plus                       create_new_folder
         fork.knife                                   restaurant
-        fork.knife.circle                            restaurant
         forward                                      fast_forward
         forward.end.alt.fill                         skip_next
         forward.end.fill                             skip_next
@@ -326,7 +300,6 @@ extension SymbolTable {
         gauge.badge.plus                             speed
         gauge.with.needle                            speed
         gear                                         settings
-        gear.circle.fill                             settings
         gearshape                                    settings
         gearshape.2                                  settings_suggest
         gearshape.fill                               settings
@@ -357,8 +330,6 @@ extension SymbolTable {
         hand.wave.fill                               waving_hand
         hare                                         fast_forward
         heart                                        favorite_border
-        heart.circle                                 favorite
-        heart.circle.fill                            favorite
         heart.fill                                   favorite
         heart.text.square                            favorite
         hexagon.fill                                 hexagon
@@ -368,7 +339,6 @@ extension SymbolTable {
         hourglass.bottomhalf.fill                    hourglass_bottom
         hourglass.tophalf.fill                       hourglass_top
         house                                        home
-        house.circle                                 home
         house.fill                                   home
         icloud                                       cloud_queue
         icloud.and.arrow.down                        cloud_download
@@ -394,15 +364,10 @@ extension SymbolTable {
         lightbulb.fill                               lightbulb
         lightbulb.max.fill                           lightbulb
         line.3.horizontal                            menu
-        line.3.horizontal.circle                     menu
         line.3.horizontal.decrease                   filter_list
-        line.3.horizontal.decrease.circle            filter_list
         line.horizontal.3                            menu
         line.horizontal.3.decrease                   filter_list
-        line.horizontal.3.decrease.circle            filter_list
         link                                         link
-        link.circle                                  link
-        link.circle.fill                             link
         list.bullet                                  format_list_bulleted
         list.bullet.below.rectangle                  list_alt
         list.bullet.clipboard                        assignment
@@ -425,19 +390,15 @@ extension SymbolTable {
         lock.open.fill                               lock_open
         lock.rotation                                screen_lock_rotation
         lock.shield                                  security
-        lock.square                                  lock
         macbook.and.iphone                           devices
         macwindow                                    web_asset
         macwindow.on.rectangle                       web_asset
         magnifyingglass                              search
-        magnifyingglass.circle                       search
         mail                                         mail_outline
         mail.stack                                   all_inbox
         map                                          map
         mappin                                       place
         mappin.and.ellipse                           place
-        mappin.circle                                place
-        mappin.circle.fill                           place
         menucard.fill                                menu_book
         message                                      chat_bubble_outline
         message.fill                                 chat_bubble
@@ -449,8 +410,6 @@ extension SymbolTable {
         minus.circle.fill                            remove_circle
         minus.magnifyingglass                        zoom_out
         moon                                         dark_mode
-        moon.circle                                  dark_mode
-        moon.circle.fill                             dark_mode
         moon.fill                                    dark_mode
         moon.stars                                   bedtime
         moon.zzz                                     bedtime
@@ -476,7 +435,6 @@ extension SymbolTable {
         paintpalette.fill                            palette
         paperclip                                    attach_file
         paperplane                                   send
-        paperplane.circle.fill                       send
         paperplane.fill                              send
         party.popper                                 celebration
         pause                                        pause
@@ -489,8 +447,6 @@ extension SymbolTable {
         pencil.and.list.clipboard                    assignment
         pencil.and.outline                           draw
         pencil.and.scribble                          draw
-        pencil.circle                                edit
-        pencil.circle.fill                           edit
         pencil.line                                  edit
         pencil.tip                                   edit
         person                                       person_outline
@@ -625,8 +581,6 @@ extension SymbolTable {
         square.and.arrow.down                        download
         square.and.arrow.down.fill                   download
         square.and.arrow.up                          ios_share
-        square.and.arrow.up.circle                   ios_share
-        square.and.arrow.up.circle.fill              ios_share
         square.and.arrow.up.fill                     ios_share
         square.and.pencil                            edit_note
         square.dashed                                crop_free
@@ -654,7 +608,6 @@ extension SymbolTable {
         suitcase                                     luggage
         sun.horizon.fill                             wb_twilight
         sun.max                                      light_mode
-        sun.max.circle.fill                          wb_sunny
         sun.max.fill                                 wb_sunny
         sun.min                                      light_mode
         sun.min.fill                                 light_mode
@@ -693,10 +646,7 @@ extension SymbolTable {
         touchid                                      fingerprint
         tram.fill                                    tram
         trash                                        delete_outline
-        trash.circle                                 delete_outline
-        trash.circle.fill                            delete
         trash.fill                                   delete
-        trash.square                                 delete_outline
         tray                                         inbox
         tray.fill                                    inbox
         tray.full                                    inbox
@@ -706,7 +656,6 @@ extension SymbolTable {
         tv                                           tv
         tv.fill                                      tv
         video                                        videocam
-        video.circle                                 videocam
         video.fill                                   videocam
         video.slash                                  videocam_off
         viewfinder                                   center_focus_weak
