@@ -3,7 +3,7 @@
 ///
 /// The names are those real SwiftUI code uses, as they were counted when the table was made
 /// (scripts/symbols/measure.py counted 5589 literal uses in 95 public repositories; with the
-/// rules of ``SymbolStandIn/resolve(_:)`` for `.fill` and enclosed symbols the table draws
+/// rules of ``SymbolStandIn/resolve(_:layered:)`` for `.fill` and enclosed symbols the table draws
 /// 97.7 % of those uses). Outline symbols take Material's outline icon where it has one
 /// (`heart` → favorite_border, `heart.fill` → favorite); where it has none the filled icon stands
 /// in for both. A stand-in is a glyph of like meaning, not a copy of the symbol's drawing.

@@ -1,4 +1,5 @@
-/// The table of SF Symbol names boardgen draws a stand-in glyph for (``SymbolTable+Names``):
+/// The table of SF Symbol names boardgen draws a stand-in glyph for (``SymbolTable/names``, in
+/// SymbolTable+Names.swift):
 /// each name and the Material icon that stands in for it.
 package enum SymbolTable {
     /// Every listed SF Symbol name and its stand-in icon, parsed once from ``names``.
