@@ -27,6 +27,8 @@ grep -q 'wqy-microhei.ttc' <<<"$fonts" || missing+=(fonts-wqy-microhei)
 grep -q 'Symbola' <<<"$fonts" || missing+=(fonts-symbola)
 # SwiftUI views' texts: Inter (Regular, Medium, Semi Bold, Bold), the open face drawn after SF Pro.
 grep -q 'Inter-SemiBold.otf' <<<"$fonts" || missing+=(fonts-inter)
+# SF Symbols' stand-ins: Material Icons (Apache-2.0), drawn by code point (docs/symbols.md).
+grep -q 'MaterialIcons-Regular.ttf' <<<"$fonts" || missing+=(fonts-material-design-icons-iconfont)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 # The independent layout model the suite runs (scripts/layout-check/check.py).
 command -v python3 >/dev/null 2>&1 || missing+=(python3)

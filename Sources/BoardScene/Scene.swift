@@ -360,8 +360,9 @@ public struct SceneText: Hashable, Sendable {
 
 /// A font: one of the board's pinned families at a size in points.
 public struct FontSpec: Hashable, Sendable {
-    /// DejaVu Sans, DejaVu Sans Bold or DejaVu Sans Mono (boardgen's own texts), or
-    /// Inter in four weights and their italics (the texts of SwiftUI views).
+    /// DejaVu Sans, DejaVu Sans Bold or DejaVu Sans Mono (boardgen's own texts),
+    /// Inter in four weights and their italics (the texts of SwiftUI views), or Material Icons
+    /// (the stand-in glyphs of SF Symbols, docs/symbols.md).
     public var face: Face
     /// The size in points.
     public var size: Double
@@ -371,9 +372,11 @@ public struct FontSpec: Hashable, Sendable {
         case sans, sansBold, mono
         case inter, interMedium, interSemibold, interBold
         case interItalic, interMediumItalic, interSemiboldItalic, interBoldItalic
+        /// Material Icons: an `Image(systemName:)`'s stand-in glyph, one private-use character.
+        case materialIcons
 
         /// Whether the face is Inter (a SwiftUI view's text).
-        public var isInter: Bool { self != .sans && self != .sansBold && self != .mono }
+        public var isInter: Bool { self != .sans && self != .sansBold && self != .mono && self != .materialIcons }
 
         /// Whether the face is an italic (`.italic()`).
         public var isItalic: Bool {

@@ -29,6 +29,11 @@ public struct SceneView: Hashable, Sendable {
     public var isOn: Bool? = nil
     /// The asset an image shows (`Image("Logo")` drawn from the app's catalogue); nil for other views.
     public var image: String? = nil
+    /// The SF Symbol an `Image(systemName:)` shows; nil for other views.
+    public var symbol: String? = nil
+    /// The Material icon standing in for ``symbol`` (`favorite`; an enclosed symbol's enclosure
+    /// and content, `circle + settings`); nil where none does and a placeholder is drawn.
+    public var standIn: String? = nil
 
     /// Creates a listed view.
     public init(id: String, parent: String?, kind: String, panel: String? = nil, phase: ViewPhase, frame: Rect,
@@ -50,6 +55,7 @@ public struct SceneView: Hashable, Sendable {
         if let prompt { extra.append(("prompt", .bool(prompt))) }
         if let isOn { extra.append(("isOn", .bool(isOn))) }
         if let image { extra.append(("image", .string(image))) }
+        if let symbol { extra += [("symbol", .string(symbol)), ("standIn", standIn.map(JSONValue.string) ?? .null)] }
         return .object([
             ("id", .string(id)),
             ("parent", parent.map(JSONValue.string) ?? .null),

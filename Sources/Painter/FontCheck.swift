@@ -19,9 +19,13 @@ public enum FontCheck {
         ("مرحبا", "DejaVu Sans", "fonts-dejavu-core"),
     ]
 
+    /// The stand-ins of `heart.fill` and `checkmark.circle.fill` (Material Icons' favorite and
+    /// check_circle), which must draw with no missing glyph.
+    package static let symbolProbe = "\u{E87D}\u{E86C}"
+
     /// Throws unless the pinned fonts are installed and matched: DejaVu Sans (Book and Bold)
-    /// and DejaVu Sans Mono with their metrics, WenQuanYi Micro Hei for CJK, Symbola for emoji.
-    /// The message names the package to install.
+    /// and DejaVu Sans Mono with their metrics, WenQuanYi Micro Hei for CJK, Symbola for emoji,
+    /// Material Icons for SF Symbols' stand-ins. The message names the package to install.
     public static func verify() throws(RenderError) {
         let engine = try TextEngine()
         for face in FontSpec.Face.allCases {
@@ -32,7 +36,7 @@ public enum FontCheck {
             } ?? "nothing"
             let expected = PinnedFonts.weightName(face).map { "\(family) \($0)" } ?? family
             guard name == expected else {
-                let package = face.isInter ? "fonts-inter" : "fonts-dejavu-core"
+                let package = face == .materialIcons ? "fonts-material-design-icons-iconfont" : face.isInter ? "fonts-inter" : "fonts-dejavu-core"
                 throw RenderError("fonts: \(expected) is required but Pango loads \(name); install \(package)")
             }
         }
@@ -41,6 +45,10 @@ public enum FontCheck {
         guard abs(sans - sansAdvance) < 2, abs(mono - monoAdvance) < 1 else {
             throw RenderError(
                 "fonts: DejaVu Sans and DejaVu Sans Mono are required (found other metrics: \(NumberFormat.plain(sans.rounded())), \(NumberFormat.plain(mono.rounded()))); install fonts-dejavu-core")
+        }
+        let symbols = engine.layout(symbolProbe, font: FontSpec(.materialIcons, 12))
+        guard symbols.unknownGlyphs == 0 else {
+            throw RenderError("fonts: Material Icons lacks the glyphs of SF Symbols' stand-ins; install fonts-material-design-icons-iconfont")
         }
         for fallback in fallbacks + [("漢字한글", "WenQuanYi Micro Hei Mono", "fonts-wqy-microhei")] {
             let face: FontSpec.Face = fallback.family.hasSuffix("Mono") ? .mono : .sans

@@ -16,7 +16,7 @@ import CPango
 ///
 /// Fallback order: DejaVu Sans (Latin, Greek, Cyrillic, Arabic, Hebrew, ✓ ✗, arrows),
 /// then WenQuanYi Micro Hei (Chinese, Japanese, Korean; its Mono face under code), then Symbola
-/// (emoji, as outlines).
+/// (emoji, as outlines). SF Symbols' stand-ins are drawn in Material Icons alone.
 package enum PinnedFonts {
     /// One pinned file.
     package struct Font: Sendable {
@@ -46,6 +46,8 @@ package enum PinnedFonts {
         Font(family: "WenQuanYi Micro Hei", style: "Regular", package: "fonts-wqy-microhei", role: "CJK text"),
         Font(family: "WenQuanYi Micro Hei Mono", style: "Regular", package: "fonts-wqy-microhei", role: "CJK code"),
         Font(family: "Symbola", style: "Regular", package: "fonts-symbola", role: "emoji"),
+        Font(family: "Material Icons", style: "Regular", package: "fonts-material-design-icons-iconfont",
+             role: "the stand-ins of SF Symbols"),
     ]
 
     /// The family list of a face: its own family first, then the fallbacks in order.
@@ -55,12 +57,14 @@ package enum PinnedFonts {
         case .mono: "DejaVu Sans Mono,DejaVu Sans,WenQuanYi Micro Hei Mono,Symbola"
         case .inter, .interMedium, .interSemibold, .interBold, .interItalic, .interMediumItalic, .interSemiboldItalic, .interBoldItalic:
             "Inter,DejaVu Sans,WenQuanYi Micro Hei,Symbola"
+        // A symbol's glyph alone: a code point it lacks draws as a box, never another font's glyph.
+        case .materialIcons: "Material Icons"
         }
     }
 
     /// The primary family of a face alone (for metrics and the start-up check).
     package static func primaryFamily(_ face: FontSpec.Face) -> String {
-        face == .mono ? "DejaVu Sans Mono" : face.isInter ? "Inter" : "DejaVu Sans"
+        face == .mono ? "DejaVu Sans Mono" : face == .materialIcons ? "Material Icons" : face.isInter ? "Inter" : "DejaVu Sans"
     }
 
     /// The style name Pango reports for a face's primary font ("Bold", "Semi-Bold"), or nil for the regular one.
@@ -73,7 +77,7 @@ package enum PinnedFonts {
         case .interMediumItalic: "Medium Italic"
         case .interSemiboldItalic: "Semi-Bold Italic"
         case .interBoldItalic: "Bold Italic"
-        case .sans, .mono, .inter: nil
+        case .sans, .mono, .inter, .materialIcons: nil
         }
     }
 

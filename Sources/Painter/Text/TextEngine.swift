@@ -81,7 +81,7 @@ package final class TextEngine {
         case .sansBold, .interBold, .interBoldItalic: PANGO_WEIGHT_BOLD
         case .interMedium, .interMediumItalic: PANGO_WEIGHT_MEDIUM
         case .interSemibold, .interSemiboldItalic: PANGO_WEIGHT_SEMIBOLD
-        case .sans, .mono, .inter, .interItalic: PANGO_WEIGHT_NORMAL
+        case .sans, .mono, .inter, .interItalic, .materialIcons: PANGO_WEIGHT_NORMAL
         }
         pango_font_description_set_weight(d, weight)
         pango_font_description_set_style(d, font.face.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)

@@ -20,6 +20,12 @@ extension ViewEvaluator {
                     .control(.button(title: try Self.labelText(a, views), action: Self.actionHandle(a),
                                      label: try Self.labelView(a, views)))
                 },
+                // `Button("Add", systemImage: "plus") { … }` (iOS 17): a label of the symbol and the title.
+                Overload([.unlabelled("title", .string), Parameter("systemImage", .string), Parameter("action", .action, default: "nil")]) { a in
+                    let title = try a.value("title", ValueReader.string)
+                    return .control(.button(title: title, action: Self.actionHandle(a), label: .stack(.hStack, [
+                        .control(.image(systemName: try a.value("systemImage", ValueReader.string))), .text(title)], StackOptions())))
+                },
                 // `Button(action: { … }, label: { Text("Add") })`, as SwiftUI spells it.
                 Overload([Parameter("action", .action), Parameter("label", .viewContent)]) { a in
                     .control(.button(title: try Self.labelText(a, views, named: "label"), action: Self.actionHandle(a),

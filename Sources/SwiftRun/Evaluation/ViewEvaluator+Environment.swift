@@ -10,6 +10,8 @@ extension ViewEvaluator {
     package static let textAlignmentType = ValueType("TextAlignment", noun: "text alignment", example: ".center")
     /// `Image.Scale`.
     package static let imageScaleType = ValueType("Image.Scale", noun: "image scale", example: ".large")
+    /// `SymbolRenderingMode`.
+    package static let symbolRenderingModeType = ValueType("SymbolRenderingMode", noun: "symbol rendering mode", example: ".hierarchical")
     /// `Text.Case`.
     package static let textCaseType = ValueType("Text.Case", noun: "text case", example: ".uppercase")
 
@@ -34,6 +36,21 @@ extension ViewEvaluator {
                 wrap(.imageScale(try a.value("scale") { e, c throws(ExpressionError) in
                     try ValueReader.member(Self.unqualified(e, "Image.Scale"), of: ImageScale.self, as: Self.imageScaleType, for: c)
                 }))
+            }]),
+            Signature("symbolRenderingMode", [Overload([.unlabelled("mode", .any)]) { a in
+                if Self.isNone(a.expression("mode")) { return wrap(.symbolRenderingMode(nil)) }
+                return wrap(.symbolRenderingMode(try a.value("mode") { e, c throws(ExpressionError) in
+                    try ValueReader.member(Self.unqualified(e, "SymbolRenderingMode"), of: SymbolRenderingMode.self,
+                                           as: Self.symbolRenderingModeType, for: c)
+                }))
+            }]),
+            Signature("symbolVariant", [Overload([.unlabelled("variant", .any)]) { a in
+                let e = a.expression("variant")
+                guard let variant = Self.symbolVariant(e) else {
+                    throw ExpressionError(.type, at: e.range,
+                        "'.symbolVariant(_:)' takes a SymbolVariants: .none, .fill, .circle, .square, .rectangle, .slash or a combination such as .circle.fill")
+                }
+                return wrap(.symbolVariant(variant.isEmpty ? nil : variant))
             }]),
             Signature("textCase", [Overload([.unlabelled("textCase", .any)]) { a in
                 if case .nilLiteral = a.expression("textCase").kind { return wrap(.textCase(nil)) }
@@ -84,6 +101,19 @@ extension ViewEvaluator {
     }
 
     /// `Image.Scale.large` read as `.large`: a case spelled with its nested type's full name.
+    /// `SymbolVariants` as written (`.fill`, `.circle.fill`, `SymbolVariants.fill`) as the name suffix
+    /// it adds (`fill`, `circle.fill`; empty for `.none`), nil for another expression.
+    package static func symbolVariant(_ e: Expr) -> String? {
+        let known: Set<String> = ["none", "fill", "circle", "square", "rectangle", "slash"]
+        switch e.kind {
+        case let .implicitMember(n) where known.contains(n): return n == "none" ? "" : n
+        case let .member(base, n, _) where known.contains(n):
+            if case .identifier("SymbolVariants") = base.kind { return n == "none" ? "" : n }
+            return symbolVariant(base).map { $0.isEmpty ? n : "\($0).\(n)" }
+        default: return nil
+        }
+    }
+
     package static func unqualified(_ e: Expr, _ type: String) -> Expr {
         guard case let .member(base, name, range) = e.kind, base.printedName == type else { return e }
         return Expr(.implicitMember(name), range: range)

@@ -278,13 +278,13 @@ extension ViewEvaluator {
                           "scrollTargetBehavior", "scrollTargetLayout", "scrollDismissesKeyboard", "refreshable", "privacySensitive",
                           "accessibilityHint", "accessibilityElement", "accessibilityAddTraits",
                           "onDisappear", "contentShape", "labelStyle",
-                          "symbolRenderingMode", "help",
+                          "help",
                           // `.accessibility(label:)` and kin, iOS 13's spelling; a ProgressView is drawn in its
                           // platform's default style (a spinner, or a bar with a value).
                           "accessibility", "progressViewStyle",
                           // SwiftData's container: a board's store is new and empty (swift-subset.md, "Stand-ins").
                           "modelContainer",
-                          "renderingMode", "interpolation", "antialiased", "symbolVariant", "focused",
+                          "renderingMode", "interpolation", "antialiased", "focused",
                           "onSubmit", "controlSize", "navigationBarBackButtonHidden", "submitScope", "scrollIndicators",
                           // Toolbars and their items are not drawn (docs/swift-subset.md).
                           "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarItems",

@@ -71,7 +71,11 @@ package enum TabViewLayout {
         var parts = item
         if parts.count == 1, case let .stack(.hStack, inner, _) = parts[0] { parts = inner }
         let sized = parts.map { part -> ViewNode in
-            if case .control(.image) = part { return .modified(part, .font(ViewFont(size: iconSize / 1.1))) }
+            // The icon at the bar's symbol size, in a slot of that height so every item's title
+            // sits on one line whatever the symbol's shape.
+            if case .control(.image) = part {
+                return .modified(.modified(part, .font(ViewFont(size: iconSize))), .frame(width: nil, height: iconSize, alignment: .center))
+            }
             return .modified(part, .font(ViewFont(size: titleSize, weight: .medium)))
         }
         return .stack(.vStack, sized, StackOptions(spacing: 2))

@@ -243,6 +243,14 @@ extension ViewEvaluator {
             ]),
             Signature("foregroundStyle", [
                 Overload([.unlabelled("style", .any)]) { a in wrap(.foreground(try a.value("style", ValueReader.viewColor))) },
+                // Two or three styles: the primary is the foreground; the secondary colours a
+                // symbol's second layer (the palette rendering mode); a third layer is not drawn apart.
+                Overload([.unlabelled("primary", .any), .unlabelled("secondary", .any)]) { a in
+                    try Self.hierarchicalStyles(a, tertiary: false)
+                },
+                Overload([.unlabelled("primary", .any), .unlabelled("secondary", .any), .unlabelled("tertiary", .any)]) { a in
+                    try Self.hierarchicalStyles(a, tertiary: true)
+                },
             ]),
             Signature("foregroundColor", [
                 Overload([.unlabelled("color", .any)]) { a in wrap(.foreground(try a.value("color", ValueReader.viewColor))) },
@@ -350,6 +358,15 @@ extension ValueType {
 
 extension ViewEvaluator {
     /// Whether an optional argument is written as nothing: `nil`, or `.none` as Optional spells it.
+    /// `.foregroundStyle(primary, secondary[, tertiary])`: the foreground and the secondary style
+    /// (the tertiary is read, so a wrong value is still an error, and drawn as the secondary).
+    static func hierarchicalStyles(_ a: BoundArguments, tertiary: Bool) throws(ExpressionError) -> M {
+        let primary = try a.value("primary", ValueReader.viewColor)
+        let secondary = try a.value("secondary", ValueReader.viewColor)
+        if tertiary { _ = try a.value("tertiary", ValueReader.viewColor) }
+        return { .modified(.modified($0, .environment(.secondaryStyle(secondary))), .foreground(primary)) }
+    }
+
     package static func isNone(_ e: Expr) -> Bool {
         switch e.kind {
         case .nilLiteral, .implicitMember("none"): true

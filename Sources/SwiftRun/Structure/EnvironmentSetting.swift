@@ -24,6 +24,20 @@ public enum EnvironmentSetting: Hashable, Sendable {
     case monospacedDigit
     /// `.tracking(_:)`, `.kerning(_:)`: points added between the characters of the texts below.
     case tracking(Double)
+    /// `.symbolRenderingMode(_:)`: how the symbols below colour their layers (nil: the default,
+    /// monochrome unless two styles are given).
+    case symbolRenderingMode(SymbolRenderingMode?)
+    /// `.symbolVariant(_:)`: the variant of the symbols below (`fill`, `circle`, `circle.fill`;
+    /// nil: `.none`).
+    case symbolVariant(String?)
+    /// `.foregroundStyle(_:_:)`, `.foregroundStyle(_:_:_:)`: the secondary style, which the
+    /// symbols below colour their second layer with (the primary is the foreground).
+    case secondaryStyle(Tint)
+}
+
+/// `SymbolRenderingMode`: how a symbol's layers are coloured (docs/symbols.md, "Colour").
+public enum SymbolRenderingMode: String, Hashable, Sendable, CaseIterable {
+    case monochrome, hierarchical, palette, multicolor
 }
 
 /// `Image.Scale`: a symbol's size relative to the text beside it.

@@ -40,8 +40,6 @@ extension Platform {
     /// A stepper's − and + control: iOS's 94 × 32 pt pair of buttons, macOS's small up/down arrows.
     /// Uncertain: read from screenshots.
     public var stepperSize: Size { self == .iOS ? Size(94, 32) : Size(15, 22) }
-    /// An SF Symbol placeholder's side, in em of its font (a symbol at `.body` is about as tall as the text).
-    public var symbolSize: Double { 1.1 }
     /// The side of the placeholder of an image in the app's assets (`Image("photo")`), which a
     /// board cannot read: its real size is its pixels'. Uncertain (uncertainty 19): a stand-in,
     /// square; `.resizable()` images (almost all of them in practice) take the size offered.

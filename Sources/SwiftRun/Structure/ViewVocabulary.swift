@@ -250,6 +250,12 @@ public struct ControlStyles: Hashable, Sendable {
     public var tint: Tint? = nil
     /// `.imageScale`: the symbols' size relative to their font.
     public var imageScale: ImageScale = .medium
+    /// `.symbolRenderingMode`: how the symbols colour their layers; nil: SwiftUI's default.
+    public var symbolRenderingMode: SymbolRenderingMode? = nil
+    /// `.symbolVariant`: the variant the symbols take (`fill`, `circle.fill`); nil: none.
+    public var symbolVariant: String? = nil
+    /// The secondary style of `.foregroundStyle(_:_:)`: a symbol's second layer; nil: none given.
+    public var secondaryStyle: Tint? = nil
     /// `.textCase`: texts shown upper- or lowercased; nil: as written.
     public var textCase: TextCase? = nil
     /// `.strikethrough()`: a line through the texts below.

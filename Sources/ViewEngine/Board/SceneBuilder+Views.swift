@@ -29,6 +29,8 @@ extension SceneBuilder {
             view.prompt = v.isPrompt
             view.isOn = v.isOn
             view.image = v.image
+            view.symbol = v.symbol?.name
+            view.standIn = v.symbol?.standIn
             return view
         }
     }
@@ -61,6 +63,8 @@ extension SceneBuilder {
         view.prompt = info.prompt
         view.isOn = info.isOn
         view.image = info.image
+        view.symbol = info.symbol
+        view.standIn = info.standIn
         return view
     }
 

@@ -70,6 +70,7 @@ package struct PanelEvaluation: Sendable {
                 transition: v.transition ?? InsertedItem.defaultTransition, match: v.match.map { prefix + $0 }, scope: v.styles.scope,
                 contentTransition: content,
                 role: .programView(.init(id: v.id, parent: v.parent, kind: v.kindName, text: v.text, prompt: v.isPrompt, isOn: v.isOn, image: v.image,
+                                         symbol: v.symbol?.name, standIn: v.symbol?.standIn,
                                          inner: v.frame.offsetBy(-outer.minX, -outer.minY), groups: v.groups.map(\.id))),
                 panel: index))
         }

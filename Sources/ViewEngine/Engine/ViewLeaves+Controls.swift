@@ -4,7 +4,7 @@ import SwiftFront
 import SwiftRun
 /// Controls drawn in a neutral style of their platform: a rounded field with its text or grey
 /// prompt, a switch (iOS) or a checkbox (macOS), a bordered or plain button, a spinner or a bar,
-/// a placeholder for an SF Symbol.
+/// an SF Symbol's stand-in (ViewLeaves+Symbols).
 extension ViewLeaves {
     /// How opaque a disabled control is drawn.
     package static let disabledOpacity = 0.4
@@ -164,13 +164,8 @@ extension ViewLeaves {
                     shape(mark, radius: side * 0.1, fill: nil, stroke: ink, width: max(1, side * 0.04)),
                     shape(Rect(x: mark.minX + side * 0.2, y: mark.minY + side * 0.18, width: sun, height: sun), radius: 0, fill: ink,
                           ellipse: true)]
-        case .image:
-            // SF Symbols are not on Linux: a neutral rounded square of the symbol's size, centred
-            // in a resizable image's frame.
-            let side = min(r.width, r.height)
-            let square = Rect(x: r.mid.x - side / 2, y: r.mid.y - side / 2, width: side, height: side)
-            return [shape(square.insetBy(side * 0.08), radius: side * 0.22, fill: nil,
-                          stroke: (v.foreground.map { color($0, theme, tint: v.styles.tint) } ?? primary).withAlpha(0.55), width: max(1, side * 0.08))]
+        case let .image(name, resizable, _):
+            return symbolLeaves(name, resizable: resizable, v, theme: theme, platform: platform)
         }
     }
 }

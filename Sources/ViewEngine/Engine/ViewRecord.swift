@@ -77,6 +77,10 @@ package struct ViewRecord: Sendable {
         package var isOn: Bool?
         /// The asset an image shows.
         package var image: String? = nil
+        /// The SF Symbol an `Image(systemName:)` shows (its `.symbolVariant` applied).
+        package var symbol: String? = nil
+        /// The symbol's stand-in (``SymbolStandIn/name``); nil: none, a placeholder is drawn.
+        package var standIn: String? = nil
         /// Its own frame inside the record's (which includes its modifiers).
         package var inner: Rect
         /// The compositing groups it is in (``PlacedView/Group``), outermost first.

@@ -81,10 +81,10 @@ extension LayoutEngine {
             // The picture's size in points; resizable, the size offered (its own where none is).
             return resizable ? Size(p.width ?? image.size.width, p.height ?? image.size.height) : image.size
         case let .image(_, resizable, asset):
-            // A symbol's size (an asset's placeholder size); resizable, the size offered (that size where none is).
-            let side = asset ? Platform.assetImageSize
-                             : tree[i].font.size * platform.symbolSize * platform.symbolScale(tree[i].styles.imageScale)
-            return resizable ? Size(p.width ?? side, p.height ?? side) : Size(side, side)
+            // A symbol's size: its stand-in's ink box (an asset's placeholder size); resizable, the
+            // size offered (that size where none is).
+            let own = asset ? Size(Platform.assetImageSize, Platform.assetImageSize) : symbolGeometry(i).size
+            return resizable ? Size(p.width ?? own.width, p.height ?? own.height) : own
         }
     }
 }

@@ -168,6 +168,9 @@ extension LayoutEngine {
         case .text:
             let m = measure(i, width: size.width)
             return last ? m.lastBaseline : m.firstBaseline
+        case .control(.image(_, false, false)):
+            // A symbol sits on its font's baseline (docs/symbols.md).
+            return symbolGeometry(i).baseline
         case let .padding(top, leading, bottom, trailing):
             let inner = Size(max(0, size.width - leading - trailing), max(0, size.height - top - bottom))
             return baseline(node.children[0], inner, last: last).map { $0 + top }

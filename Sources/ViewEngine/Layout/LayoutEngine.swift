@@ -64,7 +64,8 @@ package final class LayoutEngine {
             case let .button(title, _, _), let .toggle(title, _, _), let .stepper(title): title
             case let .textField(title, text, prompt, _): text.isEmpty ? (prompt ?? title) : text
             case let .textEditor(text): text
-            case .progress, .image, .picture, .slider, .platformView: nil
+            case .image: symbolText(i)
+            case .progress, .picture, .slider, .platformView: nil
             }
         default: nil
         }

@@ -369,6 +369,9 @@ package struct LayoutTree: Sendable {
                 case let .multilineTextAlignment(a): st.textAlignment = a
                 case let .tint(t): st.tint = t
                 case let .imageScale(s): st.imageScale = s
+                case let .symbolRenderingMode(m): st.symbolRenderingMode = m
+                case let .symbolVariant(v): st.symbolVariant = v
+                case let .secondaryStyle(t): st.secondaryStyle = t
                 case let .textCase(c): st.textCase = c
                 case let .strikethrough(on): st.strikethrough = on
                 case let .underline(on): st.underline = on

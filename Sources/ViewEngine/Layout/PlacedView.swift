@@ -121,6 +121,14 @@ package struct PlacedView: Sendable {
         return nil
     }
 
+    /// The SF Symbol an `Image(systemName:)` shows (its `.symbolVariant` applied) and its
+    /// stand-in's name (nil: none, a placeholder is drawn); nil for other views.
+    package var symbol: (name: String, standIn: String?)? {
+        guard case let .control(.image(name, _, false)) = kind else { return nil }
+        let shown = styles.symbol(name)
+        return (shown.name, shown.standIn?.name)
+    }
+
     /// A toggle's state; nil for other views.
     package var isOn: Bool? {
         if case let .control(.toggle(_, on, _)) = kind { return on }

@@ -91,11 +91,16 @@ enum BoardOptions {
     /// commands call it once the input and the output path are known to be good, so an
     /// error is always the first line.
     ///
-    /// Also prints the board's own warnings (cycles its program engine cut short), each once.
+    /// Also prints the board's own warnings (cycles its program engine cut short), each once, and
+    /// names the SF Symbols it shows that have no stand-in glyph.
     static func warnAboutUncoveredText(_ board: Board, place: String = "", console: Console) {
         for warning in board.warnings { console.writeError("boardgen: warning: \(place)\(TerminalText.oneLine(warning))\n") }
-        guard let builder = try? SceneBuilder(board: board),
-              let missing = try? TextCoverage.uncovered(builder), !missing.isEmpty else { return }
+        guard let builder = try? SceneBuilder(board: board) else { return }
+        let unmapped = builder.unmappedSymbols()
+        if !unmapped.isEmpty {
+            console.writeError("boardgen: warning: \(place)\(TerminalText.oneLine(SceneBuilder.unmappedWarning(unmapped)))\n")
+        }
+        guard let missing = try? TextCoverage.uncovered(builder), !missing.isEmpty else { return }
         console.writeError("boardgen: warning: \(place)no pinned font has \(TextCoverage.describe(missing)); "
             + "\(missing.count == 1 ? "it draws as a box" : "they draw as boxes") (the fonts: docs/text.md)\n")
     }

@@ -19,22 +19,24 @@ import Testing
     static func color(_ name: String) -> Color { ViewLeaves.color(.named(name), .light) }
 
     @Test func imageScaleSizesTheSymbolRelativeToItsFont() throws {
+        // `globe`'s stand-in (language) is a circle: its frame is square.
         func side(_ modifier: String) throws -> Double {
             let v = try #require(try ViewSceneTests.scene(#"Image(systemName: "globe")"# + modifier).views.first { $0.kind == "Image" })
             #expect(ViewSceneTests.close(v.frame.width, v.frame.height))
             return v.frame.width
         }
-        let medium = 17 * Platform.iOS.symbolSize
+        // The circle is 20 of Material's 24 grid units: one point size at the medium scale.
+        let medium = 17 * SymbolGeometry.glyphEmPerPoint * 426 / 512
         #expect(ViewSceneTests.close(try side(""), medium))
         #expect(ViewSceneTests.close(try side(".imageScale(.medium)"), medium))
         #expect(ViewSceneTests.close(try side(".imageScale(.large)"), medium * Platform.iOS.symbolScale(.large)))
         #expect(ViewSceneTests.close(try side(".imageScale(.small)"), medium * Platform.iOS.symbolScale(.small)))
         // An environment value: set on a stack, it reaches the symbol inside; the symbol's font still scales it.
         #expect(ViewSceneTests.close(try side(".font(.title).imageScale(Image.Scale.large)"),
-                                     Platform.iOS.fontSpec(ViewFont(style: .title)).size * Platform.iOS.symbolSize * Platform.iOS.symbolScale(.large)))
-        let stacked = try ViewSceneTests.scene(#"HStack { Image(systemName: "star") }.imageScale(.small)"#)
-        let star = try #require(stacked.views.first { $0.kind == "Image" })
-        #expect(ViewSceneTests.close(star.frame.width, medium * Platform.iOS.symbolScale(.small)))
+                                     Platform.iOS.fontSpec(ViewFont(style: .title)).size / 17 * medium * Platform.iOS.symbolScale(.large)))
+        let stacked = try ViewSceneTests.scene(#"HStack { Image(systemName: "globe") }.imageScale(.small)"#)
+        let globe = try #require(stacked.views.first { $0.kind == "Image" })
+        #expect(ViewSceneTests.close(globe.frame.width, medium * Platform.iOS.symbolScale(.small)))
     }
 
     @Test func textCaseShowsTheTextInItsCase() throws {

@@ -23,24 +23,25 @@ import Testing
         return out
     }
 
-    /// A symbol is its font's size × the platform's symbol factor; resizable, the size offered.
+    /// A symbol is its stand-in's ink box at its font's size; resizable, the size offered.
     @Test func aResizableImageTakesTheSizeOffered() throws {
-        let symbol = 17 * Platform.iOS.symbolSize
+        let symbol = SymbolGeometry(try #require(SymbolStandIn.resolve("star")).glyph, fontSize: 17, scale: 1).size
         let plain = try #require(try Self.frames(#"Image(systemName: "star").frame(width: 80, height: 50)"#)["Image"])
-        #expect(abs(plain.width - symbol) < 1e-9 && abs(plain.height - symbol) < 1e-9)
+        #expect(abs(plain.width - symbol.width) < 1e-9 && abs(plain.height - symbol.height) < 1e-9)
         let resizable = try #require(try Self.frames(#"Image(systemName: "star").resizable().frame(width: 80, height: 50)"#)["Image"])
         #expect(resizable.size == Size(80, 50))
     }
 
     /// Fit: the largest square inside 80 × 50; fill: the smallest covering it (centred, overflowing).
+    /// (`circle`'s stand-in is as wide as it is tall; another symbol keeps its own ratio.)
     @Test func fitAndFillScaleTheIdealRatio() throws {
-        let fit = try #require(try Self.frames(#"Image(systemName: "star").resizable().scaledToFit().frame(width: 80, height: 50)"#)["Image"])
+        let fit = try #require(try Self.frames(#"Image(systemName: "circle").resizable().scaledToFit().frame(width: 80, height: 50)"#)["Image"])
         #expect(fit.size == Size(50, 50))
-        let fill = try #require(try Self.frames(#"Image(systemName: "star").resizable().scaledToFill().frame(width: 80, height: 50)"#)["Image"])
+        let fill = try #require(try Self.frames(#"Image(systemName: "circle").resizable().scaledToFill().frame(width: 80, height: 50)"#)["Image"])
         #expect(fill.size == Size(80, 80))
         // Centred in the 80 × 50 frame (the view's frame with its modifiers): the fill overflows it
         // equally above and below.
-        let board = try BoardFileReader.read(SourceFile(name: "t.json", text: #"{"view": "Image(systemName: \"star\").resizable().scaledToFill().frame(width: 80, height: 50)", "width": 300}"#))
+        let board = try BoardFileReader.read(SourceFile(name: "t.json", text: #"{"view": "Image(systemName: \"circle\").resizable().scaledToFill().frame(width: 80, height: 50)", "width": 300}"#))
         let scene = try board.scene(at: 0)
         let outer = try #require(scene.cells.first { $0.name == "Image" }?.slot)
         let image = try #require(scene.views.first { $0.id == "Image" }?.frame)

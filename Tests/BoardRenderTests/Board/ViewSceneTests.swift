@@ -228,7 +228,8 @@ import Testing
         let track = try #require(slider.values.first { $0.kind == "Slider" })
         #expect(lo.frame.origin.x < track.frame.origin.x && hi.frame.origin.x > track.frame.origin.x + track.frame.size.width - 1)
         let image = try #require(try Self.views(#"Image(systemName: "star")"#)["c"])
-        #expect(image.kind == "Image" && image.text == "star" && Self.close(image.frame.width, 17 * 1.1))
+        let star = SymbolGeometry(try #require(MaterialIcons.glyph("star_border")), fontSize: 17, scale: 1)
+        #expect(image.kind == "Image" && image.text == "star" && image.standIn == "star_border" && Self.close(image.frame.width, star.size.width))
     }
 
     /// A pasted app file: its `@main` app is read, not drawn; a view it declares is its body,
