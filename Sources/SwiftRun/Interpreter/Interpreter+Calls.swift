@@ -99,7 +99,7 @@ extension Interpreter {
         // A SwiftUI modifier on a view a file declares (`RowView(item: a).transition(.opacity)`)
         // modifies its body; on a path or a Shape of your own (`Triangle().fill(.red)`), the view drawing it.
         var modified = try userTypeName(of: value).map(isViewType) == true ? viewBody(value, at: base) : value
-        if !PathValues.isPathMethod(name), let shape = shapeView(value, at: base.range) { modified = .swiftUI(shape, origin: f.origin) }
+        if !PathValues.isPathMethod(name), let shape = try shapeView(value, at: base.range) { modified = .swiftUI(shape, origin: f.origin) }
         if case .swiftUI = modified, name == "modifier", arguments.count == 1, arguments[0].label == nil, closure == nil {
             // `view.modifier(Card())`: a ViewModifier a file declares is its body, run on the view.
             let m = try evaluate(arguments[0].value, f)

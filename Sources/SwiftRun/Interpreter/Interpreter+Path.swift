@@ -25,7 +25,9 @@ extension Interpreter {
     }
 
     /// A path value or a `Shape` instance as the view that draws it: `Path(<its segments for a size>)`.
-    package func shapeView(_ v: SwiftValue, at range: SourceRange) -> Expr? {
+    /// A `Shape`'s `path(in:)` is run once here, for a 100-point square, so that code boardgen
+    /// cannot run is refused at the shape (laid out later, a failing path would draw nothing).
+    package func shapeView(_ v: SwiftValue, at range: SourceRange) throws(ExpressionError) -> Expr? {
         let custom: CustomShapePath
         if let segments = PathValues.segments(of: v) {
             // A path drawn as a view is in the view's own coordinates, whatever its size.
@@ -45,6 +47,7 @@ extension Interpreter {
                 }
                 return segments
             }
+            _ = try custom.make(Size(100, 100))
         } else {
             return nil
         }

@@ -67,7 +67,7 @@ extension Interpreter {
                 guard callDepth < Self.maximumCallDepth else { throw tooDeepViews(site, Program.baseTypeName(s.type)) }
                 return try reify(try viewBody(v, at: site), at: range, origin: origin)
             }
-            if let shape = shapeView(v, at: range) { return shape }
+            if let shape = try shapeView(v, at: range) { return shape }
             return at(.opaque(OpaqueValue(v, description: try text(of: v, at: range))))
         case let .binding(ref):
             // A binding (`$query`) shows its value now: `.constant(value)` for the evaluators, and

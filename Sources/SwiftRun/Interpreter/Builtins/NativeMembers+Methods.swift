@@ -9,6 +9,8 @@ extension NativeMembers {
     /// `value.name(args)` for a non-mutating method.
     package static func call(_ v: SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if let reason = Refusals.modifiers[name] { throw Interpreter.unsupported("." + name, reason, at: e.range) }
+        // Path's own methods that return a value (view modifiers on a path made it a view first).
+        if PathValues.isPath(v), PathValues.isPathMethod(name) { return try PathValues.copy(v, name, args, e) }
         switch v {
         case let .array(items):
             return try collection(items, name, args, i, e, f)

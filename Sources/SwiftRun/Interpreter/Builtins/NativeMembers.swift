@@ -185,7 +185,7 @@ package enum NativeMembers {
         case .array, .dictionary, .string: return mutatingArrayMethods.contains(name) && name != "toggle"
         case .bool: return name == "toggle"
         case .int, .double: return ["negate", "round", "formRemainder", "formTruncatingRemainder"].contains(name)
-        case let .instance(s) where s.type == "Path": return PathValues.isPathMethod(name)
+        case let .instance(s) where s.type == "Path": return PathValues.isPathMethod(name) && !PathValues.returningCopy.contains(name)
         default: return false
         }
     }
