@@ -95,7 +95,10 @@ extension Interpreter {
         let builder = d.attributes.contains("ViewBuilder")
             || (d.name == "body" && owner.map { program.type($0)?.conforms(to: "ViewModifier") ?? false || program.type($0)?.conforms(to: "Transition") ?? false } == true)
         let name = (owner.map { Program.baseTypeName($0) + "." } ?? "") + d.selector
-        let result = try runBody(body, frame, builder: builder, returnType: d.returnType, name: name, at: e)
+        // `-> Self` in a type or an extension of one (`extension CGRect { static func circle(…) -> Self
+        // { .init(x: …) } }`): the owner's type.
+        let returnType = d.returnType == "Self" ? owner ?? d.returnType : d.returnType
+        let result = try runBody(body, frame, builder: builder, returnType: returnType, name: name, at: e)
         if let v = scope.lookup("self")?.value { mutated = v }
         for (k, p) in d.parameters.enumerated() where p.isInout {
             if let index = bound[k]?.first, let place = args[index].place, let v = scope.lookup(p.name)?.value {

@@ -145,7 +145,9 @@ extension Interpreter {
         } else {
             throw ExpressionError(.value, at: e.range, "'\(p.name)' has no value")
         }
-        if !p.binding.type.isEmpty { value = try coerce(value, to: p.binding.type, at: e.range) }
+        // `static let fullRound: Self = .radians(2 * .pi)` in `extension Angle`: the extended type.
+        let declared = p.binding.type == "Self" ? selfType ?? "" : p.binding.type
+        if !declared.isEmpty { value = try coerce(value, to: declared, at: e.range) }
         if p.isLet || p.binding.getter == nil { cache[key] = value }
         return value
     }

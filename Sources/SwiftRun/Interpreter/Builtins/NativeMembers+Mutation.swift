@@ -18,6 +18,14 @@ extension NativeMembers {
             return n
         }
         if PathValues.isPath(v) {
+            // `path.addLine(to: .zero)`, `addEllipse(in: .zero)`: an implicit member of the parameter's type.
+            var args = args
+            for k in args.indices {
+                guard case .swiftUI = args[k].value else { continue }
+                let type = ["in", "rect"].contains(args[k].label ?? "") ? "CGRect" : ["radius", "cornerRadius"].contains(args[k].label ?? "") ? "CGFloat"
+                    : ["startAngle", "endAngle", "delta", "rotation"].contains(args[k].label ?? "") ? "Angle" : "CGPoint"
+                if let resolved = try i.resolveSymbolic(args[k].value, in: type, at: args[k].range) { args[k].value = resolved }
+            }
             try PathValues.call(&v, name, args, e)
             return .void
         }

@@ -155,6 +155,9 @@ package enum NativeMembers {
             if DateValues.methods[s.type]?.contains(name) ?? AppStandIns.methods[s.type]?.contains(name) ?? BundleResources.methods[s.type]?.contains(name) ?? false { return true }
             return ["translatedBy", "scaledBy", "rotated", "concatenating", "inverted"].contains(name) && s.type.hasSuffix("Transform")
                 || s.type == "GeometryProxy" && name == "frame"
+                // `extension Path { mutating func addCircle(…) { move(to: …); addArc(…) } }`.
+                || s.type == "Path" && PathValues.isPathMethod(name)
+                || ["CGPoint", "CGSize", "CGRect"].contains(s.type) && name == "applying"
         case let .object(box):
             return DateValues.methods[box.instance.type]?.contains(name) ?? false
         default: return false

@@ -125,6 +125,30 @@ package enum Transforms {
             guard k < args.count, let v = Arithmetic.number(args[k].value) else { throw ExpressionError(.arguments, at: e.range, "expected a number") }
             return v
         }
+        // `point.applying(.init(translationX: 1, y: 0))`: a point, size or rectangle mapped by an
+        // affine transform as Core Graphics maps it (a size without the translation; a rectangle
+        // to the box around its mapped corners).
+        if name == "applying", ["CGPoint", "CGSize", "CGRect"].contains(type), args.count == 1, args[0].label == nil {
+            let m = try numbers(try i.coerce(args[0].value, to: "CGAffineTransform", at: args[0].range), "CGAffineTransform", i, args[0].range)
+            let p: [Double]
+            if type == "CGRect" {
+                guard let r = Geometry.rectNumbers(v) else { throw ExpressionError(.type, at: e.range, "expected a CGRect, found \(i.describe(v))") }
+                p = [r.0, r.1, r.2, r.3]
+            } else {
+                p = try numbers(v, type, i, e.range)
+            }
+            func map(_ x: Double, _ y: Double, translating: Bool = true) -> (Double, Double) {
+                (m[0] * x + m[2] * y + (translating ? m[4] : 0), m[1] * x + m[3] * y + (translating ? m[5] : 0))
+            }
+            switch type {
+            case "CGPoint": let q = map(p[0], p[1]); return NativeTypes.make(type, [q.0, q.1])
+            case "CGSize": let q = map(p[0], p[1], translating: false); return NativeTypes.make(type, [q.0, q.1])
+            default:
+                let corners = [map(p[0], p[1]), map(p[0] + p[2], p[1]), map(p[0], p[1] + p[3]), map(p[0] + p[2], p[1] + p[3])]
+                let xs = corners.map(\.0), ys = corners.map(\.1)
+                return Geometry.rect(xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+            }
+        }
         // `t.concatenating(.init(translationX: 1, y: 0))`: the argument is of the receiver's type.
         var args = args
         if let first = args.first { args[0].value = try i.coerce(first.value, to: type, at: first.range) }

@@ -1,0 +1,49 @@
+import Testing
+@testable import BoardRender
+@testable import SwiftRun
+
+/// The Core Graphics values as shape code uses them (SwiftClockUI's snapshot references): an
+/// app's extensions of CGRect, CGPoint, Angle and Path with `Self` and implicit `self`; implicit
+/// members of a parameter's type; `applying(_:)` on points, sizes and rectangles.
+@Suite struct CoreGraphicsExtensionTests {
+    static let extensions = """
+    extension CGRect {
+        static func circle(center: CGPoint, radius: CGFloat) -> Self {
+            .init(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2)
+        }
+        var radius: CGFloat { min(width, height) / 2 }
+    }
+    extension Angle { static let fullRound: Self = .radians(2 * .pi) }
+    extension Path {
+        mutating func addCircle(_ circle: CGRect) {
+            move(to: CGPoint(x: circle.maxX, y: circle.midY))
+            addArc(center: CGPoint(x: circle.midX, y: circle.midY), radius: circle.radius, startAngle: .zero, endAngle: .fullRound, clockwise: false)
+            addLine(to: .zero)
+        }
+    }
+    func drawn() -> Bool { var p = Path(); p.addCircle(.circle(center: .zero, radius: 2)); return true }
+    """
+
+    @Test func selfInAnExtensionIsTheExtendedType() throws {
+        #expect(try Run.value("CGRect.circle(center: CGPoint(x: 5, y: 5), radius: 2).width", Self.extensions) == "4.0")
+        #expect(try Run.value("Angle.fullRound.degrees", Self.extensions) == "360.0")
+    }
+
+    @Test func implicitMembersTakeTheParametersType() throws {
+        #expect(try Run.value("CGPoint(x: .zero, y: 3).x", Self.extensions) == "0.0")
+        #expect(try Run.value("CGPoint(x: .pi, y: 3).x", Self.extensions).hasPrefix("3.14159"))
+    }
+
+    @Test func applyingMapsPointsSizesAndRectangles() throws {
+        #expect(try Run.value("CGPoint(x: 1, y: 2).applying(.init(translationX: 3, y: 4)).y", Self.extensions) == "6.0")
+        #expect(try Run.value("CGSize(width: 1, height: 2).applying(CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 9, y: 9)).height", Self.extensions)
+                == "6.0")
+        #expect(try Run.value("CGRect(x: 0, y: 0, width: 2, height: 1).applying(CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)).width",
+                              Self.extensions) == "1.0")
+    }
+
+    @Test func aPathExtensionCallsPathsOwnMethodsOnItself() throws {
+        // Each call resolved (as `self.move(to:)` …) and its arguments read: no error.
+        #expect(try Run.value("drawn()", Self.extensions) == "true")
+    }
+}
