@@ -16,10 +16,14 @@ extension LayoutEngine {
             return [labelFrame(i, in: bounds)]
         case .text, .shape, .tile, .spacer, .divider, .empty, .control, .geometryReader:
             return []
-        case let .scroll(_, axis):
-            // The content at its own length along the axis, from the start (scrolled to the top).
+        case let .scroll(container, axis):
+            // The content at its own length along the axis, from the start (scrolled to the top); a
+            // scroll view centres content narrower than itself across its axis (a list's rows fill it).
             let content = size(node.children[0], ProposedSize(nil, along: axis, minor: bounds.size[axis.other]))
-            return [Rect(x: bounds.minX, y: bounds.minY, width: content.width, height: content.height)]
+            var across = 0.0
+            if case .scrollView = container { across = max(0, bounds.size[axis.other] - content[axis.other]) / 2 }
+            return [Rect(x: bounds.minX + (axis == .vertical ? across : 0), y: bounds.minY + (axis == .horizontal ? across : 0),
+                         width: content.width, height: content.height)]
         case let .stack(kind, options):
             if kind == .zStack { return zStackFrames(i, options, in: bounds) }
             if kind == .viewThatFits { return fittingFrames(i, options, in: bounds, p) }
