@@ -19,6 +19,9 @@ extension Platform {
     public var fieldInsets: (vertical: Double, horizontal: Double) { self == .iOS ? (7, 8) : (3, 5) }
     /// A text field's corner radius.
     public var fieldCornerRadius: Double { self == .iOS ? 6 : 4 }
+    /// Whether a `TextField` of `style` draws a bordered field: `.roundedBorder`, and the default
+    /// style on macOS; on iOS the default (`.automatic`) and `.plain` draw the text alone.
+    public func fieldIsBordered(_ style: String) -> Bool { style == "roundedBorder" || (self == .macOS && style == "automatic") }
     /// The ideal width of a text field offered none.
     public var fieldIdealWidth: Double { 120 }
     /// A spinner's side.

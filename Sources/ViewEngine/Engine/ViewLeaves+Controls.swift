@@ -80,12 +80,22 @@ extension ViewLeaves {
                     shape(track, radius: knob.height / 2, fill: isOn ? color(v.styles.tint ?? .named("green"), theme) : (dark ? Color(hex: 0x39393D) : Color(hex: 0xDCDCE0))),
                     shape(thumb, radius: thumb.height / 2, fill: Color(hex: 0xFFFFFF))]
         case let .textField(title, value, prompt, _):
-            let inset = platform.fieldInsets
-            let label = Rect(x: r.minX + inset.horizontal, y: r.minY + inset.vertical,
+            // iOS's default style is plain (its text alone); `.roundedBorder` (and macOS's default)
+            // draws the bordered field. The text follows `.multilineTextAlignment`.
+            let bordered = platform.fieldIsBordered(v.styles.textField)
+            let inset = bordered ? platform.fieldInsets : (vertical: 0, horizontal: 0)
+            var label = Rect(x: r.minX + inset.horizontal, y: r.minY + inset.vertical,
                              width: max(0, r.width - 2 * inset.horizontal), height: max(0, r.height - 2 * inset.vertical))
+            let room = max(0, label.width - v.textSize.width)
+            switch v.styles.textAlignment {
+            case .center: label = Rect(x: label.minX + room / 2, y: label.minY, width: label.width - room, height: label.height)
+            case .trailing: label = Rect(x: label.minX + room, y: label.minY, width: label.width - room, height: label.height)
+            default: break
+            }
             let shown = value.isEmpty ? (prompt ?? title) : value
-            return [shape(r, radius: platform.fieldCornerRadius, fill: fieldFill, stroke: fieldStroke, width: 1),
-                    text(shown, value.isEmpty ? secondary : primary, in: label)]
+            let words = text(shown, value.isEmpty ? secondary : primary, in: label)
+            guard bordered else { return [words] }
+            return [shape(r, radius: platform.fieldCornerRadius, fill: fieldFill, stroke: fieldStroke, width: 1), words]
         case .progress(nil):
             return [shape(r.insetBy(1.5), radius: 0, fill: nil, stroke: secondary, width: 3, ellipse: true)]
         case let .progress(value?):

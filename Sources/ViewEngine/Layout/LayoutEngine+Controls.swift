@@ -65,7 +65,7 @@ extension LayoutEngine {
             let ideal = m.size.width + platform.defaultSpacing + knob.width
             return Size(p.width.map { max($0, knob.width) } ?? ideal, max(knob.height, m.size.height))
         case .textField:
-            let inset = platform.fieldInsets
+            let inset = platform.fieldIsBordered(tree[i].styles.textField) ? platform.fieldInsets : (vertical: 0, horizontal: 0)
             let m = measure(i, width: nil)
             return Size(p.width ?? max(platform.fieldIdealWidth, m.size.width + 2 * inset.horizontal),
                         m.size.height + 2 * inset.vertical)
