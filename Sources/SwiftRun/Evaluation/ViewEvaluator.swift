@@ -212,16 +212,19 @@ public struct ViewEvaluator: Sendable {
                         return .stack(.hStack, [icon, .text(try a.value("title", ValueReader.string))], StackOptions())
                     },
                 ]),
-                // `NavigationLink`: its label, as a list row shows it; the destination is not drawn.
+                // `NavigationLink`: its label, as a list row (with its chevron) or a button shows it;
+                // the destination is not drawn.
                 Signature("NavigationLink", [
-                    Overload([.unlabelled("title", .string), Parameter("destination", .any)]) { a in .text(try a.value("title", ValueReader.string)) },
+                    Overload([.unlabelled("title", .string), Parameter("destination", .any)]) { a in Self.link(.text(try a.value("title", ValueReader.string))) },
                     // `NavigationLink("Title") { Detail() }`: the trailing closure is the destination.
-                    Overload([.unlabelled("title", .string), Parameter("destination", .viewContent)]) { a in .text(try a.value("title", ValueReader.string)) },
-                    Overload([.unlabelled("title", .string), Parameter("value", .any)]) { a in .text(try a.value("title", ValueReader.string)) },
-                    Overload([Parameter("destination", .any), Parameter("label", .viewContent)]) { a in .group(try content(a, views, named: "label")) },
-                    Overload([Parameter("value", .any), Parameter("label", .viewContent)]) { a in .group(try content(a, views, named: "label")) },
+                    Overload([.unlabelled("title", .string), Parameter("destination", .viewContent)]) { a in
+                        Self.link(.text(try a.value("title", ValueReader.string)))
+                    },
+                    Overload([.unlabelled("title", .string), Parameter("value", .any)]) { a in Self.link(.text(try a.value("title", ValueReader.string))) },
+                    Overload([Parameter("destination", .any), Parameter("label", .viewContent)]) { a in Self.link(.group(try content(a, views, named: "label"))) },
+                    Overload([Parameter("value", .any), Parameter("label", .viewContent)]) { a in Self.link(.group(try content(a, views, named: "label"))) },
                     Overload([Parameter("destination", .viewContent), Parameter("label", .viewContent)]) { a in
-                        .group(try content(a, views, named: "label"))
+                        Self.link(.group(try content(a, views, named: "label")))
                     },
                 ]),
                 Signature("ForEach", [
@@ -282,6 +285,9 @@ public struct ViewEvaluator: Sendable {
 
     /// A decoration that reaches out of the device's safe area on `edges` (`.background`'s
     /// `ignoresSafeAreaEdges`).
+    /// A `NavigationLink`'s label, marked as one (``ViewNode/Modifier/navigationLink``).
+    package static func link(_ label: ViewNode) -> ViewNode { .modified(label, .navigationLink) }
+
     package static func ignoringSafeArea(_ view: ViewNode, _ edges: Set<String>) -> ViewNode {
         func has(_ edge: String, _ axis: String) -> Bool { edges.contains(edge) || edges.contains(axis) || edges.contains("all") }
         guard !edges.isEmpty else { return view }

@@ -73,6 +73,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         case sectionLabel
         /// `.tabItem { … }`: the view's item in its `TabView`'s bar (nothing elsewhere).
         case tabItem([ViewNode])
+        /// A `NavigationLink`'s label: in a `List` a row with the disclosure chevron at its trailing
+        /// edge; elsewhere the label in the accent colour, as a button's.
+        case navigationLink
         /// `.tag(v)`, the value as written: which of a `TabView`'s views its selection shows.
         case tag(String)
         /// A `Picker` drawn in its default look, with what `.pickerStyle(.segmented)` redraws it from.

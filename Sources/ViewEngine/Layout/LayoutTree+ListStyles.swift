@@ -132,3 +132,23 @@ extension ViewNode {
         }
     }
 }
+
+extension ViewNode {
+    /// The disclosure chevron of a `NavigationLink` row: `chevron.right` at the footnote size,
+    /// semibold, in `tertiaryLabel` grey, as UIKit's disclosure indicator **[size and weight read
+    /// from iOS 17 screenshots; uncertain]**.
+    package static let disclosureChevron: ViewNode = .modified(.modified(
+        .control(.image(systemName: "chevron.right")),
+        .font(ViewFont(style: nil, size: 14, weight: .semibold))), .foreground(.named("tertiaryLabel")))
+
+    /// A List row that is a `NavigationLink`: its label in the primary colour, then the chevron at
+    /// the row's trailing edge (the modifiers around the link kept around the row).
+    package var disclosingLinks: ViewNode {
+        switch self {
+        case let .modified(label, .navigationLink):
+            return .stack(.hStack, [label, .spacer(minLength: 0), Self.disclosureChevron], StackOptions())
+        case let .modified(content, m): return .modified(content.disclosingLinks, m)
+        default: return self
+        }
+    }
+}

@@ -263,7 +263,9 @@ package struct LayoutTree: Sendable {
             // A grouped List on its background colour, as `.background(Color(…))` on it draws.
             let i = appendNode(node(.background(.center)))
             let list = try addScroll(container, children, look: look, id: id, font: font, foreground: foreground, along: axis, styles: styles, depth: depth + 1)
-            let color = try add(.shape(ShapeView(.color, fill: background)), id: "\(id)/background/Color", font: font, foreground: foreground,
+            // The colour reaches the screen's edges on a device (a List's background ignores the safe area).
+            let color = try add(.modified(.shape(ShapeView(.color, fill: background)), .ignoresSafeArea(top: true, leading: true, bottom: true, trailing: true)),
+                                id: "\(id)/background/Color", font: font, foreground: foreground,
                                 axis: nil, styles: styles, depth: depth + 1)
             nodes[i].children = [list, color]
             return i
@@ -297,6 +299,11 @@ package struct LayoutTree: Sendable {
             case let .ignoresSafeArea(t, l, b, r): return try wrap(.ignoresSafeArea(top: t, leading: l, bottom: b, trailing: r), content)
             case .sectionLabel, .tabItem, .tag, .picker:
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            case .navigationLink:
+                // Outside a List (whose rows draw it with a chevron: ``ViewNode/disclosingLinks``), a
+                // link's label is drawn as a button's: in the accent colour, unless it sets its own.
+                return try add(content, id: id, font: font, foreground: foreground ?? styles.tint ?? .named("blue"), axis: axis,
+                               styles: styles, depth: depth + 1)
             case let .layoutPriority(p): return try wrap(.priority(p), content)
             case let .render(m): return try wrap(.render(m), content)
             case let .alignmentGuide(g): return try wrap(.alignmentGuide(g), content)
@@ -338,7 +345,9 @@ package struct LayoutTree: Sendable {
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
             case .navigationContainer:
                 if let background = content.groupedListBackground(styles, platform: platform) {
-                    return try add(.background(content, .shape(ShapeView(.color, fill: background))), id: id, font: font,
+                    let color = ViewNode.modified(.shape(ShapeView(.color, fill: background)),
+                                                  .ignoresSafeArea(top: true, leading: true, bottom: true, trailing: true))
+                    return try add(.background(content, color), id: id, font: font,
                                    foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
                 }
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
@@ -449,7 +458,7 @@ package struct LayoutTree: Sendable {
                 result.append(.modified(.modified(.divider, .padding(top: 0, leading: inset.leading, bottom: 0, trailing: 0)),
                                         .identity("Divider[\(row.name)]")))
             }
-            let padded = ViewNode.modified(row.view, .padding(top: inset.top, leading: inset.leading, bottom: inset.bottom, trailing: inset.trailing))
+            let padded = ViewNode.modified(row.view.disclosingLinks, .padding(top: inset.top, leading: inset.leading, bottom: inset.bottom, trailing: inset.trailing))
             result.append(.modified(.modified(padded, .flexibleFrame(
                 FrameBounds(maxWidth: .infinity, minHeight: platform.listRowMinHeight), alignment: .leading)), .identity(row.name)))
         }
