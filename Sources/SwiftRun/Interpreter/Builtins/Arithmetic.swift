@@ -13,6 +13,16 @@ package enum Arithmetic {
         switch v {
         case let .double(d): d
         case let .int(i): Double(i)
+        // Where a number is expected, `.pi`, `.zero`, `.infinity` written without a type are
+        // Double's (`Angle.radians(.pi)`, `CGPoint(x: .zero, …)`).
+        case let .swiftUI(e, _):
+            switch e.kind {
+            case .implicitMember("pi"): .pi
+            case .implicitMember("zero"): 0
+            case .implicitMember("infinity"): .infinity
+            case .implicitMember("greatestFiniteMagnitude"): .greatestFiniteMagnitude
+            default: nil
+            }
         default: nil
         }
     }

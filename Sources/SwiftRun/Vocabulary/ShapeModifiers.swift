@@ -1,0 +1,51 @@
+import BoardModel
+import BoardScene
+import SwiftFront
+
+/// Shape modifiers that make another shape (SwiftUI's `ScaledShape`): `.scale(_:anchor:)` and
+/// `.scale(x:y:anchor:)` scale the shape's path about the anchor of its frame before it is filled
+/// or stroked (a stroke keeps its width, unlike `.scaleEffect`). One entry, its test.
+extension ViewEvaluator {
+    package static var shapeModifiers: [Signature<ChainEvaluator<ViewNode>.Modifier>] {
+        @Sendable func scaled(_ sx: Double, _ sy: Double, _ anchor: UnitPoint, site: CallSite) -> ChainEvaluator<ViewNode>.Modifier {
+            { view throws in
+                try Self.paint(view, site: site) { shape in
+                    let original = shape
+                    shape.custom = CustomShapePath(name: (original.custom?.name ?? original.kind.rawValue) + ".scale") { size throws(ExpressionError) in
+                        let ax = size.width * anchor.x, ay = size.height * anchor.y
+                        return try Self.outline(original, size).map { s in s.with(s.points.map { Point(ax + ($0.x - ax) * sx, ay + ($0.y - ay) * sy) }) }
+                    }
+                    shape.kind = .path
+                }
+            }
+        }
+        return [
+            Signature("scale", [
+                Overload([.unlabelled("scale", .number), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                    let s = try a.number("scale")
+                    return scaled(s, s, try a.value("anchor", ValueReader.unitPoint), site: a.site)
+                },
+                Overload([Parameter("x", .number, default: "1"), Parameter("y", .number, default: "1"),
+                          Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                    scaled(try a.number("x"), try a.number("y"), try a.value("anchor", ValueReader.unitPoint), site: a.site)
+                },
+            ]),
+        ]
+    }
+
+    /// A shape's outline in a frame of `size`, from its origin: its own path, or the built-in
+    /// shape's as Core Graphics builds it (a circle inscribed and centred, a capsule's ends round).
+    package static func outline(_ shape: ShapeView, _ size: Size) throws(ExpressionError) -> [PathElement] {
+        let r = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        switch shape.kind {
+        case .path: return try shape.custom?.make(size) ?? []
+        case .circle:
+            let d = min(size.width, size.height)
+            return PathValues.ellipse(Rect(x: (size.width - d) / 2, y: (size.height - d) / 2, width: d, height: d))
+        case .ellipse: return PathValues.ellipse(r)
+        case .capsule: return PathValues.roundedRect(r, radius: min(size.width, size.height) / 2)
+        case .roundedRectangle: return PathValues.roundedRect(r, radius: shape.cornerRadius)
+        default: return PathValues.rect(r)
+        }
+    }
+}
