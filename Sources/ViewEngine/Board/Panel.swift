@@ -57,6 +57,9 @@ public struct ProgramPanel: Sendable {
     public var frames: [ViewNode]
     /// The animation of the transaction that led to each state (index 0: none).
     public var animations: [Animation?]
+    /// The program's state in each frame, put back while a frame whose GeometryReaders run
+    /// their content is laid out (nil: a scenario panel's program, which holds no state).
+    package var states: ProgramStates? = nil
 
     /// Creates a program panel.
     public init(source: String, rootName: String, width: Double, height: Double?, frames: [ViewNode], animations: [Animation?]) {

@@ -117,6 +117,8 @@ public struct ProgramScript: Sendable {
         }
         let appearing = appeared.contains { !$0.isEmpty }
         var frames = views.map { [$0] }
+        let states = runtimes.map(ProgramStates.init)
+        for s in states { s.record() }
         var animations: [[Animation?]] = runtimes.map { _ in [nil] }
         var scenario: [Step] = []
         for (k, written) in ((appearing ? [nil] : []) + steps.map { Optional($0) }).enumerated() {
@@ -170,6 +172,7 @@ public struct ProgramScript: Sendable {
                             throw Failure(step: s, panel: p, error: error, origin: programs[p].preview?.origin)
                         }
                         frames[p].append(views[p])
+                        states[p].record()
                         animations[p].append(j < changes.count ? change.animation : nil)
                     }
                     let first = outcomes[0].changes[min(j, outcomes[0].changes.count - 1)]
@@ -213,6 +216,7 @@ public struct ProgramScript: Sendable {
             var panel = Panel(name: programs[p].name, caption: programs[p].caption, width: width, views: [])
             panel.program = ProgramPanel(source: programs[p].source, rootName: runtimes[p].rootName, width: width, height: height,
                                          frames: frames[p], animations: animations[p])
+            panel.program?.states = states[p]
             return panel
         }
         return (panels, scenario, warnings)
