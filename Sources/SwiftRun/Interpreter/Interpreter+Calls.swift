@@ -197,6 +197,15 @@ extension Interpreter {
         return out
     }
 
+    /// The arguments of a call of a declared function used as a value (`.onEnded(finish)` for
+    /// `func finish(drag: DragGesture.Value)`): a function value's type has no argument labels, so
+    /// unlabelled arguments that do not fit the labels are given the parameters' labels in order.
+    package static func asFunctionValue(_ args: [Argument], _ parameters: [FunctionParameter]) -> [Argument] {
+        guard args.count == parameters.count, args.allSatisfy({ $0.label == nil && !$0.isTrailing }),
+              zip(args, parameters).contains(where: { $0.label != $1.label }) else { return args }
+        return zip(args, parameters).map { a, p in var a = a; a.label = p.label; return a }
+    }
+
     /// Calls a value: a function, a type (its initializer), a SwiftUI name.
     package func callValue(_ value: SwiftValue, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         switch value {
@@ -207,7 +216,7 @@ extension Interpreter {
             case let .declared(d, owner, receiver, origin):
                 var r = receiver ?? .void
                 let ref = FunctionRef(declaration: d, origin: origin, owner: owner, range: e.range)
-                return try callDeclared([ref], args, receiver: receiver, owner: owner, e, f, mutated: &r)
+                return try callDeclared([ref], Self.asFunctionValue(args, d.parameters), receiver: receiver, owner: owner, e, f, mutated: &r)
             case let .method(base, name):
                 if case .swiftUI = base, let overloads = SwiftUINames.extensionMethod(program, name) {
                     var r = base
