@@ -251,12 +251,14 @@ extension Interpreter {
         for p in t.stored where !(p.isLet && p.binding.initializer != nil) {
             let label = p.wrapper?.name == "Binding" ? p.name : p.name
             if i < args.count, args[i].label == label || (args[i].isTrailing && Self.isClosureType(p.binding.type)) {
-                var v = try coerce(args[i].value, to: p.binding.type, at: args[i].range)
+                // A `@Binding`'s argument is a `Binding<T>`: `.constant(x)` is Binding's, not T's.
+                var v = p.wrapper?.name == "Binding" ? args[i].value : try coerce(args[i].value, to: p.binding.type, at: args[i].range)
                 if p.wrapper?.name == "State" || p.wrapper?.name == "StateObject" { v = keptState(v, property: p.name, call: e) }
                 // `.constant(v)` written where the type is not known to the expression: a constant binding.
                 if p.wrapper?.name == "Binding", case let .swiftUI(c, origin) = v, case let .call(callee, arguments, nil) = c.kind,
                    Self.namesConstant(callee), arguments.count == 1, arguments[0].label == nil {
-                    v = .binding(.constant(try evaluate(arguments[0].value, Frame(scope: Scope(parent: nil), selfType: nil, origin: origin))))
+                    let value = try evaluate(arguments[0].value, Frame(scope: Scope(parent: nil), selfType: nil, origin: origin))
+                    v = .binding(.constant(try coerce(value, to: p.binding.type, at: args[i].range)))
                 }
                 if p.wrapper?.name == "Binding", case .binding = v {} else if p.wrapper?.name == "Binding" {
                     throw ExpressionError(.type, at: args[i].range, "'\(p.name):' of \(Program.baseTypeName(t.name)) is a @Binding; pass one, as in $\(p.name) or .constant(value)")

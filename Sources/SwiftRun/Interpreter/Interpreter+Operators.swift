@@ -124,7 +124,8 @@ extension Interpreter {
         }
     }
 
-    private func coerceOperand(_ v: SwiftValue, to type: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+    /// A symbolic operand (`.zero`, `.pi`) read as `type`, the other operand's.
+    package func coerceOperand(_ v: SwiftValue, to type: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
         let c = try coerce(v, to: type, at: range)
         if case .swiftUI = c, type == "Int" { return try coerce(v, to: "Double", at: range) }
         return c
