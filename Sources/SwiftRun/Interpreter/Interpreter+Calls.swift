@@ -121,6 +121,9 @@ extension Interpreter {
                 }
             }
             if name == "phaseAnimator" { return try phaseAnimator(view: modified, base, arguments, closure, e, f) }
+            if name == "animation", let closure, arguments.count == 1, arguments[0].label == nil {
+                return try animationBody(view: modified, base, arguments[0], closure, e, f)
+            }
             if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: nameRange) }
             // Judged here, where it is written, so the message names the Swift file's line.
             if let problem = ViewEvaluator.modifierProblem(name, on: residualBase, at: nameRange) { throw problem }

@@ -120,6 +120,7 @@ public struct ProgramScript: Sendable {
         let states = runtimes.map(ProgramStates.init)
         for s in states { s.record() }
         var animations: [[Animation?]] = runtimes.map { _ in [nil] }
+        var disabling: [[Bool]] = runtimes.map { _ in [false] }
         var scenario: [Step] = []
         for (k, written) in ((appearing ? [nil] : []) + steps.map { Optional($0) }).enumerated() {
             // The written step's index (nil: the appearance).
@@ -174,6 +175,7 @@ public struct ProgramScript: Sendable {
                         frames[p].append(views[p])
                         states[p].record()
                         animations[p].append(j < changes.count ? change.animation : nil)
+                        disabling[p].append(j < changes.count && change.disablesAnimations)
                     }
                     let first = outcomes[0].changes[min(j, outcomes[0].changes.count - 1)]
                     let last = j == count - 1
@@ -217,6 +219,7 @@ public struct ProgramScript: Sendable {
             panel.program = ProgramPanel(source: programs[p].source, rootName: runtimes[p].rootName, width: width, height: height,
                                          frames: frames[p], animations: animations[p])
             panel.program?.states = states[p]
+            panel.program?.disablesAnimations = disabling[p]
             return panel
         }
         return (panels, scenario, warnings)
