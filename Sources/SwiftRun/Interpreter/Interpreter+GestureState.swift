@@ -25,6 +25,8 @@ extension Interpreter {
         try inDeclaration(origin, named: "the updating closure", at: site) { () throws(ExpressionError) in
             _ = try execute(c.body, frame)
         }
-        return names[1] == "_" ? state : scope.lookup(names[1])?.value ?? state
+        let left = names[1] == "_" ? state : scope.lookup(names[1])?.value ?? state
+        // `state = .dragging(translation: …)`: an implicit member of the state's type.
+        return try typeName(of: state).map { t throws(ExpressionError) in try coerce(left, to: t, at: range) } ?? left
     }
 }
