@@ -256,6 +256,8 @@ public struct ViewEvaluator: Sendable {
             },
             Overload([.unlabelled("style", Self.type), Parameter("alignment", .alignment, default: ".center")]) { a in
                 let alignment = try a.value("alignment", ValueReader.frameAlignment)
+                // An optional view that is nil (`.overlay(isDragging ? Circle().stroke() : nil)`): nothing.
+                if case .nilLiteral = a.expression("style").kind { return { $0 } }
                 let decoration = try a.value("style") { (e: Expr, _: String) throws(ExpressionError) -> ViewNode in try views(e) }
                 return { make($0, decoration, alignment) }
             },

@@ -82,10 +82,13 @@ import Testing
         #expect(try Self.parse("Tile(\"A\").contentTransition(.numericText())") == .modified(.tile("A"), .contentTransition(.opacity)))
     }
 
-    /// Accepted, and the view is exactly the tile: these change nothing a cell shows.
+    /// Accepted, and the view is exactly the tile: these change nothing a cell shows (an
+    /// optional view that is nil, as `cond ? Circle() : nil` gives, decorates nothing).
     @Test(arguments: [
         "Tile(\"A\").accessibilityHint(\"A\")",
         "Tile(\"A\").accessibility(label: Text(\"A\"))",
+        "Tile(\"A\").overlay(nil)",
+        "Tile(\"A\").background(nil, alignment: .top)",
     ])
     func modifiersThatChangeNothingLeaveTheTile(_ source: String) throws {
         #expect(try Self.parse(source) == .tile("A"), "\(source)")
