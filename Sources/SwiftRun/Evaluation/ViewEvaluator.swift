@@ -64,6 +64,8 @@ public struct ViewEvaluator: Sendable {
             aliases: ["Color"],
             members: SignatureTable(noun: "view", Self.colors.map { name in
                 Signature(name, [], bare: .value { Self.colorView(name) })
+            } + Self.shapeStyles.sorted(by: { $0.key < $1.key }).map { style, color in
+                Signature(style, [], bare: .value { Self.colorView(color) })
             } + Self.materials.map { name in
                 Signature(name, [], bare: .value { throw MaterialRefusal() })
             }),
@@ -285,6 +287,12 @@ public struct ViewEvaluator: Sendable {
     package struct MaterialRefusal: Error, CustomStringConvertible {
         package var description: String { "a material blurs what is behind the view, which a board does not draw; use a colour, as in Color.gray.opacity(0.2)" }
     }
+
+    /// SwiftUI's shape styles that are a system colour where they are drawn (iOS): the third and
+    /// fourth levels of the foreground hierarchy, the overlay fill of small shapes (`.fill`, a
+    /// slider's track), separators and placeholders.
+    package static let shapeStyles = ["tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel", "fill": "systemFill",
+                                      "separator": "separator"]
 
     /// The colours `Color.x` / `.x` names: views that draw nothing on a board.
     package static let colors = ["clear", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",

@@ -190,7 +190,8 @@ extension ViewNode {
             content.collectControls(row: row, index: index, rows: &rows, window: window, aliases: aliases, into: &found)
             decoration.collectControls(row: row, index: index, rows: &rows, window: window, aliases: [], into: &found)
         case let .geometryReader(g):
-            (try? g.make(window))?.collectControls(row: row, index: index, rows: &rows, window: window, aliases: [], into: &found)
+            // The content the last layout made for the reader's frame, else made for the window.
+            (g.laidOut ?? (try? g.make(window)))?.collectControls(row: row, index: index, rows: &rows, window: window, aliases: [], into: &found)
         default:
             break
         }

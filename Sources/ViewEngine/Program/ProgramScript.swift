@@ -68,6 +68,10 @@ public struct ProgramScript: Sendable {
     package static let maximumFollowUps = 16
 
     package var swift: SwiftEnvironment
+    /// How the programs are laid out when a step looks for a control inside a `GeometryReader`
+    /// (its actions see the reader's real size): the platform and the text measurer; nil: the
+    /// readers' contents are made for an iPhone's window instead.
+    package var layout: (platform: Platform, measurer: any TextMeasuring)?
     package var programs: [Program]
     package var steps: [ScriptStep]
     package var width: Double
@@ -130,6 +134,7 @@ public struct ProgramScript: Sendable {
             var row: Int?
             if let written {
                 for (p, runtime) in runtimes.enumerated() {
+                    layOut(views[p], p)
                     do {
                         let result = try runtime.perform(written.step, in: views[p], rowFallback: row)
                         outcomes.append(result.outcome)
@@ -223,6 +228,16 @@ public struct ProgramScript: Sendable {
             return panel
         }
         return (panels, scenario, warnings)
+    }
+}
+
+extension ProgramScript {
+    /// Lays out `view` (panel `p`'s body now) as the board will, so that its GeometryReaders hold
+    /// the content made for their real frames, where a step finds its control.
+    private func layOut(_ view: ViewNode, _ p: Int) {
+        guard let layout, !view.geometryContents.isEmpty else { return }
+        _ = try? view.layout(id: "p\(p)", proposal: ProposedSize(width: width, height: height), platform: layout.platform,
+                             measurer: layout.measurer, composesGroups: true)
     }
 }
 
