@@ -107,6 +107,10 @@ import Testing
         ("Text(\"A\").bold()", ViewNode.modified(.text("A"), .fontWeight(.bold))),
         ("Circle().fill(.blue.opacity(0.5))", ViewNode.shape(ShapeView(.circle, fill: .opacity(.named("blue"), 0.5)))),
         ("Color.clear", ViewNode.shape(ShapeView(.color, fill: .named("clear")))),
+        // Shape styles that are system colours: `.fill` (a small shape's overlay fill), `.tertiary`.
+        ("Rectangle().fill(.fill)", ViewNode.shape(ShapeView(.rectangle, fill: .named("systemFill")))),
+        ("Text(\"A\").foregroundStyle(.tertiary)", ViewNode.modified(.text("A"), .foreground(.named("tertiaryLabel")))),
+        ("Tile(\"A\").background(.fill)", ViewNode.background(.tile("A"), .shape(ShapeView(.color, fill: .named("systemFill"))), alignment: .center)),
         ("Tile(\"A\").zIndex(-2.5)", ViewNode.modified(.tile("A"), .zIndex(-2.5))),
         ("Tile(\"A\").cornerRadius(8)", ViewNode.modified(.tile("A"), .clip(ClipShape(.roundedRectangle, cornerRadius: 8)))),
         ("Tile(\"A\").clipShape(.rect(cornerRadius: 4))", ViewNode.modified(.tile("A"), .clip(ClipShape(.roundedRectangle, cornerRadius: 4)))),
