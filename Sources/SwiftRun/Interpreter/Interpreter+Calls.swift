@@ -124,6 +124,14 @@ extension Interpreter {
             if name == "animation", let closure, arguments.count == 1, arguments[0].label == nil {
                 return try animationBody(view: modified, base, arguments[0], closure, e, f)
             }
+            // `.buttonStyle(MyStyle())`: a ButtonStyle of the app's draws the buttons beneath.
+            if name == "buttonStyle", closure == nil, arguments.count == 1, arguments[0].label == nil {
+                let style = try evaluate(arguments[0].value, f)
+                if let t = userTypeName(of: style).flatMap(program.type), t.conforms(to: "ButtonStyle"), let makeBody = t.methods["makeBody"] {
+                    let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range, from: origin)
+                    return try customButtonStyle(b, style, t, makeBody, e, f)
+                }
+            }
             if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: nameRange) }
             // Judged here, where it is written, so the message names the Swift file's line.
             if let problem = ViewEvaluator.modifierProblem(name, on: residualBase, at: nameRange) { throw problem }
