@@ -136,6 +136,7 @@ extension BoardFileReader {
             steps: written.map { .init(step: $0.step, caption: $0.caption, hold: $0.hold, next: $0.next) },
             width: width, height: height)
         script.safeArea = safeArea
+        script.layout = (board.platform, PangoTextMeasurer.shared)
         guard var run = run(script, written: written, viewNodes: viewNodes, &d) else { return }
         // A preview that sizes to fit: the window is its view's ideal size (the largest of its states).
         if preview?.preview.layout == .sizeThatFits, givenWidth == nil || givenHeight == nil,

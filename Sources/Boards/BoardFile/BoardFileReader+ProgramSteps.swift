@@ -15,7 +15,10 @@ import DidYouMean
 /// the same instant.
 extension BoardFileReader {
     /// The keys a program step may have.
-    package static let programStepKeys = ["caption", "enter", "in", "toggle", "click", "tap", "drag", "by", "duration", "run", "row", "index", "hold", "next"]
+    package static let programStepKeys = ["caption", "enter", "in", "toggle", "click", "tap", "drag", "magnify", "rotate", "by", "duration", "run",
+                                          "row", "index", "hold", "next"]
+    /// The steps that move fingers over time, and take `"by"` and `"duration"`.
+    private static let gestureSteps = ["drag", "magnify", "rotate"]
 
     /// One step as written: its action, caption and timing.
     package struct WrittenProgramStep {
@@ -47,12 +50,12 @@ extension BoardFileReader {
             for m in members where !m.key.hasPrefix("_") && !programStepKeys.contains(m.key) {
                 let near = Suggester.suggestion(for: m.key, among: programStepKeys).map { "; did you mean \"\($0)\"?" } ?? ""
                 d.error(at: m.keyRange.lowerBound, length: m.key.count + 2,
-                        "unknown key \"\(Quoting.clip(m.key))\" in \(what)\(near); a program step is one action: {\"enter\": TEXT, \"in\": LABEL}, {\"toggle\": LABEL}, {\"click\": LABEL}, {\"tap\": LABEL}, {\"drag\": LABEL, \"by\": {\"x\": DX, \"y\": DY}, \"duration\": S} or {\"run\": SWIFT}, with \"row\", \"caption\", \"hold\", \"next\"")
+                        "unknown key \"\(Quoting.clip(m.key))\" in \(what)\(near); a program step is one action: {\"enter\": TEXT, \"in\": LABEL}, {\"toggle\": LABEL}, {\"click\": LABEL}, {\"tap\": LABEL}, {\"drag\": LABEL, \"by\": {\"x\": DX, \"y\": DY}, \"duration\": S}, {\"magnify\": LABEL, \"by\": SCALE}, {\"rotate\": LABEL, \"by\": DEGREES} or {\"run\": SWIFT}, with \"row\", \"caption\", \"hold\", \"next\"")
             }
-            let actions = ["enter", "toggle", "click", "tap", "drag", "run"].filter { item.member($0) != nil }
+            let actions = ["enter", "toggle", "click", "tap", "drag", "magnify", "rotate", "run"].filter { item.member($0) != nil }
             guard actions.count == 1, let key = actions.first, let node = item.member(key) else {
                 d.error(item, actions.isEmpty
-                        ? "\(what) does nothing; give one action: \"enter\" with \"in\", \"toggle\", \"click\", \"tap\", \"drag\" with \"by\", or \"run\""
+                        ? "\(what) does nothing; give one action: \"enter\" with \"in\", \"toggle\", \"click\", \"tap\", \"drag\", \"magnify\" or \"rotate\" with \"by\", or \"run\""
                         : "\(what) has \(Wording.list(actions.map { "\"\($0)\"" })); a step is one action")
                 continue
             }
@@ -74,18 +77,29 @@ extension BoardFileReader {
                     d.error(item, "\(what)'s \"drag\" needs \"by\": how far the finger moves, in points, as in {\"drag\": \"Card\", \"by\": {\"x\": 200, \"y\": 0}}")
                     continue
                 }
-                guard let vector = dragVector(by, what, &d) else { continue }
-                var duration = ProgramRuntime.DragPath.defaultDuration
-                if let t = item.member("duration") {
-                    guard let v = d.number(t, "\(what)'s \"duration\" (seconds the finger moves)", in: 0.05...ProgramRuntime.DragPath.maximumDuration) else { continue }
-                    duration = v
-                }
+                guard let vector = dragVector(by, what, &d), let duration = gestureDuration(item, what, &d) else { continue }
                 action = .drag(text, by: vector, duration: duration)
+            case "magnify":
+                guard let by = item.member("by") else {
+                    d.error(item, "\(what)'s \"magnify\" needs \"by\": the magnification the fingers end at (2: twice as far apart, 0.5: half), as in {\"magnify\": \"Photo\", \"by\": 1.5}")
+                    continue
+                }
+                guard let scale = d.number(by, "\(what)'s \"by\" (the magnification at release)", in: 0.05...20),
+                      let duration = gestureDuration(item, what, &d) else { continue }
+                action = .magnify(text, by: scale, duration: duration)
+            case "rotate":
+                guard let by = item.member("by") else {
+                    d.error(item, "\(what)'s \"rotate\" needs \"by\": the degrees the fingers turn (clockwise on screen), as in {\"rotate\": \"Photo\", \"by\": 45}")
+                    continue
+                }
+                guard let degrees = d.number(by, "\(what)'s \"by\" (degrees the fingers turn)", in: -3600...3600),
+                      let duration = gestureDuration(item, what, &d) else { continue }
+                action = .rotate(text, by: degrees, duration: duration)
             default: action = .run(text)
             }
-            if key != "drag" {
+            if !gestureSteps.contains(key) {
                 for extra in ["by", "duration"] {
-                    if let n = item.member(extra) { d.error(n, "\"\(extra)\" goes with \"drag\" (how far and how long the finger moves)") }
+                    if let n = item.member(extra) { d.error(n, "\"\(extra)\" goes with \"drag\", \"magnify\" or \"rotate\" (how far and how long the fingers move)") }
                 }
             }
             if key != "enter", let target = item.member("in") { d.error(target, "\"in\" goes with \"enter\" (the field typed into)") }
@@ -122,6 +136,12 @@ extension BoardFileReader {
             if m.key == "x" { x = v } else { y = v }
         }
         return ok ? Point(x, y) : nil
+    }
+
+    /// A gesture step's `"duration"`: seconds the fingers move (0.05 to 10; 0.5 when left out).
+    private static func gestureDuration(_ item: JSONNode, _ what: String, _ d: inout BoardFileDecoder) -> Double? {
+        guard let t = item.member("duration") else { return ProgramRuntime.DragPath.defaultDuration }
+        return d.number(t, "\(what)'s \"duration\" (seconds the fingers move)", in: 0.05...ProgramRuntime.DragPath.maximumDuration)
     }
 
     /// The farthest a drag step moves on either axis, in points.

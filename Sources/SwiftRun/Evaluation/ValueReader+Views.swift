@@ -58,6 +58,8 @@ extension ValueReader {
             if case let .member(base, _, _) = e.kind, base.name != "Color" { break }
             // `.tint`, the shape style: the `.tint(…)` above the view, else the accent colour.
             if name == "tint" { return .named("tint") }
+            // `.tertiary`, `.fill`, `.separator`: shape styles that are a system colour.
+            if case .implicitMember = e.kind, let color = ViewEvaluator.shapeStyles[name] { return .named(color) }
             if ViewEvaluator.materials.contains(name) {
                 throw ExpressionError(.unsupported, at: e.range, "'.\(name)'\(Wording.context(context)) cannot be shown on a board: \(ViewEvaluator.MaterialRefusal())")
             }

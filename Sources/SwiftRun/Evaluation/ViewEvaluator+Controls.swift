@@ -20,11 +20,14 @@ extension ViewEvaluator {
                     .control(.button(title: try Self.labelText(a, views), action: Self.actionHandle(a),
                                      label: try Self.labelView(a, views)))
                 },
-                // `Button("Add", systemImage: "plus") { … }` (iOS 17): a label of the symbol and the title.
+                // `Button("Increase", systemImage: "plus.circle") { … }` (iOS 17): its label is a Label.
                 Overload([.unlabelled("title", .string), Parameter("systemImage", .string), Parameter("action", .action, default: "nil")]) { a in
-                    let title = try a.value("title", ValueReader.string)
-                    return .control(.button(title: title, action: Self.actionHandle(a), label: .stack(.hStack, [
-                        .control(.image(systemName: try a.value("systemImage", ValueReader.string))), .text(title)], StackOptions())))
+                    let title = a.expression("title"), image = a.expression("systemImage")
+                    let label = Expr(.call(Expr(.identifier("Label"), range: title.range), arguments: [
+                        Expr.Argument(label: nil, labelRange: nil, value: title),
+                        Expr.Argument(label: "systemImage", labelRange: image.range, value: image),
+                    ], trailingClosure: nil), range: title.range)
+                    return .control(.button(title: try a.value("title", ValueReader.string), action: Self.actionHandle(a), label: try views(label)))
                 },
                 // `Button(action: { … }, label: { Text("Add") })`, as SwiftUI spells it.
                 Overload([Parameter("action", .action), Parameter("label", .viewContent)]) { a in

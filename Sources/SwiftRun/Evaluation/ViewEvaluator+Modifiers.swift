@@ -212,11 +212,27 @@ extension ViewEvaluator {
                 }
             }]),
             // `.transaction { $0.animation = a }`: rewrites the animation of the changes below it.
-            Signature("transaction", [Overload([.unlabelled("transform", .action)]) { a in
-                let closure = try a.closure("transform").map { Expr(.closure($0), range: $0.range) } ?? a.expression("transform")
-                guard let animation = try Self.transactionAnimation(closure) else { return unchanged }
-                return wrap(.transaction(animation))
+            Signature("transaction", [
+                Overload([.unlabelled("transform", .action)]) { a in
+                    let closure = try a.closure("transform").map { Expr(.closure($0), range: $0.range) } ?? a.expression("transform")
+                    let (animation, disables) = try Self.transactionRewrite(closure)
+                    guard animation != nil || disables else { return unchanged }
+                    return wrap(.transaction(.closure(animation: animation, disablesAnimations: disables, value: nil)))
+                },
+                // `.transaction(value: v) { … }` (iOS 17): the closure runs when `v` changed.
+                Overload([Parameter("value", .any), .unlabelled("transform", .action)]) { a in
+                    let closure = try a.closure("transform").map { Expr(.closure($0), range: $0.range) } ?? a.expression("transform")
+                    let (animation, disables) = try Self.transactionRewrite(closure)
+                    guard animation != nil || disables else { return unchanged }
+                    return wrap(.transaction(.closure(animation: animation, disablesAnimations: disables, value: a.expression("value").description)))
+                },
+            ]),
+            // The two ends of `.animation(a) { content in … }`, as the interpreter writes it:
+            // `base._animationBodyEnd().m1().m2()._animationBody(a)`.
+            Signature("_animationBody", [Overload([.unlabelled("animation", .optionalAnimation)]) { a in
+                wrap(.transaction(.bodyStart(try a.value("animation", ValueReader.optionalAnimation))))
             }]),
+            Signature("_animationBodyEnd", [Overload([]) { _ in wrap(.transaction(.bodyEnd)) }]),
         ]
     }
 
@@ -419,14 +435,16 @@ extension ValueReader {
 }
 
 extension ViewEvaluator {
-    /// The animation a `.transaction { … }` closure leaves: `$0.animation = a` (the last such
-    /// assignment), nil for `$0.animation = nil` or `$0.disablesAnimations = true`. A closure that
-    /// does neither is refused by name: its other effects are not modelled.
-    package static func transactionAnimation(_ e: Expr) throws(ExpressionError) -> Animation?? {
+    /// What a `.transaction { … }` closure does: the animation it sets (`$0.animation = a`, the
+    /// last such assignment; `.some(nil)` for `= nil` or `= .none`; nil when it sets none) and
+    /// whether it sets `$0.disablesAnimations = true`. Any other statement is refused by name: its
+    /// effects are not modelled.
+    package static func transactionRewrite(_ e: Expr) throws(ExpressionError) -> (animation: Animation??, disables: Bool) {
         guard case let .closure(c) = e.kind else {
             throw ExpressionError(.type, at: e.range, "'.transaction' takes a closure, as in .transaction { $0.animation = nil }")
         }
         var result: Animation??
+        var disables = false
         for statement in c.body {
             guard case let .expression(x) = statement.kind, case let .assignment("=", target, value) = x.kind,
                   case let .member(_, name, _) = target.kind else {
@@ -435,17 +453,20 @@ extension ViewEvaluator {
             }
             switch name {
             case "animation":
-                if case .nilLiteral = value.kind { result = .some(nil) } else {
+                if AnimationEvaluator.isNone(value) { result = .some(nil) } else {
                     result = .some(try AnimationEvaluator.evaluate(value, for: "$0.animation"))
                 }
             case "disablesAnimations":
-                if case .bool(true) = value.kind { result = .some(nil) }
+                guard case let .bool(on) = value.kind else {
+                    throw ExpressionError(.unsupported, at: value.range, "a board reads $0.disablesAnimations = true or false")
+                }
+                disables = on
             default:
                 throw ExpressionError(.unsupported, at: target.range,
                                       "'\(name)' of a transaction is not modelled; a board reads $0.animation and $0.disablesAnimations")
             }
         }
-        return result
+        return (result, disables)
     }
 
     /// The ratio of `.aspectRatio(_:contentMode:)`: nil, a number, or a `CGSize(width:height:)`'s width over height.

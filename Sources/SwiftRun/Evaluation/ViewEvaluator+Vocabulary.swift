@@ -284,6 +284,16 @@ extension ViewEvaluator {
                     try stroke(a, inset: true, style: a.value("style", ValueReader.strokeStyle))
                 },
             ]),
+            // A shape rotated in its frame (`RotatedShape`): drawn as the shape under `rotationEffect`,
+            // which puts the same pixels where the shape is; it stays a shape to `fill` and `stroke`.
+            // (`.scale`, `ScaledShape`, scales the path itself: SwiftRun/Vocabulary/ShapeModifiers.swift.)
+            Signature("rotation", [
+                Overload([.unlabelled("angle", .angle), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                    let m = ViewNode.Modifier.rotationEffect(try a.value("angle", ValueReader.angle), anchor: try a.value("anchor", ValueReader.unitPoint))
+                    let site = a.site
+                    return { view throws in try Self.shapeEffect(view, m, site: site) }
+                },
+            ]),
             Signature("trim", [
                 Overload([Parameter("from", .number, default: "0"), Parameter("to", .number, default: "1")]) { a in
                     let trim = ShapeTrim(from: try a.number("from"), to: try a.number("to"))
@@ -331,8 +341,22 @@ extension ViewEvaluator {
         }
     }
 
+    /// A shape's own transform (`.rotation(_:)`, `.scale(_:)`) as the render effect `m` on it; on
+    /// anything but a shape it is an error, as in Swift.
+    package static func shapeEffect(_ view: ViewNode, _ m: ViewNode.Modifier, site: CallSite) throws -> ViewNode {
+        guard view.isShape else {
+            throw ExpressionError(.type, at: site.nameRange,
+                                  "'\(site.displayName)' transforms a shape (Rectangle(), Circle(), …); use .rotationEffect(_:) or .scaleEffect(_:) on other views")
+        }
+        return .modified(view, m)
+    }
+
     /// `view` with its shape's paint changed; a shape style on anything but a shape is an error.
+    /// A shape rotated or scaled (`.rotation(_:)`) is painted beneath its transform.
     package static func paint(_ view: ViewNode, site: CallSite, _ change: (inout ShapeView) -> Void) throws -> ViewNode {
+        if case let .modified(content, m) = view, case .render = m, content.isShape {
+            return .modified(try paint(content, site: site, change), m)
+        }
         guard case var .shape(shape) = view else {
             throw ExpressionError(.type, at: site.nameRange,
                                   "'\(site.displayName)' paints a shape (Rectangle(), RoundedRectangle(cornerRadius:), Circle(), Capsule(), Ellipse()); use .foregroundStyle(_:) or .background(_:) on other views")
@@ -344,6 +368,17 @@ extension ViewEvaluator {
         }
         change(&shape)
         return .shape(shape)
+    }
+}
+
+extension ViewNode {
+    /// Whether it is a shape, or a shape rotated or scaled by its own `.rotation` / `.scale`.
+    package var isShape: Bool {
+        switch self {
+        case .shape: true
+        case let .modified(content, .render): content.isShape
+        default: false
+        }
     }
 }
 

@@ -64,6 +64,8 @@ public struct ViewEvaluator: Sendable {
             aliases: ["Color"],
             members: SignatureTable(noun: "view", Self.colors.map { name in
                 Signature(name, [], bare: .value { Self.colorView(name) })
+            } + Self.shapeStyles.sorted(by: { $0.key < $1.key }).map { style, color in
+                Signature(style, [], bare: .value { Self.colorView(color) })
             } + Self.materials.map { name in
                 Signature(name, [], bare: .value { throw MaterialRefusal() })
             }),
@@ -261,6 +263,8 @@ public struct ViewEvaluator: Sendable {
             },
             Overload([.unlabelled("style", Self.type), Parameter("alignment", .alignment, default: ".center")]) { a in
                 let alignment = try a.value("alignment", ValueReader.frameAlignment)
+                // An optional view that is nil (`.overlay(isDragging ? Circle().stroke() : nil)`): nothing.
+                if case .nilLiteral = a.expression("style").kind { return { $0 } }
                 var decoration = try a.value("style") { (e: Expr, _: String) throws(ExpressionError) -> ViewNode in try views(e) }
                 // `.background(Color.blue)`, `.background(.red)`: a ShapeStyle, which (iOS 15) ignores
                 // the safe area on every edge; a view (`.background(Capsule())`) stays inside it.
@@ -305,6 +309,12 @@ public struct ViewEvaluator: Sendable {
     package struct MaterialRefusal: Error, CustomStringConvertible {
         package var description: String { "a material blurs what is behind the view, which a board does not draw; use a colour, as in Color.gray.opacity(0.2)" }
     }
+
+    /// SwiftUI's shape styles that are a system colour where they are drawn (iOS): the third and
+    /// fourth levels of the foreground hierarchy, the overlay fill of small shapes (`.fill`, a
+    /// slider's track), separators and placeholders.
+    package static let shapeStyles = ["tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel", "fill": "systemFill",
+                                      "separator": "separator"]
 
     /// The colours `Color.x` / `.x` names: views that draw nothing on a board.
     package static let colors = ["clear", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",

@@ -58,6 +58,8 @@ extension Interpreter {
                 return
             }
             if case .identifier("self") = base.kind, let receiver = f.receiver {
+                // `self._isOn = isOn` in an initializer: the wrapper's storage, as `_isOn = isOn`.
+                if name.hasPrefix("_"), try writeWrapperStorage(String(name.dropFirst()), of: receiver, value, at: target.range, f) { return }
                 try setMember(name, of: receiver, value, at: target.range, f)
                 return
             }

@@ -121,6 +121,17 @@ extension Interpreter {
                 }
             }
             if name == "phaseAnimator" { return try phaseAnimator(view: modified, base, arguments, closure, e, f) }
+            if name == "animation", let closure, arguments.count == 1, arguments[0].label == nil {
+                return try animationBody(view: modified, base, arguments[0], closure, e, f)
+            }
+            // `.buttonStyle(MyStyle())`: a ButtonStyle of the app's draws the buttons beneath.
+            if name == "buttonStyle", closure == nil, arguments.count == 1, arguments[0].label == nil {
+                let style = try evaluate(arguments[0].value, f)
+                if let t = userTypeName(of: style).flatMap(program.type), t.conforms(to: "ButtonStyle"), let makeBody = t.methods["makeBody"] {
+                    let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range, from: origin)
+                    return try customButtonStyle(b, style, t, makeBody, e, f)
+                }
+            }
             if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: nameRange) }
             // Judged here, where it is written, so the message names the Swift file's line.
             if let problem = ViewEvaluator.modifierProblem(name, on: residualBase, at: nameRange) { throw problem }
@@ -197,6 +208,15 @@ extension Interpreter {
         return out
     }
 
+    /// The arguments of a call of a declared function used as a value (`.onEnded(finish)` for
+    /// `func finish(drag: DragGesture.Value)`): a function value's type has no argument labels, so
+    /// unlabelled arguments that do not fit the labels are given the parameters' labels in order.
+    package static func asFunctionValue(_ args: [Argument], _ parameters: [FunctionParameter]) -> [Argument] {
+        guard args.count == parameters.count, args.allSatisfy({ $0.label == nil && !$0.isTrailing }),
+              zip(args, parameters).contains(where: { $0.label != $1.label }) else { return args }
+        return zip(args, parameters).map { a, p in var a = a; a.label = p.label; return a }
+    }
+
     /// Calls a value: a function, a type (its initializer), a SwiftUI name.
     package func callValue(_ value: SwiftValue, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         switch value {
@@ -207,13 +227,7 @@ extension Interpreter {
             case let .declared(d, owner, receiver, origin):
                 var r = receiver ?? .void
                 let ref = FunctionRef(declaration: d, origin: origin, owner: owner, range: e.range)
-                // A function used as a value has a function type, which has no argument labels:
-                // `let f = content(geometry:)`-style references are called as `f(proxy)`.
-                var args = args
-                if bind(d.parameters, args) == nil, args.count == d.parameters.count, args.allSatisfy({ $0.label == nil }) {
-                    for i in args.indices { args[i].label = d.parameters[i].label }
-                }
-                return try callDeclared([ref], args, receiver: receiver, owner: owner, e, f, mutated: &r)
+                return try callDeclared([ref], Self.asFunctionValue(args, d.parameters), receiver: receiver, owner: owner, e, f, mutated: &r)
             case let .method(base, name):
                 if case .swiftUI = base, let overloads = SwiftUINames.extensionMethod(program, name) {
                     var r = base

@@ -248,18 +248,35 @@ extension Interpreter {
     }
 
     /// The memberwise initializer: each stored `var` (and `let` without a value) by its label, in order.
-    package func memberwise(_ t: TypeInfo, _ start: StructValue, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
+    package func memberwise(_ t: TypeInfo, _ start: StructValue, _ written: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
         var instance = start
+        // `Card(color: c) { content } completion: { … }`: the first trailing closure comes before
+        // the labelled ones that follow it (the arguments list it last).
+        var args = written
+        if let k = args.firstIndex(where: \.isTrailing), let first = args.firstIndex(where: \.followsTrailingClosure), first < k {
+            args.insert(args.remove(at: k), at: first)
+        }
         var i = 0
         for p in t.stored where !(p.isLet && p.binding.initializer != nil) {
             let label = p.wrapper?.name == "Binding" ? p.name : p.name
-            if i < args.count, args[i].label == label || (args[i].isTrailing && Self.isClosureType(p.binding.type)) {
-                var v = try coerce(args[i].value, to: p.binding.type, at: args[i].range)
+            // `@ViewBuilder let content: Content`: the memberwise initializer takes
+            // `@ViewBuilder content: () -> Content` and stores the views it builds.
+            let builds = p.wrapper?.name == "ViewBuilder" && !Self.isClosureType(p.binding.type)
+            if i < args.count, args[i].label == label || (args[i].isTrailing && (builds || Self.isClosureType(p.binding.type))) {
+                // A `@Binding`'s argument is a `Binding<T>`: `.constant(x)` is Binding's, not T's.
+                var v = p.wrapper?.name == "Binding" ? args[i].value : try coerce(args[i].value, to: p.binding.type, at: args[i].range)
+                if builds, case let .function(fn) = v, case let .closure(c, scope, origin, receiver) = fn.kind, c.parameters.isEmpty {
+                    let inner = Scope(parent: scope)
+                    if let receiver { inner.declare("self", receiver) }
+                    v = try runBody(c.body, Frame(scope: inner, selfType: nil, origin: origin), builder: true, returnType: "",
+                                    name: "the content of '\(p.name)'", at: e)
+                }
                 if p.wrapper?.name == "State" || p.wrapper?.name == "StateObject" { v = keptState(v, property: p.name, call: e) }
                 // `.constant(v)` written where the type is not known to the expression: a constant binding.
                 if p.wrapper?.name == "Binding", case let .swiftUI(c, origin) = v, case let .call(callee, arguments, nil) = c.kind,
                    Self.namesConstant(callee), arguments.count == 1, arguments[0].label == nil {
-                    v = .binding(.constant(try evaluate(arguments[0].value, Frame(scope: Scope(parent: nil), selfType: nil, origin: origin))))
+                    let value = try evaluate(arguments[0].value, Frame(scope: Scope(parent: nil), selfType: nil, origin: origin))
+                    v = .binding(.constant(try coerce(value, to: p.binding.type, at: args[i].range)))
                 }
                 if p.wrapper?.name == "Binding", case .binding = v {} else if p.wrapper?.name == "Binding" {
                     throw ExpressionError(.type, at: args[i].range, "'\(p.name):' of \(Program.baseTypeName(t.name)) is a @Binding; pass one, as in $\(p.name) or .constant(value)")

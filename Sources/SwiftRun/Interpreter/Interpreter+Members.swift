@@ -332,6 +332,13 @@ extension Interpreter {
             let literal = Expr.Argument(label: nil, labelRange: nil, value: Expr(.string(text), range: args[0].value.range))
             return try swiftUICall(Expr(.call(callee, arguments: [literal], trailingClosure: nil), range: e.range), f)
         }
+        // `Text(rating, format: .number)`, `.percent`, `.currency(code:)`: the number as the format prints it.
+        if callee.kind == .identifier("Text"), closure == nil, let args = arguments, args.count == 2, args[0].label == nil,
+           args[1].label == "format", let n = Arithmetic.number(try evaluate(args[0].value, f)) {
+            let style = try reify(try evaluate(args[1].value, f), at: args[1].value.range, origin: f.origin)
+            let literal = Expr.Argument(label: nil, labelRange: nil, value: Expr(.string(try NumberFormatting.format(n, style)), range: args[0].value.range))
+            return try swiftUICall(Expr(.call(callee, arguments: [literal], trailingClosure: nil), range: e.range), f)
+        }
         // `Image(uiImage: UIImage(named: "Logo")!)`: the catalogue's image (a symbol's, for `systemName:`).
         if callee.kind == .identifier("Image"), closure == nil, let args = arguments, args.count == 1, args[0].label == "uiImage" {
             let image = try evaluate(args[0].value, f)

@@ -124,7 +124,8 @@ extension Interpreter {
         }
     }
 
-    private func coerceOperand(_ v: SwiftValue, to type: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+    /// A symbolic operand (`.zero`, `.pi`) read as `type`, the other operand's.
+    package func coerceOperand(_ v: SwiftValue, to type: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
         let c = try coerce(v, to: type, at: range)
         if case .swiftUI = c, type == "Int" { return try coerce(v, to: "Double", at: range) }
         return c
@@ -179,12 +180,21 @@ extension Interpreter {
         candidates = candidates.filter { $0.declaration.parameters.count == operands.count }
         guard let chosen = candidates.first(where: { ref in
             zip(ref.declaration.parameters, operands).allSatisfy { p, v in parameterAccepts(p.type, v) }
-        }) ?? (candidates.count == 1 ? candidates[0] : nil) else { return nil }
+        }) ?? (candidates.count == 1 && !operands.allSatisfy(Self.isPlainValue) ? candidates[0] : nil) else { return nil }
         let args = operands.map { Argument(label: nil, value: $0, range: e.range) }
         var none = SwiftValue.void
         let bound = Dictionary(uniqueKeysWithValues: operands.indices.map { ($0, [$0]) })
         return try invoke(chosen, bound, args, receiver: nil, owner: chosen.owner, e,
                           f ?? Frame(scope: Scope(parent: nil), selfType: nil, origin: currentOrigin), mutated: &none)
+    }
+
+    /// A number, string or Bool: Swift's own operators take it where no declared one does
+    /// (`a.width + b.width` inside `func + (a: CGSize, b: CGSize)`).
+    private static func isPlainValue(_ v: SwiftValue) -> Bool {
+        switch v {
+        case .int, .double, .string, .bool: true
+        default: false
+        }
     }
 
     /// Whether a value may be passed where `type` is declared (for choosing an operator).

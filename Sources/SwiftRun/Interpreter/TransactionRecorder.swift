@@ -12,6 +12,8 @@ package final class TransactionRecorder {
         package var animation: Expr?
         package var hasAnimation: Bool
         package var changes: [String: SwiftValue]
+        /// `withTransaction(t)` with `t.disablesAnimations`: `.animation` modifiers set nothing.
+        package var disablesAnimations = false
     }
 
     /// A completion closure, with what it waits for and the transaction it belongs to.
@@ -50,9 +52,17 @@ extension Interpreter {
     package func recordWithAnimation(_ recorder: TransactionRecorder, _ args: [Argument], at range: SourceRange) throws(ExpressionError) -> SwiftValue {
         var animation: Expr? = Expr(.implicitMember("default"), range: range)
         var hasAnimation = true
+        var disables = false
         if let a = args.first(where: { $0.label == nil && !$0.isTrailing }) {
-            if case .none = a.value { animation = nil; hasAnimation = false } else {
-                animation = try reify(a.value, at: a.range, origin: 0)
+            var given = a.value
+            // `withTransaction(transaction) { … }`: its animation, and whether it disables the
+            // `.animation` modifiers of the views it changes.
+            if case let .instance(t) = given, t.type == "Transaction" {
+                given = t["animation"] ?? .none
+                if case .bool(true)? = t["disablesAnimations"] { disables = true }
+            }
+            if case .none = given { animation = nil; hasAnimation = false } else {
+                animation = try reify(given, at: a.range, origin: 0)
             }
         }
         var criteria = Animation.CompletionCriteria.logicallyComplete
@@ -71,7 +81,7 @@ extension Interpreter {
         let after = recorder.snapshot()
         var changes: [String: SwiftValue] = [:]
         for (name, value) in after where !(before[name].map { equal($0, value) } ?? false) { changes[name] = value }
-        recorder.transactions.append(.init(animation: animation, hasAnimation: hasAnimation, changes: changes))
+        recorder.transactions.append(.init(animation: animation, hasAnimation: hasAnimation, changes: changes, disablesAnimations: disables))
         if let completion = args.first(where: { $0.label == "completion" }), case .function = completion.value {
             recorder.completions.append(.init(criteria: criteria, closure: completion.value, transaction: recorder.transactions.count - 1))
         }

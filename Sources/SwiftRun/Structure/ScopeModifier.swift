@@ -8,8 +8,9 @@ package enum ScopeModifier: Hashable, Sendable {
     /// `.animation(a, value: v)` in a program's view: when the value `owner` watches printed
     /// differently before the step, the animation is `a`.
     case watch(Animation?, value: String, owner: String)
-    /// `.transaction { $0.animation = a }`: the animation is `a`, whatever it was.
-    case override(Animation?)
+    /// `.transaction { … }` (its animation, whatever it was; `disablesAnimations`), or an end of an
+    /// `.animation(_:body:)` scope; `owner` names a `.transaction(value:)`'s watched value.
+    case transaction(TransactionRewrite, owner: String)
 }
 
 /// A value of the state an `.animation(_:value:)` modifier watches.

@@ -99,8 +99,8 @@ public indirect enum ViewNode: Hashable, Sendable {
         case controlStyle(kind: String, style: String)
         /// `.animation(a, value: v)` (`value` as it prints; nil: the deprecated `.animation(a)`, every change).
         case animation(Animation?, value: String?)
-        /// `.transaction { $0.animation = a }` (`disablesAnimations` sets nil).
-        case transaction(Animation?)
+        /// `.transaction { … }`, `.transaction(value:_:)` and the ends of `.animation(_:body:)`.
+        case transaction(TransactionRewrite)
         /// `.contentTransition(…)`: how a `Text`'s string changes.
         case contentTransition(ContentTransition)
         /// `.navigationTitle("…")`: the title the enclosing `NavigationStack` shows above its content.

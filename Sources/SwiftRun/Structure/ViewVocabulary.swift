@@ -1,3 +1,4 @@
+import Foundation
 import SwiftFront
 import BoardScene
 import BoardModel
@@ -301,6 +302,26 @@ public final class GeometryContent: Hashable, @unchecked Sendable {
         guard let evaluator else { throw LayoutError.tooDeep(0) }
         return try evaluator.evaluateRead(try expression(frame))
     }
+
+    /// What the last layout made: the content for the reader's frame then (its controls' actions
+    /// see the reader's real size, `proxy.size` in a slider's `onChanged`), nil before any layout.
+    package var laidOut: ViewNode? {
+        lock.lock()
+        defer { lock.unlock() }
+        return made
+    }
+
+    /// The content for `frame`, kept as what the layout made (``laidOut``).
+    package func makeForLayout(_ frame: Rect) throws -> ViewNode {
+        let view = try make(frame)
+        lock.lock()
+        made = view
+        lock.unlock()
+        return view
+    }
+
+    private var made: ViewNode?
+    private let lock = NSLock()
 
     public static func == (a: GeometryContent, b: GeometryContent) -> Bool { a === b }
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }

@@ -3,15 +3,15 @@ import BoardModel
 
 /// Gestures of SwiftUI's vocabulary written as entries: `.onTapGesture`, `.onLongPressGesture` and
 /// `.gesture` / `.simultaneousGesture` / `.highPriorityGesture` of a `TapGesture`, `SpatialTapGesture`,
-/// `LongPressGesture` or `DragGesture` with its `onChanged`, `onEnded` and `updating` — each a
-/// ``GestureAction`` on the view (layout-neutral), which a program board's `tap` and `drag` steps run.
+/// `LongPressGesture`, `DragGesture`, `MagnifyGesture` or `RotateGesture` (and their older names)
+/// with its `onChanged`, `onEnded` and `updating` — each a ``GestureAction`` on the view
+/// (layout-neutral), which a program board's `tap`, `drag`, `magnify` and `rotate` steps run.
 extension ViewEvaluator {
     package static var gestureModifiers: [Signature<ChainEvaluator<ViewNode>.Modifier>] {
         @Sendable func wrap(_ g: GestureAction) -> ChainEvaluator<ViewNode>.Modifier { { .modified($0, .gesture(g)) } }
         @Sendable func attached(_ a: BoundArguments) throws(ExpressionError) -> ChainEvaluator<ViewNode>.Modifier {
-            let e = a.expression("gesture")
-            guard let g = try gesture(e) else { return { $0 } }
-            return wrap(g)
+            let gestures = try gestures(a.expression("gesture"))
+            return { view in gestures.reduce(view) { .modified($0, .gesture($1)) } }
         }
         let including = Parameter("including", .any, default: ".all")
         return [
@@ -38,17 +38,19 @@ extension ViewEvaluator {
         ]
     }
 
-    /// The gesture a `.gesture(…)` argument is: the base (`DragGesture(minimumDistance: 0)`) and the
-    /// `onChanged` / `onEnded` / `updating` calls on it; nil for one a board does not perform
-    /// (magnify, rotate, a composed gesture), which is drawn as the view without it.
-    package static func gesture(_ e: Expr) throws(ExpressionError) -> GestureAction? {
+    /// The gestures a `.gesture(…)` argument is: the base (`DragGesture(minimumDistance: 0)`) and
+    /// the `onChanged` / `onEnded` / `updating` calls on it; a composed gesture
+    /// (`a.simultaneously(with: b)`, `exclusively(before:)`, `sequenced(before:)`) is its parts, each
+    /// with its own handlers (handlers of the composition itself, whose values pair the parts', are
+    /// not run). Empty for a gesture a board does not perform, which is drawn as the view without it.
+    package static func gestures(_ e: Expr) throws(ExpressionError) -> [GestureAction] {
         var calls: [(name: String, arguments: [Expr.Argument], trailing: Expr.Closure?)] = []
         var node = e
         while case let .call(callee, arguments, trailing) = node.kind, case let .member(base, name, _) = callee.kind {
             calls.insert((name, arguments, trailing), at: 0)
             node = base
         }
-        guard case let .call(callee, arguments, _) = node.kind, case let .identifier(type) = callee.kind else { return nil }
+        guard case let .call(callee, arguments, _) = node.kind, case let .identifier(type) = callee.kind else { return [] }
         var g: GestureAction
         switch type {
         case "TapGesture", "SpatialTapGesture":
@@ -60,18 +62,32 @@ extension ViewEvaluator {
             if let d = arguments.first(where: { $0.label == "minimumDistance" }), case let .number(n) = d.value.kind, n.value >= 0 {
                 g.minimumDistance = n.value
             }
-        default: return nil
+        case "MagnifyGesture", "MagnificationGesture": g = GestureAction(kind: .magnify)
+        case "RotateGesture", "RotationGesture": g = GestureAction(kind: .rotate)
+        default: return []
         }
+        g.typeName = type
+        var parts: [GestureAction] = []
+        var composed = false
         for call in calls {
+            if ["simultaneously", "exclusively", "sequenced"].contains(call.name) {
+                if let other = call.arguments.first?.value { parts += try gestures(other) }
+                composed = true
+                continue
+            }
+            // A handler of the composition: its value pairs the parts' (not run).
+            if composed { continue }
             let closure = call.trailing ?? call.arguments.last.flatMap { if case let .closure(c) = $0.value.kind { c } else { nil } }
             let handle = closure?.captured.map(ControlHandle.init) ?? call.arguments.last.flatMap { Self.handle($0.value) }
             switch call.name {
             case "onChanged": g.onChanged = handle
             case "onEnded": g.onEnded = handle
-            case "updating": g.updatesState = true
+            case "updating":
+                g.updating = handle
+                g.gestureState = call.arguments.first.flatMap { Self.handle($0.value) }
             default: break
             }
         }
-        return g
+        return [g] + parts
     }
 }

@@ -65,6 +65,12 @@ public struct ProgramPanel: Sendable {
         ProposedSize(width: max(0, width - safeArea.leading - safeArea.trailing),
                      height: height.map { max(0, $0 - safeArea.top - safeArea.bottom) })
     }
+    /// The program's state in each frame, put back while a frame whose GeometryReaders run
+    /// their content is laid out (nil: a scenario panel's program, which holds no state).
+    package var states: ProgramStates? = nil
+    /// Whether the transaction that led to each state disables the views' `.animation` modifiers
+    /// (`withTransaction` of a transaction with `disablesAnimations`); empty: none does.
+    public var disablesAnimations: [Bool] = []
 
     /// Creates a program panel.
     public init(source: String, rootName: String, width: Double, height: Double?, frames: [ViewNode], animations: [Animation?]) {

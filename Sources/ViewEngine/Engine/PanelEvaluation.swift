@@ -20,13 +20,19 @@ package struct PanelEvaluation: Sendable {
                         measurer: any TextMeasuring) throws(BoardError) -> (records: [ViewRecord], height: Double) {
         let k = min(max(k, 0), program.frames.count - 1)
         let laid: (size: Size, views: [PlacedView])
-        do {
-            laid = try program.frames[k].layout(
-                id: program.rootName, proposal: program.rootProposal,
-                platform: board.platform, measurer: measurer, composesGroups: true,
-                safeArea: program.safeArea, window: program.height.map { Size(program.width, $0) })
-        } catch {
-            throw BoardError("panel '\(panel.name)': \(error.description)")
+        let frame = program.frames[k]
+        let layout = { () -> Result<(size: Size, views: [PlacedView]), LayoutError> in
+            Result { () throws(LayoutError) in
+                try frame.layout(id: program.rootName, proposal: program.rootProposal,
+                                 platform: board.platform, measurer: measurer, composesGroups: true,
+                                 safeArea: program.safeArea, window: program.height.map { Size(program.width, $0) })
+            }
+        }
+        // A GeometryReader's content runs now: with the program's state as it was in this frame.
+        let result = frame.geometryContents.isEmpty ? layout() : program.states?.with(frame: k, layout) ?? layout()
+        switch result {
+        case let .success(l): laid = l
+        case let .failure(error): throw BoardError("panel '\(panel.name)': \(error.description)")
         }
         // The window places its root view in its middle, as a hosting view does: a root narrower
         // than the width offered (or shorter than a given height) is centred in it; one taller than

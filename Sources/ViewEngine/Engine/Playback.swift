@@ -122,6 +122,10 @@ package struct Playback: Sendable {
                 guard panel < board.panels.count, let program = board.panels[panel].program else { return boardRoot }
                 return k < program.animations.count ? program.animations[k] : nil
             }
+            func disables(_ panel: Int) -> Bool {
+                guard panel < board.panels.count, let program = board.panels[panel].program else { return false }
+                return k < program.disablesAnimations.count && program.disablesAnimations[k]
+            }
             let watchedBefore = Self.watchedValues(records[k - 1]), watchedAfter = Self.watchedValues(records[k])
             var longest = 0.0
             var culprit: (record: ViewRecord, instance: Int)?
@@ -136,7 +140,8 @@ package struct Playback: Sendable {
             let matched = MatchedGeometry(before: records[k - 1], after: records[k])
             for (order, r) in records[k - 1].enumerated() where !newKeys.contains(r.key) {
                 guard let i = live[r.key] else { continue }
-                let tx = r.transaction(root: root(r.panel), from: states[r.panel][k - 1], to: states[r.panel][k], watched: watchedAfter)
+                let tx = r.transaction(root: root(r.panel), from: states[r.panel][k - 1], to: states[r.panel][k], watched: watchedAfter,
+                                        rootDisablesAnimations: disables(r.panel))
                 if let parent = r.parent, leaving.contains(parent), let p = live[parent] {
                     note(instances[i].remove(at: t, order: order, tx, following: p), r, i)
                 } else {
@@ -149,7 +154,8 @@ package struct Playback: Sendable {
                 live[key].map { instances[$0].isRemoving(at: t) && !instances[$0].isStillLeaving(at: t) } ?? true
             })
             for r in records[k] {
-                let tx = r.transaction(root: root(r.panel), from: states[r.panel][k - 1], to: states[r.panel][k], watched: watchedBefore)
+                let tx = r.transaction(root: root(r.panel), from: states[r.panel][k - 1], to: states[r.panel][k], watched: watchedBefore,
+                                        rootDisablesAnimations: disables(r.panel))
                 if let i = live[r.key], !instances[i].isRemoving(at: t) || instances[i].isStillLeaving(at: t) {
                     note(instances[i].update(r, at: t, tx), r, i)
                 } else {
@@ -181,7 +187,13 @@ extension Playback {
     package static func watchedValues(_ records: [ViewRecord]) -> [String: String] {
         var out: [String: String] = [:]
         for r in records {
-            for case let .watch(_, value, owner) in r.scope { out["\(r.panel)/\(owner)"] = value }
+            for modifier in r.scope {
+                switch modifier {
+                case let .watch(_, value, owner), let .transaction(.closure(_, _, value?), owner):
+                    out["\(r.panel)/\(owner)"] = value
+                default: break
+                }
+            }
         }
         return out
     }

@@ -99,23 +99,38 @@ extension ViewRecord {
     /// `watched` holds what each `.animation(_:value:)` in the state before watched then (a
     /// program's views); one that did not exist then sees no change.
     package func transaction(root: Animation?, from old: ScenarioState, to new: ScenarioState,
-                     watched: [String: String]? = nil) -> Transaction {
+                     watched: [String: String]? = nil, rootDisablesAnimations: Bool = false) -> Transaction {
         var animation = root
         var delay = 0.0
         // What each prefix of the scope makes: the modifiers outside a modifier of the view decide
         // how that modifier's numbers animate.
         var scoped: [(animation: Animation?, delay: Double)] = [(animation, delay)]
+        // `disablesAnimations` set above: `.animation` modifiers beneath set nothing (§11.5).
+        var disabled = rootDisablesAnimations
+        // The transaction outside each `.animation(_:body:)` scope the walk is in.
+        var outside: [(animation: Animation?, disabled: Bool)] = []
+        func changed(_ value: String, _ owner: String) -> Bool {
+            watched?["\(panel)/\(owner)"].map { $0 != value } ?? false
+        }
         for modifier in scope {
             defer { scoped.append((animation, delay)) }
             switch modifier {
             case let .animation(a, value):
-                if value?.changed(from: old, to: new) ?? true { animation = a }
+                if !disabled, value?.changed(from: old, to: new) ?? true { animation = a }
             case let .delay(d):
                 delay += d
             case let .watch(a, value, owner):
-                if let other = watched?["\(panel)/\(owner)"], other != value { animation = a }
-            case let .override(a):
-                animation = a
+                if !disabled, changed(value, owner) { animation = a }
+            case let .transaction(.closure(a, disables, value), owner):
+                // `.transaction(value:)` runs its closure only when its value changed.
+                if let value, !changed(value, owner) { break }
+                if let a { animation = a }
+                if disables { disabled = true }
+            case let .transaction(.bodyStart(a), _):
+                outside.append((animation, disabled))
+                if !disabled { animation = a }
+            case .transaction(.bodyEnd, _):
+                if let o = outside.popLast() { (animation, disabled) = o }
             }
         }
         var tx = Transaction(animation: animation, delay: delay)

@@ -198,7 +198,7 @@ extension LayoutEngine {
     private func geometryContent(_ g: GeometryContent, id: String, frame: Rect, opacity: Double, blur: Double,
                                  shadows: [PlacedView.Shadow], groups: [PlacedView.Group], chain: EffectChain,
                                  clips: [LeafClip], colorEffects: [ColorEffect]) -> [PlacedView] {
-        guard let view = try? g.make(frame.offsetBy(windowOrigin.x, windowOrigin.y)),
+        guard let view = try? g.makeForLayout(frame.offsetBy(windowOrigin.x, windowOrigin.y)),
               let tree = try? LayoutTree(view, id: "\(id)/\(view.kindName)", platform: tree.platform) else { return [] }
         let engine = LayoutEngine(tree, measurer: measurer)
         engine.composesGroups = composesGroups

@@ -339,9 +339,9 @@ package struct LayoutTree: Sendable {
                 var st = styles
                 st.scope.append(value.map { .watch(a, value: $0, owner: "\(id)@\(styles.scope.count)") } ?? .animation(a, value: nil))
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
-            case let .transaction(a):
+            case let .transaction(rewrite):
                 var st = styles
-                st.scope.append(.override(a))
+                st.scope.append(.transaction(rewrite, owner: "\(id)@\(styles.scope.count)"))
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
             case .navigationContainer:
                 if let background = content.groupedListBackground(styles, platform: platform) {

@@ -18,6 +18,12 @@ public enum ProgramAction: Hashable, Sendable {
     /// `{"drag": LABEL, "by": {"x": dx, "y": dy}, "duration": s}`: the finger moves across the view
     /// showing LABEL by (dx, dy) points in `duration` seconds; its `DragGesture` sees the path.
     case drag(String, by: Point, duration: Double)
+    /// `{"magnify": LABEL, "by": m, "duration": s}`: two fingers pinch the view showing LABEL until
+    /// its magnification is `m` (2: twice as far apart); its `MagnifyGesture` sees the pinch.
+    case magnify(String, by: Double, duration: Double)
+    /// `{"rotate": LABEL, "by": degrees, "duration": s}`: two fingers turn on the view showing LABEL
+    /// by `degrees` (clockwise on screen for positive); its `RotateGesture` sees the turn.
+    case rotate(String, by: Double, duration: Double)
     /// `{"run": SWIFT}`: statements run in the root view, its `@State` in scope.
     case run(String)
 
@@ -29,19 +35,23 @@ public enum ProgramAction: Hashable, Sendable {
         case .click: "Button"
         case .tap: "tap gesture"
         case .drag: "drag gesture"
+        case .magnify: "magnify gesture"
+        case .rotate: "rotate gesture"
         case .run: nil
         }
     }
 
     /// The step key that acts on a control of `kind` (``controlKind``).
     package static func verb(for kind: String) -> String? {
-        ["TextField": "enter", "Toggle": "toggle", "Button": "click", "tap gesture": "tap", "drag gesture": "drag"][kind]
+        ["TextField": "enter", "Toggle": "toggle", "Button": "click", "tap gesture": "tap", "drag gesture": "drag",
+         "magnify gesture": "magnify", "rotate gesture": "rotate"][kind]
     }
 
     /// The label the action looks for.
     package var label: String? {
         switch self {
-        case let .enter(_, label), let .toggle(label), let .click(label), let .tap(label), let .drag(label, _, _): label
+        case let .enter(_, label), let .toggle(label), let .click(label), let .tap(label), let .drag(label, _, _),
+             let .magnify(label, _, _), let .rotate(label, _, _): label
         case .run: nil
         }
     }
@@ -72,6 +82,8 @@ public struct ProgramStep: Hashable, Sendable {
         case let .click(label): base = "Click \(label)"
         case let .tap(label): base = "Tap \(label)"
         case let .drag(label, by, _): base = "Drag \(label) by \(NumberFormat.plain(by.x)), \(NumberFormat.plain(by.y))"
+        case let .magnify(label, by, _): base = "Pinch \(label) to \(NumberFormat.plain(by))×"
+        case let .rotate(label, by, _): base = "Rotate \(label) by \(NumberFormat.plain(by))°"
         case let .run(source): base = Quoting.clip(source.split(whereSeparator: \.isNewline).joined(separator: "; "), limit: 60)
         }
         return row.map { base + " for \($0)" } ?? base
@@ -102,7 +114,13 @@ package struct FoundControl {
     package var kindName: String {
         switch target {
         case let .control(c): c.kindName
-        case let .gesture(g, _): g.kind == .drag ? "drag gesture" : "tap gesture"
+        case let .gesture(g, _):
+            switch g.kind {
+            case .drag: "drag gesture"
+            case .magnify: "magnify gesture"
+            case .rotate: "rotate gesture"
+            case .tap, .longPress: "tap gesture"
+            }
         }
     }
 
@@ -172,7 +190,8 @@ extension ViewNode {
             content.collectControls(row: row, index: index, rows: &rows, window: window, aliases: aliases, into: &found)
             decoration.collectControls(row: row, index: index, rows: &rows, window: window, aliases: [], into: &found)
         case let .geometryReader(g):
-            (try? g.make(window))?.collectControls(row: row, index: index, rows: &rows, window: window, aliases: [], into: &found)
+            // The content the last layout made for the reader's frame, else made for the window.
+            (g.laidOut ?? (try? g.make(window)))?.collectControls(row: row, index: index, rows: &rows, window: window, aliases: [], into: &found)
         default:
             break
         }

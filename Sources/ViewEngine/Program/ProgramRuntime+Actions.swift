@@ -13,6 +13,9 @@ extension ProgramRuntime {
         package var animation: Animation?
         /// How the animation is written (`.easeInOut(duration: 0.3)`), nil: none.
         package var animationSource: String?
+        /// `withTransaction(t)` with `t.disablesAnimations = true`: the views' `.animation`
+        /// modifiers set nothing in this change.
+        package var disablesAnimations = false
     }
 
     /// A `withAnimation(…) { … } completion: { … }` whose closure runs when its animation completes:
@@ -125,7 +128,8 @@ extension ProgramRuntime {
                 let animation = try t.animation.map { (e: Expr) throws(ExpressionError) -> Animation in
                     try AnimationEvaluator.evaluate(e, environment: swift, for: "withAnimation")
                 }
-                changes.append(Change(state: state, animation: animation, animationSource: t.animation?.description))
+                changes.append(Change(state: state, animation: animation, animationSource: t.animation?.description,
+                                      disablesAnimations: t.disablesAnimations))
             } catch {
                 throw ProgramError(error)
             }

@@ -38,28 +38,79 @@ extension ProgramRuntime {
             return []
         case let .drag(label, by, duration):
             let samples = Self.dragSamples(by: by, duration: duration, minimumDistance: gesture.minimumDistance)
-            var later: [PendingCompletion] = []
             let now = i.environment.now
-            if let changed = gesture.onChanged?.value.value {
-                for (k, s) in samples.enumerated() {
-                    let value = Self.dragValue(s, by: by, duration: duration, now: now)
-                    if k == 0 {
-                        try callAction(changed, [Argument(value: value, range: .at(0))], named: "the onChanged of the drag on “\(label)”", in: i)
-                    } else {
-                        later.append(sample(changed, value, at: s.time - samples[0].time, named: "the onChanged of the drag on “\(label)”"))
-                    }
-                }
-            }
-            if let ended = gesture.onEnded?.value.value {
-                let end = Self.DragSample(time: duration, fraction: 1)
-                let start = samples.first?.time ?? duration
-                later.append(sample(ended, Self.dragValue(end, by: by, duration: duration, now: now), at: duration - start,
-                                    named: "the onEnded of the drag on “\(label)”"))
-            }
-            return later
+            return try continuous(gesture, named: "the drag on “\(label)”", samples: samples, duration: duration,
+                                  value: { Self.dragValue($0, by: by, duration: duration, now: now) }, in: i)
+        case let .magnify(label, by, duration):
+            // Fingers moving apart at an even speed: the magnification grows evenly from 1.
+            let samples = Self.dragSamples(by: Point(by - 1, 0), duration: duration, minimumDistance: Pinch.minimumScaleDelta)
+            return try continuous(gesture, named: "the pinch on “\(label)”", samples: samples, duration: duration,
+                                  value: { Self.magnifyValue($0, by: by, duration: duration, legacy: gesture.typeName == "MagnificationGesture") }, in: i)
+        case let .rotate(label, by, duration):
+            let samples = Self.dragSamples(by: Point(by, 0), duration: duration, minimumDistance: Pinch.minimumAngleDelta)
+            return try continuous(gesture, named: "the rotation on “\(label)”", samples: samples, duration: duration,
+                                  value: { Self.rotateValue($0, by: by, duration: duration, legacy: gesture.typeName == "RotationGesture") }, in: i)
         default:
             return []
         }
+    }
+
+    /// The thresholds of the two-finger gestures (SwiftUI's defaults): a pinch is recognised once
+    /// the magnification moved by 0.01, a rotation once it turned by 1°.
+    package enum Pinch {
+        package static let minimumScaleDelta = 0.01
+        package static let minimumAngleDelta = 1.0
+    }
+
+    /// A gesture that goes on over time (a drag, a pinch, a rotation): at each sample its
+    /// `.updating` closure writes its `@GestureState` and its `onChanged` runs, the first now and
+    /// the others at their times; at release the `@GestureState` goes back to its value at rest and
+    /// `onEnded` runs. Returns the samples to run later.
+    private func continuous(_ gesture: GestureAction, named name: String, samples: [DragSample], duration: Double,
+                            value: (DragSample) -> SwiftValue, in i: Interpreter) throws -> [PendingCompletion] {
+        // The state at rest: what the `@GestureState` holds before the gesture starts.
+        var rest: SwiftValue?
+        if case let .binding(ref)? = gesture.gestureState?.value.value { rest = try i.read(ref, at: anchor) }
+        let move = Self.sampleFunction(gesture, rest: rest, ends: false)
+        let end = Self.sampleFunction(gesture, rest: rest, ends: true)
+        var later: [PendingCompletion] = []
+        if gesture.onChanged != nil || gesture.updating != nil {
+            for (k, s) in samples.enumerated() {
+                if k == 0 {
+                    try callAction(move, [Argument(value: value(s), range: anchor)], named: "the onChanged of \(name)", in: i)
+                } else {
+                    later.append(sample(move, value(s), at: s.time - samples[0].time, named: "the onChanged of \(name)"))
+                }
+            }
+        }
+        if gesture.onEnded != nil || (rest != nil && !samples.isEmpty) {
+            let start = samples.first?.time ?? duration
+            later.append(sample(end, value(DragSample(time: duration, fraction: 1)), at: duration - start, named: "the onEnded of \(name)"))
+        }
+        return later
+    }
+
+    /// What one sample of a gesture runs, as a function the program calls with the gesture's value:
+    /// its `.updating` (writing the `@GestureState`) and `onChanged`; or, at release (`ends`), the
+    /// `@GestureState` put back to `rest` and `onEnded`.
+    private static func sampleFunction(_ gesture: GestureAction, rest: SwiftValue?, ends: Bool) -> SwiftValue {
+        .function(Function(.builtin(ends ? "onEnded" : "onChanged") { i, args, range throws(ExpressionError) -> SwiftValue in
+            let value = args.first?.value ?? .void
+            let frame = Frame(scope: Scope(parent: nil), selfType: nil, origin: i.currentOrigin)
+            if case let .binding(ref)? = gesture.gestureState?.value.value {
+                if ends {
+                    if let rest { try i.writeBinding(ref, rest, at: range) }
+                } else if let updating = gesture.updating?.value.value {
+                    let state = try i.read(ref, at: range)
+                    try i.writeBinding(ref, try i.runUpdating(updating, value: value, state: state, at: range), at: range)
+                }
+            }
+            if let handler = (ends ? gesture.onEnded : gesture.onChanged)?.value.value {
+                _ = try i.callValue(handler, Self.arity(handler) == 0 ? [] : [Argument(value: value, range: range)],
+                                    Expr(.identifier(ends ? "onEnded" : "onChanged"), range: range), frame)
+            }
+            return .void
+        }))
     }
 
     /// One point of a drag's path: its time after the finger went down and how far along it is.
@@ -99,10 +150,37 @@ extension ProgramRuntime {
         ]))
     }
 
-    /// A closure's parameter count (0 for what is not a closure).
+    /// How many arguments a handler takes: a closure is given the value whether it names it or
+    /// uses `$0` (1, or its parameters); a function named by reference, its parameters.
     static func arity(_ v: SwiftValue) -> Int {
-        if case let .function(fn) = v, case let .closure(c, _, _, _) = fn.kind { return c.parameters.count }
-        return 0
+        guard case let .function(fn) = v else { return 1 }
+        switch fn.kind {
+        case let .closure(c, _, _, _): return max(1, c.parameters.count)
+        case let .declared(d, _, _, _): return d.parameters.count
+        default: return 1
+        }
+    }
+
+    /// A `MagnifyGesture.Value` (`magnification`, `velocity`, `startAnchor`, `startLocation`) at
+    /// `s`, or the plain number a `MagnificationGesture` gives (`legacy`).
+    package static func magnifyValue(_ s: DragSample, by: Double, duration: Double, legacy: Bool) -> SwiftValue {
+        let m = 1 + (by - 1) * s.fraction
+        if legacy { return .double(m) }
+        return .instance(StructValue(type: "MagnifyGesture.Value", fields: [
+            ("magnification", .double(m)), ("velocity", .double(duration > 0 ? (by - 1) / duration : 0)),
+            ("startAnchor", NativeTypes.make("UnitPoint", [0.5, 0.5])), ("startLocation", NativeTypes.make("CGPoint", [0, 0])),
+        ]))
+    }
+
+    /// A `RotateGesture.Value` (`rotation`, `velocity` as Angles, `startAnchor`, `startLocation`) at
+    /// `s`, or the Angle a `RotationGesture` gives (`legacy`).
+    package static func rotateValue(_ s: DragSample, by: Double, duration: Double, legacy: Bool) -> SwiftValue {
+        let angle = NativeTypes.make("Angle", [by * s.fraction * .pi / 180])
+        if legacy { return angle }
+        return .instance(StructValue(type: "RotateGesture.Value", fields: [
+            ("rotation", angle), ("velocity", NativeTypes.make("Angle", [duration > 0 ? by / duration * .pi / 180 : 0])),
+            ("startAnchor", NativeTypes.make("UnitPoint", [0.5, 0.5])), ("startLocation", NativeTypes.make("CGPoint", [0, 0])),
+        ]))
     }
 
     /// A later sample: `closure` called with `value`, `time` seconds after the step.

@@ -36,6 +36,7 @@ package final class ProgramRuntime {
         i.rootRange = e.range
         i.stateStore = store
         root = try i.evaluate(e, Frame(scope: Scope(parent: nil), selfType: nil, origin: 0))
+        rootExpression = (e, nil)
         uuidCount = i.uuidCount
         runSteps = i.steps
         objectCount = i.objectCount
@@ -74,6 +75,7 @@ package final class ProgramRuntime {
         }
         i.rootRange = e.range
         root = try i.evaluate(e, frame)
+        rootExpression = (e, frame.selfType)
         uuidCount = i.uuidCount
         runSteps = i.steps
         objectCount = i.objectCount
@@ -90,6 +92,11 @@ package final class ProgramRuntime {
     /// The root's name in identities when a preview's body is a view of its own (it holds state or statements).
     package static let previewRootName = "Preview"
 
+    /// The root as written and the type its `self` is (a preview's expression in a view's file):
+    /// a root that is not an instance of a view (`Counter().padding()`, `VStack { Card() }`) is
+    /// evaluated again for every state, as SwiftUI evaluates the views' bodies, its views' `@State`
+    /// kept by the place each is made.
+    private var rootExpression: (expression: Expr, selfType: String?)
     private let range: SourceRange
     /// The file the root view is written in: 0 for a board's `"view"`, a preview's file.
     private let origin: Int
@@ -136,7 +143,7 @@ package final class ProgramRuntime {
         var i = interpreter()
         i.rootRange = range
         i.currentOrigin = origin
-        var expr = try i.reify(root, at: range, origin: origin)
+        var expr = try i.reify(try current(i), at: range, origin: origin)
         finished(i)
         // A model a view provides (`.environmentObject(m)` on a stack) after a view inside it
         // asked for it (its body ran first): once provided, the body is run again with it.
@@ -145,10 +152,17 @@ package final class ProgramRuntime {
             i = interpreter()
             i.rootRange = range
             i.currentOrigin = origin
-            expr = try i.reify(root, at: range, origin: origin)
+            expr = try i.reify(try current(i), at: range, origin: origin)
             finished(i)
         }
         return try evaluator.evaluateRead(expr)
+    }
+
+    /// The root's value now: the instance of its view (its body runs when reified), or the root
+    /// written as an expression evaluated again.
+    private func current(_ i: Interpreter) throws(ExpressionError) -> SwiftValue {
+        if case .instance = root { return root }
+        return try i.evaluate(rootExpression.expression, Frame(scope: Scope(parent: nil), selfType: rootExpression.selfType, origin: origin))
     }
 
     /// The root's `@State` properties, by name (a view made of a plain expression has none).

@@ -68,6 +68,10 @@ public struct ProgramScript: Sendable {
     package static let maximumFollowUps = 16
 
     package var swift: SwiftEnvironment
+    /// How the programs are laid out when a step looks for a control inside a `GeometryReader`
+    /// (its actions see the reader's real size): the platform and the text measurer; nil: the
+    /// readers' contents are made for an iPhone's window instead.
+    package var layout: (platform: Platform, measurer: any TextMeasuring)?
     package var programs: [Program]
     package var steps: [ScriptStep]
     package var width: Double
@@ -120,7 +124,10 @@ public struct ProgramScript: Sendable {
         }
         let appearing = appeared.contains { !$0.isEmpty }
         var frames = views.map { [$0] }
+        let states = runtimes.map(ProgramStates.init)
+        for s in states { s.record() }
         var animations: [[Animation?]] = runtimes.map { _ in [nil] }
+        var disabling: [[Bool]] = runtimes.map { _ in [false] }
         var scenario: [Step] = []
         for (k, written) in ((appearing ? [nil] : []) + steps.map { Optional($0) }).enumerated() {
             // The written step's index (nil: the appearance).
@@ -130,6 +137,7 @@ public struct ProgramScript: Sendable {
             var row: Int?
             if let written {
                 for (p, runtime) in runtimes.enumerated() {
+                    layOut(views[p], p)
                     do {
                         let result = try runtime.perform(written.step, in: views[p], rowFallback: row)
                         outcomes.append(result.outcome)
@@ -173,7 +181,9 @@ public struct ProgramScript: Sendable {
                             throw Failure(step: s, panel: p, error: error, origin: programs[p].preview?.origin)
                         }
                         frames[p].append(views[p])
+                        states[p].record()
                         animations[p].append(j < changes.count ? change.animation : nil)
+                        disabling[p].append(j < changes.count && change.disablesAnimations)
                     }
                     let first = outcomes[0].changes[min(j, outcomes[0].changes.count - 1)]
                     let last = j == count - 1
@@ -217,9 +227,21 @@ public struct ProgramScript: Sendable {
             panel.program = ProgramPanel(source: programs[p].source, rootName: runtimes[p].rootName, width: width, height: height,
                                          frames: frames[p], animations: animations[p])
             panel.program?.safeArea = safeArea
+            panel.program?.states = states[p]
+            panel.program?.disablesAnimations = disabling[p]
             return panel
         }
         return (panels, scenario, warnings)
+    }
+}
+
+extension ProgramScript {
+    /// Lays out `view` (panel `p`'s body now) as the board will, so that its GeometryReaders hold
+    /// the content made for their real frames, where a step finds its control.
+    private func layOut(_ view: ViewNode, _ p: Int) {
+        guard let layout, !view.geometryContents.isEmpty else { return }
+        _ = try? view.layout(id: "p\(p)", proposal: ProposedSize(width: width, height: height), platform: layout.platform,
+                             measurer: layout.measurer, composesGroups: true)
     }
 }
 

@@ -219,6 +219,13 @@ import Testing
         // A number field shows its value as its format prints it (US English).
         let fields = try Self.views(#"VStack { TextField("A", value: .constant(1234.5), format: .currency(code: "USD")); TextField("B", value: .constant(0.25), format: .percent); TextField("C", value: .constant(1200), format: .number) }"#, height: 200)
         #expect(Set(fields.values.filter { $0.kind == "TextField" }.compactMap(\.text)) == ["$1,234.50", "25%", "1,200"])
+        // So does a text of a number with a format (`Text(rating, format: .number)`).
+        let texts = try Self.views(#"VStack { Text(1200, format: .number); Text(0.25, format: .percent) }"#, height: 200)
+        #expect(Set(texts.values.filter { $0.kind == "Text" }.compactMap(\.text)) == ["1,200", "25%"])
+        // `Button("Increase", systemImage: "plus.circle") { … }`: a button titled by its text, its label a Label.
+        let labelled = try Self.views(#"Button("Increase", systemImage: "plus.circle") {}"#)
+        #expect(labelled.values.contains { $0.kind == "Button" && $0.text == "Increase" })
+        #expect(Set(labelled.keys) == ["c", "c/HStack", "c/HStack/Image[0]", "c/HStack/Text[1]"])
         // An AsyncImage loads nothing on a board: its placeholder, or its content for the .empty phase.
         let pending = try Self.views(#"VStack { AsyncImage(url: URL(string: "https://example.com/a.png")) { $0 } placeholder: { Text("P") }; AsyncImage(url: nil) { phase in if let image = phase.image { image } else { Text("E") } } }"#, height: 200)
         #expect(Set(pending.values.compactMap(\.text)) == ["P", "E"])

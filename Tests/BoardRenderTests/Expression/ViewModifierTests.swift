@@ -70,16 +70,25 @@ import Testing
             == .modified(.tile("A"), .animation(ease, value: "true")))
         #expect(try Self.parse("Tile(\"A\").animation(nil, value: count)") == .modified(.tile("A"), .animation(nil, value: "0")))
         #expect(try Self.parse("Tile(\"A\").animation(.default)") == .modified(.tile("A"), .animation(try AnimationEvaluator.parse(".default"), value: nil)))
-        #expect(try Self.parse("Tile(\"A\").transaction { $0.animation = nil }") == .modified(.tile("A"), .transaction(nil)))
-        #expect(try Self.parse("Tile(\"A\").transaction { t in t.disablesAnimations = true }") == .modified(.tile("A"), .transaction(nil)))
+        #expect(try Self.parse("Tile(\"A\").transaction { $0.animation = nil }")
+            == .modified(.tile("A"), .transaction(.closure(animation: .some(nil), disablesAnimations: false, value: nil))))
+        #expect(try Self.parse("Tile(\"A\").transaction { $0.animation = .none }")
+            == .modified(.tile("A"), .transaction(.closure(animation: .some(nil), disablesAnimations: false, value: nil))))
+        #expect(try Self.parse("Tile(\"A\").transaction { t in t.disablesAnimations = true }")
+            == .modified(.tile("A"), .transaction(.closure(animation: nil, disablesAnimations: true, value: nil))))
+        #expect(try Self.parse("Tile(\"A\").transaction(value: count) { $0.animation = .default }")
+            == .modified(.tile("A"), .transaction(.closure(animation: .some(try AnimationEvaluator.parse(".default")), disablesAnimations: false, value: "0"))))
         #expect(try Self.parse("Tile(\"A\").contentTransition(.identity)") == .modified(.tile("A"), .contentTransition(.identity)))
         #expect(try Self.parse("Tile(\"A\").contentTransition(.numericText())") == .modified(.tile("A"), .contentTransition(.opacity)))
     }
 
-    /// Accepted, and the view is exactly the tile: these change nothing a cell shows.
+    /// Accepted, and the view is exactly the tile: these change nothing a cell shows (an
+    /// optional view that is nil, as `cond ? Circle() : nil` gives, decorates nothing).
     @Test(arguments: [
         "Tile(\"A\").accessibilityHint(\"A\")",
         "Tile(\"A\").accessibility(label: Text(\"A\"))",
+        "Tile(\"A\").overlay(nil)",
+        "Tile(\"A\").background(nil, alignment: .top)",
     ])
     func modifiersThatChangeNothingLeaveTheTile(_ source: String) throws {
         #expect(try Self.parse(source) == .tile("A"), "\(source)")
@@ -98,6 +107,10 @@ import Testing
         ("Text(\"A\").bold()", ViewNode.modified(.text("A"), .fontWeight(.bold))),
         ("Circle().fill(.blue.opacity(0.5))", ViewNode.shape(ShapeView(.circle, fill: .opacity(.named("blue"), 0.5)))),
         ("Color.clear", ViewNode.shape(ShapeView(.color, fill: .named("clear")))),
+        // Shape styles that are system colours: `.fill` (a small shape's overlay fill), `.tertiary`.
+        ("Rectangle().fill(.fill)", ViewNode.shape(ShapeView(.rectangle, fill: .named("systemFill")))),
+        ("Text(\"A\").foregroundStyle(.tertiary)", ViewNode.modified(.text("A"), .foreground(.named("tertiaryLabel")))),
+        ("Tile(\"A\").background(.fill)", ViewNode.background(.tile("A"), .shape(ShapeView(.color, fill: .named("systemFill"))), alignment: .center)),
         ("Tile(\"A\").zIndex(-2.5)", ViewNode.modified(.tile("A"), .zIndex(-2.5))),
         ("Tile(\"A\").cornerRadius(8)", ViewNode.modified(.tile("A"), .clip(ClipShape(.roundedRectangle, cornerRadius: 8)))),
         ("Tile(\"A\").clipShape(.rect(cornerRadius: 4))", ViewNode.modified(.tile("A"), .clip(ClipShape(.roundedRectangle, cornerRadius: 4)))),

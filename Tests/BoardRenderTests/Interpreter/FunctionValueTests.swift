@@ -1,39 +1,27 @@
 import Testing
-import TestSupport
-@testable import BoardRender
-@testable import BoardModel
-@testable import BoardScene
 @testable import SwiftRun
-@testable import ViewEngine
 
-/// Functions as values, as real code passes them (the SwiftClockUI snapshot references): a
-/// function type has no argument labels, so a declared function held in a value is called
-/// without them; a method passed as `GeometryReader`'s content is called with the proxy.
+/// A declared function used as a value (Interpreter+Calls.swift, `asFunctionValue`): its type has
+/// no argument labels, so `.onEnded(finish)` calls `func finish(drag:)` with the gesture's value.
 @Suite struct FunctionValueTests {
-    @Test func aFunctionHeldAsAValueIsCalledWithoutLabels() throws {
-        let declarations = "func twice(value: Int) -> Int { value * 2 }\nfunc apply(_ f: (Int) -> Int, _ x: Int) -> Int { f(x) }"
-        #expect(try Run.value("apply(twice, 21)", declarations) == "42")
-        #expect(try Run.value("{ let f = twice; return f(5) }()", declarations) == "10")
-        // Called by its name, the labels are still required.
-        #expect(Run.error("twice(5)", declarations) != nil)
+    static let declarations = """
+    func twice(value: Int) -> Int { value * 2 }
+    struct Box {
+        var base = 10
+        func finish(drag amount: Int) -> Int { base + amount }
+        func apply(_ f: (Int) -> Int) -> Int { f(3) }
+        func run() -> Int { apply(finish) }
+    }
+    """
+
+    @Test func aMethodPassedAsAClosureIsCalledWithoutItsLabels() throws {
+        #expect(try Run.value("Box().run()", Self.declarations) == "13")
+        #expect(try Run.value("[1, 2].map(twice)", Self.declarations) == "[2, 4]")
     }
 
-    @Test func aMethodIsAGeometryReadersContent() throws {
-        let swift = """
-        struct V: View {
-            var body: some View { GeometryReader(content: content) }
-            private func content(geometry: GeometryProxy) -> some View {
-                Text("\\(Int(geometry.size.width))")
-            }
-        }
-        """
-        let scene = try boardBesideSwift("import SwiftUI\n" + swift, file: "V.swift",
-                                         json: #"{"swift": ["V.swift"], "view": "V()", "width": 120, "height": 40}"#).scene(at: 0)
-        #expect(scene.views.first { $0.kind == "Text" }?.text == "120")
-    }
-
-    @Test func anEnvironmentStaticPropertyHasTheBoardsValue() throws {
-        let declarations = "struct P { @Environment(\\.calendar) static var calendar\n static var name: String { \"\\(calendar.identifier)\" } }"
-        #expect(try Run.value("P.name", declarations) == "gregorian")
+    /// Called by name, a function still needs its labels: `twice(2)` is not Swift.
+    @Test func aDirectCallKeepsItsLabels() throws {
+        #expect(try Run.value("twice(value: 2)", Self.declarations) == "4")
+        #expect(Run.error("twice(2)", Self.declarations) != nil)
     }
 }

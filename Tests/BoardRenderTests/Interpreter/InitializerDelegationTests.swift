@@ -36,8 +36,9 @@ import Testing
         #expect(try Run.value("Badge(count: 3).label", Self.decls) == "Text(\"3 items\").bold()")
     }
 
-    /// `_title = State(initialValue:)`, `_model = StateObject(wrappedValue:)`, `_isOn = isOn`.
-    @Test func anInitializerSetsItsWrappersStorage() throws {
+    /// `_title = State(initialValue:)`, `_model = StateObject(wrappedValue:)`, `_isOn = isOn`,
+    /// also written `self._isOn = isOn`.
+    @Test(arguments: ["", "self."]) func anInitializerSetsItsWrappersStorage(_ owner: String) throws {
         let swift = """
             final class VM: ObservableObject { @Published var n: Int; init(n: Int) { self.n = n } }
             struct V: View {
@@ -45,9 +46,9 @@ import Testing
                 @StateObject private var vm: VM
                 @Binding var on: Bool
                 init(title: String, on: Binding<Bool>) {
-                    _title = State(initialValue: title)
-                    _vm = StateObject(wrappedValue: VM(n: 4))
-                    _on = on
+                    \(owner)_title = State(initialValue: title)
+                    \(owner)_vm = StateObject(wrappedValue: VM(n: 4))
+                    \(owner)_on = on
                 }
                 var body: some View { Text("\\(title) \\(vm.n) \\(on)") }
             }

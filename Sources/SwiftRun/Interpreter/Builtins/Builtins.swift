@@ -108,6 +108,10 @@ package enum Builtins {
     private static func extreme(_ args: [Argument], _ i: Interpreter, _ range: SourceRange, smallest: Bool) throws(ExpressionError) -> SwiftValue {
         var values = args.map(\.value)
         if values.count == 1, case let .array(items) = values[0] { values = items }
+        // `max(progress, .zero)`: a symbolic value takes the type of the others, as Swift infers.
+        if let t = values.lazy.compactMap({ i.typeName(of: $0) }).first {
+            for k in values.indices { if case .swiftUI = values[k] { values[k] = try i.coerceOperand(values[k], to: t, at: range) } }
+        }
         guard var best = values.first else { throw ExpressionError(.arguments, at: range, "\(smallest ? "min" : "max") needs values") }
         for v in values.dropFirst() {
             let c = try i.compare(v, best, at: range)

@@ -36,6 +36,12 @@ package enum NativeInitializers {
         }
         if let v = try DateValues.make(type, args, interpreter, e) { return v }
         switch type {
+        case "Transaction":
+            // `Transaction()`, `Transaction(animation: a)`; `disablesAnimations` is set on it after.
+            if args.isEmpty || labels == ["animation"] {
+                return .instance(StructValue(type: "Transaction", fields: [("animation", args.first?.value ?? .none),
+                                                                          ("disablesAnimations", .bool(false))]))
+            }
         case "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator":
             return .instance(StructValue(type: type, fields: []))
         case "JSONDecoder":

@@ -17,6 +17,8 @@ package enum NativeTypes {
         "CATransform3D", "ProjectionTransform", "UUID", "Binding", "Axis", "LayoutDirection", "IndexSet", "Range", "ClosedRange",
         "GeometryProxy", "AnimatablePair", "EmptyAnimatableData", "SIMD2", "SIMD3", "SIMD4",
         "UserInterfaceSizeClass", "ScenePhase", "ControlActiveState", "LocalizedStringKey", "LocalizedStringResource",
+        // What `withTransaction(_:_:)` is given: its animation and `disablesAnimations`.
+        "Transaction",
         // Stand-ins for the app around a view (StandIns/): the board's clock, its calendar, nothing stored, timers not fired.
         "Date", "DateFormatter", "Calendar", "Locale", "TimeZone", "UserDefaults", "Timer", "DynamicTypeSize", "DispatchQueue", "DispatchTime",
         // The app's bundled data files (BundleResources.swift).

@@ -1,0 +1,32 @@
+import Testing
+@testable import SwiftRun
+
+/// An implicit member (`.zero`, `.constant(…)`) takes its type from where it is written, as Swift
+/// infers: a `@Binding`'s argument is a `Binding<T>` (Interpreter+Functions.swift, the memberwise
+/// initializer), and `max`/`min` give it the type of their other arguments (Builtins.swift).
+@Suite struct ImplicitMemberContextTests {
+    static let declarations = """
+    enum Direction { case left, none }
+    struct Card { @Binding var direction: Direction }
+    struct Amount { @Binding var value: Double }
+    struct Slider {
+        var progress: CGFloat = -2
+        var size = CGSize(width: 3, height: 4)
+        func clamped() -> CGFloat { max(progress, .zero) + min(4, progress, .zero) }
+        func longest() -> CGFloat { max(size.width, .zero, size.height) }
+    }
+    """
+
+    /// `.constant(Direction.none)` for a `@Binding var direction: Direction` is Binding's
+    /// `constant`, not a member of Direction (a SwiftUI preview's usual argument).
+    @Test func aBindingsConstantIsBindings() throws {
+        #expect(try Run.value("Card(direction: .constant(Direction.none)).direction", Self.declarations) == "none")
+        #expect(try Run.value("Card(direction: .constant(.left)).direction", Self.declarations) == "left")
+        #expect(try Run.value("Amount(value: .constant(2)).value", Self.declarations) == "2.0")
+    }
+
+    @Test func maxAndMinGiveZeroTheOthersType() throws {
+        #expect(try Run.value("Slider().clamped()", Self.declarations) == "-2.0")
+        #expect(try Run.value("Slider().longest()", Self.declarations) == "4.0")
+    }
+}
