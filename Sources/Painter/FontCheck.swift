@@ -28,9 +28,14 @@ public enum FontCheck {
     /// Material Icons for SF Symbols' stand-ins. The message names the package to install.
     public static func verify() throws(RenderError) {
         let engine = try TextEngine()
-        for face in FontSpec.Face.allCases {
-            let family = PinnedFonts.primaryFamily(face)
-            let name = engine.primaryFont(FontSpec(face, 12)).map { font -> String in
+        let faces = FontSpec.Face.allCases.flatMap { face -> [(FontSpec.Face, FontSpec.Design)] in
+            face.isInter ? FontSpec.Design.allCases.map { (face, $0) } : [(face, .text)]
+        }
+        for (face, design) in faces {
+            let family = PinnedFonts.primaryFamily(face, design: design)
+            var spec = FontSpec(face, 12)
+            spec.design = design
+            let name = engine.primaryFont(spec).map { font -> String in
                 defer { g_object_unref_font(font) }
                 return TextEngine.name(of: OpaquePointer(font))
             } ?? "nothing"

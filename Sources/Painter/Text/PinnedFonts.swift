@@ -43,6 +43,14 @@ package enum PinnedFonts {
         Font(family: "Inter", style: "Medium Italic", package: "fonts-inter", role: "the medium italic text of views"),
         Font(family: "Inter", style: "Semi Bold Italic", package: "fonts-inter", role: "the semibold italic text of views"),
         Font(family: "Inter", style: "Bold Italic", package: "fonts-inter", role: "the bold italic text of views"),
+        Font(family: "Inter Display", style: "Regular", package: "fonts-inter", role: "the large text of views"),
+        Font(family: "Inter Display", style: "Medium", package: "fonts-inter", role: "the large medium text of views"),
+        Font(family: "Inter Display", style: "Semi Bold", package: "fonts-inter", role: "the large semibold text of views"),
+        Font(family: "Inter Display", style: "Bold", package: "fonts-inter", role: "the large bold text of views"),
+        Font(family: "Inter Display", style: "Italic", package: "fonts-inter", role: "the large italic text of views"),
+        Font(family: "Inter Display", style: "Medium Italic", package: "fonts-inter", role: "the large medium italic text of views"),
+        Font(family: "Inter Display", style: "Semi Bold Italic", package: "fonts-inter", role: "the large semibold italic text of views"),
+        Font(family: "Inter Display", style: "Bold Italic", package: "fonts-inter", role: "the large bold italic text of views"),
         Font(family: "WenQuanYi Micro Hei", style: "Regular", package: "fonts-wqy-microhei", role: "CJK text"),
         Font(family: "WenQuanYi Micro Hei Mono", style: "Regular", package: "fonts-wqy-microhei", role: "CJK code"),
         Font(family: "Symbola", style: "Regular", package: "fonts-symbola", role: "emoji"),
@@ -51,20 +59,31 @@ package enum PinnedFonts {
     ]
 
     /// The family list of a face: its own family first, then the fallbacks in order.
-    package static func families(_ face: FontSpec.Face) -> String {
+    package static func families(_ face: FontSpec.Face, design: FontSpec.Design = .text) -> String {
         switch face {
         case .sans, .sansBold: "DejaVu Sans,WenQuanYi Micro Hei,Symbola"
         case .mono: "DejaVu Sans Mono,DejaVu Sans,WenQuanYi Micro Hei Mono,Symbola"
         case .inter, .interMedium, .interSemibold, .interBold, .interItalic, .interMediumItalic, .interSemiboldItalic, .interBoldItalic:
-            "Inter,DejaVu Sans,WenQuanYi Micro Hei,Symbola"
+            "\(primaryFamily(face, design: design)),DejaVu Sans,WenQuanYi Micro Hei,Symbola"
         // A symbol's glyph alone: a code point it lacks draws as a box, never another font's glyph.
         case .materialIcons: "Material Icons"
         }
     }
 
     /// The primary family of a face alone (for metrics and the start-up check).
-    package static func primaryFamily(_ face: FontSpec.Face) -> String {
-        face == .mono ? "DejaVu Sans Mono" : face == .materialIcons ? "Material Icons" : face.isInter ? "Inter" : "DejaVu Sans"
+    package static func primaryFamily(_ face: FontSpec.Face, design: FontSpec.Design = .text) -> String {
+        if face.isInter { return interFamily(design) }
+        return face == .mono ? "DejaVu Sans Mono" : face == .materialIcons ? "Material Icons" : "DejaVu Sans"
+    }
+
+    /// The family a SwiftUI text's design is drawn from.
+    package static func interFamily(_ design: FontSpec.Design) -> String {
+        switch design {
+        case .text: "Inter"
+        case .display: "Inter Display"
+        case .rounded: "Inter"
+        case .serif: "Inter"
+        }
     }
 
     /// The style name Pango reports for a face's primary font ("Bold", "Semi-Bold"), or nil for the regular one.
