@@ -12,7 +12,8 @@ import CPango
 /// text or as a fallback, whatever the machine has installed. A character none of them
 /// covers is drawn as Pango's hex box (and counted by ``TextLayout/unknownGlyphs``).
 ///
-/// SwiftUI views' texts are drawn in Inter (Regular, Medium, Semi Bold, Bold and their italics), then the same fallbacks.
+/// SwiftUI views' texts are drawn in Inter or Inter Display (Regular, Medium, Semi Bold, Bold and their italics),
+/// Quicksand (`design: .rounded`) or Caladea (`design: .serif`), then the same fallbacks.
 ///
 /// Fallback order: DejaVu Sans (Latin, Greek, Cyrillic, Arabic, Hebrew, ✓ ✗, arrows),
 /// then WenQuanYi Micro Hei (Chinese, Japanese, Korean; its Mono face under code), then Symbola
@@ -51,6 +52,12 @@ package enum PinnedFonts {
         Font(family: "Inter Display", style: "Medium Italic", package: "fonts-inter", role: "the large medium italic text of views"),
         Font(family: "Inter Display", style: "Semi Bold Italic", package: "fonts-inter", role: "the large semibold italic text of views"),
         Font(family: "Inter Display", style: "Bold Italic", package: "fonts-inter", role: "the large bold italic text of views"),
+        Font(family: "Quicksand", style: "Regular", package: "fonts-quicksand", role: "rounded text (design: .rounded)"),
+        Font(family: "Quicksand", style: "Bold", package: "fonts-quicksand", role: "bold rounded text (design: .rounded)"),
+        Font(family: "Caladea", style: "Regular", package: "fonts-crosextra-caladea", role: "serif text (design: .serif)"),
+        Font(family: "Caladea", style: "Bold", package: "fonts-crosextra-caladea", role: "bold serif text (design: .serif)"),
+        Font(family: "Caladea", style: "Italic", package: "fonts-crosextra-caladea", role: "italic serif text (design: .serif)"),
+        Font(family: "Caladea", style: "Bold Italic", package: "fonts-crosextra-caladea", role: "bold italic serif text (design: .serif)"),
         Font(family: "WenQuanYi Micro Hei", style: "Regular", package: "fonts-wqy-microhei", role: "CJK text"),
         Font(family: "WenQuanYi Micro Hei Mono", style: "Regular", package: "fonts-wqy-microhei", role: "CJK code"),
         Font(family: "Symbola", style: "Regular", package: "fonts-symbola", role: "emoji"),
@@ -81,8 +88,9 @@ package enum PinnedFonts {
         switch design {
         case .text: "Inter"
         case .display: "Inter Display"
-        case .rounded: "Inter"
-        case .serif: "Inter"
+        // SF Pro Rounded's and New York's stand-ins (Regular and Bold; Medium and Semi Bold draw the nearer).
+        case .rounded: "Quicksand"
+        case .serif: "Caladea"
         }
     }
 
