@@ -26,7 +26,10 @@ grep -q 'DejaVuSans.ttf' <<<"$fonts" && grep -q 'DejaVuSansMono.ttf' <<<"$fonts"
 grep -q 'wqy-microhei.ttc' <<<"$fonts" || missing+=(fonts-wqy-microhei)
 grep -q 'Symbola' <<<"$fonts" || missing+=(fonts-symbola)
 # SwiftUI views' texts: Inter (Regular, Medium, Semi Bold, Bold), the open face drawn after SF Pro.
-grep -q 'Inter-SemiBold.otf' <<<"$fonts" || missing+=(fonts-inter)
+grep -q 'Inter-SemiBold.otf' <<<"$fonts" && grep -q 'InterDisplay-SemiBold.otf' <<<"$fonts" || missing+=(fonts-inter)
+# The stand-ins of `design: .rounded` (SF Pro Rounded) and `.serif` (New York): Quicksand, Caladea.
+grep -q 'Quicksand-Regular.ttf' <<<"$fonts" || missing+=(fonts-quicksand)
+grep -q 'Caladea-Regular.ttf' <<<"$fonts" || missing+=(fonts-crosextra-caladea)
 # SF Symbols' stand-ins: Material Icons (Apache-2.0), drawn by code point (docs/symbols.md).
 grep -q 'MaterialIcons-Regular.ttf' <<<"$fonts" || missing+=(fonts-material-design-icons-iconfont)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)

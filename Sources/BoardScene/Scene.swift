@@ -397,8 +397,15 @@ public struct FontSpec: Hashable, Sendable {
 
     /// `.monospacedDigit()`: digits of one width (Inter's tabular figures, OpenType `tnum`).
     public var tabularDigits = false
-    /// `.tracking(_:)` / `.kerning(_:)`: points added between characters (Pango's letter spacing).
+    /// Points added between characters (Pango's letter spacing): the system font's tracking at
+    /// this size (``SystemFontMetrics``) plus `.tracking(_:)` / `.kerning(_:)`.
     public var tracking = 0.0
+    /// The family an Inter face is drawn from: Inter (text), Inter Display, or the stand-ins
+    /// of `design: .rounded` and `.serif`. Ignored by the other faces.
+    public var design: Design = .text
+    /// A SwiftUI text's lines: where the first baseline sits and how far apart the lines are,
+    /// as SF Pro sets them; nil: the font's own (boardgen's texts).
+    public var lines: LineMetrics? = nil
 
     /// Creates a font.
     public init(_ face: Face, _ size: Double) {

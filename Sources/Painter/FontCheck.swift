@@ -28,15 +28,24 @@ public enum FontCheck {
     /// Material Icons for SF Symbols' stand-ins. The message names the package to install.
     public static func verify() throws(RenderError) {
         let engine = try TextEngine()
-        for face in FontSpec.Face.allCases {
-            let family = PinnedFonts.primaryFamily(face)
-            let name = engine.primaryFont(FontSpec(face, 12)).map { font -> String in
+        let faces = FontSpec.Face.allCases.flatMap { face -> [(FontSpec.Face, FontSpec.Design)] in
+            face.isInter ? FontSpec.Design.allCases.map { (face, $0) } : [(face, .text)]
+        }
+        for (face, design) in faces {
+            let family = PinnedFonts.primaryFamily(face, design: design)
+            var spec = FontSpec(face, 12)
+            spec.design = design
+            let name = engine.primaryFont(spec).map { font -> String in
                 defer { g_object_unref_font(font) }
                 return TextEngine.name(of: OpaquePointer(font))
             } ?? "nothing"
             let expected = PinnedFonts.weightName(face).map { "\(family) \($0)" } ?? family
-            guard name == expected else {
-                let package = face == .materialIcons ? "fonts-material-design-icons-iconfont" : face.isInter ? "fonts-inter" : "fonts-dejavu-core"
+            // The rounded and serif stand-ins have fewer weights: their family is what matters.
+            let matched = design == .rounded || design == .serif ? name.hasPrefix(family) : name == expected
+            guard matched else {
+                let package = face == .materialIcons ? "fonts-material-design-icons-iconfont"
+                    : design == .rounded ? "fonts-quicksand" : design == .serif ? "fonts-crosextra-caladea"
+                    : face.isInter ? "fonts-inter" : "fonts-dejavu-core"
                 throw RenderError("fonts: \(expected) is required but Pango loads \(name); install \(package)")
             }
         }

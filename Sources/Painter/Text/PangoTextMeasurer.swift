@@ -19,7 +19,7 @@ public struct PangoTextMeasurer: TextMeasuring {
             return FixedAdvanceMeasurer().measure(text, font: font, width: width, maxLines: maxLines)
         }
         let layout = lease.engine.wrappedLayout(text, font: font, width: width, maxLines: maxLines)
-        return TextMeasure(size: Size(layout.width, layout.height), firstBaseline: layout.baseline,
-                           lastBaseline: layout.lastBaseline, lines: layout.lineCount)
+        return TextMeasure(size: Size(layout.width, layout.frameHeight), firstBaseline: layout.frameBaseline,
+                           lastBaseline: layout.frameLastBaseline, lines: layout.lineCount)
     }
 }

@@ -12,7 +12,8 @@ import CPango
 /// text or as a fallback, whatever the machine has installed. A character none of them
 /// covers is drawn as Pango's hex box (and counted by ``TextLayout/unknownGlyphs``).
 ///
-/// SwiftUI views' texts are drawn in Inter (Regular, Medium, Semi Bold, Bold and their italics), then the same fallbacks.
+/// SwiftUI views' texts are drawn in Inter or Inter Display (Regular, Medium, Semi Bold, Bold and their italics),
+/// Quicksand (`design: .rounded`) or Caladea (`design: .serif`), then the same fallbacks.
 ///
 /// Fallback order: DejaVu Sans (Latin, Greek, Cyrillic, Arabic, Hebrew, ✓ ✗, arrows),
 /// then WenQuanYi Micro Hei (Chinese, Japanese, Korean; its Mono face under code), then Symbola
@@ -43,6 +44,20 @@ package enum PinnedFonts {
         Font(family: "Inter", style: "Medium Italic", package: "fonts-inter", role: "the medium italic text of views"),
         Font(family: "Inter", style: "Semi Bold Italic", package: "fonts-inter", role: "the semibold italic text of views"),
         Font(family: "Inter", style: "Bold Italic", package: "fonts-inter", role: "the bold italic text of views"),
+        Font(family: "Inter Display", style: "Regular", package: "fonts-inter", role: "the large text of views"),
+        Font(family: "Inter Display", style: "Medium", package: "fonts-inter", role: "the large medium text of views"),
+        Font(family: "Inter Display", style: "Semi Bold", package: "fonts-inter", role: "the large semibold text of views"),
+        Font(family: "Inter Display", style: "Bold", package: "fonts-inter", role: "the large bold text of views"),
+        Font(family: "Inter Display", style: "Italic", package: "fonts-inter", role: "the large italic text of views"),
+        Font(family: "Inter Display", style: "Medium Italic", package: "fonts-inter", role: "the large medium italic text of views"),
+        Font(family: "Inter Display", style: "Semi Bold Italic", package: "fonts-inter", role: "the large semibold italic text of views"),
+        Font(family: "Inter Display", style: "Bold Italic", package: "fonts-inter", role: "the large bold italic text of views"),
+        Font(family: "Quicksand", style: "Regular", package: "fonts-quicksand", role: "rounded text (design: .rounded)"),
+        Font(family: "Quicksand", style: "Bold", package: "fonts-quicksand", role: "bold rounded text (design: .rounded)"),
+        Font(family: "Caladea", style: "Regular", package: "fonts-crosextra-caladea", role: "serif text (design: .serif)"),
+        Font(family: "Caladea", style: "Bold", package: "fonts-crosextra-caladea", role: "bold serif text (design: .serif)"),
+        Font(family: "Caladea", style: "Italic", package: "fonts-crosextra-caladea", role: "italic serif text (design: .serif)"),
+        Font(family: "Caladea", style: "Bold Italic", package: "fonts-crosextra-caladea", role: "bold italic serif text (design: .serif)"),
         Font(family: "WenQuanYi Micro Hei", style: "Regular", package: "fonts-wqy-microhei", role: "CJK text"),
         Font(family: "WenQuanYi Micro Hei Mono", style: "Regular", package: "fonts-wqy-microhei", role: "CJK code"),
         Font(family: "Symbola", style: "Regular", package: "fonts-symbola", role: "emoji"),
@@ -51,20 +66,32 @@ package enum PinnedFonts {
     ]
 
     /// The family list of a face: its own family first, then the fallbacks in order.
-    package static func families(_ face: FontSpec.Face) -> String {
+    package static func families(_ face: FontSpec.Face, design: FontSpec.Design = .text) -> String {
         switch face {
         case .sans, .sansBold: "DejaVu Sans,WenQuanYi Micro Hei,Symbola"
         case .mono: "DejaVu Sans Mono,DejaVu Sans,WenQuanYi Micro Hei Mono,Symbola"
         case .inter, .interMedium, .interSemibold, .interBold, .interItalic, .interMediumItalic, .interSemiboldItalic, .interBoldItalic:
-            "Inter,DejaVu Sans,WenQuanYi Micro Hei,Symbola"
+            "\(primaryFamily(face, design: design)),DejaVu Sans,WenQuanYi Micro Hei,Symbola"
         // A symbol's glyph alone: a code point it lacks draws as a box, never another font's glyph.
         case .materialIcons: "Material Icons"
         }
     }
 
     /// The primary family of a face alone (for metrics and the start-up check).
-    package static func primaryFamily(_ face: FontSpec.Face) -> String {
-        face == .mono ? "DejaVu Sans Mono" : face == .materialIcons ? "Material Icons" : face.isInter ? "Inter" : "DejaVu Sans"
+    package static func primaryFamily(_ face: FontSpec.Face, design: FontSpec.Design = .text) -> String {
+        if face.isInter { return interFamily(design) }
+        return face == .mono ? "DejaVu Sans Mono" : face == .materialIcons ? "Material Icons" : "DejaVu Sans"
+    }
+
+    /// The family a SwiftUI text's design is drawn from.
+    package static func interFamily(_ design: FontSpec.Design) -> String {
+        switch design {
+        case .text: "Inter"
+        case .display: "Inter Display"
+        // SF Pro Rounded's and New York's stand-ins (Regular and Bold; Medium and Semi Bold draw the nearer).
+        case .rounded: "Quicksand"
+        case .serif: "Caladea"
+        }
     }
 
     /// The style name Pango reports for a face's primary font ("Bold", "Semi-Bold"), or nil for the regular one.

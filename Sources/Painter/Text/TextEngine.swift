@@ -69,7 +69,7 @@ package final class TextEngine {
     /// The description of `font`: its face with the fallback families, at its absolute size.
     package func description(_ font: FontSpec) -> OpaquePointer {
         if let d = descriptions[font] { return d }
-        let d = Self.makeDescription(PinnedFonts.families(font.face), font)
+        let d = Self.makeDescription(PinnedFonts.families(font.face, design: font.design), font)
         descriptions[font] = d
         return d
     }
@@ -141,6 +141,12 @@ package final class TextEngine {
             pango_layout_set_width(p, units.isNaN ? 0 : Int32(clamping: Int(min(units, Double(Int32.max)))))
             pango_layout_set_wrap(p, PANGO_WRAP_WORD_CHAR)
         }
+        if let lines = font.lines {
+            // Wrapped lines as far apart as SwiftUI sets them: Pango adds the spacing between lines.
+            let (ascent, descent) = extents(font)
+            let spacing = ((lines.pitch - ascent - descent) * Double(PANGO_SCALE)).rounded()
+            if spacing.isFinite { pango_layout_set_spacing(p, Int32(clamping: Int(spacing))) }
+        }
         switch look.lineAlignment {
         case .leading: break
         case .center: pango_layout_set_alignment(p, PANGO_ALIGN_CENTER)
@@ -151,7 +157,7 @@ package final class TextEngine {
             pango_layout_set_height(p, -Int32(clamping: max(1, maxLines)))
             pango_layout_set_ellipsize(p, PANGO_ELLIPSIZE_END)
         }
-        let layout = TextLayout(p)
+        let layout = TextLayout(p, lines: font.lines)
         if look.strikethrough || look.underline, let primary = primaryFont(font) {
             let metrics = pango_font_get_metrics(primary, nil)
             layout.decorations = TextLayout.decorations(p, look: look, metrics: metrics, logicalX: layout.logicalX)
@@ -201,7 +207,7 @@ package final class TextEngine {
     package func primaryFont(_ font: FontSpec) -> UnsafeMutablePointer<PangoFont>? {
         let d: OpaquePointer
         if let known = primaries[font] { d = known } else {
-            d = Self.makeDescription(PinnedFonts.primaryFamily(font.face), font)
+            d = Self.makeDescription(PinnedFonts.primaryFamily(font.face, design: font.design), font)
             primaries[font] = d
         }
         return GlyphDrawingLock.fonts { pango_font_map_load_font(fontMap, context, d) }

@@ -30,7 +30,17 @@ package final class TextLayout {
     /// on the first baseline (``TextLayout/decorations(_:look:metrics:logicalX:)``); empty: none.
     package var decorations: [Rect] = []
 
-    package init(_ pointer: OpaquePointer) {
+    /// A SwiftUI text's box, where it differs from Pango's logical box: its first baseline below
+    /// its top, its height and its last baseline (SF Pro's line box, ``FontSpec/lines``).
+    package let frameBaseline: Double
+    /// The height of the text's frame (see ``frameBaseline``).
+    package let frameHeight: Double
+    /// The last line's baseline below the frame's top.
+    package let frameLastBaseline: Double
+
+    /// A layout; with `lines`, its frame is SF Pro's line box: the first baseline `lines.ascent`
+    /// below the top, the lines `lines.pitch` apart (Pango spaces them so), `lines.descent` below the last.
+    package init(_ pointer: OpaquePointer, lines: FontSpec.LineMetrics? = nil) {
         self.pointer = pointer
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(pointer, &ink, &logical)
@@ -48,6 +58,15 @@ package final class TextLayout {
         }
         lastBaseline = last / Double(PANGO_SCALE)
         lineCount = Int(pango_layout_get_line_count(pointer))
+        if let lines {
+            frameBaseline = lines.ascent
+            frameLastBaseline = lines.ascent + (lastBaseline - baseline)
+            frameHeight = frameLastBaseline + lines.descent
+        } else {
+            frameBaseline = baseline
+            frameLastBaseline = lastBaseline
+            frameHeight = height
+        }
     }
 
     deinit { GlyphDrawingLock.fonts { g_object_unref(UnsafeMutableRawPointer(pointer)) } }

@@ -19,7 +19,7 @@ extension ScenePainter {
         if let width = text.wrapWidth {
             // A view's Text: its lines from the top-left of its frame.
             let layout = engine.wrappedLayout(text.text, font: text.font, width: width, maxLines: text.maxLines, look: text.look)
-            return (layout, Point(text.anchor.x, text.anchor.y + layout.baseline))
+            return (layout, Point(text.anchor.x, text.anchor.y + layout.frameBaseline))
         }
         var layout = engine.layout(text.text, font: text.font)
         if let room = text.labelRoom(in: size), layout.width > room {

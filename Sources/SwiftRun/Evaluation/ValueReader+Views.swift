@@ -182,7 +182,12 @@ extension ValueReader {
                     case nil: font.style = try member(argument.value, of: TextStyle.self, as: .font, for: context)
                     case "weight": font.weight = try member(argument.value, of: FontWeight.self, as: .fontWeight, for: context)
                     case "design":
-                        if case .implicitMember("monospaced") = argument.value.kind { font.monospaced = true }
+                        switch argument.value.kind {
+                        case .implicitMember("monospaced"): font.monospaced = true
+                        case .implicitMember("rounded"): font.design = .rounded
+                        case .implicitMember("serif"): font.design = .serif
+                        default: break
+                        }
                     default: break
                     }
                 }

@@ -234,6 +234,18 @@ extension ViewEvaluator {
                     }))
                 },
             ]),
+            Signature("fontDesign", [
+                Overload([.unlabelled("design", .any)]) { a in
+                    // `.fontDesign(nil)` leaves the design as it is.
+                    if Self.isNone(a.expression("design")) { return { $0 } }
+                    switch a.expression("design").kind {
+                    case .implicitMember("rounded"), .member(_, "rounded", _): return wrap(.fontDesign(.rounded, monospaced: false))
+                    case .implicitMember("serif"), .member(_, "serif", _): return wrap(.fontDesign(.serif, monospaced: false))
+                    case .implicitMember("monospaced"), .member(_, "monospaced", _): return wrap(.fontDesign(.standard, monospaced: true))
+                    default: return wrap(.fontDesign(.standard, monospaced: false))
+                    }
+                },
+            ]),
             Signature("bold", [
                 Overload([]) { _ in wrap(.fontWeight(.bold)) },
                 Overload([.unlabelled("isActive", .bool)]) { a in

@@ -55,11 +55,15 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The pinned font `font` is drawn in: Inter (drawn after SF Pro) at the style's size,
-    /// its weight mapped to the nearest pinned weight; DejaVu Sans Mono for `.monospaced()`.
+    /// The pinned font `font` is drawn in: Inter or Inter Display at the style's size with the
+    /// tracking that sets it as wide as SF Pro, and SF Pro's line box (``SystemFontMetrics``), its
+    /// weight mapped to the nearest pinned weight; `design: .rounded` in Quicksand and `.serif` in
+    /// Caladea (their own spacing, SF Pro's line box); DejaVu Sans Mono for `.monospaced()`.
     public func fontSpec(_ font: ViewFont) -> FontSpec {
         let base = font.style.map(metrics(of:)) ?? (font.size ?? metrics(of: .body).size, .regular)
         let size = font.size ?? base.size
+        // A style's leading applies at the style's own size; another size is led by its size.
+        let style = font.style.flatMap { metrics(of: $0).size == size ? $0 : nil }
         if font.monospaced { return FontSpec(.mono, size) }
         let face: FontSpec.Face = switch font.weight ?? base.weight {
         case .ultraLight, .thin, .light, .regular: .inter
@@ -69,7 +73,17 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
         }
         var spec = FontSpec(font.italic ? face.italic : face, size)
         spec.tabularDigits = font.tabularDigits
-        spec.tracking = font.tracking
+        switch font.design {
+        case .standard:
+            let inter = SystemFontMetrics.interFace(size)
+            spec.design = inter.design
+            spec.tracking = inter.tracking + font.tracking
+        case .rounded, .serif:
+            // The stand-ins' own spacing: SF Pro Rounded's and New York's widths are not published.
+            spec.design = font.design == .rounded ? .rounded : .serif
+            spec.tracking = font.tracking
+        }
+        spec.lines = SystemFontMetrics.lines(size: size, style: style, on: self)
         return spec
     }
 }

@@ -88,6 +88,8 @@ public indirect enum ViewNode: Hashable, Sendable {
         case font(ViewFont)
         /// `.fontWeight(_:)`, `.bold()`: the weight of the environment's font below.
         case fontWeight(FontWeight)
+        /// `.fontDesign(_:)`: the design of the environment's font below (`.monospaced` as `monospaced`).
+        case fontDesign(FontDesign, monospaced: Bool)
         /// `.foregroundStyle(_:)` / `.foregroundColor(_:)`.
         case foreground(Tint)
         /// The view's identity among its siblings: `ForEach[ID]` for a ForEach element, `#ID`

@@ -70,6 +70,8 @@ public struct ViewFont: Hashable, Sendable {
     public var weight: FontWeight?
     /// `.monospaced()` / `design: .monospaced`.
     public var monospaced = false
+    /// `design: .rounded` / `.serif` (`.system(…, design:)`, `.fontDesign(_:)`); `.monospaced` is ``monospaced``.
+    public var design: FontDesign = .standard
     /// `.italic()`: Inter's italic of the weight.
     public var italic = false
     /// `.monospacedDigit()`: tabular figures.
@@ -87,6 +89,16 @@ public struct ViewFont: Hashable, Sendable {
 
     /// SwiftUI's default: `.body`.
     public static let body = ViewFont(style: .body)
+}
+
+/// `Font.Design` other than `.monospaced`: the family a text is drawn from.
+public enum FontDesign: String, Hashable, Sendable, CaseIterable {
+    /// `.default`: SF Pro (Inter).
+    case standard
+    /// `.rounded`: SF Pro Rounded (its stand-in, Quicksand).
+    case rounded
+    /// `.serif`: New York (its stand-in, Caladea).
+    case serif
 }
 
 /// SwiftUI's text styles.

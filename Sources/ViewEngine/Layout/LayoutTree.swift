@@ -313,6 +313,12 @@ package struct LayoutTree: Sendable {
                 f.italic = f.italic || font.italic
                 f.tabularDigits = f.tabularDigits || font.tabularDigits
                 if f.tracking == 0 { f.tracking = font.tracking }
+                if f.design == .standard { f.design = font.design }
+                return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            case let .fontDesign(design, monospaced):
+                var f = font
+                f.design = design
+                f.monospaced = monospaced
                 return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .fontWeight(w):
                 var f = font

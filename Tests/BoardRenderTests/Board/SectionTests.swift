@@ -28,7 +28,7 @@ import Testing
         // One separator, between a and b: none next to a header or a footer.
         #expect(v.filter { $0.kind == "Divider" }.count == 1)
         func frame(_ s: String) throws -> Rect { try #require(v.first { $0.text == s }?.frame) }
-        let footnote = PangoTextMeasurer.shared.measure("One", font: FontSpec(.inter, 13), width: nil).size
+        let footnote = PangoTextMeasurer.shared.measure("One", font: Platform.iOS.fontSpec(ViewFont(style: .footnote)), width: nil).size
         #expect(abs(try frame("One").height - footnote.height) < 1e-6)
         // A section's gap above the second header; the header sits right above its first row.
         let inset = Platform.iOS.sectionLabelInsets

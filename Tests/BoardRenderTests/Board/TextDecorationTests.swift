@@ -140,8 +140,10 @@ import Testing
     /// Drawn and measured in Inter Italic (pinned like the upright faces): its own advances.
     @Test func italicIsMeasuredInItsOwnFace() throws {
         let s = "Wavy lines of italic text"
-        let upright = PangoTextMeasurer.shared.measure(s, font: FontSpec(.inter, 17), width: nil).size.width
-        let italic = PangoTextMeasurer.shared.measure(s, font: FontSpec(.interItalic, 17), width: nil).size.width
+        var italicBody = ViewFont.body
+        italicBody.italic = true
+        let upright = PangoTextMeasurer.shared.measure(s, font: Platform.iOS.fontSpec(.body), width: nil).size.width
+        let italic = PangoTextMeasurer.shared.measure(s, font: Platform.iOS.fontSpec(italicBody), width: nil).size.width
         #expect(abs(upright - italic) > 0.01)
         let v = try #require(try ViewSceneTests.scene(#"Text("\#(s)").italic()"#).views.first { $0.kind == "Text" })
         #expect(abs(v.frame.width - italic) < 1e-9)

@@ -26,14 +26,14 @@ import Testing
         let text = try #require(tile.texts.first)
         // Inside the insets: 5 pt from the sides, 8 pt from the top, wrapped to the width between.
         #expect(text.wrapWidth == 240 - 10 && text.clips.count == 1)
-        let m = PangoTextMeasurer.shared.measure(Self.text, font: FontSpec(.inter, 17), width: 230)
+        let m = PangoTextMeasurer.shared.measure(Self.text, font: Platform.iOS.fontSpec(.body), width: 230)
         #expect(m.lines > 1)
     }
 
     @Test func withNoRoomOfferedItIsItsTextsSize() throws {
         let scene = try ViewSceneTests.scene(#"TextEditor(text: .constant("Hi")).fixedSize()"#)
         let v = try #require(scene.views.first { $0.kind == "TextEditor" })
-        let m = PangoTextMeasurer.shared.measure("Hi", font: FontSpec(.inter, 17), width: nil)
+        let m = PangoTextMeasurer.shared.measure("Hi", font: Platform.iOS.fontSpec(.body), width: nil)
         #expect(v.frame.width == 120 && abs(v.frame.height - (m.size.height + 16)) < 1e-6)
     }
 

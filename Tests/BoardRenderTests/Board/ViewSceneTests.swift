@@ -37,7 +37,7 @@ import Testing
     @Test func aTextIsItsMeasuredSizeCentredInTheSlot() throws {
         let v = try #require(try Self.views(#"Text("Hello, World!")"#)["c"])
         #expect(v.kind == "Text" && v.text == "Hello, World!")
-        let m = PangoTextMeasurer.shared.measure("Hello, World!", font: FontSpec(.inter, 17), width: 300)
+        let m = PangoTextMeasurer.shared.measure("Hello, World!", font: Platform.iOS.fontSpec(.body), width: 300)
         #expect(Self.close(v.frame.width, m.size.width) && Self.close(v.frame.height, m.size.height))
         // Centred in the slot (the grid's first slot starts at the margin).
         let slot = try Self.scene(#"Text("Hello, World!")"#).cells[0].slot
@@ -48,8 +48,8 @@ import Testing
     @Test func fontsFollowTheTextStylesOfThePlatform() throws {
         let ios = try #require(try Self.views(#"Text("Ag").font(.headline)"#)["c"])
         let mac = try #require(try Self.views(#"Text("Ag").font(.headline)"#, platform: "macOS")["c"])
-        let iosM = PangoTextMeasurer.shared.measure("Ag", font: FontSpec(.interSemibold, 17), width: 300)
-        let macM = PangoTextMeasurer.shared.measure("Ag", font: FontSpec(.interBold, 13), width: 300)
+        let iosM = PangoTextMeasurer.shared.measure("Ag", font: Platform.iOS.fontSpec(ViewFont(style: .headline)), width: 300)
+        let macM = PangoTextMeasurer.shared.measure("Ag", font: Platform.macOS.fontSpec(ViewFont(style: .headline)), width: 300)
         #expect(Self.close(ios.frame.width, iosM.size.width) && Self.close(mac.frame.width, macM.size.width))
         #expect(mac.frame.height < ios.frame.height)
     }
@@ -57,7 +57,7 @@ import Testing
     @Test func aLongTextWrapsWithinItsProposal() throws {
         let v = try #require(try Self.views(#"Text("one two three four five six seven eight nine ten")"#, width: 120)["c"])
         #expect(v.frame.width <= 120)
-        let line = PangoTextMeasurer.shared.measure("one", font: FontSpec(.inter, 17), width: nil).size.height
+        let line = PangoTextMeasurer.shared.measure("one", font: Platform.iOS.fontSpec(.body), width: nil).size.height
         #expect(v.frame.height > 2.5 * line)
     }
 
@@ -101,11 +101,11 @@ import Testing
     @Test func fixedSizeAndLayoutPriority() throws {
         let v = try Self.views(#"HStack(spacing: 0) { Text("aaaa aaaa aaaa"); Text("bbbb bbbb bbbb").layoutPriority(1) }"#, width: 150)
         let a = try #require(v["c/Text[0]"]), b = try #require(v["c/Text[1]"])
-        let full = PangoTextMeasurer.shared.measure("bbbb bbbb bbbb", font: FontSpec(.inter, 17), width: nil).size.width
+        let full = PangoTextMeasurer.shared.measure("bbbb bbbb bbbb", font: Platform.iOS.fontSpec(.body), width: nil).size.width
         #expect(b.frame.width == full || b.frame.width == 150)   // the priority text is offered the room first
         #expect(a.frame.width < b.frame.width)
         let f = try #require(try Self.views(#"Text("aaaa aaaa aaaa").fixedSize()"#, width: 40)["c"])
-        #expect(Self.close(f.frame.width, PangoTextMeasurer.shared.measure("aaaa aaaa aaaa", font: FontSpec(.inter, 17), width: nil).size.width))
+        #expect(Self.close(f.frame.width, PangoTextMeasurer.shared.measure("aaaa aaaa aaaa", font: Platform.iOS.fontSpec(.body), width: nil).size.width))
     }
 
     @Test func backgroundsAndOverlaysAreProposedTheContentsSize() throws {
@@ -206,7 +206,7 @@ import Testing
         let checkbox = try #require(try Self.views(#"Toggle("Tiles only", isOn: .constant(false))"#, platform: "macOS")["c"])
         #expect(checkbox.isOn == false && checkbox.frame.width < 300)
         let button = try #require(try Self.views(#"Button("Reverse") {}.buttonStyle(.bordered)"#)["c"])
-        let title = PangoTextMeasurer.shared.measure("Reverse", font: FontSpec(.inter, 17), width: nil).size
+        let title = PangoTextMeasurer.shared.measure("Reverse", font: Platform.iOS.fontSpec(.body), width: nil).size
         #expect(button.text == "Reverse" && Self.close(button.frame.width, title.width + 24) && Self.close(button.frame.height, title.height + 14))
         let spinner = try #require(try Self.views("ProgressView()")["c"])
         #expect(spinner.frame.width == 20)

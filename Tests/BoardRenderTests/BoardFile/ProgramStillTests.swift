@@ -24,7 +24,7 @@ import Testing
         // One engine: a still is a program board with no steps, its first state held.
         #expect(board.isProgramBoard && board.scenario.steps.isEmpty && board.panels.count == 1 && board.cells.isEmpty)
         #expect(board.panels[0].program?.rootName == "VStack")
-        let text = PangoTextMeasurer.shared.measure("Hi", font: FontSpec(.inter, 17), width: nil).size
+        let text = PangoTextMeasurer.shared.measure("Hi", font: Platform.iOS.fontSpec(.body), width: nil).size
         let scene = try board.scene(at: 0)
         let root = try #require(scene.views.first { $0.id == "VStack" })
         #expect(abs(root.frame.height - (30 + 10 + text.height + 32)) < 1e-9 && root.frame.width == 300)
@@ -92,7 +92,7 @@ import Testing
         let board = try Self.read(#"{"view": "Text(\"Hi\")", "platform": "macOS", "width": 200, "height": 80}"#)
         #expect(board.slotSize == Size(200, 80))
         let text = try #require(try board.scene(at: 0).views.first { $0.kind == "Text" && $0.id != "status" })
-        let mac = PangoTextMeasurer.shared.measure("Hi", font: FontSpec(.inter, 13), width: nil).size
+        let mac = PangoTextMeasurer.shared.measure("Hi", font: Platform.macOS.fontSpec(.body), width: nil).size
         #expect(text.frame.size == mac)
     }
 

@@ -166,9 +166,11 @@ import Testing
         let mac = try Self.layout(#"Text("ab").font(.body)"#, nil, nil, platform: .macOS)
         #expect(ios["v"]?.width == 17)
         #expect(mac["v"]?.width == 13)
-        #expect(Platform.iOS.fontSpec(ViewFont(style: .headline)) == FontSpec(.interSemibold, 17))
-        #expect(Platform.macOS.fontSpec(ViewFont(style: .headline)) == FontSpec(.interBold, 13))
-        #expect(Platform.iOS.fontSpec(ViewFont(size: 15, weight: .medium)) == FontSpec(.interMedium, 15))
+        let headline = Platform.iOS.fontSpec(ViewFont(style: .headline)), macHeadline = Platform.macOS.fontSpec(ViewFont(style: .headline))
+        let medium = Platform.iOS.fontSpec(ViewFont(size: 15, weight: .medium))
+        #expect(headline.face == .interSemibold && headline.size == 17)
+        #expect(macHeadline.face == .interBold && macHeadline.size == 13)
+        #expect(medium.face == .interMedium && medium.size == 15)
     }
 
     @Test func groupsAndForEachSpliceIntoTheirStack() throws {

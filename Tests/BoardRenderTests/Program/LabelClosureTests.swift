@@ -123,7 +123,7 @@ import TestSupport
         let scene = try board.scene(at: 0)
         let add = try #require(scene.views.first { $0.kind == "Button" && $0.text == "Add" })
         let label = try #require(scene.views.first { $0.kind == "Text" && $0.text == "Add" })
-        let m = PangoTextMeasurer.shared.measure("Add", font: FontSpec(.inter, 17), width: nil).size
+        let m = PangoTextMeasurer.shared.measure("Add", font: Platform.iOS.fontSpec(.body), width: nil).size
         // The padding (16 pt) is the button's: it is as large as its padded label.
         #expect(abs(add.frame.width - (m.width + 32)) < 1e-6 && abs(add.frame.height - (m.height + 32)) < 1e-6)
         #expect(label.parent == add.id && abs(label.frame.minX - (add.frame.minX + 16)) < 1e-6)
