@@ -16,7 +16,7 @@ for file in Examples/*.json; do
       "$bin" render "$file" --at 0 --scale 1 -o "$name.png"; continue ;;
     quiet-departures|wrappers|reflow|stagger|board-clip|smear)
       "$bin" render "$file" --at 1.4 --scale 1 -o "$name.png"; continue ;;
-    labels|symbols)  # a program still: one state
+    labels|symbols|device)  # a program still: one state
       "$bin" render "$file" --at 0 --scale 2 -o "$name.png"; continue ;;
   esac
   case $(basename "$name") in

@@ -9,7 +9,7 @@ snapshotted view as `SnapshotSubject`. This script writes the board that asks bo
 picture — same size in points, same scale, same appearance, the device's safe area — renders it
 and scores it against the reference:
 
-  size     the two images have the same pixel size (a layout that sizes to fit, measured)
+  size     the two images have the same size within 1 pt (a layout that sizes to fit, measured)
   score    ink agreement, 0-100: of the pixels either image draws (not the window's background),
            the share the other image also draws within 2 pt in the same colour (ΔE76 <= 10); a
            blank picture scores 0 against a drawing, extra ink costs as much as missing ink, and
@@ -119,7 +119,9 @@ def compare(ref_png, out_png, scale, dark):
         return d
     both = flat(la) & flat(lb)
     result["colour_de"] = round(float(np.median(np.linalg.norm(la - lb, axis=-1)[both])), 2) if both.any() else None
-    result["size"] = bool(a.shape == b.shape)
+    # The same size within 1 pt (the layout tolerance): a size-to-fit picture of text
+    # rounds its points to pixels.
+    result["size"] = bool(abs(a.shape[0] - b.shape[0]) <= scale and abs(a.shape[1] - b.shape[1]) <= scale)
     result["match"] = bool(result["size"] and result["score"] >= 90.0)
     return result
 

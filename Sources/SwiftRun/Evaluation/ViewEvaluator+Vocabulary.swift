@@ -298,7 +298,7 @@ extension ViewEvaluator {
             ]),
             // A shape rotated in its frame (`RotatedShape`): drawn as the shape under `rotationEffect`,
             // which puts the same pixels where the shape is; it stays a shape to `fill` and `stroke`.
-            // (`.scale`, `ScaledShape`, scales the path itself: SwiftRun/Vocabulary/ShapeModifiers.swift.)
+            // (`.scale`, `ScaledShape`, scales the path itself: Sources/SwiftRun/Vocabulary/ShapeModifiers.swift.)
             Signature("rotation", [
                 Overload([.unlabelled("angle", .angle), Parameter("anchor", .unitPoint, default: ".center")]) { a in
                     let m = ViewNode.Modifier.rotationEffect(try a.value("angle", ValueReader.angle), anchor: try a.value("anchor", ValueReader.unitPoint))

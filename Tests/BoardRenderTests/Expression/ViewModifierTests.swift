@@ -110,7 +110,9 @@ import Testing
         // Shape styles that are system colours: `.fill` (a small shape's overlay fill), `.tertiary`.
         ("Rectangle().fill(.fill)", ViewNode.shape(ShapeView(.rectangle, fill: .named("systemFill")))),
         ("Text(\"A\").foregroundStyle(.tertiary)", ViewNode.modified(.text("A"), .foreground(.named("tertiaryLabel")))),
-        ("Tile(\"A\").background(.fill)", ViewNode.background(.tile("A"), .shape(ShapeView(.color, fill: .named("systemFill"))), alignment: .center)),
+        // A ShapeStyle background reaches out of a device's safe area (iOS 15's ignoresSafeAreaEdges: .all).
+        ("Tile(\"A\").background(.fill)", ViewNode.background(.tile("A"), .modified(.shape(ShapeView(.color, fill: .named("systemFill"))),
+                                                                   .ignoresSafeArea(top: true, leading: true, bottom: true, trailing: true)), alignment: .center)),
         ("Tile(\"A\").zIndex(-2.5)", ViewNode.modified(.tile("A"), .zIndex(-2.5))),
         ("Tile(\"A\").cornerRadius(8)", ViewNode.modified(.tile("A"), .clip(ClipShape(.roundedRectangle, cornerRadius: 8)))),
         ("Tile(\"A\").clipShape(.rect(cornerRadius: 4))", ViewNode.modified(.tile("A"), .clip(ClipShape(.roundedRectangle, cornerRadius: 4)))),

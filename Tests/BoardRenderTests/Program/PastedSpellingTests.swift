@@ -114,7 +114,8 @@ import TestSupport
         let board = try boardBesideSwift(swift, file: "Home.swift", json: #"{"swift": "Home.swift", "view": "Home()", "width": 300}"#)
         let views = try board.scene(at: 0).views
         #expect(views.filter { $0.kind == "Text" }.compactMap(\.text) == ["Tile", "Dot", "Settings", "About", "Three"])
-        let icon = try #require(views.first { $0.kind == "Image" }), about = try #require(views.first { $0.text == "About" })
+        // (The other images are the rows' disclosure chevrons.)
+        let icon = try #require(views.first { $0.kind == "Image" && $0.text == "info.circle" }), about = try #require(views.first { $0.text == "About" })
         #expect(icon.text == "info.circle" && icon.frame.maxX < about.frame.minX && icon.parent == about.parent)
     }
 

@@ -63,8 +63,9 @@ import Testing
             }
         }
         """
+        // Each link is a row with its disclosure chevron (an image, its text the symbol's name).
         let texts = try Self.views(swift).compactMap(\.text)
-        #expect(texts == ["Links", "Open detail", "Again", "Once more"])
+        #expect(texts == ["Links", "Open detail", "chevron.right", "Again", "chevron.right", "Once more", "chevron.right"])
     }
 
     /// An optional view that is nil builds nothing (`image?.resizable()` before an image is picked).
