@@ -29,7 +29,7 @@ extension ScenePainter {
                            offset: (x: Double, y: Double), group: [TileScene]? = nil) -> (CairoSurface, Point)? {
         let pad = (3 * sigma).rounded(.up) + extra
         let drawn = group.map { [tile] + $0.filter { Self.isDrawable($0, scale: scale) } }
-        let box = Rect.bounding(drawn.map { $0.flatMap(\.quad) } ?? tile.quad).offsetBy(offset.x, offset.y)
+        let box = Rect.bounding(drawn.map { $0.flatMap(\.paintedCorners) } ?? tile.paintedCorners).offsetBy(offset.x, offset.y)
         let x0 = (box.minX * scale - pad).rounded(.down), y0 = (box.minY * scale - pad).rounded(.down)
         guard let w = Int(checking: (box.maxX * scale + pad).rounded(.up) - x0),
               let h = Int(checking: (box.maxY * scale + pad).rounded(.up) - y0),
@@ -53,5 +53,18 @@ extension ScenePainter {
         }
         if sigma > 0.01 { BoxBlur.blur(surface: surface, sigma: sigma) }
         return (surface, Point(x0 / scale, y0 / scale))
+    }
+}
+
+extension TileScene {
+    /// The corners of what the tile paints, in board coordinates: its quad, and its shapes moved
+    /// by their own effects (a view rotated inside the tile reaches past the tile's quad, and its
+    /// blurred copy or shadow must not be cut at the quad).
+    package var paintedCorners: [Point] {
+        quad + shapes.flatMap { shape -> [Point] in
+            guard let t = shape.transform else { return [] }
+            let m = t.followed(by: transform)
+            return shape.rect.corners.map(m.apply)
+        }
     }
 }

@@ -39,6 +39,10 @@ public struct GestureAction: Hashable, Sendable {
     /// The `@GestureState` binding `.updating` writes.
     package var gestureState: ControlHandle?
 
+    /// `LongPressGesture().sequenced(before: DragGesture())`: a drag after a press (taken to have
+    /// lasted long enough), its handlers the sequence's, each given `.second(true, dragValue)`.
+    public var isSequence = false
+
     /// Whether it has an `.updating($state) { … }`.
     public var updatesState: Bool { updating != nil }
 

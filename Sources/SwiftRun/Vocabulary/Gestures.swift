@@ -70,6 +70,14 @@ extension ViewEvaluator {
         var parts: [GestureAction] = []
         var composed = false
         for call in calls {
+            // A press, then a drag: one drag whose handlers (after this call) are the sequence's.
+            if call.name == "sequenced", !composed, g.kind == .longPress || g.kind == .tap,
+               let other = call.arguments.first?.value, var drag = try gestures(other).first, drag.kind == .drag {
+                drag.isSequence = true
+                (drag.onChanged, drag.onEnded, drag.updating, drag.gestureState) = (nil, nil, nil, nil)
+                g = drag
+                continue
+            }
             if ["simultaneously", "exclusively", "sequenced"].contains(call.name) {
                 if let other = call.arguments.first?.value { parts += try gestures(other) }
                 composed = true

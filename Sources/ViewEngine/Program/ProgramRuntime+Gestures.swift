@@ -40,7 +40,12 @@ extension ProgramRuntime {
             let samples = Self.dragSamples(by: by, duration: duration, minimumDistance: gesture.minimumDistance)
             let now = i.environment.now
             return try continuous(gesture, named: "the drag on “\(label)”", samples: samples, duration: duration,
-                                  value: { Self.dragValue($0, by: by, duration: duration, now: now) }, in: i)
+                                  value: { s in
+                                      let drag = Self.dragValue(s, by: by, duration: duration, now: now)
+                                      // A press then a drag: the sequence's value, `.second(true, drag)`.
+                                      guard gesture.isSequence else { return drag }
+                                      return .enumCase(EnumValue(type: "SequenceGesture.Value", name: "second", associated: [.bool(true), drag]))
+                                  }, in: i)
         case let .magnify(label, by, duration):
             // Fingers moving apart at an even speed: the magnification grows evenly from 1.
             let samples = Self.dragSamples(by: Point(by - 1, 0), duration: duration, minimumDistance: Pinch.minimumScaleDelta)

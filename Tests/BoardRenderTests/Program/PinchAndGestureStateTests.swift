@@ -76,6 +76,38 @@ import Testing
         #expect(GestureTests.texts(try b.scene(at: b.timeline.cycle)).contains("Ends 15"))
     }
 
+    /// `LongPressGesture().sequenced(before: DragGesture())` (Apple's DraggableCircle): a drag
+    /// step presses, then drags; the sequence's `updating` and `onEnded` see `.second(true, drag)`.
+    @Test func aPressThenADragGivesTheSequencesValue() throws {
+        let b = try OneEngineTests.builder("""
+            struct V: View {
+                @GestureState private var moving = CGSize.zero
+                @State private var rest = CGSize.zero
+                var body: some View {
+                    Circle().frame(width: 40, height: 40)
+                        .offset(x: rest.width + moving.width, y: rest.height + moving.height)
+                        .gesture(LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture())
+                            .updating($moving) { value, state, _ in
+                                switch value {
+                                case .second(true, let drag): state = drag?.translation ?? .zero
+                                default: state = .zero
+                                }
+                            }
+                            .onEnded { value in
+                                guard case .second(true, let drag?) = value else { return }
+                                rest.width += drag.translation.width
+                                rest.height += drag.translation.height
+                            })
+                }
+            }
+            """, steps: #"[{"drag": "Circle", "by": {"x": 60, "y": 30}, "duration": 0.5}]"#)
+        let start = try Self.view(b, "Circle", at: 0).quad[0]
+        let middle = try Self.view(b, "Circle", at: b.timeline.steps[0].start + 0.25 - 10.0 / 3 / 60 + 0.001).quad[0]
+        let end = try Self.view(b, "Circle", at: b.timeline.cycle).quad[0]
+        #expect(middle.x - start.x > 20 && middle.x - start.x < 40)
+        #expect(abs(end.x - start.x - 60) < 1e-6 && abs(end.y - start.y - 30) < 1e-6)
+    }
+
     /// Bad pinch and rotation steps: one line at their place, naming the fix.
     @Test(arguments: [
         (#"[{"magnify": "Rectangle"}]"#, #"step 1's "magnify" needs "by""#),

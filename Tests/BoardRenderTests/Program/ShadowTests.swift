@@ -81,6 +81,28 @@ import TestSupport
         #expect(pixel(Point(color.mid.x, color.maxY + 1.5)) != white)
     }
 
+    /// A view turned inside its tile casts its shadow where it is drawn: past the tile's own
+    /// rectangle (the shadow's pixels were cut at the unturned bounds).
+    @Test func aTurnedViewsShadowIsNotCutAtItsUnturnedBounds() throws {
+        let swift = """
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    Rectangle().fill(Color.red).shadow(color: .black, radius: 4).frame(width: 80, height: 10).rotationEffect(.degrees(90))
+                }
+            }
+            """
+        let board = try boardBesideSwift(swift, file: "V.swift", json: #"{"swift": "V.swift", "view": "V()", "height": 200, "subtitle": null}"#)
+        let scene = try SceneBuilder(board: board).scene(at: 0)
+        let raster = try Renderer.raster(scene, scale: 1)
+        let bar = try #require(scene.views.first { $0.kind == "Rectangle" })
+        let centre = Point((bar.quad[0].x + bar.quad[2].x) / 2, (bar.quad[0].y + bar.quad[2].y) / 2)
+        // 2 pt past the bar's top end, 40 pt above its centre: well outside its unturned 80 × 10
+        // rectangle padded by three σ (12 pt), and in its shadow.
+        let past = raster[Int(centre.x), Int(centre.y - 42)] & 0xFF
+        #expect(past < 0xF0, "\(String(past, radix: 16))")
+    }
+
     @Test func aCellsClipCutsItsViewsShadow() throws {
         // A card leaving through its cell's bottom edge: its shadow (30 pt down, radius 12) is cut
         // by the cell as the card is; nothing of it falls on the caption band below the slot.
