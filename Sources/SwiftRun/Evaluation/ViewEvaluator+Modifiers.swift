@@ -347,7 +347,7 @@ extension ViewEvaluator {
         "layerEffect": "a shader cannot be drawn", "colorEffect": "a shader cannot be drawn", "distortionEffect": "a shader cannot be drawn",
         // SwiftUI draws these; a board does not yet (each changes what is seen, so none is dropped).
         "blendMode": notDrawn("blend modes"), "redacted": notDrawn("redaction placeholders"),
-        "safeAreaInset": notDrawn("views inset into the safe area"), "safeAreaPadding": notDrawn("safe-area padding"),
+        "safeAreaPadding": notDrawn("safe-area padding"),
         "contentMargins": notDrawn("content margins"), "listRowBackground": notDrawn("a list row's own background"),
         "listRowInsets": notDrawn("a list row's own insets"), "minimumScaleFactor": notDrawn("text shrunk to fit"),
         "badge": notDrawn("badges"), "textScale": notDrawn("text scales"), "buttonBorderShape": notDrawn("button border shapes"),

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftFront
 import BoardScene
 import BoardModel
@@ -128,6 +129,17 @@ extension Interpreter {
                 return .function(Function(.method(value, name)))
             }
             let b = origin == f.origin ? base : try bounded(base, at: e.range).relocated(to: e.range, from: origin)
+            // `color.description`: how SwiftUI prints a colour — a named one by its name
+            // (`red`), one of components as `#RRGGBBAA` in sRGB.
+            if name == "description", let tint = try? ValueReader.viewColor(b, for: "description") {
+                switch tint {
+                case let .named(n): return .string(n)
+                case let .rgb(c):
+                    let hex = [c.red, c.green, c.blue, c.alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+                    return .string("#" + hex)
+                default: break
+                }
+            }
             return .swiftUI(Expr(.member(b, name: name, nameRange: nameRange), range: e.range), origin: f.origin)
         }
         if NativeMembers.hasMethod(value, name) { return .function(Function(.method(value, name))) }

@@ -37,15 +37,22 @@ extension Interpreter {
                                   + [Argument(value: phases[index], range: e.range)], e, f)
         let animationFunction = try animation.map { c throws(ExpressionError) in try evaluate(Expr(.closure(c), range: c.range), f) }
         let trigger = arguments.first { $0.label == "trigger" }
-        if let trigger {
-            throw Self.unsupported("phaseAnimator(_:trigger:)", "a phase animator run by a trigger is not run yet (a board runs one cycle of the phases when the view appears, without trigger:); write the phases as steps",
-                                   at: trigger.value.range)
-        }
         let driver = PhaseDriver(box: box, phases: phases, animation: animationFunction, continuous: false, site: e)
-        let action = Expr(.opaque(OpaqueValue(.function(driver.function), description: "{ the next phase }")), range: e.range)
         let reified = try reify(drawn, at: e.range, origin: f.origin)
-        let attached = Expr(.call(Expr(.member(reified, name: "onAppear", nameRange: e.range), range: e.range),
+        let attached: Expr
+        if let trigger {
+            // `trigger:`: one run through the phases, back to the first, each time the value
+            // changes (an `.onChange(of:)` of the trigger that moves to the next phase).
+            let value = try reify(try evaluate(trigger.value, f), at: trigger.value.range, origin: f.origin)
+            var run = Expr.Closure(statements: [], range: e.range)
+            run.captured = OpaqueValue(.function(driver.triggered), description: "{ the phases }")
+            attached = Expr(.call(Expr(.member(reified, name: "onChange", nameRange: e.range), range: e.range),
+                                  arguments: [Expr.Argument(label: "of", labelRange: nil, value: value)], trailingClosure: run), range: e.range)
+        } else {
+            let action = Expr(.opaque(OpaqueValue(.function(driver.function), description: "{ the next phase }")), range: e.range)
+            attached = Expr(.call(Expr(.member(reified, name: "onAppear", nameRange: e.range), range: e.range),
                                   arguments: [Expr.Argument(label: "perform", labelRange: nil, value: action)], trailingClosure: nil), range: e.range)
+        }
         return .swiftUI(attached, origin: f.origin)
     }
 }
@@ -65,6 +72,16 @@ final class PhaseDriver: @unchecked Sendable {
         self.animation = animation
         self.continuous = continuous
         self.site = site
+    }
+
+    /// What a change of the trigger runs: the phases from the first, as a follow-up of the change
+    /// (its own transactions, at the same instant), when a program is recording.
+    var triggered: SwiftRun.Function {
+        SwiftRun.Function(.builtin("phaseAnimator trigger") { [self] i, _, range throws(ExpressionError) -> SwiftValue in
+            guard let recorder = i.recorder else { return try self.advance(i, at: range) }
+            recorder.scheduled.append((time: 0, closure: .function(self.function)))
+            return .void
+        })
     }
 
     /// The action: one move to the next phase.

@@ -24,10 +24,14 @@ extension ProgramRuntime {
     /// (when `old` is nil the whole view appears: ``appear(_:)`` runs those, a state change of
     /// its own), until nothing more fires; returns the body as it is then and the state the
     /// actions changed.
-    package func settleOnChanges(from old: ViewNode?, to new: ViewNode) throws(ProgramError) -> (view: ViewNode, changed: [String: SwiftValue]) {
+    /// `followUps`: what the actions left to run later — their `withAnimation` completions and the
+    /// blocks they gave `DispatchQueue.main` — at their times after this instant.
+    package func settleOnChanges(from old: ViewNode?, to new: ViewNode) throws(ProgramError)
+        -> (view: ViewNode, changed: [String: SwiftValue], followUps: [PendingCompletion]) {
         var before = old.map { Dictionary($0.onChanges(), uniquingKeysWith: { a, _ in a }) }
         var appeared = old.map { Set($0.onAppears().map(\.key)) }
         var view = new
+        var followUps: [PendingCompletion] = []
         let start = snapshot()
         var settled = false
         for _ in 0..<Self.maximumOnChangeRounds {
@@ -50,7 +54,7 @@ extension ProgramRuntime {
                     guard action.initial else { continue }
                     previous = action
                 }
-                try fire(action, old: previous)
+                followUps += try fire(action, old: previous)
                 fired = true
             }
             guard fired else { settled = true; break }
@@ -62,22 +66,22 @@ extension ProgramRuntime {
         var changed: [String: SwiftValue] = [:]
         let i = interpreter()
         for (name, value) in end where !(start[name].map { i.equal($0, value) } ?? false) { changed[name] = value }
-        return (view, changed)
+        return (view, changed, followUps)
     }
 
-    /// Calls an onChange's action with the values its parameters take.
-    private func fire(_ action: OnChangeAction, old: OnChangeAction) throws(ProgramError) {
-        guard let closure = action.action?.value.value else { return }
-        let i = interpreter()
-        defer { finished(i) }
-        do {
+    /// Calls an onChange's action with the values its parameters take. What it changes stays (it
+    /// joins the change that fired it); what it leaves to run later (a `withAnimation`
+    /// completion, a block given to `DispatchQueue.main`, a `phaseAnimator(_:trigger:)`'s phases)
+    /// is returned to run at its time.
+    private func fire(_ action: OnChangeAction, old: OnChangeAction) throws(ProgramError) -> [PendingCompletion] {
+        guard let closure = action.action?.value.value else { return [] }
+        let outcome = try record { i in
             let frame = rootFrame()
             let values = [try i.evaluate(old.expression, frame), try i.evaluate(action.expression, frame)]
             let args = values.suffix(action.parameters).map { Argument(label: nil, value: $0, range: .at(0)) }
             try callAction(closure, args, named: "an onChange action", in: i, frame: frame)
-        } catch {
-            throw ProgramError(error)
         }
+        return outcome.completions
     }
 }
 

@@ -160,7 +160,7 @@ public struct ProgramScript: Sendable {
             var sampling = false
             for follow in 0..<(Self.maximumFollowUps + samples) {
                 let count = outcomes.map(\.changes.count).max() ?? 1
-                let next = pending.flatMap { $0.map { now + $0.time } }.min()
+                var next = pending.flatMap { $0.map { now + $0.time } }.min()
                 // What onChange actions changed, kept in the later states of this instant.
                 var carried: [[String: SwiftValue]] = runtimes.map { _ in [:] }
                 for j in 0..<count {
@@ -176,6 +176,7 @@ public struct ProgramScript: Sendable {
                             let settled = try runtime.settleOnChanges(from: old, to: views[p])
                             views[p] = settled.view
                             carried[p].merge(settled.changed) { $1 }
+                            pending[p] += settled.followUps
                             noteCut(runtime, s)
                         } catch {
                             throw Failure(step: s, panel: p, error: error, origin: programs[p].preview?.origin)
@@ -185,6 +186,8 @@ public struct ProgramScript: Sendable {
                         animations[p].append(j < changes.count ? change.animation : nil)
                         disabling[p].append(j < changes.count && change.disablesAnimations)
                     }
+                    // What the onChange actions of this change left to run later (a trigger's phases).
+                    next = pending.flatMap { $0.map { now + $0.time } }.min()
                     let first = outcomes[0].changes[min(j, outcomes[0].changes.count - 1)]
                     let last = j == count - 1
                     let ends = last && next == nil

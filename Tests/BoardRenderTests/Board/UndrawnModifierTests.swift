@@ -50,7 +50,7 @@ import Testing
         (#".blendMode(.multiply)"#, "'.blendMode'", "blend modes"),
         (#".minimumScaleFactor(0.5)"#, "'.minimumScaleFactor'", "text shrunk to fit"),
         (#".listRowBackground(Color.red)"#, "'.listRowBackground'", "a list row's own background"),
-        (#".safeAreaInset(edge: .bottom) { Text("bar") }"#, "'.safeAreaInset'", "safe area"),
+        (#".safeAreaPadding(.top, 20)"#, "'.safeAreaPadding'", "safe-area padding"),
         (#".redacted(reason: .placeholder)"#, "'.redacted'", "redaction"),
         (#".scrollPosition(id: .constant(3))"#, "'.scrollPosition'", "scrolled to a bound position"),
     ])

@@ -43,14 +43,33 @@ import Testing
         #expect(b.scene(at: b.timeline.cycle).views.filter { $0.kind == "Text" && $0.id != "status" }.compactMap(\.text) == ["a"])
     }
 
-    @Test func aTriggeredPhaseAnimatorIsRefusedByName() {
-        #expect(throws: (any Error).self) {
-            try OneEngineTests.builder("""
-                struct V: View {
-                    @State private var n = 0
-                    var body: some View { Text("x").phaseAnimator([0.0, 1.0], trigger: n) { c, p in c.opacity(p) } }
+    /// `trigger:`: each change of the trigger runs the phases once, from the first and back to it,
+    /// each move a follow-up of the change with its phase's animation; nothing runs on appearing.
+    @Test func aTriggeredPhaseAnimatorRunsItsPhasesWhenTheTriggerChanges() throws {
+        let b = try OneEngineTests.builder("""
+            struct V: View {
+                @State private var n = 0
+                var body: some View {
+                    VStack {
+                        Button("Like") { n += 1 }
+                        Circle().frame(width: 40, height: 40)
+                            .phaseAnimator([1.0, 2.0, 1.5], trigger: n) { content, phase in content.scaleEffect(phase) }
+                                animation: { _ in .linear(duration: 0.5) }
+                    }
                 }
-                """)
+            }
+            """, steps: #"[{"click": "Like"}]"#)
+        func width(_ t: Double) throws -> Double {
+            let q = try #require(b.scene(at: t).views.first { $0.kind == "Circle" }).quad
+            return q[1].x - q[0].x
         }
+        // The click, then three moves of 0.5 s: to 2×, to 1.5×, back to 1×.
+        #expect(b.timeline.steps.count == 4)
+        let click = b.timeline.steps[0].start
+        #expect(try width(click - 0.01) == 40)
+        #expect(abs(try width(click + 0.25) - 60) < 1e-6)
+        #expect(abs(try width(click + 0.5) - 80) < 1e-6)
+        #expect(abs(try width(click + 1.0) - 60) < 1e-6)
+        #expect(abs(try width(b.timeline.cycle) - 40) < 1e-6)
     }
 }
