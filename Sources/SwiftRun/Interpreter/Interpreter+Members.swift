@@ -351,6 +351,14 @@ extension Interpreter {
             let literal = Expr.Argument(label: nil, labelRange: nil, value: Expr(.string(try NumberFormatting.format(n, style)), range: args[0].value.range))
             return try swiftUICall(Expr(.call(callee, arguments: [literal], trailingClosure: nil), range: e.range), f)
         }
+        // `Image(.heart)`, `Image(ImageResource.heart)` (Xcode 15's generated asset symbols): the
+        // catalogue's image whose generated name it is, else a placeholder of that name.
+        if callee.kind == .identifier("Image"), closure == nil, let args = arguments, args.count == 1, args[0].label == nil,
+           let resource = Self.resourceName(args[0].value) {
+            let asset = program.assets.images.keys.sorted().first { Self.generatedResourceName($0) == resource } ?? resource
+            let literal = Expr.Argument(label: nil, labelRange: nil, value: Expr(.string(asset), range: args[0].value.range))
+            return try swiftUICall(Expr(.call(callee, arguments: [literal], trailingClosure: nil), range: e.range), f)
+        }
         // `Image(uiImage: UIImage(named: "Logo")!)`: the catalogue's image (a symbol's, for `systemName:`).
         if callee.kind == .identifier("Image"), closure == nil, let args = arguments, args.count == 1, args[0].label == "uiImage" {
             let image = try evaluate(args[0].value, f)
@@ -444,5 +452,26 @@ extension Interpreter {
 package enum SuggestionHelper {
     package static func nearest(_ name: String, _ names: [String]) -> String? {
         Suggester.suggestion(for: name, among: names)
+    }
+}
+
+extension Interpreter {
+    /// The name in `.heart` or `ImageResource.heart`, an asset symbol Xcode generates.
+    package static func resourceName(_ e: Expr) -> String? {
+        switch e.kind {
+        case let .implicitMember(n): n
+        case let .member(base, n, _) where base.kind == .identifier("ImageResource"): n
+        default: nil
+        }
+    }
+
+    /// The symbol Xcode generates for an asset (`thumbsup-reaction` → `thumbsupReaction`,
+    /// `Illustration 9` → `illustration9`): its words joined, each after the first capitalised,
+    /// the first lower-cased.
+    package static func generatedResourceName(_ asset: String) -> String {
+        let words = asset.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard let first = words.first else { return asset }
+        let head = first.prefix(1).lowercased() + first.dropFirst()
+        return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }

@@ -211,7 +211,6 @@ import Testing
         ("Text(\"x\").colorEffect(ShaderLibrary.tint(.color(.red)))", "'.colorEffect' cannot run on a board: a shader"),
         ("Text(\"x\").layerEffect(ShaderLibrary.ripple(), maxSampleOffset: .zero)", "'.layerEffect' cannot run on a board: a shader"),
         ("load()", "'await' cannot run on a board: concurrency"),
-        ("PhaseAnimator([0.7, 1.0], trigger: 1) { phase in Circle().scaleEffect(phase) }", "'phaseAnimator(_:trigger:)' cannot run on a board: a phase animator run by a trigger"),
         ("KeyframeAnimator(initialValue: 1.0) { v in Circle() } keyframes: { _ in }", "'KeyframeAnimator' cannot run on a board: keyframe animations"),
     ])
     func refusalsNameTheConstruct(_ expression: String, _ fragment: String) {
