@@ -7,12 +7,7 @@ import SwiftFront
 extension ViewEvaluator {
     package static var safeAreaModifiers: [Signature<ChainEvaluator<ViewNode>.Modifier>] {
         typealias M = ChainEvaluator<ViewNode>.Modifier
-        @Sendable func ignoring(_ edges: Set<String>) -> M {
-            func has(_ edge: String, _ axis: String) -> Bool { edges.contains(edge) || edges.contains(axis) || edges.contains("all") }
-            let m = ViewNode.Modifier.ignoresSafeArea(top: has("top", "vertical"), leading: has("leading", "horizontal"),
-                                                      bottom: has("bottom", "vertical"), trailing: has("trailing", "horizontal"))
-            return { .modified($0, m) }
-        }
+        @Sendable func ignoring(_ edges: Set<String>) -> M { { Self.ignoringSafeArea($0, edges) } }
         return [
             // `.ignoresSafeArea()`, `.ignoresSafeArea(.container, edges: .top)`; `.keyboard` alone
             // ignores only the keyboard's area, and a board shows no keyboard.

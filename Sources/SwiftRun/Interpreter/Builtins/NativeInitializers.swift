@@ -18,11 +18,6 @@ package enum NativeInitializers {
     package static func make(_ type: String, _ args: [Argument], _ interpreter: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         let labels = args.map { $0.label ?? "_" }
         func number(_ i: Int) throws(ExpressionError) -> Double {
-            // `CGPoint(x: .zero, y: h)`, `.pi`: a member of the parameter's type (CGFloat).
-            if case .swiftUI = args[i].value, let resolved = try interpreter.resolveSymbolic(args[i].value, in: "CGFloat", at: args[i].range),
-               let v = Arithmetic.number(resolved) {
-                return v
-            }
             guard let v = Arithmetic.number(args[i].value) else {
                 throw ExpressionError(.type, at: args[i].range, "expected a number for '\(args[i].label ?? "_"):' of \(type)(…), found \(interpreter.describe(args[i].value))")
             }
