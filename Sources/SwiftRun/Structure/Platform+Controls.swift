@@ -65,8 +65,10 @@ extension Platform {
     public var insetGroupedMargin: Double { 16 }
     /// A grouped List's card corner radius (iOS 17). Uncertain (uncertainty 18).
     public var groupedCornerRadius: Double { 10 }
-    /// The gap above a grouped List's first card when no header heads it. Uncertain (uncertainty 18).
-    public var groupedListTopInset: Double { 20 }
+    /// The gap above a grouped List's first card when no header heads it: 35 pt, as a real iOS
+    /// Form's first section sits 35 pt below the safe area (an iPhone 13 Pro snapshot reference,
+    /// issue 41). Uncertain (uncertainty 18).
+    public var groupedListTopInset: Double { 35 }
     /// The gap between two grouped cards when no header heads the second. Uncertain (uncertainty 18).
     public var groupedSectionSpacing: Double { 35 }
     /// A List row's minimum height (iOS's 44 pt touch target; macOS's compact row).

@@ -8,6 +8,9 @@ import SwiftRun
 extension ViewLeaves {
     /// How opaque a disabled control is drawn.
     package static let disabledOpacity = 0.4
+    /// The colour of a disabled borderless button's title on iOS (a Form's disabled "Save"): grey,
+    /// not the accent dimmed. Uncertain: `tertiaryLabel`, read from iOS 17 screenshots.
+    package static let disabledButtonTitle = "tertiaryLabel"
 
     package static func controlLeaves(_ c: ControlView, _ v: PlacedView, theme: Theme, platform: Platform) -> [ViewDrawing.Leaf] {
         let r = v.frame
@@ -44,6 +47,10 @@ extension ViewLeaves {
                 return [shape(r, radius: platform.buttonCornerRadius, fill: accent.withAlpha(0.15))]
             }
             guard bordered else {
+                // iOS greys a disabled borderless button's title rather than dimming its tint.
+                if v.styles.isDisabled, platform == .iOS, style != "plain" {
+                    return [.text(title, font: v.font, color: color(.named(Self.disabledButtonTitle), theme), rect: r, opacity: v.opacity, effects: effects)]
+                }
                 return [text(title, style == "plain" ? primary : (v.foreground.map { color($0, theme, tint: v.styles.tint) } ?? accent), in: r)]
             }
             let inset = platform.borderedButtonInsets

@@ -143,8 +143,12 @@ extension LayoutEngine {
             // A colour effect acts on what is below it, inside the effects written above it.
             case let .colorEffect(c): colorEffects.insert(c, at: 0)
             }
-        // A scroll view clips its content to its frame.
-        case .scroll: clips.append(LeafClip(shape: ClipShape(.rectangle), rect: frame, effects: chain))
+        // A scroll view clips its content to its frame — reaching the screen's edges where it touches
+        // the safe area's, as a UIScrollView lies under the bars (its content scrolls beneath them,
+        // and a grouped List's background fills them).
+        case .scroll:
+            let all = (top: true, leading: true, bottom: true, trailing: true)
+            clips.append(LeafClip(shape: ClipShape(.rectangle), rect: outsideSafeArea(frame, all), effects: chain))
         default: break
         }
         if node.kind.isView && node.isListed {

@@ -39,7 +39,10 @@ extension LayoutTree {
     /// A List's rows in a card look: each run of rows between section headers and footers on one
     /// card (its rows separated as in a plain list), the labels between the cards at the rows'
     /// inset, a gap above each card that no label heads. Cards are named `Section[k]` (k-th card).
-    package static func cardRows(_ rows: [(view: ViewNode, name: String)], platform: Platform, look: ListLook) -> [ViewNode] {
+    /// On iOS a header is uppercased, as a grouped List's headers are, unless a `.textCase` above the
+    /// List (`textCase`) or on the section says otherwise.
+    package static func cardRows(_ rows: [(view: ViewNode, name: String)], platform: Platform, look: ListLook,
+                                 textCase: TextCase? = nil) -> [ViewNode] {
         func isLabel(_ v: ViewNode) -> Bool { v.isSectionLabel }
         var result: [ViewNode] = []
         var run: [(view: ViewNode, name: String)] = []
@@ -64,7 +67,11 @@ extension LayoutTree {
             if isLabel(row.view) {
                 flush(headed: headed)
                 // A header or footer outside the cards, inset like the cards' rows.
-                result.append(labelRow(row, first: result.isEmpty, margin: look.margin, platform: platform))
+                var label = row
+                if platform == .iOS, textCase == nil, row.view.startsSection, !row.view.setsTextCase {
+                    label.view = .modified(row.view, .environment(.textCase(.uppercase)))
+                }
+                result.append(labelRow(label, first: result.isEmpty, margin: look.margin, platform: platform))
                 // A header (a section's first view) heads the next card; a footer does not.
                 headed = row.view.startsSection
                 continue
@@ -87,6 +94,16 @@ extension ViewNode {
         switch self {
         case .modified(_, .sectionLabel): true
         case let .modified(content, .sectionStart): content.isSectionLabel
+        default: false
+        }
+    }
+
+    /// Whether a `.textCase` (nil included) is among the view's outer modifiers — a Section's own,
+    /// which its views carry.
+    package var setsTextCase: Bool {
+        switch self {
+        case .modified(_, .environment(.textCase)): true
+        case let .modified(content, _), let .transition(content, _): content.setsTextCase
         default: false
         }
     }

@@ -410,7 +410,7 @@ package struct LayoutTree: Sendable {
         let content: ViewNode
         if container == .list {
             let rows = try Self.named(children, depth: depth + 1)
-            content = .stack(.vStack, look.map { Self.cardRows(rows, platform: platform, look: $0) } ?? Self.listRows(rows, platform: platform),
+            content = .stack(.vStack, look.map { Self.cardRows(rows, platform: platform, look: $0, textCase: styles.textCase) } ?? Self.listRows(rows, platform: platform),
                              StackOptions(alignment: .leading, spacing: 0))
         } else {
             content = parts.count == 1 && parts[0].path.isEmpty ? parts[0].view : .stack(axis == .vertical ? .vStack : .hStack, children)

@@ -30,7 +30,8 @@ import Testing
         let cards = scene.views.filter { $0.kind == "RoundedRectangle" }
         #expect(cards.count == 2)
         #expect(cards.allSatisfy { $0.frame.minX == list.frame.minX + p.insetGroupedMargin && $0.frame.maxX == list.frame.maxX - p.insetGroupedMargin })
-        let header = try #require(scene.views.first { $0.text == "Fruit" })
+        // iOS uppercases a grouped List's headers.
+        let header = try #require(scene.views.first { $0.text == "FRUIT" })
         #expect(header.frame.minX == list.frame.minX + p.insetGroupedMargin + p.listRowInsets.leading)
         #expect(header.frame.maxY + p.sectionLabelInsets.bottom == cards[0].frame.minY)
         // A section without a header sits a section's spacing below the card above it.
@@ -65,6 +66,30 @@ import Testing
         // macOS's automatic List is plain.
         let mac = try ViewSceneTests.scene(Self.sections, height: 300, platform: "macOS")
         #expect(!mac.views.contains { $0.kind == "RoundedRectangle" })
+    }
+
+    @Test func headersKeepTheirCaseWhenTheSectionSaysSo() throws {
+        let asWritten = try ViewSceneTests.scene(#"List { Section("Fruit") { Text("Apples") }.textCase(nil) }"#, height: 300)
+        #expect(asWritten.views.contains { $0.text == "Fruit" })
+        let header = try ViewSceneTests.scene(#"List { Section { Text("Apples") } header: { Text("Fruit").textCase(.lowercase) } }"#, height: 300)
+        #expect(header.views.contains { $0.text == "fruit" })
+        // Footers and plain lists are not uppercased.
+        let footer = try ViewSceneTests.scene(#"List { Section { Text("Apples") } footer: { Text("Fresh") } }"#, height: 300)
+        #expect(footer.views.contains { $0.text == "Fresh" })
+        let plain = try ViewSceneTests.scene(Self.sections + ".listStyle(.plain)", height: 300)
+        #expect(plain.views.contains { $0.text == "Fruit" })
+    }
+
+    @Test func aHeadlessFirstCardSitsBelowTheTopAndADisabledButtonIsGrey() throws {
+        let scene = try ViewSceneTests.scene(#"Form { Section { Button("Save") { }.disabled(true); Button("Open") { } } }"#, height: 300)
+        let list = try #require(scene.views.first { $0.kind == "List" })
+        let card = try #require(scene.views.first { $0.kind == "RoundedRectangle" })
+        #expect(card.frame.minY - list.frame.minY == Platform.iOS.groupedListTopInset)
+        // The disabled title is tertiaryLabel grey at full opacity; the enabled one is the accent.
+        let texts = scene.cells.compactMap(\.tile).flatMap(\.texts)
+        let save = try #require(texts.first { $0.text == "Save" }), open = try #require(texts.first { $0.text == "Open" })
+        #expect(save.color == Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3))
+        #expect(open.color == Color(hex: 0x007AFF))
     }
 
     @Test func theBackgroundCanBeHidden() throws {

@@ -61,6 +61,17 @@ import TestSupport
         #expect(try Self.frame(keyboard, kind: "Color").minY == 59)
     }
 
+    @Test func aFormsBackgroundFillsTheScreenAndItsContentScrollsUnderTheBars() throws {
+        // A grouped List's (a Form's) background is drawn to the screen's edges — not cut at the
+        // safe area by the List's clip — and its first card sits 35 pt below the safe area's top.
+        let scene = try Self.scene(#"Form { Section { Text("Name") } }"#, #", "device": "iPhone 13 Pro""#)
+        let background = try #require(scene.views.first { $0.kind == "Color" })
+        #expect(background.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+        let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+        #expect(background.clip.map { $0.intersection(screen) == screen } ?? true, "\(String(describing: background.clip))")
+        #expect(try Self.frame(scene, kind: "RoundedRectangle").minY == 47 + Platform.iOS.groupedListTopInset)
+    }
+
     @Test func aShapeStyleBackgroundReachesOutAViewBackgroundDoesNot() throws {
         // iOS 15's `.background(_:ignoresSafeAreaEdges: .all)` takes `Color.yellow`; a shape is a view.
         let style = try Self.scene(#"Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow)"#, #", "device": "iPhone 15""#)
