@@ -73,15 +73,24 @@ package struct PanelColors: Sendable {
 
     /// The card a panel sits on: a program's is its iOS window, `systemBackground` (white, and
     /// black in the dark appearance, as SwiftUI draws an iOS app's window: issue 41 measured
-    /// 0,0,0 where a card of 36,36,38 was drawn); a scenario panel's and a macOS window's the
-    /// theme's card.
+    /// 0,0,0 where a card of 36,36,38 was drawn), or its macOS window (``macOSWindow``); a
+    /// scenario panel's the theme's card.
     package static func of(_ theme: Theme, isProgram: Bool, platform: Platform) -> PanelColors {
         var colors = of(theme)
-        if isProgram, platform == .iOS, theme.name == "dark", let window = SystemColors.neutral["systemBackground"]?.dark {
-            colors.card = window
+        guard isProgram else { return colors }
+        let dark = theme.name == "dark"
+        switch platform {
+        case .iOS: if dark, let window = SystemColors.neutral["systemBackground"]?.dark { colors.card = window }
+        case .macOS: colors.card = dark ? macOSWindow.dark : macOSWindow.light
         }
         return colors
     }
+
+    /// A macOS window's background behind a hosted SwiftUI view, light and dark: 231,231,231 as
+    /// macOS hosting-view snapshot references show it (issue 41; AppKit documents
+    /// `windowBackgroundColor` as 236 — the references are what a reader compares with).
+    /// Uncertain: the dark value is `windowBackgroundColor`'s, not measured.
+    package static let macOSWindow = (light: Color(hex: 0xE7E7E7), dark: Color(hex: 0x323232))
 }
 
 extension Drawing {

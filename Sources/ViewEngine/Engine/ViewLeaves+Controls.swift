@@ -11,6 +11,10 @@ extension ViewLeaves {
     /// The colour of a disabled borderless button's title on iOS (a Form's disabled "Save"): grey,
     /// not the accent dimmed. Uncertain: `tertiaryLabel`, read from iOS 17 screenshots.
     package static let disabledButtonTitle = "tertiaryLabel"
+    /// A macOS push button's bezel fill, light and dark: white over the window's grey, and a grey
+    /// lighter than the dark window (AppKit draws a filled bezel, not an outline; issue 41).
+    /// Uncertain: read from macOS 14 screenshots, not measured.
+    package static let macOSPushButton = (light: Color(hex: 0xFFFFFF), dark: Color(hex: 0x656567))
 
     package static func controlLeaves(_ c: ControlView, _ v: PlacedView, theme: Theme, platform: Platform) -> [ViewDrawing.Leaf] {
         let r = v.frame
@@ -23,6 +27,8 @@ extension ViewLeaves {
         let secondary = color(.named("secondary"), theme)
         let fieldFill = dark ? Color(hex: 0x1C1C1E) : Color(hex: 0xFFFFFF)
         let fieldStroke = dark ? Color(hex: 0x48484A) : Color(hex: 0xC7C7CC)
+        // A macOS push button: a filled bezel, lighter than the window (``macOSPushButton``).
+        let pushFill = dark ? Self.macOSPushButton.dark : Self.macOSPushButton.light, pushStroke = dark ? Color(hex: 0x5A5A5C) : Color(hex: 0xC8C8C8)
         func text(_ s: String, _ color: Color, in rect: Rect) -> ViewDrawing.Leaf {
             .text(s, font: v.font, color: color, rect: rect, opacity: o, effects: effects)
         }
@@ -42,7 +48,7 @@ extension ViewLeaves {
                 guard bordered else { return [] }
                 if style == "borderedProminent" { return [shape(r, radius: platform.buttonCornerRadius, fill: accent)] }
                 if platform == .macOS && style == "automatic" {
-                    return [shape(r, radius: platform.buttonCornerRadius, fill: fieldFill, stroke: fieldStroke, width: 1)]
+                    return [shape(r, radius: platform.buttonCornerRadius, fill: pushFill, stroke: pushStroke, width: 0.5)]
                 }
                 return [shape(r, radius: platform.buttonCornerRadius, fill: accent.withAlpha(0.15))]
             }
@@ -60,7 +66,7 @@ extension ViewLeaves {
                 return [shape(r, radius: platform.buttonCornerRadius, fill: accent), text(title, Color(hex: 0xFFFFFF), in: label)]
             }
             if platform == .macOS && style == "automatic" {
-                return [shape(r, radius: platform.buttonCornerRadius, fill: fieldFill, stroke: fieldStroke, width: 1),
+                return [shape(r, radius: platform.buttonCornerRadius, fill: pushFill, stroke: pushStroke, width: 0.5),
                         text(title, primary, in: label)]
             }
             return [shape(r, radius: platform.buttonCornerRadius, fill: accent.withAlpha(0.15)), text(title, accent, in: label)]
