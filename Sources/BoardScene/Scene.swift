@@ -367,6 +367,16 @@ public struct FontSpec: Hashable, Sendable {
     /// The size in points.
     public var size: Double
 
+    /// The font at `scale` times its size (its tracking and line box too): a text shrunk to fit (`.minimumScaleFactor`).
+    public func scaled(_ scale: Double) -> FontSpec {
+        guard scale != 1 else { return self }
+        var f = self
+        f.size *= scale
+        f.tracking *= scale
+        f.lines = lines.map { LineMetrics(ascent: $0.ascent * scale, descent: $0.descent * scale, pitch: $0.pitch * scale) }
+        return f
+    }
+
     /// The board's faces.
     public enum Face: String, Hashable, Sendable, CaseIterable {
         case sans, sansBold, mono

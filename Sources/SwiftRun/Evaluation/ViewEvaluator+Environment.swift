@@ -58,6 +58,12 @@ extension ViewEvaluator {
                     try ValueReader.member(Self.unqualified(e, "Text.Case"), of: TextCase.self, as: Self.textCaseType, for: c)
                 }))
             }]),
+            // `.minimumScaleFactor(0.5)`: texts that do not fit shrink, down to that fraction of their font.
+            Signature("minimumScaleFactor", [Overload([.unlabelled("factor", .number)]) { a in
+                let factor = try a.value("factor", ValueReader.number)
+                // SwiftUI clamps the factor to 0…1.
+                return wrap(.minimumScaleFactor(min(1, max(0, factor))))
+            }]),
             // `.italic()`, `.italic(isActive)`: the texts below in italic.
             Signature("italic", [Overload([.unlabelled("isActive", .bool, default: "true")]) { a in
                 wrap(.italic(try a.value("isActive", ValueReader.bool)))

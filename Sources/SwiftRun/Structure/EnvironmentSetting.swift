@@ -14,6 +14,8 @@ public enum EnvironmentSetting: Hashable, Sendable {
     case imageScale(ImageScale)
     /// `.textCase(_:)`: texts below shown upper- or lowercased (nil: as written).
     case textCase(TextCase?)
+    /// `.minimumScaleFactor(_:)`: how far the texts below may shrink to fit their room (0…1; 1: not at all).
+    case minimumScaleFactor(Double)
     /// `.strikethrough(_:)`: a line through the texts below, in their colour (false: none).
     case strikethrough(Bool)
     /// `.underline(_:)`: a line under the texts below, in their colour (false: none).

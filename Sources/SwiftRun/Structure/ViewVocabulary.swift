@@ -271,6 +271,9 @@ public struct ControlStyles: Hashable, Sendable {
     public var secondaryStyle: Tint? = nil
     /// `.textCase`: texts shown upper- or lowercased; nil: as written.
     public var textCase: TextCase? = nil
+    /// `.minimumScaleFactor`: the smallest fraction of its font a text shrinks to where it does
+    /// not fit its lines (1: it does not shrink).
+    public var minimumScaleFactor = 1.0
     /// `.strikethrough()`: a line through the texts below.
     public var strikethrough = false
     /// `.underline()`: a line under the texts below.

@@ -159,7 +159,7 @@ extension LayoutEngine {
             let clips = clips.map { c in var c = c; c.scopeDepth = own(c.scopeDepth); return c }
             var placed = PlacedView(
                 id: node.id, parent: parent, kind: node.kind, frame: frame, chain: chain, opacity: opacity,
-                font: node.font, foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,
+                font: { if case .text = node.kind { node.font.scaled(textMeasure(i, proposal).scale) } else { node.font } }(), foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,
                 textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }(),
                 maxLines: { if case .text = node.kind { textMeasure(i, proposal).maxLines } else { nil } }(),
                 transition: tree.transitions[node.id], match: tree.matches[node.id], outerFrame: outer.frame, blur: blur,

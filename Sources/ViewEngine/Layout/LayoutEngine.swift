@@ -37,6 +37,7 @@ package final class LayoutEngine {
     private struct MeasureKey: Hashable {
         package var width: Double?
         package var maxLines: Int?
+        package var scale: Double
     }
 
     package init(_ tree: LayoutTree, measurer: any TextMeasuring) {
@@ -71,31 +72,56 @@ package final class LayoutEngine {
         }
     }
 
-    /// A text's measure at a width (nil: one line), with at most `maxLines` lines.
-    package func measure(_ i: Int, width: Double?, maxLines: Int? = nil) -> TextMeasure {
+    /// A text's measure at a width (nil: one line), with at most `maxLines` lines, in its font
+    /// scaled by `scale` (`.minimumScaleFactor`).
+    package func measure(_ i: Int, width: Double?, maxLines: Int? = nil, scale: Double = 1) -> TextMeasure {
         guard let s = string(i) else { return TextMeasure(size: Size(0, 0), firstBaseline: 0, lastBaseline: 0) }
-        let key = MeasureKey(width: width, maxLines: maxLines)
+        let key = MeasureKey(width: width, maxLines: maxLines, scale: scale)
         if let known = measures[i]?[key] { return known }
-        let m = measurer.measure(s, font: tree[i].font, width: width.map { max(0, $0) }, maxLines: maxLines)
+        let m = measurer.measure(s, font: tree[i].font.scaled(scale), width: width.map { max(0, $0) }, maxLines: maxLines)
         measures[i, default: [:]][key] = m
         return m
     }
 
     /// A `Text` offered `p`: wrapped to the width, at most its `.lineLimit` lines, and no more
-    /// lines than fit the offered height (at least one), the last cut with `…`.
-    package func textMeasure(_ i: Int, _ p: ProposedSize) -> (measure: TextMeasure, maxLines: Int?) {
-        let limit = tree[i].styles.lineLimit
-        var m = measure(i, width: p.width, maxLines: limit)
+    /// lines than fit the offered height (at least one), the last cut with `…`. A text with a
+    /// `.minimumScaleFactor` that does not fit so first shrinks its font — to the largest scale
+    /// down to the factor at which all of it fits — and is cut only at the factor.
+    package func textMeasure(_ i: Int, _ p: ProposedSize) -> (measure: TextMeasure, maxLines: Int?, scale: Double) {
+        let limit = tree[i].styles.lineLimit, factor = tree[i].styles.minimumScaleFactor
+        var scale = 1.0
+        if factor < 1, !fits(i, p, limit: limit, scale: 1) {
+            // The largest scale that fits, to a hundredth of a point of the font's size.
+            var low = factor, high = 1.0
+            if fits(i, p, limit: limit, scale: low) {
+                let step = 0.01 / max(tree[i].font.size, 1)
+                while high - low > step {
+                    let mid = (low + high) / 2
+                    if fits(i, p, limit: limit, scale: mid) { low = mid } else { high = mid }
+                }
+            }
+            scale = low
+        }
+        var m = measure(i, width: p.width, maxLines: limit, scale: scale)
         var lines = limit
         if let h = p.height, h.isFinite, m.lines > 1, m.size.height > 0 {
             let lineHeight = m.size.height / Double(m.lines)
             let fit = max(1, Int(min(Double(m.lines), ((h + 1e-6) / lineHeight).rounded(.down))))
             if fit < m.lines {
                 lines = fit
-                m = measure(i, width: p.width, maxLines: fit)
+                m = measure(i, width: p.width, maxLines: fit, scale: scale)
             }
         }
-        return (m, lines)
+        return (m, lines, scale)
+    }
+
+    /// Whether all of text `i`, at `scale`, fits the width and height offered in at most `limit` lines.
+    private func fits(_ i: Int, _ p: ProposedSize, limit: Int?, scale: Double) -> Bool {
+        let whole = measure(i, width: p.width, scale: scale)
+        if let limit, whole.lines > limit { return false }
+        if let w = p.width, whole.size.width > w + 1e-6 { return false }
+        if let h = p.height, h.isFinite, whole.size.height > h + 1e-6 { return false }
+        return true
     }
 
     /// The ideal size of a shape or colour on an unspecified axis (SwiftUI's `replacingUnspecifiedDimensions()`).

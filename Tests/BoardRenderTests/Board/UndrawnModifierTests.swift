@@ -48,7 +48,6 @@ import Testing
 
     @Test(arguments: [
         (#".blendMode(.multiply)"#, "'.blendMode'", "blend modes"),
-        (#".minimumScaleFactor(0.5)"#, "'.minimumScaleFactor'", "text shrunk to fit"),
         (#".listRowBackground(Color.red)"#, "'.listRowBackground'", "a list row's own background"),
         (#".safeAreaPadding(.top, 20)"#, "'.safeAreaPadding'", "safe-area padding"),
         (#".redacted(reason: .placeholder)"#, "'.redacted'", "redaction"),
