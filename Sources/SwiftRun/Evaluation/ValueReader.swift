@@ -85,7 +85,8 @@ public enum ValueReader {
         switch e.kind {
         case let .implicitMember(n):
             (name, nameRange) = (n, e.range)
-        case let .member(base, n, range) where base.kind == .identifier(valueType.name):
+        case let .member(base, n, range) where typePath(base) == valueType.name || "SwiftUI." + valueType.name == typePath(base):
+            // `Font.Weight.regular`, `SwiftUI.Font.Weight.regular`.
             (name, nameRange) = (n, range)
         default:
             throw mismatch(e, valueType, context)
@@ -97,6 +98,15 @@ public enum ValueReader {
             "unknown \(valueType.name) '.\(Quoting.clip(name))'\(Wording.context(context)); expected "
                 + Wording.list(names.map { "." + $0 }),
             suggestion: Suggester.suggestion(for: name, among: names).map { "." + $0 })
+    }
+
+    /// The dotted type name `e` writes (`Font.Weight`); nil for another expression.
+    static func typePath(_ e: Expr) -> String? {
+        switch e.kind {
+        case let .identifier(n): n
+        case let .member(base, n, _): typePath(base).map { $0 + "." + n }
+        default: nil
+        }
     }
 
     /// The `.type` error "expected a number for …, found …".

@@ -49,7 +49,8 @@ extension Interpreter {
         // bodies run) with the key set; what SwiftUI draws is the view itself.
         if name == "environment", closure == nil, arguments.count == 2, arguments[0].label == nil,
            case let .keyPath(components) = arguments[0].value.kind, let key = components.last, declaresEnvironmentKey(key) {
-            let v = try evaluate(arguments[1].value, f)
+            // The value has the key's declared type: `.constant(.init(hour: 10, …))` for a `Binding<Date>`.
+            let v = try evaluate(arguments[1].value, as: environmentKeyType(key), f)
             let saved = environmentOverrides[key]
             environmentOverrides[key] = v
             defer { environmentOverrides[key] = saved }
@@ -57,6 +58,11 @@ extension Interpreter {
             return .swiftUI(try reify(view, at: base.range, origin: f.origin), origin: f.origin)
         }
         guard var value = try chain(base, f) else { return nil }
+        // `Circle().path(in: rect)`, `MyShape().scale(0.5).path(in: rect)`: the shape's outline as a Path.
+        if name == "path", closure == nil, arguments.count == 1, arguments[0].label == "in",
+           let path = try shapePath(value, in: arguments[0], base: base, f) {
+            return path
+        }
         if case let .type(t) = value {
             return try staticMember(t, name, arguments: arguments, closure: closure, e, nameRange, f)
         }

@@ -157,8 +157,8 @@ extension Interpreter {
 
     /// `T(…)` for a type the files declare: its own initializers, or the memberwise one.
     package func initialize(_ typeName: String, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
-        guard let t = program.type(typeName) else {
-            return try NativeInitializers.make(typeName, args, self, e, f)
+        guard let t = program.type(typeName), t.keyword != nil else {
+            return try makeNative(typeName, args, e, f)
         }
         if t.keyword == .enum { return try enumInitializer(t, args, e) }
         if let reason = Refusals.conformances(t) { throw Self.unsupported(t.name, reason, at: e.range) }
@@ -189,6 +189,23 @@ extension Interpreter {
         return made
     }
 
+    /// A value of a type Swift or SwiftUI declares (`Date`, `CGPoint`): by an initializer the files
+    /// add to it in an extension (`extension Date { init(hour:minute:calendar:) { self.init(); … } }`)
+    /// when one takes `args`, else by the modelled one.
+    package func makeNative(_ typeName: String, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        if let t = program.type(typeName), !t.initializers.isEmpty, let best = rankedOverloads(t.initializers, args).first {
+            // The instance being made, until the initializer's `self.init(…)` or `self = …` makes it.
+            let unmade = SwiftValue.instance(StructValue(type: t.name, fields: []))
+            var mutated = unmade
+            _ = try invoke(best.ref, best.bound, args, receiver: unmade, owner: t.name, e, f, mutated: &mutated)
+            if case let .instance(s) = mutated, s.type == t.name, s.values.isEmpty {
+                throw ExpressionError(.value, at: e.range, "\(Program.baseTypeName(t.name)).init(…) ends without making its value; call self.init(…) or assign self")
+            }
+            return mutated
+        }
+        return try NativeInitializers.make(typeName, args, self, e, f)
+    }
+
     /// `value` (its stored properties' initial values set) initialized by the initializer of `t`
     /// that takes `args`, chosen as Swift does (Interpreter+Overloads): by labels, then by the
     /// arguments' types (`init(_: LocalizedStringKey)` beside `init(_: Text)`). A struct keeps its
@@ -213,6 +230,11 @@ extension Interpreter {
     package func delegatingInit(_ t: TypeInfo, _ instance: Scope.Variable, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         guard f.isMutating else {
             throw ExpressionError(.value, at: e.range, "'self.init' is called only inside an initializer")
+        }
+        if t.keyword == nil {
+            // An extension's initializer of a modelled type: `self.init()` is the type's own.
+            instance.value = try makeNative(t.name, args, e, f)
+            return .void
         }
         if t.keyword == .enum {
             // A failable one (`self.init(rawValue: r)!`) gives nil to its `!` or `?`.

@@ -45,8 +45,8 @@ extension Interpreter {
            callee.kind == .implicitMember("now"), arguments.isEmpty { a = .double(0) }
         // `.degrees(x) * 360.0`, `2 * .radians(x)`: Angle's own functions, scaled by a number (the
         // Landmarks tutorial's badge), are Angles.
-        if Self.isNumber(b), Self.namesAngle(a) { a = try coerceOperand(a, to: "Angle", at: e.range) }
-        if Self.isNumber(a), Self.namesAngle(b) { b = try coerceOperand(b, to: "Angle", at: e.range) }
+        if Self.isNumber(b), Self.namesAngle(a) || declaresAngleMember(a) { a = try coerceOperand(a, to: "Angle", at: e.range) }
+        if Self.isNumber(a), Self.namesAngle(b) || declaresAngleMember(b) { b = try coerceOperand(b, to: "Angle", at: e.range) }
         // `.zero`, `.pi`, `.degrees(30)` take the other operand's type.
         if case .swiftUI = a, let t = typeName(of: b) { a = try coerceOperand(a, to: t, at: e.range) }
         if case .swiftUI = b, let t = typeName(of: a) { b = try coerceOperand(b, to: t, at: e.range) }
@@ -115,6 +115,13 @@ extension Interpreter {
     private static func namesAngle(_ v: SwiftValue) -> Bool {
         guard case let .swiftUI(e, _) = v, case let .call(callee, _, nil) = e.kind, case let .implicitMember(name) = callee.kind else { return false }
         return name == "degrees" || name == "radians"
+    }
+
+    /// Whether `v` is an implicit member an `extension Angle` of the files declares
+    /// (`static let fullRound: Self = .radians(2 * .pi)`), so `.fullRound * 1 / 4` is an Angle scaled.
+    private func declaresAngleMember(_ v: SwiftValue) -> Bool {
+        guard case let .swiftUI(e, _) = v, let name = Self.rootName(e), let t = program.type("Angle") else { return false }
+        return t.statics[name] != nil || t.staticMethods[name] != nil
     }
 
     private static func isNumber(_ v: SwiftValue) -> Bool {

@@ -129,7 +129,7 @@ extension Interpreter {
     package func construct(_ type: TypeRef, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         switch type {
         case let .declared(name): try initialize(name, args, e, f)
-        case let .native(name): try NativeInitializers.make(name, args, self, e, f)
+        case let .native(name): try makeNative(name, args, e, f)
         }
     }
 }

@@ -46,4 +46,40 @@ import Testing
         // Each call resolved (as `self.move(to:)` …) and its arguments read: no error.
         #expect(try Run.value("drawn()", Self.extensions) == "true")
     }
+
+    @Test func rectanglesInsetOffsetAndCompareAsCoreGraphicsDoes() throws {
+        let r = "CGRect(x: 10, y: 20, width: 100, height: 50)"
+        #expect(try Run.value("\(r).insetBy(dx: 10, dy: 5).minY", Self.extensions) == "25.0")
+        #expect(try Run.value("\(r).insetBy(dx: 10, dy: 5).width", Self.extensions) == "80.0")
+        #expect(try Run.value("\(r).offsetBy(dx: -10, dy: 5).minX", Self.extensions) == "0.0")
+        #expect(try Run.value("\(r).contains(CGPoint(x: 10, y: 20))", Self.extensions) == "true")
+        #expect(try Run.value("\(r).contains(CGPoint(x: 110, y: 20))", Self.extensions) == "false")
+        #expect(try Run.value("\(r).intersects(CGRect(x: 100, y: 60, width: 5, height: 5))", Self.extensions) == "true")
+        #expect(try Run.value("\(r).union(CGRect(x: 0, y: 0, width: 1, height: 1)).maxY", Self.extensions) == "70.0")
+        #expect(try Run.value("\(r).intersection(CGRect(x: 100, y: 60, width: 50, height: 50)).width", Self.extensions) == "10.0")
+        // A negative size is measured from the other edge (standardized).
+        #expect(try Run.value("CGRect(x: 10, y: 10, width: -4, height: 2).insetBy(dx: 1, dy: 0).minX", Self.extensions) == "7.0")
+    }
+
+    @Test func anExtensionsAngleScalesByNumbers() throws {
+        // `.fullRound * 1/4` (SwiftClockUI): the app's static Angle times a number, then divided.
+        #expect(try Run.value("Angle(radians: 0) + .fullRound * 1 / 4", Self.extensions).contains("1.5707"))
+    }
+
+    @Test func aShapesPathInARectangleIsItsOutline() throws {
+        let shapes = Self.extensions + "\n" + """
+        struct Dot: Shape { func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) } }
+        func box(_ p: Path) -> CGRect { p.boundingRect }
+        """
+        // A built-in shape, and a shape scaled about its centre, placed at the rectangle's origin.
+        #expect(try Run.value("box(Circle().path(in: CGRect(x: 10, y: 0, width: 40, height: 20))).minX", shapes) == "20.0")
+        #expect(try Run.value("box(Dot().scale(0.5).path(in: CGRect(x: 0, y: 0, width: 40, height: 20))).width", shapes) == "20.0")
+        #expect(try Run.value("box(Rectangle().path(in: CGRect(x: 1, y: 2, width: 3, height: 4))).maxY", shapes) == "6.0")
+    }
+
+    @Test func qualifiedMembersOfSwiftUIsEnumerationsAreRead() throws {
+        // `var weight = Font.Weight.regular` passed on to `.font(.system(size:weight:))`.
+        let v = try ViewEvaluator().evaluateRead(try ExpressionParser.parse("Text(\"a\").font(.system(size: 12, weight: Font.Weight.bold))"))
+        #expect("\(v)".contains("bold"))
+    }
 }

@@ -368,6 +368,36 @@ import TestSupport
         #expect(try Self.texts(swift, view: "Root()") == ["plain 3", "bold 3", "deep 7", "plain 3"])
     }
 
+    @Test func anEnvironmentValueTakesTheKeysType() throws {
+        // SwiftClockUI: `.environment(\.clockDate, .constant(.init(hour: 10, minute: 10, calendar: calendar)))`
+        // — the implicit `.constant` is Binding's, its `.init` the app's own `extension Date` initializer.
+        let swift = """
+        struct ClockDateKey: EnvironmentKey { static let defaultValue: Binding<Date> = .constant(Date()) }
+        extension EnvironmentValues {
+            var clockDate: Binding<Date> {
+                get { self[ClockDateKey.self] }
+                set { self[ClockDateKey.self] = newValue }
+            }
+        }
+        extension Date {
+            init(hour: Int, minute: Int, calendar: Calendar) {
+                self.init()
+                self = calendar.date(bySettingHour: hour, minute: minute, second: 0, of: self) ?? self
+            }
+        }
+        struct Face: View {
+            @Environment(\\.calendar) var calendar
+            @Environment(\\.clockDate) var date
+            var body: some View { Text("\\(calendar.component(.hour, from: date.wrappedValue)):\\(calendar.component(.minute, from: date.wrappedValue))") }
+        }
+        struct Root: View {
+            @Environment(\\.calendar) var calendar
+            var body: some View { Face().environment(\\.clockDate, .constant(.init(hour: 10, minute: 25, calendar: calendar))) }
+        }
+        """
+        #expect(try Self.texts(swift, view: "Root()") == ["10:25"])
+    }
+
     @Test func checkListsTheStandIns() throws {
         let environment = try SwiftEnvironment(source: """
         struct V: View {

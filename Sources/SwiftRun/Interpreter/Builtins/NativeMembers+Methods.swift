@@ -32,6 +32,7 @@ extension NativeMembers {
             if let r = try DateValues.call(v, s.type, name, args, i, e) { return r }
             if let r = try AppStandIns.call(v, s.type, name, args, i, e) { return r }
             if let r = try Transforms.method(v, s.type, name, args, i, e) { return r }
+            if s.type == "CGRect", let r = try RectValues.call(v, name, args, i, e) { return r }
             if s.type == "GeometryProxy", name == "frame" { return try GeometryProxyMembers.frame(s, args, at: e.range) }
         default:
             break

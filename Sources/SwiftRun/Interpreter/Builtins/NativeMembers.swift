@@ -128,6 +128,8 @@ package enum NativeMembers {
         case ("ProjectionTransform", "isIdentity"): return n.map { .bool($0 == [1, 0, 0, 0, 1, 0, 0, 0, 1]) }
         case ("ProjectionTransform", "isAffine"): return n.map { .bool($0[2] == 0 && $0[5] == 0 && $0[8] == 1) }
         case ("UUID", "uuidString"): return s["uuidString"]
+        case ("Path", "boundingRect"): return PathValues.segments(of: .instance(s)).map(PathValues.boundingRect)
+        case ("Path", "isEmpty"): return PathValues.segments(of: .instance(s)).map { .bool($0.isEmpty) }
         case ("GeometryProxy", "safeAreaInsets"): return NativeTypes.make("EdgeInsets", [0, 0, 0, 0])
         default: return nil
         }
@@ -158,6 +160,7 @@ package enum NativeMembers {
                 // `extension Path { mutating func addCircle(…) { move(to: …); addArc(…) } }`.
                 || s.type == "Path" && PathValues.isPathMethod(name)
                 || ["CGPoint", "CGSize", "CGRect"].contains(s.type) && name == "applying"
+                || s.type == "CGRect" && RectValues.methods.contains(name)
         case let .object(box):
             return DateValues.methods[box.instance.type]?.contains(name) ?? false
         default: return false

@@ -41,3 +41,48 @@ extension PathValues {
         })
     }
 }
+
+extension PathValues {
+    /// `path.boundingRect`: the smallest rectangle holding every point the path passes through
+    /// (a curve's extremes, not its control points); `CGRect.zero`'s for an empty path — as
+    /// Core Graphics' `boundingBoxOfPath` computes it.
+    package static func boundingRect(_ segments: [PathElement]) -> SwiftValue {
+        var xs: [Double] = [], ys: [Double] = []
+        var current = Point(0, 0)
+        for s in segments {
+            switch s {
+            case let .move(p), let .line(p):
+                xs.append(p.x); ys.append(p.y)
+                current = p
+            case let .curve(c1, c2, p):
+                for t in [0.0, 1.0] + extremes(current.x, c1.x, c2.x, p.x) + extremes(current.y, c1.y, c2.y, p.y) {
+                    let u = 1 - t
+                    xs.append(u * u * u * current.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x)
+                    ys.append(u * u * u * current.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y)
+                }
+                current = p
+            case .close:
+                break
+            }
+        }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return Geometry.rect(0, 0, 0, 0) }
+        return Geometry.rect(minX, minY, maxX - minX, maxY - minY)
+    }
+
+    /// The parameters in (0, 1) where a cubic Bézier coordinate (a, b, c, d) turns.
+    private static func extremes(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> [Double] {
+        // The derivative's coefficients: 3(-a + 3b - 3c + d)t² + 6(a - 2b + c)t + 3(b - a).
+        let qa = -a + 3 * b - 3 * c + d, qb = 2 * (a - 2 * b + c), qc = b - a
+        var roots: [Double] = []
+        if abs(qa) < 1e-12 {
+            if abs(qb) > 1e-12 { roots = [-qc / qb] }
+        } else {
+            let disc = qb * qb - 4 * qa * qc
+            if disc >= 0 {
+                let r = disc.squareRoot()
+                roots = [(-qb + r) / (2 * qa), (-qb - r) / (2 * qa)]
+            }
+        }
+        return roots.filter { $0 > 0 && $0 < 1 }
+    }
+}

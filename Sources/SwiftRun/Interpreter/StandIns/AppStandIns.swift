@@ -141,6 +141,37 @@ extension Interpreter {
         return nil
     }
 
+    /// The type a file declares the environment key `key`'s property with (`Binding<Date>`); "" when none is written.
+    package func environmentKeyType(_ key: String) -> String {
+        guard let t = program.type("EnvironmentValues") else { return "" }
+        return t.computed[key]?.binding.type ?? t.stored.first { $0.name == key }?.binding.type ?? ""
+    }
+
+    /// `e` evaluated where Swift gives it the type `type`: an implicit member at the root of its
+    /// chain is `type`'s (`.init(…)`, `.red`), and `.constant(x)` where a `Binding<T>` is expected is
+    /// a constant binding of `x` read as a `T` — in `f`'s scope, so the arguments' names are found.
+    package func evaluate(_ e: Expr, as type: String, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        guard !type.isEmpty else { return try evaluate(e, f) }
+        let element = Self.bindingElement(type)
+        if let element, case let .call(callee, arguments, nil) = e.kind, case .implicitMember("constant") = callee.kind,
+           arguments.count == 1, arguments[0].label == nil {
+            return .binding(.constant(try evaluate(arguments[0].value, as: element, f)))
+        }
+        let base = Program.baseTypeName(type)
+        let modelled = NativeTypes.all.contains(base) || (program.type(base)?.keyword.map { $0 != .protocol } ?? false)
+        if element == nil, modelled, Self.rootName(e) != nil, let rooted = Self.rooted(e, in: base) {
+            return try coerce(try evaluate(rooted, f), to: type, at: e.range)
+        }
+        return try coerce(try evaluate(e, f), to: type, at: e.range)
+    }
+
+    /// `T` of `Binding<T>`; nil for any other type.
+    package static func bindingElement(_ type: String) -> String? {
+        let t = type.filter { !$0.isWhitespace }
+        guard t.hasPrefix("Binding<"), t.hasSuffix(">") else { return nil }
+        return String(t.dropFirst("Binding<".count).dropLast())
+    }
+
     /// Whether a file declares the environment key `key` (for `.environment(\.key, value)`).
     package func declaresEnvironmentKey(_ key: String) -> Bool {
         guard let t = program.type("EnvironmentValues") else { return false }

@@ -207,7 +207,8 @@ package enum DateValues {
         return BoardClock.joined(dateText, timeText, numeric: d == "short" || d == "numeric")
     }
 
-    /// `Calendar.current.component(.hour, from: date)`, `date(byAdding:value:to:)`, `startOfDay(for:)`,
+    /// `Calendar.current.component(.hour, from: date)`, `date(byAdding:value:to:)`,
+    /// `date(bySettingHour:minute:second:of:)`, `startOfDay(for:)`,
     /// `isDateInToday(_:)` (and yesterday, tomorrow, weekend), `isDate(_:inSameDayAs:)`.
     private static func calendarCall(_ name: String, _ labels: [String], _ args: [Argument], _ i: Interpreter, _ e: Expr,
                                      _ dateArgument: (Int) throws(ExpressionError) -> Double) throws(ExpressionError) -> SwiftValue? {
@@ -237,6 +238,12 @@ package enum DateValues {
             let length = BoardClock.civil(BoardClock.seconds(year: target.year, month: target.month + 1, day: 0)).day
             return date(BoardClock.seconds(year: target.year, month: target.month, day: min(c.day, length), hour: c.hour,
                                            minute: c.minute, second: c.second) + (t - t.rounded(.down)))
+        case ("date", ["bySettingHour", "minute", "second", "of"]):
+            // The same day at that time (nil where the time does not exist: hour 0…23, minute and second 0…59).
+            let t = try dateArgument(3)
+            guard case let .int(h) = args[0].value, case let .int(m) = args[1].value, case let .int(s) = args[2].value else { return nil }
+            guard (0...23).contains(h), (0...59).contains(m), (0...59).contains(s) else { return SwiftValue.none }
+            return date(day(t) * 86_400 + Double(h * 3600 + m * 60 + s))
         case ("startOfDay", ["for"]):
             return date(day(try dateArgument(0)) * 86_400)
         case ("isDateInToday", ["_"]): return .bool(day(try dateArgument(0)) == day(now))
