@@ -248,6 +248,14 @@ extension Interpreter {
         return try NativeMembers.subscriptValue(base, args, self, e)
     }
 
+    /// The type of modifier `name`'s argument `a` when `a` is an implicit member an app's extension
+    /// of that type declares (``SwiftUINames/argumentType(of:label:)``); nil otherwise.
+    package func appMemberType(_ name: String, _ a: Expr.Argument) -> String? {
+        guard let type = SwiftUINames.argumentType(of: name, label: a.label), let root = Self.rootName(a.value),
+              let t = program.type(type), t.statics[root] != nil || t.staticMethods[root] != nil else { return nil }
+        return type
+    }
+
     /// A SwiftUI call (or name) kept for the evaluators: its arguments evaluated and written
     /// back as literals, view content run as a view builder.
     package func residualCall(_ callee: Expr, _ arguments: [Expr.Argument]?, _ closure: Expr.Closure?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
@@ -386,7 +394,8 @@ extension Interpreter {
             } else if case let .closure(c) = a.value.kind {
                 value = try residualClosure(c, callee: callee, arguments: arguments ?? [], label: a.label, trailing: closure != nil, f)
             } else {
-                let typed = SwiftUINames.contextualType(of: name, label: a.label).flatMap { Self.rooted(a.value, in: $0) } ?? a.value
+                let typed = (SwiftUINames.contextualType(of: name, label: a.label) ?? appMemberType(name, a))
+                    .flatMap { Self.rooted(a.value, in: $0) } ?? a.value
                 value = try reify(try evaluate(typed, f.floating(true)), at: a.value.range, origin: f.origin)
             }
             residual.append(Expr.Argument(label: a.label, labelRange: a.labelRange, value: value, followsTrailingClosure: a.followsTrailingClosure))

@@ -29,4 +29,19 @@ import Testing
         #expect(try Run.value("Slider().clamped()", Self.declarations) == "-2.0")
         #expect(try Run.value("Slider().longest()", Self.declarations) == "4.0")
     }
+
+    /// `.rotationEffect(.quarter)`, `.position(.inCircle(…))`, `.offset(.nudge)`: a modifier's
+    /// argument takes the type SwiftUI gives it, so an app's extension members are found.
+    @Test func aModifiersArgumentFindsTheAppsExtensionMembers() throws {
+        let swift = """
+        extension CGPoint { static func spot(_ k: CGFloat) -> Self { CGPoint(x: k, y: k * 2) } }
+        extension CGSize { static let nudge = CGSize(width: 5, height: 7) }
+        extension Angle { static let quarter: Self = .degrees(90) }
+        """
+        #expect(try Run.value("Text(\"a\").rotationEffect(.quarter)", swift).hasSuffix("rotationEffect(.degrees(90))"))
+        #expect(try Run.value("Text(\"a\").position(.spot(4))", swift).hasSuffix("position(CGPoint(x: 4, y: 8))"))
+        #expect(try Run.value("Text(\"a\").offset(.nudge)", swift).hasSuffix("offset(CGSize(width: 5, height: 7))"))
+        // SwiftUI's own members are kept for the evaluators as written.
+        #expect(try Run.value("Text(\"a\").rotationEffect(.degrees(30))", swift).hasSuffix(".rotationEffect(.degrees(30))"))
+    }
 }

@@ -24,6 +24,19 @@ package enum SwiftUINames {
         }
     }
 
+    /// The type SwiftUI gives a modifier's argument where an app's extension may declare the
+    /// implicit member written (`.rotationEffect(.quarter)` with `extension Angle { static let quarter … }`,
+    /// `.position(.inCircle(…))` with `extension CGPoint { static func inCircle(…) -> Self }`).
+    package static func argumentType(of callee: String, label: String?) -> String? {
+        switch (callee, label) {
+        case ("rotationEffect", nil), ("rotation3DEffect", nil), ("hueRotation", nil): "Angle"
+        case ("position", nil): "CGPoint"
+        case ("offset", nil): "CGSize"
+        case ("scaleEffect", nil): "CGSize"
+        default: nil
+        }
+    }
+
     /// SwiftUI types whose extensions add methods and properties to values of them
     /// (`extension View { func card() -> some View }`).
     package static let viewTypes = ["View", "Shape", "InsettableShape", "Text", "Image", "Color", "ShapeStyle", "Font"]
