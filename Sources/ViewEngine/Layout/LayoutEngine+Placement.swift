@@ -203,7 +203,7 @@ extension LayoutEngine {
                                  shadows: [PlacedView.Shadow], groups: [PlacedView.Group], chain: EffectChain,
                                  clips: [LeafClip], colorEffects: [ColorEffect]) -> [PlacedView] {
         guard let view = try? g.makeForLayout(frame.offsetBy(windowOrigin.x, windowOrigin.y)),
-              let tree = try? LayoutTree(view, id: "\(id)/\(view.kindName)", platform: tree.platform) else { return [] }
+              let tree = try? LayoutTree(view, id: "\(id)/\(view.kindName)", platform: tree.platform, severalRoots: LayoutTree.geometryRoot) else { return [] }
         let engine = LayoutEngine(tree, measurer: measurer)
         engine.composesGroups = composesGroups
         engine.windowOrigin = windowOrigin

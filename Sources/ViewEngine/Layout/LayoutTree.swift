@@ -92,8 +92,14 @@ package struct LayoutTree: Sendable {
     /// The deepest a tree may nest.
     package static let maximumDepth = 128
 
-    /// Resolves `view` with the identity `id`.
-    package init(_ view: ViewNode, id: String, platform: Platform) throws(LayoutError) {
+    /// How several views at a root are laid out: a window's root stacks them vertically (as a
+    /// hosting view does); a GeometryReader's content overlays them from its top-leading corner.
+    package static let windowRoot = (kind: ViewNode.StackKind.vStack, options: StackOptions())
+    package static let geometryRoot = (kind: ViewNode.StackKind.zStack, options: StackOptions(alignment: .topLeading))
+
+    /// Resolves `view` with the identity `id`; several views at its root are laid out as `severalRoots` says.
+    package init(_ view: ViewNode, id: String, platform: Platform,
+                 severalRoots: (kind: ViewNode.StackKind, options: StackOptions) = LayoutTree.windowRoot) throws(LayoutError) {
         self.platform = platform
         let font = platform.fontSpec(.body)
         let parts = try Self.splice(view, depth: 0)
@@ -105,7 +111,7 @@ package struct LayoutTree: Sendable {
             // Several views at the root (a Group, a body of several views): stacked vertically with
             // the default spacing, as a hosting view lays out a root of several views (issue 41:
             // `Group { Circle(); Rectangle() }` as a root is a column in SwiftUI's renders).
-            let stack = appendNode(Node(kind: .stack(.vStack, StackOptions()), id: id, font: font))
+            let stack = appendNode(Node(kind: .stack(severalRoots.kind, severalRoots.options), id: id, font: font))
             var children: [Int] = []
             for part in parts {
                 children.append(try add(part.view, id: "\(id)/\(Self.name(part, position: 0))", font: .body, foreground: nil, axis: nil,

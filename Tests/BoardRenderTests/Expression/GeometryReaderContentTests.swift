@@ -88,4 +88,25 @@ import Testing
             #expect(error.description.contains("'frame(in: .named)' cannot run on a board"), "\(error.description)")
         }
     }
+
+    /// Several views in a reader's content overlay from its top-leading corner, as a ZStack — not
+    /// a column, as several views at a window's root are (SwiftClockUI's dots, each placed by its
+    /// own reader, were drawn in a line).
+    @Test func severalViewsInTheContentOverlay() throws {
+        let board = try Self.read("""
+        struct G: View {
+            var body: some View {
+                GeometryReader { g in
+                    Rectangle().frame(width: 10, height: 10)
+                    Circle().frame(width: 20, height: 20)
+                }.frame(width: 100, height: 100)
+            }
+        }
+        """)
+        let views = try board.scene(at: 0).views
+        let square = try #require(views.first { $0.kind == "Rectangle" }), circle = try #require(views.first { $0.kind == "Circle" })
+        let reader = try #require(views.first { $0.kind == "GeometryReader" })
+        #expect(square.frame.minX == reader.frame.minX && square.frame.minY == reader.frame.minY)
+        #expect(circle.frame.minX == reader.frame.minX && circle.frame.minY == reader.frame.minY)
+    }
 }
