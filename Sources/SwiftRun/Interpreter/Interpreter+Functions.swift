@@ -119,7 +119,7 @@ extension Interpreter {
             if builder, !Self.returnsExplicitly(body) {
                 result = try combineViews(try collectViews(body, frame), at: body.first?.range ?? e.range, origin: frame.origin)
             } else {
-                result = try bodyValue(body, frame.floating(NativeTypes.isFloating(returnType)))
+                result = try bodyValue(body, frame.floating(isFloating(returnType)))
             }
             if !returnType.isEmpty { result = try coerce(result, to: returnType, at: body.last?.range ?? e.range) }
             return result
@@ -253,7 +253,7 @@ extension Interpreter {
         var value: SwiftValue = .none
         if let initializer = p.binding.initializer {
             value = try inDeclaration(p.origin, named: p.name, at: e) { () throws(ExpressionError) -> SwiftValue in
-                try coerce(try evaluate(initializer, frame.floating(NativeTypes.isFloating(p.binding.type))), to: p.binding.type, at: initializer.range)
+                try coerce(try evaluate(initializer, frame.floating(isFloating(p.binding.type))), to: p.binding.type, at: initializer.range)
             }
         }
         guard let wrapper = p.wrapper else { return value }

@@ -134,7 +134,7 @@ extension Interpreter {
             value = try runBody(getter, frame, builder: false, returnType: p.binding.type, name: name, at: e)
         } else if let initializer = p.binding.initializer {
             value = try inDeclaration(p.origin, named: name, at: e) { () throws(ExpressionError) -> SwiftValue in
-                try evaluate(initializer, frame.floating(NativeTypes.isFloating(p.binding.type)))
+                try evaluate(initializer, frame.floating(isFloating(p.binding.type)))
             }
         } else if let wrapper = p.wrapper, Program.baseTypeName(wrapper.name) == "Environment" {
             // `@Environment(\.calendar) static var calendar` (a preview provider's): the board's value.

@@ -214,7 +214,7 @@ extension Interpreter {
             }
             var value: SwiftValue = .none
             if let initializer = b.initializer {
-                value = try coerce(try evaluate(initializer, f.floating(NativeTypes.isFloating(b.type))), to: b.type, at: initializer.range)
+                value = try coerce(try evaluate(initializer, f.floating(isFloating(b.type))), to: b.type, at: initializer.range)
             } else if !b.type.isEmpty, !b.type.hasSuffix("?") {
                 value = .void   // declared, assigned later
             }

@@ -44,8 +44,9 @@ extension Interpreter {
 
     /// `v` as a `type` where Swift converts implicitly: integer literals become `Double`s,
     /// `.zero` and `.degrees(30)` become values of the declared type.
-    package func coerce(_ v: SwiftValue, to type: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
-        guard !type.isEmpty else { return v }
+    package func coerce(_ v: SwiftValue, to written: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+        guard !written.isEmpty else { return v }
+        let type = program.expandingAliases(written)
         let base = Program.baseTypeName(type)
         switch (v, base) {
         case let (.int(i), "Double"), let (.int(i), "CGFloat"), let (.int(i), "Float"), let (.int(i), "TimeInterval"):
@@ -89,6 +90,12 @@ extension Interpreter {
         guard modelled, let rewritten = Self.rooted(e, in: type) else { return nil }
         let frame = Frame(scope: Scope(parent: nil), selfType: nil, origin: origin)
         return try evaluate(rewritten, frame)
+    }
+
+    /// Whether literal arithmetic written where `type` is expected is floating (`1/2` is 0.5 for a
+    /// `CGFloat`, a tuple of them, or a type alias of one).
+    package func isFloating(_ type: String) -> Bool {
+        NativeTypes.isFloating(program.expandingAliases(type))
     }
 
     /// The implicit member at the root of `e`'s chain (`init` for `.init(…).opacity(0.5)`).

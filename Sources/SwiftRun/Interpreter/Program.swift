@@ -13,6 +13,19 @@ package final class Program: @unchecked Sendable {
     /// Types by qualified name (`Outer.Inner`); a nested type is also found by its own
     /// name when no other type has it.
     package private(set) var types: [String: TypeInfo] = [:]
+    /// The type aliases whose target no file declares (`typealias Ratio = (lineWidth: CGFloat,
+    /// margin: CGFloat)`, `typealias Length = CGFloat`), by qualified name and by their own name.
+    package private(set) var aliases: [String: String] = [:]
+
+    /// `type` with a type alias of ``aliases`` replaced by its target (a few levels deep).
+    package func expandingAliases(_ type: String) -> String {
+        var t = type.trimmingCharacters(in: .whitespaces)
+        for _ in 0..<8 {
+            guard let target = aliases[t] else { break }
+            t = target.trimmingCharacters(in: .whitespaces)
+        }
+        return t
+    }
     /// Global `let`/`var`s, by name.
     package private(set) var globals: [String: StoredProperty] = [:]
     /// Global functions, by name (overloads in declaration order).
@@ -115,7 +128,12 @@ package final class Program: @unchecked Sendable {
             modify(owner) { t in for c in cases { t.cases.append(EnumCaseInfo(declaration: c, origin: origin)) } }
         case let .typeAlias(name, target):
             let qualified = owner.map { $0 + "." + name } ?? name
-            if types[qualified] == nil, let t = type(target) { types[qualified] = t }
+            if types[qualified] == nil, let t = type(target) {
+                types[qualified] = t
+            } else if type(target) == nil {
+                aliases[qualified] = target
+                if qualified != name, aliases[name] == nil { aliases[name] = target }
+            }
         case let .preview(p):
             guard owner == nil else {
                 skipped.append(SkippedDeclaration(kind: p.label, name: "", location: file(origin)?.location(of: d.range.start)

@@ -169,7 +169,7 @@ extension LayoutEngine {
             parent = node.id
         }
         if case let .geometryReader(g) = node.kind {
-            result += geometryContent(g, id: node.id, frame: frame, opacity: opacity, blur: blur, shadows: shadows, groups: groups,
+            result += geometryContent(g, reader: node, frame: frame, opacity: opacity, blur: blur, shadows: shadows, groups: groups,
                                       chain: chain, clips: clips, colorEffects: colorEffects)
         }
         let frames = childFrames(i, in: frame, proposal)
@@ -199,11 +199,15 @@ extension LayoutEngine {
     /// A GeometryReader's content, built for its size, laid out in it from its top-leading corner
     /// (as SwiftUI places it), under the reader's effects, opacity and clips. A content that
     /// cannot be built for this size draws nothing.
-    private func geometryContent(_ g: GeometryContent, id: String, frame: Rect, opacity: Double, blur: Double,
+    private func geometryContent(_ g: GeometryContent, reader: LayoutTree.Node, frame: Rect, opacity: Double, blur: Double,
                                  shadows: [PlacedView.Shadow], groups: [PlacedView.Group], chain: EffectChain,
                                  clips: [LeafClip], colorEffects: [ColorEffect]) -> [PlacedView] {
+        let id = reader.id
+        // The content is built in the reader's environment: `.font(.title)` above it reaches its texts.
+        let inherited = LayoutTree.Inherited(font: reader.contentFont ?? .body, foreground: reader.foreground, styles: reader.styles)
         guard let view = try? g.makeForLayout(frame.offsetBy(windowOrigin.x, windowOrigin.y)),
-              let tree = try? LayoutTree(view, id: "\(id)/\(view.kindName)", platform: tree.platform, severalRoots: LayoutTree.geometryRoot) else { return [] }
+              let tree = try? LayoutTree(view, id: "\(id)/\(view.kindName)", platform: tree.platform, severalRoots: LayoutTree.geometryRoot,
+                                         inherited: inherited) else { return [] }
         let engine = LayoutEngine(tree, measurer: measurer)
         engine.composesGroups = composesGroups
         engine.windowOrigin = windowOrigin

@@ -25,6 +25,22 @@ package struct LayoutTree: Sendable {
         package var isListed = true
         /// `.lineLimit` above it.
         package var lineLimit: Int? = nil
+        /// A GeometryReader's environment, which its content is built in: the font as written
+        /// (`.font(.title)` above the reader reaches the texts inside it).
+        package var contentFont: ViewFont? = nil
+    }
+
+    /// The environment a tree's root is built in: a window's defaults, or what a GeometryReader's
+    /// content inherits from above the reader (font, foreground, styles and animation scope).
+    package struct Inherited: Sendable {
+        package var font = ViewFont.body
+        package var foreground: Tint? = nil
+        package var styles = ControlStyles()
+        package init(font: ViewFont = .body, foreground: Tint? = nil, styles: ControlStyles = ControlStyles()) {
+            self.font = font
+            self.foreground = foreground
+            self.styles = styles
+        }
     }
 
     /// What a node is.
@@ -99,14 +115,16 @@ package struct LayoutTree: Sendable {
 
     /// Resolves `view` with the identity `id`; several views at its root are laid out as `severalRoots` says.
     package init(_ view: ViewNode, id: String, platform: Platform,
-                 severalRoots: (kind: ViewNode.StackKind, options: StackOptions) = LayoutTree.windowRoot) throws(LayoutError) {
+                 severalRoots: (kind: ViewNode.StackKind, options: StackOptions) = LayoutTree.windowRoot,
+                 inherited: Inherited = Inherited()) throws(LayoutError) {
         self.platform = platform
         let font = platform.fontSpec(.body)
         let parts = try Self.splice(view, depth: 0)
         if parts.count == 1, parts[0].path.isEmpty {
             // An explicit `.id(…)` on the root names it (`#root`), as it names any view.
             let explicit = Self.identity(of: parts[0].view).flatMap { $0.hasPrefix("#") ? $0 : nil }
-            root = try add(parts[0].view, id: explicit ?? id, font: ViewFont.body, foreground: nil, axis: nil, styles: ControlStyles(), depth: 0)
+            root = try add(parts[0].view, id: explicit ?? id, font: inherited.font, foreground: inherited.foreground, axis: nil,
+                           styles: inherited.styles, depth: 0)
         } else {
             // Several views at the root (a Group, a body of several views): stacked vertically with
             // the default spacing, as a hosting view lays out a root of several views (issue 41:
@@ -114,8 +132,8 @@ package struct LayoutTree: Sendable {
             let stack = appendNode(Node(kind: .stack(severalRoots.kind, severalRoots.options), id: id, font: font))
             var children: [Int] = []
             for part in parts {
-                children.append(try add(part.view, id: "\(id)/\(Self.name(part, position: 0))", font: .body, foreground: nil, axis: nil,
-                                        styles: ControlStyles(), depth: 1))
+                children.append(try add(part.view, id: "\(id)/\(Self.name(part, position: 0))", font: inherited.font,
+                                        foreground: inherited.foreground, axis: nil, styles: inherited.styles, depth: 1))
             }
             nodes[stack].children = children
             root = stack
@@ -242,7 +260,10 @@ package struct LayoutTree: Sendable {
                 nodes[i].children = [child]
             }
             return i
-        case let .geometryReader(g): return appendNode(node(.geometryReader(g)))
+        case let .geometryReader(g):
+            var reader = node(.geometryReader(g))
+            reader.contentFont = font
+            return appendNode(reader)
         case .empty: return appendNode(node(.empty))
         case let .transition(content, t):
             let i = try add(Self.present(content, t), id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)

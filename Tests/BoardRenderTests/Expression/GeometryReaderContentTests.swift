@@ -109,4 +109,20 @@ import Testing
         #expect(square.frame.minX == reader.frame.minX && square.frame.minY == reader.frame.minY)
         #expect(circle.frame.minX == reader.frame.minX && circle.frame.minY == reader.frame.minY)
     }
+
+    /// The environment above a reader reaches its content: `.font(.largeTitle)` and
+    /// `.foregroundStyle(.red)` written outside `GeometryReader { … }` style the texts inside it
+    /// (SwiftClockUI's numbers, sized by a modifier whose body is a reader, were drawn at body size).
+    @Test func theEnvironmentAboveTheReaderReachesItsContent() throws {
+        let board = try Self.read("""
+        struct G: View {
+            var body: some View {
+                GeometryReader { g in Text("Hi") }.font(.largeTitle).foregroundStyle(.red).frame(width: 200, height: 60)
+            }
+        }
+        """)
+        let text = try #require(board.scene(at: 0).cells.compactMap(\.tile).flatMap(\.texts).first { $0.text == "Hi" })
+        #expect(text.font.size == Platform.iOS.fontSpec(ViewFont(style: .largeTitle)).size)
+        #expect(text.color == Color(hex: 0xFF3B30))
+    }
 }

@@ -44,4 +44,21 @@ import Testing
         // SwiftUI's own members are kept for the evaluators as written.
         #expect(try Run.value("Text(\"a\").rotationEffect(.degrees(30))", swift).hasSuffix(".rotationEffect(.degrees(30))"))
     }
+
+    /// `typealias Ratio = (lineWidth: CGFloat, margin: CGFloat)`; `static let hourRatio: Ratio =
+    /// (lineWidth: 1/2, margin: 2/5)`: literal arithmetic where a tuple of CGFloats (through a
+    /// type alias) is expected is floating, as Swift infers it (SwiftClockUI's arms were 0 wide).
+    @Test func literalArithmeticInAnAliasedTupleIsFloating() throws {
+        let swift = """
+        enum Arm {
+            typealias Ratio = (lineWidth: CGFloat, margin: CGFloat)
+            static let hour: Ratio = (lineWidth: 1/2, margin: 2/5)
+        }
+        typealias Length = CGFloat
+        let half: Length = 1/2
+        """
+        #expect(try Run.value("Arm.hour.lineWidth", swift) == "0.5")
+        #expect(try Run.value("Arm.hour.margin", swift) == "0.4")
+        #expect(try Run.value("half", swift) == "0.5")
+    }
 }

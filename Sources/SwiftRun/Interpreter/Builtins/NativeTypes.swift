@@ -64,6 +64,9 @@ package enum NativeTypes {
         while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
         if t.hasPrefix("["), t.hasSuffix("]"), !t.contains(":") { return isFloating(String(t.dropFirst().dropLast())) }
         if t.hasPrefix("Array<"), t.hasSuffix(">") { return isFloating(String(t.dropFirst(6).dropLast())) }
+        // `(lineWidth: CGFloat, margin: CGFloat)`: literal arithmetic in its elements is floating.
+        let elements = Interpreter.tupleElements(t)
+        if !elements.isEmpty { return elements.allSatisfy { isFloating($0.type) } }
         return numbers.contains(Program.baseTypeName(t))
     }
 

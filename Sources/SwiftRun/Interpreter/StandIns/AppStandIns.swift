@@ -135,7 +135,7 @@ extension Interpreter {
             guard let initializer = p.binding.initializer else { return nil }
             return try inDeclaration(p.origin, named: "EnvironmentValues.\(key)", at: site) { () throws(ExpressionError) -> SwiftValue in
                 try coerce(try evaluate(initializer, Frame(scope: Scope(parent: nil), selfType: "EnvironmentValues", origin: p.origin)
-                    .floating(NativeTypes.isFloating(p.binding.type))), to: p.binding.type, at: range)
+                    .floating(isFloating(p.binding.type))), to: p.binding.type, at: range)
             }
         }
         return nil
