@@ -155,7 +155,20 @@ package final class ProgramRuntime {
             expr = try i.reify(try current(i), at: range, origin: origin)
             finished(i)
         }
-        return try evaluator.evaluateRead(expr)
+        let node = try evaluator.evaluateRead(expr)
+        return accentColor(i.environment.colorScheme).map { .modified(node, .environment(.tint($0))) } ?? node
+    }
+
+    /// The app's accent colour: the asset catalogue's `AccentColor` set (Xcode's global accent colour
+    /// name, `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`), or a board colour of that name, in the
+    /// appearance; nil: the system's blue. It colours what the accent colours, as a `.tint` at the root.
+    package func accentColor(_ colorScheme: String) -> Tint? {
+        if let c = swift.assetColors["AccentColor"] { return .rgb(c) }
+        switch swift.assets.colors["AccentColor"]?.resolved(colorScheme) {
+        case let .rgb(c)?: return .rgb(c)
+        case let .system(name)?: return SystemColors.tinted[name].map(Tint.named)
+        case nil: return nil
+        }
     }
 
     /// The root's value now: the instance of its view (its body runs when reified), or the root

@@ -102,6 +102,31 @@ import TestSupport
         #expect(Self.fills(try board.scene(at: 0)).filter { Self.close($0, Color(red: 0.2, green: 0.4, blue: 0.6)) }.count == 2)
     }
 
+    /// The catalogue's `AccentColor` is the app's accent (Xcode's global accent colour name): a
+    /// `.tint` style and a button's title are drawn in it (a real Hello-world snapshot's globe is
+    /// the app's indigo, not blue); a `.tint` written below still wins.
+    @Test func theAccentColorSetIsTheAppsAccent() throws {
+        let files = ["App/Assets.xcassets/AccentColor.colorset/Contents.json": Self.colorSet(Self.srgb("0x63", "0x61", "0xE0"))]
+        let swift = """
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Rectangle().fill(.tint).frame(width: 20, height: 20)
+                        Button("Go") { }
+                        Rectangle().fill(.tint).frame(width: 20, height: 20).tint(.red)
+                    }
+                }
+            }
+            """
+        let (board, _) = try Self.board(files, swift: swift)
+        let scene = try board.scene(at: 0)
+        let accent = Color(red: 0x63 / 255, green: 0x61 / 255, blue: 0xE0 / 255)
+        #expect(Self.fills(scene).contains { Self.close($0, accent) })
+        #expect(Self.fills(scene).contains { Self.close($0, Color(hex: 0xFF3B30)) })
+        let title = try #require(scene.cells.compactMap(\.tile).flatMap(\.texts).first { $0.text == "Go" })
+        #expect(Self.close(title.color, accent))
+    }
+
     @Test func theBoardsColorsKeyOverridesTheCatalogue() throws {
         let files = ["App/Assets.xcassets/Brand.colorset/Contents.json": Self.colorSet(Self.srgb("0.200", "0.400", "0.600"))]
         let (board, _) = try Self.board(files, extra: ##", "colors": {"Brand": "#ff0000"}"##)
