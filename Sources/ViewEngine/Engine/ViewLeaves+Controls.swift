@@ -11,6 +11,9 @@ extension ViewLeaves {
     /// The colour of a disabled borderless button's title on iOS (a Form's disabled "Save"): grey,
     /// not the accent dimmed. Uncertain: `tertiaryLabel`, read from iOS 17 screenshots.
     package static let disabledButtonTitle = "tertiaryLabel"
+    /// An iOS switch's track while off: `secondarySystemFill` (120,120,128 at 16 %; 32 % in the
+    /// dark), as a real toggle snapshot shows it (233,233,235 over white; issue 41).
+    package static let switchOffTrack = "secondarySystemFill"
     /// A macOS push button's bezel fill, light and dark: white over the window's grey, and a grey
     /// lighter than the dark window (AppKit draws a filled bezel, not an outline; issue 41).
     /// Uncertain: read from macOS 14 screenshots, not measured.
@@ -90,7 +93,7 @@ extension ViewLeaves {
                              width: knob.height - 4, height: knob.height - 4)
             let label = Rect(x: r.minX, y: r.minY + (lineHeight - m.height) / 2, width: min(m.width, max(0, track.minX - r.minX)), height: m.height)
             return (v.styles.labelsHidden ? [] : [text(title, primary, in: label)]) + [
-                    shape(track, radius: knob.height / 2, fill: isOn ? color(v.styles.tint ?? .named("green"), theme) : (dark ? Color(hex: 0x39393D) : Color(hex: 0xDCDCE0))),
+                    shape(track, radius: knob.height / 2, fill: isOn ? color(v.styles.tint ?? .named("green"), theme) : color(.named(Self.switchOffTrack), theme)),
                     shape(thumb, radius: thumb.height / 2, fill: Color(hex: 0xFFFFFF))]
         case let .textField(title, value, prompt, _):
             // iOS's default style is plain (its text alone); `.roundedBorder` (and macOS's default)

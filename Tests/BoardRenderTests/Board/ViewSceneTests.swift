@@ -203,6 +203,11 @@ import Testing
         #expect(typed.text == "Ring" && typed.prompt == false)
         let toggle = try #require(try Self.views(#"Toggle("Tiles only", isOn: .constant(true))"#)["c"])
         #expect(toggle.text == "Tiles only" && toggle.isOn == true && toggle.frame.width == 300 && toggle.frame.height == 31)
+        // An off switch's track is secondarySystemFill (233,233,235 over white in a real toggle snapshot).
+        let off = try Self.scene(#"Toggle("Tiles only", isOn: .constant(false))"#)
+        #expect(off.cells.compactMap(\.tile).flatMap(\.shapes).contains {
+            $0.fill == Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16) && $0.rect.width == Platform.iOS.switchSize.width
+        })
         let checkbox = try #require(try Self.views(#"Toggle("Tiles only", isOn: .constant(false))"#, platform: "macOS")["c"])
         #expect(checkbox.isOn == false && checkbox.frame.width < 300)
         let button = try #require(try Self.views(#"Button("Reverse") {}.buttonStyle(.bordered)"#)["c"])
