@@ -40,20 +40,22 @@ extension SceneBuilder {
         var views: [SceneView] = []
         let order = programDrawingOrder(at: t, alive: alive)
         var effects: [Int: Playback.OwnEffect] = [:]
+        var clipCache: [Int: [Point]?] = [:]
         for i in order {
             let instance = playback.instances[i]
             let record = instance.record(at: t)
             let frame = playback.absoluteFrame(i, at: t, alive: alive)
-            let clip = playback.clip(i, frame: frame, at: t, alive: alive)
             guard case let .programView(info) = record.role else { continue }
+            // The frames that clip it: rectangles where they are laid out, quads where a transition moves them.
+            let clip = playback.clipRegions(i, frame: frame, at: t, alive: alive, effects: &effects, cache: &clipCache)
             // A program's view: moved and faded by the transitions of the views it is inside.
-            var tile = playback.tile(i, frame: frame, clip: clip, at: t)
+            var tile = playback.tile(i, frame: frame, clip: clip.rect, at: t)
             let (effect, opacity, phase, clips) = playback.ancestorEffects(i, at: t, alive: alive, cache: &effects)
             tile.transform = tile.transform.followed(by: effect)
             tile.opacity *= opacity
             tile.foldsOpacity = true
             // The frame clips of the views it is inside, in board points (after their effects).
-            tile.frameClips = tile.frameClips.map { $0.map(effect.apply) } + clips
+            tile.frameClips = tile.frameClips.map { $0.map(effect.apply) } + clips + clip.quads
             // A window of a given height cuts what overflows it or moves out of it, as a device's screen does.
             if let window = programWindow(record.panel, layout) { tile.cellClip = tile.cellClip.map { $0.intersection(window) } ?? window }
             let panel = board.panels[record.panel].name
