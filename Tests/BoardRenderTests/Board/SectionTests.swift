@@ -24,16 +24,17 @@ import Testing
     @Test func headersAndFootersAreRowsWithoutSeparators() throws {
         let v = try Self.views(#"List { Section("One") { Text("a"); Text("b") }; Section { Text("c") } header: { Text("Two") } footer: { Text("End") } }"#)
         let texts = v.filter { $0.kind == "Text" }.map { $0.text ?? "" }
-        #expect(texts == ["One", "a", "b", "Two", "c", "End"])
+        // iOS's grouped List uppercases its headers (not its footers).
+        #expect(texts == ["ONE", "a", "b", "TWO", "c", "End"])
         // One separator, between a and b: none next to a header or a footer.
         #expect(v.filter { $0.kind == "Divider" }.count == 1)
         func frame(_ s: String) throws -> Rect { try #require(v.first { $0.text == s }?.frame) }
-        let footnote = PangoTextMeasurer.shared.measure("One", font: Platform.iOS.fontSpec(ViewFont(style: .footnote)), width: nil).size
-        #expect(abs(try frame("One").height - footnote.height) < 1e-6)
+        let footnote = PangoTextMeasurer.shared.measure("ONE", font: Platform.iOS.fontSpec(ViewFont(style: .footnote)), width: nil).size
+        #expect(abs(try frame("ONE").height - footnote.height) < 1e-6)
         // A section's gap above the second header; the header sits right above its first row.
         let inset = Platform.iOS.sectionLabelInsets
-        #expect(try frame("Two").minY - frame("b").maxY > inset.between)
-        #expect(try frame("a").minY - frame("One").maxY < Platform.iOS.listRowMinHeight)
+        #expect(try frame("TWO").minY - frame("b").maxY > inset.between)
+        #expect(try frame("a").minY - frame("ONE").maxY < Platform.iOS.listRowMinHeight)
     }
 
     @Test func formIsAListAndASectionOutsideAListIsItsViews() throws {
