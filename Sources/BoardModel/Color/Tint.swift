@@ -4,6 +4,17 @@ public enum ContentTransition: String, Hashable, Sendable, CaseIterable {
     case identity
     /// The old string fades out while the new one fades in, with the animation (SwiftUI's default).
     case opacity
+    /// `.numericText()`: the characters that change roll — the old ones rise out of place and
+    /// fade, the new ones rise into place from a line below and fade in — while those that stay
+    /// stay (strings of one length; a string of another length rolls whole).
+    case numericUp
+    /// `.numericText(countsDown: true)`: the same roll downwards.
+    case numericDown
+    /// `.numericText(value:)`: up when the number the new string shows is larger, down when smaller.
+    case numericByValue
+
+    /// Whether the change rolls (``numericUp``, ``numericDown``, ``numericByValue``).
+    public var isNumeric: Bool { self == .numericUp || self == .numericDown || self == .numericByValue }
 }
 
 /// A tile colour: one of SwiftUI's named colours (resolved per theme) or an sRGB value.

@@ -206,7 +206,16 @@ extension ViewEvaluator {
                 }
                 switch name {
                 case "identity": return wrap(.contentTransition(.identity))
-                case "opacity", "interpolate", "numericText": return wrap(.contentTransition(.opacity))
+                case "opacity", "interpolate": return wrap(.contentTransition(.opacity))
+                case "numericText":
+                    // `.numericText()`, `.numericText(countsDown: true)`, `.numericText(value: Double(n))`.
+                    guard case let .call(_, arguments, _) = e.kind else { return wrap(.contentTransition(.numericUp)) }
+                    if arguments.contains(where: { $0.label == "value" }) { return wrap(.contentTransition(.numericByValue)) }
+                    if let down = arguments.first(where: { $0.label == "countsDown" }) {
+                        let counts = try ValueReader.bool(down.value, for: "'countsDown:' of '.numericText'")
+                        return wrap(.contentTransition(counts ? .numericDown : .numericUp))
+                    }
+                    return wrap(.contentTransition(.numericUp))
                 default:
                     throw a.invalid("transition", "'.contentTransition' takes .identity, .opacity, .interpolate or .numericText()")
                 }

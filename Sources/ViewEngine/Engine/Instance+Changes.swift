@@ -84,6 +84,10 @@ extension Instance {
         }
         var longest = 0.0
         for slot in 0..<slots where old.signature(slot: slot) != new.signature(slot: slot) {
+            if let animation, record.contentTransition.isNumeric, old.strings[slot] != new.strings[slot] {
+                longest = max(longest, roll(slot, from: old, to: new, record.contentTransition, at: t, animation: animation))
+                continue
+            }
             let fades = animation != nil && record.contentTransition == .opacity
             for i in layers[slot].indices {
                 longest = max(longest, layers[slot][i].opacity.change(to: [0], at: t, animation: fades ? animation : nil))
@@ -93,6 +97,59 @@ extension Instance {
             layers[slot].append(layer)
         }
         return longest
+    }
+
+    /// `.contentTransition(.numericText())`: the characters of slot `slot` that change roll out
+    /// (rising ``numericRollDistance`` and fading) while the new ones roll in from as far below; the
+    /// characters both strings share at the start and the end stay in place (strings of one
+    /// length: their places do not move). A string of another length rolls whole. Downwards for
+    /// `countsDown` and for a `value:` that decreases. Layers of an earlier change end here.
+    private mutating func roll(_ slot: Int, from old: Drawing, to new: Drawing, _ kind: ContentTransition, at t: Double,
+                               animation: Animation) -> Double {
+        let a = Array(old.strings[slot]), b = Array(new.strings[slot])
+        var up = kind != .numericDown
+        if kind == .numericByValue, let x = Self.number(in: a), let y = Self.number(in: b) { up = y >= x }
+        let direction = up ? Self.numericRollDistance : -Self.numericRollDistance
+        var prefix = 0, suffix = 0
+        if a.count == b.count {
+            while prefix < a.count, a[prefix] == b[prefix] { prefix += 1 }
+            while suffix < a.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        }
+        for i in layers[slot].indices { _ = layers[slot][i].opacity.change(to: [0], at: t, animation: nil) }
+        var longest = 0.0
+        let changed = prefix..<(b.count - suffix)
+        // The old characters: up (or down) and out.
+        var out = TextLayer(born: t, drawing: old, opacity: Animator([1]))
+        out.range = prefix + suffix > 0 ? changed : nil
+        longest = max(longest, out.opacity.change(to: [0], at: t, animation: animation))
+        longest = max(longest, out.rise.change(to: [-direction], at: t, animation: animation))
+        // The new characters: in from a font size below (above when counting down).
+        var into = TextLayer(born: t, drawing: new, opacity: Animator([0]), rise: Animator([direction]))
+        into.range = prefix + suffix > 0 ? changed : nil
+        longest = max(longest, into.opacity.change(to: [1], at: t, animation: animation))
+        longest = max(longest, into.rise.change(to: [0], at: t, animation: animation))
+        // The kept characters: in place throughout. When the roll ends, the pieces are the whole string again.
+        let end = t + longest
+        into.ends = end
+        layers[slot] += [out, into]
+        for kept in [0..<prefix, (b.count - suffix)..<b.count] where !kept.isEmpty {
+            var stay = TextLayer(born: t, drawing: new, opacity: Animator([1]))
+            stay.range = kept
+            stay.ends = end
+            layers[slot].append(stay)
+        }
+        layers[slot].append(TextLayer(born: end, drawing: new, opacity: Animator([1])))
+        return longest
+    }
+
+    /// How far a rolling character travels, in its font's size. Uncertain (docs/semantics.md §8):
+    /// read from iOS 17 screen recordings of `.numericText()` counters, where a digit leaves and
+    /// arrives about half its height away, fading (SwiftUI also blurs it; boardgen does not).
+    package static let numericRollDistance = 0.5
+
+    /// The number a string shows (its digits, sign and decimal point, `"$1,024.5"` → 1024.5); nil: none.
+    private static func number(in s: [Character]) -> Double? {
+        Double(String(s.filter { $0.isNumber || $0 == "." || $0 == "-" }))
     }
 
     /// Sends every transition parameter toward its value in `phase`.

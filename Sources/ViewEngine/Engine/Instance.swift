@@ -17,6 +17,13 @@ package struct Instance: Sendable {
         package var drawing: Drawing
         /// Its opacity.
         package var opacity: Animator
+        /// How far it is moved down, in its font's size (a numeric text's roll); 0: in place.
+        package var rise = Animator([0])
+        /// The characters of its string it draws (a numeric roll's changed or kept ones); nil: all.
+        package var range: Range<Int>? = nil
+        /// When it stops being drawn (a roll's pieces, replaced by the whole string when the roll
+        /// ends); nil: when its opacity reaches 0.
+        package var ends: Double? = nil
     }
 
     /// The view's identity.
@@ -125,13 +132,14 @@ package struct Instance: Sendable {
         return Effect(modifiers)
     }
 
-    /// The text layers of slot `slot` visible at `t`, with their opacities.
-    package func texts(slot: Int, at t: Double) -> [(drawing: Drawing, opacity: Double)] {
+    /// The text layers of slot `slot` visible at `t`, with their opacities, how far a roll moves
+    /// them down (in their font's size) and the characters they draw (nil: all).
+    package func texts(slot: Int, at t: Double) -> [(drawing: Drawing, opacity: Double, rise: Double, range: Range<Int>?)] {
         guard slot < layers.count else { return [] }
         return layers[slot].compactMap { layer in
-            guard layer.born <= t else { return nil }
+            guard layer.born <= t, layer.ends.map({ t < $0 }) ?? true else { return nil }
             let o = min(max(layer.opacity.value(at: t)[0], 0), 1)
-            return o > 0 ? (layer.drawing, o) : nil
+            return o > 0 ? (layer.drawing, o, layer.rise.value(at: t)[0], layer.range) : nil
         }
     }
 }

@@ -121,6 +121,9 @@ extension Playback {
                 if var text = drawing.text(slot: slot, size: drawn, theme: theme, opacity: layer.opacity) {
                     if moves, let own = layer.drawing.text(slot: slot, size: drawn, theme: theme, opacity: 1) { text.wrapWidth = own.wrapWidth }
                     if pose.brightness != 0 { text.color = text.color.brightened(pose.brightness) }
+                    // A numeric roll: the characters this layer draws, moved up or down.
+                    if let range = layer.range { text = piece(of: text, range) }
+                    text.anchor.y += layer.rise * text.font.size
                     texts.append(text)
                 }
             }
@@ -135,6 +138,22 @@ extension Playback {
             blurRadius: Self.combinedBlur(pose.blurRadius, record.drawing, parameters), cellClip: clip, frameClips: pose.clips.map { $0.map(place.apply) },
             shadows: Self.shadows(record.drawing, parameters))
         .fadingCutTexts(measure: measuredBox)
+    }
+
+    /// The characters `range` of a one-line text, where they stand in the whole line: the text
+    /// from the range's start, moved right by the advance of the characters before it. A text of
+    /// several lines is drawn whole.
+    package func piece(of text: TileText, _ range: Range<Int>) -> TileText {
+        let characters = Array(text.text)
+        guard range.lowerBound >= 0, range.upperBound <= characters.count, !range.isEmpty,
+              measurer.measure(text.text, font: text.font, width: text.wrapWidth, maxLines: text.maxLines).lines == 1 else { return text }
+        var piece = text
+        piece.text = String(characters[range])
+        let before = measurer.measure(String(characters[..<range.lowerBound]), font: text.font, width: nil).size.width
+        piece.anchor.x += before
+        // Its own width, so it is not wrapped again (a point of slack for rounding).
+        if piece.wrapWidth != nil { piece.wrapWidth = measurer.measure(piece.text, font: text.font, width: nil).size.width + 1 }
+        return piece
     }
 
     /// A tile text's measured box: one line's advance and height, or its wrapped lines'.
