@@ -1,14 +1,18 @@
 import SwiftFront
 import BoardScene
 import BoardModel
-/// `NavigationStack { … }` and `NavigationView { … }`: the content filling the window from its
-/// top, under the large title its `.navigationTitle("…")` names (iOS's large title: 34 pt bold,
-/// at the content's leading margin), or with `.navigationBarTitleDisplayMode(.inline)` under a
-/// bar of iOS's height (44 pt) with the title centred in it (17 pt semibold, `.headline`).
-/// Bar buttons, toolbars and pushed destinations are not drawn.
+/// `NavigationStack { … }` and `NavigationView { … }`: under its bar, the content in the rest of
+/// the window, centred there as a hosting view centres its root (a List or a ScrollView fills
+/// it). The bar is iOS's 44 pt; a `.navigationTitle("…")` is a large title below it (34 pt bold
+/// at the content's leading margin, in a 52 pt band), or with
+/// `.navigationBarTitleDisplayMode(.inline)` the title centred in the bar (17 pt semibold,
+/// `.headline`). Bar buttons, toolbars and pushed destinations are not drawn.
 extension ViewNode {
     /// The height of iOS's navigation bar, which an inline title is centred in.
     package static let navigationBarHeight = 44.0
+    /// The band a large title takes below the bar, and the title's margin from its bottom.
+    /// Uncertain: UIKit's large-title navigation bar (96 pt = 44 + 52), read from iOS 17 screenshots.
+    package static let largeTitleBand = (height: 52.0, bottom: 8.0)
 
     package static func navigationContainer(_ content: [ViewNode]) -> ViewNode {
         var children: [ViewNode] = []
@@ -18,11 +22,17 @@ extension ViewNode {
                                           .flexibleFrame(FrameBounds(maxWidth: .infinity, minHeight: navigationBarHeight,
                                                                      maxHeight: navigationBarHeight), alignment: .center)))
             } else {
-                children.append(.modified(.modified(.text(title), .font(ViewFont(style: .largeTitle, weight: .bold))),
-                                          .padding(top: 8, leading: 16, bottom: 8, trailing: 16)))
+                // The bar (empty while the title is large), then the title's band.
+                let large = ViewNode.modified(.modified(.modified(.text(title), .font(ViewFont(style: .largeTitle, weight: .bold))), .lineLimit(1)),
+                                              .padding(top: 0, leading: 16, bottom: largeTitleBand.bottom, trailing: 16))
+                let band = ViewNode.modified(large, .flexibleFrame(FrameBounds(maxWidth: .infinity, minHeight: largeTitleBand.height,
+                                                                               maxHeight: largeTitleBand.height), alignment: .bottomLeading))
+                children.append(.modified(band, .padding(top: navigationBarHeight, leading: 0, bottom: 0, trailing: 0)))
             }
         }
-        children += content
+        // The content in the rest, centred in it.
+        let body: ViewNode = content.count == 1 ? content[0] : .stack(.vStack, content, StackOptions())
+        children.append(.modified(body, .flexibleFrame(FrameBounds(maxWidth: .infinity, maxHeight: .infinity), alignment: .center)))
         return .modified(.modified(.stack(.vStack, children, StackOptions(alignment: .leading, spacing: 0)),
                                    .flexibleFrame(FrameBounds(maxWidth: .infinity, maxHeight: .infinity), alignment: .topLeading)),
                          .navigationContainer)

@@ -79,7 +79,9 @@ import Testing
             return (try #require(views.first { $0.text == "Fruit" }), root)
         }
         let (large, root) = try title("")
-        #expect(large.frame.minX == root.frame.minX + 16 && large.frame.minY == root.frame.minY + 8)
+        // A large title: below the 44 pt bar, its bottom 8 pt above the bottom of a 52 pt band.
+        #expect(large.frame.minX == root.frame.minX + 16)
+        #expect(abs(large.frame.maxY - (root.frame.minY + 44 + 52 - 8)) < 1e-6, "\(large.frame) in \(root.frame)")
         for spelling in [".navigationBarTitleDisplayMode(.inline)", ".navigationBarTitleDisplayMode(NavigationBarItem.TitleDisplayMode.inline)"] {
             let (inline, _) = try title(spelling)
             // Headline (17 pt semibold), centred across the window in a 44 pt bar.
@@ -90,5 +92,23 @@ import Testing
         let (explicitLarge, _) = try title(".navigationBarTitleDisplayMode(.large)")
         #expect(explicitLarge.frame == large.frame)
         #expect { try title(".navigationBarTitleDisplayMode(.small)") } throws: { "\($0)".contains(".inline, .large or .automatic") }
+    }
+
+    /// The content under a navigation bar is centred in the rest of the window, as a hosting view
+    /// centres it (issue 41: a titled NavigationStack's VStack sat at the leading edge).
+    @Test func theContentIsCentredUnderTheBar() throws {
+        let swift = """
+        struct ContentView: View {
+            var body: some View {
+                NavigationStack { VStack { Text("Favourites") }.navigationTitle("Home") }
+            }
+        }
+        """
+        let views = try Self.views(swift, #", "height": 400"#)
+        let root = try #require(views.first { $0.parent == nil })
+        let text = try #require(views.first { $0.text == "Favourites" })
+        #expect(abs(text.frame.mid.x - root.frame.mid.x) < 1e-6)
+        let top = root.frame.minY + 44 + 52
+        #expect(abs(text.frame.mid.y - (top + (root.frame.maxY - top) / 2)) < 1e-6, "\(text.frame) in \(root.frame)")
     }
 }
