@@ -42,12 +42,22 @@ extension ViewEvaluator {
                                          try ValueReader.constant(e, ValueReader.bool, "true", for: c)
                                      }, binding: Self.handle(a.expression("isOn"))))
                 },
-                // `Toggle(isOn: $on) { Text(item.title) }`: the label's first text is its title.
+                // `Toggle(isOn: $on) { Text(item.title) }`: the label's first text is its title; a
+                // `Label`'s icon stands before the toggle (`Toggle(isOn:) { Label("Wi-Fi", systemImage: "wifi") }`).
                 Overload([Parameter("isOn", .any), Parameter("label", .viewContent)]) { a in
-                    .control(.toggle(title: try Self.labelText(a, views, named: "label"),
+                    let toggle = ViewNode.control(.toggle(title: try Self.labelText(a, views, named: "label"),
                                      isOn: try a.value("isOn") { (e: Expr, c: String) throws(ExpressionError) in
                                          try ValueReader.constant(e, ValueReader.bool, "true", for: c)
                                      }, binding: Self.handle(a.expression("isOn"))))
+                    return Self.withIcon(try content(a, views, named: "label").lazy.compactMap(\.labelIcon).first, toggle)
+                },
+                // `Toggle("Wi-Fi", systemImage: "wifi", isOn: $on)` (iOS 17).
+                Overload([.unlabelled("title", .string), Parameter("systemImage", .string), Parameter("isOn", .any)]) { a in
+                    let toggle = ViewNode.control(.toggle(title: try a.value("title", ValueReader.string),
+                                     isOn: try a.value("isOn") { (e: Expr, c: String) throws(ExpressionError) in
+                                         try ValueReader.constant(e, ValueReader.bool, "true", for: c)
+                                     }, binding: Self.handle(a.expression("isOn"))))
+                    return Self.withIcon(.control(.image(systemName: try a.value("systemImage", ValueReader.string))), toggle)
                 },
             ]),
             Signature("TextField", [
@@ -225,6 +235,12 @@ extension ViewEvaluator {
         return ""
     }
 
+    /// A control with its label's icon before it, as a `Label` lays out icon and title; the control alone without one.
+    package static func withIcon(_ icon: ViewNode?, _ control: ViewNode) -> ViewNode {
+        guard let icon else { return control }
+        return .stack(.hStack, [icon, control], StackOptions())
+    }
+
     /// A button's label when it is more than one plain `Text` (styled, several views, an image):
     /// its views, as the button's content; nil for a plain title.
     package static func labelView(_ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode,
@@ -303,6 +319,21 @@ extension ViewNode {
         case let .modified(content, _), let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _):
             content.firstText(imagesToo: imagesToo)
         default: nil
+        }
+    }
+}
+
+extension ViewNode {
+    /// A `Label`'s icon — the image before the title in its stack (`Label("Wi-Fi", systemImage: "wifi")`);
+    /// nil for a view that is not a label with an image and a text.
+    package var labelIcon: ViewNode? {
+        switch self {
+        case let .stack(.hStack, children, _) where children.count == 2 && children[1].firstText(imagesToo: false) != nil:
+            if case .control(.image) = children[0] { return children[0] }
+            if case .control(.picture) = children[0] { return children[0] }
+            return nil
+        case let .modified(content, _): return content.labelIcon
+        default: return nil
         }
     }
 }

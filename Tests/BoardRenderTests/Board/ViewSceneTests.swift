@@ -208,6 +208,13 @@ import Testing
         #expect(off.cells.compactMap(\.tile).flatMap(\.shapes).contains {
             $0.fill == Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16) && $0.rect.width == Platform.iOS.switchSize.width
         })
+        // A Label's icon stands before the toggle's title (it was dropped), and iOS 17's systemImage: form.
+        for label in [#"Toggle(isOn: .constant(true)) { Label("Wi-Fi", systemImage: "wifi") }"#,
+                      #"Toggle("Wi-Fi", systemImage: "wifi", isOn: .constant(true))"#] {
+            let views = try Self.scene(label).views
+            let icon = try #require(views.first { $0.kind == "Image" }), toggle = try #require(views.first { $0.kind == "Toggle" })
+            #expect(icon.symbol == "wifi" && toggle.text == "Wi-Fi" && icon.frame.maxX < toggle.frame.minX)
+        }
         let checkbox = try #require(try Self.views(#"Toggle("Tiles only", isOn: .constant(false))"#, platform: "macOS")["c"])
         #expect(checkbox.isOn == false && checkbox.frame.width < 300)
         let button = try #require(try Self.views(#"Button("Reverse") {}.buttonStyle(.bordered)"#)["c"])
