@@ -36,6 +36,11 @@ package final class ProgramRuntime {
         i.rootRange = e.range
         i.stateStore = store
         root = try i.evaluate(e, Frame(scope: Scope(parent: nil), selfType: nil, origin: 0))
+        // `"view": "ContentView"`: a type, not a view — say how to make one.
+        if case let .type(t) = root, let declared = swift.program.type(t), declared.conforms(to: "View") {
+            let name = Program.baseTypeName(declared.name)
+            throw ExpressionError(.type, at: e.range, "'\(name)' is a view type, not a view; write \(name)(…) with its arguments, as in \"view\": \"\(name)()\"")
+        }
         rootExpression = (e, nil)
         uuidCount = i.uuidCount
         runSteps = i.steps

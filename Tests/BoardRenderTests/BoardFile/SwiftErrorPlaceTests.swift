@@ -54,4 +54,11 @@ import Testing
         let text = Self.failure(#"            Text("a").frame(width: 1e9)"#, json: json)
         #expect(text.contains("/V.swift:6:22: "), "\(text)")
     }
+
+    /// `"view": "ContentView"` names the type: the error says how to make the view, where it is written.
+    @Test func aViewTypeAloneSaysHowToMakeTheView() {
+        let message = Self.failure(#"            Text("a")"#, json: #"{"swift": ["V.swift"], "view": "ContentView", "subtitle": null}"#)
+        #expect(message.contains("'ContentView' is a view type, not a view") && message.contains(#""view": "ContentView()""#), "\(message)")
+        #expect(message.contains(":1:33:"), "\(message)")
+    }
 }
