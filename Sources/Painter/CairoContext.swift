@@ -108,6 +108,15 @@ package final class CairoContext {
     /// A tile shape's outline.
     /// A trimmed outline is the open line ``ShapeOutline/trimmed(_:_:samples:)`` keeps.
     package func outline(_ shape: TileShape) {
+        // A trimmed path of the program's own: the open lines the trim keeps.
+        if shape.path != nil, let trim = shape.trim {
+            for line in ShapeOutline.trimmedLines(shape, trim) {
+                cairo_new_sub_path(pointer)
+                move(to: line[0])
+                for p in line.dropFirst() { self.line(to: p) }
+            }
+            return
+        }
         if let path = shape.path {
             for segment in path {
                 switch segment {

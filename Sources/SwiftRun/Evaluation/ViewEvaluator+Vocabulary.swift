@@ -373,8 +373,8 @@ extension ViewEvaluator {
             throw ExpressionError(.type, at: site.nameRange,
                                   "'\(site.displayName)' paints a shape (Rectangle(), RoundedRectangle(cornerRadius:), Circle(), Capsule(), Ellipse()); use .foregroundStyle(_:) or .background(_:) on other views")
         }
-        // A path of the program's own is filled or stroked; a trim or an inset line of it is not drawn yet.
-        if shape.kind == .path, site.displayName.contains("trim") || site.displayName.contains("strokeBorder") {
+        // A path of the program's own is filled, stroked or trimmed; an inset line of it is not drawn yet.
+        if shape.kind == .path, site.displayName.contains("strokeBorder") {
             throw ExpressionError(.unsupported, at: site.nameRange,
                                   "'\(site.displayName)' on a path of your own is not drawn yet; fill or stroke it (.fill(_:), .stroke(_:lineWidth:))")
         }

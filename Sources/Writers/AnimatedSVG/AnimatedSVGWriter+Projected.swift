@@ -27,7 +27,10 @@ extension AnimatedSVGWriter {
             let paths = projected(tiles, layout) { i in
                 let shape = shapes[i]!
                 let outline: [PathElement]
-                if let path = shape.path {
+                if shape.path != nil, let trim = shape.trim {
+                    // A program's own path trimmed: the open lines the painter draws.
+                    outline = ShapeOutline.trimmedLines(shape, trim).flatMap { line in [PathElement.move(line[0])] + line.dropFirst().map { .line($0) } }
+                } else if let path = shape.path {
                     // A program's own path, as drawn.
                     outline = path
                 } else if let trim = shape.trim {

@@ -120,7 +120,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Triangle().trim(from: 0, to: 0.5).stroke(.red)", "on a path of your own is not drawn yet"),
+        ("Triangle().strokeBorder(.red)", "on a path of your own is not drawn yet"),
         ("Path { p in p.addStar(to: .zero) }", "Path has no 'addStar(to:)'"),
     ])
     func whatIsNotDrawnIsRefusedByName(view: String, message: String) throws {
@@ -128,5 +128,30 @@ import Testing
         #expect { try SceneBuilder(board: try boardBesideSwift(swift, file: "Shapes.swift", json: #"""
             {"swift": ["Shapes.swift"], "view": "ContentView()", "width": 320, "subtitle": null}
             """#)).scene(at: 0) } throws: { "\($0)".contains(message) }
+    }
+
+    /// `.trim(from:to:)` on a path of the program's own keeps that stretch of its length — a line
+    /// chart drawing itself in (it was refused).
+    @Test func aTrimKeepsAStretchOfTheLength() throws {
+        let line = TileShape(rect: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 0, fill: nil, stroke: nil)
+        var shape = line
+        shape.path = [.move(Point(0, 0)), .line(Point(100, 0)), .line(Point(100, 100)), .move(Point(0, 50)), .line(Point(100, 50))]
+        // 300 pt long: the first half is the first edge and half the second.
+        let half = ShapeOutline.trimmedLines(shape, ShapeTrim(from: 0, to: 0.5))
+        #expect(half.count == 1 && half[0].first == Point(0, 0))
+        #expect(abs(half[0].last!.x - 100) < 1e-9 && abs(half[0].last!.y - 50) < 1e-9)
+        // A stretch over two subpaths is two lines, not one joined across the gap.
+        let tail = ShapeOutline.trimmedLines(shape, ShapeTrim(from: 0.5, to: 1))
+        #expect(tail.count == 2 && abs(tail[1].first!.y - 50) < 1e-9 && abs(tail[1].last!.x - 100) < 1e-9)
+        #expect(ShapeOutline.trimmedLines(shape, ShapeTrim(from: 0.4, to: 0.4)).isEmpty)
+        // Drawn: the trimmed triangle's stroke is an open line.
+        let swift = Self.shapes.replacingOccurrences(of: "struct ContentView", with: "struct Unused")
+            + "\nstruct ContentView: View { var body: some View { Triangle().trim(from: 0, to: 0.5).stroke(.red).frame(width: 100, height: 100) } }"
+        let scene = try SceneBuilder(board: try boardBesideSwift(swift, file: "Shapes.swift", json: #"""
+            {"swift": ["Shapes.swift"], "view": "ContentView()", "width": 320, "subtitle": null}
+            """#)).scene(at: 0)
+        let (_, drawn, _) = try Self.path(scene, "Triangle")
+        #expect(drawn.trim == ShapeTrim(from: 0, to: 0.5) && drawn.path != nil)
+        _ = try Renderer.raster(scene, scale: 1)
     }
 }
