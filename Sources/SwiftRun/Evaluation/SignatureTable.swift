@@ -21,6 +21,9 @@ public struct SignatureTable<Result>: Sendable {
     /// declared (`'Tilt' is not a Transition boardgen has read; declare …`),
     /// given the name and the context phrase (` for 'with:' of '.combined'`).
     public var undeclared: (@Sendable (_ name: String, _ context: String) -> String)?
+    /// The message for a name no entry has and none is near (a modifier the app declares in a
+    /// file not read); nil: the list of the names.
+    public var unmatched: (@Sendable (_ name: String, _ context: String) -> String)?
     /// Names accepted with any arguments and ignored (styling that changes nothing drawn).
     public var ignored: Set<String> = []
 
@@ -55,10 +58,14 @@ public struct SignatureTable<Result>: Sendable {
         if let reason = refusals[name] {
             return ExpressionError(.unsupported, at: range, "'.\(name)'\(Wording.context(context)) cannot be shown on a board: \(reason)")
         }
+        let near = suggestion(for: name)
+        if near == nil, let unmatched {
+            return ExpressionError(.unknownName, at: range, unmatched(Quoting.clip(name), Wording.context(context)))
+        }
         return ExpressionError(
             .unknownName, at: range,
             "unknown \(noun) '.\(Quoting.clip(name))'\(Wording.context(context)); expected "
                 + Wording.list(names.map { "." + $0 }),
-            suggestion: suggestion(for: name).map { "." + $0 })
+            suggestion: near.map { "." + $0 })
     }
 }

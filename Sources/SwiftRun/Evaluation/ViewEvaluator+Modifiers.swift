@@ -250,6 +250,11 @@ extension ViewEvaluator {
         var table = SignatureTable(noun: "view modifier", signatures)
         table.ignored = Set(styling)
         table.refusals = refused
+        // A name near none of SwiftUI's: most often, in pasted code, the app's own modifier.
+        table.unmatched = { name, context in
+            "'.\(name)'\(context) is not a SwiftUI modifier boardgen knows: a modifier of your app (extension View { func \(name)(…) }) "
+                + "declared in a file the board does not read? Name that file too in the board's \"swift\""
+        }
         return table
     }
 

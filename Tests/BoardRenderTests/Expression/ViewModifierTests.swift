@@ -79,7 +79,7 @@ import Testing
         #expect(try Self.parse("Tile(\"A\").transaction(value: count) { $0.animation = .default }")
             == .modified(.tile("A"), .transaction(.closure(animation: .some(try AnimationEvaluator.parse(".default")), disablesAnimations: false, value: "0"))))
         #expect(try Self.parse("Tile(\"A\").contentTransition(.identity)") == .modified(.tile("A"), .contentTransition(.identity)))
-        #expect(try Self.parse("Tile(\"A\").contentTransition(.numericText())") == .modified(.tile("A"), .contentTransition(.opacity)))
+        #expect(try Self.parse("Tile(\"A\").contentTransition(.numericText())") == .modified(.tile("A"), .contentTransition(.numericUp)))
     }
 
     /// Accepted, and the view is exactly the tile: these change nothing a cell shows (an
