@@ -43,6 +43,7 @@ public struct LeafClip: Hashable, Sendable {
     /// The outline as a tile shape (its rect and corner radius, or an inscribed ellipse).
     package var outline: TileShape {
         var s = shape.kind.outline(in: rect, cornerRadius: shape.cornerRadius)
+        if let path = shape.path { s.path = path.segments(rect) }
         s.transform = transform
         return s
     }

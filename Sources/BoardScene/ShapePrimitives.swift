@@ -40,11 +40,31 @@ public struct ClipShape: Hashable, Sendable {
     public var kind: ShapeKind
     /// A rounded rectangle's corner radius.
     public var cornerRadius: Double
+    /// A shape of the program's own (`.mask(Moon().scale(0.7))`, `.clipShape(Wave())`): its path
+    /// in the clipped view's frame; nil for a built-in shape.
+    public var path: ClipPath? = nil
     /// Creates a clip shape.
     public init(_ kind: ShapeKind, cornerRadius: Double = 0) {
         self.kind = kind
         self.cornerRadius = cornerRadius
     }
+}
+
+/// The path of a clip shape of the program's own, made for the rectangle it clips (one object
+/// per shape written: equal when it is the same one).
+public final class ClipPath: Hashable, @unchecked Sendable {
+    /// The shape's name, as the dump names it (`Moon`).
+    public let name: String
+    /// Its path in a rectangle, in that rectangle's coordinates' space.
+    package let segments: @Sendable (Rect) -> [PathElement]
+
+    package init(name: String, segments: @escaping @Sendable (Rect) -> [PathElement]) {
+        self.name = name
+        self.segments = segments
+    }
+
+    public static func == (a: ClipPath, b: ClipPath) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
 extension ShapeKind {

@@ -22,7 +22,13 @@ extension ValueReader {
                                           "RoundedRectangle": .roundedRectangle, "Capsule": .capsule, "capsule": .capsule,
                                           "Circle": .circle, "circle": .circle, "Ellipse": .ellipse, "ellipse": .ellipse]
         guard let name, var kind = kinds[name] else {
-            throw ExpressionError(.type, at: e.range, "expected a shape to clip to\(Wording.context(context)), such as RoundedRectangle(cornerRadius: 8), Capsule() or Circle(); found \(e.summary)")
+            // A shape of the program's own, or one a shape modifier made (`Moon().scale(0.7)`): its path.
+            if let view = try? ViewEvaluator().evaluateRead(e), case let .shape(s) = view, let custom = s.custom {
+                var clip = ClipShape(.path)
+                clip.path = ClipPath(name: custom.name) { rect in custom.segments(in: rect) }
+                return clip
+            }
+            throw ExpressionError(.type, at: e.range, "expected a shape to clip to\(Wording.context(context)), such as RoundedRectangle(cornerRadius: 8), Capsule(), Circle() or a Shape of your own; found \(e.summary)")
         }
         var radius = 0.0
         if let r = arguments.first(where: { $0.label == "cornerRadius" }) {

@@ -82,4 +82,33 @@ import Testing
         let v = try ViewEvaluator().evaluateRead(try ExpressionParser.parse("Text(\"a\").font(.system(size: 12, weight: Font.Weight.bold))"))
         #expect("\(v)".contains("bold"))
     }
+
+    /// `UIBezierPath(cgPath: p.cgPath).reversing().cgPath` is the path run backwards, and
+    /// `path.forEach` gives its elements as `Path.Element` cases (SwiftClockUI's mirrored arms).
+    @Test func aPathReversedAndReadElementByElement() throws {
+        let swift = Self.extensions + "\n" + """
+        func mk() -> Path { var p = Path(); p.move(to: .zero); p.addLine(to: CGPoint(x: 4, y: 0)); p.addLine(to: CGPoint(x: 4, y: 3)); return p }
+        func ends() -> [CGFloat] {
+            var xs: [CGFloat] = []
+            Path(UIBezierPath(cgPath: mk().cgPath).reversing().cgPath).forEach { element in
+                switch element {
+                case .move(to: let p): xs.append(p.y)
+                case .line(to: let p): xs.append(p.x)
+                default: break
+                }
+            }
+            return xs
+        }
+        """
+        #expect(try Run.value("ends()", swift) == "[3.0, 4.0, 0.0]")
+        #expect(try Run.value("mk().applying(.init(scaleX: -1, y: 1)).boundingRect.minX", swift) == "-4.0")
+    }
+
+    /// `.mask(Moon().scale(0.7))`, `.clipShape(Triangle())`: a shape of the program's own clips to its path.
+    @Test func aShapeOfYourOwnClips() throws {
+        let clip = try ValueReader.clipShape(ExpressionParser.parse("Rectangle().scale(0.5)"), for: "'.mask'")
+        #expect(clip.kind == .path)
+        let segments = try #require(clip.path).segments(Rect(x: 0, y: 0, width: 100, height: 40))
+        #expect(segments.flatMap(\.points).map(\.x).min() == 25)
+    }
 }

@@ -175,6 +175,9 @@ package enum NativeInitializers {
             }
         case "EmptyAnimatableData":
             if args.isEmpty { return .instance(StructValue(type: "EmptyAnimatableData", fields: [])) }
+        case "UIBezierPath", "NSBezierPath":
+            // `UIBezierPath(cgPath: path)`: the path, whose `reversing()` and `cgPath` Path answers.
+            if labels == ["cgPath"], PathValues.isPath(args[0].value) { return args[0].value }
         case "IndexSet":
             if args.count == 1, labels == ["integer"] { return .array([args[0].value]) }
             if args.isEmpty { return .array([]) }

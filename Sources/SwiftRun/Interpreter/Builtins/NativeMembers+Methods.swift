@@ -10,7 +10,7 @@ extension NativeMembers {
     package static func call(_ v: SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if let reason = Refusals.modifiers[name] { throw Interpreter.unsupported("." + name, reason, at: e.range) }
         // Path's own methods that return a value (view modifiers on a path made it a view first).
-        if PathValues.isPath(v), PathValues.isPathMethod(name) { return try PathValues.copy(v, name, args, e) }
+        if PathValues.isPath(v), PathValues.isPathMethod(name) { return try PathValues.copy(v, name, args, i, e, f) }
         switch v {
         case let .array(items):
             return try collection(items, name, args, i, e, f)

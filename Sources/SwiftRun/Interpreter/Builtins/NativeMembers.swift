@@ -130,6 +130,9 @@ package enum NativeMembers {
         case ("UUID", "uuidString"): return s["uuidString"]
         case ("Path", "boundingRect"): return PathValues.segments(of: .instance(s)).map(PathValues.boundingRect)
         case ("Path", "isEmpty"): return PathValues.segments(of: .instance(s)).map { .bool($0.isEmpty) }
+        // `path.cgPath` (a Path is its own CGPath here); AppKit's `NSBezierPath.reversed`.
+        case ("Path", "cgPath"): return .instance(s)
+        case ("Path", "reversed"): return PathValues.segments(of: .instance(s)).map { PathValues.value(PathValues.reversed($0)) }
         case ("GeometryProxy", "safeAreaInsets"): return NativeTypes.make("EdgeInsets", [0, 0, 0, 0])
         default: return nil
         }

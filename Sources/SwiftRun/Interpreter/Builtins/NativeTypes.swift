@@ -19,6 +19,8 @@ package enum NativeTypes {
         "UserInterfaceSizeClass", "ScenePhase", "ControlActiveState", "LocalizedStringKey", "LocalizedStringResource",
         // What `withTransaction(_:_:)` is given: its animation and `disablesAnimations`.
         "Transaction",
+        // A CGPath wrapped to be reversed (`UIBezierPath(cgPath:).reversing().cgPath`): the path itself.
+        "UIBezierPath", "NSBezierPath",
         // Stand-ins for the app around a view (StandIns/): the board's clock, its calendar, nothing stored, timers not fired.
         "Date", "DateFormatter", "Calendar", "Locale", "TimeZone", "UserDefaults", "Timer", "DynamicTypeSize", "DispatchQueue", "DispatchTime",
         // The app's bundled data files (BundleResources.swift).

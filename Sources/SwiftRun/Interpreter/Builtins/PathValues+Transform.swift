@@ -8,16 +8,23 @@ import BoardModel
 /// Bézier curves Bézier).
 extension PathValues {
     /// The methods that leave the path as it is and return a new one.
-    package static let returningCopy: Set<String> = ["applying", "offsetBy"]
+    package static let returningCopy: Set<String> = ["applying", "offsetBy", "reversing", "forEach"]
 
     /// `v.name(args)` for a method of ``returningCopy``.
-    package static func copy(_ v: SwiftValue, _ name: String, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
+    package static func copy(_ v: SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         guard let segments = segments(of: v) else { return v }
         let labels = args.map { $0.label ?? "_" }
         let m: [Double]
         switch (name, labels) {
+        case ("reversing", []):
+            return value(reversed(segments))
+        case ("forEach", ["_"]):
+            for s in segments { _ = try NativeMembers.apply(args[0].value, element(s), i, e, f) }
+            return .void
         case ("applying", ["_"]):
-            guard let t = NativeTypes.numbers(of: args[0].value, "CGAffineTransform"), t.count == 6 else {
+            // `.applying(.init(scaleX: -1, y: 1))`: the argument is a CGAffineTransform.
+            let transform = try i.coerce(args[0].value, to: "CGAffineTransform", at: args[0].range)
+            guard let t = NativeTypes.numbers(of: transform, "CGAffineTransform"), t.count == 6 else {
                 throw ExpressionError(.type, at: args[0].range, "'applying(_:)' takes a CGAffineTransform, as in CGAffineTransform(translationX: 10, y: 0)")
             }
             m = t
@@ -28,7 +35,7 @@ extension PathValues {
             m = [1, 0, 0, 1, dx, dy]
         default:
             throw ExpressionError(.arguments, at: e.range, "Path has no '\(name)(\(labels.map { $0 + ":" }.joined()))' that boardgen draws; "
-                                  + "it draws applying(_:) and offsetBy(dx:dy:)")
+                                  + "it draws applying(_:), offsetBy(dx:dy:), forEach(_:) and reversing()")
         }
         func map(_ p: Point) -> Point { Point(m[0] * p.x + m[2] * p.y + m[4], m[1] * p.x + m[3] * p.y + m[5]) }
         return value(segments.map { s in

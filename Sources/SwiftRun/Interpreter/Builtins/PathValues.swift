@@ -15,7 +15,7 @@ package enum PathValues {
     /// own API, refused by name), not a modifier of the view drawing it.
     package static func isPathMethod(_ name: String) -> Bool {
         mutating.contains(name) || name.hasPrefix("add") || name.hasPrefix("move")
-            || ["offsetBy", "applying", "strokedPath", "trimmedPath", "contains", "forEach", "intersection", "union"].contains(name)
+            || ["offsetBy", "applying", "reversing", "strokedPath", "trimmedPath", "contains", "forEach", "intersection", "union"].contains(name)
     }
 
     /// A path value of `segments`.
@@ -63,6 +63,8 @@ package enum PathValues {
         var segments: [PathElement] = []
         switch labels {
         case []: break
+        // `Path(cgPath)`: the path itself (a Path is its own CGPath here).
+        case ["_"] where isPath(args[0].value): return args[0].value
         case ["_"]: segments = rect(try self.rect(args[0], e))
         case ["ellipseIn"]: segments = ellipse(try self.rect(args[0], e))
         case ["roundedRect", "cornerRadius"], ["roundedRect", "cornerRadius", "style"]:
