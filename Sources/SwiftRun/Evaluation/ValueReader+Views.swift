@@ -23,7 +23,7 @@ extension ValueReader {
                                           "Circle": .circle, "circle": .circle, "Ellipse": .ellipse, "ellipse": .ellipse]
         guard let name, var kind = kinds[name] else {
             // A shape of the program's own, or one a shape modifier made (`Moon().scale(0.7)`): its path.
-            if let view = try? ViewEvaluator().evaluateRead(e), case let .shape(s) = view, let custom = s.custom {
+            if let shape = try? ViewEvaluator.shapeView(e), let custom = shape.custom {
                 var clip = ClipShape(.path)
                 clip.path = ClipPath(name: custom.name) { rect in custom.segments(in: rect) }
                 return clip

@@ -9,8 +9,7 @@ extension Interpreter {
     /// is not a shape (the call is then kept for the evaluators, as before).
     package func shapePath(_ value: SwiftValue, in argument: Expr.Argument, base: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
         guard case .swiftUI = value else { return nil }
-        let node = try ViewEvaluator().evaluateRead(try reify(value, at: base.range, origin: f.origin))
-        guard case let .shape(shape) = node else { return nil }
+        guard let shape = try ViewEvaluator.shapeView(try reify(value, at: base.range, origin: f.origin)) else { return nil }
         let rect = try coerce(try evaluate(argument.value, f), to: "CGRect", at: argument.value.range)
         guard let (x, y, w, h) = Geometry.rectNumbers(rect) else {
             throw ExpressionError(.type, at: argument.value.range, "'in:' of path(in:) takes a CGRect, found \(describe(rect))")

@@ -33,6 +33,15 @@ extension ViewEvaluator {
         ]
     }
 
+    /// The shape a SwiftUI expression draws — `Circle()`, `RoundedRectangle(cornerRadius: 8)`, a
+    /// Shape of the program's own, one a shape modifier made (`Moon().scale(0.7)`) — as a shape
+    /// modifier leaves it; nil when `e` is another view (or none). For `shape.path(in:)` in the
+    /// interpreter and for a `.mask`/`.clipShape` of the program's own shape.
+    package static func shapeView(_ e: Expr) throws(ExpressionError) -> ShapeView? {
+        guard case let .shape(shape) = try ViewEvaluator().evaluateRead(e) else { return nil }
+        return shape
+    }
+
     /// A shape's outline in a frame of `size`, from its origin: its own path, or the built-in
     /// shape's as Core Graphics builds it (a circle inscribed and centred, a capsule's ends round).
     package static func outline(_ shape: ShapeView, _ size: Size) throws(ExpressionError) -> [PathElement] {

@@ -60,23 +60,6 @@ extension Playback {
         return frame
     }
 
-    /// The clip of a view at `t`: its own frame if it clips, narrowed by every clipping ancestor's.
-    package func clip(_ i: Int, frame: Rect, at t: Double, alive: [String: Int]) -> Rect? {
-        var clip: Rect? = instances[i].records[instances[i].recordIndex(at: t)].record.clips ? frame.nonNegative : nil
-        var parent = instances[i].parent(at: t)
-        var depth = 0
-        while let key = parent, let p = alive[key], depth < 64 {
-            let record = instances[p].records[instances[p].recordIndex(at: t)].record
-            if record.clips {
-                let f = absoluteFrame(p, at: t, alive: alive).nonNegative
-                clip = clip.map { $0.intersection(f) } ?? f
-            }
-            parent = record.parent
-            depth += 1
-        }
-        return clip
-    }
-
     /// A transition's blur and the view's own `.blur` (at its animated radius), combined as
     /// Gaussians are: their squares add.
     /// `parameters`: the drawing's animated numbers (the radius is the first), nil: its own.

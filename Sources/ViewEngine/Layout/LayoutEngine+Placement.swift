@@ -157,11 +157,13 @@ extension LayoutEngine {
             func own(_ d: Int?) -> Int? { d.flatMap { $0 >= depth ? nil : $0 } }
             let chain = EffectChain(effects: chain.effects.map { var p = $0; p.scopeDepth = own(p.scopeDepth); return p })
             let clips = clips.map { c in var c = c; c.scopeDepth = own(c.scopeDepth); return c }
+            // A text's lines and the scale `.minimumScaleFactor` shrank its font to, measured once.
+            let text: (measure: TextMeasure, maxLines: Int?, scale: Double)? = if case .text = node.kind { textMeasure(i, proposal) } else { nil }
             var placed = PlacedView(
                 id: node.id, parent: parent, kind: node.kind, frame: frame, chain: chain, opacity: opacity,
-                font: { if case .text = node.kind { node.font.scaled(textMeasure(i, proposal).scale) } else { node.font } }(), foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,
+                font: text.map { node.font.scaled($0.scale) } ?? node.font, foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,
                 textSize: { if case .control = node.kind { measure(i, width: nil).size } else { Size(0, 0) } }(),
-                maxLines: { if case .text = node.kind { textMeasure(i, proposal).maxLines } else { nil } }(),
+                maxLines: text?.maxLines,
                 transition: tree.transitions[node.id], match: tree.matches[node.id], outerFrame: outer.frame, blur: blur,
                 shadows: shadows, groups: groups, colorEffects: colorEffects)
             placed.opacityDepth = own(opacityDepth)
