@@ -1,16 +1,21 @@
 // A notice bar above some content, hidden and shown again — three ways. The content below
-// must move up with the bar: a removal transition that folds the bar up; the recommended
-// fix, a frame that animates to zero height while the bar stays in the tree; and the bug it
-// cures, an `if` inside a frame: the bar is gone at once and an empty frame collapses.
+// must move up with the bar: a removal transition that folds the bar up (the lesson's FoldUp,
+// whose body is a VStack of the content and an empty HStack); the recommended fix, a frame that
+// animates to zero height while the bar stays in the tree; and an emulation of the bug the
+// lesson reports — the bar gone at once while an empty frame collapses — drawn with
+// `.transition(.identity)`, which SwiftUI removes at once (the lesson gives no cause in code).
 import SwiftUI
 
 struct FoldUp: ViewModifier {
     var progress: Double
 
     func body(content: Content) -> some View {
-        content
-            .frame(height: max(0, (1 - progress) * 40), alignment: .top)
-            .clipped()
+        VStack(spacing: 0) {
+            content
+            HStack {}
+        }
+        .frame(height: max(0, (1 - progress) * 40), alignment: .top)
+        .clipped()
     }
 }
 

@@ -46,6 +46,9 @@ extension Effect {
                 let new = Size(w.isNaN ? size.width : max(0, w), h.isNaN ? size.height : max(0, h))
                 apply(.translation((new.width - size.width) * alignment.x, (new.height - size.height) * alignment.y))
                 size = new
+            case let .inset(t, l, b, r):
+                apply(.translation(l, t))
+                size = Size(max(0, size.width + l + r), max(0, size.height + t + b))
             case .clip:
                 clips.append(Rect(x: 0, y: 0, width: size.width, height: size.height).corners)
             case let .scale(x, y, anchor):

@@ -23,6 +23,9 @@ extension EffectModifier {
         case let .frame(w, h, _):
             let parts = [w.isNaN ? nil : "width: \(n(w))", h.isNaN ? nil : "height: \(n(h))"].compactMap { $0 }
             return ".frame(\(parts.joined(separator: ", ")))"
+        case let .inset(t, l, b, r):
+            let parts = [("top", t), ("leading", l), ("bottom", b), ("trailing", r)].filter { $0.1 != 0 }.map { "\($0.0): \(n($0.1))" }
+            return ".inset(\(parts.joined(separator: ", "))) (a container's room beside the view)"
         case .clip: return ".clipped()"
         case let .brightness(b): return ".brightness(\(n(b)))"
         case let .animatable(body, values):

@@ -22,6 +22,10 @@ public enum EffectModifier: Hashable, Sendable {
     case rotation(angle: Double, anchor: UnitPoint)
     /// `.frame(width:height:alignment:)` in points (a NaN dimension is the view's own), the view aligned inside it.
     case frame(width: Double, height: Double, alignment: UnitPoint)
+    /// Room a container of the transition body adds around the view — the length and spacing of
+    /// empty views beside it (`VStack { content; HStack {} }`): the frame grows by the insets, the
+    /// view is placed inside them. In points.
+    case inset(top: Double, leading: Double, bottom: Double, trailing: Double)
     /// `.clipped()` (and `.clipShape(Rectangle())`, `.mask(Rectangle())`): clipped to the current frame.
     case clip
     /// `.brightness(_:)`: added to every colour component.
@@ -49,6 +53,7 @@ public enum EffectModifier: Hashable, Sendable {
         case let .frameHeight(_, alignment): .frameHeight(fraction: 1, alignment: alignment)
         case let .rotation(_, anchor): .rotation(angle: 0, anchor: anchor)
         case let .frame(_, _, alignment): .frame(width: .nan, height: .nan, alignment: alignment)
+        case .inset: .inset(top: 0, leading: 0, bottom: 0, trailing: 0)
         case .clip: .clip
         case .brightness: .brightness(0)
         case let .animatable(body, _): .animatable(body, values: body.identity)
@@ -68,6 +73,7 @@ public enum EffectModifier: Hashable, Sendable {
         case let .frameHeight(f, _): [f]
         case let .rotation(angle, anchor): [angle, anchor.x, anchor.y]
         case let .frame(w, h, _): [w, h]
+        case let .inset(t, l, b, r): [t, l, b, r]
         case .clip: []
         case let .brightness(b): [b]
         case let .animatable(_, values): values
@@ -90,6 +96,7 @@ public enum EffectModifier: Hashable, Sendable {
         case let .frameHeight(_, alignment): .frameHeight(fraction: c[0], alignment: alignment)
         case .rotation: .rotation(angle: c[0], anchor: UnitPoint(x: c[1], y: c[2]))
         case let .frame(_, _, alignment): .frame(width: c[0], height: c[1], alignment: alignment)
+        case .inset: .inset(top: c[0], leading: c[1], bottom: c[2], trailing: c[3])
         case .clip: .clip
         case .brightness: .brightness(c[0])
         case let .animatable(body, _): .animatable(body, values: c)
@@ -102,7 +109,7 @@ public enum EffectModifier: Hashable, Sendable {
         switch (self, other) {
         case (.opacity, .opacity), (.scale, .scale), (.offset, .offset), (.move, .move),
              (.rotation3D, .rotation3D), (.blur, .blur), (.rotation, .rotation), (.clip, .clip), (.brightness, .brightness),
-             (.projection, .projection):
+             (.projection, .projection), (.inset, .inset):
             true
         case let (.frameHeight(_, a), .frameHeight(_, b)):
             a == b

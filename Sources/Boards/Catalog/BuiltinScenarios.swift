@@ -130,12 +130,12 @@ extension BuiltinBoards {
                           animation: .easeOut(duration: 0.3), animationSource: ".easeOut(duration: 0.3)", cells: [])
         let foldUpRemoval = Transition.asymmetric(insertion: .opacity, removal: foldUp)
         board.panels = [
-            Panel(name: "fold", caption: "Bar().transition(.asymmetric(insertion: .opacity, removal: .modifier(active: FoldUp(progress: 1), identity: FoldUp(progress: 0))))\n✓ a removal transition: the content moves up at once",
+            Panel(name: "fold", caption: "Bar().transition(.asymmetric(insertion: .opacity, removal: .modifier(active: FoldUp(progress: 1), identity: FoldUp(progress: 0))))\n✓ the content moves up at once (boardgen's reading, §13)",
                   width: 280, spacing: 8, views: [.conditional(.present, noticeBar, transition: foldUpRemoval), content]),
             Panel(name: "frame", caption: "Bar().frame(height: showBar ? 40 : 0, alignment: .top).clipped().opacity(showBar ? 1 : 0)\n✓ the fix: the bar stays in the tree",
                   width: 280, spacing: 8,
                   views: [.opacity(.frame(noticeBar, height: barHeight, alignment: .top, clipped: true), .choose(.present, 1, 0)), content]),
-            Panel(name: "bug", caption: "VStack { if showBar { Bar().transition(.identity) } }.frame(height: showBar ? 40 : 0)\n✗ the bar is gone at once; an empty frame collapses",
+            Panel(name: "bug", caption: "VStack { if showBar { Bar().transition(.identity) } }.frame(height: showBar ? 40 : 0)\n✗ emulation of the reported bug: .transition(.identity) removes the bar at once; the empty frame collapses",
                   width: 280, spacing: 8,
                   views: [.frame(.conditional(.present, noticeBar, transition: .identity), height: barHeight, alignment: .top, clipped: true), content]),
         ]

@@ -29,17 +29,16 @@ package struct ModifierBodyEvaluator: Sendable {
 
     package var evaluator: ChainEvaluator<[EffectModifier]> {
         let content = contentName
-        let containers = ["VStack", "HStack", "ZStack", "Group"].map { name in
+        let containers = ["VStack", "HStack", "ZStack", "Group", "LazyVStack", "LazyHStack"].map { name in
             Signature<[EffectModifier]>(name, [
                 Overload([
                     Parameter("alignment", .any, default: ".center"), Parameter("spacing", .any, default: "nil"),
                     Parameter("content", .viewContent),
                 ]) { a in
-                    guard let closure = try a.closure("content"), closure.statements.count == 1 else {
-                        throw ExpressionError(.arguments, at: a.site.range,
-                                              "a container in a transition body must hold the content alone, as in \(name) { \(content) }")
-                    }
-                    return try ModifierBodyEvaluator(contentName: content).evaluate(closure.statements[0], for: "the body")
+                    let statements = try a.closure("content")?.statements ?? []
+                    let spacing = try a.value("spacing", ValueReader.optionalLength)
+                    return try ModifierBodyEvaluator(contentName: content).stacked(
+                        name, spacing: spacing.isNaN ? nil : spacing, statements: statements, at: a.site.range)
                 },
             ])
         }

@@ -171,6 +171,7 @@ extension EffectModifier {
         case .blur: ".blur"
         case .frameHeight, .frame: ".frame"
         case .rotation: ".rotationEffect"
+        case .inset: "a container's room"
         case .clip: ".clipped"
         case .brightness: ".brightness"
         case .animatable: "an Animatable body"

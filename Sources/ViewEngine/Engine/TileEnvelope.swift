@@ -82,6 +82,9 @@ package struct TileEnvelope: Equatable {
                         trackReach = max(trackReach, abs(h.m[2]) + abs(h.m[5]) + (abs(h.m[0] - 1) + abs(h.m[1])) * width
                             + (abs(h.m[3]) + abs(h.m[4] - 1)) * height)
                     }
+                case let .inset(t, l, b, r):
+                    trackHeight = max(trackHeight, height + abs(t) + abs(b))
+                    trackReach = max(trackReach, abs(t) + abs(l) + abs(b) + abs(r))
                 case .opacity, .blur, .rotation3D, .clip, .brightness, .animatable:
                     break
                 }

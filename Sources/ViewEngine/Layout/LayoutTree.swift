@@ -201,6 +201,9 @@ package struct LayoutTree: Sendable {
     package static func present(_ content: ViewNode, _ t: Transition) -> ViewNode {
         var view = content
         for m in t.modifiers(in: .identity) {
+            if case let .inset(top, leading, bottom, trailing) = m.modifier, top != 0 || leading != 0 || bottom != 0 || trailing != 0 {
+                view = .modified(view, .padding(top: top, leading: leading, bottom: bottom, trailing: trailing))
+            }
             guard case let .frame(width, height, alignment) = m.modifier, !(width.isNaN && height.isNaN) else { continue }
             view = .modified(view, .frame(width: width.isNaN ? nil : max(0, width), height: height.isNaN ? nil : max(0, height),
                                           alignment: alignment))
