@@ -100,7 +100,10 @@ extension ViewEvaluator {
                     Parameter("alignment", .unitPoint, default: ".center"),
                 ]) { a in
                     func length(_ name: String) throws(ExpressionError) -> Double? {
-                        let v = try a.value(name, ValueReader.optionalLength)
+                        let v = try a.value(name, ValueReader.flexibleLength)
+                        // `.frame(width: .infinity)`: SwiftUI logs "Invalid frame dimension (negative or
+                        // non-finite)" and lays the view out as if the dimension were nil (semantics.md §13).
+                        if v.isInfinite { return nil }
                         guard v.isNaN || ValueRanges.frameLength.contains(v) else {
                             throw a.invalid(name, "'\(name):' of '.frame' must be nil or a length \(ValueRanges.describe(ValueRanges.frameLength)) pt; got \(NumberFormat.plain(v))")
                         }
@@ -194,6 +197,9 @@ extension ViewEvaluator {
                 let inline = try Self.titleDisplayIsInline(a, "displayMode")
                 return { view throws in .modified(try title(view), .navigationTitleDisplay(inline: inline)) }
             }]),
+            Signature("navigationBarHidden", [Overload([.unlabelled("hidden", .bool)]) { a in
+                wrap(.navigationBarHidden(try a.bool("hidden")))
+            }]),
             Signature("navigationBarTitleDisplayMode", [Overload([.unlabelled("displayMode", .any)]) { a in
                 wrap(.navigationTitleDisplay(inline: try Self.titleDisplayIsInline(a, "displayMode")))
             }]),
@@ -283,7 +289,7 @@ extension ViewEvaluator {
     package static let undrawnSwiftUIViews: Set<String> = [
         "NavigationSplitView", "Grid", "GridRow", "Table", "OutlineGroup",
         "DisclosureGroup", "ControlGroup", "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "ColorPicker", "DatePicker",
-        "MultiDatePicker", "Gauge", "ContentUnavailableView", "LabeledContent", "GroupBox", "HSplitView", "VSplitView",
+        "MultiDatePicker", "Gauge", "ContentUnavailableView", "GroupBox", "HSplitView", "VSplitView",
         "SpriteView", "SceneView", "RealityView", "AsyncImage", "EditButton", "PasteButton", "SignInWithAppleButton",
         "RenameButton", "Chart", "WindowGroup", "Window", "Settings", "MenuBarExtra",
     ]

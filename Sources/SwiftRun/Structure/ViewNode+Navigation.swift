@@ -6,7 +6,7 @@ import BoardModel
 /// it). The bar is iOS's 44 pt; a `.navigationTitle("…")` is a large title below it (34 pt bold
 /// at the content's leading margin, in a 52 pt band), or with
 /// `.navigationBarTitleDisplayMode(.inline)` the title centred in the bar (17 pt semibold,
-/// `.headline`). Bar buttons, toolbars and pushed destinations are not drawn.
+/// `.headline`); `.navigationBarHidden(true)` draws neither. Bar buttons, toolbars and pushed destinations are not drawn.
 extension ViewNode {
     /// The height of iOS's navigation bar, which an inline title is centred in.
     package static let navigationBarHeight = 44.0
@@ -16,7 +16,8 @@ extension ViewNode {
 
     package static func navigationContainer(_ content: [ViewNode]) -> ViewNode {
         var children: [ViewNode] = []
-        if let title = content.lazy.compactMap(\.navigationTitle).first {
+        let hidden = content.lazy.compactMap(\.navigationBarIsHidden).first ?? false
+        if !hidden, let title = content.lazy.compactMap(\.navigationTitle).first {
             if content.lazy.compactMap(\.navigationTitleIsInline).first ?? false {
                 children.append(.modified(.modified(.modified(.text(title), .font(ViewFont(style: .headline))), .lineLimit(1)),
                                           .flexibleFrame(FrameBounds(maxWidth: .infinity, minHeight: navigationBarHeight,
@@ -41,6 +42,11 @@ extension ViewNode {
     /// Whether the first `.navigationBarTitleDisplayMode` in the tree puts the title in the bar; nil: none written.
     package var navigationTitleIsInline: Bool? {
         firstNavigationValue { if case let .navigationTitleDisplay(inline) = $0 { inline } else { nil } }
+    }
+
+    /// Whether the first `.navigationBarHidden` in the tree hides the bar; nil: none written.
+    package var navigationBarIsHidden: Bool? {
+        firstNavigationValue { if case let .navigationBarHidden(hidden) = $0 { hidden } else { nil } }
     }
 
     /// The first `.navigationTitle` in the tree, outside nested navigation containers.

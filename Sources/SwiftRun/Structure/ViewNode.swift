@@ -110,6 +110,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         /// `.navigationBarTitleDisplayMode(_:)`: the title in the bar, small and centred (`.inline`),
         /// or large under it (`.large`, `.automatic` at a stack's root).
         case navigationTitleDisplay(inline: Bool)
+        /// `.navigationBarHidden(_:)`, `.toolbar(.hidden, for: .navigationBar)`: the enclosing
+        /// `NavigationStack` draws no bar and no title; its content starts at the top.
+        case navigationBarHidden(Bool)
         /// A `Section`'s views: spliced into the container, the first marked ``sectionStart``.
         case section
         /// The first view of a `Section` (its header, or its first row): a grouped List starts a card there.

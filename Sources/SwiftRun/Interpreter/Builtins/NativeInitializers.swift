@@ -30,6 +30,7 @@ package enum NativeInitializers {
             return NativeTypes.make(type, values)
         }
         if let v = try DateValues.make(type, args, interpreter, e) { return v }
+        if let v = NumberFormatterValues.make(type, args) { return v }
         switch type {
         case "Transaction":
             // `Transaction()`, `Transaction(animation: a)`; `disablesAnimations` is set on it after.
@@ -88,6 +89,14 @@ package enum NativeInitializers {
             if labels == ["repeating", "count"], case let .string(s) = args[0].value, case let .int(n) = args[1].value {
                 try interpreter.checkSize(s.count, times: n, e.range, what: "the string")
                 return .string(String(repeating: s, count: max(0, n)))
+            }
+            // `String(255, radix: 16)`, `String(n, radix: 2, uppercase: true)`.
+            if labels == ["_", "radix"] || labels == ["_", "radix", "uppercase"], case let .int(n) = args[0].value, case let .int(r) = args[1].value {
+                guard (2...36).contains(r) else {
+                    throw ExpressionError(.value, at: args[1].range, "a radix is 2…36; got \(r)")
+                }
+                let upper: Bool = if args.count == 3, case let .bool(u) = args[2].value { u } else { false }
+                return .string(String(n, radix: r, uppercase: upper))
             }
             // `String(format: "%.2f", total)`: printf's conversions, in US English.
             if labels.first == "format", case let .string(template) = args[0].value {

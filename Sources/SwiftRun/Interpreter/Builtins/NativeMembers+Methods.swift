@@ -25,6 +25,7 @@ extension NativeMembers {
             if let r = try number(v, name, args, i, e) { return r }
         case let .object(box):
             if let r = try DateValues.call(v, box.instance.type, name, args, i, e) { return r }
+            if let r = try NumberFormatterValues.call(box, name, args, i, e) { return r }
         case let .binding(ref) where name == "animation":
             // `$flag.animation()`, `$flag.animation(.easeOut)`: a binding whose writes animate.
             return .binding(.animated(ref, args))

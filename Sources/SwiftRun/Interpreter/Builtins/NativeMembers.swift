@@ -165,6 +165,7 @@ package enum NativeMembers {
                 || ["CGPoint", "CGSize", "CGRect"].contains(s.type) && name == "applying"
                 || s.type == "CGRect" && RectValues.methods.contains(name)
         case let .object(box):
+            if box.instance.type == "NumberFormatter" { return NumberFormatterValues.methods.contains(name) }
             return DateValues.methods[box.instance.type]?.contains(name) ?? false
         default: return false
         }

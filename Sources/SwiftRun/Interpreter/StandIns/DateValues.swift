@@ -65,6 +65,7 @@ package enum DateValues {
                 ("dateStyle", .enumCase(EnumValue(type: "DateFormatter.Style", name: "none"))),
                 ("timeStyle", .enumCase(EnumValue(type: "DateFormatter.Style", name: "none"))),
                 ("dateFormat", .string("")), ("locale", locale), ("timeZone", timeZone), ("calendar", calendar)])))
+        case ("DateComponents", _): return try DateComponentsValues.make(args, i, e)
         case ("Calendar", ["identifier"]): return calendar
         case ("Locale", ["identifier"]), ("TimeZone", ["identifier"]), ("TimeZone", ["secondsFromGMT"]), ("TimeZone", ["abbreviation"]):
             // Dates print in en_US_POSIX and in UTC on a board, whichever is asked for.
@@ -135,7 +136,7 @@ package enum DateValues {
     package static let methods: [String: Set<String>] = [
         "Date": ["addingTimeInterval", "timeIntervalSince", "formatted", "advanced", "distance", "ISO8601Format"],
         "DateFormatter": ["string", "date"],
-        "Calendar": ["component", "date", "startOfDay", "isDateInToday", "isDateInYesterday", "isDateInTomorrow", "isDate", "isDateInWeekend"],
+        "Calendar": ["component", "date", "dateComponents", "startOfDay", "isDateInToday", "isDateInYesterday", "isDateInTomorrow", "isDate", "isDateInWeekend"],
     ]
 
     package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
@@ -251,7 +252,7 @@ package enum DateValues {
         case ("isDateInTomorrow", ["_"]): return .bool(day(try dateArgument(0)) == day(now) + 1)
         case ("isDateInWeekend", ["_"]): return .bool([1, 7].contains(BoardClock.civil(try dateArgument(0)).weekday))
         case ("isDate", ["_", "inSameDayAs"]): return .bool(day(try dateArgument(0)) == day(try dateArgument(1)))
-        default: return nil
+        default: return try DateComponentsValues.calendarCall(name, labels, args, i, e, dateArgument)
         }
     }
 }

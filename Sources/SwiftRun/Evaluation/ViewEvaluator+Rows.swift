@@ -1,0 +1,51 @@
+import SwiftFront
+import BoardModel
+/// Views that are rows of a label and a value or a link: `Link` and `LabeledContent`.
+extension ViewEvaluator {
+    /// `Link` (drawn as a borderless button in the accent colour, as SwiftUI draws it; a click
+    /// opens nothing on a board) and `LabeledContent` (its label leading, its value trailing in
+    /// the secondary colour, as a Form row shows it).
+    package static func rowViews(_ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode) -> [Signature<ViewNode>] {
+        [
+            Signature("Link", [
+                Overload([.unlabelled("title", .string), Parameter("destination", .any)]) { a in
+                    .control(.button(title: try a.value("title", ValueReader.string)))
+                },
+                Overload([Parameter("destination", .any), Parameter("label", .viewContent)]) { a in
+                    .control(.button(title: try labelText(a, views, named: "label"), label: try labelView(a, views, named: "label")))
+                },
+            ]),
+            Signature("LabeledContent", [
+                // `LabeledContent("Version", value: "1.0")` (a string or a number's description).
+                Overload([.unlabelled("title", .string), Parameter("value", .any), Parameter("format", .any, default: "nil")]) { a in
+                    labeled([.text(try a.value("title", ValueReader.string))],
+                            [.text(try a.value("value") { (e: Expr, c: String) throws(ExpressionError) in try displayText(e, for: c) })])
+                },
+                // `LabeledContent("Size") { Text("12 MB") }`.
+                Overload([.unlabelled("title", .string), Parameter("content", .viewContent)]) { a in
+                    labeled([.text(try a.value("title", ValueReader.string))], try content(a, views))
+                },
+                // `LabeledContent { value } label: { Text("Size") }`.
+                Overload([Parameter("content", .viewContent), Parameter("label", .viewContent)]) { a in
+                    labeled(try content(a, views, named: "label"), try content(a, views))
+                },
+            ]),
+        ]
+    }
+
+    /// A label and its value in a row: the value trailing, secondary.
+    static func labeled(_ label: [ViewNode], _ value: [ViewNode]) -> ViewNode {
+        let trailing = value.count == 1 ? value[0] : .stack(.hStack, value, StackOptions())
+        return .stack(.hStack, label + [.spacer(minLength: nil), .modified(trailing, .foreground(.named("secondary")))], StackOptions())
+    }
+
+    /// A literal's text: a string as it is, a number as Swift prints it.
+    static func displayText(_ e: Expr, for context: String) throws(ExpressionError) -> String {
+        switch e.kind {
+        case let .string(s): return s
+        case let .number(n): return n.isInteger ? identityText(e) : "\(n.value)"
+        case let .bool(b): return b ? "true" : "false"
+        default: return try ValueReader.string(e, for: context)
+        }
+    }
+}

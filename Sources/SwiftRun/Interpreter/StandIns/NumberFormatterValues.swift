@@ -1,0 +1,111 @@
+import Foundation
+import SwiftFront
+import BoardModel
+
+/// `NumberFormatter` on a board (docs/swift-subset.md, "Stand-ins"): a class instance whose
+/// properties a view sets (`numberStyle`, the fraction, integer and significant digits, grouping,
+/// the currency's code and symbol, prefixes and suffixes), printed in the board's locale (US
+/// English) by Foundation's own formatter; `NSNumber(value:)` is the number itself.
+package enum NumberFormatterValues {
+    /// The properties a board applies, after `numberStyle` (which resets the others' defaults).
+    static let integerProperties = ["minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits", "maximumIntegerDigits",
+                                    "minimumSignificantDigits", "maximumSignificantDigits", "groupingSize"]
+    static let boolProperties = ["usesGroupingSeparator", "usesSignificantDigits", "alwaysShowsDecimalSeparator", "generatesDecimalNumbers"]
+    static let stringProperties = ["currencyCode", "currencySymbol", "groupingSeparator", "decimalSeparator", "positivePrefix",
+                                   "negativePrefix", "positiveSuffix", "negativeSuffix", "percentSymbol", "zeroSymbol", "nilSymbol",
+                                   "internationalCurrencySymbol"]
+
+    /// `NumberFormatter()`; `NSNumber(value:)`.
+    package static func make(_ type: String, _ args: [Argument]) -> SwiftValue? {
+        switch (type, args.map { $0.label ?? "_" }) {
+        case ("NumberFormatter", []):
+            return .object(ObjectBox(StructValue(type: "NumberFormatter", fields: [
+                ("numberStyle", .enumCase(EnumValue(type: "NumberFormatter.Style", name: "none"))), ("locale", DateValues.locale)])))
+        case ("NSNumber", ["value"]):
+            return args[0].value
+        default:
+            return nil
+        }
+    }
+
+    /// Methods of a formatter.
+    package static let methods: Set<String> = ["string", "number"]
+
+    /// `formatter.string(from: NSNumber)`, `formatter.string(for: Any?)`.
+    package static func call(_ box: ObjectBox, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        guard box.instance.type == "NumberFormatter" else { return nil }
+        switch (name, args.map { $0.label ?? "_" }) {
+        case ("string", ["from"]), ("string", ["for"]):
+            guard let x = Arithmetic.number(args[0].value) else {
+                if name == "string", args[0].label == "for" { return SwiftValue.none }
+                throw ExpressionError(.type, at: args[0].range, "expected a number to format, found \(i.describe(args[0].value))")
+            }
+            return .string(try format(x, box.instance, at: e))
+        case ("number", ["from"]):
+            throw Interpreter.unsupported("NumberFormatter.number(from:)", "a board prints numbers; it does not parse them: write the number", at: e.range)
+        default:
+            return nil
+        }
+    }
+
+    /// `x` printed as the formatter's properties say.
+    static func format(_ x: Double, _ s: StructValue, at e: Expr) throws(ExpressionError) -> String {
+        let f = NumberFormatter()
+        f.locale = Locale(identifier: "en_US")
+        let style = s["numberStyle"].flatMap(DateValues.caseName) ?? "none"
+        let styles: [String: NumberFormatter.Style] = [
+            "none": .none, "decimal": .decimal, "currency": .currency, "percent": .percent, "scientific": .scientific,
+            "spellOut": .spellOut, "ordinal": .ordinal, "currencyISOCode": .currencyISOCode, "currencyPlural": .currencyPlural,
+            "currencyAccounting": .currencyAccounting,
+        ]
+        guard let numberStyle = styles[style] else {
+            throw Interpreter.unsupported("numberStyle .\(style)", "a board prints the styles " + Wording.list(styles.keys.sorted().map { "." + $0 }), at: e.range)
+        }
+        f.numberStyle = numberStyle
+        if let code = s["currencyCode"].flatMap(Self.string) { f.currencyCode = code.uppercased() }
+        for name in integerProperties {
+            guard let v = s[name].flatMap(Arithmetic.number), v.isFinite, abs(v) < 1000 else { continue }
+            let n = max(0, Int(v))
+            switch name {
+            case "minimumFractionDigits": f.minimumFractionDigits = n
+            case "maximumFractionDigits": f.maximumFractionDigits = n
+            case "minimumIntegerDigits": f.minimumIntegerDigits = n
+            case "maximumIntegerDigits": f.maximumIntegerDigits = n
+            case "minimumSignificantDigits": f.minimumSignificantDigits = n
+            case "maximumSignificantDigits": f.maximumSignificantDigits = n
+            default: f.groupingSize = n
+            }
+        }
+        for name in boolProperties {
+            guard case let .bool(b)? = s[name] else { continue }
+            switch name {
+            case "usesGroupingSeparator": f.usesGroupingSeparator = b
+            case "usesSignificantDigits": f.usesSignificantDigits = b
+            case "alwaysShowsDecimalSeparator": f.alwaysShowsDecimalSeparator = b
+            default: f.generatesDecimalNumbers = b
+            }
+        }
+        for name in stringProperties where name != "currencyCode" {
+            guard let v = s[name].flatMap(Self.string) else { continue }
+            switch name {
+            case "currencySymbol": f.currencySymbol = v
+            case "groupingSeparator": f.groupingSeparator = v
+            case "decimalSeparator": f.decimalSeparator = v
+            case "positivePrefix": f.positivePrefix = v
+            case "negativePrefix": f.negativePrefix = v
+            case "positiveSuffix": f.positiveSuffix = v
+            case "negativeSuffix": f.negativeSuffix = v
+            case "percentSymbol": f.percentSymbol = v
+            case "zeroSymbol": f.zeroSymbol = v
+            case "nilSymbol": f.nilSymbol = v
+            default: f.internationalCurrencySymbol = v
+            }
+        }
+        return f.string(from: NSNumber(value: x)) ?? "\(x)"
+    }
+
+    static func string(_ v: SwiftValue) -> String? {
+        if case let .string(s) = v { return s }
+        return nil
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftRun
+@testable import ViewEngine
+
+/// `LabeledContent` and `Link` as a Form shows them, a hidden navigation bar, and a frame of an
+/// infinite length (which SwiftUI ignores).
+@Suite struct RowViewTests {
+    static func scene(_ body: String) throws -> Scene {
+        try OneEngineTests.builder("struct V: View {\n var body: some View {\n\(body)\n }\n}", width: 320).scene(at: 0)
+    }
+
+    /// The label leads, the value trails in the secondary colour; a link is an accent-coloured button.
+    @Test func labeledContentPutsItsValueTrailing() throws {
+        let scene = try Self.scene("""
+            VStack {
+                LabeledContent("Version", value: "1.2")
+                LabeledContent("Count", value: 3)
+                LabeledContent { Text("12 MB") } label: { Text("Size") }
+                Link("Website", destination: URL(string: "https://example.com")!)
+            }
+            """)
+        func text(_ s: String) throws -> SceneView { try #require(scene.views.first { $0.text == s }, "\(s)") }
+        let version = try text("Version"), value = try text("1.2")
+        #expect(value.frame.minX > version.frame.maxX + 100)
+        #expect(try text("3").frame.maxX == value.frame.maxX)
+        #expect(try text("12 MB").frame.minX > (try text("Size")).frame.maxX)
+        #expect(scene.views.contains { $0.kind == "Button" })
+        #expect(scene.views.contains { $0.text == "Website" })
+    }
+
+    /// `.navigationBarHidden(true)` draws no title: the content starts at the top.
+    @Test func aHiddenBarDrawsNoTitle() throws {
+        let shown = try Self.scene(#"NavigationStack { Text("Body").frame(maxHeight: .infinity, alignment: .top).navigationTitle("Title") }"#)
+        let hidden = try Self.scene(#"NavigationStack { Text("Body").frame(maxHeight: .infinity, alignment: .top).navigationTitle("Title").navigationBarHidden(true) }"#)
+        #expect(shown.views.contains { $0.text == "Title" })
+        #expect(!hidden.views.contains { $0.text == "Title" })
+        let top = { (s: Scene) in s.views.first { $0.text == "Body" }?.frame.minY ?? .nan }
+        #expect(top(hidden) < top(shown) - 90)
+    }
+
+    /// `.frame(width: .infinity)` is invalid in SwiftUI, which logs it and ignores the width.
+    @Test func anInfiniteFrameLengthIsIgnored() throws {
+        let scene = try Self.scene(#"Text("Hi").frame(width: .infinity, height: 30).background(Color.red)"#)
+        let text = try #require(scene.views.first { $0.text == "Hi" })
+        let red = try #require(scene.views.first { $0.kind == "Color" })
+        #expect(abs(red.frame.width - text.frame.width) < 1e-6)
+        #expect(abs(red.frame.height - 30) < 1e-6)
+    }
+}
