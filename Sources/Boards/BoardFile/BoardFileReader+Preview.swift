@@ -58,7 +58,7 @@ extension BoardFileReader {
         let swift = SwiftEnvironment(files: files)
         let names = files.map(\.text.name)
         var d = BoardFileDecoder(source: SourceFile(name: names.joined(separator: ", "), text: ""))
-        d.swift = swift
+        d.swift = environment(of: files, &d)
         let catalog = PreviewCatalog(swift)
         do {
             return try readPreview(try catalog.select(choice), files: names, &d)
@@ -78,8 +78,17 @@ extension BoardFileReader {
     public static func readPreview(_ files: [SwiftSourceFile], preview: Preview) throws(BoardFileError) -> Board {
         let names = files.map(\.text.name)
         var d = BoardFileDecoder(source: SourceFile(name: names.joined(separator: ", "), text: ""))
-        d.swift = SwiftEnvironment(files: files)
+        d.swift = environment(of: files, &d)
         return try readPreview(preview, files: names, &d)
+    }
+
+    /// The Swift files with their app around them, as a board beside them would read it: the asset
+    /// catalogues and bundled data files of their app's folder (found up from each file to the
+    /// folder holding its Xcode project, `Package.swift` or `.git`).
+    static func environment(of files: [SwiftSourceFile], _ d: inout BoardFileDecoder) -> SwiftEnvironment {
+        let names = files.map(\.text.name)
+        let assets = readAssets(JSONNode(kind: .object([]), range: 0..<0), readPaths: names, folders: [], boardFolder: "", &d)
+        return SwiftEnvironment(files: files, assets: assets)
     }
 
     /// The implied board of `preview`, read with `d` (whose environment holds the files).

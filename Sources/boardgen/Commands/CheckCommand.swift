@@ -115,11 +115,13 @@ enum CheckCommand: Subcommand {
     static func checkSwift(_ files: [String], folder: String? = nil, console: inout Console) throws {
         var sources: [SwiftSourceFile] = []
         for file in files { sources.append(try BoardFileLoader.loadSwift(path: file, debug: true)) }
-        // The asset catalogues beside the files (up to the folder named), as a board would read them.
+        // The asset catalogues beside the files (up to the folder named), as a board would read them,
         var assets = AppAssets()
         for catalog in AssetCatalogReader.discover(files: files, stops: folder.map { [$0] } ?? []) {
             do { try AssetCatalogReader.read(catalog, into: &assets) } catch { throw CommandFailure.badInput(error.description) }
         }
+        // And the data files the app bundles, which Bundle.main finds.
+        AppResourceReader.read(files: files, stops: folder.map { [$0] } ?? [], into: &assets)
         let summary = SwiftFileSummary(SwiftEnvironment(files: sources, assets: assets))
         if files.count > 1 || folder != nil {
             let label = folder.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? files.joined(separator: ", ")
