@@ -101,8 +101,17 @@ extension ViewEvaluator {
                 },
             ], bare: .needsCall),
             Signature("Slider", [
-                Overload([Parameter("value", .any), Parameter("in", .any, default: "0...1"), Parameter("step", .number, default: "0")]) { a in
+                Overload([Parameter("value", .any), Parameter("in", .any, default: "0...1"), Parameter("step", .number, default: "0"),
+                          Parameter("onEditingChanged", .any, default: "nil")]) { a in
                     .control(.slider(fraction: try Self.fraction(a)))
+                },
+                // iOS 13's `Slider(value: $v, minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("Width") }`:
+                // the value labels are views given as arguments.
+                Overload([Parameter("value", .any), Parameter("in", .any, default: "0...1"), Parameter("step", .number, default: "0"),
+                          Parameter("onEditingChanged", .any, default: "nil"), Parameter("minimumValueLabel", .any),
+                          Parameter("maximumValueLabel", .any), Parameter("label", .viewContent)]) { a in
+                    .stack(.hStack, [try views(a.expression("minimumValueLabel")), .control(.slider(fraction: try Self.fraction(a))),
+                                     try views(a.expression("maximumValueLabel"))], StackOptions())
                 },
                 // `Slider(value: $v, in: 0...10) { Text("Volume") } minimumValueLabel: { … } maximumValueLabel: { … }`:
                 // the value labels beside the track, the label not drawn (iOS).

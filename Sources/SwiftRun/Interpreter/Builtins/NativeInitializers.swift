@@ -32,6 +32,8 @@ package enum NativeInitializers {
         if let v = try DateValues.make(type, args, interpreter, e) { return v }
         if let v = NumberFormatterValues.make(type, args) { return v }
         switch type {
+        case "PassthroughSubject" where args.isEmpty:
+            return .instance(StructValue(type: "PassthroughSubject", fields: []))
         case "Transaction":
             // `Transaction()`, `Transaction(animation: a)`; `disablesAnimations` is set on it after.
             if args.isEmpty || labels == ["animation"] {

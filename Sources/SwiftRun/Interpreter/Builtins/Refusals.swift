@@ -16,7 +16,7 @@ package enum Refusals {
     /// Names (types and functions) that are refused wherever they are used.
     package static let names: [String: String] = [
         "Task": concurrency, "TaskGroup": concurrency, "MainActor": concurrency,
-        "AsyncStream": concurrency, "Timer": timers, "NotificationCenter": timers, "Just": timers, "PassthroughSubject": timers,
+        "AsyncStream": concurrency, "Timer": timers, "NotificationCenter": timers, "Just": timers,
         "CurrentValueSubject": timers, "URLSession": io, "FileManager": io,
         "JSONEncoder": io,
         "ShaderLibrary": shader, "Shader": shader, "UIView": representable, "UIImage": representable,

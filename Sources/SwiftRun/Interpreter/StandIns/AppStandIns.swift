@@ -10,6 +10,9 @@ import BoardModel
 /// * `Timer.publish(every:on:in:)` (with `.autoconnect()`, `.connect()`), `Timer.scheduledTimer(…)`:
 ///   a timer that has not fired yet — its block is not run, `.onReceive` passes through, and the
 ///   view shows the state before the first tick.
+/// * `PassthroughSubject<Output, Never>()`: a subject that has not sent — `.onReceive` of it (and of
+///   its `debounce`, `throttle`, `map`, … chain) passes through; `send(_:)` is refused by name, as
+///   its subscribers are not run.
 /// * `@Environment(\.key)` of a key the app declares (`struct K: EnvironmentKey` with an
 ///   `extension EnvironmentValues` property, or `@Entry`): its `defaultValue`, or the value an
 ///   `.environment(\.key, value)` above the view sets.
@@ -72,6 +75,8 @@ package enum AppStandIns {
                          "set", "register", "removeObject", "synchronize", "value", "setValue"],
         "Timer.TimerPublisher": ["autoconnect", "connect", "eraseToAnyPublisher", "receive", "map", "sink", "share"],
         "Timer": ["invalidate", "fire"],
+        "PassthroughSubject": ["debounce", "throttle", "removeDuplicates", "receive", "map", "compactMap", "filter", "eraseToAnyPublisher",
+                               "share", "delay", "dropFirst", "prefix", "sink", "assign", "send"],
         "Cancellable": ["cancel", "store"],
         "PresentationMode": ["dismiss"],
         "DispatchQueue": ["async", "asyncAfter", "sync"],
@@ -94,6 +99,11 @@ package enum AppStandIns {
         case ("Timer.TimerPublisher", "connect"), ("Timer.TimerPublisher", "sink"):
             return .instance(StructValue(type: "Cancellable", fields: []))
         case ("Timer.TimerPublisher", _): return v
+        case ("PassthroughSubject", "sink"), ("PassthroughSubject", "assign"):
+            return .instance(StructValue(type: "Cancellable", fields: []))
+        case ("PassthroughSubject", "send"):
+            throw Interpreter.unsupported("PassthroughSubject.send(_:)", "a subject's subscribers (.onReceive, .sink) are not run on a board; show the states they would make as steps", at: e.range)
+        case ("PassthroughSubject", _): return v
         case ("DispatchQueue", "async"), ("DispatchQueue", "asyncAfter"), ("DispatchQueue", "sync"):
             guard let block = args.last(where: { if case .function = $0.value { true } else { false } })?.value else {
                 throw ExpressionError(.arguments, at: e.range, "DispatchQueue.\(name) needs a block to run")
