@@ -394,7 +394,10 @@ extension Interpreter {
             } else if case let .closure(c) = a.value.kind {
                 value = try residualClosure(c, callee: callee, arguments: arguments ?? [], label: a.label, trailing: closure != nil, f)
             } else {
-                let typed = (SwiftUINames.contextualType(of: name, label: a.label) ?? appMemberType(name, a))
+                // `.random(in: 0...1)` where SwiftUI takes a number (`Color(red:)`, `.opacity(_:)`): only
+                // numbers have `random(in:)`, and SwiftUI's number parameters are floating.
+                let random: String? = if case .call = a.value.kind, Self.rootName(a.value) == "random" { "Double" } else { nil }
+                let typed = (SwiftUINames.contextualType(of: name, label: a.label) ?? appMemberType(name, a) ?? random)
                     .flatMap { Self.rooted(a.value, in: $0) } ?? a.value
                 value = try reify(try evaluate(typed, f.floating(true)), at: a.value.range, origin: f.origin)
             }

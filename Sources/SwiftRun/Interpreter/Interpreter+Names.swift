@@ -157,9 +157,17 @@ extension Interpreter {
     /// resolved once a type is known).
     package func implicitMember(_ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
                         _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        // A call (`.random(in: 0...1)`) is of a static method, or of a property holding a function; a
+        // property of another type of the same name (`static var random: Color`) is not what it calls.
+        let isCall = arguments != nil || closure != nil
+        func named(_ t: TypeInfo) -> Bool {
+            if t.staticMethods[name] != nil { return true }
+            guard let p = t.statics[name] else { return false }
+            return !isCall || p.binding.type.isEmpty || p.binding.type.contains("->")
+        }
         for owner in SwiftUINames.extensible {
             guard let t = program.type(owner) else { continue }
-            if !SwiftUINames.isBuiltinMember(owner, name), t.statics[name] != nil || t.staticMethods[name] != nil {
+            if !SwiftUINames.isBuiltinMember(owner, name), named(t) {
                 return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
             }
             // An overload the file adds beside SwiftUI's own (`static func slide(from:)` beside `.slide`):
@@ -173,8 +181,7 @@ extension Interpreter {
         // `extension ShapeStyle where Self == Color`, `extension Font`), which SwiftUI does not have:
         // `.background(.appBackground)` means it, as the argument's type decides in Swift.
         for owner in SwiftUINames.implicitMemberOwners where !SwiftUINames.isBuiltinMember(owner, name) {
-            guard let t = program.type(owner), t.keyword == .extension || t.keyword == nil,
-                  t.statics[name] != nil || t.staticMethods[name] != nil else { continue }
+            guard let t = program.type(owner), t.keyword == .extension || t.keyword == nil, named(t) else { continue }
             return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
         }
         let callee = Expr(.implicitMember(name), range: arguments == nil && closure == nil ? e.range : calleeRange(e))

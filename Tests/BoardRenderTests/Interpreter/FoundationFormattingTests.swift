@@ -70,4 +70,22 @@ import Testing
         #expect(try Run.value("String(-5, radix: 2)") == "-101")
         #expect(throws: ExpressionError.self) { try Run.value("String(5, radix: 40)") }
     }
+
+    /// `.random(in:)` inside `extension Color { static var random: Color }` is `Double.random(in:)`:
+    /// a call is of a static method (or a property holding a function), never of a property of
+    /// another type with the same name; where SwiftUI takes a number it is a number.
+    @Test func aCallIsNotAPropertyOfTheSameName() throws {
+        let swift = """
+            extension Color {
+                static var random: Color { Color(red: .random(in: 0...1), green: .random(in: 0...1), blue: .random(in: 0...1)) }
+            }
+            struct V: View {
+                var body: some View { Rectangle().fill(Color.random).frame(width: 10, height: 10).opacity(.random(in: 0.5...1)) }
+            }
+            """
+        let a = try OneEngineTests.builder(swift).scene(at: 0), b = try OneEngineTests.builder(swift).scene(at: 0)
+        #expect(a.json() == b.json())
+        let opacity = try #require(a.views.first { $0.kind == "Rectangle" }).opacity
+        #expect(opacity >= 0.5 && opacity <= 1)
+    }
 }
