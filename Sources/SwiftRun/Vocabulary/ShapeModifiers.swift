@@ -4,7 +4,9 @@ import SwiftFront
 
 /// Shape modifiers that make another shape (SwiftUI's `ScaledShape`): `.scale(_:anchor:)` and
 /// `.scale(x:y:anchor:)` scale the shape's path about the anchor of its frame before it is filled
-/// or stroked (a stroke keeps its width, unlike `.scaleEffect`). One entry, its test.
+/// or stroked (a stroke keeps its width, unlike `.scaleEffect`); `.inset(by:)` (an `InsettableShape`'s)
+/// draws the shape in its frame inset by that much on every side, a rounded rectangle's corners
+/// smaller by as much, a negative amount outset. One entry each, their tests.
 extension ViewEvaluator {
     package static var shapeModifiers: [Signature<ChainEvaluator<ViewNode>.Modifier>] {
         @Sendable func scaled(_ sx: Double, _ sy: Double, _ anchor: UnitPoint, site: CallSite) -> ChainEvaluator<ViewNode>.Modifier {
@@ -19,7 +21,25 @@ extension ViewEvaluator {
                 }
             }
         }
+        @Sendable func inset(_ d: Double, site: CallSite) -> ChainEvaluator<ViewNode>.Modifier {
+            { view throws in
+                try Self.paint(view, site: site) { shape in
+                    var smaller = shape
+                    smaller.cornerRadius = max(0, smaller.cornerRadius - d)
+                    let original = smaller
+                    shape.custom = CustomShapePath(name: (shape.custom?.name ?? shape.kind.rawValue) + ".inset") { size throws(ExpressionError) in
+                        let inner = Size(max(0, size.width - 2 * d), max(0, size.height - 2 * d))
+                        let dx = (size.width - inner.width) / 2, dy = (size.height - inner.height) / 2
+                        return try Self.outline(original, inner).map { s in s.with(s.points.map { Point($0.x + dx, $0.y + dy) }) }
+                    }
+                    shape.kind = .path
+                }
+            }
+        }
         return [
+            Signature("inset", [
+                Overload([Parameter("by", .number, .points)]) { a in inset(try a.number("by"), site: a.site) },
+            ]),
             Signature("scale", [
                 Overload([.unlabelled("scale", .number), Parameter("anchor", .unitPoint, default: ".center")]) { a in
                     let s = try a.number("scale")

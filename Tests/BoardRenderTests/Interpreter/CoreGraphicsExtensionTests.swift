@@ -75,6 +75,19 @@ import Testing
         #expect(try Run.value("box(Circle().path(in: CGRect(x: 10, y: 0, width: 40, height: 20))).minX", shapes) == "20.0")
         #expect(try Run.value("box(Dot().scale(0.5).path(in: CGRect(x: 0, y: 0, width: 40, height: 20))).width", shapes) == "20.0")
         #expect(try Run.value("box(Rectangle().path(in: CGRect(x: 1, y: 2, width: 3, height: 4))).maxY", shapes) == "6.0")
+        // `.inset(by:)`: the shape in its frame inset on every side (a circle's diameter 40 − 2·5).
+        #expect(try Run.value("box(Circle().inset(by: 5).path(in: CGRect(x: 0, y: 0, width: 40, height: 40))).width", shapes) == "30.0")
+        #expect(try Run.value("box(Circle().inset(by: 5).path(in: CGRect(x: 0, y: 0, width: 40, height: 40))).minX", shapes) == "5.0")
+    }
+
+    /// An inset rounded rectangle's corners shrink by the inset (SwiftUI's `InsettableShape`).
+    @Test func anInsetRoundedRectangleHasSmallerCorners() throws {
+        let shape = try #require(try ViewEvaluator.shapeView(ExpressionParser.parse("RoundedRectangle(cornerRadius: 12).inset(by: 4)")))
+        let outline = try ViewEvaluator.outline(shape, Size(100, 50))
+        let points = outline.flatMap(\.points)
+        #expect(abs((points.map(\.x).min() ?? 0) - 4) < 1e-9 && abs((points.map(\.x).max() ?? 0) - 96) < 1e-9)
+        // The top edge starts where the 8 pt corner ends.
+        #expect(points.contains { abs($0.x - 12) < 1e-9 && abs($0.y - 4) < 1e-9 })
     }
 
     @Test func qualifiedMembersOfSwiftUIsEnumerationsAreRead() throws {
