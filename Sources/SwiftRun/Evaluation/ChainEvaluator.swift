@@ -111,7 +111,17 @@ public struct ChainEvaluator<Value>: Sendable {
                 throw ValueReader.mismatch(whole, type, context)
             }
         }
-        let value = try evaluate(base, for: context)
+        let value: Value
+        do { value = try evaluate(base, for: context) } catch {
+            // `Image.asset(.profile)`: a static member SwiftUI's type does not have — the app's own,
+            // in an extension the board does not read — not a use of the bare type.
+            if case let .identifier(qualifier) = base.kind, initializers[qualifier] != nil, qualifier.first?.isUppercase ?? false {
+                throw ExpressionError(.unknownName, at: site.nameRange,
+                                      "'\(qualifier).\(name)' is not a member of SwiftUI's \(qualifier) that boardgen knows: a member of your app "
+                                      + "(extension \(qualifier) { static func \(name)(…) }) declared in a file the board does not read? Name that file too in the board's \"swift\"")
+            }
+            throw error
+        }
         return try modify(value, name, site)
     }
 
