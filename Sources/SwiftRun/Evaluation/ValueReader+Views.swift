@@ -22,6 +22,8 @@ extension ValueReader {
                                           "RoundedRectangle": .roundedRectangle, "Capsule": .capsule, "capsule": .capsule,
                                           "Circle": .circle, "circle": .circle, "Ellipse": .ellipse, "ellipse": .ellipse]
         guard let name, var kind = kinds[name] else {
+            // A shape placed by a frame, padding or an offset (`Capsule().frame(width: 40).offset(x: 20)`).
+            if let placed = try placedClip(e, for: context) { return placed }
             // A shape of the program's own, or one a shape modifier made (`Moon().scale(0.7)`): its path.
             if let shape = try? ViewEvaluator.shapeView(e), let custom = shape.custom {
                 var clip = ClipShape(.path)

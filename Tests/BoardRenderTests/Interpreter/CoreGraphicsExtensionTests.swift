@@ -124,4 +124,22 @@ import Testing
         let segments = try #require(clip.path).segments(Rect(x: 0, y: 0, width: 100, height: 40))
         #expect(segments.flatMap(\.points).map(\.x).min() == 25)
     }
+
+    /// `.mask(Capsule().frame(width: 40).offset(x: 20))`: the mask shape laid out as SwiftUI lays out
+    /// a mask view — offered the masked view's size, centred in it, sized by its frame, moved by its
+    /// offset; padding insets it.
+    @Test func aPlacedShapeMasks() throws {
+        let rect = Rect(x: 10, y: 0, width: 100, height: 40)
+        func xs(_ s: String) throws -> (Double, Double) {
+            let clip = try ValueReader.clipShape(ExpressionParser.parse(s), for: "'.mask'")
+            let xs = try #require(clip.path).segments(rect).flatMap(\.points).map(\.x)
+            return (xs.min() ?? .nan, xs.max() ?? .nan)
+        }
+        // Centred (10 + 30 … 10 + 70), then 20 to the right.
+        #expect(try xs("Capsule().frame(width: 40).offset(x: 20)") == (60, 100))
+        #expect(try xs("Rectangle().frame(width: 40, alignment: .leading).offset(x: -5)") == (35, 75))
+        #expect(try xs("Rectangle().padding(10)") == (20, 100))
+        #expect(try xs("Rectangle().fill(Color.white).offset(CGSize(width: 3, height: 0))") == (13, 113))
+        #expect(throws: ExpressionError.self) { try xs("Text(\"a\").padding()") }
+    }
 }
