@@ -76,6 +76,15 @@ extension Interpreter {
             guard case let .string(text)? = s["text"] else { return v }
             let snake = if case .bool(true)? = s["snake"] { true } else { false }
             return try BundleResources.decode(text, as: type, snake: snake, self, at: Expr(.identifier(type), range: range))
+        case let (.instance(s), _) where s.type == BundleResources.pendingType && type.contains("["):
+            // `let animals: [Animal] = Bundle.main.decode("animals.json")` with no `Animal` in the files
+            // read (a generic parameter, `[T]`, is given its type later).
+            let names = type.split(whereSeparator: { "[]?:<>, ".contains($0) }).map(String.init)
+            if let missing = names.first(where: { $0.count > 1 && !NativeTypes.all.contains($0) && program.type($0) == nil }) {
+                throw ExpressionError(.unknownName, at: range, "the JSON decoded here is a \(type), and '\(missing)' is not declared in the Swift files read: "
+                                      + "declare it in a Swift file named in \"swift\"")
+            }
+            return v
         default:
             return v
         }

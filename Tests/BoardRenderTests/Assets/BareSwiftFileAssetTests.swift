@@ -45,4 +45,21 @@ import TestSupport
         let brand = try #require(scene.views.first { $0.kind == "Color" })
         #expect(brand.standIn == nil)
     }
+
+    /// Decoded into a type no file declares: the missing type is named, at the declaration.
+    @Test func decodingIntoAnUndeclaredTypeNamesIt() throws {
+        let dir = try AssetCatalogTests.folder([
+            "App/ContentView.swift": Self.swift.replacingOccurrences(of: "struct Animal:", with: "struct Beast:"),
+            "App/Data/animals.json": #"[{"id": "lion", "name": "Lion"}]"#,
+            "App/Assets.xcassets/Brand.colorset/Contents.json": AssetCatalogTests.colorSet(AssetCatalogTests.srgb("1.000", "0.000", "0.000")),
+            "Package.swift": "// the app's folder",
+        ])
+        do {
+            let board = try BoardFileLoader.loadPreview(paths: [dir + "/App/ContentView.swift"])
+            _ = try SceneBuilder(board: board).scene(at: 0)
+            Issue.record("drew with an undeclared type")
+        } catch {
+            #expect("\(error)".contains("'Animal' is not declared in the Swift files read"))
+        }
+    }
 }
