@@ -129,6 +129,9 @@ extension Lowering {
             let text = op.operator.text
             if Self.compoundAssignments.contains(text) { return Expr(.assignment(text, l, rhs), range: r) }
             return Expr(.binary(text, l, rhs), range: r)
+        case .arrowExpr:
+            // `(Int) -> Void` written where a type is named: `[UInt: (V) -> Void]()`.
+            return Expr(.type(n.trimmedDescription), range: r)
         default:
             return Expr(.unsupported(construct: n.operator.trimmedDescription, reason: "it is not an operator of values"), range: r)
         }

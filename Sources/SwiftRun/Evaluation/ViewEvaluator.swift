@@ -186,6 +186,10 @@ public struct ViewEvaluator: Sendable {
                         let label = try content(a, views, named: "label").lazy.compactMap(\.firstText).first ?? ""
                         return try picker(title: label, a, views)
                     },
+                    // iOS 13's `Picker(selection: $i, label: Text("Size")) { … }`: the label a view given as an argument.
+                    Overload([Parameter("selection", .any), Parameter("label", .any), Parameter("content", .viewContent)]) { a in
+                        try picker(title: try views(a.expression("label")).firstText ?? "", a, views)
+                    },
                 ]),
                 Signature("TabView", [
                     Overload([Parameter("content", .viewContent)]) { a in TabViewLayout.view(try content(a, views), selection: nil) },

@@ -35,6 +35,9 @@ extension Interpreter {
             return try callName("Array", callee, arguments, closure, e, f)
         case let .dictionary(items) where items.count == 1 && Self.namesType(items[0].key) && Self.namesType(items[0].value):
             return try callName("Dictionary", callee, arguments, closure, e, f)
+        // `Set<CGFloat>()`, `Array<Int>(repeating: 0, count: 3)`, `Dictionary<String, Int>()`.
+        case let .type(t) where ["Array", "Set", "Dictionary"].contains(Program.baseTypeName(t)):
+            return try callName(Program.baseTypeName(t), callee, arguments, closure, e, f)
         default:
             guard let fn = try chain(callee, f) else { return nil }
             return try callValue(fn, try evaluateArguments(arguments, closure, f), e, f)
@@ -151,6 +154,13 @@ extension Interpreter {
             arguments = arguments.map { a in
                 let type = ["startAngle", "endAngle"].contains(a.label ?? "") ? "Angle" : ["to", "center", "control", "control1", "control2"].contains(a.label ?? "") ? "CGPoint" : nil
                 guard let type, let rooted = Self.rooted(a.value, in: type) else { return a }
+                return Expr.Argument(label: a.label, labelRange: a.labelRange, value: rooted, followsTrailingClosure: a.followsTrailingClosure)
+            }
+        }
+        // `calendar.date(byAdding: .init(month: 1, day: -1), to: d)`: the components are DateComponents.
+        if case let .instance(s) = value, s.type == "Calendar" {
+            arguments = arguments.map { a in
+                guard a.label == "byAdding", let rooted = Self.rooted(a.value, in: "DateComponents") else { return a }
                 return Expr.Argument(label: a.label, labelRange: a.labelRange, value: rooted, followsTrailingClosure: a.followsTrailingClosure)
             }
         }

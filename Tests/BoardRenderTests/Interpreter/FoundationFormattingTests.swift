@@ -88,4 +88,22 @@ import Testing
         let opacity = try #require(a.views.first { $0.kind == "Rectangle" }).opacity
         #expect(opacity >= 0.5 && opacity <= 1)
     }
+
+    /// `Set<CGFloat>()` is a set: `insert(_:)` adds a member once; a dictionary of closures is a
+    /// dictionary (`[UInt: (Int) -> Void]()`); `date(byAdding: .init(month: 1, minute: -1), to:)`.
+    @Test func genericCollectionsAndComponentsAdded() throws {
+        let swift = """
+            func members() -> Int { var s = Set<CGFloat>(); s.insert(3); s.insert(3); s.insert(4); return s.count }
+            func inserted() -> Bool { var s = Set<Int>(); s.insert(1); return s.insert(1).inserted }
+            func handlers() -> Int { let d = [UInt: (Int) -> Void](); return d.count }
+            func endOfMonth() -> Date { Calendar.current.date(byAdding: .init(month: 1, minute: -1), to: Calendar.current.startOfDay(for: Date()))! }
+            """
+        #expect(try Run.value("members()", swift) == "2")
+        #expect(try Run.value("inserted()", swift) == "false")
+        #expect(try Run.value("handlers()", swift) == "0")
+        #expect(try Run.value("endOfMonth()", swift) == "2026-01-31 23:59:00 +0000")
+        // A month added to January 31 is February 28 (the month's last day), as Calendar adds it.
+        let jan31 = "Date(timeIntervalSince1970: \(Int(BoardClock.seconds(year: 2026, month: 1, day: 31))))"
+        #expect(try Run.value("Calendar.current.date(byAdding: DateComponents(month: 1), to: \(jan31))!") == "2026-02-28 00:00:00 +0000")
+    }
 }

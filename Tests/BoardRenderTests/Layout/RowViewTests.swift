@@ -48,4 +48,26 @@ import Testing
         #expect(abs(red.frame.width - text.frame.width) < 1e-6)
         #expect(abs(red.frame.height - 30) < 1e-6)
     }
+
+    /// iOS 13's forms: `Picker(selection:label:) { … }` and `Slider(value:minimumValueLabel:maximumValueLabel:) { … }`.
+    @Test func iOS13PickerAndSliderForms() throws {
+        let scene = try OneEngineTests.builder("""
+            struct V: View {
+                @State private var index = 1
+                let names = ["Binary", "Decimal"]
+                var body: some View {
+                    VStack {
+                        Picker(selection: $index, label: Text("Base")) {
+                            ForEach(0..<names.count) { Text(self.names[$0]) }
+                        }
+                        Slider(value: .constant(0.4), minimumValueLabel: Text("0"), maximumValueLabel: Text("1")) { Text("Width") }
+                    }
+                }
+            }
+            """, width: 320).scene(at: 0)
+        let texts = scene.views.compactMap(\.text)
+        #expect(texts.contains("Base") && texts.contains("Decimal"))
+        #expect(texts.contains("0") && texts.contains("1"))
+        #expect(scene.views.contains { $0.kind == "Slider" })
+    }
 }

@@ -40,6 +40,19 @@ extension NativeMembers {
                 items += try i.elements(of: args[0].value, at: args[0].range)
             case ("insert", ["_", "at"]):
                 items.insert(args[0].value, at: try index(1, items.count, inclusive: true))
+            case ("insert", ["_"]):
+                // A Set's `insert(_:)` (an Array's takes `at:`): added when not already there;
+                // Swift returns `(inserted:memberAfterInsert:)`.
+                let member = args[0].value
+                let found = items.first { i.equal($0, member) }
+                if found == nil { items.append(member) }
+                return .tuple([.bool(found == nil), found ?? member], labels: ["inserted", "memberAfterInsert"])
+            case ("remove", ["_"]):
+                // A Set's `remove(_:)`: the member removed, or nil.
+                guard let k = items.firstIndex(where: { i.equal($0, args[0].value) }) else { return .none }
+                return items.remove(at: k)
+            case ("formUnion", ["_"]):
+                for x in try i.elements(of: args[0].value, at: args[0].range) where !items.contains(where: { i.equal($0, x) }) { items.append(x) }
             case ("insert", ["contentsOf", "at"]):
                 items.insert(contentsOf: try i.elements(of: args[0].value, at: args[0].range), at: try index(1, items.count, inclusive: true))
             case ("remove", ["at"]):

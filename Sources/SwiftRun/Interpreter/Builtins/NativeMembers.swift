@@ -178,7 +178,7 @@ package enum NativeMembers {
     ]
     package static let mutatingArrayMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "reverse", "sort", "swapAt", "move", "popLast",
-        "removeSubrange", "replaceSubrange", "toggle", "removeValue", "updateValue", "merge", "shuffle",
+        "removeSubrange", "replaceSubrange", "toggle", "removeValue", "updateValue", "merge", "shuffle", "formUnion",
     ]
     package static let stringMethods: Set<String> = [
         "lowercased", "uppercased", "contains", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains",

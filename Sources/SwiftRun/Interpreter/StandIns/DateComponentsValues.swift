@@ -45,6 +45,16 @@ package enum DateComponentsValues {
             let t = BoardClock.seconds(year: int(c["year"]) ?? 1, month: int(c["month"]) ?? 1, day: int(c["day"]) ?? 1,
                                        hour: int(c["hour"]) ?? 0, minute: int(c["minute"]) ?? 0, second: int(c["second"]) ?? 0)
             return DateValues.date(t)
+        case ("date", ["byAdding", "to"]), ("date", ["byAdding", "to", "wrappingComponents"]):
+            // Components added largest first, as Calendar adds them: years and months by the calendar
+            // (a day past the month's end is its last day), then the rest by their lengths.
+            guard case let .instance(c) = args[0].value, c.type == "DateComponents" else { return nil }
+            var t = addingMonths((int(c["year"]) ?? 0) * 12 + (int(c["month"]) ?? 0), to: try dateArgument(1), clamped: true)
+            for (unit, seconds) in [("weekOfYear", 604_800.0), ("weekOfMonth", 604_800), ("day", 86_400), ("hour", 3600), ("minute", 60),
+                                    ("second", 1)] {
+                t += Double(int(c[unit]) ?? 0) * seconds
+            }
+            return DateValues.date(t)
         case ("dateComponents", ["_", "from"]):
             let c = BoardClock.civil(try dateArgument(1))
             let all: [String: Int] = ["year": c.year, "month": c.month, "day": c.day, "hour": c.hour, "minute": c.minute,
@@ -90,9 +100,16 @@ package enum DateComponentsValues {
         }
     }
 
-    static func addingMonths(_ n: Int, to t: Double) -> Double {
+    /// `t` moved by `n` calendar months (`clamped`: a day past the new month's end is its last day,
+    /// as `Calendar.date(byAdding:)` keeps it; otherwise it carries into the next month).
+    static func addingMonths(_ n: Int, to t: Double, clamped: Bool = false) -> Double {
         let c = BoardClock.civil(t)
-        return BoardClock.seconds(year: c.year, month: c.month + n, day: c.day, hour: c.hour, minute: c.minute, second: c.second)
+        var day = c.day
+        if clamped {
+            let first = BoardClock.civil(BoardClock.seconds(year: c.year, month: c.month + n, day: 1))
+            day = min(day, BoardClock.civil(BoardClock.seconds(year: first.year, month: first.month + 1, day: 0)).day)
+        }
+        return BoardClock.seconds(year: c.year, month: c.month + n, day: day, hour: c.hour, minute: c.minute, second: c.second)
             + (t - t.rounded(.down))
     }
 
