@@ -142,4 +142,29 @@ import Testing
         #expect(try xs("Rectangle().fill(Color.white).offset(CGSize(width: 3, height: 0))") == (13, 113))
         #expect(throws: ExpressionError.self) { try xs("Text(\"a\").padding()") }
     }
+
+    /// The custom-corners card: `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` rounds the
+    /// corners named, the others square.
+    @Test func aBezierPathRoundsTheCornersNamed() throws {
+        let swift = """
+            func corners(_ c: UIRectCorner) -> Path {
+                Path(UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 40), byRoundingCorners: c,
+                                  cornerRadii: CGSize(width: 10, height: 10)).cgPath)
+            }
+            func firstPoint(_ p: Path) -> CGPoint {
+                var first = CGPoint.zero
+                var seen = false
+                p.forEach { element in
+                    if !seen, case let .move(to: q) = element { first = q; seen = true }
+                }
+                return first
+            }
+            """
+        // The outline starts where the top-left corner ends: 10 pt in when it is rounded, at 0 when not.
+        #expect(try Run.value("firstPoint(corners([.topLeft, .bottomRight])).x", swift) == "10.0")
+        #expect(try Run.value("firstPoint(corners(.topRight)).x", swift) == "0.0")
+        #expect(try Run.value("firstPoint(corners(.allCorners)).x", swift) == "10.0")
+        #expect(try Run.value("corners(.topRight).boundingRect.width", swift) == "100.0")
+        #expect(try Run.value("Path(UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 10)).cgPath).boundingRect.height") == "10.0")
+    }
 }

@@ -187,8 +187,9 @@ package enum NativeInitializers {
         case "EmptyAnimatableData":
             if args.isEmpty { return .instance(StructValue(type: "EmptyAnimatableData", fields: [])) }
         case "UIBezierPath", "NSBezierPath":
-            // `UIBezierPath(cgPath: path)`: the path, whose `reversing()` and `cgPath` Path answers.
-            if labels == ["cgPath"], PathValues.isPath(args[0].value) { return args[0].value }
+            // `UIBezierPath(cgPath: path)`: the path, whose `reversing()` and `cgPath` Path answers;
+            // `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` and the other outlines.
+            if let v = try PathValues.bezierPath(labels, args, e) { return v }
         case "IndexSet":
             if args.count == 1, labels == ["integer"] { return .array([args[0].value]) }
             if args.isEmpty { return .array([]) }
