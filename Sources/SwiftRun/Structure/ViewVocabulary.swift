@@ -26,6 +26,9 @@ public struct ShapeView: Hashable, Sendable {
     public var trim: ShapeTrim? = nil
     /// A `Path` view's or a program's `Shape`'s segments (``ShapeKind/path``).
     public var custom: CustomShapePath? = nil
+    /// `.inset(by:)` of a built-in shape (an `InsettableShape`): drawn in its frame inset by this
+    /// much on every side, a rounded rectangle's corners smaller by as much (negative: outset).
+    public var inset: Double = 0
 
     /// `.stroke(colour, lineWidth:)`: centred on the outline, as SwiftUI strokes a shape.
     public struct StrokeStyle: Hashable, Sendable {

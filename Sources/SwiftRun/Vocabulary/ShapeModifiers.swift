@@ -24,6 +24,11 @@ extension ViewEvaluator {
         @Sendable func inset(_ d: Double, site: CallSite) -> ChainEvaluator<ViewNode>.Modifier {
             { view throws in
                 try Self.paint(view, site: site) { shape in
+                    // A built-in shape stays itself, inset (it may still `strokeBorder`); a path of its own is remade.
+                    if shape.kind != .path {
+                        shape.inset += d
+                        return
+                    }
                     var smaller = shape
                     smaller.cornerRadius = max(0, smaller.cornerRadius - d)
                     let original = smaller
@@ -65,6 +70,14 @@ extension ViewEvaluator {
     /// A shape's outline in a frame of `size`, from its origin: its own path, or the built-in
     /// shape's as Core Graphics builds it (a circle inscribed and centred, a capsule's ends round).
     package static func outline(_ shape: ShapeView, _ size: Size) throws(ExpressionError) -> [PathElement] {
+        if shape.inset != 0, shape.kind != .path {
+            var plain = shape
+            plain.inset = 0
+            plain.cornerRadius = max(0, shape.cornerRadius - shape.inset)
+            let d = min(shape.inset, min(size.width, size.height) / 2)
+            let inner = Size(max(0, size.width - 2 * d), max(0, size.height - 2 * d))
+            return try outline(plain, inner).map { s in s.with(s.points.map { Point($0.x + d, $0.y + d) }) }
+        }
         let r = Rect(x: 0, y: 0, width: size.width, height: size.height)
         switch shape.kind {
         case .path: return try shape.custom?.make(size) ?? []

@@ -101,7 +101,8 @@ package enum ViewLeaves {
     package static func tileShape(_ shape: ShapeView, in rect: Rect, foreground: Tint?, theme: Theme, tint: Tint? = nil) -> TileShape {
         // `strokeBorder` strokes the shape inset by half the line: a rounded rectangle's corner
         // radius shrinks by as much, a circle's radius too (SwiftUI's `InsettableShape`).
-        let inset = shape.stroke.map { $0.inset ? min($0.lineWidth / 2, min(rect.width, rect.height) / 2) : 0 } ?? 0
+        let strokeInset = shape.stroke.map { $0.inset ? $0.lineWidth / 2 : 0 } ?? 0
+        let inset = min(shape.inset + strokeInset, min(rect.width, rect.height) / 2)
         let area = Rect(x: rect.minX + inset, y: rect.minY + inset, width: rect.width - 2 * inset, height: rect.height - 2 * inset)
         var result = shape.kind.outline(in: area, cornerRadius: max(0, shape.cornerRadius - inset))
         // A path of the program's own, for the frame it is laid out in.

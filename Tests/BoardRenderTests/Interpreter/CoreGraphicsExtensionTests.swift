@@ -1,6 +1,9 @@
 import Testing
 @testable import BoardRender
 @testable import SwiftRun
+@testable import ViewEngine
+@testable import BoardScene
+@testable import BoardModel
 
 /// The Core Graphics values as shape code uses them (SwiftClockUI's snapshot references): an
 /// app's extensions of CGRect, CGPoint, Angle and Path with `Self` and implicit `self`; implicit
@@ -80,6 +83,15 @@ import Testing
         #expect(try Run.value("box(Circle().inset(by: 5).path(in: CGRect(x: 0, y: 0, width: 40, height: 40))).minX", shapes) == "5.0")
     }
 
+    /// A built-in shape inset stays that shape: it may still `strokeBorder`, inset by both.
+    @Test func anInsetShapeStrokesItsBorder() throws {
+        let shape = try #require(try ViewEvaluator.shapeView(ExpressionParser.parse("Circle().inset(by: 4).strokeBorder(Color.red, lineWidth: 2)")))
+        #expect(shape.kind == .circle && shape.inset == 4 && shape.stroke?.inset == true)
+        let tile = ViewLeaves.tileShape(shape, in: Rect(x: 0, y: 0, width: 40, height: 40), foreground: nil, theme: .light)
+        // The line's centre 4 + 1 pt in: a circle of diameter 30.
+        #expect(abs(tile.rect.width - 30) < 1e-9)
+    }
+
     /// An inset rounded rectangle's corners shrink by the inset (SwiftUI's `InsettableShape`).
     @Test func anInsetRoundedRectangleHasSmallerCorners() throws {
         let shape = try #require(try ViewEvaluator.shapeView(ExpressionParser.parse("RoundedRectangle(cornerRadius: 12).inset(by: 4)")))
@@ -140,6 +152,7 @@ import Testing
         #expect(try xs("Rectangle().frame(width: 40, alignment: .leading).offset(x: -5)") == (35, 75))
         #expect(try xs("Rectangle().padding(10)") == (20, 100))
         #expect(try xs("Rectangle().fill(Color.white).offset(CGSize(width: 3, height: 0))") == (13, 113))
+        #expect(try xs("Circle().inset(by: 10)") == (50, 70))
         #expect(throws: ExpressionError.self) { try xs("Text(\"a\").padding()") }
     }
 
