@@ -144,10 +144,14 @@ extension Interpreter {
         }
         if NativeMembers.hasMethod(value, name) { return .function(Function(.method(value, name))) }
         // `objectWillChange.send()` in an ObservableObject: every change is seen anyway (a board
-        // evaluates the views after each action), so the publisher sends nothing.
+        // evaluates the views after each action), so the publisher sends nothing; a subscriber
+        // (`objectWillChange.sink { … }.store(in: &bag)`) is kept and never called, as a
+        // subject's are (AppStandIns).
         if case .object = value, name == "objectWillChange" {
+            let cancellable = SwiftValue.instance(StructValue(type: "Cancellable", fields: []))
             return .instance(StructValue(type: "ObservableObjectPublisher", fields: [
                 ("send", .function(Function(.builtin("send") { _, _, _ in .void }))),
+                ("sink", .function(Function(.builtin("sink") { _, _, _ in cancellable }))),
             ]))
         }
         // The rest of UIKit's application and window (opening URLs, sending actions, scenes).

@@ -38,4 +38,22 @@ import Testing
             #expect("\(error)".contains("PassthroughSubject.send(_:)"))
         }
     }
+
+    /// A model's `objectWillChange.sink { … }.store(in: &bag)`: kept, never called.
+    @Test func aSubscriberOfAModelIsKeptAndNotCalled() throws {
+        let swift = """
+            import Combine
+            final class Model: ObservableObject { @Published var count = 3 }
+            struct V: View {
+                @StateObject private var model = Model()
+                @State private var bag = Set<AnyCancellable>()
+                @State private var seen = 0
+                var body: some View {
+                    Text("\\(model.count) \\(seen)").onAppear { model.objectWillChange.sink { _ in seen += 1 }.store(in: &bag) }
+                }
+            }
+            """
+        let scene = try OneEngineTests.builder(swift).scene(at: 0)
+        #expect(scene.views.compactMap(\.text) == ["3 0"])
+    }
 }
