@@ -298,7 +298,7 @@ extension ViewEvaluator {
     package static let refusedViews: [String: String] = Dictionary(uniqueKeysWithValues: [
          "Menu",
     ].map { ($0, "not drawn yet (Text, shapes, Color, Image(systemName:), Button, Toggle, TextField, TextEditor, Picker, Slider, Stepper, ProgressView, Spacer, Divider, Tile and stacks are); write those in its place") }
-        + [("TimelineView", "a board's only change is its state change"), ("Canvas", "a board does not run drawing code")]
+        + [("Canvas", "a board does not run drawing code")]
         + [("AngularGradient", GradientSignatures.refusal), ("EllipticalGradient", GradientSignatures.refusal)])
 
     /// Modifiers that style a view (its text, its colours, its corners) and change

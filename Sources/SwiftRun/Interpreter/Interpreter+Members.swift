@@ -306,6 +306,9 @@ extension Interpreter {
         if callee.kind == .identifier("ScrollViewReader"), (arguments ?? []).isEmpty, let closure {
             return try scrollViewReader(callee, closure, e, f)
         }
+        if callee.kind == .identifier("TimelineView"), (arguments ?? []).count <= 1, let closure {
+            return try timelineView(callee, closure, e, f)
+        }
         // `GeometryReader(content: { proxy in … })`: SwiftUI's label, the closure in parentheses.
         if callee.kind == .identifier("GeometryReader"), closure == nil, let a = arguments, a.count == 1,
            a[0].label == "content" {

@@ -92,6 +92,24 @@ extension Interpreter {
 /// `ScrollViewReader { proxy in … }`: its content, made now, the proxy in scope; a board does not
 /// scroll, so an action that calls `proxy.scrollTo(_:anchor:)` is refused there by name.
 extension Interpreter {
+    /// `TimelineView(.animation) { context in … }` (any schedule): its content at the board's clock
+    /// (`context.date` is `Date()`, `context.cadence` `.live`) — the view as it is at that instant; it
+    /// does not tick, as a timer has not fired (docs/swift-subset.md, "Stand-ins").
+    package func timelineView(_ callee: Expr, _ closure: Expr.Closure, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        guard closure.parameters.count <= 1 else {
+            throw ExpressionError(.arguments, at: closure.range, "a TimelineView's closure takes one parameter, as in { context in … }")
+        }
+        let inner = f.nested()
+        inner.scope.declare(closure.parameters.first ?? "$0", .instance(StructValue(type: "TimelineView.Context", fields: [
+            ("date", DateValues.date(environment.now)), ("cadence", .enumCase(EnumValue(type: "TimelineView.Context.Cadence", name: "live"))),
+        ])))
+        var views: [Expr] = []
+        for (value, range) in try collectViews(closure.body, inner) { views.append(try reify(value, at: range, origin: f.origin)) }
+        let group = Expr(.call(Expr(.identifier("Group"), range: callee.range), arguments: [],
+                               trailingClosure: Expr.Closure(statements: views, range: closure.range, parameters: [])), range: e.range)
+        return .swiftUI(group, origin: f.origin)
+    }
+
     package func scrollViewReader(_ callee: Expr, _ closure: Expr.Closure, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         guard closure.parameters.count <= 1 else {
             throw ExpressionError(.arguments, at: closure.range, "a ScrollViewReader's closure takes one parameter, as in { proxy in … }")

@@ -140,7 +140,7 @@ import Testing
         ("Tile(\"A\").layerEffect(s, maxSampleOffset: .zero)", "'.layerEffect' cannot run on a board: a shader (Metal) cannot be drawn"),
         ("Tile(\"A\").matchedGeometryEffect(id: 1, in: ns, isSource: false)", "'isSource: false' of '.matchedGeometryEffect' cannot be shown on a board"),
         ("Menu(\"A\") { Text(\"B\") }", "'Menu' cannot be shown on a board"),
-        ("TimelineView(.animation) { _ in Tile(\"A\") }", "'TimelineView' cannot run on a board"),
+        ("Canvas { context, size in }", "'Canvas'"),
         ("VStack { Menu(\"More\") { Text(\"B\") } }", "'Menu' cannot be shown on a board"),
     ])
     func unsupportedConstructsAreRefusedWithAReason(_ source: String, _ fragment: String) {

@@ -56,4 +56,19 @@ import Testing
         let scene = try OneEngineTests.builder(swift).scene(at: 0)
         #expect(scene.views.compactMap(\.text) == ["3 0"])
     }
+
+    /// `TimelineView(.periodic(from: .now, by: 1)) { context in … }`: its content at the board's clock.
+    @Test func aTimelineViewDrawsItsContentAtTheBoardsClock() throws {
+        let swift = """
+            struct V: View {
+                var body: some View {
+                    TimelineView(.periodic(from: .now, by: 1)) { context in
+                        Text(context.date.ISO8601Format())
+                    }
+                }
+            }
+            """
+        let scene = try OneEngineTests.builder(swift).scene(at: 0)
+        #expect(scene.views.compactMap(\.text) == ["2026-01-01T09:41:00Z"])
+    }
 }

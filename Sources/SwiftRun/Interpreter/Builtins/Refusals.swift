@@ -22,7 +22,6 @@ package enum Refusals {
         "ShaderLibrary": shader, "Shader": shader, "UIView": representable, "UIImage": representable,
         "UIScreen": representable, "UIApplication": representable, "NSImage": representable,
         "SystemSoundID": io, "AVPlayer": io,
-        "TimelineView": "a TimelineView redraws on a clock; a board's time is its animations",
         "CADisplayLink": timers, "CHHapticEngine": io, "UIHostingController": representable,
         "ProcessInfo": "the process and its environment are not a board's; write the value to show",
         "KeyframeAnimator": keyframes,
