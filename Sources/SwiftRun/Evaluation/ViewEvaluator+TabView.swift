@@ -80,4 +80,66 @@ package enum TabViewLayout {
         }
         return .stack(.vStack, sized, StackOptions(spacing: 2))
     }
+
+    /// The page indicator of a paged TabView (`UIPageControl`): its dots' diameter and spacing and
+    /// its band's height at the bottom. Uncertain: read from iOS 17 screenshots.
+    package static let pageDot = (diameter: 8.0, spacing: 8.0, band: 26.0)
+    /// The unselected dots' opacity (the selected one is opaque white). Uncertain, as above.
+    package static let pageDotDimming = 0.3
+
+    /// `tabView` (what ``view(_:selection:)`` made) in `.tabViewStyle(.page)`: the selected page
+    /// fills it, no tab bar; with `dots`, the page indicator over its bottom — white dots, the
+    /// selected one opaque, as iOS draws them (on a light page they hardly show, as on a device).
+    /// Nil when `tabView` is not a TabView.
+    package static func paged(_ tabView: ViewNode, dots: Bool) -> ViewNode? {
+        switch tabView {
+        case let .modified(content, m):
+            return paged(content, dots: dots).map { .modified($0, m) }
+        case let .stack(.vStack, children, _):
+            guard children.count == 3, case .divider = children[1], case let .modified(page, .identity(id)) = children[0], id.hasPrefix("tab"),
+                  let chosen = Int(id.dropFirst(3)), let count = barItemCount(children[2]) else { return nil }
+            guard dots, count > 1 else { return .modified(page, .identity(id)) }
+            let indicator = ViewNode.stack(.hStack, (0..<count).map { k in
+                .modified(.shape(ShapeView(.circle, fill: k == chosen ? .named("white") : .opacity(.named("white"), pageDotDimming))),
+                          .frame(width: pageDot.diameter, height: pageDot.diameter, alignment: .center))
+            }, StackOptions(spacing: pageDot.spacing))
+            let band = ViewNode.modified(indicator, .frame(width: nil, height: pageDot.band, alignment: .center))
+            return .stack(.zStack, [.modified(page, .identity(id)), band], StackOptions(alignment: .bottom))
+        default:
+            return nil
+        }
+    }
+
+    /// How many items a tab bar ``view(_:selection:)`` made holds.
+    static func barItemCount(_ bar: ViewNode) -> Int? {
+        switch bar {
+        case let .modified(content, _): barItemCount(content)
+        case let .stack(.hStack, items, _): items.count
+        default: nil
+        }
+    }
+}
+
+extension ViewEvaluator {
+    /// `.tabViewStyle(.page)`, `.page(indexDisplayMode: .never)`, `PageTabViewStyle()`: a paged
+    /// TabView (``TabViewLayout/paged(_:dots:)``); `.automatic`/`DefaultTabViewStyle()` keeps the
+    /// tab bar; other styles (`.sidebarAdaptable`, `.verticalPage`) keep it too, named in the docs.
+    package static var tabViewStyleModifiers: [Signature<ChainEvaluator<ViewNode>.Modifier>] {
+        [Signature("tabViewStyle", [Overload([.unlabelled("style", .any)]) { a in
+            let e = a.expression("style")
+            let name = e.caseName ?? (e.name ?? "")
+            guard ["page", "PageTabViewStyle"].contains(name) else { return { $0 } }
+            var dots = true
+            if case let .call(_, arguments, _) = e.kind, let mode = arguments.first(where: { $0.label == "indexDisplayMode" })?.value.caseName {
+                dots = mode != "never"
+            }
+            let site = a.site, showsDots = dots
+            return { view throws in
+                guard let paged = TabViewLayout.paged(view, dots: showsDots) else {
+                    throw ExpressionError(.type, at: site.nameRange, "'.tabViewStyle' styles a TabView; write it on the TabView")
+                }
+                return paged
+            }
+        }])]
+    }
 }
