@@ -288,9 +288,9 @@ extension ViewEvaluator {
     /// used, not taken for the app's own.
     package static let undrawnSwiftUIViews: Set<String> = [
         "NavigationSplitView", "Grid", "GridRow", "Table", "OutlineGroup",
-        "DisclosureGroup", "ControlGroup", "ShareLink", "PhotosPicker", "Map", "VideoPlayer", "ColorPicker", "DatePicker",
+        "DisclosureGroup", "ControlGroup", "PhotosPicker", "Map", "VideoPlayer", "ColorPicker", "DatePicker",
         "MultiDatePicker", "Gauge", "ContentUnavailableView", "GroupBox", "HSplitView", "VSplitView",
-        "SpriteView", "SceneView", "RealityView", "AsyncImage", "EditButton", "PasteButton", "SignInWithAppleButton",
+        "SpriteView", "SceneView", "RealityView", "AsyncImage", "PasteButton", "SignInWithAppleButton",
         "RenameButton", "Chart", "WindowGroup", "Window", "Settings", "MenuBarExtra",
     ]
 
@@ -322,6 +322,8 @@ extension ViewEvaluator {
                           "modelContainer",
                           "renderingMode", "interpolation", "antialiased", "focused",
                           "onSubmit", "controlSize", "navigationBarBackButtonHidden", "submitScope", "scrollIndicators",
+                          // Whether a List row may be moved or deleted while a person edits: nothing drawn at rest.
+                          "moveDisabled", "deleteDisabled",
                           // Toolbars and their items are not drawn (docs/swift-subset.md).
                           "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarItems",
                           // What touches, drags, the pointer, keys and assistive technologies act on: nothing drawn.

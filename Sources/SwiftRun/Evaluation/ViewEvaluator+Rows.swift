@@ -1,6 +1,6 @@
 import SwiftFront
 import BoardModel
-/// Views that are rows of a label and a value or a link: `Link` and `LabeledContent`.
+/// Views that are rows of a label and a value or a link: `Link`, `ShareLink`, `EditButton` and `LabeledContent`.
 extension ViewEvaluator {
     /// `Link` (drawn as a borderless button in the accent colour, as SwiftUI draws it; a click
     /// opens nothing on a board) and `LabeledContent` (its label leading, its value trailing in
@@ -12,6 +12,25 @@ extension ViewEvaluator {
                     .control(.button(title: try a.value("title", ValueReader.string)))
                 },
                 Overload([Parameter("destination", .any), Parameter("label", .viewContent)]) { a in
+                    .control(.button(title: try labelText(a, views, named: "label"), label: try labelView(a, views, named: "label")))
+                },
+            ]),
+            // `EditButton()`: iOS's "Edit" button (a board's list is not being edited).
+            Signature("EditButton", [Overload([]) { _ in .control(.button(title: "Edit")) }], bare: .needsCall),
+            // `ShareLink(item:)`: its default label, "Share" with the share symbol, as a borderless button;
+            // `ShareLink("Title", item:)` and `ShareLink(item:) { label }`. A click shares nothing.
+            Signature("ShareLink", [
+                Overload([Parameter("item", .any), Parameter("subject", .any, default: "nil"), Parameter("message", .any, default: "nil"),
+                          Parameter("preview", .any, default: "nil")]) { _ in
+                    .control(.button(title: "Share", label: shareLabel("Share")))
+                },
+                Overload([.unlabelled("title", .string), Parameter("item", .any), Parameter("subject", .any, default: "nil"),
+                          Parameter("message", .any, default: "nil"), Parameter("preview", .any, default: "nil")]) { a in
+                    let title = try a.value("title", ValueReader.string)
+                    return .control(.button(title: title, label: shareLabel(title)))
+                },
+                Overload([Parameter("item", .any), Parameter("subject", .any, default: "nil"), Parameter("message", .any, default: "nil"),
+                          Parameter("preview", .any, default: "nil"), Parameter("label", .viewContent)]) { a in
                     .control(.button(title: try labelText(a, views, named: "label"), label: try labelView(a, views, named: "label")))
                 },
             ]),
@@ -31,6 +50,11 @@ extension ViewEvaluator {
                 },
             ]),
         ]
+    }
+
+    /// ShareLink's default label: the title beside `square.and.arrow.up`.
+    static func shareLabel(_ title: String) -> ViewNode {
+        .stack(.hStack, [.control(.image(systemName: "square.and.arrow.up")), .text(title)], StackOptions())
     }
 
     /// A label and its value in a row: the value trailing, secondary.

@@ -70,4 +70,14 @@ import Testing
         #expect(texts.contains("0") && texts.contains("1"))
         #expect(scene.views.contains { $0.kind == "Slider" })
     }
+
+    /// `EditButton()` is iOS's "Edit" button; `ShareLink` its "Share" label with the share symbol;
+    /// `.moveDisabled`/`.deleteDisabled` draw nothing at rest.
+    @Test func editAndShareButtons() throws {
+        let scene = try Self.scene(#"VStack { EditButton(); ShareLink(item: "x"); ShareLink("Send", item: "y"); Text("row").moveDisabled(true).deleteDisabled(true) }"#)
+        let texts = scene.views.compactMap(\.text)
+        #expect(texts.contains("Edit") && texts.contains("Share") && texts.contains("Send") && texts.contains("row"))
+        #expect(scene.views.filter { $0.symbol == "square.and.arrow.up" }.count == 2)
+        #expect(scene.views.filter { $0.kind == "Button" }.count == 3)
+    }
 }
