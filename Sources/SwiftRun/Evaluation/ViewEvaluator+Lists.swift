@@ -48,3 +48,26 @@ extension ViewEvaluator {
         ]
     }
 }
+
+extension ViewEvaluator {
+    /// A List row's own background and insets: `.listRowBackground(Color.yellow)` fills the row's
+    /// whole rectangle behind it (cut to its card's corners), `.listRowInsets(EdgeInsets(…))`
+    /// replaces the platform's insets (`nil`: the platform's). Outside a List they change nothing,
+    /// as in SwiftUI.
+    package static func listRowModifiers(_ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode) -> [Signature<EnvironmentModifier>] {
+        [
+            Signature("listRowBackground", [Overload([.unlabelled("view", .any)]) { a in
+                if case .nilLiteral = a.expression("view").kind { return { $0 } }
+                let background = try views(a.expression("view"))
+                return { .modified($0, .listRowBackground(background)) }
+            }]),
+            Signature("listRowInsets", [Overload([.unlabelled("insets", .any)]) { a in
+                if case .nilLiteral = a.expression("insets").kind { return { $0 } }
+                guard case let .padding(t, l, b, r) = try a.value("insets", ValueReader.edgeInsets) else {
+                    throw a.invalid("insets", "'.listRowInsets' takes EdgeInsets(top:leading:bottom:trailing:) or nil")
+                }
+                return { .modified($0, .listRowInsets(top: t, leading: l, bottom: b, trailing: r)) }
+            }]),
+        ]
+    }
+}

@@ -369,8 +369,7 @@ extension ViewEvaluator {
         // SwiftUI draws these; a board does not yet (each changes what is seen, so none is dropped).
         "blendMode": notDrawn("blend modes"), "redacted": notDrawn("redaction placeholders"),
         "safeAreaPadding": notDrawn("safe-area padding"),
-        "contentMargins": notDrawn("content margins"), "listRowBackground": notDrawn("a list row's own background"),
-        "listRowInsets": notDrawn("a list row's own insets"),
+        "contentMargins": notDrawn("content margins"),
         "badge": notDrawn("badges"), "textScale": notDrawn("text scales"), "buttonBorderShape": notDrawn("button border shapes"),
         "scrollClipDisabled": notDrawn("unclipped scroll views"), "containerRelativeFrame": notDrawn("container-relative frames"),
         "searchable": notDrawn("search fields in the navigation bar"), "dynamicTypeSize": notDrawn("Dynamic Type sizes other than the default"),

@@ -123,6 +123,10 @@ public indirect enum ViewNode: Hashable, Sendable {
         /// `.listRowSeparator(.hidden, edges:)`: a List row drawn without its separator above (`top`)
         /// or below (`bottom`).
         case listRowSeparatorHidden(top: Bool, bottom: Bool)
+        /// `.listRowBackground(_:)`: the view behind a List row, filling the row's whole rectangle.
+        case listRowBackground(ViewNode)
+        /// `.listRowInsets(_:)`: a List row's own insets in place of the platform's.
+        case listRowInsets(top: Double, leading: Double, bottom: Double, trailing: Double)
         /// `.alignmentGuide(_:computeValue:)`: where the view's guide for an alignment is.
         case alignmentGuide(AlignmentGuide)
         /// `.onChange(of: value, initial:) { old, new in … }`: run by a program board when the value

@@ -54,6 +54,10 @@ extension LayoutTree {
                 var shape = ShapeView(.roundedRectangle, cornerRadius: look.cornerRadius, fill: fill)
                 if look.cornerRadius == 0 { shape = ShapeView(.rectangle, fill: fill) }
                 card = .background(card, .shape(shape))
+                // A row's own background is cut to the card's rounded corners.
+                if look.cornerRadius > 0, ViewNode.anyRowBackground(run) {
+                    card = .modified(card, .render(.clip(ClipShape(.roundedRectangle, cornerRadius: look.cornerRadius))))
+                }
             }
             let top = headed ? 0 : (cards == 0 ? platform.groupedListTopInset : platform.groupedSectionSpacing)
             card = .modified(card, .padding(top: top, leading: look.margin, bottom: 0, trailing: look.margin))
@@ -136,6 +140,31 @@ extension ViewNode {
         default:
             return nil
         }
+    }
+}
+
+extension ViewNode {
+    /// The row's `.listRowBackground` (the outermost), if any.
+    package var listRowBackground: ViewNode? {
+        switch self {
+        case let .modified(_, .listRowBackground(background)): background
+        case let .modified(content, _), let .transition(content, _): content.listRowBackground
+        default: nil
+        }
+    }
+
+    /// The row's `.listRowInsets` (the outermost), if any.
+    package var listRowInsets: (top: Double, leading: Double, bottom: Double, trailing: Double)? {
+        switch self {
+        case let .modified(_, .listRowInsets(t, l, b, r)): (t, l, b, r)
+        case let .modified(content, _), let .transition(content, _): content.listRowInsets
+        default: nil
+        }
+    }
+
+    /// Whether any row of `rows` has a background of its own (the card then clips its rows to its corners).
+    package static func anyRowBackground(_ rows: [(view: ViewNode, name: String)]) -> Bool {
+        rows.contains { $0.view.listRowBackground != nil }
     }
 }
 

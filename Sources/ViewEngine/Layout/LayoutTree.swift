@@ -387,7 +387,8 @@ package struct LayoutTree: Sendable {
                                    foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
                 }
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
-            case .navigationTitle, .navigationTitleDisplay, .navigationBarHidden, .onChange, .onAppear, .gesture, .accessibility, .section, .sectionStart, .listRowSeparatorHidden:
+            case .navigationTitle, .navigationTitleDisplay, .navigationBarHidden, .onChange, .onAppear, .gesture, .accessibility, .section, .sectionStart, .listRowSeparatorHidden,
+                 .listRowBackground, .listRowInsets:
                 // A title is shown by the NavigationStack around it (``ViewNode/navigationTitle``); an
                 // onChange or onAppear is run by a program board between evaluations.
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
@@ -495,9 +496,12 @@ package struct LayoutTree: Sendable {
                 result.append(.modified(.modified(.divider, .padding(top: 0, leading: inset.leading, bottom: 0, trailing: 0)),
                                         .identity("Divider[\(row.name)]")))
             }
-            let padded = ViewNode.modified(row.view.disclosingLinks, .padding(top: inset.top, leading: inset.leading, bottom: inset.bottom, trailing: inset.trailing))
-            result.append(.modified(.modified(padded, .flexibleFrame(
-                FrameBounds(maxWidth: .infinity, minHeight: platform.listRowMinHeight), alignment: .leading)), .identity(row.name)))
+            // A row's own insets (`.listRowInsets`) replace the platform's; its background fills the row.
+            let own = row.view.listRowInsets ?? (inset.top, inset.leading, inset.bottom, inset.trailing)
+            let padded = ViewNode.modified(row.view.disclosingLinks, .padding(top: own.top, leading: own.leading, bottom: own.bottom, trailing: own.trailing))
+            var framed = ViewNode.modified(padded, .flexibleFrame(FrameBounds(maxWidth: .infinity, minHeight: platform.listRowMinHeight), alignment: .leading))
+            if let background = row.view.listRowBackground { framed = .background(framed, background) }
+            result.append(.modified(framed, .identity(row.name)))
         }
         return result
     }

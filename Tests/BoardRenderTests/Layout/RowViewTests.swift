@@ -80,4 +80,23 @@ import Testing
         #expect(scene.views.filter { $0.symbol == "square.and.arrow.up" }.count == 2)
         #expect(scene.views.filter { $0.kind == "Button" }.count == 3)
     }
+
+    /// `.listRowBackground` fills the row's whole rectangle (the card's width); `.listRowInsets`
+    /// replaces the platform's insets.
+    @Test func aListRowsOwnBackgroundAndInsets() throws {
+        let scene = try Self.scene("""
+            List {
+                Text("Yellow").listRowBackground(Color.yellow)
+                Text("Plain")
+                Text("Inset").listRowInsets(EdgeInsets(top: 0, leading: 60, bottom: 0, trailing: 0))
+            }
+            """)
+        func text(_ s: String) throws -> SceneView { try #require(scene.views.first { $0.text == s }, "\(s)") }
+        let plain = try text("Plain"), inset = try text("Inset"), label = try text("Yellow")
+        let yellow = try #require(scene.views.first { $0.kind == "Color" && $0.frame.height < 100 && $0.frame.minY <= label.frame.minY && $0.frame.maxY >= label.frame.maxY })
+        // The background spans the card: from before the text's inset to the card's trailing edge.
+        #expect(yellow.frame.minX < label.frame.minX - 10)
+        #expect(yellow.frame.maxY <= plain.frame.minY)
+        #expect(abs(inset.frame.minX - plain.frame.minX - (60 - Platform.iOS.listRowInsets.leading)) < 1e-6)
+    }
 }
