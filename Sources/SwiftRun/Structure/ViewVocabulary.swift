@@ -256,6 +256,9 @@ public struct ControlStyles: Hashable, Sendable {
     public var isDisabled = false
     /// `.labelsHidden()`: toggles drawn without their titles.
     public var labelsHidden = false
+    /// `.environment(\.colorScheme, .dark)`, `.colorScheme(.dark)`: the appearance the views below
+    /// are drawn in; nil: the board's.
+    public var colorScheme: String? = nil
     /// The `.animation` and `.transaction` modifiers above, outermost first.
     package var scope: [ScopeModifier] = []
     /// How texts below change their strings (`.contentTransition`).

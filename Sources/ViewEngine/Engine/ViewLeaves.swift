@@ -11,6 +11,8 @@ package enum ViewLeaves {
     /// state to the next (a program's views animate their numbers).
     package static func leaves(_ v: PlacedView, tint: Color, defaultLabel: String, theme: Theme, platform: Platform,
                        keepsClips: Bool = false) -> [ViewDrawing.Leaf] {
+        // A subtree in another appearance (`.environment(\.colorScheme, .dark)`) resolves its colours in it.
+        let theme = v.styles.colorScheme.flatMap(Theme.named) ?? theme
         let drawn: [ViewDrawing.Leaf]
         if case let .control(c) = v.kind {
             drawn = controlLeaves(c, v, theme: theme, platform: platform)
@@ -68,6 +70,7 @@ package enum ViewLeaves {
 
     /// The shadows `v` casts, their colours resolved in `theme`.
     package static func shadows(_ v: PlacedView, theme: Theme, groups: [PlacedView.Group] = []) -> [TileShadow] {
+        let theme = v.styles.colorScheme.flatMap(Theme.named) ?? theme
         func resolved(_ s: PlacedView.Shadow, group: String?) -> TileShadow {
             var shadow = TileShadow(color: s.color.map { color($0, theme) } ?? TileShadow.defaultColor, radius: s.radius, x: s.x, y: s.y)
             shadow.clips = s.clips

@@ -363,6 +363,7 @@ package struct LayoutTree: Sendable {
                 case "toggle": st.toggle = style
                 case "disabled": st.isDisabled = true
                 case "labelsHidden": st.labelsHidden = true
+                case "colorScheme": st.colorScheme = style
                 case "list": st.list = style
                 case "scrollContentBackground": st.listBackgroundHidden = style == "hidden"
                 default: st.textField = style

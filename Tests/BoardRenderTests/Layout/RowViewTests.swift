@@ -3,6 +3,7 @@ import Testing
 @testable import BoardScene
 @testable import SwiftRun
 @testable import ViewEngine
+@testable import BoardRender
 
 /// `LabeledContent` and `Link` as a Form shows them, a hidden navigation bar, and a frame of an
 /// infinite length (which SwiftUI ignores).
@@ -98,5 +99,40 @@ import Testing
         #expect(yellow.frame.minX < label.frame.minX - 10)
         #expect(yellow.frame.maxY <= plain.frame.minY)
         #expect(abs(inset.frame.minX - plain.frame.minX - (60 - Platform.iOS.listRowInsets.leading)) < 1e-6)
+    }
+
+    /// `.environment(\.colorScheme, .dark)` (and `.colorScheme(.dark)`) draws the views below dark:
+    /// a system background black, the primary label white; keys that draw nothing pass.
+    @Test func aSubtreeInTheDarkAppearance() throws {
+        let swift = """
+            struct V: View {
+                var body: some View {
+                    HStack {
+                        Text("L").padding().background(Color(.systemBackground))
+                        Text("D").padding().background(Color(.systemBackground)).environment(\\.colorScheme, .dark)
+                        Text("C").padding().background(Color(.systemBackground)).colorScheme(.dark)
+                    }
+                    .environment(\\.locale, Locale(identifier: "fr"))
+                }
+            }
+            """
+        let scene = try OneEngineTests.builder(swift, width: 200).scene(at: 0)
+        let views = scene.views.filter { $0.text != nil }
+        #expect(views.count == 3)
+        // The dump names the appearance through the leaves' colours: draw and compare the pixels.
+        let raster = try Renderer.raster(scene, scale: 1)
+        func blue(_ text: String) throws -> UInt32 {
+            let v = try #require(scene.views.first { $0.text == text })
+            return raster[Int(v.frame.minX - 4), Int(v.frame.minY)] & 0xFF
+        }
+        #expect(try blue("L") > 0xF0)
+        #expect(try blue("D") < 0x10)
+        #expect(try blue("C") < 0x10)
+        do {
+            _ = try OneEngineTests.builder("struct V: View { var body: some View { Text(\"a\").environment(\\.layoutDirection, .rightToLeft) } }")
+            Issue.record("layoutDirection was accepted")
+        } catch {
+            #expect("\(error)".contains("'.environment(\\.layoutDirection, …)' cannot be shown on a board"))
+        }
     }
 }
