@@ -295,10 +295,7 @@ extension ViewEvaluator {
     ]
 
     /// Views a cell cannot show, and what to write instead.
-    package static let refusedViews: [String: String] = Dictionary(uniqueKeysWithValues: [
-         "Menu",
-    ].map { ($0, "not drawn yet (Text, shapes, Color, Image(systemName:), Button, Toggle, TextField, TextEditor, Picker, Slider, Stepper, ProgressView, Spacer, Divider, Tile and stacks are); write those in its place") }
-        + [("Canvas", "a board does not run drawing code")]
+    package static let refusedViews: [String: String] = Dictionary(uniqueKeysWithValues: [("Canvas", "a board does not run drawing code")]
         + [("AngularGradient", GradientSignatures.refusal), ("EllipticalGradient", GradientSignatures.refusal)])
 
     /// Modifiers that style a view (its text, its colours, its corners) and change

@@ -34,6 +34,21 @@ extension ViewEvaluator {
                     .control(.button(title: try labelText(a, views, named: "label"), label: try labelView(a, views, named: "label")))
                 },
             ]),
+            // `Menu("Options") { … }`, `Menu { … } label: { … }`: its label, as the borderless button
+            // iOS draws at rest; its items show only once a person opens it.
+            Signature("Menu", [
+                Overload([.unlabelled("title", .string), Parameter("content", .viewContent)]) { a in
+                    .control(.button(title: try a.value("title", ValueReader.string)))
+                },
+                Overload([.unlabelled("title", .string), Parameter("systemImage", .string), Parameter("content", .viewContent)]) { a in
+                    let title = try a.value("title", ValueReader.string)
+                    return .control(.button(title: title, label: .stack(.hStack, [.control(.image(systemName: try a.value("systemImage", ValueReader.string))),
+                                                                                 .text(title)], StackOptions())))
+                },
+                Overload([Parameter("content", .viewContent), Parameter("label", .viewContent), Parameter("primaryAction", .action, default: "nil")]) { a in
+                    .control(.button(title: try labelText(a, views, named: "label"), label: try labelView(a, views, named: "label")))
+                },
+            ]),
             Signature("LabeledContent", [
                 // `LabeledContent("Version", value: "1.0")` (a string or a number's description).
                 Overload([.unlabelled("title", .string), Parameter("value", .any), Parameter("format", .any, default: "nil")]) { a in

@@ -139,9 +139,8 @@ import Testing
         ("Tile(\"A\").geometryGroup()", "'.geometryGroup' cannot be shown on a board"),
         ("Tile(\"A\").layerEffect(s, maxSampleOffset: .zero)", "'.layerEffect' cannot run on a board: a shader (Metal) cannot be drawn"),
         ("Tile(\"A\").matchedGeometryEffect(id: 1, in: ns, isSource: false)", "'isSource: false' of '.matchedGeometryEffect' cannot be shown on a board"),
-        ("Menu(\"A\") { Text(\"B\") }", "'Menu' cannot be shown on a board"),
         ("Canvas { context, size in }", "'Canvas'"),
-        ("VStack { Menu(\"More\") { Text(\"B\") } }", "'Menu' cannot be shown on a board"),
+        ("VStack { Canvas { c, s in } }", "'Canvas' cannot be shown on a board"),
     ])
     func unsupportedConstructsAreRefusedWithAReason(_ source: String, _ fragment: String) {
         guard let e = Self.error(source) else { Issue.record("\(source) parsed"); return }
@@ -157,8 +156,8 @@ import Testing
         let chars = Array(source)
         #expect(e.range == SourceRange(9, 21))
         #expect(String(chars[e.range.start..<e.range.end]) == ".layerEffect")
-        let menu = try #require(Self.error("VStack { Menu(\"More\") { Text(\"B\") } }"))
-        #expect(menu.range == SourceRange(9, 13))
+        let canvas = try #require(Self.error("VStack { Canvas { c, s in } }"))
+        #expect(canvas.range == SourceRange(9, 15))
     }
 
     // MARK: Bad values

@@ -135,4 +135,12 @@ import Testing
             #expect("\(error)".contains("'.environment(\\.layoutDirection, …)' cannot be shown on a board"))
         }
     }
+
+    /// A `Menu` at rest is its label, a borderless button; its items are not shown.
+    @Test func aMenuIsItsLabel() throws {
+        let scene = try Self.scene(#"VStack { Menu("Options") { Button("Hidden") {} }; Menu { Button("B") {} } label: { Label("More", systemImage: "ellipsis.circle") } }"#)
+        let texts = scene.views.compactMap(\.text)
+        #expect(texts.contains("Options") && texts.contains("More") && !texts.contains("Hidden"))
+        #expect(scene.views.contains { $0.symbol == "ellipsis.circle" })
+    }
 }
