@@ -81,6 +81,10 @@ public struct ViewFont: Hashable, Sendable {
     public var tabularDigits = false
     /// `.tracking(_:)`, `.kerning(_:)`: points between characters.
     public var tracking = 0.0
+    /// Whether ``weight`` was set by `.fontWeight(_:)` / `.bold()` on a view, which applies on top
+    /// of a font set below it (`.font(.title2).fontWeight(.bold)` is bold), as SwiftUI's font
+    /// weight environment does; a weight of the font itself (`.title.bold()`) is replaced with it.
+    public var weightIsSet = false
 
     /// Creates a font.
     public init(style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, monospaced: Bool = false) {

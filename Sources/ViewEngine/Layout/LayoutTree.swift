@@ -344,6 +344,10 @@ package struct LayoutTree: Sendable {
                 f.tabularDigits = f.tabularDigits || font.tabularDigits
                 if f.tracking == 0 { f.tracking = font.tracking }
                 if f.design == .standard { f.design = font.design }
+                if font.weightIsSet {
+                    f.weight = font.weight
+                    f.weightIsSet = true
+                }
                 return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .fontDesign(design, monospaced):
                 var f = font
@@ -352,7 +356,9 @@ package struct LayoutTree: Sendable {
                 return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .fontWeight(w):
                 var f = font
+                // The weight set nearest the text wins, as an environment value does.
                 f.weight = w
+                f.weightIsSet = true
                 return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case let .foreground(tint):
                 return try add(content, id: id, font: font, foreground: tint, axis: axis, styles: styles, depth: depth + 1)
