@@ -152,18 +152,22 @@ extension Interpreter {
         return value
     }
 
+    /// The static methods Swift's number types have that an app's static property may share a name with.
+    package static let numberStaticMethods: Set<String> = ["random"]
+
     /// `.name` or `.name(…)` with no type known yet: a static member the Swift files add to
     /// `AnyTransition` or `Animation`, or else SwiftUI's own (kept for the evaluators, or
     /// resolved once a type is known).
     package func implicitMember(_ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
                         _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
-        // A call (`.random(in: 0...1)`) is of a static method, or of a property holding a function; a
-        // property of another type of the same name (`static var random: Color`) is not what it calls.
-        let isCall = arguments != nil || closure != nil
+        // A call of a numbers' static method (`.random(in: 0...1)` where a Double is taken) is not a
+        // property of the same name (`extension Color { static var random: Color }`) unless that
+        // property holds a function; other misuses keep their message ("'drop' is a property").
+        let isNumberCall = (arguments != nil || closure != nil) && Self.numberStaticMethods.contains(name)
         func named(_ t: TypeInfo) -> Bool {
             if t.staticMethods[name] != nil { return true }
             guard let p = t.statics[name] else { return false }
-            return !isCall || p.binding.type.isEmpty || p.binding.type.contains("->")
+            return !isNumberCall || p.binding.type.isEmpty || p.binding.type.contains("->")
         }
         for owner in SwiftUINames.extensible {
             guard let t = program.type(owner) else { continue }

@@ -48,7 +48,7 @@ import Testing
 
     @Test(arguments: [
         (#".blendMode(.multiply)"#, "'.blendMode'", "blend modes"),
-        (#".listRowBackground(Color.red)"#, "'.listRowBackground'", "a list row's own background"),
+        (#".contentMargins(10)"#, "'.contentMargins'", "content margins"),
         (#".safeAreaPadding(.top, 20)"#, "'.safeAreaPadding'", "safe-area padding"),
         (#".redacted(reason: .placeholder)"#, "'.redacted'", "redaction"),
         (#".scrollPosition(id: .constant(3))"#, "'.scrollPosition'", "scrolled to a bound position"),
