@@ -288,7 +288,7 @@ extension ViewEvaluator {
     /// used, not taken for the app's own.
     package static let undrawnSwiftUIViews: Set<String> = [
         "NavigationSplitView", "Grid", "GridRow", "Table", "OutlineGroup",
-        "DisclosureGroup", "ControlGroup", "PhotosPicker", "Map", "VideoPlayer", "ColorPicker", "DatePicker",
+        "DisclosureGroup", "ControlGroup", "PhotosPicker", "Map", "VideoPlayer", "ColorPicker",
         "MultiDatePicker", "Gauge", "ContentUnavailableView", "GroupBox", "HSplitView", "VSplitView",
         "SpriteView", "SceneView", "RealityView", "AsyncImage", "PasteButton", "SignInWithAppleButton",
         "RenameButton", "Chart", "WindowGroup", "Window", "Settings", "MenuBarExtra",

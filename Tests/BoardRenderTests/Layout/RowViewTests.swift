@@ -143,4 +143,29 @@ import Testing
         #expect(texts.contains("Options") && texts.contains("More") && !texts.contains("Hidden"))
         #expect(scene.views.contains { $0.symbol == "ellipsis.circle" })
     }
+
+    /// A DatePicker in iOS's compact style: its label, then the bound date and time in grey boxes as
+    /// the board's clock prints them; `displayedComponents` picks the boxes.
+    @Test func aCompactDatePicker() throws {
+        let scene = try OneEngineTests.builder("""
+            struct V: View {
+                @State private var due = Date()
+                var body: some View {
+                    VStack {
+                        DatePicker("Due", selection: $due)
+                        DatePicker("Day", selection: $due, displayedComponents: .date)
+                    }
+                }
+            }
+            """, width: 320).scene(at: 0)
+        let texts = scene.views.compactMap(\.text)
+        #expect(texts == ["Due", "Jan 1, 2026", "9:41 AM", "Day", "Jan 1, 2026"])
+        #expect(scene.views.filter { $0.kind == "RoundedRectangle" }.count == 3)
+        do {
+            _ = try Self.scene(#"DatePicker("Due", selection: .constant(Date())).datePickerStyle(.graphical)"#)
+            Issue.record("a graphical date picker was drawn")
+        } catch {
+            #expect("\(error)".contains("cannot be shown on a board"))
+        }
+    }
 }
