@@ -289,7 +289,7 @@ extension ViewEvaluator {
     package static let undrawnSwiftUIViews: Set<String> = [
         "NavigationSplitView", "Grid", "GridRow", "Table", "OutlineGroup",
         "DisclosureGroup", "ControlGroup", "PhotosPicker", "Map", "VideoPlayer", "ColorPicker",
-        "MultiDatePicker", "Gauge", "ContentUnavailableView", "GroupBox", "HSplitView", "VSplitView",
+        "MultiDatePicker", "Gauge", "GroupBox", "HSplitView", "VSplitView",
         "SpriteView", "SceneView", "RealityView", "AsyncImage", "PasteButton", "SignInWithAppleButton",
         "RenameButton", "Chart", "WindowGroup", "Window", "Settings", "MenuBarExtra",
     ]

@@ -168,4 +168,31 @@ import Testing
             #expect("\(error)".contains("cannot be shown on a board"))
         }
     }
+
+    /// `ContentUnavailableView`: its icon, title, description and actions, centred in all the room.
+    @Test func aContentUnavailableView() throws {
+        let scene = try OneEngineTests.builder("""
+            struct V: View {
+                var body: some View {
+                    ContentUnavailableView {
+                        Label("No Results", systemImage: "magnifyingglass")
+                    } description: {
+                        Text("Try a new search.")
+                    } actions: {
+                        Button("Clear") {}
+                    }
+                    .frame(height: 400)
+                }
+            }
+            """, width: 320).scene(at: 0)
+        let texts = scene.views.filter { $0.kind == "Text" }.compactMap(\.text)
+        #expect(texts == ["No Results", "Try a new search."])
+        #expect(scene.views.contains { $0.kind == "Button" && $0.text == "Clear" })
+        let icon = try #require(scene.views.first { $0.symbol == "magnifyingglass" })
+        let title = try #require(scene.views.first { $0.text == "No Results" })
+        #expect(icon.frame.maxY < title.frame.minY)
+        #expect(abs((icon.frame.minX + icon.frame.width / 2) - (title.frame.minX + title.frame.width / 2)) < 1)
+        #expect(try Self.scene(#"ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("Empty"))"#)
+            .views.filter { $0.kind == "Text" }.compactMap(\.text) == ["No Mail", "Empty"])
+    }
 }
