@@ -200,7 +200,9 @@ extension Lowering {
         @unknown default:
             break
         }
-        return Expr.Closure(body: statements(n.statements), range: range(n), parameters: parameters)
+        var c = Expr.Closure(body: statements(n.statements), range: range(n), parameters: parameters)
+        c.returnType = n.signature?.returnClause.map { Self.type($0.type) }
+        return c
     }
 
     private func keyPath(_ n: KeyPathExprSyntax, _ r: SourceRange) -> Expr {

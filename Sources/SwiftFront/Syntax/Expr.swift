@@ -108,6 +108,8 @@ public struct Expr: Hashable, Sendable {
         /// The closure as the interpreter made it (its captured scope), when it came from running
         /// Swift: what a program's `Button` runs.
         public var captured: OpaqueValue? = nil
+        /// The result type its signature declares (`{ i -> (x: Double, y: Double) in … }`), if any.
+        public var returnType: String? = nil
 
         /// Creates a closure of statements.
         public init(body: [Statement], range: SourceRange, parameters: [String] = []) {

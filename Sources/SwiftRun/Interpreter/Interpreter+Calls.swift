@@ -359,7 +359,10 @@ extension Interpreter {
         if let receiver { scope.declare("self", receiver) }
         let frame = Frame(scope: scope, selfType: nil, origin: origin)
         return try inDeclaration(origin, named: "a closure", at: e) { () throws(ExpressionError) -> SwiftValue in
-            try bodyValue(c.body, frame)
+            let value = try bodyValue(c.body, frame)
+            // `{ i -> (x: Double, y: Double) in return (a, b) }`: the result takes the declared type.
+            guard let type = c.returnType, !type.isEmpty else { return value }
+            return try coerce(value, to: type, at: e.range)
         }
     }
 

@@ -39,6 +39,13 @@ extension Interpreter {
     /// `name(…)` (the name written at `callee`, the call at `e`): what the name means, called.
     package func callName(_ name: String, _ callee: Expr, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
                   _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        // `ModifiedContent(content: self, modifier: Card())` is `self.modifier(Card())`, as SwiftUI defines it.
+        if name == "ModifiedContent", program.type(name) == nil, closure == nil, arguments.map(\.label) == ["content", "modifier"] {
+            let modifier = Expr(.member(arguments[0].value, name: "modifier", nameRange: callee.range), range: callee.range)
+            let call = Expr(.call(modifier, arguments: [Expr.Argument(label: nil, labelRange: nil, value: arguments[1].value)], trailingClosure: nil),
+                            range: e.range)
+            return try evaluate(call, f)
+        }
         guard let meaning = try resolve(name, callee, f, use: .call) else { throw unknownName(name, callee, f) }
         switch meaning {
         case let .selfMember(receiver, .method(owner, overloads)):
