@@ -137,7 +137,14 @@ extension ValueReader {
         var values: [String: Double] = [:]
         for argument in arguments {
             guard let label = argument.label, ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness"].contains(label) else {
-                throw ExpressionError(.unsupported, at: argument.value.range, "this Color initializer is not drawn on a board; write Color(red:green:blue:opacity:), Color(white:opacity:), Color(hue:saturation:brightness:) or a system colour such as Color(.systemGray6)")
+                if ["cgColor", "uiColor", "nsColor"].contains(argument.label ?? "") {
+                    throw ExpressionError(.unsupported, at: argument.value.range, "this Color initializer is not drawn on a board; write Color(red:green:blue:opacity:), Color(white:opacity:), Color(hue:saturation:brightness:) or a system colour such as Color(.systemGray6)")
+                }
+                // `Color(hex: "#ff7a00")`: no initializer SwiftUI has — the app's own, in a file the board does not read.
+                let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+                throw ExpressionError(.unsupported, at: argument.value.range,
+                                      "Color(\(labels)) is not an initializer of SwiftUI's Color: an extension of your app (extension Color { init(\(labels)…) }) "
+                                      + "declared in a file the board does not read? Name that file too in the board's \"swift\", or write Color(red:green:blue:opacity:) or a system colour")
             }
             values[label] = try number(argument.value, for: context)
         }

@@ -62,6 +62,7 @@ import TestSupport
         ("Color(\"AccentColor\")", "names a colour in your app's assets"),
         ("Color(.systemGrey6)", "unknown system colour '.systemGrey6'"),
         ("Color(cgColor: c)", "this Color initializer is not drawn on a board"),
+        ("Color(hex: \"#ff7a00\")", "Color(hex:) is not an initializer of SwiftUI's Color: an extension of your app"),
     ])
     func othersAreRefusedByName(_ source: String, _ fragment: String) {
         do {
