@@ -288,8 +288,8 @@ extension ViewEvaluator {
     /// used, not taken for the app's own.
     package static let undrawnSwiftUIViews: Set<String> = [
         "NavigationSplitView", "Grid", "GridRow", "Table", "OutlineGroup",
-        "DisclosureGroup", "ControlGroup", "PhotosPicker", "Map", "VideoPlayer", "ColorPicker",
-        "MultiDatePicker", "Gauge", "GroupBox", "HSplitView", "VSplitView",
+        "ControlGroup", "PhotosPicker", "Map", "VideoPlayer", "ColorPicker",
+        "MultiDatePicker", "Gauge", "HSplitView", "VSplitView",
         "SpriteView", "SceneView", "RealityView", "AsyncImage", "PasteButton", "SignInWithAppleButton",
         "RenameButton", "Chart", "WindowGroup", "Window", "Settings", "MenuBarExtra",
     ]

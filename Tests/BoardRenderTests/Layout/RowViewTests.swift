@@ -195,4 +195,28 @@ import Testing
         #expect(try Self.scene(#"ContentUnavailableView("No Mail", systemImage: "tray.fill", description: Text("Empty"))"#)
             .views.filter { $0.kind == "Text" }.compactMap(\.text) == ["No Mail", "Empty"])
     }
+
+    /// `GroupBox`: its label in `.headline` above its content on a grey rounded box; a collapsed
+    /// `DisclosureGroup` shows its label and chevron, an expanded one its content too.
+    @Test func groupBoxAndDisclosureGroup() throws {
+        let scene = try OneEngineTests.builder("""
+            struct V: View {
+                @State private var open = true
+                var body: some View {
+                    VStack {
+                        GroupBox("Storage") { Text("12 GB used") }
+                        DisclosureGroup("Advanced") { Text("Hidden") }
+                        DisclosureGroup("Details", isExpanded: $open) { Text("Shown") }
+                    }
+                }
+            }
+            """, width: 320).scene(at: 0)
+        let texts = scene.views.filter { $0.kind == "Text" }.compactMap(\.text)
+        #expect(texts == ["Storage", "12 GB used", "Advanced", "Details", "Shown"])
+        let box = try #require(scene.views.first { $0.kind == "RoundedRectangle" })
+        let used = try #require(scene.views.first { $0.text == "12 GB used" })
+        #expect(box.frame.minY < used.frame.minY && box.frame.maxY > used.frame.maxY)
+        #expect(abs(used.frame.minX - box.frame.minX - ViewEvaluator.groupBoxLook.padding) < 1e-6)
+        #expect(scene.views.filter { $0.symbol == "chevron.right" }.count == 2)
+    }
 }
