@@ -37,6 +37,8 @@ public enum TextCoverage {
             }
         }
         let lease = try TextLease()
+        // The engine is this thread's until the lease ends; keep it to the end of the checks.
+        defer { withExtendedLifetime(lease) {} }
         var checked = Set<String>(), found: [Character] = [], seen = Set<Character>()
         for (text, font) in texts where !text.allSatisfy(\.isASCII) && checked.insert(text).inserted {
             guard lease.engine.layout(text, font: font).unknownGlyphs > 0 else { continue }

@@ -18,8 +18,12 @@ public struct PangoTextMeasurer: TextMeasuring {
             // No fonts: the layout still completes (the render reports the missing fonts).
             return FixedAdvanceMeasurer().measure(text, font: font, width: width, maxLines: maxLines)
         }
-        let layout = lease.engine.wrappedLayout(text, font: font, width: width, maxLines: maxLines)
-        return TextMeasure(size: Size(layout.width, layout.frameHeight), firstBaseline: layout.frameBaseline,
-                           lastBaseline: layout.frameLastBaseline, lines: layout.lineCount)
+        // The lease lives until the measure is read: Swift may end a value's life after its last
+        // use, and a lease that ended early would hand its engine to another thread mid-layout.
+        return withExtendedLifetime(lease) {
+            let layout = lease.engine.wrappedLayout(text, font: font, width: width, maxLines: maxLines)
+            return TextMeasure(size: Size(layout.width, layout.frameHeight), firstBaseline: layout.frameBaseline,
+                               lastBaseline: layout.frameLastBaseline, lines: layout.lineCount)
+        }
     }
 }

@@ -8,12 +8,18 @@ import BoardModel
 /// English) by Foundation's own formatter; `NSNumber(value:)` is the number itself.
 package enum NumberFormatterValues {
     /// The properties a board applies, after `numberStyle` (which resets the others' defaults).
-    static let integerProperties = ["minimumFractionDigits", "maximumFractionDigits", "minimumIntegerDigits", "maximumIntegerDigits",
-                                    "minimumSignificantDigits", "maximumSignificantDigits", "groupingSize"]
-    static let boolProperties = ["usesGroupingSeparator", "usesSignificantDigits", "alwaysShowsDecimalSeparator", "generatesDecimalNumbers"]
-    static let stringProperties = ["currencyCode", "currencySymbol", "groupingSeparator", "decimalSeparator", "positivePrefix",
-                                   "negativePrefix", "positiveSuffix", "negativeSuffix", "percentSymbol", "zeroSymbol", "nilSymbol",
-                                   "internationalCurrencySymbol"]
+    nonisolated(unsafe) static let integerProperties: [(String, ReferenceWritableKeyPath<NumberFormatter, Int>)] = [
+        ("minimumFractionDigits", \.minimumFractionDigits), ("maximumFractionDigits", \.maximumFractionDigits),
+        ("minimumIntegerDigits", \.minimumIntegerDigits), ("maximumIntegerDigits", \.maximumIntegerDigits),
+        ("minimumSignificantDigits", \.minimumSignificantDigits), ("maximumSignificantDigits", \.maximumSignificantDigits),
+        ("groupingSize", \.groupingSize),
+    ]
+    nonisolated(unsafe) static let boolProperties: [(String, ReferenceWritableKeyPath<NumberFormatter, Bool>)] = [
+        ("usesGroupingSeparator", \.usesGroupingSeparator), ("usesSignificantDigits", \.usesSignificantDigits),
+        ("alwaysShowsDecimalSeparator", \.alwaysShowsDecimalSeparator), ("generatesDecimalNumbers", \.generatesDecimalNumbers),
+    ]
+    static let stringProperties = ["currencySymbol", "groupingSeparator", "decimalSeparator", "positivePrefix", "negativePrefix",
+                                   "positiveSuffix", "negativeSuffix", "percentSymbol", "zeroSymbol", "nilSymbol", "internationalCurrencySymbol"]
 
     /// `NumberFormatter()`; `NSNumber(value:)`.
     package static func make(_ type: String, _ args: [Argument]) -> SwiftValue? {
@@ -63,29 +69,14 @@ package enum NumberFormatterValues {
         }
         f.numberStyle = numberStyle
         if let code = s["currencyCode"].flatMap(Self.string) { f.currencyCode = code.uppercased() }
-        for name in integerProperties {
+        for (name, path) in integerProperties {
             guard let v = s[name].flatMap(Arithmetic.number), v.isFinite, abs(v) < 1000 else { continue }
-            let n = max(0, Int(v))
-            switch name {
-            case "minimumFractionDigits": f.minimumFractionDigits = n
-            case "maximumFractionDigits": f.maximumFractionDigits = n
-            case "minimumIntegerDigits": f.minimumIntegerDigits = n
-            case "maximumIntegerDigits": f.maximumIntegerDigits = n
-            case "minimumSignificantDigits": f.minimumSignificantDigits = n
-            case "maximumSignificantDigits": f.maximumSignificantDigits = n
-            default: f.groupingSize = n
-            }
+            f[keyPath: path] = max(0, Int(v))
         }
-        for name in boolProperties {
-            guard case let .bool(b)? = s[name] else { continue }
-            switch name {
-            case "usesGroupingSeparator": f.usesGroupingSeparator = b
-            case "usesSignificantDigits": f.usesSignificantDigits = b
-            case "alwaysShowsDecimalSeparator": f.alwaysShowsDecimalSeparator = b
-            default: f.generatesDecimalNumbers = b
-            }
+        for (name, path) in boolProperties {
+            if case let .bool(b)? = s[name] { f[keyPath: path] = b }
         }
-        for name in stringProperties where name != "currencyCode" {
+        for name in stringProperties {
             guard let v = s[name].flatMap(Self.string) else { continue }
             switch name {
             case "currencySymbol": f.currencySymbol = v
