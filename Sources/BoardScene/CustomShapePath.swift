@@ -18,6 +18,9 @@ public enum PathElement: Hashable, Sendable {
         }
     }
 
+    /// The same segment moved by `dx`, `dy`.
+    public func offsetBy(_ dx: Double, _ dy: Double) -> PathElement { with(points.map { Point($0.x + dx, $0.y + dy) }) }
+
     /// The same segment with its points replaced, in order (as many as ``points``).
     public func with(_ q: [Point]) -> PathElement {
         switch self {

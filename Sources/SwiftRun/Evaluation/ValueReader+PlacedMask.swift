@@ -60,9 +60,7 @@ extension ValueReader {
             outline = custom.segments
         } else {
             let view = ShapeView(shape.kind, cornerRadius: shape.cornerRadius)
-            outline = { rect in
-                ((try? ViewEvaluator.outline(view, rect.size)) ?? []).map { s in s.with(s.points.map { Point($0.x + rect.minX, $0.y + rect.minY) }) }
-            }
+            outline = { rect in ViewEvaluator.outline(view, in: rect) }
         }
         let placed = steps
         var clip = ClipShape(.path)
@@ -82,7 +80,7 @@ extension ValueReader {
                     dx += x; dy += y
                 }
             }
-            return outline(rect).map { s in s.with(s.points.map { Point($0.x + dx, $0.y + dy) }) }
+            return outline(rect).map { $0.offsetBy(dx, dy) }
         }
         return clip
     }

@@ -33,9 +33,7 @@ extension ValueReader {
             // A built-in shape inset (`Circle().inset(by: 4)`): its outline in the inset frame.
             if let shape = try? ViewEvaluator.shapeView(e), shape.inset != 0 {
                 var clip = ClipShape(.path)
-                clip.path = ClipPath(name: shape.kind.rawValue + ".inset") { rect in
-                    ((try? ViewEvaluator.outline(shape, rect.size)) ?? []).map { s in s.with(s.points.map { Point($0.x + rect.minX, $0.y + rect.minY) }) }
-                }
+                clip.path = ClipPath(name: shape.kind.rawValue + ".inset") { rect in ViewEvaluator.outline(shape, in: rect) }
                 return clip
             }
             throw ExpressionError(.type, at: e.range, "expected a shape to clip to\(Wording.context(context)), such as RoundedRectangle(cornerRadius: 8), Capsule(), Circle() or a Shape of your own; found \(e.summary)")

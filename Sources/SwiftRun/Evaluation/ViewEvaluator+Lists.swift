@@ -2,7 +2,7 @@ import SwiftFront
 import BoardScene
 import BoardModel
 /// Modifiers of a List's look and of layout alignment: `.listStyle`, `.scrollContentBackground`,
-/// `.listRowSeparator`, `.alignmentGuide`.
+/// `.listRowSeparator`, `.listRowBackground`, `.listRowInsets`, `.alignmentGuide`.
 extension ViewEvaluator {
     package static var listAndGuideModifiers: [Signature<EnvironmentModifier>] {
         [
@@ -67,49 +67,6 @@ extension ViewEvaluator {
                     throw a.invalid("insets", "'.listRowInsets' takes EdgeInsets(top:leading:bottom:trailing:) or nil")
                 }
                 return { .modified($0, .listRowInsets(top: t, leading: l, bottom: b, trailing: r)) }
-            }]),
-        ]
-    }
-}
-
-extension ViewEvaluator {
-    /// `.environment(\.key, value)` of SwiftUI's keys on a view (an app's own keys are run by the
-    /// interpreter): `\.colorScheme` (and `.colorScheme(_:)`) draws the views below in that
-    /// appearance; `\.font` sets their font; `\.isEnabled` false dims their controls; keys that change
-    /// nothing a board draws (`\.locale`, `\.calendar`, `\.timeZone`, `\.managedObjectContext`,
-    /// `\.modelContext`, `\.editMode`, `\.openURL`, `\.dismiss`) pass; the others are refused by name.
-    package static var environmentKeyModifiers: [Signature<EnvironmentModifier>] {
-        @Sendable func scheme(_ e: Expr, _ a: BoundArguments, _ name: String) throws(ExpressionError) -> EnvironmentModifier {
-            guard let value = e.caseName, ["dark", "light"].contains(value) else {
-                throw a.invalid(name, "a colour scheme is .light or .dark")
-            }
-            return { .modified($0, .controlStyle(kind: "colorScheme", style: value)) }
-        }
-        return [
-            Signature("colorScheme", [Overload([.unlabelled("scheme", .any)]) { a in try scheme(a.expression("scheme"), a, "scheme") }]),
-            Signature("environment", [Overload([.unlabelled("keyPath", .any), .unlabelled("value", .any)]) { a in
-                // `\.colorScheme` (its root, if written, first: `\EnvironmentValues.colorScheme`).
-                guard case let .keyPath(components) = a.expression("keyPath").kind, components.count == 2,
-                      ["", "EnvironmentValues"].contains(components[0]) else {
-                    throw a.invalid("keyPath", "'.environment' takes a key path of EnvironmentValues, as in .environment(\\.colorScheme, .dark)")
-                }
-                let value = a.expression("value"), key = components[1]
-                switch key {
-                case "colorScheme": return try scheme(value, a, "value")
-                case "font":
-                    let font = try a.value("value", ValueReader.viewFont)
-                    return { .modified($0, .font(font)) }
-                case "isEnabled":
-                    guard case let .bool(on) = value.kind else { throw a.invalid("value", "'\\.isEnabled' is true or false") }
-                    if on { return { $0 } }
-                    return { .modified($0, .controlStyle(kind: "disabled", style: "true")) }
-                case "locale", "calendar", "timeZone", "managedObjectContext", "modelContext", "editMode", "openURL", "dismiss",
-                     "presentationMode", "scenePhase", "defaultMinListRowHeight", "defaultMinListHeaderHeight":
-                    return { $0 }
-                default:
-                    throw ExpressionError(.unsupported, at: a.expression("keyPath").range,
-                                          "'.environment(\\.\(key), …)' cannot be shown on a board: a board draws \\.colorScheme, \\.font and \\.isEnabled set on a view")
-                }
             }]),
         ]
     }

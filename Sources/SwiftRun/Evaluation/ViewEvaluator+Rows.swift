@@ -12,7 +12,7 @@ extension ViewEvaluator {
                     .control(.button(title: try a.value("title", ValueReader.string)))
                 },
                 Overload([Parameter("destination", .any), Parameter("label", .viewContent)]) { a in
-                    .control(.button(title: try labelText(a, views, named: "label"), label: try labelView(a, views, named: "label")))
+                    try labelButton(a, views)
                 },
             ]),
             // `EditButton()`: iOS's "Edit" button (a board's list is not being edited).
@@ -31,7 +31,7 @@ extension ViewEvaluator {
                 },
                 Overload([Parameter("item", .any), Parameter("subject", .any, default: "nil"), Parameter("message", .any, default: "nil"),
                           Parameter("preview", .any, default: "nil"), Parameter("label", .viewContent)]) { a in
-                    .control(.button(title: try labelText(a, views, named: "label"), label: try labelView(a, views, named: "label")))
+                    try labelButton(a, views)
                 },
             ]),
             // `Menu("Options") { … }`, `Menu { … } label: { … }`: its label, as the borderless button
@@ -46,7 +46,7 @@ extension ViewEvaluator {
                                                                                  .text(title)], StackOptions())))
                 },
                 Overload([Parameter("content", .viewContent), Parameter("label", .viewContent), Parameter("primaryAction", .action, default: "nil")]) { a in
-                    .control(.button(title: try labelText(a, views, named: "label"), label: try labelView(a, views, named: "label")))
+                    try labelButton(a, views)
                 },
             ]),
             Signature("LabeledContent", [
@@ -65,6 +65,11 @@ extension ViewEvaluator {
                 },
             ]),
         ]
+    }
+
+    /// A borderless button drawn as its `label:` closure (a `Link`'s, a `ShareLink`'s, a `Menu`'s); it runs nothing.
+    static func labelButton(_ a: BoundArguments, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode) throws(ExpressionError) -> ViewNode {
+        .control(.button(title: try labelText(a, views, named: "label"), label: try labelView(a, views, named: "label")))
     }
 
     /// ShareLink's default label: the title beside `square.and.arrow.up`.

@@ -44,6 +44,15 @@ extension Interpreter {
         }
     }
 
+    /// The types of modelled values' method parameters, by argument label, that an implicit member
+    /// there is read in (`path.addArc(…, startAngle: .degrees(0), …)`,
+    /// `calendar.date(byAdding: .init(month: 1), to: d)`).
+    package static let methodArgumentTypes: [String: [String: String]] = [
+        "Path": ["startAngle": "Angle", "endAngle": "Angle", "to": "CGPoint", "center": "CGPoint", "control": "CGPoint",
+                 "control1": "CGPoint", "control2": "CGPoint"],
+        "Calendar": ["byAdding": "DateComponents"],
+    ]
+
     /// `base.name(…)`: a method the files declare, a stored closure, a SwiftUI modifier (kept),
     /// or a method of Swift's values; a mutating one writes its base back.
     package func methodCall(_ base: Expr, _ name: String, _ nameRange: SourceRange, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
@@ -148,19 +157,12 @@ extension Interpreter {
             let callee = Expr(.member(b, name: name, nameRange: nameRange), range: SourceRange(base.range.start, nameRange.end))
             return try residualCall(callee, arguments, closure, e, f)
         }
-        // A path's arc: its angles are Angles (`.degrees(90)`), and its points CGPoints (`.zero`).
+        // An implicit member written for a modelled type's method reads as a member of the type its
+        // parameter takes: a path's angles (`.degrees(90)`) and points (`.zero`), a calendar's components.
         var arguments = arguments
-        if case let .instance(s) = value, s.type == "Path" {
+        if case let .instance(s) = value, let types = Self.methodArgumentTypes[s.type] {
             arguments = arguments.map { a in
-                let type = ["startAngle", "endAngle"].contains(a.label ?? "") ? "Angle" : ["to", "center", "control", "control1", "control2"].contains(a.label ?? "") ? "CGPoint" : nil
-                guard let type, let rooted = Self.rooted(a.value, in: type) else { return a }
-                return Expr.Argument(label: a.label, labelRange: a.labelRange, value: rooted, followsTrailingClosure: a.followsTrailingClosure)
-            }
-        }
-        // `calendar.date(byAdding: .init(month: 1, day: -1), to: d)`: the components are DateComponents.
-        if case let .instance(s) = value, s.type == "Calendar" {
-            arguments = arguments.map { a in
-                guard a.label == "byAdding", let rooted = Self.rooted(a.value, in: "DateComponents") else { return a }
+                guard let type = types[a.label ?? ""], let rooted = Self.rooted(a.value, in: type) else { return a }
                 return Expr.Argument(label: a.label, labelRange: a.labelRange, value: rooted, followsTrailingClosure: a.followsTrailingClosure)
             }
         }

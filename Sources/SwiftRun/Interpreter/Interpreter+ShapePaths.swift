@@ -15,6 +15,6 @@ extension Interpreter {
             throw ExpressionError(.type, at: argument.value.range, "'in:' of path(in:) takes a CGRect, found \(describe(rect))")
         }
         let outline = try ViewEvaluator.outline(shape, Size(max(0, w), max(0, h)))
-        return PathValues.value(outline.map { s in s.with(s.points.map { Point($0.x + x, $0.y + y) }) })
+        return PathValues.value(outline.map { $0.offsetBy(x, y) })
     }
 }

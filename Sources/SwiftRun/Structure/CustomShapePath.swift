@@ -18,7 +18,7 @@ public final class CustomShapePath: Hashable, @unchecked Sendable {
     /// The segments in `rect` (moved to its origin); none when the path cannot be made there.
     package func segments(in rect: Rect) -> [PathElement] {
         guard let local = try? make(rect.size) else { return [] }
-        return local.map { s in s.with(s.points.map { Point($0.x + rect.minX, $0.y + rect.minY) }) }
+        return local.map { $0.offsetBy(rect.minX, rect.minY) }
     }
 
     public static func == (a: CustomShapePath, b: CustomShapePath) -> Bool { a === b }

@@ -35,7 +35,7 @@ extension ViewEvaluator {
                     shape.custom = CustomShapePath(name: (shape.custom?.name ?? shape.kind.rawValue) + ".inset") { size throws(ExpressionError) in
                         let inner = Size(max(0, size.width - 2 * d), max(0, size.height - 2 * d))
                         let dx = (size.width - inner.width) / 2, dy = (size.height - inner.height) / 2
-                        return try Self.outline(original, inner).map { s in s.with(s.points.map { Point($0.x + dx, $0.y + dy) }) }
+                        return try Self.outline(original, inner).map { $0.offsetBy(dx, dy) }
                     }
                     shape.kind = .path
                 }
@@ -67,6 +67,11 @@ extension ViewEvaluator {
         return shape
     }
 
+    /// A shape's outline in `rect` (at its origin); none when it cannot be made there.
+    package static func outline(_ shape: ShapeView, in rect: Rect) -> [PathElement] {
+        ((try? outline(shape, rect.size)) ?? []).map { $0.offsetBy(rect.minX, rect.minY) }
+    }
+
     /// A shape's outline in a frame of `size`, from its origin: its own path, or the built-in
     /// shape's as Core Graphics builds it (a circle inscribed and centred, a capsule's ends round).
     package static func outline(_ shape: ShapeView, _ size: Size) throws(ExpressionError) -> [PathElement] {
@@ -76,7 +81,7 @@ extension ViewEvaluator {
             plain.cornerRadius = max(0, shape.cornerRadius - shape.inset)
             let d = min(shape.inset, min(size.width, size.height) / 2)
             let inner = Size(max(0, size.width - 2 * d), max(0, size.height - 2 * d))
-            return try outline(plain, inner).map { s in s.with(s.points.map { Point($0.x + d, $0.y + d) }) }
+            return try outline(plain, inner).map { $0.offsetBy(d, d) }
         }
         let r = Rect(x: 0, y: 0, width: size.width, height: size.height)
         switch shape.kind {

@@ -49,7 +49,7 @@ package enum DateComponentsValues {
             // Components added largest first, as Calendar adds them: years and months by the calendar
             // (a day past the month's end is its last day), then the rest by their lengths.
             guard case let .instance(c) = args[0].value, c.type == "DateComponents" else { return nil }
-            var t = addingMonths((int(c["year"]) ?? 0) * 12 + (int(c["month"]) ?? 0), to: try dateArgument(1), clamped: true)
+            var t = addingMonths((int(c["year"]) ?? 0) * 12 + (int(c["month"]) ?? 0), to: try dateArgument(1))
             for (unit, seconds) in [("weekOfYear", 604_800.0), ("weekOfMonth", 604_800), ("day", 86_400), ("hour", 3600), ("minute", 60),
                                     ("second", 1)] {
                 t += Double(int(c[unit]) ?? 0) * seconds
@@ -83,7 +83,7 @@ package enum DateComponentsValues {
                 }
                 if requested.contains("month") { values["month"] = .int(months) } else { months = 0 }
                 let whole = requested.contains("year") ? (values["year"].flatMap(int) ?? 0) * 12 + months : months
-                rest = b - addingMonths(whole, to: a)
+                rest = b - addingMonths(whole, to: a, clamped: false)
             }
             for (unit, seconds) in [("weekOfYear", 604_800.0), ("day", 86_400), ("hour", 3600), ("minute", 60), ("second", 1)]
             where requested.contains(unit) {
@@ -101,8 +101,9 @@ package enum DateComponentsValues {
     }
 
     /// `t` moved by `n` calendar months (`clamped`: a day past the new month's end is its last day,
-    /// as `Calendar.date(byAdding:)` keeps it; otherwise it carries into the next month).
-    static func addingMonths(_ n: Int, to t: Double, clamped: Bool = false) -> Double {
+    /// as `Calendar.date(byAdding:)` keeps it — January 31 + 1 month is February 28; otherwise it
+    /// carries into the next month).
+    static func addingMonths(_ n: Int, to t: Double, clamped: Bool = true) -> Double {
         let c = BoardClock.civil(t)
         var day = c.day
         if clamped {

@@ -232,13 +232,7 @@ package enum DateValues {
             guard unit == "month" || unit == "year" else {
                 throw ExpressionError(.value, at: args[0].range, "a board's calendar adds .second, .minute, .hour, .day, .weekOfYear, .month and .year")
             }
-            let c = BoardClock.civil(t)
-            let months = unit == "year" ? 12 * n : n
-            let firstOfMonth = BoardClock.seconds(year: c.year, month: c.month + months, day: 1)
-            let target = BoardClock.civil(firstOfMonth)
-            let length = BoardClock.civil(BoardClock.seconds(year: target.year, month: target.month + 1, day: 0)).day
-            return date(BoardClock.seconds(year: target.year, month: target.month, day: min(c.day, length), hour: c.hour,
-                                           minute: c.minute, second: c.second) + (t - t.rounded(.down)))
+            return date(DateComponentsValues.addingMonths(unit == "year" ? 12 * n : n, to: t))
         case ("date", ["bySettingHour", "minute", "second", "of"]):
             // The same day at that time (nil where the time does not exist: hour 0…23, minute and second 0…59).
             let t = try dateArgument(3)
