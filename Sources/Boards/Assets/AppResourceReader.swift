@@ -29,6 +29,7 @@ package enum AppResourceReader {
         }
         var walker = Walker()
         for root in Array(Set(roots)).sorted() { walker.walk(root, depth: 0) }
+        readStrings(walker.tables.sorted(), into: &assets)
         var bytes = 0
         for path in walker.found.sorted() {
             let name = String(path.split(separator: "/").last ?? "")
@@ -40,8 +41,33 @@ package enum AppResourceReader {
         }
     }
 
+    /// The strings tables found (``StringsTables``): each `en.lproj` table first, then `Base.lproj`'s,
+    /// then the string catalogues' source language; a key keeps its first text.
+    static func readStrings(_ paths: [String], into assets: inout AppAssets) {
+        func rank(_ path: String) -> Int {
+            path.hasSuffix(".xcstrings") ? 2 : path.contains("/Base.lproj/") ? 1 : 0
+        }
+        for path in paths.sorted(by: { (rank($0), $0) < (rank($1), $1) }) {
+            guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileBytes else { continue }
+            let file = String(path.split(separator: "/").last ?? "")
+            let table = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
+            let entries: [String: String]?
+            if path.hasSuffix(".xcstrings") {
+                entries = StringsTables.parseCatalog(data)
+            } else {
+                // Xcode writes UTF-8; older tables are UTF-16 with a byte-order mark.
+                let text = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
+                    ? String(data: data, encoding: .utf16) : String(data: data, encoding: .utf8)
+                entries = text.flatMap(StringsTables.parseStrings)
+            }
+            if let entries { assets.strings.add(entries, table: table) }
+        }
+    }
+
     struct Walker {
         var found: [String] = []
+        /// Strings tables: `.strings` of the development language's folders, string catalogues.
+        var tables: [String] = []
         var entries = 0
 
         mutating func walk(_ dir: String, depth: Int) {
@@ -60,6 +86,9 @@ package enum AppResourceReader {
                     // An asset catalogue's data is read as a catalogue; tests and packages are not the app.
                     if name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") || name.hasSuffix("Tests") { continue }
                     walk(path, depth: depth + 1)
+                } else if name.hasSuffix(".xcstrings")
+                            || name.hasSuffix(".strings") && (dir.hasSuffix("/en.lproj") || dir.hasSuffix("/Base.lproj")) {
+                    tables.append(path)
                 } else if let ext = name.split(separator: ".").last.map({ $0.lowercased() }), name.contains("."),
                           AppResourceReader.extensions.contains(ext), name != "Package.resolved" {
                     found.append(path)

@@ -140,7 +140,7 @@ private extension Expr {
 extension ViewEvaluator {
     /// `.environment(\.key, value)` of SwiftUI's keys on a view (an app's own keys are run by the
     /// interpreter): `\.colorScheme` (and `.colorScheme(_:)`) draws the views below in that
-    /// appearance; `\.font` sets their font; `\.isEnabled` false dims their controls; keys that change
+    /// appearance, as `.preferredColorScheme(_:)` in a body draws what is below it; `\.font` sets their font; `\.isEnabled` false dims their controls; keys that change
     /// nothing a board draws (`\.locale`, `\.calendar`, `\.timeZone`, `\.managedObjectContext`,
     /// `\.modelContext`, `\.editMode`, `\.openURL`, `\.dismiss`) pass; the others are refused by name.
     package static var environmentKeyModifiers: [Signature<EnvironmentModifier>] {
@@ -152,6 +152,12 @@ extension ViewEvaluator {
         }
         return [
             Signature("colorScheme", [Overload([.unlabelled("scheme", .any)]) { a in try scheme(a.expression("scheme"), a, "scheme") }]),
+            // In a view's body (a preview's is the board's theme, Program+Previews): the scheme the
+            // presentation prefers, drawn for the views below it; `nil` prefers nothing.
+            Signature("preferredColorScheme", [Overload([.unlabelled("scheme", .any)]) { a in
+                if case .nilLiteral = a.expression("scheme").kind { return { $0 } }
+                return try scheme(a.expression("scheme"), a, "scheme")
+            }]),
             Signature("environment", [Overload([.unlabelled("keyPath", .any), .unlabelled("value", .any)]) { a in
                 // `\.colorScheme` (its root, if written, first: `\EnvironmentValues.colorScheme`).
                 guard case let .keyPath(components) = a.expression("keyPath").kind, components.count == 2,

@@ -31,9 +31,11 @@ extension ViewEvaluator {
         }])
     }
 
-    /// `GridItem(.flexible(minimum:maximum:), spacing:, alignment:)`, `.fixed(w)`, `.adaptive(minimum:maximum:)`.
+    /// `GridItem(.flexible(minimum:maximum:), spacing:, alignment:)`, `.fixed(w)`, `.adaptive(minimum:maximum:)`;
+    /// written `.init(…)` where the array's type names it.
     package static func gridItem(_ e: Expr) throws(ExpressionError) -> GridItemSpec {
-        guard case let .call(callee, arguments, nil) = e.kind, callee.kind == .identifier("GridItem") else {
+        // `.init(.flexible())` where the columns' type gives the element (`Array(repeating: .init(…), count: 3)`).
+        guard case let .call(callee, arguments, nil) = e.kind, callee.kind == .identifier("GridItem") || callee.kind == .implicitMember("init") else {
             throw ExpressionError(.type, at: e.range, "expected a GridItem, as GridItem(.flexible()) or GridItem(.adaptive(minimum: 80))")
         }
         var item = GridItemSpec(size: .flexible(minimum: 10, maximum: .infinity))

@@ -360,7 +360,6 @@ extension ViewEvaluator {
 
     /// Modifiers a board cannot draw, and why.
     package static let refused: [String: String] = [
-        "preferredColorScheme": "a board's appearance is its theme: write \"environment\": {\"colorScheme\": \"dark\"} in the board, or render with --theme dark",
         "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",
         "layerEffect": "a shader cannot be drawn", "colorEffect": "a shader cannot be drawn", "distortionEffect": "a shader cannot be drawn",
         // SwiftUI draws these; a board does not yet (each changes what is seen, so none is dropped).

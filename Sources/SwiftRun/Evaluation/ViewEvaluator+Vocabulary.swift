@@ -26,7 +26,10 @@ extension ViewEvaluator {
         return [
             Signature("Text", [
                 Overload([.unlabelled("content", .string)]) { a in .text(try a.value("content", ValueReader.string)) },
-                // A localized key with its table, bundle and comment: a board has no strings tables, the key is shown.
+                // The string as it is, never looked up in a strings table.
+                Overload([Parameter("verbatim", .string)]) { a in .text(try a.value("verbatim", ValueReader.string)) },
+                // A localized key with its table, bundle and comment (the interpreter looked the key up
+                // in the app's tables, StringsTables).
                 Overload([.unlabelled("content", .string), Parameter("tableName", .any, default: "nil"),
                           Parameter("bundle", .any, default: "nil"), Parameter("comment", .any, default: "nil")]) { a in
                     .text(try a.value("content", ValueReader.string))

@@ -298,7 +298,29 @@ extension Interpreter {
             if case let .closure(inner) = r.kind { return inner }
             return c
         }
+        localize(&residual, callee: callee, written: e)
         return try swiftUICall(Expr(.call(callee, arguments: residual, trailingClosure: withClosure), range: e.range), f)
+    }
+
+    /// SwiftUI's views and modifiers whose title is a `LocalizedStringKey`: a string literal there
+    /// is looked up in the app's strings table (``StringsTables``), as a `Text("key")` is.
+    static let localizedTitles: Set<String> = [
+        "Text", "Button", "Label", "Toggle", "TextField", "SecureField", "Picker", "Section", "Link", "Menu",
+        "NavigationLink", "Stepper", "DatePicker", "LabeledContent", "GroupBox", "DisclosureGroup", "ProgressView",
+        "ContentUnavailableView", "navigationTitle", "accessibilityLabel", "accessibilityHint", "help", "alert",
+        "confirmationDialog", "badge",
+    ]
+
+    /// `Text("welcome_title")` as the app's table writes the key, when `written` (the call as the
+    /// file has it) gives a string literal as its first, unlabelled argument.
+    func localize(_ residual: inout [Expr.Argument], callee: Expr, written e: Expr) {
+        guard !program.assets.strings.isEmpty, let name = callee.name ?? callee.caseName, Self.localizedTitles.contains(name),
+              case let .call(_, written, _) = e.kind, let first = written.first, first.label == nil,
+              case let .string(key) = first.value.kind, residual.first?.label == nil,
+              let text = program.assets.strings.text(key, table: residual.first { $0.label == "tableName" }.flatMap {
+                  if case let .string(table) = $0.value.kind { table } else { nil }
+              }) else { return }
+        residual[0].value = Expr(.string(text), range: residual[0].value.range)
     }
 
     /// A SwiftUI call whose arguments are written as literals, as a value: `Color("brand")` the
@@ -306,7 +328,7 @@ extension Interpreter {
     /// refuses (an asset it does not know) judged here, where it is written, so the message
     /// names the Swift file's line.
     package func swiftUICall(_ call: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
-        var call = call
+        var call = Self.namingAssetSymbol(call, program)
         if case let .call(callee, arguments, nil) = call.kind, callee.name == "Color" || callee.name == "Image",
            let first = arguments.first, first.label == nil, case let .string(name) = first.value.kind,
            arguments.dropFirst().allSatisfy({ $0.label == "bundle" }) {
@@ -321,6 +343,17 @@ extension Interpreter {
         }
         if let problem = ViewEvaluator.initializerProblem(call) { throw problem }
         return .swiftUI(call, origin: f.origin)
+    }
+
+    /// `Color(.customBlack)`, the symbol Xcode generates for a colour set (``AssetSymbols``), as
+    /// `Color("CustomBlack")` (`Image(.coffee)` is read where Image's arguments are).
+    static func namingAssetSymbol(_ call: Expr, _ program: Program) -> Expr {
+        guard case let .call(callee, arguments, nil) = call.kind, callee.name == "Color",
+              arguments.count == 1, arguments[0].label == nil, case let .implicitMember(symbol) = arguments[0].value.kind,
+              let name = program.colorSymbols[symbol] else { return call }
+        var named = arguments
+        named[0].value = Expr(.string(name), range: arguments[0].value.range)
+        return Expr(.call(callee, arguments: named, trailingClosure: nil), range: call.range)
     }
 
     /// A catalogue's colour: its components, or the system colour it names (`Color(.systemBlue)`).

@@ -10,6 +10,11 @@ extension Interpreter {
     /// SwiftUI's modelled types, or SwiftUI's own member kept for the evaluators.
     package func staticMember(_ typeName: String, _ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
                       _ e: Expr, _ nameRange: SourceRange, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        // `String.LocalizationValue(key)`: a key, as `LocalizedStringKey` is.
+        if typeName == "String", name == "LocalizationValue" {
+            guard arguments != nil || closure != nil else { return .type("LocalizedStringKey") }
+            return try makeNative("LocalizedStringKey", try evaluateArguments(arguments ?? [], closure, f), e, f)
+        }
         // `Int.self`, `T.self` (a generic parameter): the type itself, as a value.
         if name == "self", arguments == nil, closure == nil, program.type(typeName) == nil {
             if let generic = f.scope.lookup(typeName)?.value, case .type = generic { return generic }
@@ -370,7 +375,7 @@ extension Interpreter {
         // catalogue's image whose generated name it is, else a placeholder of that name.
         if callee.kind == .identifier("Image"), closure == nil, let args = arguments, args.count == 1, args[0].label == nil,
            let resource = Self.resourceName(args[0].value) {
-            let asset = program.assets.images.keys.sorted().first { Self.generatedResourceName($0) == resource } ?? resource
+            let asset = program.imageSymbols[resource] ?? resource
             let literal = Expr.Argument(label: nil, labelRange: nil, value: Expr(.string(asset), range: args[0].value.range))
             return try swiftUICall(Expr(.call(callee, arguments: [literal], trailingClosure: nil), range: e.range), f)
         }
@@ -415,6 +420,7 @@ extension Interpreter {
             let c = try residualClosure(closure, callee: callee, arguments: arguments ?? [], label: nil, trailing: true, f)
             if case let .closure(inner) = c.kind { trailing = inner }
         }
+        localize(&residual, callee: callee, written: e)
         return try swiftUICall(Expr(.call(callee, arguments: residual, trailingClosure: trailing), range: e.range), f)
     }
 
@@ -482,15 +488,5 @@ extension Interpreter {
         case let .member(base, n, _) where base.kind == .identifier("ImageResource"): n
         default: nil
         }
-    }
-
-    /// The symbol Xcode generates for an asset (`thumbsup-reaction` → `thumbsupReaction`,
-    /// `Illustration 9` → `illustration9`): its words joined, each after the first capitalised,
-    /// the first lower-cased.
-    package static func generatedResourceName(_ asset: String) -> String {
-        let words = asset.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-        guard let first = words.first else { return asset }
-        let head = first.prefix(1).lowercased() + first.dropFirst()
-        return head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }

@@ -195,6 +195,12 @@ extension Interpreter {
             guard let t = program.type(owner), t.keyword == .extension || t.keyword == nil, named(t) else { continue }
             return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
         }
+        // A type an app nests in one (`extension Font { enum AppFont { … } }`), the root of an implicit
+        // member chain: `.font(.AppFont.regular.size(17))`.
+        if arguments == nil, closure == nil, name.first?.isUppercase ?? false,
+           let owner = SwiftUINames.implicitMemberOwners.first(where: { program.types[$0 + "." + name]?.keyword != nil }) {
+            return .type(owner + "." + name)
+        }
         let callee = Expr(.implicitMember(name), range: arguments == nil && closure == nil ? e.range : calleeRange(e))
         return try residualCall(callee, arguments, closure, e, f)
     }

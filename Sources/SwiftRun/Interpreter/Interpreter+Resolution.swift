@@ -16,7 +16,8 @@ extension Interpreter {
     ///  4. `$name` — the projected value of `name` (a binding).
     ///  5. A member of `self` written without `self.` (``selfMember(_:_:_:_:use:)``).
     ///  6. A static member of the enclosing type (or SwiftUI's own, inside an extension of
-    ///     `AnyTransition` or `Animation`, where `opacity` means `.opacity`).
+    ///     `AnyTransition` or `Animation`, where `opacity` means `.opacity`), then of the types
+    ///     around it, outward.
     ///  7. A global `let`/`var` or board constant.
     ///  8. A global function.
     ///  9. A type the files declare; a nested type is found from inside its namespace first.
@@ -41,6 +42,7 @@ extension Interpreter {
         if name.hasPrefix("$"), name.count > 1, !(name.dropFirst().first?.isNumber ?? true) { return .projected(String(name.dropFirst())) }
         if let receiver = f.receiver, let m = try selfMember(receiver.value, name, e, f, use: use) { return .selfMember(receiver, m) }
         if let t = f.selfType, let m = contextualStatic(t, name) { return m }
+        if let t = f.selfType, let outer = enclosingStaticOwner(of: t, name) { return .staticMember(owner: outer) }
         if program.globals[name] != nil { return .global }
         if let overloads = program.functions[name], !overloads.isEmpty { return .function(overloads) }
         if let t = nestedType(name, f) { return .type(.declared(t)) }
@@ -104,6 +106,20 @@ extension Interpreter {
             return .staticMember(owner: t.name)
         }
         if SwiftUINames.ownsStaticMember(typeName, name) { return .swiftUIStatic }
+        return nil
+    }
+
+    /// The enclosing type of `typeName` (`L10n` for `L10n.AppStartup`, outward) that declares a
+    /// static member `name`: Swift's unqualified lookup reaches an outer type's statics from a
+    /// nested type (`static let title = localized("title")` inside `enum L10n { enum Home { … } }`).
+    package func enclosingStaticOwner(of typeName: String, _ name: String) -> String? {
+        var context = typeName
+        while let dot = context.lastIndex(of: ".") {
+            context = String(context[..<dot])
+            if let t = program.types[context], t.statics[name] != nil || t.staticMethods[name] != nil || t.enumCase(name) != nil {
+                return t.name
+            }
+        }
         return nil
     }
 

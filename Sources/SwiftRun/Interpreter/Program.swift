@@ -45,6 +45,21 @@ package final class Program: @unchecked Sendable {
     package var assetColors: [String: Color] = [:]
     /// What the app's asset catalogues hold.
     package var assets = AppAssets()
+    /// The image sets' generated symbols (`Image(.coffee)`) → their asset names (``AssetSymbols``).
+    package private(set) var imageSymbols: [String: String] = [:]
+    /// The colour sets' generated symbols (`Color(.customBlack)`) → their asset names.
+    package private(set) var colorSymbols: [String: String] = [:]
+
+    /// Adds what Xcode generates for the asset catalogues and the board's `"colors"`
+    /// (``AssetSymbols``): after the app's own files, whose declarations win.
+    package func addAssetSymbols() {
+        colorSymbols = AssetSymbols.table(Set(assets.colors.keys).union(assetColors.keys), isColor: true)
+        imageSymbols = AssetSymbols.table(Set(assets.images.keys).union(assets.refusals.keys), isColor: false)
+        let declared = Set(["Color", "ShapeStyle"].flatMap { types[$0].map { Array($0.statics.keys) + Array($0.staticMethods.keys) } ?? [] })
+        let text = AssetSymbols.source(colors: colorSymbols, declared: declared)
+        guard !text.isEmpty, let file = try? SwiftFrontEnd.parseFile(SwiftSourceText(name: AssetSymbols.fileName, text: text)) else { return }
+        add(file)
+    }
 
     /// The origin of the board's own constants (`"let"`): their SwiftUI values point at their use.
     package static let boardConstants = -1

@@ -17,6 +17,8 @@ public struct AppAssets: Sendable {
     /// The app's bundled data files (`landmarkData.json`), by file name: their text, as
     /// `Bundle.main` finds them (BundleResources.swift).
     public var resources: [String: String] = [:]
+    /// The app's strings tables in its development language (``StringsTables``).
+    public var strings = StringsTables()
 
     /// No catalogue.
     public init() {}

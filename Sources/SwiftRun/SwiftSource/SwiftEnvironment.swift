@@ -36,6 +36,7 @@ public struct SwiftEnvironment: Sendable {
         program.addConstants(constants)
         program.assetColors = assetColors
         program.assets = assets
+        program.addAssetSymbols()
         self.program = program
     }
 

@@ -6,9 +6,9 @@ import Testing
 /// are (`thumbsup-reaction`), else a placeholder of that name.
 @Suite struct ImageResourceTests {
     @Test func theSymbolIsTheAssetsNameCamelCased() {
-        #expect(Interpreter.generatedResourceName("thumbsup-reaction") == "thumbsupReaction")
-        #expect(Interpreter.generatedResourceName("Illustration 9") == "illustration9")
-        #expect(Interpreter.generatedResourceName("heart") == "heart")
+        #expect(AssetSymbols.symbol(for: "thumbsup-reaction", isColor: false) == "thumbsupReaction")
+        #expect(AssetSymbols.symbol(for: "Illustration 9", isColor: false) == "illustration9")
+        #expect(AssetSymbols.symbol(for: "heart", isColor: false) == "heart")
     }
 
     @Test func anImageOfASymbolIsAnImageOfItsAsset() throws {

@@ -35,4 +35,47 @@ import Testing
         let texts = try OneEngineTests.builder(swift).scene(at: 0).views.filter { $0.kind == "Text" }
         #expect(texts.count == 2 && texts[0].frame.height == texts[1].frame.height && texts[0].frame.width == texts[1].frame.width)
     }
+
+    /// A nested type reaches its enclosing types' static members by their own names, as Swift's
+    /// unqualified lookup does; instance members of the outer type are not statics.
+    @Test func aNestedTypeReadsItsOutersStatics() throws {
+        let swift = """
+            enum Strings {
+                static let prefix = "Hi "
+                static func make(_ s: String) -> String { prefix + s }
+                enum Home { static let title = make("home"); enum Deep { static let x = make("deep") + prefix } }
+            }
+            """
+        #expect(try Run.value("Strings.Home.title", swift) == "Hi home")
+        #expect(try Run.value("Strings.Home.Deep.x", swift) == "Hi deepHi ")
+    }
+
+    /// A type an app nests in `Font` starts an implicit member chain (`.font(.AppFont.body.size(20))`);
+    /// a grid's columns written `.init(…)` in `Array(repeating:count:)` are GridItems.
+    @Test func implicitChainsFromANestedTypeAndInitColumns() throws {
+        let swift = """
+            extension Font {
+                enum AppFont: String {
+                    case body = "Body"
+                    func size(_ size: CGFloat) -> Font { Font.system(size: size) }
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("A").font(.AppFont.body.size(40))
+                        Text("A").font(.system(size: 40))
+                        LazyVGrid(columns: Array(repeating: .init(.flexible(), spacing: 5), count: 3)) {
+                            ForEach(0..<6, id: \\.self) { _ in Color.red.frame(height: 10) }
+                        }
+                    }
+                }
+            }
+            """
+        let scene = try OneEngineTests.builder(swift, width: 200).scene(at: 0)
+        let texts = scene.views.filter { $0.kind == "Text" }
+        #expect(texts.count == 2 && texts[0].frame.height == texts[1].frame.height)
+        let cells = scene.views.filter { $0.kind == "Color" }
+        #expect(cells.count == 6 && Set(cells.map { $0.frame.minX.rounded() }).count == 3, "\(cells.map(\.frame))")
+    }
 }

@@ -101,7 +101,8 @@ import Testing
         #expect(abs(inset.frame.minX - plain.frame.minX - (60 - Platform.iOS.listRowInsets.leading)) < 1e-6)
     }
 
-    /// `.environment(\.colorScheme, .dark)` (and `.colorScheme(.dark)`) draws the views below dark:
+    /// `.environment(\.colorScheme, .dark)` (and `.colorScheme(.dark)`, and `.preferredColorScheme(.dark)`
+    /// in a body) draws the views below dark:
     /// a system background black, the primary label white; keys that draw nothing pass.
     @Test func aSubtreeInTheDarkAppearance() throws {
         let swift = """
@@ -111,6 +112,8 @@ import Testing
                         Text("L").padding().background(Color(.systemBackground))
                         Text("D").padding().background(Color(.systemBackground)).environment(\\.colorScheme, .dark)
                         Text("C").padding().background(Color(.systemBackground)).colorScheme(.dark)
+                        Text("P").padding().background(Color(.systemBackground)).preferredColorScheme(.dark)
+                        Text("N").padding().background(Color(.systemBackground)).preferredColorScheme(nil)
                     }
                     .environment(\\.locale, Locale(identifier: "fr"))
                 }
@@ -118,7 +121,7 @@ import Testing
             """
         let scene = try OneEngineTests.builder(swift, width: 200).scene(at: 0)
         let views = scene.views.filter { $0.text != nil }
-        #expect(views.count == 3)
+        #expect(views.count == 5)
         // The dump names the appearance through the leaves' colours: draw and compare the pixels.
         let raster = try Renderer.raster(scene, scale: 1)
         func blue(_ text: String) throws -> UInt32 {
@@ -128,6 +131,8 @@ import Testing
         #expect(try blue("L") > 0xF0)
         #expect(try blue("D") < 0x10)
         #expect(try blue("C") < 0x10)
+        #expect(try blue("P") < 0x10)
+        #expect(try blue("N") > 0xF0)
         do {
             _ = try OneEngineTests.builder("struct V: View { var body: some View { Text(\"a\").environment(\\.layoutDirection, .rightToLeft) } }")
             Issue.record("layoutDirection was accepted")

@@ -91,13 +91,15 @@ package enum Builtins {
             throw ExpressionError(.value, at: range, "the program stops here (fatalError)")
         },
         "type": { i, args, range throws(ExpressionError) in .type(args.first.flatMap { i.typeName(of: $0.value) } ?? "Any") },
-        // A board has no strings tables: the text is the development language's — `value:` when
-        // given, else the key (as Foundation shows a key its table lacks).
+        // The development language's text: the app's strings table's (``StringsTables``), else
+        // `value:` when given, else the key (as Foundation shows a key its table lacks).
         "NSLocalizedString": { i, args, range throws(ExpressionError) in
             guard let key = args.first, key.label == nil,
                   args.dropFirst().allSatisfy({ ["tableName", "bundle", "value", "comment"].contains($0.label ?? "") }) else {
                 throw ExpressionError(.arguments, at: range, "NSLocalizedString takes (_:tableName:bundle:value:comment:)")
             }
+            let table = try args.first { $0.label == "tableName" }.map { a throws(ExpressionError) in try i.text(of: a.value, at: a.range) }
+            if let text = i.program.assets.strings.text(try i.text(of: key.value, at: key.range), table: table) { return .string(text) }
             let shown = args.first { $0.label == "value" } ?? key
             return .string(try i.text(of: shown.value, at: shown.range))
         },

@@ -4,13 +4,15 @@ import BoardModel
 /// Initializers of the modelled types: `Double(x)`, `CGSize(width:height:)`,
 /// `Angle(degrees:)`, `Array(repeating:count:)`, `UUID()`, `Binding(get:set:)`, ….
 package enum NativeInitializers {
-    /// `String(localized: "Key", defaultValue:, table:, bundle:, locale:, comment:)`: a board has
-    /// no strings tables, so the text shown is the development language's — the default value
-    /// when given, else the key (as Foundation does when a table lacks the key).
+    /// `String(localized: "Key", defaultValue:, table:, bundle:, locale:, comment:)`: the
+    /// development language's text — the app's strings table's (``StringsTables``), else the
+    /// default value when given, else the key (as Foundation does when a table lacks the key).
     private static func localized(_ args: [Argument], _ interpreter: Interpreter) throws(ExpressionError) -> String? {
         guard let key = args.first, key.label == "localized",
               args.dropFirst().allSatisfy({ ["defaultValue", "table", "bundle", "locale", "comment"].contains($0.label ?? "") })
         else { return nil }
+        let table = try args.first { $0.label == "table" }.map { a throws(ExpressionError) in try interpreter.text(of: a.value, at: a.range) }
+        if let text = interpreter.program.assets.strings.text(try interpreter.text(of: key.value, at: key.range), table: table) { return text }
         let shown = args.first { $0.label == "defaultValue" } ?? key
         return try interpreter.text(of: shown.value, at: shown.range)
     }
