@@ -102,14 +102,17 @@ extension Interpreter {
     /// box or a binding), by its setter, or in a copy stored back. Returns whether `holder`
     /// changed (false when the value was written through a wrapper or binding).
     @discardableResult
-    /// `_title = State(initialValue: t)`, `_model = StateObject(wrappedValue: Model())`, `_isOn = isOn`
-    /// in an initializer: the wrapped property `name` starts with the wrapper's value (a binding is
+    /// `_title = State(initialValue: t)` (or `.init(initialValue: t)`), `_model = StateObject(wrappedValue: Model())`,
+    /// `_isOn = isOn` in an initializer: the wrapped property `name` starts with the wrapper's value (a binding is
     /// stored as it is). False when `name` is not a wrapped stored property of the receiver.
     package func writeWrapperStorage(_ name: String, of receiver: Scope.Variable, _ value: SwiftValue, at range: SourceRange,
                                      _ f: Frame) throws(ExpressionError) -> Bool {
         guard let t = userTypeName(of: receiver.value).flatMap(program.type),
               let p = t.stored.first(where: { $0.name == name && $0.wrapper != nil }) else { return false }
-        if case let .swiftUI(e, _) = value, case let .call(callee, arguments, nil) = e.kind, case let .identifier(wrapper) = callee.kind,
+        // (`_image = .init(initialValue: image)`: the wrapper the property declares.)
+        if case let .swiftUI(e, _) = value, case let .call(callee, arguments, nil) = e.kind,
+           let wrapper = callee.kind == .implicitMember("init") ? p.wrapper.map({ Program.baseTypeName($0.name) }) : callee.name,
+           callee.kind == .identifier(wrapper) || callee.kind == .implicitMember("init"),
            PropertyWrappers.stateLike.union(["StateObject", "ObservedObject", "Bindable", "Published"]).contains(wrapper),
            arguments.count == 1, ["initialValue", "wrappedValue"].contains(arguments[0].label) {
             _ = try setMember(name, of: receiver, try evaluate(arguments[0].value, f), at: range, f)

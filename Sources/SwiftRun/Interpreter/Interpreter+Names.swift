@@ -138,7 +138,10 @@ extension Interpreter {
         let frame = Frame(scope: Scope(parent: nil), selfType: selfType, origin: p.origin)
         var value: SwiftValue
         if let getter = p.binding.getter {
-            value = try runBody(getter, frame, builder: false, returnType: p.binding.type, name: name, at: e)
+            // `static var previews: some View { let md = ModelData(); Detail(item: md.items[0]) }`:
+            // a `some View` property written as a builder (PreviewProvider's is `@ViewBuilder`).
+            let builder = p.binding.type.hasPrefix("some View") && Self.isBuilderBody(getter)
+            value = try runBody(getter, frame, builder: builder, returnType: p.binding.type, name: name, at: e)
         } else if let initializer = p.binding.initializer {
             value = try inDeclaration(p.origin, named: name, at: e) { () throws(ExpressionError) -> SwiftValue in
                 try evaluate(initializer, frame.floating(isFloating(p.binding.type)))

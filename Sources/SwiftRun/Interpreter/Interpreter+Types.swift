@@ -94,7 +94,9 @@ extension Interpreter {
     package func resolveSymbolic(_ v: SwiftValue, in type: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue? {
         guard case let .swiftUI(e, origin) = v else { return nil }
         // `.init("Brand")` where a `Color` (a `Font`, …) is declared: `Color("Brand")`.
-        let initialized = type != "ShapeStyle" && SwiftUINames.implicitMemberOwners.contains(type) && Self.rootName(e) == "init"
+        // `static let house: Image = .init(systemName: "house")`, a `Label`, a `Text` likewise.
+        let initialized = type != "ShapeStyle" && (SwiftUINames.implicitMemberOwners.contains(type) || ["Image", "Label", "Text"].contains(type))
+            && Self.rootName(e) == "init"
         let modelled = NativeTypes.all.contains(type) || (program.type(type)?.keyword.map { $0 != .protocol } ?? false) || initialized
         guard modelled, let rewritten = Self.rooted(e, in: type) else { return nil }
         let frame = Frame(scope: Scope(parent: nil), selfType: nil, origin: origin)

@@ -78,4 +78,30 @@ import Testing
         let cells = scene.views.filter { $0.kind == "Color" }
         #expect(cells.count == 6 && Set(cells.map { $0.frame.minX.rounded() }).count == 3, "\(cells.map(\.frame))")
     }
+
+    /// A `some View` static written as a builder (a PreviewProvider's `previews` with a `let`
+    /// first); `.init(…)` where an `Image` or a `Label` is declared; `_x = .init(initialValue:)`.
+    @Test func previewsAsABuilderAndInitWhereTheTypeIsDeclared() throws {
+        let swift = """
+            struct Item { let title: String }
+            final class ModelData { var items = [Item(title: "Soup")] }
+            enum Symbols { static let house: Image = .init(systemName: "house.fill") }
+            struct Detail: View {
+                let item: Item
+                @State private var count: Int
+                init(item: Item, count: Int = 3) { self.item = item; self._count = .init(initialValue: count) }
+                var body: some View { HStack { Symbols.house; Text(item.title); Text("\\(count)") } }
+            }
+            struct Detail_Previews: PreviewProvider {
+                static var previews: some View {
+                    let md = ModelData()
+                    Detail(item: md.items[0])
+                }
+            }
+            struct V: View { var body: some View { Detail_Previews.previews } }
+            """
+        let scene = try OneEngineTests.builder(swift).scene(at: 0)
+        #expect(scene.views.filter { $0.kind == "Text" }.compactMap(\.text) == ["Soup", "3"], "\(scene.views.map(\.kind))")
+        #expect(scene.views.contains { $0.symbol == "house.fill" })
+    }
 }
