@@ -161,7 +161,6 @@ extension Interpreter {
             return try makeNative(typeName, args, e, f)
         }
         if t.keyword == .enum { return try enumInitializer(t, args, e) }
-        if let reason = Refusals.conformances(t) { throw Self.unsupported(t.name, reason, at: e.range) }
         // A wrapped UIKit view: its placeholder, named by its type (its arguments configure what
         // it would draw, which a board cannot).
         if Refusals.isRepresentable(t) {

@@ -4,10 +4,10 @@ import SwiftFront
 /// on by default): each colour set as `Color.customBlack`, `.customBlack` wherever a `ShapeStyle`
 /// is expected and `Color(.customBlack)`; each image set as `Image(.coffee)`. Apps written since
 /// use them instead of `Color("CustomBlack")`, so a board reads them as Xcode writes them: as a
-/// Swift file (``source(colors:images:declared:)``) beside the app's, which the interpreter runs
+/// Swift file (``source(colors:declared:)``) beside the app's, which the interpreter runs
 /// like any other extension.
 ///
-/// Names follow Xcode's generated file (GeneratedAssetSymbols.swift, as projects commit it):
+/// Names follow Xcode's generated symbols file (as projects commit it):
 /// words split at spaces, `_`, `-` and `.`; the first word's leading capitals lowered
 /// (`DSAction` → `dsAction`), later words capitalised (`bear_no_background` → `bearNoBackground`);
 /// a colour's trailing `Color` dropped (`AccentColor` → `accent`); a leading digit prefixed with

@@ -121,10 +121,6 @@ package struct SummaryLister {
                                  detail: "protocols are read as markers"))
             return
         }
-        if let reason = Refusals.conformances(t) {
-            problem(t.origin, t.range, "\(name) cannot run on a board: \(reason)")
-            return
-        }
         if Refusals.isRepresentable(t) {
             add("UIKit view", display, t.origin, t.range, "drawn as a placeholder of the size offered, named \(name) (UIKit and AppKit views do not exist on Linux)")
             return

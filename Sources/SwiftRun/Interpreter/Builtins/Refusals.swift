@@ -8,7 +8,6 @@ package enum Refusals {
     package static let concurrency = "concurrency (Task, async/await) does not run on a board"
     package static let timers = "timers and publishers do not run on a board (Timer.publish and Timer.scheduledTimer stand in as timers that have not fired); show the states as steps"
     package static let representable = "UIKit and AppKit views do not exist on Linux"
-    package static let observable = "@Observable and ObservableObject models are not run yet; hold the state in @State"
     package static let io = "networking and files do not run on a board"
     package static let keyframes = "keyframe animations are not run yet; write the keyframes as steps"
     package static let phases = "phase animations are not run yet; write the phases as steps"
@@ -36,12 +35,6 @@ package enum Refusals {
         "keyframeAnimator": keyframes,
         "scrollTo": "a board does not scroll a ScrollView yet (its content rests at the start); show the rows to see as a state",
     ]
-
-    /// Why instances of `t` cannot be made, if they cannot: observable models. (A representable
-    /// is made as a placeholder: ``isRepresentable(_:)``.)
-    package static func conformances(_ t: TypeInfo) -> String? {
-        nil
-    }
 
     /// Whether `t` wraps a UIKit or AppKit view or view controller (drawn as a placeholder).
     package static func isRepresentable(_ t: TypeInfo) -> Bool {
