@@ -140,8 +140,8 @@ private extension Expr {
 extension ViewEvaluator {
     /// `.environment(\.key, value)` of SwiftUI's keys on a view (an app's own keys are run by the
     /// interpreter): `\.colorScheme` (and `.colorScheme(_:)`) draws the views below in that
-    /// appearance, as `.preferredColorScheme(_:)` in a body draws what is below it; `\.font` sets their font; `\.isEnabled` false dims their controls; keys that change
-    /// nothing a board draws (`\.locale`, `\.calendar`, `\.timeZone`, `\.managedObjectContext`,
+    /// appearance, as `.preferredColorScheme(_:)` in a body draws what is below it; `\.font` sets
+    /// their font; `\.isEnabled` false dims their controls; keys that change nothing a board draws (`\.locale`, `\.calendar`, `\.timeZone`, `\.managedObjectContext`,
     /// `\.modelContext`, `\.editMode`, `\.openURL`, `\.dismiss`) pass; the others are refused by name.
     package static var environmentKeyModifiers: [Signature<EnvironmentModifier>] {
         @Sendable func scheme(_ e: Expr, _ a: BoundArguments, _ name: String) throws(ExpressionError) -> EnvironmentModifier {

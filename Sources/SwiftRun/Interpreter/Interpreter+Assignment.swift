@@ -111,8 +111,8 @@ extension Interpreter {
               let p = t.stored.first(where: { $0.name == name && $0.wrapper != nil }) else { return false }
         // (`_image = .init(initialValue: image)`: the wrapper the property declares.)
         if case let .swiftUI(e, _) = value, case let .call(callee, arguments, nil) = e.kind,
-           let wrapper = callee.kind == .implicitMember("init") ? p.wrapper.map({ Program.baseTypeName($0.name) }) : callee.name,
-           callee.kind == .identifier(wrapper) || callee.kind == .implicitMember("init"),
+           let wrapper = callee.kind == .implicitMember("init") ? p.wrapper.map({ Program.baseTypeName($0.name) })
+               : callee.kind == .identifier(callee.name ?? "") ? callee.name : nil,
            PropertyWrappers.stateLike.union(["StateObject", "ObservedObject", "Bindable", "Published"]).contains(wrapper),
            arguments.count == 1, ["initialValue", "wrappedValue"].contains(arguments[0].label) {
             _ = try setMember(name, of: receiver, try evaluate(arguments[0].value, f), at: range, f)

@@ -316,10 +316,11 @@ extension Interpreter {
     func localize(_ residual: inout [Expr.Argument], callee: Expr, written e: Expr) {
         guard !program.assets.strings.isEmpty, let name = callee.name ?? callee.caseName, Self.localizedTitles.contains(name),
               case let .call(_, written, _) = e.kind, let first = written.first, first.label == nil,
-              case let .string(key) = first.value.kind, residual.first?.label == nil,
-              let text = program.assets.strings.text(key, table: residual.first { $0.label == "tableName" }.flatMap {
-                  if case let .string(table) = $0.value.kind { table } else { nil }
-              }) else { return }
+              case let .string(key) = first.value.kind, residual.first?.label == nil else { return }
+        // `Text("key", tableName: "Other")`: that table.
+        var table: String?
+        if case let .string(t)? = residual.first(where: { $0.label == "tableName" })?.value.kind { table = t }
+        guard let text = program.assets.strings.text(key, table: table) else { return }
         residual[0].value = Expr(.string(text), range: residual[0].value.range)
     }
 
