@@ -22,13 +22,7 @@ package enum AppResourceReader {
     /// Reads the resources of the app whose Swift `files` are read (`stops`: the board's folder and
     /// the folders `"swift"` names) into `assets`; the first of a name (in path order) is kept.
     package static func read(files: [String], stops: [String], into assets: inout AppAssets) {
-        // Each file's app folder; without one (no stop, no project above), the file's own folder.
-        let roots = files.compactMap { file -> String? in
-            let folders = AssetCatalogReader.appFolders(of: file, stops: stops)
-            return folders.isRoot ? folders.chain.last : folders.chain.first
-        }
-        var walker = Walker()
-        for root in Array(Set(roots)).sorted() { walker.walk(root, depth: 0) }
+        let walker = walk(files: files, stops: stops)
         readStrings(walker.tables.sorted(), into: &assets)
         var bytes = 0
         for path in walker.found.sorted() {
@@ -39,6 +33,18 @@ package enum AppResourceReader {
             bytes += data.count
             assets.resources[name] = text
         }
+    }
+
+    /// Walks the app folders of `files`: each file's app folder, or without one (no stop, no
+    /// project above) the file's own folder.
+    static func walk(files: [String], stops: [String]) -> Walker {
+        let roots = files.compactMap { file -> String? in
+            let folders = AssetCatalogReader.appFolders(of: file, stops: stops)
+            return folders.isRoot ? folders.chain.last : folders.chain.first
+        }
+        var walker = Walker()
+        for root in Array(Set(roots)).sorted() { walker.walk(root, depth: 0) }
+        return walker
     }
 
     /// The strings tables found (``StringsTables``): each `en.lproj` table first, then `Base.lproj`'s,
@@ -68,6 +74,8 @@ package enum AppResourceReader {
         var found: [String] = []
         /// Strings tables: `.strings` of the development language's folders, string catalogues.
         var tables: [String] = []
+        /// Asset catalogues anywhere under the app's folder (`Resources/Assets.xcassets`).
+        var catalogs: [String] = []
         var entries = 0
 
         mutating func walk(_ dir: String, depth: Int) {
@@ -84,7 +92,8 @@ package enum AppResourceReader {
                 let path = dir + "/" + name
                 if AssetCatalogReader.isFolder(path) {
                     // An asset catalogue's data is read as a catalogue; tests and packages are not the app.
-                    if name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") || name.hasSuffix("Tests") { continue }
+                    if name.hasSuffix(".xcassets") { catalogs.append(path); continue }
+                    if name.hasSuffix(".xcodeproj") || name.hasSuffix("Tests") { continue }
                     walk(path, depth: depth + 1)
                 } else if name.hasSuffix(".xcstrings")
                             || name.hasSuffix(".strings") && (dir.hasSuffix("/en.lproj") || dir.hasSuffix("/Base.lproj")) {

@@ -132,14 +132,19 @@ package enum AssetCatalogReader {
 
     // MARK: Finding catalogues
 
-    /// The catalogues beside the Swift files read, or in a folder above one (``appFolders(of:stops:)``);
-    /// each once, in the order found.
+    /// The catalogues beside the Swift files read, or in a folder above one (``appFolders(of:stops:)``),
+    /// then those elsewhere under the app's folder (`App/Resources/Assets.xcassets` for a file in
+    /// `App/Views`), sorted; each once. A name is taken from the first catalogue holding it.
     package static func discover(files: [String], stops: [String]) -> [String] {
         var seenFolders: Set<String> = [], found: [String] = [], seenCatalogs: Set<String> = []
         for file in files {
             for dir in appFolders(of: file, stops: stops).chain where seenFolders.insert(dir).inserted {
                 for catalog in catalogs(in: dir) where seenCatalogs.insert(catalog).inserted { found.append(catalog) }
             }
+        }
+        for catalog in AppResourceReader.walk(files: files, stops: stops).catalogs.sorted()
+        where seenCatalogs.insert(catalog).inserted {
+            found.append(catalog)
         }
         return found
     }

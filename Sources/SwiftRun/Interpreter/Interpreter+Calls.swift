@@ -21,6 +21,11 @@ extension Interpreter {
                let instance = f.receiver {
                 return try delegatingInit(t, instance, try evaluateArguments(arguments, closure, f), e, f)
             }
+            // `super.init(…)` in a class's initializer.
+            if name == "init", base.kind == .identifier("super"), let typeName = f.selfType, let t = program.type(typeName),
+               let instance = f.receiver {
+                return try superInit(t, instance, try evaluateArguments(arguments, closure, f), e, f)
+            }
             if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f, at: base.range) {
                 return try staticMember(t, name, arguments: arguments, closure: closure, e, nameRange, f)
             }

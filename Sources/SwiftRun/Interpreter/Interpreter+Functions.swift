@@ -219,6 +219,9 @@ extension Interpreter {
         if t.keyword == .struct, !t.declaresInitializers, let start = fields(of: value), let made = try? memberwise(t, start, args, e) {
             return made
         }
+        // A class whose own body declares no initializer keeps its default `init()` beside the
+        // convenience ones its extensions add (`convenience init(words:) { self.init(); … }`).
+        if t.keyword == .class, !t.declaresInitializers, args.isEmpty { return value }
         _ = try callDeclared(t.initializers, args, receiver: value, owner: t.name, e, f, mutated: &mutated)
         return mutated
     }
@@ -243,6 +246,29 @@ extension Interpreter {
             return .void
         }
         instance.value = try runInitializer(t, instance.value, args, e, f)
+        return .void
+    }
+
+    /// `super.init(…)` in an initializer of a class: the superclass's initializer when a file declares
+    /// that class (its stored properties' initial values set first), else — `NSObject`, `UIResponder`
+    /// — nothing to run when it takes no arguments, as `NSObject.init()` sets nothing a board reads.
+    package func superInit(_ t: TypeInfo, _ instance: Scope.Variable, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        guard f.isMutating else {
+            throw ExpressionError(.value, at: e.range, "'super.init' is called only inside an initializer")
+        }
+        let superclass = t.inherited.sorted().compactMap(program.type).first { $0.keyword == .class && $0.name != t.name }
+        guard let s = superclass else {
+            if args.isEmpty { return .void }
+            let name = t.inherited.sorted().first ?? "its superclass"
+            throw ExpressionError(.unsupported, at: e.range, "super.init(\(args.map { ($0.label ?? "_") + ":" }.joined())) of \(name) cannot run on a board: \(name) is not declared in the Swift files read")
+        }
+        if case let .object(box) = instance.value {
+            let frame = Frame(scope: Scope(parent: nil), selfType: s.name, origin: s.origin)
+            for p in s.stored where box.instance[p.name] == nil {
+                box.instance[p.name] = try initialValue(p, frame, e)
+            }
+        }
+        instance.value = try runInitializer(s, instance.value, args, e, f)
         return .void
     }
 

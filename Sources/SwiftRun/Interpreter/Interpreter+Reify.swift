@@ -133,25 +133,33 @@ extension Interpreter {
     /// A view's `body`, evaluated.
     package func viewBody(_ view: SwiftValue, at e: Expr) throws(ExpressionError) -> SwiftValue {
         guard let type = userTypeName(of: view), let t = program.type(type) else { return view }
-        if let p = t.computed["body"] { return try computed(p, receiver: withProvidedModels(view, t), owner: t.name, e) }
+        if let p = t.computed["body"] { return try computed(p, receiver: try withProvidedModels(view, t), owner: t.name, e) }
         throw ExpressionError(.value, at: e.range, "\(Program.baseTypeName(type)) has no body boardgen can read")
     }
 
     /// `view` with its `@EnvironmentObject` and `@Environment(Model.self)` properties set to the
     /// models provided now: a view made before the `.environmentObject(m)` written after it
     /// (`ContentView().environmentObject(Store.preview)`) reads them when its body runs, as in SwiftUI.
-    package func withProvidedModels(_ view: SwiftValue, _ t: TypeInfo) -> SwiftValue {
+    /// A model still missing (nil since the view was made) is made now or refused by name.
+    package func withProvidedModels(_ view: SwiftValue, _ t: TypeInfo) throws(ExpressionError) -> SwiftValue {
         guard case var .instance(s) = view else { return view }
         var changed = false
         for p in t.stored {
             guard let w = p.wrapper else { continue }
-            var type: String?
-            if w.name == "EnvironmentObject" { type = p.binding.type }
-            if w.name == "Environment", let key = w.arguments.first?.value, case let .member(base, "self", _) = key.kind { type = base.name }
+            var type: String?, wrapper = ""
+            if w.name == "EnvironmentObject" { type = p.binding.type; wrapper = "@EnvironmentObject var \(p.name)" }
+            if w.name == "Environment", let key = w.arguments.first?.value, case let .member(base, "self", _) = key.kind {
+                type = base.name
+                wrapper = "@Environment(\(base.name ?? "").self) var \(p.name)"
+            }
             guard let type else { continue }
+            let optional = type.hasSuffix("?") || p.binding.type.hasSuffix("?")
             let name = Program.baseTypeName(type.hasSuffix("?") ? String(type.dropLast()) : type)
             if let model = environmentObjects.provided[name] {
                 s[p.name] = model
+                changed = true
+            } else if !optional, case SwiftValue.none? = s[p.name] {
+                s[p.name] = try environmentObject(type, wrapper: wrapper, at: w.range)
                 changed = true
             }
         }

@@ -281,4 +281,19 @@ import TestSupport
         let lone = AssetCatalogReader.discover(files: [dir + "/Lone/Deep/W.swift"], stops: [])
         #expect(lone.count == 1 && lone[0].hasSuffix("/Outer.xcassets"), "\(lone)")
     }
+
+    /// A catalogue in a sibling folder of the app (`App/Resources/Assets.xcassets` for a file in
+    /// `App/Views`) is found after those beside and above the file; a test target's is not.
+    @Test func cataloguesElsewhereInTheAppFolderAreFoundAfterThoseAbove() throws {
+        let dir = try Self.folder([
+            "App/App.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+            "App/Resources/Assets.xcassets/Brand.colorset/Contents.json": Self.colorSet(Self.srgb("0.000", "1.000", "0.000")),
+            "App/Views/Colors.xcassets/Brand.colorset/Contents.json": Self.colorSet(Self.srgb("1.000", "0.000", "0.000")),
+            "App/AppTests/Test.xcassets/Other.colorset/Contents.json": Self.colorSet(Self.srgb("1.000", "0.000", "0.000")),
+            "App/Views/Chats/V.swift": Self.swift,
+        ])
+        let found = AssetCatalogReader.discover(files: [dir + "/App/Views/Chats/V.swift"], stops: ["/nonexistent"])
+        #expect(found.map { String($0.dropFirst(dir.count)) }.map { $0.hasSuffix("/App/Views/Colors.xcassets") || $0.hasSuffix("/App/Resources/Assets.xcassets") } == [true, true], "\(found)")
+        #expect(found.first?.hasSuffix("/App/Views/Colors.xcassets") == true, "\(found)")
+    }
 }

@@ -104,4 +104,27 @@ import Testing
         #expect(scene.views.filter { $0.kind == "Text" }.compactMap(\.text) == ["Soup", "3"], "\(scene.views.map(\.kind))")
         #expect(scene.views.contains { $0.symbol == "house.fill" })
     }
+
+    /// `super.init()` of a class Swift's libraries declare (`NSObject`) runs nothing; of a class the
+    /// files declare, its initializer; a class keeps its default `init()` beside an extension's
+    /// convenience initializer that calls it; `NSError`'s description is its userInfo's.
+    @Test func superInitDefaultClassInitAndNSError() throws {
+        let swift = """
+            class Base { var label = "base"; init(label: String) { self.label = label } }
+            final class Session: NSObject { var state = "idle"; override init() { super.init(); state = "ready" } }
+            final class Named: Base { var extra = 1; init() { super.init(label: "named"); extra = 2 } }
+            final class Game { var words: [String] = []; var round = 0 }
+            extension Game {
+                convenience init(words: [String]) { self.init(); self.words = words; round = 1 }
+            }
+            func summary() -> String {
+                let g = Game(words: ["a", "b"])
+                let n = Named()
+                let e = NSError(domain: "x", code: 4, userInfo: [NSLocalizedDescriptionKey: "Went wrong"])
+                let plain = NSError(domain: "Net", code: 7)
+                return [Session().state, n.label, "\\(n.extra)", "\\(g.words.count)", "\\(g.round)", e.localizedDescription, plain.localizedDescription].joined(separator: "|")
+            }
+            """
+        #expect(try Run.value("summary()", swift) == "ready|named|2|2|1|Went wrong|The operation couldn\u{2019}t be completed. (Net error 7.)")
+    }
 }

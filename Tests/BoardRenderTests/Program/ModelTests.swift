@@ -194,4 +194,30 @@ import Testing
         #expect(Self.texts(b.scene(at: 0)) == ["Count 5"])
         #expect(Self.texts(b.scene(at: b.timeline.cycle)) == ["Count 6"])
     }
+
+    /// A model whose initializer needs arguments, provided after the view is made (a preview's
+    /// `Row().environmentObject(deps.theme)`), is read; one no view provides and that cannot be
+    /// made with `Type()` is refused by name when the body asks for it.
+    @Test func aModelThatNeedsArgumentsIsProvidedAfterTheViewIsMade() throws {
+        let swift = """
+            import SwiftUI
+            final class Theme: ObservableObject {
+                @Published var name: String
+                init(storage: Int) { name = "Theme \\(storage)" }
+            }
+            struct Deps { let theme = Theme(storage: 3) }
+            struct Row: View {
+                @EnvironmentObject private var theme: Theme
+                let title: String
+                var body: some View { Text(title + " " + theme.name) }
+            }
+            """
+        let json = #"{"swift": ["V.swift"], "view": "Row(title: \"Hi\").environmentObject(Deps().theme)", "width": 240, "subtitle": null}"#
+        let b = try SceneBuilder(board: try boardBesideSwift(swift, file: "V.swift", json: json))
+        #expect(Self.texts(b.scene(at: 0)) == ["Hi Theme 3"])
+        let bare = #"{"swift": ["V.swift"], "view": "Row(title: \"Hi\")", "width": 240, "subtitle": null}"#
+        #expect {
+            _ = try SceneBuilder(board: try boardBesideSwift(swift, file: "V.swift", json: bare)).scene(at: 0)
+        } throws: { "\($0)".contains("@EnvironmentObject var theme needs a Theme from a view above") && "\($0)".contains("Theme() cannot be made here") }
+    }
 }

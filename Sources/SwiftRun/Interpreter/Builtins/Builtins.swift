@@ -17,11 +17,13 @@ package enum Builtins {
         return Function(.builtin(name, body))
     }
 
-    /// Global constants: `CATransform3DIdentity`, `CGAffineTransformIdentity`.
+    /// Global constants: `CATransform3DIdentity`, `CGAffineTransformIdentity`, Foundation's
+    /// `NSLocalizedDescriptionKey` (an `NSError`'s `userInfo` key, as Foundation spells it).
     package static func constant(_ name: String) -> SwiftValue? {
         switch name {
         case "CATransform3DIdentity": Transforms.identity3D
         case "CGAffineTransformIdentity": Transforms.affine([1, 0, 0, 1, 0, 0])
+        case "NSLocalizedDescriptionKey": .string("NSLocalizedDescription")
         default: nil
         }
     }

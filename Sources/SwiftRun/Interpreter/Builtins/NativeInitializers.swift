@@ -48,7 +48,9 @@ package enum NativeInitializers {
             if args.isEmpty { return .instance(StructValue(type: "JSONDecoder", fields: [])) }
         case "URL":
             if labels == ["string"], case let .string(s) = args[0].value { return BundleResources.url(string: s) }
-            if labels.first == "fileURLWithPath", case let .string(s) = args[0].value { return BundleResources.url(s) }
+            if labels.first == "fileURLWithPath" || labels.first == "filePath", case let .string(s) = args[0].value { return BundleResources.url(s) }
+        case "NSError" where labels == ["domain", "code", "userInfo"] || labels == ["domain", "code"]:
+            return try nsError(args, interpreter)
         case "Data":
             if labels.first == "contentsOf" {
                 return .instance(StructValue(type: "Data", fields: [("text", .string(try BundleResources.contents(args[0].value, interpreter, at: e)))]))
@@ -207,5 +209,23 @@ package enum NativeInitializers {
     package static func uuid(_ n: Int) -> String {
         let hex = String(n, radix: 16, uppercase: true)
         return "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+    }
+
+    /// `NSError(domain:code:userInfo:)`: its `localizedDescription` is the `userInfo`'s
+    /// `NSLocalizedDescriptionKey` text, else Foundation's own sentence in US English.
+    private static func nsError(_ args: [Argument], _ interpreter: Interpreter) throws(ExpressionError) -> SwiftValue {
+        let domain = try interpreter.text(of: args[0].value, at: args[0].range)
+        guard let code = Arithmetic.number(args[1].value).map(Int.init) else {
+            throw ExpressionError(.type, at: args[1].range, "expected an integer for 'code:' of NSError(…), found \(interpreter.describe(args[1].value))")
+        }
+        var description = "The operation couldn\u{2019}t be completed. (\(domain) error \(code).)"
+        if args.count == 3, case let .dictionary(entries) = args[2].value,
+           let entry = entries.first(where: { if case .string("NSLocalizedDescription") = $0.key { true } else { false } }),
+           case let .string(text) = entry.value {
+            description = text
+        }
+        return .instance(StructValue(type: "NSError", fields: [("domain", .string(domain)), ("code", .int(code)),
+                                                              ("userInfo", args.count == 3 ? args[2].value : .dictionary([])),
+                                                              ("localizedDescription", .string(description))]))
     }
 }

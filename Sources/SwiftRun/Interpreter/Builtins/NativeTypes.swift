@@ -25,6 +25,8 @@ package enum NativeTypes {
         "Date", "DateFormatter", "NumberFormatter", "NSNumber", "DateComponents", "Calendar", "Locale", "TimeZone", "UserDefaults", "Timer", "PassthroughSubject", "DynamicTypeSize", "DispatchQueue", "DispatchTime",
         // The app's bundled data files (BundleResources.swift).
         "Bundle", "URL", "Data", "JSONDecoder",
+        // An error a preview shows (`NSError(domain:code:userInfo:)`), with its localizedDescription.
+        "NSError",
         // Haptics: a board is silent and still (their calls do nothing).
         "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
         // An image of the app's asset catalogues (`UIImage(named:)`), or a symbol: what `Image(uiImage:)` shows.

@@ -18,13 +18,15 @@ extension PropertyWrappers {
         case "ObservedObject", "Bindable", "Published", "ObservationIgnored", "ObservationTracked":
             return initial
         case "EnvironmentObject":
-            return try interpreter.environmentObject(p.binding.type, wrapper: "@EnvironmentObject var \(p.name)", at: wrapper.range)
+            // A view is made before the `.environmentObject(m)` written after it: a model not provided
+            // yet that cannot be made is nil until the view's body runs (``Interpreter/withProvidedModels(_:_:)``).
+            return (try? interpreter.environmentObject(p.binding.type, wrapper: "@EnvironmentObject var \(p.name)", at: wrapper.range)) ?? SwiftValue.none
         case "Environment":
             // `@Environment(Model.self)`: a model by type (key paths are environment values).
             guard let key = wrapper.arguments.first?.value, case let .member(base, "self", _) = key.kind, let type = base.name else {
                 return nil
             }
-            return try interpreter.environmentObject(type, wrapper: "@Environment(\(type).self) var \(p.name)", at: wrapper.range)
+            return (try? interpreter.environmentObject(type, wrapper: "@Environment(\(type).self) var \(p.name)", at: wrapper.range)) ?? SwiftValue.none
         default:
             return nil
         }
