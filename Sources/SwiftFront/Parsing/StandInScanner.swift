@@ -52,6 +52,10 @@ package enum StandInScanner {
             case "randomElement", "shuffled", "shuffle": if token(k - 1) == "." { add("." + t + "()", random, k) }
             case "arc4random", "arc4random_uniform", "drand48": if token(k + 1) == "(" { add(t + "(…)", random, k) }
             case "UserDefaults": add("UserDefaults", "nothing stored: reads give 0, false or nil; writes change nothing", k)
+            case "appearance" where token(k - 1) == "." && token(k + 1) == "(" && token(k - 2).hasPrefix("UI"):
+                add("UIKit appearance", "its settings are not drawn: SwiftUI's own bars and controls are (a TabView draws no bar when UITabBar.appearance().isHidden = true)", k)
+            case "UINavigationBarAppearance", "UITabBarAppearance", "UIToolbarAppearance", "UIBarButtonItemAppearance":
+                add(t, "its settings are not drawn: SwiftUI's own bars are", k)
             case "AppStorage", "SceneStorage":
                 if token(k - 1) == "@" { add("@" + t, "@State at its default value (nothing stored)", k) }
             case "Timer" where token(k + 1) == "." && ["publish", "scheduledTimer"].contains(token(k + 2)):

@@ -45,7 +45,7 @@ package enum TabViewLayout {
     }
 
     /// The TabView of `children` with `selection` (its binding's value as written; nil: the first).
-    package static func view(_ children: [ViewNode], selection: String?) -> ViewNode {
+    package static func view(_ children: [ViewNode], selection: String?, barHidden: Bool = false) -> ViewNode {
         let tabs = children.flatMap { child -> [ViewNode] in
             if case let .forEach(views) = child { return views }
             if case let .group(views) = child { return views }
@@ -63,6 +63,8 @@ package enum TabViewLayout {
                                               .padding(top: 6, leading: 0, bottom: 0, trailing: 0)),
                                     .frame(width: nil, height: barHeight, alignment: .top))
         let content = ViewNode.modified(tabs[chosen].view, .flexibleFrame(FrameBounds(maxWidth: .infinity, maxHeight: .infinity), alignment: .center))
+        // The app draws a tab bar of its own (`UITabBar.appearance().isHidden = true`).
+        if barHidden { return .modified(content, .identity("tab\(chosen)")) }
         return .stack(.vStack, [.modified(content, .identity("tab\(chosen)")), .divider, bar], StackOptions(spacing: 0))
     }
 

@@ -193,11 +193,13 @@ public struct ViewEvaluator: Sendable {
                     },
                 ]),
                 Signature("TabView", [
-                    Overload([Parameter("content", .viewContent)]) { a in TabViewLayout.view(try content(a, views), selection: nil) },
+                    Overload([Parameter("content", .viewContent)]) { a in
+                        TabViewLayout.view(try content(a, views), selection: nil, barHidden: swift.program.hidesTabBar)
+                    },
                     Overload([Parameter("selection", .any), Parameter("content", .viewContent)]) { a in
                         let e = a.expression("selection")
                         let value = ValueReader.boundValue(e)
-                        return TabViewLayout.view(try content(a, views), selection: TabViewLayout.tagValue(value))
+                        return TabViewLayout.view(try content(a, views), selection: TabViewLayout.tagValue(value), barHidden: swift.program.hidesTabBar)
                     },
                 ]),
                 // `Label("Title", systemImage: "star")`: its icon and its title side by side (the

@@ -6,6 +6,9 @@ import BoardModel
 extension Interpreter {
     /// `target op value`.
     package func assign(_ op: String, _ target: Expr, _ value: Expr, _ e: Expr, _ f: Frame) throws(ExpressionError) {
+        // A setting of a UIKit appearance (`UITabBar.appearance().unselectedItemTintColor = .white`):
+        // accepted, not drawn; its value (UIKit's colours and fonts) is not read (``UIKitAppearance``).
+        if case let .member(base, _, _) = target.kind, UIKitAppearance.isProxyExpression(base, { f.scope.lookup($0)?.value }) { return }
         var v = try evaluate(value, f)
         if op != "=" {
             let current = try evaluate(target, f)
@@ -116,6 +119,15 @@ extension Interpreter {
            PropertyWrappers.stateLike.union(["StateObject", "ObservedObject", "Bindable", "Published"]).contains(wrapper),
            arguments.count == 1, ["initialValue", "wrappedValue"].contains(arguments[0].label) {
             _ = try setMember(name, of: receiver, try evaluate(arguments[0].value, f), at: range, f)
+            return true
+        }
+        // `_items = Query(filter: #Predicate { … }, sort: …)`: SwiftData's query of a new store, which
+        // finds nothing, as `@Query` does (docs/swift-subset.md, "Stand-ins").
+        if p.wrapper?.name == "Query", case let .swiftUI(e, _) = value, case let .call(callee, _, _) = e.kind,
+           callee.kind == .identifier("Query") || callee.kind == .implicitMember("init") {
+            guard case var .instance(s) = receiver.value else { return false }
+            s[p.name] = .array([])
+            receiver.value = .instance(s)
             return true
         }
         // A binding (`_isOn = isOn`) or another wrapper value: the storage itself.

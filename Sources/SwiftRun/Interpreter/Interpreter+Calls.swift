@@ -21,6 +21,11 @@ extension Interpreter {
                let instance = f.receiver {
                 return try delegatingInit(t, instance, try evaluateArguments(arguments, closure, f), e, f)
             }
+            // `UINavigationBar.appearance()`: UIKit's appearance proxy (``UIKitAppearance``).
+            if case let .identifier(typeName) = base.kind, UIKitAppearance.isProxyCall(typeName, name), f.scope.lookup(typeName) == nil,
+               program.type(typeName) == nil {
+                return UIKitAppearance.proxy(typeName)
+            }
             // `super.init(…)` in a class's initializer.
             if name == "init", base.kind == .identifier("super"), let typeName = f.selfType, let t = program.type(typeName),
                let instance = f.receiver {
@@ -83,6 +88,9 @@ extension Interpreter {
         if case let .type(t) = value {
             return try staticMember(t, name, arguments: arguments, closure: closure, e, nameRange, f)
         }
+        // A UIKit appearance's method (`configureWithOpaqueBackground()`, `setTitleTextAttributes(…)`):
+        // accepted, not drawn, its arguments not read (``UIKitAppearance``).
+        if UIKitAppearance.isProxy(value) { return .void }
         if let typeName = userTypeName(of: value), let t = program.type(typeName),
            let (owner, overloads) = t.methods[name].map({ (t.name, $0) }) ?? protocolMember(t, name).flatMap({ m in m.2.map { (m.0, $0) } }) {
             let args = try evaluateArguments(arguments, closure, f)

@@ -85,7 +85,13 @@ extension Interpreter {
             let s = environment.screenSize
             let window = SwiftValue.instance(StructValue(type: "UIWindow", fields: [
                 ("safeAreaInsets", insets), ("bounds", Geometry.rect(0, 0, s.width, s.height))]))
-            return .instance(StructValue(type: "UIApplication", fields: [("windows", .array([window])), ("keyWindow", window)]))
+            // `connectedScenes.compactMap { $0 as? UIWindowScene }.first?.keyWindow`: one scene, active, holding it.
+            let screen = SwiftValue.instance(StructValue(type: "UIScreen", fields: [("bounds", Geometry.rect(0, 0, s.width, s.height)), ("scale", .double(3))]))
+            let active = SwiftValue.swiftUI(Expr(.implicitMember("foregroundActive"), range: e.range), origin: f.origin)
+            let scene = SwiftValue.instance(StructValue(type: "UIWindowScene", fields: [
+                ("windows", .array([window])), ("keyWindow", window), ("activationState", active), ("screen", screen)]))
+            return .instance(StructValue(type: "UIApplication", fields: [("windows", .array([window])), ("keyWindow", window),
+                                                                         ("connectedScenes", .array([scene]))]))
         }
         if let reason = Refusals.staticMembers[typeName + "." + name] ?? Refusals.names[typeName] {
             throw Self.unsupported(typeName + "." + name, reason, at: e.range)

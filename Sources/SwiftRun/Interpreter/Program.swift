@@ -49,6 +49,9 @@ package final class Program: @unchecked Sendable {
     package private(set) var imageSymbols: [String: String] = [:]
     /// The colour sets' generated symbols (`Color(.customBlack)`) → their asset names.
     package private(set) var colorSymbols: [String: String] = [:]
+    /// Whether a file hides UIKit's tab bar (`UITabBar.appearance().isHidden = true`, written by apps
+    /// that draw a tab bar of their own): a `TabView` then draws no bar (``UIKitAppearance``).
+    package private(set) var hidesTabBar = false
 
     /// Adds what Xcode generates for the asset catalogues and the board's `"colors"`
     /// (``AssetSymbols``): after the app's own files, whose declarations win.
@@ -69,6 +72,7 @@ package final class Program: @unchecked Sendable {
     /// Adds a parsed Swift file.
     package func add(_ file: SwiftSourceFile) {
         files.append(file.text)
+        if UIKitAppearance.hidesTabBar(file.text.string) { hidesTabBar = true }
         let origin = files.count
         for d in file.declarations { add(d, in: nil, origin: origin) }
     }

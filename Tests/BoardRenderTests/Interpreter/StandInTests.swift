@@ -187,6 +187,54 @@ import TestSupport
         #expect(try Self.texts(swift, view: "V()") == ["0 items", "Add"])
     }
 
+    /// `_items = Query(filter: #Predicate { … }, sort: …)` in an initializer: the same empty query.
+    @Test func aQueryMadeInAnInitializerWithAPredicateIsEmpty() throws {
+        let swift = """
+        @Model final class Item {
+            var kind: String
+            init(kind: String) { self.kind = kind }
+        }
+        struct V: View {
+            @Query private var items: [Item]
+            let kind: String
+            init(kind: String) {
+                self.kind = kind
+                _items = Query(filter: #Predicate<Item> { $0.kind == kind }, sort: \\Item.kind)
+            }
+            var body: some View { Text("\\(items.count) \\(kind)") }
+        }
+        """
+        #expect(try Self.texts(swift, view: #"V(kind: \"Food\")"#) == ["0 Food"])
+    }
+
+    /// UIKit's appearance proxies, set in an initializer, are accepted and not drawn; a hidden
+    /// `UITabBar` leaves a `TabView` without its bar. `check` lists them as stand-ins.
+    @Test func uikitAppearanceIsAcceptedAndAHiddenTabBarHonoured() throws {
+        let swift = """
+        struct V: View {
+            init() {
+                UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont.systemFont(ofSize: 35, weight: .bold)]
+                let bar = UINavigationBarAppearance()
+                bar.configureWithOpaqueBackground()
+                bar.backgroundColor = UIColor(named: "Brand")
+                UINavigationBar.appearance().standardAppearance = bar
+                UITabBar.appearance().isHidden = true
+            }
+            var body: some View {
+                TabView {
+                    Text("Home").tabItem { Label("Home", systemImage: "house") }
+                    Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
+                }
+            }
+        }
+        """
+        #expect(try !Self.texts(swift, view: "V()").contains("Settings"))
+        let shown = swift.replacingOccurrences(of: "UITabBar.appearance().isHidden = true", with: "UITabBar.appearance().unselectedItemTintColor = .gray")
+        #expect(try Self.texts(shown, view: "V()").contains("Settings"))
+        let uses = StandInScanner.uses(in: SwiftSourceText(name: "V.swift", text: swift)).map(\.name)
+        #expect(uses.contains("UIKit appearance") && uses.contains("UINavigationBarAppearance"), "\(uses)")
+    }
+
     /// `DispatchQueue.main.asyncAfter(deadline: .now() + 1)` runs its block a second after the
     /// action, `async` right after it; the locale's currency is the US dollar.
     @Test func theMainQueueRunsBlocksAtTheirTimes() throws {

@@ -33,6 +33,7 @@ package enum NativeInitializers {
         }
         if let v = try DateValues.make(type, args, interpreter, e) { return v }
         if let v = NumberFormatterValues.make(type, args) { return v }
+        if UIKitAppearance.barAppearances.contains(type) { return UIKitAppearance.proxy(type) }
         switch type {
         case "PassthroughSubject" where args.isEmpty:
             return .instance(StructValue(type: "PassthroughSubject", fields: []))
