@@ -200,6 +200,16 @@ extension ViewEvaluator {
             Signature("navigationBarHidden", [Overload([.unlabelled("hidden", .bool)]) { a in
                 wrap(.navigationBarHidden(try a.bool("hidden")))
             }]),
+            // `.searchable(text: $query, placement:, prompt: "Find")`: a search field under the
+            // enclosing NavigationStack's title (ViewNode+Navigation.swift), its binding's text shown.
+            Signature("searchable", [Overload([Parameter("text", .any), Parameter("isPresented", .any, default: "nil"),
+                                               Parameter("placement", .any, default: ".automatic"), Parameter("prompt", .any, default: "nil")]) { a in
+                let text = try a.value("text") { (e: Expr, c: String) throws(ExpressionError) in
+                    try ValueReader.constant(e, ValueReader.string, "\"\"", for: c)
+                }
+                let prompt = a.expression("prompt").kind == .nilLiteral ? "Search" : try a.value("prompt", ValueReader.textLiteral)
+                return wrap(.searchable(text: text, prompt: prompt))
+            }]),
             Signature("navigationBarTitleDisplayMode", [Overload([.unlabelled("displayMode", .any)]) { a in
                 wrap(.navigationTitleDisplay(inline: try Self.titleDisplayIsInline(a, "displayMode")))
             }]),
@@ -368,7 +378,7 @@ extension ViewEvaluator {
         "contentMargins": notDrawn("content margins"),
         "badge": notDrawn("badges"), "textScale": notDrawn("text scales"), "buttonBorderShape": notDrawn("button border shapes"),
         "scrollClipDisabled": notDrawn("unclipped scroll views"), "containerRelativeFrame": notDrawn("container-relative frames"),
-        "searchable": notDrawn("search fields in the navigation bar"), "dynamicTypeSize": notDrawn("Dynamic Type sizes other than the default"),
+        "dynamicTypeSize": notDrawn("Dynamic Type sizes other than the default"),
         "overlayPreferenceValue": notDrawn("overlays built from preferences"),
         "scrollPosition": notDrawn("scroll views scrolled to a bound position (they rest at the start)"),
         "backgroundPreferenceValue": notDrawn("backgrounds built from preferences"),

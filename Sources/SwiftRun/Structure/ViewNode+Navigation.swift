@@ -6,7 +6,8 @@ import BoardModel
 /// it). The bar is iOS's 44 pt; a `.navigationTitle("…")` is a large title below it (34 pt bold
 /// at the content's leading margin, in a 52 pt band), or with
 /// `.navigationBarTitleDisplayMode(.inline)` the title centred in the bar (17 pt semibold,
-/// `.headline`); `.navigationBarHidden(true)` draws neither. Bar buttons, toolbars and pushed destinations are not drawn.
+/// `.headline`); `.navigationBarHidden(true)` draws neither. A `.searchable` field sits under the
+/// title (``searchField(text:prompt:)``). Bar buttons, toolbars and pushed destinations are not drawn.
 extension ViewNode {
     /// The height of iOS's navigation bar, which an inline title is centred in.
     package static let navigationBarHeight = 44.0
@@ -31,12 +32,43 @@ extension ViewNode {
                 children.append(.modified(band, .padding(top: navigationBarHeight, leading: 0, bottom: 0, trailing: 0)))
             }
         }
+        if !hidden, let search = content.lazy.compactMap(\.searchField).first {
+            // Below an inline title the field's band starts under the bar; with no title at all, too.
+            let belowBar = children.isEmpty
+            children.append(.modified(searchField(text: search.text, prompt: search.prompt),
+                                      .padding(top: belowBar ? navigationBarHeight : 0, leading: 0, bottom: 0, trailing: 0)))
+        }
         // The content in the rest, centred in it.
         let body: ViewNode = content.count == 1 ? content[0] : .stack(.vStack, content, StackOptions())
         children.append(.modified(body, .flexibleFrame(FrameBounds(maxWidth: .infinity, maxHeight: .infinity), alignment: .center)))
         return .modified(.modified(.stack(.vStack, children, StackOptions(alignment: .leading, spacing: 0)),
                                    .flexibleFrame(FrameBounds(maxWidth: .infinity, maxHeight: .infinity), alignment: .topLeading)),
                          .navigationContainer)
+    }
+
+    /// UIKit's search bar in a navigation bar, as iOS 15 and later draw it. Uncertain (read from
+    /// screenshots, not documented): a 36 pt field with 10 pt corners, 16 pt from the sides, in a
+    /// 52 pt band; a magnifying glass 8 pt in, 6 pt before the text; `.tertiarySystemFill` behind, the
+    /// prompt in `.secondary`.
+    package static let searchBar = (band: 52.0, field: 36.0, corner: 10.0, margin: 16.0, inset: 8.0, spacing: 6.0)
+
+    /// The search field a `.searchable` draws: the prompt while the text is empty, else the text.
+    package static func searchField(text: String, prompt: String) -> ViewNode {
+        let glass = ViewNode.modified(.control(.image(systemName: "magnifyingglass", asset: false)), .foreground(.named("secondary")))
+        let shown = text.isEmpty ? ViewNode.modified(.text(prompt), .foreground(.named("secondary"))) : .text(text)
+        let row = ViewNode.stack(.hStack, [glass, .modified(shown, .lineLimit(1)), .spacer(minLength: nil)],
+                                 StackOptions(spacing: searchBar.spacing))
+        let field = ViewNode.modified(.modified(row, .padding(top: 0, leading: searchBar.inset, bottom: 0, trailing: searchBar.inset)),
+                                      .flexibleFrame(FrameBounds(maxWidth: .infinity, minHeight: searchBar.field, maxHeight: searchBar.field),
+                                                     alignment: .leading))
+        let filled = ViewNode.background(field, .shape(ShapeView(.roundedRectangle, cornerRadius: searchBar.corner, fill: .named("tertiarySystemFill"))))
+        let vertical = (searchBar.band - searchBar.field) / 2
+        return .modified(filled, .padding(top: vertical, leading: searchBar.margin, bottom: vertical, trailing: searchBar.margin))
+    }
+
+    /// The first `.searchable` in the tree: its text and prompt.
+    package var searchField: (text: String, prompt: String)? {
+        firstNavigationValue { if case let .searchable(text, prompt) = $0 { (text, prompt) } else { nil } }
     }
 
     /// Whether the first `.navigationBarTitleDisplayMode` in the tree puts the title in the bar; nil: none written.

@@ -113,6 +113,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         /// `.navigationBarHidden(_:)`, `.toolbar(.hidden, for: .navigationBar)`: the enclosing
         /// `NavigationStack` draws no bar and no title; its content starts at the top.
         case navigationBarHidden(Bool)
+        /// `.searchable(text:prompt:)`: the enclosing `NavigationStack` draws a search field under its
+        /// title, showing the prompt (`"Search"` unless given) while the text is empty, else the text.
+        case searchable(text: String, prompt: String)
         /// A `Section`'s views: spliced into the container, the first marked ``sectionStart``.
         case section
         /// The first view of a `Section` (its header, or its first row): a grouped List starts a card there.

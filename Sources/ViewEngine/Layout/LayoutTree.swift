@@ -394,7 +394,7 @@ package struct LayoutTree: Sendable {
                                    foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
                 }
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
-            case .navigationTitle, .navigationTitleDisplay, .navigationBarHidden, .onChange, .onAppear, .gesture, .accessibility, .section, .sectionStart, .listRowSeparatorHidden,
+            case .navigationTitle, .navigationTitleDisplay, .navigationBarHidden, .searchable, .onChange, .onAppear, .gesture, .accessibility, .section, .sectionStart, .listRowSeparatorHidden,
                  .listRowBackground, .listRowInsets:
                 // A title is shown by the NavigationStack around it (``ViewNode/navigationTitle``); an
                 // onChange or onAppear is run by a program board between evaluations.

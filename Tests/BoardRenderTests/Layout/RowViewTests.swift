@@ -41,6 +41,23 @@ import Testing
         #expect(top(hidden) < top(shown) - 90)
     }
 
+    /// `.searchable(text:prompt:)` draws a search field under the large title: the prompt (or
+    /// "Search") while the text is empty, the text otherwise; the content starts below its band.
+    @Test func aSearchableStackDrawsItsFieldUnderTheTitle() throws {
+        let plain = try Self.scene(#"NavigationStack { Text("Body").frame(maxHeight: .infinity, alignment: .top).navigationTitle("Fruits") }"#)
+        let scene = try Self.scene(#"NavigationStack { Text("Body").frame(maxHeight: .infinity, alignment: .top).navigationTitle("Fruits").searchable(text: .constant(""), prompt: "Find") }"#)
+        let title = try #require(scene.views.first { $0.text == "Fruits" })
+        let prompt = try #require(scene.views.first { $0.text == "Find" })
+        #expect(prompt.frame.minY > title.frame.maxY)
+        #expect(scene.views.contains { $0.symbol == "magnifyingglass" })
+        let top = { (s: Scene) in s.views.first { $0.text == "Body" }?.frame.minY ?? .nan }
+        #expect(abs(top(scene) - top(plain) - ViewNode.searchBar.band) < 1e-6)
+        let typed = try Self.scene(#"NavigationStack { Text("Body").navigationTitle("Fruits").searchable(text: .constant("Kiwi")) }"#)
+        #expect(typed.views.contains { $0.text == "Kiwi" } && !typed.views.contains { $0.text == "Search" })
+        let bare = try Self.scene(#"NavigationStack { Text("Body").searchable(text: .constant("")) }"#)
+        #expect(bare.views.contains { $0.text == "Search" })
+    }
+
     /// `.frame(width: .infinity)` is invalid in SwiftUI, which logs it and ignores the width.
     @Test func anInfiniteFrameLengthIsIgnored() throws {
         let scene = try Self.scene(#"Text("Hi").frame(width: .infinity, height: 30).background(Color.red)"#)
