@@ -21,13 +21,17 @@ extension Lowering {
             default: return []
             }
         case let .structDecl(n):
-            return [typeDeclaration(.struct, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, n.modifiers, r)]
+            return [typeDeclaration(.struct, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, n.modifiers, r,
+                                    generics: n.genericParameterClause?.parameters.map { Self.name($0.name) } ?? [])]
         case let .enumDecl(n):
-            return [typeDeclaration(.enum, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, n.modifiers, r)]
+            return [typeDeclaration(.enum, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, n.modifiers, r,
+                                    generics: n.genericParameterClause?.parameters.map { Self.name($0.name) } ?? [])]
         case let .classDecl(n):
-            return [typeDeclaration(.class, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, n.modifiers, r)]
+            return [typeDeclaration(.class, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, n.modifiers, r,
+                                    generics: n.genericParameterClause?.parameters.map { Self.name($0.name) } ?? [])]
         case let .actorDecl(n):
-            return [typeDeclaration(.actor, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, n.modifiers, r)]
+            return [typeDeclaration(.actor, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, n.modifiers, r,
+                                    generics: n.genericParameterClause?.parameters.map { Self.name($0.name) } ?? [])]
         case let .protocolDecl(n):
             return [typeDeclaration(.protocol, n.name, n.inheritanceClause, n.genericWhereClause, n.memberBlock, n.attributes, n.modifiers, r)]
         case let .extensionDecl(n):
@@ -115,7 +119,7 @@ extension Lowering {
     private func typeDeclaration(
         _ keyword: TypeDeclaration.Keyword, _ name: TokenSyntax, _ inheritance: InheritanceClauseSyntax?,
         _ whereClause: GenericWhereClauseSyntax?, _ block: MemberBlockSyntax, _ attributeList: AttributeListSyntax,
-        _ modifiers: DeclModifierListSyntax, _ r: SourceRange
+        _ modifiers: DeclModifierListSyntax, _ r: SourceRange, generics: [String] = []
     ) -> Declaration {
         var t = TypeDeclaration(
             keyword: keyword, name: Self.name(name),
@@ -124,6 +128,7 @@ extension Lowering {
             members: block.members.flatMap { declarations($0.decl) },
             attributes: attributes(attributeList).map(\.name))
         t.isFilePrivate = modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        t.genericParameters = generics
         return Declaration(.type(t), range: r, nameRange: range(name))
     }
 

@@ -81,6 +81,8 @@ public struct TypeDeclaration: Hashable, Sendable {
     /// Whether it is `private` or `fileprivate`: at a file's top level, seen only in its file (two
     /// files may each declare one of the same name).
     public var isFilePrivate = false
+    /// The generic parameters (`Enum` of `struct Switcher<Enum: CaseIterable>`).
+    public var genericParameters: [String] = []
 
     /// Creates a type declaration.
     public init(keyword: Keyword, name: String, inherited: [String], whereClause: String, members: [Declaration], attributes: [String]) {

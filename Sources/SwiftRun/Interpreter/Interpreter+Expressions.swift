@@ -188,6 +188,7 @@ extension Interpreter {
         if let receiver = f.receiver, try selfMember(receiver.value, name, site, f, use: .read) != nil { return nil }
         if let t = f.selfType, case .staticMember? = contextualStatic(t, name) { return nil }
         if let nested = f.selfType.flatMap({ program.type($0 + "." + name) }) { return nested.name }
+        if let bound = genericArgument(name, f, at: range), program.type(bound)?.keyword != nil || NativeTypes.all.contains(bound) { return bound }
         if let t = program.type(name) { return t.name }
         if program.globals[name] != nil { return nil }
         if !SwiftUINames.knownTypes.contains(name), !NativeTypes.all.contains(name), Refusals.names[name] == nil, !knownNames.contains(name) {
@@ -195,5 +196,26 @@ extension Interpreter {
                                   "'\(Quoting.clip(name))' is a type of your app that a board does not know: declare it in a Swift file named in \"swift\", or write the value you want to show")
         }
         return name
+    }
+
+    /// The type a generic parameter of `self`'s type stands for here (`Enum` in
+    /// `struct Switcher<Enum: CaseIterable> { @Binding var selection: Enum … Enum.allCases }`), read
+    /// from the value of a stored property declared of that type (`T`, `T?`, `[T]`, `Binding<T>`), as
+    /// the type checker inferred it where the view was made; nil when none holds one.
+    package func genericArgument(_ name: String, _ f: Frame, at range: SourceRange) -> String? {
+        guard let selfType = f.selfType, let t = program.type(selfType), t.genericParameters.contains(name),
+              let receiver = f.receiver, let fields = fields(of: receiver.value) else { return nil }
+        for p in t.stored {
+            var declared = p.binding.type.trimmingCharacters(in: .whitespaces)
+            if declared.hasSuffix("?") || declared.hasSuffix("!") { declared.removeLast() }
+            let element = declared.hasPrefix("[") && declared.hasSuffix("]")
+            if element { declared = String(declared.dropFirst().dropLast()) }
+            if declared.hasPrefix("Binding<"), declared.hasSuffix(">") { declared = String(declared.dropFirst(8).dropLast()) }
+            guard declared == name, var v = fields[p.name] else { continue }
+            if case let .binding(ref) = v, let read = try? self.read(ref, at: range) { v = read }
+            if element, case let .array(items) = v { guard let first = items.first else { continue }; v = first }
+            if let found = userTypeName(of: v) ?? typeName(of: v) { return found }
+        }
+        return nil
     }
 }

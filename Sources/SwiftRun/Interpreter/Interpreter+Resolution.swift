@@ -47,6 +47,11 @@ extension Interpreter {
         if let overloads = program.functions[name], !overloads.isEmpty { return .function(overloads) }
         if let t = nestedType(name, f) { return .type(.declared(t)) }
         if let t = program.type(name), t.keyword != nil { return .type(.declared(t.name)) }
+        // A generic parameter of `self`'s type (`E(rawValue: i)` in `struct Switcher<E: Tabs>`): the type it stands for.
+        if let bound = genericArgument(name, f, at: e.range) {
+            if program.type(bound)?.keyword != nil { return .type(.declared(bound)) }
+            if NativeTypes.all.contains(bound) { return .type(.native(bound)) }
+        }
         if use == .read, let owner = program.uniqueStaticOwner(name) { return .staticMember(owner: owner) }
         if NativeTypes.all.contains(name) { return .type(.native(name)) }
         if let b = Builtins.function(name) { return .builtin(b) }

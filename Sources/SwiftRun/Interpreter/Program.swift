@@ -195,6 +195,7 @@ package final class Program: @unchecked Sendable {
                 info.range = d.range
                 info.attributes = t.attributes
                 info.isFilePrivate = t.isFilePrivate
+                info.genericParameters = t.genericParameters
             }
             info.inherited.formUnion(t.inherited.map(Self.baseTypeName))
         }

@@ -30,6 +30,8 @@ package struct TypeInfo {
     /// Whether its declaration itself (not an extension) declares an initializer, which takes the
     /// memberwise one away (initializers in extensions add to it).
     package var declaresInitializers = false
+    /// The generic parameters its declaration names (`Enum` of `struct Switcher<Enum: CaseIterable>`).
+    package var genericParameters: [String] = []
     /// Subscripts.
     package var subscripts: [FunctionRef] = []
     /// Enum cases in declaration order.

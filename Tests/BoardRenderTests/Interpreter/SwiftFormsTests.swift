@@ -127,4 +127,34 @@ import Testing
             """
         #expect(try Run.value("summary()", swift) == "ready|named|2|2|1|Went wrong|The operation couldn\u{2019}t be completed. (Net error 7.)")
     }
+
+    /// A generic parameter of a view's type stands for the type its stored property holds, as the
+    /// type checker inferred it: `E.allCases`, `E(rawValue:)` in `struct Switcher<E: Tabs>`.
+    @Test func aGenericParameterIsTheTypeItsPropertyHolds() throws {
+        let swift = """
+            protocol Tabs: CaseIterable, RawRepresentable where RawValue == Int { var title: String { get } }
+            extension Tabs { var title: String { "\\(self)".capitalized } }
+            enum Kind: Int, Tabs { case first, second, third }
+            struct Switcher<E: Tabs>: View {
+                @Binding var selection: E
+                var body: some View {
+                    HStack {
+                        ForEach(0..<E.allCases.count, id: \\.self) { i in
+                            Text((E(rawValue: i)?.title ?? "?") + (selection.rawValue == i ? "*" : ""))
+                        }
+                    }
+                }
+            }
+            struct Card<Content: View>: View {
+                let content: Content
+                var body: some View { VStack { content } }
+            }
+            struct V: View {
+                @State var kind = Kind.second
+                var body: some View { VStack { Switcher(selection: $kind); Card(content: Text("Inside")) } }
+            }
+            """
+        let texts = try OneEngineTests.builder(swift).scene(at: 0).views.filter { $0.kind == "Text" }.compactMap(\.text)
+        #expect(texts == ["First", "Second*", "Third", "Inside"], "\(texts)")
+    }
 }
