@@ -132,9 +132,8 @@ package enum AssetCatalogReader {
 
     // MARK: Finding catalogues
 
-    /// The catalogues beside the Swift files read, or in a folder above one (``appFolders(of:stops:)``),
-    /// then those elsewhere under the app's folder (`App/Resources/Assets.xcassets` for a file in
-    /// `App/Views`), sorted; each once. A name is taken from the first catalogue holding it.
+    /// The catalogues beside the Swift files read, or in a folder above one (``appFolders(of:stops:)``);
+    /// each once, in the order found.
     package static func discover(files: [String], stops: [String]) -> [String] {
         var seenFolders: Set<String> = [], found: [String] = [], seenCatalogs: Set<String> = []
         for file in files {
@@ -142,11 +141,29 @@ package enum AssetCatalogReader {
                 for catalog in catalogs(in: dir) where seenCatalogs.insert(catalog).inserted { found.append(catalog) }
             }
         }
-        for catalog in AppResourceReader.walk(files: files, stops: stops).catalogs.sorted()
-        where seenCatalogs.insert(catalog).inserted {
-            found.append(catalog)
-        }
         return found
+    }
+
+    /// The catalogues elsewhere under the app's folder (`App/Resources/Assets.xcassets` for a file in
+    /// `App/Views`), sorted, leaving out `besides` (``discover(files:stops:)``'s). They are read after
+    /// those, and one that cannot be read is left out (it may be another target's).
+    package static func elsewhere(files: [String], stops: [String], besides: [String]) -> [String] {
+        let known = Set(besides)
+        return AppResourceReader.walk(files: files, stops: stops).catalogs.sorted().filter { !known.contains($0) }
+    }
+
+    /// Reads the catalogues `files` find (``discover(files:stops:)``, then ``elsewhere(files:stops:besides:)``)
+    /// into `assets`, skipping `read` ones; `failed` is told of each of the first kind that cannot be read.
+    package static func readFound(files: [String], stops: [String], into assets: inout AppAssets, read: inout Set<String>,
+                                  failed: (String) -> Void) {
+        let beside = discover(files: files, stops: stops)
+        for path in beside where read.insert(realPath(path) ?? path).inserted {
+            do { try AssetCatalogReader.read(path, into: &assets) } catch { failed(error.description) }
+        }
+        for path in elsewhere(files: files, stops: stops, besides: beside) where read.insert(realPath(path) ?? path).inserted {
+            var trial = assets
+            if (try? AssetCatalogReader.read(path, into: &trial)) != nil { assets = trial }
+        }
     }
 
     /// The folders of a Swift file's app, from the file's own up: to the first of `stops` (the

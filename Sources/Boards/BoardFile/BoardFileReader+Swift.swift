@@ -127,15 +127,17 @@ extension BoardFileReader {
                 named.append((full, item))
             }
         }
-        let found = AssetCatalogReader.discover(files: readPaths, stops: [boardFolder] + folders)
         let place = root.member("assets") ?? root.member("swift") ?? root
         var read: Set<String> = []
-        for (path, node) in named + found.map({ ($0, place) }) {
+        for (path, node) in named {
             guard read.insert(AssetCatalogReader.realPath(path) ?? path).inserted else { continue }
             do { try AssetCatalogReader.read(path, into: &assets) } catch {
                 d.error(node, error.description)
             }
         }
+        var failures: [String] = []
+        AssetCatalogReader.readFound(files: readPaths, stops: [boardFolder] + folders, into: &assets, read: &read) { failures.append($0) }
+        for failure in failures { d.error(place, failure) }
         AppResourceReader.read(files: readPaths, stops: [boardFolder] + folders, into: &assets)
         return assets
     }

@@ -71,6 +71,13 @@ extension ViewEvaluator {
             Signature("monospacedDigit", [Overload([]) { _ in wrap(.monospacedDigit) }]),
             Signature("tracking", [Overload([.unlabelled("tracking", .number)]) { a in try Self.trackingSetting(a, "tracking") }]),
             Signature("kerning", [Overload([.unlabelled("kerning", .number)]) { a in try Self.trackingSetting(a, "kerning") }]),
+            Signature("lineSpacing", [Overload([.unlabelled("lineSpacing", .number)]) { a in
+                let points = try a.number("lineSpacing")
+                guard (-100...1000).contains(points) else {
+                    throw a.invalid("lineSpacing", "'.lineSpacing' takes −100…1000 points; got \(NumberFormat.plain(points))")
+                }
+                return { .modified($0, .environment(.lineSpacing(points))) }
+            }]),
             decoration("strikethrough", EnvironmentSetting.strikethrough),
             decoration("underline", EnvironmentSetting.underline),
         ]

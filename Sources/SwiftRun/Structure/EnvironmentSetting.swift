@@ -26,6 +26,8 @@ public enum EnvironmentSetting: Hashable, Sendable {
     case monospacedDigit
     /// `.tracking(_:)`, `.kerning(_:)`: points added between the characters of the texts below.
     case tracking(Double)
+    /// `.lineSpacing(_:)`: points added between the wrapped lines of the texts below.
+    case lineSpacing(Double)
     /// `.symbolRenderingMode(_:)`: how the symbols below colour their layers (nil: the default,
     /// monochrome unless two styles are given).
     case symbolRenderingMode(SymbolRenderingMode?)

@@ -84,6 +84,7 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
             spec.tracking = font.tracking
         }
         spec.lines = SystemFontMetrics.lines(size: size, style: style, on: self)
+        if font.lineSpacing != 0 { spec.lines?.pitch += font.lineSpacing }
         return spec
     }
 }

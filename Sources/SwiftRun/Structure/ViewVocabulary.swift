@@ -81,6 +81,8 @@ public struct ViewFont: Hashable, Sendable {
     public var tabularDigits = false
     /// `.tracking(_:)`, `.kerning(_:)`: points between characters.
     public var tracking = 0.0
+    /// `.lineSpacing(_:)`: points added between wrapped lines (to the baselines' pitch).
+    public var lineSpacing = 0.0
     /// Whether ``weight`` was set by `.fontWeight(_:)` / `.bold()` on a view, which applies on top
     /// of a font set below it (`.font(.title2).fontWeight(.bold)` is bold), as SwiftUI's font
     /// weight environment does; a weight of the font itself (`.title.bold()`) is replaced with it.

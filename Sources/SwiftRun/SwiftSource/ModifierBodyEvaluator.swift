@@ -56,7 +56,7 @@ package struct ModifierBodyEvaluator: Sendable {
     /// accessibility): read and passed over, as a tile keeps the board's look.
     package static let ignored: Set<String> = [
         "font", "fontWeight", "bold", "italic", "fontDesign", "foregroundColor", "foregroundStyle", "tint", "accentColor",
-        "lineLimit", "multilineTextAlignment", "textCase", "kerning", "tracking", "allowsHitTesting", "contentShape", "id",
+        "lineLimit", "lineSpacing", "multilineTextAlignment", "textCase", "kerning", "tracking", "allowsHitTesting", "contentShape", "id",
         "onAppear", "onDisappear", "onChange", "onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture",
         "highPriorityGesture", "preference", "transformPreference", "anchorPreference", "accessibilityLabel",
         "accessibilityHidden", "accessibilityElement", "accessibilityAddTraits", "accessibilityValue", "accessibilityIdentifier",

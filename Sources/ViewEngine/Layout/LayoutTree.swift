@@ -343,6 +343,7 @@ package struct LayoutTree: Sendable {
                 f.italic = f.italic || font.italic
                 f.tabularDigits = f.tabularDigits || font.tabularDigits
                 if f.tracking == 0 { f.tracking = font.tracking }
+                if f.lineSpacing == 0 { f.lineSpacing = font.lineSpacing }
                 if f.design == .standard { f.design = font.design }
                 if font.weightIsSet {
                     f.weight = font.weight
@@ -407,12 +408,13 @@ package struct LayoutTree: Sendable {
                 var st = styles
                 st.lineLimit = n
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
-            case .environment(.italic), .environment(.monospacedDigit), .environment(.tracking):
+            case .environment(.italic), .environment(.monospacedDigit), .environment(.tracking), .environment(.lineSpacing):
                 // The font's own modifiers (kept under a `.font` set below).
                 var f = font
                 switch modifier {
                 case let .environment(.italic(on)): f.italic = on
                 case let .environment(.tracking(points)): f.tracking = points
+                case let .environment(.lineSpacing(points)): f.lineSpacing = points
                 default: f.tabularDigits = true
                 }
                 return try add(content, id: id, font: f, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
@@ -429,7 +431,7 @@ package struct LayoutTree: Sendable {
                 case let .minimumScaleFactor(f): st.minimumScaleFactor = f
                 case let .strikethrough(on): st.strikethrough = on
                 case let .underline(on): st.underline = on
-                case .italic, .monospacedDigit, .tracking: break
+                case .italic, .monospacedDigit, .tracking, .lineSpacing: break
                 }
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
             }

@@ -117,9 +117,9 @@ enum CheckCommand: Subcommand {
         for file in files { sources.append(try BoardFileLoader.loadSwift(path: file, debug: true)) }
         // The asset catalogues beside the files (up to the folder named), as a board would read them,
         var assets = AppAssets()
-        for catalog in AssetCatalogReader.discover(files: files, stops: folder.map { [$0] } ?? []) {
-            do { try AssetCatalogReader.read(catalog, into: &assets) } catch { throw CommandFailure.badInput(error.description) }
-        }
+        var read: Set<String> = [], failures: [String] = []
+        AssetCatalogReader.readFound(files: files, stops: folder.map { [$0] } ?? [], into: &assets, read: &read) { failures.append($0) }
+        if let failure = failures.first { throw CommandFailure.badInput(failure) }
         // And the data files the app bundles, which Bundle.main finds.
         AppResourceReader.read(files: files, stops: folder.map { [$0] } ?? [], into: &assets)
         let summary = SwiftFileSummary(SwiftEnvironment(files: sources, assets: assets))

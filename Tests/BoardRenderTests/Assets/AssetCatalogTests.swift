@@ -288,12 +288,24 @@ import TestSupport
         let dir = try Self.folder([
             "App/App.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
             "App/Resources/Assets.xcassets/Brand.colorset/Contents.json": Self.colorSet(Self.srgb("0.000", "1.000", "0.000")),
+            "App/Resources/Assets.xcassets/Far.colorset/Contents.json": Self.colorSet(Self.srgb("0.000", "1.000", "0.000")),
             "App/Views/Colors.xcassets/Brand.colorset/Contents.json": Self.colorSet(Self.srgb("1.000", "0.000", "0.000")),
             "App/AppTests/Test.xcassets/Other.colorset/Contents.json": Self.colorSet(Self.srgb("1.000", "0.000", "0.000")),
             "App/Views/Chats/V.swift": Self.swift,
         ])
-        let found = AssetCatalogReader.discover(files: [dir + "/App/Views/Chats/V.swift"], stops: ["/nonexistent"])
-        #expect(found.map { String($0.dropFirst(dir.count)) }.map { $0.hasSuffix("/App/Views/Colors.xcassets") || $0.hasSuffix("/App/Resources/Assets.xcassets") } == [true, true], "\(found)")
-        #expect(found.first?.hasSuffix("/App/Views/Colors.xcassets") == true, "\(found)")
+        let files = [dir + "/App/Views/Chats/V.swift"]
+        let beside = AssetCatalogReader.discover(files: files, stops: ["/nonexistent"])
+        let others = AssetCatalogReader.elsewhere(files: files, stops: ["/nonexistent"], besides: beside)
+        #expect(beside.count == 1 && beside[0].hasSuffix("/App/Views/Colors.xcassets"), "\(beside)")
+        #expect(others.count == 1 && others[0].hasSuffix("/App/Resources/Assets.xcassets"), "\(others)")
+        // Read in that order: the far catalogue's own names are there; once it is broken, it is left
+        // out and the board still reads the near one.
+        var whole = AppAssets(), seen: Set<String> = []
+        AssetCatalogReader.readFound(files: files, stops: ["/nonexistent"], into: &whole, read: &seen) { _ in }
+        #expect(whole.colors["Far"] != nil && whole.colors["Brand"] != nil)
+        try "{ broken".write(toFile: dir + "/App/Resources/Assets.xcassets/Far.colorset/Contents.json", atomically: true, encoding: .utf8)
+        var assets = AppAssets(), read: Set<String> = [], failures: [String] = []
+        AssetCatalogReader.readFound(files: files, stops: ["/nonexistent"], into: &assets, read: &read) { failures.append($0) }
+        #expect(failures.isEmpty && assets.colors["Brand"] != nil && assets.colors["Far"] == nil, "\(failures)")
     }
 }

@@ -178,4 +178,17 @@ import Testing
         #expect(layout.lineCount == 1)
         #expect { try ViewSceneTests.scene(#"Text("x").tracking(500)"#) } throws: { "\($0)".contains("−100…100 points") }
     }
+
+    /// `.lineSpacing(_:)` adds its points between wrapped lines: a text of three lines grows by two
+    /// gaps; one line does not grow; a font set below keeps it.
+    @Test func lineSpacingAddsBetweenWrappedLines() throws {
+        func height(_ view: String) throws -> Double {
+            try #require(try ViewSceneTests.scene(view).views.first { $0.kind == "Text" }).frame.height
+        }
+        let three = #"Text("one\ntwo\nthree")"#
+        #expect(abs(try height(three + ".lineSpacing(10)") - height(three) - 20) < 0.01)
+        #expect(abs(try height(#"VStack { Text("one\ntwo\nthree").font(.title) }.lineSpacing(10)"#) - height(three + ".font(.title)") - 20) < 0.01)
+        #expect(abs(try height(#"Text("one").lineSpacing(10)"#) - height(#"Text("one")"#)) < 0.01)
+        #expect { try ViewSceneTests.scene(#"Text("x").lineSpacing(5000)"#) } throws: { "\($0)".contains("−100…1000 points") }
+    }
 }

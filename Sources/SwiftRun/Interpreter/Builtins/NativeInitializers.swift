@@ -45,6 +45,8 @@ package enum NativeInitializers {
             }
         case "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator":
             return .instance(StructValue(type: type, fields: []))
+        case "UIFontMetrics" where labels == ["forTextStyle"]:
+            return .instance(StructValue(type: "UIFontMetrics", fields: []))
         case "JSONDecoder":
             if args.isEmpty { return .instance(StructValue(type: "JSONDecoder", fields: [])) }
         case "URL":

@@ -27,6 +27,8 @@ package enum NativeTypes {
         "Bundle", "URL", "Data", "JSONDecoder",
         // An error a preview shows (`NSError(domain:code:userInfo:)`), with its localizedDescription.
         "NSError",
+        // The device's settings UIKit reports (UIKitSettings.swift).
+        "UIAccessibility", "UIFontMetrics", "UIFont",
         // UIKit's bar appearances, accepted and not drawn (UIKitAppearance.swift).
         "UINavigationBarAppearance", "UITabBarAppearance", "UIToolbarAppearance", "UIBarButtonItemAppearance", "UITabBarItemAppearance",
         // Haptics: a board is silent and still (their calls do nothing).

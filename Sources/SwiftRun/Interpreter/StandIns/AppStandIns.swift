@@ -25,7 +25,7 @@ package enum AppStandIns {
         case "DispatchQueue": ["main", "global"].contains(name)
         case "DispatchTime": ["now"].contains(name)
         case "Bundle": ["main"].contains(name)
-        default: false
+        default: UIKitSettings.knows(type, name)
         }
     }
 
@@ -33,6 +33,7 @@ package enum AppStandIns {
     package static let userDefaults = SwiftValue.instance(StructValue(type: "UserDefaults", fields: []))
 
     package static func staticMember(_ type: String, _ name: String, _ args: [Argument]?, _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        if UIKitSettings.knows(type, name) { return try UIKitSettings.staticMember(type, name, args, i, e) }
         switch (type, name) {
         case ("UserDefaults", _): return userDefaults
         // The main queue runs a block a step's action gives it after the action (`async`), or
@@ -84,10 +85,11 @@ package enum AppStandIns {
         "UINotificationFeedbackGenerator": ["prepare", "notificationOccurred"],
         "UISelectionFeedbackGenerator": ["prepare", "selectionChanged"],
         "ModelContext": ["insert", "delete", "save", "fetch", "fetchCount", "rollback", "processPendingChanges"],
-    ]
+    ].merging(UIKitSettings.methods) { a, _ in a }
 
     package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         if BundleResources.methods[type] != nil { return try BundleResources.call(v, type, name, args, i, e) }
+        if UIKitSettings.methods[type] != nil { return try UIKitSettings.call(type, name, args, e) }
         switch (type, name) {
         case ("UserDefaults", "integer"): return .int(0)
         case ("UserDefaults", "double"), ("UserDefaults", "float"): return .double(0)
