@@ -21,6 +21,14 @@ extension Interpreter {
                let instance = f.receiver {
                 return try delegatingInit(t, instance, try evaluateArguments(arguments, closure, f), e, f)
             }
+            // `SwiftUI.Image(asset: a)`, `SwiftUI.Font.custom(…)`'s type: the module's type, called as written bare.
+            if case let .identifier(module) = base.kind, SwiftUINames.modules.contains(module), f.scope.lookup(module) == nil,
+               name.first?.isUppercase ?? false {
+                // (Not a type nested in the enclosing one: `ImageAsset.Image` is UIKit's, `SwiftUI.Image` SwiftUI's.)
+                var outside = f
+                outside.selfType = nil
+                return try callName(name, Expr(.identifier(name), range: nameRange), arguments, closure, e, outside)
+            }
             // `UINavigationBar.appearance()`: UIKit's appearance proxy (``UIKitAppearance``).
             if case let .identifier(typeName) = base.kind, UIKitAppearance.isProxyCall(typeName, name), f.scope.lookup(typeName) == nil,
                program.type(typeName) == nil {
@@ -91,6 +99,7 @@ extension Interpreter {
         // A UIKit appearance's method (`configureWithOpaqueBackground()`, `setTitleTextAttributes(…)`):
         // accepted, not drawn, its arguments not read (``UIKitAppearance``).
         if UIKitAppearance.isProxy(value) { return .void }
+        if case let .instance(s) = value, s.type == "Scanner" { return try scannerCall(s, name, arguments, e, f) }
         if let typeName = userTypeName(of: value), let t = program.type(typeName),
            let (owner, overloads) = t.methods[name].map({ (t.name, $0) }) ?? protocolMember(t, name).flatMap({ m in m.2.map { (m.0, $0) } }) {
             let args = try evaluateArguments(arguments, closure, f)

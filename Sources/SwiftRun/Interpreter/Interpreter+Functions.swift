@@ -205,6 +205,30 @@ extension Interpreter {
         return try NativeInitializers.make(typeName, args, self, e, f)
     }
 
+    /// `Color(hex: 0xFF8800)`: an initializer an app's extension adds to a SwiftUI type, run when its
+    /// labels and argument types fit (as Swift prefers the app's more specific one); nil when none
+    /// does, and the call is SwiftUI's own.
+    package func appInitializer(ofSwiftUIType name: String, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
+                                _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+        guard let t = program.type(name), t.keyword == nil, !t.initializers.isEmpty,
+              t.initializers.contains(where: { bind($0.declaration.parameters, arguments.map { Argument(label: $0.label, value: .void, range: $0.value.range) }) != nil
+                                               || closure != nil }) else { return nil }
+        return try appInitializerRun(t, try evaluateArguments(arguments, closure, f), e, f)
+    }
+
+    /// Runs the app's initializer of the SwiftUI type `t` that takes `args` (``appOverload(_:_:swiftUI:)``); nil when none does.
+    package func appInitializerRun(_ t: TypeInfo, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+        guard !t.initializers.isEmpty, let best = appOverload(t.initializers, args, swiftUI: .fits) else { return nil }
+        // The value being made, until the initializer's `self.init(…)` or `self = …` makes it.
+        let unmade = SwiftValue.instance(StructValue(type: t.name, fields: []))
+        var mutated = unmade
+        _ = try invoke(best.ref, best.bound, args, receiver: unmade, owner: t.name, e, f, mutated: &mutated)
+        if case let .instance(s) = mutated, s.type == t.name, s.values.isEmpty {
+            throw ExpressionError(.value, at: e.range, "\(t.name).init(…) ends without making its value; call self.init(…) or assign self")
+        }
+        return mutated
+    }
+
     /// `value` (its stored properties' initial values set) initialized by the initializer of `t`
     /// that takes `args`, chosen as Swift does (Interpreter+Overloads): by labels, then by the
     /// arguments' types (`init(_: LocalizedStringKey)` beside `init(_: Text)`). A struct keeps its
@@ -232,6 +256,17 @@ extension Interpreter {
     package func delegatingInit(_ t: TypeInfo, _ instance: Scope.Variable, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         guard f.isMutating else {
             throw ExpressionError(.value, at: e.range, "'self.init' is called only inside an initializer")
+        }
+        if t.keyword == nil, SwiftUINames.viewTypes.contains(t.name) || SwiftUINames.implicitMemberOwners.contains(t.name),
+           !NativeTypes.all.contains(t.name) {
+            // An extension's initializer of a SwiftUI type (`extension Color { init(hex:) { self.init(red:green:blue:) } }`):
+            // another of the app's, else SwiftUI's own, with these arguments.
+            if let made = try appInitializerRun(t, args, e, f) {
+                instance.value = made
+            } else {
+                instance.value = try residualCall(Expr(.identifier(t.name), range: e.range), args, e, f)
+            }
+            return .void
         }
         if t.keyword == nil {
             // An extension's initializer of a modelled type: `self.init()` is the type's own.

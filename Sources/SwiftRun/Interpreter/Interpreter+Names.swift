@@ -78,6 +78,7 @@ extension Interpreter {
             throw Self.unsupported(name, reason, at: callee.range)
         case .swiftUI:
             if name == "Path" { return try makePath(arguments, closure, e, f) }
+            if let made = try appInitializer(ofSwiftUIType: name, arguments, closure, e, f) { return made }
             return try residualCall(callee, arguments, closure, e, f)
         case .selfValue, .selfType, .local, .projected, .selfMember, .global, .builtin, .constant, .operator:
             // A value (a closure, a function, a type): read, then called.

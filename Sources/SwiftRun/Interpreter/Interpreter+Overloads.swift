@@ -93,7 +93,7 @@ extension Interpreter {
             guard let signature = AnimationEvaluator.evaluator.members[name] else { return .fits }
             return takes(signature.overloads.map(\.parameters), args) { site throws(ExpressionError) in _ = try signature.resolve(site) }
         }
-        guard let signature = Self.transitionMembers[name] else { return .fits }
+        guard owner == "AnyTransition" || owner == "Transition", let signature = Self.transitionMembers[name] else { return .fits }
         return takes(signature.overloads.map(\.parameters), args) { site throws(ExpressionError) in _ = try signature.resolve(site) }
     }
 

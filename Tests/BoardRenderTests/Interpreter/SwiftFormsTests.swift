@@ -157,4 +157,66 @@ import Testing
         let texts = try OneEngineTests.builder(swift).scene(at: 0).views.filter { $0.kind == "Text" }.compactMap(\.text)
         #expect(texts == ["First", "Second*", "Third", "Inside"], "\(texts)")
     }
+
+    /// An initializer an app's extension adds to a SwiftUI type runs (`Color(hex:)` with Foundation's
+    /// `CharacterSet` and `Scanner`, `Int(_:radix:)`); a call only SwiftUI's takes is SwiftUI's
+    /// (`Color("Brand")`, `Font.custom(name, size:)` inside an overload of it); `SwiftUI.Image(…)`
+    /// is SwiftUI's Image whatever type the enclosing one nests under that name.
+    @Test func appInitializersOfSwiftUITypesRun() throws {
+        let swift = """
+            extension Color {
+                init(hex: String) {
+                    let hex = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+                    var int: UInt64 = 0
+                    Scanner(string: hex).scanHexInt64(&int)
+                    let a, r, g, b: UInt64
+                    switch hex.count {
+                    case 3: (a, r, g, b) = (255, (int >> 8) * 17, (int >> 4 & 0xF) * 17, (int & 0xF) * 17)
+                    case 6: (a, r, g, b) = (255, int >> 16, int >> 8 & 0xFF, int & 0xFF)
+                    default: (a, r, g, b) = (1, 1, 1, 0)
+                    }
+                    self.init(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: Double(a) / 255)
+                }
+                init(rgb: String) {
+                    let v = Int(rgb.trimmingCharacters(in: CharacterSet(charactersIn: "#")), radix: 16) ?? 0
+                    self.init(red: Double(v >> 16 & 0xFF) / 255, green: Double(v >> 8 & 0xFF) / 255, blue: Double(v & 0xFF) / 255)
+                }
+            }
+            struct FontFile { let name: String }
+            extension SwiftUI.Font {
+                static func custom(_ font: FontFile, size: CGFloat) -> SwiftUI.Font { custom(font.name, size: size) }
+            }
+            struct Asset {
+                typealias Image = String
+                let name: String
+                var image: SwiftUI.Image { SwiftUI.Image(name) }
+            }
+            func parts(_ hex: String) -> String {
+                var int: UInt64 = 0
+                let ok = Scanner(string: hex.trimmingCharacters(in: .alphanumerics.inverted)).scanHexInt64(&int)
+                return "\\(ok) \\(int >> 16) \\(int >> 8 & 0xFF) \\(int & 0xFF)"
+            }
+            """
+        #expect(try Run.value("parts(\"#34C759\")", swift) == "true 52 199 89")
+        #expect(try Run.value("parts(\"zz\")", swift) == "false 0 0 0")
+        let scene = try OneEngineTests.builder(swift + """
+
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Color(hex: "#34C759").frame(width: 10, height: 10)
+                        Color(rgb: "#FF9500").frame(width: 10, height: 10)
+                        Text("Custom").font(.custom(FontFile(name: "Avenir"), size: 30))
+                        Asset(name: "star").image
+                    }
+                }
+            }
+            """).scene(at: 0)
+        #expect(scene.views.filter { $0.kind == "Color" }.count == 2)
+        let text = try #require(scene.views.first { $0.text == "Custom" })
+        #expect(text.frame.height > 30)
+        #expect(scene.views.contains { $0.kind == "Image" })
+        let green = try Run.value("Color(hex: \"#34C759\")", swift)
+        #expect(green.contains("0.2039"), "\(green)")
+    }
 }

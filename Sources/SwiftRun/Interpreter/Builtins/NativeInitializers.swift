@@ -34,6 +34,7 @@ package enum NativeInitializers {
         if let v = try DateValues.make(type, args, interpreter, e) { return v }
         if let v = NumberFormatterValues.make(type, args) { return v }
         if UIKitAppearance.barAppearances.contains(type) { return UIKitAppearance.proxy(type) }
+        if let v = TextScanning.make(type, args) { return v }
         switch type {
         case "PassthroughSubject" where args.isEmpty:
             return .instance(StructValue(type: "PassthroughSubject", fields: []))
@@ -54,6 +55,9 @@ package enum NativeInitializers {
             if labels.first == "fileURLWithPath" || labels.first == "filePath", case let .string(s) = args[0].value { return BundleResources.url(s) }
         case "NSError" where labels == ["domain", "code", "userInfo"] || labels == ["domain", "code"]:
             return try nsError(args, interpreter)
+        // `Bundle(for: Token.self)`: the bundle holding a class of the app's — its own, on a board.
+        case "Bundle" where labels == ["for"]:
+            return BundleResources.mainBundle
         case "Data":
             if labels.first == "contentsOf" {
                 return .instance(StructValue(type: "Data", fields: [("text", .string(try BundleResources.contents(args[0].value, interpreter, at: e)))]))
@@ -79,6 +83,10 @@ package enum NativeInitializers {
             return .double(try number(0))
         case _ where NativeTypes.integers.contains(type):
             if args.isEmpty { return .int(0) }
+            // `Int("ff8800", radix: 16)`: the string's number in that base, or nil.
+            if labels == ["_", "radix"], case let .string(s) = args[0].value, case let .int(radix) = args[1].value, (2...36).contains(radix) {
+                return Int(s, radix: radix).map { .int($0) } ?? .none
+            }
             guard args.count == 1 else { break }
             if case let .string(s) = args[0].value { return Int(s).map { .int($0) } ?? .none }
             let v = try number(0)

@@ -264,7 +264,13 @@ extension NativeMembers {
         case "localizedCaseInsensitiveContains", "localizedStandardContains":
             let needle = try text(0)
             return .bool(needle.isEmpty || s.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil)
-        case "trimmingCharacters": return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+        case "trimmingCharacters":
+            // `in: .whitespaces`, `CharacterSet.alphanumerics.inverted`, `CharacterSet(charactersIn: "#")`.
+            guard let a = args.first, a.label == "in" else { return nil }
+            guard let set = TextScanning.characterSet(a.value) ?? TextScanning.implicitSet(a.value) else {
+                throw ExpressionError(.type, at: a.range, "trimmingCharacters(in:) takes a CharacterSet (.whitespaces, .alphanumerics.inverted, CharacterSet(charactersIn:))")
+            }
+            return .string(s.trimmingCharacters(in: set))
         case "replacingOccurrences":
             guard args.count == 2 else { return nil }
             let r = s.replacingOccurrences(of: try text(0), with: try text(1))

@@ -111,6 +111,7 @@ package enum NativeMembers {
 
     private static func instanceProperty(_ s: StructValue, _ name: String, _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         if let stored = s[name] { return stored }
+        if let v = TextScanning.property(s, name) { return v }
         if s.type == "Date" { return DateValues.property(s, name, i) }
         if s.type == "PresentationMode", name == "wrappedValue" { return .instance(s) }
         let n = NativeTypes.numbers(of: .instance(s), s.type)

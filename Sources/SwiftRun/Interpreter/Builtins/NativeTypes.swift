@@ -29,6 +29,8 @@ package enum NativeTypes {
         "NSError",
         // The device's settings UIKit reports (UIKitSettings.swift).
         "UIAccessibility", "UIFontMetrics", "UIFont",
+        // Foundation's character sets and scanner, as hex colour initializers use them (TextScanning.swift).
+        "CharacterSet", "Scanner",
         // UIKit's bar appearances, accepted and not drawn (UIKitAppearance.swift).
         "UINavigationBarAppearance", "UITabBarAppearance", "UIToolbarAppearance", "UIBarButtonItemAppearance", "UITabBarItemAppearance",
         // Haptics: a board is silent and still (their calls do nothing).
@@ -107,7 +109,7 @@ package enum NativeStatics {
     /// Whether `type.name` is one of them.
     package static func knows(_ type: String, _ name: String) -> Bool {
         if NativeTypes.cases[type]?.contains(name) ?? false { return true }
-        if DateValues.knows(type, name) || AppStandIns.knows(type, name) { return true }
+        if DateValues.knows(type, name) || AppStandIns.knows(type, name) || TextScanning.knows(type, name) { return true }
         if name == "random", NativeTypes.numbers.contains(type) || NativeTypes.integers.contains(type) || type == "Bool" { return true }
         switch type {
         case _ where NativeTypes.numbers.contains(type): return ["pi", "zero", "infinity", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "ulpOfOne", "init"].contains(name)
@@ -131,6 +133,7 @@ package enum NativeStatics {
         }
         if DateValues.knows(type, name) { return try DateValues.staticMember(type, name, arguments, interpreter, e) }
         if AppStandIns.knows(type, name) { return try AppStandIns.staticMember(type, name, arguments, interpreter, e) }
+        if TextScanning.knows(type, name) { return TextScanning.set(name) }
         if name == "random" {
             guard let args = arguments else { return .function(Function(.builtin("\(type).random") { i, args, range throws(ExpressionError) in
                 try i.randomValue(of: type, args, Expr(.identifier(type), range: range)) })) }

@@ -86,8 +86,13 @@ package enum SwiftUINames {
     /// (`move(edge: .top).combined(with: opacity)` in `extension AnyTransition`).
     package static func ownsStaticMember(_ owner: String, _ name: String) -> Bool {
         let type = owner == "Transition" ? "AnyTransition" : owner
-        return isBuiltinMember(type, name)
+        return isBuiltinMember(type, name) || (owner == "Font" && fontStatics.contains(name))
     }
+
+    /// SwiftUI's own static functions of `Font` an app's extension may overload
+    /// (`static func custom(_ font: FontConvertible, size:)` calling `custom(font.name, size:)`):
+    /// a call whose arguments fit only SwiftUI's is SwiftUI's.
+    package static let fontStatics: Set<String> = ["custom", "system"]
 
     /// A computed property a file adds to a SwiftUI view type, by name.
     package static func extensionProperty(_ program: Program, _ name: String) -> (String, StoredProperty)? {

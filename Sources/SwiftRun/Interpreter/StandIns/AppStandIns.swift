@@ -24,7 +24,7 @@ package enum AppStandIns {
         case "Timer": ["publish", "scheduledTimer"].contains(name)
         case "DispatchQueue": ["main", "global"].contains(name)
         case "DispatchTime": ["now"].contains(name)
-        case "Bundle": ["main"].contains(name)
+        case "Bundle": ["main", "module"].contains(name)
         default: UIKitSettings.knows(type, name)
         }
     }
@@ -41,7 +41,8 @@ package enum AppStandIns {
         case ("DispatchQueue", _): return dispatchQueue
         // `DispatchTime.now()`: the step's instant, counted in seconds from it.
         case ("DispatchTime", "now"): return .double(0)
-        case ("Bundle", "main"): return BundleResources.mainBundle
+        // A package's resources (`Bundle.module`) are read from the app's folder as the main bundle's.
+        case ("Bundle", "main"), ("Bundle", "module"): return BundleResources.mainBundle
         case ("Timer", "publish"):
             let labels = (args ?? []).map { $0.label ?? "_" }
             guard labels.first == "every", let every = args.flatMap({ Arithmetic.number($0[0].value) }) else {
