@@ -18,10 +18,11 @@ the list. Each file is pasted with its "module": the other .swift files of its
 target folder (the nearest folder up from it holding an asset catalogue, an
 Info.plist, an .xcodeproj, a Package.swift or an @main file, or a Sources/X
 folder) that declare a name the file mentions, transitively (types; top-level
-functions and constants; members of extensions, used as `.name`), nearest
+functions and constants; members of extensions, used as `.name`; initializers
+extensions add, called as `Type(label:`), nearest
 first. A board takes at most 16 files: past 15, the farthest files are pasted
 one after another into one file, Rest.swift, beside the board (the report's
-"merged" says how many).
+"merged" says how many; a script's `#!` line becomes a comment there).
 
 Its first view (the first `struct X: View`, qualified by the types it is nested
 in) is the board's "view": `X()` when its initialiser needs nothing, or `X(…)`
@@ -213,6 +214,12 @@ def declared_names(code):
         for mm in re.finditer(r"\b(?:func|let|var|case)\s+([A-Za-z_]\w*)", code[body_start:body_end]):
             if dep[body_start + mm.start()] == dep[body_start] + 1:
                 members.add(mm.group(1))
+        # An initializer the extension adds (`extension Color { init(hex: String) }`), named by a
+        # call of the type with its first label (`Color(hex:`; `Color(_` when unlabelled).
+        owner = m.group(1).split(".")[-1]
+        for mm in re.finditer(r"\binit\??\s*\(\s*([A-Za-z_]\w*)(\s+[A-Za-z_]\w*)?\s*:", code[body_start:body_end]):
+            if dep[body_start + mm.start()] == dep[body_start] + 1:
+                members.add("init:%s(%s" % (owner, mm.group(1)))
     return types, top, members - COMMON_MEMBERS, extended
 
 
@@ -227,6 +234,7 @@ leading trailing top bottom center horizontal vertical width height size color n
 """.split())
 
 IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
+INIT_CALL = re.compile(r"\b([A-Z]\w*)\s*\(\s*(?:([A-Za-z_]\w*)\s*:(?!:))?")
 DOT_MEMBER = re.compile(r"\.\s*([A-Za-z_]\w*)")
 
 # ---------------------------------------------------------------- the corpus
@@ -327,6 +335,9 @@ class Repo:
             for g in frontier:
                 idents |= set(IDENT.findall(self.code[g]))
                 dots |= set(DOT_MEMBER.findall(self.code[g]))
+                # Calls of a type's initializer by their first label (`Color(hex: …)`, `Color("…")`).
+                for t, label in INIT_CALL.findall(self.code[g]):
+                    dots.add("init:%s(%s" % (t, label or "_"))
                 types, top, members, _ = self.declarations(g)
                 declared |= types | top
             frontier = []
@@ -531,7 +542,11 @@ def attempt(boardgen, job):
         # A board takes 16 files: the farthest ones go into one file, pasted one after another.
         with open(os.path.join(d, "Rest.swift"), "w", encoding="utf-8") as f:
             for g in swift[MAX_FILES - 1:]:
-                f.write(f"// ---- {g}\n" + open(g, encoding="utf-8", errors="replace").read() + "\n")
+                text = open(g, encoding="utf-8", errors="replace").read()
+                # A script's `#!` line is valid only at the top of its own file.
+                if text.startswith("#!"):
+                    text = "//" + text
+                f.write(f"// ---- {g}\n" + text + "\n")
         swift = swift[:MAX_FILES - 1] + ["Rest.swift"]
     board = {"swift": swift}
     if job["view"]:

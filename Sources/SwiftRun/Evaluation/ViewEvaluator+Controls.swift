@@ -159,7 +159,7 @@ extension ViewEvaluator {
                 },
                 // An image in the app's assets: the picture a catalogue the board reads holds; else a
                 // picture placeholder, named in the dump.
-                Overload([.unlabelled("name", .string)]) { a in
+                Overload([.unlabelled("name", .string), Parameter("label", .any, default: "nil")]) { a in
                     let name = try a.value("name", ValueReader.string)
                     if let image = swift.assetImage(name) { return .control(.picture(image)) }
                     return .control(.image(systemName: name, asset: true))

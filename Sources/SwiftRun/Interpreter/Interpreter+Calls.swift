@@ -308,6 +308,7 @@ extension Interpreter {
         var residual: [Expr.Argument] = []
         var trailing: Expr.Closure?
         for a in args {
+            if a.label == "bundle", Self.takesBundle(callee) { continue }
             if a.isTrailing, case let .function(fn) = a.value, case let .closure(c, _, _, _) = fn.kind {
                 trailing = c
                 continue

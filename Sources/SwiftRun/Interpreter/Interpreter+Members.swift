@@ -401,6 +401,8 @@ extension Interpreter {
         }
         var residual: [Expr.Argument] = []
         for a in arguments ?? [] {
+            // `Image(name, bundle: b)`, `Color(name, bundle: b)`: a board's one bundle is the app's.
+            if a.label == "bundle", Self.takesBundle(callee) { continue }
             let value: Expr
             if Self.isLiteral(a.value) {
                 // Kept as written, so messages quote it as the user did (`2.0`, `1e-3`).
@@ -494,5 +496,11 @@ extension Interpreter {
         case let .member(base, n, _) where base.kind == .identifier("ImageResource"): n
         default: nil
         }
+    }
+
+    /// `Image(_:bundle:)`, `Image(decorative:bundle:)`, `Color(_:bundle:)`: the bundle is the app's, the
+    /// only one a board reads assets from, so the argument is not kept.
+    package static func takesBundle(_ callee: Expr) -> Bool {
+        callee.kind == .identifier("Image") || callee.kind == .identifier("Color")
     }
 }

@@ -219,4 +219,27 @@ import Testing
         let green = try Run.value("Color(hex: \"#34C759\")", swift)
         #expect(green.contains("0.2039"), "\(green)")
     }
+
+    /// `Image(_:bundle:)`, `Image(_:bundle:label:)`, `Image(decorative:bundle:)` and `Color(_:bundle:)`
+    /// (SwiftGen's assets, a package's `Bundle.module`): the bundle is the app's.
+    @Test func assetsNamedWithTheirBundle() throws {
+        let swift = """
+            import SwiftUI
+            final class Token {}
+            struct V: View {
+                var body: some View {
+                    HStack {
+                        Image("star", bundle: .main)
+                        Image("star", bundle: Bundle(for: Token.self), label: Text("Star"))
+                        Image(decorative: "star", bundle: Bundle.module)
+                        Color("Brand", bundle: nil).frame(width: 5, height: 5)
+                    }
+                }
+            }
+            """
+        let json = ##"{"swift": ["V.swift"], "view": "V()", "width": 240, "subtitle": null, "colors": {"Brand": "#ff0000"}}"##
+        let scene = try SceneBuilder(board: try boardBesideSwift(swift, file: "V.swift", json: json)).scene(at: 0)
+        #expect(scene.views.filter { $0.kind == "Image" }.count == 3)
+        #expect(scene.views.contains { $0.kind == "Color" })
+    }
 }
