@@ -294,13 +294,17 @@ extension ViewEvaluator {
         return table
     }
 
+    /// The views of Apple's frameworks whose content a board cannot make — a map's tiles, a video's
+    /// frames, a SpriteKit, SceneKit or RealityKit scene — drawn as a wrapped UIKit view is: a
+    /// neutral box of the size offered, named (``platformViewName``; docs/swift-subset.md).
+    package static let frameworkPlaceholders: Set<String> = ["Map", "VideoPlayer", "SpriteView", "SceneView", "RealityView"]
+
     /// SwiftUI's views (and its frameworks') that a board does not draw yet: named as such when
     /// used, not taken for the app's own.
     package static let undrawnSwiftUIViews: Set<String> = [
         "NavigationSplitView", "Grid", "GridRow", "Table", "OutlineGroup",
-        "ControlGroup", "PhotosPicker", "Map", "VideoPlayer", "ColorPicker",
-        "MultiDatePicker", "Gauge", "HSplitView", "VSplitView",
-        "SpriteView", "SceneView", "RealityView", "AsyncImage", "PasteButton", "SignInWithAppleButton",
+        "ControlGroup", "PhotosPicker", "ColorPicker",
+        "MultiDatePicker", "Gauge", "HSplitView", "VSplitView", "AsyncImage", "PasteButton", "SignInWithAppleButton",
         "RenameButton", "Chart", "WindowGroup", "Window", "Settings", "MenuBarExtra",
     ]
 

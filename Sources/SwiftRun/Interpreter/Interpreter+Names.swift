@@ -79,6 +79,14 @@ extension Interpreter {
         case .swiftUI:
             if name == "Path" { return try makePath(arguments, closure, e, f) }
             if let made = try appInitializer(ofSwiftUIType: name, arguments, closure, e, f) { return made }
+            // `Map(coordinateRegion: $region)`, `VideoPlayer(player:)`: their frameworks' content is not
+            // drawn; the view is the placeholder a wrapped UIKit view is, named.
+            if ViewEvaluator.frameworkPlaceholders.contains(name), program.type(name) == nil {
+                let label = Expr(.string(name), range: callee.range)
+                return .swiftUI(Expr(.call(Expr(.identifier(ViewEvaluator.platformViewName), range: callee.range),
+                                           arguments: [Expr.Argument(label: nil, labelRange: nil, value: label)], trailingClosure: nil),
+                                     range: e.range), origin: f.origin)
+            }
             return try residualCall(callee, arguments, closure, e, f)
         case .selfValue, .selfType, .local, .projected, .selfMember, .global, .builtin, .constant, .operator:
             // A value (a closure, a function, a type): read, then called.

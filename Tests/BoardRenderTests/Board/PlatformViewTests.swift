@@ -60,4 +60,29 @@ import Testing
         #expect(summary.problems.isEmpty, "\(summary.problems)")
         #expect(summary.entries.contains { $0.kind == "UIKit view" && $0.name.hasPrefix("MapView(") && $0.detail.contains("placeholder") })
     }
+
+    /// MapKit's `Map`, AVKit's `VideoPlayer` (and SpriteKit's, SceneKit's, RealityKit's views): their
+    /// content cannot be drawn on Linux either, so each is the same named placeholder; `check` lists it.
+    @Test func aFrameworksViewIsThePlaceholderToo() throws {
+        let swift = """
+        import SwiftUI
+        import MapKit
+        struct ContentView: View {
+            @State private var region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 37.3, longitude: -122), span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
+            var body: some View {
+                VStack(spacing: 0) {
+                    Map(coordinateRegion: $region).frame(height: 100)
+                    Map { Marker("HQ", coordinate: .init(latitude: 1, longitude: 2)) }.frame(height: 50)
+                    VideoPlayer(player: nil).frame(width: 80, height: 40)
+                }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "M.swift", json: #"{"swift": "M.swift", "view": "ContentView()", "width": 300, "subtitle": null}"#)
+        let views = try board.scene(at: 0).views
+        #expect(views.filter { $0.kind == "Map" }.map(\.frame.size) == [Size(300, 100), Size(300, 50)])
+        #expect(views.first { $0.kind == "VideoPlayer" }?.frame.size == Size(80, 40))
+        let uses = StandInScanner.uses(in: SwiftSourceText(name: "M.swift", text: swift)).map(\.name)
+        #expect(uses.contains("Map") && uses.contains("VideoPlayer"), "\(uses)")
+    }
 }
