@@ -95,7 +95,8 @@ extension TileScene {
             ("quad", .array(quad.map { .array([.number($0.x), .number($0.y)]) })),
             ("opacity", .number(opacity)),
             ("clip", clip.map(\.jsonValue) ?? .null),
-        ] + (shadows.isEmpty ? [] : [("shadows", .array(shadows.map { s in
+        ] + (blendMode == .normal ? [] : [("blendMode", .string(blendMode.rawValue))])
+          + (shadows.isEmpty ? [] : [("shadows", .array(shadows.map { s in
             .object([("color", .string(s.color.description)), ("opacity", .number(s.color.alpha)), ("radius", .number(s.radius)), ("x", .number(s.x)), ("y", .number(s.y))])
         }))]))
     }

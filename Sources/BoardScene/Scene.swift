@@ -159,7 +159,7 @@ public struct ShownText: Hashable, Sendable {
 /// coordinates, mapped to the board by a homography.
 public struct TileScene: Hashable, Sendable {
     /// Creates a value from its stored properties.
-    package init(size: Size, shapes: [TileShape], texts: [TileText], transform: Homography, opacity: Double, blurRadius: Double, cellClip: Rect? = nil, frameClips: [[Point]], shadows: [TileShadow] = [], shadowClip: Rect? = nil, foldsOpacity: Bool = false) {
+    package init(size: Size, shapes: [TileShape], texts: [TileText], transform: Homography, opacity: Double, blurRadius: Double, cellClip: Rect? = nil, frameClips: [[Point]], shadows: [TileShadow] = [], shadowClip: Rect? = nil, foldsOpacity: Bool = false, blendMode: BlendMode = .normal) {
         self.size = size
         self.shapes = shapes
         self.texts = texts
@@ -171,6 +171,7 @@ public struct TileScene: Hashable, Sendable {
         self.shadows = shadows
         self.shadowClip = shadowClip
         self.foldsOpacity = foldsOpacity
+        self.blendMode = blendMode
     }
 
     /// The view's own size (its layout size, before effects).
@@ -197,6 +198,8 @@ public struct TileScene: Hashable, Sendable {
     /// Whether a tile of one leaf may be faded by its leaf's colour instead of as a group (a
     /// program's view, which draws one text or one shape). Same picture up to 8-bit rounding.
     public var foldsOpacity = false
+    /// How the tile is drawn onto what is behind it (`.blendMode`).
+    public var blendMode = BlendMode.normal
 
     /// The first text: a bench tile's label.
     public var label: String { texts.first?.text ?? "" }

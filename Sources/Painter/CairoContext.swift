@@ -205,6 +205,42 @@ package final class CairoContext {
         cairo_paint_with_alpha(pointer, alpha)
     }
 
+    /// Ends the group and paints it with `alpha` onto what is drawn, blended as `blend` says.
+    package func popGroup(alpha: Double, blend: BlendMode) {
+        cairo_pop_group_to_source(pointer)
+        cairo_save(pointer)
+        cairo_set_operator(pointer, Self.cairoOperator(blend))
+        cairo_paint_with_alpha(pointer, alpha)
+        cairo_restore(pointer)
+    }
+
+    /// Cairo's compositing operator for a blend mode (the W3C separable and non-separable blends,
+    /// Porter–Duff's atop, dest-over and dest-out, and add for plus-lighter).
+    static func cairoOperator(_ blend: BlendMode) -> cairo_operator_t {
+        switch blend {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: CAIRO_OPERATOR_ADD
+        }
+    }
+
     /// Paints an image surface with its top-left at `origin` (user units), scaled by `1/scale`.
     /// Paints `color` through `image`'s alpha (a silhouette), the image placed at `origin` in user
     /// points and drawn at `scale` pixels a point.

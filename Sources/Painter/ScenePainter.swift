@@ -116,6 +116,13 @@ package struct ScenePainter {
             drawBlurred(tile, shape: shape)
             return
         }
+        if tile.blendMode != .normal {
+            // Drawn as one picture, then onto what is behind it with the blend.
+            c.pushGroup()
+            drawShape(tile, projected: shape, on: c)
+            c.popGroup(alpha: tile.opacity, blend: tile.blendMode)
+            return
+        }
         let grouped = tile.opacity < 1
         if grouped, tile.foldsOpacity, let single = Self.folded(tile) {
             drawShape(single, projected: shape, on: c)

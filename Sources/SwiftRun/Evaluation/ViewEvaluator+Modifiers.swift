@@ -377,7 +377,7 @@ extension ViewEvaluator {
         "geometryGroup": "a geometry group changes how a parent's animation reaches children a cell does not have",
         "layerEffect": "a shader cannot be drawn", "colorEffect": "a shader cannot be drawn", "distortionEffect": "a shader cannot be drawn",
         // SwiftUI draws these; a board does not yet (each changes what is seen, so none is dropped).
-        "blendMode": notDrawn("blend modes"), "redacted": notDrawn("redaction placeholders"),
+        "redacted": notDrawn("redaction placeholders"),
         "safeAreaPadding": notDrawn("safe-area padding"),
         "contentMargins": notDrawn("content margins"),
         "badge": notDrawn("badges"), "textScale": notDrawn("text scales"), "buttonBorderShape": notDrawn("button border shapes"),

@@ -27,6 +27,8 @@ public enum RenderModifier: Hashable, Sendable {
     /// A colour effect (`.brightness`, `.contrast`, `.saturation`, `.grayscale`, `.hueRotation`,
     /// `.colorInvert`, `.colorMultiply`, `.luminanceToAlpha`): every colour below transformed.
     case colorEffect(ColorEffect)
+    /// `.blendMode(_:)`: each view below drawn onto what is behind it with this blend.
+    case blendMode(BlendMode)
 }
 
 /// A colour effect on the views below: a matrix on their colours, or a colour they are

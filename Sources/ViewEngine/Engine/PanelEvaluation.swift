@@ -71,7 +71,7 @@ package struct PanelEvaluation: Sendable {
                 key: prefix + v.id, parent: v.parent.map { prefix + $0 }, frame: frame, clips: clipsToFrame,
                 drawing: .view(ViewDrawing(leaves: leaves, blur: v.blur, effects: v.effects,
                                            shadows: ViewLeaves.shadows(v, theme: theme, groups: carries), opacity: v.opacity,
-                                           opacityDepth: v.opacityDepth)
+                                           opacityDepth: v.opacityDepth, blendMode: v.blendMode)
                     .offsetBy(-outer.minX, -outer.minY)),
                 transition: v.transition ?? InsertedItem.defaultTransition, match: v.match.map { prefix + $0 }, scope: v.styles.scope,
                 contentTransition: content,

@@ -70,6 +70,12 @@ extension Playback {
         return (transition * transition + own * own).squareRoot()
     }
 
+    /// The blend a view is drawn with (`.blendMode`).
+    package static func blendMode(_ drawing: Drawing) -> BlendMode {
+        if case let .view(v) = drawing { return v.blendMode }
+        return .normal
+    }
+
     /// The shadows a view casts, at their animated numbers (`parameters`, nil: its own).
     package static func shadows(_ drawing: Drawing, _ parameters: [Double]?) -> [TileShadow] {
         guard case let .view(v) = drawing, !v.shadows.isEmpty else { return [] }
@@ -119,7 +125,7 @@ extension Playback {
             size: drawn, shapes: shapes,
             texts: texts, transform: transform.followed(by: place), opacity: pose.opacity,
             blurRadius: Self.combinedBlur(pose.blurRadius, record.drawing, parameters), cellClip: clip, frameClips: pose.clips.map { $0.map(place.apply) },
-            shadows: Self.shadows(record.drawing, parameters))
+            shadows: Self.shadows(record.drawing, parameters), blendMode: Self.blendMode(record.drawing))
         .fadingCutTexts(measure: measuredBox)
     }
 

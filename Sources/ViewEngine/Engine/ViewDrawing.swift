@@ -20,6 +20,8 @@ package struct ViewDrawing: Hashable, Sendable {
     /// How many of the view's `.animation`/`.transaction` modifiers are outside its innermost
     /// `.opacity` (nil: all): its leaves' opacities and ``opacity`` animate with their transaction.
     package var opacityDepth: Int? = nil
+    /// `.blendMode(_:)`: how the view is drawn onto what is behind it.
+    package var blendMode = BlendMode.normal
 
     /// One drawn view.
     package enum Leaf: Hashable, Sendable {
@@ -76,6 +78,7 @@ package struct ViewDrawing: Hashable, Sendable {
         result.blur = blur
         result.opacity = opacity
         result.opacityDepth = opacityDepth
+        result.blendMode = blendMode
         result.effects = moved(effects)
         result.shadows = shadows.map { s in var s = s; s.clips = s.clips.map { $0.offsetBy(dx, dy) }; return s }
         return result

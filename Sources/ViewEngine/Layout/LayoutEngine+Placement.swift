@@ -103,11 +103,11 @@ extension LayoutEngine {
     /// `outer`: the frame of the outermost node of the view being walked (its modifiers included).
     private func walk(_ i: Int, frame: Rect, proposal: ProposedSize, parent: String?, opacity: Double, blur: Double,
                       shadows: [PlacedView.Shadow], groups: [PlacedView.Group], chain: EffectChain,
-                      clips: [LeafClip], colorEffects: [ColorEffect], opacityDepth: Int?, outer: (id: String, frame: Rect)?,
+                      clips: [LeafClip], colorEffects: [ColorEffect], blend: BlendMode = .normal, opacityDepth: Int?, outer: (id: String, frame: Rect)?,
                       into result: inout [PlacedView]) {
         let node = tree[i]
         var opacity = opacity, blur = blur, shadows = shadows, groups = groups, chain = chain, parent = parent, clips = clips
-        var colorEffects = colorEffects, opacityDepth = opacityDepth
+        var colorEffects = colorEffects, opacityDepth = opacityDepth, blend = blend
         // How many `.animation`/`.transaction` modifiers are outside this node.
         let depth = node.styles.scope.count
         let outer: (id: String, frame: Rect) = outer?.id == node.id ? outer! : (node.id, frame)
@@ -142,6 +142,8 @@ extension LayoutEngine {
                 }
             // A colour effect acts on what is below it, inside the effects written above it.
             case let .colorEffect(c): colorEffects.insert(c, at: 0)
+            // The innermost blend a view is under is the one it is drawn with.
+            case let .blendMode(m): blend = m
             }
         // A scroll view clips its content to its frame — reaching the screen's edges where it touches
         // the safe area's, as a UIScrollView lies under the bars (its content scrolls beneath them,
@@ -167,6 +169,7 @@ extension LayoutEngine {
                 transition: tree.transitions[node.id], match: tree.matches[node.id], outerFrame: outer.frame, blur: blur,
                 shadows: shadows, groups: groups, colorEffects: colorEffects)
             placed.opacityDepth = own(opacityDepth)
+            placed.blendMode = blend
             result.append(placed)
             parent = node.id
         }
@@ -193,7 +196,7 @@ extension LayoutEngine {
             // A decoration is laid out on its content: the content is its parent.
             let p = isDecorated && k == 1 ? tree[node.children[0]].id : parent
             walk(node.children[k], frame: frames[k], proposal: childProposals[k], parent: p, opacity: opacity, blur: blur,
-                 shadows: shadows, groups: groups, chain: chain, clips: clips, colorEffects: colorEffects, opacityDepth: opacityDepth,
+                 shadows: shadows, groups: groups, chain: chain, clips: clips, colorEffects: colorEffects, blend: blend, opacityDepth: opacityDepth,
                  outer: outer, into: &result)
         }
     }

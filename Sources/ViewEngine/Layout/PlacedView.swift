@@ -48,6 +48,8 @@ package struct PlacedView: Sendable {
     /// The colour effects above it, innermost first: every colour it draws is transformed by
     /// them, in that order (``ColorEffect``).
     package var colorEffects: [ColorEffect] = []
+    /// `.blendMode(_:)`: how it is drawn onto what is behind it.
+    package var blendMode = BlendMode.normal
     /// How many of its `.animation`/`.transaction` modifiers are outside its innermost `.opacity`
     /// (nil: all — its own transaction fades it).
     package var opacityDepth: Int? = nil

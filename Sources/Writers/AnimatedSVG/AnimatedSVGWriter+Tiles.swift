@@ -1,3 +1,4 @@
+import Foundation
 import BoardModel
 import BoardScene
 import SwiftFront
@@ -40,6 +41,10 @@ extension AnimatedSVGWriter {
         var animations = display.animation
         let opacity = opacityAnimation(tiles.map { $0?.opacity }, present: present)
         open += opacity.attribute
+        // `.blendMode`: CSS's blend of the same name (the Porter–Duff ones have none and draw normally).
+        if let blend = tiles.lazy.compactMap({ $0?.blend }).first(where: { $0 != .normal }), let css = Self.cssBlend(blend) {
+            open += " style=\"mix-blend-mode:\(css)\""
+        }
         animations += opacity.animation
         if tiles.contains(where: { $0?.cellClip != nil }) {
             let rects = tiles.map { $0.map { $0.cellClip ?? everywhere } }
@@ -227,5 +232,14 @@ extension AnimatedSVGWriter {
         return "<path d=\"\(d[0])\"\(extra.attribute)\(display.attribute)"
             + close(counted(clock.animate("d", values: d, at: indices, discrete: discrete)) + extra.animation + display.animation,
                     tag: "path")
+    }
+
+    /// CSS's `mix-blend-mode` for a blend mode; nil for the Porter–Duff ones, which CSS does not blend.
+    static func cssBlend(_ blend: BlendMode) -> String? {
+        switch blend {
+        case .normal, .sourceAtop, .destinationOver, .destinationOut: nil
+        case .plusLighter: "plus-lighter"
+        default: blend.rawValue.replacingOccurrences(of: #"([A-Z])"#, with: "-$1", options: .regularExpression).lowercased()
+        }
     }
 }

@@ -76,6 +76,7 @@ package struct SVGFrame {
         package var size: Size
         package var opacity: Double
         package var blur: Double
+        /// `.blendMode`: how it is drawn onto what is behind it.
         package var cellClip: Rect?
         package var frameClips: [[Point]]
         /// The narrower clip of its texts where an edge cuts the tile (``TileScene/labelClip``);
@@ -86,6 +87,8 @@ package struct SVGFrame {
         package var texts: [(key: TextKey, placed: PlacedText)]
         /// Where it can paint, in board points (for the drawing order).
         package var bounds: Rect
+        /// `.blendMode`: how it is drawn onto what is behind it.
+        package var blend: BlendMode = .normal
     }
 
     /// The flat elements, back to front.
@@ -154,7 +157,7 @@ package struct SVGFrame {
         return Tile(transform: tile.transform, size: tile.size, opacity: min(tile.opacity, 1), blur: tile.blurRadius,
                     cellClip: tile.cellClip, frameClips: tile.frameClips,
                     labelClip: tile.labelClip == tile.clip ? nil : tile.labelClip, shapes: tile.shapes, texts: texts,
-                    bounds: bounds)
+                    bounds: bounds, blend: tile.blendMode)
     }
 
     /// What must not be interpolated across: which elements exist, and how tiles are clipped.
