@@ -381,7 +381,7 @@ extension ViewEvaluator {
         "safeAreaPadding": notDrawn("safe-area padding"),
         "contentMargins": notDrawn("content margins"),
         "badge": notDrawn("badges"), "textScale": notDrawn("text scales"), "buttonBorderShape": notDrawn("button border shapes"),
-        "scrollClipDisabled": notDrawn("unclipped scroll views"), "containerRelativeFrame": notDrawn("container-relative frames"),
+        "scrollClipDisabled": notDrawn("unclipped scroll views"), 
         "dynamicTypeSize": notDrawn("Dynamic Type sizes other than the default"),
         "overlayPreferenceValue": notDrawn("overlays built from preferences"),
         "scrollPosition": notDrawn("scroll views scrolled to a bound position (they rest at the start)"),

@@ -89,7 +89,7 @@ package enum TabViewLayout {
     /// The unselected dots' opacity (the selected one is opaque white). Uncertain, as above.
     package static let pageDotDimming = 0.3
 
-    /// `tabView` (what ``view(_:selection:)`` made) in `.tabViewStyle(.page)`: the selected page
+    /// `tabView` (what ``view(_:selection:barHidden:)`` made) in `.tabViewStyle(.page)`: the selected page
     /// fills it, no tab bar; with `dots`, the page indicator over its bottom — white dots, the
     /// selected one opaque, as iOS draws them (on a light page they hardly show, as on a device).
     /// Nil when `tabView` is not a TabView.
@@ -112,7 +112,7 @@ package enum TabViewLayout {
         }
     }
 
-    /// How many items a tab bar ``view(_:selection:)`` made holds.
+    /// How many items a tab bar ``view(_:selection:barHidden:)`` made holds.
     static func barItemCount(_ bar: ViewNode) -> Int? {
         switch bar {
         case let .modified(content, _): barItemCount(content)

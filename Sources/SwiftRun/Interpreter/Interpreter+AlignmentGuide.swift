@@ -26,4 +26,31 @@ extension Interpreter {
         let arguments = [alignment, Expr.Argument(label: "computeValue", labelRange: nil, value: Expr(.opaque(opaque), range: closure.range))]
         return .swiftUI(Expr(.call(callee, arguments: arguments, trailingClosure: nil), range: e.range), origin: f.origin)
     }
+
+    /// `.containerRelativeFrame(axes, alignment:) { length, axis in … }`: the call, its closure carried
+    /// as a function of the container's length and the axis (run when laid out; once here, at 100 pt,
+    /// so a closure that cannot run is refused where it is written).
+    package func relativeFrame(_ callee: Expr, _ written: [Expr.Argument], _ closure: Expr.Closure, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        guard closure.parameters.count <= 2 else {
+            throw ExpressionError(.arguments, at: closure.range, "a container-relative frame's closure takes the length and the axis, as in { length, axis in length * 0.8 }")
+        }
+        let captured = CapturedFrame(f)
+        let program = self.program, environment = self.environment
+        let names = closure.parameters.isEmpty ? ["$0", "$1"] : closure.parameters
+        @Sendable func length(_ l: Double, _ axis: Axis) throws(ExpressionError) -> Double {
+            let axisValue = SwiftValue.swiftUI(Expr(.implicitMember(axis == .horizontal ? "horizontal" : "vertical"), range: closure.range), origin: 0)
+            var (i, frame) = captured.entered(names[0], .double(l), program: program, environment: environment)
+            if names.count > 1, names[1] != "_" { frame.scope.declare(names[1], axisValue) }
+            let v = try i.bodyValue(closure.body, frame)
+            guard let n = Arithmetic.number(v), n.isFinite else {
+                throw ExpressionError(.type, at: closure.range, "a container-relative frame's closure gives a length (a CGFloat), as length * 0.8")
+            }
+            return n
+        }
+        _ = try length(100, .horizontal)
+        let opaque = OpaqueValue(.void, description: "{ \(names.joined(separator: ", ")) in … }", relativeLength: length)
+        var arguments = written
+        arguments.append(Expr.Argument(label: nil, labelRange: nil, value: Expr(.opaque(opaque), range: closure.range)))
+        return .swiftUI(Expr(.call(callee, arguments: arguments, trailingClosure: nil), range: e.range), origin: f.origin)
+    }
 }

@@ -339,6 +339,13 @@ extension Interpreter {
         if name == "alignmentGuide", case .member = callee.kind, let args = arguments, args.count == 1, args[0].label == nil, let closure {
             return try alignmentGuide(callee, args[0], closure, e, f)
         }
+        // `.containerRelativeFrame(.horizontal) { length, axis in length * 0.8 }`: the closure, run for
+        // the container's length when laid out.
+        if name == "containerRelativeFrame", case .member = callee.kind, let args = arguments,
+           let c = closure ?? args.last.flatMap({ a -> Expr.Closure? in if a.label == nil, case let .closure(c) = a.value.kind { c } else { nil } }) {
+            let written = closure == nil ? Array(args.dropLast()) : args
+            return try relativeFrame(callee, written, c, e, f)
+        }
         if name == "visualEffect", case .member = callee.kind {
             if let closure, (arguments ?? []).isEmpty { return try visualEffect(callee, closure, e, f) }
             if let a = arguments, a.count == 1, case let .closure(c) = a[0].value.kind { return try visualEffect(callee, c, e, f) }

@@ -15,14 +15,17 @@ package struct OpaquePayload: @unchecked Sendable {
     package let shapePath: CustomShapePath?
     /// An `.alignmentGuide`'s closure: the guide's value for the view's size.
     package let guideValue: (@Sendable (Size) throws(ExpressionError) -> Double)?
+    /// A `.containerRelativeFrame`'s closure: the length for the container's length along an axis.
+    package var relativeLength: (@Sendable (Double, Axis) throws(ExpressionError) -> Double)? = nil
 }
 
 extension OpaqueValue {
     package convenience init(_ value: SwiftValue, description: String, animation: Animation? = nil, effect: AnimatableBody? = nil,
                      geometry: (@Sendable (Rect) throws(ExpressionError) -> Expr)? = nil, shapePath: CustomShapePath? = nil,
-                     guideValue: (@Sendable (Size) throws(ExpressionError) -> Double)? = nil) {
+                     guideValue: (@Sendable (Size) throws(ExpressionError) -> Double)? = nil,
+                     relativeLength: (@Sendable (Double, Axis) throws(ExpressionError) -> Double)? = nil) {
         self.init(payload: OpaquePayload(value: value, animation: animation, effect: effect, geometry: geometry,
-                                         shapePath: shapePath, guideValue: guideValue),
+                                         shapePath: shapePath, guideValue: guideValue, relativeLength: relativeLength),
                   description: description)
     }
 
@@ -39,4 +42,6 @@ extension OpaqueValue {
     package var shapePath: CustomShapePath? { carried.shapePath }
     /// An `.alignmentGuide`'s closure.
     package var guideValue: (@Sendable (Size) throws(ExpressionError) -> Double)? { carried.guideValue }
+    /// A `.containerRelativeFrame`'s closure.
+    package var relativeLength: (@Sendable (Double, Axis) throws(ExpressionError) -> Double)? { carried.relativeLength }
 }

@@ -116,6 +116,8 @@ public indirect enum ViewNode: Hashable, Sendable {
         /// `.searchable(text:prompt:)`: the enclosing `NavigationStack` draws a search field under its
         /// title, showing the prompt (`"Search"` unless given) while the text is empty, else the text.
         case searchable(text: String, prompt: String)
+        /// `.containerRelativeFrame(…)`: a frame sized from the nearest container's length (``RelativeFrame``).
+        case containerRelativeFrame(RelativeFrame)
         /// A `Section`'s views: spliced into the container, the first marked ``sectionStart``.
         case section
         /// The first view of a `Section` (its header, or its first row): a grouped List starts a card there.

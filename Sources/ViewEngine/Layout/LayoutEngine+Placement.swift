@@ -212,7 +212,7 @@ extension LayoutEngine {
         let inherited = LayoutTree.Inherited(font: reader.contentFont ?? .body, foreground: reader.foreground, styles: reader.styles)
         guard let view = try? g.makeForLayout(frame.offsetBy(windowOrigin.x, windowOrigin.y)),
               let tree = try? LayoutTree(view, id: "\(id)/\(view.kindName)", platform: tree.platform, severalRoots: LayoutTree.geometryRoot,
-                                         inherited: inherited) else { return [] }
+                                         inherited: inherited, containers: LayoutTree.ContainerSizes(window: windowSize)) else { return [] }
         let engine = LayoutEngine(tree, measurer: measurer)
         engine.composesGroups = composesGroups
         engine.windowOrigin = windowOrigin

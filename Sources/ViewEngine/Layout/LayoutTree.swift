@@ -102,6 +102,25 @@ package struct LayoutTree: Sendable {
     /// The root's index.
     package private(set) var root = 0
     package let platform: Platform
+    /// The `.containerRelativeFrame`s, in the order built: the identity of the scroll view each is
+    /// in, nil for the window (``ContainerSizes``).
+    package private(set) var relativeFrames: [String?] = []
+    /// The containers' sizes the relative frames are sized from.
+    private let containers: ContainerSizes
+    /// The scroll views around the node being built, innermost last.
+    private var scrollContainers: [String] = []
+
+    /// What `.containerRelativeFrame`s are sized from: each one's container's size (by the order
+    /// they are built, from an earlier layout of the same tree), else the window's; neither known:
+    /// the frame leaves that axis to its content.
+    package struct ContainerSizes: Sendable {
+        package var window: Size?
+        package var sizes: [Size?] = []
+        package init(window: Size?, sizes: [Size?] = []) {
+            self.window = window
+            self.sizes = sizes
+        }
+    }
 
     /// The most nodes a tree may have (docs/programs.md §3: a tree larger than this is an error).
     package static let maximumNodes = 4096
@@ -116,8 +135,9 @@ package struct LayoutTree: Sendable {
     /// Resolves `view` with the identity `id`; several views at its root are laid out as `severalRoots` says.
     package init(_ view: ViewNode, id: String, platform: Platform,
                  severalRoots: (kind: ViewNode.StackKind, options: StackOptions) = LayoutTree.windowRoot,
-                 inherited: Inherited = Inherited()) throws(LayoutError) {
+                 inherited: Inherited = Inherited(), containers: ContainerSizes = ContainerSizes(window: nil)) throws(LayoutError) {
         self.platform = platform
+        self.containers = containers
         let font = platform.fontSpec(.body)
         let parts = try Self.splice(view, depth: 0)
         if parts.count == 1, parts[0].path.isEmpty {
@@ -322,6 +342,14 @@ package struct LayoutTree: Sendable {
                 let d = platform.defaultPadding
                 return try wrap(.padding(top: top ? d : 0, leading: leading ? d : 0, bottom: bottom ? d : 0, trailing: trailing ? d : 0), content)
             case let .frame(width, height, alignment): return try wrap(.frame(width: width, height: height, alignment: alignment), content)
+            case let .containerRelativeFrame(frame):
+                // A frame of the lengths the container's size gives (its closure was checked where written).
+                let k = relativeFrames.count
+                relativeFrames.append(scrollContainers.last)
+                let size = (k < containers.sizes.count ? containers.sizes[k] : nil) ?? containers.window
+                let width = frame.horizontal ? size.flatMap { try? frame.length($0.width, .horizontal) }.map { max(0, $0) } : nil
+                let height = frame.vertical ? size.flatMap { try? frame.length($0.height, .vertical) }.map { max(0, $0) } : nil
+                return try wrap(.frame(width: width, height: height, alignment: frame.alignment), content)
             case let .flexibleFrame(bounds, alignment): return try wrap(.flexibleFrame(bounds, alignment: alignment), content)
             case let .fixedSize(h, v): return try wrap(.fixedSize(horizontal: h, vertical: v), content)
             case let .aspectRatio(r, fill): return try wrap(.aspectRatio(r, fill: fill), content)
@@ -458,6 +486,8 @@ package struct LayoutTree: Sendable {
         }
         // The content's identity: a written stack's own; the implicit stack of several views (or rows) is the container's, unlisted.
         let implicit = container == .list || parts.count != 1
+        scrollContainers.append(id)
+        defer { scrollContainers.removeLast() }
         let child = try add(content, id: implicit ? id : "\(id)/\(content.kindName)", font: font, foreground: foreground,
                             axis: nil, styles: styles, depth: depth + 1)
         if implicit { nodes[child].isListed = false }

@@ -14,7 +14,19 @@ extension ViewNode {
         measurer: any TextMeasuring = FixedAdvanceMeasurer(), composesGroups: Bool = false,
         safeArea: SafeAreaInsets = .zero, window: Size? = nil
     ) throws(LayoutError) -> (size: Size, views: [PlacedView]) {
-        let engine = LayoutEngine(try LayoutTree(self, id: id, platform: platform), measurer: measurer)
+        // `.containerRelativeFrame`s are sized from the window, then again from the scroll views
+        // they are in, as that first layout placed them.
+        let room = ProposedSize(width: proposal.width ?? window?.width, height: proposal.height ?? window?.height)
+        let windowSize = room.width.flatMap { w in room.height.map { Size(w, $0) } }
+        var tree = try LayoutTree(self, id: id, platform: platform, containers: LayoutTree.ContainerSizes(window: windowSize))
+        if tree.relativeFrames.contains(where: { $0 != nil }) {
+            let first = LayoutEngine(tree, measurer: measurer).place(proposal: proposal).views
+            let sizes = tree.relativeFrames.map { container in
+                container.flatMap { id in first.first { v in v.id == id && { if case .scroll = v.kind { true } else { false } }() }?.frame.size }
+            }
+            tree = try LayoutTree(self, id: id, platform: platform, containers: LayoutTree.ContainerSizes(window: windowSize, sizes: sizes))
+        }
+        let engine = LayoutEngine(tree, measurer: measurer)
         engine.composesGroups = composesGroups
         // The root sits in the middle of what it is offered (the safe area), as a window places it
         // (PanelEvaluation): GeometryReaders' global frames count from the window's corner.

@@ -47,7 +47,6 @@ import Testing
     }
 
     @Test(arguments: [
-        (#".blendMode(.multiply)"#, "'.blendMode'", "blend modes"),
         (#".contentMargins(10)"#, "'.contentMargins'", "content margins"),
         (#".safeAreaPadding(.top, 20)"#, "'.safeAreaPadding'", "safe-area padding"),
         (#".redacted(reason: .placeholder)"#, "'.redacted'", "redaction"),
