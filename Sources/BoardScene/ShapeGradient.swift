@@ -13,6 +13,9 @@ public struct ShapeGradient: Hashable, Sendable {
         case linear(start: Point, end: Point)
         /// From the circle of `startRadius` to that of `endRadius` around `center`.
         case radial(center: Point, startRadius: Double, endRadius: Double)
+        /// Around `center`, clockwise (on the board, y down) from `startAngle` to `endAngle`
+        /// (radians from the +x direction), out to `radius` (past every point it paints).
+        case angular(center: Point, startAngle: Double, endAngle: Double, radius: Double)
     }
 
     /// A resolved stop.
@@ -47,6 +50,7 @@ public struct ShapeGradient: Hashable, Sendable {
         switch geometry {
         case let .linear(s, e): g.geometry = .linear(start: Point(s.x + dx, s.y + dy), end: Point(e.x + dx, e.y + dy))
         case let .radial(c, r0, r1): g.geometry = .radial(center: Point(c.x + dx, c.y + dy), startRadius: r0, endRadius: r1)
+        case let .angular(c, a0, a1, r): g.geometry = .angular(center: Point(c.x + dx, c.y + dy), startAngle: a0, endAngle: a1, radius: r)
         }
         return g
     }
@@ -61,6 +65,11 @@ public struct ShapeGradient: Hashable, Sendable {
             let centre = h.apply(c), edge = h.apply(Point(c.x + max(r1, 1), c.y))
             let stretch = ((edge.x - centre.x) * (edge.x - centre.x) + (edge.y - centre.y) * (edge.y - centre.y)).squareRoot() / max(r1, 1)
             g.geometry = .radial(center: centre, startRadius: r0 * stretch, endRadius: r1 * stretch)
+        case let .angular(c, a0, a1, r):
+            // The centre moved; the angles kept (an approximation under a projection).
+            let centre = h.apply(c), edge = h.apply(Point(c.x + max(r, 1), c.y))
+            let stretch = ((edge.x - centre.x) * (edge.x - centre.x) + (edge.y - centre.y) * (edge.y - centre.y)).squareRoot() / max(r, 1)
+            g.geometry = .angular(center: centre, startAngle: a0, endAngle: a1, radius: r * max(stretch, 1))
         }
         return g
     }
@@ -71,6 +80,7 @@ public struct ShapeGradient: Hashable, Sendable {
         switch geometry {
         case let .linear(s, e): out = [s.x, s.y, e.x, e.y]
         case let .radial(c, r0, r1): out = [c.x, c.y, r0, r1]
+        case let .angular(c, a0, a1, r): out = [c.x, c.y, a0, a1, r]
         }
         for s in stops { out += [s.color.red, s.color.green, s.color.blue, s.color.alpha, s.location] }
         return out
@@ -83,12 +93,52 @@ public struct ShapeGradient: Hashable, Sendable {
         switch geometry {
         case .linear: g.geometry = .linear(start: Point(n[0], n[1]), end: Point(n[2], n[3]))
         case .radial: g.geometry = .radial(center: Point(n[0], n[1]), startRadius: n[2], endRadius: n[3])
+        case .angular: g.geometry = .angular(center: Point(n[0], n[1]), startAngle: n[2], endAngle: n[3], radius: n[4])
         }
+        let base: Int = if case .angular = geometry { 5 } else { 4 }
         g.stops = stops.indices.map { i in
-            let k = 4 + 5 * i
+            let k = base + 5 * i
             return Stop(color: Color(red: n[k], green: n[k + 1], blue: n[k + 2], alpha: n[k + 3]), location: n[k + 4])
         }
         return g
+    }
+}
+
+extension ShapeGradient {
+    /// The colour at `t` (0…1) along the stops: the first stop's before it, the last's after it,
+    /// mixed linearly (straight alpha) between two stops.
+    package func color(at t: Double) -> Color {
+        guard let first = stops.first, let last = stops.last else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        if t <= first.location { return first.color }
+        if t >= last.location { return last.color }
+        for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
+            let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
+            return Color(red: a.color.red + (b.color.red - a.color.red) * f, green: a.color.green + (b.color.green - a.color.green) * f,
+                         blue: a.color.blue + (b.color.blue - a.color.blue) * f, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+        }
+        return last.color
+    }
+
+    /// An angular gradient as wedges around its centre, each of two edge colours (the colour just
+    /// after its first edge, just before its second), covering a whole turn from the start angle:
+    /// the stops from `startAngle` to `endAngle`; a span of 0 is a whole turn, one past a whole turn
+    /// shows its last turn, and the rest of a shorter one holds the last stop's colour for its first
+    /// half and the first stop's for its second (SwiftUI's documented rule; **uncertain**: whether
+    /// the change at the half is sudden, as boardgen draws it). Wedges are at most `step` radians.
+    package static func wedges(startAngle: Double, endAngle: Double, step: Double = .pi / 36,
+                               color: (Double) -> Color) -> [(from: Double, to: Double, first: Color, second: Color)] {
+        var a0 = startAngle, span = endAngle - startAngle
+        if abs(span) < 1e-9 { span = 2 * .pi }
+        if span > 2 * .pi { a0 = endAngle - 2 * .pi; span = 2 * .pi }
+        if span < 0 { span = 2 * .pi + span.truncatingRemainder(dividingBy: 2 * .pi) }
+        let rest = 2 * .pi - span
+        var edges: [Double] = [0]
+        let pieces = max(1, Int((span / step).rounded(.up)))
+        for k in 1...pieces { edges.append(span * Double(k) / Double(pieces)) }
+        if rest > 1e-9 { edges += [span + rest / 2, 2 * .pi] }
+        func before(_ x: Double) -> Color { x <= span + 1e-12 ? color(x / span) : x <= span + rest / 2 + 1e-12 ? color(1) : color(0) }
+        func after(_ x: Double) -> Color { x < span - 1e-12 ? color(x / span) : x < span + rest / 2 - 1e-12 ? color(1) : color(0) }
+        return zip(edges, edges.dropFirst()).map { (a0 + $0, a0 + $1, after($0), before($1)) }
     }
 }
 

@@ -3,10 +3,10 @@ import BoardModel
 public enum ShapeKind: String, Hashable, Sendable, CaseIterable {
     case rectangle = "Rectangle", roundedRectangle = "RoundedRectangle", circle = "Circle",
          capsule = "Capsule", ellipse = "Ellipse", color = "Color",
-         linearGradient = "LinearGradient", radialGradient = "RadialGradient", path = "Path"
+         linearGradient = "LinearGradient", radialGradient = "RadialGradient", angularGradient = "AngularGradient", path = "Path"
 
     /// A colour or gradient view: it fills its frame and is not a shape (no `.fill`, no `.stroke`).
-    package var isStyleView: Bool { self == .color || self == .linearGradient || self == .radialGradient }
+    package var isStyleView: Bool { self == .color || self == .linearGradient || self == .radialGradient || self == .angularGradient }
 }
 
 /// How the ends of an open line are drawn (`CGLineCap`): flat at the end, a half disc, a half square.
@@ -74,7 +74,7 @@ extension ShapeKind {
     package func outline(in rect: Rect, cornerRadius: Double) -> TileShape {
         var r = rect, radius = 0.0, ellipse = false
         switch self {
-        case .rectangle, .color, .linearGradient, .radialGradient, .path: break
+        case .rectangle, .color, .linearGradient, .radialGradient, .angularGradient, .path: break
         case .roundedRectangle: radius = cornerRadius
         case .capsule: radius = min(rect.width, rect.height) / 2
         case .circle:

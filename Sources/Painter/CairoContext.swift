@@ -1,3 +1,4 @@
+import Foundation
 import BoardModel
 import BoardScene
 import Files
@@ -58,13 +59,40 @@ package final class CairoContext {
             cairo_pattern_create_linear(p(start).x, p(start).y, p(end).x, p(end).y)
         case let .radial(center, r0, r1):
             cairo_pattern_create_radial(p(center).x, p(center).y, r0 * stretch, p(center).x, p(center).y, r1 * stretch)
+        case let .angular(center, a0, a1, radius):
+            conicPattern(g, center: p(center), startAngle: a0, endAngle: a1, radius: radius * stretch)
         }
         guard let pattern else { return }
+        if case .angular = g.geometry {
+            cairo_set_source(pointer, pattern)
+            cairo_pattern_destroy(pattern)
+            return
+        }
         for s in g.stops { cairo_pattern_add_color_stop_rgba(pattern, s.location, s.color.red, s.color.green, s.color.blue, s.color.alpha) }
         // Beyond its ends a gradient keeps its end colours, as SwiftUI's does.
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(pointer, pattern)
         cairo_pattern_destroy(pattern)
+    }
+
+    /// A conic (angular) gradient: cairo has none, so a mesh of thin wedges around the centre, each
+    /// a Coons patch whose colours run from one edge's to the other's (``ShapeGradient/wedges(startAngle:endAngle:step:color:)``).
+    private func conicPattern(_ g: ShapeGradient, center c: Point, startAngle: Double, endAngle: Double, radius: Double) -> OpaquePointer? {
+        guard let mesh = cairo_pattern_create_mesh() else { return nil }
+        for w in ShapeGradient.wedges(startAngle: startAngle, endAngle: endAngle, color: g.color(at:)) {
+            let p0 = Point(c.x + radius * cos(w.from), c.y + radius * sin(w.from))
+            let p1 = Point(c.x + radius * cos(w.to), c.y + radius * sin(w.to))
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, c.x, c.y)
+            cairo_mesh_pattern_line_to(mesh, p0.x, p0.y)
+            cairo_mesh_pattern_line_to(mesh, p1.x, p1.y)
+            cairo_mesh_pattern_line_to(mesh, c.x, c.y)
+            for (corner, color) in [(0, w.first), (1, w.first), (2, w.second), (3, w.second)] {
+                cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), color.red, color.green, color.blue, color.alpha)
+            }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        return mesh
     }
 
     package func newPath() { cairo_new_path(pointer) }

@@ -31,8 +31,28 @@ package enum GradientSignatures {
                 }
             })
         }
+        // `AngularGradient(gradient:center:startAngle:endAngle:)` (both angles `.zero` unless given:
+        // a whole turn), `(…, center:, angle:)` (a whole turn from the angle), `.conicGradient(_:center:angle:)`.
+        func angular(_ name: String, unlabelled: Bool) -> Signature<GradientStyle> {
+            let sources = colorSources.filter { unlabelled || $0.label != nil }
+            return Signature(name, sources.map { source in
+                Overload([source, Parameter("center", .unitPoint), Parameter("startAngle", .angle, default: ".zero"),
+                          Parameter("endAngle", .angle, default: ".zero")]) { a in
+                    GradientStyle(.angular(center: try a.value("center", ValueReader.unitPoint), startAngle: try a.value("startAngle", ValueReader.angle),
+                                           endAngle: try a.value("endAngle", ValueReader.angle)), stops: try stops(a, source))
+                }
+            } + sources.map { source in
+                Overload([source, Parameter("center", .unitPoint), Parameter("angle", .angle, default: ".zero")]) { a in
+                    let start = try a.value("angle", ValueReader.angle)
+                    return GradientStyle(.angular(center: try a.value("center", ValueReader.unitPoint), startAngle: start, endAngle: start + 2 * .pi),
+                                         stops: try stops(a, source))
+                }
+            })
+        }
         return [linear("LinearGradient", unlabelled: false), radial("RadialGradient", unlabelled: false),
-                linear("linearGradient", unlabelled: true), radial("radialGradient", unlabelled: true)]
+                linear("linearGradient", unlabelled: true), radial("radialGradient", unlabelled: true),
+                angular("AngularGradient", unlabelled: false), angular("angularGradient", unlabelled: true),
+                angular("conicGradient", unlabelled: true)]
     }()
 
     /// The stops of the colour source `p` as bound in `a`.
@@ -45,10 +65,10 @@ package enum GradientSignatures {
     }
 
     /// Gradients boardgen does not draw, refused by name where they are written.
-    package static let refused = ["AngularGradient", "EllipticalGradient", "angularGradient", "ellipticalGradient", "conicGradient"]
+    package static let refused = ["EllipticalGradient", "ellipticalGradient"]
 
     /// The reason given for them.
-    package static let refusal = "a conic or elliptical gradient is not drawn yet; use LinearGradient or RadialGradient"
+    package static let refusal = "an elliptical gradient is not drawn yet; use RadialGradient"
 }
 
 extension ValueReader {

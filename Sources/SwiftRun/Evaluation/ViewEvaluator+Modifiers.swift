@@ -310,7 +310,7 @@ extension ViewEvaluator {
 
     /// Views a cell cannot show, and what to write instead.
     package static let refusedViews: [String: String] = Dictionary(uniqueKeysWithValues: [("Canvas", "a board does not run drawing code")]
-        + [("AngularGradient", GradientSignatures.refusal), ("EllipticalGradient", GradientSignatures.refusal)])
+        + [("EllipticalGradient", GradientSignatures.refusal)])
 
     /// Modifiers that style a view (its text, its colours, its corners) and change
     /// neither its layout nor its transition: a tile keeps the board's look.

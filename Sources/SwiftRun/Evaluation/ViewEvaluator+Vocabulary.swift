@@ -42,6 +42,7 @@ extension ViewEvaluator {
             shape(.roundedRectangle, [Parameter("cornerRadius", .number), Parameter("style", .any, default: ".circular")]),
             gradientView(.linearGradient),
             gradientView(.radialGradient),
+            gradientView(.angularGradient),
             Signature("Spacer", [
                 Overload([Parameter("minLength", .any, default: "nil")]) { a in
                     let v = try a.value("minLength", ValueReader.optionalLength)

@@ -11,6 +11,9 @@ public struct GradientStyle: Hashable, Sendable {
         case linear(start: UnitPoint, end: UnitPoint)
         /// Outward from `center` (a unit point of the frame), from `startRadius` to `endRadius` points.
         case radial(center: UnitPoint, startRadius: Double, endRadius: Double)
+        /// Around `center` (a unit point of the frame), clockwise from `startAngle` to `endAngle`
+        /// (radians from the trailing direction; ``ShapeGradient/Geometry/angular(center:startAngle:endAngle:radius:)``).
+        case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
     }
 
     /// A colour at a place along the gradient, 0…1.
@@ -26,7 +29,7 @@ public struct GradientStyle: Hashable, Sendable {
         }
     }
 
-    /// Linear or radial.
+    /// Linear, radial or angular.
     public var kind: Kind
     /// The stops, in order of location.
     public var stops: [Stop]

@@ -138,6 +138,12 @@ package enum ViewLeaves {
         let geometry: ShapeGradient.Geometry = switch g.kind {
         case let .linear(start, end): .linear(start: point(start), end: point(end))
         case let .radial(center, r0, r1): .radial(center: point(center), startRadius: r0, endRadius: r1)
+        case let .angular(center, a0, a1):
+            // Reaching every corner of the frame (and a stroke's width past it).
+            .angular(center: point(center), startAngle: a0, endAngle: a1, radius: rect.corners.map { c in
+                let p = point(center)
+                return ((c.x - p.x) * (c.x - p.x) + (c.y - p.y) * (c.y - p.y)).squareRoot()
+            }.max().map { $0 + 50 } ?? 50)
         }
         return ShapeGradient(geometry: geometry, stops: g.stops.map { ShapeGradient.Stop(color: color($0.color, theme), location: $0.location) })
     }

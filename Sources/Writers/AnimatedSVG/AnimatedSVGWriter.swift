@@ -1,3 +1,4 @@
+import Foundation
 import BoardModel
 import BoardScene
 import SwiftFront
@@ -195,6 +196,19 @@ package final class AnimatedSVGWriter {
         case let .radial(center, r0, r1):
             defs += "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(num(center.x))\" cy=\"\(num(center.y))\" "
                 + "r=\"\(num(r1))\" fr=\"\(num(r0))\">\(stops)</radialGradient>\n"
+        case let .angular(c, a0, a1, r):
+            // SVG has no conic gradient: a pattern of the wedges the painter's mesh is made of, each
+            // in its middle colour.
+            var wedges = ""
+            for w in ShapeGradient.wedges(startAngle: a0, endAngle: a1, color: g.color(at:)) {
+                let (a, b) = (w.first, w.second)
+                let mid = Color(red: (a.red + b.red) / 2, green: (a.green + b.green) / 2, blue: (a.blue + b.blue) / 2, alpha: (a.alpha + b.alpha) / 2)
+                let opacity = mid.alpha < 1 ? " fill-opacity=\"\(num(mid.alpha, 3))\"" : ""
+                wedges += "<path d=\"M\(num(c.x)) \(num(c.y))L\(num(c.x + r * cos(w.from))) \(num(c.y + r * sin(w.from)))"
+                    + "L\(num(c.x + r * cos(w.to))) \(num(c.y + r * sin(w.to)))Z\" fill=\"\(mid.withAlpha(1))\"\(opacity)/>"
+            }
+            defs += "<pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\" x=\"\(num(c.x - r))\" y=\"\(num(c.y - r))\" "
+                + "width=\"\(num(2 * r))\" height=\"\(num(2 * r))\"><g transform=\"translate(\(num(r - c.x)) \(num(r - c.y)))\">\(wedges)</g></pattern>\n"
         }
         return (" \(attribute)=\"url(#\(id))\"", "")
     }

@@ -126,8 +126,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("AngularGradient(colors: [.red, .blue], center: .center)", "a conic or elliptical gradient is not drawn yet"),
-        ("Circle().fill(.angularGradient(colors: [.red, .blue], center: .center, startAngle: .zero, endAngle: .degrees(360)))", "a conic or elliptical gradient"),
+        ("EllipticalGradient(colors: [.red, .blue], center: .center)", "an elliptical gradient is not drawn yet"),
+        ("Circle().fill(.ellipticalGradient(colors: [.red, .blue], center: .center))", "an elliptical gradient"),
         (#"Text("Hi").foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))"#, "not yet as a foreground style"),
         ("LinearGradient(colors: [], startPoint: .top, endPoint: .bottom)", "expected an array of colours"),
         ("LinearGradient(stops: [.init(color: .red, location: 1.5)], startPoint: .top, endPoint: .bottom)", "a stop's location must be 0…1"),
