@@ -378,9 +378,7 @@ extension ViewEvaluator {
         "layerEffect": "a shader cannot be drawn", "colorEffect": "a shader cannot be drawn", "distortionEffect": "a shader cannot be drawn",
         // SwiftUI draws these; a board does not yet (each changes what is seen, so none is dropped).
         "redacted": notDrawn("redaction placeholders"),
-        "safeAreaPadding": notDrawn("safe-area padding"),
-        "contentMargins": notDrawn("content margins"),
-        "badge": notDrawn("badges"), "textScale": notDrawn("text scales"), "buttonBorderShape": notDrawn("button border shapes"),
+        "badge": notDrawn("badges"), "textScale": notDrawn("text scales"),
         "scrollClipDisabled": notDrawn("unclipped scroll views"), 
         "dynamicTypeSize": notDrawn("Dynamic Type sizes other than the default"),
         "overlayPreferenceValue": notDrawn("overlays built from preferences"),

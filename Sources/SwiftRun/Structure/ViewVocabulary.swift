@@ -248,6 +248,9 @@ public struct AppearAction: Hashable, Sendable {
 public struct ControlStyles: Hashable, Sendable {
     /// `automatic` (iOS: borderless; macOS: bordered), `plain`, `borderless`, `bordered`, `borderedProminent`.
     public var button = "automatic"
+    /// `.buttonBorderShape(_:)`: a bordered button's bezel — `automatic` (the platform's corner
+    /// radius), `capsule`, `circle`, `roundedRectangle` or `roundedRectangle:<radius>`.
+    public var buttonBorderShape = "automatic"
     /// `automatic` (iOS: switch; macOS: checkbox), `switch`, `checkbox`, `button`.
     public var toggle = "automatic"
     /// `automatic`, `plain`, `roundedBorder`.

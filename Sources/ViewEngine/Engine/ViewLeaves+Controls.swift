@@ -46,14 +46,16 @@ extension ViewLeaves {
         case let .button(title, _, label):
             let style = v.styles.button
             let bordered = style == "bordered" || style == "borderedProminent" || (style == "automatic" && platform.buttonsAreBordered)
+            // `.buttonBorderShape`: the bezel's corners (a capsule's and a circle's are half its height).
+            let bezel = Self.bezelRadius(v.styles.buttonBorderShape, platform: platform, rect: r)
             // A label of views draws itself (the button's children); the button draws its bezel.
             if label != nil {
                 guard bordered else { return [] }
-                if style == "borderedProminent" { return [shape(r, radius: platform.buttonCornerRadius, fill: accent)] }
+                if style == "borderedProminent" { return [shape(r, radius: bezel, fill: accent)] }
                 if platform == .macOS && style == "automatic" {
-                    return [shape(r, radius: platform.buttonCornerRadius, fill: pushFill, stroke: pushStroke, width: 0.5)]
+                    return [shape(r, radius: bezel, fill: pushFill, stroke: pushStroke, width: 0.5)]
                 }
-                return [shape(r, radius: platform.buttonCornerRadius, fill: accent.withAlpha(0.15))]
+                return [shape(r, radius: bezel, fill: accent.withAlpha(0.15))]
             }
             guard bordered else {
                 // iOS greys a disabled borderless button's title rather than dimming its tint.
@@ -66,13 +68,13 @@ extension ViewLeaves {
             let label = Rect(x: r.minX + inset.horizontal, y: r.minY + inset.vertical,
                              width: max(0, r.width - 2 * inset.horizontal), height: max(0, r.height - 2 * inset.vertical))
             if style == "borderedProminent" {
-                return [shape(r, radius: platform.buttonCornerRadius, fill: accent), text(title, Color(hex: 0xFFFFFF), in: label)]
+                return [shape(r, radius: bezel, fill: accent), text(title, Color(hex: 0xFFFFFF), in: label)]
             }
             if platform == .macOS && style == "automatic" {
-                return [shape(r, radius: platform.buttonCornerRadius, fill: pushFill, stroke: pushStroke, width: 0.5),
+                return [shape(r, radius: bezel, fill: pushFill, stroke: pushStroke, width: 0.5),
                         text(title, primary, in: label)]
             }
-            return [shape(r, radius: platform.buttonCornerRadius, fill: accent.withAlpha(0.15)), text(title, accent, in: label)]
+            return [shape(r, radius: bezel, fill: accent.withAlpha(0.15)), text(title, accent, in: label)]
         case let .toggle(title, isOn, _):
             let m = v.textSize
             if v.styles.toggle == "checkbox" || (v.styles.toggle == "automatic" && platform == .macOS) {
@@ -192,6 +194,19 @@ extension ViewLeaves {
                           ellipse: true)]
         case let .image(name, resizable, _):
             return symbolLeaves(name, resizable: resizable, v, theme: theme, platform: platform)
+        }
+    }
+
+    /// A bordered button's corner radius for its `.buttonBorderShape`: the platform's unless a shape
+    /// is named; a capsule's and a circle's are half the shorter side (a circle's bezel is the
+    /// capsule of a square label's frame).
+    package static func bezelRadius(_ shape: String, platform: Platform, rect: Rect) -> Double {
+        switch shape {
+        case "capsule", "circle": return min(rect.width, rect.height) / 2
+        case "roundedRectangle": return platform.buttonCornerRadius
+        default:
+            if shape.hasPrefix("roundedRectangle:"), let r = Double(shape.dropFirst("roundedRectangle:".count)) { return r }
+            return platform.buttonCornerRadius
         }
     }
 }

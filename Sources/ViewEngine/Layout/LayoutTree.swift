@@ -395,6 +395,7 @@ package struct LayoutTree: Sendable {
                 var st = styles
                 switch kind {
                 case "button": st.button = style
+                case "buttonBorderShape": st.buttonBorderShape = style
                 case "toggle": st.toggle = style
                 case "disabled": st.isDisabled = true
                 case "labelsHidden": st.labelsHidden = true

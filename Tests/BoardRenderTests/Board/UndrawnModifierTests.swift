@@ -47,8 +47,6 @@ import Testing
     }
 
     @Test(arguments: [
-        (#".contentMargins(10)"#, "'.contentMargins'", "content margins"),
-        (#".safeAreaPadding(.top, 20)"#, "'.safeAreaPadding'", "safe-area padding"),
         (#".redacted(reason: .placeholder)"#, "'.redacted'", "redaction"),
         (#".scrollPosition(id: .constant(3))"#, "'.scrollPosition'", "scrolled to a bound position"),
     ])
