@@ -382,7 +382,6 @@ extension ViewEvaluator {
         "scrollClipDisabled": notDrawn("unclipped scroll views"), 
         "dynamicTypeSize": notDrawn("Dynamic Type sizes other than the default"),
         "overlayPreferenceValue": notDrawn("overlays built from preferences"),
-        "scrollPosition": notDrawn("scroll views scrolled to a bound position (they rest at the start)"),
         "backgroundPreferenceValue": notDrawn("backgrounds built from preferences"),
     ]
 

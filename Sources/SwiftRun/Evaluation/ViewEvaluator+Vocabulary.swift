@@ -275,13 +275,30 @@ extension ViewEvaluator {
                 Overload([.unlabelled("content", .any, default: ".foreground"), Parameter("style", .any, default: "nil")]) { a in
                     let e = a.expression("content")
                     // `.fill(LinearGradient(…))`, `.fill(.linearGradient(…))`: the shape filled with the gradient.
+                    // After `.stroke(lineWidth:)` or `.stroke(style:)` the shape is its stroked outline (a
+                    // Shape), so `.fill` paints the line (`RingShape().stroke(style: s).fill(gradient)`).
                     if let gradient = try a.value("content", ValueReader.gradient) {
                         let site = a.site
-                        return { view throws in try Self.paint(view, site: site) { $0.gradient = gradient; $0.fill = nil; $0.stroke = nil } }
+                        return { view throws in
+                            try Self.paint(view, site: site) { s in
+                                if s.stroke != nil { s.stroke?.gradient = gradient; s.stroke?.color = nil; return }
+                                s.gradient = gradient; s.fill = nil; s.stroke = nil
+                            }
+                        }
                     }
                     let color: Tint? = if case .implicitMember("foreground") = e.kind { nil } else { try a.value("content", ValueReader.viewColor) }
                     let site = a.site
-                    return { view throws in try Self.paint(view, site: site) { $0.fill = color ?? $0.fill; $0.stroke = nil } }
+                    return { view throws in
+                        try Self.paint(view, site: site) { s in
+                            if var line = s.stroke {
+                                line.color = color ?? line.color
+                                line.gradient = nil
+                                s.stroke = line
+                                return
+                            }
+                            s.fill = color ?? s.fill; s.stroke = nil
+                        }
+                    }
                 },
             ]),
             Signature("stroke", [

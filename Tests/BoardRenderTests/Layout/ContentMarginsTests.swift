@@ -58,3 +58,25 @@ import Testing
         #expect { try Self.radius(".buttonBorderShape(.diamond)") } throws: { "\($0)".contains("takes .automatic, .capsule") }
     }
 }
+
+/// `.scrollPosition`: a binding that holds nothing yet (or a position without a place) leaves the
+/// scroll view at its start, as a board draws it; one that starts somewhere is refused by name.
+@Suite struct ScrollPositionTests {
+    @Test func aPositionAtRestChangesNothing() throws {
+        for modifier in [".scrollPosition(id: $shown)", ".scrollPosition($position)"] {
+            let swift = """
+            import SwiftUI
+            struct V: View {
+                @State private var shown: Int?
+                @State private var position = ScrollPosition(idType: Int.self)
+                var body: some View {
+                    ScrollView { VStack { ForEach(0..<3) { i in Text("Row \\(i)").id(i) } } }\(modifier)
+                }
+            }
+            """
+            let json = #"{"swift": "V.swift", "view": "V()", "width": 300, "height": 200, "subtitle": null}"#
+            let texts = try SceneBuilder(board: boardBesideSwift(swift, file: "V.swift", json: json)).scene(at: 0).views.compactMap(\.text)
+            #expect(texts == ["Row 0", "Row 1", "Row 2"], "\(modifier): \(texts)")
+        }
+    }
+}

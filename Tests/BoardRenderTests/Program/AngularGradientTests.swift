@@ -64,4 +64,17 @@ import Testing
         #expect(ShapeGradient.wedges(startAngle: 1, endAngle: 1, color: { _ in Color(red: 0, green: 0, blue: 0, alpha: 1) }).count == 72)
         #expect(abs(ShapeGradient.wedges(startAngle: 0, endAngle: 5 * .pi, color: { _ in Color(red: 0, green: 0, blue: 0, alpha: 1) })[0].from - 3 * .pi) < 1e-9)
     }
+
+    /// After `.stroke(lineWidth:)` or `.stroke(style:)` a shape is its stroked outline, so `.fill`
+    /// paints the line (the rings chart's `RingShape().stroke(style: s).fill(gradient)`), not the inside.
+    @Test func aFillAfterAStrokePaintsTheLine() throws {
+        let (r, f) = try Self.raster("Color.clear).overlay(Circle().stroke(style: StrokeStyle(lineWidth: 10)).fill(AngularGradient(colors: [\(Self.red), \(Self.red)], center: .center))")
+        let c = f.mid
+        // The middle is the window's white; the line, 5 pt inside the edge, red.
+        #expect(r[Int(c.x), Int(c.y)] & 0xFF_FFFF == 0xFF_FFFF)
+        #expect(Self.rb(r, Point(c.x + 47, c.y)).red > 240)
+        let (r2, f2) = try Self.raster("Color.clear).overlay(Circle().stroke(lineWidth: 10).fill(\(Self.blue))")
+        #expect(r2[Int(f2.mid.x), Int(f2.mid.y)] & 0xFF_FFFF == 0xFF_FFFF)
+        #expect(Self.rb(r2, Point(f2.mid.x + 47, f2.mid.y)).blue > 240)
+    }
 }
