@@ -26,10 +26,11 @@ import Darwin
 /// `Contents.json` and each PNG keeps the 1 MiB limit of every input; a PNG is at most
 /// ``maximumImageSide`` pixels on a side and ``maximumImagePixels`` in all.
 package enum AssetCatalogReader {
-    /// The most colour and image sets a catalogue may hold.
-    package static let maximumSets = 1024
+    /// The most colour and image sets a catalogue may hold (a design system's icon catalogue holds
+    /// thousands; each costs a small `Contents.json` and a PNG header).
+    package static let maximumSets = 8192
     /// The most names looked at while walking a catalogue.
-    package static let maximumEntries = 20_000
+    package static let maximumEntries = 60_000
     /// The longest side of a picture, in pixels (as of every image a board makes).
     package static let maximumImageSide = 8192
     /// The most pixels of a picture (64 MiB decoded).

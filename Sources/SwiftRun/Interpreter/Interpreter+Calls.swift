@@ -493,4 +493,18 @@ extension Interpreter {
         default: return false
         }
     }
+
+    /// `UIColor(named: "Brand")` (with `in:` and `compatibleWith:`), `NSColor(named:)`: the asset
+    /// catalogue's colour (or the board's `"colors"` entry) as a Color, which `Color(_:)` then
+    /// shows; nil — UIKit's answer — when no catalogue holds the name. Not a `named:` call: nil.
+    package func namedPlatformColor(_ arguments: [Expr.Argument], _ callee: Expr, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+        guard let first = arguments.first, first.label == "named",
+              arguments.dropFirst().allSatisfy({ ["in", "bundle", "compatibleWith"].contains($0.label ?? "") }) else { return nil }
+        let name = try text(of: try evaluate(first.value, f), at: first.value.range)
+        if let color = program.assetColors[name] { return .swiftUI(Self.rgbColor(color, at: e.range), origin: f.origin) }
+        if let color = program.assets.colors[name]?.resolved(environment.colorScheme) {
+            return .swiftUI(Self.assetColor(color, at: e.range), origin: f.origin)
+        }
+        return SwiftValue.none
+    }
 }

@@ -266,9 +266,18 @@ extension Interpreter {
     /// The type of modifier `name`'s argument `a` when `a` is an implicit member an app's extension
     /// of that type declares (``SwiftUINames/argumentType(of:label:)``); nil otherwise.
     package func appMemberType(_ name: String, _ a: Expr.Argument) -> String? {
-        guard let type = SwiftUINames.argumentType(of: name, label: a.label), let root = Self.rootName(a.value),
-              let t = program.type(type), t.statics[root] != nil || t.staticMethods[root] != nil else { return nil }
-        return type
+        guard let root = Self.rootName(a.value) else { return nil }
+        if let type = SwiftUINames.argumentType(of: name, label: a.label) {
+            guard let t = program.type(type), t.statics[root] != nil || t.staticMethods[root] != nil else { return nil }
+            return type
+        }
+        // `.font(.medium_light)`: an implicit member a type the files declare also names is read by
+        // the SwiftUI type whose extension declares it, as SwiftUI's parameter type decides.
+        guard program.declaredStaticNames.contains(root) else { return nil }
+        return SwiftUINames.implicitMemberOwners.first { owner in
+            guard !SwiftUINames.isBuiltinMember(owner, root), let t = program.type(owner), t.keyword == .extension || t.keyword == nil else { return false }
+            return t.statics[root] != nil || t.staticMethods[root] != nil
+        }
     }
 
     /// A SwiftUI call (or name) kept for the evaluators: its arguments evaluated and written

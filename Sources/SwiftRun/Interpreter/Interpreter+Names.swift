@@ -79,6 +79,7 @@ extension Interpreter {
         case .swiftUI:
             if name == "Path" { return try makePath(arguments, closure, e, f) }
             if let made = try appInitializer(ofSwiftUIType: name, arguments, closure, e, f) { return made }
+            if (name == "UIColor" || name == "NSColor"), let named = try namedPlatformColor(arguments, callee, e, f) { return named }
             // `Map(coordinateRegion: $region)`, `VideoPlayer(player:)`: their frameworks' content is not
             // drawn; the view is the placeholder a wrapped UIKit view is, named.
             if ViewEvaluator.frameworkPlaceholders.contains(name), program.type(name) == nil {
@@ -203,7 +204,9 @@ extension Interpreter {
         // A static member an app adds to a SwiftUI value type (`extension Color { static var appBackground: Color }`,
         // `extension ShapeStyle where Self == Color`, `extension Font`), which SwiftUI does not have:
         // `.background(.appBackground)` means it, as the argument's type decides in Swift.
-        for owner in SwiftUINames.implicitMemberOwners where !SwiftUINames.isBuiltinMember(owner, name) {
+        // (Not when a type the files declare has a case or static of the name: `.medium_light` given to
+        // a parameter of the app's `enum SBBFont` is that case, as the parameter's type decides.)
+        for owner in SwiftUINames.implicitMemberOwners where !SwiftUINames.isBuiltinMember(owner, name) && !program.declaredStaticNames.contains(name) {
             guard let t = program.type(owner), t.keyword == .extension || t.keyword == nil, named(t) else { continue }
             return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
         }

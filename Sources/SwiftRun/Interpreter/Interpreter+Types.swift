@@ -97,7 +97,11 @@ extension Interpreter {
         // `static let house: Image = .init(systemName: "house")`, a `Label`, a `Text` likewise.
         let initialized = type != "ShapeStyle" && (SwiftUINames.implicitMemberOwners.contains(type) || ["Image", "Label", "Text"].contains(type))
             && Self.rootName(e) == "init"
-        let modelled = NativeTypes.all.contains(type) || (program.type(type)?.keyword.map { $0 != .protocol } ?? false) || initialized
+        // `.medium_light` where a `Font` is declared, an app's `extension Font { static var medium_light }`.
+        let extended = SwiftUINames.implicitMemberOwners.contains(type) && Self.rootName(e).map { root in
+            program.type(type).map { $0.statics[root] != nil || $0.staticMethods[root] != nil } ?? false
+        } == true
+        let modelled = NativeTypes.all.contains(type) || (program.type(type)?.keyword.map { $0 != .protocol } ?? false) || initialized || extended
         guard modelled, let rewritten = Self.rooted(e, in: type) else { return nil }
         let frame = Frame(scope: Scope(parent: nil), selfType: nil, origin: origin)
         return try evaluate(rewritten, frame)

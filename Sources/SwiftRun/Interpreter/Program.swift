@@ -52,10 +52,17 @@ package final class Program: @unchecked Sendable {
     /// Whether a file hides UIKit's tab bar (`UITabBar.appearance().isHidden = true`, written by apps
     /// that draw a tab bar of their own): a `TabView` then draws no bar (``UIKitAppearance``).
     package private(set) var hidesTabBar = false
+    /// The cases and static members of the types the files declare (not SwiftUI's, which they
+    /// extend): an implicit member of one of these names (`.medium_light`) is the declared type's
+    /// where the type is the context, so it is not taken for a SwiftUI extension's of the same name
+    /// before the context is known (``Interpreter/implicitMember(_:arguments:closure:_:_:)``).
+    package private(set) var declaredStaticNames: Set<String> = []
 
     /// Adds what Xcode generates for the asset catalogues and the board's `"colors"`
     /// (``AssetSymbols``): after the app's own files, whose declarations win.
     package func addAssetSymbols() {
+        declaredStaticNames = Set(types.values.filter { $0.keyword != nil && $0.keyword != .extension && $0.keyword != .protocol }
+            .flatMap { t in t.cases.map(\.name) + Array(t.statics.keys) + Array(t.staticMethods.keys) })
         colorSymbols = AssetSymbols.table(Set(assets.colors.keys).union(assetColors.keys), isColor: true)
         imageSymbols = AssetSymbols.table(Set(assets.images.keys).union(assets.refusals.keys), isColor: false)
         let declared = Set(["Color", "ShapeStyle"].flatMap { types[$0].map { Array($0.statics.keys) + Array($0.staticMethods.keys) } ?? [] })

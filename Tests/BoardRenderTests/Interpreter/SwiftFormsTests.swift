@@ -242,4 +242,44 @@ import Testing
         #expect(scene.views.filter { $0.kind == "Image" }.count == 3)
         #expect(scene.views.contains { $0.kind == "Color" })
     }
+
+    /// An implicit member named both by a case of the app's enum and by the app's `extension Font`
+    /// static is the one the context's type says: the enum's case where the parameter is the enum,
+    /// the Font's where a Font is returned or taken (a design system's `SBBFont.medium_light` and
+    /// `Font.medium_light`); `UIColor(named:)` is the catalogue's (here the board's) colour.
+    @Test func anImplicitMemberIsTheContextsTypes() throws {
+        let swift = """
+            import SwiftUI
+            extension Font {
+                static var medium_light: Font { .system(size: 30) }
+                static var small_light: Font { .system(size: 10) }
+            }
+            enum AppFont {
+                case medium_light, small_light
+                var font: Font {
+                    switch self {
+                    case .medium_light: return .medium_light
+                    case .small_light: return .small_light
+                    }
+                }
+            }
+            extension View {
+                func appFont(_ font: AppFont) -> some View { self.font(font.font) }
+            }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Text("Big").appFont(.medium_light)
+                        Text("Small").font(.small_light)
+                        Color(UIColor(named: "Brand") ?? .white).frame(width: 5, height: 5)
+                    }
+                }
+            }
+            """
+        let json = ##"{"swift": ["V.swift"], "view": "V()", "width": 240, "subtitle": null, "colors": {"Brand": "#ff0000"}}"##
+        let scene = try SceneBuilder(board: try boardBesideSwift(swift, file: "V.swift", json: json)).scene(at: 0)
+        let big = try #require(scene.views.first { $0.text == "Big" }), small = try #require(scene.views.first { $0.text == "Small" })
+        #expect(big.frame.height > 30 && small.frame.height < 16, "\(big.frame) \(small.frame)")
+        #expect(scene.views.contains { $0.kind == "Color" })
+    }
 }
