@@ -56,6 +56,8 @@ package enum StandInScanner {
                 add("UIKit appearance", "its settings are not drawn: SwiftUI's own bars and controls are (a TabView draws no bar when UITabBar.appearance().isHidden = true)", k)
             case "UINavigationBarAppearance", "UITabBarAppearance", "UIToolbarAppearance", "UIBarButtonItemAppearance":
                 add(t, "its settings are not drawn: SwiftUI's own bars are", k)
+            case "TipView", "popoverTip":
+                if token(k + 1) == "(" { add(t == "TipView" ? "TipView" : ".popoverTip", "not shown: TipKit shows a tip once the app has called Tips.configure(), which a board does not run", k) }
             case "Map", "VideoPlayer", "SpriteView", "SceneView", "RealityView":
                 if token(k + 1) == "(" || token(k + 1) == "{", token(k - 1) != "." {
                     add(t, "drawn as a placeholder of the size offered, named \(t): its framework's content (map tiles, video, a scene) is not drawn on Linux", k)

@@ -353,7 +353,9 @@ extension ViewEvaluator {
                           "userActivity", "onContinueUserActivity",
                           // Work the app starts and the timers it listens to: the view as it is before they
                           // finish or first fire (their closures are not run; docs/swift-subset.md, "Stand-ins").
-                          "task", "onReceive"]
+                          "task", "onReceive",
+                          // TipKit's tips: shown once the app has called `Tips.configure()`, which a board does not run.
+                          "popoverTip"]
 
     /// A title written as a string or as a `Text` of one (`.navigationBarTitle(Text("Alerts"))`).
     package static func title(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> String {

@@ -85,4 +85,33 @@ import Testing
         let uses = StandInScanner.uses(in: SwiftSourceText(name: "M.swift", text: swift)).map(\.name)
         #expect(uses.contains("Map") && uses.contains("VideoPlayer"), "\(uses)")
     }
+
+    /// TipKit: a tip shows once the app has called `Tips.configure()` (in its App, not run on a
+    /// board), so `TipView` and `.popoverTip` draw nothing; `check` lists them.
+    @Test func tipsAreNotShown() throws {
+        let swift = """
+        import SwiftUI
+        import TipKit
+        struct FavoriteTip: Tip {
+            var title: Text { Text("Save it") }
+            var message: Text? { Text("Tap the star") }
+        }
+        struct ContentView: View {
+            let tip = FavoriteTip()
+            var body: some View {
+                VStack {
+                    TipView(tip, arrowEdge: .bottom)
+                    Image(systemName: "star").popoverTip(tip)
+                    Text("List")
+                }
+                .task { try? Tips.configure([.displayFrequency(.immediate)]) }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "M.swift", json: #"{"swift": "M.swift", "view": "ContentView()", "width": 300, "subtitle": null}"#)
+        let texts = try board.scene(at: 0).views.compactMap(\.text)
+        #expect(!texts.contains("Save it") && texts.contains("List"), "\(texts)")
+        let uses = StandInScanner.uses(in: SwiftSourceText(name: "M.swift", text: swift)).map(\.name)
+        #expect(uses.contains("TipView") && uses.contains(".popoverTip"), "\(uses)")
+    }
 }

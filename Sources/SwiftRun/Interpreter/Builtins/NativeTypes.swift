@@ -28,7 +28,7 @@ package enum NativeTypes {
         // An error a preview shows (`NSError(domain:code:userInfo:)`), with its localizedDescription.
         "NSError",
         // The device's settings UIKit reports (UIKitSettings.swift).
-        "UIAccessibility", "UIFontMetrics", "UIFont",
+        "UIAccessibility", "UIFontMetrics", "UIFont", "Tips",
         // Foundation's character sets and scanner, as hex colour initializers use them (TextScanning.swift).
         "CharacterSet", "Scanner",
         // UIKit's bar appearances, accepted and not drawn (UIKitAppearance.swift).

@@ -25,6 +25,7 @@ package enum AppStandIns {
         case "DispatchQueue": ["main", "global"].contains(name)
         case "DispatchTime": ["now"].contains(name)
         case "Bundle": ["main", "module"].contains(name)
+        case "Tips": ["configure", "resetDatastore", "showAllTipsForTesting", "hideAllTipsForTesting", "showTipsForTesting"].contains(name)
         default: UIKitSettings.knows(type, name)
         }
     }
@@ -43,6 +44,10 @@ package enum AppStandIns {
         case ("DispatchTime", "now"): return .double(0)
         // A package's resources (`Bundle.module`) are read from the app's folder as the main bundle's.
         case ("Bundle", "main"), ("Bundle", "module"): return BundleResources.mainBundle
+        // TipKit's set-up: nothing a board shows (its tips are not shown; see `TipView`).
+        case ("Tips", _):
+            guard args != nil else { return .function(Function(.builtin("Tips.\(name)") { _, _, _ throws(ExpressionError) in .void })) }
+            return .void
         case ("Timer", "publish"):
             let labels = (args ?? []).map { $0.label ?? "_" }
             guard labels.first == "every", let every = args.flatMap({ Arithmetic.number($0[0].value) }) else {
