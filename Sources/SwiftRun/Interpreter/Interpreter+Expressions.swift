@@ -142,6 +142,8 @@ extension Interpreter {
             return v
         case let .postfix(op, base):
             guard let v = try chain(base, f) else { return nil }
+            // `2...`: a range with no upper bound, unless the files declare a postfix `...`.
+            if op == "...", program.functions["..."] == nil { return .range(v, .none, closed: true) }
             return try userOperator(op, [v], e, f, postfix: true)
         case let .member(base, name, nameRange):
             // `SwiftUI.Animation`: the module's type, whatever the files nest under that name.

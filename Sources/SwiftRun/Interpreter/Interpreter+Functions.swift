@@ -222,7 +222,9 @@ extension Interpreter {
         // The value being made, until the initializer's `self.init(…)` or `self = …` makes it.
         let unmade = SwiftValue.instance(StructValue(type: t.name, fields: []))
         var mutated = unmade
-        _ = try invoke(best.ref, best.bound, args, receiver: unmade, owner: t.name, e, f, mutated: &mutated)
+        let returned = try invoke(best.ref, best.bound, args, receiver: unmade, owner: t.name, e, f, mutated: &mutated)
+        // `init?(hex:)` that returns nil: nil, for the `!` or `??` after it.
+        if best.ref.declaration.role == .failableInitializer, case .none = returned { return SwiftValue.none }
         if case let .instance(s) = mutated, s.type == t.name, s.values.isEmpty {
             throw ExpressionError(.value, at: e.range, "\(t.name).init(…) ends without making its value; call self.init(…) or assign self")
         }

@@ -150,6 +150,8 @@ extension Interpreter {
         case ("+", .int), ("+", .double): return v
         case let ("!", .bool(b)): return .bool(!b)
         case let ("~", .int(i)): return .int(~i)
+        // `..<5`, `...5`: a range with no lower bound (a subscript's start, a pattern's).
+        case ("..<", _), ("...", _): return .range(.none, v, closed: op == "...")
         case ("-", .instance):
             return try Arithmetic.apply("*", v, .double(-1), self, e) ?? v
         case ("-", .swiftUI):

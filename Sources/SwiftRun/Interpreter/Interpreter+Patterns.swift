@@ -82,7 +82,9 @@ extension Interpreter {
 
     /// `lower..<upper ~= value`.
     package func contains(_ lower: SwiftValue, _ upper: SwiftValue, closed: Bool, _ value: SwiftValue, at range: SourceRange) throws(ExpressionError) -> Bool {
-        guard try compare(lower, value, at: range) <= 0 else { return false }
+        // A partial range (`10...`, `..<5`): no bound on its open side.
+        if case .none = lower {} else { guard try compare(lower, value, at: range) <= 0 else { return false } }
+        if case .none = upper { return true }
         let c = try compare(value, upper, at: range)
         return closed ? c <= 0 : c < 0
     }

@@ -282,4 +282,36 @@ import Testing
         #expect(big.frame.height > 30 && small.frame.height < 16, "\(big.frame) \(small.frame)")
         #expect(scene.views.contains { $0.kind == "Color" })
     }
+
+    /// Partial ranges (`a[1...]`, `a[..<2]`, `case 10...:`) and a string's indices (character offsets:
+    /// `startIndex`, `index(_:offsetBy:)`, `s[i...]`); a failable initializer that returns nil is nil.
+    @Test func partialRangesStringIndicesAndFailableInitializers() throws {
+        let swift = """
+            extension Color {
+                init?(hex: String) {
+                    guard hex.hasPrefix("#") else { return nil }
+                    let start = hex.index(hex.startIndex, offsetBy: 1)
+                    let digits = String(hex[start...])
+                    guard digits.count == 6 else { return nil }
+                    var n: UInt64 = 0
+                    Scanner(string: digits).scanHexInt64(&n)
+                    self.init(red: Double((n & 0xff0000) >> 16) / 255, green: Double((n & 0xff00) >> 8) / 255, blue: Double(n & 0xff) / 255)
+                }
+            }
+            func grade(_ x: Int) -> String {
+                switch x {
+                case ..<50: return "low"
+                case 90...: return "top"
+                default: return "mid"
+                }
+            }
+            func probe() -> String {
+                let a = [1, 2, 3, 4], s = "Swift"
+                let i = s.index(after: s.startIndex), j = s.index(s.endIndex, offsetBy: -1)
+                return "\\(a[1...]) \\(a[..<2]) \\(a[...1]) \\(s[i..<j]) \\(s.distance(from: i, to: j)) \\(grade(10)) \\(grade(95)) \\(grade(60)) \\(Color(hex: "12") == nil)"
+            }
+            """
+        #expect(try Run.value("probe()", swift) == "[2, 3, 4] [1, 2] [1, 2] wif 3 low top mid true")
+        #expect(try Run.value("Color(hex: \"#34C759\")!", swift).contains("0.2039"))
+    }
 }

@@ -253,6 +253,10 @@ extension NativeMembers {
             return t
         }
         switch name {
+        // Indices as character offsets (`startIndex` is 0): `index(i, offsetBy: n)`, `index(after:)`,
+        // `index(before:)`, `distance(from:to:)`, `firstIndex(of:)`, `lastIndex(of:)`.
+        case "index", "distance", "firstIndex", "lastIndex":
+            return try stringIndex(s, name, args, e)
         case "lowercased", "localizedLowercase": return .string(s.lowercased())
         case "uppercased", "localizedUppercase": return .string(s.uppercased())
         case "capitalized": return .string(s.capitalized)
@@ -335,6 +339,33 @@ extension NativeMembers {
             guard let a = args.first, let y = Arithmetic.number(a.value) else { return nil }
             if case let .int(n) = v, case let .int(m) = a.value { return .int(n + m) }
             return .double(x + y)
+        default:
+            return nil
+        }
+    }
+
+    /// A string's index methods, its indices being character offsets (0 … count).
+    static func stringIndex(_ s: String, _ name: String, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        func offset(_ v: SwiftValue) -> Int? { if case let .int(k) = v { k } else { nil } }
+        func checked(_ k: Int) throws(ExpressionError) -> SwiftValue {
+            guard k >= 0, k <= s.count else { throw ExpressionError(.value, at: e.range, "the index \(k) is outside the string (\(s.count) characters)") }
+            return .int(k)
+        }
+        let labels = args.map { $0.label ?? "_" }
+        switch (name, labels) {
+        case ("index", ["_", "offsetBy"]):
+            guard let i = offset(args[0].value), let n = offset(args[1].value) else { return nil }
+            return try checked(i + n)
+        case ("index", ["after"]): return try offset(args[0].value).map { k throws(ExpressionError) in try checked(k + 1) }
+        case ("index", ["before"]): return try offset(args[0].value).map { k throws(ExpressionError) in try checked(k - 1) }
+        case ("distance", ["from", "to"]):
+            guard let a = offset(args[0].value), let b = offset(args[1].value) else { return nil }
+            return .int(b - a)
+        case ("firstIndex", ["of"]), ("lastIndex", ["of"]), ("index", ["of"]):
+            guard case let .string(c) = args[0].value, c.count == 1 else { return nil }
+            let chars = Array(s)
+            let found = name == "lastIndex" ? chars.lastIndex(of: Character(c)) : chars.firstIndex(of: Character(c))
+            return found.map { .int($0) } ?? SwiftValue.none
         default:
             return nil
         }

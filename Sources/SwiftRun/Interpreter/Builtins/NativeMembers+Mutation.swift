@@ -155,6 +155,20 @@ extension NativeMembers {
             }
             return .double((a.fraction ?? 1) * (a.axis == .horizontal ? w : h))
         }
+        // A partial range (`2...`, `..<3`) is bounded by the collection's ends.
+        var args = args
+        if args.count == 1, case let .range(lo, hi, closed) = args[0].value {
+            let count: Int? = switch base {
+            case let .array(items): items.count
+            case let .string(s): s.count
+            default: nil
+            }
+            if let count {
+                var lower = lo
+                if case .none = lo { lower = .int(0) }
+                if case .none = hi { args[0].value = .range(lower, .int(count), closed: false) } else { args[0].value = .range(lower, hi, closed: closed) }
+            }
+        }
         switch base {
         case let .array(items):
             guard args.count == 1 else { break }
@@ -175,8 +189,15 @@ extension NativeMembers {
             if let d = args.first(where: { $0.label == "default" }) { return d.value }
             return .none
         case let .string(s):
+            // A string's indices are character offsets on a board (``NativeMembers/stringIndex``).
             if args.count == 1, case let .int(k) = args[0].value, k >= 0, k < s.count {
                 return .string(String(s[s.index(s.startIndex, offsetBy: k)]))
+            }
+            if args.count == 1, case let .range(.int(lo), .int(hi), closed) = args[0].value {
+                let end = closed ? hi + 1 : hi
+                guard lo >= 0, end <= s.count, lo <= end else { throw ExpressionError(.value, at: e.range, "the range \(lo)..<\(end) is out of the string's bounds (\(s.count) characters)") }
+                let chars = Array(s)
+                return .string(String(chars[lo..<end]))
             }
         case let .binding(ref):
             guard args.count == 1 else { break }

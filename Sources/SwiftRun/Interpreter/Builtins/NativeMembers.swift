@@ -99,6 +99,9 @@ package enum NativeMembers {
         switch name {
         case "count": return .int(s.count)
         case "isEmpty": return .bool(s.isEmpty)
+        // A string's indices are character offsets on a board: `startIndex` 0, `endIndex` its count.
+        case "startIndex": return .int(0)
+        case "endIndex": return .int(s.count)
         case "first": return s.first.map { .string(String($0)) } ?? SwiftValue.none
         case "last": return s.last.map { .string(String($0)) } ?? SwiftValue.none
         case "capitalized": return .string(s.capitalized)
@@ -185,6 +188,7 @@ package enum NativeMembers {
         "lowercased", "uppercased", "contains", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains",
         "localizedStandardContains", "trimmingCharacters", "replacingOccurrences", "split", "components", "prefix",
         "dropFirst", "dropLast", "suffix", "capitalized", "localizedLowercase", "localizedUppercase", "padding", "index",
+        "distance", "firstIndex", "lastIndex",
     ]
     package static let numberMethods: Set<String> = [
         "rounded", "squareRoot", "isMultiple", "truncatingRemainder", "remainder", "formatted", "distance", "advanced", "clamped",
