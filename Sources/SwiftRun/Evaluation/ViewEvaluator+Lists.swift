@@ -15,6 +15,25 @@ extension ViewEvaluator {
                 }
                 return { .modified($0, .controlStyle(kind: "scrollContentBackground", style: n)) }
             }]),
+            // `.listSectionSpacing(12)`, `.listSectionSpacing(.default)`, `.custom(12)`: the gap between a
+            // grouped List's sections (`.compact`, whose length iOS does not document, is refused by name).
+            Signature("listSectionSpacing", [Overload([.unlabelled("spacing", .any)]) { a in
+                let e = a.expression("spacing")
+                var length: Double?
+                switch e.kind {
+                case .implicitMember("default"): return { .modified($0, .controlStyle(kind: "listSectionSpacing", style: "default")) }
+                case .implicitMember("compact"):
+                    throw ExpressionError(.unsupported, at: e.range, "'.listSectionSpacing(.compact)' cannot be shown on a board: iOS does not document the compact spacing; write a length, as .listSectionSpacing(12)")
+                case let .call(callee, arguments, nil) where callee.kind == .implicitMember("custom") && arguments.count == 1:
+                    length = try ValueReader.number(arguments[0].value, for: "'.listSectionSpacing(.custom(_:))'")
+                default:
+                    length = try a.number("spacing")
+                }
+                guard let length, length.isFinite, (0...1000).contains(length) else {
+                    throw a.invalid("spacing", "'.listSectionSpacing' takes .default or a length 0…1000 pt")
+                }
+                return { .modified($0, .controlStyle(kind: "listSectionSpacing", style: "\(length)")) }
+            }]),
             // `.listRowSeparator(.hidden)`, `.listRowSeparator(.hidden, edges: .bottom)`: the row's separators.
             Signature("listRowSeparator", [Overload([.unlabelled("visibility", .any), Parameter("edges", .any, default: ".all")]) { a in
                 let v = a.expression("visibility"), e = a.expression("edges")

@@ -259,6 +259,8 @@ public struct ControlStyles: Hashable, Sendable {
     public var list = "automatic"
     /// `.scrollContentBackground(.hidden)`: a List drawn without its background.
     public var listBackgroundHidden = false
+    /// `.listSectionSpacing(_:)`: the gap between a grouped List's sections; nil: the platform's.
+    public var listSectionSpacing: Double? = nil
     /// `.lineLimit(_:)`: the most lines a text shows.
     public var lineLimit: Int? = nil
     /// `.disabled(true)`: controls drawn dimmed.

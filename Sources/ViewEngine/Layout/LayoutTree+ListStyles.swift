@@ -42,7 +42,11 @@ extension LayoutTree {
     /// On iOS a header is uppercased, as a grouped List's headers are, unless a `.textCase` above the
     /// List (`textCase`) or on the section says otherwise.
     package static func cardRows(_ rows: [(view: ViewNode, name: String)], platform: Platform, look: ListLook,
-                                 textCase: TextCase? = nil) -> [ViewNode] {
+                                 textCase: TextCase? = nil, sectionSpacing: Double? = nil) -> [ViewNode] {
+        // `.listSectionSpacing(x)`: the gap above a card no header heads is `x`; a header after a card
+        // sits the platform's header inset less its gap into the section spacing (`between` − 35 + x).
+        let gap = sectionSpacing ?? platform.groupedSectionSpacing
+        let headerShift = gap - platform.groupedSectionSpacing
         func isLabel(_ v: ViewNode) -> Bool { v.isSectionLabel }
         var result: [ViewNode] = []
         var run: [(view: ViewNode, name: String)] = []
@@ -59,7 +63,7 @@ extension LayoutTree {
                     card = .modified(card, .render(.clip(ClipShape(.roundedRectangle, cornerRadius: look.cornerRadius))))
                 }
             }
-            let top = headed ? 0 : (cards == 0 ? platform.groupedListTopInset : platform.groupedSectionSpacing)
+            let top = headed ? 0 : (cards == 0 ? platform.groupedListTopInset : gap)
             card = .modified(card, .padding(top: top, leading: look.margin, bottom: 0, trailing: look.margin))
             result.append(.modified(card, .identity("Section[\(cards)]")))
             cards += 1
@@ -75,7 +79,7 @@ extension LayoutTree {
                 if platform == .iOS, textCase == nil, row.view.startsSection, !row.view.setsTextCase {
                     label.view = .modified(row.view, .environment(.textCase(.uppercase)))
                 }
-                result.append(labelRow(label, first: result.isEmpty, margin: look.margin, platform: platform))
+                result.append(labelRow(label, first: result.isEmpty, margin: look.margin, platform: platform, shift: result.isEmpty ? 0 : headerShift))
                 // A header (a section's first view) heads the next card; a footer does not.
                 headed = row.view.startsSection
                 continue

@@ -396,6 +396,7 @@ package struct LayoutTree: Sendable {
                 switch kind {
                 case "button": st.button = style
                 case "buttonBorderShape": st.buttonBorderShape = style
+                case "listSectionSpacing": st.listSectionSpacing = Double(style)
                 case "toggle": st.toggle = style
                 case "disabled": st.isDisabled = true
                 case "labelsHidden": st.labelsHidden = true
@@ -480,7 +481,8 @@ package struct LayoutTree: Sendable {
         let content: ViewNode
         if container == .list {
             let rows = try Self.named(children, depth: depth + 1)
-            content = .stack(.vStack, look.map { Self.cardRows(rows, platform: platform, look: $0, textCase: styles.textCase) } ?? Self.listRows(rows, platform: platform),
+            content = .stack(.vStack, look.map { Self.cardRows(rows, platform: platform, look: $0, textCase: styles.textCase,
+                                                                                   sectionSpacing: styles.listSectionSpacing) } ?? Self.listRows(rows, platform: platform),
                              StackOptions(alignment: .leading, spacing: 0))
         } else {
             content = parts.count == 1 && parts[0].path.isEmpty ? parts[0].view : .stack(axis == .vertical ? .vStack : .hStack, children)
@@ -510,9 +512,9 @@ package struct LayoutTree: Sendable {
 
     /// A section's header or footer as a row of its own, as wide as the list, inset like the rows'
     /// content (and `margin`, a grouped list's cards'), a section's gap above one that follows rows.
-    package static func labelRow(_ row: (view: ViewNode, name: String), first: Bool, margin: Double, platform: Platform) -> ViewNode {
+    package static func labelRow(_ row: (view: ViewNode, name: String), first: Bool, margin: Double, platform: Platform, shift: Double = 0) -> ViewNode {
         let inset = platform.listRowInsets, label = platform.sectionLabelInsets
-        let padded = ViewNode.modified(row.view, .padding(top: first ? label.first : label.between, leading: margin + inset.leading,
+        let padded = ViewNode.modified(row.view, .padding(top: first ? label.first : max(0, label.between + shift), leading: margin + inset.leading,
                                                           bottom: label.bottom, trailing: margin + inset.trailing))
         return .modified(.modified(padded, .flexibleFrame(FrameBounds(maxWidth: .infinity), alignment: .leading)), .identity(row.name))
     }

@@ -80,3 +80,29 @@ import Testing
         }
     }
 }
+
+/// `.listSectionSpacing`: the gap between a grouped List's cards.
+@Suite struct ListSectionSpacingTests {
+    static func gap(_ modifier: String) throws -> Double {
+        let swift = """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                List { Section { Text("A") }; Section { Text("B") } }\(modifier)
+            }
+        }
+        """
+        let json = #"{"swift": "V.swift", "view": "V()", "width": 300, "height": 400, "subtitle": null}"#
+        let views = try SceneBuilder(board: boardBesideSwift(swift, file: "V.swift", json: json)).scene(at: 0).views
+        let a = try #require(views.first { $0.text == "A" }), b = try #require(views.first { $0.text == "B" })
+        return b.frame.minY - a.frame.maxY
+    }
+
+    @Test func theGapBetweenSectionsIsTheSpacing() throws {
+        let standard = try Self.gap("")
+        #expect(try Self.gap(".listSectionSpacing(.default)") == standard)
+        #expect(abs(try Self.gap(".listSectionSpacing(5)") - (standard - 30)) < 1e-9)
+        #expect(abs(try Self.gap(".listSectionSpacing(.custom(45))") - (standard + 10)) < 1e-9)
+        #expect { try Self.gap(".listSectionSpacing(.compact)") } throws: { "\($0)".contains("does not document the compact spacing") }
+    }
+}
