@@ -314,4 +314,19 @@ import Testing
         #expect(try Run.value("probe()", swift) == "[2, 3, 4] [1, 2] [1, 2] wif 3 low top mid true")
         #expect(try Run.value("Color(hex: \"#34C759\")!", swift).contains("0.2039"))
     }
+
+    /// iOS 13's `@Environment(\\.sizeCategory)`: `.large` on a board, not an accessibility size,
+    /// ordered as its cases are.
+    @Test func theContentSizeCategoryIsLarge() throws {
+        let swift = """
+            struct V: View {
+                @Environment(\\.sizeCategory) var category
+                var body: some View {
+                    Text(category.isAccessibilityCategory ? "big" : category >= .large ? "large" : "small")
+                }
+            }
+            """
+        let texts = try OneEngineTests.builder(swift).scene(at: 0).views.compactMap(\.text)
+        #expect(texts == ["large"], "\(texts)")
+    }
 }

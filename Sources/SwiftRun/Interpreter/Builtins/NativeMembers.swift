@@ -59,6 +59,8 @@ package enum NativeMembers {
             return try instanceProperty(s, name, i, e)
         case let .enumCase(c):
             if c.type == "DynamicTypeSize", name == "isAccessibilitySize" { return .bool(c.name.hasPrefix("accessibility")) }
+            // iOS 13's `ContentSizeCategory` (`@Environment(\.sizeCategory)`, `.large` on a board).
+            if c.type == "ContentSizeCategory", name == "isAccessibilityCategory" { return .bool(c.name.hasPrefix("accessibility")) }
             // An `AsyncImage`'s phase on a board: `.empty`, no image and no error yet.
             if c.type == "AsyncImagePhase", name == "image" || name == "error" { return SwiftValue.none }
             if c.type == "TransitionPhase" {

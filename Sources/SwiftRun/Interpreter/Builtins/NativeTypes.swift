@@ -22,7 +22,7 @@ package enum NativeTypes {
         // A CGPath wrapped to be reversed (`UIBezierPath(cgPath:).reversing().cgPath`): the path itself.
         "UIBezierPath", "NSBezierPath",
         // Stand-ins for the app around a view (StandIns/): the board's clock, its calendar, nothing stored, timers not fired.
-        "Date", "DateFormatter", "NumberFormatter", "NSNumber", "DateComponents", "Calendar", "Locale", "TimeZone", "UserDefaults", "Timer", "PassthroughSubject", "DynamicTypeSize", "DispatchQueue", "DispatchTime",
+        "Date", "DateFormatter", "NumberFormatter", "NSNumber", "DateComponents", "Calendar", "Locale", "TimeZone", "UserDefaults", "Timer", "PassthroughSubject", "DynamicTypeSize", "ContentSizeCategory", "DispatchQueue", "DispatchTime",
         // The app's bundled data files (BundleResources.swift).
         "Bundle", "URL", "Data", "JSONDecoder",
         // An error a preview shows (`NSError(domain:code:userInfo:)`), with its localizedDescription.
@@ -65,6 +65,9 @@ package enum NativeTypes {
         "ControlActiveState": ["key", "active", "inactive"],
         "DynamicTypeSize": ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
                             "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"],
+        "ContentSizeCategory": ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+                                "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+                                "accessibilityExtraExtraExtraLarge"],
     ]
 
     /// Whether a declared type is floating point (`Double`, `CGFloat?`).
