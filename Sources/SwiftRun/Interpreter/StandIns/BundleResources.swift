@@ -19,7 +19,10 @@ package enum BundleResources {
     package static let bundlePath = "/Bundle"
 
     /// `Bundle.main`.
-    package static let mainBundle = SwiftValue.instance(StructValue(type: "Bundle", fields: [("bundlePath", .string(bundlePath))]))
+    package static let mainBundle = SwiftValue.instance(StructValue(type: "Bundle", fields: [
+        ("bundlePath", .string(bundlePath)), ("resourcePath", .string(bundlePath)), ("bundleURL", url(bundlePath)),
+        ("resourceURL", url(bundlePath)),
+    ]))
 
     package static let methods: [String: Set<String>] = [
         "Bundle": ["url", "path"],
