@@ -80,20 +80,7 @@ extension Interpreter {
             if name == "Path" { return try makePath(arguments, closure, e, f) }
             if let made = try appInitializer(ofSwiftUIType: name, arguments, closure, e, f) { return made }
             if (name == "UIColor" || name == "NSColor"), let named = try namedPlatformColor(arguments, callee, e, f) { return named }
-            // TipKit's `TipView(tip)`: an app shows tips once it has called `Tips.configure()` (in its App,
-            // which a board does not run), so none shows: nothing is drawn (a stand-in `check` lists).
-            if name == "TipView", program.type(name) == nil {
-                return .swiftUI(Expr(.call(Expr(.identifier("EmptyView"), range: callee.range), arguments: [], trailingClosure: nil), range: e.range),
-                                origin: f.origin)
-            }
-            // `Map(coordinateRegion: $region)`, `VideoPlayer(player:)`: their frameworks' content is not
-            // drawn; the view is the placeholder a wrapped UIKit view is, named.
-            if ViewEvaluator.frameworkPlaceholders.contains(name), program.type(name) == nil {
-                let label = Expr(.string(name), range: callee.range)
-                return .swiftUI(Expr(.call(Expr(.identifier(ViewEvaluator.platformViewName), range: callee.range),
-                                           arguments: [Expr.Argument(label: nil, labelRange: nil, value: label)], trailingClosure: nil),
-                                     range: e.range), origin: f.origin)
-            }
+            if let standIn = frameworkView(name, callee, e, f) { return standIn }
             return try residualCall(callee, arguments, closure, e, f)
         case .selfValue, .selfType, .local, .projected, .selfMember, .global, .builtin, .constant, .operator:
             // A value (a closure, a function, a type): read, then called.
