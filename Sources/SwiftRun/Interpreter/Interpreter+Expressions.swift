@@ -111,12 +111,14 @@ extension Interpreter {
     /// `as`, `as?`, `as!`, `is`: numbers convert as literals would; other values pass.
     package func cast(_ op: String, _ operand: Expr, _ type: String, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         let v = try evaluate(operand, f)
-        let base = Program.baseTypeName(type)
+        var base = Program.baseTypeName(type)
+        // `as? Service`, a generic parameter of the function running: the type it stands for.
+        if let bound = f.scope.lookup(base)?.value, case let .type(t) = bound, t != BundleResources.callersType { base = Program.baseTypeName(t) }
         let fits = matches(v, type: base)
         switch op {
         case "is": return .bool(fits)
-        case "as?": return fits ? try coerce(v, to: type, at: e.range) : .none
-        default: return try coerce(v, to: type, at: e.range)
+        case "as?": return fits ? try coerce(v, to: base == Program.baseTypeName(type) ? type : base, at: e.range) : .none
+        default: return try coerce(v, to: base == Program.baseTypeName(type) ? type : base, at: e.range)
         }
     }
 

@@ -87,7 +87,18 @@ extension Interpreter {
         let isInit = d.role == .initializer || d.role == .failableInitializer
         // `T` of `func load<T: Decodable>`: a type the caller decides, known where the result is
         // given a declared type (``BundleResources``).
-        for g in d.genericParameters { scope.declare(g, .type(BundleResources.callersType)) }
+        // A parameter written `_ type: T.Type` (or `_ value: T`) decides T from its argument, as
+        // the type checker does (`container.resolve(Theme.self)`, then `as? T`).
+        for g in d.genericParameters {
+            var bound: String?
+            for p in d.parameters where bound == nil {
+                let written = p.type.trimmingCharacters(in: .whitespaces)
+                guard written == g + ".Type" || written == g, let v = scope.lookup(p.name)?.value else { continue }
+                if written == g + ".Type", case let .type(t) = v { bound = t }
+                if written == g { bound = userTypeName(of: v) ?? typeName(of: v) }
+            }
+            scope.declare(g, .type(bound ?? BundleResources.callersType))
+        }
         if let receiver { scope.declare("self", receiver, isLet: !(d.isMutating || isInit)) }
         var frame = Frame(scope: scope, selfType: owner, origin: ref.origin)
         frame.isMutating = d.isMutating || isInit

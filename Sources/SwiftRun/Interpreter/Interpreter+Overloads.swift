@@ -172,6 +172,10 @@ extension Interpreter {
         return Self.fits(value, type)
     }
 
+    /// The static members of Swift's numbers an implicit member may name where a number is taken.
+    static let numberStatics: Set<String> = ["zero", "pi", "infinity", "greatestFiniteMagnitude", "leastNonzeroMagnitude",
+                                             "leastNormalMagnitude", "ulpOfOne", "nan", "random", "init", "max", "min", "one"]
+
     /// ``fits(_:_:)`` for the types Swift and SwiftUI declare.
     package static func fits(_ value: SwiftValue, _ type: String) -> Bool {
         let base = Program.baseTypeName(type)
@@ -186,6 +190,11 @@ extension Interpreter {
         case let .instance(s): return s.type == base || !NativeTypes.all.contains(s.type) && !["Text", "Image"].contains(base)
         case let .swiftUI(e, _):
             if base == "Text" || base == "Image" { return Self.chainRoot(e) == base }
+            // `.horizontal` is no number: an app's `padding(_ h: CGFloat, _ v: CGFloat)` does not take
+            // SwiftUI's `.padding(.horizontal, 8)` (a number's own statics, `.zero`, `.pi`, do fit).
+            if NativeTypes.numbers.union(NativeTypes.integers).contains(base), let root = Interpreter.rootName(e) {
+                return numberStatics.contains(root)
+            }
             return !["String", "Substring", "Character", "LocalizedStringKey", "Bool", "Array", "Dictionary", "Set",
                      "ClosedRange", "Range"].contains(base)
         case .enumCase, .tuple, .function, .type, .keyPath, .binding, .object: return !["Text", "Image"].contains(base)

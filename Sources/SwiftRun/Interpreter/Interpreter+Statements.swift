@@ -196,7 +196,9 @@ extension Interpreter {
             case let .optionalBinding(name, value):
                 let v = try evaluate(value, f)
                 if case .none = v { return false }
-                f.scope.declare(name, v)
+                // Mutable, for `if var`/`guard var` (Swift rejects a write to an `if let` name, so real
+                // code never writes one).
+                f.scope.declare(name, v, isLet: false)
             case let .matches(pattern, value):
                 guard try match(pattern, try evaluate(value, f), f, at: value.range) else { return false }
             case .available:

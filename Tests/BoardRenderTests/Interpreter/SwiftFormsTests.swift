@@ -329,4 +329,34 @@ import Testing
         let texts = try OneEngineTests.builder(swift).scene(at: 0).views.compactMap(\.text)
         #expect(texts == ["large"], "\(texts)")
     }
+
+    /// An app's `padding(_ h: CGFloat, _ v: CGFloat)` does not take SwiftUI's `.padding(.horizontal, 8)`
+    /// (it recursed into itself); a generic function's `T` is its `T.Type` argument's type (`as? T`);
+    /// `guard var` binds a variable; `preconditionFailure` stops the program with its message.
+    @Test func overloadsByTypeGenericFunctionsAndGuardVar() throws {
+        let swift = """
+            extension View {
+                func padding(_ horizontal: CGFloat, _ vertical: CGFloat) -> some View {
+                    self.padding(.horizontal, horizontal).padding(.vertical, vertical)
+                }
+            }
+            protocol Store {}
+            final class MemoryStore: Store {}
+            final class Box { var made: [String: Any] = ["Store": MemoryStore()] }
+            func resolve<Service>(_ type: Service.Type, in box: Box) -> String {
+                guard var found = box.made["Store"] else { preconditionFailure("none for \\(type)") }
+                found = found as? Service ?? found
+                return found is Service ? "found" : "wrong type"
+            }
+            struct V: View {
+                var body: some View { Text(resolve(Store.self, in: Box())).padding(10, 4).background(Color.red) }
+            }
+            """
+        let views = try OneEngineTests.builder(swift).scene(at: 0).views
+        let text = try #require(views.first { $0.kind == "Text" }), red = try #require(views.first { $0.kind == "Color" })
+        #expect(text.text == "found")
+        #expect(abs(red.frame.width - text.frame.width - 20) < 1e-9 && abs(red.frame.height - text.frame.height - 8) < 1e-9)
+        let error = Run.error("stop()", "func stop() -> Int { preconditionFailure(\"no value\") }")
+        #expect(error.map { "\($0)".contains("preconditionFailure: no value") } == true, "\(String(describing: error))")
+    }
 }

@@ -17,6 +17,12 @@ package enum Builtins {
         return Function(.builtin(name, body))
     }
 
+    /// `: "message"` for a stop's first argument when it is a string, else nothing.
+    static func stopMessage(_ args: [Argument]) -> String {
+        if let first = args.first, case let .string(m) = first.value, !m.isEmpty { return ": " + Quoting.clip(m) }
+        return ""
+    }
+
     /// Global constants: `CATransform3DIdentity`, `CGAffineTransformIdentity`, Foundation's
     /// `NSLocalizedDescriptionKey` (an `NSError`'s `userInfo` key, as Foundation spells it).
     package static func constant(_ name: String) -> SwiftValue? {
@@ -90,7 +96,14 @@ package enum Builtins {
         "print": { _, _, _ in .void }, "debugPrint": { _, _, _ in .void }, "assert": { _, _, _ in .void },
         "precondition": { _, _, _ in .void },
         "fatalError": { _, args, range throws(ExpressionError) in
-            throw ExpressionError(.value, at: range, "the program stops here (fatalError)")
+            throw ExpressionError(.value, at: range, "the program stops here (fatalError\(Builtins.stopMessage(args)))")
+        },
+        // A preview is a debug build: both stop the program, as `fatalError` does.
+        "preconditionFailure": { _, args, range throws(ExpressionError) in
+            throw ExpressionError(.value, at: range, "the program stops here (preconditionFailure\(Builtins.stopMessage(args)))")
+        },
+        "assertionFailure": { _, args, range throws(ExpressionError) in
+            throw ExpressionError(.value, at: range, "the program stops here (assertionFailure\(Builtins.stopMessage(args)))")
         },
         "type": { i, args, range throws(ExpressionError) in .type(args.first.flatMap { i.typeName(of: $0.value) } ?? "Any") },
         // The development language's text: the app's strings table's (``StringsTables``), else
