@@ -356,11 +356,8 @@ extension Interpreter {
         if case let .call(callee, arguments, nil) = call.kind, callee.name == "Color" || callee.name == "Image",
            let first = arguments.first, first.label == nil, case let .string(name) = first.value.kind,
            arguments.dropFirst().allSatisfy({ $0.label == "bundle" }) {
-            if callee.name == "Color", let color = program.assetColors[name] {
-                // The board's "colors" first: they override the catalogues'.
-                call = Self.rgbColor(color, at: call.range)
-            } else if callee.name == "Color", let color = program.assets.colors[name]?.resolved(environment.colorScheme) {
-                call = Self.assetColor(color, at: call.range)
+            if callee.name == "Color", let color = namedAppColor(name, at: call.range) {
+                call = color
             } else if callee.name == "Image", let reason = program.assets.refusals[name] {
                 throw Self.unsupported("Image(\"\(name)\")", reason, at: call.range)
             }
@@ -501,10 +498,14 @@ extension Interpreter {
         guard let first = arguments.first, first.label == "named",
               arguments.dropFirst().allSatisfy({ ["in", "bundle", "compatibleWith"].contains($0.label ?? "") }) else { return nil }
         let name = try text(of: try evaluate(first.value, f), at: first.value.range)
-        if let color = program.assetColors[name] { return .swiftUI(Self.rgbColor(color, at: e.range), origin: f.origin) }
-        if let color = program.assets.colors[name]?.resolved(environment.colorScheme) {
-            return .swiftUI(Self.assetColor(color, at: e.range), origin: f.origin)
-        }
-        return SwiftValue.none
+        return namedAppColor(name, at: e.range).map { .swiftUI($0, origin: f.origin) } ?? SwiftValue.none
+    }
+
+    /// The colour an app names (`Color("Brand")`, `UIColor(named: "Brand")`): the board's `"colors"`
+    /// entry, which overrides the catalogues', else the catalogue's in the board's appearance; nil
+    /// when neither holds the name.
+    package func namedAppColor(_ name: String, at range: SourceRange) -> Expr? {
+        if let color = program.assetColors[name] { return Self.rgbColor(color, at: range) }
+        return program.assets.colors[name]?.resolved(environment.colorScheme).map { Self.assetColor($0, at: range) }
     }
 }

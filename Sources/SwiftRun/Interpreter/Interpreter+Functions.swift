@@ -221,9 +221,11 @@ extension Interpreter {
     /// does, and the call is SwiftUI's own.
     package func appInitializer(ofSwiftUIType name: String, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
                                 _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
-        guard let t = program.type(name), t.keyword == nil, !t.initializers.isEmpty,
-              t.initializers.contains(where: { bind($0.declaration.parameters, arguments.map { Argument(label: $0.label, value: .void, range: $0.value.range) }) != nil
-                                               || closure != nil }) else { return nil }
+        // The labels first, so a call only SwiftUI's takes is not evaluated here.
+        let probes = arguments.map { Argument(label: $0.label, value: .void, range: $0.value.range) }
+            + (closure.map { [Argument(value: .void, range: $0.range, isTrailing: true)] } ?? [])
+        guard let t = program.type(name), t.keyword == nil,
+              t.initializers.contains(where: { bind($0.declaration.parameters, probes) != nil }) else { return nil }
         return try appInitializerRun(t, try evaluateArguments(arguments, closure, f), e, f)
     }
 

@@ -75,8 +75,7 @@ extension Interpreter {
         }
         // `UIScreen.main.bounds`: the board's device (tutorials size views by the screen's width).
         if typeName == "UIScreen", name == "main", arguments == nil, closure == nil {
-            let s = environment.screenSize
-            return .instance(StructValue(type: "UIScreen", fields: [("bounds", Geometry.rect(0, 0, s.width, s.height)), ("scale", .double(3))]))
+            return screen
         }
         // `UIApplication.shared.windows.first?.safeAreaInsets`: a board's window, which has no safe
         // area (as a GeometryProxy's safeAreaInsets; views padded by it sit at the window's edge).
@@ -86,7 +85,6 @@ extension Interpreter {
             let window = SwiftValue.instance(StructValue(type: "UIWindow", fields: [
                 ("safeAreaInsets", insets), ("bounds", Geometry.rect(0, 0, s.width, s.height))]))
             // `connectedScenes.compactMap { $0 as? UIWindowScene }.first?.keyWindow`: one scene, active, holding it.
-            let screen = SwiftValue.instance(StructValue(type: "UIScreen", fields: [("bounds", Geometry.rect(0, 0, s.width, s.height)), ("scale", .double(3))]))
             let active = SwiftValue.swiftUI(Expr(.implicitMember("foregroundActive"), range: e.range), origin: f.origin)
             let scene = SwiftValue.instance(StructValue(type: "UIWindowScene", fields: [
                 ("windows", .array([window])), ("keyWindow", window), ("activationState", active), ("screen", screen)]))
@@ -518,5 +516,11 @@ extension Interpreter {
     /// only one a board reads assets from, so the argument is not kept.
     package static func takesBundle(_ callee: Expr) -> Bool {
         callee.kind == .identifier("Image") || callee.kind == .identifier("Color")
+    }
+
+    /// `UIScreen.main` (and a scene's `screen`): the board's device.
+    package var screen: SwiftValue {
+        let s = environment.screenSize
+        return .instance(StructValue(type: "UIScreen", fields: [("bounds", Geometry.rect(0, 0, s.width, s.height)), ("scale", .double(3))]))
     }
 }
