@@ -128,6 +128,11 @@ extension Lowering {
         case let .binaryOperatorExpr(op):
             let text = op.operator.text
             if Self.compoundAssignments.contains(text) { return Expr(.assignment(text, l, rhs), range: r) }
+            // `\..self`, which the compiler reads as the identity key path `\.self` (SwiftParser reads
+            // an empty key path `\`, the operator `..` and `self`).
+            if text == "..", case .keyPath(["", "self"]) = l.kind, case .identifier("self") = rhs.kind {
+                return Expr(.keyPath(["", "self"]), range: r)
+            }
             return Expr(.binary(text, l, rhs), range: r)
         case .arrowExpr:
             // `(Int) -> Void` written where a type is named: `[UInt: (V) -> Void]()`.

@@ -166,7 +166,14 @@ extension Interpreter {
             if let name = userTypeName(of: value), let vt = program.type(name) {
                 return vt.name == t.name || vt.conforms(to: t.name) || vt.inherited.contains(t.name)
             }
-            if case .swiftUI = value { return t.keyword == .protocol }
+            // An implicit member is the parameter type's own where that type declares it
+            // (`foregroundColor: .orangeBright` for `static let orangeBright = ColorGradient(…)`).
+            if case let .swiftUI(e, _) = value {
+                if let root = Self.rootName(e) {
+                    return root == "init" || t.statics[root] != nil || t.staticMethods[root] != nil || t.enumCase(root) != nil
+                }
+                return t.keyword == .protocol
+            }
             return t.keyword == .protocol && ["Array", "Dictionary", "String", "Int", "Double", "Bool"].contains(userTypeName(of: value) ?? "")
         }
         return Self.fits(value, type)
@@ -197,10 +204,18 @@ extension Interpreter {
             }
             return !["String", "Substring", "Character", "LocalizedStringKey", "Bool", "Array", "Dictionary", "Set",
                      "ClosedRange", "Range"].contains(base)
-        case .enumCase, .tuple, .function, .type, .keyPath, .binding, .object: return !["Text", "Image"].contains(base)
+        // An app's enum case (`.bottom` of `enum Position`) is no number, string or collection: an
+        // app's `padding(_ h: CGFloat, _ v: CGFloat)` does not take `.padding(.bottom, 50)` for it.
+        case .enumCase, .type, .keyPath, .object: return !Self.valueTypes.contains(base)
+        case .tuple, .function, .binding: return !["Text", "Image"].contains(base)
         default: return true
         }
     }
+
+    /// Swift's value types a case, type, key path or object is never passed as.
+    private static let valueTypes: Set<String> = NativeTypes.numbers.union(NativeTypes.integers)
+        .union(["String", "Substring", "Character", "LocalizedStringKey", "Bool", "Array", "Dictionary", "Set",
+                "ClosedRange", "Range", "Text", "Image"])
 
     /// The name a chain of calls and members starts from: `Text` for `Text("a").bold()`.
     package static func chainRoot(_ e: Expr) -> String? {

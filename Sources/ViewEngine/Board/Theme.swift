@@ -79,13 +79,7 @@ public struct Theme: Hashable, Sendable {
         slotStroke: Color(hex: 0xD2D2D7), title: Color(hex: 0x1D1D1F), secondary: Color(hex: 0x5E5E63),
         statusPresent: Color(hex: 0x248A3D), statusRemoved: Color(hex: 0xC6362B),
         lightLabel: Color(hex: 0xFFFFFF), darkLabel: Color(hex: 0x000000),
-        tints: [
-            ("red", Color(hex: 0xFF3B30)), ("orange", Color(hex: 0xFF9500)), ("yellow", Color(hex: 0xFFCC00)),
-            ("green", Color(hex: 0x34C759)), ("mint", Color(hex: 0x00C7BE)), ("teal", Color(hex: 0x30B0C7)),
-            ("cyan", Color(hex: 0x32ADE6)), ("blue", Color(hex: 0x007AFF)), ("indigo", Color(hex: 0x5856D6)),
-            ("purple", Color(hex: 0xAF52DE)), ("pink", Color(hex: 0xFF2D55)), ("brown", Color(hex: 0xA2845E)),
-            ("gray", Color(hex: 0x8E8E93)), ("black", Color(hex: 0x000000)), ("white", Color(hex: 0xFFFFFF)),
-        ])
+        tints: SystemPalette.light)
 
     /// The dark theme: iOS dark-mode system colours.
     public static let dark = Theme(
@@ -93,11 +87,5 @@ public struct Theme: Hashable, Sendable {
         slotStroke: Color(hex: 0x3A3A3C), title: Color(hex: 0xF5F5F7), secondary: Color(hex: 0xAEAEB2),
         statusPresent: Color(hex: 0x30D158), statusRemoved: Color(hex: 0xFF6961),
         lightLabel: Color(hex: 0xFFFFFF), darkLabel: Color(hex: 0x000000),
-        tints: [
-            ("red", Color(hex: 0xFF453A)), ("orange", Color(hex: 0xFF9F0A)), ("yellow", Color(hex: 0xFFD60A)),
-            ("green", Color(hex: 0x30D158)), ("mint", Color(hex: 0x63E6E2)), ("teal", Color(hex: 0x40C8E0)),
-            ("cyan", Color(hex: 0x64D2FF)), ("blue", Color(hex: 0x0A84FF)), ("indigo", Color(hex: 0x5E5CE6)),
-            ("purple", Color(hex: 0xBF5AF2)), ("pink", Color(hex: 0xFF375F)), ("brown", Color(hex: 0xAC8E68)),
-            ("gray", Color(hex: 0x8E8E93)), ("black", Color(hex: 0x000000)), ("white", Color(hex: 0xFFFFFF)),
-        ])
+        tints: SystemPalette.dark)
 }

@@ -78,4 +78,28 @@ import Testing
         #expect(try Run.value("g(\"x\")", decls) == "generic")
         #expect(try Run.value("h(1.5)", decls) == "favoured")
     }
+
+    /// An implicit member the parameter's declared type has (`.orangeBright`) fits that type, so
+    /// the initializer taking it is chosen over one whose parameters merely rank as more specific;
+    /// an app's enum case is no number, so `.bottom` does not reach `padding(_: CGFloat, _: CGFloat)`.
+    @Test func implicitMembersAndCasesFitTheTypesThatDeclareThem() throws {
+        let decls = """
+        struct Gradient2 { let start: String; init(_ s: String) { start = s } }
+        extension Gradient2 { static let bright = Gradient2("bright") }
+        struct Style {
+            let back: Gradient2
+            let name: String
+            init(back: String, fore: [Gradient2]) { self.back = Gradient2(back); name = "colour, list" }
+            init(back: String, fore: Gradient2) { self.back = Gradient2(back); name = "colour, gradient" }
+            init(back: Gradient2, fore: Gradient2) { self.back = back; name = "gradient, gradient" }
+        }
+        enum Place { case top, bottom }
+        func pad(_ h: Double, _ v: Double) -> String { "numbers" }
+        func pad(_ p: Place, _ v: Double) -> String { "place" }
+        """
+        #expect(try Run.value("Style(back: \"grey\", fore: .bright).name", decls) == "colour, gradient")
+        #expect(try Run.value("Style(back: .bright, fore: .bright).name", decls) == "gradient, gradient")
+        #expect(try Run.value("pad(.bottom, 50)", decls) == "place")
+        #expect(try Run.value("pad(1, 50)", decls) == "numbers")
+    }
 }

@@ -19,6 +19,32 @@ import Testing
         #expect(try Run.value("tallest()", swift) == "6.0")
     }
 
+    /// `\\..self` is the identity key path to the compiler (SwiftParser reads `\\`, `..`, `self`).
+    @Test func aDoubledDotKeyPathIsTheIdentity() throws {
+        #expect(try Run.value("[3, 1, 2].map(\\..self)") == "[3, 1, 2]")
+    }
+
+    /// `UIColor(color).getRed(&r, green: &g, blue: &b, alpha: &a)` stores the colour's sRGB
+    /// components (a named colour's in the board's appearance) and returns true; `getHue` its HSB.
+    @Test func aPlatformColorsComponentsAreReadThroughInoutArguments() throws {
+        let decls = """
+            func parts(_ c: Color) -> [Double] {
+                var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                let ok = UIColor(c).getRed(&r, green: &g, blue: &b, alpha: &a)
+                return ok ? [r, g, b, a] : []
+            }
+            func hue(_ c: Color) -> Double {
+                var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0, a: CGFloat = 0
+                UIColor(c).getHue(&h, saturation: &s, brightness: &v, alpha: &a)
+                return (h * 360).rounded()
+            }
+            """
+        #expect(try Run.value("parts(Color(red: 1, green: 0.5, blue: 0, opacity: 0.25))", decls) == "[1.0, 0.5, 0.0, 0.25]")
+        #expect(try Run.value("parts(.blue).map { ($0 * 255).rounded() }", decls) == "[0.0, 122.0, 255.0, 255.0]")
+        #expect(try Run.value("hue(Color(red: 0, green: 1, blue: 0))", decls) == "120.0")
+        #expect(Run.error("UIColor(.blue).getRed(1, green: 2, blue: 3, alpha: 4)", decls)?.message.contains("inout") == true)
+    }
+
     @Test func modifiedContentIsTheModifierApplied() throws {
         let swift = """
             struct Big: ViewModifier {

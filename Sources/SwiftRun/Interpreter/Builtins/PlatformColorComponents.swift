@@ -1,0 +1,76 @@
+import Foundation
+import SwiftFront
+import BoardModel
+/// A colour's components read back by the app: `UIColor(color).getRed(&r, green: &g, blue: &b,
+/// alpha: &a)`, `getHue(_:saturation:brightness:alpha:)` and `getWhite(_:alpha:)` (UIKit's and
+/// AppKit's), which store the colour's sRGB components through their `inout` arguments and
+/// return true. The colour is resolved as it is drawn: its components, or the named system
+/// colour in the board's appearance (``SystemPalette``, ``SystemColors``).
+package enum PlatformColorComponents {
+    /// The methods read, with their argument labels after the first.
+    package static let methods: [String: [String]] = [
+        "getRed": ["green", "blue", "alpha"],
+        "getHue": ["saturation", "brightness", "alpha"],
+        "getWhite": ["alpha"],
+    ]
+
+    /// `tint` as sRGB components in the appearance `scheme`; nil for a colour that has none
+    /// fixed (`.tint`, the accent colour a view above chooses).
+    package static func resolve(_ tint: Tint, scheme: String) -> Color? {
+        switch tint {
+        case let .rgb(c): return c
+        case let .opacity(base, o): return resolve(base, scheme: scheme)?.withAlpha(o)
+        case let .named(name):
+            let system = ["primary": "label", "secondary": "secondaryLabel"][name] ?? name
+            if let c = SystemPalette.color(named: system, scheme: scheme) { return c }
+            if let pair = SystemColors.neutral[system] { return scheme == "dark" ? pair.dark : pair.light }
+            if let tinted = SystemColors.tinted[system] { return SystemPalette.color(named: tinted, scheme: scheme) }
+            return nil
+        }
+    }
+
+    /// The values a method stores, in its arguments' order.
+    package static func components(_ method: String, of c: Color) -> [Double] {
+        switch method {
+        case "getHue":
+            let maxC = max(c.red, c.green, c.blue), minC = min(c.red, c.green, c.blue), d = maxC - minC
+            var h = 0.0
+            if d > 0 {
+                if maxC == c.red { h = ((c.green - c.blue) / d).truncatingRemainder(dividingBy: 6) }
+                else if maxC == c.green { h = (c.blue - c.red) / d + 2 }
+                else { h = (c.red - c.green) / d + 4 }
+                h /= 6
+                if h < 0 { h += 1 }
+            }
+            return [h, maxC > 0 ? d / maxC : 0, maxC, c.alpha]
+        case "getWhite":
+            // UIKit's grey level of an RGB colour: its luma (Rec. 601 weights, as `getWhite` reports).
+            return [0.299 * c.red + 0.587 * c.green + 0.114 * c.blue, c.alpha]
+        default:
+            return [c.red, c.green, c.blue, c.alpha]
+        }
+    }
+}
+
+extension Interpreter {
+    /// `UIColor(color).getRed(&r, green: &g, blue: &b, alpha: &a)` and kin on a platform colour
+    /// made of a SwiftUI colour (or named); nil when `value` is not one or `name` no such method.
+    package func platformColorComponents(_ value: SwiftValue, _ name: String, _ arguments: [Expr.Argument],
+                                         _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+        guard let labels = PlatformColorComponents.methods[name], case let .swiftUI(made, _) = value,
+              case let .call(callee, madeArguments, nil) = made.kind, ["UIColor", "NSColor"].contains(callee.name ?? ""),
+              madeArguments.count == 1 else { return nil }
+        guard arguments.map(\.label) == [nil] + labels,
+              let targets = Optional(arguments.compactMap({ a -> Expr? in if case let .prefix("&", t) = a.value.kind { t } else { nil } })),
+              targets.count == arguments.count else {
+            throw ExpressionError(.arguments, at: e.range, "'\(name)' takes its components through inout arguments: \(name)(&x, \(labels.map { "\($0): &y" }.joined(separator: ", ")))")
+        }
+        let source = madeArguments[0].value
+        let tint = try ValueReader.viewColor(source, for: "UIColor")
+        guard let color = PlatformColorComponents.resolve(tint, scheme: environment.colorScheme) else {
+            throw ExpressionError(.unsupported, at: source.range, "'\(Quoting.clip(source.description))' has no fixed components on a board (the tint or accent colour a view above chooses)")
+        }
+        for (target, v) in zip(targets, PlatformColorComponents.components(name, of: color)) { try write(.double(v), to: target, f) }
+        return .bool(true)
+    }
+}
