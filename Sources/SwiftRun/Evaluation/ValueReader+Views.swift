@@ -195,11 +195,7 @@ extension ValueReader {
                 for argument in arguments {
                     switch argument.label {
                     case "size":
-                        let size = try number(argument.value, for: context)
-                        guard (1...1000).contains(size) else {
-                            throw ExpressionError(.value, at: argument.value.range, "a font size must be 1…1000 pt; got \(NumberFormat.plain(size))")
-                        }
-                        font.size = size
+                        font.size = try fontSize(argument.value, for: context)
                     case nil: font.style = try member(argument.value, of: TextStyle.self, as: .font, for: context)
                     case "weight": font.weight = try member(argument.value, of: FontWeight.self, as: .fontWeight, for: context)
                     case "design":
@@ -219,11 +215,7 @@ extension ValueReader {
             // stand-in, as the app would draw it were the font missing).
             case .implicitMember("custom"), .member(_, "custom", _):
                 guard let size = arguments.first(where: { $0.label == "size" || $0.label == "fixedSize" }) else { break }
-                let points = try number(size.value, for: context)
-                guard (1...1000).contains(points) else {
-                    throw ExpressionError(.value, at: size.value.range, "a font size must be 1…1000 pt; got \(NumberFormat.plain(points))")
-                }
-                return ViewFont(size: points)
+                return ViewFont(size: try fontSize(size.value, for: context))
             default:
                 break
             }
@@ -231,5 +223,17 @@ extension ValueReader {
             break
         }
         throw mismatch(e, .font, context)
+    }
+
+    /// A font's point size: 1…1000, or 0 — which a view sized from its layout has before its first
+    /// layout (`.system(size: rect.radius)` with `rect` still `.zero`) — drawn at
+    /// ``ViewFont/zeroSizeStandIn``, as Core Text draws a font asked for at size 0.
+    static func fontSize(_ e: Expr, for context: String) throws(ExpressionError) -> Double {
+        let size = try number(e, for: context)
+        if size == 0 { return ViewFont.zeroSizeStandIn }
+        guard (1...1000).contains(size) else {
+            throw ExpressionError(.value, at: e.range, "a font size must be 0 or 1…1000 pt; got \(NumberFormat.plain(size))")
+        }
+        return size
     }
 }

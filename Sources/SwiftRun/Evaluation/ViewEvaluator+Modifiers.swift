@@ -346,8 +346,6 @@ extension ViewEvaluator {
                           "navigationDestination", "presentationDetents", "presentationCompactAdaptation", "presentationDragIndicator",
                           "presentationCornerRadius", "presentationBackground", "presentationBackgroundInteraction",
                           "interactiveDismissDisabled", "manageSubscriptionsSheet", "toolbarTitleMenu",
-                          // Preferences are read by .onPreferenceChange, whose code a board does not run.
-                          "preference", "onPreferenceChange",
                           // The system's bars and the app's URLs and activities: outside a board's window.
                           "persistentSystemOverlays", "statusBarHidden", "statusBar", "onOpenURL", "handlesExternalEvents",
                           "userActivity", "onContinueUserActivity",

@@ -94,7 +94,7 @@ public struct ViewEvaluator: Sendable {
                     }
                     return { .modified($0, .geometryEffect(body, values: [])) }
                 }]),
-            ] + Self.layoutModifiers + Self.colorEffectModifiers + Self.blendModeModifiers + Self.relativeFrameModifiers + Self.contentMarginModifiers + Self.scrollPositionModifiers + Self.buttonBorderShapeModifiers + Self.renderEffectModifiers + Self.safeAreaModifiers + Self.shapeModifiers + Self.gestureModifiers + Self.accessibilityModifiers + Self.vocabularyModifiers + Self.styleModifiers + Self.environmentModifiers + Self.listAndGuideModifiers + Self.tabViewStyleModifiers + Self.environmentKeyModifiers + Self.datePickerStyleModifiers),
+            ] + Self.layoutModifiers + Self.colorEffectModifiers + Self.blendModeModifiers + Self.preferenceModifiers + Self.relativeFrameModifiers + Self.contentMarginModifiers + Self.scrollPositionModifiers + Self.buttonBorderShapeModifiers + Self.renderEffectModifiers + Self.safeAreaModifiers + Self.shapeModifiers + Self.gestureModifiers + Self.accessibilityModifiers + Self.vocabularyModifiers + Self.styleModifiers + Self.environmentModifiers + Self.listAndGuideModifiers + Self.tabViewStyleModifiers + Self.environmentKeyModifiers + Self.datePickerStyleModifiers),
             initializers: Self.viewTable(Self.leafViews + Self.controlViews(views, swift: swift) + Self.rowViews(views) + Self.datePickerViews(views) + Self.contentUnavailableViews(views) + Self.disclosureViews(views) + [
                 Signature("Tile", [
                     Overload([.unlabelled("label", .string, default: "\"\"")]) { a in

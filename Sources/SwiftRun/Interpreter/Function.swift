@@ -56,6 +56,9 @@ package struct Argument {
     package var followsTrailingClosure = false
     /// Where an `&x` argument writes back.
     package var place: Expr? = nil
+    /// Literal arithmetic with a division (`1/5`) as it is where a floating-point number is taken
+    /// (0.2 for a `CGFloat` parameter; `value` is Swift's `Int` 0, which an `Int` parameter takes).
+    package var floating: SwiftValue? = nil
 }
 
 /// A level of variables: a body, a closure, a block. Lookups walk outward.

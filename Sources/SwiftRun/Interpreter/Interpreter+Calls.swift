@@ -239,8 +239,13 @@ extension Interpreter {
             var place: Expr?
             var valueExpr = a.value
             if case let .prefix("&", target) = a.value.kind { place = target; valueExpr = target }
-            out.append(Argument(label: a.label, value: try evaluate(valueExpr, f), range: a.value.range,
-                                followsTrailingClosure: a.followsTrailingClosure, place: place))
+            var argument = Argument(label: a.label, value: try evaluate(valueExpr, f), range: a.value.range,
+                                    followsTrailingClosure: a.followsTrailingClosure, place: place)
+            // `1/5` takes its type from the parameter, chosen later: its floating value kept too.
+            if place == nil, !f.floatingLiterals, Self.isLiteralArithmetic(valueExpr), valueExpr.description.contains("/") {
+                argument.floating = try evaluate(valueExpr, f.floating(true))
+            }
+            out.append(argument)
         }
         if let closure {
             let fn = Function(.closure(closure, f.scope, origin: f.origin, receiver: nil))

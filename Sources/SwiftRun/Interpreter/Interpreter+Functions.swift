@@ -53,6 +53,13 @@ extension Interpreter {
         return i == args.count ? result : nil
     }
 
+    /// An argument's value for a parameter of `type`: literal arithmetic (`1/5`) is floating where
+    /// the type is (``Argument/floating``).
+    package func argumentValue(_ a: Argument, for type: String) -> SwiftValue {
+        if let floating = a.floating, isFloating(type) { return floating }
+        return a.value
+    }
+
     /// Whether a parameter's type is a function type (`() -> Void`, `@escaping (Int) -> Bool`).
     package static func isClosureType(_ type: String) -> Bool { type.contains("->") }
 
@@ -73,7 +80,7 @@ extension Interpreter {
             if let indices = bound[k], p.isVariadic {
                 value = .array(indices.map { args[$0].value })
             } else if let index = bound[k]?.first {
-                value = args[index].value
+                value = argumentValue(args[index], for: p.type)
             } else if let dv = p.defaultValue {
                 value = try inDeclaration(ref.origin, named: d.selector, at: e) { () throws(ExpressionError) -> SwiftValue in
                     try evaluate(dv, defaultsFrame)
@@ -361,7 +368,7 @@ extension Interpreter {
             let builds = p.wrapper?.name == "ViewBuilder" && !Self.isClosureType(p.binding.type)
             if i < args.count, args[i].label == label || (args[i].isTrailing && (builds || Self.isClosureType(p.binding.type))) {
                 // A `@Binding`'s argument is a `Binding<T>`: `.constant(x)` is Binding's, not T's.
-                var v = p.wrapper?.name == "Binding" ? args[i].value : try coerce(args[i].value, to: p.binding.type, at: args[i].range)
+                var v = p.wrapper?.name == "Binding" ? args[i].value : try coerce(argumentValue(args[i], for: p.binding.type), to: p.binding.type, at: args[i].range)
                 if builds, case let .function(fn) = v, case let .closure(c, scope, origin, receiver) = fn.kind, c.parameters.isEmpty {
                     let inner = Scope(parent: scope)
                     if let receiver { inner.declare("self", receiver) }

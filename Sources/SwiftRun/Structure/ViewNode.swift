@@ -139,6 +139,12 @@ public indirect enum ViewNode: Hashable, Sendable {
         case onChange(OnChangeAction)
         /// `.onAppear { … }`: run by a program board when the view appears (layout unchanged).
         case onAppear(AppearAction)
+        /// `.preference(key:value:)`: a value the view hands up to an `.onPreferenceChange` above
+        /// it (layout unchanged; ``Preferences``).
+        case preference(PreferenceSetting)
+        /// `.onPreferenceChange(_:perform:)` and `.onGeometryChange(for:of:action:)`: an action a
+        /// program board runs when the value the layout gives changes (layout unchanged).
+        case preferenceWatch(PreferenceWatch)
         /// `.onTapGesture { … }`, `.gesture(DragGesture().onChanged { … })` and kin: run by a program
         /// board's `tap` and `drag` steps (layout unchanged).
         case gesture(GestureAction)

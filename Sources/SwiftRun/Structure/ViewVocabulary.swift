@@ -65,6 +65,10 @@ public struct ShapeView: Hashable, Sendable {
 /// A font as a view sets it: a text style (`.headline`) or a size (`.system(size: 15)`),
 /// with an optional weight.
 public struct ViewFont: Hashable, Sendable {
+    /// The size a font asked for at 0 pt is drawn at: Core Text's default size (`CTFontCreateWithName`
+    /// takes 0 as 12 pt). Uncertain: SwiftUI's documentation does not say what `.system(size: 0)` draws.
+    public static let zeroSizeStandIn = 12.0
+
     /// The text style; nil with a size: `.system(size:)`.
     public var style: TextStyle?
     /// The size of `.system(size:)`.

@@ -54,7 +54,7 @@ extension LayoutEngine {
             // Offered the ratio's size for the bounds, centred in them (`_AspectRatioLayout.placement`).
             let inner = size(node.children[0], aspectProposal(node.children[0], ratio, fill: fill, ProposedSize(bounds.size)))
             return [aligned(inner, in: bounds, .center)]
-        case .render, .priority, .alignmentGuide:
+        case .render, .priority, .alignmentGuide, .preference, .preferenceWatch:
             return [bounds]
         case let .ignoresSafeArea(top, leading, bottom, trailing):
             return [outsideSafeArea(bounds, (top, leading, bottom, trailing))]
@@ -111,6 +111,8 @@ extension LayoutEngine {
         // How many `.animation`/`.transaction` modifiers are outside this node.
         let depth = node.styles.scope.count
         let outer: (id: String, frame: Rect) = outer?.id == node.id ? outer! : (node.id, frame)
+        let logStart = preferenceLog.count
+        defer { settlePreferences(node.kind, since: logStart, frame: frame) }
         switch node.kind {
         case let .render(m):
             switch m {
@@ -218,7 +220,11 @@ extension LayoutEngine {
         engine.windowOrigin = windowOrigin
         engine.safeArea = safeArea
         engine.windowSize = windowSize
-        return engine.place(proposal: ProposedSize(frame.size), origin: frame.origin).views.map { v in
+        let placed = engine.place(proposal: ProposedSize(frame.size), origin: frame.origin).views
+        // The content's preferences reach the watches above the reader; its own watches report too.
+        preferenceLog += engine.preferenceLog
+        reports += engine.reports
+        return placed.map { v in
             var v = v
             if v.parent == nil { v.parent = id }
             v.opacity *= opacity

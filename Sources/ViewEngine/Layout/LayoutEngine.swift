@@ -31,6 +31,10 @@ package final class LayoutEngine {
     package static func rootOrigin(_ size: Size, in proposal: ProposedSize) -> Point {
         Point(max(0, (proposal.width ?? size.width) - size.width) / 2, ((proposal.height ?? size.height) - size.height) / 2)
     }
+    /// The preferences set by the views placed so far, in the order placed (``LayoutEngine/settlePreferences(_:since:frame:)``).
+    package var preferenceLog: [(key: String, value: Expr)] = []
+    /// What each preference watch saw, in the order placed.
+    package var reports: [PreferenceReport] = []
     private var sizes: [[ProposedSize: Size]]
     private var measures: [Int: [MeasureKey: TextMeasure]] = [:]
 
@@ -183,7 +187,7 @@ package final class LayoutEngine {
             if let w = p.width, let h = p.height { return Size(w, h) }
             let inner = size(node.children[0], p)
             return Size(p.width ?? inner.width, p.height ?? inner.height)
-        case .render, .priority, .alignmentGuide, .background, .overlay, .ignoresSafeArea:
+        case .render, .priority, .alignmentGuide, .preference, .preferenceWatch, .background, .overlay, .ignoresSafeArea:
             return size(node.children[0], p)
         }
     }

@@ -73,6 +73,12 @@ package struct LayoutTree: Sendable {
         case render(RenderModifier)
         /// `.alignmentGuide`: the child's guide for one alignment (layout and placement unchanged).
         case alignmentGuide(AlignmentGuide)
+        /// `.preference(key:value:)`: laid out as its content; its value replaces the key's values
+        /// below it (``LayoutEngine/preferenceLog``).
+        case preference(PreferenceSetting)
+        /// `.onPreferenceChange` or `.onGeometryChange`: laid out as its content; what it watches is
+        /// reported after placing (``LayoutEngine/reports``) under `slot`, its place in the tree.
+        case preferenceWatch(PreferenceWatch, slot: String)
 
         /// Whether the node is a modifier that layout passes through: its content's size is its
         /// size, its content is placed in its frame, and a stack sees its content's priority,
@@ -80,7 +86,7 @@ package struct LayoutTree: Sendable {
         /// layout priority and an alignment guide (each only read where it matters).
         package var isLayoutNeutral: Bool {
             switch self {
-            case .render, .priority, .alignmentGuide: true
+            case .render, .priority, .alignmentGuide, .preference, .preferenceWatch: true
             default: false
             }
         }
@@ -109,6 +115,8 @@ package struct LayoutTree: Sendable {
     private let containers: ContainerSizes
     /// The scroll views around the node being built, innermost last.
     private var scrollContainers: [String] = []
+    /// How many preference watches each view has had (their slots: `id@n`).
+    private var watchCounts: [String: Int] = [:]
 
     /// What `.containerRelativeFrame`s are sized from: each one's container's size (by the order
     /// they are built, from an earlier layout of the same tree), else the window's; neither known:
@@ -365,6 +373,11 @@ package struct LayoutTree: Sendable {
             case let .layoutPriority(p): return try wrap(.priority(p), content)
             case let .render(m): return try wrap(.render(m), content)
             case let .alignmentGuide(g): return try wrap(.alignmentGuide(g), content)
+            case let .preference(setting): return try wrap(.preference(setting), content)
+            case let .preferenceWatch(watch):
+                let n = watchCounts[id, default: 0]
+                watchCounts[id] = n + 1
+                return try wrap(.preferenceWatch(watch, slot: "\(id)@\(n)"), content)
             case let .font(f):
                 // `.italic()` above applies on top of any font set below it (as SwiftUI's font modifiers do).
                 var f = f

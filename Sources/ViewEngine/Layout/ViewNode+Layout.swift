@@ -14,6 +14,18 @@ extension ViewNode {
         measurer: any TextMeasuring = FixedAdvanceMeasurer(), composesGroups: Bool = false,
         safeArea: SafeAreaInsets = .zero, window: Size? = nil
     ) throws(LayoutError) -> (size: Size, views: [PlacedView]) {
+        let laid = try layoutReporting(id: id, proposal: proposal, platform: platform, measurer: measurer,
+                                       composesGroups: composesGroups, safeArea: safeArea, window: window)
+        return (laid.size, laid.views)
+    }
+
+    /// ``layout(id:proposal:platform:measurer:composesGroups:safeArea:window:)`` and what its
+    /// preference watches saw (``PreferenceReport``), in the order placed.
+    package func layoutReporting(
+        id: String, proposal: ProposedSize, platform: Platform = .iOS,
+        measurer: any TextMeasuring = FixedAdvanceMeasurer(), composesGroups: Bool = false,
+        safeArea: SafeAreaInsets = .zero, window: Size? = nil
+    ) throws(LayoutError) -> (size: Size, views: [PlacedView], reports: [PreferenceReport]) {
         // `.containerRelativeFrame`s are sized from the window, then again from the scroll views
         // they are in, as that first layout placed them.
         let room = ProposedSize(width: proposal.width ?? window?.width, height: proposal.height ?? window?.height)
@@ -34,7 +46,8 @@ extension ViewNode {
         engine.windowOrigin = Point(origin.x + safeArea.leading, origin.y + safeArea.top)
         engine.safeArea = safeArea
         engine.windowSize = window
-        return engine.place(proposal: proposal)
+        let placed = engine.place(proposal: proposal)
+        return (placed.size, placed.views, engine.reports)
     }
 
     /// The size of this view when offered `proposal`, and the rectangle its first tile fills

@@ -57,6 +57,12 @@ extension ProgramRuntime {
                 followUps += try fire(action, old: previous)
                 fired = true
             }
+            // Once the onChanges are still, the layout's preferences: a watch whose value changed runs.
+            if !fired {
+                let ran = try firePreferences(view)
+                followUps += ran.followUps
+                fired = ran.fired
+            }
             guard fired else { settled = true; break }
             before = Dictionary(now, uniquingKeysWith: { a, _ in a })
             do { view = try self.view() } catch { throw ProgramError(error) }

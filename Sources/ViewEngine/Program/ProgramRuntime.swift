@@ -118,6 +118,10 @@ package final class ProgramRuntime {
     private var runSteps = 0
     /// The cycle the last settling cut short, if any (read and cleared by the script, for a warning).
     package var cutCycle: CutCycle?
+    /// How the body is laid out to run its preference watches (nil: they are not run).
+    package var preferenceLayout: PreferenceLayout?
+    /// Each preference watch's value as it last printed, by its slot (``PreferenceReport/slot``).
+    var preferenceValues: [String: String] = [:]
 
     /// A fresh interpreter over the program, continuing the run's UUIDs and keeping its views' state;
     /// its step budget is what is left of the run's.

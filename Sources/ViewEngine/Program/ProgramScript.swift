@@ -103,6 +103,14 @@ public struct ProgramScript: Sendable {
                 } else {
                     runtime = try ProgramRuntime(swift: swift, source: program.source)
                 }
+                if let layout {
+                    // Preference watches see the body laid out as the panel draws it (PanelEvaluation).
+                    let proposal = ProposedSize(width: max(0, width - safeArea.leading - safeArea.trailing),
+                                                height: height.map { max(0, $0 - safeArea.top - safeArea.bottom) })
+                    runtime.preferenceLayout = ProgramRuntime.PreferenceLayout(
+                        proposal: proposal, platform: layout.platform, measurer: layout.measurer, safeArea: safeArea,
+                        window: height.map { Size(width, $0) })
+                }
                 runtimes.append(runtime)
                 views.append(try runtime.view())
             } catch {

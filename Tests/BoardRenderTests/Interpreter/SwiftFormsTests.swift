@@ -45,6 +45,22 @@ import Testing
         #expect(Run.error("UIColor(.blue).getRed(1, green: 2, blue: 3, alpha: 4)", decls)?.message.contains("inout") == true)
     }
 
+    /// `1/5` passed where a `CGFloat` is taken is 0.2, as the type checker reads the literals;
+    /// where an `Int` is taken it stays Swift's integer division.
+    @Test func literalDivisionTakesTheParametersType() throws {
+        let decls = """
+            struct Ratio { let r: CGFloat }
+            struct Count { let n: Int }
+            func half(_ x: CGFloat) -> CGFloat { x }
+            func whole(_ x: Int) -> Int { x }
+            """
+        #expect(try Run.value("Ratio(r: 1/5).r", decls) == "0.2")
+        #expect(try Run.value("Count(n: 7/2).n", decls) == "3")
+        #expect(try Run.value("half(1/4)", decls) == "0.25")
+        #expect(try Run.value("whole(9/4)", decls) == "2")
+        #expect(try Run.body("let k = Ratio(r: 3/4)\nreturn k.r", decls) == "0.75")
+    }
+
     @Test func modifiedContentIsTheModifierApplied() throws {
         let swift = """
             struct Big: ViewModifier {
