@@ -18,9 +18,11 @@ the list. Each file is pasted with its "module": the other .swift files of its
 target folder (the nearest folder up from it holding an asset catalogue, an
 Info.plist, an .xcodeproj, a Package.swift or an @main file, or a Sources/X
 folder) that declare a name the file mentions, transitively (types; top-level
-functions and constants; members of extensions, used as `.name`; initializers
-extensions add, called as `Type(label:`), nearest
-first. A board takes at most 16 files: past 15, the farthest files are pasted
+functions and constants; members of extensions, used as `.name` — a method
+whose name is a common property's (`.isEmpty(…)`) when called as one;
+initializers extensions add, called as `Type(label:`), nearest first; a
+playground's files only for a file of that playground (each `.playground` is a
+module of its own, as boardgen reads a folder). A board takes at most 16 files: past 15, the farthest files are pasted
 one after another into one file, Rest.swift, beside the board (the report's
 "merged" says how many; a script's `#!` line becomes a comment there).
 
@@ -211,9 +213,12 @@ def declared_names(code):
             extended.add(m.group(1).split(".")[-1])
         body_start = m.end() - 1
         body_end = block_end(code, body_start)
-        for mm in re.finditer(r"\b(?:func|let|var|case)\s+([A-Za-z_]\w*)", code[body_start:body_end]):
+        for mm in re.finditer(r"\b(func|let|var|case)\s+([A-Za-z_]\w*)", code[body_start:body_end]):
             if dep[body_start + mm.start()] == dep[body_start] + 1:
-                members.add(mm.group(1))
+                members.add(mm.group(2))
+                # A method, named by a call of it (`.isEmpty(!flag)`: not the property `.isEmpty`).
+                if mm.group(1) == "func" and mm.group(2) not in SWIFTUI_MODIFIERS:
+                    members.add("call:" + mm.group(2))
         # An initializer the extension adds (`extension Color { init(hex: String) }`), named by a
         # call of the type with its first label (`Color(hex:`; `Color(_` when unlabelled).
         owner = m.group(1).split(".")[-1]
@@ -233,7 +238,12 @@ animation transition onTapGesture onAppear tint bold italic system value count f
 leading trailing top bottom center horizontal vertical width height size color name text image
 """.split())
 
+# SwiftUI's own modifiers: a call of one says nothing about an extension's method of that name.
+SWIFTUI_MODIFIERS = set("""padding frame font foregroundColor foregroundStyle background overlay opacity offset
+shadow cornerRadius animation transition onTapGesture onAppear tint bold italic""".split())
+
 IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
+DOT_CALL = re.compile(r"\.\s*([A-Za-z_]\w*)\s*\(")
 INIT_CALL = re.compile(r"\b([A-Z]\w*)\s*\(\s*(?:([A-Za-z_]\w*)\s*:(?!:))?")
 DOT_MEMBER = re.compile(r"\.\s*([A-Za-z_]\w*)")
 
@@ -308,8 +318,10 @@ class Repo:
         first. A name several files declare is taken from the one nearest the file
         (the longest common folder), as another target's copy is not this one's."""
         root = self.target_root(f)
+        playground = re.match(r"(.*?\.playground)/", f)
         pool = [g for g in self.files if g != f and g in self.code and not TEST_ONLY.search(g)
-                and (not root or g.startswith(root + "/"))]
+                and (not root or g.startswith(root + "/"))
+                and (".playground/" not in g or (playground is not None and g.startswith(playground.group(1) + "/")))]
         here = f.split("/")
 
         def nearness(g):
@@ -335,6 +347,7 @@ class Repo:
             for g in frontier:
                 idents |= set(IDENT.findall(self.code[g]))
                 dots |= set(DOT_MEMBER.findall(self.code[g]))
+                dots |= {"call:" + n for n in DOT_CALL.findall(self.code[g])}
                 # Calls of a type's initializer by their first label (`Color(hex: …)`, `Color("…")`).
                 for t, label in INIT_CALL.findall(self.code[g]):
                     dots.add("init:%s(%s" % (t, label or "_"))

@@ -11,7 +11,8 @@ import Darwin
 ///
 /// What the compiler would not build into the app is skipped: test folders (`Tests`, and any folder
 /// whose name ends in `Tests`, such as `AppUITests`), files whose name (before its extension) ends in `Tests`,
-/// `Package.swift`, build products (`.build`, `DerivedData`) and hidden files and folders. A
+/// `Package.swift`, build products (`.build`, `DerivedData`), playgrounds inside the folder (each
+/// `.playground` is a module of its own; a folder named itself is read) and hidden files and folders. A
 /// symbolic link is followed only when it leads to a place inside the folder (a link out of it —
 /// to a home folder, to `/` — is not followed), and each folder is walked once.
 ///
@@ -40,9 +41,9 @@ package enum SwiftModuleFolder {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// Whether a folder of this name is skipped (a test target, build products, hidden).
+    /// Whether a folder of this name is skipped (a test target, build products, a playground, hidden).
     package static func skipsFolder(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix("Tests") || name == "DerivedData"
+        name.hasPrefix(".") || name.hasSuffix("Tests") || name == "DerivedData" || name.hasSuffix(".playground")
     }
 
     /// Whether a file of this name is read.

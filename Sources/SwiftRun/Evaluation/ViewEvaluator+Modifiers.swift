@@ -346,6 +346,9 @@ extension ViewEvaluator {
                           "navigationDestination", "presentationDetents", "presentationCompactAdaptation", "presentationDragIndicator",
                           "presentationCornerRadius", "presentationBackground", "presentationBackgroundInteraction",
                           "interactiveDismissDisabled", "manageSubscriptionsSheet", "toolbarTitleMenu",
+                          // iOS 18's zoom navigation transition: how a pushed view grows from its source,
+                          // drawn only while it is pushed (the source at rest is drawn as it is).
+                          "matchedTransitionSource", "navigationTransition",
                           // The system's bars and the app's URLs and activities: outside a board's window.
                           "persistentSystemOverlays", "statusBarHidden", "statusBar", "onOpenURL", "handlesExternalEvents",
                           "userActivity", "onContinueUserActivity",

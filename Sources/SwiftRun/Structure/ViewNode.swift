@@ -140,7 +140,7 @@ public indirect enum ViewNode: Hashable, Sendable {
         /// `.onAppear { … }`: run by a program board when the view appears (layout unchanged).
         case onAppear(AppearAction)
         /// `.preference(key:value:)`: a value the view hands up to an `.onPreferenceChange` above
-        /// it (layout unchanged; ``Preferences``).
+        /// it (layout unchanged; ``PreferenceSetting``).
         case preference(PreferenceSetting)
         /// `.onPreferenceChange(_:perform:)` and `.onGeometryChange(for:of:action:)`: an action a
         /// program board runs when the value the layout gives changes (layout unchanged).

@@ -47,6 +47,7 @@ import TestSupport
         "App/Package.swift": "let package = Package(\n",
         "App/.build/x.swift": "struct Row {}\n",
         "App/DerivedData/y.swift": "struct Row {}\n",
+        "App/Sketch.playground/Contents.swift": "struct Row {}\n",
         "App/.hidden.swift": "struct Row {}\n",
         "App/Notes.txt": "not Swift",
     ]
