@@ -96,6 +96,9 @@ extension TileScene {
             ("opacity", .number(opacity)),
             ("clip", clip.map(\.jsonValue) ?? .null),
         ] + (blendMode == .normal ? [] : [("blendMode", .string(blendMode.rawValue))])
+          + (masks.isEmpty ? [] : [("masks", .array(masks.map { m in
+            .object([("shapes", .number(Double(m.shapes.count))), ("texts", .array(m.texts.map { .string($0.text) }))])
+        }))])
           + (shadows.isEmpty ? [] : [("shadows", .array(shadows.map { s in
             .object([("color", .string(s.color.description)), ("opacity", .number(s.color.alpha)), ("radius", .number(s.radius)), ("x", .number(s.x)), ("y", .number(s.y))])
         }))]))

@@ -159,7 +159,7 @@ public struct ShownText: Hashable, Sendable {
 /// coordinates, mapped to the board by a homography.
 public struct TileScene: Hashable, Sendable {
     /// Creates a value from its stored properties.
-    package init(size: Size, shapes: [TileShape], texts: [TileText], transform: Homography, opacity: Double, blurRadius: Double, cellClip: Rect? = nil, frameClips: [[Point]], shadows: [TileShadow] = [], shadowClip: Rect? = nil, foldsOpacity: Bool = false, blendMode: BlendMode = .normal) {
+    package init(size: Size, shapes: [TileShape], texts: [TileText], transform: Homography, opacity: Double, blurRadius: Double, cellClip: Rect? = nil, frameClips: [[Point]], shadows: [TileShadow] = [], shadowClip: Rect? = nil, foldsOpacity: Bool = false, blendMode: BlendMode = .normal, masks: [TileMask] = []) {
         self.size = size
         self.shapes = shapes
         self.texts = texts
@@ -172,6 +172,7 @@ public struct TileScene: Hashable, Sendable {
         self.shadowClip = shadowClip
         self.foldsOpacity = foldsOpacity
         self.blendMode = blendMode
+        self.masks = masks
     }
 
     /// The view's own size (its layout size, before effects).
@@ -200,6 +201,9 @@ public struct TileScene: Hashable, Sendable {
     public var foldsOpacity = false
     /// How the tile is drawn onto what is behind it (`.blendMode`).
     public var blendMode = BlendMode.normal
+    /// The alpha masks (`.mask { … }` of views), outermost first: the tile is drawn only where
+    /// each is opaque, as much as it is.
+    public var masks: [TileMask] = []
 
     /// The first text: a bench tile's label.
     public var label: String { texts.first?.text ?? "" }
@@ -456,4 +460,19 @@ public struct TextLook: Hashable, Sendable {
 /// Horizontal alignment of a text at its anchor.
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
     case leading, center, trailing
+}
+
+/// An alpha mask of a tile: shapes and texts in the tile's coordinates (moved by its transform),
+/// whose alpha — not colour — is what the tile keeps of itself.
+public struct TileMask: Hashable, Sendable {
+    /// Shapes, back to front.
+    public var shapes: [TileShape]
+    /// Texts, drawn over the shapes.
+    public var texts: [TileText]
+
+    /// Creates a mask.
+    public init(shapes: [TileShape], texts: [TileText]) {
+        self.shapes = shapes
+        self.texts = texts
+    }
 }

@@ -116,6 +116,10 @@ package struct ScenePainter {
             drawBlurred(tile, shape: shape)
             return
         }
+        if !tile.masks.isEmpty {
+            drawMasked(tile, projected: shape, on: c)
+            return
+        }
         if tile.blendMode != .normal {
             // Drawn as one picture, then onto what is behind it with the blend.
             c.pushGroup()

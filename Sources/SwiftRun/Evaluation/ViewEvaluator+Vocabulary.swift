@@ -136,18 +136,6 @@ extension ViewEvaluator {
             ]),
             // `.labelsHidden()`: a toggle drawn without its title (still named by it).
             Signature("labelsHidden", [Overload([]) { _ in wrap(.controlStyle(kind: "labelsHidden", style: "true")) }]),
-            Signature("mask", [
-                Overload([Parameter("alignment", .alignment, default: ".center"), Parameter("mask", .viewContent)]) { a in
-                    guard let closure = try a.closure("mask"), closure.statements.count == 1 else {
-                        throw a.invalid("mask", "'.mask' draws here with one shape, as in .mask { RoundedRectangle(cornerRadius: 8) }")
-                    }
-                    return wrap(.clip(try ValueReader.clipShape(closure.statements[0], for: "'.mask'")))
-                },
-                // `.mask(Circle())`: the form before iOS 15, still common.
-                Overload([.unlabelled("mask", .any)]) { a in
-                    wrap(.clip(try ValueReader.clipShape(a.expression("mask"), for: "'.mask'")))
-                },
-            ]),
             Signature("lineLimit", [
                 Overload([.unlabelled("number", .any)]) { a in
                     // `nil`, or `.none` as Optional spells it.

@@ -78,6 +78,7 @@ public struct ViewEvaluator: Sendable {
                 ]),
                 decoration("background", views) { .background($0, $1, alignment: $2) },
                 decoration("overlay", views) { .overlay($0, $1, alignment: $2) },
+                Self.maskSignature(views),
             ] + Self.listRowModifiers(views) + [
                 safeAreaInset(views),
                 // `.modifier(Wobble(amount: x))`: a GeometryEffect (a ViewModifier's body is run by the interpreter).

@@ -139,6 +139,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         case onChange(OnChangeAction)
         /// `.onAppear { … }`: run by a program board when the view appears (layout unchanged).
         case onAppear(AppearAction)
+        /// `.mask(alignment:) { … }` of views other than one shape: the view drawn only where the
+        /// mask view is opaque, as much as it is (an alpha mask; ``ViewEvaluator/maskSignature(_:)``).
+        case alphaMask(ViewNode, alignment: UnitPoint)
         /// `.preference(key:value:)`: a value the view hands up to an `.onPreferenceChange` above
         /// it (layout unchanged; ``PreferenceSetting``).
         case preference(PreferenceSetting)

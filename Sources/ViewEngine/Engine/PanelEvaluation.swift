@@ -67,12 +67,17 @@ package struct PanelEvaluation: Sendable {
             let clipsToFrame = v.clips.dropFirst(inherited).contains { $0.transform == nil && $0.rect.isClose(to: outer) }
             var content = v.styles.contentTransition
             if case .control(.textField) = v.kind { content = .identity }
+            var drawing = ViewDrawing(leaves: leaves, blur: v.blur, effects: v.effects,
+                                      shadows: ViewLeaves.shadows(v, theme: theme, groups: carries), opacity: v.opacity,
+                                      opacityDepth: v.opacityDepth, blendMode: v.blendMode)
+            // Its `.mask { … }`s: the mask views' leaves, in the same coordinates (only their alpha is kept).
+            drawing.masks = v.masks.map { m in
+                ViewDrawing(leaves: m.views.flatMap { ViewLeaves.leaves($0, tint: theme.resolve(nil, index: 0), defaultLabel: "", theme: theme,
+                                                                       platform: board.platform, keepsClips: true) })
+            }
             records.append(ViewRecord(
                 key: prefix + v.id, parent: v.parent.map { prefix + $0 }, frame: frame, clips: clipsToFrame,
-                drawing: .view(ViewDrawing(leaves: leaves, blur: v.blur, effects: v.effects,
-                                           shadows: ViewLeaves.shadows(v, theme: theme, groups: carries), opacity: v.opacity,
-                                           opacityDepth: v.opacityDepth, blendMode: v.blendMode)
-                    .offsetBy(-outer.minX, -outer.minY)),
+                drawing: .view(drawing.offsetBy(-outer.minX, -outer.minY)),
                 transition: v.transition ?? InsertedItem.defaultTransition, match: v.match.map { prefix + $0 }, scope: v.styles.scope,
                 contentTransition: content,
                 role: .programView(.init(id: v.id, parent: v.parent, kind: v.kindName, text: v.text, prompt: v.isPrompt, isOn: v.isOn, image: v.image,

@@ -70,6 +70,14 @@ extension Playback {
         return (transition * transition + own * own).squareRoot()
     }
 
+    /// The alpha masks a view is drawn through (`.mask { … }`), in its drawing's coordinates.
+    package static func masks(_ drawing: Drawing, theme: Theme) -> [TileMask] {
+        guard case let .view(v) = drawing else { return [] }
+        return v.masks.map { m in
+            TileMask(shapes: m.shapes(), texts: m.strings.indices.compactMap { m.text(slot: $0, theme: theme, opacity: 1) })
+        }
+    }
+
     /// The blend a view is drawn with (`.blendMode`).
     package static func blendMode(_ drawing: Drawing) -> BlendMode {
         if case let .view(v) = drawing { return v.blendMode }
@@ -125,7 +133,7 @@ extension Playback {
             size: drawn, shapes: shapes,
             texts: texts, transform: transform.followed(by: place), opacity: pose.opacity,
             blurRadius: Self.combinedBlur(pose.blurRadius, record.drawing, parameters), cellClip: clip, frameClips: pose.clips.map { $0.map(place.apply) },
-            shadows: Self.shadows(record.drawing, parameters), blendMode: Self.blendMode(record.drawing))
+            shadows: Self.shadows(record.drawing, parameters), blendMode: Self.blendMode(record.drawing), masks: Self.masks(record.drawing, theme: theme))
         .fadingCutTexts(measure: measuredBox)
     }
 

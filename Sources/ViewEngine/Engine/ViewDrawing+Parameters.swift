@@ -172,6 +172,7 @@ extension ViewDrawing {
         })
         result.blur = blur
         result.blendMode = blendMode
+        result.masks = masks
         result.effects = effects(self.effects)
         result.shadows = shadows.map { $0.with(numbers: (0..<7).map { _ in next() }) }
         result.opacity = next()

@@ -22,6 +22,10 @@ package struct ViewDrawing: Hashable, Sendable {
     package var opacityDepth: Int? = nil
     /// `.blendMode(_:)`: how the view is drawn onto what is behind it.
     package var blendMode = BlendMode.normal
+    /// The `.mask { … }`s above the view, outermost first: each a drawing of the mask's views in
+    /// the same coordinates, whose alpha the view keeps (drawn as in the state shown: a mask's own
+    /// changes are not animated).
+    package var masks: [ViewDrawing] = []
 
     /// One drawn view.
     package enum Leaf: Hashable, Sendable {
@@ -79,6 +83,7 @@ package struct ViewDrawing: Hashable, Sendable {
         result.opacity = opacity
         result.opacityDepth = opacityDepth
         result.blendMode = blendMode
+        result.masks = masks.map { $0.offsetBy(dx, dy) }
         result.effects = moved(effects)
         result.shadows = shadows.map { s in var s = s; s.clips = s.clips.map { $0.offsetBy(dx, dy) }; return s }
         return result

@@ -172,6 +172,7 @@ extension LayoutEngine {
                 shadows: shadows, groups: groups, colorEffects: colorEffects)
             placed.opacityDepth = own(opacityDepth)
             placed.blendMode = blend
+            placed.masks = activeMasks
             result.append(placed)
             parent = node.id
         }
@@ -193,6 +194,18 @@ extension LayoutEngine {
         let isDecorated: Bool = switch node.kind {
         case .background, .overlay: true
         default: false
+        }
+        // `.mask { … }`: the mask's views are laid out (not listed), then mask every view of the content.
+        if node.isMask, node.children.count == 2, frames.count == 2 {
+            var maskViews: [PlacedView] = []
+            walk(node.children[1], frame: frames[1], proposal: childProposals[1], parent: tree[node.children[0]].id, opacity: 1, blur: 0,
+                 shadows: [], groups: [], chain: chain, clips: clips, colorEffects: [], opacityDepth: nil, outer: nil, into: &maskViews)
+            activeMasks.append(PlacedView.Mask(views: maskViews))
+            walk(node.children[0], frame: frames[0], proposal: childProposals[0], parent: parent, opacity: opacity, blur: blur,
+                 shadows: shadows, groups: groups, chain: chain, clips: clips, colorEffects: colorEffects, blend: blend, opacityDepth: opacityDepth,
+                 outer: outer, into: &result)
+            activeMasks.removeLast()
+            return
         }
         for k in order {
             // A decoration is laid out on its content: the content is its parent.
@@ -220,6 +233,7 @@ extension LayoutEngine {
         engine.windowOrigin = windowOrigin
         engine.safeArea = safeArea
         engine.windowSize = windowSize
+        engine.activeMasks = activeMasks
         let placed = engine.place(proposal: ProposedSize(frame.size), origin: frame.origin).views
         // The content's preferences reach the watches above the reader; its own watches report too.
         preferenceLog += engine.preferenceLog

@@ -35,6 +35,8 @@ package final class LayoutEngine {
     package var preferenceLog: [(key: String, value: Expr)] = []
     /// What each preference watch saw, in the order placed.
     package var reports: [PreferenceReport] = []
+    /// The alpha masks around the node being placed, outermost first (``PlacedView/masks``).
+    package var activeMasks: [PlacedView.Mask] = []
     private var sizes: [[ProposedSize: Size]]
     private var measures: [Int: [MeasureKey: TextMeasure]] = [:]
 

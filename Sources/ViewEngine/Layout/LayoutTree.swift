@@ -25,6 +25,9 @@ package struct LayoutTree: Sendable {
         package var isListed = true
         /// `.lineLimit` above it.
         package var lineLimit: Int? = nil
+        /// Whether this `.overlay` node is an alpha mask (`.mask { … }`): its second child is laid
+        /// out as an overlay's decoration and masks the views of its first (``PlacedView/masks``).
+        package var isMask = false
         /// A GeometryReader's environment, which its content is built in: the font as written
         /// (`.font(.title)` above the reader reaches the texts inside it).
         package var contentFont: ViewFont? = nil
@@ -373,6 +376,19 @@ package struct LayoutTree: Sendable {
             case let .layoutPriority(p): return try wrap(.priority(p), content)
             case let .render(m): return try wrap(.render(m), content)
             case let .alignmentGuide(g): return try wrap(.alignmentGuide(g), content)
+            case let .alphaMask(mask, alignment):
+                // Laid out as an overlay (the mask offered the content's size, placed by the
+                // alignment); drawn only as the mask of the content's views.
+                var maskNode = node(.overlay(alignment))
+                maskNode.isMask = true
+                let i = appendNode(maskNode)
+                let primary = try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+                let parts = try Self.splice(mask, depth: depth + 1)
+                let view = parts.count == 1 && parts[0].path.isEmpty ? parts[0].view : .stack(.zStack, [mask])
+                let second = try add(view, id: "\(id)/mask/\(Self.identity(of: view) ?? view.kindName)", font: font, foreground: foreground,
+                                     axis: nil, styles: styles, depth: depth + 1)
+                nodes[i].children = [primary, second]
+                return i
             case let .preference(setting): return try wrap(.preference(setting), content)
             case let .preferenceWatch(watch):
                 let n = watchCounts[id, default: 0]

@@ -50,6 +50,14 @@ package struct PlacedView: Sendable {
     package var colorEffects: [ColorEffect] = []
     /// `.blendMode(_:)`: how it is drawn onto what is behind it.
     package var blendMode = BlendMode.normal
+    /// The `.mask { … }`s above it, outermost first: it is drawn only where each mask's views are
+    /// opaque, as much as they are.
+    package var masks: [Mask] = []
+
+    /// An alpha mask: the mask view's views as laid out (in board points, like the view's own frame).
+    package struct Mask: Sendable {
+        package var views: [PlacedView]
+    }
     /// How many of its `.animation`/`.transaction` modifiers are outside its innermost `.opacity`
     /// (nil: all — its own transaction fades it).
     package var opacityDepth: Int? = nil

@@ -154,8 +154,22 @@ extension AnimatedSVGWriter {
         return out + "</g>"
     }
 
-    /// A tile's shapes and texts in its own points.
+    /// A tile's shapes and texts in its own points, through its masks (`.mask { … }`): each an SVG
+    /// `<mask>` of its shapes and texts, read by their alpha (`mask-type: alpha`).
     private func tileChildren(_ tiles: [SVGFrame.Tile?], hidden: [Bool], drawing: TileParts) -> String {
+        var out = ownChildren(tiles, hidden: hidden, drawing: drawing)
+        let count = tiles.map { $0?.masks.count ?? 0 }.max() ?? 0
+        for k in (0..<count).reversed() {
+            let masks = tiles.map { $0.flatMap { k < $0.masks.count ? $0.masks[k] : nil } }
+            let id = makeID("m")
+            defs += "<mask id=\"\(id)\" style=\"mask-type:alpha\">" + ownChildren(masks, hidden: hidden, drawing: .all) + "</mask>\n"
+            out = "<g mask=\"url(#\(id))\">" + out + "</g>"
+        }
+        return out
+    }
+
+    /// A tile's own shapes and texts in its own points.
+    private func ownChildren(_ tiles: [SVGFrame.Tile?], hidden: [Bool], drawing: TileParts) -> String {
         var out = ""
         for index in 0..<(drawing == .texts ? 0 : shapeCount(tiles)) {
             let shapes = tiles.map { $0.flatMap { index < $0.shapes.count ? $0.shapes[index] : nil } }

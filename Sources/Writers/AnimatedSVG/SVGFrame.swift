@@ -89,6 +89,8 @@ package struct SVGFrame {
         package var bounds: Rect
         /// `.blendMode`: how it is drawn onto what is behind it.
         package var blend: BlendMode = .normal
+        /// Its alpha masks (`.mask { … }`), outermost first: each its shapes and texts, in tile points.
+        package var masks: [Tile] = []
     }
 
     /// The flat elements, back to front.
@@ -154,10 +156,17 @@ package struct SVGFrame {
         }
         var bounds = Rect.bounding(tile.quad)
         if let clip = tile.clip { bounds = bounds.intersection(clip) }
+        let masks = tile.masks.enumerated().map { k, m in
+            var masking = tile
+            masking.shapes = m.shapes
+            masking.texts = m.texts
+            masking.masks = []
+            return Self.tile(masking, owner: owner + "/mask\(k)", glyphs: glyphs)
+        }
         return Tile(transform: tile.transform, size: tile.size, opacity: min(tile.opacity, 1), blur: tile.blurRadius,
                     cellClip: tile.cellClip, frameClips: tile.frameClips,
                     labelClip: tile.labelClip == tile.clip ? nil : tile.labelClip, shapes: tile.shapes, texts: texts,
-                    bounds: bounds, blend: tile.blendMode)
+                    bounds: bounds, blend: tile.blendMode, masks: masks)
     }
 
     /// What must not be interpolated across: which elements exist, and how tiles are clipped.
@@ -170,6 +179,7 @@ package struct SVGFrame {
             h.combine(tile.frameClips.count)
             for s in tile.shapes { h.combine(s.fill == nil); h.combine(s.stroke == nil); h.combine(s.gradient == nil) }
             for t in tile.texts { h.combine(t.key) }
+            h.combine(tile.masks.count)
         }
         return h.finalize()
     }
