@@ -246,7 +246,10 @@ extension ViewEvaluator {
                 },
             ]),
             Signature("foregroundStyle", [
-                Overload([.unlabelled("style", .any)]) { a in wrap(.foreground(try a.value("style", ValueReader.viewColor))) },
+                Overload([.unlabelled("style", .any)]) { a in
+                    if let gradient = try Self.gradientForeground(a, "style") { return gradient }
+                    return wrap(.foreground(try a.value("style", ValueReader.viewColor)))
+                },
                 // Two or three styles: the primary is the foreground; the secondary colours a
                 // symbol's second layer (the palette rendering mode); a third layer is not drawn apart.
                 Overload([.unlabelled("primary", .any), .unlabelled("secondary", .any)]) { a in

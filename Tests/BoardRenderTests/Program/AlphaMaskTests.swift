@@ -66,4 +66,46 @@ import Testing
         #expect(svg.components(separatedBy: "<mask ").count - 1 == 3)
         #expect(svg.contains("mask-type:alpha"))
     }
+
+    /// `.foregroundStyle(gradient)` on a Text: the gradient over the text's frame, cut to its glyphs
+    /// (red at the leading end, blue at the trailing one); on a shape under a frame, its fill; on a
+    /// stack, refused by name.
+    @Test func aGradientForegroundFillsATextsGlyphs() throws {
+        let swift = """
+        import SwiftUI
+        struct T: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Text("IIIIIIII").font(.system(size: 60, weight: .black))
+                        .foregroundStyle(LinearGradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)],
+                                                        startPoint: .leading, endPoint: .trailing))
+                    Circle().frame(width: 40, height: 40)
+                        .foregroundStyle(LinearGradient(colors: [.green, .green], startPoint: .top, endPoint: .bottom))
+                }
+            }
+        }
+        """
+        let scene = try SceneBuilder(board: boardBesideSwift(swift, file: "T.swift",
+                                                             json: #"{"swift": "T.swift", "view": "T()", "width": 300, "height": 200, "subtitle": null}"#)).scene(at: 0)
+        let text = try #require(scene.views.first { $0.kind == "Text" })
+        let box = Rect.bounding(text.quad)
+        let raster = try Renderer.raster(scene, scale: 1)
+        // The reddest and the bluest glyph pixels along the middle line.
+        var reds: [Int] = [], blues: [Int] = []
+        for x in Int(box.minX)..<Int(box.maxX) {
+            let p = raster[x, Int(box.mid.y)] & 0xFF_FFFF
+            let r = Int(p >> 16 & 0xFF), b = Int(p & 0xFF), g = Int(p >> 8 & 0xFF)
+            guard g < 40 else { continue }   // white between the letters
+            if r > b { reds.append(x) } else { blues.append(x) }
+        }
+        #expect(!reds.isEmpty && !blues.isEmpty)
+        #expect((reds.max() ?? 0) < (blues.min() ?? 0) + 40, "red left of blue: \(reds.count) \(blues.count)")
+        let circle = try #require(scene.views.first { $0.kind == "Circle" })
+        let c = Rect.bounding(circle.quad)
+        #expect(raster[Int(c.mid.x), Int(c.mid.y)] & 0x00FF00 != 0)
+        let stack = swift.replacingOccurrences(of: "Text(\"IIIIIIII\").font(.system(size: 60, weight: .black))", with: "VStack { Text(\"a\") }")
+        #expect {
+            try SceneBuilder(board: boardBesideSwift(stack, file: "T.swift", json: #"{"swift": "T.swift", "view": "T()", "width": 300}"#)).scene(at: 0)
+        } throws: { "\($0)".contains("other than a Text or a shape") }
+    }
 }
