@@ -18,7 +18,8 @@ the list. Each file is pasted with its "module": the other .swift files of its
 target folder (the nearest folder up from it holding an asset catalogue, an
 Info.plist, an .xcodeproj, a Package.swift or an @main file, or a Sources/X
 folder) that declare a name the file mentions, transitively (types; top-level
-functions and constants; members of extensions, used as `.name` — a method
+functions and constants; members of extensions, used as `.name` (every file of
+the target declaring one, up to 4: two types' extensions may share a name) — a method
 whose name is a common property's (`.isEmpty(…)`) when called as one;
 initializers extensions add, called as `Type(label:`), nearest first; a
 playground's files only for a file of that playground (each `.playground` is a
@@ -355,7 +356,9 @@ class Repo:
                 declared |= types | top
             frontier = []
             wanted = [by_name[n][0] for n in sorted(idents - declared) if n in by_name]
-            wanted += [by_member[n][0] for n in sorted(dots) if n in by_member]
+            # Every file of the target declaring the member (up to 4): `Image.asset(…)` and
+            # `Color.asset(…)` are two extensions' members of one name.
+            wanted += [g for n in sorted(dots) if n in by_member for g in by_member[n][:4]]
             wanted += [g for g, ext in conformers if ext & declared]
             for g in sorted(set(wanted), key=nearness):
                 if g not in chosen:

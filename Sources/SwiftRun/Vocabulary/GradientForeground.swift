@@ -3,7 +3,7 @@ import BoardModel
 
 /// `.foregroundStyle(LinearGradient(…))` and the other gradients as a foreground style: a shape is
 /// filled with the gradient (as `.fill` does); a `Text` is drawn in the gradient, laid over the
-/// text's frame and kept where its glyphs are — the gradient masked by the text (``Masks``), which
+/// text's frame and kept where its glyphs are — the gradient masked by the text (``ViewEvaluator/maskSignature(_:)``), which
 /// is how SwiftUI fills text with a shape style. On other views (a stack of texts, a label) the
 /// gradient's extent is not documented: refused by name.
 extension ViewEvaluator {
