@@ -379,15 +379,9 @@ package struct LayoutTree: Sendable {
             case let .alphaMask(mask, alignment):
                 // Laid out as an overlay (the mask offered the content's size, placed by the
                 // alignment); drawn only as the mask of the content's views.
-                var maskNode = node(.overlay(alignment))
-                maskNode.isMask = true
-                let i = appendNode(maskNode)
-                let primary = try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
-                let parts = try Self.splice(mask, depth: depth + 1)
-                let view = parts.count == 1 && parts[0].path.isEmpty ? parts[0].view : .stack(.zStack, [mask])
-                let second = try add(view, id: "\(id)/mask/\(Self.identity(of: view) ?? view.kindName)", font: font, foreground: foreground,
-                                     axis: nil, styles: styles, depth: depth + 1)
-                nodes[i].children = [primary, second]
+                let i = try add(.overlay(content, mask, alignment: alignment), id: id, font: font, foreground: foreground, axis: axis,
+                                styles: styles, depth: depth + 1)
+                nodes[i].isMask = true
                 return i
             case let .preference(setting): return try wrap(.preference(setting), content)
             case let .preferenceWatch(watch):
