@@ -34,7 +34,7 @@ extension ProgramRuntime {
     /// Lays `view` out and runs the actions of the watches whose value changed since the last layout;
     /// whether any ran, and what they left to run later.
     func firePreferences(_ view: ViewNode) throws(ProgramError) -> (fired: Bool, followUps: [PendingCompletion]) {
-        guard let layout = preferenceLayout, view.hasPreferenceWatches else { return (false, []) }
+        guard let layout = preferenceLayout, watchesPreferences, view.hasPreferenceWatches else { return (false, []) }
         let reports: [PreferenceReport]
         do {
             reports = try view.layoutReporting(id: rootName, proposal: layout.proposal, platform: layout.platform, measurer: layout.measurer,

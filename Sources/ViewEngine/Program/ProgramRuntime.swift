@@ -122,6 +122,11 @@ package final class ProgramRuntime {
     package var preferenceLayout: PreferenceLayout?
     /// Each preference watch's value as it last printed, by its slot (``PreferenceReport/slot``).
     var preferenceValues: [String: String] = [:]
+    /// Whether the Swift files watch preferences or geometry at all: a body is laid out again for
+    /// its watches only when they do.
+    lazy var watchesPreferences: Bool = swift.files.contains { file in
+        file.text.string.contains("onPreferenceChange") || file.text.string.contains("onGeometryChange")
+    }
 
     /// A fresh interpreter over the program, continuing the run's UUIDs and keeping its views' state;
     /// its step budget is what is left of the run's.
