@@ -61,6 +61,24 @@ import Testing
         #expect(try Run.body("let k = Ratio(r: 3/4)\nreturn k.r", decls) == "0.75")
     }
 
+    /// `range(of:)` finds characters (as offsets), `replaceSubrange(_:with:)` replaces them: a
+    /// localization helper's `%@` filled in; an unknown string method names the string.
+    @Test func aStringsRangeIsFoundAndReplaced() throws {
+        let decls = """
+            func fill(_ format: String, _ values: String...) -> String {
+                var result = format
+                for value in values {
+                    if let range = result.range(of: "%@") ?? result.range(of: "%d") { result.replaceSubrange(range, with: value) }
+                }
+                return result
+            }
+            """
+        #expect(try Run.value("fill(\"%@ of %d\", \"3\", \"7\")", decls) == "3 of 7")
+        #expect(try Run.value("\"Hello\".range(of: \"xyz\") == nil", decls) == "true")
+        #expect(try Run.value("\"Hello\".range(of: \"LL\", options: .caseInsensitive) != nil", decls) == "true")
+        #expect(Run.error("\"abc\".frobnicate()")?.message.contains("a string has no method") == true)
+    }
+
     @Test func modifiedContentIsTheModifierApplied() throws {
         let swift = """
             struct Big: ViewModifier {

@@ -20,7 +20,13 @@ extension NativeMembers {
             return try dictionary(entries, name, args, i, e, f)
         case let .string(s):
             if let r = try string(s, name, args, i, e) { return r }
-            return try collection(s.map { .string(String($0)) }, name, args, i, e, f)
+            // A string is a collection of characters: `map`, `filter`, `first`, … run on them.
+            do {
+                return try collection(s.map { .string(String($0)) }, name, args, i, e, f)
+            } catch where error.kind == .unknownName && error.message.hasPrefix("an array has no method") {
+                let labels = args.filter { !$0.isTrailing }.map { ($0.label ?? "_") + ":" }.joined()
+                throw ExpressionError(.unknownName, at: e.range, "a string has no method '\(name)(\(labels))' that boardgen runs")
+            }
         case .int, .double:
             if let r = try number(v, name, args, i, e) { return r }
         case let .object(box):
@@ -263,6 +269,20 @@ extension NativeMembers {
         case "contains":
             guard let a = args.first, a.label == nil, case let .string(t) = a.value else { return nil }
             return .bool(s.contains(t))
+        // `range(of:)` (with `options: .caseInsensitive`): the characters found, as offsets, or nil.
+        case "range":
+            guard let a = args.first, a.label == "of" else { return nil }
+            let needle = try text(0)
+            var options: String.CompareOptions = []
+            if args.count > 1, args[1].label == "options" {
+                let written: [SwiftValue] = if case let .array(items) = args[1].value { items } else { [args[1].value] }
+                if written.contains(where: { if case let .swiftUI(x, _) = $0 { x.description.hasSuffix("caseInsensitive") } else { false } }) {
+                    options.insert(.caseInsensitive)
+                }
+            }
+            guard !needle.isEmpty, let r = s.range(of: needle, options: options) else { return SwiftValue.none }
+            let lo = s.distance(from: s.startIndex, to: r.lowerBound), hi = s.distance(from: s.startIndex, to: r.upperBound)
+            return .range(.int(lo), .int(hi), closed: false)
         case "hasPrefix": return .bool(s.hasPrefix(try text(0)))
         case "hasSuffix": return .bool(s.hasSuffix(try text(0)))
         case "localizedCaseInsensitiveContains", "localizedStandardContains":

@@ -133,6 +133,22 @@ extension NativeMembers {
             case ("removeAll", []): s = ""
             case ("removeLast", []): if !s.isEmpty { s.removeLast() }
             case ("removeFirst", []): if !s.isEmpty { s.removeFirst() }
+            // A range of character offsets (`range(of:)`'s): replaced, removed, or a text inserted at an offset.
+            case ("replaceSubrange", ["_", "with"]), ("removeSubrange", ["_"]):
+                guard case let .range(.int(lo), .int(hi), closed) = args[0].value else {
+                    throw ExpressionError(.type, at: args[0].range, "expected a range of the string's indices, as range(of:) gives")
+                }
+                let end = closed ? hi + 1 : hi
+                guard lo >= 0, lo <= end, end <= s.count else {
+                    throw ExpressionError(.value, at: args[0].range, "the range \(lo)..<\(end) is out of the string's \(s.count) characters")
+                }
+                let a = s.index(s.startIndex, offsetBy: lo), b = s.index(s.startIndex, offsetBy: end)
+                s.replaceSubrange(a..<b, with: name == "removeSubrange" ? "" : try i.text(of: args[1].value, at: args[1].range))
+            case ("insert", ["_", "at"]):
+                guard case let .int(k) = args[1].value, k >= 0, k <= s.count else {
+                    throw ExpressionError(.value, at: args[1].range, "expected an index of the string (0…\(s.count))")
+                }
+                s.insert(contentsOf: try i.text(of: args[0].value, at: args[0].range), at: s.index(s.startIndex, offsetBy: k))
             default: throw ExpressionError(.unknownName, at: e.range, "a string has no mutating method '\(name)' that boardgen runs")
             }
             return .void

@@ -190,7 +190,7 @@ package enum NativeMembers {
         "lowercased", "uppercased", "contains", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains",
         "localizedStandardContains", "trimmingCharacters", "replacingOccurrences", "split", "components", "prefix",
         "dropFirst", "dropLast", "suffix", "capitalized", "localizedLowercase", "localizedUppercase", "padding", "index",
-        "distance", "firstIndex", "lastIndex",
+        "distance", "firstIndex", "lastIndex", "range",
     ]
     package static let numberMethods: Set<String> = [
         "rounded", "squareRoot", "isMultiple", "truncatingRemainder", "remainder", "formatted", "distance", "advanced", "clamped",
