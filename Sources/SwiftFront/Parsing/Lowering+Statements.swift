@@ -136,8 +136,9 @@ extension Lowering {
                 return .optionalBinding(name: name, value: value)
             case let .matchingPattern(m):
                 return .matches(pattern(m.pattern, binding: false), expr(m.initializer.value))
-            case .availability:
-                return .available
+            case let .availability(a):
+                // Decided for the system the board draws (Lowering+Availability).
+                return .boolean(Expr(.bool(isAvailable(a)), range: range(a)))
             @unknown default:
                 return .available
             }

@@ -134,7 +134,7 @@ public enum StatementCondition: Hashable, Sendable {
     case optionalBinding(name: String, value: Expr)
     /// `case pattern = value`.
     case matches(Pattern, Expr)
-    /// `#available(…)`: always true on a board.
+    /// `#available(…)` decided true (the lowering writes a decided condition as a Boolean).
     case available
 
     package var expressions: [Expr] {

@@ -79,6 +79,23 @@ import Testing
         #expect(Run.error("\"abc\".frobnicate()")?.message.contains("a string has no method") == true)
     }
 
+    /// `#available` is decided for the system a board draws (iOS 18): a fallback for iOS 26's
+    /// Liquid Glass is what draws; older requirements hold; `#unavailable` is the opposite.
+    @Test func availabilityIsDecidedForTheDrawnSystem() throws {
+        let decls = """
+            func pick() -> [String] {
+                var out: [String] = []
+                if #available(iOS 26.0, *) { out.append("26") } else { out.append("fallback") }
+                if #available(iOS 17, macOS 14, *) { out.append("17") }
+                if #unavailable(iOS 26) { out.append("not 26") }
+                if #available(watchOS 99, *) { out.append("other platform") }
+                if #available(iOS 18.0.1, *) { out.append("18.0.1") }
+                return out
+            }
+            """
+        #expect(try Run.value("pick()", decls) == #"["fallback", "17", "not 26", "other platform"]"#)
+    }
+
     @Test func modifiedContentIsTheModifierApplied() throws {
         let swift = """
             struct Big: ViewModifier {
