@@ -51,15 +51,12 @@ extension ProgramRuntime {
                 let (value, initial) = try watchedValue(report, i, frame)
                 let printed = try i.text(of: value, at: anchor)
                 let previous = preferenceValues[report.slot] ?? initial
-                guard printed != previous else { return }
-                preferenceValues[report.slot] = printed
+                guard printed != previous?.printed else { return }
+                preferenceValues[report.slot] = (printed, value)
                 fired = true
                 var arguments = [Argument(label: nil, value: value, range: anchor)]
                 if report.watch.parameters == 2 {
-                    let old = try previous.map { (p: String) throws(ExpressionError) -> SwiftValue in
-                        try i.evaluate(try ExpressionParser.parse(p), frame)
-                    } ?? value
-                    arguments.insert(Argument(label: nil, value: old, range: anchor), at: 0)
+                    arguments.insert(Argument(label: nil, value: previous?.value ?? value, range: anchor), at: 0)
                 }
                 let name = if case .key = report.watch.source { "an onPreferenceChange action" } else { "an onGeometryChange action" }
                 try callAction(action, arguments, named: name, in: i, frame: frame)
@@ -71,14 +68,15 @@ extension ProgramRuntime {
 
     /// A watch's value in this layout, and what it is compared with before its first run (a key's
     /// default printed; nil for a geometry change, which runs with its first value).
-    private func watchedValue(_ report: PreferenceReport, _ i: Interpreter, _ frame: Frame) throws(ExpressionError) -> (SwiftValue, String?) {
+    private func watchedValue(_ report: PreferenceReport, _ i: Interpreter, _ frame: Frame) throws(ExpressionError)
+        -> (SwiftValue, (printed: String, value: SwiftValue)?) {
         switch report.watch.source {
         case let .key(key):
             let defaultValue = try i.evaluate(try ExpressionParser.parse(key + ".defaultValue"), frame)
             var values: [SwiftValue] = []
             for e in report.values { values.append(try i.evaluate(e, frame)) }
             let value = try values.isEmpty ? defaultValue : i.reducePreference(key, values, frame)
-            return (value, try i.text(of: defaultValue, at: anchor))
+            return (value, (try i.text(of: defaultValue, at: anchor), defaultValue))
         case let .geometry(transform):
             let r = report.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
             let proxy = SwiftValue.instance(StructValue(type: "GeometryProxy", fields: [
@@ -89,7 +87,7 @@ extension ProgramRuntime {
                 () throws(ExpressionError) -> SwiftValue in
                 try i.callValue(transform.value.value, [Argument(label: nil, value: proxy, range: anchor)], Expr(.identifier("of"), range: anchor), frame)
             }
-            return (value, Self.geometryChangeRunsInitially ? nil : try i.text(of: value, at: anchor))
+            return (value, Self.geometryChangeRunsInitially ? nil : (try i.text(of: value, at: anchor), value))
         }
     }
 }

@@ -120,8 +120,8 @@ package final class ProgramRuntime {
     package var cutCycle: CutCycle?
     /// How the body is laid out to run its preference watches (nil: they are not run).
     package var preferenceLayout: PreferenceLayout?
-    /// Each preference watch's value as it last printed, by its slot (``PreferenceReport/slot``).
-    var preferenceValues: [String: String] = [:]
+    /// Each preference watch's last value, and how it printed, by its slot (``PreferenceReport/slot``).
+    var preferenceValues: [String: (printed: String, value: SwiftValue)] = [:]
     /// Whether the Swift files watch preferences or geometry at all: a body is laid out again for
     /// its watches only when they do.
     lazy var watchesPreferences: Bool = swift.files.contains { file in

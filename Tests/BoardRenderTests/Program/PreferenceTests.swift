@@ -115,4 +115,30 @@ import TestSupport
             _ = try SceneBuilder(board: try boardBesideSwift(swift, file: "Lone.swift", json: #"{"swift": ["Lone.swift"], "view": "Lone()"}"#))
         }
     }
+
+    /// `.onGeometryChange(for:of:action:)` with `{ old, new in … }`: the first layout runs it with its
+    /// value as both, a change with the value before it.
+    @Test func aGeometryChangeGetsItsOldValue() throws {
+        let swift = """
+        import SwiftUI
+        struct Grow: View {
+            @State private var tall = false
+            @State private var log = "none"
+            var body: some View {
+                VStack {
+                    Text(log)
+                    Color.blue.frame(height: tall ? 50 : 20)
+                        .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { old, new in log = "\\(Int(old))→\\(Int(new))" }
+                    Button("Grow") { tall = true }
+                }
+            }
+        }
+        """
+        let board = try boardBesideSwift(swift, file: "Grow.swift", json: #"""
+        {"swift": ["Grow.swift"], "view": "Grow()", "width": 300, "steps": [{"click": "Grow"}]}
+        """#)
+        let b = try SceneBuilder(board: board)
+        #expect(Self.texts(b, at: 0).first == "20→20")
+        #expect(Self.texts(b, at: b.timeline.steps.last!.end + 0.01).first == "20→50")
+    }
 }
