@@ -112,12 +112,13 @@ package struct ScenePainter {
             }
         }
         clip(to: tile.cellClip, frames: tile.frameClips, on: c)
-        if tile.blurRadius > 0.01, isRaster {
-            drawBlurred(tile, shape: shape)
-            return
-        }
+        // A masked view is drawn through its masks (a blur of it is not drawn yet).
         if !tile.masks.isEmpty {
             drawMasked(tile, projected: shape, on: c)
+            return
+        }
+        if tile.blurRadius > 0.01, isRaster {
+            drawBlurred(tile, shape: shape)
             return
         }
         if tile.blendMode != .normal {
