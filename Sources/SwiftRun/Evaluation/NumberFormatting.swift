@@ -6,7 +6,12 @@ import BoardModel
 /// (`1,234.5`), `.currency(code:)` (`$1,234.50`), `.percent` (`0.25` → `25%`) — what a
 /// `TextField(value:format:)` or `Text(x, format:)` shows.
 package enum NumberFormatting {
-    package static func format(_ value: Double, _ style: Expr) throws(ExpressionError) -> String {
+    /// `value` printed in `style`. An integer (`isInteger`) is its own percentage, as Foundation's
+    /// `IntegerFormatStyle.Percent` prints it (`25` → `25%`); a floating-point number is a fraction
+    /// (`0.25` → `25%`).
+    package static func format(_ value: Double, _ style: Expr, isInteger: Bool = false) throws(ExpressionError) -> String {
+        var value = value
+        if isInteger, (style.caseName ?? "") == "percent" { value /= 100 }
         let f = NumberFormatter()
         f.locale = Locale(identifier: "en_US")
         var name = style.caseName ?? ""

@@ -386,9 +386,11 @@ extension Interpreter {
         }
         // `Text(rating, format: .number)`, `.percent`, `.currency(code:)`: the number as the format prints it.
         if callee.kind == .identifier("Text"), closure == nil, let args = arguments, args.count == 2, args[0].label == nil,
-           args[1].label == "format", let n = Arithmetic.number(try evaluate(args[0].value, f)) {
+           args[1].label == "format", case let number = try evaluate(args[0].value, f), let n = Arithmetic.number(number) {
             let style = try reify(try evaluate(args[1].value, f), at: args[1].value.range, origin: f.origin)
-            let literal = Expr.Argument(label: nil, labelRange: nil, value: Expr(.string(try NumberFormatting.format(n, style)), range: args[0].value.range))
+            let isInteger = if case .int = number { true } else { false }
+            let literal = Expr.Argument(label: nil, labelRange: nil,
+                                        value: Expr(.string(try NumberFormatting.format(n, style, isInteger: isInteger)), range: args[0].value.range))
             return try swiftUICall(Expr(.call(callee, arguments: [literal], trailingClosure: nil), range: e.range), f)
         }
         // `Image(.heart)`, `Image(ImageResource.heart)` (Xcode 15's generated asset symbols): the

@@ -96,6 +96,16 @@ import Testing
         #expect(try Run.value("pick()", decls) == #"["fallback", "17", "not 26", "other platform"]"#)
     }
 
+    /// An integer is its own percentage (`IntegerFormatStyle.Percent`: 25 → "25%"), a fraction is
+    /// scaled (0.25 → "25%"); `formatted()` groups thousands as `.number` does.
+    @Test func percentFormatsTakeTheNumbersType() throws {
+        #expect(try Run.value("25.formatted(.percent)") == "25%")
+        #expect(try Run.value("0.25.formatted(.percent)") == "25%")
+        #expect(try Run.value("1234.5.formatted()") == "1,234.5")
+        #expect(try Run.value("1234.formatted()") == "1,234")
+        #expect(try Run.value("12.5.formatted(.currency(code: \"EUR\"))") == "€12.50")
+    }
+
     @Test func modifiedContentIsTheModifierApplied() throws {
         let swift = """
             struct Big: ViewModifier {

@@ -346,7 +346,14 @@ extension NativeMembers {
                 throw ExpressionError(.value, at: e.range, "division by zero in '\(Quoting.clip(e.description))'")
             }
             return .double(name == "remainder" ? x.remainder(dividingBy: y) : x.truncatingRemainder(dividingBy: y))
-        case "formatted": return .string(try i.text(of: v, at: e.range))
+        // `x.formatted()` (grouped, as `.number`), `x.formatted(.percent)`, `.currency(code:)`.
+        case "formatted":
+            let isInteger = if case .int = v { true } else { false }
+            guard let a = args.first else {
+                return .string(try NumberFormatting.format(x, Expr(.implicitMember("number"), range: e.range), isInteger: isInteger))
+            }
+            guard case let .swiftUI(style, _) = a.value else { return .string(try i.text(of: v, at: e.range)) }
+            return .string(try NumberFormatting.format(x, style, isInteger: isInteger))
         case "scaled":
             // VectorArithmetic.scaled(by:), on the unit change a custom animation is given.
             guard let a = args.first, let k = Arithmetic.number(a.value) else { return nil }
