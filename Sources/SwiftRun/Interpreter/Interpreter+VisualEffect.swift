@@ -62,10 +62,7 @@ extension Interpreter {
         // `GeometryReader { let size = $0.size … }`: no parameter named, the proxy is `$0`.
         let parameter = closure.parameters.first ?? "$0"
         @Sendable func content(_ frame: Rect, checking: Bool) throws(ExpressionError) -> Expr {
-            let proxy = SwiftValue.instance(StructValue(type: "GeometryProxy", fields: [
-                ("size", NativeTypes.make("CGSize", [frame.width, frame.height])),
-                ("_origin", NativeTypes.make("CGPoint", [frame.minX, frame.minY])),
-            ]))
+            let proxy = GeometryProxyMembers.proxy(frame)
             let (i, frame) = captured.entered(parameter, proxy, program: program, environment: environment)
             // Readers inside were checked with this one's first run: when the layout runs this
             // content, theirs is run by the layout only (not again now, nor at every level).
@@ -130,6 +127,14 @@ extension Interpreter {
 /// effect's proxy knows only the view's size: every space gives its own rectangle (its place
 /// among its ancestors is not known to a transition).
 package enum GeometryProxyMembers {
+    /// The proxy of a view laid out in `frame` (window points): its size, and its place for `.global`.
+    package static func proxy(_ frame: Rect) -> SwiftValue {
+        .instance(StructValue(type: "GeometryProxy", fields: [
+            ("size", NativeTypes.make("CGSize", [frame.width, frame.height])),
+            ("_origin", NativeTypes.make("CGPoint", [frame.minX, frame.minY])),
+        ]))
+    }
+
     package static func frame(_ proxy: StructValue, _ args: [Argument], at range: SourceRange) throws(ExpressionError) -> SwiftValue {
         guard let size = proxy["size"], let s = NativeTypes.numbers(of: size, "CGSize") else { return Geometry.rect(0, 0, 0, 0) }
         guard let origin = proxy["_origin"].flatMap({ NativeTypes.numbers(of: $0, "CGPoint") }) else { return Geometry.rect(0, 0, s[0], s[1]) }

@@ -66,4 +66,33 @@ package enum SystemColors {
 
     /// Every name, for messages.
     package static var names: [String] { Set(Array(neutral.keys) + Array(tinted.keys) + Array(fixed.keys)).sorted() }
+
+    /// `tint` as it is drawn in the light or `dark` appearance, SwiftUI's named colours taken from
+    /// `named` (a board's theme, or ``SystemPalette``): `.primary` and `.secondary` the label colours,
+    /// `.tint` the environment's tint else the accent colour, the system colours by name; a name
+    /// none of them holds draws as `.primary`.
+    package static func resolve(_ tint: Tint?, dark: Bool, named: (String) -> Color?, environmentTint: Tint? = nil) -> Color {
+        switch tint {
+        case .named("tint"):
+            return resolve(environmentTint ?? .named("accentColor"), dark: dark, named: named)
+        case nil, .named("primary"):
+            return dark ? Color(hex: 0xFFFFFF) : Color(hex: 0x000000)
+        case .named("secondary"):
+            return dark ? Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6)
+                : Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+        case .named("clear"):
+            return Color(red: 0, green: 0, blue: 0, alpha: 0)
+        case .named("accentColor"):
+            return named("blue") ?? Color(hex: 0x007AFF)
+        case let .named(name):
+            if let color = named(name) { return color }
+            if let pair = neutral[name] { return dark ? pair.dark : pair.light }
+            if let tinted = SystemColors.tinted[name], let color = named(tinted) { return color }
+            return resolve(nil, dark: dark, named: named)
+        case let .rgb(c):
+            return c
+        case let .opacity(base, o):
+            return resolve(base, dark: dark, named: named, environmentTint: environmentTint).withAlpha(o)
+        }
+    }
 }

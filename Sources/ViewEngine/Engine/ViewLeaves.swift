@@ -153,29 +153,7 @@ package enum ViewLeaves {
     /// `environmentTint`: the `.tint(…)` above the view, which the `.tint` style (`.named("tint")`)
     /// shows; without one it is the accent colour.
     package static func color(_ tint: Tint?, _ theme: Theme, tint environmentTint: Tint? = nil) -> Color {
-        let dark = theme.name == "dark"
-        switch tint {
-        case .named("tint"):
-            return color(environmentTint ?? .named("accentColor"), theme)
-        case nil, .named("primary"):
-            return dark ? Color(hex: 0xFFFFFF) : Color(hex: 0x000000)
-        case .named("secondary"):
-            return dark ? Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6)
-                : Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-        case .named("clear"):
-            return Color(red: 0, green: 0, blue: 0, alpha: 0)
-        case .named("accentColor"):
-            return theme.tint(named: "blue") ?? Color(hex: 0x007AFF)
-        case let .named(name):
-            if let tint = theme.tint(named: name) { return tint }
-            if let pair = SystemColors.neutral[name] { return dark ? pair.dark : pair.light }
-            if let tinted = SystemColors.tinted[name], let tint = theme.tint(named: tinted) { return tint }
-            return color(nil, theme)
-        case let .rgb(c):
-            return c
-        case let .opacity(base, o):
-            return color(base, theme, tint: environmentTint).withAlpha(o)
-        }
+        SystemColors.resolve(tint, dark: theme.name == "dark", named: theme.tint(named:), environmentTint: environmentTint)
     }
 
     /// `Divider`'s colour: the system separator.

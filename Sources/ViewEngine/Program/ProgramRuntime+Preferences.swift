@@ -78,11 +78,7 @@ extension ProgramRuntime {
             let value = try values.isEmpty ? defaultValue : i.reducePreference(key, values, frame)
             return (value, (try i.text(of: defaultValue, at: anchor), defaultValue))
         case let .geometry(transform):
-            let r = report.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
-            let proxy = SwiftValue.instance(StructValue(type: "GeometryProxy", fields: [
-                ("size", NativeTypes.make("CGSize", [r.width, r.height])),
-                ("_origin", NativeTypes.make("CGPoint", [r.minX, r.minY])),
-            ]))
+            let proxy = GeometryProxyMembers.proxy(report.frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
             let value = try i.inDeclaration(0, named: "an onGeometryChange transform", at: Expr(.identifier("of"), range: anchor)) {
                 () throws(ExpressionError) -> SwiftValue in
                 try i.callValue(transform.value.value, [Argument(label: nil, value: proxy, range: anchor)], Expr(.identifier("of"), range: anchor), frame)

@@ -5,7 +5,7 @@ import BoardModel
 /// alpha: &a)`, `getHue(_:saturation:brightness:alpha:)` and `getWhite(_:alpha:)` (UIKit's and
 /// AppKit's), which store the colour's sRGB components through their `inout` arguments and
 /// return true. The colour is resolved as it is drawn: its components, or the named system
-/// colour in the board's appearance (``SystemPalette``, ``SystemColors``).
+/// colour in the board's appearance (``SystemColors/resolve(_:dark:named:environmentTint:)``).
 package enum PlatformColorComponents {
     /// The methods read, with their argument labels after the first.
     package static let methods: [String: [String]] = [
@@ -14,19 +14,9 @@ package enum PlatformColorComponents {
         "getWhite": ["alpha"],
     ]
 
-    /// `tint` as sRGB components in the appearance `scheme`; nil for a colour that has none
-    /// fixed (`.tint`, the accent colour a view above chooses).
-    package static func resolve(_ tint: Tint, scheme: String) -> Color? {
-        switch tint {
-        case let .rgb(c): return c
-        case let .opacity(base, o): return resolve(base, scheme: scheme)?.withAlpha(o)
-        case let .named(name):
-            let system = ["primary": "label", "secondary": "secondaryLabel"][name] ?? name
-            if let c = SystemPalette.color(named: system, scheme: scheme) { return c }
-            if let pair = SystemColors.neutral[system] { return scheme == "dark" ? pair.dark : pair.light }
-            if let tinted = SystemColors.tinted[system] { return SystemPalette.color(named: tinted, scheme: scheme) }
-            return nil
-        }
+    /// `tint` as sRGB components in the appearance `scheme`, as it is drawn (``SystemColors/resolve(_:dark:named:environmentTint:)``).
+    package static func resolve(_ tint: Tint, scheme: String) -> Color {
+        SystemColors.resolve(tint, dark: scheme == "dark", named: { SystemPalette.color(named: $0, scheme: scheme) })
     }
 
     /// The values a method stores, in its arguments' order.
@@ -66,10 +56,7 @@ extension Interpreter {
             throw ExpressionError(.arguments, at: e.range, "'\(name)' takes its components through inout arguments: \(name)(&x, \(labels.map { "\($0): &y" }.joined(separator: ", ")))")
         }
         let source = madeArguments[0].value
-        let tint = try ValueReader.viewColor(source, for: "UIColor")
-        guard let color = PlatformColorComponents.resolve(tint, scheme: environment.colorScheme) else {
-            throw ExpressionError(.unsupported, at: source.range, "'\(Quoting.clip(source.description))' has no fixed components on a board (the tint or accent colour a view above chooses)")
-        }
+        let color = PlatformColorComponents.resolve(try ValueReader.viewColor(source, for: "UIColor"), scheme: environment.colorScheme)
         for (target, v) in zip(targets, PlatformColorComponents.components(name, of: color)) { try write(.double(v), to: target, f) }
         return .bool(true)
     }
