@@ -174,7 +174,26 @@ extension Lowering {
         if n.macroName.text == "Predicate", let closure = n.trailingClosure, n.arguments.isEmpty {
             return Expr(.closure(self.closure(closure)), range: r)
         }
+        // `#function` is the enclosing declaration's name as Swift spells it (`body`, `f(a:_:)`).
+        if n.macroName.text == "function", n.arguments.isEmpty { return Expr(.string(Self.functionName(of: Syntax(n))), range: r) }
         return Expr(.unsupported(construct: "#" + n.macroName.text, reason: "macros are not expanded on a board"), range: r)
+    }
+
+    /// `#function` at `node`: the nearest enclosing function (`name(label:_:)`), initializer
+    /// (`init(x:)`), subscript or property (its name); "" at the top level.
+    static func functionName(of node: Syntax) -> String {
+        func signature(_ base: String, _ parameters: FunctionParameterListSyntax) -> String {
+            base + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        }
+        var current = node.parent
+        while let n = current {
+            if let d = n.as(FunctionDeclSyntax.self) { return signature(d.name.text, d.signature.parameterClause.parameters) }
+            if let d = n.as(InitializerDeclSyntax.self) { return signature("init", d.signature.parameterClause.parameters) }
+            if let d = n.as(SubscriptDeclSyntax.self) { return signature("subscript", d.parameterClause.parameters) }
+            if let d = n.as(PatternBindingSyntax.self), let id = d.pattern.as(IdentifierPatternSyntax.self) { return id.identifier.text }
+            current = n.parent
+        }
+        return ""
     }
 
     // MARK: Parts

@@ -308,16 +308,6 @@ extension ViewEvaluator {
                     try stroke(a, inset: true, style: a.value("style", ValueReader.strokeStyle))
                 },
             ]),
-            // A shape rotated in its frame (`RotatedShape`): drawn as the shape under `rotationEffect`,
-            // which puts the same pixels where the shape is; it stays a shape to `fill` and `stroke`.
-            // (`.scale`, `ScaledShape`, scales the path itself: Sources/SwiftRun/Vocabulary/ShapeModifiers.swift.)
-            Signature("rotation", [
-                Overload([.unlabelled("angle", .angle), Parameter("anchor", .unitPoint, default: ".center")]) { a in
-                    let m = ViewNode.Modifier.rotationEffect(try a.value("angle", ValueReader.angle), anchor: try a.value("anchor", ValueReader.unitPoint))
-                    let site = a.site
-                    return { view throws in try Self.shapeEffect(view, m, site: site) }
-                },
-            ]),
             Signature("trim", [
                 Overload([Parameter("from", .number, default: "0"), Parameter("to", .number, default: "1")]) { a in
                     let trim = ShapeTrim(from: try a.number("from"), to: try a.number("to"))

@@ -237,6 +237,19 @@ public struct ViewEvaluator: Sendable {
                     Overload([Parameter("destination", .viewContent), Parameter("label", .viewContent)]) { a in
                         Self.link(.group(try content(a, views, named: "label")))
                     },
+                    // iOS 13–16's programmatic links (`isActive:`, `tag:selection:`): not active at rest.
+                    Overload([Parameter("isActive", .any), Parameter("destination", .viewContent), Parameter("label", .viewContent)]) { a in
+                        Self.link(.group(try content(a, views, named: "label")))
+                    },
+                    Overload([Parameter("destination", .any), Parameter("isActive", .any), Parameter("label", .viewContent)]) { a in
+                        Self.link(.group(try content(a, views, named: "label")))
+                    },
+                    Overload([.unlabelled("title", .string), Parameter("destination", .any), Parameter("isActive", .any)]) { a in
+                        Self.link(.text(try a.value("title", ValueReader.string)))
+                    },
+                    Overload([Parameter("destination", .any), Parameter("tag", .any), Parameter("selection", .any), Parameter("label", .viewContent)]) { a in
+                        Self.link(.group(try content(a, views, named: "label")))
+                    },
                 ]),
                 Signature("ForEach", [
                     Overload([

@@ -137,6 +137,22 @@ extension Interpreter {
                 return value
             }
         }
+        // `.strokeBorder(…)` of an app's InsettableShape: SwiftUI strokes the shape its own
+        // `inset(by:)` makes, inset by half the line width.
+        if name == "strokeBorder", closure == nil, let t = userTypeName(of: value).flatMap(program.type), t.conforms(to: "InsettableShape"),
+           let inset = t.methods["inset"] {
+            var width = 1.0
+            if let w = arguments.first(where: { $0.label == "lineWidth" }) {
+                guard let n = Arithmetic.number(try evaluate(w.value, f)) else { throw ExpressionError(.type, at: w.value.range, "'lineWidth:' takes a number") }
+                width = n
+            }
+            var receiver = value
+            let smaller = try callDeclared(inset, [Argument(label: "by", value: .double(width / 2), range: e.range)],
+                                           receiver: value, owner: t.name, e, f, mutated: &receiver)
+            if !arguments.contains(where: { $0.label == "style" }), let shape = try shapeView(smaller, at: base.range) {
+                return try residualCall(Expr(.member(shape, name: "stroke", nameRange: nameRange), range: e.range), arguments, closure, e, f)
+            }
+        }
         // A SwiftUI modifier on a view a file declares (`RowView(item: a).transition(.opacity)`)
         // modifies its body; on a path or a Shape of your own (`Triangle().fill(.red)`), the view drawing it.
         var modified = try userTypeName(of: value).map(isViewType) == true ? viewBody(value, at: base) : value
@@ -167,7 +183,12 @@ extension Interpreter {
             }
             // `.buttonStyle(MyStyle())`: a ButtonStyle of the app's draws the buttons beneath.
             if name == "buttonStyle", closure == nil, arguments.count == 1, arguments[0].label == nil {
-                let style = try evaluate(arguments[0].value, f)
+                // `.row` of `extension ButtonStyle where Self == RowStyle { static var row … }`.
+                let written = arguments[0].value
+                let declared = Self.rootName(written).flatMap { root in
+                    program.type("ButtonStyle").flatMap { $0.statics[root] != nil || $0.staticMethods[root] != nil ? Self.rooted(written, in: "ButtonStyle") : nil }
+                }
+                let style = try evaluate(declared ?? written, f)
                 if let t = userTypeName(of: style).flatMap(program.type), t.conforms(to: "ButtonStyle"), let makeBody = t.methods["makeBody"] {
                     let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range, from: origin)
                     return try customButtonStyle(b, style, t, makeBody, e, f)
@@ -242,7 +263,7 @@ extension Interpreter {
             var argument = Argument(label: a.label, value: try evaluate(valueExpr, f), range: a.value.range,
                                     followsTrailingClosure: a.followsTrailingClosure, place: place)
             // `1/5` takes its type from the parameter, chosen later: its floating value kept too.
-            if place == nil, !f.floatingLiterals, Self.isLiteralArithmetic(valueExpr), valueExpr.description.contains("/") {
+            if place == nil, !f.floatingLiterals, Self.isLiteralDivision(valueExpr) {
                 argument.floating = try evaluate(valueExpr, f.floating(true))
             }
             out.append(argument)

@@ -28,6 +28,16 @@ extension Interpreter {
     }
 
     /// Whether `e` is arithmetic on number literals only (its type is the context's).
+    /// Literal arithmetic with a division (`1/5`), or a choice between such (`flag ? 30/100 : 20/100`):
+    /// what takes its type from the parameter it is passed to.
+    package static func isLiteralDivision(_ e: Expr) -> Bool {
+        if case let .ternary(_, a, b) = e.kind {
+            return (isLiteralArithmetic(a) || isLiteralDivision(a)) && (isLiteralArithmetic(b) || isLiteralDivision(b))
+                && (isLiteralDivision(a) || isLiteralDivision(b))
+        }
+        return isLiteralArithmetic(e) && e.description.contains("/")
+    }
+
     package static func isLiteralArithmetic(_ e: Expr) -> Bool {
         switch e.kind {
         case .number: true

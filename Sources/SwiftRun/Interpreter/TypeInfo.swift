@@ -70,6 +70,7 @@ package struct TypeInfo {
         case "Animatable": return inherited.contains("AnimatableModifier") || inherited.contains("GeometryEffect")
             || inherited.contains("VectorArithmetic")
         case "ViewModifier": return inherited.contains("AnimatableModifier") || inherited.contains("GeometryEffect")
+        case "Shape": return inherited.contains("InsettableShape")
         default: return false
         }
     }

@@ -1,10 +1,13 @@
+import Foundation
 import BoardModel
 import BoardScene
 import SwiftFront
 
-/// Shape modifiers that make another shape (SwiftUI's `ScaledShape`): `.scale(_:anchor:)` and
+/// Shape modifiers that make another shape (SwiftUI's `ScaledShape`, `RotatedShape`): `.scale(_:anchor:)` and
 /// `.scale(x:y:anchor:)` scale the shape's path about the anchor of its frame before it is filled
-/// or stroked (a stroke keeps its width, unlike `.scaleEffect`); `.inset(by:)` (an `InsettableShape`'s)
+/// or stroked (a stroke keeps its width, unlike `.scaleEffect`); `.rotation(_:anchor:)` turns the
+/// path about the anchor (the pixels `rotationEffect` would put there, but still a shape: its
+/// `path(in:)` is the turned outline); `.inset(by:)` (an `InsettableShape`'s)
 /// draws the shape in its frame inset by that much on every side, a rounded rectangle's corners
 /// smaller by as much, a negative amount outset. One entry each, their tests.
 extension ViewEvaluator {
@@ -16,6 +19,20 @@ extension ViewEvaluator {
                     shape.custom = CustomShapePath(name: (original.custom?.name ?? original.kind.rawValue) + ".scale") { size throws(ExpressionError) in
                         let ax = size.width * anchor.x, ay = size.height * anchor.y
                         return try Self.outline(original, size).map { s in s.with(s.points.map { Point(ax + ($0.x - ax) * sx, ay + ($0.y - ay) * sy) }) }
+                    }
+                    shape.kind = .path
+                }
+            }
+        }
+        @Sendable func rotated(_ radians: Double, _ anchor: UnitPoint, site: CallSite) -> ChainEvaluator<ViewNode>.Modifier {
+            { view throws in
+                try Self.paint(view, site: site) { shape in
+                    let original = shape
+                    shape.custom = CustomShapePath(name: (original.custom?.name ?? original.kind.rawValue) + ".rotation") { size throws(ExpressionError) in
+                        let ax = size.width * anchor.x, ay = size.height * anchor.y, c = cos(radians), s = sin(radians)
+                        return try Self.outline(original, size).map { e in
+                            e.with(e.points.map { Point(ax + ($0.x - ax) * c - ($0.y - ay) * s, ay + ($0.x - ax) * s + ($0.y - ay) * c) })
+                        }
                     }
                     shape.kind = .path
                 }
@@ -44,6 +61,11 @@ extension ViewEvaluator {
         return [
             Signature("inset", [
                 Overload([Parameter("by", .number, .points)]) { a in inset(try a.number("by"), site: a.site) },
+            ]),
+            Signature("rotation", [
+                Overload([.unlabelled("angle", .angle), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                    rotated(try a.value("angle", ValueReader.angle), try a.value("anchor", ValueReader.unitPoint), site: a.site)
+                },
             ]),
             Signature("scale", [
                 Overload([.unlabelled("scale", .number), Parameter("anchor", .unitPoint, default: ".center")]) { a in

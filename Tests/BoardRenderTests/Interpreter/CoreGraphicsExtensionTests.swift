@@ -180,4 +180,36 @@ import Testing
         #expect(try Run.value("corners(.topRight).boundingRect.width", swift) == "100.0")
         #expect(try Run.value("Path(UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 10)).cgPath).boundingRect.height") == "10.0")
     }
+
+    /// SwiftClockUI's shapes: a Path's non-mutating `trimmedPath(from:to:)` on a variable, a labelled
+    /// tuple element holding a closure called as a method, literal division in a ternary typed by the
+    /// parameter, `#function`.
+    @Test func trimmedPathsTupleClosuresAndTypedTernaries() throws {
+        let swift = """
+            struct Ratios { var ratio = (maxMargin: { (x: CGFloat) in x * 2 }, other: { 1.0 }) }
+            func margin(_ m: CGFloat) -> CGFloat { m }
+            func trimmed() -> Int {
+                var p = Path()
+                p.move(to: .zero)
+                p.addLine(to: CGPoint(x: 100, y: 0))
+                return Int(p.trimmedPath(from: 0, to: 0.25).boundingRect.maxX.rounded())
+            }
+            func named() -> String { #function }
+            """
+        #expect(try Run.value("trimmed()", swift) == "25")
+        #expect(try Run.value("Ratios().ratio.maxMargin(3.0)", swift) == "6.0")
+        #expect(try Run.value("margin(true ? 30/100 : 20/100)", swift) == "0.3")
+        #expect(try Run.value("named()", swift) == "named()")
+    }
+
+    /// `.rotation(_:anchor:)` on a shape is a shape (`RotatedShape`): its `path(in:)` is the turned
+    /// outline, about the anchor of the rectangle.
+    @Test func aRotatedShapesPathIsTurnedAboutItsAnchor() throws {
+        let swift = """
+            struct Bar: Shape { func path(in rect: CGRect) -> Path { Path(rect) } }
+            func box() -> CGRect { Bar().rotation(.degrees(90)).path(in: CGRect(x: 0, y: 0, width: 40, height: 10)).boundingRect }
+            """
+        #expect(try Run.value("box().width", swift) == "10.0")
+        #expect(try Run.value("box().minX", swift) == "15.0")
+    }
 }

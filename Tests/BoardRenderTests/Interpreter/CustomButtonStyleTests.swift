@@ -40,4 +40,25 @@ import Testing
         let pill = try #require(backgrounds.first { $0.frame.minY <= add.frame.minY && $0.frame.maxY >= add.frame.maxY })
         #expect(abs(pill.frame.width - add.frame.width - 20) < 1e-6)
     }
+
+    /// `.buttonStyle(.row)` with `extension ButtonStyle where Self == Row { static var row … }`:
+    /// the implicit member is the app's static, and its style draws the button (AirSettingsUI).
+    @Test func anImplicitMemberNamesTheAppsStyle() throws {
+        let swift = """
+            struct Row: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding(10).background(Color.yellow)
+                }
+            }
+            extension ButtonStyle where Self == Row { static var row: Row { Row() } }
+            struct V: View {
+                var body: some View { Button("Go") {}.buttonStyle(.row) }
+            }
+            """
+        let b = try OneEngineTests.builder(swift, steps: "[]")
+        let scene = b.scene(at: 0)
+        let go = try #require(scene.views.first { $0.kind == "Text" && $0.text == "Go" })
+        let fill = try #require(scene.views.first { $0.kind == "Color" })
+        #expect(abs(fill.frame.width - go.frame.width - 20) < 1e-6)
+    }
 }

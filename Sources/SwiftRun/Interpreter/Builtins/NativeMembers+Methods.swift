@@ -32,6 +32,9 @@ extension NativeMembers {
         case let .object(box):
             if let r = try DateValues.call(v, box.instance.type, name, args, i, e) { return r }
             if let r = try NumberFormatterValues.call(box, name, args, i, e) { return r }
+        case let .tuple(items, labels):
+            // A labelled element holding a closure, called (`ratios.maxMargin(0.2)`).
+            if let k = labels.firstIndex(of: name), case .function = items[k] { return try i.callValue(items[k], args, e, f) }
         case let .binding(ref) where name == "animation":
             // `$flag.animation()`, `$flag.animation(.easeOut)`: a binding whose writes animate.
             return .binding(.animated(ref, args))

@@ -17,6 +17,10 @@ extension NativeMembers {
             }
             return n
         }
+        // Path's non-mutating methods on a variable (`path.trimmedPath(from: 0, to: 0.5)`) make a copy.
+        if PathValues.isPath(v), !PathValues.mutating.contains(name), !name.hasPrefix("add"), !name.hasPrefix("move") {
+            return try PathValues.copy(v, name, args, i, e, f)
+        }
         if PathValues.isPath(v) {
             // `path.addLine(to: .zero)`, `addEllipse(in: .zero)`: an implicit member of the parameter's type.
             var args = args

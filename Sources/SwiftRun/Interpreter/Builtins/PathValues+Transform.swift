@@ -28,6 +28,15 @@ extension PathValues {
                 throw ExpressionError(.type, at: args[0].range, "'applying(_:)' takes a CGAffineTransform, as in CGAffineTransform(translationX: 10, y: 0)")
             }
             m = t
+        case ("trimmedPath", ["from", "to"]):
+            // The stretch of the path's length from…to (0…1), as open lines through evenly spaced
+            // points — the same geometry `.trim(from:to:)` draws (ShapeOutline.trimmedLines).
+            guard let from = Arithmetic.number(args[0].value), let to = Arithmetic.number(args[1].value) else {
+                throw ExpressionError(.type, at: e.range, "'trimmedPath(from:to:)' takes two numbers from 0 to 1")
+            }
+            let shape = TileShape(rect: Rect(x: 0, y: 0, width: 0, height: 0), cornerRadius: 0, path: segments)
+            let lines = ShapeOutline.trimmedLines(shape, ShapeTrim(from: from, to: to))
+            return value(lines.flatMap { line in [PathElement.move(line[0])] + line.dropFirst().map { PathElement.line($0) } })
         case ("offsetBy", ["dx", "dy"]):
             guard let dx = Arithmetic.number(args[0].value), let dy = Arithmetic.number(args[1].value) else {
                 throw ExpressionError(.type, at: e.range, "'offsetBy(dx:dy:)' takes two numbers")
@@ -35,7 +44,7 @@ extension PathValues {
             m = [1, 0, 0, 1, dx, dy]
         default:
             throw ExpressionError(.arguments, at: e.range, "Path has no '\(name)(\(labels.map { $0 + ":" }.joined()))' that boardgen draws; "
-                                  + "it draws applying(_:), offsetBy(dx:dy:), forEach(_:) and reversing()")
+                                  + "it draws applying(_:), offsetBy(dx:dy:), trimmedPath(from:to:), forEach(_:) and reversing()")
         }
         func map(_ p: Point) -> Point { Point(m[0] * p.x + m[2] * p.y + m[4], m[1] * p.x + m[3] * p.y + m[5]) }
         return value(segments.map { s in
