@@ -66,6 +66,8 @@ package enum StandInScanner {
                 if token(k - 1) == "@" { add("@" + t, "@State at its default value (nothing stored)", k) }
             case "Timer" where token(k + 1) == "." && ["publish", "scheduledTimer"].contains(token(k + 2)):
                 add("Timer." + token(k + 2), "a timer that has not fired: the state before its first tick", k)
+            case "Task" where (token(k + 1) == "{" || token(k + 1) == "(" || (token(k + 1) == "." && token(k + 2) == "detached")) && token(k - 1) != ".":
+                add("Task", "a task that has not run yet: its closure is not run (the view before the work finishes)", k)
             case "task", "onReceive":
                 if token(k - 1) == "." { add("." + t, "passes through; its closure is not run (the view before the work finishes or the timer fires)", k) }
             case "EnvironmentKey": add("EnvironmentKey", "read at its defaultValue, or the value .environment(\\.key, value) sets above", k)

@@ -261,7 +261,7 @@ import TestSupport
 
     /// The Landmarks tutorial's `load<T: Decodable>`: `Bundle.main` finds the app's data file,
     /// `JSONDecoder` makes the app's `Codable` values (CodingKeys, nested types, raw-value enums,
-    /// optionals, snake case), the generic `T` is the declared type of what it is assigned to.
+    /// optionals, snake case, ranges as `[lower, upper]`), the generic `T` is the declared type of what it is assigned to.
     @Test func bundledJSONIsDecodedAsSwiftDecodesIt() throws {
         let dir = temporaryDirectory("bundle")
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -269,7 +269,7 @@ import TestSupport
         try "// the app's package".write(toFile: dir + "/App/Package.swift", atomically: true, encoding: .utf8)
         try #"[{"id": 1, "name": "Turtle Rock", "is_favorite": true, "category": "Rivers", "coordinates": {"latitude": 34.0, "longitude": -116.1}}, {"id": 2, "name": "Silver Salmon Creek", "is_favorite": false, "category": "Lakes", "coordinates": {"latitude": 59.9, "longitude": -152.6}, "description": "A creek"}]"#
             .write(toFile: dir + "/App/Resources/landmarkData.json", atomically: true, encoding: .utf8)
-        try #"[{"first_name": "Ada", "birth_year": 1815}]"#.write(toFile: dir + "/App/Resources/people.json", atomically: true, encoding: .utf8)
+        try #"[{"first_name": "Ada", "birth_year": 1815, "years": [1815, 1852], "span": [1, 3]}]"#.write(toFile: dir + "/App/Resources/people.json", atomically: true, encoding: .utf8)
         let swift = """
         import SwiftUI
         var landmarks: [Landmark] = load("landmarkData.json")
@@ -296,7 +296,7 @@ import TestSupport
                 case isFavorite = "is_favorite"
             }
         }
-        struct Person: Codable { var firstName: String; var birthYear: Int }
+        struct Person: Codable { var firstName: String; var birthYear: Int; var years: Range<Int>; var span: ClosedRange<Double> }
         struct V: View {
             var people: [Person] {
                 let decoder = JSONDecoder()
@@ -307,14 +307,14 @@ import TestSupport
             var body: some View {
                 VStack {
                     ForEach(landmarks) { l in Text("\\(l.name) \\(l.isFavorite) \\(l.category.rawValue) \\(l.description ?? "-") \\(Int(l.coordinates.latitude))") }
-                    Text("\\(people[0].firstName) \\(people[0].birthYear) \\(Bundle.main.url(forResource: "missing", withExtension: "json") == nil)")
+                    Text("\\(people[0].firstName) \\(people[0].birthYear) \\(people[0].years.upperBound - people[0].years.lowerBound) \\(people[0].span.contains(3.0)) \\(Bundle.main.url(forResource: "missing", withExtension: "json") == nil)")
                 }
             }
         }
         """
         try swift.write(toFile: dir + "/App/V.swift", atomically: true, encoding: .utf8)
         let board = try BoardFileReader.read(SourceFile(name: dir + "/b.json", text: #"{"swift": "App", "view": "V()", "subtitle": null}"#))
-        #expect(try board.scene(at: 0).views.compactMap(\.text) == ["Turtle Rock true Rivers - 34", "Silver Salmon Creek false Lakes A creek 59", "Ada 1815 true"])
+        #expect(try board.scene(at: 0).views.compactMap(\.text) == ["Turtle Rock true Rivers - 34", "Silver Salmon Creek false Lakes A creek 59", "Ada 1815 37 true true"])
         // Only the app's bundled files are read.
         let other = #"struct W: View { var body: some View { Text(try! String(contentsOfFile: "/etc/hostname")) } }"#
         try other.write(toFile: dir + "/App/W.swift", atomically: true, encoding: .utf8)
@@ -339,11 +339,19 @@ import TestSupport
                     Text(loaded ? "done" : "loading").task { await load() }
                     Text("again").task(id: ticks) { await load() }
                 }
-                .onAppear { _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in ticks += 1 } }
+                .onAppear {
+                    _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in ticks += 1 }
+                    let t = Task(priority: .high) { await load() }
+                    Task.detached { await load() }
+                    Task { loaded = true }
+                    t.cancel()
+                }
             }
         }
         """
         #expect(try Self.texts(swift, view: "V()") == ["0 s", "loading", "again"])
+        let uses = StandInScanner.uses(in: SwiftSourceText(name: "V.swift", text: swift)).map(\.name)
+        #expect(uses.contains("Task"), "\(uses)")
     }
 
     @Test func theEnvironmentHasSwiftUIsDefaults() throws {

@@ -205,6 +205,10 @@ package enum NativeInitializers {
             // `UIBezierPath(cgPath: path)`: the path, whose `reversing()` and `cgPath` Path answers;
             // `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` and the other outlines.
             if let v = try PathValues.bezierPath(labels, args, e) { return v }
+        // `Task { … }`, `Task(priority: .high) { … }`: a task that has not run yet — its work (a
+        // download, a sleep) finishes after the instant drawn, as `.task`'s does (AppStandIns).
+        case "Task":
+            if case .function? = args.last?.value { return AppStandIns.task }
         case "IndexSet":
             if args.count == 1, labels == ["integer"] { return .array([args[0].value]) }
             if args.isEmpty { return .array([]) }

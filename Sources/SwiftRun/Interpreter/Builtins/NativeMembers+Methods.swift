@@ -14,6 +14,12 @@ extension NativeMembers {
         switch v {
         case let .array(items):
             return try collection(items, name, args, i, e, f)
+        case let .range(lower, upper, closed) where name == "contains" && args.count == 1 && args[0].label == nil:
+            // A range of any numbers (`0.5...1.5`) holds a value between its bounds.
+            if let l = Arithmetic.number(lower), let u = Arithmetic.number(upper), let x = Arithmetic.number(args[0].value) {
+                return .bool(l <= x && (closed ? x <= u : x < u))
+            }
+            return try collection(try i.elements(of: v, at: e.range), name, args, i, e, f)
         case .range:
             return try collection(try i.elements(of: v, at: e.range), name, args, i, e, f)
         case let .dictionary(entries):

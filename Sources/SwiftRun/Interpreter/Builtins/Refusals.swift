@@ -5,7 +5,7 @@ import BoardModel
 /// at the construct's place. Everything here is valid Swift that a board cannot run.
 package enum Refusals {
     package static let shader = "a shader (Metal) cannot be drawn on a board"
-    package static let concurrency = "concurrency (Task, async/await) does not run on a board"
+    package static let concurrency = "concurrency (async/await, task groups) does not run on a board (a Task { … } stands in as one that has not run yet)"
     package static let timers = "timers and publishers do not run on a board (Timer.publish and Timer.scheduledTimer stand in as timers that have not fired); show the states as steps"
     package static let representable = "UIKit and AppKit views do not exist on Linux"
     package static let io = "networking and files do not run on a board"
@@ -14,7 +14,7 @@ package enum Refusals {
 
     /// Names (types and functions) that are refused wherever they are used.
     package static let names: [String: String] = [
-        "Task": concurrency, "TaskGroup": concurrency, "MainActor": concurrency,
+        "TaskGroup": concurrency, "MainActor": concurrency,
         "AsyncStream": concurrency, "Timer": timers, "NotificationCenter": timers, "Just": timers,
         "CurrentValueSubject": timers, "URLSession": io, "FileManager": io,
         "JSONEncoder": io,

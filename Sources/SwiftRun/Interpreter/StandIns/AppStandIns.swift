@@ -10,6 +10,8 @@ import BoardModel
 /// * `Timer.publish(every:on:in:)` (with `.autoconnect()`, `.connect()`), `Timer.scheduledTimer(…)`:
 ///   a timer that has not fired yet — its block is not run, `.onReceive` passes through, and the
 ///   view shows the state before the first tick.
+/// * `Task { … }`, `Task(priority:) { … }`, `Task.detached { … }`: a task that has not run yet — its
+///   closure is not run (the view before the work finishes, as `.task`'s), `cancel()` does nothing.
 /// * `PassthroughSubject<Output, Never>()`: a subject that has not sent — `.onReceive` of it (and of
 ///   its `debounce`, `throttle`, `map`, … chain) passes through; `send(_:)` is refused by name, as
 ///   its subscribers are not run.
@@ -22,6 +24,7 @@ package enum AppStandIns {
         switch type {
         case "UserDefaults": ["standard", "init"].contains(name)
         case "Timer": ["publish", "scheduledTimer"].contains(name)
+        case "Task": ["detached"].contains(name)
         case "DispatchQueue": ["main", "global"].contains(name)
         case "DispatchTime": ["now"].contains(name)
         case "Bundle": ["main", "module"].contains(name)
@@ -48,6 +51,11 @@ package enum AppStandIns {
         case ("Tips", _):
             guard args != nil else { return .function(Function(.builtin("Tips.\(name)") { _, _, _ throws(ExpressionError) in .void })) }
             return .void
+        case ("Task", "detached"):
+            guard case .function? = args?.last?.value else {
+                throw ExpressionError(.arguments, at: e.range, "Task.detached takes the work to do as a closure: Task.detached { … }")
+            }
+            return task
         case ("Timer", "publish"):
             let labels = (args ?? []).map { $0.label ?? "_" }
             guard labels.first == "every", let every = args.flatMap({ Arithmetic.number($0[0].value) }) else {
@@ -61,6 +69,9 @@ package enum AppStandIns {
             throw ExpressionError(.unknownName, at: e.range, "'\(type)' has no member '\(name)' that a board runs")
         }
     }
+
+    /// A task that has not run.
+    package static let task = SwiftValue.instance(StructValue(type: "Task", fields: [("isCancelled", .bool(false))]))
 
     /// A timer (or its publisher) that has not fired.
     static func timer(_ type: String, _ interval: Double) -> SwiftValue {
@@ -82,6 +93,7 @@ package enum AppStandIns {
                          "set", "register", "removeObject", "synchronize", "value", "setValue"],
         "Timer.TimerPublisher": ["autoconnect", "connect", "eraseToAnyPublisher", "receive", "map", "sink", "share"],
         "Timer": ["invalidate", "fire"],
+        "Task": ["cancel"],
         "PassthroughSubject": ["debounce", "throttle", "removeDuplicates", "receive", "map", "compactMap", "filter", "eraseToAnyPublisher",
                                "share", "delay", "dropFirst", "prefix", "sink", "assign", "send"],
         "Cancellable": ["cancel", "store"],
@@ -131,7 +143,7 @@ package enum AppStandIns {
             return .void
         case ("ModelContext", "fetch"): return .array([])
         case ("ModelContext", "fetchCount"): return .int(0)
-        case ("Timer", _), ("Cancellable", _), ("PresentationMode", _), ("ModelContext", _): return .void
+        case ("Timer", _), ("Task", _), ("Cancellable", _), ("PresentationMode", _), ("ModelContext", _): return .void
         case ("UIImpactFeedbackGenerator", _), ("UINotificationFeedbackGenerator", _), ("UISelectionFeedbackGenerator", _): return .void
         default: return nil
         }

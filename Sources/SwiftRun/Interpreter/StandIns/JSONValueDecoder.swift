@@ -49,6 +49,16 @@ struct JSONValueDecoder {
             return .array(out)
         }
         if type.hasPrefix("Array<"), type.hasSuffix(">") { return try value(any, as: "[" + type.dropFirst(6).dropLast() + "]", path: path) }
+        // `Range<Double>`, `ClosedRange<Int>`: Swift's Codable ranges are `[lowerBound, upperBound]`.
+        for (prefix, closed) in [("Range<", false), ("ClosedRange<", true)] where type.hasPrefix(prefix) && type.hasSuffix(">") {
+            let bound = String(type.dropFirst(prefix.count).dropLast())
+            guard let pair = any as? [Any], pair.count == 2 else { throw failure("expected [lowerBound, upperBound] for \(type)", path) }
+            let lower = try value(pair[0], as: bound, path: path + ["0"]), upper = try value(pair[1], as: bound, path: path + ["1"])
+            if let l = Arithmetic.number(lower), let u = Arithmetic.number(upper), l > u {
+                throw failure("a \(type) whose lowerBound \(l) is greater than its upperBound \(u)", path)
+            }
+            return .range(lower, upper, closed: closed)
+        }
         if type.hasPrefix("Optional<"), type.hasSuffix(">") { return try value(any, as: type.dropFirst(9).dropLast() + "?", path: path) }
         switch type {
         case "String":
@@ -75,7 +85,7 @@ struct JSONValueDecoder {
             break
         }
         guard let t = interpreter.program.type(type) else {
-            throw Interpreter.unsupported("decoding \(type)", "\(type) is not a type the Swift files declare (or one a board decodes: String, numbers, Bool, URL, arrays, dictionaries, optionals)", at: site.range)
+            throw Interpreter.unsupported("decoding \(type)", "\(type) is not a type the Swift files declare (or one a board decodes: String, numbers, Bool, URL, UUID, ranges, arrays, dictionaries, optionals)", at: site.range)
         }
         if t.keyword == .enum {
             return try interpreter.initialize(t.name, [Argument(label: "rawValue", value: try value(any, as: t.rawType ?? "String", path: path), range: site.range)], site,
