@@ -2,22 +2,19 @@ import Testing
 @testable import BoardRender
 @testable import BoardScene
 
-/// A shape's own `.rotation(_:anchor:)` (ViewEvaluator+Vocabulary.swift): the shape turned in its
-/// frame — drawn as the shape under `rotationEffect`, still a shape to `fill` — and refused by name
-/// on other views. `.scale(_:anchor:)`: ShapeScaleTests.
+/// A shape's own `.rotation(_:anchor:)` (ShapeModifiers.swift, SwiftUI's `RotatedShape`): the
+/// shape's path turned about the anchor of its frame — the pixels `rotationEffect` would put there,
+/// still a shape to `fill` — and refused by name on other views. `.scale(_:anchor:)`: ShapeScaleTests.
 @Suite struct ShapeTransformTests {
-    static func quad(_ view: String) throws -> [Point] {
-        let views = try ViewSceneTests.views(view, width: 200, height: 200)
-        return try #require(views.values.first { $0.kind == "Rectangle" }).quad
-    }
-
     @Test func aRotatedShapeTurnsAboutItsCentreAndStaysAShape() throws {
-        let rotated = try Self.quad("Rectangle().rotation(.degrees(90)).fill(.indigo).frame(width: 40, height: 20)")
-        let effect = try Self.quad("Rectangle().fill(.indigo).rotationEffect(.degrees(90)).frame(width: 40, height: 20)")
-        #expect(rotated.count == 4 && zip(rotated, effect).allSatisfy { abs($0.x - $1.x) < 1e-9 && abs($0.y - $1.y) < 1e-9 })
-        // A quarter turn: the 40 × 20 rectangle stands 20 wide and 40 tall about the same centre.
-        let xs = rotated.map(\.x), ys = rotated.map(\.y)
-        #expect(abs(xs.max()! - xs.min()! - 20) < 1e-9 && abs(ys.max()! - ys.min()! - 40) < 1e-9)
+        // A quarter turn: the 100 × 100 frame's rectangle turned about its centre is the same square;
+        // a rounded rectangle 100 wide in a 100 × 40 frame stands 40 wide and 100 tall about the same centre.
+        let square = try ShapeScaleTests.points("Rectangle().rotation(.degrees(90)).fill(.indigo)")
+        #expect(square.allSatisfy { abs($0.x - 50) <= 50.01 && abs($0.y - 50) <= 50.01 }, "\(square)")
+        let p = try ShapeScaleTests.points("Capsule().rotation(.degrees(90)).fill(.indigo)", height: 40)
+        let xs = p.map(\.x), ys = p.map(\.y)
+        #expect(abs(xs.max()! - xs.min()! - 40) < 0.01 && abs(ys.max()! - ys.min()! - 100) < 0.01, "\(p)")
+        #expect(abs((xs.max()! + xs.min()!) / 2 - 50) < 0.01 && abs((ys.max()! + ys.min()!) / 2 - 20) < 0.01)
     }
 
     @Test func onAnotherViewItIsRefusedByName() {

@@ -202,7 +202,7 @@ import Testing
 
     /// What stays out is refused by name, with why, never as a syntax error.
     @Test(arguments: [
-        ("Task { }", "'Task' cannot run on a board: concurrency"),
+        ("TaskGroup<Int>()", "'TaskGroup' cannot run on a board: concurrency"),
         ("Timer(timeInterval: 1, repeats: true) { _ in }", "'Timer(timeInterval:repeats:_:)' cannot run on a board: timers"),
         ("NotificationCenter.default.publisher(for: .init(\"x\"))", "'NotificationCenter.default' cannot run on a board: timers"),
         ("URLSession.shared", "'URLSession.shared' cannot run on a board: networking"),

@@ -129,15 +129,14 @@ import TestSupport
                 var body: some View {
                     List(items, id: \\.self) { Text($0) }
                         .onAppear {
-                            Task { await load() }
+                            items = try! FileManager.default.contentsOfDirectory(atPath: "/")
                         }
                 }
-                func load() async {}
             }
             """)
         }
         #expect("\(error)".contains("in an onAppear action at "))
-        #expect("\(error)".contains("V.swift:7:17: 'Task' cannot run on a board"))
+        #expect("\(error)".contains("V.swift:7:30: 'FileManager.default' cannot run on a board"), "\(error)")
     }
 
     /// A written step's errors keep their numbers when the appearance comes first.

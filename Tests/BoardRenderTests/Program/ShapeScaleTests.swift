@@ -6,11 +6,11 @@ import Testing
 /// `Shape.scale(_:anchor:)` (SwiftUI's ScaledShape): the path scaled about the anchor of the
 /// frame, its stroke keeping its width (SwiftClockUI's steampunk clock scales its cogwheels).
 @Suite struct ShapeScaleTests {
-    static func points(_ view: String) throws -> [Point] {
-        let scene = try stillScene(view + ".frame(width: 100, height: 100)", width: 100)
+    static func points(_ view: String, height: Double = 100) throws -> [Point] {
+        let scene = try stillScene(view + ".frame(width: 100, height: \(height))", width: 100)
         let tile = try #require(scene.cells.compactMap(\.tile).first { $0.shapes.contains { $0.path != nil } })
         let shape = try #require(tile.shapes.first { $0.path != nil })
-        let frame = try #require(scene.views.first { $0.frame.width == 100 && $0.frame.height == 100 }, "\(scene.views.map(\.kind))").frame
+        let frame = try #require(scene.views.first { $0.frame.width == 100 && $0.frame.height == height }, "\(scene.views.map(\.kind))").frame
         return shape.path!.flatMap(\.points).map(tile.transform.apply).map { Point($0.x - frame.minX, $0.y - frame.minY) }
     }
 
