@@ -13,7 +13,7 @@ PREFIX     ?= $(HOME)/.local
 all: build
 
 ## deps: install libcairo2-dev, libpango1.0-dev (pango, pangocairo, pangoft2), libglib2.0-dev (glib, gobject),
-##   libfontconfig-dev, libgif-dev, libwebp-dev (webp, webpmux, webpdemux), fonts-dejavu-core, fonts-wqy-microhei, fonts-symbola, fonts-inter, fonts-material-design-icons-iconfont and python3 when missing
+##   libfontconfig-dev, libgif-dev, libwebp-dev (webp, webpmux, webpdemux), librsvg2-dev, libpoppler-glib-dev, fonts-dejavu-core, fonts-wqy-microhei, fonts-symbola, fonts-inter, fonts-material-design-icons-iconfont and python3 when missing
 deps:
 	@scripts/ensure-deps.sh
 

@@ -46,6 +46,18 @@ let package = Package(
             name: "CGif",
             providers: [.apt(["libgif-dev"])]
         ),
+        // Vector images of asset catalogues' image sets: SVG (librsvg) and PDF (poppler's GLib
+        // binding), rendered with cairo into the pixels the painter draws.
+        .systemLibrary(
+            name: "CRsvg",
+            pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]
+        ),
         // libwebp's encoder, WebPAnimEncoder (mux) and, for tests, the demuxing decoder.
         .systemLibrary(
             name: "CWebP",
@@ -100,7 +112,7 @@ let package = Package(
         // The painter: cairo and Pango paint a Scene (PNG, SVG, rasters); text measured as painted.
         .target(
             name: "Painter",
-            dependencies: ["BoardModel", "BoardScene", "Files", "CCairo", "CPango", "CJPEG"]
+            dependencies: ["BoardModel", "BoardScene", "Files", "CCairo", "CPango", "CJPEG", "CRsvg", "CPoppler"]
         ),
         // The encoders: GIF (palettes, LZW over giflib) and WebP (VP8L, libwebp's mux) — pixels in,
         // bytes out; no boards or scenes.

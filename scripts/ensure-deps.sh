@@ -17,6 +17,9 @@ pkg-config --exists fontconfig 2>/dev/null || missing+=(libfontconfig-dev)
 { [ -f /usr/include/gif_lib.h ] || pkg-config --exists libgif7 2>/dev/null; } || missing+=(libgif-dev)
 # CJPEG links libjpeg (libjpeg-turbo) to decode image sets' photos.
 { [ -f /usr/include/jpeglib.h ] || pkg-config --exists libjpeg 2>/dev/null; } || missing+=(libjpeg62-turbo-dev)
+# CRsvg and CPoppler render image sets' vector files (SVG, PDF) with cairo.
+pkg-config --exists librsvg-2.0 2>/dev/null || missing+=(librsvg2-dev)
+pkg-config --exists poppler-glib 2>/dev/null || missing+=(libpoppler-glib-dev)
 { pkg-config --exists libwebp libwebpmux libwebpdemux 2>/dev/null \
   && [ -f /usr/include/webp/mux.h ] && [ -f /usr/include/webp/demux.h ]; } || missing+=(libwebp-dev)
 # fc-list is read once: `fc-list | grep -q` fails under pipefail when grep stops reading early.

@@ -10,7 +10,8 @@ import Darwin
 #endif
 
 /// An image set (`Name.imageset/Contents.json` and its files) as ``AppAssets`` holds it: per
-/// appearance, the PNG of the largest scale (universal or iPhone), its size read from its header.
+/// appearance, the PNG or JPEG of the largest scale (universal or iPhone), its size read from its
+/// header; else its PDF or SVG, drawn at its size in points.
 enum ImageSetReader {
     enum Outcome {
         case images(Appearances<SceneImage>)
@@ -52,6 +53,16 @@ enum ImageSetReader {
                 return .refused("the image set \(Quoting.stringLiteral(name)) names \(Quoting.stringLiteral(Quoting.clip(pick.file))), which is not in its folder")
             }
             if let reason = refusal(pick.file, set: name) { return .refused(reason) }
+            if isVector(pick.file) {
+                let image: SceneImage
+                do { image = try vectorImage(path, name: name) } catch { return .refused(error.description) }
+                switch appearance {
+                case "light": set.light = image
+                case "dark": set.dark = image
+                default: set.any = image
+                }
+                continue
+            }
             let w: Int, h: Int
             let jpeg = isJPEG(pick.file)
             do { (w, h) = jpeg ? try jpegSize(path) : try pngSize(path) } catch { return .refused(error.description) }
@@ -72,6 +83,39 @@ enum ImageSetReader {
     }
 
     static func isPNG(_ file: String) -> Bool { file.lowercased().hasSuffix(".png") }
+
+    static func isVector(_ file: String) -> Bool { [".pdf", ".svg"].contains { file.lowercased().hasSuffix($0) } }
+
+    /// Pixels per point a vector image (an SVG, a PDF) is drawn into: the largest scale an image
+    /// set holds, so a board at `--scale 3` draws it sharp; smaller when that would pass the size limits.
+    static let vectorScale = 3.0
+
+    /// An SVG or PDF file of a set: its size in points read now (as Xcode's, from the SVG's
+    /// width and height or viewBox, the PDF's first page), its pixels rendered when drawn.
+    static func vectorImage(_ path: String, name: String) throws(AssetCatalogReader.Problem) -> SceneImage {
+        let pdf = path.lowercased().hasSuffix(".pdf")
+        let bytes: [UInt8]
+        do { bytes = try BoardFileLoader.contents(of: path, what: "the image") } catch {
+            throw AssetCatalogReader.Problem(description: "\(path): cannot read the image: \(error)")
+        }
+        let size: (width: Double, height: Double)
+        do { size = try DecodedImage.vectorSize(bytes, pdf: pdf) } catch {
+            throw AssetCatalogReader.Problem(description: "\(path): \(error.description)")
+        }
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0,
+              size.width <= Double(AssetCatalogReader.maximumImageSide), size.height <= Double(AssetCatalogReader.maximumImageSide) else {
+            throw AssetCatalogReader.Problem(description: "\(path): the image is \(size.width) × \(size.height) points; a board draws pictures of at most \(AssetCatalogReader.maximumImageSide) on a side")
+        }
+        // The scale that keeps within the limits, at most vectorScale.
+        let side = Double(AssetCatalogReader.maximumImageSide), pixels = Double(AssetCatalogReader.maximumImagePixels)
+        let scale = min(vectorScale, side / size.width, side / size.height, (pixels / (size.width * size.height)).squareRoot())
+        let w = max(1, Int((size.width * scale).rounded())), h = max(1, Int((size.height * scale).rounded()))
+        let source = ImageSource(path: path, pixelWidth: w, pixelHeight: h, scale: Double(w) / size.width) {
+            let bytes = try BoardFileLoader.contents(of: path, what: "the image")
+            return try DecodedImage.vector(bytes, pdf: pdf, width: w, height: h)
+        }
+        return SceneImage(name: name, source: source)
+    }
 
     static func isJPEG(_ file: String) -> Bool { [".jpg", ".jpeg"].contains { file.lowercased().hasSuffix($0) } }
 
@@ -96,11 +140,9 @@ enum ImageSetReader {
     static func refusal(_ file: String, set: String) -> String? {
         let ext = file.split(separator: ".").last.map { $0.lowercased() } ?? ""
         switch ext {
-        case "png", "jpg", "jpeg": return nil
-        case "pdf", "svg":
-            return "the image set \(Quoting.stringLiteral(set)) holds a vector image (\(Quoting.clip(file))), which a board does not draw: add a PNG of it to the set"
+        case "png", "jpg", "jpeg", "pdf", "svg": return nil
         default:
-            return "the image set \(Quoting.stringLiteral(set)) holds \(Quoting.clip(file)), which a board does not draw (it decodes PNG and JPEG): add a PNG of it to the set"
+            return "the image set \(Quoting.stringLiteral(set)) holds \(Quoting.clip(file)), which a board does not draw (it draws PNG, JPEG, PDF and SVG): add a PNG of it to the set"
         }
     }
 

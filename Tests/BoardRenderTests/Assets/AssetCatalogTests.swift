@@ -224,6 +224,57 @@ import TestSupport
         #expect(throws: RenderError.self) { try DecodedImage.jpeg(Array("not a JPEG".utf8)) }
     }
 
+    /// A one-page PDF of `width × height` points filled red on its left half, blue on its right.
+    static func halvesPDF(width: Int, height: Int) -> String {
+        let content = "1 0 0 rg 0 0 \(width / 2) \(height) re f 0 0 1 rg \(width / 2) 0 \(width / 2) \(height) re f"
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>",
+            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(width) \(height)] /Contents 4 0 R >>",
+            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
+        ]
+        var pdf = "%PDF-1.4\n", offsets: [Int] = []
+        for (k, o) in objects.enumerated() {
+            offsets.append(pdf.utf8.count)
+            pdf += "\(k + 1) 0 obj\n\(o)\nendobj\n"
+        }
+        let xref = pdf.utf8.count
+        pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for o in offsets { pdf += String(repeating: "0", count: 10 - String(o).count) + "\(o) 00000 n \n" }
+        return pdf + "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+    }
+
+    /// Vector image sets: a PDF (its first page) and an SVG are as many points as their page or
+    /// their width and height (else viewBox), drawn from their own geometry (poppler, librsvg).
+    @Test func pdfAndSVGSetsAreDrawnAtTheirSizeInPoints() throws {
+        let dir = temporaryDirectory("assets-vector")
+        try Self.write(#"{"images": [{"filename": "logo.pdf", "idiom": "universal"}], "properties": {"preserves-vector-representation": true}}"#,
+                       to: dir + "/Assets.xcassets/Logo.imageset/Contents.json")
+        try Self.write(Self.halvesPDF(width: 40, height: 20), to: dir + "/Assets.xcassets/Logo.imageset/logo.pdf")
+        try Self.write(#"{"images": [{"filename": "mark.svg", "idiom": "universal"}]}"#, to: dir + "/Assets.xcassets/Mark.imageset/Contents.json")
+        try Self.write(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 10"><rect width="15" height="10" fill="red"/><rect x="15" width="15" height="10" fill="blue"/></svg>"#,
+                       to: dir + "/Assets.xcassets/Mark.imageset/mark.svg")
+        try Self.write("struct V: View {\n    var body: some View { VStack { Image(\"Logo\"); Image(\"Mark\") } }\n}\n", to: dir + "/V.swift")
+        let board = try BoardFileReader.read(SourceFile(name: dir + "/b.json", text: #"{"swift": "V.swift", "view": "V()", "subtitle": null}"#))
+        let images = try board.scene(at: 0).views.filter { $0.kind == "Image" }.map(\.frame.size)
+        #expect(images.map(\.width) == [40, 30] && images.map(\.height) == [20, 10], "\(images)")
+        for (bytes, pdf) in [(Array(Self.halvesPDF(width: 40, height: 20).utf8), true),
+                             (Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="20" height="20" fill="red"/><rect x="20" width="20" height="20" fill="blue"/></svg>"#.utf8), false)] {
+            let size = try DecodedImage.vectorSize(bytes, pdf: pdf)
+            #expect(size.width == 40 && size.height == 20)
+            let decoded = try DecodedImage.vector(bytes, pdf: pdf, width: 120, height: 60)
+            func pixel(_ x: Int, _ y: Int) -> (r: Int, b: Int, a: Int) {
+                let i = y * decoded.stride + x * 4
+                return (Int(decoded.pixels[i + 2]), Int(decoded.pixels[i]), Int(decoded.pixels[i + 3]))
+            }
+            let left = pixel(10, 30), right = pixel(110, 30)
+            #expect(left.r > 240 && left.b < 20 && left.a == 255, "\(pdf) \(left)")
+            #expect(right.b > 240 && right.r < 20 && right.a == 255, "\(pdf) \(right)")
+        }
+        #expect(throws: RenderError.self) { try DecodedImage.vectorSize(Array("not a PDF".utf8), pdf: true) }
+        #expect(throws: RenderError.self) { try DecodedImage.vectorSize(Array("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8), pdf: false) }
+    }
+
     /// An image set whose file is missing or is not a PNG is refused where a view shows it; a
     /// board that does not show it draws.
     @Test func aBrokenImageSetIsRefusedOnlyWhereItIsShown() throws {
