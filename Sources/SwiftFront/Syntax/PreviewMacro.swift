@@ -19,6 +19,11 @@ public struct PreviewMacro: Hashable, Sendable {
     public var traits: [Expr]
     /// The body: the trailing closure, or the `body:` argument.
     public var body: Expr.Closure?
+    /// A widget's preview (`#Preview(as: .systemSmall) { MyWidget() } timeline: { Entry(…) }`): the
+    /// family as written; the body is then the widget.
+    public var widgetFamily: Expr?
+    /// A widget preview's timeline: its entries, the first of which is drawn.
+    public var timeline: Expr.Closure?
     /// Why the preview cannot be a board's view, when it cannot (a widget's `#Preview(as:)` timeline,
     /// a name that is not a string literal).
     public var refusal: String?
@@ -37,5 +42,7 @@ public struct PreviewMacro: Hashable, Sendable {
         name.map { "#Preview(\(Quoting.stringLiteral($0)))" } ?? "#Preview"
     }
 
-    package var expressions: [Expr] { traits + (body?.body ?? []).flatMap(\.expressions) }
+    package var expressions: [Expr] {
+        traits + [widgetFamily].compactMap { $0 } + (body?.body ?? []).flatMap(\.expressions) + (timeline?.body ?? []).flatMap(\.expressions)
+    }
 }

@@ -356,7 +356,10 @@ extension ViewEvaluator {
                           // finish or first fire (their closures are not run; docs/swift-subset.md, "Stand-ins").
                           "task", "onReceive",
                           // TipKit's tips: shown once the app has called `Tips.configure()`, which a board does not run.
-                          "popoverTip"]
+                          "popoverTip",
+                          // The background of the container a view is placed in (a widget, a navigation stack):
+                          // a widget preview draws it (WidgetPreview); elsewhere the container is not a board's.
+                          "containerBackground"]
 
     /// A title written as a string or as a `Text` of one (`.navigationBarTitle(Text("Alerts"))`).
     package static func title(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> String {

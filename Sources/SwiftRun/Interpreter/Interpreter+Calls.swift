@@ -7,6 +7,7 @@ extension Interpreter {
     package func call(_ callee: Expr, _ arguments: [Expr.Argument], _ closure: Expr.Closure?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
         switch callee.kind {
         case let .identifier(name):
+            if name == WidgetPreview.builtin { return try widgetPreview(arguments, e, f) }
             return try callName(name, callee, arguments, closure, e, f)
         case let .implicitMember(name):
             return try implicitMember(name, arguments: arguments, closure: closure, e, f)

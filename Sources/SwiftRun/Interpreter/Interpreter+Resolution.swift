@@ -96,7 +96,7 @@ extension Interpreter {
         if case .swiftUI = receiver { isView = true }
         if let type = userTypeName(of: receiver), isViewType(type) { isView = true }
         if isView, program.functions[name] == nil, name.first?.isLowercase ?? false,
-           Refusals.names[name] == nil, Builtins.function(name) == nil {
+           Refusals.names[name] == nil, Builtins.function(name) == nil, Self.isViewModifierName(name, program) {
             return .modifier
         }
         if NativeMembers.hasMethod(receiver, name) { return .nativeMethod }
@@ -153,4 +153,22 @@ extension Interpreter {
         case let .native(name): try makeNative(name, args, e, f)
         }
     }
+}
+
+extension Interpreter {
+    /// Whether `name` is a modifier a view has — SwiftUI's (drawn, passed through or refused by
+    /// name) or one an app's `extension View` adds — so that `name(…)` with an implicit `self` in a
+    /// view applies it; any other name is not declared (a helper in a file the board does not read),
+    /// not a modifier of the view's body (which would run the body again from inside itself).
+    static func isViewModifierName(_ name: String, _ program: Program) -> Bool {
+        let table = ViewEvaluator.sharedModifiers
+        return table[name] != nil || table.ignored.contains(name) || ViewEvaluator.refused[name] != nil || Refusals.modifiers[name] != nil
+            || SwiftUINames.extensionMethod(program, name) != nil || interpreterModifiers.contains(name)
+    }
+
+    /// Modifiers the interpreter runs itself, before the view tables see the view.
+    static let interpreterModifiers: Set<String> = [
+        "modifier", "environmentObject", "environment", "phaseAnimator", "animation", "buttonStyle", "onPreferenceChange",
+        "onGeometryChange", "preference", "mask", "keyframeAnimator", "transformPreference", "anchorPreference",
+    ]
 }

@@ -30,6 +30,21 @@ public struct PreviewCatalog: Sendable {
             if let refusal = d.macro.refusal {
                 p.problem = refusal
                 p.problemRange = d.nameRange
+            } else if let familyExpr = d.macro.widgetFamily, let timeline = d.macro.timeline {
+                // A widget's preview: its view for the first entry, in a window of the family's size.
+                switch WidgetPreview.family(familyExpr) {
+                case let .success((_, size)):
+                    if let widget = d.root, d.wrapper == nil {
+                        p.root = .expression(WidgetPreview.root(widget: widget, timeline: timeline, size: size, at: d.range), selfType: nil)
+                        p.layout = .fixed(width: size.width, height: size.height)
+                    } else {
+                        p.problem = "a widget preview's body is the widget alone, as in #Preview(as: .systemSmall) { MyWidget() } timeline: { … }"
+                        p.problemRange = d.nameRange
+                    }
+                case let .failure(problem):
+                    p.problem = problem.message
+                    p.problemRange = familyExpr.range
+                }
             } else {
                 p.root = d.wrapper.map { .wrapper($0) } ?? d.root.map { .expression($0, selfType: nil) }
                 let reader = PreviewSettingsReader(swift: swift, origin: d.origin, selfType: nil)

@@ -131,7 +131,7 @@ import Testing
         #Preview("Light") { Row(title: "A") }
         #Preview("Dark") { Row(title: "B") }
         #Preview("Dark") { Row(title: "C") }
-        #Preview("Widget", as: .systemSmall) { Row(title: "W") } timeline: { 1 }
+        #Preview("Widget", as: .accessoryCircular) { Row(title: "W") } timeline: { 1 }
         #Preview("Odd", traits: .sizeThatFitLayout) { Row(title: "D") }
         """)
         #expect(throws: PreviewSelectionError.self) { try c.select(.named("Lihgt")) }
@@ -142,7 +142,7 @@ import Testing
             #expect(error.description.hasPrefix("2 previews are named “Dark” (App.swift:7:1, App.swift:8:1)"), "\(error)")
         }
         do { _ = try c.select(.named("Widget")); Issue.record("selected") } catch {
-            #expect(error.description.contains("a widget preview (#Preview(as:))") && error.preview?.name == "Widget", "\(error)")
+            #expect(error.description.contains("the widget family .accessoryCircular is not drawn") && error.preview?.name == "Widget", "\(error)")
         }
         do { _ = try c.select(.named("Odd")); Issue.record("selected") } catch {
             #expect(error.description.contains("did you mean '.sizeThatFitsLayout'?"), "\(error)")
