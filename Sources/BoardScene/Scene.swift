@@ -281,6 +281,10 @@ public struct TileShape: Hashable, Sendable {
     public var path: [PathElement]? = nil
     /// A picture from the app's assets drawn in `rect` (inside its outline) in place of a fill.
     public var image: SceneImage? = nil
+    /// A material's blur of what is painted behind the shape, inside its outline, before its fill
+    /// (the material's tint), as a Gaussian's σ in points; 0: none. Raster outputs blur; an SVG
+    /// draws the fill alone.
+    public var backdropBlur: Double = 0
 }
 
 /// A line of text on a tile, centred vertically on `anchor.y` by the font's

@@ -307,6 +307,7 @@ package struct ScenePainter {
             paintImage(image, in: shape.rect, projection: projection, on: c)
             return
         }
+        if shape.backdropBlur > 0, isRaster { paintBackdrop(sigma: shape.backdropBlur, on: c) }
         c.setLine(cap: shape.lineCap, join: shape.lineJoin)
         let width = shape.lineWidth.map { $0 * stretch }
         guard let g = shape.gradient else {

@@ -69,14 +69,14 @@ extension ValueReader {
         if case let .member(base, "gradient", _) = e.kind, base.kind != .identifier("Color") { return try viewColor(base, for: context) }
         switch e.kind {
         case let .implicitMember(name), let .member(_, name, _):
+            if case let .member(base, _, _) = e.kind, base.name == "Material", let material = Materials.members[name] { return .named(material) }
             if case let .member(base, _, _) = e.kind, base.name != "Color" { break }
             // `.tint`, the shape style: the `.tint(…)` above the view, else the accent colour.
             if name == "tint" { return .named("tint") }
             // `.tertiary`, `.fill`, `.separator`: shape styles that are a system colour.
             if case .implicitMember = e.kind, let color = ViewEvaluator.shapeStyles[name] { return .named(color) }
-            if ViewEvaluator.materials.contains(name) {
-                throw ExpressionError(.unsupported, at: e.range, "'.\(name)'\(Wording.context(context)) cannot be shown on a board: \(ViewEvaluator.MaterialRefusal())")
-            }
+            // A material (`.thinMaterial`, `Material.thin`): drawn as its tint over a blur of what is behind (Materials).
+            if ViewEvaluator.materials.contains(name) { return .named(name) }
             guard viewColors.contains(name) else {
                 throw ExpressionError(.unknownName, at: e.range, "unknown colour '.\(Quoting.clip(name))'\(Wording.context(context)); expected "
                                       + Wording.list(viewColors.map { "." + $0 }))

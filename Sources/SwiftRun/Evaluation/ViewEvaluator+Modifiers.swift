@@ -359,7 +359,10 @@ extension ViewEvaluator {
                           "popoverTip",
                           // The background of the container a view is placed in (a widget, a navigation stack):
                           // a widget preview draws it (WidgetPreview); elsewhere the container is not a board's.
-                          "containerBackground"]
+                          "containerBackground",
+                          // `Color.red.gradient` (iOS 16's AnyGradient) drawn as a view (`.background(.red.gradient)`):
+                          // the colour itself, as ValueReader.viewColor draws it where a colour is taken.
+                          "gradient"]
 
     /// A title written as a string or as a `Text` of one (`.navigationBarTitle(Text("Alerts"))`).
     package static func title(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> String {

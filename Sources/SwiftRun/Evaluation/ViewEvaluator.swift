@@ -61,13 +61,17 @@ public struct ViewEvaluator: Sendable {
         }
         return ChainEvaluator(
             type: Self.type,
-            aliases: ["Color"],
+            aliases: ["Color", "Material"],
             members: SignatureTable(noun: "view", Self.colors.map { name in
                 Signature(name, [], bare: .value { Self.colorView(name) })
             } + Self.shapeStyles.sorted(by: { $0.key < $1.key }).map { style, color in
                 Signature(style, [], bare: .value { Self.colorView(color) })
             } + Self.materials.map { name in
-                Signature(name, [], bare: .value { throw MaterialRefusal() })
+                // A material: its tint over a blur of what is behind (Materials).
+                Signature(name, [], bare: .value { Self.colorView(name) })
+            } + Materials.members.filter { $0.key != $0.value }.sorted(by: { $0.key < $1.key }).map { member, name in
+                // `Material.thin`, written with its type.
+                Signature(member, [], bare: .value { Self.colorView(name) })
             }),
             modifiers: Self.modifierTable([
                 Signature("transition", [
@@ -327,10 +331,6 @@ public struct ViewEvaluator: Sendable {
 
     package static let materials = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
 
-    /// A material used where a view or colour goes.
-    package struct MaterialRefusal: Error, CustomStringConvertible {
-        package var description: String { "a material blurs what is behind the view, which a board does not draw; use a colour, as in Color.gray.opacity(0.2)" }
-    }
 
     /// SwiftUI's shape styles that are a system colour where they are drawn (iOS): the third and
     /// fourth levels of the foreground hierarchy, the overlay fill of small shapes (`.fill`, a

@@ -87,6 +87,7 @@ package enum SystemColors {
         case let .named(name):
             if let color = named(name) { return color }
             if let pair = neutral[name] { return dark ? pair.dark : pair.light }
+            if let material = Materials.looks[name] { return dark ? material.dark : material.light }
             if let tinted = SystemColors.tinted[name], let color = named(tinted) { return color }
             return resolve(nil, dark: dark, named: named)
         case let .rgb(c):

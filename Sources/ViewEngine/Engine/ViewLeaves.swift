@@ -112,6 +112,8 @@ package enum ViewLeaves {
         if let custom = shape.custom { result.path = custom.segments(in: rect) }
         let fill: Color? = shape.stroke != nil ? nil : color(shape.fill ?? foreground, theme, tint: tint)
         result.fill = fill.flatMap { $0.alpha > 0 ? $0 : nil }
+        // A material: what is behind blurred under its tint.
+        if shape.stroke == nil, let material = Materials.look(of: shape.fill ?? foreground) { result.backdropBlur = material.blur }
         result.stroke = shape.stroke.map { color($0.color ?? foreground, theme, tint: tint) }
         result.lineWidth = shape.stroke?.lineWidth
         result.trim = shape.trim

@@ -102,7 +102,6 @@ import Testing
         (".multilineTextAlignment(.justified)", "unknown TextAlignment '.justified'"),
         (".imageScale(.huge)", "unknown Image.Scale '.huge'"),
         (".textCase(.title)", "unknown Text.Case '.title'"),
-        (".tint(.ultraThinMaterial)", "cannot be shown on a board"),
     ])
     func aValueOutsideTheEnvironmentsCasesIsRefusedByName(modifier: String, message: String) {
         #expect { try ViewSceneTests.scene(#"Text("x")"# + modifier) } throws: { "\($0)".contains(message) }

@@ -318,10 +318,12 @@ import Testing
         #expect(nested["c/ForEach[1]/Text[1]"]?.text == "b")
     }
 
-    @Test func aBackgroundInAShapeAndMaterialsRefused() throws {
+    @Test func aBackgroundInAShapeAndAMaterial() throws {
         let tile = try #require(try Self.scene(#"Text("a").padding().background(Color.blue, in: RoundedRectangle(cornerRadius: 8))"#).cells[0].tile)
         #expect(tile.shapes.count == 1 && tile.shapes[0].cornerRadius == 8)
-        #expect(throws: BoardFileError.self) { try Self.scene(#"Text("a").background(.ultraThinMaterial)"#) }
+        // A material: its translucent tint, over a blur of what is behind (MaterialTests).
+        let material = try #require(try Self.scene(#"Text("a").background(.ultraThinMaterial, in: Capsule())"#).cells[0].tile)
+        #expect(material.shapes.count == 1 && material.shapes[0].backdropBlur > 0 && (material.shapes[0].fill?.alpha ?? 1) < 1)
     }
 
     @Test func aBindingToAppStateIsRefusedByName() {
