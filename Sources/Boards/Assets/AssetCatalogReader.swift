@@ -33,6 +33,8 @@ package enum AssetCatalogReader {
     package static let maximumEntries = 60_000
     /// The longest side of a picture, in pixels (as of every image a board makes).
     package static let maximumImageSide = 8192
+    /// The largest image file read (a photo in a set is often a few MiB; its pixels are bounded below).
+    package static let maximumImageBytes = 16 << 20
     /// The most pixels of a picture (64 MiB decoded).
     package static let maximumImagePixels = 16 << 20
 

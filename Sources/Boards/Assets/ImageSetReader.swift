@@ -67,7 +67,7 @@ enum ImageSetReader {
             let jpeg = isJPEG(pick.file)
             do { (w, h) = jpeg ? try jpegSize(path) : try pngSize(path) } catch { return .refused(error.description) }
             let source = ImageSource(path: path, pixelWidth: w, pixelHeight: h, scale: pick.scale) {
-                let bytes = try BoardFileLoader.contents(of: path, what: "the image")
+                let bytes = try BoardFileLoader.contents(of: path, what: "the image", limit: AssetCatalogReader.maximumImageBytes)
                 let decoded = jpeg ? try DecodedImage.jpeg(bytes) : try DecodedImage.png(bytes)
                 guard decoded.width == w, decoded.height == h else { throw RenderError("the image changed since the board was read") }
                 return decoded
@@ -95,7 +95,7 @@ enum ImageSetReader {
     static func vectorImage(_ path: String, name: String) throws(AssetCatalogReader.Problem) -> SceneImage {
         let pdf = path.lowercased().hasSuffix(".pdf")
         let bytes: [UInt8]
-        do { bytes = try BoardFileLoader.contents(of: path, what: "the image") } catch {
+        do { bytes = try BoardFileLoader.contents(of: path, what: "the image", limit: AssetCatalogReader.maximumImageBytes) } catch {
             throw AssetCatalogReader.Problem(description: "\(path): cannot read the image: \(error)")
         }
         let size: (width: Double, height: Double)
@@ -111,7 +111,7 @@ enum ImageSetReader {
         let scale = min(vectorScale, side / size.width, side / size.height, (pixels / (size.width * size.height)).squareRoot())
         let w = max(1, Int((size.width * scale).rounded())), h = max(1, Int((size.height * scale).rounded()))
         let source = ImageSource(path: path, pixelWidth: w, pixelHeight: h, scale: Double(w) / size.width) {
-            let bytes = try BoardFileLoader.contents(of: path, what: "the image")
+            let bytes = try BoardFileLoader.contents(of: path, what: "the image", limit: AssetCatalogReader.maximumImageBytes)
             return try DecodedImage.vector(bytes, pdf: pdf, width: w, height: h)
         }
         return SceneImage(name: name, source: source)
@@ -122,7 +122,7 @@ enum ImageSetReader {
     /// A JPEG's size from its header (libjpeg), bounded as a PNG's is.
     static func jpegSize(_ path: String) throws(AssetCatalogReader.Problem) -> (Int, Int) {
         let bytes: [UInt8]
-        do { bytes = try BoardFileLoader.contents(of: path, what: "the image") } catch {
+        do { bytes = try BoardFileLoader.contents(of: path, what: "the image", limit: AssetCatalogReader.maximumImageBytes) } catch {
             throw AssetCatalogReader.Problem(description: "\(path): cannot read the image: \(error)")
         }
         let size: (width: Int, height: Int)

@@ -77,7 +77,8 @@ public enum BoardFileLoader {
     ///
     /// - Parameter isInput: note the file as an input (``InputFiles``: no output of this run
     ///   may replace it); false for a file the run itself rewrites (`build`'s record).
-    package static func contents(of path: String, what: String = "the board file", isInput: Bool = true) throws(BoardFileError) -> [UInt8] {
+    package static func contents(of path: String, what: String = "the board file", isInput: Bool = true,
+                                 limit: Int = JSONReader.maximumSize) throws(BoardFileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
@@ -92,7 +93,6 @@ public enum BoardFileLoader {
         }
         // Block again for reads (a pipe with a writer), now that the open did not wait.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        let limit = JSONReader.maximumSize
         var bytes = [UInt8](repeating: 0, count: limit + 1)
         var count = 0
         while count <= limit {

@@ -157,6 +157,11 @@ extension ViewEvaluator {
                 Overload([Parameter("systemName", .string)]) { a in
                     .control(.image(systemName: try a.value("systemName", ValueReader.string)))
                 },
+                // iOS 16's variable symbols (`Image(systemName: "wifi", variableValue: 0.5)`): the stand-in
+                // glyph has no variable layers, so the symbol is drawn whole whatever the value.
+                Overload([Parameter("systemName", .string), Parameter("variableValue", .number)]) { a in
+                    .control(.image(systemName: try a.value("systemName", ValueReader.string)))
+                },
                 // An image in the app's assets: the picture a catalogue the board reads holds; else a
                 // picture placeholder, named in the dump.
                 Overload([.unlabelled("name", .string), Parameter("label", .any, default: "nil")]) { a in

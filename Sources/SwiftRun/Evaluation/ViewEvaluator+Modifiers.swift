@@ -297,7 +297,7 @@ extension ViewEvaluator {
     /// The views of Apple's frameworks whose content a board cannot make — a map's tiles, a video's
     /// frames, a SpriteKit, SceneKit or RealityKit scene — drawn as a wrapped UIKit view is: a
     /// neutral box of the size offered, named (``platformViewName``; docs/swift-subset.md).
-    package static let frameworkPlaceholders: Set<String> = ["Map", "VideoPlayer", "SpriteView", "SceneView", "RealityView"]
+    package static let frameworkPlaceholders: Set<String> = ["Map", "VideoPlayer", "SpriteView", "SceneView", "RealityView", "WebView"]
 
     /// SwiftUI's views (and its frameworks') that a board does not draw yet: named as such when
     /// used, not taken for the app's own.

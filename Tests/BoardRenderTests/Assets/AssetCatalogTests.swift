@@ -275,6 +275,21 @@ import TestSupport
         #expect(throws: RenderError.self) { try DecodedImage.vectorSize(Array("<svg xmlns=\"http://www.w3.org/2000/svg\"/>".utf8), pdf: false) }
     }
 
+    /// A set's photo is often a few MiB: image files are read up to 16 MiB, other inputs up to 1 MiB.
+    @Test func imageFilesAreReadUpTo16MiB() throws {
+        let dir = temporaryDirectory("assets-large")
+        let path = dir + "/big.jpg"
+        try Data(repeating: 7, count: 3 << 20).write(to: URL(fileURLWithPath: path))
+        #expect(try BoardFileLoader.contents(of: path, what: "the image", limit: AssetCatalogReader.maximumImageBytes).count == 3 << 20)
+        #expect { try BoardFileLoader.contents(of: path, what: "the image") } throws: { "\($0)".contains("larger than 1024 KiB") }
+    }
+
+    /// `Image(systemName:variableValue:)` (iOS 16): the symbol, drawn whole.
+    @Test func aVariableSymbolIsTheSymbol() throws {
+        let scene = try ViewSceneTests.scene(#"Image(systemName: "wifi", variableValue: 0.5)"#)
+        #expect(scene.views.contains { $0.kind == "Image" && $0.symbol == "wifi" }, "\(scene.views.map(\.kind))")
+    }
+
     /// An image set whose file is missing or is not a PNG is refused where a view shows it; a
     /// board that does not show it draws.
     @Test func aBrokenImageSetIsRefusedOnlyWhereItIsShown() throws {
