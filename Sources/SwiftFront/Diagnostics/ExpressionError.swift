@@ -32,6 +32,9 @@ public struct ExpressionError: Error, CustomStringConvertible, Hashable, Sendabl
         case value
         /// A construct SwiftUI has that a board cannot show (a shadow, a shader, state).
         case unsupported
+        /// An error the app's code throws as Swift would (a file its fresh sandbox does not hold):
+        /// `try?` makes it nil, a `do`'s `catch` runs; uncaught, it stops the board as the app would.
+        case thrown
     }
 
     /// A secondary remark, optionally pointing at a second place.

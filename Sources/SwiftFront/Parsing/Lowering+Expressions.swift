@@ -68,7 +68,10 @@ extension Lowering {
         case let .isExpr(n): return Expr(.cast("is", expr(n.expression), type: Self.type(n.type)), range: r)
 
         // Effects and ownership: the value underneath (`await` is refused)
-        case let .tryExpr(n): return expr(n.expression)
+        // `try? x`: nil when x throws (an error the board models: ExpressionError.Kind.thrown).
+        case let .tryExpr(n):
+            if n.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { return Expr(.postfix("try?", expr(n.expression)), range: r) }
+            return expr(n.expression)
         case .awaitExpr:
             return Expr(.unsupported(construct: "await", reason: "concurrency (async/await) does not run on a board"), range: r)
         case let .unsafeExpr(n): return expr(n.expression)

@@ -63,7 +63,10 @@ extension Lowering {
         case let .breakStmt(n): return Statement(.breakStatement(n.label?.text), range: r)
         case let .continueStmt(n): return Statement(.continueStatement(n.label?.text), range: r)
         case .fallThroughStmt: return Statement(.fallthroughStatement, range: r)
-        case let .doStmt(n): return Statement(.block(statements(n.body.statements)), range: r)
+        case let .doStmt(n):
+            guard !n.catchClauses.isEmpty else { return Statement(.block(statements(n.body.statements)), range: r) }
+            let clause = n.catchClauses.last(where: { $0.catchItems.isEmpty }) ?? n.catchClauses.first!
+            return Statement(.doCatch(statements(n.body.statements), handler: statements(clause.body.statements)), range: r)
         case let .labeledStmt(n):
             return Statement(.labeled(n.label.text, statement(n.statement, range(n.statement))), range: r)
         case .throwStmt:

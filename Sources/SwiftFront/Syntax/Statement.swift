@@ -33,8 +33,11 @@ public struct Statement: Hashable, Sendable {
         case continueStatement(String?)
         /// `fallthrough`.
         case fallthroughStatement
-        /// `do { … }` (and `do { … } catch { … }`: the catch clauses never run, as nothing throws).
+        /// `do { … }`.
         case block([Statement])
+        /// `do { … } catch { … }`: the body; the catch clause run when it throws (the last clause
+        /// without a pattern, else the first), with `error` bound.
+        case doCatch([Statement], handler: [Statement])
         /// `label: statement`.
         case labeled(String, Statement)
         /// A statement boardgen reads but does not run: evaluating it names `construct` and `reason`.
@@ -78,6 +81,7 @@ public struct Statement: Hashable, Sendable {
         case let .returnStatement(e): return TreeMeasure(e.map { [$0] } ?? [])
         case .breakStatement, .continueStatement, .fallthroughStatement, .unsupported: return TreeMeasure()
         case let .block(body): return TreeMeasure(body)
+        case let .doCatch(body, handler): return TreeMeasure(body + handler)
         case let .labeled(_, s): return TreeMeasure(height: s.depth, size: s.size)
         }
     }
@@ -100,6 +104,7 @@ public struct Statement: Hashable, Sendable {
         case let .returnStatement(e): return e.map { [$0] } ?? []
         case .breakStatement, .continueStatement, .fallthroughStatement, .unsupported: return []
         case let .block(body): return all(body)
+        case let .doCatch(body, handler): return all(body) + all(handler)
         case let .labeled(_, s): return s.expressions
         }
     }

@@ -142,6 +142,8 @@ extension Interpreter {
                 throw ExpressionError(.value, at: e.range, "'\(Quoting.clip(base.description))' is nil here, so '!' stops the program")
             }
             return v
+        case let .postfix("try?", base):
+            do { return try chain(base, f) } catch where error.kind == .thrown { return SwiftValue.none }
         case let .postfix(op, base):
             guard let v = try chain(base, f) else { return nil }
             // `2...`: a range with no upper bound, unless the files declare a postfix `...`.

@@ -67,6 +67,15 @@ extension Interpreter {
             return .fellThrough
         case let .block(body):
             return try execute(body, f.nested(), valueOfLast: last)
+        case let .doCatch(body, handler):
+            do {
+                return try execute(body, f.nested(), valueOfLast: last)
+            } catch where error.kind == .thrown {
+                // The catch clause, with `error` the thrown error (its localizedDescription the message).
+                let g = f.nested()
+                g.scope.declare("error", NativeInitializers.error(description: error.message), isLet: true)
+                return try execute(handler, g, valueOfLast: last)
+            }
         case let .labeled(label, inner):
             switch inner.kind {
             case let .forIn(loop): return try executeFor(loop, f, label: label)
@@ -217,8 +226,8 @@ extension Interpreter {
             var value: SwiftValue = .none
             if let initializer = b.initializer {
                 value = try coerce(try evaluate(initializer, f.floating(isFloating(b.type))), to: b.type, at: initializer.range)
-            } else if !b.type.isEmpty, !b.type.hasSuffix("?") {
-                value = .void   // declared, assigned later
+            } else if v.isLet || (!b.type.isEmpty && !b.type.hasSuffix("?")) {
+                value = .void   // declared, assigned later (a `let` optional too: only a `var` starts as nil)
             }
             if case .binding = b.pattern {
                 f.scope.declare(b.name, value, isLet: v.isLet)

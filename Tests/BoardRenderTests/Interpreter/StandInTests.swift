@@ -326,6 +326,35 @@ import TestSupport
         }
     }
 
+    /// `FileManager.default` is a new app's empty sandbox: its folders found, no file in them, a
+    /// read throws Cocoa's "no such file" error — `try?` makes it nil, a `catch` runs with it — and
+    /// writes are taken without being kept. A `let` declared without a value is assigned later.
+    @Test func theSandboxOfANewAppHoldsNoFiles() throws {
+        let swift = """
+        func load() -> String {
+            let folder = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+            let data = try? Data(contentsOf: folder.appendingPathComponent("todos.json"))
+            var message = "-"
+            do {
+                let url = try FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+                message = try String(contentsOf: url.appendingPathComponent("notes.txt"))
+            } catch {
+                message = error.localizedDescription
+            }
+            try? Data().write(to: folder.appendingPathComponent("todos.json"))
+            let name: String?
+            if data == nil { name = "empty" } else { name = nil }
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? ["?"]
+            return "\\(name ?? "nil") \\(files.count) \\(FileManager.default.fileExists(atPath: folder.path + "/todos.json")) \\(message) \\((-2.0).sign == .minus)"
+        }
+        struct V: View { var body: some View { Text(load()) } }
+        """
+        #expect(try Self.texts(swift, view: "V()") == ["empty 0 false The file “notes.txt” couldn’t be opened because there is no such file. true"])
+        // Uncaught, the error stops the board at the read, naming the file.
+        let uncaught = "struct V: View { var body: some View { Text(try! String(contentsOf: FileManager.default.temporaryDirectory.appendingPathComponent(\"a.txt\"))) } }"
+        #expect { try Self.texts(uncaught, view: "V()") } throws: { "\($0)".contains("“a.txt” couldn’t be opened") }
+    }
+
     @Test func timersAndTasksShowTheStateBeforeTheirFirstTick() throws {
         let swift = """
         struct V: View {

@@ -59,6 +59,7 @@ package enum NativeInitializers {
         case "Bundle" where labels == ["for"]:
             return BundleResources.mainBundle
         case "Data":
+            if labels.isEmpty { return .instance(StructValue(type: "Data", fields: [("text", .string(""))])) }
             if labels.first == "contentsOf" {
                 return .instance(StructValue(type: "Data", fields: [("text", .string(try BundleResources.contents(args[0].value, interpreter, at: e)))]))
             }
@@ -228,6 +229,12 @@ package enum NativeInitializers {
 
     /// `NSError(domain:code:userInfo:)`: its `localizedDescription` is the `userInfo`'s
     /// `NSLocalizedDescriptionKey` text, else Foundation's own sentence in US English.
+    /// The error a `catch` clause binds: an `NSError` of Cocoa's domain whose description is `description`.
+    package static func error(description: String) -> SwiftValue {
+        .instance(StructValue(type: "NSError", fields: [("domain", .string("NSCocoaErrorDomain")), ("code", .int(260)),
+                                                        ("userInfo", .dictionary([])), ("localizedDescription", .string(description))]))
+    }
+
     private static func nsError(_ args: [Argument], _ interpreter: Interpreter) throws(ExpressionError) -> SwiftValue {
         let domain = try interpreter.text(of: args[0].value, at: args[0].range)
         guard let code = Arithmetic.number(args[1].value).map(Int.init) else {

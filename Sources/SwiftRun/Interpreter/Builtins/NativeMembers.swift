@@ -26,6 +26,8 @@ package enum NativeMembers {
             case "isNaN": return .bool(d.isNaN)
             case "isFinite": return .bool(d.isFinite)
             case "isInfinite": return .bool(d.isInfinite)
+            // `FloatingPointSign`: `.minus` for a negative number (or -0), else `.plus`.
+            case "sign": return .swiftUI(Expr(.implicitMember(d.sign == .minus ? "minus" : "plus"), range: e.range), origin: i.currentOrigin)
             default: return nil
             }
         case let .bool(b):

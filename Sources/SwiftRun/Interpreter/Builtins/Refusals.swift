@@ -16,7 +16,7 @@ package enum Refusals {
     package static let names: [String: String] = [
         "TaskGroup": concurrency, "MainActor": concurrency,
         "AsyncStream": concurrency, "Timer": timers, "NotificationCenter": timers, "Just": timers,
-        "CurrentValueSubject": timers, "URLSession": io, "FileManager": io,
+        "CurrentValueSubject": timers, "URLSession": io,
         "JSONEncoder": io,
         "ShaderLibrary": shader, "Shader": shader, "UIView": representable, "UIImage": representable,
         "UIScreen": representable, "UIApplication": representable, "NSImage": representable,

@@ -12,6 +12,7 @@ import BoardModel
 ///   view shows the state before the first tick.
 /// * `Task { … }`, `Task(priority:) { … }`, `Task.detached { … }`: a task that has not run yet — its
 ///   closure is not run (the view before the work finishes, as `.task`'s), `cancel()` does nothing.
+/// * `FileManager.default`: a new app's empty sandbox (``AppSandbox``).
 /// * `PassthroughSubject<Output, Never>()`: a subject that has not sent — `.onReceive` of it (and of
 ///   its `debounce`, `throttle`, `map`, … chain) passes through; `send(_:)` is refused by name, as
 ///   its subscribers are not run.
@@ -25,6 +26,7 @@ package enum AppStandIns {
         case "UserDefaults": ["standard", "init"].contains(name)
         case "Timer": ["publish", "scheduledTimer"].contains(name)
         case "Task": ["detached"].contains(name)
+        case "FileManager": ["default"].contains(name)
         case "DispatchQueue": ["main", "global"].contains(name)
         case "DispatchTime": ["now"].contains(name)
         case "Bundle": ["main", "module"].contains(name)
@@ -51,6 +53,7 @@ package enum AppStandIns {
         case ("Tips", _):
             guard args != nil else { return .function(Function(.builtin("Tips.\(name)") { _, _, _ throws(ExpressionError) in .void })) }
             return .void
+        case ("FileManager", "default"): return AppSandbox.fileManager
         case ("Task", "detached"):
             guard case .function? = args?.last?.value else {
                 throw ExpressionError(.arguments, at: e.range, "Task.detached takes the work to do as a closure: Task.detached { … }")
@@ -103,10 +106,11 @@ package enum AppStandIns {
         "UINotificationFeedbackGenerator": ["prepare", "notificationOccurred"],
         "UISelectionFeedbackGenerator": ["prepare", "selectionChanged"],
         "ModelContext": ["insert", "delete", "save", "fetch", "fetchCount", "rollback", "processPendingChanges"],
-    ].merging(UIKitSettings.methods) { a, _ in a }
+    ].merging(UIKitSettings.methods) { a, _ in a }.merging(AppSandbox.methods) { a, _ in a }
 
     package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         if BundleResources.methods[type] != nil { return try BundleResources.call(v, type, name, args, i, e) }
+        if let r = try AppSandbox.call(v, type, name, args, i, e) { return r }
         if UIKitSettings.methods[type] != nil { return try UIKitSettings.call(type, name, args, e) }
         switch (type, name) {
         case ("UserDefaults", "integer"): return .int(0)

@@ -57,6 +57,7 @@ package enum BundleResources {
         case let .instance(s) where s.type == "URL": if case let .string(p)? = s["path"] { path = p }
         default: break
         }
+        if AppSandbox.holds(path) { throw AppSandbox.noSuchFile(path, at: e) }
         guard path.hasPrefix(bundlePath + "/"), let text = i.program.assets.resources[String(path.dropFirst(bundlePath.count + 1))] else {
             throw Interpreter.unsupported("reading \(path.isEmpty ? "a file" : Quoting.stringLiteral(Quoting.clip(path)))",
                                           "a board reads only the data files the app bundles (beside its Swift files); other files and the network do not run on a board", at: e.range)
