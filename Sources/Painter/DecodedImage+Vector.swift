@@ -10,6 +10,13 @@ extension DecodedImage {
     ///
     /// - Throws: ``RenderError`` naming the library's complaint.
     package static func vectorSize(_ bytes: [UInt8], pdf: Bool) throws(RenderError) -> (width: Double, height: Double) {
+        let result: Result<(width: Double, height: Double), RenderError> = GlyphDrawingLock.fonts {
+            do throws(RenderError) { return .success(try size(bytes, pdf: pdf)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    private static func size(_ bytes: [UInt8], pdf: Bool) throws(RenderError) -> (width: Double, height: Double) {
         if pdf {
             let page = try PDFPage(bytes)
             var w = 0.0, h = 0.0
@@ -28,6 +35,15 @@ extension DecodedImage {
 
     /// The SVG or PDF `bytes` drawn to fill `width × height` pixels.
     package static func vector(_ bytes: [UInt8], pdf: Bool, width: Int, height: Int) throws(RenderError) -> DecodedImage {
+        // Under the fonts' lock: an SVG's or a PDF's text is laid out by Pango and fontconfig,
+        // which the text engines use from other threads.
+        let result: Result<DecodedImage, RenderError> = GlyphDrawingLock.fonts {
+            do throws(RenderError) { return .success(try render(bytes, pdf: pdf, width: width, height: height)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    private static func render(_ bytes: [UInt8], pdf: Bool, width: Int, height: Int) throws(RenderError) -> DecodedImage {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw RenderError("cannot make a \(width) × \(height) image") }
         defer { cairo_surface_destroy(surface) }

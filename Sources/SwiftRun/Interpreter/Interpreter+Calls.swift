@@ -195,6 +195,14 @@ extension Interpreter {
                     return try customButtonStyle(b, style, t, makeBody, e, f)
                 }
             }
+            // `.toggleStyle(CheckBox())`: a ToggleStyle of the app's draws the toggles beneath.
+            if name == "toggleStyle", closure == nil, arguments.count == 1, arguments[0].label == nil {
+                let style = try evaluate(arguments[0].value, f)
+                if let t = userTypeName(of: style).flatMap(program.type), t.conforms(to: "ToggleStyle"), let makeBody = t.methods["makeBody"] {
+                    let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range, from: origin)
+                    return try customToggleStyle(b, style, t, makeBody, e, f)
+                }
+            }
             if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: nameRange) }
             // Judged here, where it is written, so the message names the Swift file's line.
             if let problem = ViewEvaluator.modifierProblem(name, on: residualBase, at: nameRange) { throw problem }

@@ -129,6 +129,10 @@ extension Interpreter {
         if let typeName = userTypeName(of: value), let t = program.type(typeName) {
             if let v = try declaredMember(value, t, name, e) { return v }
         }
+        // A custom ToggleStyle's `configuration.isOn`: its toggle's binding, read.
+        if name == "isOn", let fields = fields(of: value), fields.type == "ToggleStyleConfiguration", case let .binding(ref)? = fields["isOn"] {
+            return try read(ref, at: e.range)
+        }
         if let v = try NativeMembers.property(value, name, self, e, f) { return v }
         if case let .swiftUI(base, origin) = value {
             if let (owner, p) = SwiftUINames.extensionProperty(program, name) {

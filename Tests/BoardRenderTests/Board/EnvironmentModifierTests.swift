@@ -66,6 +66,7 @@ import Testing
         #expect(frames[0] == frames[1] && frames[1] == frames[2])
         // Drawn: the last line starts further right centred, twice as far trailing (the room left on it).
         let lease = try TextLease()
+        defer { withExtendedLifetime(lease) {} }  // held to the end: its engine is this test's alone
         let width = frames[0].width
         func lastLineStart(_ a: TextAlignment) -> Double {
             let glyphs = lease.engine.wrappedLayout(s, font: FontSpec(.inter, 17), width: width, look: TextLook(lineAlignment: a)).glyphs()

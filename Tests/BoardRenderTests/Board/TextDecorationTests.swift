@@ -31,6 +31,7 @@ import Testing
     /// One rectangle per line and per decoration, as wide as the line, through the letters or below the baseline.
     @Test func eachLineGetsItsLineAtTheFacesPosition() throws {
         let lease = try TextLease()
+        defer { withExtendedLifetime(lease) {} }  // held to the end: its engine is this test's alone
         let font = FontSpec(.inter, 17)
         let s = "A sentence long enough to wrap onto a second line"
         let plain = lease.engine.wrappedLayout(s, font: font, width: 260)
@@ -56,10 +57,14 @@ import Testing
             let scene = try ViewSceneTests.scene(#"Text("a              b").foregroundStyle(.red)"# + modifier)
             let v = try #require(scene.views.first { $0.kind == "Text" })
             let tile = try #require(scene.cells[0].tile)
-            let layoutLine = try TextLease().engine.wrappedLayout("a              b", font: FontSpec(.inter, 17), width: v.frame.width,
-                                                                   look: TextLook(strikethrough: true)).decorations[0]
+            // The lease held while its engine is used (a lease released early hands the engine to another thread).
+            let lease = try TextLease()
+            let (layoutLine, lineBaseline) = withExtendedLifetime(lease) {
+                (lease.engine.wrappedLayout("a              b", font: FontSpec(.inter, 17), width: v.frame.width, look: TextLook(strikethrough: true)).decorations[0],
+                 lease.engine.wrappedLayout("a              b", font: FontSpec(.inter, 17), width: v.frame.width).baseline)
+            }
             let raster = try Renderer.raster(scene, scale: 1)
-            let baseline = v.frame.minY + (try TextLease().engine.wrappedLayout("a              b", font: FontSpec(.inter, 17), width: v.frame.width).baseline)
+            let baseline = v.frame.minY + lineBaseline
             return (raster[Int(v.frame.mid.x), Int(baseline + (layoutLine.minY + layoutLine.height / 2))], try #require(tile.texts.first).color)
         }
         let (struck, red) = try ink(".strikethrough()")
@@ -174,8 +179,9 @@ import Testing
         // Laid out and drawn on the one line it measured as.
         let tile = try #require(try ViewSceneTests.scene(#"Text("TRACKED").tracking(4).font(.title)"#).cells[0].tile)
         let text = try #require(tile.texts.first)
-        let layout = try TextLease().engine.wrappedLayout(text.text, font: text.font, width: text.wrapWidth)
-        #expect(layout.lineCount == 1)
+        let lease = try TextLease()
+        let lines = withExtendedLifetime(lease) { lease.engine.wrappedLayout(text.text, font: text.font, width: text.wrapWidth).lineCount }
+        #expect(lines == 1)
         #expect { try ViewSceneTests.scene(#"Text("x").tracking(500)"#) } throws: { "\($0)".contains("−100…100 points") }
     }
 

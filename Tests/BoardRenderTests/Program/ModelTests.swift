@@ -165,14 +165,14 @@ import Testing
             try OneEngineTests.builder("""
                 final class Feed: ObservableObject {
                     @Published var items: [String] = []
-                    init() { items = try! FileManager.default.contentsOfDirectory(atPath: "/") }
+                    init() { URLSession.shared.dataTask(with: URL(string: "https://example.org")!).resume() }
                 }
                 struct V: View {
                     @StateObject var feed = Feed()
                     var body: some View { Text("\\(feed.items.count)") }
                 }
                 """)
-        } throws: { "\($0)".contains("'FileManager.default' cannot run on a board") && "\($0)".contains("V.swift:") }
+        } throws: { "\($0)".contains("'URLSession.shared' cannot run on a board") && "\($0)".contains("V.swift:") }
     }
 
     /// A root view made before the `.environmentObject(m)` written after it (as previews write

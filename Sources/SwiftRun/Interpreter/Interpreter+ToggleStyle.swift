@@ -1,0 +1,61 @@
+import SwiftFront
+
+/// `.toggleStyle(CheckBox())` of a `ToggleStyle` a file declares: every `Toggle` beneath is drawn as
+/// the style's `makeBody(configuration:)` makes it — `configuration.label` the toggle's label,
+/// `configuration.isOn` its binding's value, `configuration.$isOn` the binding — as the custom
+/// button styles are (Interpreter+ButtonStyle.swift).
+extension Interpreter {
+    /// The view `base` (a SwiftUI view as written) with its toggles drawn by `style`.
+    package func customToggleStyle(_ base: Expr, _ style: SwiftValue, _ t: TypeInfo, _ makeBody: [FunctionRef],
+                                   _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        .swiftUI(try restyledToggles(base, style, t, makeBody, e, f), origin: f.origin)
+    }
+
+    /// `e` with each `Toggle(…)` in it replaced by the style's body for it.
+    private func restyledToggles(_ e: Expr, _ style: SwiftValue, _ t: TypeInfo, _ makeBody: [FunctionRef],
+                                 _ site: Expr, _ f: Frame) throws(ExpressionError) -> Expr {
+        func walk(_ x: Expr) throws(ExpressionError) -> Expr { try restyledToggles(x, style, t, makeBody, site, f) }
+        func walk(_ c: Expr.Closure?) throws(ExpressionError) -> Expr.Closure? {
+            guard let c, c.captured == nil else { return c }
+            var statements: [Expr] = []
+            for s in c.statements { statements.append(try walk(s)) }
+            return Expr.Closure(statements: statements, range: c.range, parameters: c.parameters)
+        }
+        guard case let .call(callee, arguments, trailing) = e.kind else {
+            if case let .member(base, name, range) = e.kind { return Expr(.member(try walk(base), name: name, nameRange: range), range: e.range) }
+            return e
+        }
+        if callee.kind == .identifier("Toggle"), let isOn = arguments.first(where: { $0.label == "isOn" }) {
+            let label: Expr
+            if let title = arguments.first(where: { $0.label == nil }) {
+                label = Expr(.call(Expr(.identifier("Text"), range: e.range), arguments: [Expr.Argument(label: nil, labelRange: nil, value: title.value)],
+                                   trailingClosure: nil), range: e.range)
+            } else if let content = trailing ?? arguments.compactMap({ a -> Expr.Closure? in
+                if case let .closure(c) = a.value.kind, a.label == "label" { c } else { nil }
+            }).first {
+                label = content.statements.count == 1 ? content.statements[0]
+                    : Expr(.call(Expr(.identifier("Group"), range: e.range), arguments: [], trailingClosure: content), range: e.range)
+            } else {
+                label = Expr(.call(Expr(.identifier("EmptyView"), range: e.range), arguments: [], trailingClosure: nil), range: e.range)
+            }
+            let binding = try evaluate(isOn.value, f)
+            guard case .binding = binding else {
+                throw ExpressionError(.type, at: isOn.value.range, "a Toggle's isOn: is a binding ($flag) for a custom ToggleStyle's configuration")
+            }
+            let configuration = SwiftValue.instance(StructValue(type: "ToggleStyleConfiguration", fields: [
+                ("label", .swiftUI(label, origin: f.origin)), ("isOn", binding), ("isMixed", .bool(false)),
+            ]))
+            var receiver = style
+            let body = try callDeclared(makeBody, [Argument(label: makeBody.first?.declaration.parameters.first?.label, value: configuration, range: site.range)],
+                                        receiver: style, owner: t.name, site, f, mutated: &receiver)
+            return try reify(body, at: e.range, origin: f.origin)
+        }
+        var args: [Expr.Argument] = []
+        for a in arguments {
+            var a = a
+            if case let .closure(c) = a.value.kind, let walked = try walk(c) { a.value = Expr(.closure(walked), range: a.value.range) } else { a.value = try walk(a.value) }
+            args.append(a)
+        }
+        return Expr(.call(try walk(callee), arguments: args, trailingClosure: try walk(trailing)), range: e.range)
+    }
+}
