@@ -66,7 +66,13 @@ extension Interpreter {
                 try setMember(name, of: receiver, value, at: target.range, f)
                 return
             }
-            let holder = Scope.Variable(try evaluate(base, f), isLet: false)
+            let held = try evaluate(base, f)
+            // A custom ToggleStyle's `configuration.isOn = …` / `.toggle()`: its toggle's binding is set.
+            if name == "isOn", let fields = fields(of: held), fields.type == "ToggleStyleConfiguration", case let .binding(ref)? = fields["isOn"] {
+                try writeBinding(ref, value, at: target.range)
+                return
+            }
+            let holder = Scope.Variable(held, isLet: false)
             // Through a property wrapper or a binding the holder is unchanged (a nonmutating set).
             if try setMember(name, of: holder, value, at: target.range, f), !isReference(holder.value) {
                 try write(holder.value, to: base, f)

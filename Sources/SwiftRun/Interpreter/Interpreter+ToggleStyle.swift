@@ -38,7 +38,17 @@ extension Interpreter {
             } else {
                 label = Expr(.call(Expr(.identifier("EmptyView"), range: e.range), arguments: [], trailingClosure: nil), range: e.range)
             }
-            let binding = try evaluate(isOn.value, f)
+            // The binding the residual carries (`.constant(value, _binding: $binding)`), or a constant one.
+            var binding: SwiftValue
+            if case let .call(_, args, nil) = isOn.value.kind, let b = args.first(where: { $0.label == "_binding" }),
+               case let .opaque(o) = b.value.kind, case .binding = o.value {
+                binding = o.value
+            } else {
+                binding = try evaluate(isOn.value, f)
+                if case .swiftUI = binding, case let .call(_, args, nil) = isOn.value.kind, let first = args.first {
+                    binding = .binding(.constant(try evaluate(first.value, f)))
+                }
+            }
             guard case .binding = binding else {
                 throw ExpressionError(.type, at: isOn.value.range, "a Toggle's isOn: is a binding ($flag) for a custom ToggleStyle's configuration")
             }
