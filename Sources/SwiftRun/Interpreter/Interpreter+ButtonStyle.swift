@@ -15,20 +15,8 @@ extension Interpreter {
     /// `e` with each `Button(…)` in it rebuilt as `Button(action: …) { style's body }.buttonStyle(.plain)`.
     private func restyledButtons(_ e: Expr, _ style: SwiftValue, _ t: TypeInfo, _ makeBody: [FunctionRef],
                                  _ site: Expr, _ f: Frame) throws(ExpressionError) -> Expr {
-        func walk(_ x: Expr) throws(ExpressionError) -> Expr {
-            try restyledButtons(x, style, t, makeBody, site, f)
-        }
-        func walk(_ c: Expr.Closure?) throws(ExpressionError) -> Expr.Closure? {
-            guard let c, c.captured == nil else { return c }
-            var statements: [Expr] = []
-            for s in c.statements { statements.append(try walk(s)) }
-            return Expr.Closure(statements: statements, range: c.range, parameters: c.parameters)
-        }
-        guard case let .call(callee, arguments, trailing) = e.kind else {
-            if case let .member(base, name, range) = e.kind { return Expr(.member(try walk(base), name: name, nameRange: range), range: e.range) }
-            return e
-        }
-        if callee.kind == .identifier("Button"), let (label, action) = Self.buttonParts(arguments, trailing, at: e.range) {
+        try Self.replacingCalls(in: e) { (callee, arguments, trailing, e) throws(ExpressionError) -> Expr? in
+            guard callee.kind == .identifier("Button"), let (label, action) = Self.buttonParts(arguments, trailing, at: e.range) else { return nil }
             let configuration = SwiftValue.instance(StructValue(type: "ButtonStyleConfiguration", fields: [
                 ("label", .swiftUI(label, origin: f.origin)), ("isPressed", .bool(false)), ("role", .none),
             ]))
@@ -40,6 +28,24 @@ extension Interpreter {
             let plain = Expr.Argument(label: nil, labelRange: nil, value: Expr(.implicitMember("plain"), range: e.range))
             return Expr(.call(Expr(.member(button, name: "buttonStyle", nameRange: e.range), range: e.range), arguments: [plain], trailingClosure: nil), range: e.range)
         }
+    }
+
+    /// `e` with each call `replace` rewrites (it returns nil for the others) replaced, through
+    /// modifier chains, arguments and view closures as written (closures the program captured are
+    /// kept whole): how a custom style reaches the controls below it.
+    static func replacingCalls(in e: Expr, _ replace: (Expr, [Expr.Argument], Expr.Closure?, Expr) throws(ExpressionError) -> Expr?) throws(ExpressionError) -> Expr {
+        func walk(_ x: Expr) throws(ExpressionError) -> Expr { try replacingCalls(in: x, replace) }
+        func walk(_ c: Expr.Closure?) throws(ExpressionError) -> Expr.Closure? {
+            guard let c, c.captured == nil else { return c }
+            var statements: [Expr] = []
+            for s in c.statements { statements.append(try walk(s)) }
+            return Expr.Closure(statements: statements, range: c.range, parameters: c.parameters)
+        }
+        guard case let .call(callee, arguments, trailing) = e.kind else {
+            if case let .member(base, name, range) = e.kind { return Expr(.member(try walk(base), name: name, nameRange: range), range: e.range) }
+            return e
+        }
+        if let replaced = try replace(callee, arguments, trailing, e) { return replaced }
         var args: [Expr.Argument] = []
         for a in arguments {
             var a = a

@@ -14,18 +14,8 @@ extension Interpreter {
     /// `e` with each `Toggle(…)` in it replaced by the style's body for it.
     private func restyledToggles(_ e: Expr, _ style: SwiftValue, _ t: TypeInfo, _ makeBody: [FunctionRef],
                                  _ site: Expr, _ f: Frame) throws(ExpressionError) -> Expr {
-        func walk(_ x: Expr) throws(ExpressionError) -> Expr { try restyledToggles(x, style, t, makeBody, site, f) }
-        func walk(_ c: Expr.Closure?) throws(ExpressionError) -> Expr.Closure? {
-            guard let c, c.captured == nil else { return c }
-            var statements: [Expr] = []
-            for s in c.statements { statements.append(try walk(s)) }
-            return Expr.Closure(statements: statements, range: c.range, parameters: c.parameters)
-        }
-        guard case let .call(callee, arguments, trailing) = e.kind else {
-            if case let .member(base, name, range) = e.kind { return Expr(.member(try walk(base), name: name, nameRange: range), range: e.range) }
-            return e
-        }
-        if callee.kind == .identifier("Toggle"), let isOn = arguments.first(where: { $0.label == "isOn" }) {
+        try Self.replacingCalls(in: e) { (callee, arguments, trailing, e) throws(ExpressionError) -> Expr? in
+            guard callee.kind == .identifier("Toggle"), let isOn = arguments.first(where: { $0.label == "isOn" }) else { return nil }
             let label: Expr
             if let title = arguments.first(where: { $0.label == nil }) {
                 label = Expr(.call(Expr(.identifier("Text"), range: e.range), arguments: [Expr.Argument(label: nil, labelRange: nil, value: title.value)],
@@ -60,12 +50,5 @@ extension Interpreter {
                                         receiver: style, owner: t.name, site, f, mutated: &receiver)
             return try reify(body, at: e.range, origin: f.origin)
         }
-        var args: [Expr.Argument] = []
-        for a in arguments {
-            var a = a
-            if case let .closure(c) = a.value.kind, let walked = try walk(c) { a.value = Expr(.closure(walked), range: a.value.range) } else { a.value = try walk(a.value) }
-            args.append(a)
-        }
-        return Expr(.call(try walk(callee), arguments: args, trailingClosure: try walk(trailing)), range: e.range)
     }
 }
