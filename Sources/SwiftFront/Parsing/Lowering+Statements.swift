@@ -65,12 +65,20 @@ extension Lowering {
         case .fallThroughStmt: return Statement(.fallthroughStatement, range: r)
         case let .doStmt(n):
             guard !n.catchClauses.isEmpty else { return Statement(.block(statements(n.body.statements)), range: r) }
-            let clause = n.catchClauses.last(where: { $0.catchItems.isEmpty }) ?? n.catchClauses.first!
-            return Statement(.doCatch(statements(n.body.statements), handler: statements(clause.body.statements)), range: r)
+            let catches = n.catchClauses.map { clause in
+                SwitchCase(patterns: clause.catchItems.isEmpty ? [CasePattern(pattern: .wildcard, filter: nil)]
+                               : clause.catchItems.map { CasePattern(pattern: $0.pattern.map { pattern($0, binding: false) } ?? .wildcard,
+                                                                     filter: $0.whereClause.map { expr($0.condition) }) },
+                           body: statements(clause.body.statements), range: range(clause))
+            }
+            return Statement(.doCatch(statements(n.body.statements), catches: catches), range: r)
         case let .labeledStmt(n):
             return Statement(.labeled(n.label.text, statement(n.statement, range(n.statement))), range: r)
-        case .throwStmt:
-            return Statement(.unsupported(construct: "throw", reason: "errors are not thrown on a board"), range: r)
+        // `throw e`: the built-in `#throw` (no Swift function can have its name) throws `e` as Swift does.
+        case let .throwStmt(n):
+            let value = expr(n.expression)
+            return Statement(.expression(Expr(.call(Expr(.identifier("#throw"), range: r),
+                                                    arguments: [Expr.Argument(label: nil, labelRange: nil, value: value)], trailingClosure: nil), range: r)), range: r)
         case .deferStmt:
             return Statement(.unsupported(construct: "defer", reason: "deferred statements are not run on a board"), range: r)
         case .discardStmt, .yieldStmt, .missingStmt, .thenStmt:

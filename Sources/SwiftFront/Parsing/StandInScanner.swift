@@ -64,6 +64,8 @@ package enum StandInScanner {
                 }
             case "AppStorage", "SceneStorage":
                 if token(k - 1) == "@" { add("@" + t, "@State at its default value (nothing stored)", k) }
+            case "FileManager" where token(k + 1) == "." && token(k + 2) == "default":
+                add("FileManager.default", "a newly installed app's sandbox: its folders hold no file, writes are not kept, a read there throws \"no such file\"", k)
             case "Timer" where token(k + 1) == "." && ["publish", "scheduledTimer"].contains(token(k + 2)):
                 add("Timer." + token(k + 2), "a timer that has not fired: the state before its first tick", k)
             case "Task" where (token(k + 1) == "{" || token(k + 1) == "(" || (token(k + 1) == "." && token(k + 2) == "detached")) && token(k - 1) != ".":

@@ -137,7 +137,7 @@ extension Statement: CustomStringConvertible {
         case let .continueStatement(label): return label.map { "continue \($0)" } ?? "continue"
         case .fallthroughStatement: return "fallthrough"
         case let .block(body): return "do " + block(body)
-        case let .doCatch(body, handler): return "do " + block(body) + " catch " + block(handler)
+        case let .doCatch(body, catches): return "do " + block(body) + catches.map { " catch " + block($0.body) }.joined()
         case let .labeled(label, s): return "\(label): \(s)"
         case let .unsupported(construct, _): return construct
         }

@@ -35,9 +35,9 @@ public struct Statement: Hashable, Sendable {
         case fallthroughStatement
         /// `do { … }`.
         case block([Statement])
-        /// `do { … } catch { … }`: the body; the catch clause run when it throws (the last clause
-        /// without a pattern, else the first), with `error` bound.
-        case doCatch([Statement], handler: [Statement])
+        /// `do { … } catch … { … }`: the body, and its catch clauses as cases matched against what
+        /// it throws, in order (a clause without a pattern is a wildcard that binds `error`).
+        case doCatch([Statement], catches: [SwitchCase])
         /// `label: statement`.
         case labeled(String, Statement)
         /// A statement boardgen reads but does not run: evaluating it names `construct` and `reason`.
@@ -81,7 +81,7 @@ public struct Statement: Hashable, Sendable {
         case let .returnStatement(e): return TreeMeasure(e.map { [$0] } ?? [])
         case .breakStatement, .continueStatement, .fallthroughStatement, .unsupported: return TreeMeasure()
         case let .block(body): return TreeMeasure(body)
-        case let .doCatch(body, handler): return TreeMeasure(body + handler)
+        case let .doCatch(body, catches): return TreeMeasure(body + catches.flatMap(\.body))
         case let .labeled(_, s): return TreeMeasure(height: s.depth, size: s.size)
         }
     }
@@ -104,7 +104,7 @@ public struct Statement: Hashable, Sendable {
         case let .returnStatement(e): return e.map { [$0] } ?? []
         case .breakStatement, .continueStatement, .fallthroughStatement, .unsupported: return []
         case let .block(body): return all(body)
-        case let .doCatch(body, handler): return all(body) + all(handler)
+        case let .doCatch(body, catches): return all(body) + catches.flatMap { all($0.body) }
         case let .labeled(_, s): return s.expressions
         }
     }

@@ -8,6 +8,14 @@ extension Interpreter {
         switch callee.kind {
         case let .identifier(name):
             if name == WidgetPreview.builtin { return try widgetPreview(arguments, e, f) }
+            if name == "#throw", arguments.count == 1 {
+                // The app's `throw`: caught by `try?` and `do`/`catch` (the value bound as `error`);
+                // uncaught, it stops the board as it would stop the app.
+                let value = try evaluate(arguments[0].value, f)
+                let described = (try? text(of: value, at: e.range)) ?? "an error"
+                thrownValue = value
+                throw ExpressionError(.thrown, at: e.range, "\(described) is thrown and not caught")
+            }
             return try callName(name, callee, arguments, closure, e, f)
         case let .implicitMember(name):
             return try implicitMember(name, arguments: arguments, closure: closure, e, f)

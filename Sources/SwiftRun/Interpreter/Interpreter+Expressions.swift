@@ -143,7 +143,7 @@ extension Interpreter {
             }
             return v
         case let .postfix("try?", base):
-            do { return try chain(base, f) } catch where error.kind == .thrown { return SwiftValue.none }
+            do { return try chain(base, f) } catch where error.kind == .thrown { thrownValue = nil; return SwiftValue.none }
         case let .postfix(op, base):
             guard let v = try chain(base, f) else { return nil }
             // `2...`: a range with no upper bound, unless the files declare a postfix `...`.

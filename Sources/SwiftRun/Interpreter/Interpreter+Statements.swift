@@ -67,14 +67,25 @@ extension Interpreter {
             return .fellThrough
         case let .block(body):
             return try execute(body, f.nested(), valueOfLast: last)
-        case let .doCatch(body, handler):
+        case let .doCatch(body, catches):
             do {
                 return try execute(body, f.nested(), valueOfLast: last)
             } catch where error.kind == .thrown {
-                // The catch clause, with `error` the thrown error (its localizedDescription the message).
-                let g = f.nested()
-                g.scope.declare("error", NativeInitializers.error(description: error.message), isLet: true)
-                return try execute(handler, g, valueOfLast: last)
+                // The first clause whose pattern matches what was thrown (the app's value, or Cocoa's
+                // NSError for the stand-ins' errors); a clause without one binds it as `error`.
+                let thrown = thrownValue ?? NativeInitializers.error(description: error.message)
+                thrownValue = nil
+                for clause in catches {
+                    for p in clause.patterns {
+                        let attempt = f.nested()
+                        guard try match(p.pattern, thrown, attempt, at: clause.range),
+                              try p.filter.map({ (x: Expr) throws(ExpressionError) -> Bool in try condition(x, attempt) }) ?? true else { continue }
+                        if case .wildcard = p.pattern { attempt.scope.declare("error", thrown, isLet: true) }
+                        return try execute(clause.body, attempt, valueOfLast: last)
+                    }
+                }
+                thrownValue = thrown
+                throw error
             }
         case let .labeled(label, inner):
             switch inner.kind {

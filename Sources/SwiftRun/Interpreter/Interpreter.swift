@@ -64,6 +64,9 @@ package final class Interpreter {
     package var localEnvironmentObjects = EnvironmentObjects()
     /// The origin of the code running now (0: the expression being evaluated).
     package var currentOrigin = 0
+    /// The value the app's code threw (`throw ValidationError.empty`), for the `catch` that binds it
+    /// as `error`; nil for the errors the board's stand-ins throw (bound as Cocoa's `NSError`).
+    package var thrownValue: SwiftValue?
     /// Names the board declares outside Swift (custom transitions): kept as they are.
     package var knownNames: Set<String> = []
     /// The transactions of a step's statements, while a `"run"` step runs.
