@@ -46,6 +46,18 @@ extension ViewEvaluator {
                 let label = try content(a, { (e: Expr) throws(ExpressionError) -> ViewNode in try ViewEvaluator().evaluateRead(e) }, named: "label")
                 return wrap(.tabItem(label))
             }]),
+            // `.textScale(.default)` (and any scale with `isEnabled: false`): the text as it is, as Apple
+            // documents; `.secondary`'s smaller size is not documented, so it is refused by name.
+            Signature("textScale", [Overload([.unlabelled("scale", .any), Parameter("isEnabled", .bool, default: "true")]) { a in
+                let scale = a.expression("scale").caseName
+                let enabled = try a.bool("isEnabled")
+                guard scale == "default" || !enabled else {
+                    guard scale == "secondary" else { throw a.invalid("scale", "a text scale is .default or .secondary") }
+                    throw ExpressionError(.unsupported, at: a.site.nameRange,
+                                          "'.textScale(.secondary)' cannot be shown on a board: Apple does not document the secondary scale's size; .textScale(.default) draws")
+                }
+                return { $0 }
+            }]),
             Signature("tag", [Overload([.unlabelled("tag", .any), Parameter("includeOptional", .bool, default: "true")]) { a in
                 wrap(.tag(TabViewLayout.tagValue(a.expression("tag"))))
             }]),
@@ -387,7 +399,7 @@ extension ViewEvaluator {
         "layerEffect": "a shader cannot be drawn", "colorEffect": "a shader cannot be drawn", "distortionEffect": "a shader cannot be drawn",
         // SwiftUI draws these; a board does not yet (each changes what is seen, so none is dropped).
         "redacted": notDrawn("redaction placeholders"),
-        "badge": notDrawn("badges"), "textScale": notDrawn("text scales"),
+        "badge": notDrawn("badges"),
         "scrollClipDisabled": notDrawn("unclipped scroll views"), 
         "dynamicTypeSize": notDrawn("Dynamic Type sizes other than the default"),
         "overlayPreferenceValue": notDrawn("overlays built from preferences"),

@@ -99,6 +99,17 @@ import Testing
         #expect(text.texts.first?.color == Self.color("red"))
     }
 
+    /// `.textScale(.default)` and a scale with `isEnabled: false` leave the text as it is (Apple's
+    /// documentation); `.secondary`, whose size is not documented, is refused by name.
+    @Test func theDefaultTextScaleDrawsTheTextAsItIs() throws {
+        let plain = try #require(try ViewSceneTests.scene(#"Text("x")"#).views.first { $0.kind == "Text" })
+        for modifier in [".textScale(.default)", ".textScale(.secondary, isEnabled: false)"] {
+            let scaled = try #require(try ViewSceneTests.scene(#"Text("x")"# + modifier).views.first { $0.kind == "Text" })
+            #expect(scaled.frame == plain.frame, "\(modifier)")
+        }
+        #expect { try ViewSceneTests.scene(#"Text("x").textScale(.secondary)"#) } throws: { "\($0)".contains("secondary scale's size") }
+    }
+
     @Test(arguments: [
         (".multilineTextAlignment(.justified)", "unknown TextAlignment '.justified'"),
         (".imageScale(.huge)", "unknown Image.Scale '.huge'"),
