@@ -141,6 +141,14 @@ extension Interpreter {
             if SwiftUINames.extensionMethod(program, name) != nil {
                 return .function(Function(.method(value, name)))
             }
+            // `.fill.tertiary`, `.background.secondary`, `.foreground.tertiary` (iOS 17's hierarchical
+            // levels of a shape style): UIKit's colour of that level (`.tertiarySystemFill`).
+            if let level = Self.hierarchicalLevel(base, name) {
+                let r = e.range
+                return .swiftUI(Expr(.call(Expr(.identifier("Color"), range: r), arguments: [
+                    Expr.Argument(label: nil, labelRange: nil, value: Expr(.implicitMember(level), range: r)),
+                ], trailingClosure: nil), range: r), origin: f.origin)
+            }
             let b = origin == f.origin ? base : try bounded(base, at: e.range).relocated(to: e.range, from: origin)
             // `color.description`: how SwiftUI prints a colour — a named one by its name
             // (`red`), one of components as `#RRGGBBAA` in sRGB.
@@ -528,5 +536,25 @@ extension Interpreter {
     package var screen: SwiftValue {
         let s = environment.screenSize
         return .instance(StructValue(type: "UIScreen", fields: [("bounds", Geometry.rect(0, 0, s.width, s.height)), ("scale", .double(3))]))
+    }
+}
+
+extension Interpreter {
+    /// UIKit's colour for a level of a shape style (`.fill.tertiary` → `tertiarySystemFill`), nil
+    /// for any other member.
+    static func hierarchicalLevel(_ base: Expr, _ name: String) -> String? {
+        let style: String? = switch base.kind {
+        case let .implicitMember(s): s
+        case let .member(owner, s, _) where owner.name == "ShapeStyle" || owner.name == "HierarchicalShapeStyle": s
+        default: nil
+        }
+        let levels = ["secondary": "secondary", "tertiary": "tertiary", "quaternary": "quaternary"]
+        guard let style, let level = levels[name] else { return nil }
+        switch style {
+        case "fill": return level + "SystemFill"
+        case "background": return level == "quaternary" ? nil : level + "SystemBackground"
+        case "foreground": return level + "Label"
+        default: return nil
+        }
     }
 }

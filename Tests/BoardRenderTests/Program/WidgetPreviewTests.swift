@@ -47,6 +47,17 @@ import Testing
         #expect(abs((t.minX + t.width / 2) - (b.minX + b.width / 2)) < 0.5 && abs((t.minY + t.height / 2) - (b.minY + b.height / 2)) < 0.5)
     }
 
+    /// Xcode's widget template: `.containerBackground(.fill.tertiary, for: .widget)` — the fill's
+    /// tertiary level, UIKit's `tertiarySystemFill` (and `.background.secondary`, `.foreground.tertiary` likewise).
+    @Test func theTemplatesTertiaryFillIsTheBackground() throws {
+        let template = Self.swift.replacingOccurrences(of: "Color.teal", with: ".fill.tertiary")
+        let scene = try boardBesideSwift(template, file: "W.swift", json: #"{"swift": "W.swift", "preview": true, "subtitle": null}"#).scene(at: 0)
+        #expect(scene.views.contains { $0.kind == "Color" && $0.frame.size.width == 338 })
+        #expect(try Run.value(".fill.tertiary") == "Color(.tertiarySystemFill)")
+        #expect(try Run.value(".background.secondary") == "Color(.secondarySystemBackground)")
+        #expect(try Run.value(".foreground.tertiary") == "Color(.tertiaryLabel)")
+    }
+
     @Test func aWidgetPreviewThatCannotBeDrawnSaysWhy() throws {
         let lock = Self.swift.replacingOccurrences(of: ".systemMedium", with: ".accessoryRectangular")
         #expect { try boardBesideSwift(lock, file: "W.swift", json: #"{"swift": "W.swift", "preview": true}"#) } throws: {
