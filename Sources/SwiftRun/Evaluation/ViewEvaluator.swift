@@ -325,11 +325,11 @@ public struct ViewEvaluator: Sendable {
                                                 bottom: has("bottom", "vertical"), trailing: has("trailing", "horizontal")))
     }
 
-    /// SwiftUI's materials, which blur what is behind a view: refused by name.
     /// The view the interpreter writes for a wrapped UIKit or AppKit view: `_PlatformView("MapView")`.
     package static let platformViewName = "_PlatformView"
 
-    package static let materials = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
+    /// SwiftUI's materials, by their shape styles' names (their look: ``Materials``).
+    package static let materials = Materials.looks.keys.sorted()
 
 
     /// SwiftUI's shape styles that are a system colour where they are drawn (iOS): the third and

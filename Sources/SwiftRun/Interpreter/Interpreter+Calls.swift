@@ -190,25 +190,18 @@ extension Interpreter {
             if name == "animation", let closure, arguments.count == 1, arguments[0].label == nil {
                 return try animationBody(view: modified, base, arguments[0], closure, e, f)
             }
-            // `.buttonStyle(MyStyle())`: a ButtonStyle of the app's draws the buttons beneath.
-            if name == "buttonStyle", closure == nil, arguments.count == 1, arguments[0].label == nil {
-                // `.row` of `extension ButtonStyle where Self == RowStyle { static var row … }`.
+            // `.buttonStyle(MyStyle())`, `.toggleStyle(CheckBox())`: a style of the app's draws the controls
+            // beneath — named too by a static member of `extension ButtonStyle where Self == RowStyle { static var row … }` (`.row`).
+            if let kind = ["buttonStyle": "ButtonStyle", "toggleStyle": "ToggleStyle"][name], closure == nil, arguments.count == 1,
+               arguments[0].label == nil {
                 let written = arguments[0].value
                 let declared = Self.rootName(written).flatMap { root in
-                    program.type("ButtonStyle").flatMap { $0.statics[root] != nil || $0.staticMethods[root] != nil ? Self.rooted(written, in: "ButtonStyle") : nil }
+                    program.type(kind).flatMap { $0.statics[root] != nil || $0.staticMethods[root] != nil ? Self.rooted(written, in: kind) : nil }
                 }
                 let style = try evaluate(declared ?? written, f)
-                if let t = userTypeName(of: style).flatMap(program.type), t.conforms(to: "ButtonStyle"), let makeBody = t.methods["makeBody"] {
+                if let t = userTypeName(of: style).flatMap(program.type), t.conforms(to: kind), let makeBody = t.methods["makeBody"] {
                     let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range, from: origin)
-                    return try customButtonStyle(b, style, t, makeBody, e, f)
-                }
-            }
-            // `.toggleStyle(CheckBox())`: a ToggleStyle of the app's draws the toggles beneath.
-            if name == "toggleStyle", closure == nil, arguments.count == 1, arguments[0].label == nil {
-                let style = try evaluate(arguments[0].value, f)
-                if let t = userTypeName(of: style).flatMap(program.type), t.conforms(to: "ToggleStyle"), let makeBody = t.methods["makeBody"] {
-                    let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range, from: origin)
-                    return try customToggleStyle(b, style, t, makeBody, e, f)
+                    return kind == "ButtonStyle" ? try customButtonStyle(b, style, t, makeBody, e, f) : try customToggleStyle(b, style, t, makeBody, e, f)
                 }
             }
             if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: nameRange) }

@@ -33,9 +33,14 @@ package enum WidgetPreview {
         return .failure(PreviewProblem("the widget family .\(name) is not drawn (a board draws .systemSmall, .systemMedium and .systemLarge, an iPhone's home-screen widgets)"))
     }
 
+    /// A number literal of `v`.
+    static func number(_ v: Double, at range: SourceRange) -> Expr {
+        Expr(.number(NumberLiteral(value: v, text: NumberFormat.plain(v), isInteger: false)), range: range)
+    }
+
     /// The preview's root: the built-in called with the family's size, the widget and its timeline.
     package static func root(widget: Expr, timeline: Expr.Closure, size: Size, at range: SourceRange) -> Expr {
-        func number(_ v: Double) -> Expr { Expr(.number(NumberLiteral(value: v, text: NumberFormat.plain(v), isInteger: false)), range: range) }
+        func number(_ v: Double) -> Expr { WidgetPreview.number(v, at: range) }
         return Expr(.call(Expr(.identifier(builtin), range: range), arguments: [
             Expr.Argument(label: "width", labelRange: nil, value: number(size.width)),
             Expr.Argument(label: "height", labelRange: nil, value: number(size.height)),
@@ -103,7 +108,7 @@ extension Interpreter {
         var background: Expr?
         view = Self.takingContainerBackground(view, into: &background)
         let r = e.range
-        func number(_ v: Double) -> Expr { Expr(.number(NumberLiteral(value: v, text: NumberFormat.plain(v), isInteger: false)), range: r) }
+        func number(_ v: Double) -> Expr { WidgetPreview.number(v, at: r) }
         func modifier(_ base: Expr, _ name: String, _ args: [(String?, Expr)]) -> Expr {
             Expr(.call(Expr(.member(base, name: name, nameRange: r), range: r),
                        arguments: args.map { Expr.Argument(label: $0.0, labelRange: nil, value: $0.1) }, trailingClosure: nil), range: r)

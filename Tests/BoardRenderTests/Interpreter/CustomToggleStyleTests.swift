@@ -39,4 +39,12 @@ import Testing
         #expect(!start.views.contains { $0.kind == "Toggle" })
         #expect(end.views.compactMap(\.symbol) == ["checkmark.square.fill", "checkmark.square.fill"])
     }
+
+    /// `.toggleStyle(.checkBox)` with `extension ToggleStyle where Self == CheckBox { static var checkBox … }`.
+    @Test func anImplicitMemberNamesTheAppsStyle() throws {
+        let swift = Self.swift.replacingOccurrences(of: ".toggleStyle(CheckBox())", with: ".toggleStyle(.checkBox)")
+            + "\nextension ToggleStyle where Self == CheckBox { static var checkBox: CheckBox { CheckBox() } }\n"
+        let b = try OneEngineTests.builder(swift, steps: "[]")
+        #expect(b.scene(at: 0).views.compactMap(\.symbol) == ["checkmark.square.fill", "square"])
+    }
 }

@@ -34,8 +34,8 @@ package enum AppSandbox {
         }
     }
 
-    /// The path a URL or a string names.
-    static func path(_ v: SwiftValue) -> String {
+    /// The path a URL or a string names ("" for another value).
+    package static func path(_ v: SwiftValue) -> String {
         switch v {
         case let .string(s): s
         case let .instance(s) where s.type == "URL": if case let .string(p)? = s["path"] { p } else { "" }

@@ -51,12 +51,7 @@ package enum BundleResources {
 
     /// The text of the bundled file a URL or path names; refused for any other file.
     package static func contents(_ v: SwiftValue, _ i: Interpreter, at e: Expr) throws(ExpressionError) -> String {
-        var path = ""
-        switch v {
-        case let .string(s): path = s
-        case let .instance(s) where s.type == "URL": if case let .string(p)? = s["path"] { path = p }
-        default: break
-        }
+        let path = AppSandbox.path(v)
         if AppSandbox.holds(path) { throw AppSandbox.noSuchFile(path, at: e) }
         guard path.hasPrefix(bundlePath + "/"), let text = i.program.assets.resources[String(path.dropFirst(bundlePath.count + 1))] else {
             throw Interpreter.unsupported("reading \(path.isEmpty ? "a file" : Quoting.stringLiteral(Quoting.clip(path)))",
