@@ -95,7 +95,7 @@ extension Lowering {
         @unknown default: body = nil
         }
         let f = FunctionDeclaration(
-            name: "subscript", role: .subscript, parameters: parameters(n.parameterClause.parameters),
+            name: "subscript", role: .subscript, parameters: subscriptParameters(n.parameterClause.parameters),
             returnType: Self.type(n.returnClause.type), body: body, isStatic: Self.modifiers(n.modifiers).contains("static"),
             isMutating: false, attributes: attributes(n.attributes).map(\.name))
         return Declaration(.function(f), range: r, nameRange: range(n.subscriptKeyword))
@@ -158,6 +158,16 @@ extension Lowering {
                 label: first == "_" ? nil : first, name: p.secondName.map { Self.name($0) } ?? first, type: typeText,
                 defaultValue: p.defaultValue.map { expr($0.value) }, isInout: typeText.hasPrefix("inout "),
                 isVariadic: p.ellipsis != nil)
+        }
+    }
+
+    /// A subscript's parameters: unlabelled unless they name a label of their own
+    /// (`subscript(row: Int, column: Int)` is called `grid[1, 2]`; `subscript(row r: Int)`, `grid[row: 1]`).
+    func subscriptParameters(_ list: FunctionParameterListSyntax) -> [FunctionParameter] {
+        zip(list, parameters(list)).map { syntax, p in
+            var p = p
+            if syntax.secondName == nil { p.label = nil }
+            return p
         }
     }
 

@@ -131,6 +131,8 @@ public struct ViewEvaluator: Sendable {
                     },
                 ]),
                 Signature("EmptyView", [Overload([]) { _ in .empty }], bare: .needsCall),
+                // `AnyView(v)` erases the view's type; what it draws is the view.
+                Signature("AnyView", [Overload([.unlabelled("view", .any)]) { a in try views(a.expression("view")) }]),
                 Signature("NavigationStack", [
                     Overload([Parameter("content", .viewContent)]) { a in ViewNode.navigationContainer(try Self.content(a, views)) },
                     // A navigation path: the root is shown (destinations are not drawn).

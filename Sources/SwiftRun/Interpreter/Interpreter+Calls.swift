@@ -116,7 +116,7 @@ extension Interpreter {
             var receiver = value
             // A method an app adds to SwiftUI's `View` (or `Shape`) is one overload beside SwiftUI's
             // own modifier of the name, which a view of the app's has too.
-            if owner != t.name, SwiftUINames.viewTypes.contains(owner) {
+            if owner != t.name, SwiftUINames.extendedViews.contains(owner) {
                 if let best = appOverload(overloads, args, swiftUI: swiftUIModifier(name, args)) {
                     return try invoke(best.ref, best.bound, args, receiver: receiver, owner: owner, e, f, mutated: &receiver)
                 }

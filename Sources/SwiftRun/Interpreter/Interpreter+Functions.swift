@@ -152,6 +152,13 @@ extension Interpreter {
     /// The views a view-builder body produces.
     package func collectViews(_ body: [Statement], _ frame: Frame) throws(ExpressionError) -> [(value: SwiftValue, range: SourceRange)] {
         var f = frame
+        // A closure that returns its view (`ForEach(rows) { row in return Row(row) }`) is not a view
+        // builder, as in Swift: what it returns is the view.
+        if Self.returnsExplicitly(body), let first = body.first {
+            f.collector = nil
+            if case let .returned(v) = try execute(body, f) { return [(v, first.range)] }
+            return []
+        }
         let collector = ViewCollector()
         f.collector = collector
         _ = try execute(body, f)
@@ -279,7 +286,7 @@ extension Interpreter {
         guard f.isMutating else {
             throw ExpressionError(.value, at: e.range, "'self.init' is called only inside an initializer")
         }
-        if t.keyword == nil, SwiftUINames.viewTypes.contains(t.name) || SwiftUINames.implicitMemberOwners.contains(t.name),
+        if t.keyword == nil, SwiftUINames.extendedViews.contains(t.name) || SwiftUINames.implicitMemberOwners.contains(t.name),
            !NativeTypes.all.contains(t.name) {
             // An extension's initializer of a SwiftUI type (`extension Color { init(hex:) { self.init(red:green:blue:) } }`):
             // another of the app's, else SwiftUI's own, with these arguments.

@@ -266,7 +266,10 @@ extension Interpreter {
     /// `base[arguments]`.
     package func subscriptValue(_ base: SwiftValue, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if let v = try environmentSubscript(base, args, e, f) { return v }
-        if let typeName = userTypeName(of: base), let t = program.type(typeName), !t.subscripts.isEmpty {
+        if let typeName = userTypeName(of: base), let t = program.type(typeName), !t.subscripts.isEmpty,
+           // An app's subscript on Swift's own type (`extension Array { subscript(row:column:) }`) adds an
+           // overload: Swift's `a[i]` is still there.
+           !NativeTypes.all.contains(typeName) || rankedOverloads(t.subscripts, args).first != nil {
             var none = SwiftValue.void
             return try callDeclared(t.subscripts, args, receiver: base, owner: t.name, e, f, mutated: &none)
         }

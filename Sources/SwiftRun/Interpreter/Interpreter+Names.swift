@@ -78,6 +78,7 @@ extension Interpreter {
             throw Self.unsupported(name, reason, at: callee.range)
         case .swiftUI:
             if name == "Path" { return try makePath(arguments, closure, e, f) }
+            if name == "UnevenRoundedRectangle" { return try unevenRoundedRectangle(arguments, closure, e, f) }
             if let made = try appInitializer(ofSwiftUIType: name, arguments, closure, e, f) { return made }
             if (name == "UIColor" || name == "NSColor"), let named = try namedPlatformColor(arguments, callee, e, f) { return named }
             if let standIn = frameworkView(name, callee, e, f) { return standIn }
@@ -208,6 +209,10 @@ extension Interpreter {
         if arguments == nil, closure == nil, name.first?.isUppercase ?? false,
            let owner = SwiftUINames.implicitMemberOwners.first(where: { program.types[$0 + "." + name]?.keyword != nil }) {
             return .type(owner + "." + name)
+        }
+        // `.rect(topLeadingRadius: 20, topTrailingRadius: 20)` where a shape is taken (iOS 17).
+        if name == "rect", let arguments, UnevenRoundedRectangle.isCall(arguments.map(\.label)) {
+            return try unevenRoundedRectangle(arguments, closure, e, f)
         }
         let callee = Expr(.implicitMember(name), range: arguments == nil && closure == nil ? e.range : calleeRange(e))
         return try residualCall(callee, arguments, closure, e, f)

@@ -72,7 +72,21 @@ struct PreviewSettingsReader {
             case "previewInterfaceOrientation":
                 if let first, let name = Self.member(first).name, Self.orientations.contains(name) { p.orientation = name }
             case "previewContext":
-                fail(&p, m.range, "a widget preview (.previewContext) shows a widget, which a board does not run")
+                // `.previewContext(WidgetPreviewContext(family: .systemSmall))`: the view as that widget.
+                guard let first, case let .call(callee, args, _) = first.kind, callee.name == "WidgetPreviewContext",
+                      let family = args.first(where: { $0.label == "family" })?.value else {
+                    fail(&p, m.range, "a preview context is WidgetPreviewContext(family: .systemSmall), a widget's view")
+                    continue
+                }
+                switch WidgetPreview.family(family) {
+                case let .success((name, size)):
+                    p.layout = .fixed(width: size.width, height: size.height)
+                    if case let .expression(view, selfType)? = p.root {
+                        p.root = .expression(WidgetPreview.asWidget(view, family: name, size: size, at: first.range), selfType: selfType)
+                    }
+                case let .failure(problem):
+                    fail(&p, family.range, problem.message)
+                }
             default:
                 break
             }

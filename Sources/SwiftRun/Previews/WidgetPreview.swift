@@ -38,6 +38,28 @@ package enum WidgetPreview {
         Expr(.number(NumberLiteral(value: v, text: NumberFormat.plain(v), isInteger: false)), range: range)
     }
 
+    /// A widget's view previewed as a widget of `family` (`.previewContext(WidgetPreviewContext(family:))`,
+    /// iOS 14's widget previews): the view with `\.widgetFamily` set, in the family's frame, its corners
+    /// rounded as the home screen rounds them. The view is the widget's content as its app wrote it
+    /// (before iOS 17, no content margins were added).
+    package static func asWidget(_ view: Expr, family: String, size: Size, at r: SourceRange) -> Expr {
+        func modifier(_ base: Expr, _ name: String, _ args: [(String?, Expr)]) -> Expr {
+            Expr(.call(Expr(.member(base, name: name, nameRange: r), range: r),
+                       arguments: args.map { Expr.Argument(label: $0.0, labelRange: nil, value: $0.1) }, trailingClosure: nil), range: r)
+        }
+        var out = modifier(view, "environment", [(nil, Expr(.keyPath(["widgetFamily"]), range: r)), (nil, Expr(.implicitMember(family), range: r))])
+        out = modifier(out, "frame", [("width", number(size.width, at: r)), ("height", number(size.height, at: r))])
+        return modifier(out, "clipShape", [(nil, cornerShape(at: r))])
+    }
+
+    /// The widget's corner shape.
+    static func cornerShape(at r: SourceRange) -> Expr {
+        Expr(.call(Expr(.identifier("RoundedRectangle"), range: r), arguments: [
+            Expr.Argument(label: "cornerRadius", labelRange: nil, value: number(cornerRadius, at: r)),
+            Expr.Argument(label: "style", labelRange: nil, value: Expr(.implicitMember("continuous"), range: r)),
+        ], trailingClosure: nil), range: r)
+    }
+
     /// The preview's root: the built-in called with the family's size, the widget and its timeline.
     package static func root(widget: Expr, timeline: Expr.Closure, size: Size, at range: SourceRange) -> Expr {
         func number(_ v: Double) -> Expr { WidgetPreview.number(v, at: range) }
@@ -101,6 +123,11 @@ extension Interpreter {
             _ = try execute([s], entryFrame)
         }
         guard let entry else { throw ExpressionError(.value, at: timeline.range, "the widget preview's timeline has no entry; write one, as in timeline: { Entry(date: .now) }") }
+        // `@Environment(\.widgetFamily)` in the widget's views is the family drawn.
+        let family = WidgetPreview.familySizes.first { $0.value == Size(width, height) }?.key ?? "systemSmall"
+        let saved = environmentOverrides["widgetFamily"]
+        environmentOverrides["widgetFamily"] = .enumCase(EnumValue(type: "WidgetFamily", name: family))
+        defer { environmentOverrides["widgetFamily"] = saved }
         let drawn = try callClosure(content, Scope(parent: nil), origin: body.origin, receiver: widget,
                                     [Argument(label: nil, value: entry, range: timeline.range)], e)
         // `.containerBackground(style, for: .widget)` at the top of the view is the widget's background.
@@ -116,11 +143,7 @@ extension Interpreter {
         if !marginsDisabled { view = modifier(view, "padding", [(nil, number(WidgetPreview.contentMargin))]) }
         view = modifier(view, "frame", [("width", number(width)), ("height", number(height))])
         if let background { view = modifier(view, "background", [(nil, background)]) }
-        let shape = Expr(.call(Expr(.identifier("RoundedRectangle"), range: r), arguments: [
-            Expr.Argument(label: "cornerRadius", labelRange: nil, value: number(WidgetPreview.cornerRadius)),
-            Expr.Argument(label: "style", labelRange: nil, value: Expr(.implicitMember("continuous"), range: r)),
-        ], trailingClosure: nil), range: r)
-        view = modifier(view, "clipShape", [(nil, shape)])
+        view = modifier(view, "clipShape", [(nil, WidgetPreview.cornerShape(at: r))])
         return .swiftUI(view, origin: f.origin)
     }
 

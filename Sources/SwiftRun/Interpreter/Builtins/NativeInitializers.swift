@@ -178,6 +178,14 @@ package enum NativeInitializers {
                 values[k] = try number(i)
             }
             return NativeTypes.make(type, values)
+        case "RectangleCornerRadii":
+            // `RectangleCornerRadii(topLeading: 20, topTrailing: 20)`: the corners not named are square.
+            var values: [Double] = [0, 0, 0, 0]
+            for (i, a) in args.enumerated() {
+                guard let k = NativeTypes.fields[type]!.firstIndex(of: a.label ?? "") else { break }
+                values[k] = try number(i)
+            }
+            return NativeTypes.make(type, values)
         case "CGRect":
             if args.isEmpty { return Geometry.rect(0, 0, 0, 0) }
             if labels == ["x", "y", "width", "height"] { return Geometry.rect(try number(0), try number(1), try number(2), try number(3)) }

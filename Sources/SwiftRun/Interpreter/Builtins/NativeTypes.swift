@@ -13,10 +13,10 @@ package enum NativeTypes {
     /// Every modelled type.
     package static let all: Set<String> = numbers.union(integers).union([
         "Bool", "String", "Character", "Substring", "Array", "Dictionary", "Set", "Optional", "Angle", "CGPoint", "CGSize",
-        "CGVector", "CGRect", "UnitPoint", "EdgeInsets", "Edge", "TransitionPhase", "ColorScheme", "CGAffineTransform",
+        "CGVector", "CGRect", "UnitPoint", "EdgeInsets", "RectangleCornerRadii", "Edge", "TransitionPhase", "ColorScheme", "CGAffineTransform",
         "CATransform3D", "ProjectionTransform", "UUID", "Binding", "Axis", "LayoutDirection", "IndexSet", "Range", "ClosedRange",
         "GeometryProxy", "AnimatablePair", "EmptyAnimatableData", "SIMD2", "SIMD3", "SIMD4",
-        "UserInterfaceSizeClass", "ScenePhase", "ControlActiveState", "LocalizedStringKey", "LocalizedStringResource",
+        "UserInterfaceSizeClass", "ScenePhase", "WidgetFamily", "ControlActiveState", "LocalizedStringKey", "LocalizedStringResource",
         // What `withTransaction(_:_:)` is given: its animation and `disablesAnimations`.
         "Transaction",
         // A CGPath wrapped to be reversed (`UIBezierPath(cgPath:).reversing().cgPath`): the path itself.
@@ -46,6 +46,7 @@ package enum NativeTypes {
     package static let fields: [String: [String]] = [
         "Angle": ["radians"], "CGPoint": ["x", "y"], "CGSize": ["width", "height"], "CGVector": ["dx", "dy"],
         "CGRect": ["origin", "size"], "UnitPoint": ["x", "y"], "EdgeInsets": ["top", "leading", "bottom", "trailing"],
+        "RectangleCornerRadii": ["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"],
         "CGAffineTransform": ["a", "b", "c", "d", "tx", "ty"],
         "CATransform3D": ["m11", "m12", "m13", "m14", "m21", "m22", "m23", "m24", "m31", "m32", "m33", "m34", "m41", "m42", "m43", "m44"],
         "ProjectionTransform": ["m11", "m12", "m13", "m21", "m22", "m23", "m31", "m32", "m33"],
@@ -62,6 +63,9 @@ package enum NativeTypes {
         "LayoutDirection": ["leftToRight", "rightToLeft"],
         "UserInterfaceSizeClass": ["compact", "regular"],
         "ScenePhase": ["active", "inactive", "background"],
+        // WidgetKit's families: what `@Environment(\.widgetFamily)` reads (WidgetPreview).
+        "WidgetFamily": ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "accessoryCircular",
+                         "accessoryRectangular", "accessoryInline"],
         "ControlActiveState": ["key", "active", "inactive"],
         "DynamicTypeSize": ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
                             "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"],

@@ -64,6 +64,9 @@ package enum PropertyWrappers {
              "accessibilityVoiceOverEnabled", "isFocused", "isSearching":
             return .bool(false)
         case "isEnabled": return .bool(true)
+        // The family of the widget a widget preview draws (WidgetPreview); a small one elsewhere.
+        case "widgetFamily":
+            return interpreter.environmentOverrides[key] ?? .enumCase(EnumValue(type: "WidgetFamily", name: "systemSmall"))
         // The app is in the foreground, its window the key window, as while a person uses it.
         case "scenePhase": return .enumCase(EnumValue(type: "ScenePhase", name: "active"))
         case "controlActiveState": return .enumCase(EnumValue(type: "ControlActiveState", name: "key"))

@@ -41,6 +41,17 @@ package enum SwiftUINames {
     /// (`extension View { func card() -> some View }`).
     package static let viewTypes = ["View", "Shape", "InsettableShape", "Text", "Image", "Color", "ShapeStyle", "Font"]
 
+    /// SwiftUI's views an app's extension may add methods and initializers to, besides ``viewTypes``
+    /// (`extension Picker { func adaptiveStyle() -> some View }`, `extension Label where Title == Text,
+    /// Icon == Image { init(_ title: String, symbol: Symbol) { self.init(title, systemImage: …) } }`).
+    package static let extendedViews = viewTypes + [
+        "Button", "Label", "Picker", "Toggle", "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "DatePicker",
+        "ColorPicker", "ProgressView", "Gauge", "Link", "Menu", "NavigationLink", "List", "Form", "Section", "ScrollView",
+        "VStack", "HStack", "ZStack", "Group", "GroupBox", "DisclosureGroup", "TabView", "NavigationStack", "NavigationView",
+        "Spacer", "Divider", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path",
+        "LinearGradient", "RadialGradient", "AngularGradient",
+    ]
+
     /// SwiftUI's and Swift's type names: a nested type of the same name (`DesignSystem.Animation`) is
     /// found only from inside its own namespace, never by its short name elsewhere.
     package static let reserved: Set<String> = Set(extensible + viewTypes + ["Transition", "Edge", "Angle", "UnitPoint", "Alignment"])
@@ -57,7 +68,7 @@ package enum SwiftUINames {
         "TextAlignment", "PresentationDetent", "ContentTransition", "NavigationBarItem", "ListStyle", "GridItem", "LazyVGrid", "LazyHGrid", "AnimationCompletionCriteria", "Anchor",
         "ScrollTargetBehavior", "ScrollBounceBehavior", "Namespace", "Tile", "VStack", "HStack", "ZStack", "Group",
         "ForEach", "EmptyView", "AnyView", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path",
-        "Shape", "AnyShape", "Spacer", "Divider", "Button", "Toggle", "TextField", "SecureField", "ProgressView", "List", "ScrollView",
+        "Shape", "AnyShape", "UnevenRoundedRectangle", "RectangleCornerRadii", "Spacer", "Divider", "Button", "Toggle", "TextField", "SecureField", "ProgressView", "List", "ScrollView",
         "GeometryReader", "Label", "Link", "Menu", "Picker", "Slider", "Stepper", "Form", "Section", "NavigationStack",
         "NavigationView", "TabView", "Transaction", "EnvironmentValues", "Binding", "State", "Calendar", "Locale",
         "TimeZone", "String", "Character", "Array", "Dictionary", "Set", "Optional", "Int", "Double", "CGFloat", "Float",
@@ -96,7 +107,7 @@ package enum SwiftUINames {
 
     /// A computed property a file adds to a SwiftUI view type, by name.
     package static func extensionProperty(_ program: Program, _ name: String) -> (String, StoredProperty)? {
-        for owner in viewTypes + extensible {
+        for owner in extendedViews + extensible {
             if let p = program.type(owner)?.computed[name] { return (owner, p) }
         }
         return nil
@@ -105,7 +116,7 @@ package enum SwiftUINames {
     /// The methods a file adds to a SwiftUI type (a view modifier of its own, `.slow()` on
     /// an animation), by name.
     package static func extensionMethod(_ program: Program, _ name: String) -> [FunctionRef]? {
-        for owner in viewTypes + extensible {
+        for owner in extendedViews + extensible {
             if let list = program.type(owner)?.methods[name] { return list }
         }
         return nil

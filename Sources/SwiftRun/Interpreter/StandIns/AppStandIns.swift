@@ -177,6 +177,7 @@ extension Interpreter {
 
     /// The type a file declares the environment key `key`'s property with (`Binding<Date>`); "" when none is written.
     package func environmentKeyType(_ key: String) -> String {
+        if key == "widgetFamily" { return "WidgetFamily" }
         guard let t = program.type("EnvironmentValues") else { return "" }
         return t.computed[key]?.binding.type ?? t.stored.first { $0.name == key }?.binding.type ?? ""
     }
@@ -208,6 +209,7 @@ extension Interpreter {
 
     /// Whether a file declares the environment key `key` (for `.environment(\.key, value)`).
     package func declaresEnvironmentKey(_ key: String) -> Bool {
+        if key == "widgetFamily" { return true }
         guard let t = program.type("EnvironmentValues") else { return false }
         return t.computed[key] != nil || t.stored.contains { $0.name == key }
     }
