@@ -109,6 +109,7 @@ extension Interpreter {
         // accepted, not drawn, its arguments not read (``UIKitAppearance``).
         if UIKitAppearance.isProxy(value) { return .void }
         if case let .instance(s) = value, s.type == "Scanner" { return try scannerCall(s, name, arguments, e, f) }
+        if case let .instance(s) = value, s.type == GraphicsContextValue.type { return try graphicsContextCall(base, s, name, arguments, closure, e, f) }
         if let read = try platformColorComponents(value, name, arguments, e, f) { return read }
         if let typeName = userTypeName(of: value), let t = program.type(typeName),
            let (owner, overloads) = t.methods[name].map({ (t.name, $0) }) ?? protocolMember(t, name).flatMap({ m in m.2.map { (m.0, $0) } }) {

@@ -330,6 +330,9 @@ extension Interpreter {
         if callee.kind == .identifier("GeometryReader"), (arguments ?? []).isEmpty, let closure {
             return try geometryReader(callee, closure, e, f)
         }
+        if callee.kind == .identifier("Canvas"), program.type("Canvas") == nil {
+            return try canvas(callee, arguments ?? [], closure, e, f)
+        }
         if callee.kind == .identifier("PhaseAnimator") {
             return try phaseAnimator(view: nil, callee, arguments ?? [], closure, e, f)
         }

@@ -84,6 +84,8 @@ package final class Interpreter {
     package var random: SplitMix64
     /// Values `.environment(\.key, value)` set for the views below it, by key (custom keys).
     package var environmentOverrides: [String: SwiftValue] = [:]
+    /// What a `Canvas`'s renderer running here draws into (Interpreter+Canvas).
+    package var canvasSink: CanvasSink?
 
     package init(program: Program, environment: EnvironmentValues = EnvironmentValues()) {
         self.program = program

@@ -88,3 +88,44 @@ import Testing
         }
     }
 }
+
+/// iOS 14's widget previews, `.previewContext(WidgetPreviewContext(family:))`, and
+/// `@Environment(\.widgetFamily)` in a widget's views.
+@Suite struct WidgetFamilyTests {
+    static let swift = """
+        import SwiftUI
+        import WidgetKit
+        struct Entry: TimelineEntry { let date: Date; let count: Int }
+        struct CountView: View {
+            var entry: Entry
+            @Environment(\\.widgetFamily) var family
+            var body: some View {
+                switch family {
+                case .systemSmall: Text("small \\(entry.count)")
+                default: Text("wide \\(entry.count)")
+                }
+            }
+        }
+        struct CountView_Previews: PreviewProvider {
+            static var previews: some View {
+                CountView(entry: Entry(date: Date(), count: 3))
+                    .previewContext(WidgetPreviewContext(family: .systemMedium))
+            }
+        }
+        """
+
+    @Test func aPreviewContextDrawsTheViewAsThatWidget() throws {
+        let scene = try boardBesideSwift(Self.swift, file: "W.swift", json: #"{"swift": "W.swift", "preview": true, "subtitle": null}"#).scene(at: 0)
+        #expect(scene.views.compactMap(\.text) == ["wide 3"])
+        #expect(scene.size.width >= 338)
+        let small = Self.swift.replacingOccurrences(of: ".systemMedium)", with: ".systemSmall)")
+        let smallScene = try boardBesideSwift(small, file: "W.swift", json: #"{"swift": "W.swift", "preview": true, "subtitle": null}"#).scene(at: 0)
+        #expect(smallScene.views.compactMap(\.text) == ["small 3"])
+    }
+
+    @Test func aViewOutsideAWidgetReadsTheSmallFamily() throws {
+        let scene = try boardBesideSwift(Self.swift, file: "W.swift",
+                                         json: #"{"swift": "W.swift", "view": "CountView(entry: Entry(date: Date(), count: 1))", "subtitle": null}"#).scene(at: 0)
+        #expect(scene.views.compactMap(\.text) == ["small 1"])
+    }
+}
