@@ -24,6 +24,7 @@ package enum AppResourceReader {
     package static func read(files: [String], stops: [String], into assets: inout AppAssets) {
         let walker = walk(files: files, stops: stops)
         readStrings(walker.tables.sorted(), into: &assets)
+        readDataModels(walker.dataModels.sorted(), into: &assets)
         var bytes = 0
         for path in walker.found.sorted() {
             let name = String(path.split(separator: "/").last ?? "")
@@ -70,12 +71,31 @@ package enum AppResourceReader {
         }
     }
 
+    /// Each Core Data model's current version (its `.xccurrentversion`, else the last version by
+    /// name): the `contents` XML, by the model's name.
+    static func readDataModels(_ paths: [String], into assets: inout AppAssets) {
+        for path in paths {
+            let name = String((path.split(separator: "/").last ?? "").dropLast(".xcdatamodeld".count))
+            guard assets.dataModels[name] == nil, !name.isEmpty else { continue }
+            var versions = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xcdatamodel") }.sorted()
+            if let plist = FileManager.default.contents(atPath: path + "/.xccurrentversion").flatMap({ String(data: $0, encoding: .utf8) }),
+               let current = versions.first(where: { plist.contains("<string>\($0)</string>") }) {
+                versions = [current]
+            }
+            guard let version = versions.last, let data = FileManager.default.contents(atPath: path + "/" + version + "/contents"),
+                  data.count <= maximumFileBytes, let xml = String(data: data, encoding: .utf8) else { continue }
+            assets.dataModels[name] = xml
+        }
+    }
+
     struct Walker {
         var found: [String] = []
         /// Strings tables: `.strings` of the development language's folders, string catalogues.
         var tables: [String] = []
         /// Asset catalogues anywhere under the app's folder (`Resources/Assets.xcassets`).
         var catalogs: [String] = []
+        /// Core Data models (`Model.xcdatamodeld`).
+        var dataModels: [String] = []
         var entries = 0
 
         mutating func walk(_ dir: String, depth: Int) {
@@ -93,6 +113,7 @@ package enum AppResourceReader {
                 if AssetCatalogReader.isFolder(path) {
                     // An asset catalogue's data is read as a catalogue; tests and packages are not the app.
                     if name.hasSuffix(".xcassets") { catalogs.append(path); continue }
+                    if name.hasSuffix(".xcdatamodeld") { dataModels.append(path); continue }
                     if name.hasSuffix(".xcodeproj") || name.hasSuffix("Tests") { continue }
                     walk(path, depth: depth + 1)
                 } else if name.hasSuffix(".xcstrings")

@@ -264,7 +264,13 @@ extension Lowering {
             case let .expressionSegment(e):
                 if !text.isEmpty { segments.append(.text(text)); text = "" }
                 let items = arguments(e.expressions)
-                segments.append(.expression(items.first?.value ?? Expr(.string(""), range: range(e))))
+                if items.count > 1 {
+                    // `\(value, specifier: "%.1f")`, `\(date, formatter: f)`, `\(n, format: .number)`: the
+                    // interpolation's own arguments, given to the interpreter's `#interpolation`.
+                    segments.append(.expression(Expr(.call(Expr(.identifier("#interpolation"), range: range(e)), arguments: items, trailingClosure: nil), range: range(e))))
+                } else {
+                    segments.append(.expression(items.first?.value ?? Expr(.string(""), range: range(e))))
+                }
             @unknown default:
                 continue
             }

@@ -136,6 +136,15 @@ extension Interpreter {
             receiver.value = .instance(s)
             return true
         }
+        // `_items = FetchRequest(sortDescriptors: …, predicate: …)`: the store's objects of the entity the
+        // property's `FetchedResults<Entity>` names (CoreDataStore; predicates are not applied).
+        if ["FetchRequest", "SectionedFetchRequest"].contains(p.wrapper?.name ?? ""), case let .swiftUI(e, _) = value, case let .call(callee, _, _) = e.kind,
+           ["FetchRequest", "SectionedFetchRequest"].contains(callee.name ?? "") || callee.kind == .implicitMember("init") {
+            guard case var .instance(s) = receiver.value else { return false }
+            s[p.name] = CoreDataStore.fetchResults(p.binding.type, self)
+            receiver.value = .instance(s)
+            return true
+        }
         // A binding (`_isOn = isOn`) or another wrapper value: the storage itself.
         guard case var .instance(s) = receiver.value else { return false }
         s[p.name] = value

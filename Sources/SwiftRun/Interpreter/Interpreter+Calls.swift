@@ -8,6 +8,7 @@ extension Interpreter {
         switch callee.kind {
         case let .identifier(name):
             if name == WidgetPreview.builtin { return try widgetPreview(arguments, e, f) }
+            if name == "#interpolation" { return try formattedInterpolation(arguments, e, f) }
             if name == "#throw", arguments.count == 1 {
                 // The app's `throw`: caught by `try?` and `do`/`catch` (the value bound as `error`);
                 // uncaught, it stops the board as it would stop the app.

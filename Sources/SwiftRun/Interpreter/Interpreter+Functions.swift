@@ -186,6 +186,15 @@ extension Interpreter {
             return try makeNative(typeName, args, e, f)
         }
         if t.keyword == .enum { return try enumInitializer(t, args, e) }
+        // A Core Data entity's object made in a context (`Item(context: viewContext)`,
+        // `Item(entity: Item.entity(), insertInto: context)`): a new object, inserted (CoreDataStore).
+        if t.keyword == .class, t.conforms(to: "NSManagedObject"), t.initializers.isEmpty,
+           args.map(\.label) == ["context"] || args.map(\.label) == ["entity", "insertInto"] {
+            let object = try initialize(typeName, [], e, f)
+            _ = try CoreDataStore.call(CoreDataStore.context(self), "NSManagedObjectContext", "insert",
+                                       [Argument(value: object, range: e.range)], self, e)
+            return object
+        }
         // A wrapped UIKit view: its placeholder, named by its type (its arguments configure what
         // it would draw, which a board cannot).
         if Refusals.isRepresentable(t) {

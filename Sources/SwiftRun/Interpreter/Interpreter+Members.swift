@@ -134,6 +134,11 @@ extension Interpreter {
             return try read(ref, at: e.range)
         }
         if let v = try NativeMembers.property(value, name, self, e, f) { return v }
+        // `_favorites.wrappedValue` of a wrapper whose storage is its value (``wrapperStorage(_:_:)``).
+        if name == "wrappedValue", case let .member(base, _, _) = e.kind, case let .identifier(n) = base.kind, n.hasPrefix("_"),
+           wrapperStorage(n, f) != nil {
+            return value
+        }
         if case let .swiftUI(base, origin) = value {
             if let (owner, p) = SwiftUINames.extensionProperty(program, name) {
                 return try computed(p, receiver: value, owner: owner, e)

@@ -8,8 +8,24 @@ import DidYouMean
 extension Interpreter {
     /// A bare name, read.
     package func identifier(_ name: String, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
-        guard let meaning = try resolve(name, e, f, use: .read) else { throw unknownName(name, e, f) }
+        guard let meaning = try resolve(name, e, f, use: .read) else {
+            if let storage = wrapperStorage(name, f) { return storage }
+            throw unknownName(name, e, f)
+        }
         return try value(of: meaning, name, e, f)
+    }
+
+    /// `_items`, read where `items` is a property wrapped by a wrapper whose storage is its value on
+    /// a board (`@FetchRequest`, `@Query`, an app's own wrapper): passed to another view
+    /// (`DynamicList(request: _items)`) or read through (`_favorites.wrappedValue`), it is the value.
+    func wrapperStorage(_ name: String, _ f: Frame) -> SwiftValue? {
+        guard name.hasPrefix("_"), name.count > 1, let receiver = f.receiver,
+              let t = userTypeName(of: receiver.value).flatMap(program.type),
+              let p = t.stored.first(where: { $0.name == String(name.dropFirst()) }), let wrapper = p.wrapper,
+              !PropertyWrappers.stateLike.contains(Program.baseTypeName(wrapper.name)),
+              !["Binding", "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "Published"].contains(Program.baseTypeName(wrapper.name)),
+              let fields = fields(of: receiver.value) else { return nil }
+        return fields[p.name]
     }
 
     /// The value the bare `name` (written at `e`) has, meaning what ``resolve(_:_:_:use:)`` said.

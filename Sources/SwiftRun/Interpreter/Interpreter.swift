@@ -86,6 +86,8 @@ package final class Interpreter {
     package var environmentOverrides: [String: SwiftValue] = [:]
     /// What a `Canvas`'s renderer running here draws into (Interpreter+Canvas).
     package var canvasSink: CanvasSink?
+    /// The Core Data context of this run's store (CoreDataStore), made when first asked for.
+    package var managedObjectContext: SwiftValue?
 
     package init(program: Program, environment: EnvironmentValues = EnvironmentValues()) {
         self.program = program

@@ -19,6 +19,9 @@ public struct AppAssets: Sendable {
     public var resources: [String: String] = [:]
     /// The app's strings tables in its development language (``StringsTables``).
     public var strings = StringsTables()
+    /// The app's Core Data models (the current version of each `.xcdatamodeld`), by name: their
+    /// `contents` XML (``CoreDataModel``).
+    public var dataModels: [String: String] = [:]
 
     /// No catalogue.
     public init() {}

@@ -33,6 +33,12 @@ public struct SwiftEnvironment: Sendable {
         self.values = values
         let program = Program()
         for file in files { program.add(file) }
+        // The classes Xcode generates from the app's Core Data models, for the entities the files do not declare.
+        for (name, xml) in assets.dataModels.sorted(by: { $0.key < $1.key }) {
+            guard let text = CoreDataModel(xml: xml).generatedSwift(isDeclared: { program.type($0)?.keyword != nil }),
+                  let file = try? SwiftFrontEnd.parseFile(SwiftSourceText(name: name + ".xcdatamodeld (Xcode's generated classes)", text: text)) else { continue }
+            program.add(file)
+        }
         program.addConstants(constants)
         program.assetColors = assetColors
         program.assets = assets

@@ -178,6 +178,8 @@ package enum NativeInitializers {
                 values[k] = try number(i)
             }
             return NativeTypes.make(type, values)
+        case _ where CoreDataStore.types.contains(type):
+            if let made = CoreDataStore.make(type, args, interpreter) { return made }
         case "RectangleCornerRadii":
             // `RectangleCornerRadii(topLeading: 20, topTrailing: 20)`: the corners not named are square.
             var values: [Double] = [0, 0, 0, 0]

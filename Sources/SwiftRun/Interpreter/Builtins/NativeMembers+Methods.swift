@@ -37,6 +37,7 @@ extension NativeMembers {
             if let r = try number(v, name, args, i, e) { return r }
         case let .object(box):
             if let r = try DateValues.call(v, box.instance.type, name, args, i, e) { return r }
+            if let r = try CoreDataStore.call(v, box.instance.type, name, args, i, e) { return r }
             if let r = try NumberFormatterValues.call(box, name, args, i, e) { return r }
         case let .tuple(items, labels):
             // A labelled element holding a closure, called (`ratios.maxMargin(0.2)`).

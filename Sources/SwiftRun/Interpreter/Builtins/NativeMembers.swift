@@ -59,6 +59,9 @@ package enum NativeMembers {
             return nil
         case let .instance(s):
             return try instanceProperty(s, name, i, e)
+        // Core Data's stand-ins (a container's `viewContext`, a context's settings): their fields.
+        case let .object(box) where CoreDataStore.types.contains(box.instance.type):
+            return box.instance[name]
         case let .enumCase(c):
             if c.type == "DynamicTypeSize", name == "isAccessibilitySize" { return .bool(c.name.hasPrefix("accessibility")) }
             // iOS 13's `ContentSizeCategory` (`@Environment(\.sizeCategory)`, `.large` on a board).
@@ -121,6 +124,8 @@ package enum NativeMembers {
         if let v = TextScanning.property(s, name) { return v }
         if s.type == "Date" { return DateValues.property(s, name, i) }
         if s.type == "PresentationMode", name == "wrappedValue" { return .instance(s) }
+        // `@Environment(\.self) var env`: `env.colorScheme`, `env.managedObjectContext`, … as `@Environment(\.key)` reads them.
+        if s.type == "EnvironmentValues" { return try PropertyWrappers.environment(name, i, at: e.range) }
         let n = NativeTypes.numbers(of: .instance(s), s.type)
         switch (s.type, name) {
         case ("Angle", "degrees"): return n.map { .double($0[0] * 180 / .pi) }
@@ -174,6 +179,7 @@ package enum NativeMembers {
                 || s.type == "CGRect" && RectValues.methods.contains(name)
         case let .object(box):
             if box.instance.type == "NumberFormatter" { return NumberFormatterValues.methods.contains(name) }
+            if let methods = CoreDataStore.methods[box.instance.type] { return methods.contains(name) }
             return DateValues.methods[box.instance.type]?.contains(name) ?? false
         default: return false
         }

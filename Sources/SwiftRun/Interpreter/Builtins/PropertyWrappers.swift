@@ -36,6 +36,9 @@ package enum PropertyWrappers {
         // nothing): the query finds no models (docs/swift-subset.md, "Stand-ins").
         case "Query":
             return .array([])
+        // Core Data's `@FetchRequest`: the objects of its entity the store holds (CoreDataStore).
+        case "FetchRequest", "SectionedFetchRequest":
+            return CoreDataStore.fetchResults(p.binding.type, interpreter)
         case "Environment":
             guard let key = wrapper.arguments.first?.value, case let .keyPath(components) = key.kind else {
                 throw Interpreter.unsupported("@Environment", "only \\.accessibilityReduceMotion and \\.colorScheme are read", at: wrapper.range)
@@ -50,7 +53,10 @@ package enum PropertyWrappers {
         case "ScaledMetric":
             return .binding(.constant(initial))
         default:
-            // An unknown wrapper (the user's own): its initial value, unwrapped.
+            // A wrapper the app declares (`@propertyWrapper struct UserDefault<T>`): made as Swift makes it —
+            // `UserDefault(wrappedValue: initial, "key", defaultValue: …)` — and its `wrappedValue` read.
+            if let made = try interpreter.appWrapperValue(wrapper, initial: initial, property: p, e) { return made }
+            // Another (a library's): its initial value, unwrapped.
             return initial
         }
     }
@@ -64,6 +70,8 @@ package enum PropertyWrappers {
              "accessibilityVoiceOverEnabled", "isFocused", "isSearching":
             return .bool(false)
         case "isEnabled": return .bool(true)
+        // `@Environment(\.self)`: the values themselves, each read as its key is.
+        case "self": return .instance(StructValue(type: "EnvironmentValues", fields: []))
         // The family of the widget a widget preview draws (WidgetPreview); a small one elsewhere.
         case "widgetFamily":
             return interpreter.environmentOverrides[key] ?? .enumCase(EnumValue(type: "WidgetFamily", name: "systemSmall"))
@@ -85,12 +93,34 @@ package enum PropertyWrappers {
         // SwiftData's context of a new, empty store: inserting, deleting and saving change nothing
         // a board shows; fetching finds nothing.
         case "modelContext": return AppStandIns.modelContext
+        // Core Data's context of the board's store (CoreDataStore).
+        case "managedObjectContext": return CoreDataStore.context(interpreter)
         case "dismiss", "openURL", "dismissSearch":
             return .function(Function(.builtin(key) { _, _, _ in .void }))
         default:
             // A key the app declares (an EnvironmentKey, or @Entry): its default, or the value set above.
             if let v = try interpreter.customEnvironmentValue(key, at: range) { return v }
             throw Interpreter.unsupported("@Environment(\\.\(key))", "a board reads SwiftUI's documented defaults of \\.colorScheme, \\.accessibilityReduceMotion, \\.dynamicTypeSize, the size classes, \\.locale, \\.calendar, \\.isEnabled, \\.scenePhase, \\.dismiss, \\.openURL and a few more, and the keys the app declares (EnvironmentKey, @Entry); \\.\(key) is not known", at: range)
+        }
+    }
+}
+
+extension Interpreter {
+    /// The value of a property the app's own `@propertyWrapper` type wraps: the wrapper made with the
+    /// attribute's arguments (and `wrappedValue:` first when the property has an initial value), its
+    /// `wrappedValue` read; nil when no file declares the wrapper as a type.
+    func appWrapperValue(_ wrapper: Attribute, initial: SwiftValue, property p: StoredProperty, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        let name = Program.baseTypeName(wrapper.name)
+        guard let t = program.type(name), t.keyword != nil, t.keyword != .protocol else { return nil }
+        let frame = Frame(scope: Scope(parent: nil), selfType: nil, origin: p.origin)
+        var args: [Argument] = []
+        if case .none = initial {} else { args.append(Argument(label: "wrappedValue", value: initial, range: wrapper.range)) }
+        for a in wrapper.arguments {
+            args.append(Argument(label: a.label, value: try evaluate(a.value, frame), range: a.value.range))
+        }
+        return try inDeclaration(p.origin, named: "@" + name, at: e) { () throws(ExpressionError) -> SwiftValue in
+            let made = try initialize(t.name, args, e, frame)
+            return try member(made, "wrappedValue", Expr(.member(e, name: "wrappedValue", nameRange: wrapper.range), range: wrapper.range), wrapper.range, frame)
         }
     }
 }

@@ -43,7 +43,5 @@ package enum Refusals {
     }
 
     /// Property wrappers refused, with why.
-    package static let wrappers: [String: String] = [
-"FetchRequest": "Core Data requests do not run on a board",
-    ]
+    package static let wrappers: [String: String] = [:]
 }

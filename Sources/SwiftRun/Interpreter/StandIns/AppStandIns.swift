@@ -209,7 +209,10 @@ extension Interpreter {
 
     /// Whether a file declares the environment key `key` (for `.environment(\.key, value)`).
     package func declaresEnvironmentKey(_ key: String) -> Bool {
-        if key == "widgetFamily" { return true }
+        // SwiftUI's keys whose values the views below read as they are made: a widget's family, and
+        // Core Data's context (a preview's `.environment(\.managedObjectContext, Persistence.preview
+        // .container.viewContext)` fills the store before the views fetch from it).
+        if key == "widgetFamily" || key == "managedObjectContext" { return true }
         guard let t = program.type("EnvironmentValues") else { return false }
         return t.computed[key] != nil || t.stored.contains { $0.name == key }
     }

@@ -1,0 +1,108 @@
+import SwiftFront
+
+/// Core Data on a board: a new store, in memory, that holds what the code inserts while a board
+/// runs it (docs/swift-subset.md, "Stand-ins") — Xcode's template fills a preview's store in
+/// `PersistenceController.preview`, then the views fetch it. The entities are the classes Xcode
+/// generates from the app's data model (``CoreDataModel``); `NSPersistentContainer(name:)`,
+/// `NSPersistentCloudKitContainer(name:)` are containers whose `viewContext` is the one context,
+/// `loadPersistentStores` loads nothing (its handler is not called), and the context's `insert`,
+/// `delete`, `fetch`, `count(for:)` work on the objects made with `Entity(context:)`; `save`,
+/// `rollback` and settings change nothing drawn. `@FetchRequest` is the objects of its entity, in
+/// the order they were inserted (sort descriptors and predicates are not applied: a preview's
+/// sample is usually made in order).
+package enum CoreDataStore {
+    /// The stand-in types.
+    static let types: Set<String> = ["NSPersistentContainer", "NSPersistentCloudKitContainer", "NSManagedObjectContext",
+                                     "NSPersistentStoreDescription", "NSFetchRequest", "NSSortDescriptor", "NSPredicate",
+                                     "NSMergePolicy", "NSPersistentStoreCoordinator"]
+
+    /// Their methods.
+    package static let methods: [String: Set<String>] = [
+        "NSManagedObjectContext": ["insert", "delete", "save", "fetch", "count", "rollback", "reset", "refresh", "refreshAllObjects",
+                                   "processPendingChanges", "performAndWait", "perform", "object", "existingObject"],
+        "NSPersistentContainer": ["loadPersistentStores", "newBackgroundContext", "performBackgroundTask"],
+        "NSPersistentCloudKitContainer": ["loadPersistentStores", "newBackgroundContext", "performBackgroundTask"],
+    ]
+
+    /// The context of the evaluation's store (one per interpreter run, as an app has one).
+    static func context(_ i: Interpreter) -> SwiftValue {
+        if let c = i.managedObjectContext { return c }
+        let c = SwiftValue.object(ObjectBox(StructValue(type: "NSManagedObjectContext", fields: [
+            ("hasChanges", .bool(false)), ("automaticallyMergesChangesFromParent", .bool(false)), ("mergePolicy", .none),
+            ("name", .none), ("undoManager", .none), ("registeredObjects", .array([])),
+        ])))
+        i.managedObjectContext = c
+        return c
+    }
+
+    /// `NSPersistentContainer(name:)`, `NSFetchRequest<E>(entityName:)`, `NSSortDescriptor(…)`, ….
+    static func make(_ type: String, _ args: [Argument], _ i: Interpreter) -> SwiftValue? {
+        switch type {
+        case "NSPersistentContainer", "NSPersistentCloudKitContainer":
+            let name = args.first.flatMap { if case let .string(s) = $0.value { s } else { nil } } ?? ""
+            let description = SwiftValue.object(ObjectBox(StructValue(type: "NSPersistentStoreDescription", fields: [
+                ("url", .none), ("type", .string("SQLite")), ("cloudKitContainerOptions", .none)])))
+            return .object(ObjectBox(StructValue(type: type, fields: [
+                ("name", .string(name)), ("viewContext", context(i)), ("persistentStoreDescriptions", .array([description])),
+                ("persistentStoreCoordinator", .none), ("managedObjectModel", .none)])))
+        case "NSPersistentStoreDescription":
+            return .object(ObjectBox(StructValue(type: type, fields: [("url", .none), ("type", .string("SQLite"))])))
+        case "NSFetchRequest":
+            let entity = args.first { $0.label == "entityName" }.flatMap { if case let .string(s) = $0.value { s } else { nil } } ?? ""
+            return .object(ObjectBox(StructValue(type: type, fields: [
+                ("entityName", .string(entity)), ("sortDescriptors", .array([])), ("predicate", .none), ("fetchLimit", .int(0))])))
+        case "NSSortDescriptor", "NSPredicate", "NSMergePolicy":
+            return .instance(StructValue(type: type, fields: []))
+        default:
+            return nil
+        }
+    }
+
+    /// The objects of `entity` in the store, in the order they were inserted.
+    static func objects(_ entity: String, _ i: Interpreter) -> [SwiftValue] {
+        guard case let .object(box) = context(i), case let .array(all)? = box.instance["registeredObjects"] else { return [] }
+        return all.filter { if case let .object(o) = $0 { Program.baseTypeName(o.instance.type) == entity } else { false } }
+    }
+
+    /// `@FetchRequest(…) var items: FetchedResults<Item>`: the store's `Item`s.
+    static func fetchResults(_ declaredType: String, _ i: Interpreter) -> SwiftValue {
+        let entity = declaredType.split(whereSeparator: { "<>".contains($0) }).dropFirst().first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
+        return .array(objects(entity, i))
+    }
+
+    /// A method of a stand-in; nil for another type.
+    static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+        guard case let .object(box) = v, methods[type] != nil else { return nil }
+        switch (type, name) {
+        case ("NSManagedObjectContext", "insert"):
+            guard let object = args.first?.value, case let .object(o) = object else { return .void }
+            guard case let .array(all)? = box.instance["registeredObjects"] else { return .void }
+            if !all.contains(where: { if case let .object(x) = $0 { x === o } else { false } }) {
+                box.instance["registeredObjects"] = .array(all + [object])
+            }
+            return .void
+        case ("NSManagedObjectContext", "delete"):
+            guard case let .object(o)? = args.first?.value, case let .array(all)? = box.instance["registeredObjects"] else { return .void }
+            box.instance["registeredObjects"] = .array(all.filter { if case let .object(x) = $0 { x !== o } else { true } })
+            return .void
+        case ("NSManagedObjectContext", "fetch"), ("NSManagedObjectContext", "count"):
+            guard case let .object(request)? = args.first?.value, case let .string(entity)? = request.instance["entityName"] else {
+                throw ExpressionError(.arguments, at: e.range, "\(name) takes an NSFetchRequest (Entity.fetchRequest())")
+            }
+            let found = objects(entity, i)
+            return name == "count" ? .int(found.count) : .array(found)
+        case ("NSManagedObjectContext", "performAndWait"):
+            if let block = args.last?.value, case .function = block {
+                return try i.callValue(block, [], e, Frame(scope: Scope(parent: nil), selfType: nil, origin: i.currentOrigin))
+            }
+            return .void
+        case ("NSManagedObjectContext", "object"), ("NSManagedObjectContext", "existingObject"):
+            return .none
+        case (_, "newBackgroundContext"):
+            return context(i)
+        default:
+            // Saving, rolling back, loading the stores: nothing a board draws changes.
+            return .void
+        }
+    }
+}
