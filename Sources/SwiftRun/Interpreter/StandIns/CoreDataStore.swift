@@ -97,7 +97,7 @@ package enum CoreDataStore {
             }
             return .void
         case ("NSManagedObjectContext", "object"), ("NSManagedObjectContext", "existingObject"):
-            return .none
+            return SwiftValue.none
         case (_, "newBackgroundContext"):
             return context(i)
         default:

@@ -65,6 +65,8 @@ package enum DateValues {
                 ("dateStyle", .enumCase(EnumValue(type: "DateFormatter.Style", name: "none"))),
                 ("timeStyle", .enumCase(EnumValue(type: "DateFormatter.Style", name: "none"))),
                 ("dateFormat", .string("")), ("locale", locale), ("timeZone", timeZone), ("calendar", calendar)])))
+        case ("ISO8601DateFormatter", []):
+            return .object(ObjectBox(StructValue(type: "ISO8601DateFormatter", fields: [("formatOptions", .array([])), ("timeZone", timeZone)])))
         case ("DateComponents", _): return try DateComponentsValues.make(args, i, e)
         case ("Calendar", ["identifier"]): return calendar
         case ("Locale", ["identifier"]), ("TimeZone", ["identifier"]), ("TimeZone", ["secondsFromGMT"]), ("TimeZone", ["abbreviation"]):
@@ -136,6 +138,7 @@ package enum DateValues {
     package static let methods: [String: Set<String>] = [
         "Date": ["addingTimeInterval", "timeIntervalSince", "formatted", "advanced", "distance", "ISO8601Format"],
         "DateFormatter": ["string", "date"],
+        "ISO8601DateFormatter": ["string", "date"],
         "Calendar": ["component", "date", "dateComponents", "startOfDay", "isDateInToday", "isDateInYesterday", "isDateInTomorrow", "isDate", "isDateInWeekend"],
     ]
 
@@ -186,7 +189,23 @@ package enum DateValues {
                 }
                 return .string(try styled(t, date: f["dateStyle"].flatMap(caseName), time: f["timeStyle"].flatMap(caseName), at: e))
             case ("date", ["from"]):
-                throw Interpreter.unsupported("DateFormatter.date(from:)", "a board does not parse dates; write the Date to show (Date(timeIntervalSince1970:))", at: e.range)
+                // Parsed as the formatter's `dateFormat` reads it, in en_US_POSIX and UTC (a board's locale
+                // and zone); nil when the text does not fit, as Foundation gives.
+                guard case let .string(text) = args[0].value else { throw ExpressionError(.type, at: args[0].range, "date(from:) takes a String") }
+                guard case let .string(pattern)? = f["dateFormat"], !pattern.isEmpty else {
+                    throw Interpreter.unsupported("DateFormatter.date(from:)", "a board parses dates with a dateFormat (\"yyyy-MM-dd\"); a formatter of styles only is not read back", at: e.range)
+                }
+                return DateParsing.parse(text, format: pattern).map(date) ?? SwiftValue.none
+            default: return nil
+            }
+        case "ISO8601DateFormatter":
+            guard case let .object(box) = v else { return nil }
+            switch (name, labels) {
+            case ("date", ["from"]):
+                guard case let .string(text) = args[0].value else { throw ExpressionError(.type, at: args[0].range, "date(from:) takes a String") }
+                return DateParsing.iso8601(text, options: box.instance["formatOptions"]).map(date) ?? SwiftValue.none
+            case ("string", ["from"]):
+                return .string(DateParsing.iso8601String(try dateArgument(0), options: box.instance["formatOptions"]))
             default: return nil
             }
         case "Calendar":
