@@ -128,7 +128,7 @@ import Testing
     @Test(arguments: [
         ("EllipticalGradient(colors: [.red, .blue], center: .center)", "an elliptical gradient is not drawn yet"),
         ("Circle().fill(.ellipticalGradient(colors: [.red, .blue], center: .center))", "an elliptical gradient"),
-        (#"VStack { Text("Hi") }.foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))"#, "other than a Text or a shape"),
+        ("VStack { Spacer().frame(height: 4) }.foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))", "with no text or shape inside"),
         ("LinearGradient(colors: [], startPoint: .top, endPoint: .bottom)", "expected an array of colours"),
         ("LinearGradient(stops: [.init(color: .red, location: 1.5)], startPoint: .top, endPoint: .bottom)", "a stop's location must be 0…1"),
         ("RadialGradient(colors: [.red], center: .center, startRadius: 0, endRadius: -4)", "a gradient's radius must be"),
