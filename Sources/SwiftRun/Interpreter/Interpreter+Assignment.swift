@@ -9,7 +9,13 @@ extension Interpreter {
         // A setting of a UIKit appearance (`UITabBar.appearance().unselectedItemTintColor = .white`):
         // accepted, not drawn; its value (UIKit's colours and fonts) is not read (``UIKitAppearance``).
         if case let .member(base, _, _) = target.kind, UIKitAppearance.isProxyExpression(base, { f.scope.lookup($0)?.value }) { return }
-        var v = try evaluate(value, f)
+        var v: SwiftValue
+        // `self._item = .constant(item)` in an initializer: the value has the wrapper's type (`Binding<Item>`).
+        if op == "=", let p = bindingStorage(target, f) {
+            v = try evaluate(value, as: "Binding<\(p.binding.type)>", f)
+        } else {
+            v = try evaluate(value, f)
+        }
         if op != "=" {
             let current = try evaluate(target, f)
             v = try binaryValue(String(op.dropLast()), current, v, e)
@@ -19,6 +25,19 @@ extension Interpreter {
             return
         }
         try write(v, to: target, f)
+    }
+
+    /// The `@Binding` property whose storage `target` names (`_item`, `self._item`); nil for another target.
+    private func bindingStorage(_ target: Expr, _ f: Frame) -> StoredProperty? {
+        let name: String
+        switch target.kind {
+        case let .identifier(n): name = n
+        case let .member(base, n, _) where base.kind == .identifier("self"): name = n
+        default: return nil
+        }
+        guard name.hasPrefix("_"), let receiver = f.receiver, let t = userTypeName(of: receiver.value).flatMap(program.type),
+              let p = t.stored.first(where: { $0.name == String(name.dropFirst()) }), p.wrapper?.name == "Binding", !p.binding.type.isEmpty else { return nil }
+        return p
     }
 
     /// Stores `value` at the place `target` names.

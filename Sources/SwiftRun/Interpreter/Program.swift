@@ -116,7 +116,8 @@ package final class Program: @unchecked Sendable {
         var t = type
         for prefix in ["some ", "any ", "inout ", "@escaping ", "@MainActor "] where t.hasPrefix(prefix) { t.removeFirst(prefix.count) }
         while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
-        if t.hasPrefix("[") { return t.contains(":") ? "Dictionary" : "Array" }
+        // `[K: V]` is a dictionary; `[(name: String, n: Int)]` an array (its colons are inside the tuple).
+        if t.hasPrefix("[") { return Interpreter.hasTopLevelColon(String(t.dropFirst().dropLast())) ? "Dictionary" : "Array" }
         if t.hasPrefix("(") { return "Tuple" }
         if let angle = t.firstIndex(of: "<") { t = String(t[..<angle]) }
         if t.hasPrefix("Swift.") || t.hasPrefix("SwiftUI.") { t = String(t.drop { $0 != "." }.dropFirst()) }

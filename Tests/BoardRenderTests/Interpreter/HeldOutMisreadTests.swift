@@ -96,4 +96,54 @@ import Testing
         #expect(scene.views.contains { $0.text == "Starred" })
         #expect(scene.views.contains { $0.text == "One" })
     }
+
+    /// `self._item = .constant(item)` makes a constant binding (the wrapper's type); a member read
+    /// through it is the member's value (`item.color ?? "Brand"` is a String); a function returning
+    /// `[(day: String, n: Int)]` labels its tuples; the calendar's week and day names.
+    @Test func bindingsTuplesAndTheCalendarReadAsSwiftReadsThem() throws {
+        let scene = try Self.scene("""
+            final class Habit: ObservableObject { var color: String? = nil; var title = "Run" }
+            struct Card: View {
+                @Binding private var habit: Habit
+                init(habit: Habit) { self._habit = .constant(habit) }
+                func week() -> [(day: String, n: Int)] {
+                    let calendar = Calendar.current
+                    let start = calendar.dateInterval(of: .weekOfMonth, for: Date())?.start ?? Date()
+                    return calendar.shortWeekdaySymbols.indices.map { ($0 == 0 ? calendar.shortWeekdaySymbols[$0] : "", calendar.component(.day, from: start) + $0) }
+                }
+                var body: some View {
+                    VStack {
+                        Text(habit.color ?? "Brand")
+                        Text("\\(week()[0].day) \\(week()[0].n)")
+                    }
+                }
+            }
+            """, view: "Card(habit: Habit())")
+        // The board's clock is Thursday 2026-01-01: its week starts on Sunday 28 December.
+        #expect(scene.views.compactMap(\.text) == ["Brand", "Sun 28"])
+    }
+
+    /// UserNotifications: a view model asking for permission and scheduling a reminder as it starts
+    /// changes nothing a board shows.
+    @Test func notificationsAreAskedForAndScheduledWithNoEffect() throws {
+        let scene = try Self.scene("""
+            import UserNotifications
+            final class Reminders: ObservableObject {
+                @Published var status = "idle"
+                init() {
+                    UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { granted, _ in self.status = "answered" }
+                    let content = UNMutableNotificationContent()
+                    content.title = "Drink water"
+                    content.sound = .default
+                    let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false)
+                    UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "w", content: content, trigger: trigger))
+                }
+            }
+            struct R: View {
+                @StateObject var reminders = Reminders()
+                var body: some View { Text(reminders.status) }
+            }
+            """, view: "R()")
+        #expect(scene.views.compactMap(\.text) == ["idle"])
+    }
 }

@@ -178,6 +178,8 @@ package enum NativeInitializers {
                 values[k] = try number(i)
             }
             return NativeTypes.make(type, values)
+        case _ where UserNotifications.types.contains(type):
+            if let made = UserNotifications.make(type, args) { return made }
         case _ where CoreDataStore.types.contains(type):
             if let made = CoreDataStore.make(type, args, interpreter) { return made }
         case "RectangleCornerRadii":

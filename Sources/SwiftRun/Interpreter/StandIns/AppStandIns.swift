@@ -31,7 +31,7 @@ package enum AppStandIns {
         case "DispatchTime": ["now"].contains(name)
         case "Bundle": ["main", "module"].contains(name)
         case "Tips": ["configure", "resetDatastore", "showAllTipsForTesting", "hideAllTipsForTesting", "showTipsForTesting"].contains(name)
-        default: UIKitSettings.knows(type, name)
+        default: UIKitSettings.knows(type, name) || UserNotifications.knows(type, name)
         }
     }
 
@@ -40,6 +40,7 @@ package enum AppStandIns {
 
     package static func staticMember(_ type: String, _ name: String, _ args: [Argument]?, _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
         if UIKitSettings.knows(type, name) { return try UIKitSettings.staticMember(type, name, args, i, e) }
+        if UserNotifications.knows(type, name) { return UserNotifications.staticMember(type, name, args) }
         switch (type, name) {
         case ("UserDefaults", _): return userDefaults
         // The main queue runs a block a step's action gives it after the action (`async`), or
@@ -106,7 +107,7 @@ package enum AppStandIns {
         "UINotificationFeedbackGenerator": ["prepare", "notificationOccurred"],
         "UISelectionFeedbackGenerator": ["prepare", "selectionChanged"],
         "ModelContext": ["insert", "delete", "save", "fetch", "fetchCount", "rollback", "processPendingChanges"],
-    ].merging(UIKitSettings.methods) { a, _ in a }.merging(AppSandbox.methods) { a, _ in a }
+    ].merging(UIKitSettings.methods) { a, _ in a }.merging(UserNotifications.methods) { a, _ in a }.merging(AppSandbox.methods) { a, _ in a }
 
     package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         if BundleResources.methods[type] != nil { return try BundleResources.call(v, type, name, args, i, e) }
@@ -147,7 +148,7 @@ package enum AppStandIns {
             return .void
         case ("ModelContext", "fetch"): return .array([])
         case ("ModelContext", "fetchCount"): return .int(0)
-        case ("Timer", _), ("Task", _), ("Cancellable", _), ("PresentationMode", _), ("ModelContext", _): return .void
+        case ("Timer", _), ("Task", _), ("Cancellable", _), ("PresentationMode", _), ("ModelContext", _), ("UNUserNotificationCenter", _): return .void
         case ("UIImpactFeedbackGenerator", _), ("UINotificationFeedbackGenerator", _), ("UISelectionFeedbackGenerator", _): return .void
         default: return nil
         }

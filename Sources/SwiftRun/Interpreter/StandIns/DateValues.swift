@@ -89,7 +89,25 @@ package enum DateValues {
     ]))
     package static let timeZone = SwiftValue.instance(StructValue(type: "TimeZone", fields: [("identifier", .string("GMT"))]))
     package static let calendar = SwiftValue.instance(StructValue(type: "Calendar", fields: [
-        ("identifier", .enumCase(EnumValue(type: "Calendar.Identifier", name: "gregorian"))), ("timeZone", timeZone), ("locale", locale)]))
+        ("identifier", .enumCase(EnumValue(type: "Calendar.Identifier", name: "gregorian"))), ("timeZone", timeZone), ("locale", locale),
+        // en_US's Gregorian calendar: weeks start on Sunday; its names of days and months.
+        ("firstWeekday", .int(1)), ("minimumDaysInFirstWeek", .int(1)),
+        ("weekdaySymbols", strings(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"])),
+        ("shortWeekdaySymbols", strings(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])),
+        ("veryShortWeekdaySymbols", strings(["S", "M", "T", "W", "T", "F", "S"])),
+        ("standaloneWeekdaySymbols", strings(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"])),
+        ("shortStandaloneWeekdaySymbols", strings(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])),
+        ("veryShortStandaloneWeekdaySymbols", strings(["S", "M", "T", "W", "T", "F", "S"])),
+        ("monthSymbols", strings(["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"])),
+        ("shortMonthSymbols", strings(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])),
+        ("veryShortMonthSymbols", strings(["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"])),
+        ("standaloneMonthSymbols", strings(["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"])),
+        ("shortStandaloneMonthSymbols", strings(["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"])),
+        ("amSymbol", .string("AM")), ("pmSymbol", .string("PM")),
+    ]))
+
+    /// An array of strings.
+    static func strings(_ items: [String]) -> SwiftValue { .array(items.map { .string($0) }) }
 
     /// Static members: `Date.now`, `.distantPast`, `.distantFuture`; `Calendar.current`,
     /// `Locale.current`, `TimeZone.current`; `DateFormatter.localizedString(from:dateStyle:timeStyle:)`.
@@ -139,7 +157,7 @@ package enum DateValues {
         "Date": ["addingTimeInterval", "timeIntervalSince", "formatted", "advanced", "distance", "ISO8601Format"],
         "DateFormatter": ["string", "date"],
         "ISO8601DateFormatter": ["string", "date"],
-        "Calendar": ["component", "date", "dateComponents", "startOfDay", "isDateInToday", "isDateInYesterday", "isDateInTomorrow", "isDate", "isDateInWeekend"],
+        "Calendar": ["component", "date", "dateComponents", "startOfDay", "isDateInToday", "isDateInYesterday", "isDateInTomorrow", "isDate", "isDateInWeekend", "dateInterval"],
     ]
 
     package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
@@ -260,6 +278,24 @@ package enum DateValues {
             return date(day(t) * 86_400 + Double(h * 3600 + m * 60 + s))
         case ("startOfDay", ["for"]):
             return date(day(try dateArgument(0)) * 86_400)
+        case ("dateInterval", ["of", "for"]):
+            // The day, week (from Sunday, en_US's first weekday), month or year holding the date.
+            let t = try dateArgument(1)
+            let c = BoardClock.civil(t)
+            let start: Double, end: Double
+            switch caseName(args[0].value) ?? "" {
+            case "day": start = day(t) * 86_400; end = start + 86_400
+            case "weekOfMonth", "weekOfYear", "weekday": start = (day(t) - Double(c.weekday - 1)) * 86_400; end = start + 7 * 86_400
+            case "month":
+                start = day(t) * 86_400 - Double(c.day - 1) * 86_400
+                end = DateComponentsValues.addingMonths(1, to: start)
+            case "year":
+                start = DateComponentsValues.addingMonths(-(c.month - 1), to: day(t) * 86_400 - Double(c.day - 1) * 86_400)
+                end = DateComponentsValues.addingMonths(12, to: start)
+            default:
+                throw ExpressionError(.value, at: args[0].range, "a board's calendar gives the interval of a .day, .weekOfMonth, .weekOfYear, .month or .year")
+            }
+            return .instance(StructValue(type: "DateInterval", fields: [("start", date(start)), ("end", date(end)), ("duration", .double(end - start))]))
         case ("isDateInToday", ["_"]): return .bool(day(try dateArgument(0)) == day(now))
         case ("isDateInYesterday", ["_"]): return .bool(day(try dateArgument(0)) == day(now) - 1)
         case ("isDateInTomorrow", ["_"]): return .bool(day(try dateArgument(0)) == day(now) + 1)
