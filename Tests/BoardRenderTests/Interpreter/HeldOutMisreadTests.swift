@@ -146,4 +146,24 @@ import Testing
             """, view: "R()")
         #expect(scene.views.compactMap(\.text) == ["idle"])
     }
+
+    /// Foundation's string options (`NSString.CompareOptions.regularExpression`, `.caseInsensitive`)
+    /// and `NumberFormatter.localizedString(from:number:)`.
+    @Test func stringOptionsAndLocalizedNumbers() throws {
+        let scene = try Self.scene(#"""
+            extension String {
+                func removeWhitespaces() -> String { replacingOccurrences(of: "\\s", with: "", options: NSString.CompareOptions.regularExpression, range: nil) }
+            }
+            struct S: View {
+                var body: some View {
+                    VStack {
+                        Text("a b  c".removeWhitespaces())
+                        Text("Hello".replacingOccurrences(of: "L+", with: "_", options: [.regularExpression, .caseInsensitive]))
+                        Text(NumberFormatter.localizedString(from: NSNumber(value: 1234.5), number: .decimal))
+                    }
+                }
+            }
+            """#, view: "S()")
+        #expect(scene.views.compactMap(\.text) == ["abc", "He_o", "1,234.5"])
+    }
 }

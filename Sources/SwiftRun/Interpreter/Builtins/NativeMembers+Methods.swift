@@ -306,8 +306,24 @@ extension NativeMembers {
             }
             return .string(s.trimmingCharacters(in: set))
         case "replacingOccurrences":
-            guard args.count == 2 else { return nil }
-            let r = s.replacingOccurrences(of: try text(0), with: try text(1))
+            guard args.count >= 2, args.count <= 4 else { return nil }
+            // `options: .regularExpression` (NSString.CompareOptions), `.caseInsensitive`, `.literal`; `range: nil`.
+            var options: String.CompareOptions = []
+            if let o = args.first(where: { $0.label == "options" }) {
+                for name in Self.optionNames(o.value) {
+                    switch name {
+                    case "regularExpression": options.insert(.regularExpression)
+                    case "caseInsensitive": options.insert(.caseInsensitive)
+                    case "literal": options.insert(.literal)
+                    case "diacriticInsensitive": options.insert(.diacriticInsensitive)
+                    default: throw ExpressionError(.value, at: o.range, "replacingOccurrences reads the options .regularExpression, .caseInsensitive, .literal and .diacriticInsensitive; got .\(name)")
+                    }
+                }
+            }
+            if let r = args.first(where: { $0.label == "range" }), !{ if case .none = r.value { true } else { false } }() {
+                throw ExpressionError(.value, at: r.range, "replacingOccurrences reads the whole string (range: nil)")
+            }
+            let r = s.replacingOccurrences(of: try text(0), with: try text(1), options: options)
             guard r.unicodeScalars.count <= Interpreter.maximumStringLength else { throw ExpressionError(.value, at: e.range, "the string is too long") }
             return .string(r)
         case "components":
@@ -405,6 +421,16 @@ extension NativeMembers {
             return found.map { .int($0) } ?? SwiftValue.none
         default:
             return nil
+        }
+    }
+
+    /// The case names of an option set's value: `.regularExpression`, `[.caseInsensitive, .literal]`.
+    static func optionNames(_ v: SwiftValue) -> [String] {
+        switch v {
+        case let .array(items): items.flatMap(optionNames)
+        case let .swiftUI(e, _):
+            if case let .array(items) = e.kind { items.compactMap { $0.caseName } } else { e.caseName.map { [$0] } ?? [] }
+        default: DateValues.caseName(v).map { [$0] } ?? []
         }
     }
 }

@@ -30,7 +30,7 @@ package enum NativeTypes {
         // The device's settings UIKit reports (UIKitSettings.swift).
         "UIAccessibility", "UIFontMetrics", "UIFont", "Tips",
         // Foundation's character sets and scanner, as hex colour initializers use them (TextScanning.swift).
-        "CharacterSet", "Scanner",
+        "CharacterSet", "Scanner", "NSString",
         // UIKit's bar appearances, accepted and not drawn (UIKitAppearance.swift).
         "UINavigationBarAppearance", "UITabBarAppearance", "UIToolbarAppearance", "UIBarButtonItemAppearance", "UITabBarItemAppearance",
         // Haptics: a board is silent and still (their calls do nothing).
@@ -57,6 +57,11 @@ package enum NativeTypes {
     /// The cases of the modelled enums.
     package static let cases: [String: [String]] = [
         "Edge": ["top", "leading", "bottom", "trailing"],
+        // Foundation's string comparison options (`NSString.CompareOptions.regularExpression`).
+        "NSString.CompareOptions": ["caseInsensitive", "literal", "backwards", "anchored", "numeric", "diacriticInsensitive",
+                                    "widthInsensitive", "forcedOrdering", "regularExpression"],
+        "String.CompareOptions": ["caseInsensitive", "literal", "backwards", "anchored", "numeric", "diacriticInsensitive",
+                                  "widthInsensitive", "forcedOrdering", "regularExpression"],
         "TransitionPhase": ["willAppear", "identity", "didDisappear"],
         "ColorScheme": ["light", "dark"],
         "Axis": ["horizontal", "vertical"],
@@ -117,6 +122,7 @@ package enum NativeStatics {
     package static func knows(_ type: String, _ name: String) -> Bool {
         if NativeTypes.cases[type]?.contains(name) ?? false { return true }
         if DateValues.knows(type, name) || AppStandIns.knows(type, name) || TextScanning.knows(type, name) { return true }
+        if type == "NumberFormatter", name == "localizedString" { return true }
         if name == "random", NativeTypes.numbers.contains(type) || NativeTypes.integers.contains(type) || type == "Bool" { return true }
         switch type {
         case _ where NativeTypes.numbers.contains(type): return ["pi", "zero", "infinity", "greatestFiniteMagnitude", "leastNonzeroMagnitude", "ulpOfOne", "init"].contains(name)
@@ -126,6 +132,7 @@ package enum NativeStatics {
         case "UnitPoint": return UnitPoint.named.contains { $0.name == name } || name == "init"
         case "CGAffineTransform", "ProjectionTransform", "CATransform3D": return name == "identity" || name == "init"
         case "Binding": return name == "constant"
+        case "NSString": return name == "CompareOptions"
         case "String": return name == "init"
         case _ where NativeTypes.simd.contains(type): return ["zero", "one", "init"].contains(name)
         default: return false
@@ -139,6 +146,7 @@ package enum NativeStatics {
             return try NativeInitializers.make(type, arguments ?? [], interpreter, e, Frame(scope: Scope(parent: nil), selfType: nil, origin: interpreter.currentOrigin))
         }
         if DateValues.knows(type, name) { return try DateValues.staticMember(type, name, arguments, interpreter, e) }
+        if type == "NumberFormatter", name == "localizedString" { return try NumberFormatterValues.localizedString(arguments, interpreter, e) }
         if AppStandIns.knows(type, name) { return try AppStandIns.staticMember(type, name, arguments, interpreter, e) }
         if TextScanning.knows(type, name) { return TextScanning.set(name) }
         if name == "random" {
@@ -173,6 +181,7 @@ package enum NativeStatics {
         case ("CGAffineTransform", "identity"): return Transforms.affine([1, 0, 0, 1, 0, 0])
         case ("CATransform3D", "identity"): return Transforms.identity3D
         case ("ProjectionTransform", "identity"): return NativeTypes.make("ProjectionTransform", [1, 0, 0, 0, 1, 0, 0, 0, 1])
+        case ("NSString", "CompareOptions"): return .type("NSString.CompareOptions")
         case ("Binding", "constant"):
             guard let v = arguments?.first?.value else { throw ExpressionError(.arguments, at: e.range, "Binding.constant(_:) takes a value") }
             return .binding(.constant(v))

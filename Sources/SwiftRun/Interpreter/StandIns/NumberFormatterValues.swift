@@ -54,6 +54,17 @@ package enum NumberFormatterValues {
         }
     }
 
+    /// `NumberFormatter.localizedString(from: n, number: .decimal)`: `n` printed by a formatter of that style.
+    static func localizedString(_ args: [Argument]?, _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        guard let args, args.map({ $0.label ?? "_" }) == ["from", "number"], let x = Arithmetic.number(args[0].value) else {
+            throw ExpressionError(.arguments, at: e.range, "NumberFormatter.localizedString takes (from: NSNumber, number: NumberFormatter.Style)")
+        }
+        let style = DateValues.caseName(args[1].value) ?? "none"
+        let s = StructValue(type: "NumberFormatter", fields: [("numberStyle", .enumCase(EnumValue(type: "NumberFormatter.Style", name: style))),
+                                                              ("locale", DateValues.locale)])
+        return .string(try format(x, s, at: e))
+    }
+
     /// `x` printed as the formatter's properties say.
     static func format(_ x: Double, _ s: StructValue, at e: Expr) throws(ExpressionError) -> String {
         let f = NumberFormatter()
