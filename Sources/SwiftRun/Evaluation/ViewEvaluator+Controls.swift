@@ -34,6 +34,24 @@ extension ViewEvaluator {
                     .control(.button(title: try Self.labelText(a, views, named: "label"), action: Self.actionHandle(a),
                                      label: try Self.labelView(a, views, named: "label")))
                 },
+                // iOS 15's roles: `Button("Delete", role: .destructive) { … }`, `Button(role: .cancel) { … } label: { … }`.
+                // A destructive button's label is drawn in red, as a plain or borderless button's is; a
+                // cancel role changes nothing drawn outside alerts and menus.
+                Overload([.unlabelled("title", .string), Parameter("role", .any), Parameter("action", .action, default: "nil")]) { a in
+                    try Self.withRole(a, .control(.button(title: try a.value("title", ValueReader.string), action: Self.actionHandle(a))))
+                },
+                Overload([Parameter("role", .any), Parameter("action", .action), Parameter("label", .viewContent)]) { a in
+                    try Self.withRole(a, .control(.button(title: try Self.labelText(a, views, named: "label"), action: Self.actionHandle(a),
+                                                          label: try Self.labelView(a, views, named: "label"))))
+                },
+                Overload([.unlabelled("title", .string), Parameter("systemImage", .string), Parameter("role", .any), Parameter("action", .action, default: "nil")]) { a in
+                    let title = a.expression("title"), image = a.expression("systemImage")
+                    let label = Expr(.call(Expr(.identifier("Label"), range: title.range), arguments: [
+                        Expr.Argument(label: nil, labelRange: nil, value: title),
+                        Expr.Argument(label: "systemImage", labelRange: image.range, value: image),
+                    ], trailingClosure: nil), range: title.range)
+                    return try Self.withRole(a, .control(.button(title: try a.value("title", ValueReader.string), action: Self.actionHandle(a), label: try views(label))))
+                },
             ]),
             Signature("Toggle", [
                 Overload([.unlabelled("title", .string), Parameter("isOn", .any)]) { a in
@@ -62,6 +80,11 @@ extension ViewEvaluator {
             ]),
             Signature("TextField", [
                 Overload([.unlabelled("title", .string), Parameter("text", .any), Parameter("prompt", .any, default: "nil")]) { a in
+                    try Self.textField(a, masked: false)
+                },
+                // iOS 16's `TextField("Notes", text: $notes, axis: .vertical)`: a field that grows as its text wraps.
+                // Its text is drawn on the field's one line (the wrapping of a long text is not modelled yet).
+                Overload([.unlabelled("title", .string), Parameter("text", .any), Parameter("prompt", .any, default: "nil"), Parameter("axis", .any)]) { a in
                     try Self.textField(a, masked: false)
                 },
                 // `TextField("Amount", value: $amount, format: .currency(code: "USD"))`: the value as the format prints it.
@@ -213,6 +236,9 @@ extension ViewEvaluator {
             throw a.invalid("in", "'in:' of '\(control)' is a range such as 0...10")
         }
         let low = try ValueReader.number(lo, for: "'in:' of '\(control)'"), high = try ValueReader.number(hi, for: "'in:' of '\(control)'")
+        // A slider over one value (`0...0`, a budget not set yet) rests at its leading end, as UISlider
+        // draws a thumb whose minimum is its maximum.
+        if control == "Slider", op == "...", high == low { return (low, low + 1) }
         guard high > low else { throw a.invalid("in", "'in:' of '\(control)' must be a range whose upper bound is above its lower bound") }
         return (low, high)
     }
@@ -383,5 +409,19 @@ extension ValueReader {
             return try string(arguments[0].value, for: context)
         }
         return try string(e, for: context)
+    }
+}
+
+extension ViewEvaluator {
+    /// A button with its `role:`: `.destructive` tints it red (SwiftUI's destructive buttons use the
+    /// system red), `.cancel` and `nil` leave it as it is.
+    static func withRole(_ a: BoundArguments, _ button: ViewNode) throws(ExpressionError) -> ViewNode {
+        let role = a.expression("role")
+        switch role.caseName {
+        case "destructive": return .modified(button, .environment(.tint(.named("red"))))
+        case "cancel", "close", "confirm", nil: return button
+        default:
+            throw ExpressionError(.value, at: role.range, "a button's role is .destructive, .cancel, .close or .confirm; found '\(Quoting.clip(role.description))'")
+        }
     }
 }

@@ -145,3 +145,37 @@ extension ViewEvaluator {
         }])]
     }
 }
+
+extension ViewEvaluator {
+    /// iOS 18's `Tab("Home", systemImage: "house", value: .home) { HomeView() }` (and `image:`, no
+    /// value, `Tab(value:) { … } label: { … }`, `Tab { … } label: { … }`): the content with its
+    /// `.tabItem` (a Label of the title and image, or the label) and its `.tag` (the value), which
+    /// the TabView lays out as it does the older spelling.
+    static func tabViews(_ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode) -> [Signature<ViewNode>] {
+        @Sendable func tab(_ a: BoundArguments, item: [ViewNode]) throws(ExpressionError) -> ViewNode {
+            let content = try Self.content(a, views)
+            var view: ViewNode = .modified(content.count == 1 ? content[0] : .group(content), .tabItem(item))
+            let value = a.expression("value")
+            if case .nilLiteral = value.kind {} else { view = .modified(view, .tag(TabViewLayout.tagValue(value))) }
+            return view
+        }
+        @Sendable func labelled(_ a: BoundArguments, imageLabel: String) throws(ExpressionError) -> ViewNode {
+            let title = a.expression("title"), image = a.expression(imageLabel)
+            let label = Expr(.call(Expr(.identifier("Label"), range: title.range), arguments: [
+                Expr.Argument(label: nil, labelRange: nil, value: title),
+                Expr.Argument(label: imageLabel, labelRange: image.range, value: image),
+            ], trailingClosure: nil), range: title.range)
+            return try tab(a, item: [try views(label)])
+        }
+        let role = Parameter("role", .any, default: "nil")
+        return [Signature("Tab", [
+            Overload([.unlabelled("title", .string), Parameter("systemImage", .string), Parameter("value", .any, default: "nil"), role,
+                      Parameter("content", .viewContent)]) { a in try labelled(a, imageLabel: "systemImage") },
+            Overload([.unlabelled("title", .string), Parameter("image", .string), Parameter("value", .any, default: "nil"), role,
+                      Parameter("content", .viewContent)]) { a in try labelled(a, imageLabel: "image") },
+            Overload([Parameter("value", .any, default: "nil"), role, Parameter("content", .viewContent), Parameter("label", .viewContent)]) { a in
+                try tab(a, item: try Self.content(a, views, named: "label"))
+            },
+        ])]
+    }
+}

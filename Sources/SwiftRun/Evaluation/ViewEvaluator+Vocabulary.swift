@@ -140,9 +140,20 @@ extension ViewEvaluator {
                 Overload([.unlabelled("number", .any)]) { a in
                     // `nil`, or `.none` as Optional spells it.
                     if Self.isNone(a.expression("number")) { return wrap(.lineLimit(nil)) }
+                    if let (low, high) = try Self.lineRange(a.expression("number")) {
+                        return { .modified(.modified($0, .environment(.reservedLines(low))), .lineLimit(high)) }
+                    }
                     let n = try a.value("number", ValueReader.integer)
                     guard (1...1000).contains(n) else { throw a.invalid("number", "'.lineLimit' takes nil or 1…1000 lines; got \(n)") }
                     return wrap(.lineLimit(n))
+                },
+                // iOS 16: `.lineLimit(3...6)` shows at most 6 lines and keeps room for 3; `.lineLimit(2...)` at least 2;
+                // `.lineLimit(2, reservesSpace: true)` keeps room for 2.
+                Overload([.unlabelled("limit", .any), Parameter("reservesSpace", .bool)]) { a in
+                    let n = try a.value("limit", ValueReader.integer)
+                    guard (1...1000).contains(n) else { throw a.invalid("limit", "'.lineLimit' takes 1…1000 lines; got \(n)") }
+                    let reserve = try a.value("reservesSpace", ValueReader.bool)
+                    return { .modified(.modified($0, .environment(.reservedLines(reserve ? n : 0))), .lineLimit(n)) }
                 },
             ]),
             Signature("fixedSize", [
@@ -420,6 +431,26 @@ extension ViewEvaluator {
         switch e.kind {
         case .nilLiteral, .implicitMember("none"): true
         default: false
+        }
+    }
+}
+
+extension ViewEvaluator {
+    /// `3...6`, `2...`, `...4` given to `.lineLimit`: the lines kept room for and the most shown (nil: no limit).
+    static func lineRange(_ e: Expr) throws(ExpressionError) -> (Int, Int?)? {
+        func int(_ x: Expr) throws(ExpressionError) -> Int {
+            let n = try ValueReader.integer(x, for: "'.lineLimit'")
+            guard (1...1000).contains(n) else { throw ExpressionError(.value, at: x.range, "'.lineLimit' takes 1…1000 lines; got \(n)") }
+            return n
+        }
+        switch e.kind {
+        case let .binary("...", lo, hi):
+            let (a, b) = (try int(lo), try int(hi))
+            guard a <= b else { throw ExpressionError(.value, at: e.range, "'.lineLimit' takes a range whose lower bound is at most its upper bound") }
+            return (a, b)
+        case let .postfix("...", lo): return (try int(lo), nil)
+        case let .prefix("...", hi): return (0, try int(hi))
+        default: return nil
         }
     }
 }

@@ -100,7 +100,7 @@ public struct ViewEvaluator: Sendable {
                     return { .modified($0, .geometryEffect(body, values: [])) }
                 }]),
             ] + Self.layoutModifiers + Self.colorEffectModifiers + Self.blendModeModifiers + Self.preferenceModifiers + Self.relativeFrameModifiers + Self.contentMarginModifiers + Self.scrollPositionModifiers + Self.buttonBorderShapeModifiers + Self.renderEffectModifiers + Self.safeAreaModifiers + Self.shapeModifiers + Self.gestureModifiers + Self.accessibilityModifiers + Self.vocabularyModifiers + Self.styleModifiers + Self.environmentModifiers + Self.listAndGuideModifiers + Self.tabViewStyleModifiers + Self.environmentKeyModifiers + Self.datePickerStyleModifiers),
-            initializers: Self.viewTable(Self.leafViews + Self.controlViews(views, swift: swift) + Self.rowViews(views) + Self.datePickerViews(views) + Self.contentUnavailableViews(views) + Self.disclosureViews(views) + [
+            initializers: Self.viewTable(Self.leafViews + Self.controlViews(views, swift: swift) + Self.rowViews(views) + Self.datePickerViews(views) + Self.contentUnavailableViews(views) + Self.disclosureViews(views) + Self.tabViews(views) + [
                 Signature("Tile", [
                     Overload([.unlabelled("label", .string, default: "\"\"")]) { a in
                         .tile(try a.value("label", ValueReader.string))
@@ -338,7 +338,9 @@ public struct ViewEvaluator: Sendable {
     /// fourth levels of the foreground hierarchy, the overlay fill of small shapes (`.fill`, a
     /// slider's track), separators and placeholders.
     package static let shapeStyles = ["tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel", "fill": "systemFill",
-                                      "separator": "separator"]
+                                      "separator": "separator",
+                                      // `.background` (BackgroundStyle): the window's background where nothing sets another.
+                                      "background": "systemBackground"]
 
     /// The colours `Color.x` / `.x` names: views that draw nothing on a board.
     package static let colors = ["clear", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",

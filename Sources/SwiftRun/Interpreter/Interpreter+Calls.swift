@@ -21,6 +21,11 @@ extension Interpreter {
         case let .implicitMember(name):
             return try implicitMember(name, arguments: arguments, closure: closure, e, f)
         case let .member(base, name, nameRange):
+            // `WordType?.some(type)` (`Optional<WordType>.some`): the value itself.
+            if name == "some", arguments.count == 1, case let .optionalChain(inner) = base.kind, case let .identifier(typeName) = inner.kind,
+               typeName.first?.isUppercase ?? false, f.scope.lookup(typeName) == nil {
+                return try evaluate(arguments[0].value, f)
+            }
             // `Type.init(…)` is `Type(…)`.
             if name == "init", case let .identifier(typeName) = base.kind, typeName.first?.isUppercase ?? false,
                f.scope.lookup(typeName) == nil {

@@ -157,6 +157,11 @@ extension Interpreter {
             if case let .identifier(typeName) = base.kind, let t = try staticBase(typeName, f, at: base.range) {
                 return try staticMember(t, name, arguments: nil, closure: nil, e, nameRange, f)
             }
+            // `WordType?.none` (`Optional<WordType>.none`): nil, as a tag of "no selection".
+            if name == "none", case let .optionalChain(inner) = base.kind, case let .identifier(typeName) = inner.kind,
+               typeName.first?.isUppercase ?? false, f.scope.lookup(typeName) == nil {
+                return SwiftValue.none
+            }
             guard let b = try chain(base, f) else { return nil }
             return try member(b, name, e, nameRange, f)
         case let .call(callee, arguments, closure):

@@ -16,6 +16,9 @@ public enum EnvironmentSetting: Hashable, Sendable {
     case textCase(TextCase?)
     /// `.minimumScaleFactor(_:)`: how far the texts below may shrink to fit their room (0…1; 1: not at all).
     case minimumScaleFactor(Double)
+    /// `.lineLimit(3...6)`, `.lineLimit(2, reservesSpace: true)`: the lines a text below keeps room
+    /// for however few it shows (0: none).
+    case reservedLines(Int)
     /// `.strikethrough(_:)`: a line through the texts below, in their colour (false: none).
     case strikethrough(Bool)
     /// `.underline(_:)`: a line under the texts below, in their colour (false: none).

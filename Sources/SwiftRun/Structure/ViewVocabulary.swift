@@ -295,6 +295,8 @@ public struct ControlStyles: Hashable, Sendable {
     /// `.minimumScaleFactor`: the smallest fraction of its font a text shrinks to where it does
     /// not fit its lines (1: it does not shrink).
     public var minimumScaleFactor = 1.0
+    /// The lines a text keeps room for (`.lineLimit(3...6)`, `reservesSpace: true`); 0: only its own.
+    public var reservedLines = 0
     /// `.strikethrough()`: a line through the texts below.
     public var strikethrough = false
     /// `.underline()`: a line under the texts below.

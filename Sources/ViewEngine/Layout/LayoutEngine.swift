@@ -118,6 +118,11 @@ package final class LayoutEngine {
                 m = measure(i, width: p.width, maxLines: fit, scale: scale)
             }
         }
+        // Room kept for lines it does not show (`.lineLimit(3...6)`): its height is that many lines'.
+        let reserved = tree[i].styles.reservedLines
+        if reserved > m.lines, m.lines > 0, m.size.height > 0 {
+            m.size.height = m.size.height / Double(m.lines) * Double(reserved)
+        }
         return (m, lines, scale)
     }
 

@@ -482,6 +482,7 @@ package struct LayoutTree: Sendable {
                 case let .secondaryStyle(t): st.secondaryStyle = t
                 case let .textCase(c): st.textCase = c
                 case let .minimumScaleFactor(f): st.minimumScaleFactor = f
+                case let .reservedLines(n): st.reservedLines = n
                 case let .strikethrough(on): st.strikethrough = on
                 case let .underline(on): st.underline = on
                 case .italic, .monospacedDigit, .tracking, .lineSpacing: break

@@ -146,6 +146,33 @@ package enum NativeInitializers {
                 }
                 return .dictionary(entries)
             }
+            // `Dictionary(grouping: items, by: { $0.category })`: each key with the elements that give it, in
+            // their order; keys in the order they first appear (a Swift dictionary's order is unspecified).
+            if labels == ["grouping", "by"] {
+                var entries: [DictionaryEntry] = []
+                for element in try interpreter.elements(of: args[0].value, at: args[0].range) {
+                    let key = try NativeMembers.apply(args[1].value, element, interpreter, e, f)
+                    if let k = entries.firstIndex(where: { interpreter.equal($0.key, key) }), case let .array(items) = entries[k].value {
+                        entries[k].value = .array(items + [element])
+                    } else {
+                        entries.append(DictionaryEntry(key: key, value: .array([element])))
+                    }
+                }
+                return .dictionary(entries)
+            }
+            // `Dictionary(pairs, uniquingKeysWith: { first, _ in first })`.
+            if labels == ["_", "uniquingKeysWith"] {
+                var entries: [DictionaryEntry] = []
+                for pair in try interpreter.elements(of: args[0].value, at: args[0].range) {
+                    guard case let .tuple(items, _) = pair, items.count == 2 else { continue }
+                    if let k = entries.firstIndex(where: { interpreter.equal($0.key, items[0]) }) {
+                        entries[k].value = try NativeMembers.apply(args[1].value, entries[k].value, interpreter, e, f, more: [items[1]])
+                    } else {
+                        entries.append(DictionaryEntry(key: items[0], value: items[1]))
+                    }
+                }
+                return .dictionary(entries)
+            }
         case "Optional":
             if args.count == 1 { return args[0].value }
         case "Angle":
@@ -202,6 +229,10 @@ package enum NativeInitializers {
                 return .instance(StructValue(type: "UUID", fields: [("uuidString", .string(Self.uuid(interpreter.uuidCount)))]))
             }
         case "Binding":
+            // `Binding { text } set: { text = $0 }`: the first trailing closure is `get` (the arguments list it last).
+            if labels == ["set", "_"], case let .function(set) = args[0].value, case let .function(get) = args[1].value {
+                return .binding(.custom(get: get, set: set))
+            }
             if labels == ["get", "set"], case let .function(get) = args[0].value, case let .function(set) = args[1].value {
                 return .binding(.custom(get: get, set: set))
             }

@@ -64,6 +64,7 @@ package enum NativeMembers {
             return box.instance[name]
         case let .enumCase(c):
             if c.type == "DynamicTypeSize", name == "isAccessibilitySize" { return .bool(c.name.hasPrefix("accessibility")) }
+            if c.type == "EditMode", name == "isEditing" { return .bool(c.name != "inactive") }
             // iOS 13's `ContentSizeCategory` (`@Environment(\.sizeCategory)`, `.large` on a board).
             if c.type == "ContentSizeCategory", name == "isAccessibilityCategory" { return .bool(c.name.hasPrefix("accessibility")) }
             // An `AsyncImage`'s phase on a board: `.empty`, no image and no error yet.

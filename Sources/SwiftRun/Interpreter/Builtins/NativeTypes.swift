@@ -16,13 +16,13 @@ package enum NativeTypes {
         "CGVector", "CGRect", "UnitPoint", "EdgeInsets", "RectangleCornerRadii", "Edge", "TransitionPhase", "ColorScheme", "CGAffineTransform",
         "CATransform3D", "ProjectionTransform", "UUID", "Binding", "Axis", "LayoutDirection", "IndexSet", "Range", "ClosedRange",
         "GeometryProxy", "AnimatablePair", "EmptyAnimatableData", "SIMD2", "SIMD3", "SIMD4",
-        "UserInterfaceSizeClass", "ScenePhase", "WidgetFamily", "ControlActiveState", "LocalizedStringKey", "LocalizedStringResource",
+        "UserInterfaceSizeClass", "ScenePhase", "WidgetFamily", "EditMode", "ControlActiveState", "LocalizedStringKey", "LocalizedStringResource",
         // What `withTransaction(_:_:)` is given: its animation and `disablesAnimations`.
         "Transaction",
         // A CGPath wrapped to be reversed (`UIBezierPath(cgPath:).reversing().cgPath`): the path itself.
         "UIBezierPath", "NSBezierPath",
         // Stand-ins for the app around a view (StandIns/): the board's clock, its calendar, nothing stored, timers not fired.
-        "Date", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "NSNumber", "DateComponents", "Calendar", "Locale", "TimeZone", "UserDefaults", "Timer", "Task", "FileManager", "PassthroughSubject", "DynamicTypeSize", "ContentSizeCategory", "DispatchQueue", "DispatchTime",
+        "Date", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "NSNumber", "DateComponents", "Calendar", "Locale", "TimeZone", "UserDefaults", "Timer", "Task", "FileManager", "PassthroughSubject", "DynamicTypeSize", "ContentSizeCategory", "DispatchQueue", "DispatchTime", "RunLoop",
         // The app's bundled data files (BundleResources.swift).
         "Bundle", "URL", "Data", "JSONDecoder",
         // An error a preview shows (`NSError(domain:code:userInfo:)`), with its localizedDescription.
@@ -68,6 +68,7 @@ package enum NativeTypes {
         "LayoutDirection": ["leftToRight", "rightToLeft"],
         "UserInterfaceSizeClass": ["compact", "regular"],
         "ScenePhase": ["active", "inactive", "background"],
+        "EditMode": ["inactive", "transient", "active"],
         // WidgetKit's families: what `@Environment(\.widgetFamily)` reads (WidgetPreview).
         "WidgetFamily": ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "accessoryCircular",
                          "accessoryRectangular", "accessoryInline"],

@@ -95,6 +95,8 @@ package enum PropertyWrappers {
         case "modelContext": return AppStandIns.modelContext
         // Core Data's context of the board's store (CoreDataStore).
         case "managedObjectContext": return CoreDataStore.context(interpreter)
+        // Not editing: `editMode?.wrappedValue` is `.inactive` (a binding, as SwiftUI gives it).
+        case "editMode": return .binding(.box(StateBox(.enumCase(EnumValue(type: "EditMode", name: "inactive")))))
         case "dismiss", "openURL", "dismissSearch":
             return .function(Function(.builtin(key) { _, _, _ in .void }))
         default:

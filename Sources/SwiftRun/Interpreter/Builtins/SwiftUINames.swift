@@ -70,7 +70,7 @@ package enum SwiftUINames {
         "ForEach", "EmptyView", "AnyView", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path",
         "Shape", "AnyShape", "UnevenRoundedRectangle", "RectangleCornerRadii", "Spacer", "Divider", "Button", "Toggle", "TextField", "SecureField", "ProgressView", "List", "ScrollView",
         "GeometryReader", "Label", "Link", "Menu", "Picker", "Slider", "Stepper", "Form", "Section", "NavigationStack",
-        "NavigationView", "TabView", "Transaction", "EnvironmentValues", "Binding", "State", "Calendar", "Locale",
+        "NavigationView", "TabView", "Tab", "Transaction", "EnvironmentValues", "Binding", "State", "Calendar", "Locale",
         "TimeZone", "String", "Character", "Array", "Dictionary", "Set", "Optional", "Int", "Double", "CGFloat", "Float",
         "Bool", "CGSize", "CGPoint", "CGRect", "Angle", "Edge", "EdgeInsets", "ProjectionTransform", "CGAffineTransform",
         "CATransform3D", "UnitCurve", "AnimatablePair", "TransitionPhase", "TransitionProperties", "Text.Scale",
@@ -126,7 +126,7 @@ package enum SwiftUINames {
     package static let contentTakers: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
         "Group", "ScrollView", "List", "Section", "Form", "NavigationStack", "NavigationView", "NavigationSplitView",
-        "GroupBox", "DisclosureGroup", "NavigationLink", "Picker", "ViewThatFits", "TabView", "ControlGroup", "Menu", "Label", "Link", "Toggle",
+        "GroupBox", "DisclosureGroup", "NavigationLink", "Picker", "ViewThatFits", "TabView", "Tab", "ControlGroup", "Menu", "Label", "Link", "Toggle",
         "background", "overlay", "mask", "safeAreaInset", "toolbar", "contextMenu", "popover", "sheet",
         "fullScreenCover", "alert", "confirmationDialog", "refreshable", "navigationDestination", "Tile",
         "WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra", "UtilityWindow",

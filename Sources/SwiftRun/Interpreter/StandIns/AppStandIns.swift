@@ -28,6 +28,7 @@ package enum AppStandIns {
         case "Task": ["detached"].contains(name)
         case "FileManager": ["default"].contains(name)
         case "DispatchQueue": ["main", "global"].contains(name)
+        case "RunLoop": ["main", "current"].contains(name)
         case "DispatchTime": ["now"].contains(name)
         case "Bundle": ["main", "module"].contains(name)
         case "Tips": ["configure", "resetDatastore", "showAllTipsForTesting", "hideAllTipsForTesting", "showTipsForTesting"].contains(name)
@@ -46,6 +47,8 @@ package enum AppStandIns {
         // The main queue runs a block a step's action gives it after the action (`async`), or
         // that many seconds after the step (`asyncAfter`); a global queue is the main one on a board.
         case ("DispatchQueue", _): return dispatchQueue
+        // `RunLoop.main`, where a publisher delivers (`.receive(on: RunLoop.main)`): publishers do not run on a board.
+        case ("RunLoop", _): return .instance(StructValue(type: "RunLoop", fields: []))
         // `DispatchTime.now()`: the step's instant, counted in seconds from it.
         case ("DispatchTime", "now"): return .double(0)
         // A package's resources (`Bundle.module`) are read from the app's folder as the main bundle's.
@@ -95,7 +98,7 @@ package enum AppStandIns {
     package static let methods: [String: Set<String>] = [
         "UserDefaults": ["integer", "bool", "double", "float", "string", "object", "array", "dictionary", "data", "url", "stringArray",
                          "set", "register", "removeObject", "synchronize", "value", "setValue"],
-        "Timer.TimerPublisher": ["autoconnect", "connect", "eraseToAnyPublisher", "receive", "map", "sink", "share"],
+        "Timer.TimerPublisher": ["autoconnect", "connect", "eraseToAnyPublisher", "receive", "map", "sink", "share", "combineLatest", "filter", "compactMap", "scan", "removeDuplicates", "debounce", "throttle", "merge", "zip", "prepend", "handleEvents", "delay", "dropFirst", "prefix"],
         "Timer": ["invalidate", "fire"],
         "Task": ["cancel"],
         "PassthroughSubject": ["debounce", "throttle", "removeDuplicates", "receive", "map", "compactMap", "filter", "eraseToAnyPublisher",

@@ -22,10 +22,17 @@ package enum BundleResources {
     package static let mainBundle = SwiftValue.instance(StructValue(type: "Bundle", fields: [
         ("bundlePath", .string(bundlePath)), ("resourcePath", .string(bundlePath)), ("bundleURL", url(bundlePath)),
         ("resourceURL", url(bundlePath)),
+        // A new app's Info.plist, as Xcode writes it: version 1.0, build 1 (the settings screen's "Version 1.0 (1)").
+        ("bundleIdentifier", .string("com.example.app")),
+        ("infoDictionary", .dictionary(infoEntries.map { DictionaryEntry(key: .string($0.0), value: .string($0.1)) })),
     ]))
 
+    /// The keys of a new app's `Info.plist` a view shows.
+    static let infoEntries = [("CFBundleShortVersionString", "1.0"), ("CFBundleVersion", "1"), ("CFBundleName", "App"),
+                              ("CFBundleDisplayName", "App"), ("CFBundleIdentifier", "com.example.app")]
+
     package static let methods: [String: Set<String>] = [
-        "Bundle": ["url", "path"],
+        "Bundle": ["url", "path", "object"],
         "JSONDecoder": ["decode"],
         "URL": ["appendingPathComponent", "appending", "deletingPathExtension"],
     ]
@@ -64,6 +71,10 @@ package enum BundleResources {
     /// file's URL or path, nil when the app bundles no such file.
     package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         switch (type, name) {
+        case ("Bundle", "object"):
+            // `Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString")`.
+            guard args.first?.label == "forInfoDictionaryKey", case let .string(key) = args[0].value else { return nil }
+            return infoEntries.first { $0.0 == key }.map { .string($0.1) } ?? SwiftValue.none
         case ("Bundle", "url"), ("Bundle", "path"):
             guard case let .string(resource)? = args.first(where: { $0.label == "forResource" })?.value else { return SwiftValue.none }
             var file = resource

@@ -157,7 +157,7 @@ package enum DateValues {
         "Date": ["addingTimeInterval", "timeIntervalSince", "formatted", "advanced", "distance", "ISO8601Format"],
         "DateFormatter": ["string", "date"],
         "ISO8601DateFormatter": ["string", "date"],
-        "Calendar": ["component", "date", "dateComponents", "startOfDay", "isDateInToday", "isDateInYesterday", "isDateInTomorrow", "isDate", "isDateInWeekend", "dateInterval"],
+        "Calendar": ["component", "date", "dateComponents", "startOfDay", "isDateInToday", "isDateInYesterday", "isDateInTomorrow", "isDate", "isDateInWeekend", "dateInterval", "range"],
     ]
 
     package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
@@ -278,6 +278,27 @@ package enum DateValues {
             return date(day(t) * 86_400 + Double(h * 3600 + m * 60 + s))
         case ("startOfDay", ["for"]):
             return date(day(try dateArgument(0)) * 86_400)
+        case ("range", ["of", "in", "for"]):
+            // `range(of: .day, in: .month, for: date)`: the month's days, 1..<29 to 1..<32; the other units a
+            // Gregorian calendar fixes (.weekday in a week, .month in a year, .hour in a day, …).
+            let c = BoardClock.civil(try dateArgument(2))
+            let leap = c.year % 4 == 0 && (c.year % 100 != 0 || c.year % 400 == 0)
+            let monthDays = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][c.month - 1]
+            let yearDays = leap ? 366 : 365
+            let bounds: (Int, Int)?
+            switch (caseName(args[0].value) ?? "", caseName(args[1].value) ?? "") {
+            case ("day", "month"): bounds = (1, monthDays + 1)
+            case ("day", "year"): bounds = (1, yearDays + 1)
+            case ("weekday", "weekOfMonth"), ("weekday", "weekOfYear"): bounds = (1, 8)
+            case ("month", "year"): bounds = (1, 13)
+            case ("hour", "day"): bounds = (0, 24)
+            case ("minute", "hour"), ("second", "minute"): bounds = (0, 60)
+            default: bounds = nil
+            }
+            guard let bounds else {
+                throw ExpressionError(.value, at: e.range, "a board's calendar gives the range of .day in a .month or .year, .weekday in a week, .month in a .year, .hour in a .day, .minute and .second")
+            }
+            return .range(.int(bounds.0), .int(bounds.1), closed: false)
         case ("dateInterval", ["of", "for"]):
             // The day, week (from Sunday, en_US's first weekday), month or year holding the date.
             let t = try dateArgument(1)

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import BoardRender
+@testable import BoardScene
+@testable import SwiftRun
+
+/// SwiftUI and Foundation the second held-out corpus (scripts/corpus/README.md) used that boards
+/// did not read: each drawn as SwiftUI draws it.
+@Suite struct HeldOutVocabularyTests {
+    /// iOS 18's `Tab(_:systemImage:value:)`: the selected tab's content above a bar of the tabs.
+    @Test func iOS18TabsAreTabs() throws {
+        let scene = try HeldOutMisreadTests.scene("""
+            struct T: View {
+                @State private var selection = 1
+                var body: some View {
+                    TabView(selection: $selection) {
+                        Tab("Home", systemImage: "house", value: 0) { Text("Home screen") }
+                        Tab("Settings", systemImage: "gear", value: 1) { Text("Settings screen") }
+                    }
+                }
+            }
+            """, view: "T()")
+        let texts = scene.views.compactMap(\.text)
+        #expect(texts.contains("Settings screen") && !texts.contains("Home screen"))
+        #expect(texts.contains("Home") && texts.contains("Settings"))
+    }
+
+    /// `Button("Delete", role: .destructive)` is drawn in red; `Button(role: .cancel) { } label: { }` as it is.
+    @Test func buttonRoles() throws {
+        let swift = """
+            struct B: View {
+                var body: some View {
+                    VStack {
+                        Button("Delete", role: .destructive) { }
+                        Button(role: .cancel) { } label: { Text("Cancel") }
+                    }
+                }
+            }
+            """
+        let scene = try HeldOutMisreadTests.scene(swift, view: "B()")
+        #expect(scene.views.compactMap(\.text) == ["Delete", "Cancel"])
+        let raster = try Renderer.raster(scene, scale: 1)
+        let delete = try #require(scene.views.first { $0.text == "Delete" }).frame
+        var reddest = 0
+        for x in Int(delete.minX)..<Int(delete.maxX) {
+            let p = raster[x, Int(delete.mid.y)] & 0xFF_FFFF
+            let r = Int(p >> 16 & 0xFF), g = Int(p >> 8 & 0xFF), b = Int(p & 0xFF)
+            reddest = max(reddest, r - max(g, b))
+        }
+        #expect(reddest > 120, "the destructive label is red: \(reddest)")
+    }
+
+    /// `Dictionary(grouping:by:)`, `Calendar.range(of:in:for:)`, `@Environment(\.editMode)`,
+    /// `Bundle.main.infoDictionary`, `T?.none` and `T?.some(x)` tags, `Binding { } set: { }`.
+    @Test func foundationAndEnvironmentValues() throws {
+        let scene = try HeldOutMisreadTests.scene("""
+            enum Kind: String, CaseIterable { case a, b }
+            struct E: View {
+                @Environment(\\.editMode) var editMode
+                @State private var kind: Kind? = .b
+                let items = ["apple", "avocado", "banana"]
+                var body: some View {
+                    var text = "typed"
+                    let binding = Binding<String> { text } set: { text = $0 }
+                    let groups = Dictionary(grouping: items, by: { $0.first! })
+                    let days = Calendar.current.range(of: .day, in: .month, for: Date())!
+                    return VStack {
+                        Text("\\(groups["a"]?.count ?? 0) \\(groups.count) \\(days.count)")
+                        Text(editMode?.wrappedValue.isEditing == true ? "editing" : "not editing")
+                        Text(Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? "?")
+                        Text(binding.wrappedValue)
+                        Picker("Kind", selection: $kind) {
+                            Text("None").tag(Kind?.none)
+                            ForEach(Kind.allCases, id: \\.self) { Text($0.rawValue).tag(Kind?.some($0)) }
+                        }
+                    }
+                }
+            }
+            """, view: "E()")
+        // January 2026 has 31 days; the picker shows its selection.
+        #expect(Array(scene.views.compactMap(\.text).prefix(6)) == ["2 2 31", "not editing", "1.0", "typed", "Kind", "b"])
+    }
+
+    /// `.lineLimit(3...6)` keeps room for three lines; `.lineLimit(2, reservesSpace: true)` for two.
+    @Test func lineLimitsKeepRoom() throws {
+        let scene = try HeldOutMisreadTests.scene("""
+            struct L: View {
+                var body: some View {
+                    VStack {
+                        Text("One").lineLimit(3...6)
+                        Text("Two").lineLimit(2, reservesSpace: true)
+                        Text("Plain")
+                    }
+                }
+            }
+            """, view: "L()")
+        let heights = scene.views.filter { $0.kind == "Text" }.map(\.frame.size.height)
+        #expect(heights.count == 3)
+        #expect(abs(heights[0] - 3 * heights[2]) < 0.5 && abs(heights[1] - 2 * heights[2]) < 0.5, "\(heights)")
+    }
+}
