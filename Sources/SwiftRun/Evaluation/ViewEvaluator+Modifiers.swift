@@ -382,6 +382,10 @@ extension ViewEvaluator {
         if case let .call(callee, arguments, nil) = e.kind, callee.kind == .identifier("Text"), arguments.count == 1, arguments[0].label == nil {
             return try ValueReader.string(arguments[0].value, for: "the title")
         }
+        // iOS 16's editable title, `.navigationTitle($name)`: the binding's value.
+        if case let .call(callee, arguments, nil) = e.kind, callee.caseName == "constant", let value = arguments.first(where: { $0.label == nil }) {
+            return try ValueReader.string(value.value, for: "the title")
+        }
         return try a.value(name, ValueReader.string)
     }
 

@@ -98,4 +98,15 @@ import Testing
         #expect(heights.count == 3)
         #expect(abs(heights[0] - 3 * heights[2]) < 0.5 && abs(heights[1] - 2 * heights[2]) < 0.5, "\(heights)")
     }
+
+    /// iOS 16's editable title, `.navigationTitle($name)`: the binding's value is the title.
+    @Test func aBindingTitleIsItsValue() throws {
+        let scene = try HeldOutMisreadTests.scene("""
+            struct N: View {
+                @State private var name = "Groceries"
+                var body: some View { NavigationStack { Text("x").navigationTitle($name) } }
+            }
+            """, view: "N()")
+        #expect(scene.views.compactMap(\.text).contains("Groceries"))
+    }
 }
