@@ -139,8 +139,8 @@ import Testing
         ("Tile(\"A\").geometryGroup()", "'.geometryGroup' cannot be shown on a board"),
         ("Tile(\"A\").layerEffect(s, maxSampleOffset: .zero)", "'.layerEffect' cannot run on a board: a shader (Metal) cannot be drawn"),
         ("Tile(\"A\").matchedGeometryEffect(id: 1, in: ns, isSource: false)", "'isSource: false' of '.matchedGeometryEffect' cannot be shown on a board"),
-        ("Canvas { context, size in }", "'Canvas'"),
-        ("VStack { Canvas { c, s in } }", "'Canvas' cannot be shown on a board"),
+        ("Canvas { context, size in context.withCGContext { _ in } }", "'GraphicsContext.withCGContext' cannot run on a board"),
+        ("VStack { Canvas { c, s in c.clip(to: Path(CGRect(x: 0, y: 0, width: 4, height: 4))) } }", "'GraphicsContext.clip' cannot run on a board"),
     ])
     func unsupportedConstructsAreRefusedWithAReason(_ source: String, _ fragment: String) {
         guard let e = Self.error(source) else { Issue.record("\(source) parsed"); return }
@@ -156,8 +156,11 @@ import Testing
         let chars = Array(source)
         #expect(e.range == SourceRange(9, 21))
         #expect(String(chars[e.range.start..<e.range.end]) == ".layerEffect")
-        let canvas = try #require(Self.error("VStack { Canvas { c, s in } }"))
-        #expect(canvas.range == SourceRange(9, 15))
+        // What a Canvas's context cannot draw is refused at its call (a Canvas itself is drawn).
+        let canvasSource = "VStack { Canvas { c, s in c.addFilter(.blur(radius: 2)) } }"
+        let canvas = try #require(Self.error(canvasSource))
+        let canvasChars = Array(canvasSource)
+        #expect(String(canvasChars[canvas.range.start..<canvas.range.end]) == "c.addFilter(.blur(radius: 2))")
     }
 
     // MARK: Bad values

@@ -206,7 +206,7 @@ import Testing
         ("Timer(timeInterval: 1, repeats: true) { _ in }", "'Timer(timeInterval:repeats:_:)' cannot run on a board: timers"),
         ("NotificationCenter.default.publisher(for: .init(\"x\"))", "'NotificationCenter.default' cannot run on a board: timers"),
         ("URLSession.shared", "'URLSession.shared' cannot run on a board: networking"),
-        ("DateFormatter().date(from: \"2026\")", "'DateFormatter.date(from:)' cannot run on a board: a board does not parse dates"),
+        ("DateFormatter().date(from: \"2026\")", "'DateFormatter.date(from:)' cannot run on a board: a board parses dates with a dateFormat"),
         ("Text(\"x\").colorEffect(ShaderLibrary.tint(.color(.red)))", "'.colorEffect' cannot run on a board: a shader"),
         ("Text(\"x\").layerEffect(ShaderLibrary.ripple(), maxSampleOffset: .zero)", "'.layerEffect' cannot run on a board: a shader"),
         ("load()", "'await' cannot run on a board: concurrency"),
