@@ -55,7 +55,32 @@ public struct TransitionEvaluator: Sendable {
         if case let .identifier(name) = e.kind, let t = custom[name] { return t }
         // An instance of a `Transition` struct a Swift file declares, `Twirl()`.
         if case .opaque = e.kind { return try swift.transitionType(e) }
+        // iOS 17's transition structs (`MoveTransition(edge: .leading)`, `AsymmetricTransition(insertion:removal:)`)
+        // are SwiftUI's members of the same transitions.
+        if let member = Self.structForm(e) { return try evaluate(member, custom: custom, swift: swift, with: evaluator, for: context) }
         return try evaluator.evaluate(e, for: context)
+    }
+
+    /// The struct names of iOS 17's transitions, with the member each is and its labels renamed.
+    static let structs: [String: (member: String, labels: [String: String?])] = [
+        "OpacityTransition": ("opacity", [:]), "IdentityTransition": ("identity", [:]), "SlideTransition": ("slide", [:]),
+        "MoveTransition": ("move", [:]), "PushTransition": ("push", ["edge": "from"]),
+        "ScaleTransition": ("scale", ["_": "scale"]), "AsymmetricTransition": ("asymmetric", [:]),
+        "BlurReplaceTransition": ("blurReplace", ["configuration": nil]),
+    ]
+
+    /// `MoveTransition(edge: .leading)` as `.move(edge: .leading)`; nil for another expression.
+    static func structForm(_ e: Expr) -> Expr? {
+        guard case let .call(callee, arguments, nil) = e.kind, case let .identifier(name) = callee.kind, let form = structs[name] else { return nil }
+        let member = Expr(.implicitMember(form.member), range: callee.range)
+        let renamed = arguments.map { a -> Expr.Argument in
+            // A struct inside (`AsymmetricTransition(insertion: MoveTransition(edge: .top), …)`) is its member too.
+            let value = structForm(a.value) ?? a.value
+            guard let rename = form.labels[a.label ?? "_"] else { return Expr.Argument(label: a.label, labelRange: a.labelRange, value: value) }
+            return Expr.Argument(label: rename, labelRange: a.labelRange, value: value)
+        }
+        if renamed.isEmpty, ["opacity", "identity", "slide"].contains(form.member) { return member }
+        return Expr(.call(member, arguments: renamed, trailingClosure: nil), range: e.range)
     }
 
     /// Parses and evaluates a transition expression.

@@ -109,4 +109,29 @@ import Testing
             """, view: "N()")
         #expect(scene.views.compactMap(\.text).contains("Groceries"))
     }
+
+    /// iOS 17's transition structs are SwiftUI's transitions: `AsymmetricTransition(insertion:
+    /// MoveTransition(edge: .leading), removal: OpacityTransition())` moves in from the leading edge.
+    @Test func transitionStructsAreTransitions() throws {
+        let swift = """
+            struct AT: View {
+                @State private var shown = false
+                var body: some View {
+                    VStack {
+                        Button("Toggle") { withAnimation { shown.toggle() } }
+                        if shown {
+                            Text("Card").transition(AsymmetricTransition(insertion: MoveTransition(edge: .leading), removal: OpacityTransition()))
+                        }
+                    }
+                }
+            }
+            """
+        let board = try SceneBuilder(board: boardBesideSwift(swift, file: "V.swift",
+                                                             json: #"{"swift": "V.swift", "view": "AT()", "width": 300, "subtitle": null, "steps": [{"click": "Toggle"}]}"#))
+        let step = try #require(board.timeline.steps.first)
+        let early = try #require(board.scene(at: step.start + 0.05).views.first { $0.text == "Card" })
+        let rest = try #require(board.scene(at: step.end).views.first { $0.text == "Card" })
+        #expect(early.phase == ViewPhase.inserting && early.opacity == 1)
+        #expect(early.quad[0].x < rest.quad[0].x - 20, "moves in from the leading edge: \(early.quad[0].x) → \(rest.quad[0].x)")
+    }
 }
