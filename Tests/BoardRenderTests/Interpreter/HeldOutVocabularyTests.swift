@@ -134,4 +134,24 @@ import Testing
         #expect(early.phase == ViewPhase.inserting && early.opacity == 1)
         #expect(early.quad[0].x < rest.quad[0].x - 20, "moves in from the leading edge: \(early.quad[0].x) → \(rest.quad[0].x)")
     }
+
+    /// `.transformEffect(_:)` on a view: the map in the view's own coordinates (a rotation about
+    /// its top-leading corner), its layout frame unchanged.
+    @Test func transformEffectMovesTheDrawing() throws {
+        let scene = try HeldOutMisreadTests.scene("""
+            struct TE: View {
+                var body: some View {
+                    VStack(spacing: 40) {
+                        Rectangle().frame(width: 60, height: 30).transformEffect(CGAffineTransform(translationX: 40, y: 0))
+                        Rectangle().frame(width: 60, height: 30).transformEffect(CGAffineTransform(rotationAngle: .pi / 2))
+                    }
+                }
+            }
+            """, view: "TE()")
+        let rects = scene.views.filter { $0.kind == "Rectangle" }
+        #expect(rects.count == 2)
+        #expect(abs(rects[0].quad[0].x - (rects[0].frame.minX + 40)) < 0.01)
+        // A quarter turn about the top-leading corner: the top-trailing corner goes below it.
+        #expect(abs(rects[1].quad[1].x - rects[1].frame.minX) < 0.01 && abs(rects[1].quad[1].y - (rects[1].frame.minY + 60)) < 0.01)
+    }
 }
