@@ -157,10 +157,11 @@ extension Interpreter {
         }
         // `_items = FetchRequest(sortDescriptors: …, predicate: …)`: the store's objects of the entity the
         // property's `FetchedResults<Entity>` names (CoreDataStore; predicates are not applied).
-        if ["FetchRequest", "SectionedFetchRequest"].contains(p.wrapper?.name ?? ""), case let .swiftUI(e, _) = value, case let .call(callee, _, _) = e.kind,
+        if ["FetchRequest", "SectionedFetchRequest"].contains(Program.baseTypeName(p.wrapper?.name ?? "")), case let .swiftUI(e, _) = value, case let .call(callee, _, _) = e.kind,
            ["FetchRequest", "SectionedFetchRequest"].contains(callee.name ?? "") || callee.kind == .implicitMember("init") {
             guard case var .instance(s) = receiver.value else { return false }
-            s[p.name] = CoreDataStore.fetchResults(p.binding.type, self)
+            let arguments: [Expr.Argument] = if case let .call(_, written, _) = e.kind { written } else { [] }
+            s[p.name] = CoreDataStore.fetchResults(p.binding.type.isEmpty ? (p.wrapper?.name ?? "") : p.binding.type, self, arguments: arguments)
             receiver.value = .instance(s)
             return true
         }

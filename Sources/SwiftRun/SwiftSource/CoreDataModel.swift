@@ -93,6 +93,8 @@ package struct CoreDataModel: Sendable {
             out += "\npublic class \(e.className): NSManagedObject, Identifiable {\n"
             // `Identifiable`'s `id` (an object identifier in Core Data): one of its own, unless an attribute has the name.
             if !e.properties.contains(where: { $0.name == "id" }) { out += "    public let id = UUID()\n" }
+            // The object's identity in its store (`ForEach(items, id: \\.objectID)`), and its state: in a store, unchanged.
+            out += "    public let objectID = UUID()\n    public let isDeleted = false\n    public let isFault = false\n"
             for p in e.properties { out += "    public var \(p.name): \(p.type) = \(p.initial)\n" }
             out += "    public static func fetchRequest() -> NSFetchRequest<\(e.className)> { NSFetchRequest<\(e.className)>(entityName: \"\(e.name)\") }\n"
             out += "}\n"

@@ -3,6 +3,7 @@ import Testing
 @testable import BoardRender
 @testable import BoardScene
 @testable import SwiftRun
+@testable import SwiftFront
 import TestSupport
 
 /// Core Data on a board (CoreDataStore, CoreDataModel): a new in-memory store, the classes Xcode
@@ -86,6 +87,22 @@ import TestSupport
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let scene = try BoardFileLoader.load(path: dir + "/b.json").scene(at: 0)
         #expect(scene.views.compactMap(\.text) == ["0 of 0"])
+    }
+
+    /// `@FetchRequest<Item>(sortDescriptors: [NSSortDescriptor(keyPath: \Item.count, ascending: false)])`:
+    /// the entity from the wrapper's generic argument, the objects sorted as written.
+    @Test func aFetchRequestSortsAsItsDescriptorsSay() throws {
+        let sorted = Self.template
+            .replacingOccurrences(of: "newItem.title = \"Item \\(k)\"", with: "newItem.title = \"Item \\(k)\"; newItem.count = Int16(k)")
+            .replacingOccurrences(of: "@FetchRequest(sortDescriptors: [NSSortDescriptor(keyPath: \\Item.timestamp, ascending: true)], animation: .default)\n    private var items: FetchedResults<Item>",
+                                  with: "@FetchRequest<Item>(sortDescriptors: [NSSortDescriptor(keyPath: \\Item.count, ascending: false)]) private var items")
+        #expect(sorted != Self.template)
+        let dir = try Self.app(sorted)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = try BoardFileLoader.load(path: dir + "/b.json").scene(at: 0)
+        #expect(scene.views.compactMap(\.text) == ["Item 2 2", "Item 1 1", "Item 0 0", "3 of 3"])
+        #expect(CoreDataStore.sortKeys(try ExpressionParser.parse("[SortDescriptor(\\Item.name, order: .reverse), NSSortDescriptor(key: \"date\", ascending: true)]")).map { "\($0.key) \($0.ascending)" }
+                == ["name false", "date true"])
     }
 
     @Test func theModelsClassesAreXcodes() {

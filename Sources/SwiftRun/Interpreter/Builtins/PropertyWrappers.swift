@@ -38,7 +38,8 @@ package enum PropertyWrappers {
             return .array([])
         // Core Data's `@FetchRequest`: the objects of its entity the store holds (CoreDataStore).
         case "FetchRequest", "SectionedFetchRequest":
-            return CoreDataStore.fetchResults(p.binding.type, interpreter)
+            // The entity: `FetchedResults<Item>` of the property, or the wrapper's `@FetchRequest<Item>(…)`.
+            return CoreDataStore.fetchResults(p.binding.type.isEmpty ? wrapper.name : p.binding.type, interpreter, arguments: wrapper.arguments)
         case "Environment":
             guard let key = wrapper.arguments.first?.value, case let .keyPath(components) = key.kind else {
                 throw Interpreter.unsupported("@Environment", "only \\.accessibilityReduceMotion and \\.colorScheme are read", at: wrapper.range)

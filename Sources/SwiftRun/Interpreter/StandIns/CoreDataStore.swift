@@ -7,9 +7,9 @@ import SwiftFront
 /// `NSPersistentCloudKitContainer(name:)` are containers whose `viewContext` is the one context,
 /// `loadPersistentStores` loads nothing (its handler is not called), and the context's `insert`,
 /// `delete`, `fetch`, `count(for:)` work on the objects made with `Entity(context:)`; `save`,
-/// `rollback` and settings change nothing drawn. `@FetchRequest` is the objects of its entity, in
-/// the order they were inserted (sort descriptors and predicates are not applied: a preview's
-/// sample is usually made in order).
+/// `rollback` and settings change nothing drawn. `@FetchRequest` is the objects of its entity sorted
+/// by the sort descriptors written in it (``fetchResults(_:_:arguments:)``); a fetch, in the order
+/// they were inserted; predicates are not applied.
 package enum CoreDataStore {
     /// The stand-in types.
     static let types: Set<String> = ["NSPersistentContainer", "NSPersistentCloudKitContainer", "NSManagedObjectContext",
@@ -64,10 +64,54 @@ package enum CoreDataStore {
         return all.filter { if case let .object(o) = $0 { Program.baseTypeName(o.instance.type) == entity } else { false } }
     }
 
-    /// `@FetchRequest(…) var items: FetchedResults<Item>`: the store's `Item`s.
-    static func fetchResults(_ declaredType: String, _ i: Interpreter) -> SwiftValue {
+    /// `@FetchRequest(…) var items: FetchedResults<Item>`: the store's `Item`s, sorted by the request's
+    /// `sortDescriptors` (`arguments`, as written).
+    static func fetchResults(_ declaredType: String, _ i: Interpreter, arguments: [Expr.Argument] = []) -> SwiftValue {
         let entity = declaredType.split(whereSeparator: { "<>".contains($0) }).dropFirst().first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
-        return .array(objects(entity, i))
+        let found = objects(entity, i)
+        guard let sorts = arguments.first(where: { $0.label == "sortDescriptors" }).map({ sortKeys($0.value) }), !sorts.isEmpty else { return .array(found) }
+        // A stable sort by each key in turn; nil before any value, as the store orders NULL.
+        let sorted = found.enumerated().sorted { x, y in
+            for (key, ascending) in sorts {
+                let a = field(x.element, key), b = field(y.element, key)
+                let c: Int
+                switch (a, b) {
+                case (.none, .none): c = 0
+                case (.none, _): c = -1
+                case (_, .none): c = 1
+                default: c = (try? i.compare(a, b, at: SourceRange(0, 0))) ?? 0
+                }
+                if c != 0 { return ascending ? c < 0 : c > 0 }
+            }
+            return x.offset < y.offset
+        }
+        return .array(sorted.map(\.element))
+    }
+
+    /// A stored property of an object (nil as `.none`).
+    private static func field(_ v: SwiftValue, _ key: String) -> SwiftValue {
+        guard case let .object(o) = v else { return .none }
+        return o.instance[key] ?? .none
+    }
+
+    /// The keys and directions of sort descriptors as written: `[NSSortDescriptor(keyPath: \Item.date, ascending: false)]`,
+    /// `NSSortDescriptor(key: "name", ascending: true)`, `SortDescriptor(\.name, order: .reverse)`.
+    static func sortKeys(_ e: Expr) -> [(key: String, ascending: Bool)] {
+        let items: [Expr] = if case let .array(list) = e.kind { list } else { [e] }
+        return items.compactMap { item -> (String, Bool)? in
+            guard case let .call(_, arguments, _) = item.kind else { return nil }
+            var key: String?, ascending = true
+            for a in arguments {
+                switch (a.label, a.value.kind) {
+                case (nil, let .keyPath(path)), ("keyPath", let .keyPath(path)): key = path.last
+                case ("key", let .string(name)): key = name
+                case ("ascending", .bool(let up)): ascending = up
+                case ("order", _): ascending = a.value.caseName != "reverse"
+                default: break
+                }
+            }
+            return key.map { ($0, ascending) }
+        }
     }
 
     /// A method of a stand-in; nil for another type.
