@@ -64,6 +64,13 @@ extension Interpreter {
                 guard arguments != nil || closure != nil else { return .type(t.name) }
                 return try initialize(t.name, try evaluateArguments(arguments ?? [], closure, f), e, f)
             }
+            // A timeline provider's `Entry` (`Provider.Entry(date: .now)`): the associated type Swift infers
+            // from what its `placeholder(in:)` returns.
+            if name == "Entry", ["TimelineProvider", "IntentTimelineProvider", "AppIntentTimelineProvider"].contains(where: t.conforms(to:)),
+               let entry = t.methods["placeholder"]?.first?.declaration.returnType, program.type(entry) != nil {
+                guard arguments != nil || closure != nil else { return .type(entry) }
+                return try initialize(entry, try evaluateArguments(arguments ?? [], closure, f), e, f)
+            }
             if t.keyword != nil {
                 throw ExpressionError(.unknownName, at: nameRange, "'\(t.name)' has no static member '\(Quoting.clip(name))'",
                                       suggestion: SuggestionHelper.nearest(name, t.memberNames))

@@ -166,4 +166,21 @@ import Testing
             """#, view: "S()")
         #expect(scene.views.compactMap(\.text) == ["abc", "He_o", "1,234.5"])
     }
+
+    /// A timeline provider's `Entry` is the associated type its `placeholder(in:)` returns
+    /// (`Provider.Entry(date: .now)` in a widget's preview).
+    @Test func aProvidersEntryIsItsPlaceholdersType() throws {
+        let scene = try Self.scene("""
+            import WidgetKit
+            struct SimpleEntry: TimelineEntry { let date: Date; let title: String }
+            struct Provider: TimelineProvider {
+                func placeholder(in context: Context) -> SimpleEntry { SimpleEntry(date: Date(), title: "Placeholder") }
+            }
+            struct V: View {
+                let entry = Provider.Entry(date: Date(), title: "Entry")
+                var body: some View { Text(entry.title) }
+            }
+            """, view: "V()")
+        #expect(scene.views.compactMap(\.text) == ["Entry"])
+    }
 }
