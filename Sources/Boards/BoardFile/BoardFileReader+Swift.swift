@@ -68,7 +68,9 @@ extension BoardFileReader {
                     if SwiftModuleFolder.isFolder(full) {
                         // A folder: every Swift file under it, as one module with the others.
                         let before = files.count
-                        readFolder(path, full, item, &files, &d)
+                        // The board's platform decides which platform folders are its target's.
+                        let platform = root.member("platform").flatMap { n -> String? in if case let .string(p, _) = n.kind { p } else { nil } } ?? "iOS"
+                        readFolder(path, full, item, &files, &d, platform: platform)
                         readPaths += files[before...].map(\.text.name)
                         folders.append(full)
                         continue
@@ -163,9 +165,9 @@ extension BoardFileReader {
     /// The Swift files of the folder `path` (`full` from here), read into `files`; a folder's
     /// problem, or a file's, reported at the path.
     package static func readFolder(_ path: String, _ full: String, _ item: JSONNode, _ files: inout [SwiftSourceFile],
-                                   _ d: inout BoardFileDecoder) {
+                                   _ d: inout BoardFileDecoder, platform: String = "iOS") {
         let paths: [(path: String, size: Int)]
-        do { paths = try SwiftModuleFolder.files(in: full) } catch {
+        do { paths = try SwiftModuleFolder.files(in: full, platform: platform) } catch {
             d.swiftFileFailed = true
             d.error(item, "\(Quoting.stringLiteral(Quoting.clip(path))): \(error.description)")
             return

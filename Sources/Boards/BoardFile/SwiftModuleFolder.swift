@@ -11,7 +11,8 @@ import Darwin
 ///
 /// What the compiler would not build into the app is skipped: test folders (`Tests`, and any folder
 /// whose name ends in `Tests`, such as `AppUITests`), files whose name (before its extension) ends in `Tests`,
-/// `Package.swift`, build products (`.build`, `DerivedData`), playgrounds inside the folder (each
+/// `Package.swift`, build products (`.build`, `DerivedData`), other platforms' folders (`macOS`,
+/// `watchOS`, `tvOS`, `visionOS` for an iOS board; `iOS` and the others for a macOS one), playgrounds inside the folder (each
 /// `.playground` is a module of its own; a folder named itself is read) and hidden files and folders. A
 /// symbolic link is followed only when it leads to a place inside the folder (a link out of it —
 /// to a home folder, to `/` — is not followed), and each folder is walked once.
@@ -41,9 +42,18 @@ package enum SwiftModuleFolder {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// Whether a folder of this name is skipped (a test target, build products, a playground, hidden).
-    package static func skipsFolder(_ name: String) -> Bool {
+    /// Whether a folder of this name is skipped (a test target, build products, a playground, hidden,
+    /// or another platform's sources: Xcode's multiplatform template keeps an app's `Shared` code beside
+    /// `iOS` and `macOS` folders, each built into its own target only).
+    package static func skipsFolder(_ name: String, platform: String = "iOS") -> Bool {
         name.hasPrefix(".") || name.hasSuffix("Tests") || name == "DerivedData" || name.hasSuffix(".playground")
+            || otherPlatformFolders(platform).contains(name)
+    }
+
+    /// The folder names of the platforms other than `platform` (`iOS` or `macOS`).
+    static func otherPlatformFolders(_ platform: String) -> Set<String> {
+        let all: Set<String> = ["iOS", "macOS", "watchOS", "tvOS", "visionOS"]
+        return all.subtracting([platform == "macOS" ? "macOS" : "iOS"])
     }
 
     /// Whether a file of this name is read.
@@ -54,7 +64,7 @@ package enum SwiftModuleFolder {
     /// The Swift files under `folder`, by path (the folder, its subfolders and the file name, joined by `/`), sorted, with their sizes.
     ///
     /// - Throws: ``Problem`` when the folder cannot be read, holds no Swift file, or passes a bound.
-    package static func files(in folder: String) throws(Problem) -> [(path: String, size: Int)] {
+    package static func files(in folder: String, platform: String = "iOS") throws(Problem) -> [(path: String, size: Int)] {
         guard let rootReal = realPath(folder) else { throw Problem(description: "cannot read the folder: no such folder") }
         var found: [(path: String, size: Int)] = []
         var visited: Set<String> = [rootReal]
@@ -89,7 +99,7 @@ package enum SwiftModuleFolder {
                     kind = info.st_mode & S_IFMT
                 }
                 if kind == S_IFDIR {
-                    guard !skipsFolder(name), let real = realPath(path), visited.insert(real).inserted else { continue }
+                    guard !skipsFolder(name, platform: platform), let real = realPath(path), visited.insert(real).inserted else { continue }
                     pending.append(path)
                 } else if kind == S_IFREG, readsFile(name) {
                     found.append((path, Int(info.st_size)))

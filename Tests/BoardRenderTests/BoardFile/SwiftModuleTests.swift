@@ -152,4 +152,19 @@ import TestSupport
         let message = Self.error(#"{"swift": "App", "view": "V()"}"#, in: dir)
         #expect(message.contains("\(dir)/App/Bad.swift:2:"), "\(message)")
     }
+
+    /// Xcode's multiplatform template: `Shared` beside `iOS` and `macOS` folders, each its own target's.
+    /// An iOS board reads `Shared` and `iOS`; a macOS board `Shared` and `macOS` (no "declared twice").
+    @Test func anotherPlatformsFolderIsNotTheTargets() throws {
+        let dir = try Self.folder([
+            "App/Shared/Main.swift": "import SwiftUI\nstruct Main: View { var body: some View { Text(Pasteboard.name) } }\n",
+            "App/iOS/iOS.swift": "struct Pasteboard { static let name = \"iOS\" }\n",
+            "App/macOS/macOS.swift": "struct Pasteboard { static let name = \"macOS\" }\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let iOS = try Self.read(#"{"swift": "App", "view": "Main()", "subtitle": null}"#, in: dir).scene(at: 0)
+        #expect(iOS.views.compactMap(\.text) == ["iOS"])
+        let macOS = try Self.read(#"{"swift": "App", "view": "Main()", "subtitle": null, "platform": "macOS"}"#, in: dir).scene(at: 0)
+        #expect(macOS.views.compactMap(\.text) == ["macOS"])
+    }
 }
