@@ -22,11 +22,7 @@ extension ViewEvaluator {
                 },
                 // `Button("Increase", systemImage: "plus.circle") { … }` (iOS 17): its label is a Label.
                 Overload([.unlabelled("title", .string), Parameter("systemImage", .string), Parameter("action", .action, default: "nil")]) { a in
-                    let title = a.expression("title"), image = a.expression("systemImage")
-                    let label = Expr(.call(Expr(.identifier("Label"), range: title.range), arguments: [
-                        Expr.Argument(label: nil, labelRange: nil, value: title),
-                        Expr.Argument(label: "systemImage", labelRange: image.range, value: image),
-                    ], trailingClosure: nil), range: title.range)
+                    let label = Expr.label(a.expression("title"), "systemImage", a.expression("systemImage"))
                     return .control(.button(title: try a.value("title", ValueReader.string), action: Self.actionHandle(a), label: try views(label)))
                 },
                 // `Button(action: { … }, label: { Text("Add") })`, as SwiftUI spells it.
@@ -45,11 +41,7 @@ extension ViewEvaluator {
                                                           label: try Self.labelView(a, views, named: "label"))))
                 },
                 Overload([.unlabelled("title", .string), Parameter("systemImage", .string), Parameter("role", .any), Parameter("action", .action, default: "nil")]) { a in
-                    let title = a.expression("title"), image = a.expression("systemImage")
-                    let label = Expr(.call(Expr(.identifier("Label"), range: title.range), arguments: [
-                        Expr.Argument(label: nil, labelRange: nil, value: title),
-                        Expr.Argument(label: "systemImage", labelRange: image.range, value: image),
-                    ], trailingClosure: nil), range: title.range)
+                    let label = Expr.label(a.expression("title"), "systemImage", a.expression("systemImage"))
                     return try Self.withRole(a, .control(.button(title: try a.value("title", ValueReader.string), action: Self.actionHandle(a), label: try views(label))))
                 },
             ]),

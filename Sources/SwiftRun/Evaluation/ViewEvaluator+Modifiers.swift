@@ -321,8 +321,8 @@ extension ViewEvaluator {
     ]
 
     /// Views a cell cannot show, and what to write instead.
-    package static let refusedViews: [String: String] = Dictionary(uniqueKeysWithValues: [("Canvas", "a board does not run drawing code")]
-        + [("EllipticalGradient", GradientSignatures.refusal)])
+    /// (A `Canvas` is drawn: its renderer runs in the interpreter, Interpreter+Canvas.)
+    package static let refusedViews: [String: String] = ["EllipticalGradient": GradientSignatures.refusal]
 
     /// Modifiers that style a view (its text, its colours, its corners) and change
     /// neither its layout nor its transition: a tile keeps the board's look.

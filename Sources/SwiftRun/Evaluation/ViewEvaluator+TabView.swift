@@ -160,12 +160,7 @@ extension ViewEvaluator {
             return view
         }
         @Sendable func labelled(_ a: BoundArguments, imageLabel: String) throws(ExpressionError) -> ViewNode {
-            let title = a.expression("title"), image = a.expression(imageLabel)
-            let label = Expr(.call(Expr(.identifier("Label"), range: title.range), arguments: [
-                Expr.Argument(label: nil, labelRange: nil, value: title),
-                Expr.Argument(label: imageLabel, labelRange: image.range, value: image),
-            ], trailingClosure: nil), range: title.range)
-            return try tab(a, item: [try views(label)])
+            return try tab(a, item: [try views(Expr.label(a.expression("title"), imageLabel, a.expression(imageLabel)))])
         }
         let role = Parameter("role", .any, default: "nil")
         return [Signature("Tab", [

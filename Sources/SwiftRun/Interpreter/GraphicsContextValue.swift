@@ -24,7 +24,6 @@ package enum GraphicsContextValue {
         "clip": "drawing clipped to a path is not drawn yet",
         "clipToLayer": "drawing clipped to a layer is not drawn yet",
         "withCGContext": "Core Graphics drawing does not run on a board",
-        "drawLayer(on:)": "Core Graphics drawing does not run on a board",
     ]
 
     /// The types of the drawing methods' parameters an implicit member may be given to.
@@ -108,21 +107,21 @@ extension Interpreter {
             let moved = segments.map { $0.with($0.points.map { GraphicsContextValue.map($0, t) }) }
             let custom = CustomShapePath(name: "Path") { _ in moved }
             let opaque = OpaqueValue(.void, description: "Path", shapePath: custom)
-            let pathView = CanvasExpr.call("Path", [(nil, Expr(.opaque(opaque), range: r))], at: r)
+            let pathView = Expr.named("Path", [(nil, Expr(.opaque(opaque), range: r))], at: r)
             let style = try canvasShading(shading, f)
             var view: Expr
             if name == "fill" {
                 var fillArgs: [(String?, Expr)] = [(nil, style)]
                 if let fillStyle = arg("style") { fillArgs.append(("style", try reify(fillStyle.value, at: fillStyle.range, origin: f.origin))) }
-                view = CanvasExpr.modifier(pathView, "fill", fillArgs, at: r)
+                view = pathView.calling("fill", fillArgs, at: r)
             } else {
                 // A stroke's width is in the context's units: scaled as its transform scales.
                 let scale = sqrt(abs(t[0] * t[3] - t[1] * t[2]))
                 if let styleArg = arg("style") {
-                    view = CanvasExpr.modifier(pathView, "stroke", [(nil, style), ("style", try reify(styleArg.value, at: styleArg.range, origin: f.origin))], at: r)
+                    view = pathView.calling("stroke", [(nil, style), ("style", try reify(styleArg.value, at: styleArg.range, origin: f.origin))], at: r)
                 } else {
                     let width = arg("lineWidth") == nil ? 1 : try number("lineWidth")
-                    view = CanvasExpr.modifier(pathView, "stroke", [(nil, style), ("lineWidth", CanvasExpr.number(width * scale, at: r))], at: r)
+                    view = pathView.calling("stroke", [(nil, style), ("lineWidth", .number(width * scale, at: r))], at: r)
                 }
             }
             sink.items.append(try canvasState(view, s, f, r))
@@ -136,9 +135,8 @@ extension Interpreter {
             if let rect = arg("in").flatMap({ Geometry.rectNumbers($0.value) }) {
                 let c = GraphicsContextValue.map(Point(rect.0 + rect.2 / 2, rect.1 + rect.3 / 2), t)
                 let sx = hypot(t[0], t[1]), sy = hypot(t[2], t[3])
-                view = CanvasExpr.modifier(CanvasExpr.modifier(view, "resizable", [], at: r), "frame",
-                                           [("width", CanvasExpr.number(rect.2 * sx, at: r)), ("height", CanvasExpr.number(rect.3 * sy, at: r))], at: r)
-                view = CanvasExpr.modifier(view, "position", [("x", CanvasExpr.number(c.x, at: r)), ("y", CanvasExpr.number(c.y, at: r))], at: r)
+                view = view.calling("resizable", at: r).calling("frame", [("width", .number(rect.2 * sx, at: r)), ("height", .number(rect.3 * sy, at: r))], at: r)
+                    .calling("position", [("x", .number(c.x, at: r)), ("y", .number(c.y, at: r))], at: r)
             } else if let at = arg("at"), let p = NativeTypes.numbers(of: at.value, "CGPoint") {
                 let anchor = arg("anchor").flatMap { NativeTypes.numbers(of: $0.value, "UnitPoint") } ?? [0.5, 0.5]
                 view = CanvasExpr.anchored(view, at: GraphicsContextValue.map(Point(p[0], p[1]), t), anchor: anchor, transform: t, at: r)
@@ -161,7 +159,7 @@ extension Interpreter {
             default: nil
             }
             if name == "color", args.count == 1, args[0].label == nil { return args[0].value }
-            if name == "color", !args.isEmpty { return CanvasExpr.call("Color", args.map { ($0.label, $0.value) }, at: e.range) }
+            if name == "color", !args.isEmpty { return Expr.named("Color", args.map { ($0.label, $0.value) }, at: e.range) }
             if name == "style", args.count == 1 { return args[0].value }
         }
         throw Self.unsupported("this shading", "a canvas paints with .color(…) or .style(…); gradients, images and tiled shadings are not drawn yet", at: a.range)
@@ -170,9 +168,9 @@ extension Interpreter {
     /// `view` with the context's opacity and blend mode.
     private func canvasState(_ view: Expr, _ s: StructValue, _ f: Frame, _ r: SourceRange) throws(ExpressionError) -> Expr {
         var out = view
-        if case let .double(o)? = s["opacity"], o < 1 { out = CanvasExpr.modifier(out, "opacity", [(nil, CanvasExpr.number(o, at: r))], at: r) }
+        if case let .double(o)? = s["opacity"], o < 1 { out = out.calling("opacity", [(nil, .number(o, at: r))], at: r) }
         if case let .enumCase(mode)? = s["blendMode"], mode.name != "normal" {
-            out = CanvasExpr.modifier(out, "blendMode", [(nil, Expr(.implicitMember(mode.name), range: r))], at: r)
+            out = out.calling("blendMode", [(nil, Expr(.implicitMember(mode.name), range: r))], at: r)
         }
         return out
     }
@@ -180,36 +178,20 @@ extension Interpreter {
 
 /// The expressions a canvas's drawings become.
 enum CanvasExpr {
-    static func number(_ v: Double, at r: SourceRange) -> Expr {
-        Expr(.number(NumberLiteral(value: v, text: NumberFormat.plain(v), isInteger: false)), range: r)
-    }
-
-    static func call(_ name: String, _ args: [(String?, Expr)], at r: SourceRange) -> Expr {
-        Expr(.call(Expr(.identifier(name), range: r), arguments: args.map { Expr.Argument(label: $0.0, labelRange: nil, value: $0.1) },
-                   trailingClosure: nil), range: r)
-    }
-
-    static func modifier(_ base: Expr, _ name: String, _ args: [(String?, Expr)], at r: SourceRange) -> Expr {
-        Expr(.call(Expr(.member(base, name: name, nameRange: r), range: r),
-                   arguments: args.map { Expr.Argument(label: $0.0, labelRange: nil, value: $0.1) }, trailingClosure: nil), range: r)
-    }
-
     /// `view` drawn with its `anchor` (a unit point of its own size) at `p`, turned and scaled as `t`
     /// turns and scales: a zero-size frame at `p` holding the view aligned by the anchor.
     static func anchored(_ view: Expr, at p: Point, anchor: [Double], transform t: [Double], at r: SourceRange) -> Expr {
         let column = anchor[0] < 0.25 ? "leading" : anchor[0] > 0.75 ? "trailing" : ""
         let row = anchor[1] < 0.25 ? "top" : anchor[1] > 0.75 ? "bottom" : ""
         let alignment = row.isEmpty && column.isEmpty ? "center" : row.isEmpty ? column : column.isEmpty ? row : row + column.prefix(1).uppercased() + column.dropFirst()
-        let holder = modifier(Expr(.member(Expr(.identifier("Color"), range: r), name: "clear", nameRange: r), range: r), "frame",
-                              [("width", number(0, at: r)), ("height", number(0, at: r))], at: r)
+        let holder = Expr(.member(Expr(.identifier("Color"), range: r), name: "clear", nameRange: r), range: r)
+            .calling("frame", [("width", .number(0, at: r)), ("height", .number(0, at: r))], at: r)
         var out = Expr(.call(Expr(.member(holder, name: "overlay", nameRange: r), range: r),
                              arguments: [Expr.Argument(label: "alignment", labelRange: nil, value: Expr(.implicitMember(alignment), range: r))],
-                             trailingClosure: Expr.Closure(statements: [modifier(view, "fixedSize", [], at: r)], range: r, parameters: [])), range: r)
+                             trailingClosure: Expr.Closure(statements: [view.calling("fixedSize", at: r)], range: r, parameters: [])), range: r)
         let scale = hypot(t[0], t[1]), angle = atan2(t[1], t[0])
-        if abs(scale - 1) > 1e-9 { out = modifier(out, "scaleEffect", [(nil, number(scale, at: r))], at: r) }
-        if abs(angle) > 1e-9 {
-            out = modifier(out, "rotationEffect", [(nil, call("Angle", [("radians", number(angle, at: r))], at: r))], at: r)
-        }
-        return modifier(out, "position", [("x", number(p.x, at: r)), ("y", number(p.y, at: r))], at: r)
+        if abs(scale - 1) > 1e-9 { out = out.calling("scaleEffect", [(nil, .number(scale, at: r))], at: r) }
+        if abs(angle) > 1e-9 { out = out.calling("rotationEffect", [(nil, .named("Angle", [("radians", .number(angle, at: r))], at: r))], at: r) }
+        return out.calling("position", [("x", .number(p.x, at: r)), ("y", .number(p.y, at: r))], at: r)
     }
 }

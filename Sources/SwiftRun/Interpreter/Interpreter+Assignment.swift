@@ -146,22 +146,15 @@ extension Interpreter {
             _ = try setMember(name, of: receiver, try evaluate(arguments[0].value, f), at: range, f)
             return true
         }
-        // `_items = Query(filter: #Predicate { … }, sort: …)`: SwiftData's query of a new store, which
-        // finds nothing, as `@Query` does (docs/swift-subset.md, "Stand-ins").
-        if p.wrapper?.name == "Query", case let .swiftUI(e, _) = value, case let .call(callee, _, _) = e.kind,
-           callee.kind == .identifier("Query") || callee.kind == .implicitMember("init") {
+        // `_items = Query(filter: #Predicate { … }, sort: …)`: SwiftData's query of a new store, which finds
+        // nothing, as `@Query` does; `_items = FetchRequest(sortDescriptors: …)`: Core Data's store's objects of
+        // the entity, sorted as written (CoreDataStore; docs/swift-subset.md, "Stand-ins").
+        let wrapper = Program.baseTypeName(p.wrapper?.name ?? "")
+        if ["Query", "FetchRequest", "SectionedFetchRequest"].contains(wrapper), case let .swiftUI(e, _) = value,
+           case let .call(callee, written, _) = e.kind, Program.baseTypeName(callee.name ?? "") == wrapper || callee.kind == .implicitMember("init") {
             guard case var .instance(s) = receiver.value else { return false }
-            s[p.name] = .array([])
-            receiver.value = .instance(s)
-            return true
-        }
-        // `_items = FetchRequest(sortDescriptors: …, predicate: …)`: the store's objects of the entity the
-        // property's `FetchedResults<Entity>` names (CoreDataStore; predicates are not applied).
-        if ["FetchRequest", "SectionedFetchRequest"].contains(Program.baseTypeName(p.wrapper?.name ?? "")), case let .swiftUI(e, _) = value, case let .call(callee, _, _) = e.kind,
-           ["FetchRequest", "SectionedFetchRequest"].contains(callee.name ?? "") || callee.kind == .implicitMember("init") {
-            guard case var .instance(s) = receiver.value else { return false }
-            let arguments: [Expr.Argument] = if case let .call(_, written, _) = e.kind { written } else { [] }
-            s[p.name] = CoreDataStore.fetchResults(p.binding.type.isEmpty ? (p.wrapper?.name ?? "") : p.binding.type, self, arguments: arguments)
+            s[p.name] = wrapper == "Query" ? .array([])
+                : CoreDataStore.fetchResults(p.binding.type.isEmpty ? (p.wrapper?.name ?? "") : p.binding.type, self, arguments: written)
             receiver.value = .instance(s)
             return true
         }

@@ -21,20 +21,14 @@ extension Interpreter {
             // `formatter.string(from: value)` (a NumberFormatter's `string(for:)`), as the interpolation calls it.
             let formatter = try evaluate(option.value, f)
             let isNumber: Bool = if case let .object(b) = formatter { b.instance.type == "NumberFormatter" } else { false }
-            let text = try evaluate(Self.methodCall(option.value, "string", [(isNumber ? "for" : "from", first.value)], at: e.range), f)
+            let text = try evaluate(option.value.calling("string", [(isNumber ? "for" : "from", first.value)], at: e.range), f)
             if case .none = text { return .string("") }
             return text
         case "format":
-            return try evaluate(Self.methodCall(first.value, "formatted", [(nil, option.value)], at: e.range), f)
+            return try evaluate(first.value.calling("formatted", [(nil, option.value)], at: e.range), f)
         default:
             throw ExpressionError(.arguments, at: option.value.range,
                                   "an interpolation's '\(option.label ?? "_"):' is not read; boardgen reads specifier:, formatter: and format:")
         }
-    }
-
-    /// `base.name(arguments)` as an expression.
-    static func methodCall(_ base: Expr, _ name: String, _ arguments: [(String?, Expr)], at r: SourceRange) -> Expr {
-        Expr(.call(Expr(.member(base, name: name, nameRange: r), range: r),
-                   arguments: arguments.map { Expr.Argument(label: $0.0, labelRange: nil, value: $0.1) }, trailingClosure: nil), range: r)
     }
 }

@@ -128,6 +128,11 @@ extension Interpreter {
     /// `value.name` (no call).
     package func member(_ value: SwiftValue, _ name: String, _ e: Expr, _ nameRange: SourceRange, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if case let .type(t) = value { return try staticMember(t, name, arguments: nil, closure: nil, e, nameRange, f) }
+        // `item.name` where `item` is a `@Binding` property read by its name: a member of the wrapped value
+        // (`$item.name` is a binding to it, and stays one).
+        if case let .binding(ref) = value, case let .member(base, _, _) = e.kind, isBindingProperty(base, f) {
+            return try member(try read(ref, at: base.range), name, e, nameRange, f)
+        }
         // `self.$model`: the projected value of a wrapped property, as `$model` reads it.
         if name.hasPrefix("$"), name.count > 1, let fields = fields(of: value), let held = fields[String(name.dropFirst())] {
             if case .binding = held { return held }
@@ -273,6 +278,19 @@ extension Interpreter {
         case .dictionary: "Dictionary"
         default: nil
         }
+    }
+
+    /// Whether `base` names a `@Binding` property of the receiver by its own name (`item`, `self.item`).
+    private func isBindingProperty(_ base: Expr, _ f: Frame) -> Bool {
+        let name: String
+        switch base.kind {
+        case let .identifier(n): name = n
+        case let .member(inner, n, _) where inner.kind == .identifier("self"): name = n
+        default: return false
+        }
+        guard !name.hasPrefix("$"), f.scope.lookup(name) == nil || base.kind != .identifier(name),
+              let receiver = f.receiver, let t = userTypeName(of: receiver.value).flatMap(program.type) else { return false }
+        return t.stored.contains { $0.name == name && $0.wrapper.map { Program.baseTypeName($0.name) } == "Binding" }
     }
 
     /// `base[arguments]`.

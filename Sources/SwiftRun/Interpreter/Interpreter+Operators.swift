@@ -14,9 +14,7 @@ extension Interpreter {
             if try condition(l, f) { return .bool(true) }
             return .bool(try condition(r, f))
         case "??":
-            var a = try evaluate(l, f)
-            // A member read through a `@Binding` (`item.name ?? ""` where `item` is one) is its value.
-            if case let .binding(ref) = a { a = try read(ref, at: l.range) }
+            let a = try evaluate(l, f)
             if case .none = a { return try evaluate(r, f) }
             return a
         default:

@@ -44,20 +44,6 @@ extension Interpreter {
 
     /// `v` as a `type` where Swift converts implicitly: integer literals become `Double`s,
     /// `.zero` and `.degrees(30)` become values of the declared type.
-    /// Whether `type` has a `:` outside its parentheses, brackets and angle brackets.
-    static func hasTopLevelColon(_ type: String) -> Bool {
-        var depth = 0
-        for c in type {
-            switch c {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
-            case ":" where depth == 0: return true
-            default: break
-            }
-        }
-        return false
-    }
-
     package func coerce(_ v: SwiftValue, to written: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
         guard !written.isEmpty else { return v }
         let type = program.expandingAliases(written)
@@ -68,7 +54,7 @@ extension Interpreter {
         case let (.array(items), "Array") where type.hasPrefix("["):
             let element = String(type.dropFirst().dropLast())
             // `[K: V]` is a dictionary; `[(name: String, date: Date)]` an array of labelled tuples.
-            guard !Self.hasTopLevelColon(element) else { return v }
+            guard !Program.hasTopLevelColon(element) else { return v }
             var out: [SwiftValue] = []
             for item in items { out.append(try coerce(item, to: element, at: range)) }
             return .array(out)

@@ -111,13 +111,27 @@ package final class Program: @unchecked Sendable {
         return base == name ? nil : type(base)
     }
 
+    /// Whether `type` has a `:` outside its parentheses, brackets and angle brackets.
+    package static func hasTopLevelColon(_ type: String) -> Bool {
+        var depth = 0
+        for c in type {
+            switch c {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case ":" where depth == 0: return true
+            default: break
+            }
+        }
+        return false
+    }
+
     /// `Binding<String>` → `Binding`, `[Item]` → `Array`, `Item?` → `Item`, `some View` → `View`.
     package static func baseTypeName(_ type: String) -> String {
         var t = type
         for prefix in ["some ", "any ", "inout ", "@escaping ", "@MainActor "] where t.hasPrefix(prefix) { t.removeFirst(prefix.count) }
         while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
         // `[K: V]` is a dictionary; `[(name: String, n: Int)]` an array (its colons are inside the tuple).
-        if t.hasPrefix("[") { return Interpreter.hasTopLevelColon(String(t.dropFirst().dropLast())) ? "Dictionary" : "Array" }
+        if t.hasPrefix("[") { return Self.hasTopLevelColon(String(t.dropFirst().dropLast())) ? "Dictionary" : "Array" }
         if t.hasPrefix("(") { return "Tuple" }
         if let angle = t.firstIndex(of: "<") { t = String(t[..<angle]) }
         if t.hasPrefix("Swift.") || t.hasPrefix("SwiftUI.") { t = String(t.drop { $0 != "." }.dropFirst()) }

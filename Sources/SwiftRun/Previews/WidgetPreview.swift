@@ -33,42 +33,25 @@ package enum WidgetPreview {
         return .failure(PreviewProblem("the widget family .\(name) is not drawn (a board draws .systemSmall, .systemMedium and .systemLarge, an iPhone's home-screen widgets)"))
     }
 
-    /// A number literal of `v`.
-    static func number(_ v: Double, at range: SourceRange) -> Expr {
-        Expr(.number(NumberLiteral(value: v, text: NumberFormat.plain(v), isInteger: false)), range: range)
-    }
-
     /// A widget's view previewed as a widget of `family` (`.previewContext(WidgetPreviewContext(family:))`,
     /// iOS 14's widget previews): the view with `\.widgetFamily` set, in the family's frame, its corners
     /// rounded as the home screen rounds them. The view is the widget's content as its app wrote it
     /// (before iOS 17, no content margins were added).
     package static func asWidget(_ view: Expr, family: String, size: Size, at r: SourceRange) -> Expr {
-        func modifier(_ base: Expr, _ name: String, _ args: [(String?, Expr)]) -> Expr {
-            Expr(.call(Expr(.member(base, name: name, nameRange: r), range: r),
-                       arguments: args.map { Expr.Argument(label: $0.0, labelRange: nil, value: $0.1) }, trailingClosure: nil), range: r)
-        }
-        var out = modifier(view, "environment", [(nil, Expr(.keyPath(["widgetFamily"]), range: r)), (nil, Expr(.implicitMember(family), range: r))])
-        out = modifier(out, "frame", [("width", number(size.width, at: r)), ("height", number(size.height, at: r))])
-        return modifier(out, "clipShape", [(nil, cornerShape(at: r))])
+        view.calling("environment", [(nil, Expr(.keyPath(["widgetFamily"]), range: r)), (nil, Expr(.implicitMember(family), range: r))], at: r)
+            .calling("frame", [("width", .number(size.width, at: r)), ("height", .number(size.height, at: r))], at: r)
+            .calling("clipShape", [(nil, cornerShape(at: r))], at: r)
     }
 
     /// The widget's corner shape.
     static func cornerShape(at r: SourceRange) -> Expr {
-        Expr(.call(Expr(.identifier("RoundedRectangle"), range: r), arguments: [
-            Expr.Argument(label: "cornerRadius", labelRange: nil, value: number(cornerRadius, at: r)),
-            Expr.Argument(label: "style", labelRange: nil, value: Expr(.implicitMember("continuous"), range: r)),
-        ], trailingClosure: nil), range: r)
+        .named("RoundedRectangle", [("cornerRadius", .number(cornerRadius, at: r)), ("style", Expr(.implicitMember("continuous"), range: r))], at: r)
     }
 
     /// The preview's root: the built-in called with the family's size, the widget and its timeline.
     package static func root(widget: Expr, timeline: Expr.Closure, size: Size, at range: SourceRange) -> Expr {
-        func number(_ v: Double) -> Expr { WidgetPreview.number(v, at: range) }
-        return Expr(.call(Expr(.identifier(builtin), range: range), arguments: [
-            Expr.Argument(label: "width", labelRange: nil, value: number(size.width)),
-            Expr.Argument(label: "height", labelRange: nil, value: number(size.height)),
-            Expr.Argument(label: "widget", labelRange: nil, value: widget),
-            Expr.Argument(label: "timeline", labelRange: nil, value: Expr(.closure(timeline), range: timeline.range)),
-        ], trailingClosure: nil), range: range)
+        .named(builtin, [("width", .number(size.width, at: range)), ("height", .number(size.height, at: range)), ("widget", widget),
+                         ("timeline", Expr(.closure(timeline), range: timeline.range))], at: range)
     }
 }
 
@@ -135,15 +118,10 @@ extension Interpreter {
         var background: Expr?
         view = Self.takingContainerBackground(view, into: &background)
         let r = e.range
-        func number(_ v: Double) -> Expr { WidgetPreview.number(v, at: r) }
-        func modifier(_ base: Expr, _ name: String, _ args: [(String?, Expr)]) -> Expr {
-            Expr(.call(Expr(.member(base, name: name, nameRange: r), range: r),
-                       arguments: args.map { Expr.Argument(label: $0.0, labelRange: nil, value: $0.1) }, trailingClosure: nil), range: r)
-        }
-        if !marginsDisabled { view = modifier(view, "padding", [(nil, number(WidgetPreview.contentMargin))]) }
-        view = modifier(view, "frame", [("width", number(width)), ("height", number(height))])
-        if let background { view = modifier(view, "background", [(nil, background)]) }
-        view = modifier(view, "clipShape", [(nil, WidgetPreview.cornerShape(at: r))])
+        if !marginsDisabled { view = view.calling("padding", [(nil, .number(WidgetPreview.contentMargin, at: r))], at: r) }
+        view = view.calling("frame", [("width", .number(width, at: r)), ("height", .number(height, at: r))], at: r)
+        if let background { view = view.calling("background", [(nil, background)], at: r) }
+        view = view.calling("clipShape", [(nil, WidgetPreview.cornerShape(at: r))], at: r)
         return .swiftUI(view, origin: f.origin)
     }
 

@@ -54,8 +54,6 @@ extension Interpreter {
         let radii = try UnevenRoundedRectangle.radii(try evaluateArguments(arguments, closure, f), at: e.range)
         let custom = UnevenRoundedRectangle.path(radii)
         let opaque = OpaqueValue(.void, description: custom.name, shapePath: custom)
-        return .swiftUI(Expr(.call(Expr(.identifier("Path"), range: e.range),
-                                   arguments: [Expr.Argument(label: nil, labelRange: nil, value: Expr(.opaque(opaque), range: e.range))],
-                                   trailingClosure: nil), range: e.range), origin: f.origin)
+        return .swiftUI(.named("Path", [(nil, Expr(.opaque(opaque), range: e.range))], at: e.range), origin: f.origin)
     }
 }
