@@ -456,7 +456,8 @@ def init_call(code, qual, m):
     body = code[body_start + 1:body_end]
     dep = depths(body)
     inits = []
-    for im in re.finditer(r"\binit\s*(<[^>]*>)?\s*\(", body):
+    for im in re.finditer(r"(?<![.\w])init\s*(<[^>]*>)?\s*\(", body):
+        # `init(` declared at the type's top level; `.init(colors: …)` in a property's value is a call
         if dep[im.start()] != 0:
             continue
         # the balanced parameter list

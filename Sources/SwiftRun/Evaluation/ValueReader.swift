@@ -62,8 +62,13 @@ public enum ValueReader {
         return b
     }
 
-    /// A string literal's value.
+    /// A string literal's value; `.init("…")` of one string is that string (`Text(.init(label))`,
+    /// the `LocalizedStringKey` of a variable, as Swift infers the parameter's type).
     public static func string(_ e: Expr, for context: String) throws(ExpressionError) -> String {
+        if case let .call(callee, arguments, nil) = e.kind, callee.kind == .implicitMember("init"), arguments.count == 1,
+           arguments[0].label == nil, case let .string(s) = arguments[0].value.kind {
+            return s
+        }
         guard case let .string(s) = e.kind else { throw mismatch(e, .string, context) }
         return s
     }

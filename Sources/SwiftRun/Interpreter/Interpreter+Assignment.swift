@@ -168,7 +168,7 @@ extension Interpreter {
     /// Foundation's classes a board models as values, set through a `let` as a class is.
     package static func isFoundationObject(_ v: SwiftValue) -> Bool {
         guard case let .instance(s) = v else { return false }
-        return ["JSONDecoder", "DateFormatter", "NumberFormatter"].contains(s.type)
+        return ["JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter"].contains(s.type)
     }
 
     package func setMember(_ name: String, of holder: Scope.Variable, _ value: SwiftValue, at range: SourceRange, _ f: Frame) throws(ExpressionError) -> Bool {

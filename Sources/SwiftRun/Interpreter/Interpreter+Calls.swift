@@ -194,6 +194,11 @@ extension Interpreter {
                 }
             }
             if name == "phaseAnimator" { return try phaseAnimator(view: modified, base, arguments, closure, e, f) }
+            if name == "transaction", arguments.isEmpty, let closure, let reduced = try reducedTransactionClosure(closure, f) {
+                let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range, from: origin)
+                let callee = Expr(.member(b, name: name, nameRange: nameRange), range: SourceRange(base.range.start, nameRange.end))
+                return try residualCall(callee, [], reduced, e, f)
+            }
             if name == "animation", let closure, arguments.count == 1, arguments[0].label == nil {
                 return try animationBody(view: modified, base, arguments[0], closure, e, f)
             }

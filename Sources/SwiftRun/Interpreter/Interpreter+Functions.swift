@@ -42,8 +42,8 @@ extension Interpreter {
             if i < args.count, args[i].label == p.label {
                 result[k] = [i]
                 i += 1
-            } else if i < args.count, args[i].isTrailing, Self.isClosureType(p.type),
-                      !parameters[(k + 1)...].contains(where: { Self.isClosureType($0.type) && $0.defaultValue == nil }) {
+            } else if i < args.count, args[i].isTrailing, isClosure(p.type),
+                      !parameters[(k + 1)...].contains(where: { isClosure($0.type) && $0.defaultValue == nil }) {
                 result[k] = [i]
                 i += 1
             } else if p.defaultValue == nil {
@@ -62,6 +62,17 @@ extension Interpreter {
 
     /// Whether a parameter's type is a function type (`() -> Void`, `@escaping (Int) -> Bool`).
     package static func isClosureType(_ type: String) -> Bool { type.contains("->") }
+
+    /// Whether a parameter's type is a function type, written out or through a type alias the
+    /// files declare (`@escaping ContentBuilder`, `ResponseHandler<[User]>?`), so a trailing
+    /// closure is passed to it.
+    package func isClosure(_ type: String) -> Bool {
+        if Self.isClosureType(type) { return true }
+        var t = type.replacingOccurrences(of: "@escaping", with: "").trimmingCharacters(in: .whitespaces)
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        if let lt = t.firstIndex(of: "<") { t = String(t[..<lt]) }
+        return Self.isClosureType(program.expandingAliases(t))
+    }
 
     /// Runs a declared function with its parameters bound.
     package func invoke(_ ref: FunctionRef, _ bound: [Int: [Int]], _ args: [Argument], receiver: SwiftValue?, owner: String?,
@@ -278,8 +289,10 @@ extension Interpreter {
             _ = try invoke(best.ref, best.bound, args, receiver: value, owner: t.name, e, f, mutated: &mutated)
             return mutated
         }
-        if t.keyword == .struct, !t.declaresInitializers, let start = fields(of: value), let made = try? memberwise(t, start, args, e) {
-            return made
+        // The memberwise initializer when its labels fit: then what its arguments run (a builder
+        // closure's views) reports its own errors, rather than "no initializer takes these arguments".
+        if t.keyword == .struct, !t.declaresInitializers, let start = fields(of: value), memberwiseFits(t, args) {
+            return try memberwise(t, start, args, e)
         }
         // A class whose own body declares no initializer keeps its default `init()` beside the
         // convenience ones its extensions add (`convenience init(words:) { self.init(); … }`).
@@ -367,6 +380,26 @@ extension Interpreter {
         }
     }
 
+    /// Whether `written`'s labels fit `t`'s memberwise initializer (``memberwise(_:_:_:_:)``'s
+    /// matching, without running anything).
+    package func memberwiseFits(_ t: TypeInfo, _ written: [Argument]) -> Bool {
+        var args = written
+        if let k = args.firstIndex(where: \.isTrailing), let first = args.firstIndex(where: \.followsTrailingClosure), first < k {
+            args.insert(args.remove(at: k), at: first)
+        }
+        var i = 0
+        for p in t.stored where !(p.isLet && p.binding.initializer != nil) {
+            let builds = p.wrapper?.name == "ViewBuilder" && !isClosure(p.binding.type)
+            if i < args.count, args[i].label == p.name || (args[i].isTrailing && (builds || isClosure(p.binding.type))) {
+                i += 1
+            } else if p.binding.initializer == nil, p.wrapper.map({ PropertyWrappers.takingArguments.contains(Program.baseTypeName($0.name)) }) ?? true,
+                      !p.binding.type.hasSuffix("?"), !p.binding.type.isEmpty || p.wrapper == nil {
+                return false
+            }
+        }
+        return i == args.count
+    }
+
     /// The memberwise initializer: each stored `var` (and `let` without a value) by its label, in order.
     package func memberwise(_ t: TypeInfo, _ start: StructValue, _ written: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
         var instance = start
@@ -381,8 +414,8 @@ extension Interpreter {
             let label = p.wrapper?.name == "Binding" ? p.name : p.name
             // `@ViewBuilder let content: Content`: the memberwise initializer takes
             // `@ViewBuilder content: () -> Content` and stores the views it builds.
-            let builds = p.wrapper?.name == "ViewBuilder" && !Self.isClosureType(p.binding.type)
-            if i < args.count, args[i].label == label || (args[i].isTrailing && (builds || Self.isClosureType(p.binding.type))) {
+            let builds = p.wrapper?.name == "ViewBuilder" && !isClosure(p.binding.type)
+            if i < args.count, args[i].label == label || (args[i].isTrailing && (builds || isClosure(p.binding.type))) {
                 // A `@Binding`'s argument is a `Binding<T>`: `.constant(x)` is Binding's, not T's.
                 var v = p.wrapper?.name == "Binding" ? args[i].value : try coerce(argumentValue(args[i], for: p.binding.type), to: p.binding.type, at: args[i].range)
                 if builds, case let .function(fn) = v, case let .closure(c, scope, origin, receiver) = fn.kind, c.parameters.isEmpty {

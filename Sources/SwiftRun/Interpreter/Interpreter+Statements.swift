@@ -258,6 +258,9 @@ extension Interpreter {
             f.scope.declare(fn.name, .function(Function(.closure(closure, f.scope, origin: f.origin, receiver: f.receiver?.value))))
         case .ignored:
             return
+        case .type where nestedType(d.name, f) != nil:
+            // Added with the body's owner when the files were read (``Program/addLocalTypes(_:in:origin:)``).
+            return
         default:
             throw Self.unsupported("a \(d.name.isEmpty ? "declaration" : "type '\(d.name)'") inside a body", "declare it at the top level of the file", at: d.nameRange)
         }

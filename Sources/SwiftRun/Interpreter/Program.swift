@@ -146,6 +146,7 @@ package final class Program: @unchecked Sendable {
             addType(t, d, in: owner, origin: origin)
         case let .function(f):
             if let owner {
+                addLocalTypes(f.body, in: owner, origin: origin)
                 modify(owner) { $0.add(FunctionRef(declaration: f, origin: origin, owner: owner, range: d.range, nameRange: d.nameRange)) }
             } else {
                 functions[f.name, default: []].append(FunctionRef(declaration: f, origin: origin, owner: nil, range: d.range, nameRange: d.nameRange))
@@ -156,6 +157,7 @@ package final class Program: @unchecked Sendable {
                 let wrapper = v.wrapper
                 let stored = StoredProperty(binding: b, isLet: v.isLet, wrapper: wrapper, origin: origin)
                 if let owner {
+                    addLocalTypes(b.getter, in: owner, origin: origin)
                     modify(owner) { $0.add(stored, isStatic: v.isStatic) }
                 } else {
                     for name in b.pattern.boundNames { globals[name] = stored }
@@ -191,6 +193,22 @@ package final class Program: @unchecked Sendable {
             if kind != "import" {
                 skipped.append(SkippedDeclaration(kind: kind, name: name, location: file(origin)?.location(of: d.range.start)
                     ?? SourceLocation(file: "", line: 0, column: 0), reason: "not run"))
+            }
+        }
+    }
+
+    /// The types a body declares among its statements (`static var previews: some View { struct
+    /// Preview: View { … }; return Preview() }`), added as types nested in the body's owner: a local
+    /// type captures nothing of its body in Swift, so it is one wherever it is declared, and from the
+    /// body it is found by its own name, as a nested type is from inside its owner.
+    func addLocalTypes(_ body: [Statement]?, in owner: String, origin: Int) {
+        for s in body ?? [] {
+            switch s.kind {
+            case let .declaration(d):
+                if case .type = d.kind { add(d, in: owner, origin: origin) }
+            case let .block(inner):
+                addLocalTypes(inner, in: owner, origin: origin)
+            default: break
             }
         }
     }
@@ -249,8 +267,9 @@ package final class Program: @unchecked Sendable {
     /// Nested types by their own name, when unique (`Inner` for `Outer.Inner`).
     private var shortNames: [String: String] = [:]
 
-    /// The qualified name of a nested type found by its own name.
-    package func qualified(_ short: String) -> String? { shortNames[short] }
+    /// The qualified name of a nested type found by its own name: never for SwiftUI's and Swift's
+    /// names (`PokemonSpecies.Color` is not `Color` outside `PokemonSpecies`), as ``type(_:)`` finds them.
+    package func qualified(_ short: String) -> String? { SwiftUINames.reserved.contains(short) ? nil : shortNames[short] }
 
     /// Changes a type's entry in place (the dictionary's own storage: no copy of its members
     /// per change, so adding n members is linear, not quadratic).

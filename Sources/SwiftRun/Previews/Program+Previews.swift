@@ -96,7 +96,10 @@ extension Program {
         }
         var statements: [Statement] = []
         for s in body {
-            if case var .variable(v) = s.kind, v.attributes.contains(where: { $0.name == "Previewable" }) {
+            if case let .declaration(d) = s.kind, case .type = d.kind {
+                // `struct Preview: View { … }` in the body: a type of the preview's own (``addLocalTypes(_:in:origin:)``).
+                add(d, in: name, origin: origin)
+            } else if case var .variable(v) = s.kind, v.attributes.contains(where: { $0.name == "Previewable" }) {
                 v.attributes.removeAll { $0.name == "Previewable" }
                 add(Declaration(.variable(v), range: s.range, nameRange: v.bindings.first?.nameRange ?? s.range), in: name, origin: origin)
             } else {

@@ -9,7 +9,7 @@ import SwiftFront
 ///
 /// Names follow Xcode's generated symbols file (as projects commit it):
 /// words split at spaces, `_`, `-` and `.`; the first word's leading capitals lowered
-/// (`DSAction` → `dsAction`), later words capitalised (`bear_no_background` → `bearNoBackground`);
+/// (`DSAction` → `dsAction`; a word of capitals alone kept, `BG`), later words capitalised (`bear_no_background` → `bearNoBackground`);
 /// a colour's trailing `Color` dropped (`AccentColor` → `accent`); a leading digit prefixed with
 /// `_` (`10_back_arm` → `_10BackArm`).
 package enum AssetSymbols {
@@ -26,8 +26,10 @@ package enum AssetSymbols {
         return symbol
     }
 
-    /// `DSAction` → `dsAction`, `CustomBlack` → `customBlack`, `URL` → `url`.
+    /// `DSAction` → `dsAction`, `CustomBlack` → `customBlack`; a word with no lower-case letter
+    /// is kept (`BG` → `BG`, `B2` → `B2`, as Xcode's generated files name them).
     static func lowerLeadingCapitals(_ word: String) -> String {
+        guard word.contains(where: \.isLowercase) else { return word }
         let chars = Array(word)
         var run = 0
         while run < chars.count, chars[run].isUppercase { run += 1 }
@@ -51,7 +53,9 @@ package enum AssetSymbols {
     /// the app declares itself on those types (`declared`), or that SwiftUI's own colours hold,
     /// are left out, as the app's or SwiftUI's meaning is the one the compiler would keep.
     package static func source(colors: [String: String], declared: Set<String>) -> String {
-        let kept = colors.keys.sorted().filter { !declared.contains($0) && !SystemColors.contains($0) }
+        // Xcode generates no `Color` symbol that SwiftUI's `Color` has ("The "Primary" color asset name
+        // resolves to a conflicting Color symbol"), only the ColorResource.
+        let kept = colors.keys.sorted().filter { !declared.contains($0) && !SystemColors.contains($0) && !ViewEvaluator.colors.contains($0) }
         guard !kept.isEmpty else { return "" }
         func members(_ owner: String) -> String {
             "extension \(owner) {\n" + kept.map { s in

@@ -7,6 +7,9 @@ import BoardModel
 /// with its `onChanged`, `onEnded` and `updating` — each a ``GestureAction`` on the view
 /// (layout-neutral), which a program board's `tap`, `drag`, `magnify` and `rotate` steps run.
 extension ViewEvaluator {
+    /// A long press's `pressing:` handler (`(Bool) -> Void`), a closure a trailing closure may be.
+    static let pressingHandler = ValueType("(Bool) -> Void", noun: "a closure of the pressing state", example: "{ pressing in … }", isClosure: true)
+
     package static var gestureModifiers: [Signature<ChainEvaluator<ViewNode>.Modifier>] {
         @Sendable func wrap(_ g: GestureAction) -> ChainEvaluator<ViewNode>.Modifier { { .modified($0, .gesture(g)) } }
         @Sendable func attached(_ a: BoundArguments) throws(ExpressionError) -> ChainEvaluator<ViewNode>.Modifier {
@@ -24,6 +27,13 @@ extension ViewEvaluator {
             }]),
             Signature("onLongPressGesture", [Overload([Parameter("minimumDuration", .any, default: "0.5"), Parameter("maximumDistance", .any, default: "10"),
                                                        Parameter("perform", .action), Parameter("onPressingChanged", .any, default: "nil")]) { a in
+                var g = GestureAction(kind: .longPress)
+                g.onEnded = ViewEvaluator.actionHandle(a, named: "perform")
+                return wrap(g)
+            },
+            // iOS 13's form, still in use: `{ isPressing in … } perform: { … }` (the pressing closure is not run).
+            Overload([Parameter("minimumDuration", .any, default: "0.5"), Parameter("maximumDistance", .any, default: "10"),
+                      Parameter("pressing", Self.pressingHandler, default: "nil"), Parameter("perform", .action)]) { a in
                 var g = GestureAction(kind: .longPress)
                 g.onEnded = ViewEvaluator.actionHandle(a, named: "perform")
                 return wrap(g)

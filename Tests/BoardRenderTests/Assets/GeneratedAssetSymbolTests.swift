@@ -22,9 +22,40 @@ import TestSupport
         let images = ["Frame 74": "frame74", "bear_no_background": "bearNoBackground", "10_back_arm": "_10BackArm",
                       "custom.cloud.badge.play": "customCloudBadgePlay", "User1": "user1", "Icons/Star": "star"]
         for (name, symbol) in images { #expect(AssetSymbols.symbol(for: name, isColor: false) == symbol, "\(name)") }
+        // A word of capitals alone is kept, as Xcode's files have it (`static let BG = …ColorResource(name: "BG", …)`).
+        #expect(AssetSymbols.symbol(for: "BG", isColor: true) == "BG")
+        #expect(AssetSymbols.symbol(for: "B2", isColor: false) == "B2")
+        #expect(AssetSymbols.symbol(for: "BGDark", isColor: true) == "bgDark")
         // An image keeps a trailing "Color"; a keyword has no symbol a board can name.
         #expect(AssetSymbols.symbol(for: "BackgroundColor", isColor: false) == "backgroundColor")
         #expect(AssetSymbols.symbol(for: "default", isColor: true) == nil)
+    }
+
+    /// A colour set named as one of SwiftUI's colours ("Primary") gets no `Color` symbol (Xcode warns
+    /// and generates none), so `.primary` stays SwiftUI's; a type the app nests as `Color` is not
+    /// SwiftUI's `Color` outside its namespace.
+    @Test func aSetNamedAsSwiftUIsColourLeavesItsColour() throws {
+        let files = ["App/Assets.xcassets/Primary.colorset/Contents.json":
+                        AssetCatalogTests.colorSet(AssetCatalogTests.srgb("1.000", "0.000", "0.000")),
+                     "App/Assets.xcassets/BG.colorset/Contents.json":
+                        AssetCatalogTests.colorSet(AssetCatalogTests.srgb("0.000", "0.000", "1.000"))]
+        let swift = """
+            struct PokemonSpecies { struct Color { let name: String }; let color: Color }
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        Rectangle().fill(Color.primary).frame(width: 20, height: 20)
+                        Rectangle().fill(Color.BG).frame(width: 20, height: 20)
+                        Rectangle().fill(Color("Primary")).frame(width: 20, height: 20)
+                    }
+                }
+            }
+            """
+        let (board, _) = try AssetCatalogTests.board(files, swift: swift)
+        let fills = AssetCatalogTests.fills(try board.scene(at: 0))
+        #expect(fills.filter { AssetCatalogTests.close($0, Color(red: 1, green: 0, blue: 0)) }.count == 1, "only Color(\"Primary\") is the set: \(fills)")
+        #expect(fills.contains { AssetCatalogTests.close($0, Color(red: 0, green: 0, blue: 0)) }, ".primary is the label colour: \(fills)")
+        #expect(fills.contains { AssetCatalogTests.close($0, Color(red: 0, green: 0, blue: 1)) }, "BG is Color.BG: \(fills)")
     }
 
     /// Every spelling draws the set's colour; the app's own declaration of a name wins over Xcode's.

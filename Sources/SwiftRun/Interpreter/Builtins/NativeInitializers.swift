@@ -48,8 +48,10 @@ package enum NativeInitializers {
             return .instance(StructValue(type: type, fields: []))
         case "UIFontMetrics" where labels == ["forTextStyle"]:
             return .instance(StructValue(type: "UIFontMetrics", fields: []))
-        case "JSONDecoder":
-            if args.isEmpty { return .instance(StructValue(type: "JSONDecoder", fields: [])) }
+        case "JSONDecoder", "JSONEncoder":
+            // Made and configured (`let encoder = JSONEncoder(); encoder.outputFormatting = …`); an encoder's
+            // `encode` is refused where it is called (BundleResources).
+            if args.isEmpty { return .instance(StructValue(type: type, fields: [])) }
         case "URL":
             if labels == ["string"], case let .string(s) = args[0].value { return BundleResources.url(string: s) }
             if labels.first == "fileURLWithPath" || labels.first == "filePath", case let .string(s) = args[0].value { return BundleResources.url(s) }
@@ -118,6 +120,10 @@ package enum NativeInitializers {
             }
             // `String(format: "%.2f", total)`: printf's conversions, in US English.
             if labels.first == "format", case let .string(template) = args[0].value {
+                // `String(format: f, arguments: [a, b])`: the array's elements are the values.
+                if labels == ["format", "arguments"], case let .array(values) = args[1].value {
+                    return .string(try CFormat.format(template, values, interpreter, at: e))
+                }
                 return .string(try CFormat.format(template, Array(args.dropFirst()).map(\.value), interpreter, at: e))
             }
         case "Array", "Set":
@@ -227,6 +233,13 @@ package enum NativeInitializers {
             if args.isEmpty {
                 interpreter.uuidCount += 1
                 return .instance(StructValue(type: "UUID", fields: [("uuidString", .string(Self.uuid(interpreter.uuidCount)))]))
+            }
+            // `UUID(uuidString: "E621E1F8-…")`: that UUID (upper-cased, as Foundation prints it), or nil
+            // when the string is not one.
+            if labels == ["uuidString"], case let .string(u) = args[0].value {
+                let groups = u.split(separator: "-", omittingEmptySubsequences: false)
+                let valid = groups.map(\.count) == [8, 4, 4, 4, 12] && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+                return valid ? .instance(StructValue(type: "UUID", fields: [("uuidString", .string(u.uppercased()))])) : SwiftValue.none
             }
         case "Binding":
             // `Binding { text } set: { text = $0 }`: the first trailing closure is `get` (the arguments list it last).

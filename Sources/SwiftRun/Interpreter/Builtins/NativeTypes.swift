@@ -24,7 +24,7 @@ package enum NativeTypes {
         // Stand-ins for the app around a view (StandIns/): the board's clock, its calendar, nothing stored, timers not fired.
         "Date", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "NSNumber", "DateComponents", "Calendar", "Locale", "TimeZone", "UserDefaults", "Timer", "Task", "FileManager", "PassthroughSubject", "DynamicTypeSize", "ContentSizeCategory", "DispatchQueue", "DispatchTime", "RunLoop",
         // The app's bundled data files (BundleResources.swift).
-        "Bundle", "URL", "Data", "JSONDecoder",
+        "Bundle", "URL", "Data", "JSONDecoder", "JSONEncoder",
         // An error a preview shows (`NSError(domain:code:userInfo:)`), with its localizedDescription.
         "NSError",
         // The device's settings UIKit reports (UIKitSettings.swift).

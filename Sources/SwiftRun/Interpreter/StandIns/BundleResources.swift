@@ -34,6 +34,7 @@ package enum BundleResources {
     package static let methods: [String: Set<String>] = [
         "Bundle": ["url", "path", "object"],
         "JSONDecoder": ["decode"],
+        "JSONEncoder": ["encode"],
         "URL": ["appendingPathComponent", "appending", "deletingPathExtension"],
     ]
 
@@ -89,6 +90,8 @@ package enum BundleResources {
         case ("URL", "deletingPathExtension"):
             guard case let .instance(s) = v, case let .string(p)? = s["path"] else { return nil }
             return url(p.contains(".") ? String(p[..<p.lastIndex(of: ".")!]) : p)
+        case ("JSONEncoder", "encode"):
+            throw ExpressionError(.unsupported, at: e.range, "'JSONEncoder.encode' cannot run on a board: \(Refusals.io) (the data it makes is written or sent)")
         case ("JSONDecoder", "decode"):
             guard args.count == 2, case let .type(t) = args[0].value, args[1].label == "from" else {
                 throw ExpressionError(.arguments, at: e.range, "JSONDecoder.decode takes (Type.self, from: data)")

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@testable import BoardRender
+@testable import BoardScene
+@testable import SwiftRun
+
+/// Valid Swift the third held-out corpus (scripts/corpus/README.md, "Held-out corpora") found
+/// misread: each is read as the Swift compiler reads it.
+@Suite struct HeldOutThirdMisreadTests {
+    static func scene(_ swift: String, view: String, width: Int = 300) throws -> Scene {
+        try boardBesideSwift(swift, file: "V.swift", json: #"{"swift": "V.swift", "view": "\#(view)", "width": \#(width), "subtitle": null}"#).scene(at: 0)
+    }
+
+    static func preview(_ swift: String) throws -> Scene {
+        try boardBesideSwift(swift, file: "V.swift", json: #"{"swift": "V.swift", "preview": true, "width": 300, "subtitle": null}"#).scene(at: 0)
+    }
+
+    /// A trailing closure is passed to a parameter whose function type is a type alias
+    /// (`@escaping ContentBuilder`, a generic `ResponseHandler<[User]>`), as to one written out.
+    @Test func aTrailingClosureFillsAnAliasedFunctionParameter() throws {
+        let scene = try Self.scene("""
+            typealias Handler<T> = (T) -> Void
+            final class Service { func get(completion: @escaping Handler<Int>) { completion(4) } }
+            struct Card<Content: View>: View {
+                typealias ContentBuilder = () -> Content
+                let content: ContentBuilder
+                init(@ViewBuilder content: @escaping ContentBuilder) { self.content = content }
+                var body: some View { content() }
+            }
+            struct V: View {
+                @State var n = 0
+                var body: some View {
+                    VStack { Card { Text("card") }; Text("n \\(n)") }
+                        .onAppear { Service().get { x in n = x } }
+                }
+            }
+            """, view: "V()")
+        #expect(scene.views.compactMap(\.text).prefix(2) == ["card", "n 4"])
+    }
+
+    /// `Text(.init(label))` is the `LocalizedStringKey` of the string; `.frame(width: .widthPer(per: 0.5))`
+    /// is the app's static function on `CGFloat`.
+    @Test func implicitMembersOfStringAndNumberTypes() throws {
+        let scene = try Self.scene("""
+            extension CGFloat { static func widthPer(per: Double) -> Double { 200 * per } }
+            struct V: View {
+                let label = "from a variable"
+                var body: some View {
+                    VStack { Text(.init(label)); Color.red.frame(width: .widthPer(per: 0.5), height: 10) }
+                }
+            }
+            """, view: "V()")
+        #expect(scene.views.compactMap(\.text) == ["from a variable"])
+        #expect(scene.views.contains { $0.text == nil && abs($0.frame.width - 100) < 0.01 && abs($0.frame.height - 10) < 0.01 })
+    }
+
+    /// A type declared inside a preview's body (`#Preview { struct Preview: View { … }; return Preview() }`)
+    /// or a `PreviewProvider`'s `previews` is a type of its own, found by its name there.
+    @Test func typesDeclaredInsideBodies() throws {
+        let macro = try Self.preview("""
+            struct Row: View { var body: some View { Text("row") } }
+            #Preview {
+                struct Preview: View {
+                    @State var on = true
+                    var body: some View { VStack { Row(); Text(on ? "local" : "off") } }
+                }
+                return Preview()
+            }
+            """)
+        #expect(macro.views.compactMap(\.text) == ["row", "local"])
+        let provider = try Self.preview("""
+            struct Row_Previews: PreviewProvider {
+                static var previews: some View {
+                    struct Inner: View { var body: some View { Text("inner") } }
+                    return Inner()
+                }
+            }
+            """)
+        #expect(provider.views.compactMap(\.text) == ["inner"])
+    }
+
+    /// A memberwise initializer whose builder closure fails reports the failure, not "no initializer
+    /// takes these arguments" (the struct's other initializer is in an extension).
+    @Test func aMemberwiseBuilderReportsItsOwnError() throws {
+        let swift = """
+            struct Example<E: View, P: View>: View {
+                let title: String
+                @ViewBuilder let example: E
+                @ViewBuilder let parameters: P
+                var body: some View { VStack { Text(title); example; parameters } }
+            }
+            extension Example where P == EmptyView {
+                init(_ title: String, @ViewBuilder content: () -> E) { self.title = title; example = content(); parameters = EmptyView() }
+            }
+            struct V: View { var body: some View { Example(title: "T") { Text("e") } parameters: { Text("p").stickyThing() } } }
+            struct W: View { var body: some View { Example(title: "T") { Text("e") } parameters: { Text("p") } } }
+            """
+        #expect(try Self.scene(swift, view: "W()").views.compactMap(\.text) == ["T", "e", "p"])
+        #expect { try Self.scene(swift, view: "V()") } throws: { "\($0)".contains("stickyThing") }
+    }
+
+    /// Foundation values real view models make: `UUID(uuidString:)`, a `JSONEncoder` (made and
+    /// configured; encoding is refused where it is called), `String(format:arguments:)`.
+    @Test func foundationValuesOfViewModels() throws {
+        let scene = try Self.scene("""
+            final class VM: ObservableObject {
+                let id = UUID(uuidString: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")!
+                let bad = UUID(uuidString: "nope")
+                let encoder = JSONEncoder()
+                init() { encoder.outputFormatting = .prettyPrinted }
+            }
+            struct V: View {
+                @StateObject var vm = VM()
+                var body: some View {
+                    VStack {
+                        Text(vm.id.uuidString)
+                        Text(vm.bad == nil ? "nil" : "some")
+                        Text(String(format: "%d of %@", arguments: [3, "x"]))
+                    }
+                }
+            }
+            """, view: "V()")
+        #expect(scene.views.compactMap(\.text) == ["E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "nil", "3 of x"])
+        #expect { try Self.scene("""
+            struct V: View {
+                var body: some View { Text("\\((try? JSONEncoder().encode([1]))?.count ?? 0)") }
+            }
+            """, view: "V()") } throws: { "\($0)".contains("JSONEncoder.encode") }
+    }
+
+    /// iOS 13's `.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)` written with
+    /// two trailing closures; a `.transaction` closure that decides with the view's state.
+    @Test func longPressPressingAndConditionalTransactions() throws {
+        let scene = try Self.scene("""
+            struct V: View {
+                @State var hidden = true
+                @State var pressed = false
+                var body: some View {
+                    VStack {
+                        Text("press")
+                            .onLongPressGesture(minimumDuration: 1, maximumDistance: 10) { p in pressed = p } perform: { hidden.toggle() }
+                        Text("t").transaction { t in if hidden { t.animation = nil } else { t.animation = .linear } }
+                    }
+                }
+            }
+            """, view: "V()")
+        #expect(scene.views.compactMap(\.text) == ["press", "t"])
+    }
+}
