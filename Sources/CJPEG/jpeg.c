@@ -28,7 +28,7 @@ static void boardgen_error_exit(j_common_ptr info) {
 
 static void boardgen_quiet(j_common_ptr info, int level) { (void)info; (void)level; }
 
-static int boardgen_read(const unsigned char *data, size_t length, unsigned char *pixels, size_t stride,
+static int boardgen_read(const unsigned char *data, size_t length, int denominator, unsigned char *pixels, size_t stride,
                          int *width, int *height, char *message, size_t message_size) {
     struct jpeg_decompress_struct info;
     struct boardgen_error error;
@@ -45,13 +45,16 @@ static int boardgen_read(const unsigned char *data, size_t length, unsigned char
     jpeg_create_decompress(&info);
     jpeg_mem_src(&info, data, (unsigned long)length);
     jpeg_read_header(&info, TRUE);
+    info.scale_num = 1;
+    info.scale_denom = (unsigned int)(denominator > 0 ? denominator : 1);
+    jpeg_calc_output_dimensions(&info);
     if (!pixels) {
-        *width = (int)info.image_width;
-        *height = (int)info.image_height;
+        *width = (int)info.output_width;
+        *height = (int)info.output_height;
         jpeg_destroy_decompress(&info);
         return 0;
     }
-    if ((int)info.image_width != *width || (int)info.image_height != *height) {
+    if ((int)info.output_width != *width || (int)info.output_height != *height) {
         if (message && message_size > 0) {
             strncpy(message, "the JPEG changed since it was read", message_size - 1);
             message[message_size - 1] = 0;
@@ -77,11 +80,22 @@ static int boardgen_read(const unsigned char *data, size_t length, unsigned char
 
 int boardgen_jpeg_size(const unsigned char *data, size_t length, int *width, int *height,
                        char *error, size_t error_size) {
-    return boardgen_read(data, length, NULL, 0, width, height, error, error_size);
+    return boardgen_read(data, length, 1, NULL, 0, width, height, error, error_size);
+}
+
+int boardgen_jpeg_scaled_size(const unsigned char *data, size_t length, int denominator, int *width, int *height,
+                              char *error, size_t error_size) {
+    return boardgen_read(data, length, denominator, NULL, 0, width, height, error, error_size);
+}
+
+int boardgen_jpeg_decode_scaled(const unsigned char *data, size_t length, int denominator, unsigned char *pixels,
+                                size_t stride, int width, int height, char *error, size_t error_size) {
+    int w = width, h = height;
+    return boardgen_read(data, length, denominator, pixels, stride, &w, &h, error, error_size);
 }
 
 int boardgen_jpeg_decode(const unsigned char *data, size_t length, unsigned char *pixels, size_t stride,
                          int width, int height, char *error, size_t error_size) {
     int w = width, h = height;
-    return boardgen_read(data, length, pixels, stride, &w, &h, error, error_size);
+    return boardgen_read(data, length, 1, pixels, stride, &w, &h, error, error_size);
 }

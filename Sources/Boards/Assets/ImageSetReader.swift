@@ -63,12 +63,16 @@ enum ImageSetReader {
                 }
                 continue
             }
-            let w: Int, h: Int
-            let jpeg = isJPEG(pick.file)
-            do { (w, h) = jpeg ? try jpegSize(path) : try pngSize(path) } catch { return .refused(error.description) }
-            let source = ImageSource(path: path, pixelWidth: w, pixelHeight: h, scale: pick.scale) {
+            let w: Int, h: Int, denominator: Int
+            // The file's bytes say what it is (iOS decodes a JPEG named .png).
+            let jpeg = sniffedKind(path).map { $0 == .jpeg } ?? isJPEG(pick.file)
+            do {
+                if jpeg { (w, h, denominator) = try jpegSize(path) } else { (w, h) = try pngSize(path); denominator = 1 }
+            } catch { return .refused(error.description) }
+            // A photo decoded smaller keeps its size in points: its scale is smaller by as much.
+            let source = ImageSource(path: path, pixelWidth: w, pixelHeight: h, scale: pick.scale / Double(denominator)) {
                 let bytes = try BoardFileLoader.contents(of: path, what: "the image", limit: AssetCatalogReader.maximumImageBytes)
-                let decoded = jpeg ? try DecodedImage.jpeg(bytes) : try DecodedImage.png(bytes)
+                let decoded = jpeg ? try DecodedImage.jpeg(bytes, denominator: denominator) : try DecodedImage.png(bytes)
                 guard decoded.width == w, decoded.height == h else { throw RenderError("the image changed since the board was read") }
                 return decoded
             }
@@ -119,21 +123,45 @@ enum ImageSetReader {
 
     static func isJPEG(_ file: String) -> Bool { [".jpg", ".jpeg"].contains { file.lowercased().hasSuffix($0) } }
 
-    /// A JPEG's size from its header (libjpeg), bounded as a PNG's is.
-    static func jpegSize(_ path: String) throws(AssetCatalogReader.Problem) -> (Int, Int) {
+    /// What a file's first bytes say it is (PNG's signature, JPEG's start of image), if either.
+    static func sniffedKind(_ path: String) -> ImageKind? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var header = [UInt8](repeating: 0, count: 8)
+        let n = header.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, 8) }
+        guard n == 8 else { return nil }
+        if header == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { return .png }
+        if header[0] == 0xFF, header[1] == 0xD8, header[2] == 0xFF { return .jpeg }
+        return nil
+    }
+
+    /// The raster kinds of an image set's files.
+    enum ImageKind { case png, jpeg }
+
+    /// A JPEG's size as it is decoded (libjpeg, from its header), and the denominator it is decoded
+    /// at: a photo past the limits a PNG keeps is decoded at 1/2, 1/4 or 1/8 of its size (its
+    /// size in points unchanged), the first that fits; larger still, it is refused.
+    static func jpegSize(_ path: String) throws(AssetCatalogReader.Problem) -> (Int, Int, Int) {
         let bytes: [UInt8]
         do { bytes = try BoardFileLoader.contents(of: path, what: "the image", limit: AssetCatalogReader.maximumImageBytes) } catch {
             throw AssetCatalogReader.Problem(description: "\(path): cannot read the image: \(error)")
         }
-        let size: (width: Int, height: Int)
-        do { size = try DecodedImage.jpegSize(bytes) } catch {
+        let full: (width: Int, height: Int)
+        do { full = try DecodedImage.jpegSize(bytes) } catch {
             throw AssetCatalogReader.Problem(description: "\(path): not a JPEG (\(error.description))")
         }
-        guard size.width <= AssetCatalogReader.maximumImageSide, size.height <= AssetCatalogReader.maximumImageSide,
-              size.width * size.height <= AssetCatalogReader.maximumImagePixels else {
-            throw AssetCatalogReader.Problem(description: "\(path): the JPEG is \(size.width) × \(size.height) pixels; a board draws pictures of at most \(AssetCatalogReader.maximumImageSide) pixels on a side and \(AssetCatalogReader.maximumImagePixels >> 20) Mpx")
+        for denominator in DecodedImage.jpegDenominators {
+            let size: (width: Int, height: Int)
+            do { size = denominator == 1 ? full : try DecodedImage.jpegSize(bytes, denominator: denominator) } catch {
+                throw AssetCatalogReader.Problem(description: "\(path): not a JPEG (\(error.description))")
+            }
+            if size.width <= AssetCatalogReader.maximumImageSide, size.height <= AssetCatalogReader.maximumImageSide,
+               size.width * size.height <= AssetCatalogReader.maximumImagePixels {
+                return (size.width, size.height, denominator)
+            }
         }
-        return (size.width, size.height)
+        throw AssetCatalogReader.Problem(description: "\(path): the JPEG is \(full.width) × \(full.height) pixels; a board draws pictures of at most \(AssetCatalogReader.maximumImageSide * 8) pixels on a side and \((AssetCatalogReader.maximumImagePixels >> 20) * 64) Mpx (decoded at an eighth of that)")
     }
 
     /// Why a file of an image set is not drawn, if it is not.

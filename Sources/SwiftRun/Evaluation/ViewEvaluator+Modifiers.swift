@@ -197,6 +197,18 @@ extension ViewEvaluator {
                 }
                 return wrap(.matchedGeometry(a.expression("in").description + "#" + a.expression("id").description))
             }]),
+            // `.coordinateSpace(name: "scroll")` (and iOS 17's `.coordinateSpace(.named("scroll"))`): the
+            // view's frame is the space a GeometryReader below measures `frame(in: .named("scroll"))` in.
+            Signature("coordinateSpace", [
+                Overload([Parameter("name", .any)]) { a in wrap(.coordinateSpace(CoordinateSpaceName.key(a.expression("name")))) },
+                Overload([.unlabelled("space", .any)]) { a in
+                    let e = a.expression("space")
+                    guard let name = CoordinateSpaceName.named(e) else {
+                        throw ExpressionError(.type, at: e.range, "'.coordinateSpace' takes a named space, as in .coordinateSpace(.named(\"scroll\"))")
+                    }
+                    return wrap(.coordinateSpace(name))
+                },
+            ]),
             // `.onAppear { … }`, `.onAppear(perform: load)`: run by a program board when the view appears.
             Signature("onAppear", [Overload([Parameter("perform", .action, default: "nil")]) { a in
                 wrap(.onAppear(AppearAction(action: ViewEvaluator.actionHandle(a, named: "perform"))))
@@ -329,8 +341,8 @@ extension ViewEvaluator {
     package static let styling = [
                           "onDelete", "onMove",
                           "submitLabel", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization", "keyboardType",
-                          // The deprecated spelling of textInputAutocapitalization; a coordinate space only names a frame.
-                          "autocapitalization", "coordinateSpace",
+                          // The deprecated spelling of textInputAutocapitalization.
+                          "autocapitalization",
                           // Shown only while a person acts (a long press, a swipe, a picked file); at rest nothing.
                           "contextMenu", "swipeActions", "fileImporter", "fileExporter", "textSelection", "accessibilityValue",
                           "accessibilityHidden", "accessibilitySortPriority", "navigationViewStyle", "symbolEffect",

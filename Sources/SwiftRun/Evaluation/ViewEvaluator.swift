@@ -481,7 +481,7 @@ public struct ViewEvaluator: Sendable {
     private func adopting(_ view: ViewNode) throws(ExpressionError) -> ViewNode {
         for g in view.geometryContents {
             g.evaluator = self
-            _ = try evaluateRead(try g.expression(Rect(x: 0, y: 0, width: 100, height: 100)))
+            _ = try evaluateRead(try g.expression(Rect(x: 0, y: 0, width: 100, height: 100), [:]))
         }
         return view
     }

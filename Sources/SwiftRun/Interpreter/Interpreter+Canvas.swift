@@ -49,7 +49,7 @@ extension Interpreter {
         }
         // Run once now, so that an error in the renderer is reported where it is written.
         _ = try content(Rect(x: 0, y: 0, width: 100, height: 100))
-        let opaque = OpaqueValue(.void, description: "Canvas { … }", geometry: { frame throws(ExpressionError) in try content(frame) })
+        let opaque = OpaqueValue(.void, description: "Canvas { … }", geometry: { frame, _ throws(ExpressionError) in try content(frame) })
         let argument = Expr.Argument(label: nil, labelRange: nil, value: Expr(.opaque(opaque), range: renderer.range))
         return .swiftUI(Expr(.call(Expr(.identifier("GeometryReader"), range: callee.range), arguments: [argument], trailingClosure: nil),
                              range: e.range), origin: f.origin)

@@ -39,6 +39,11 @@ extension Interpreter {
                     return .function(Function(.declared(overloads[0].declaration, owner: t.name, receiver: .type(t.name), origin: overloads[0].origin)))
                 }
                 let args = try evaluateArguments(arguments ?? [], closure, f)
+                // A case of the same name beside it (`case image(Image)` and `static func image(_: ImageResource)`,
+                // whose body makes the case): the one whose parameters take the arguments, as Swift chooses.
+                if let c = t.enumCase(name), c.declaration.associated != nil, !rankedOverloads(overloads, args).contains(where: \.typed) {
+                    return try makeCase(t, c, args, e)
+                }
                 var none = SwiftValue.void
                 return try callDeclared(overloads, args, receiver: .type(t.name), owner: t.name, e, f, mutated: &none)
             }

@@ -136,7 +136,7 @@ extension Interpreter {
     /// Types whose values the interpreter tells apart (``fits(_:_:)`` can say no).
     package static let distinguishedTypes: Set<String> = NativeTypes.numbers.union(NativeTypes.integers)
         .union(["String", "Substring", "Character", "Bool", "Array", "Dictionary", "Set", "ClosedRange", "Range",
-                "LocalizedStringKey", "Text", "Image"])
+                "LocalizedStringKey", "Text", "Image", "ImageResource", "ColorResource"])
         .union(NativeTypes.fields.keys)
 
     /// Whether `type` is one whose values ``fits(_:_:)`` tells apart: a known type, a function
@@ -197,6 +197,10 @@ extension Interpreter {
         case let .instance(s): return s.type == base || !NativeTypes.all.contains(s.type) && !["Text", "Image"].contains(base)
         case let .swiftUI(e, _):
             if base == "Text" || base == "Image" { return Self.chainRoot(e) == base }
+            // An asset's resource is an implicit member (`.coffee`) or made as one; a view is not one.
+            if base == "ImageResource" || base == "ColorResource" {
+                return Self.chainRoot(e).map { $0 == base } ?? true
+            }
             // `.horizontal` is no number: an app's `padding(_ h: CGFloat, _ v: CGFloat)` does not take
             // SwiftUI's `.padding(.horizontal, 8)` (a number's own statics, `.zero`, `.pi`, do fit).
             if NativeTypes.numbers.union(NativeTypes.integers).contains(base), let root = Interpreter.rootName(e) {

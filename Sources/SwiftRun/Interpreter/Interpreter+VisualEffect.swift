@@ -61,8 +61,8 @@ extension Interpreter {
         let program = self.program, environment = self.environment, origin = f.origin
         // `GeometryReader { let size = $0.size … }`: no parameter named, the proxy is `$0`.
         let parameter = closure.parameters.first ?? "$0"
-        @Sendable func content(_ frame: Rect, checking: Bool) throws(ExpressionError) -> Expr {
-            let proxy = GeometryProxyMembers.proxy(frame)
+        @Sendable func content(_ frame: Rect, spaces: [String: Rect], checking: Bool) throws(ExpressionError) -> Expr {
+            let proxy = GeometryProxyMembers.proxy(frame, spaces: spaces)
             let (i, frame) = captured.entered(parameter, proxy, program: program, environment: environment)
             // Readers inside were checked with this one's first run: when the layout runs this
             // content, theirs is run by the layout only (not again now, nor at every level).
@@ -77,9 +77,9 @@ extension Interpreter {
         }
         // Run once now, so an error in the closure is reported where it is written (readers
         // nested in it run theirs within this run: once each, not once per level above them).
-        if !geometryContentChecked { _ = try content(Rect(x: 0, y: 0, width: 100, height: 100), checking: true) }
-        let opaque = OpaqueValue(.void, description: "{ \(parameter) in … }", geometry: { frame throws(ExpressionError) in
-            try content(frame, checking: false)
+        if !geometryContentChecked { _ = try content(Rect(x: 0, y: 0, width: 100, height: 100), spaces: [:], checking: true) }
+        let opaque = OpaqueValue(.void, description: "{ \(parameter) in … }", geometry: { frame, spaces throws(ExpressionError) in
+            try content(frame, spaces: spaces, checking: false)
         })
         let argument = Expr.Argument(label: nil, labelRange: nil, value: Expr(.opaque(opaque), range: closure.range))
         return .swiftUI(Expr(.call(callee, arguments: [argument], trailingClosure: nil), range: e.range), origin: f.origin)
@@ -122,28 +122,43 @@ extension Interpreter {
 }
 
 /// `GeometryProxy`: `size`, and `frame(in:)`. A GeometryReader's proxy knows the reader's place in
-/// its window: `.local` is its own rectangle, `.global` where it is in the window; a named or
-/// scroll-view space is refused by name (which ancestor defines it is not tracked). A visual
-/// effect's proxy knows only the view's size: every space gives its own rectangle (its place
-/// among its ancestors is not known to a transition).
+/// its window: `.local` is its own rectangle, `.global` where it is in the window, `.named("x")`
+/// where it is in the nearest view above it of `.coordinateSpace(name: "x")`, `.scrollView` in the
+/// nearest scroll view (at rest: scrolled to its start); a name no view above gives is the window,
+/// as SwiftUI falls back to the global space. A visual effect's proxy knows only the view's size:
+/// every space gives its own rectangle (its place among its ancestors is not known to a transition).
 package enum GeometryProxyMembers {
-    /// The proxy of a view laid out in `frame` (window points): its size, and its place for `.global`.
-    package static func proxy(_ frame: Rect) -> SwiftValue {
-        .instance(StructValue(type: "GeometryProxy", fields: [
+    /// The proxy of a view laid out in `frame` (window points): its size, its place for `.global`,
+    /// and the origins of the coordinate spaces around it (`spaces`, window points).
+    package static func proxy(_ frame: Rect, spaces: [String: Rect] = [:]) -> SwiftValue {
+        var fields: [(String, SwiftValue)] = [
             ("size", NativeTypes.make("CGSize", [frame.width, frame.height])),
             ("_origin", NativeTypes.make("CGPoint", [frame.minX, frame.minY])),
-        ]))
+        ]
+        if !spaces.isEmpty {
+            fields.append(("_spaces", .dictionary(spaces.keys.sorted().map { k in
+                DictionaryEntry(key: .string(k), value: NativeTypes.make("CGPoint", [spaces[k]!.minX, spaces[k]!.minY]))
+            })))
+        }
+        return .instance(StructValue(type: "GeometryProxy", fields: fields))
     }
 
     package static func frame(_ proxy: StructValue, _ args: [Argument], at range: SourceRange) throws(ExpressionError) -> SwiftValue {
         guard let size = proxy["size"], let s = NativeTypes.numbers(of: size, "CGSize") else { return Geometry.rect(0, 0, 0, 0) }
         guard let origin = proxy["_origin"].flatMap({ NativeTypes.numbers(of: $0, "CGPoint") }) else { return Geometry.rect(0, 0, s[0], s[1]) }
+        if case let .swiftUI(e, _)? = args.first?.value, let name = CoordinateSpaceName.named(e) {
+            guard case let .dictionary(entries)? = proxy["_spaces"],
+                  let space = entries.first(where: { if case let .string(k) = $0.key { k == name } else { false } }).flatMap({ NativeTypes.numbers(of: $0.value, "CGPoint") }) else {
+                return Geometry.rect(origin[0], origin[1], s[0], s[1])
+            }
+            return Geometry.rect(origin[0] - space[0], origin[1] - space[1], s[0], s[1])
+        }
         switch space(args.first?.value) {
         case "local": return Geometry.rect(0, 0, s[0], s[1])
         case "global": return Geometry.rect(origin[0], origin[1], s[0], s[1])
         case let other:
-            throw Interpreter.unsupported("frame(in: .\(other ?? "…"))", "a board knows a GeometryReader's frame in its window (.global) "
-                                          + "and its own (.local); which ancestor a named or scroll-view space belongs to is not tracked yet", at: range)
+            throw Interpreter.unsupported("frame(in: .\(other ?? "…"))", "a board knows a GeometryReader's frame in its window (.global), "
+                                          + "its own (.local), a named space's (.named(…)) and its scroll view's (.scrollView)", at: range)
         }
     }
 

@@ -10,7 +10,7 @@ package struct OpaquePayload: @unchecked Sendable {
     /// The effects it draws for a view's size, when it is a visual effect's closure.
     package let effect: AnimatableBody?
     /// A GeometryReader's content for the reader's frame in its window: its closure run with the proxy.
-    package let geometry: (@Sendable (Rect) throws(ExpressionError) -> Expr)?
+    package let geometry: (@Sendable (Rect, [String: Rect]) throws(ExpressionError) -> Expr)?
     /// A `Path` or a program's `Shape` drawn as a view: its segments for a size.
     package let shapePath: CustomShapePath?
     /// An `.alignmentGuide`'s closure: the guide's value for the view's size.
@@ -21,7 +21,7 @@ package struct OpaquePayload: @unchecked Sendable {
 
 extension OpaqueValue {
     package convenience init(_ value: SwiftValue, description: String, animation: Animation? = nil, effect: AnimatableBody? = nil,
-                     geometry: (@Sendable (Rect) throws(ExpressionError) -> Expr)? = nil, shapePath: CustomShapePath? = nil,
+                     geometry: (@Sendable (Rect, [String: Rect]) throws(ExpressionError) -> Expr)? = nil, shapePath: CustomShapePath? = nil,
                      guideValue: (@Sendable (Size) throws(ExpressionError) -> Double)? = nil,
                      relativeLength: (@Sendable (Double, Axis) throws(ExpressionError) -> Double)? = nil) {
         self.init(payload: OpaquePayload(value: value, animation: animation, effect: effect, geometry: geometry,
@@ -37,7 +37,7 @@ extension OpaqueValue {
     /// The effects it draws for a view's size, when it is a visual effect's closure.
     package var effect: AnimatableBody? { carried.effect }
     /// A GeometryReader's content for the reader's frame in its window.
-    package var geometry: (@Sendable (Rect) throws(ExpressionError) -> Expr)? { carried.geometry }
+    package var geometry: (@Sendable (Rect, [String: Rect]) throws(ExpressionError) -> Expr)? { carried.geometry }
     /// A `Path` or a program's `Shape` drawn as a view.
     package var shapePath: CustomShapePath? { carried.shapePath }
     /// An `.alignmentGuide`'s closure.

@@ -157,6 +157,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         /// `.matchedGeometryEffect(id:in:)`: the key (namespace and id, as they print) that pairs
         /// a view removed by a state change with one inserted by it (layout unchanged).
         case matchedGeometry(String)
+        /// `.coordinateSpace(name:)` / `.coordinateSpace(.named(…))`: a space a GeometryReader below
+        /// measures in, `proxy.frame(in: .named(…))` (layout unchanged; ``CoordinateSpaceName``).
+        case coordinateSpace(String)
         /// `.multilineTextAlignment`, `.tint`, `.imageScale`, `.textCase`: a value of the
         /// environment below (layout unchanged, except a symbol's size).
         case environment(EnvironmentSetting)

@@ -328,17 +328,19 @@ public enum ScrollContainer: Hashable, Sendable {
 /// A `GeometryReader`'s content: the view its closure builds for the reader's frame in its
 /// window — its size, and its place for `frame(in: .global)` (compared by identity).
 public final class GeometryContent: Hashable, @unchecked Sendable {
-    /// The content's expression for a frame (the closure run by the interpreter).
-    package let expression: @Sendable (Rect) throws(ExpressionError) -> Expr
+    /// The content's expression for a frame and the frames of the coordinate spaces around it, in
+    /// window points (the closure run by the interpreter).
+    package let expression: @Sendable (Rect, [String: Rect]) throws(ExpressionError) -> Expr
     /// The evaluator that reads it (set once the tree it is in is read).
     package var evaluator: ViewEvaluator?
 
-    package init(_ expression: @escaping @Sendable (Rect) throws(ExpressionError) -> Expr) { self.expression = expression }
+    package init(_ expression: @escaping @Sendable (Rect, [String: Rect]) throws(ExpressionError) -> Expr) { self.expression = expression }
 
-    /// The content for the reader's frame in its window.
-    package func make(_ frame: Rect) throws -> ViewNode {
+    /// The content for the reader's frame in its window, the named coordinate spaces around it
+    /// at `spaces` (``CoordinateSpaceName``).
+    package func make(_ frame: Rect, spaces: [String: Rect] = [:]) throws -> ViewNode {
         guard let evaluator else { throw LayoutError.tooDeep(0) }
-        return try evaluator.evaluateRead(try expression(frame))
+        return try evaluator.evaluateRead(try expression(frame, spaces))
     }
 
     /// What the last layout made: the content for the reader's frame then (its controls' actions
@@ -350,8 +352,8 @@ public final class GeometryContent: Hashable, @unchecked Sendable {
     }
 
     /// The content for `frame`, kept as what the layout made (``laidOut``).
-    package func makeForLayout(_ frame: Rect) throws -> ViewNode {
-        let view = try make(frame)
+    package func makeForLayout(_ frame: Rect, spaces: [String: Rect] = [:]) throws -> ViewNode {
+        let view = try make(frame, spaces: spaces)
         lock.lock()
         made = view
         lock.unlock()

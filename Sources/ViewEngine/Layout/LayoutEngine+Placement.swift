@@ -106,6 +106,23 @@ extension LayoutEngine {
                       clips: [LeafClip], colorEffects: [ColorEffect], blend: BlendMode = .normal, opacityDepth: Int?, outer: (id: String, frame: Rect)?,
                       into result: inout [PlacedView]) {
         let node = tree[i]
+        // The spaces this view is (its outermost node of the name's identity; a scroll view its own),
+        // for the readers below it, and as they were for its siblings.
+        var spaces: [(String, Rect?)] = []
+        if let name = tree.coordinateSpaces[node.id], namedSpaceOwners[name] != node.id {
+            spaces.append((name, namedSpaces[name]))
+            namedSpaces[name] = frame
+        }
+        if case .scroll = node.kind {
+            spaces.append((CoordinateSpaceName.scrollView, namedSpaces[CoordinateSpaceName.scrollView]))
+            namedSpaces[CoordinateSpaceName.scrollView] = frame
+        }
+        let owners = namedSpaceOwners
+        for (name, _) in spaces { namedSpaceOwners[name] = node.id }
+        defer {
+            for (name, was) in spaces.reversed() { namedSpaces[name] = was }
+            namedSpaceOwners = owners
+        }
         var opacity = opacity, blur = blur, shadows = shadows, groups = groups, chain = chain, parent = parent, clips = clips
         var colorEffects = colorEffects, opacityDepth = opacityDepth, blend = blend
         // How many `.animation`/`.transaction` modifiers are outside this node.
@@ -225,12 +242,14 @@ extension LayoutEngine {
         let id = reader.id
         // The content is built in the reader's environment: `.font(.title)` above it reaches its texts.
         let inherited = LayoutTree.Inherited(font: reader.contentFont ?? .body, foreground: reader.foreground, styles: reader.styles)
-        guard let view = try? g.makeForLayout(frame.offsetBy(windowOrigin.x, windowOrigin.y)),
+        let spaces = namedSpaces.mapValues { $0.offsetBy(windowOrigin.x, windowOrigin.y) }
+        guard let view = try? g.makeForLayout(frame.offsetBy(windowOrigin.x, windowOrigin.y), spaces: spaces),
               let tree = try? LayoutTree(view, id: "\(id)/\(view.kindName)", platform: tree.platform, severalRoots: LayoutTree.geometryRoot,
                                          inherited: inherited, containers: LayoutTree.ContainerSizes(window: windowSize)) else { return [] }
         let engine = LayoutEngine(tree, measurer: measurer)
         engine.composesGroups = composesGroups
         engine.windowOrigin = windowOrigin
+        engine.namedSpaces = namedSpaces
         engine.safeArea = safeArea
         engine.windowSize = windowSize
         engine.activeMasks = activeMasks

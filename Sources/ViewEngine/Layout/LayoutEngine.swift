@@ -23,13 +23,20 @@ package final class LayoutEngine {
     /// The device's safe area and screen size (``Device``): where `.ignoresSafeArea` reaches out
     /// to. Zero insets: a window without one, where `.ignoresSafeArea` changes nothing.
     package var safeArea = SafeAreaInsets.zero
+    /// The frames of the coordinate spaces around the node being placed (named ones and the nearest
+    /// scroll view's, ``CoordinateSpaceName``), in this engine's coordinates: what a GeometryReader's
+    /// `frame(in: .named(…))` is measured from.
+    package var namedSpaces: [String: Rect] = [:]
+    /// The identity of the view each of ``namedSpaces`` is (its wrappers share it: the outermost counts).
+    package var namedSpaceOwners: [String: String] = [:]
     package var windowSize: Size?
 
     /// Where a window offered as `proposal` places a root of `size`, as a hosting view does: in its
-    /// middle — a narrower root centred across (a wider one from the left edge), a shorter or
-    /// taller one centred up and down (overflowing a given height equally above and below).
+    /// middle — a narrower or shorter root centred, a wider or taller one overflowing the window
+    /// equally on both sides (a `.scaledToFill()` photo in a root `ZStack` shows its middle, and the
+    /// ZStack's other views stay centred on the screen).
     package static func rootOrigin(_ size: Size, in proposal: ProposedSize) -> Point {
-        Point(max(0, (proposal.width ?? size.width) - size.width) / 2, ((proposal.height ?? size.height) - size.height) / 2)
+        Point(((proposal.width ?? size.width) - size.width) / 2, ((proposal.height ?? size.height) - size.height) / 2)
     }
     /// The preferences set by the views placed so far, in the order placed (``LayoutEngine/settlePreferences(_:since:frame:)``).
     package var preferenceLog: [(key: String, value: Expr)] = []

@@ -108,6 +108,8 @@ package struct LayoutTree: Sendable {
     package private(set) var transitions: [String: Transition] = [:]
     /// The `.matchedGeometryEffect` key of each view that carries one, by identity.
     package private(set) var matches: [String: String] = [:]
+    /// The coordinate space each view that names one names (``CoordinateSpaceName``), by identity.
+    package private(set) var coordinateSpaces: [String: String] = [:]
     /// The root's index.
     package private(set) var root = 0
     package let platform: Platform
@@ -346,6 +348,10 @@ package struct LayoutTree: Sendable {
             case let .matchedGeometry(key):
                 let i = try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
                 if matches[id] == nil { matches[id] = key }
+                return i
+            case let .coordinateSpace(name):
+                let i = try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+                if coordinateSpaces[id] == nil { coordinateSpaces[id] = name }
                 return i
             case let .padding(top, leading, bottom, trailing):
                 return try wrap(.padding(top: top, leading: leading, bottom: bottom, trailing: trailing), content)

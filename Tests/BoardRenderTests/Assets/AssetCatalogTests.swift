@@ -224,6 +224,30 @@ import TestSupport
         #expect(throws: RenderError.self) { try DecodedImage.jpeg(Array("not a JPEG".utf8)) }
     }
 
+    /// A set's file is what its bytes are (iOS decodes a JPEG named `.png`); a photo past the pixel
+    /// limit is decoded smaller by libjpeg (here a 6000 × 4000 header: at a quarter, 1500 × 1000
+    /// pixels) and keeps its size in points.
+    @Test func aJPEGIsReadByItsBytesAndAPhotoPastTheLimitIsDecodedSmaller() throws {
+        let dir = temporaryDirectory("assets-jpeg-sniffed")
+        let jpeg = Array(Data(base64Encoded: Self.halvesJPEG)!)
+        var big = jpeg
+        let sof = try #require((0..<(big.count - 9)).first { big[$0] == 0xFF && big[$0 + 1] == 0xC0 })
+        big[sof + 5] = 0x0F; big[sof + 6] = 0xA0  // height 4000
+        big[sof + 7] = 0x17; big[sof + 8] = 0x70  // width 6000
+        try Self.write(#"{"images": [{"filename": "photo.png", "idiom": "universal", "scale": "2x"}]}"#, to: dir + "/Assets.xcassets/Photo.imageset/Contents.json")
+        try Data(jpeg).write(to: URL(fileURLWithPath: dir + "/Assets.xcassets/Photo.imageset/photo.png"))
+        try Self.write(#"{"images": [{"filename": "big.jpg", "idiom": "universal"}]}"#, to: dir + "/Assets.xcassets/Big.imageset/Contents.json")
+        try Data(big).write(to: URL(fileURLWithPath: dir + "/Assets.xcassets/Big.imageset/big.jpg"))
+        try Self.write("struct V: View {\n    var body: some View { VStack { Image(\"Photo\"); Image(\"Big\") } }\n}\n", to: dir + "/V.swift")
+        let board = try BoardFileReader.read(SourceFile(name: dir + "/b.json", text: #"{"swift": "V.swift", "view": "V()", "subtitle": null}"#))
+        let images = try board.scene(at: 0).views.filter { $0.kind == "Image" }.map(\.frame.size)
+        #expect(images.map(\.width) == [8, 6000] && images.map(\.height) == [4, 4000], "\(images)")
+        let size = try DecodedImage.jpegSize(big, denominator: 4)
+        #expect(size.width == 1500 && size.height == 1000)
+        let quarter = try DecodedImage.jpeg(big, denominator: 4)
+        #expect(quarter.width == 1500 && quarter.height == 1000)
+    }
+
     /// A one-page PDF of `width × height` points filled red on its left half, blue on its right.
     static func halvesPDF(width: Int, height: Int) -> String {
         let content = "1 0 0 rg 0 0 \(width / 2) \(height) re f 0 0 1 rg \(width / 2) 0 \(width / 2) \(height) re f"

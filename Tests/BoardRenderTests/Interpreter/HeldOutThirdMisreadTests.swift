@@ -128,6 +128,71 @@ import Testing
             """, view: "V()") } throws: { "\($0)".contains("JSONEncoder.encode") }
     }
 
+    /// An enum's case and a static function of the same name (`case image(Image)` beside
+    /// `static func image(_: ImageResource) -> Self { .image(Image(resource)) }`): the call whose
+    /// argument is an `Image` makes the case, as Swift chooses by the parameter's type.
+    @Test func aCaseBesideAStaticFunctionOfItsName() throws {
+        let scene = try Self.scene("""
+            enum ImageViewData {
+                case placeholder
+                case image(_ image: Image)
+                static func image(_ resource: ImageResource) -> Self { .image(Image(resource)) }
+            }
+            struct E: View {
+                let d: ImageViewData = .image(Image(systemName: "star"))
+                var body: some View {
+                    switch d {
+                    case .image(let i): i
+                    case .placeholder: Text("p")
+                    }
+                }
+            }
+            """, view: "E()")
+        #expect(scene.views.contains { $0.kind == "Image" && $0.symbol == "star" })
+    }
+
+    /// `proxy.frame(in: .named("s"))` is measured from the nearest view above of
+    /// `.coordinateSpace(name: "s")` (or iOS 17's `.coordinateSpace(.named(…))`), `.scrollView` from
+    /// the nearest scroll view; a name no view above gives is the window's space.
+    @Test func namedCoordinateSpaces() throws {
+        let scene = try boardBesideSwift("""
+            struct V: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(height: 50)
+                        ScrollView {
+                            VStack(spacing: 0) {
+                                Color.blue.frame(height: 30)
+                                GeometryReader { p in
+                                    Text("\\(Int(p.frame(in: .named("s")).minY)) \\(Int(p.frame(in: .scrollView).minY)) \\(Int(p.frame(in: .global).minY)) \\(Int(p.frame(in: .named("t")).minY)) \\(Int(p.frame(in: .named("none")).minY))")
+                                }
+                                .frame(height: 20)
+                            }
+                        }
+                        .coordinateSpace(name: "s")
+                    }
+                    .coordinateSpace(.named("t"))
+                }
+            }
+            """, file: "V.swift", json: #"{"swift": "V.swift", "view": "V()", "width": 300, "height": 300, "subtitle": null}"#).scene(at: 0)
+        #expect(scene.views.compactMap(\.text).first == "30 30 80 80 80")
+    }
+
+    /// A root wider than its window overflows it equally on both sides, as a hosting view centres
+    /// it (a `.scaledToFill()` photo shows its middle, and the texts over it stay on the screen).
+    @Test func aWideRootIsCentredInItsWindow() throws {
+        let wide = try Self.scene("""
+            struct W: View { var body: some View { ZStack { Color.red.frame(width: 600, height: 100); Text("mid") } } }
+            """, view: "W()")
+        let fits = try Self.scene("""
+            struct F: View { var body: some View { Color.blue.frame(width: 300, height: 100) } }
+            """, view: "F()")
+        let red = try #require(wide.views.first { $0.kind == "Color" }), blue = try #require(fits.views.first { $0.kind == "Color" })
+        #expect(abs(red.frame.mid.x - blue.frame.mid.x) < 0.01 && abs(red.frame.minX - (blue.frame.minX - 150)) < 0.01, "\(red.frame) \(blue.frame)")
+        let text = try #require(wide.views.first { $0.text == "mid" })
+        #expect(abs(text.frame.mid.x - blue.frame.mid.x) < 0.01)
+    }
+
     /// iOS 13's `.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)` written with
     /// two trailing closures; a `.transaction` closure that decides with the view's state.
     @Test func longPressPressingAndConditionalTransactions() throws {
