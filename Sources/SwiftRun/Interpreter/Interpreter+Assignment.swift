@@ -165,6 +165,15 @@ extension Interpreter {
         return true
     }
 
+    /// Sets `property` of the object in `box` as an assignment does (its observers run, its
+    /// subscribers receive the value).
+    package func setProperty(_ property: String, of box: ObjectBox, to value: SwiftValue, at range: SourceRange) throws(ExpressionError) {
+        let scope = Scope(parent: nil)
+        scope.declare("self", .object(box), isLet: false)
+        guard let holder = scope.lookup("self") else { return }
+        _ = try setMember(property, of: holder, value, at: range, Frame(scope: scope, selfType: box.instance.type, origin: currentOrigin))
+    }
+
     /// Foundation's classes a board models as values, set through a `let` as a class is.
     package static func isFoundationObject(_ v: SwiftValue) -> Bool {
         guard case let .instance(s) = v else { return false }
@@ -220,6 +229,9 @@ extension Interpreter {
             }
             let old = box.instance[name] ?? .none
             try observing(name, of: holder, old: old, new: value, owner: box.instance.type, at: range, f) { box.instance[name] = value }
+            // Its subscribers (`$name.sink { … }`, `assign(to:)`) receive the new value.
+            let site = Expr(.identifier(name), range: range)
+            for s in box.subscriptions where s.reads(box, name) { try s.deliver(self, site, initial: false) }
             return false
         case let .binding(ref):
             try writeBinding(name == "wrappedValue" ? ref : .path(ref, [.member(name)]), value, at: range)

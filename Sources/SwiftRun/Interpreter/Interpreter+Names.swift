@@ -116,6 +116,11 @@ extension Interpreter {
 
     /// The projected value of a property wrapper: `$isOn` is a binding to `isOn`.
     package func projectedValue(_ name: String, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        // `$query` inside a model: the `@Published` property's publisher (``PublishedPublishers``).
+        if let receiver = f.receiver, case let .object(box) = receiver.value,
+           program.type(box.instance.type)?.stored.contains(where: { $0.name == name && $0.wrapper?.name == "Published" }) == true {
+            return PublishedPublishers.source(box, name)
+        }
         if let receiver = f.receiver, case let .instance(i) = receiver.value, case let .binding(ref)? = i[name] {
             return .binding(ref)
         }

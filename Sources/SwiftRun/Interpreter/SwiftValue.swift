@@ -86,6 +86,8 @@ package struct StructValue {
 /// A class instance: one box all references share.
 package final class ObjectBox: @unchecked Sendable {
     package var instance: StructValue
+    /// The Combine subscriptions that read its `@Published` properties (``PublishedPublishers``).
+    package var subscriptions: [PublisherSubscription] = []
     /// The n-th object the program made (0 for one made outside a program): how a state names
     /// the object's properties (``ObjectGraph``), the same on every run.
     package let serial: Int

@@ -178,6 +178,46 @@ import Testing
         #expect(scene.views.compactMap(\.text).first == "30 30 80 80 80")
     }
 
+    /// A view model's Combine chain on its `@Published` properties: `$kind.combineLatest($items).map
+    /// { … }.assign(to: &$shown)` and `sink` receive the current values when made and again when a
+    /// step sets a property; `dropFirst` skips the first value, `debounce` sends nothing yet.
+    @Test func publishedPropertiesPublish() throws {
+        let board = try boardBesideSwift("""
+            import Combine
+            struct Item: Identifiable { let id = UUID(); let name: String; let kind: String }
+            final class VM: ObservableObject {
+                @Published var kind = "all"
+                @Published var items = [Item(name: "Apple", kind: "fruit"), Item(name: "Kale", kind: "veg"), Item(name: "Pear", kind: "fruit")]
+                @Published var shown: [Item] = []
+                @Published var count = 0
+                @Published var log = ""
+                private var bag = Set<AnyCancellable>()
+                init() {
+                    $kind
+                        .combineLatest($items)
+                        .map { kind, items in items.filter { kind == "all" || $0.kind == kind } }
+                        .assign(to: &$shown)
+                    $shown.map(\\.count).sink { [weak self] n in self?.count = n }.store(in: &bag)
+                    $kind.dropFirst().sink { k in self.log += k }.store(in: &bag)
+                    $kind.debounce(for: .seconds(0.3), scheduler: RunLoop.main).sink { _ in self.log += "!" }.store(in: &bag)
+                }
+            }
+            struct F: View {
+                @StateObject var vm = VM()
+                var body: some View {
+                    VStack {
+                        Text("\\(vm.count) shown [\\(vm.log)]")
+                        ForEach(vm.shown) { Text($0.name) }
+                        Button("Fruit") { vm.kind = "fruit" }
+                    }
+                }
+            }
+            """, file: "V.swift", json: #"{"swift": "V.swift", "view": "F()", "width": 300, "subtitle": null, "steps": [{"click": "Fruit"}]}"#)
+        #expect(try board.scene(at: 0).views.compactMap(\.text).prefix(4) == ["3 shown []", "Apple", "Kale", "Pear"])
+        let end = try board.timeline().cycle
+        #expect(try board.scene(at: end).views.compactMap(\.text).prefix(3) == ["2 shown [fruit]", "Apple", "Pear"])
+    }
+
     /// A root wider than its window overflows it equally on both sides, as a hosting view centres
     /// it (a `.scaledToFill()` photo shows its middle, and the texts over it stay on the screen).
     @Test func aWideRootIsCentredInItsWindow() throws {
