@@ -177,7 +177,9 @@ extension Interpreter {
     /// Foundation's classes a board models as values, set through a `let` as a class is.
     package static func isFoundationObject(_ v: SwiftValue) -> Bool {
         guard case let .instance(s) = v else { return false }
-        return ["JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter"].contains(s.type)
+        // UIKit's window is a class too: `for window in scene.windows { window.overrideUserInterfaceStyle = … }`
+        // sets through the loop's constant (the stand-in's copy; a board's appearance is its own).
+        return ["JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter", "UIWindow"].contains(s.type)
     }
 
     package func setMember(_ name: String, of holder: Scope.Variable, _ value: SwiftValue, at range: SourceRange, _ f: Frame) throws(ExpressionError) -> Bool {

@@ -226,10 +226,11 @@ extension Interpreter {
             return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
         }
         // A static member an app adds to a number type (`extension CGFloat { static func widthPer(per:) -> Double }`),
-        // written where SwiftUI takes a length: `.frame(width: .widthPer(per: 0.3))`. Swift's own members
-        // (`.zero`, `.pi`, `.infinity`) are not the app's, and a name a type the files declare has is that type's.
+        // written where SwiftUI takes a length: `.frame(width: .widthPer(per: 0.3))`, or to `FormatStyle`
+        // (`Text(amount, format: .localCurrencyOrUsd())`). Swift's own members (`.zero`, `.pi`, `.infinity`)
+        // are not the app's, and a name a type the files declare has is that type's.
         if !program.declaredStaticNames.contains(name) {
-            for owner in ["CGFloat", "Double", "Float", "Int"] {
+            for owner in ["CGFloat", "Double", "Float", "Int", "FormatStyle"] {
                 guard let t = program.type(owner), t.keyword == .extension || t.keyword == nil, named(t) else { continue }
                 return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
             }

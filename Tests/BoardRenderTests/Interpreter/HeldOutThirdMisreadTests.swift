@@ -52,6 +52,16 @@ import Testing
             """, view: "V()")
         #expect(scene.views.compactMap(\.text) == ["from a variable"])
         #expect(scene.views.contains { $0.text == nil && abs($0.frame.width - 100) < 0.01 && abs($0.frame.height - 10) < 0.01 })
+        // An app's static member of `FormatStyle`: `Text(amount, format: .localCurrencyOrUsd())`.
+        let format = try Self.scene("""
+            extension FormatStyle {
+                static func localCurrencyOrUsd<Value>() -> Self where Self == FloatingPointFormatStyle<Value>.Currency, Value: BinaryFloatingPoint {
+                    .currency(code: Locale.current.currency?.identifier ?? "USD")
+                }
+            }
+            struct H: View { var body: some View { Text(12.5, format: .localCurrencyOrUsd()) } }
+            """, view: "H()")
+        #expect(format.views.compactMap(\.text) == ["$12.50"])
     }
 
     /// A type declared inside a preview's body (`#Preview { struct Preview: View { … }; return Preview() }`)
@@ -216,6 +226,27 @@ import Testing
         #expect(try board.scene(at: 0).views.compactMap(\.text).prefix(4) == ["3 shown []", "Apple", "Kale", "Pear"])
         let end = try board.timeline().cycle
         #expect(try board.scene(at: end).views.compactMap(\.text).prefix(3) == ["2 shown [fruit]", "Apple", "Pear"])
+    }
+
+    /// A model that sets UIKit's window style through a loop's constant (`for window in
+    /// windowScene.windows { window.overrideUserInterfaceStyle = style }`): a window is a class.
+    @Test func aWindowIsSetThroughAConstant() throws {
+        let scene = try Self.scene("""
+            final class ThemeVM: ObservableObject {
+                @Published var isDark = false
+                init() {
+                    for scene in UIApplication.shared.connectedScenes {
+                        guard let windowScene = scene as? UIWindowScene else { continue }
+                        for window in windowScene.windows { window.overrideUserInterfaceStyle = isDark ? .dark : .light }
+                    }
+                }
+            }
+            struct G: View {
+                @StateObject var vm = ThemeVM()
+                var body: some View { Text(vm.isDark ? "dark" : "light") }
+            }
+            """, view: "G()")
+        #expect(scene.views.compactMap(\.text) == ["light"])
     }
 
     /// A root wider than its window overflows it equally on both sides, as a hosting view centres
