@@ -110,6 +110,14 @@ extension ValueReader {
         // A system colour: one argument naming it.
         if arguments.count == 1, arguments[0].label == nil || arguments[0].label == "uiColor" || arguments[0].label == "nsColor" {
             let v = arguments[0].value
+            // `Color(UIColor(red: 1, green: 0, blue: 0, alpha: 1))` (and `white:alpha:`, `hue:…`): its components.
+            if case let .call(inner, components, nil) = v.kind, ["UIColor", "NSColor"].contains(inner.name ?? ""),
+               !components.isEmpty, components.allSatisfy({ ["red", "green", "blue", "alpha", "white", "hue", "saturation", "brightness"].contains($0.label ?? "") }) {
+                let relabelled = components.map { a in
+                    Expr.Argument(label: a.label == "alpha" ? "opacity" : a.label, labelRange: a.labelRange, value: a.value)
+                }
+                return try colorInitializer(e, relabelled, for: context)
+            }
             var name: String?
             switch v.kind {
             case let .implicitMember(n): name = n

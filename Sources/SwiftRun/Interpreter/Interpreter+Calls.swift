@@ -550,6 +550,26 @@ extension Interpreter {
         return namedAppColor(name, at: e.range).map { .swiftUI($0, origin: f.origin) } ?? SwiftValue.none
     }
 
+    /// `UIColor { traits in traits.userInterfaceStyle == .dark ? … : … }` (`UIColor(dynamicProvider:)`,
+    /// AppKit's `NSColor(name:dynamicProvider:)`): the colour the provider gives for the board's
+    /// appearance (its traits' `userInterfaceStyle`, an appearance's `name`); nil for other calls.
+    package func dynamicPlatformColor(_ arguments: [Expr.Argument], _ closure: Expr.Closure?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+        let provider: Expr
+        if let closure, arguments.allSatisfy({ $0.label == "name" }) {
+            provider = Expr(.closure(closure), range: closure.range)
+        } else if let a = arguments.last, a.label == "dynamicProvider", arguments.dropLast().allSatisfy({ $0.label == "name" }) {
+            provider = a.value
+        } else {
+            return nil
+        }
+        let style = Expr(.implicitMember(environment.colorScheme == "dark" ? "dark" : "light"), range: e.range)
+        let appearance = Expr(.implicitMember(environment.colorScheme == "dark" ? "darkAqua" : "aqua"), range: e.range)
+        let traits = SwiftValue.instance(StructValue(type: "UITraitCollection", fields: [
+            ("userInterfaceStyle", .swiftUI(style, origin: f.origin)), ("name", .swiftUI(appearance, origin: f.origin)),
+        ]))
+        return try callValue(try evaluate(provider, f), [Argument(value: traits, range: e.range)], e, f)
+    }
+
     /// The colour an app names (`Color("Brand")`, `UIColor(named: "Brand")`): the board's `"colors"`
     /// entry, which overrides the catalogues', else the catalogue's in the board's appearance; nil
     /// when neither holds the name.

@@ -97,6 +97,7 @@ extension Interpreter {
             if name == "UnevenRoundedRectangle" { return try unevenRoundedRectangle(arguments, closure, e, f) }
             if let made = try appInitializer(ofSwiftUIType: name, arguments, closure, e, f) { return made }
             if (name == "UIColor" || name == "NSColor"), let named = try namedPlatformColor(arguments, callee, e, f) { return named }
+            if name == "UIColor" || name == "NSColor", let dynamic = try dynamicPlatformColor(arguments, closure, e, f) { return dynamic }
             if let standIn = frameworkView(name, callee, e, f) { return standIn }
             return try residualCall(callee, arguments, closure, e, f)
         case .selfValue, .selfType, .local, .projected, .selfMember, .global, .builtin, .constant, .operator:

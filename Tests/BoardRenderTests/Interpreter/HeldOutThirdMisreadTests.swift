@@ -249,6 +249,23 @@ import Testing
         #expect(scene.views.compactMap(\.text) == ["light"])
     }
 
+    /// `Color(UIColor { traits in traits.userInterfaceStyle == .dark ? … : … })`: the provider's colour
+    /// in the board's appearance; `Color(UIColor(red:green:blue:alpha:))` its components.
+    @Test func dynamicUIColorsFollowTheAppearance() throws {
+        let swift = """
+            extension Color {
+                static let appBackground = Color(UIColor { t in
+                    t.userInterfaceStyle == .dark ? UIColor(red: 0, green: 0, blue: 1, alpha: 1) : UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                })
+            }
+            struct K: View { var body: some View { Color.appBackground.frame(width: 20, height: 20) } }
+            """
+        for (scheme, expected) in [("light", Color(red: 1, green: 0, blue: 0)), ("dark", Color(red: 0, green: 0, blue: 1))] {
+            let scene = try boardBesideSwift(swift, file: "V.swift", json: #"{"swift": "V.swift", "view": "K()", "width": 100, "subtitle": null, "environment": {"colorScheme": "\#(scheme)"}}"#).scene(at: 0)
+            #expect(AssetCatalogTests.fills(scene).contains { AssetCatalogTests.close($0, expected) }, "\(scheme): \(AssetCatalogTests.fills(scene))")
+        }
+    }
+
     /// A root wider than its window overflows it equally on both sides, as a hosting view centres
     /// it (a `.scaledToFill()` photo shows its middle, and the texts over it stay on the screen).
     @Test func aWideRootIsCentredInItsWindow() throws {
