@@ -267,9 +267,12 @@ package final class Program: @unchecked Sendable {
     /// Nested types by their own name, when unique (`Inner` for `Outer.Inner`).
     private var shortNames: [String: String] = [:]
 
-    /// The qualified name of a nested type found by its own name: never for SwiftUI's and Swift's
-    /// names (`PokemonSpecies.Color` is not `Color` outside `PokemonSpecies`), as ``type(_:)`` finds them.
-    package func qualified(_ short: String) -> String? { SwiftUINames.reserved.contains(short) ? nil : shortNames[short] }
+    /// The qualified name of a nested type found by its own name: never for SwiftUI's own type names
+    /// (`PokemonSpecies.Color` is not `Color` outside `PokemonSpecies`). A Foundation name a type
+    /// nests (`Cogwheels.Data`) is still found, as a parameter's type declared inside it is read from a call outside.
+    package func qualified(_ short: String) -> String? { Self.swiftUITypeNames.contains(short) ? nil : shortNames[short] }
+
+    private static let swiftUITypeNames: Set<String> = Set(SwiftUINames.extensible + SwiftUINames.viewTypes + ["Transition", "Edge", "Angle", "UnitPoint", "Alignment"])
 
     /// Changes a type's entry in place (the dictionary's own storage: no copy of its members
     /// per change, so adding n members is linear, not quadratic).
