@@ -137,7 +137,7 @@ package enum GeometryProxyMembers {
         ]
         if !spaces.isEmpty {
             fields.append(("_spaces", .dictionary(spaces.keys.sorted().map { k in
-                DictionaryEntry(key: .string(k), value: NativeTypes.make("CGPoint", [spaces[k]!.minX, spaces[k]!.minY]))
+                DictionaryEntry(key: .string(k), value: Geometry.rect(spaces[k]!.minX, spaces[k]!.minY, spaces[k]!.width, spaces[k]!.height))
             })))
         }
         return .instance(StructValue(type: "GeometryProxy", fields: fields))
@@ -147,11 +147,8 @@ package enum GeometryProxyMembers {
         guard let size = proxy["size"], let s = NativeTypes.numbers(of: size, "CGSize") else { return Geometry.rect(0, 0, 0, 0) }
         guard let origin = proxy["_origin"].flatMap({ NativeTypes.numbers(of: $0, "CGPoint") }) else { return Geometry.rect(0, 0, s[0], s[1]) }
         if case let .swiftUI(e, _)? = args.first?.value, let name = CoordinateSpaceName.named(e) {
-            guard case let .dictionary(entries)? = proxy["_spaces"],
-                  let space = entries.first(where: { if case let .string(k) = $0.key { k == name } else { false } }).flatMap({ NativeTypes.numbers(of: $0.value, "CGPoint") }) else {
-                return Geometry.rect(origin[0], origin[1], s[0], s[1])
-            }
-            return Geometry.rect(origin[0] - space[0], origin[1] - space[1], s[0], s[1])
+            guard let space = Self.space(name, of: proxy) else { return Geometry.rect(origin[0], origin[1], s[0], s[1]) }
+            return Geometry.rect(origin[0] - space.0, origin[1] - space.1, s[0], s[1])
         }
         switch space(args.first?.value) {
         case "local": return Geometry.rect(0, 0, s[0], s[1])
@@ -160,6 +157,25 @@ package enum GeometryProxyMembers {
             throw Interpreter.unsupported("frame(in: .\(other ?? "…"))", "a board knows a GeometryReader's frame in its window (.global), "
                                           + "its own (.local), a named space's (.named(…)) and its scroll view's (.scrollView)", at: range)
         }
+    }
+
+    /// `proxy.bounds(of: .named("x"))` (iOS 17): the named space's rectangle in the reader's own
+    /// coordinates; nil when no view above names it.
+    package static func bounds(_ proxy: StructValue, _ args: [Argument], at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+        guard args.count == 1, args[0].label == "of", case let .swiftUI(e, _) = args[0].value, let name = CoordinateSpaceName.named(e) else {
+            throw ExpressionError(.arguments, at: range, "bounds takes a named coordinate space, as in proxy.bounds(of: .named(\"scroll\"))")
+        }
+        guard let origin = proxy["_origin"].flatMap({ NativeTypes.numbers(of: $0, "CGPoint") }), let space = Self.space(name, of: proxy) else {
+            return SwiftValue.none
+        }
+        return Geometry.rect(space.0 - origin[0], space.1 - origin[1], space.2, space.3)
+    }
+
+    /// The frame (window points) of the coordinate space `name` around the proxy's view, if a view names it.
+    private static func space(_ name: String, of proxy: StructValue) -> (Double, Double, Double, Double)? {
+        guard case let .dictionary(entries)? = proxy["_spaces"],
+              let entry = entries.first(where: { if case let .string(k) = $0.key { k == name } else { false } }) else { return nil }
+        return Geometry.rectNumbers(entry.value)
     }
 
     /// The coordinate space's name as written: `.global`, `.local`, `CoordinateSpace.global`, `.named("x")`.

@@ -163,7 +163,8 @@ import Testing
 
     /// `proxy.frame(in: .named("s"))` is measured from the nearest view above of
     /// `.coordinateSpace(name: "s")` (or iOS 17's `.coordinateSpace(.named(…))`), `.scrollView` from
-    /// the nearest scroll view; a name no view above gives is the window's space.
+    /// the nearest scroll view; a name no view above gives is the window's space. iOS 17's
+    /// `proxy.bounds(of:)` is the space's rectangle in the reader's coordinates, nil for no such space.
     @Test func namedCoordinateSpaces() throws {
         let scene = try boardBesideSwift("""
             struct V: View {
@@ -177,6 +178,10 @@ import Testing
                                     Text("\\(Int(p.frame(in: .named("s")).minY)) \\(Int(p.frame(in: .scrollView).minY)) \\(Int(p.frame(in: .global).minY)) \\(Int(p.frame(in: .named("t")).minY)) \\(Int(p.frame(in: .named("none")).minY))")
                                 }
                                 .frame(height: 20)
+                                GeometryReader { p in
+                                    Text("\\(Int(p.bounds(of: .named("s"))?.minY ?? 999)) \\(p.bounds(of: .named("none")) == nil)")
+                                }
+                                .frame(height: 20)
                             }
                         }
                         .coordinateSpace(name: "s")
@@ -185,7 +190,7 @@ import Testing
                 }
             }
             """, file: "V.swift", json: #"{"swift": "V.swift", "view": "V()", "width": 300, "height": 300, "subtitle": null}"#).scene(at: 0)
-        #expect(scene.views.compactMap(\.text).first == "30 30 80 80 80")
+        #expect(scene.views.compactMap(\.text).prefix(2) == ["30 30 80 80 80", "-50 true"])
     }
 
     /// A view model's Combine chain on its `@Published` properties: `$kind.combineLatest($items).map

@@ -51,6 +51,7 @@ extension NativeMembers {
             if let r = try Transforms.method(v, s.type, name, args, i, e) { return r }
             if s.type == "CGRect", let r = try RectValues.call(v, name, args, i, e) { return r }
             if s.type == "GeometryProxy", name == "frame" { return try GeometryProxyMembers.frame(s, args, at: e.range) }
+            if s.type == "GeometryProxy", name == "bounds" { return try GeometryProxyMembers.bounds(s, args, at: e.range) }
         default:
             break
         }

@@ -173,7 +173,7 @@ package enum NativeMembers {
         case let .instance(s):
             if DateValues.methods[s.type]?.contains(name) ?? AppStandIns.methods[s.type]?.contains(name) ?? BundleResources.methods[s.type]?.contains(name) ?? false { return true }
             return ["translatedBy", "scaledBy", "rotated", "concatenating", "inverted"].contains(name) && s.type.hasSuffix("Transform")
-                || s.type == "GeometryProxy" && name == "frame"
+                || s.type == "GeometryProxy" && (name == "frame" || name == "bounds")
                 // `extension Path { mutating func addCircle(…) { move(to: …); addArc(…) } }`.
                 || s.type == "Path" && PathValues.isPathMethod(name)
                 || ["CGPoint", "CGSize", "CGRect"].contains(s.type) && name == "applying"
