@@ -91,6 +91,14 @@ extension BoardFileReader {
                 }
             }
         }
+        // Xcode's multiplatform layout named file by file (`iOS/iOS.swift` beside `macOS/macOS.swift`, each
+        // declaring the same helper): the other platforms' files are not the board's target, as a folder's are not.
+        let platform = root.member("platform").flatMap { n -> String? in if case let .string(p, _) = n.kind { p } else { nil } } ?? "iOS"
+        let others = SwiftModuleFolder.otherPlatformFolders(platform)
+        func folderNames(_ path: String) -> [String] { path.split(separator: "/").dropLast().map(String.init) }
+        if files.contains(where: { folderNames($0.text.name).contains(platform == "macOS" ? "macOS" : "iOS") }) {
+            files.removeAll { f in folderNames(f.text.name).contains(where: others.contains) }
+        }
         let assets = readAssets(root, readPaths: readPaths, folders: folders, boardFolder: directory.isEmpty ? "." : directory, &d)
         d.swift = SwiftEnvironment(files: files, constants: constants, assetColors: readAssetColors(root, &d), assets: assets)
         if let n = root.member("swift") {

@@ -12,7 +12,9 @@ import Darwin
 /// What the compiler would not build into the app is skipped: test folders (`Tests`, and any folder
 /// whose name ends in `Tests`, such as `AppUITests`), files whose name (before its extension) ends in `Tests`,
 /// `Package.swift`, build products (`.build`, `DerivedData`), other platforms' folders (`macOS`,
-/// `watchOS`, `tvOS`, `visionOS` for an iOS board; `iOS` and the others for a macOS one), playgrounds inside the folder (each
+/// `watchOS`, `tvOS`, `visionOS` for an iOS board; `iOS` and the others for a macOS one — and, where a
+/// board names files one by one from both its platform's folder and another's, that other's files),
+/// playgrounds inside the folder (each
 /// `.playground` is a module of its own; a folder named itself is read) and hidden files and folders. A
 /// symbolic link is followed only when it leads to a place inside the folder (a link out of it —
 /// to a home folder, to `/` — is not followed), and each folder is walked once.

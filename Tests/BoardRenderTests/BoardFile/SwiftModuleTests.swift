@@ -166,5 +166,11 @@ import TestSupport
         #expect(iOS.views.compactMap(\.text) == ["iOS"])
         let macOS = try Self.read(#"{"swift": "App", "view": "Main()", "subtitle": null, "platform": "macOS"}"#, in: dir).scene(at: 0)
         #expect(macOS.views.compactMap(\.text) == ["macOS"])
+        // The same files named one by one: the other platform's are left out too.
+        let files = #""swift": ["App/Shared/Main.swift", "App/iOS/iOS.swift", "App/macOS/macOS.swift"]"#
+        let listed = try Self.read(#"{\#(files), "view": "Main()", "subtitle": null}"#, in: dir).scene(at: 0)
+        #expect(listed.views.compactMap(\.text) == ["iOS"])
+        let listedMac = try Self.read(#"{\#(files), "view": "Main()", "subtitle": null, "platform": "macOS"}"#, in: dir).scene(at: 0)
+        #expect(listedMac.views.compactMap(\.text) == ["macOS"])
     }
 }
