@@ -271,6 +271,27 @@ import Testing
         }
     }
 
+    /// A number format's modifiers: `.precision(.fractionLength(n))` (printed with exactly n digits),
+    /// `.sign(strategy: .always())`, `.grouping(.never)`, on `.number`, `.percent` and `.currency(code:)`.
+    @Test func numberFormatModifiers() throws {
+        let scene = try Self.scene("""
+            struct N: View {
+                var body: some View {
+                    VStack {
+                        Text(1234.5678, format: .number.precision(.fractionLength(2)))
+                        Text(1234.5, format: .number.precision(.fractionLength(2)))
+                        Text(3, format: .number.precision(.fractionLength(1)))
+                        Text(0.256, format: .percent.precision(.fractionLength(1)))
+                        Text(9.5, format: .currency(code: "USD").precision(.fractionLength(0)))
+                        Text(3, format: .number.sign(strategy: .always()))
+                        Text(12345.0, format: .number.grouping(.never))
+                    }
+                }
+            }
+            """, view: "N()")
+        #expect(scene.views.compactMap(\.text) == ["1,234.57", "1,234.50", "3.0", "25.6%", "$10", "+3", "12345"])
+    }
+
     /// A root wider than its window overflows it equally on both sides, as a hosting view centres
     /// it (a `.scaledToFill()` photo shows its middle, and the texts over it stay on the screen).
     @Test func aWideRootIsCentredInItsWindow() throws {
