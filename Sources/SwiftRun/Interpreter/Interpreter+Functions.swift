@@ -39,7 +39,9 @@ extension Interpreter {
                 result[k] = taken
                 continue
             }
-            if i < args.count, args[i].label == p.label {
+            // A trailing closure is not passed to an unlabelled parameter of a type that takes no
+            // function (`_ name: String? = nil` before `items: () -> A`): Swift's forward scan skips it.
+            if i < args.count, args[i].label == p.label, !args[i].isTrailing || isClosure(p.type) || !isDistinguished(p.type) {
                 result[k] = [i]
                 i += 1
             } else if i < args.count, args[i].isTrailing, isClosure(p.type),

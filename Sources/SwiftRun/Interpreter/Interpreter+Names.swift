@@ -188,6 +188,11 @@ extension Interpreter {
         return value
     }
 
+    /// Swift's and SwiftUI's value types whose static members an app's extension adds and a leading
+    /// dot names where SwiftUI takes one (beside ``SwiftUINames/implicitMemberOwners``).
+    static let appExtendedValueTypes = ["CGFloat", "Double", "Float", "Int", "FormatStyle", "Edge.Set", "Alignment",
+                                        "HorizontalAlignment", "VerticalAlignment", "EdgeInsets", "CGSize", "CGPoint"]
+
     /// The static methods Swift's number types have that an app's static property may share a name with.
     package static let numberStaticMethods: Set<String> = ["random"]
 
@@ -227,11 +232,12 @@ extension Interpreter {
             return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
         }
         // A static member an app adds to a number type (`extension CGFloat { static func widthPer(per:) -> Double }`),
-        // written where SwiftUI takes a length: `.frame(width: .widthPer(per: 0.3))`, or to `FormatStyle`
-        // (`Text(amount, format: .localCurrencyOrUsd())`). Swift's own members (`.zero`, `.pi`, `.infinity`)
-        // are not the app's, and a name a type the files declare has is that type's.
+        // written where SwiftUI takes a length: `.frame(width: .widthPer(per: 0.3))`, or to one of SwiftUI's
+        // values (`extension Edge.Set { static var allExceptBottom }` for `.padding(.allExceptBottom)`,
+        // `FormatStyle` for `Text(amount, format: .localCurrencyOrUsd())`). Swift's and SwiftUI's own members
+        // (`.zero`, `.pi`, `.top`) are not the app's, and a name a type the files declare has is that type's.
         if !program.declaredStaticNames.contains(name) {
-            for owner in ["CGFloat", "Double", "Float", "Int", "FormatStyle"] {
+            for owner in Self.appExtendedValueTypes {
                 guard let t = program.type(owner), t.keyword == .extension || t.keyword == nil, named(t) else { continue }
                 return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
             }

@@ -292,6 +292,31 @@ import Testing
         #expect(scene.views.compactMap(\.text) == ["1,234.57", "1,234.50", "3.0", "25.6%", "$10", "+3", "12345"])
     }
 
+    /// A trailing closure skips an unlabelled parameter that takes no function (`NightAndDay(_ name:
+    /// String? = nil, @ViewBuilder items:)` called `NightAndDay { … }`); an app's static member of
+    /// `Edge.Set` is an implicit member where edges are taken (`.padding(.allExceptBottom)`).
+    @Test func trailingClosuresSkipAndAppEdgeSets() throws {
+        let scene = try Self.scene("""
+            extension Edge.Set { static var allExceptBottom: Edge.Set { [.top, .leading, .trailing] } }
+            func Twice<A: View>(_ name: String? = nil, @ViewBuilder items: @escaping () -> A) -> some View {
+                VStack { items(); Text(name ?? "none") }
+            }
+            struct P: View {
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: 10, height: 10).padding(.allExceptBottom)
+                        Twice { Text("item") }
+                    }
+                }
+            }
+            """, view: "P()")
+        #expect(scene.views.compactMap(\.text).prefix(2) == ["item", "none"])
+        let red = try #require(scene.views.first { $0.kind == "Color" })
+        let item = try #require(scene.views.first { $0.text == "item" })
+        // 16 pt above and beside the square, none below it.
+        #expect(abs(item.frame.minY - red.frame.maxY) < 0.01, "\(red.frame) \(item.frame)")
+    }
+
     /// A root wider than its window overflows it equally on both sides, as a hosting view centres
     /// it (a `.scaledToFill()` photo shows its middle, and the texts over it stay on the screen).
     @Test func aWideRootIsCentredInItsWindow() throws {
