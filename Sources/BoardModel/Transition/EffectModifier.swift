@@ -162,13 +162,19 @@ public struct AnimatableBody: Hashable, Sendable {
     public let expand: @Sendable ([Double], Size) -> [EffectModifier]
     /// The body written as Swift for some values, where it reads better than its expansion.
     public let describe: (@Sendable ([Double]) -> String)?
+    /// The body where the view is laid out: a `.visualEffect` closure's proxy reads the view's frame
+    /// in its window and in the coordinate spaces around it (window points); nil for a body that
+    /// reads only the view's size.
+    public let placed: (@Sendable (Rect, [String: Rect]) -> AnimatableBody)?
 
     /// Creates a body.
     public init(id: String, identity: [Double], describe: (@Sendable ([Double]) -> String)? = nil,
+                placed: (@Sendable (Rect, [String: Rect]) -> AnimatableBody)? = nil,
                 expand: @escaping @Sendable ([Double], Size) -> [EffectModifier]) {
         self.id = id
         self.identity = identity
         self.describe = describe
+        self.placed = placed
         self.expand = expand
     }
 

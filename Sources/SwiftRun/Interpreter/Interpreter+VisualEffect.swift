@@ -15,10 +15,12 @@ extension Interpreter {
         let contentName = closure.parameters[0] == "_" ? "content" : closure.parameters[0]
         let origin = f.origin
         let use = e
-        @Sendable func effects(_ size: Size) throws(ExpressionError) -> [EffectModifier] {
+        @Sendable func effects(_ size: Size, place: (frame: Rect, spaces: [String: Rect])? = nil) throws(ExpressionError) -> [EffectModifier] {
             let i = Interpreter(program: program, environment: environment)
             let content = SwiftValue.swiftUI(Expr(.identifier(contentName), range: closure.range), origin: origin)
-            let proxy = SwiftValue.instance(StructValue(type: "GeometryProxy", fields: [("size", NativeTypes.make("CGSize", [size.width, size.height]))]))
+            // Where the layout placed the view, its frames; else its size alone (every space its own rectangle).
+            let proxy = place.map { GeometryProxyMembers.proxy($0.frame, spaces: $0.spaces) }
+                ?? SwiftValue.instance(StructValue(type: "GeometryProxy", fields: [("size", NativeTypes.make("CGSize", [size.width, size.height]))]))
             let result = try i.callValue(.function(function), [Argument(label: nil, value: content, range: use.range),
                                                                Argument(label: nil, value: proxy, range: use.range)],
                                          use, Frame(scope: Scope(parent: nil), selfType: nil, origin: origin))
@@ -27,7 +29,9 @@ extension Interpreter {
         // Run once now, so an error in the closure is reported where it is written.
         _ = try effects(Size(100, 100))
         let id = "visualEffect@\(origin):\(closure.range.start)"
-        let body = AnimatableBody(id: id, identity: []) { _, size in (try? effects(size)) ?? [] }
+        let body = AnimatableBody(id: id, identity: [], placed: { frame, spaces in
+            AnimatableBody(id: "\(id)@\(frame.minX),\(frame.minY)", identity: []) { _, size in (try? effects(size, place: (frame, spaces))) ?? [] }
+        }) { _, size in (try? effects(size)) ?? [] }
         let opaque = OpaqueValue(.function(function), description: "{ \(closure.parameters.joined(separator: ", ")) in … }", effect: body)
         let argument = Expr.Argument(label: nil, labelRange: nil, value: Expr(.opaque(opaque), range: closure.range))
         return .swiftUI(Expr(.call(callee, arguments: [argument], trailingClosure: nil), range: e.range), origin: f.origin)
@@ -125,8 +129,9 @@ extension Interpreter {
 /// its window: `.local` is its own rectangle, `.global` where it is in the window, `.named("x")`
 /// where it is in the nearest view above it of `.coordinateSpace(name: "x")`, `.scrollView` in the
 /// nearest scroll view (at rest: scrolled to its start); a name no view above gives is the window,
-/// as SwiftUI falls back to the global space. A visual effect's proxy knows only the view's size:
-/// every space gives its own rectangle (its place among its ancestors is not known to a transition).
+/// as SwiftUI falls back to the global space. A visual effect's proxy knows the same of the view
+/// where the layout places it; where no layout places it (its first run, which checks the closure),
+/// only the view's size: every space gives its own rectangle.
 package enum GeometryProxyMembers {
     /// The proxy of a view laid out in `frame` (window points): its size, its place for `.global`,
     /// and the origins of the coordinate spaces around it (`spaces`, window points).

@@ -151,7 +151,12 @@ extension LayoutEngine {
                 shadows = []
             case .compositingGroup, .zIndex: break
             // An effect acts on its content first; the effects above it then act on the result.
-            case let .effect(e):
+            case var .effect(e):
+                // A visual effect's closure reads where the view is (its proxy's frames).
+                if case let .body(body, values) = e, let placed = body.placed {
+                    let spaces = namedSpaces.mapValues { $0.offsetBy(windowOrigin.x, windowOrigin.y) }
+                    e = .body(placed(frame.offsetBy(windowOrigin.x, windowOrigin.y), spaces), values: values)
+                }
                 chain = chain.inside(e, in: frame, scopeDepth: depth)
                 // A visual effect's closure may also fade or blur what it draws.
                 if case let .body(body, values) = e {

@@ -317,6 +317,27 @@ import Testing
         #expect(abs(item.frame.minY - red.frame.maxY) < 0.01, "\(red.frame) \(item.frame)")
     }
 
+    /// A `.visualEffect` closure's proxy is where the layout places the view: in a scroll view at
+    /// rest, each row's `frame(in: .scrollView).minY` is its own (a fade by position fades each by as much).
+    @Test func aVisualEffectReadsWhereTheViewIs() throws {
+        let scene = try boardBesideSwift("""
+            struct V: View {
+                var body: some View {
+                    ScrollView {
+                        VStack(spacing: 10) {
+                            ForEach(0..<4, id: \\.self) { i in
+                                Color.blue.frame(height: 50)
+                                    .visualEffect { content, proxy in content.opacity(1 - proxy.frame(in: .scrollView).minY / 300) }
+                            }
+                        }
+                    }
+                }
+            }
+            """, file: "V.swift", json: #"{"swift": "V.swift", "view": "V()", "width": 200, "height": 300, "subtitle": null}"#).scene(at: 0)
+        let opacities = scene.views.filter { $0.kind == "Color" }.map { ($0.opacity * 1000).rounded() / 1000 }
+        #expect(opacities == [1, 0.8, 0.6, 0.4], "\(opacities)")
+    }
+
     /// A root wider than its window overflows it equally on both sides, as a hosting view centres
     /// it (a `.scaledToFill()` photo shows its middle, and the texts over it stay on the screen).
     @Test func aWideRootIsCentredInItsWindow() throws {
