@@ -343,6 +343,8 @@ extension ViewEvaluator {
                           "submitLabel", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization", "keyboardType",
                           // The deprecated spelling of textInputAutocapitalization.
                           "autocapitalization",
+                          // A preview's name, layout and device, written on a view a helper returns (Xcode reads them; a board draws the view).
+                          "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
                           // Shown only while a person acts (a long press, a swipe, a picked file); at rest nothing.
                           "contextMenu", "swipeActions", "fileImporter", "fileExporter", "textSelection", "accessibilityValue",
                           "accessibilityHidden", "accessibilitySortPriority", "navigationViewStyle", "symbolEffect",

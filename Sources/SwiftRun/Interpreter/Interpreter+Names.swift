@@ -201,6 +201,14 @@ extension Interpreter {
     /// resolved once a type is known).
     package func implicitMember(_ name: String, arguments: [Expr.Argument]?, closure: Expr.Closure?,
                         _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        // `.init(arrayLiteral: .top, .leading)` (`ExpressibleByArrayLiteral`'s initializer, for an `Edge.Set`,
+        // a `Set`, an array): the array literal it is.
+        if name == "init", let arguments, closure == nil, arguments.first?.label == "arrayLiteral",
+           arguments.dropFirst().allSatisfy({ $0.label == nil }) {
+            var items: [SwiftValue] = []
+            for a in arguments { items.append(try evaluate(a.value, f)) }
+            return .array(items)
+        }
         // A call of a numbers' static method (`.random(in: 0...1)` where a Double is taken) is not a
         // property of the same name (`extension Color { static var random: Color }`) unless that
         // property holds a function; other misuses keep their message ("'drop' is a property").
