@@ -194,6 +194,20 @@ extension Interpreter {
                 }
             }
             if name == "phaseAnimator" { return try phaseAnimator(view: modified, base, arguments, closure, e, f) }
+            // `.onReceive(model.$value) { v in … }`: `@Published` sends its value when the view subscribes, as
+            // it appears (a timer's or a subject's first value is later: those stay as SwiftUI's modifier).
+            if name == "onReceive", let first = arguments.first, first.label == nil,
+               case let .instance(p) = try evaluate(first.value, f), p.type == PublishedPublishers.type,
+               let performExpr = closure.map({ Expr(.closure($0), range: $0.range) }) ?? arguments.dropFirst().first(where: { $0.label == "perform" })?.value {
+                let perform = try evaluate(performExpr, f)
+                let scope = Scope(parent: f.scope)
+                scope.declare("‹onReceive›", PublishedPublishers.receiveAction(p, perform))
+                let inner = Frame(scope: scope, selfType: f.selfType, origin: f.origin)
+                let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range, from: origin)
+                let callee = Expr(.member(b, name: "onAppear", nameRange: nameRange), range: SourceRange(base.range.start, nameRange.end))
+                return try residualCall(callee, [Expr.Argument(label: "perform", labelRange: nil, value: Expr(.identifier("‹onReceive›"), range: first.value.range))],
+                                        nil, e, inner)
+            }
             if name == "transaction", arguments.isEmpty, let closure, let reduced = try reducedTransactionClosure(closure, f) {
                 let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range, from: origin)
                 let callee = Expr(.member(b, name: name, nameRange: nameRange), range: SourceRange(base.range.start, nameRange.end))

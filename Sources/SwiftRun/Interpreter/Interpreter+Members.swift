@@ -138,6 +138,11 @@ extension Interpreter {
         if case let .binding(ref) = value, case let .member(base, _, _) = e.kind, isBindingProperty(base, f) {
             return try member(try read(ref, at: base.range), name, e, nameRange, f)
         }
+        // `document.$image` of a model: its `@Published` property's publisher (``PublishedPublishers``).
+        if name.hasPrefix("$"), case let .object(box) = value,
+           program.type(box.instance.type)?.stored.contains(where: { "$" + $0.name == name && $0.wrapper?.name == "Published" }) == true {
+            return PublishedPublishers.source(box, String(name.dropFirst()))
+        }
         // `self.$model`: the projected value of a wrapped property, as `$model` reads it.
         if name.hasPrefix("$"), name.count > 1, let fields = fields(of: value), let held = fields[String(name.dropFirst())] {
             if case .binding = held { return held }

@@ -243,6 +243,20 @@ import Testing
         #expect(scene.views.compactMap(\.text) == ["1,234.57", "1,234.50", "3.0", "25.6%", "$10", "+3", "12345"])
     }
 
+    /// `.onReceive(document.$image) { … }`: `@Published` sends its value when the view subscribes, so
+    /// the action runs as the view appears, with the model's value.
+    @Test func onReceiveOfAPublishedProperty() throws {
+        let scene = try Self.scene("""
+            final class Doc: ObservableObject { @Published var image: String = "background" }
+            struct R: View {
+                @StateObject var document = Doc()
+                @State var seen = "none"
+                var body: some View { Text(seen).onReceive(document.$image) { seen = $0 } }
+            }
+            """, view: "R()")
+        #expect(scene.views.compactMap(\.text).first == "background")
+    }
+
     /// iOS 13's `.onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)` written with
     /// two trailing closures; a `.transaction` closure that decides with the view's state.
     @Test func longPressPressingAndConditionalTransactions() throws {

@@ -80,6 +80,16 @@ package enum PublishedPublishers {
         case assign(ObjectBox, String)
     }
 
+    /// `.onReceive(model.$value) { v in … }`: the action the view runs when it appears, with the value
+    /// `@Published` sends when subscribed (its later values are not sent to it).
+    package static func receiveAction(_ publisher: StructValue, _ perform: SwiftValue) -> SwiftValue {
+        let subscription = PublisherSubscription(publisher: publisher, terminal: .sink(perform))
+        return .function(Function(.builtin("onReceive") { i, _, range throws(ExpressionError) in
+            try subscription.deliver(i, Expr(.identifier("onReceive"), range: range), initial: true)
+            return .void
+        }))
+    }
+
     /// Makes the subscription: it receives the current value now, and is kept by each object it reads.
     private static func subscribe(_ p: StructValue, _ terminal: Terminal, _ i: Interpreter, _ e: Expr) throws(ExpressionError) {
         let subscription = PublisherSubscription(publisher: p, terminal: terminal)
@@ -116,7 +126,8 @@ package final class PublisherSubscription: @unchecked Sendable {
         }
     }
 
-    private func output(_ i: Interpreter, _ e: Expr, initial: Bool) throws(ExpressionError) -> SwiftValue? {
+    /// The value the publisher sends now, if its operators let one through.
+    func output(_ i: Interpreter, _ e: Expr, initial: Bool) throws(ExpressionError) -> SwiftValue? {
         let sources = PublishedPublishers.sources(publisher)
         guard let first = sources.first else { return nil }
         func current(_ s: (ObjectBox, String)) throws(ExpressionError) -> SwiftValue {
