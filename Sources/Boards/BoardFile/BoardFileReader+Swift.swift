@@ -91,8 +91,8 @@ extension BoardFileReader {
                 }
             }
         }
-        // Xcode's multiplatform layout named file by file (`iOS/iOS.swift` beside `macOS/macOS.swift`, each
-        // declaring the same helper): the other platforms' files are not the board's target, as a folder's are not.
+        // Xcode's multiplatform layout named file by file (a file in an `iOS` folder beside one in a `macOS`
+        // folder, each declaring the same helper): the other platforms' files are not the board's target, as a folder's are not.
         let platform = root.member("platform").flatMap { n -> String? in if case let .string(p, _) = n.kind { p } else { nil } } ?? "iOS"
         let others = SwiftModuleFolder.otherPlatformFolders(platform)
         func folderNames(_ path: String) -> [String] { path.split(separator: "/").dropLast().map(String.init) }
