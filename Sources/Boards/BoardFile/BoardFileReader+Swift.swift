@@ -47,6 +47,8 @@ extension BoardFileReader {
         // A board reads its files as Xcode's Debug configuration builds them — for Run, previews and
         // snapshot tests alike: `#if DEBUG` holds (`check` reads them so too).
         let debug = true
+        // The board's platform decides which platform folders are its target's.
+        let platform = root.member("platform").flatMap { n -> String? in if case let .string(p, _) = n.kind { p } else { nil } } ?? "iOS"
         if let n = root.member("swift") {
             // One path may be written as a string: "swift": "App.swift".
             let items: [JSONNode]
@@ -68,8 +70,6 @@ extension BoardFileReader {
                     if SwiftModuleFolder.isFolder(full) {
                         // A folder: every Swift file under it, as one module with the others.
                         let before = files.count
-                        // The board's platform decides which platform folders are its target's.
-                        let platform = root.member("platform").flatMap { n -> String? in if case let .string(p, _) = n.kind { p } else { nil } } ?? "iOS"
                         readFolder(path, full, item, &files, &d, platform: platform)
                         readPaths += files[before...].map(\.text.name)
                         folders.append(full)
@@ -93,7 +93,6 @@ extension BoardFileReader {
         }
         // Xcode's multiplatform layout named file by file (a file in an `iOS` folder beside one in a `macOS`
         // folder, each declaring the same helper): the other platforms' files are not the board's target, as a folder's are not.
-        let platform = root.member("platform").flatMap { n -> String? in if case let .string(p, _) = n.kind { p } else { nil } } ?? "iOS"
         let others = SwiftModuleFolder.otherPlatformFolders(platform)
         func folderNames(_ path: String) -> [String] { path.split(separator: "/").dropLast().map(String.init) }
         if files.contains(where: { folderNames($0.text.name).contains(platform == "macOS" ? "macOS" : "iOS") }) {

@@ -184,6 +184,14 @@ extension Interpreter {
             }
         }
         if case let .swiftUI(residualBase, origin) = modified {
+            // The view, in this code's terms (a SwiftUI value from other code points at `base`).
+            func residualView() throws(ExpressionError) -> Expr {
+                origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range, from: origin)
+            }
+            // `view.modifier` as a callee, to be called with SwiftUI's arguments.
+            func residualCallee(_ modifier: String) throws(ExpressionError) -> Expr {
+                Expr(.member(try residualView(), name: modifier, nameRange: nameRange), range: SourceRange(base.range.start, nameRange.end))
+            }
             // A method a file adds to a SwiftUI type (`extension View { func card() }`), when its
             // labels fit; SwiftUI's own modifier of the same name otherwise.
             if let overloads = SwiftUINames.extensionMethod(program, name) {
@@ -203,14 +211,12 @@ extension Interpreter {
                 let scope = Scope(parent: f.scope)
                 scope.declare("‹onReceive›", PublishedPublishers.receiveAction(p, perform))
                 let inner = Frame(scope: scope, selfType: f.selfType, origin: f.origin)
-                let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range, from: origin)
-                let callee = Expr(.member(b, name: "onAppear", nameRange: nameRange), range: SourceRange(base.range.start, nameRange.end))
+                let callee = try residualCallee("onAppear")
                 return try residualCall(callee, [Expr.Argument(label: "perform", labelRange: nil, value: Expr(.identifier("‹onReceive›"), range: first.value.range))],
                                         nil, e, inner)
             }
             if name == "transaction", arguments.isEmpty, let closure, let reduced = try reducedTransactionClosure(closure, f) {
-                let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range, from: origin)
-                let callee = Expr(.member(b, name: name, nameRange: nameRange), range: SourceRange(base.range.start, nameRange.end))
+                let callee = try residualCallee(name)
                 return try residualCall(callee, [], reduced, e, f)
             }
             if name == "animation", let closure, arguments.count == 1, arguments[0].label == nil {
@@ -226,15 +232,14 @@ extension Interpreter {
                 }
                 let style = try evaluate(declared ?? written, f)
                 if let t = userTypeName(of: style).flatMap(program.type), t.conforms(to: kind), let makeBody = t.methods["makeBody"] {
-                    let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range, from: origin)
+                    let b = try residualView()
                     return kind == "ButtonStyle" ? try customButtonStyle(b, style, t, makeBody, e, f) : try customToggleStyle(b, style, t, makeBody, e, f)
                 }
             }
             if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: nameRange) }
             // Judged here, where it is written, so the message names the Swift file's line.
             if let problem = ViewEvaluator.modifierProblem(name, on: residualBase, at: nameRange) { throw problem }
-            let b = origin == f.origin ? residualBase : try bounded(residualBase, at: base.range).relocated(to: base.range, from: origin)
-            let callee = Expr(.member(b, name: name, nameRange: nameRange), range: SourceRange(base.range.start, nameRange.end))
+            let callee = try residualCallee(name)
             return try residualCall(callee, arguments, closure, e, f)
         }
         // An implicit member written for a modelled type's method reads as a member of the type its

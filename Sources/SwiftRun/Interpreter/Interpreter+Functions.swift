@@ -293,7 +293,7 @@ extension Interpreter {
         }
         // The memberwise initializer when its labels fit: then what its arguments run (a builder
         // closure's views) reports its own errors, rather than "no initializer takes these arguments".
-        if t.keyword == .struct, !t.declaresInitializers, let start = fields(of: value), memberwiseFits(t, args) {
+        if t.keyword == .struct, !t.declaresInitializers, let start = fields(of: value), matchMemberwise(t, args).fits {
             return try memberwise(t, start, args, e)
         }
         // A class whose own body declares no initializer keeps its default `init()` beside the
@@ -380,75 +380,6 @@ extension Interpreter {
         case let .member(_, name, _): name == "constant"
         default: false
         }
-    }
-
-    /// Whether `written`'s labels fit `t`'s memberwise initializer (``memberwise(_:_:_:_:)``'s
-    /// matching, without running anything).
-    package func memberwiseFits(_ t: TypeInfo, _ written: [Argument]) -> Bool {
-        var args = written
-        if let k = args.firstIndex(where: \.isTrailing), let first = args.firstIndex(where: \.followsTrailingClosure), first < k {
-            args.insert(args.remove(at: k), at: first)
-        }
-        var i = 0
-        for p in t.stored where !(p.isLet && p.binding.initializer != nil) {
-            let builds = p.wrapper?.name == "ViewBuilder" && !isClosure(p.binding.type)
-            if i < args.count, args[i].label == p.name || (args[i].isTrailing && (builds || isClosure(p.binding.type))) {
-                i += 1
-            } else if p.binding.initializer == nil, p.wrapper.map({ PropertyWrappers.takingArguments.contains(Program.baseTypeName($0.name)) }) ?? true,
-                      !p.binding.type.hasSuffix("?"), !p.binding.type.isEmpty || p.wrapper == nil {
-                return false
-            }
-        }
-        return i == args.count
-    }
-
-    /// The memberwise initializer: each stored `var` (and `let` without a value) by its label, in order.
-    package func memberwise(_ t: TypeInfo, _ start: StructValue, _ written: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
-        var instance = start
-        // `Card(color: c) { content } completion: { … }`: the first trailing closure comes before
-        // the labelled ones that follow it (the arguments list it last).
-        var args = written
-        if let k = args.firstIndex(where: \.isTrailing), let first = args.firstIndex(where: \.followsTrailingClosure), first < k {
-            args.insert(args.remove(at: k), at: first)
-        }
-        var i = 0
-        for p in t.stored where !(p.isLet && p.binding.initializer != nil) {
-            let label = p.wrapper?.name == "Binding" ? p.name : p.name
-            // `@ViewBuilder let content: Content`: the memberwise initializer takes
-            // `@ViewBuilder content: () -> Content` and stores the views it builds.
-            let builds = p.wrapper?.name == "ViewBuilder" && !isClosure(p.binding.type)
-            if i < args.count, args[i].label == label || (args[i].isTrailing && (builds || isClosure(p.binding.type))) {
-                // A `@Binding`'s argument is a `Binding<T>`: `.constant(x)` is Binding's, not T's.
-                var v = p.wrapper?.name == "Binding" ? args[i].value : try coerce(argumentValue(args[i], for: p.binding.type), to: p.binding.type, at: args[i].range)
-                if builds, case let .function(fn) = v, case let .closure(c, scope, origin, receiver) = fn.kind, c.parameters.isEmpty {
-                    let inner = Scope(parent: scope)
-                    if let receiver { inner.declare("self", receiver) }
-                    v = try runBody(c.body, Frame(scope: inner, selfType: nil, origin: origin), builder: true, returnType: "",
-                                    name: "the content of '\(p.name)'", at: e)
-                }
-                if p.wrapper?.name == "State" || p.wrapper?.name == "StateObject" { v = keptState(v, property: p.name, call: e) }
-                // `.constant(v)` written where the type is not known to the expression: a constant binding.
-                if p.wrapper?.name == "Binding", case let .swiftUI(c, origin) = v, case let .call(callee, arguments, nil) = c.kind,
-                   Self.namesConstant(callee), arguments.count == 1, arguments[0].label == nil {
-                    let value = try evaluate(arguments[0].value, Frame(scope: Scope(parent: nil), selfType: nil, origin: origin))
-                    v = .binding(.constant(try coerce(value, to: p.binding.type, at: args[i].range)))
-                }
-                if p.wrapper?.name == "Binding", case .binding = v {} else if p.wrapper?.name == "Binding" {
-                    throw ExpressionError(.type, at: args[i].range, "'\(p.name):' of \(Program.baseTypeName(t.name)) is a @Binding; pass one, as in $\(p.name) or .constant(value)")
-                }
-                instance[p.name] = v
-                i += 1
-            } else if p.binding.initializer == nil, p.wrapper.map({ PropertyWrappers.takingArguments.contains(Program.baseTypeName($0.name)) }) ?? true,
-                      !p.binding.type.hasSuffix("?"), !p.binding.type.isEmpty || p.wrapper == nil {
-                let forms = t.stored.filter { !($0.isLet && $0.binding.initializer != nil) }.map { $0.name + ":" }.joined()
-                throw ExpressionError(.arguments, at: e.range, "\(Program.baseTypeName(t.name))(…) needs '\(p.name):' (\(p.binding.type)); its memberwise initializer is \(Program.baseTypeName(t.name))(\(forms))")
-            }
-        }
-        if i < args.count {
-            let labels = t.stored.filter { !($0.isLet && $0.binding.initializer != nil) }.map { $0.name + ":" }.joined()
-            throw ExpressionError(.arguments, at: args[i].range, "unknown argument label '\(args[i].label ?? "_"):': '\(Program.baseTypeName(t.name))' takes (\(labels))")
-        }
-        return t.keyword == .class ? .object(makeObject(instance)) : .instance(instance)
     }
 
     /// `Kind.tile(3)` or `Kind.empty`.

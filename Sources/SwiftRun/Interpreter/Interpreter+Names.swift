@@ -188,11 +188,6 @@ extension Interpreter {
         return value
     }
 
-    /// Swift's and SwiftUI's value types whose static members an app's extension adds and a leading
-    /// dot names where SwiftUI takes one (beside ``SwiftUINames/implicitMemberOwners``).
-    static let appExtendedValueTypes = ["CGFloat", "Double", "Float", "Int", "FormatStyle", "Edge.Set", "Alignment",
-                                        "HorizontalAlignment", "VerticalAlignment", "EdgeInsets", "CGSize", "CGPoint"]
-
     /// The static methods Swift's number types have that an app's static property may share a name with.
     package static let numberStaticMethods: Set<String> = ["random"]
 
@@ -232,23 +227,15 @@ extension Interpreter {
         }
         // A static member an app adds to a SwiftUI value type (`extension Color { static var appBackground: Color }`,
         // `extension ShapeStyle where Self == Color`, `extension Font`), which SwiftUI does not have:
-        // `.background(.appBackground)` means it, as the argument's type decides in Swift.
+        // `.background(.appBackground)` means it, as the argument's type decides in Swift — and likewise
+        // on Swift's numbers and SwiftUI's other values (`.frame(width: .widthPer(per: 0.3))` of
+        // `extension CGFloat`, `.padding(.allExceptBottom)` of `extension Edge.Set`, `format: .localCurrencyOrUsd()`).
         // (Not when a type the files declare has a case or static of the name: `.medium_light` given to
         // a parameter of the app's `enum SBBFont` is that case, as the parameter's type decides.)
-        for owner in SwiftUINames.implicitMemberOwners where !SwiftUINames.isBuiltinMember(owner, name) && !program.declaredStaticNames.contains(name) {
+        for owner in SwiftUINames.implicitMemberOwners + SwiftUINames.appExtendedValueTypes
+        where !SwiftUINames.isBuiltinMember(owner, name) && !program.declaredStaticNames.contains(name) {
             guard let t = program.type(owner), t.keyword == .extension || t.keyword == nil, named(t) else { continue }
             return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
-        }
-        // A static member an app adds to a number type (`extension CGFloat { static func widthPer(per:) -> Double }`),
-        // written where SwiftUI takes a length: `.frame(width: .widthPer(per: 0.3))`, or to one of SwiftUI's
-        // values (`extension Edge.Set { static var allExceptBottom }` for `.padding(.allExceptBottom)`,
-        // `FormatStyle` for `Text(amount, format: .localCurrencyOrUsd())`). Swift's and SwiftUI's own members
-        // (`.zero`, `.pi`, `.top`) are not the app's, and a name a type the files declare has is that type's.
-        if !program.declaredStaticNames.contains(name) {
-            for owner in Self.appExtendedValueTypes {
-                guard let t = program.type(owner), t.keyword == .extension || t.keyword == nil, named(t) else { continue }
-                return try staticMember(owner, name, arguments: arguments, closure: closure, e, e.range, f)
-            }
         }
         // A type an app nests in one (`extension Font { enum AppFont { … } }`), the root of an implicit
         // member chain: `.font(.AppFont.regular.size(17))`.

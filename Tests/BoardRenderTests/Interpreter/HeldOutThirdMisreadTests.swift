@@ -7,8 +7,9 @@ import Testing
 /// Valid Swift the third held-out corpus (scripts/corpus/README.md, "Held-out corpora") found
 /// misread: each is read as the Swift compiler reads it.
 @Suite struct HeldOutThirdMisreadTests {
+    /// The scene of `view` drawn from `swift` (one file), as the first held-out set's tests draw it.
     static func scene(_ swift: String, view: String, width: Int = 300) throws -> Scene {
-        try boardBesideSwift(swift, file: "V.swift", json: #"{"swift": "V.swift", "view": "\#(view)", "width": \#(width), "subtitle": null}"#).scene(at: 0)
+        try HeldOutMisreadTests.scene(swift, view: view, width: width)
     }
 
     static func preview(_ swift: String) throws -> Scene {

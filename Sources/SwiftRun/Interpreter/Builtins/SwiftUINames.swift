@@ -14,6 +14,12 @@ package enum SwiftUINames {
     /// `extension ShapeStyle where Self == Color { static var x: Color { .x } }` means `Color.x`.
     package static let implicitMemberOwners = ["Color", "ShapeStyle", "Font", "Gradient", "LinearGradient", "UnitPoint"]
 
+    /// Swift's and SwiftUI's other value types whose static members an app's extension adds and a
+    /// leading dot names where SwiftUI takes one, tried after ``implicitMemberOwners``
+    /// (`.frame(width: .widthPer(per: 0.3))`, `.padding(.allExceptBottom)`, `format: .localCurrencyOrUsd()`).
+    package static let appExtendedValueTypes = ["CGFloat", "Double", "Float", "Int", "FormatStyle", "Edge.Set", "Alignment",
+                                                "HorizontalAlignment", "VerticalAlignment", "EdgeInsets", "CGSize", "CGPoint"]
+
     /// The modelled type SwiftUI declares for an argument of a modifier, where an implicit member
     /// (`.init(…)`, `.identity`) needs it to be read.
     package static func contextualType(of callee: String, label: String?) -> String? {

@@ -128,13 +128,8 @@ package final class PublisherSubscription: @unchecked Sendable {
 
     /// The value the publisher sends now, if its operators let one through.
     func output(_ i: Interpreter, _ e: Expr, initial: Bool) throws(ExpressionError) -> SwiftValue? {
-        let sources = PublishedPublishers.sources(publisher)
-        guard let first = sources.first else { return nil }
-        func current(_ s: (ObjectBox, String)) throws(ExpressionError) -> SwiftValue {
-            try i.member(.object(s.0), s.1, Expr(.identifier(s.1), range: e.range), e.range, frame(i))
-        }
-        var value: SwiftValue? = try current(first)
-        var combined = 1
+        guard let first = PublishedPublishers.sources(publisher).first else { return nil }
+        var value: SwiftValue? = try i.member(.object(first.0), first.1, Expr(.identifier(first.1), range: e.range), e.range, frame(i))
         guard case let .array(stages)? = publisher["_stages"] else { return value }
         for stage in stages {
             guard let v = value, case let .tuple(parts, _) = stage, case let .string(name) = parts[0], case let .array(args) = parts[1] else { return nil }
@@ -147,12 +142,12 @@ package final class PublisherSubscription: @unchecked Sendable {
             case "filter":
                 if let f = function, case .bool(false) = try call(f, v, i, e) { value = nil }
             case "combineLatest":
-                let others = args.filter { if case let .instance(s) = $0, s.type == PublishedPublishers.type { true } else { false } }
+                // Each publisher combined in sends its own value (through its own operators); none yet, none combined.
                 var items = [v]
-                for _ in others {
-                    guard combined < sources.count else { break }
-                    items.append(try current(sources[combined]))
-                    combined += 1
+                for case let .instance(other) in args where other.type == PublishedPublishers.type {
+                    let sent = try PublisherSubscription(publisher: other, terminal: .sink(.void)).output(i, e, initial: initial)
+                    guard let sent else { return nil }
+                    items.append(sent)
                 }
                 let tuple = SwiftValue.tuple(items, labels: items.map { _ in nil })
                 value = try function.map { f throws(ExpressionError) in try call(f, tuple, i, e) } ?? tuple
