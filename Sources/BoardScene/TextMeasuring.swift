@@ -17,6 +17,21 @@ extension TextMeasuring {
     public func measure(_ text: String, font: FontSpec, width: Double?) -> TextMeasure {
         measure(text, font: font, width: width, maxLines: nil)
     }
+
+    /// A text whose pieces are styled apart (``TextRun``; empty: the whole text in `font`). A measurer
+    /// without a text engine measures the text in `font`.
+    public func measure(_ text: String, font: FontSpec, runs: [TextRun], width: Double?, maxLines: Int?) -> TextMeasure {
+        if let styled = self as? any StyledTextMeasuring, !runs.isEmpty {
+            return styled.measureStyled(text, font: font, runs: runs, width: width, maxLines: maxLines)
+        }
+        return measure(text, font: font, width: width, maxLines: maxLines)
+    }
+}
+
+/// A measurer that lays out a text's pieces each in its own font (``TextRun``).
+public protocol StyledTextMeasuring: TextMeasuring {
+    /// The measure of `text` with its pieces in their fonts, as ``TextMeasuring/measure(_:font:width:maxLines:)``.
+    func measureStyled(_ text: String, font: FontSpec, runs: [TextRun], width: Double?, maxLines: Int?) -> TextMeasure
 }
 
 /// A measured text.

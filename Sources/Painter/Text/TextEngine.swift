@@ -132,8 +132,13 @@ package final class TextEngine {
         let p = pango_layout_new(context)!
         pango_layout_set_auto_dir(p, 0)
         pango_layout_set_font_description(p, description(font))
-        pango_layout_set_text(p, width == nil ? text : LongWords.breakable(text), -1)
+        let shaped = width == nil ? text : LongWords.breakable(text)
+        pango_layout_set_text(p, shaped, -1)
         Self.applyFeatures(font, to: p)
+        // A text styled apart keeps its pieces, unless a word too long for any line was given break
+        // opportunities (its bytes moved): then it is drawn in the text's font.
+        let runs = shaped.utf8.count == text.utf8.count ? Self.fitted(look.runs, toLength: text.utf8.count) : []
+        applyRuns(runs, base: font, to: p)
         if let width {
             // Rounded up to Pango units: a line exactly as wide as the width is not wrapped. Tracking's
             // space after the last character is room a line may take (it is not drawn).
@@ -158,7 +163,10 @@ package final class TextEngine {
             pango_layout_set_ellipsize(p, PANGO_ELLIPSIZE_END)
         }
         let layout = TextLayout(p, lines: font.lines)
-        if look.strikethrough || look.underline, let primary = primaryFont(font) {
+        layout.hidden = zip(runs, Self.ranges(runs)).filter { !look.shows($0.0) }.map(\.1)
+        if !runs.isEmpty {
+            layout.decorations = runDecorations(layout, runs: runs, look: look)
+        } else if look.strikethrough || look.underline, let primary = primaryFont(font) {
             let metrics = pango_font_get_metrics(primary, nil)
             layout.decorations = TextLayout.decorations(p, look: look, metrics: metrics, logicalX: layout.logicalX)
             if let metrics { pango_font_metrics_unref(metrics) }

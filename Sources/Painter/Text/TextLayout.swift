@@ -29,6 +29,9 @@ package final class TextLayout {
     /// The lines `.strikethrough` and `.underline` draw, relative to the logical box's left end
     /// on the first baseline (``TextLayout/decorations(_:look:metrics:logicalX:)``); empty: none.
     package var decorations: [Rect] = []
+    /// The byte ranges of the text whose glyphs this layout does not draw (the runs of other colours
+    /// of a text styled apart, ``TextLook/shownColor``); empty: all.
+    package var hidden: [Range<Int>] = []
 
     /// A SwiftUI text's box, where it differs from Pango's logical box: its first baseline below
     /// its top, its height and its last baseline (SF Pro's line box, ``FontSpec/lines``).
@@ -80,8 +83,15 @@ package final class TextLayout {
     package func addPath(to cr: OpaquePointer, left: Double, baselineY: Double) {
         let o = origin(left: left, baselineY: baselineY)
         GlyphDrawingLock.drawing(on: cr) {
-            cairo_move_to(cr, o.x, o.y)
-            pango_cairo_layout_path(cr, pointer)
+            guard !hidden.isEmpty else {
+                cairo_move_to(cr, o.x, o.y)
+                pango_cairo_layout_path(cr, pointer)
+                return
+            }
+            forEachShownGlyphRun(origin: o) { font, glyphs, x, y in
+                cairo_move_to(cr, x, y)
+                pango_cairo_glyph_string_path(cr, font, glyphs)
+            }
         }
     }
 
@@ -89,10 +99,69 @@ package final class TextLayout {
     package func show(on cr: OpaquePointer, left: Double, baselineY: Double) {
         let o = origin(left: left, baselineY: baselineY)
         GlyphDrawingLock.drawing(on: cr) {
-            cairo_move_to(cr, o.x, o.y)
-            pango_cairo_show_layout(cr, pointer)
+            guard !hidden.isEmpty else {
+                cairo_move_to(cr, o.x, o.y)
+                pango_cairo_show_layout(cr, pointer)
+                return
+            }
+            forEachShownGlyphRun(origin: o) { font, glyphs, x, y in
+                cairo_move_to(cr, x, y)
+                pango_cairo_show_glyph_string(cr, font, glyphs)
+            }
         }
         cairo_new_path(cr)
+    }
+
+    /// Whether the character at byte `offset` is drawn (not in ``hidden``).
+    private func isShown(_ offset: Int) -> Bool { !hidden.contains { $0.contains(offset) } }
+
+    /// Each glyph string with its pen origin on its line's baseline, the layout's top-left at `origin`,
+    /// its hidden glyphs (``hidden``) made empty (they keep their advance and draw nothing).
+    private func forEachShownGlyphRun(origin o: (x: Double, y: Double),
+                                      _ body: (UnsafeMutablePointer<PangoFont>, UnsafeMutablePointer<PangoGlyphString>, Double, Double) -> Void) {
+        guard let iter = pango_layout_get_iter(pointer) else { return }
+        defer { pango_layout_iter_free(iter) }
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iter), let font = run.pointee.item.pointee.analysis.font,
+                  let glyphs = run.pointee.glyphs, let shown = pango_glyph_string_copy(glyphs) else { continue }
+            defer { pango_glyph_string_free(shown) }
+            let start = Int(run.pointee.item.pointee.offset)
+            var any = false
+            for i in 0..<Int(shown.pointee.num_glyphs) {
+                if isShown(start + Int(shown.pointee.log_clusters[i])) { any = true } else { shown.pointee.glyphs[i].glyph = PANGO_GLYPH_EMPTY }
+            }
+            guard any else { continue }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_run_extents(iter, nil, &logical)
+            let baseline = Double(pango_layout_iter_get_baseline(iter)) / Double(PANGO_SCALE)
+            body(font, shown, o.x + Double(logical.x) / Double(PANGO_SCALE), o.y + baseline)
+        } while pango_layout_iter_next_run(iter) != 0
+    }
+
+    /// Each glyph drawn (the byte offset of its character in the text, its left end and advance, its
+    /// line's index and baseline), relative to the logical box's left end on the first baseline.
+    package func forEachGlyph(_ body: (_ offset: Int, _ x: Double, _ width: Double, _ line: Int, _ baseline: Double) -> Void) {
+        guard let iter = pango_layout_get_iter(pointer) else { return }
+        defer { pango_layout_iter_free(iter) }
+        let first = pango_layout_iter_get_baseline(iter)
+        var line = 0, lastBaseline = first
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iter), let glyphs = run.pointee.glyphs else { continue }
+            let b = pango_layout_iter_get_baseline(iter)
+            if b != lastBaseline { line += 1; lastBaseline = b }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_run_extents(iter, nil, &logical)
+            let start = Int(run.pointee.item.pointee.offset)
+            var x = Int(logical.x)
+            for i in 0..<Int(glyphs.pointee.num_glyphs) {
+                let g = glyphs.pointee.glyphs[i]
+                defer { x += Int(g.geometry.width) }
+                let offset = start + Int(glyphs.pointee.log_clusters[i])
+                guard isShown(offset) else { continue }
+                body(offset, Double(x) / Double(PANGO_SCALE) - logicalX, Double(g.geometry.width) / Double(PANGO_SCALE),
+                     line, Double(Int(b) - Int(first)) / Double(PANGO_SCALE))
+            }
+        } while pango_layout_iter_next_run(iter) != 0
     }
 
     /// A glyph of the line: the font it comes from (by description, without size), its index
@@ -117,6 +186,7 @@ package final class TextLayout {
             var logical = PangoRectangle()
             pango_layout_iter_get_run_extents(iter, nil, &logical)
             guard let font = run.pointee.item.pointee.analysis.font, let glyphs = run.pointee.glyphs else { continue }
+            let start = Int(run.pointee.item.pointee.offset)
             // Pen positions in 64 bits: Pango's are 32-bit 1/1024 pt, which a line past about
             // 2.1 million points (a long string at a large size) would overflow.
             var x = Int(logical.x)
@@ -125,6 +195,7 @@ package final class TextLayout {
                 let g = infos[i]
                 defer { x += Int(g.geometry.width) }
                 if g.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 || g.glyph == PANGO_GLYPH_EMPTY { continue }
+                if !hidden.isEmpty, !isShown(start + Int(glyphs.pointee.log_clusters[i])) { continue }
                 result.append(PlacedGlyph(
                     font: OpaquePointer(font), index: g.glyph,
                     x: Double(x + Int(g.geometry.x_offset)) / Double(PANGO_SCALE) - logicalX,

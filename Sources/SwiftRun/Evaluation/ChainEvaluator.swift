@@ -33,6 +33,8 @@ public struct ChainEvaluator<Value>: Sendable {
     public var initializers: SignatureTable<Value>
     /// A value the interpreter made that this type knows (a custom animation); nil for the others.
     public var opaque: (@Sendable (OpaqueValue) -> Value?)?
+    /// A binary operation on values of the type (`Text("a") + Text("b")`); nil for the others.
+    public var binary: (@Sendable (_ op: String, _ lhs: Expr, _ rhs: Expr, _ whole: Expr) throws(ExpressionError) -> Value?)?
 
     /// Creates an evaluator.
     public init(type: ValueType, aliases: [String] = [], members: SignatureTable<Value>,
@@ -67,6 +69,8 @@ public struct ChainEvaluator<Value>: Sendable {
         switch e.kind {
         case let .opaque(o):
             if let v = opaque?(o) { return v }
+        case let .binary(op, l, r):
+            if let v = try binary?(op, l, r, e) { return v }
         case let .implicitMember(name):
             return try member(name, CallSite(displayName: "." + name, nameRange: e.range, arguments: nil, range: e.range), context)
         case let .member(base, name, nameRange):

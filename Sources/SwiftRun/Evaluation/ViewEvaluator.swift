@@ -59,7 +59,7 @@ public struct ViewEvaluator: Sendable {
                 },
             ])
         }
-        return ChainEvaluator(
+        var evaluator = ChainEvaluator(
             type: Self.type,
             aliases: ["Color", "Material"],
             members: SignatureTable(noun: "view", Self.colors.map { name in
@@ -266,6 +266,10 @@ public struct ViewEvaluator: Sendable {
                     },
                 ]),
             ]))
+        evaluator.binary = { op, l, r, e throws(ExpressionError) in
+            op == "+" ? try Self.joinedText(l, r, e, views) : nil
+        }
+        return evaluator
     }
 
     /// `.background` or `.overlay`: a view, shape or colour (`.background(Color.blue)`), or views

@@ -89,8 +89,9 @@ extension Interpreter {
     }
 
     /// `Text("a") + Text("b")`: one `Text` of both strings when both are drawn alike (no modifiers,
-    /// or the same ones after the string); nil when either is not a `Text`. Pieces styled apart
-    /// (`Text("a").bold() + Text("b")`) are refused by name: a text of several styles is not drawn yet.
+    /// or the same ones after the string); pieces styled apart (`Text("a").bold() + Text("b")`) stay a
+    /// `+` of the two, which the view evaluator reads as one text of several styles
+    /// (``ViewEvaluator/joinedText(_:_:_:_:)``). Nil when either is not a `Text`.
     package static func concatenatedText(_ a: SwiftValue, _ b: SwiftValue, at range: SourceRange) throws(ExpressionError) -> SwiftValue? {
         func split(_ v: SwiftValue) -> (string: String, chain: [(name: String, arguments: [Expr.Argument])], origin: Int)? {
             guard case let .swiftUI(e, origin) = v else { return nil }
@@ -104,19 +105,30 @@ extension Interpreter {
                   arguments[0].label == nil, case let .string(s) = arguments[0].value.kind else { return nil }
             return (s, chain, origin)
         }
-        guard let l = split(a), let r = split(b) else { return nil }
-        let same = l.chain.count == r.chain.count && zip(l.chain, r.chain).allSatisfy { x, y in
+        guard case let .swiftUI(le, origin) = a, case let .swiftUI(re, _) = b, isText(le), isText(re) else { return nil }
+        guard let l = split(a), let r = split(b), l.chain.count == r.chain.count, zip(l.chain, r.chain).allSatisfy({ x, y in
             x.name == y.name && x.arguments.map(\.label) == y.arguments.map(\.label)
                 && zip(x.arguments, y.arguments).allSatisfy { $0.value.description == $1.value.description }
-        }
-        guard same else {
-            throw ExpressionError(.unsupported, at: range, "'Text + Text' with pieces styled apart cannot be drawn on a board yet: a text of several styles is not drawn; style the whole text, as in (Text(\"a\") + Text(\"b\")).bold()")
+        }) else {
+            return .swiftUI(Expr(.binary("+", le, re), range: range), origin: origin)
         }
         var joined = Expr(.call(Expr(.identifier("Text"), range: range), arguments: [Expr.Argument(label: nil, labelRange: nil, value: Expr(.string(l.string + r.string), range: range))], trailingClosure: nil), range: range)
         for link in l.chain {
             joined = Expr(.call(Expr(.member(joined, name: link.name, nameRange: range), range: range), arguments: link.arguments, trailingClosure: nil), range: range)
         }
         return .swiftUI(joined, origin: l.origin)
+    }
+
+    /// Whether `e` (SwiftUI the interpreter made) is a `Text`: `Text(…)`, a modifier chain on one, or a join of them.
+    package static func isText(_ e: Expr) -> Bool {
+        switch e.kind {
+        case let .call(callee, _, nil):
+            if callee.kind == .identifier("Text") { return true }
+            if case let .member(base, _, _) = callee.kind { return isText(base) }
+            return false
+        case let .binary("+", l, r): return isText(l) && isText(r)
+        default: return false
+        }
     }
 
     /// A symbolic operand (`.pi`, `.zero`) read as the other operand's type; beside an `Int`,

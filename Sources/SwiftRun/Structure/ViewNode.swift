@@ -105,6 +105,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         case transaction(TransactionRewrite)
         /// `.contentTransition(…)`: how a `Text`'s string changes.
         case contentTransition(ContentTransition)
+        /// `Text("a").bold() + Text("b")`, `Text("**a** b")`: the modified `Text` is the pieces' strings
+        /// joined, and each piece (a `Text` under its own text modifiers) is drawn in its own style.
+        case textRuns([ViewNode])
         /// `.navigationTitle("…")`: the title the enclosing `NavigationStack` shows above its content.
         case navigationTitle(String)
         /// `.navigationBarTitleDisplayMode(_:)`: the title in the bar, small and centred (`.inline`),

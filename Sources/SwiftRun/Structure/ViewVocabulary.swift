@@ -301,10 +301,37 @@ public struct ControlStyles: Hashable, Sendable {
     public var strikethrough = false
     /// `.underline()`: a line under the texts below.
     public var underline = false
+    /// Of a `Text` joined from pieces styled apart (`Text + Text`, Markdown), the pieces as laid out
+    /// (set on the text's own node, never inherited); empty: one style.
+    package var textRuns: [StyledTextRun] = []
     /// How the texts below are drawn beyond font and colour.
     package var textLook: TextLook { TextLook(lineAlignment: textAlignment, strikethrough: strikethrough, underline: underline) }
     /// Creates styles.
     public init() {}
+}
+
+/// A piece of a `Text` styled apart, in the environment it is laid out in: its string (cased as shown),
+/// font, foreground and lines.
+package struct StyledTextRun: Hashable, Sendable {
+    package var text: String
+    package var font: FontSpec
+    package var foreground: Tint?
+    package var strikethrough: Bool
+    package var underline: Bool
+
+    package init(text: String, font: FontSpec, foreground: Tint?, strikethrough: Bool, underline: Bool) {
+        self.text = text
+        self.font = font
+        self.foreground = foreground
+        self.strikethrough = strikethrough
+        self.underline = underline
+    }
+
+    /// The runs the text engine lays out, in fonts scaled by `scale`, each in `color` (nil: none, for measuring).
+    package static func textRuns(_ runs: [StyledTextRun], scale: Double = 1, color: (StyledTextRun) -> Color? = { _ in nil }) -> [TextRun] {
+        runs.map { TextRun(length: $0.text.utf8.count, font: $0.font.scaled(scale), color: color($0),
+                           strikethrough: $0.strikethrough, underline: $0.underline) }
+    }
 }
 
 

@@ -77,6 +77,9 @@ extension SceneBuilder {
                               tile: TileScene, effects: Homography, opacity: Double, texts: [ShownText]) -> [SceneView] {
         var view = programView(info, panel: panel, phase: phase, frame: frame, inner: inner, tile: tile, effects: effects)
         view.opacity *= opacity
+        // A text styled apart in several colours is drawn as one layer per colour: one string, listed once.
+        var texts = texts
+        texts = texts.enumerated().filter { k, t in !texts[..<k].contains { $0.text == t.text } }.map(\.element)
         guard texts.count == 2, info.text != nil else {
             if texts.count == 1 { view.opacity *= texts[0].opacity }
             return [view]

@@ -17,10 +17,25 @@ package enum ViewLeaves {
         if case let .control(c) = v.kind {
             drawn = controlLeaves(c, v, theme: theme, platform: platform)
         } else {
-            drawn = leaf(v, tint: tint, defaultLabel: defaultLabel, theme: theme).map { [$0] } ?? []
+            drawn = leaf(v, tint: tint, defaultLabel: defaultLabel, theme: theme).map { styledApart($0, v, theme: theme) } ?? []
         }
         let filtered = v.colorEffects.isEmpty ? drawn : drawn.map { colored($0, v.colorEffects, theme: theme) }
         return v.clips.isEmpty ? filtered : filtered.map { clipped($0, v.clips, merging: !keepsClips) }
+    }
+
+    /// A text styled apart (``ControlStyles/textRuns``) as one leaf per colour its pieces take, each
+    /// the whole text laid out alike that draws only the pieces of its colour; any other leaf as it is.
+    package static func styledApart(_ leaf: ViewDrawing.Leaf, _ v: PlacedView, theme: Theme) -> [ViewDrawing.Leaf] {
+        guard case let .text(s, font, _, rect, o, t, c, n, look) = leaf, !v.styles.textRuns.isEmpty else { return [leaf] }
+        var styled = look
+        styled.runs = StyledTextRun.textRuns(v.styles.textRuns) { color($0.foreground, theme, tint: v.styles.tint) }
+        var colors: [Color] = []
+        for run in styled.runs where !colors.contains(run.color!) { colors.append(run.color!) }
+        return colors.map { shown in
+            var one = styled
+            one.shownColor = colors.count > 1 ? shown : nil
+            return .text(s, font: font, color: shown, rect: rect, opacity: o, effects: t, clips: c, maxLines: n, look: one)
+        }
     }
 
     /// `leaf` with every colour it paints transformed by `effects` (innermost first), as

@@ -192,6 +192,10 @@ extension LayoutEngine {
                 maxLines: text?.maxLines,
                 transition: tree.transitions[node.id], match: tree.matches[node.id], outerFrame: outer.frame, blur: blur,
                 shadows: shadows, groups: groups, colorEffects: colorEffects)
+            if let text, text.scale != 1 {
+                // `.minimumScaleFactor` shrinks every piece of a text styled apart alike.
+                placed.styles.textRuns = placed.styles.textRuns.map { var r = $0; r.font = r.font.scaled(text.scale); return r }
+            }
             placed.opacityDepth = own(opacityDepth)
             placed.blendMode = blend
             placed.masks = activeMasks

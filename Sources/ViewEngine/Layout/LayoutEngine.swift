@@ -91,7 +91,8 @@ package final class LayoutEngine {
         guard let s = string(i) else { return TextMeasure(size: Size(0, 0), firstBaseline: 0, lastBaseline: 0) }
         let key = MeasureKey(width: width, maxLines: maxLines, scale: scale)
         if let known = measures[i]?[key] { return known }
-        let m = measurer.measure(s, font: tree[i].font.scaled(scale), width: width.map { max(0, $0) }, maxLines: maxLines)
+        let m = measurer.measure(s, font: tree[i].font.scaled(scale), runs: StyledTextRun.textRuns(tree[i].styles.textRuns, scale: scale),
+                                 width: width.map { max(0, $0) }, maxLines: maxLines)
         measures[i, default: [:]][key] = m
         return m
     }

@@ -103,7 +103,7 @@ package struct LayoutTree: Sendable {
         }
     }
 
-    package private(set) var nodes: [Node] = []
+    package internal(set) var nodes: [Node] = []
     /// The transition trait of each view that carries one, by identity (the outermost write).
     package private(set) var transitions: [String: Transition] = [:]
     /// The `.matchedGeometryEffect` key of each view that carries one, by identity.
@@ -261,7 +261,7 @@ package struct LayoutTree: Sendable {
     }
 
     /// Adds `view` (one view, already spliced) and returns its index.
-    private mutating func add(
+    mutating func add(
         _ view: ViewNode, id: String, font: ViewFont, foreground: Tint?, axis: Axis?, styles: ControlStyles, depth: Int
     ) throws(LayoutError) -> Int {
         guard depth < Self.maximumDepth else { throw LayoutError.tooDeep(Self.maximumDepth) }
@@ -459,6 +459,8 @@ package struct LayoutTree: Sendable {
                 // A title is shown by the NavigationStack around it (``ViewNode/navigationTitle``); an
                 // onChange or onAppear is run by a program board between evaluations.
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
+            case let .textRuns(pieces):
+                return try addStyledText(content, pieces, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth)
             case let .contentTransition(c):
                 var st = styles
                 st.contentTransition = c
