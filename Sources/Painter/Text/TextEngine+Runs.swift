@@ -12,6 +12,15 @@ extension TextEngine {
         return runs
     }
 
+    /// The line box of a text styled apart: its tallest piece's (a line is as tall as the largest font
+    /// on it; every line of the text is given the largest); nil when a piece has no SwiftUI line box.
+    package static func lineBox(_ runs: [TextRun]) -> FontSpec.LineMetrics? {
+        let boxes = runs.compactMap(\.font.lines)
+        guard boxes.count == runs.count, !boxes.isEmpty else { return nil }
+        return FontSpec.LineMetrics(ascent: boxes.map(\.ascent).max()!, descent: boxes.map(\.descent).max()!,
+                                    pitch: boxes.map(\.pitch).max()!)
+    }
+
     /// The byte ranges of `runs`, in order.
     package static func ranges(_ runs: [TextRun]) -> [Range<Int>] {
         var start = 0

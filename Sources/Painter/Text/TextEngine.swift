@@ -146,9 +146,10 @@ package final class TextEngine {
             pango_layout_set_width(p, units.isNaN ? 0 : Int32(clamping: Int(min(units, Double(Int32.max)))))
             pango_layout_set_wrap(p, PANGO_WRAP_WORD_CHAR)
         }
-        if let lines = font.lines {
+        let lines = runs.isEmpty ? font.lines : Self.lineBox(runs)
+        if let lines {
             // Wrapped lines as far apart as SwiftUI sets them: Pango adds the spacing between lines.
-            let (ascent, descent) = extents(font)
+            let (ascent, descent) = runs.isEmpty ? extents(font) : runs.map { extents($0.font) }.reduce((0, 0)) { (max($0.0, $1.0), max($0.1, $1.1)) }
             let spacing = ((lines.pitch - ascent - descent) * Double(PANGO_SCALE)).rounded()
             if spacing.isFinite { pango_layout_set_spacing(p, Int32(clamping: Int(spacing))) }
         }
@@ -162,7 +163,7 @@ package final class TextEngine {
             pango_layout_set_height(p, -Int32(clamping: max(1, maxLines)))
             pango_layout_set_ellipsize(p, PANGO_ELLIPSIZE_END)
         }
-        let layout = TextLayout(p, lines: font.lines)
+        let layout = TextLayout(p, lines: lines)
         layout.hidden = zip(runs, Self.ranges(runs)).filter { !look.shows($0.0) }.map(\.1)
         if !runs.isEmpty {
             layout.decorations = runDecorations(layout, runs: runs, look: look)

@@ -422,6 +422,8 @@ extension Interpreter {
                 return try customAnimation(base, t, e, f)
             }
         }
+        // `Text("**Bold** and *more*")`: a literal's Markdown, its pieces styled apart.
+        if let styled = try markdownText(callee, arguments, closure, e, f) { return styled }
         // `Text(date, style: .date)`, `Text(date, format: .dateTime)`: the date as the board's clock shows it.
         if callee.kind == .identifier("Text"), closure == nil, let args = arguments, args.count == 2, args[0].label == nil,
            args[1].label == "style" || args[1].label == "format",
