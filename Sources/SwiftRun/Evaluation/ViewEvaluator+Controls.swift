@@ -7,6 +7,23 @@ extension ViewEvaluator {
     /// The space between a `ProgressView`'s spinner and its label (iOS; uncertain: measured from
     /// screenshots, not documented).
     package static let progressLabelSpacing = 8.0
+    /// Between a linear progress bar and its labels (above: the label; below: the current value's,
+    /// in the secondary style and footnote size). Uncertain: read from iOS renders by eye, not documented.
+    package static let linearProgressLabelSpacing = 4.0
+
+    /// A `ProgressView`'s `value:` as a fraction of its `total:` (which must be positive).
+    static func progressFraction(_ a: BoundArguments) throws(ExpressionError) -> Double {
+        let total = try a.number("total")
+        guard total > 0 else { throw a.invalid("total", "'total:' of 'ProgressView' must be positive") }
+        return try a.number("value") / total
+    }
+
+    /// A linear progress bar with its label above and its current value's label below, leading.
+    static func linearProgress(_ fraction: Double, label: ViewNode, current: ViewNode?) -> ViewNode {
+        var parts: [ViewNode] = [label, .control(.progress(value: fraction))]
+        if let current { parts.append(.modified(.modified(current, .font(ViewFont(style: .footnote))), .foreground(.named("secondary")))) }
+        return .stack(.vStack, parts, StackOptions(alignment: .leading, spacing: linearProgressLabelSpacing))
+    }
 
     /// The control views; `views` reads a label closure's views.
     package static func controlViews(_ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode,
@@ -110,9 +127,20 @@ extension ViewEvaluator {
                            StackOptions(spacing: Self.progressLabelSpacing))
                 },
                 Overload([Parameter("value", .number), Parameter("total", .number, default: "1")]) { a in
-                    let total = try a.number("total")
-                    guard total > 0 else { throw a.invalid("total", "'total:' of 'ProgressView' must be positive") }
-                    return .control(.progress(value: try a.number("value") / total))
+                    .control(.progress(value: try Self.progressFraction(a)))
+                },
+                // `ProgressView("Downloading", value: 0.4)`, `ProgressView(value: 0.4) { Text("…") } currentValueLabel: { … }`:
+                // the bar with its label above it and its current value's label below, leading (iOS's linear style).
+                Overload([.unlabelled("title", .string), Parameter("value", .number), Parameter("total", .number, default: "1")]) { a in
+                    Self.linearProgress(try Self.progressFraction(a), label: .text(try a.value("title", ValueReader.string)), current: nil)
+                },
+                Overload([Parameter("value", .number), Parameter("total", .number, default: "1"), Parameter("label", .viewContent)]) { a in
+                    Self.linearProgress(try Self.progressFraction(a), label: .group(try content(a, views, named: "label")), current: nil)
+                },
+                Overload([Parameter("value", .number), Parameter("total", .number, default: "1"), Parameter("label", .viewContent),
+                          Parameter("currentValueLabel", .viewContent)]) { a in
+                    Self.linearProgress(try Self.progressFraction(a), label: .group(try content(a, views, named: "label")),
+                                        current: .group(try content(a, views, named: "currentValueLabel")))
                 },
             ], bare: .needsCall),
             Signature("Slider", [

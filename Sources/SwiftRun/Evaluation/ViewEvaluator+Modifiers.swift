@@ -237,6 +237,10 @@ extension ViewEvaluator {
             Signature("navigationBarTitleDisplayMode", [Overload([.unlabelled("displayMode", .any)]) { a in
                 wrap(.navigationTitleDisplay(inline: try Self.titleDisplayIsInline(a, "displayMode")))
             }]),
+            // iOS 17's spelling; `.inlineLarge` (a large title in the bar's row) is drawn as `.large`.
+            Signature("toolbarTitleDisplayMode", [Overload([.unlabelled("mode", .any)]) { a in
+                wrap(.navigationTitleDisplay(inline: try Self.titleDisplayIsInline(a, "mode")))
+            }]),
             Signature("contentTransition", [Overload([.unlabelled("transition", .any)]) { a in
                 let e = a.expression("transition")
                 let name: String? = switch e.kind {
@@ -405,8 +409,8 @@ extension ViewEvaluator {
 
     /// Whether a title display mode (`.inline`, `.large`, `.automatic`) puts the title in the bar.
     package static func titleDisplayIsInline(_ a: BoundArguments, _ name: String) throws(ExpressionError) -> Bool {
-        guard let mode = a.expression(name).caseName, ["inline", "large", "automatic"].contains(mode) else {
-            throw a.invalid(name, "a title display mode is .inline, .large or .automatic")
+        guard let mode = a.expression(name).caseName, ["inline", "large", "automatic", "inlineLarge"].contains(mode) else {
+            throw a.invalid(name, "a title display mode is .inline, .large, .inlineLarge or .automatic")
         }
         return mode == "inline"
     }

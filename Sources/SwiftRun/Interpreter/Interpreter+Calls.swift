@@ -466,15 +466,16 @@ extension Interpreter {
     }
 
     /// A closure called with `args` (`$0`, `$1` when it names no parameters).
-    package func callClosure(_ c: Expr.Closure, _ captured: Scope, origin: Int, receiver: SwiftValue?, _ args: [Argument], _ e: Expr) throws(ExpressionError) -> SwiftValue {
+    package func callClosure(_ c: Expr.Closure, _ captured: Scope, origin: Int, receiver: SwiftValue?, _ args: [Argument], _ e: Expr,
+                             inoutFirst: ((SwiftValue) -> Void)? = nil) throws(ExpressionError) -> SwiftValue {
         callDepth += 1
         defer { callDepth -= 1 }
         guard callDepth <= Self.maximumCallDepth else { throw tooDeepCalls(e) }
         let scope = Scope(parent: captured)
         if c.parameters.isEmpty {
-            for (i, a) in args.enumerated() { scope.declare("$\(i)", a.value) }
+            for (i, a) in args.enumerated() { scope.declare("$\(i)", a.value, isLet: !(i == 0 && inoutFirst != nil)) }
         } else if c.parameters.count == args.count {
-            for (p, a) in zip(c.parameters, args) { scope.declare(p, a.value) }
+            for (k, (p, a)) in zip(c.parameters, args).enumerated() { scope.declare(p, a.value, isLet: !(k == 0 && inoutFirst != nil)) }
         } else if args.count == 1, case let .tuple(items, _) = args[0].value, items.count == c.parameters.count {
             for (p, v) in zip(c.parameters, items) { scope.declare(p, v) }
         } else {
@@ -484,6 +485,8 @@ extension Interpreter {
         let frame = Frame(scope: scope, selfType: nil, origin: origin)
         return try inDeclaration(origin, named: "a closure", at: e) { () throws(ExpressionError) -> SwiftValue in
             let value = try bodyValue(c.body, frame)
+            // An `inout` first parameter (`reduce(into:)`'s accumulator): the value the body left in it.
+            if let inoutFirst, let v = scope.lookup(c.parameters.first ?? "$0") { inoutFirst(v.value) }
             // `{ i -> (x: Double, y: Double) in return (a, b) }`: the result takes the declared type.
             guard let type = c.returnType, !type.isEmpty else { return value }
             return try coerce(value, to: type, at: e.range)

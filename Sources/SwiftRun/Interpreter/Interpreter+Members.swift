@@ -483,6 +483,10 @@ extension Interpreter {
             if Self.isLiteral(a.value) {
                 // Kept as written, so messages quote it as the user did (`2.0`, `1e-3`).
                 value = a.value
+            } else if case let .implicitMember(member) = a.value.kind, SwiftUINames.placementMembers.contains(member),
+                      !SwiftUINames.takesStyle(name, label: a.label), SwiftUINames.argumentType(of: name, label: a.label) == nil {
+                // `.padding(.bottom, 20)`: SwiftUI's edge, not an app's colour named `bottom`.
+                value = a.value
             } else if callee.kind == .identifier("NavigationLink"), a.label == "destination" {
                 // `NavigationLink(destination: Detail())`: a board does not show the destination, so it
                 // is not run (a page that links to itself would otherwise run itself forever).
@@ -493,8 +497,14 @@ extension Interpreter {
                 // `.random(in: 0...1)` where SwiftUI takes a number (`Color(red:)`, `.opacity(_:)`): only
                 // numbers have `random(in:)`, and SwiftUI's number parameters are floating.
                 let random: String? = if case .call = a.value.kind, Self.rootName(a.value) == "random" { "Double" } else { nil }
-                let typed = (SwiftUINames.contextualType(of: name, label: a.label) ?? appMemberType(name, a) ?? random)
+                var typed = (SwiftUINames.contextualType(of: name, label: a.label) ?? appMemberType(name, a) ?? random)
                     .flatMap { Self.rooted(a.value, in: $0) } ?? a.value
+                // `Color(.init(white: 0, alpha: 0.05))`: the platform colour's initializer (Color's `init(_: UIColor)`).
+                if name == "Color", a.label == nil || a.label == "uiColor" || a.label == "nsColor",
+                   case let .call(c, args, trailing) = a.value.kind, c.kind == .implicitMember("init") {
+                    let platform = a.label == "nsColor" ? "NSColor" : "UIColor"
+                    typed = Expr(.call(Expr(.identifier(platform), range: c.range), arguments: args, trailingClosure: trailing), range: a.value.range)
+                }
                 value = try reify(try evaluate(typed, f.floating(true)), at: a.value.range, origin: f.origin)
             }
             residual.append(Expr.Argument(label: a.label, labelRange: a.labelRange, value: value, followsTrailingClosure: a.followsTrailingClosure))

@@ -240,7 +240,9 @@ extension ValueReader {
 
     /// A length or `nil` (NaN: the view's own).
     package static func optionalLength(_ e: Expr, for context: String) throws(ExpressionError) -> Double {
+        // `nil`, or `.none` (Optional's own case, as `.frame(width: .none)` writes it).
         if case .nilLiteral = e.kind { return .nan }
+        if case .implicitMember("none") = e.kind { return .nan }
         let v = try number(e, for: context)
         guard v.isFinite, abs(v) <= 100_000 else {
             throw ExpressionError(.value, at: e.range, "a frame of \(NumberFormat.plain(v)) pt\(Wording.context(context)) is too large")

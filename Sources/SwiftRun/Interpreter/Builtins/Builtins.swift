@@ -55,6 +55,13 @@ package enum Builtins {
         }
     }
 
+    package static func binary(_ name: String, _ f: @escaping @Sendable (Double, Double) -> Double) -> Body {
+        { i, args, range throws(ExpressionError) in
+            let v = try numbers(name, args, 2, i, range)
+            return .double(f(v[0], v[1]))
+        }
+    }
+
     package static let table: [String: Body] = [
         "min": { i, args, range throws(ExpressionError) in try extreme(args, i, range, smallest: true) },
         "max": { i, args, range throws(ExpressionError) in try extreme(args, i, range, smallest: false) },
@@ -80,6 +87,16 @@ package enum Builtins {
             let v = try numbers("atan2", args, 2, i, range)
             return .double(Foundation.atan2(v[0], v[1]))
         },
+        "hypot": binary("hypot") { Foundation.hypot($0, $1) }, "fmod": binary("fmod") { Foundation.fmod($0, $1) },
+        "fmin": binary("fmin") { Swift.min($0, $1) }, "fmax": binary("fmax") { Swift.max($0, $1) },
+        "cbrt": unary("cbrt", Foundation.cbrt), "fabs": unary("fabs") { Swift.abs($0) },
+        // C's Float spellings (`sinf`, `hypotf`): a board's numbers are Doubles.
+        "sinf": unary("sinf", Foundation.sin), "cosf": unary("cosf", Foundation.cos), "tanf": unary("tanf", Foundation.tan),
+        "sqrtf": unary("sqrtf") { $0.squareRoot() }, "fabsf": unary("fabsf") { Swift.abs($0) },
+        "expf": unary("expf", Foundation.exp), "logf": unary("logf", Foundation.log), "floorf": unary("floorf", Foundation.floor),
+        "ceilf": unary("ceilf", Foundation.ceil), "roundf": unary("roundf", Foundation.round),
+        "hypotf": binary("hypotf") { Foundation.hypot($0, $1) }, "atan2f": binary("atan2f") { Foundation.atan2($0, $1) },
+        "powf": binary("powf") { Foundation.pow($0, $1) }, "fmodf": binary("fmodf") { Foundation.fmod($0, $1) },
         "zip": { i, args, range throws(ExpressionError) in
             guard args.count == 2 else { throw ExpressionError(.arguments, at: range, "zip takes two sequences") }
             let a = try i.elements(of: args[0].value, at: args[0].range), b = try i.elements(of: args[1].value, at: args[1].range)

@@ -105,6 +105,11 @@ package enum NativeInitializers {
         case "String", "Character", "Substring":
             if args.isEmpty { return .string("") }
             if args.count == 1, args[0].label == nil { return .string(try interpreter.text(of: args[0].value, at: args[0].range)) }
+            // `String(describing: x)`, `String(reflecting: x)`: the value as it prints (a type's name for `Self.self`).
+            if labels == ["describing"] || labels == ["reflecting"] {
+                if case let .type(name) = args[0].value { return .string(name) }
+                return .string(try interpreter.text(of: args[0].value, at: args[0].range))
+            }
             if let text = try localized(args, interpreter) { return .string(text) }
             if labels == ["repeating", "count"], case let .string(s) = args[0].value, case let .int(n) = args[1].value {
                 try interpreter.checkSize(s.count, times: n, e.range, what: "the string")

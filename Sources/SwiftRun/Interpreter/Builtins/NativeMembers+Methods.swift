@@ -160,6 +160,18 @@ extension NativeMembers {
         case "reduce":
             guard args.count == 2 else { throw ExpressionError(.arguments, at: e.range, "reduce takes an initial value and a closure") }
             var acc = args[0].value
+            if args[0].label == "into" {
+                // `reduce(into: "") { sofar, x in sofar.append(x) }`: the accumulator is the closure's inout first parameter.
+                guard case let .function(fn) = args[1].value, case let .closure(c, scope, origin, receiver) = fn.kind else {
+                    throw ExpressionError(.unsupported, at: e.range, "reduce(into:) takes a closure written in braces, as in reduce(into: 0) { sum, x in sum += x }")
+                }
+                for x in items {
+                    _ = try i.callClosure(c, scope, origin: origin, receiver: receiver,
+                                          [Argument(label: nil, value: acc, range: e.range), Argument(label: nil, value: x, range: e.range)], e,
+                                          inoutFirst: { acc = $0 })
+                }
+                return acc
+            }
             for x in items { acc = try i.callValue(args[1].value, [Argument(label: nil, value: acc, range: e.range), Argument(label: nil, value: x, range: e.range)], e, f) }
             return acc
         case "joined":
@@ -295,6 +307,7 @@ extension NativeMembers {
             let lo = s.distance(from: s.startIndex, to: r.lowerBound), hi = s.distance(from: s.startIndex, to: r.upperBound)
             return .range(.int(lo), .int(hi), closed: false)
         case "hasPrefix": return .bool(s.hasPrefix(try text(0)))
+        case "starts" where args.first?.label == "with": return .bool(s.hasPrefix(try text(0)))
         case "hasSuffix": return .bool(s.hasSuffix(try text(0)))
         case "localizedCaseInsensitiveContains", "localizedStandardContains":
             let needle = try text(0)

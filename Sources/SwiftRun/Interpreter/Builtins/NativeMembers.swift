@@ -199,7 +199,7 @@ package enum NativeMembers {
         "lowercased", "uppercased", "contains", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains",
         "localizedStandardContains", "trimmingCharacters", "replacingOccurrences", "split", "components", "prefix",
         "dropFirst", "dropLast", "suffix", "capitalized", "localizedLowercase", "localizedUppercase", "padding", "index",
-        "distance", "firstIndex", "lastIndex", "range",
+        "distance", "firstIndex", "lastIndex", "range", "starts",
     ]
     package static let numberMethods: Set<String> = [
         "rounded", "squareRoot", "isMultiple", "truncatingRemainder", "remainder", "formatted", "distance", "advanced", "clamped",

@@ -94,6 +94,31 @@ package enum SwiftUINames {
         "Animation": SwiftEnvironment.builtinAnimationNames.union(["default", "none"]),
     ]
 
+    /// SwiftUI's edges and alignments (`Edge.Set`, `Edge`, `Alignment`, `HorizontalAlignment`,
+    /// `VerticalAlignment`, `UnitPoint`): an implicit member of one of these names given to a SwiftUI
+    /// parameter that takes no colour (`.padding(.bottom, 20)`, `.overlay(…, alignment: .bottom)`) is
+    /// SwiftUI's, whatever colour an app's extension (or an asset catalogue's `bottomColor`) names so.
+    package static let placementMembers: Set<String> = [
+        "top", "bottom", "leading", "trailing", "horizontal", "vertical", "all", "center",
+        "topLeading", "topTrailing", "bottomLeading", "bottomTrailing", "firstTextBaseline", "lastTextBaseline",
+        "centerFirstTextBaseline", "centerLastTextBaseline", "leadingFirstTextBaseline", "trailingFirstTextBaseline",
+        "leadingLastTextBaseline", "trailingLastTextBaseline", "listRowSeparatorLeading", "listRowSeparatorTrailing",
+    ]
+
+    /// Whether SwiftUI's `callee` takes a colour or shape style for the argument `label` (where an
+    /// app's colour names are meant: `.foregroundStyle(.bottom)` with an asset named `bottomColor`).
+    package static func takesStyle(_ callee: String, label: String?) -> Bool {
+        switch (callee, label) {
+        case ("foregroundColor", nil), ("foregroundStyle", nil), ("fill", nil), ("fill", "style"), ("stroke", nil),
+             ("strokeBorder", nil), ("tint", nil), ("accentColor", nil), ("background", nil), ("overlay", nil),
+             ("border", nil), ("shadow", "color"), ("listRowBackground", nil), ("Color", nil), ("backgroundStyle", nil),
+             ("toolbarBackground", nil), ("presentationBackground", nil), ("containerBackground", nil), ("colorMultiply", nil):
+            true
+        default:
+            false
+        }
+    }
+
     /// Whether `name` is SwiftUI's own static member of `owner`.
     package static func isBuiltinMember(_ owner: String, _ name: String) -> Bool {
         builtinMembers[owner]?.contains(name) ?? false
