@@ -197,6 +197,12 @@ def view_structs(code):
     return found
 
 
+def top_level_types(code):
+    """The types a file declares outside any other declaration."""
+    dep = depths(code)
+    return {m.group(1) for m in TYPE_DECL.finditer(code) if dep[m.start()] == 0}
+
+
 def declared_names(code):
     """What a file declares that another file can name: its types; its top-level
     functions, constants and variables; the members its extensions add."""
@@ -352,8 +358,10 @@ class Repo:
                 # Calls of a type's initializer by their first label (`Color(hex: …)`, `Color("…")`).
                 for t, label in INIT_CALL.findall(self.code[g]):
                     dots.add("init:%s(%s" % (t, label or "_"))
-                types, top, members, _ = self.declarations(g)
-                declared |= types | top
+                _, top, _, _ = self.declarations(g)
+                # Only a top-level type answers a name elsewhere: a type nested in another
+                # (`CardView.Constant.Pie`) is not the `Pie` another file declares.
+                declared |= top_level_types(self.code[g]) | top
             frontier = []
             wanted = [by_name[n][0] for n in sorted(idents - declared) if n in by_name]
             # Every file of the target declaring the member (up to 4): `Image.asset(…)` and

@@ -482,7 +482,9 @@ extension Interpreter {
             throw ExpressionError(.arguments, at: e.range, "the closure takes \(NumberFormat.counted(c.parameters.count, "parameter")) but is given \(args.count)")
         }
         if let receiver { scope.declare("self", receiver) }
-        let frame = Frame(scope: scope, selfType: nil, origin: origin)
+        // A closure written in a type's body finds that type's nested types by their own names
+        // (`Constant.offset` in an `.onAppear` action, where another view nests a `Constant` too).
+        let frame = Frame(scope: scope, selfType: (receiver ?? captured.lookup("self")?.value).flatMap { userTypeName(of: $0) }, origin: origin)
         return try inDeclaration(origin, named: "a closure", at: e) { () throws(ExpressionError) -> SwiftValue in
             let value = try bodyValue(c.body, frame)
             // An `inout` first parameter (`reduce(into:)`'s accumulator): the value the body left in it.

@@ -26,7 +26,18 @@ extension Interpreter {
         case let .array(items):
             try checkSize(items.count, e.range)
             var values: [SwiftValue] = []
-            for item in items { values.append(try evaluate(item, f)) }
+            // `[Item(…), .init(…)]`: an implicit member is the elements' type's, as the literal's
+            // type is inferred from an element written with its type.
+            var elementType: String?
+            for item in items {
+                if let t = elementType, let rooted = Self.rooted(item, in: t), Self.isImplicitlyRooted(item) {
+                    values.append(try evaluate(rooted, f))
+                    continue
+                }
+                let v = try evaluate(item, f)
+                if elementType == nil, !Self.isImplicitlyRooted(item), let t = userTypeName(of: v), program.type(t)?.keyword != nil { elementType = t }
+                values.append(v)
+            }
             if values.contains(where: Self.mayBeHeavy) { try checkWeight(.array(values), e.range, what: "the array") }
             return .array(values)
         case let .keyPath(components): return .keyPath(Array(components.dropFirst()))

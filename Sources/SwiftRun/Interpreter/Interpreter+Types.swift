@@ -126,6 +126,16 @@ extension Interpreter {
 
     /// `e` with the implicit member at the root of its chain read as a member of `type`:
     /// `.init(scaleX: 2, y: 2).concatenating(t)` → `CGAffineTransform.init(scaleX: 2, y: 2).concatenating(t)`.
+    /// Whether `e` is an implicit member or a chain from one (`.init(…)`, `.red.opacity(0.5)`).
+    package static func isImplicitlyRooted(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .implicitMember: true
+        case let .call(callee, _, _): isImplicitlyRooted(callee)
+        case let .member(base, _, _): isImplicitlyRooted(base)
+        default: false
+        }
+    }
+
     package static func rooted(_ e: Expr, in type: String) -> Expr? {
         switch e.kind {
         case let .implicitMember(name):

@@ -239,6 +239,12 @@ package final class Program: @unchecked Sendable {
             }
             info.inherited.formUnion(t.inherited.map(Self.baseTypeName))
         }
+        if t.keyword != .extension, owner == nil, shortNames[name] != nil {
+            // A top-level type of a nested type's own name (`Pie` beside `CardView.Constant.Pie`): that
+            // name is the top-level type's, wherever the nested one was read first.
+            ambiguousShortNames.insert(name)
+            shortNames[name] = nil
+        }
         if t.keyword != .extension, owner != nil {
             let short = t.name
             if types[short] == nil, !ambiguousShortNames.contains(short) {

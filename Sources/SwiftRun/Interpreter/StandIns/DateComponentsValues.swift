@@ -6,7 +6,8 @@ import BoardModel
 /// calendar (UTC, Gregorian): `date(from:)`, `dateComponents(_:from:)`, `dateComponents(_:from:to:)`.
 package enum DateComponentsValues {
     /// The fields a board's calendar reads and fills, in the order `DateComponents(…)` takes them.
-    static let fields = ["era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekOfYear", "weekOfMonth"]
+    static let fields = ["era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekOfYear", "weekOfMonth",
+                         "yearForWeekOfYear", "quarter", "dayOfYear"]
 
     /// `DateComponents()` and `DateComponents(year:month:day:hour:minute:second:…)`.
     package static func make(_ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
@@ -56,9 +57,12 @@ package enum DateComponentsValues {
             }
             return DateValues.date(t)
         case ("dateComponents", ["_", "from"]):
-            let c = BoardClock.civil(try dateArgument(1))
+            let t = try dateArgument(1)
+            let c = BoardClock.civil(t)
             let all: [String: Int] = ["year": c.year, "month": c.month, "day": c.day, "hour": c.hour, "minute": c.minute,
-                                      "second": c.second, "weekday": c.weekday, "nanosecond": 0, "era": 1]
+                                      "second": c.second, "weekday": c.weekday, "nanosecond": 0, "era": 1,
+                                      "weekOfMonth": weekOfMonth(t), "weekOfYear": weekOfYear(t), "yearForWeekOfYear": yearForWeekOfYear(t),
+                                      "quarter": (c.month - 1) / 3 + 1, "dayOfYear": dayOfYear(t)]
             var values: [String: SwiftValue] = [:]
             for unit in units(args[0].value) {
                 guard let v = all[unit] else { throw refusal(unit, args[0].range) }
@@ -85,13 +89,16 @@ package enum DateComponentsValues {
                 let whole = requested.contains("year") ? (values["year"].flatMap(int) ?? 0) * 12 + months : months
                 rest = b - addingMonths(whole, to: a, clamped: false)
             }
-            for (unit, seconds) in [("weekOfYear", 604_800.0), ("day", 86_400), ("hour", 3600), ("minute", 60), ("second", 1)]
+            for (unit, seconds) in [("weekOfYear", 604_800.0), ("weekOfMonth", 604_800), ("day", 86_400), ("hour", 3600), ("minute", 60),
+                                    ("second", 1)]
             where requested.contains(unit) {
                 let n = (rest / seconds).rounded(.towardZero)
                 values[unit] = .int(Int(n))
                 rest -= n * seconds
             }
-            if let unknown = requested.first(where: { !["year", "month", "weekOfYear", "day", "hour", "minute", "second"].contains($0) }) {
+            if requested.contains("nanosecond") { values["nanosecond"] = .int(Int((rest * 1e9).rounded(.towardZero))) }
+            if let unknown = requested.first(where: { !["year", "month", "weekOfYear", "weekOfMonth", "day", "hour", "minute", "second",
+                                                         "nanosecond"].contains($0) }) {
                 throw refusal(unknown, args[0].range)
             }
             return components(values)
@@ -114,7 +121,38 @@ package enum DateComponentsValues {
             + (t - t.rounded(.down))
     }
 
+    /// The day of the year of `t` (1 for January 1).
+    static func dayOfYear(_ t: Double) -> Int {
+        let c = BoardClock.civil(t)
+        return Int(((BoardClock.seconds(year: c.year, month: c.month, day: c.day) - BoardClock.seconds(year: c.year, month: 1, day: 1)) / 86_400).rounded()) + 1
+    }
+
+    /// The week of the month of `t` in the en_US Gregorian calendar the board's clock keeps (weeks start
+    /// on Sunday; the week holding the 1st is week 1).
+    static func weekOfMonth(_ t: Double) -> Int {
+        let c = BoardClock.civil(t)
+        let first = BoardClock.civil(BoardClock.seconds(year: c.year, month: c.month, day: 1)).weekday
+        return (c.day - 1 + first - 1) / 7 + 1
+    }
+
+    /// The week of the year of `t` (en_US: weeks start on Sunday, the week holding January 1 is week 1,
+    /// so the last days of December may be week 1 of the next year).
+    static func weekOfYear(_ t: Double) -> Int {
+        let c = BoardClock.civil(t)
+        let nextJan1 = BoardClock.civil(BoardClock.seconds(year: c.year + 1, month: 1, day: 1))
+        let daysLeft = Int(((BoardClock.seconds(year: c.year + 1, month: 1, day: 1) - BoardClock.seconds(year: c.year, month: c.month, day: c.day)) / 86_400).rounded())
+        if daysLeft < nextJan1.weekday { return 1 }
+        let jan1 = BoardClock.civil(BoardClock.seconds(year: c.year, month: 1, day: 1)).weekday
+        return (dayOfYear(t) - 1 + jan1 - 1) / 7 + 1
+    }
+
+    /// The year whose weeks ``weekOfYear(_:)`` counts `t` in.
+    static func yearForWeekOfYear(_ t: Double) -> Int {
+        let c = BoardClock.civil(t)
+        return c.month == 12 && weekOfYear(t) == 1 ? c.year + 1 : c.year
+    }
+
     static func refusal(_ unit: String, _ range: SourceRange) -> ExpressionError {
-        ExpressionError(.value, at: range, "a board's calendar gives .year, .month, .day, .hour, .minute, .second and .weekday, not .\(unit)")
+        ExpressionError(.value, at: range, "a board's calendar gives .year, .month, .day, .hour, .minute, .second, .weekday, .weekOfMonth, .weekOfYear, .quarter and .dayOfYear, not .\(unit)")
     }
 }

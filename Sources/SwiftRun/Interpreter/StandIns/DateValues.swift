@@ -254,13 +254,12 @@ package enum DateValues {
         func day(_ t: Double) -> Double { (t / 86_400).rounded(.down) }
         switch (name, labels) {
         case ("component", ["_", "from"]):
-            let c = BoardClock.civil(try dateArgument(1))
-            let parts: [String: Int] = ["year": c.year, "month": c.month, "day": c.day, "hour": c.hour, "minute": c.minute,
-                                        "second": c.second, "weekday": c.weekday, "nanosecond": 0]
-            guard let unit = caseName(args[0].value), let v = parts[unit] else {
-                throw ExpressionError(.value, at: args[0].range, "a board's calendar gives .year, .month, .day, .hour, .minute, .second, .weekday and .nanosecond")
-            }
-            return .int(v)
+            // One component: what `dateComponents([unit], from:)` gives.
+            let components = try DateComponentsValues.calendarCall("dateComponents", ["_", "from"],
+                                                                  [Argument(label: nil, value: .array([args[0].value]), range: args[0].range), args[1]],
+                                                                  i, e, dateArgument)
+            guard case let .instance(c)? = components, let unit = caseName(args[0].value), let v = c[unit] else { return nil }
+            return v
         case ("date", ["byAdding", "value", "to"]):
             let t = try dateArgument(2)
             guard let unit = caseName(args[0].value), case let .int(n) = args[1].value else { return nil }
