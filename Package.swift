@@ -112,7 +112,7 @@ let package = Package(
         // The painter: cairo and Pango paint a Scene (PNG, SVG, rasters); text measured as painted.
         .target(
             name: "Painter",
-            dependencies: ["BoardModel", "BoardScene", "Files", "CCairo", "CPango", "CJPEG", "CRsvg", "CPoppler"]
+            dependencies: ["BoardModel", "BoardScene", "Files", "CCairo", "CPango", "CJPEG", "CRsvg", "CPoppler", "CWebP"]
         ),
         // The encoders: GIF (palettes, LZW over giflib) and WebP (VP8L, libwebp's mux) — pixels in,
         // bytes out; no boards or scenes.

@@ -65,14 +65,22 @@ enum ImageSetReader {
             }
             let w: Int, h: Int, denominator: Int
             // The file's bytes say what it is (iOS decodes a JPEG named .png).
-            let jpeg = sniffedKind(path).map { $0 == .jpeg } ?? isJPEG(pick.file)
+            let kind = sniffedKind(path) ?? (isJPEG(pick.file) ? .jpeg : .png)
             do {
-                if jpeg { (w, h, denominator) = try jpegSize(path) } else { (w, h) = try pngSize(path); denominator = 1 }
+                switch kind {
+                case .jpeg: (w, h, denominator) = try jpegSize(path)
+                case .png: (w, h) = try pngSize(path); denominator = 1
+                case .webp: (w, h) = try webpSize(path); denominator = 1
+                }
             } catch { return .refused(error.description) }
             // A photo decoded smaller keeps its size in points: its scale is smaller by as much.
             let source = ImageSource(path: path, pixelWidth: w, pixelHeight: h, scale: pick.scale / Double(denominator)) {
                 let bytes = try BoardFileLoader.contents(of: path, what: "the image", limit: AssetCatalogReader.maximumImageBytes)
-                let decoded = jpeg ? try DecodedImage.jpeg(bytes, denominator: denominator) : try DecodedImage.png(bytes)
+                let decoded = switch kind {
+                case .jpeg: try DecodedImage.jpeg(bytes, denominator: denominator)
+                case .png: try DecodedImage.png(bytes)
+                case .webp: try DecodedImage.webp(bytes, maximumPixels: AssetCatalogReader.maximumImagePixels)
+                }
                 guard decoded.width == w, decoded.height == h else { throw RenderError("the image changed since the board was read") }
                 return decoded
             }
@@ -133,11 +141,29 @@ enum ImageSetReader {
         guard n == 8 else { return nil }
         if header == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { return .png }
         if header[0] == 0xFF, header[1] == 0xD8, header[2] == 0xFF { return .jpeg }
+        if Array(header[0..<4]) == Array("RIFF".utf8) { return .webp }
         return nil
     }
 
     /// The raster kinds of an image set's files.
-    enum ImageKind { case png, jpeg }
+    enum ImageKind { case png, jpeg, webp }
+
+    /// A WebP's size (its header read whole), within the board's picture limits.
+    static func webpSize(_ path: String) throws(AssetCatalogReader.Problem) -> (Int, Int) {
+        let bytes: [UInt8]
+        do { bytes = try BoardFileLoader.contents(of: path, what: "the image", limit: AssetCatalogReader.maximumImageBytes) } catch {
+            throw AssetCatalogReader.Problem(description: "\(path): cannot read the image: \(error)")
+        }
+        let size: (width: Int, height: Int)
+        do { size = try DecodedImage.webpSize(bytes) } catch {
+            throw AssetCatalogReader.Problem(description: "\(path): not a WebP (\(error.description))")
+        }
+        guard size.width <= AssetCatalogReader.maximumImageSide, size.height <= AssetCatalogReader.maximumImageSide,
+              size.width * size.height <= AssetCatalogReader.maximumImagePixels else {
+            throw AssetCatalogReader.Problem(description: "\(path): the WebP is \(size.width) × \(size.height) pixels; a board draws pictures of at most \(AssetCatalogReader.maximumImageSide) pixels on a side and \(AssetCatalogReader.maximumImagePixels >> 20) Mpx")
+        }
+        return (size.width, size.height)
+    }
 
     /// A JPEG's size as it is decoded (libjpeg, from its header), and the denominator it is decoded
     /// at: a photo past the limits a PNG keeps is decoded at 1/2, 1/4 or 1/8 of its size (its
@@ -168,9 +194,9 @@ enum ImageSetReader {
     static func refusal(_ file: String, set: String) -> String? {
         let ext = file.split(separator: ".").last.map { $0.lowercased() } ?? ""
         switch ext {
-        case "png", "jpg", "jpeg", "pdf", "svg": return nil
+        case "png", "jpg", "jpeg", "webp", "pdf", "svg": return nil
         default:
-            return "the image set \(Quoting.stringLiteral(set)) holds \(Quoting.clip(file)), which a board does not draw (it draws PNG, JPEG, PDF and SVG): add a PNG of it to the set"
+            return "the image set \(Quoting.stringLiteral(set)) holds \(Quoting.clip(file)), which a board does not draw (it draws PNG, JPEG, WebP, PDF and SVG): add a PNG of it to the set"
         }
     }
 
