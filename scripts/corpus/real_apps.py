@@ -163,6 +163,7 @@ def split_top(text, sep=","):
 
 
 STRUCT = re.compile(r"\bstruct\s+([A-Za-z_]\w*)\s*(<[^{]*?>)?\s*:\s*([^{]*)\{")
+BARE_CALL = re.compile(r"(?<![.\w])([a-z]\w*)\s*\(")
 TYPE_DECL = re.compile(r"\b(?:struct|class|enum|protocol|actor|typealias)\s+([A-Za-z_]\w*)")
 SCOPE_OPENER = re.compile(r"\b(struct|class|enum|extension|actor|protocol)\s+([A-Za-z_][\w.]*)[^{};]*$")
 
@@ -355,6 +356,8 @@ class Repo:
                 idents |= set(IDENT.findall(self.code[g]))
                 dots |= set(DOT_MEMBER.findall(self.code[g]))
                 dots |= {"call:" + n for n in DOT_CALL.findall(self.code[g])}
+                # An extension's method called with an implicit `self` (`getScreenBounds()` of `extension View`).
+                dots |= {"call:" + n for n in BARE_CALL.findall(self.code[g])}
                 # Calls of a type's initializer by their first label (`Color(hex: …)`, `Color("…")`).
                 for t, label in INIT_CALL.findall(self.code[g]):
                     dots.add("init:%s(%s" % (t, label or "_"))

@@ -179,6 +179,11 @@ extension Lowering {
         }
         // `#function` is the enclosing declaration's name as Swift spells it (`body`, `f(a:_:)`).
         if n.macroName.text == "function", n.arguments.isEmpty { return Expr(.string(Self.functionName(of: Syntax(n))), range: r) }
+        // `#selector(UIResponder.resignFirstResponder)`: the method's name, as a `Selector` prints it.
+        if n.macroName.text == "selector", let first = n.arguments.first {
+            let name = first.expression.trimmedDescription.split(separator: ".").last.map(String.init) ?? first.expression.trimmedDescription
+            return Expr(.string(name), range: r)
+        }
         return Expr(.unsupported(construct: "#" + n.macroName.text, reason: "macros are not expanded on a board"), range: r)
     }
 

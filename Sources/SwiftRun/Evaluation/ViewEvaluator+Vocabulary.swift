@@ -144,7 +144,9 @@ extension ViewEvaluator {
                         return { .modified(.modified($0, .environment(.reservedLines(low))), .lineLimit(high)) }
                     }
                     let n = try a.value("number", ValueReader.integer)
-                    guard (1...1000).contains(n) else { throw a.invalid("number", "'.lineLimit' takes nil or 1…1000 lines; got \(n)") }
+                    // `.lineLimit(0)`: no limit, as a label's `numberOfLines = 0` is (uncertain: SwiftUI documents only nil).
+                    if n == Self.unlimitedLineCount { return wrap(.lineLimit(nil)) }
+                    guard (1...1000).contains(n) else { throw a.invalid("number", "'.lineLimit' takes nil, 0 (no limit) or 1…1000 lines; got \(n)") }
                     return wrap(.lineLimit(n))
                 },
                 // iOS 16: `.lineLimit(3...6)` shows at most 6 lines and keeps room for 3; `.lineLimit(2...)` at least 2;
@@ -177,6 +179,11 @@ extension ViewEvaluator {
                 Overload([Parameter("x", .number, default: "1"), Parameter("y", .number, default: "1"),
                           Parameter("anchor", .unitPoint, default: ".center")]) { a in
                     wrap(.scaleEffect(x: try a.number("x"), y: try a.number("y"), anchor: try a.value("anchor", ValueReader.unitPoint)))
+                },
+                // `.scaleEffect(CGSize(width: 2, height: 0.5))`.
+                Overload([.unlabelled("size", .size), Parameter("anchor", .unitPoint, default: ".center")]) { a in
+                    let s = try a.value("size", ValueReader.size)
+                    return wrap(.scaleEffect(x: s.width, y: s.height, anchor: try a.value("anchor", ValueReader.unitPoint)))
                 },
             ]),
             Signature("rotationEffect", [
@@ -436,19 +443,24 @@ extension ViewEvaluator {
 }
 
 extension ViewEvaluator {
+    /// The line count `.lineLimit(_:)` reads as no limit besides nil: UIKit's `numberOfLines` convention, which
+    /// SwiftUI's text (drawn by the same text system) is taken to follow. Uncertain: not documented.
+    static let unlimitedLineCount = 0
+
     /// `3...6`, `2...`, `...4` given to `.lineLimit`: the lines kept room for and the most shown (nil: no limit).
     static func lineRange(_ e: Expr) throws(ExpressionError) -> (Int, Int?)? {
-        func int(_ x: Expr) throws(ExpressionError) -> Int {
+        func int(_ x: Expr, lowest: Int = 1) throws(ExpressionError) -> Int {
             let n = try ValueReader.integer(x, for: "'.lineLimit'")
-            guard (1...1000).contains(n) else { throw ExpressionError(.value, at: x.range, "'.lineLimit' takes 1…1000 lines; got \(n)") }
+            guard (lowest...1000).contains(n) else { throw ExpressionError(.value, at: x.range, "'.lineLimit' takes \(lowest)…1000 lines; got \(n)") }
             return n
         }
         switch e.kind {
         case let .binary("...", lo, hi):
-            let (a, b) = (try int(lo), try int(hi))
+            // `0...5`: no room kept, at most five lines.
+            let (a, b) = (try int(lo, lowest: 0), try int(hi))
             guard a <= b else { throw ExpressionError(.value, at: e.range, "'.lineLimit' takes a range whose lower bound is at most its upper bound") }
             return (a, b)
-        case let .postfix("...", lo): return (try int(lo), nil)
+        case let .postfix("...", lo): return (try int(lo, lowest: 0), nil)
         case let .prefix("...", hi): return (0, try int(hi))
         default: return nil
         }

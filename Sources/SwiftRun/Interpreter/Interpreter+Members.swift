@@ -100,8 +100,11 @@ extension Interpreter {
             let active = SwiftValue.swiftUI(Expr(.implicitMember("foregroundActive"), range: e.range), origin: f.origin)
             let scene = SwiftValue.instance(StructValue(type: "UIWindowScene", fields: [
                 ("windows", .array([window])), ("keyWindow", window), ("activationState", active), ("screen", screen)]))
+            // `sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)` (the keyboard
+            // dismissed): at an instant drawn no field is being edited, so nothing receives it.
+            let sendAction = SwiftValue.function(Function(.builtin("sendAction") { _, _, _ in .bool(false) }))
             return .instance(StructValue(type: "UIApplication", fields: [("windows", .array([window])), ("keyWindow", window),
-                                                                         ("connectedScenes", .array([scene]))]))
+                                                                         ("connectedScenes", .array([scene])), ("sendAction", sendAction)]))
         }
         if let reason = Refusals.staticMembers[typeName + "." + name] ?? Refusals.names[typeName] {
             throw Self.unsupported(typeName + "." + name, reason, at: e.range)

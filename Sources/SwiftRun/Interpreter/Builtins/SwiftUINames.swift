@@ -83,6 +83,9 @@ package enum SwiftUINames {
         "KeyframeTrack", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveTransition", "OpacityTransition",
         "ScaleTransition", "OffsetTransition", "PushTransition", "SlideTransition", "BlurReplaceTransition", "IdentityTransition",
         "AsymmetricTransition", "Capsule", "RoundedRectangularShape", "UIColor", "NSColor", "SwiftUI", "Swift", "Foundation",
+        // A text field's keyboard and input settings: read by modifiers a board passes through (no keyboard is drawn).
+        "UIKeyboardType", "UITextAutocapitalizationType", "UIReturnKeyType", "UITextContentType", "TextInputAutocapitalization",
+        "SubmitLabel", "UITextAutocorrectionType",
     ])
 
     /// Module names a type may be qualified with: `SwiftUI.Animation` is `Animation`.
