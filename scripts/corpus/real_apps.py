@@ -342,8 +342,13 @@ class Repo:
         by_name, by_member, conformers = collections.defaultdict(list), collections.defaultdict(list), []
         for g in sorted(pool, key=nearness):
             types, top, members, extended = self.declarations(g)
-            for n in types | top:
+            # A file declaring the name at its top level first: a type nested in another file's
+            # type (`CardView.Constant.Pie`) is not the `Pie` a reference means.
+            for n in top_level_types(self.code[g]) | top:
                 by_name[n].append(g)
+            for n in types:
+                if g not in by_name[n]:
+                    by_name["nested:" + n].append(g)
             for n in members:
                 by_member[n].append(g)
             if extended and not types:
@@ -366,7 +371,8 @@ class Repo:
                 # (`CardView.Constant.Pie`) is not the `Pie` another file declares.
                 declared |= top_level_types(self.code[g]) | top
             frontier = []
-            wanted = [by_name[n][0] for n in sorted(idents - declared) if n in by_name]
+            wanted = [(by_name[n] or by_name["nested:" + n])[0] for n in sorted(idents - declared)
+                      if by_name.get(n) or by_name.get("nested:" + n)]
             # Every file of the target declaring the member (up to 4): `Image.asset(…)` and
             # `Color.asset(…)` are two extensions' members of one name.
             wanted += [g for n in sorted(dots) if n in by_member for g in by_member[n][:4]]

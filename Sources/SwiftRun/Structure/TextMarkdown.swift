@@ -3,7 +3,7 @@
 /// it): `**strong**` and `__strong__` bold, `*emphasis*` and `_emphasis_` italic, `~~struck~~`,
 /// `` `code` `` in the monospaced design, `[links](url)` in the tint, `^[1 apple](inflect: true)`
 /// agreeing with its number, and backslash escapes. Emphasis follows CommonMark's delimiter-run rules
-/// (flanking, intraword `_`, the rule of three). docs/swift-subset.md, "Markdown in Text".
+/// (flanking, intraword `_`, the rule of three). docs/swift-subset.md, "Views in a cell" (Markdown in a `Text` literal).
 package enum TextMarkdown {
     /// How a piece is drawn.
     package struct Style: Hashable, Sendable {
