@@ -270,6 +270,10 @@ public struct TileShape: Hashable, Sendable {
     public var lineCap: LineCap = .butt
     /// How the outline's line turns its corners.
     public var lineJoin: LineJoin = .miter
+    /// The outline's dashes and gaps, in tile points (`StrokeStyle(dash:)`); empty: a solid line.
+    public var dash: [Double] = []
+    /// How far into ``dash`` the outline starts, in tile points.
+    public var dashPhase: Double = 0
     /// Whether the outline starts at the rightmost point (a circle, an ellipse) rather than at the
     /// top edge's leading end (a rectangle, a rounded rectangle, a capsule); where a trim counts from.
     public var startsAtRight = false

@@ -183,6 +183,11 @@ package final class CairoContext {
         cairo_set_line_join(pointer, j)
     }
 
+    /// The dash pattern of the lines stroked next (`lengths` in user units from `phase`; empty: solid).
+    package func setDash(_ lengths: [Double], phase: Double) {
+        cairo_set_dash(pointer, lengths, Int32(lengths.count), phase)
+    }
+
     package func fill() { cairo_fill(pointer) }
     package func fillPreserve() { cairo_fill_preserve(pointer) }
     package func clip() { cairo_clip(pointer) }

@@ -309,6 +309,9 @@ package struct ScenePainter {
         }
         if shape.backdropBlur > 0, isRaster { paintBackdrop(sigma: shape.backdropBlur, on: c) }
         c.setLine(cap: shape.lineCap, join: shape.lineJoin)
+        // Dashes in tile points (projected: by the map's stretch, as the width); solid again after.
+        c.setDash(shape.dash.map { $0 * stretch }, phase: shape.dashPhase * stretch)
+        defer { if !shape.dash.isEmpty { c.setDash([], phase: 0) } }
         let width = shape.lineWidth.map { $0 * stretch }
         guard let g = shape.gradient else {
             paintPath(fill: shape.fill, stroke: shape.stroke, width: width, on: c)

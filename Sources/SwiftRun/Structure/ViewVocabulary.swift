@@ -43,6 +43,11 @@ public struct ShapeView: Hashable, Sendable {
         public var lineCap: LineCap = .butt
         /// How the line turns a corner: `StrokeStyle(lineJoin:)`.
         public var lineJoin: LineJoin = .miter
+        /// `StrokeStyle(dash:dashPhase:)`: the lengths of the dashes and gaps, in points, repeated along
+        /// the line from `dashPhase` into the pattern; empty: a solid line.
+        public var dash: [Double] = []
+        /// How far into the dash pattern the line starts, in points.
+        public var dashPhase: Double = 0
         /// `.stroke(LinearGradient(…), lineWidth:)`: the line painted with a gradient instead of `color`.
         public var gradient: GradientStyle? = nil
         /// Creates a stroke.

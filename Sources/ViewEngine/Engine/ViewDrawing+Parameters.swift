@@ -24,7 +24,7 @@ extension ViewDrawing {
             case let .tile(_, _, _, _, t, c): [1] + effects(t) + clips(c)
             case let .shape(s, _, t):
                 [2, s.fill == nil ? 0 : 1, s.stroke == nil ? 0 : 1, s.lineWidth == nil ? 0 : 1, s.isEllipse ? 1 : 0]
-                    + gradient(s.gradient) + (s.trim == nil ? [] : [9]) + [LineCap.allCases.firstIndex(of: s.lineCap)!, LineJoin.allCases.firstIndex(of: s.lineJoin)!]
+                    + gradient(s.gradient) + (s.trim == nil ? [] : [9]) + (s.dash.isEmpty ? [] : [12, s.dash.count]) + [LineCap.allCases.firstIndex(of: s.lineCap)!, LineJoin.allCases.firstIndex(of: s.lineJoin)!]
                     + (s.path.map { [10, $0.count] + $0.map(\.kindCode) } ?? [])
                     // A picture: another picture does not interpolate into it (it cross-fades).
                     + (s.image.map { [11, $0.name.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xFFFF }] } ?? [])
@@ -67,6 +67,8 @@ extension ViewDrawing {
                 if s.lineWidth != nil { out.append(nil) }
                 out += Array(repeating: nil, count: s.gradient?.numbers.count ?? 0)
                 if s.trim != nil { out += [nil, nil] }
+                // A dash pattern's lengths and phase (`dashPhase` animates: marching ants).
+                if !s.dash.isEmpty { out += Array(repeating: nil, count: s.dash.count + 1) }
                 out += Array(repeating: nil, count: 2 * (s.path?.flatMap(\.points).count ?? 0))
                 clips(s.clips)
             case let .text(_, _, c, _, _, t, cs, _, _):
@@ -106,6 +108,7 @@ extension ViewDrawing {
                 if let w = s.lineWidth { out.append(w) }
                 out += s.gradient?.numbers ?? []
                 if let trim = s.trim { out += [trim.from, trim.to] }
+                if !s.dash.isEmpty { out += s.dash + [s.dashPhase] }
                 // A path's points move like the frame it is drawn in (interpolated when both states have its structure).
                 for p in s.path?.flatMap(\.points) ?? [] { out += [p.x, p.y] }
                 clips(s.clips)
@@ -162,6 +165,10 @@ extension ViewDrawing {
                     k += n
                 }
                 if s.trim != nil { s.trim = ShapeTrim(from: next(), to: next()) }
+                if !s.dash.isEmpty {
+                    s.dash = s.dash.map { _ in max(0, next()) }
+                    s.dashPhase = next()
+                }
                 s.path = s.path?.map { g in g.with(g.points.map { _ in Point(next(), next()) }) }
                 s.clips = clips(s.clips)
                 return .shape(s, opacity: o, effects: e)

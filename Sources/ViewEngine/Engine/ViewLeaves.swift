@@ -135,6 +135,8 @@ package enum ViewLeaves {
         if let s = shape.stroke {
             result.lineCap = s.lineCap
             result.lineJoin = s.lineJoin
+            result.dash = s.dash
+            result.dashPhase = s.dashPhase
         }
         if let g = shape.gradient, shape.stroke == nil {
             result.fill = nil

@@ -193,7 +193,8 @@ extension AnimatedSVGWriter {
     /// A shape's paint.
     package static func style(_ shape: TileShape) -> SVGFrame.RectStyle {
         SVGFrame.RectStyle(fill: shape.fill, stroke: shape.stroke, radius: shape.cornerRadius, lineWidth: shape.lineWidth,
-                           gradient: shape.gradient, strokesGradient: shape.strokesGradient, lineCap: shape.lineCap, lineJoin: shape.lineJoin)
+                           gradient: shape.gradient, strokesGradient: shape.strokesGradient, lineCap: shape.lineCap, lineJoin: shape.lineJoin,
+                           dash: shape.dash, dashPhase: shape.dashPhase)
     }
 
     package func textKeys(_ tiles: [SVGFrame.Tile?]) -> [SVGFrame.TextKey] {

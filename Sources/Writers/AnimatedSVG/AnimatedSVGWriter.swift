@@ -170,6 +170,11 @@ package final class AnimatedSVGWriter {
         if let first = styles.lazy.compactMap({ $0 }).first {
             if first.lineCap != .butt { attribute += " stroke-linecap=\"\(first.lineCap.rawValue)\"" }
             if first.lineJoin != .miter { attribute += " stroke-linejoin=\"\(first.lineJoin.rawValue)\"" }
+            // Dashes as the first sample draws them (a phase that moves is not animated in the SVG).
+            if !first.dash.isEmpty {
+                attribute += " stroke-dasharray=\"\(first.dash.map { num($0, 4) }.joined(separator: " "))\""
+                if first.dashPhase != 0 { attribute += " stroke-dashoffset=\"\(num(first.dashPhase, 4))\"" }
+            }
         }
         if let width = styles.lazy.compactMap({ $0?.lineWidth }).first {
             attribute += " stroke-width=\"\(num(width, 4))\""

@@ -39,6 +39,9 @@ package struct SVGFrame {
         /// How a trimmed outline's ends and the outline's corners are drawn.
         package var lineCap: LineCap = .butt
         package var lineJoin: LineJoin = .miter
+        /// The outline's dashes and their phase (empty: solid).
+        package var dash: [Double] = []
+        package var dashPhase: Double = 0
     }
 
     /// A text element: its owner (a cell's key, or "" for the board), string, font, colour,

@@ -105,8 +105,35 @@ import TestSupport
         #expect(!svg.contains("<rect width=\"60\""), "a trimmed circle is a path, not a whole rounded rectangle")
     }
 
+    /// `StrokeStyle(dash:dashPhase:)`: the outline in dashes and gaps of those lengths, from the phase;
+    /// the phase animates; the animated SVG writes the pattern.
+    @Test func dashesAreDrawnAlongTheOutline() throws {
+        let scene = try ViewSceneTests.scene("Rectangle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [10, 10])).frame(width: 200, height: 40)", width: 300, height: 100)
+        let shape = try #require(scene.cells[0].tile?.shapes.first { $0.stroke != nil })
+        #expect(shape.dash == [10, 10] && shape.dashPhase == 0)
+        let v = try #require(scene.views.first { $0.kind == "Rectangle" })
+        let raster = try Renderer.raster(scene, scale: 1)
+        // Along the top edge: red for ten points, then white for ten, in turn.
+        let y = Int(v.frame.minY)
+        let reds = (0..<200).map { dx -> Bool in
+            let p = raster[Int(v.frame.minX) + dx, y]
+            return (p >> 16) & 0xFF > 200 && p & 0xFF < 100
+        }
+        let runs = reds.indices.dropFirst().filter { reds[$0] != reds[$0 - 1] }.count
+        #expect(runs >= 15 && runs <= 21, "\(runs) changes along the edge")
+        // A solid line: no change along the edge.
+        let solid = try ViewSceneTests.scene("Rectangle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [0, 0])).frame(width: 200, height: 40)", width: 300, height: 100)
+        #expect(try #require(solid.cells[0].tile?.shapes.first { $0.stroke != nil }).dash.isEmpty)
+        let board = try BoardFileReader.read(SourceFile(name: "t.json", text: """
+            {"slot": {"width": 300, "height": 100}, "subtitle": null, "cells": [{"name": "c", "view": "Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4, 2], dashPhase: 1))"}]}
+            """))
+        let svg = try BoardSVG(board: board, options: .init(fps: 10, scale: 1)).document().text
+        #expect(svg.contains(#"stroke-dasharray="4 2""#) && svg.contains(#"stroke-dashoffset="1""#))
+    }
+
     @Test(arguments: [
-        ("Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4, 2]))", "a dashed stroke is not drawn yet"),
+        ("Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4, -2]))", "a dash length is 0…100000 pt"),
+        ("Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: 4))", "'dash:' takes the lengths"),
         ("Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, lineCap: .rounded))", "unknown CGLineCap '.rounded'"),
         (#"Text("A").trim(from: 0, to: 0.5)"#, "paints a shape"),
     ])
