@@ -191,6 +191,26 @@ extension ViewEvaluator {
                 Overload([.unlabelled("title", .string), Parameter("onIncrement", .action), Parameter("onDecrement", .action)]) { a in
                     .control(.stepper(title: try a.value("title", ValueReader.string)))
                 },
+                // `Stepper { Text("…") } onIncrement: { … } onDecrement: { … }`, and the forms with
+                // `onEditingChanged:` (called as a person holds it; nothing here).
+                Overload([Parameter("label", .viewContent), Parameter("onIncrement", .action), Parameter("onDecrement", .action),
+                          Parameter("onEditingChanged", .any, default: "nil")]) { a in
+                    .control(.stepper(title: try Self.labelText(a, views, named: "label")))
+                },
+                Overload([Parameter("onIncrement", .action), Parameter("onDecrement", .action), Parameter("onEditingChanged", .any, default: "nil"),
+                          Parameter("label", .viewContent)]) { a in
+                    .control(.stepper(title: try Self.labelText(a, views, named: "label")))
+                },
+                Overload([.unlabelled("title", .string), Parameter("value", .any), Parameter("in", .any, default: "nil"),
+                          Parameter("step", .number, default: "1"), Parameter("onEditingChanged", .any)]) { a in
+                    _ = try Self.stepperValue(a)
+                    return .control(.stepper(title: try a.value("title", ValueReader.string)))
+                },
+                Overload([Parameter("value", .any), Parameter("in", .any, default: "nil"), Parameter("step", .number, default: "1"),
+                          Parameter("onEditingChanged", .any), Parameter("label", .viewContent)]) { a in
+                    _ = try Self.stepperValue(a)
+                    return .control(.stepper(title: try Self.labelText(a, views, named: "label")))
+                },
             ]),
             // A UIKit or AppKit view an app wraps (the interpreter writes it for a representable).
             Signature(ViewEvaluator.platformViewName, [

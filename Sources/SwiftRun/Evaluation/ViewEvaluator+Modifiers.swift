@@ -331,7 +331,7 @@ extension ViewEvaluator {
     /// used, not taken for the app's own.
     package static let undrawnSwiftUIViews: Set<String> = [
         "NavigationSplitView", "Grid", "GridRow", "Table", "OutlineGroup",
-        "ControlGroup", "PhotosPicker", "ColorPicker",
+        "ControlGroup", "PhotosPicker",
         "MultiDatePicker", "Gauge", "HSplitView", "VSplitView", "AsyncImage", "PasteButton", "SignInWithAppleButton",
         "RenameButton", "Chart", "WindowGroup", "Window", "Settings", "MenuBarExtra",
     ]

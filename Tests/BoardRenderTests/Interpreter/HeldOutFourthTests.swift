@@ -106,6 +106,31 @@ import TestSupport
         #expect(abs((xs.max()! - xs.min()!) - 20) < 0.01 && abs((ys.max()! - ys.min()!) - 5) < 0.01)
     }
 
+    /// `ColorPicker` (its label and the colour well: a hue ring around the selected colour) and the
+    /// `Stepper` forms with a label closure and `onEditingChanged:`.
+    @Test func colorPickersAndSteppers() throws {
+        let scene = try HeldOutMisreadTests.scene("""
+            struct V: View {
+                @State private var color = Color.orange
+                @State private var n = 2
+                var body: some View {
+                    VStack {
+                        ColorPicker("Accent", selection: $color)
+                        Stepper { Text("Servings \\(n)") } onIncrement: { n += 1 } onDecrement: { n -= 1 }
+                        Stepper("Count", value: $n, in: 0...9, step: 1, onEditingChanged: { _ in })
+                    }
+                }
+            }
+            """, view: "V()")
+        #expect(scene.views.compactMap(\.text).filter { !$0.isEmpty }.prefix(3) == ["Accent", "Servings 2", "Count"], "\(scene.views.map { ($0.kind, $0.text) })")
+        let circles = scene.views.filter { $0.kind == "Circle" }
+        #expect(circles.map { $0.frame.width }.sorted() == [18, 28])
+        let accent = try #require(scene.views.first { $0.text == "Accent" })
+        #expect(circles.allSatisfy { $0.frame.minX > accent.frame.maxX + 100 && abs($0.frame.mid.y - accent.frame.mid.y) < 1 })
+        let well = try #require(scene.cells.first { $0.name == circles[1].id }?.tile?.shapes.first)
+        #expect(well.fill?.red ?? 0 > 0.9 && well.fill?.blue ?? 1 < 0.2)
+    }
+
     /// `Calendar`'s week of the month and of the year (en_US: weeks from Sunday; the week holding
     /// January 1 is week 1), quarter and day of the year.
     @Test func calendarWeeks() throws {
