@@ -488,18 +488,22 @@ public struct TextRun: Hashable, Sendable {
     public var strikethrough = false
     /// A line under it.
     public var underline = false
+    /// How far above the line's baseline it is drawn, in points (a symbol in a text: centred on the
+    /// text's capitals); 0: on it.
+    public var rise = 0.0
     /// Creates a run.
-    public init(length: Int, font: FontSpec, color: Color? = nil, strikethrough: Bool = false, underline: Bool = false) {
+    public init(length: Int, font: FontSpec, color: Color? = nil, strikethrough: Bool = false, underline: Bool = false, rise: Double = 0) {
         self.length = length
         self.font = font
         self.color = color
         self.strikethrough = strikethrough
         self.underline = underline
+        self.rise = rise
     }
 
     /// The runs without their colours, scaled by `scale` (`.minimumScaleFactor`): what measuring needs.
     public static func forMeasuring(_ runs: [TextRun], scale: Double = 1) -> [TextRun] {
-        runs.map { var r = $0; r.color = nil; r.font = r.font.scaled(scale); return r }
+        runs.map { var r = $0; r.color = nil; r.font = r.font.scaled(scale); r.rise *= scale; return r }
     }
 }
 

@@ -13,10 +13,12 @@ extension TextEngine {
     }
 
     /// The line box of a text styled apart: its tallest piece's (a line is as tall as the largest font
-    /// on it; every line of the text is given the largest); nil when a piece has no SwiftUI line box.
+    /// on it; every line of the text is given the largest). A symbol's glyph (a face without a
+    /// SwiftUI line box) does not make its line taller, as an SF Symbol in a text does not; nil
+    /// when no piece has a line box.
     package static func lineBox(_ runs: [TextRun]) -> FontSpec.LineMetrics? {
         let boxes = runs.compactMap(\.font.lines)
-        guard boxes.count == runs.count, !boxes.isEmpty else { return nil }
+        guard !boxes.isEmpty else { return nil }
         return FontSpec.LineMetrics(ascent: boxes.map(\.ascent).max()!, descent: boxes.map(\.descent).max()!,
                                     pitch: boxes.map(\.pitch).max()!)
     }
@@ -48,6 +50,7 @@ extension TextEngine {
                 insert(pango_attr_letter_spacing_new(Int32((run.font.tracking * Double(PANGO_SCALE)).rounded())), range)
             }
             if run.font.tabularDigits, !base.tabularDigits { insert(pango_attr_font_features_new("tnum 1"), range) }
+            if run.rise != 0 { insert(pango_attr_rise_new(Int32((run.rise * Double(PANGO_SCALE)).rounded())), range) }
         }
         pango_layout_set_attributes(p, list)
         pango_attr_list_unref(list)

@@ -149,7 +149,8 @@ package final class TextEngine {
         let lines = runs.isEmpty ? font.lines : Self.lineBox(runs)
         if let lines {
             // Wrapped lines as far apart as SwiftUI sets them: Pango adds the spacing between lines.
-            let (ascent, descent) = runs.isEmpty ? extents(font) : runs.map { extents($0.font) }.reduce((0, 0)) { (max($0.0, $1.0), max($0.1, $1.1)) }
+            let (ascent, descent) = runs.isEmpty ? extents(font)
+                : runs.filter { $0.font.lines != nil }.map { extents($0.font) }.reduce((0, 0)) { (max($0.0, $1.0), max($0.1, $1.1)) }
             let spacing = ((lines.pitch - ascent - descent) * Double(PANGO_SCALE)).rounded()
             if spacing.isFinite { pango_layout_set_spacing(p, Int32(clamping: Int(spacing))) }
         }

@@ -133,7 +133,8 @@ package final class TextLayout {
             guard any else { continue }
             var logical = PangoRectangle()
             pango_layout_iter_get_run_extents(iter, nil, &logical)
-            let baseline = Double(pango_layout_iter_get_baseline(iter)) / Double(PANGO_SCALE)
+            // A run raised off the baseline (a symbol in a text) is drawn where Pango's renderer draws it.
+            let baseline = Double(Int(pango_layout_iter_get_baseline(iter)) - Int(run.pointee.y_offset)) / Double(PANGO_SCALE)
             body(font, shown, o.x + Double(logical.x) / Double(PANGO_SCALE), o.y + baseline)
         } while pango_layout_iter_next_run(iter) != 0
     }
@@ -182,7 +183,7 @@ package final class TextLayout {
         repeat {
             guard let run = pango_layout_iter_get_run_readonly(iter) else { continue }
             // Lines after the first (a wrapped view text) sit lower by their baseline's distance.
-            let lineDrop = Double(Int(pango_layout_iter_get_baseline(iter)) - Int(firstBaseline)) / Double(PANGO_SCALE)
+            let lineDrop = Double(Int(pango_layout_iter_get_baseline(iter)) - Int(run.pointee.y_offset) - Int(firstBaseline)) / Double(PANGO_SCALE)
             var logical = PangoRectangle()
             pango_layout_iter_get_run_extents(iter, nil, &logical)
             guard let font = run.pointee.item.pointee.analysis.font, let glyphs = run.pointee.glyphs else { continue }

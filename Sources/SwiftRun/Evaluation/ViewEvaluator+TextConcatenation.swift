@@ -19,8 +19,12 @@ extension ViewEvaluator {
     static func joinedText(_ lhs: Expr, _ rhs: Expr, _ whole: Expr,
                            _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode) throws(ExpressionError) -> ViewNode {
         let pieces = try textPieces(try views(lhs), at: lhs) + textPieces(try views(rhs), at: rhs)
-        let joined = pieces.map { $0.firstText(imagesToo: false) ?? "" }.joined()
-        return .modified(.text(joined), .textRuns(pieces))
+        return joined(pieces)
+    }
+
+    /// One text of `pieces` (each a `Text`, or a symbol, under its own modifiers).
+    static func joined(_ pieces: [ViewNode]) -> ViewNode {
+        .modified(.text(pieces.map { $0.firstText(imagesToo: false) ?? "" }.joined()), .textRuns(pieces))
     }
 
     /// The pieces of a text view: itself when it is a `Text` under `Text` modifiers, or a join's
@@ -38,8 +42,10 @@ extension ViewEvaluator {
             around.append(m)
             node = inner
         }
+        // `Text(Image(systemName: "star.fill"))`: a symbol set in the text's line (an asset's picture is not).
+        if case .control(.image(_, false, false)) = node { return [view] }
         if case .control(.image) = node {
-            throw ExpressionError(.unsupported, at: e.range, "a symbol inside a Text (Text(Image(systemName:)) joined with '+') cannot be drawn on a board yet: put the Image beside the Text in an HStack, or use a Label")
+            throw ExpressionError(.unsupported, at: e.range, "a resizable or asset image inside a Text cannot be drawn on a board: put the Image beside the Text in an HStack")
         }
         guard case .text = node else {
             throw ExpressionError(.type, at: e.range, "'+' joins Text values; \(e.description) is not a Text")

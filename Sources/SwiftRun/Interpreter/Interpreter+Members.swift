@@ -425,6 +425,15 @@ extension Interpreter {
                 return try customAnimation(base, t, e, f)
             }
         }
+        // `Text(Image(systemName: "star.fill"))`: the symbol set in a line of text, as the join
+        // `Text("") + Image(…)` the view evaluator reads (ViewEvaluator+TextConcatenation).
+        if callee.kind == .identifier("Text"), closure == nil, let args = arguments, args.count == 1, args[0].label == nil,
+           Self.chainRoot(args[0].value) == "Image", case let .swiftUI(image, _) = try evaluate(args[0].value, f) {
+            let empty = Expr(.call(Expr(.identifier("Text"), range: callee.range),
+                                   arguments: [Expr.Argument(label: nil, labelRange: nil, value: Expr(.string(""), range: e.range))],
+                                   trailingClosure: nil), range: e.range)
+            return .swiftUI(Expr(.binary("+", empty, image), range: e.range), origin: f.origin)
+        }
         // `Text("**Bold** and *more*")`: a literal's Markdown, its pieces styled apart.
         if let styled = try markdownText(callee, arguments, closure, e, f) { return styled }
         // `Text(date, style: .date)`, `Text(date, format: .dateTime)`: the date as the board's clock shows it.

@@ -126,7 +126,7 @@ extension Interpreter {
             if callee.kind == .identifier("Text") { return true }
             if case let .member(base, _, _) = callee.kind { return isText(base) }
             return false
-        case let .binary("+", l, r): return isText(l) && isText(r)
+        case let .binary("+", l, r): return isText(l) && (isText(r) || chainRoot(r) == "Image")
         default: return false
         }
     }

@@ -19,10 +19,12 @@ extension LayoutTree {
         for (k, piece) in pieces.enumerated() {
             let mark = nodes.count
             let j = try add(piece, id: "\(id)/piece\(k)", font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
-            if case let .text(s) = nodes[j].kind {
-                let n = nodes[j]
+            let n = nodes[j]
+            if case let .text(s) = n.kind, !s.isEmpty {
                 runs.append(StyledTextRun(text: s, font: n.font, foreground: n.foreground,
                                           strikethrough: n.styles.strikethrough, underline: n.styles.underline))
+            } else if case let .control(.image(name, false, false)) = n.kind {
+                runs.append(Self.symbolRun(name, n, platform: platform))
             }
             nodes.removeSubrange(mark...)
         }
@@ -41,5 +43,19 @@ extension LayoutTree {
         }
         nodes[i].styles.textRuns = runs
         return i
+    }
+
+    /// A symbol set in a line of text (`Text(Image(systemName:))`): its stand-in's glyph in the Material
+    /// Icons face at the size a symbol of the text's font takes, centred on the text's capitals as a
+    /// symbol beside the text is (``SymbolGeometry``); a symbol with no stand-in shows a white square.
+    static func symbolRun(_ name: String, _ n: Node, platform: Platform) -> StyledTextRun {
+        let fontSize = n.font.size
+        guard let standIn = n.styles.symbol(name).standIn else {
+            return StyledTextRun(text: "\u{25A1}", font: n.font, foreground: n.foreground, strikethrough: false, underline: false)
+        }
+        let g = SymbolGeometry(standIn.glyph, fontSize: fontSize, scale: platform.symbolScale(n.styles.imageScale))
+        let rise = fontSize * SymbolGeometry.centreAboveBaseline - g.glyphSize / 2
+        return StyledTextRun(text: standIn.glyph.character, font: FontSpec(.materialIcons, g.glyphSize), foreground: n.foreground,
+                             strikethrough: false, underline: false, rise: rise)
     }
 }

@@ -101,6 +101,31 @@ import Testing
         #expect(code.font.face == .mono, "\(code.font)")
     }
 
+    /// `Text(Image(systemName:))` sets the symbol's stand-in glyph in the line, at a symbol's size for
+    /// the text's font and centred on its capitals as a symbol beside the text is; coloured apart too.
+    @Test func aSymbolInATextSitsInItsLine() throws {
+        let (v, layers) = try Self.texts(#"Text(Image(systemName: "star.fill")) + Text(" 4.8").foregroundColor(.red)"#)
+        let runs = layers[0].look.runs
+        #expect(layers.count == 2 && runs.count == 2 && runs[0].font.face == .materialIcons && runs[1].font.face == .inter)
+        let star = try #require(SymbolStandIn.resolve("star.fill"))
+        #expect(v.text == star.glyph.character + " 4.8")
+        // 17 pt body: a 20.4 pt glyph (SymbolGeometry's em), its centre 0.3523 em of the text above the baseline.
+        #expect(abs(runs[0].font.size - 17 * SymbolGeometry.glyphEmPerPoint) < 1e-9)
+        #expect(abs(runs[0].rise - (17 * SymbolGeometry.centreAboveBaseline - runs[0].font.size / 2)) < 1e-9)
+        // A symbol does not make the line taller than the text's own line box.
+        let (plain, _) = try Self.texts(#"Text("4.8")"#)
+        #expect(abs(v.frame.height - plain.frame.height) < 0.01)
+        // Drawn: ink where the star is, left of the text.
+        let scene = try ViewSceneTests.scene(#"Text(Image(systemName: "star.fill")) + Text(" 4.8")"#, width: 360)
+        let raster = try Renderer.raster(scene, scale: 2)
+        let text = try #require(scene.views.first { $0.kind == "Text" })
+        let size = runs[0].font.size
+        let ink = (Int(text.frame.minX * 2)..<Int((text.frame.minX + size) * 2)).flatMap { x in
+            (Int(text.frame.minY * 2)..<Int(text.frame.maxY * 2)).map { y in raster[x, y] }
+        }.filter { ($0 >> 16) & 0xFF < 80 }.count
+        #expect(ink > 60, "\(ink) dark pixels where the star is")
+    }
+
     /// `+` takes Text: a piece made a view by another modifier is refused by name (Swift does not compile it).
     @Test func aPieceThatIsNotATextIsRefused() {
         #expect { try ViewSceneTests.scene(#"Text("a") + Text("b").padding()"#) } throws: { "\($0)".contains("'+' joins Text values") }
