@@ -17,8 +17,10 @@ whose first view is a ContentView, and takes K (default 4) spread evenly over
 the list. Each file is pasted with its "module": the other .swift files of its
 target folder (the nearest folder up from it holding an asset catalogue, an
 Info.plist, an .xcodeproj, a Package.swift or an @main file, or a Sources/X
-folder) that declare a name the file mentions, transitively (types; top-level
-functions and constants; members of extensions, used as `.name` (every file of
+folder) that declare a name the file mentions, transitively (types — a file declaring the
+name at its top level first, as a type nested in another type is not the name; top-level
+functions and constants; members of extensions, used as `.name` or, for a method,
+called with an implicit `self` as `name(` (every file of
 the target declaring one, up to 4: two types' extensions may share a name) — a method
 whose name is a common property's (`.isEmpty(…)`) when called as one;
 initializers extensions add, called as `Type(label:`), nearest first; a
