@@ -60,6 +60,10 @@ extension Interpreter {
             // `SwiftUI.Animation.easeIn(…)`: a static member of the module's type.
             if case let .member(inner, typeName, _) = base.kind, case let .identifier(module) = inner.kind,
                SwiftUINames.modules.contains(module), f.scope.lookup(module) == nil {
+                if appShadows(swiftUIType: typeName) {
+                    return try residualCall(Expr(.member(Expr(.identifier(typeName), range: inner.range), name: name, nameRange: nameRange), range: calleeRange(e)),
+                                            arguments, closure, e, f)
+                }
                 return try staticMember(typeName, name, arguments: arguments, closure: closure, e, nameRange, f)
             }
             return try methodCall(base, name, nameRange, arguments, closure, e, f)

@@ -189,8 +189,18 @@ extension Interpreter {
 
     /// `SwiftUI.Animation`, `Swift.Double`: the type itself.
     package func moduleType(_ name: String, _ e: Expr) throws(ExpressionError) -> SwiftValue {
-        if NativeTypes.all.contains(name) || program.types[name] != nil { return .type(name) }
+        if NativeTypes.all.contains(name) { return .type(name) }
+        // `SwiftUI.Color` where the app declares a view named `Color`: SwiftUI's.
+        if appShadows(swiftUIType: name) { return .swiftUI(Expr(.identifier(name), range: e.range), origin: currentOrigin) }
+        if program.types[name] != nil { return .type(name) }
         return .swiftUI(Expr(.identifier(name), range: e.range), origin: currentOrigin)
+    }
+
+    /// Whether the files declare a type (not an extension) of the name of one of SwiftUI's, which
+    /// `SwiftUI.Name` gets past (`struct Color: View` in an animation catalogue, `SwiftUI.Color.red`).
+    package func appShadows(swiftUIType name: String) -> Bool {
+        guard SwiftUINames.knownTypes.contains(name), !NativeTypes.all.contains(name), let t = program.types[name] else { return false }
+        return t.keyword != nil && t.keyword != .extension
     }
 
     /// A name used as the base of `Name.member`, when it names a type and no value shadows it.

@@ -131,6 +131,19 @@ import TestSupport
         #expect(well.fill?.red ?? 0 > 0.9 && well.fill?.blue ?? 1 < 0.2)
     }
 
+    /// `SwiftUI.Color` is SwiftUI's colour where the app declares a view named `Color` (an animation
+    /// catalogue naming each screen after what it shows).
+    @Test func aModuleQualifiedNameIsSwiftUIs() throws {
+        let scene = try HeldOutMisreadTests.scene("""
+            struct Color: View {
+                @State var color = SwiftUI.Color.red
+                var body: some View { Rectangle().frame(width: 50, height: 50).foregroundColor(color) }
+            }
+            """, view: "Color()")
+        let square = try #require(scene.cells.compactMap { $0.tile?.shapes.first }.first { $0.fill != nil && $0.rect.width == 50 }, "\(scene.cells.map(\.name))")
+        #expect(square.fill?.red ?? 0 > 0.9 && square.fill?.green ?? 1 < 0.4)
+    }
+
     /// `Calendar`'s week of the month and of the year (en_US: weeks from Sunday; the week holding
     /// January 1 is week 1), quarter and day of the year.
     @Test func calendarWeeks() throws {
