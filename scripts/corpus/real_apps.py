@@ -358,13 +358,14 @@ class Repo:
         chosen, frontier = [f], [f]
         declared = set()
         while frontier:
-            idents, dots = set(), set()
+            idents, dots, bare = set(), set(), set()
             for g in frontier:
                 idents |= set(IDENT.findall(self.code[g]))
                 dots |= set(DOT_MEMBER.findall(self.code[g]))
                 dots |= {"call:" + n for n in DOT_CALL.findall(self.code[g])}
-                # An extension's method called with an implicit `self` (`getScreenBounds()` of `extension View`).
-                dots |= {"call:" + n for n in BARE_CALL.findall(self.code[g])}
+                # An extension's method called with an implicit `self` (`getScreenBounds()` of `extension View`):
+                # the nearest file declaring it.
+                bare |= {"call:" + n for n in BARE_CALL.findall(self.code[g])}
                 # Calls of a type's initializer by their first label (`Color(hex: …)`, `Color("…")`).
                 for t, label in INIT_CALL.findall(self.code[g]):
                     dots.add("init:%s(%s" % (t, label or "_"))
@@ -378,6 +379,7 @@ class Repo:
             # Every file of the target declaring the member (up to 4): `Image.asset(…)` and
             # `Color.asset(…)` are two extensions' members of one name.
             wanted += [g for n in sorted(dots) if n in by_member for g in by_member[n][:4]]
+            wanted += [by_member[n][0] for n in sorted(bare - dots) if by_member.get(n)]
             wanted += [g for g, ext in conformers if ext & declared]
             for g in sorted(set(wanted), key=nearness):
                 if g not in chosen:
