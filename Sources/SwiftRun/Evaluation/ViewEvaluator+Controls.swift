@@ -279,6 +279,8 @@ extension ViewEvaluator {
         // A slider over one value (`0...0`, a budget not set yet) rests at its leading end, as UISlider
         // draws a thumb whose minimum is its maximum.
         if control == "Slider", op == "...", high == low { return (low, low + 1) }
+        // A stepper over one value (`2...2`): both its buttons can do nothing, as UIStepper draws them.
+        if control == "Stepper", op == "...", high == low { return (low, high) }
         guard high > low else { throw a.invalid("in", "'in:' of '\(control)' must be a range whose upper bound is above its lower bound") }
         return (low, high)
     }

@@ -107,6 +107,18 @@ extension Interpreter {
             return .swiftUI(try reify(view, at: base.range, origin: f.origin), origin: f.origin)
         }
         guard var value = try chain(base, f) else { return nil }
+        // A view builder closure's `if` without an `else` that did not run (`{ card in if isDealt(card) { … } }`,
+        // called as `content(card).aspectRatio(…)`): SwiftUI's optional view, nil — an empty view, modified.
+        if case .void = value, Self.isViewModifierName(name, program), case .call = base.kind {
+            value = .swiftUI(Expr(.call(Expr(.identifier("EmptyView"), range: base.range), arguments: [], trailingClosure: nil), range: base.range),
+                             origin: f.origin)
+        }
+        // `icon.map { AnyView($0) }` of an optional view (`(any View)?`) holding one: Optional's map, the closure run on it.
+        if case .swiftUI = value, name == "map" || name == "flatMap", !Self.isViewModifierName(name, program) {
+            let fn: Expr? = closure.map { Expr(.closure($0), range: $0.range) }
+                ?? (arguments.count == 1 && arguments[0].label == nil ? arguments[0].value : nil)
+            if let fn { return try callValue(try evaluate(fn, f), [Argument(label: nil, value: value, range: base.range)], e, f) }
+        }
         // `Circle().path(in: rect)`, `MyShape().scale(0.5).path(in: rect)`: the shape's outline as a Path.
         if name == "path", closure == nil, arguments.count == 1, arguments[0].label == "in",
            let path = try shapePath(value, in: arguments[0], base: base, f) {

@@ -131,6 +131,32 @@ import TestSupport
         #expect(well.fill?.red ?? 0 > 0.9 && well.fill?.blue ?? 1 < 0.2)
     }
 
+    /// A view builder closure whose `if` did not run gives an empty view its caller may modify
+    /// (`content(item).aspectRatio(…)`); Optional's `map` on a view and on nil; a stepper over one value.
+    @Test func optionalViewsAndOneValueRanges() throws {
+        let texts = try Self.texts("""
+            struct Grid<Item: Hashable, ItemView: View>: View {
+                let items: [Item]
+                let content: (Item) -> ItemView
+                init(_ items: [Item], @ViewBuilder content: @escaping (Item) -> ItemView) { self.items = items; self.content = content }
+                var body: some View { VStack { ForEach(items, id: \\.self) { content($0).aspectRatio(1, contentMode: .fit) } } }
+            }
+            struct Badge { let icon: AnyView?; init(icon: (any View)? = nil) { self.icon = icon.map { AnyView($0) } } }
+            struct V: View {
+                @State private var n = 2
+                var body: some View {
+                    VStack {
+                        Grid([1, 2, 3]) { i in if i != 2 { Text("item \\(i)") } }
+                        Text(Badge().icon == nil ? "no icon" : "icon")
+                        Text(Badge(icon: Image(systemName: "star")).icon == nil ? "no icon" : "icon")
+                        Stepper("Pairs \\(n)", value: $n, in: 2...2)
+                    }
+                }
+            }
+            """)
+        #expect(texts.prefix(4) == ["item 1", "item 3", "no icon", "icon"], "\(texts)")
+    }
+
     /// `SwiftUI.Color` is SwiftUI's colour where the app declares a view named `Color` (an animation
     /// catalogue naming each screen after what it shows).
     @Test func aModuleQualifiedNameIsSwiftUIs() throws {

@@ -11,6 +11,8 @@ extension NativeMembers {
         if let reason = Refusals.modifiers[name] { throw Interpreter.unsupported("." + name, reason, at: e.range) }
         // Path's own methods that return a value (view modifiers on a path made it a view first).
         if PathValues.isPath(v), PathValues.isPathMethod(name) { return try PathValues.copy(v, name, args, i, e, f) }
+        // `optional.map { … }` of nil: nil, the closure not run (Optional's map and flatMap).
+        if case .none = v, name == "map" || name == "flatMap", args.count == 1 { return .none }
         switch v {
         case let .array(items):
             return try collection(items, name, args, i, e, f)
