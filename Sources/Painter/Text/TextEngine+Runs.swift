@@ -66,17 +66,7 @@ extension TextEngine {
             defer { g_object_unref_font(primary) }
             guard let m = pango_font_get_metrics(primary, nil) else { continue }
             defer { pango_font_metrics_unref(m) }
-            let scale = Double(PANGO_SCALE)
-            var list: [(Double, Double)] = []
-            if run.strikethrough {
-                list.append((Double(pango_font_metrics_get_strikethrough_position(m)) / scale,
-                             Double(pango_font_metrics_get_strikethrough_thickness(m)) / scale))
-            }
-            if run.underline {
-                list.append((Double(pango_font_metrics_get_underline_position(m)) / scale,
-                             Double(pango_font_metrics_get_underline_thickness(m)) / scale))
-            }
-            marks[k] = list
+            marks[k] = TextLayout.marks(strikethrough: run.strikethrough, underline: run.underline, metrics: m)
         }
         guard !marks.isEmpty else { return [] }
         // The glyphs of one run on one line, side by side, share one line through or under them.

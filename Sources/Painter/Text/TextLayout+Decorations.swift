@@ -15,16 +15,7 @@ extension TextLayout {
         guard look.strikethrough || look.underline, let metrics, let iter = pango_layout_get_iter(pointer) else { return [] }
         defer { pango_layout_iter_free(iter) }
         let scale = Double(PANGO_SCALE)
-        // Positions are the top of each line, above the baseline (Pango's convention; an underline's is negative).
-        var marks: [(top: Double, thickness: Double)] = []
-        if look.strikethrough {
-            marks.append((Double(pango_font_metrics_get_strikethrough_position(metrics)) / scale,
-                          Double(pango_font_metrics_get_strikethrough_thickness(metrics)) / scale))
-        }
-        if look.underline {
-            marks.append((Double(pango_font_metrics_get_underline_position(metrics)) / scale,
-                          Double(pango_font_metrics_get_underline_thickness(metrics)) / scale))
-        }
+        let marks = Self.marks(strikethrough: look.strikethrough, underline: look.underline, metrics: metrics)
         let firstBaseline = Double(pango_layout_iter_get_baseline(iter)) / scale
         var result: [Rect] = []
         repeat {
@@ -38,6 +29,22 @@ extension TextLayout {
             }
         } while pango_layout_iter_next_line(iter) != 0
         return result
+    }
+
+    /// The lines a face's `metrics` draw: each one's top above the baseline (Pango's convention; an
+    /// underline's is negative) and its thickness, in points.
+    package static func marks(strikethrough: Bool, underline: Bool, metrics: UnsafeMutablePointer<PangoFontMetrics>) -> [(top: Double, thickness: Double)] {
+        let scale = Double(PANGO_SCALE)
+        var marks: [(top: Double, thickness: Double)] = []
+        if strikethrough {
+            marks.append((Double(pango_font_metrics_get_strikethrough_position(metrics)) / scale,
+                          Double(pango_font_metrics_get_strikethrough_thickness(metrics)) / scale))
+        }
+        if underline {
+            marks.append((Double(pango_font_metrics_get_underline_position(metrics)) / scale,
+                          Double(pango_font_metrics_get_underline_thickness(metrics)) / scale))
+        }
+        return marks
     }
 
     /// Adds the decoration rectangles to `cr`'s path, logical box at `left`, baseline at `baselineY`.

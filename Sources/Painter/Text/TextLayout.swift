@@ -81,35 +81,33 @@ package final class TextLayout {
 
     /// Adds the glyph outlines to `cr`'s path, logical box at `left`, baseline at `baselineY`.
     package func addPath(to cr: OpaquePointer, left: Double, baselineY: Double) {
-        let o = origin(left: left, baselineY: baselineY)
-        GlyphDrawingLock.drawing(on: cr) {
-            guard !hidden.isEmpty else {
-                cairo_move_to(cr, o.x, o.y)
-                pango_cairo_layout_path(cr, pointer)
-                return
-            }
-            forEachShownGlyphRun(origin: o) { font, glyphs, x, y in
-                cairo_move_to(cr, x, y)
-                pango_cairo_glyph_string_path(cr, font, glyphs)
-            }
-        }
+        draw(on: cr, left: left, baselineY: baselineY, whole: { pango_cairo_layout_path($0, pointer) },
+             runs: { pango_cairo_glyph_string_path($0, $1, $2) })
     }
 
     /// Shows the glyphs with `cr`'s source (an SVG surface writes them as glyph symbols).
     package func show(on cr: OpaquePointer, left: Double, baselineY: Double) {
+        draw(on: cr, left: left, baselineY: baselineY, whole: { pango_cairo_show_layout($0, pointer) },
+             runs: { pango_cairo_show_glyph_string($0, $1, $2) })
+        cairo_new_path(cr)
+    }
+
+    /// The layout drawn whole (`whole`, from its top-left), or — with pieces ``hidden`` — glyph string by
+    /// glyph string (`runs`, each from its pen origin on its baseline).
+    private func draw(on cr: OpaquePointer, left: Double, baselineY: Double, whole: (OpaquePointer) -> Void,
+                      runs: (OpaquePointer, UnsafeMutablePointer<PangoFont>, UnsafeMutablePointer<PangoGlyphString>) -> Void) {
         let o = origin(left: left, baselineY: baselineY)
         GlyphDrawingLock.drawing(on: cr) {
             guard !hidden.isEmpty else {
                 cairo_move_to(cr, o.x, o.y)
-                pango_cairo_show_layout(cr, pointer)
+                whole(cr)
                 return
             }
             forEachShownGlyphRun(origin: o) { font, glyphs, x, y in
                 cairo_move_to(cr, x, y)
-                pango_cairo_show_glyph_string(cr, font, glyphs)
+                runs(cr, font, glyphs)
             }
         }
-        cairo_new_path(cr)
     }
 
     /// Whether the character at byte `offset` is drawn (not in ``hidden``).
