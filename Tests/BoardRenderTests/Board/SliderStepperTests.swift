@@ -84,9 +84,15 @@ import Testing
     @Test(arguments: [
         ("Slider(value: .constant(1), in: 5...1)", "upper bound is above its lower bound"),
         ("Slider(value: .constant(1), in: 3)", "is a range such as 0...10"),
-        (#"Stepper("N", value: .constant(1), in: 2...2)"#, "upper bound is above its lower bound"),
+        (#"Stepper("N", value: .constant(1), in: 3...2)"#, "upper bound is above its lower bound"),
+        (#"Stepper("N", value: .constant(1), in: 2..<2)"#, "upper bound is above its lower bound"),
     ])
     func anEmptyOrMissingRangeIsRefused(view: String, message: String) {
         #expect { try ViewSceneTests.scene(view) } throws: { "\($0)".contains(message) }
+    }
+
+    /// A stepper over one value (`2...2`) is drawn: both its buttons can do nothing, as UIStepper's.
+    @Test func aStepperOverOneValueIsDrawn() throws {
+        #expect(try ViewSceneTests.scene(#"Stepper("N", value: .constant(2), in: 2...2)"#).views.contains { $0.kind == "Stepper" })
     }
 }
