@@ -106,10 +106,7 @@ enum ImageSetReader {
     /// width and height or viewBox, the PDF's first page), its pixels rendered when drawn.
     static func vectorImage(_ path: String, name: String) throws(AssetCatalogReader.Problem) -> SceneImage {
         let pdf = path.lowercased().hasSuffix(".pdf")
-        let bytes: [UInt8]
-        do { bytes = try BoardFileLoader.contents(of: path, what: "the image", limit: AssetCatalogReader.maximumImageBytes) } catch {
-            throw AssetCatalogReader.Problem(description: "\(path): cannot read the image: \(error)")
-        }
+        let bytes = try imageBytes(path)
         let size: (width: Double, height: Double)
         do { size = try DecodedImage.vectorSize(bytes, pdf: pdf) } catch {
             throw AssetCatalogReader.Problem(description: "\(path): \(error.description)")
@@ -145,15 +142,19 @@ enum ImageSetReader {
         return nil
     }
 
+    /// A set's file read whole (within the board's byte limit), or the problem naming it.
+    static func imageBytes(_ path: String) throws(AssetCatalogReader.Problem) -> [UInt8] {
+        do { return try BoardFileLoader.contents(of: path, what: "the image", limit: AssetCatalogReader.maximumImageBytes) } catch {
+            throw AssetCatalogReader.Problem(description: "\(path): cannot read the image: \(error)")
+        }
+    }
+
     /// The raster kinds of an image set's files.
     enum ImageKind { case png, jpeg, webp }
 
     /// A WebP's size (its header read whole), within the board's picture limits.
     static func webpSize(_ path: String) throws(AssetCatalogReader.Problem) -> (Int, Int) {
-        let bytes: [UInt8]
-        do { bytes = try BoardFileLoader.contents(of: path, what: "the image", limit: AssetCatalogReader.maximumImageBytes) } catch {
-            throw AssetCatalogReader.Problem(description: "\(path): cannot read the image: \(error)")
-        }
+        let bytes = try imageBytes(path)
         let size: (width: Int, height: Int)
         do { size = try DecodedImage.webpSize(bytes) } catch {
             throw AssetCatalogReader.Problem(description: "\(path): not a WebP (\(error.description))")
@@ -169,10 +170,7 @@ enum ImageSetReader {
     /// at: a photo past the limits a PNG keeps is decoded at 1/2, 1/4 or 1/8 of its size (its
     /// size in points unchanged), the first that fits; larger still, it is refused.
     static func jpegSize(_ path: String) throws(AssetCatalogReader.Problem) -> (Int, Int, Int) {
-        let bytes: [UInt8]
-        do { bytes = try BoardFileLoader.contents(of: path, what: "the image", limit: AssetCatalogReader.maximumImageBytes) } catch {
-            throw AssetCatalogReader.Problem(description: "\(path): cannot read the image: \(error)")
-        }
+        let bytes = try imageBytes(path)
         let full: (width: Int, height: Int)
         do { full = try DecodedImage.jpegSize(bytes) } catch {
             throw AssetCatalogReader.Problem(description: "\(path): not a JPEG (\(error.description))")
