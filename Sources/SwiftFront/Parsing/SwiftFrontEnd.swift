@@ -57,7 +57,7 @@ package enum SwiftFrontEnd {
                 location: location, message: ParserTrapGuard.message(trap.scalar),
                 excerpt: SourceExcerpt(Array(text.line(location.line)), start: location.column - 1, length: 1))])
         }
-        let problems = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        let problems = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error && !isSwift5Warning($0) }
         if !problems.isEmpty {
             throw BoardFileError(diagnostics: problems.prefix(maximumDiagnostics).map { d in
                 let r = range(of: d, offsets)
@@ -147,6 +147,13 @@ package enum SwiftFrontEnd {
         }
     }
 
+    /// Whether SwiftParser's error is one the compiler only warns about in the Swift 5 language
+    /// mode apps are written in: `@Environment (\.isEnabled)`, a space between an attribute and its
+    /// arguments ("this is an error in the Swift 6 language mode"). The tree reads as without it.
+    private static func isSwift5Warning(_ d: Diagnostic) -> Bool {
+        d.message.hasPrefix("extraneous whitespace before '(' is not permitted")
+    }
+
     /// The first syntax error SwiftParser found, as an ``ExpressionError``.
     private static func checkSyntax(_ tree: some SyntaxProtocol, _ source: String, _ offsets: CharacterOffsets) throws(ExpressionError) {
         if let problem = SyntaxShapeGuard.firstProblem(in: tree) {
@@ -155,7 +162,8 @@ package enum SwiftFrontEnd {
         if let trap = ParserTrapGuard.firstTrap(in: source) {
             throw ExpressionError(.syntax, at: SourceRange(trap.offset, trap.offset + 1), ParserTrapGuard.message(trap.scalar))
         }
-        guard let d = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error }) else { return }
+        guard let d = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error && !isSwift5Warning($0) })
+        else { return }
         let r = range(of: d, offsets)
         if d.message.contains("maximum nesting level") { throw tooDeep(at: r) }
         if let hint = SyntaxHints.timeUnit(in: source, at: r) { throw hint }

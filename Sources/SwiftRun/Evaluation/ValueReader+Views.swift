@@ -84,10 +84,8 @@ extension ValueReader {
             return .named(name)
         case let .call(callee, arguments, nil):
             if case let .member(base, "opacity", _) = callee.kind, arguments.count == 1, arguments[0].label == nil {
-                let o = try number(arguments[0].value, for: context)
-                guard (0...1).contains(o) else {
-                    throw ExpressionError(.value, at: arguments[0].value.range, "an opacity must be 0…1; got \(NumberFormat.plain(o))")
-                }
+                // SwiftUI multiplies the colour's alpha and clamps the result to 0…1 (`.white.opacity(0.3 * 8)` is white).
+                let o = min(max(try number(arguments[0].value, for: context), 0), 1)
                 return .opacity(try viewColor(base, for: context), o)
             }
             if callee.name == "Color" { return try colorInitializer(e, arguments, for: context) }

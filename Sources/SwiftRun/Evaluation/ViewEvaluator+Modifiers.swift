@@ -369,6 +369,12 @@ extension ViewEvaluator {
                           "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarItems",
                           // What touches, drags, the pointer, keys and assistive technologies act on: nothing drawn.
                           "allowsHitTesting", "accessibilityAction", "accessibilityInputLabels", "accessibilityShowsLargeContentViewer",
+                          "accessibilityAdjustableAction", "accessibilityRemoveTraits", "accessibilityRepresentation",
+                          "accessibilityRespondsToUserInteraction", "accessibilityScrollAction", "accessibilityActions",
+                          "accessibilityChildren", "accessibilityFocused", "accessibilityHeading", "accessibilityLabeledPair",
+                          "accessibilityCustomContent", "accessibilityTextContentType", "accessibilityZoomAction",
+                          "accessibilityDirectTouch", "accessibilityIgnoresInvertColors", "accessibilityRotor",
+                          "accessibilityActivationPoint", "accessibilityLinkedGroup",
                           "draggable", "dropDestination", "onDrag", "onDrop", "onHover", "onContinuousHover", "hoverEffect",
                           "keyboardShortcut", "onKeyPress", "focusable", "focusedValue", "defaultFocus", "sensoryFeedback",
                           "textContentType", "scrollDisabled", "scrollIndicatorsFlash", "scrollBounceBehavior",

@@ -44,6 +44,14 @@ extension Interpreter {
                 outside.selfType = nil
                 return try callName(name, Expr(.identifier(name), range: nameRange), arguments, closure, e, outside)
             }
+            // `Swift.min(a, b)`, `Foundation.sqrt(x)`: the module's free function, never a method of
+            // the enclosing type of that name (`extension Comparable { func clamped… Swift.min(…) }`).
+            if case let .identifier(module) = base.kind, SwiftUINames.modules.contains(module), f.scope.lookup(module) == nil,
+               name.first?.isLowercase ?? false {
+                var outside = f
+                outside.selfType = nil
+                return try callName(name, Expr(.identifier(name), range: nameRange), arguments, closure, e, outside)
+            }
             // `UINavigationBar.appearance()`: UIKit's appearance proxy (``UIKitAppearance``).
             if case let .identifier(typeName) = base.kind, UIKitAppearance.isProxyCall(typeName, name), f.scope.lookup(typeName) == nil,
                program.type(typeName) == nil {
@@ -133,7 +141,7 @@ extension Interpreter {
         if case let .instance(s) = value, s.type == "Scanner" { return try scannerCall(s, name, arguments, e, f) }
         if case let .instance(s) = value, s.type == GraphicsContextValue.type { return try graphicsContextCall(base, s, name, arguments, closure, e, f) }
         if let read = try platformColorComponents(value, name, arguments, e, f) { return read }
-        if let typeName = userTypeName(of: value), let t = program.type(typeName),
+        if let t = declaredType(of: value),
            let (owner, overloads) = t.methods[name].map({ (t.name, $0) }) ?? protocolMember(t, name).flatMap({ m in m.2.map { (m.0, $0) } }) {
             let args = try evaluateArguments(arguments, closure, f)
             var receiver = value
@@ -187,7 +195,9 @@ extension Interpreter {
         }
         // A SwiftUI modifier on a view a file declares (`RowView(item: a).transition(.opacity)`)
         // modifies its body; on a path or a Shape of your own (`Triangle().fill(.red)`), the view drawing it.
-        var modified = try userTypeName(of: value).map(isViewType) == true ? viewBody(value, at: base) : value
+        // A body that is itself a view of the app's (`var body: some View { GridIcon(…) }`) is read on, to SwiftUI's.
+        var modified = value
+        for _ in 0..<64 where userTypeName(of: modified).map(isViewType) == true { modified = try viewBody(modified, at: base) }
         if !PathValues.isPathMethod(name), let shape = try shapeView(value, at: base.range) { modified = .swiftUI(shape, origin: f.origin) }
         if case .swiftUI = modified, name == "modifier", arguments.count == 1, arguments[0].label == nil, closure == nil {
             // `view.modifier(Card())`: a ViewModifier a file declares is its body, run on the view.

@@ -223,7 +223,8 @@ extension Interpreter {
         if let bound = genericArgument(name, f, at: range), program.type(bound)?.keyword != nil || NativeTypes.all.contains(bound) { return bound }
         if let t = program.type(name) { return t.name }
         if program.globals[name] != nil { return nil }
-        if !SwiftUINames.knownTypes.contains(name), !NativeTypes.all.contains(name), Refusals.names[name] == nil, !knownNames.contains(name) {
+        if !SwiftUINames.knownTypes.contains(name), !NativeTypes.all.contains(name), Refusals.names[name] == nil, !knownNames.contains(name),
+           !Self.notificationOwners.contains(name) {
             throw ExpressionError(.unknownName, at: range,
                                   "'\(Quoting.clip(name))' is a type of your app that a board does not know: declare it in a Swift file named in \"swift\", or write the value you want to show")
         }

@@ -85,6 +85,12 @@ extension Interpreter {
             let args: [Argument]? = arguments == nil && closure == nil ? nil : try evaluateArguments(arguments ?? [], closure, f)
             return try NativeStatics.member(typeName, name, arguments: args, self, e)
         }
+        // `UIResponder.keyboardWillShowNotification`, `UIApplication.didBecomeActiveNotification`: a system
+        // notification's name, for `NotificationCenter.default.publisher(for:)`, whose publisher does not send on a board.
+        if name.hasSuffix("Notification"), arguments == nil, closure == nil, program.type(typeName) == nil,
+           Self.notificationOwners.contains(typeName) {
+            return .string(typeName + "." + name)
+        }
         // `UIScreen.main.bounds`: the board's device (tutorials size views by the screen's width).
         if typeName == "UIScreen", name == "main", arguments == nil, closure == nil {
             return screen
@@ -151,7 +157,7 @@ extension Interpreter {
             if case .binding = held { return held }
             if case .object = held { return .binding(.constant(held)) }
         }
-        if let typeName = userTypeName(of: value), let t = program.type(typeName) {
+        if let t = declaredType(of: value) {
             if let v = try declaredMember(value, t, name, e) { return v }
         }
         // A custom ToggleStyle's `configuration.isOn`: its toggle's binding, read.
@@ -238,7 +244,8 @@ extension Interpreter {
     /// A computed property or methods an extension of one of `t`'s protocols declares.
     package func protocolMember(_ t: TypeInfo, _ name: String) -> (String, StoredProperty?, [FunctionRef]?)? {
         var seen: Set<String> = [t.name]
-        var pending = Array(t.inherited).sorted()
+        // Swift's own types conform to the standard protocols an app may extend (`extension Comparable`).
+        var pending = Array(t.inherited).sorted() + StandardConformances.protocols(of: t.name)
         while let proto = pending.first {
             pending.removeFirst()
             guard seen.insert(proto).inserted, let p = program.type(proto) else { continue }
@@ -293,6 +300,35 @@ extension Interpreter {
         }
     }
 
+    /// The platform types whose static `…Notification` members name system notifications.
+    package static let notificationOwners: Set<String> = [
+        "UIResponder", "UIApplication", "UIDevice", "UIScene", "UIWindow", "UIContentSizeCategory", "UIAccessibility",
+        "NSApplication", "NSWindow", "NSNotification", "UIPasteboard", "NSManagedObjectContext",
+    ]
+
+    /// The declarations that give `value` members: its type's, with its extensions; for a value of
+    /// Swift's own types that no file extends, an empty type whose standard protocols a file may
+    /// extend (``StandardConformances``).
+    package func declaredType(of value: SwiftValue) -> TypeInfo? {
+        guard let name = userTypeName(of: value) else { return nil }
+        if let t = program.type(name) { return t }
+        return StandardConformances.isStandard(name) ? TypeInfo(name: name) : nil
+    }
+
+    /// The subscripts `t` declares, or else an extension of one of its protocols declares, with their owner.
+    private func declaredSubscripts(_ t: TypeInfo) -> (String, [FunctionRef])? {
+        if !t.subscripts.isEmpty { return (t.name, t.subscripts) }
+        var seen: Set<String> = [t.name]
+        var pending = Array(t.inherited).sorted() + StandardConformances.protocols(of: t.name)
+        while let proto = pending.first {
+            pending.removeFirst()
+            guard seen.insert(proto).inserted, let p = program.type(proto) else { continue }
+            if !p.subscripts.isEmpty { return (p.name, p.subscripts) }
+            pending += p.inherited.sorted()
+        }
+        return nil
+    }
+
     /// Whether `base` names a `@Binding` property of the receiver by its own name (`item`, `self.item`).
     private func isBindingProperty(_ base: Expr, _ f: Frame) -> Bool {
         let name: String
@@ -309,12 +345,12 @@ extension Interpreter {
     /// `base[arguments]`.
     package func subscriptValue(_ base: SwiftValue, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if let v = try environmentSubscript(base, args, e, f) { return v }
-        if let typeName = userTypeName(of: base), let t = program.type(typeName), !t.subscripts.isEmpty,
-           // An app's subscript on Swift's own type (`extension Array { subscript(row:column:) }`) adds an
-           // overload: Swift's `a[i]` is still there.
-           !NativeTypes.all.contains(typeName) || rankedOverloads(t.subscripts, args).first != nil {
+        if let t = declaredType(of: base), let (owner, subscripts) = declaredSubscripts(t),
+           // An app's subscript on Swift's own type (`extension Array { subscript(row:column:) }`,
+           // `extension Collection { subscript(safe:) }`) adds an overload: Swift's `a[i]` is still there.
+           !NativeTypes.all.contains(t.name) || rankedOverloads(subscripts, args).first != nil {
             var none = SwiftValue.void
-            return try callDeclared(t.subscripts, args, receiver: base, owner: t.name, e, f, mutated: &none)
+            return try callDeclared(subscripts, args, receiver: base, owner: owner, e, f, mutated: &none)
         }
         return try NativeMembers.subscriptValue(base, args, self, e)
     }

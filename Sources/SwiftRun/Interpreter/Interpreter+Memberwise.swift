@@ -35,11 +35,13 @@ extension Interpreter {
         for p in t.stored where !(p.isLet && p.binding.initializer != nil) {
             // `@ViewBuilder let content: Content`: the initializer takes `@ViewBuilder content: () -> Content`.
             let builds = p.wrapper?.name == "ViewBuilder" && !isClosure(p.binding.type)
-            if i < args.count, args[i].label == p.name || (args[i].isTrailing && (builds || isClosure(p.binding.type))) {
+            // (`var loadParent = {}`: a closure's type, inferred from its initial value.)
+            let takesClosure = isClosure(p.binding.type) || p.binding.type.isEmpty && p.binding.initializer.map { if case .closure = $0.kind { true } else { false } } == true
+            if i < args.count, args[i].label == p.name || (args[i].isTrailing && (builds || takesClosure)) {
                 match.filled.append((p, i))
                 i += 1
             } else if p.binding.initializer == nil, p.wrapper.map({ PropertyWrappers.takingArguments.contains(Program.baseTypeName($0.name)) }) ?? true,
-                      !p.binding.type.hasSuffix("?"), !p.binding.type.isEmpty || p.wrapper == nil {
+                      !p.binding.type.hasSuffix("?"), !p.binding.type.hasSuffix("!"), !p.binding.type.isEmpty || p.wrapper == nil {
                 match.missing = p
                 return match
             }

@@ -237,7 +237,7 @@ extension Interpreter {
             var value: SwiftValue = .none
             if let initializer = b.initializer {
                 value = try coerce(try evaluate(initializer, f.floating(isFloating(b.type))), to: b.type, at: initializer.range)
-            } else if v.isLet || (!b.type.isEmpty && !b.type.hasSuffix("?")) {
+            } else if v.isLet || (!b.type.isEmpty && !b.type.hasSuffix("?") && !b.type.hasSuffix("!")) {
                 value = .void   // declared, assigned later (a `let` optional too: only a `var` starts as nil)
             }
             if case .binding = b.pattern {

@@ -106,6 +106,7 @@ package final class Program: @unchecked Sendable {
     /// The type named `name` (qualified, or a nested type's own name when unique).
     package func type(_ name: String) -> TypeInfo? {
         if let t = types[name] { return t }
+        if let c = StandardConformances.canonical(name) { return types[c] }
         if !SwiftUINames.reserved.contains(name), let q = shortNames[name], let t = types[q] { return t }
         let base = Self.baseTypeName(name)
         return base == name ? nil : type(base)
@@ -219,6 +220,8 @@ package final class Program: @unchecked Sendable {
         if t.keyword == .extension, owner == nil, types[name] == nil, let existing = type(name) { name = existing.name }
         // `extension Transition where Self == MoveTransition { static var … }` adds transitions.
         if t.keyword == .extension, name == "Transition" || name == "AnyTransition" { name = "AnyTransition" }
+        // `extension CGFloat`, `extension TimeInterval`: the numbers a `Double` holds (``StandardConformances``).
+        if t.keyword == .extension, let c = StandardConformances.canonical(name) { name = c }
         if t.keyword != .extension, let first = types[name], first.keyword != nil {
             // A file's own private type beside another file's of the same name (SwiftGen's
             // `private final class BundleToken` in each generated file): legal Swift; the first is

@@ -110,6 +110,18 @@ package enum Builtins {
             return .int(n < 1 ? 0 : Int(i.random.below(UInt64(min(n, Double(UInt32.max))))))
         },
         "drand48": { i, _, _ in .double(i.random.unit()) },
+        // C's `strtoul(text, nil, 16)` (hex colour initializers): the digits of the base at the start of the
+        // text (after spaces and a `0x` for base 16), 0 when there are none; no end pointer is written.
+        "strtoul": { _, args, range throws(ExpressionError) in
+            guard args.count == 3, case let .string(text) = args[0].value, case .none = args[1].value, case let .int(base) = args[2].value,
+                  (2...36).contains(base) else {
+                throw ExpressionError(.arguments, at: range, "strtoul takes (text, nil, base) with a base of 2…36")
+            }
+            var digits = Substring(text.drop { $0 == " " })
+            if base == 16, digits.lowercased().hasPrefix("0x") { digits = digits.dropFirst(2) }
+            let prefix = digits.prefix { $0.isASCII && Int(String($0), radix: base) != nil }.prefix(15)
+            return .int(Int(prefix, radix: base) ?? 0)
+        },
         "print": { _, _, _ in .void }, "debugPrint": { _, _, _ in .void }, "assert": { _, _, _ in .void },
         "precondition": { _, _, _ in .void },
         "fatalError": { _, args, range throws(ExpressionError) in

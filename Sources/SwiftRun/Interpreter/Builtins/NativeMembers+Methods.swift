@@ -308,6 +308,13 @@ extension NativeMembers {
             guard !needle.isEmpty, let r = s.range(of: needle, options: options) else { return SwiftValue.none }
             let lo = s.distance(from: s.startIndex, to: r.lowerBound), hi = s.distance(from: s.startIndex, to: r.upperBound)
             return .range(.int(lo), .int(hi), closed: false)
+        case "rangeOfCharacter":
+            // `password.rangeOfCharacter(from: .decimalDigits) != nil`: where the first character of the set is.
+            guard let a = args.first, a.label == "from", args.count == 1,
+                  let set = TextScanning.characterSet(a.value) ?? TextScanning.implicitSet(a.value) else { return nil }
+            guard let r = s.rangeOfCharacter(from: set) else { return SwiftValue.none }
+            let lo = s.distance(from: s.startIndex, to: r.lowerBound), hi = s.distance(from: s.startIndex, to: r.upperBound)
+            return .range(.int(lo), .int(hi), closed: false)
         case "hasPrefix": return .bool(s.hasPrefix(try text(0)))
         case "starts" where args.first?.label == "with": return .bool(s.hasPrefix(try text(0)))
         case "hasSuffix": return .bool(s.hasSuffix(try text(0)))

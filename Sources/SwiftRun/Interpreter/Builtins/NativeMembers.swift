@@ -197,7 +197,7 @@ package enum NativeMembers {
     ]
     package static let stringMethods: Set<String> = [
         "lowercased", "uppercased", "contains", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains",
-        "localizedStandardContains", "trimmingCharacters", "replacingOccurrences", "split", "components", "prefix",
+        "localizedStandardContains", "trimmingCharacters", "rangeOfCharacter", "replacingOccurrences", "split", "components", "prefix",
         "dropFirst", "dropLast", "suffix", "capitalized", "localizedLowercase", "localizedUppercase", "padding", "index",
         "distance", "firstIndex", "lastIndex", "range", "starts",
     ]

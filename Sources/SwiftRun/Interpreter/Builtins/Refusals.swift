@@ -15,13 +15,12 @@ package enum Refusals {
     /// Names (types and functions) that are refused wherever they are used.
     package static let names: [String: String] = [
         "TaskGroup": concurrency, "MainActor": concurrency,
-        "AsyncStream": concurrency, "Timer": timers, "NotificationCenter": timers, "Just": timers,
+        "AsyncStream": concurrency, "Timer": timers, "Just": timers,
         "CurrentValueSubject": timers, "URLSession": io,
         "ShaderLibrary": shader, "Shader": shader, "UIView": representable, "UIImage": representable,
         "UIScreen": representable, "UIApplication": representable, "NSImage": representable,
         "SystemSoundID": io, "AVPlayer": io,
         "CADisplayLink": timers, "CHHapticEngine": io, "UIHostingController": representable,
-        "ProcessInfo": "the process and its environment are not a board's; write the value to show",
         "KeyframeAnimator": keyframes,
     ]
 

@@ -13,6 +13,9 @@ import BoardModel
 /// * `Task { … }`, `Task(priority:) { … }`, `Task.detached { … }`: a task that has not run yet — its
 ///   closure is not run (the view before the work finishes, as `.task`'s), `cancel()` does nothing.
 /// * `FileManager.default`: a new app's empty sandbox (``AppSandbox``).
+/// * `ProcessInfo.processInfo`: launched as a person launches the app (``processInfo``).
+/// * `NotificationCenter.default`: nothing posts — `publisher(for:)` is a subject that has not sent,
+///   `addObserver` registers a block never called, `post` is refused by name (as a subject's `send`).
 /// * `PassthroughSubject<Output, Never>()`: a subject that has not sent — `.onReceive` of it (and of
 ///   its `debounce`, `throttle`, `map`, … chain) passes through; `send(_:)` is refused by name, as
 ///   its subscribers are not run.
@@ -31,6 +34,8 @@ package enum AppStandIns {
         case "RunLoop": ["main", "current"].contains(name)
         case "DispatchTime": ["now"].contains(name)
         case "Bundle": ["main", "module"].contains(name)
+        case "ProcessInfo": name == "processInfo"
+        case "NotificationCenter": name == "default"
         case "Tips": ["configure", "resetDatastore", "showAllTipsForTesting", "hideAllTipsForTesting", "showTipsForTesting"].contains(name)
         default: UIKitSettings.knows(type, name) || UserNotifications.knows(type, name)
         }
@@ -58,6 +63,8 @@ package enum AppStandIns {
             guard args != nil else { return .function(Function(.builtin("Tips.\(name)") { _, _, _ throws(ExpressionError) in .void })) }
             return .void
         case ("FileManager", "default"): return AppSandbox.fileManager
+        case ("ProcessInfo", _): return processInfo
+        case ("NotificationCenter", _): return .instance(StructValue(type: "NotificationCenter", fields: []))
         case ("Task", "detached"):
             guard case .function? = args?.last?.value else {
                 throw ExpressionError(.arguments, at: e.range, "Task.detached takes the work to do as a closure: Task.detached { … }")
@@ -76,6 +83,14 @@ package enum AppStandIns {
             throw ExpressionError(.unknownName, at: e.range, "'\(type)' has no member '\(name)' that a board runs")
         }
     }
+
+    /// `ProcessInfo.processInfo`: the app launched as a person launches it — no launch arguments
+    /// past its name, no environment variables (so not under UI tests, not in Xcode's previews),
+    /// not in Low Power Mode, an iOS app on an iPhone.
+    package static let processInfo = SwiftValue.instance(StructValue(type: "ProcessInfo", fields: [
+        ("arguments", .array([.string("App")])), ("environment", .dictionary([])), ("processName", .string("App")),
+        ("isLowPowerModeEnabled", .bool(false)), ("isiOSAppOnMac", .bool(false)), ("isMacCatalystApp", .bool(false)),
+    ]))
 
     /// A task that has not run.
     package static let task = SwiftValue.instance(StructValue(type: "Task", fields: [("isCancelled", .bool(false))]))
@@ -104,6 +119,7 @@ package enum AppStandIns {
         "PassthroughSubject": ["debounce", "throttle", "removeDuplicates", "receive", "map", "compactMap", "filter", "eraseToAnyPublisher",
                                "share", "delay", "dropFirst", "prefix", "sink", "assign", "send"],
         "Cancellable": ["cancel", "store"],
+        "NotificationCenter": ["publisher", "addObserver", "removeObserver", "post"],
         "PresentationMode": ["dismiss"],
         "DispatchQueue": ["async", "asyncAfter", "sync"],
         "UIImpactFeedbackGenerator": ["prepare", "impactOccurred"],
@@ -133,6 +149,13 @@ package enum AppStandIns {
         case ("PassthroughSubject", "send"):
             throw Interpreter.unsupported("PassthroughSubject.send(_:)", "a subject's subscribers (.onReceive, .sink) are not run on a board; show the states they would make as steps", at: e.range)
         case ("PassthroughSubject", _): return v
+        // A notification's publisher is a subject that has not sent (nothing posts on a board); an
+        // observer is registered and never called; posting is refused by name, as a subject's `send`.
+        case ("NotificationCenter", "publisher"): return .instance(StructValue(type: "PassthroughSubject", fields: []))
+        case ("NotificationCenter", "addObserver"): return .instance(StructValue(type: "Cancellable", fields: []))
+        case ("NotificationCenter", "removeObserver"): return .void
+        case ("NotificationCenter", "post"):
+            throw Interpreter.unsupported("NotificationCenter.default.post(…)", "a notification's observers (.onReceive, addObserver) are not run on a board; show the states they would make as steps", at: e.range)
         case ("DispatchQueue", "async"), ("DispatchQueue", "asyncAfter"), ("DispatchQueue", "sync"):
             guard let block = args.last(where: { if case .function = $0.value { true } else { false } })?.value else {
                 throw ExpressionError(.arguments, at: e.range, "DispatchQueue.\(name) needs a block to run")
