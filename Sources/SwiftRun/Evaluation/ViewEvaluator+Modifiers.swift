@@ -330,7 +330,7 @@ extension ViewEvaluator {
     /// SwiftUI's views (and its frameworks') that a board does not draw yet: named as such when
     /// used, not taken for the app's own.
     package static let undrawnSwiftUIViews: Set<String> = [
-        "NavigationSplitView", "Grid", "GridRow", "Table", "OutlineGroup",
+        "Table", "OutlineGroup",
         "ControlGroup", "PhotosPicker",
         "MultiDatePicker", "Gauge", "HSplitView", "VSplitView", "AsyncImage", "PasteButton", "SignInWithAppleButton",
         "RenameButton", "Chart", "WindowGroup", "Window", "Settings", "MenuBarExtra",

@@ -99,7 +99,7 @@ public struct ViewEvaluator: Sendable {
                     }
                     return { .modified($0, .geometryEffect(body, values: [])) }
                 }]),
-            ] + Self.layoutModifiers + Self.colorEffectModifiers + Self.blendModeModifiers + Self.preferenceModifiers + Self.relativeFrameModifiers + Self.contentMarginModifiers + Self.scrollPositionModifiers + Self.buttonBorderShapeModifiers + Self.renderEffectModifiers + Self.safeAreaModifiers + Self.shapeModifiers + Self.gestureModifiers + Self.accessibilityModifiers + Self.vocabularyModifiers + Self.styleModifiers + Self.environmentModifiers + Self.listAndGuideModifiers + Self.tabViewStyleModifiers + Self.environmentKeyModifiers + Self.datePickerStyleModifiers),
+            ] + Self.layoutModifiers + Self.gridCellModifiers + Self.colorEffectModifiers + Self.blendModeModifiers + Self.preferenceModifiers + Self.relativeFrameModifiers + Self.contentMarginModifiers + Self.scrollPositionModifiers + Self.buttonBorderShapeModifiers + Self.renderEffectModifiers + Self.safeAreaModifiers + Self.shapeModifiers + Self.gestureModifiers + Self.accessibilityModifiers + Self.vocabularyModifiers + Self.styleModifiers + Self.environmentModifiers + Self.listAndGuideModifiers + Self.tabViewStyleModifiers + Self.environmentKeyModifiers + Self.datePickerStyleModifiers),
             initializers: Self.viewTable(Self.leafViews + Self.controlViews(views, swift: swift) + Self.rowViews(views) + Self.datePickerViews(views) + Self.colorPickerViews(views) + Self.contentUnavailableViews(views) + Self.disclosureViews(views) + Self.tabViews(views) + [
                 Signature("Tile", [
                     Overload([.unlabelled("label", .string, default: "\"\"")]) { a in
@@ -121,6 +121,8 @@ public struct ViewEvaluator: Sendable {
                     (options.fitsHorizontally, options.fitsVertically) = try a.value("in", ValueReader.axisSet)
                     return .stack(.viewThatFits, try Self.content(a, views), options)
                 }]),
+                Self.gridSignature(views),
+                Self.gridRowSignature(views),
                 Self.lazyGrid(.lazyVGrid, views),
                 Self.lazyGrid(.lazyHGrid, views),
                 Signature("Group", [
@@ -143,6 +145,10 @@ public struct ViewEvaluator: Sendable {
                 Signature("NavigationView", [Overload([Parameter("content", .viewContent)]) { a in
                     ViewNode.navigationContainer(try Self.content(a, views))
                 }]),
+                // `NavigationSplitView { sidebar } detail: { … }`, three columns with `content:`: drawn as on an
+                // iPhone (a board's horizontal size class is compact), collapsed into one navigation stack
+                // showing its top column, the sidebar — or the column its `preferredCompactColumn:` binding holds.
+                Signature("NavigationSplitView", splitViewOverloads(views)),
                 Signature("GeometryReader", [
                     Overload([.unlabelled("content", .any)]) { a in
                         guard case let .opaque(o) = a.expression("content").kind, let geometry = o.geometry else {
@@ -587,7 +593,8 @@ extension ValueReader {
         case .vStack, .lazyVGrid: ["leading", "center", "trailing"]
         case .hStack: ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]
         case .lazyHGrid: ["top", "center", "bottom"]
-        case .zStack, .viewThatFits: ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+        case .gridRow: ["top", "center", "bottom"]
+        case .zStack, .viewThatFits, .grid: ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
         }
         guard allowed.contains(name) else {
             throw ExpressionError(.value, at: e.range, "'.\(name)' is not an alignment of '\(kind.rawValue)'\(Wording.context(context)); expected "

@@ -84,6 +84,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         case render(RenderModifier)
         /// `.layoutPriority(_:)`: a stack offers room to higher priorities first.
         case layoutPriority(Double)
+        /// `.gridCellColumns(_:)`, `.gridColumnAlignment(_:)`, `.gridCellAnchor(_:)`, `.gridCellUnsizedAxes(_:)`:
+        /// how a `Grid` places the cell.
+        case gridCell(GridCellSpec)
         /// `.font(_:)` (and `.bold()`, `.fontWeight(_:)`): the environment's font below.
         case font(ViewFont)
         /// `.fontWeight(_:)`, `.bold()`: the weight of the environment's font below.
@@ -171,6 +174,11 @@ public indirect enum ViewNode: Hashable, Sendable {
     /// The layout containers.
     public enum StackKind: String, Hashable, Sendable, CaseIterable {
         case vStack = "VStack", hStack = "HStack", zStack = "ZStack", lazyVGrid = "LazyVGrid", lazyHGrid = "LazyHGrid"
+        /// `Grid`: its children are rows — `GridRow`s, whose cells share the grid's columns, and other
+        /// views, each a row spanning every column (``StackOptions/columnSpacing`` between columns).
+        case grid = "Grid"
+        /// `GridRow`: a row of a `Grid`'s cells (outside a grid, laid out as an `HStack`).
+        case gridRow = "GridRow"
         /// `ViewThatFits(in:)`: the first child whose ideal size fits the proposal on its axes
         /// (``StackOptions/fitsHorizontally``, ``StackOptions/fitsVertically``), the last when none does.
         case viewThatFits = "ViewThatFits"

@@ -142,6 +142,11 @@ public struct StackOptions: Hashable, Sendable {
     public var gridItems: [GridItemSpec]? = nil
     /// A `ViewThatFits`'s constrained axes: whether its children's ideal width, height must fit.
     public var fitsHorizontally = true, fitsVertically = true
+    /// A `Grid`'s spacing between its columns (its ``spacing`` is between its rows); nil: the platform's default.
+    public var columnSpacing: Double? = nil
+    /// A `GridRow`'s vertical alignment of its cells (0 top, 0.5 centre, 1 bottom), when it gives one;
+    /// nil: the grid's.
+    public var rowAlignment: Double? = nil
 
     /// Which baseline `.firstTextBaseline` or `.lastTextBaseline` aligns.
     public enum Baseline: String, Hashable, Sendable { case first, last }

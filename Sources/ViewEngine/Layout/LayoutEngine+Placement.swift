@@ -30,7 +30,13 @@ extension LayoutEngine {
             if kind.isGrid {
                 return gridLayout(i, kind, options, Self.gridPlacingProposal(kind, p, in: bounds)).frames.map { $0.offsetBy(bounds.minX, bounds.minY) }
             }
-            let axis: Axis = kind == .hStack ? .horizontal : .vertical
+            if kind == .grid {
+                let result = tableGridLayout(i, options, p)
+                for (row, cells) in result.cells { gridRowFrames[row] = cells }
+                return result.rowFrames.map { $0.offsetBy(bounds.minX, bounds.minY) }
+            }
+            if kind == .gridRow, let cells = gridRowFrames[i] { return cells.frames.map { $0.offsetBy(bounds.minX, bounds.minY) } }
+            let axis: Axis = kind == .hStack || kind == .gridRow ? .horizontal : .vertical
             let result = stackLayout(i, axis, options, Self.placingProposal(axis, p, size: bounds.size))
             return result.frames.map { $0.offsetBy(bounds.minX, bounds.minY) }
         case let .padding(top, leading, bottom, trailing):
@@ -54,7 +60,7 @@ extension LayoutEngine {
             // Offered the ratio's size for the bounds, centred in them (`_AspectRatioLayout.placement`).
             let inner = size(node.children[0], aspectProposal(node.children[0], ratio, fill: fill, ProposedSize(bounds.size)))
             return [aligned(inner, in: bounds, .center)]
-        case .render, .priority, .alignmentGuide, .preference, .preferenceWatch:
+        case .render, .priority, .gridCell, .alignmentGuide, .preference, .preferenceWatch:
             return [bounds]
         case let .ignoresSafeArea(top, leading, bottom, trailing):
             return [outsideSafeArea(bounds, (top, leading, bottom, trailing))]
@@ -288,9 +294,13 @@ extension LayoutEngine {
             return [ProposedSize(nil, along: axis, minor: bounds.size[axis.other])]
         case let .stack(kind, options) where kind.isGrid:
             return gridLayout(i, kind, options, Self.gridPlacingProposal(kind, p, in: bounds)).proposals
+        case let .stack(.grid, options):
+            return tableGridLayout(i, options, p).rowProposals
+        case .stack(.gridRow, _) where gridRowFrames[i] != nil:
+            return gridRowFrames[i]!.proposals
         case let .stack(kind, options) where kind != .zStack && kind != .viewThatFits:
             // What the stack offered each child when it placed them (their shares, not their sizes).
-            let axis: Axis = kind == .hStack ? .horizontal : .vertical
+            let axis: Axis = kind == .hStack || kind == .gridRow ? .horizontal : .vertical
             return stackLayout(i, axis, options, Self.placingProposal(axis, p, size: bounds.size)).proposals
         case .stack(.viewThatFits, _):
             // The child shown is offered what the ViewThatFits was.
@@ -308,7 +318,7 @@ extension LayoutEngine {
             return [aspectProposal(node.children[0], ratio, fill: fill, ProposedSize(bounds.size))]
         case .position:
             return [ProposedSize(bounds.size)]
-        case .render, .priority, .alignmentGuide:
+        case .render, .priority, .gridCell, .alignmentGuide:
             return [p]
         case .ignoresSafeArea:
             return frames[0] == bounds ? [p] : [ProposedSize(frames[0].size)]

@@ -155,7 +155,7 @@ extension LayoutEngine {
     package func guide(_ i: Int, axis: Axis, fraction: Double?) -> AlignmentGuide? {
         switch tree[i].kind {
         case let .alignmentGuide(g) where g.axis == axis && g.fraction == fraction: g
-        case .render, .priority, .alignmentGuide, .ignoresSafeArea:
+        case .render, .priority, .gridCell, .alignmentGuide, .ignoresSafeArea:
             guide(tree[i].children[0], axis: axis, fraction: fraction)
         default: nil
         }
@@ -174,7 +174,7 @@ extension LayoutEngine {
         case let .padding(top, leading, bottom, trailing):
             let inner = Size(max(0, size.width - leading - trailing), max(0, size.height - top - bottom))
             return baseline(node.children[0], inner, last: last).map { $0 + top }
-        case .render, .priority, .alignmentGuide, .background, .overlay, .fixedSize, .aspectRatio, .ignoresSafeArea:
+        case .render, .priority, .gridCell, .alignmentGuide, .background, .overlay, .fixedSize, .aspectRatio, .ignoresSafeArea:
             return baseline(node.children[0], size, last: last)
         case .frame, .flexibleFrame:
             let placed = childFrames(i, in: Rect(x: 0, y: 0, width: size.width, height: size.height), ProposedSize(size))

@@ -30,6 +30,9 @@ package final class LayoutEngine {
     /// The identity of the view each of ``namedSpaces`` is (its wrappers share it: the outermost counts).
     package var namedSpaceOwners: [String: String] = [:]
     package var windowSize: Size?
+    /// The frames (relative to the row) and proposals of each `GridRow`'s cells, by the row's node,
+    /// as its grid placed them (``tableGridLayout(_:_:_:)``): a grid is placed before its rows.
+    package var gridRowFrames: [Int: (frames: [Rect], proposals: [ProposedSize])] = [:]
 
     /// Where a window offered as `proposal` places a root of `size`, as a hosting view does: in its
     /// middle — a narrower or shorter root centred, a wider or taller one overflowing the window
@@ -181,7 +184,8 @@ package final class LayoutEngine {
             if kind == .zStack { return zStackLayout(i, options, p).size }
             if kind == .viewThatFits { return fittingSize(i, options, p) }
             if kind.isGrid { return gridLayout(i, kind, options, p).size }
-            return stackLayout(i, kind == .hStack ? .horizontal : .vertical, options, p).size
+            if kind == .grid { return tableGridLayout(i, options, p).size }
+            return stackLayout(i, kind == .hStack || kind == .gridRow ? .horizontal : .vertical, options, p).size
         case let .padding(top, leading, bottom, trailing):
             let inner = size(node.children[0], ProposedSize(
                 width: p.width.map { max(0, $0 - leading - trailing) }, height: p.height.map { max(0, $0 - top - bottom) }))
@@ -202,7 +206,7 @@ package final class LayoutEngine {
             if let w = p.width, let h = p.height { return Size(w, h) }
             let inner = size(node.children[0], p)
             return Size(p.width ?? inner.width, p.height ?? inner.height)
-        case .render, .priority, .alignmentGuide, .preference, .preferenceWatch, .background, .overlay, .ignoresSafeArea:
+        case .render, .priority, .gridCell, .alignmentGuide, .preference, .preferenceWatch, .background, .overlay, .ignoresSafeArea:
             return size(node.children[0], p)
         }
     }
@@ -251,7 +255,7 @@ package final class LayoutEngine {
         switch tree[i].kind {
         case let .priority(p): return p
         case .spacer: return -.infinity
-        case .render, .priority, .alignmentGuide, .fixedSize, .background, .overlay, .ignoresSafeArea:
+        case .render, .priority, .gridCell, .alignmentGuide, .fixedSize, .background, .overlay, .ignoresSafeArea:
             return priority(tree[i].children[0])
         default: return 0
         }
@@ -261,7 +265,7 @@ package final class LayoutEngine {
     package func zIndex(_ i: Int) -> Double {
         switch tree[i].kind {
         case let .render(.zIndex(z)): return z
-        case .render, .priority, .alignmentGuide, .padding, .frame, .flexibleFrame, .fixedSize, .background, .overlay, .ignoresSafeArea:
+        case .render, .priority, .gridCell, .alignmentGuide, .padding, .frame, .flexibleFrame, .fixedSize, .background, .overlay, .ignoresSafeArea:
             return zIndex(tree[i].children[0])
         default: return 0
         }
@@ -271,7 +275,7 @@ package final class LayoutEngine {
     package func isSpacer(_ i: Int) -> Bool {
         switch tree[i].kind {
         case .spacer: true
-        case .render, .priority, .alignmentGuide: isSpacer(tree[i].children[0])
+        case .render, .priority, .gridCell, .alignmentGuide: isSpacer(tree[i].children[0])
         default: false
         }
     }

@@ -70,6 +70,8 @@ package struct LayoutTree: Sendable {
         /// named where the node's frame reaches the safe area's (``LayoutEngine/outsideSafeArea(_:_:)``).
         case ignoresSafeArea(top: Bool, leading: Bool, bottom: Bool, trailing: Bool)
         case priority(Double)
+        /// A `Grid` cell's place (``GridCellSpec``): read by the grid, neutral to every other layout.
+        case gridCell(GridCellSpec)
         case background(UnitPoint)
         case overlay(UnitPoint)
         /// A render effect: drawn differently, laid out as its content (``RenderModifier``).
@@ -89,7 +91,7 @@ package struct LayoutTree: Sendable {
         /// layout priority and an alignment guide (each only read where it matters).
         package var isLayoutNeutral: Bool {
             switch self {
-            case .render, .priority, .alignmentGuide, .preference, .preferenceWatch: true
+            case .render, .priority, .gridCell, .alignmentGuide, .preference, .preferenceWatch: true
             default: false
             }
         }
@@ -380,6 +382,7 @@ package struct LayoutTree: Sendable {
                 return try add(content, id: id, font: font, foreground: foreground ?? styles.tint ?? .named("blue"), axis: axis,
                                styles: styles, depth: depth + 1)
             case let .layoutPriority(p): return try wrap(.priority(p), content)
+            case let .gridCell(spec): return try wrap(.gridCell(spec), content)
             case let .render(m): return try wrap(.render(m), content)
             case let .alignmentGuide(g): return try wrap(.alignmentGuide(g), content)
             case let .alphaMask(mask, alignment):

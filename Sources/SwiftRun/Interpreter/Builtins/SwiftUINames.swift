@@ -71,7 +71,7 @@ package enum SwiftUINames {
         "HorizontalAlignment", "VerticalAlignment", "UnitCurve", "Spring", "ShapeStyle", "Gradient", "LinearGradient",
         "RadialGradient", "AngularGradient", "EllipticalGradient", "ContentMode", "Axis", "BlendMode", "Material",
         "ColorScheme", "ControlSize", "DynamicTypeSize", "Visibility", "RoundedCornerStyle", "SymbolRenderingMode",
-        "TextAlignment", "PresentationDetent", "ContentTransition", "NavigationBarItem", "ListStyle", "GridItem", "LazyVGrid", "LazyHGrid", "AnimationCompletionCriteria", "Anchor",
+        "TextAlignment", "PresentationDetent", "NavigationSplitViewColumn", "NavigationSplitViewVisibility", "NavigationSplitViewStyle", "ContentTransition", "NavigationBarItem", "ListStyle", "GridItem", "LazyVGrid", "LazyHGrid", "AnimationCompletionCriteria", "Anchor",
         "ScrollTargetBehavior", "ScrollBounceBehavior", "Namespace", "Tile", "VStack", "HStack", "ZStack", "Group",
         "ForEach", "EmptyView", "AnyView", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path",
         "Shape", "AnyShape", "UnevenRoundedRectangle", "RectangleCornerRadii", "Spacer", "Divider", "Button", "Toggle", "TextField", "SecureField", "ProgressView", "List", "ScrollView",

@@ -211,6 +211,15 @@ package enum BoardClock {
             case ("E", 1...3): out += weekdayNames[c.weekday - 1].prefix(3)
             case ("E", 4): out += weekdayNames[c.weekday - 1]
             case ("E", 5): out += weekdayNames[c.weekday - 1].prefix(1)
+            // Stand-alone forms (what a pattern generator writes for a weekday alone): English spells them alike.
+            case ("c", 3): out += weekdayNames[c.weekday - 1].prefix(3)
+            case ("c", 4): out += weekdayNames[c.weekday - 1]
+            case ("c", 5): out += weekdayNames[c.weekday - 1].prefix(1)
+            case ("E", 6), ("c", 6): out += weekdayNames[c.weekday - 1].prefix(2)
+            case ("G", 1...3): out += c.year > 0 ? "AD" : "BC"
+            case ("G", 4): out += c.year > 0 ? "Anno Domini" : "Before Christ"
+            case ("Q", 1...2), ("q", 1...2): out += pad((c.month - 1) / 3 + 1, n)
+            case ("Q", 3), ("q", 3): out += "Q\((c.month - 1) / 3 + 1)"
             case ("h", 1...2): out += pad(h12, n)
             case ("H", 1...2): out += pad(c.hour, n)
             case ("m", 1...2): out += pad(c.minute, n)

@@ -188,6 +188,11 @@ package enum DateValues {
                     return .string(try styled(t, date: "numeric", time: "shortened", at: e))
                 }
                 if case let .swiftUI(f, _) = args[0].value, f.kind == .implicitMember("iso8601") { return .string(BoardClock.iso(t)) }
+                // `.formatted(.dateTime.weekday(.wide).month().day())`: en_US's pattern of the fields chosen.
+                if case let .swiftUI(f, _) = args[0].value, let skeleton = try DateFormatStyle.skeleton(f), let pattern = DateFormatStyle.pattern(skeleton),
+                   case let .success(text) = BoardClock.format(pattern, t) {
+                    return .string(text)
+                }
                 throw Interpreter.unsupported(".formatted(\(i.describe(args[0].value)))",
                     "a board prints dates with formatted(), formatted(date:time:), .dateTime, .iso8601, DateFormatter or Text(date, style:); other format styles are not run", at: e.range)
             default: return nil
