@@ -23,7 +23,8 @@ functions and constants; members of extensions, used as `.name` or, for a method
 called with an implicit `self` as `name(` (every file of
 the target declaring one, up to 4: two types' extensions may share a name) — a method
 whose name is a common property's (`.isEmpty(…)`) when called as one;
-initializers extensions add, called as `Type(label:`), nearest first; a
+initializers extensions add, called as `Type(label:`); a method of a SwiftUI modifier's name
+with labels of its own, called with one (`.cornerRadius(20, corners:`), nearest first; a
 playground's files only for a file of that playground (each `.playground` is a
 module of its own, as boardgen reads a folder). A board takes at most 16 files: past 15, the farthest files are pasted
 one after another into one file, Rest.swift, beside the board (the report's
@@ -229,6 +230,14 @@ def declared_names(code):
                 # A method, named by a call of it (`.isEmpty(!flag)`: not the property `.isEmpty`).
                 if mm.group(1) == "func" and mm.group(2) not in SWIFTUI_MODIFIERS:
                     members.add("call:" + mm.group(2))
+                # A method of a SwiftUI modifier's name with labels of its own (`cornerRadius(_:corners:)`),
+                # named by a call with one of them (`.cornerRadius(20, corners: [.topLeft])`).
+                if mm.group(1) == "func" and mm.group(2) in SWIFTUI_MODIFIERS | COMMON_MEMBERS:
+                    params = re.match(r"\s*(?:<[^>]*>)?\s*\(([^)]*)\)", code[body_start + mm.end():body_end])
+                    for label in re.findall(r"(?:^|,)\s*([A-Za-z_]\w*)\s+[A-Za-z_]\w*\s*:|(?:^|,)\s*([A-Za-z_]\w*)\s*:", params.group(1) if params else ""):
+                        name = label[0] or label[1]
+                        if name != "_":
+                            members.add("labelled:%s:%s" % (mm.group(2), name))
         # An initializer the extension adds (`extension Color { init(hex: String) }`), named by a
         # call of the type with its first label (`Color(hex:`; `Color(_` when unlabelled).
         owner = m.group(1).split(".")[-1]
@@ -256,6 +265,8 @@ IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
 DOT_CALL = re.compile(r"\.\s*([A-Za-z_]\w*)\s*\(")
 INIT_CALL = re.compile(r"\b([A-Z]\w*)\s*\(\s*(?:([A-Za-z_]\w*)\s*:(?!:))?")
 DOT_MEMBER = re.compile(r"\.\s*([A-Za-z_]\w*)")
+DOT_CALL_ARGS = re.compile(r"\.\s*([A-Za-z_]\w*)\s*\(((?:[^()]|\([^()]*\))*)\)")
+CALL_LABEL = re.compile(r"(?:^|,)\s*([A-Za-z_]\w*)\s*:(?!:)")
 
 # ---------------------------------------------------------------- the corpus
 
@@ -363,6 +374,8 @@ class Repo:
                 idents |= set(IDENT.findall(self.code[g]))
                 dots |= set(DOT_MEMBER.findall(self.code[g]))
                 dots |= {"call:" + n for n in DOT_CALL.findall(self.code[g])}
+                for n, args in DOT_CALL_ARGS.findall(self.code[g]):
+                    dots |= {"labelled:%s:%s" % (n, label) for label in CALL_LABEL.findall(args)}
                 # An extension's method called with an implicit `self` (`getScreenBounds()` of `extension View`):
                 # the nearest file declaring it.
                 bare |= {"call:" + n for n in BARE_CALL.findall(self.code[g])}

@@ -176,7 +176,12 @@ public struct ChainEvaluator<Value>: Sendable {
     }
 
     private func modify(_ value: Value, _ name: String, _ site: CallSite) throws(ExpressionError) -> Value {
-        if modifiers.ignored.contains(name), modifiers[name] == nil { return value }
+        if modifiers.ignored.contains(name) {
+            // Ignored with any arguments, but for a form a signature reads (`.toolbar(.hidden, for: .navigationBar)`
+            // beside `.toolbar { … }`, which draws nothing).
+            guard let signature = modifiers[name], let modifier = try? signature.resolve(site) else { return value }
+            return try Signature<Modifier>.run(site) { try modifier(value) }
+        }
         guard let signature = modifiers[name] else {
             if members[name] != nil {
                 throw ExpressionError(

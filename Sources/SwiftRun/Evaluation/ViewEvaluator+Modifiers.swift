@@ -224,6 +224,10 @@ extension ViewEvaluator {
             Signature("navigationBarHidden", [Overload([.unlabelled("hidden", .bool)]) { a in
                 wrap(.navigationBarHidden(try a.bool("hidden")))
             }]),
+            // `.toolbar(.hidden, for: .navigationBar)`, iOS 18's `.toolbarVisibility(.hidden, for: …)`: the navigation
+            // bar hidden or shown (a tab bar's or a window's visibility is not drawn; `.toolbar { … }`'s items neither).
+            Signature("toolbar", toolbarVisibilityOverloads),
+            Signature("toolbarVisibility", toolbarVisibilityOverloads),
             // `.searchable(text: $query, placement:, prompt: "Find")`: a search field under the
             // enclosing NavigationStack's title (ViewNode+Navigation.swift), its binding's text shown.
             Signature("searchable", [Overload([Parameter("text", .any), Parameter("isPresented", .any, default: "nil"),
@@ -342,6 +346,21 @@ extension ViewEvaluator {
 
     /// Modifiers that style a view (its text, its colours, its corners) and change
     /// neither its layout nor its transition: a tile keeps the board's look.
+    /// `(_ visibility: Visibility, for bars: ToolbarPlacement…)`: the navigation bar's visibility.
+    private static var toolbarVisibilityOverloads: [Overload<M>] {
+        [Overload([.unlabelled("visibility", .any), Parameter("for", .any, default: "nil")]) { a in
+            let visibility = a.expression("visibility").caseName
+            guard ["hidden", "visible", "automatic"].contains(visibility ?? "") else {
+                throw a.invalid("visibility", "a toolbar's visibility is .hidden, .visible or .automatic")
+            }
+            let bar = a.expression("for")
+            guard visibility != "automatic", bar.kind == .nilLiteral || ["navigationBar", "automatic"].contains(bar.caseName ?? "") else {
+                return { $0 }
+            }
+            return { .modified($0, .navigationBarHidden(visibility == "hidden")) }
+        }]
+    }
+
     package static let styling = [
                           "onDelete", "onMove",
                           "submitLabel", "autocorrectionDisabled", "disableAutocorrection", "textInputAutocapitalization", "keyboardType",
@@ -366,7 +385,7 @@ extension ViewEvaluator {
                           // Whether a List row may be moved or deleted while a person edits: nothing drawn at rest.
                           "moveDisabled", "deleteDisabled",
                           // Toolbars and their items are not drawn (docs/swift-subset.md).
-                          "toolbar", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarItems",
+                          "toolbar", "toolbarVisibility", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarItems",
                           // What touches, drags, the pointer, keys and assistive technologies act on: nothing drawn.
                           "allowsHitTesting", "accessibilityAction", "accessibilityInputLabels", "accessibilityShowsLargeContentViewer",
                           "accessibilityAdjustableAction", "accessibilityRemoveTraits", "accessibilityRepresentation",

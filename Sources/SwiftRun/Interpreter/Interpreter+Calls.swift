@@ -393,6 +393,7 @@ extension Interpreter {
             let c = origin == f.origin ? callee : try bounded(callee, at: e.range).relocated(to: calleeRange(e), from: origin)
             return try residualCall(c, args, e, f)
         default:
+            if let refusal = PropertyWrappers.undeclaredEnvironmentRefusal(value, at: calleeRange(e)) { throw refusal }
             throw ExpressionError(.type, at: calleeRange(e), "\(describe(value)) is not a function; it cannot be called")
         }
     }

@@ -26,27 +26,35 @@ extension Interpreter {
     }
 
     /// Which argument (or default, or variadic list) each parameter gets; nil when the labels do not fit.
-    package func bind(_ parameters: [FunctionParameter], _ args: [Argument]) -> [Int: [Int]]? {
+    package func bind(_ parameters: [FunctionParameter], _ written: [Argument]) -> [Int: [Int]]? {
+        // The arguments in source order: the first trailing closure (listed last) comes before the
+        // labelled trailing closures that follow it (`Card(isFlipped: $f) { front } back: { back }`).
+        var order = Array(written.indices)
+        if let k = written.firstIndex(where: \.isTrailing), let first = written.firstIndex(where: \.followsTrailingClosure), first < k {
+            order.insert(order.remove(at: k), at: first)
+        }
+        let args = order.map { written[$0] }
         var result: [Int: [Int]] = [:]
         var i = 0
         for (k, p) in parameters.enumerated() {
             if p.isVariadic {
                 var taken: [Int] = []
                 while i < args.count, (taken.isEmpty ? args[i].label == p.label : args[i].label == nil), !args[i].isTrailing {
-                    taken.append(i)
+                    taken.append(order[i])
                     i += 1
                 }
                 result[k] = taken
                 continue
             }
             // A trailing closure is not passed to an unlabelled parameter of a type that takes no
-            // function (`_ name: String? = nil` before `items: () -> A`): Swift's forward scan skips it.
+            // function (`_ name: String? = nil` before `items: () -> A`): Swift's forward scan skips it,
+            // and skips a defaulted closure parameter when a later one needs an argument (SE-0286).
             if i < args.count, args[i].label == p.label, !args[i].isTrailing || isClosure(p.type) || !isDistinguished(p.type) {
-                result[k] = [i]
+                result[k] = [order[i]]
                 i += 1
             } else if i < args.count, args[i].isTrailing, isClosure(p.type),
-                      !parameters[(k + 1)...].contains(where: { isClosure($0.type) && $0.defaultValue == nil }) {
-                result[k] = [i]
+                      p.defaultValue == nil || !parameters[(k + 1)...].contains(where: { isClosure($0.type) && $0.defaultValue == nil }) {
+                result[k] = [order[i]]
                 i += 1
             } else if p.defaultValue == nil {
                 return nil
@@ -370,7 +378,7 @@ extension Interpreter {
             }
         }
         guard let wrapper = p.wrapper else { return value }
-        return try PropertyWrappers.storage(wrapper, initial: value, property: p, self, e)
+        return try PropertyWrappers.storage(wrapper, initial: value, property: p, owner: frame.selfType, self, e)
     }
 
     /// `.constant`, `Binding.constant` or `T.constant` (a contextual member rooted in the value's type).

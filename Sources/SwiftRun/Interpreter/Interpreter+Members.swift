@@ -141,6 +141,7 @@ extension Interpreter {
 
     /// `value.name` (no call).
     package func member(_ value: SwiftValue, _ name: String, _ e: Expr, _ nameRange: SourceRange, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        if let refusal = PropertyWrappers.undeclaredEnvironmentRefusal(value, at: e.range) { throw refusal }
         if case let .type(t) = value { return try staticMember(t, name, arguments: nil, closure: nil, e, nameRange, f) }
         // `item.name` where `item` is a `@Binding` property read by its name: a member of the wrapped value
         // (`$item.name` is a binding to it, and stays one).
@@ -360,7 +361,11 @@ extension Interpreter {
     package func appMemberType(_ name: String, _ a: Expr.Argument) -> String? {
         guard let root = Self.rootName(a.value) else { return nil }
         if let type = SwiftUINames.argumentType(of: name, label: a.label) {
-            guard let t = program.type(type), t.statics[root] != nil || t.staticMethods[root] != nil else { return nil }
+            // A bare `.gray` is SwiftUI's `Color.gray`, not the app's `static func gray(_:)`: a method is
+            // the argument's meaning only when it is called (or SwiftUI has no member of the name).
+            let called = if case .implicitMember = a.value.kind { false } else { true }
+            guard let t = program.type(type),
+                  t.statics[root] != nil || (t.staticMethods[root] != nil && (called || !SwiftUINames.isBuiltinMember(type, root))) else { return nil }
             return type
         }
         // `.font(.medium_light)`: an implicit member a type the files declare also names is read by

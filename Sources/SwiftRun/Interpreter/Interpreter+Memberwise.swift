@@ -67,6 +67,10 @@ extension Interpreter {
             let builds = p.wrapper?.name == "ViewBuilder" && !isClosure(p.binding.type)
             // A `@Binding`'s argument is a `Binding<T>`: `.constant(x)` is Binding's, not T's.
             var v = p.wrapper?.name == "Binding" ? args[i].value : try coerce(argumentValue(args[i], for: p.binding.type), to: p.binding.type, at: args[i].range)
+            // `.constant(.zero)` for a `@Binding var offset: CGPoint`: the constant is of the wrapped type.
+            if p.wrapper?.name == "Binding", case let .binding(.constant(held)) = v, !p.binding.type.isEmpty {
+                v = .binding(.constant(try coerce(held, to: p.binding.type, at: args[i].range)))
+            }
             if builds, case let .function(fn) = v, case let .closure(c, scope, origin, receiver) = fn.kind, c.parameters.isEmpty {
                 let inner = Scope(parent: scope)
                 if let receiver { inner.declare("self", receiver) }

@@ -149,8 +149,8 @@ extension Interpreter {
             var type: String?, wrapper = ""
             if w.name == "EnvironmentObject" { type = p.binding.type; wrapper = "@EnvironmentObject var \(p.name)" }
             if w.name == "Environment", let key = w.arguments.first?.value, case let .member(base, "self", _) = key.kind {
-                type = base.name
-                wrapper = "@Environment(\(base.name ?? "").self) var \(p.name)"
+                type = modelTypeName(base, in: t.name)
+                wrapper = "@Environment(\(base.description).self) var \(p.name)"
             }
             guard let type else { continue }
             let optional = type.hasSuffix("?") || p.binding.type.hasSuffix("?")

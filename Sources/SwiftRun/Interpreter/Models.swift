@@ -45,6 +45,21 @@ extension Interpreter {
 
     /// The model of type `type` the environment holds: the one a view provides, or else one made
     /// with `type()` and kept (a stand-in, listed by `check`); refused by name when it cannot be made.
+    /// The model type `@Environment(Name.self)` names, written in `owner`: a dotted name (`Card.Manager`)
+    /// found as Swift finds it, from the innermost enclosing type out (`Habit.Card.Manager`).
+    package func modelTypeName(_ written: Expr, in owner: String?) -> String? {
+        if let name = written.name { return name }
+        guard case .member = written.kind else { return nil }
+        let dotted = written.description
+        var scope = owner.map { $0.split(separator: ".").map(String.init) } ?? []
+        while !scope.isEmpty {
+            let candidate = scope.joined(separator: ".") + "." + dotted
+            if program.types[candidate] != nil { return candidate }
+            scope.removeLast()
+        }
+        return dotted
+    }
+
     package func environmentObject(_ type: String, wrapper: String, at range: SourceRange) throws(ExpressionError) -> SwiftValue {
         let name = Program.baseTypeName(type.hasSuffix("?") ? String(type.dropLast()) : type)
         if let found = environmentObjects.provided[name] { return found }

@@ -9,6 +9,7 @@ extension NativeMembers {
     /// `value.name(args)` for a non-mutating method.
     package static func call(_ v: SwiftValue, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if let reason = Refusals.modifiers[name] { throw Interpreter.unsupported("." + name, reason, at: e.range) }
+        if let refusal = PropertyWrappers.undeclaredEnvironmentRefusal(v, at: e.range) { throw refusal }
         // Path's own methods that return a value (view modifiers on a path made it a view first).
         if PathValues.isPath(v), PathValues.isPathMethod(name) { return try PathValues.copy(v, name, args, i, e, f) }
         // `optional.map { … }` of nil: nil, the closure not run (Optional's map and flatMap).

@@ -11,7 +11,7 @@ extension PropertyWrappers {
     ///   provides.
     /// - `@Published`: the value itself.
     package static func modelStorage(_ name: String, _ wrapper: Attribute, initial: SwiftValue, property p: StoredProperty,
-                                     _ interpreter: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
+                                     owner: String?, _ interpreter: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         switch name {
         case "StateObject":
             return interpreter.keptState(initial, property: p.name, call: e)
@@ -23,7 +23,9 @@ extension PropertyWrappers {
             return (try? interpreter.environmentObject(p.binding.type, wrapper: "@EnvironmentObject var \(p.name)", at: wrapper.range)) ?? SwiftValue.none
         case "Environment":
             // `@Environment(Model.self)`: a model by type (key paths are environment values).
-            guard let key = wrapper.arguments.first?.value, case let .member(base, "self", _) = key.kind, let type = base.name else {
+            // (`Card.Manager.self` inside `Habit.Card`: the type as Swift finds it from there.)
+            guard let key = wrapper.arguments.first?.value, case let .member(base, "self", _) = key.kind,
+                  let type = interpreter.modelTypeName(base, in: owner) else {
                 return nil
             }
             return (try? interpreter.environmentObject(type, wrapper: "@Environment(\(type).self) var \(p.name)", at: wrapper.range)) ?? SwiftValue.none

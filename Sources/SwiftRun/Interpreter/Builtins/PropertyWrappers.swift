@@ -14,13 +14,13 @@ package enum PropertyWrappers {
     package static let takingArguments: Set<String> = ["Binding", "State", "ObservedObject", "StateObject", "Bindable"]
 
     /// The storage of a wrapped stored property, before any initializer runs.
-    package static func storage(_ wrapper: Attribute, initial: SwiftValue, property p: StoredProperty,
+    package static func storage(_ wrapper: Attribute, initial: SwiftValue, property p: StoredProperty, owner: String? = nil,
                         _ interpreter: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
         let name = Program.baseTypeName(wrapper.name)
         if let reason = Refusals.wrappers[name] {
             throw Interpreter.unsupported("@" + name, reason, at: wrapper.range)
         }
-        if let model = try modelStorage(name, wrapper, initial: initial, property: p, interpreter, e) { return model }
+        if let model = try modelStorage(name, wrapper, initial: initial, property: p, owner: owner, interpreter, e) { return model }
         if stateLike.contains(name) {
             var value = initial
             if case .none = value, let first = wrapper.arguments.first(where: { $0.label == "wrappedValue" }) {
@@ -60,6 +60,15 @@ package enum PropertyWrappers {
             // Another (a library's): its initial value, unwrapped.
             return initial
         }
+    }
+
+    /// The type of the stand-in for an environment key no file declares.
+    package static let undeclaredEnvironmentType = "‹UndeclaredEnvironmentValue›"
+
+    /// The refusal of using `value` when it stands in for an environment key no file declares.
+    package static func undeclaredEnvironmentRefusal(_ value: SwiftValue, at range: SourceRange) -> ExpressionError? {
+        guard case let .instance(s) = value, s.type == undeclaredEnvironmentType, case let .string(key)? = s["key"] else { return nil }
+        return Interpreter.unsupported("@Environment(\\.\(key))", "a board reads SwiftUI's documented defaults of \\.colorScheme, \\.accessibilityReduceMotion, \\.dynamicTypeSize, the size classes, \\.locale, \\.calendar, \\.isEnabled, \\.scenePhase, \\.dismiss, \\.openURL and a few more, and the keys the app declares (EnvironmentKey, @Entry); \\.\(key) is declared in none of the files read (a package's?), so it is refused where its value is used", at: range)
     }
 
     /// `@Environment(\.key)`.
@@ -103,7 +112,9 @@ package enum PropertyWrappers {
         default:
             // A key the app declares (an EnvironmentKey, or @Entry): its default, or the value set above.
             if let v = try interpreter.customEnvironmentValue(key, at: range) { return v }
-            throw Interpreter.unsupported("@Environment(\\.\(key))", "a board reads SwiftUI's documented defaults of \\.colorScheme, \\.accessibilityReduceMotion, \\.dynamicTypeSize, the size classes, \\.locale, \\.calendar, \\.isEnabled, \\.scenePhase, \\.dismiss, \\.openURL and a few more, and the keys the app declares (EnvironmentKey, @Entry); \\.\(key) is not known", at: range)
+            // A key no file declares (a library's, `\\.router`): a value that is refused where it is used
+            // (``undeclaredEnvironmentRefusal(_:at:)``), so a view that only acts on it in its actions draws.
+            return .instance(StructValue(type: undeclaredEnvironmentType, fields: [("key", .string(key))]))
         }
     }
 }

@@ -95,6 +95,8 @@ package enum SwiftUINames {
     package static let builtinMembers: [String: Set<String>] = [
         "AnyTransition": SwiftEnvironment.builtinTransitionNames,
         "Animation": SwiftEnvironment.builtinAnimationNames.union(["default", "none"]),
+        // SwiftUI's colours: a bare `.gray` is `Color.gray` beside an app's `static func gray(_:)`.
+        "Color": Set(ViewEvaluator.colors),
     ]
 
     /// SwiftUI's edges and alignments (`Edge.Set`, `Edge`, `Alignment`, `HorizontalAlignment`,

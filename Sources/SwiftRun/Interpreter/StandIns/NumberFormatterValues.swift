@@ -42,7 +42,13 @@ package enum NumberFormatterValues {
         guard box.instance.type == "NumberFormatter" else { return nil }
         switch (name, args.map { $0.label ?? "_" }) {
         case ("string", ["from"]), ("string", ["for"]):
-            guard let x = Arithmetic.number(args[0].value) else {
+            // `string(from: .init(value: amount))`: an NSNumber made where the parameter's type says so.
+            var given = args[0].value
+            if case let .swiftUI(made, _) = given, case let .call(callee, arguments, nil) = made.kind, callee.kind == .implicitMember("init"),
+               arguments.count == 1, arguments[0].label == "value", let n = try? ValueReader.number(arguments[0].value, for: "an NSNumber") {
+                given = .double(n)
+            }
+            guard let x = Arithmetic.number(given) else {
                 if name == "string", args[0].label == "for" { return SwiftValue.none }
                 throw ExpressionError(.type, at: args[0].range, "expected a number to format, found \(i.describe(args[0].value))")
             }
