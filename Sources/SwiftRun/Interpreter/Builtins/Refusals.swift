@@ -16,7 +16,7 @@ package enum Refusals {
     package static let names: [String: String] = [
         "TaskGroup": concurrency, "MainActor": concurrency,
         "AsyncStream": concurrency, "Timer": timers, "Just": timers,
-        "CurrentValueSubject": timers, "URLSession": io,
+        "CurrentValueSubject": timers,
         "ShaderLibrary": shader, "Shader": shader, "UIView": representable, "UIImage": representable,
         "UIScreen": representable, "UIApplication": representable, "NSImage": representable,
         "SystemSoundID": io, "AVPlayer": io,

@@ -14,6 +14,8 @@ import BoardModel
 ///   closure is not run (the view before the work finishes, as `.task`'s), `cancel()` does nothing.
 /// * `FileManager.default`: a new app's empty sandbox (``AppSandbox``).
 /// * `ProcessInfo.processInfo`: launched as a person launches the app (``processInfo``).
+/// * `URLSession.shared`: no request answers — `dataTask(with:)`'s completion is not called (its
+///   `resume()` does nothing), `dataTaskPublisher(for:)` does not send; awaiting `data(from:)` is refused.
 /// * `NotificationCenter.default`: nothing posts — `publisher(for:)` is a subject that has not sent,
 ///   `addObserver` registers a block never called, `post` is refused by name (as a subject's `send`).
 /// * `PassthroughSubject<Output, Never>()`: a subject that has not sent — `.onReceive` of it (and of
@@ -36,6 +38,7 @@ package enum AppStandIns {
         case "Bundle": ["main", "module"].contains(name)
         case "ProcessInfo": name == "processInfo"
         case "NotificationCenter": name == "default"
+        case "URLSession": name == "shared"
         case "Tips": ["configure", "resetDatastore", "showAllTipsForTesting", "hideAllTipsForTesting", "showTipsForTesting"].contains(name)
         default: UIKitSettings.knows(type, name) || UserNotifications.knows(type, name)
         }
@@ -65,6 +68,7 @@ package enum AppStandIns {
         case ("FileManager", "default"): return AppSandbox.fileManager
         case ("ProcessInfo", _): return processInfo
         case ("NotificationCenter", _): return .instance(StructValue(type: "NotificationCenter", fields: []))
+        case ("URLSession", _): return .instance(StructValue(type: "URLSession", fields: []))
         case ("Task", "detached"):
             guard case .function? = args?.last?.value else {
                 throw ExpressionError(.arguments, at: e.range, "Task.detached takes the work to do as a closure: Task.detached { … }")
@@ -117,9 +121,13 @@ package enum AppStandIns {
         "Timer": ["invalidate", "fire"],
         "Task": ["cancel"],
         "PassthroughSubject": ["debounce", "throttle", "removeDuplicates", "receive", "map", "compactMap", "filter", "eraseToAnyPublisher",
-                               "share", "delay", "dropFirst", "prefix", "sink", "assign", "send"],
+                               "share", "delay", "dropFirst", "prefix", "sink", "assign", "send",
+                               // What a request's publisher is chained with (`dataTaskPublisher(for:)`).
+                               "tryMap", "decode", "replaceError", "catch", "mapError", "retry", "subscribe", "handleEvents", "print"],
         "Cancellable": ["cancel", "store"],
         "NotificationCenter": ["publisher", "addObserver", "removeObserver", "post"],
+        "URLSession": ["dataTask", "dataTaskPublisher", "data", "upload", "download", "bytes", "uploadTask", "downloadTask", "webSocketTask"],
+        "URLSessionDataTask": ["resume", "cancel", "suspend"],
         "PresentationMode": ["dismiss"],
         "DispatchQueue": ["async", "asyncAfter", "sync"],
         "UIImpactFeedbackGenerator": ["prepare", "impactOccurred"],
@@ -151,6 +159,14 @@ package enum AppStandIns {
         case ("PassthroughSubject", _): return v
         // A notification's publisher is a subject that has not sent (nothing posts on a board); an
         // observer is registered and never called; posting is refused by name, as a subject's `send`.
+        // A request that has not answered yet (the view before its data arrives, as a `.task`'s work not
+        // run): its completion handler is not called, its publisher has not sent; awaiting data is refused.
+        case ("URLSession", "dataTask"), ("URLSession", "uploadTask"), ("URLSession", "downloadTask"):
+            return .instance(StructValue(type: "URLSessionDataTask", fields: []))
+        case ("URLSession", "dataTaskPublisher"): return .instance(StructValue(type: "PassthroughSubject", fields: []))
+        case ("URLSession", _):
+            throw Interpreter.unsupported("URLSession.shared.\(name)", "networking does not run on a board: a request's data never arrives (dataTask's completion is not called; its publisher does not send)", at: e.range)
+        case ("URLSessionDataTask", _): return .void
         case ("NotificationCenter", "publisher"): return .instance(StructValue(type: "PassthroughSubject", fields: []))
         case ("NotificationCenter", "addObserver"): return .instance(StructValue(type: "Cancellable", fields: []))
         case ("NotificationCenter", "removeObserver"): return .void
