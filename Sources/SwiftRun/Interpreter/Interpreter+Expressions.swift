@@ -220,6 +220,7 @@ extension Interpreter {
         if let receiver = f.receiver, try selfMember(receiver.value, name, site, f, use: .read) != nil { return nil }
         if let t = f.selfType, case .staticMember? = contextualStatic(t, name) { return nil }
         if let nested = f.selfType.flatMap({ program.type($0 + "." + name) }) { return nested.name }
+        if let local = program.fileLocalTypes[f.origin]?[name] { return local }
         if let bound = genericArgument(name, f, at: range), program.type(bound)?.keyword != nil || NativeTypes.all.contains(bound) { return bound }
         if let t = program.type(name) { return t.name }
         if program.globals[name] != nil { return nil }

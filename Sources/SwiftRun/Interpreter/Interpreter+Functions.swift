@@ -439,7 +439,8 @@ extension Interpreter {
         if let raw = info.declaration.rawValue { return try evaluate(raw, Frame(scope: Scope(parent: nil), selfType: t.name, origin: info.origin)) }
         switch t.rawType {
         case "String"?: return .string(c.name)
-        case "Int"?, "UInt"?:
+        case let r? where NativeTypes.integers.contains(r):
+            // (Any integer type: `enum Category: Int16 { case first, second }` counts from 0 as `Int` does.)
             var previous = -1
             for k in 0...index {
                 if let raw = t.cases[k].declaration.rawValue, case let .int(v)? = try? evaluate(raw, Frame(scope: Scope(parent: nil), selfType: t.name, origin: t.cases[k].origin)) {

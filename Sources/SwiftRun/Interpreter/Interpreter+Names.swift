@@ -178,6 +178,9 @@ extension Interpreter {
                 throw ExpressionError(.value, at: e.range, "'\(p.name)' has no value")
             }
             value = v
+        } else if !p.isLet, p.binding.type.hasSuffix("?") || p.binding.type.hasSuffix("!") {
+            // `static var shared: Model?`: an optional variable starts as nil.
+            value = .none
         } else {
             throw ExpressionError(.value, at: e.range, "'\(p.name)' has no value")
         }

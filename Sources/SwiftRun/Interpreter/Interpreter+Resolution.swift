@@ -46,6 +46,8 @@ extension Interpreter {
         if program.globals[name] != nil { return .global }
         if let overloads = program.functions[name], !overloads.isEmpty { return .function(overloads) }
         if let t = nestedType(name, f) { return .type(.declared(t)) }
+        // A file's own private type beside another file's of the name (SwiftGen's `BundleToken`s).
+        if let local = program.fileLocalTypes[f.origin]?[name] { return .type(.declared(local)) }
         if let t = program.type(name), t.keyword != nil { return .type(.declared(t.name)) }
         // A generic parameter of `self`'s type (`E(rawValue: i)` in `struct Switcher<E: Tabs>`): the type it stands for.
         if let bound = genericArgument(name, f, at: e.range) {

@@ -38,6 +38,9 @@ package final class Program: @unchecked Sendable {
     package private(set) var previewMacros: [DeclaredPreview] = []
     /// Short names of nested types that several types share (not found by the short name).
     private var ambiguousShortNames: Set<String> = []
+    /// The private types a file declares beside another file's of the same name, by origin: the
+    /// name the file's code uses → the name the type is kept under.
+    package private(set) var fileLocalTypes: [Int: [String: String]] = [:]
     /// Types declared more than once (the compiler's "invalid redeclaration"), in the order found.
     package private(set) var redeclarations: [Redeclaration] = []
 
@@ -108,6 +111,10 @@ package final class Program: @unchecked Sendable {
         if let t = types[name] { return t }
         if let c = StandardConformances.canonical(name) { return types[c] }
         if !SwiftUINames.reserved.contains(name), let q = shortNames[name], let t = types[q] { return t }
+        // `typealias KeyWidth = KeyConstants.Width` written before the type it names.
+        if aliases[name] != nil, case let target = expandingAliases(name), target != name, let t = types[target] ?? types[Self.baseTypeName(target)] {
+            return t
+        }
         let base = Self.baseTypeName(name)
         return base == name ? nil : type(base)
     }
@@ -224,10 +231,14 @@ package final class Program: @unchecked Sendable {
         if t.keyword == .extension, let c = StandardConformances.canonical(name) { name = c }
         if t.keyword != .extension, let first = types[name], first.keyword != nil {
             // A file's own private type beside another file's of the same name (SwiftGen's
-            // `private final class BundleToken` in each generated file): legal Swift; the first is
-            // the one a board reads.
-            if t.isFilePrivate || first.isFilePrivate, first.origin != origin { return }
-            if let was = location(first.range, origin: first.origin), let now = location(d.range, origin: origin) {
+            // `private final class BundleToken` in each generated file): legal Swift. The first is
+            // the one other files read; the file's own code reads its own (``fileLocalTypes``).
+            if t.isFilePrivate || first.isFilePrivate, first.origin != origin {
+                guard t.isFilePrivate, owner == nil else { return }
+                let local = name + "‹\(origin)›"
+                fileLocalTypes[origin, default: [:]][name] = local
+                name = local
+            } else if let was = location(first.range, origin: first.origin), let now = location(d.range, origin: origin) {
                 redeclarations.append(Redeclaration(name: name, first: was, second: now))
             }
         }
