@@ -265,8 +265,28 @@ IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
 DOT_CALL = re.compile(r"\.\s*([A-Za-z_]\w*)\s*\(")
 INIT_CALL = re.compile(r"\b([A-Z]\w*)\s*\(\s*(?:([A-Za-z_]\w*)\s*:(?!:))?")
 DOT_MEMBER = re.compile(r"\.\s*([A-Za-z_]\w*)")
-DOT_CALL_ARGS = re.compile(r"\.\s*([A-Za-z_]\w*)\s*\(((?:[^()]|\([^()]*\))*)\)")
-CALL_LABEL = re.compile(r"(?:^|,)\s*([A-Za-z_]\w*)\s*:(?!:)")
+
+
+def call_labels(code):
+    """(method, label) for each labelled argument of each `.method(…)` call, nested calls too."""
+    out = set()
+    for m in DOT_CALL.finditer(code):
+        depth, j, start = 1, m.end(), m.end()
+        args = []
+        while j < len(code) and depth and j - start < 4000:
+            c = code[j]
+            if c in "([{":
+                depth += 1
+            elif c in ")]}":
+                depth -= 1
+            if depth == 1 or (depth == 0 and c == ")"):
+                args.append(c if depth == 1 else "")
+            else:
+                args.append(" ")
+            j += 1
+        for label in re.findall(r"(?:^|,)\s*([A-Za-z_]\w*)\s*:(?!:)", "".join(args)):
+            out.add((m.group(1), label))
+    return out
 
 # ---------------------------------------------------------------- the corpus
 
@@ -374,8 +394,7 @@ class Repo:
                 idents |= set(IDENT.findall(self.code[g]))
                 dots |= set(DOT_MEMBER.findall(self.code[g]))
                 dots |= {"call:" + n for n in DOT_CALL.findall(self.code[g])}
-                for n, args in DOT_CALL_ARGS.findall(self.code[g]):
-                    dots |= {"labelled:%s:%s" % (n, label) for label in CALL_LABEL.findall(args)}
+                dots |= {"labelled:%s:%s" % nl for nl in call_labels(self.code[g])}
                 # An extension's method called with an implicit `self` (`getScreenBounds()` of `extension View`):
                 # the nearest file declaring it.
                 bare |= {"call:" + n for n in BARE_CALL.findall(self.code[g])}

@@ -385,6 +385,8 @@ extension ViewEvaluator {
                           // Whether a List row may be moved or deleted while a person edits: nothing drawn at rest.
                           "moveDisabled", "deleteDisabled",
                           // Toolbars and their items are not drawn (docs/swift-subset.md).
+                          // A split view's columns side by side (a regular width) are not drawn.
+                          "navigationSplitViewStyle", "navigationSplitViewColumnWidth",
                           "toolbar", "toolbarVisibility", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarItems",
                           // What touches, drags, the pointer, keys and assistive technologies act on: nothing drawn.
                           "allowsHitTesting", "accessibilityAction", "accessibilityInputLabels", "accessibilityShowsLargeContentViewer",

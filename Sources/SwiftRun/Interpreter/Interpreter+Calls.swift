@@ -115,6 +115,9 @@ extension Interpreter {
             return .swiftUI(try reify(view, at: base.range, origin: f.origin), origin: f.origin)
         }
         guard var value = try chain(base, f) else { return nil }
+        // A package's remote image: its own modifiers kept, SwiftUI's on the view it draws (Interpreter+RemoteImages).
+        if let image = try remoteImageModifier(value, name, arguments, closure, e, f) { return image }
+        if let view = Self.remoteImageView(value) { value = view }
         // A view builder closure's `if` without an `else` that did not run (`{ card in if isDealt(card) { … } }`,
         // called as `content(card).aspectRatio(…)`): SwiftUI's optional view, nil — an empty view, modified.
         if case .void = value, Self.isViewModifierName(name, program), case .call = base.kind {

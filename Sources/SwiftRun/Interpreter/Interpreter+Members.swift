@@ -405,6 +405,12 @@ extension Interpreter {
             let destination = Expr.Closure(statements: [], range: closure.range)
             return .swiftUI(Expr(.call(callee, arguments: residual, trailingClosure: destination), range: e.range), origin: f.origin)
         }
+        // `List(selection: $picked) { … }`: on an iPhone a row is highlighted as selected only while the
+        // list is edited (or as its navigation pushes), so the selection draws nothing at rest.
+        if callee.kind == .identifier("List"), let given = arguments, given.contains(where: { $0.label == "selection" }) {
+            let rest = given.filter { $0.label != "selection" }
+            return try residualCall(callee, rest.isEmpty && closure != nil ? nil : rest, closure, e, f)
+        }
         // `List(items) { … }` is `List { ForEach(items) { … } }`: its rows are made as a ForEach's
         // (`$0`, `$item` bindings, identities).
         if callee.kind == .identifier("List"), let arguments, !arguments.isEmpty, arguments[0].label == nil, let closure {

@@ -62,6 +62,7 @@ extension Interpreter {
                             range: e.range)
             return try evaluate(call, f)
         }
+        if let image = try remoteImage(name, callee, arguments, closure, e, f) { return image }
         guard let meaning = try resolve(name, callee, f, use: .call) else { throw unknownName(name, callee, f) }
         switch meaning {
         case let .selfMember(receiver, .method(owner, overloads)):

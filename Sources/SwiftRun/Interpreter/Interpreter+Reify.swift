@@ -56,6 +56,7 @@ extension Interpreter {
         case let .range(lo, hi, closed):
             return at(.binary(closed ? "..." : "..<", try reify(lo, at: range, origin: origin), try reify(hi, at: range, origin: origin)))
         case let .instance(s):
+            if let view = Self.remoteImageView(v) { return try reify(view, at: range, origin: origin) }
             if let literal = try literal(of: s, at: range, origin: origin) { return literal }
             if isViewType(s.type) {
                 // A view is its body, itself views: a body that makes its own view again

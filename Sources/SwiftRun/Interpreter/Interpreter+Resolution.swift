@@ -113,6 +113,8 @@ extension Interpreter {
             return .staticMember(owner: t.name)
         }
         if SwiftUINames.ownsStaticMember(typeName, name) { return .swiftUIStatic }
+        // `default` inside `extension FileManager`: the stand-in's own static member (AppStandIns).
+        if program.types[typeName]?.keyword == nil, AppStandIns.knows(typeName, name) { return .staticMember(owner: typeName) }
         return nil
     }
 

@@ -81,7 +81,7 @@ package struct TypeInfo {
     /// Whether it is an enum with a raw type (`enum Kind: String`, `: Int`).
     package var rawType: String? {
         guard keyword == .enum else { return nil }
-        return inherited.first { ["String", "Int", "Double", "CGFloat", "Character", "Float", "UInt"].contains($0) }
+        return inherited.sorted().first { ["String", "Double", "CGFloat", "Character", "Float"].contains($0) || NativeTypes.integers.contains($0) }
     }
 
     /// Every member name, for "did you mean".
