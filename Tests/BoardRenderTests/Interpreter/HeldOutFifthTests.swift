@@ -146,13 +146,13 @@ import TestSupport
     /// `@Environment(\\.router)` of a package the files do not declare: the view draws while it only
     /// acts on it in its actions; reading it in a body is refused, naming the key.
     @Test func anUndeclaredEnvironmentKeyIsRefusedWhereUsed() throws {
-        let texts = try Self.texts("""
+        let scene = try HeldOutMisreadTests.scene("""
             struct V: View {
                 @Environment(\\.router) var router
                 var body: some View { Button("Open") { router.showScreen(.push) { _ in Text("x") } } }
             }
-            """)
-        #expect(texts == ["Open"])
+            """, view: "V()")
+        #expect(scene.views.compactMap(\.text) == ["Open"])
         #expect { try Self.texts("""
             struct V: View {
                 @Environment(\\.router) var router

@@ -10,8 +10,14 @@ import Testing
 /// wide as its widest cell, flexible cells sharing the room offered, spanning cells and views, and
 /// each cell aligned in its area by its anchor, its column's alignment, its row's or the grid's.
 @Suite struct GridTableLayoutTests {
+    /// The views of a board showing `view`, written over several lines (joined into one expression).
     static func views(_ view: String, width: Double = 300, height: Double = 400) throws -> [SceneView] {
-        try ViewSceneTests.scene(view, width: width, height: height).views
+        var joined = ""
+        for line in view.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            let glue = joined.isEmpty || joined.hasSuffix("{") || line.hasPrefix("}") || line.hasPrefix(".") ? " " : "; "
+            joined += glue + line
+        }
+        return try ViewSceneTests.scene(joined, width: width, height: height).views
     }
 
     @Test func columnsAreAsWideAsTheirWidestCellAndRowsAsTallAsTheirTallest() throws {
