@@ -204,8 +204,8 @@ import Testing
     @Test(arguments: [
         ("TaskGroup<Int>()", "'TaskGroup' cannot run on a board: concurrency"),
         ("Timer(timeInterval: 1, repeats: true) { _ in }", "'Timer(timeInterval:repeats:_:)' cannot run on a board: timers"),
-        ("NotificationCenter.default.publisher(for: .init(\"x\"))", "'NotificationCenter.default' cannot run on a board: timers"),
-        ("URLSession.shared", "'URLSession.shared' cannot run on a board: networking"),
+        ("NotificationCenter.default.post(name: .init(\"x\"), object: nil)", "'NotificationCenter.default.post(…)' cannot run on a board: a notification's observers"),
+        ("URLSession.shared.data(from: URL(string: \"https://example.org\")!)", "'URLSession.shared.data' cannot run on a board: networking"),
         ("DateFormatter().date(from: \"2026\")", "'DateFormatter.date(from:)' cannot run on a board: a board parses dates with a dateFormat"),
         ("Text(\"x\").colorEffect(ShaderLibrary.tint(.color(.red)))", "'.colorEffect' cannot run on a board: a shader"),
         ("Text(\"x\").layerEffect(ShaderLibrary.ripple(), maxSampleOffset: .zero)", "'.layerEffect' cannot run on a board: a shader"),

@@ -165,14 +165,35 @@ import Testing
             try OneEngineTests.builder("""
                 final class Feed: ObservableObject {
                     @Published var items: [String] = []
-                    init() { URLSession.shared.dataTask(with: URL(string: "https://example.org")!).resume() }
+                    let player: AVPlayer
+                    init() { player = AVPlayer(url: URL(string: "https://example.org/a.mp3")!) }
                 }
                 struct V: View {
                     @StateObject var feed = Feed()
                     var body: some View { Text("\\(feed.items.count)") }
                 }
                 """)
-        } throws: { "\($0)".contains("'URLSession.shared' cannot run on a board") && "\($0)".contains("V.swift:") }
+        } throws: { "\($0)".contains("'AVPlayer' cannot run on a board") && "\($0)".contains("V.swift:") }
+    }
+
+    /// A model whose `init` starts a request draws the state before its answer (the completion
+    /// handler of a `dataTask` is not called on a board, as a `Task`'s work does not run).
+    @Test func aModelWhoseRequestHasNotAnsweredDrawsItsFirstState() throws {
+        let builder = try OneEngineTests.builder("""
+            final class Feed: ObservableObject {
+                @Published var items: [String] = []
+                init() {
+                    URLSession.shared.dataTask(with: URL(string: "https://example.org")!) { data, _, _ in
+                        self.items = ["loaded"]
+                    }.resume()
+                }
+            }
+            struct V: View {
+                @StateObject var feed = Feed()
+                var body: some View { Text("\\(feed.items.count) items") }
+            }
+            """)
+        #expect(try builder.scene(at: 0).views.compactMap(\.text) == ["0 items"])
     }
 
     /// A root view made before the `.environmentObject(m)` written after it (as previews write

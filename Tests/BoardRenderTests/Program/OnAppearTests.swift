@@ -129,14 +129,14 @@ import TestSupport
                 var body: some View {
                     List(items, id: \\.self) { Text($0) }
                         .onAppear {
-                            items = [URLSession.shared.description]
+                            items = [AVPlayer().description]
                         }
                 }
             }
             """)
         }
         #expect("\(error)".contains("in an onAppear action at "))
-        #expect("\(error)".contains("V.swift:7:26: 'URLSession.shared' cannot run on a board"), "\(error)")
+        #expect("\(error)".contains("V.swift:7:26: 'AVPlayer' cannot run on a board"), "\(error)")
     }
 
     /// A written step's errors keep their numbers when the appearance comes first.

@@ -38,6 +38,11 @@ package enum NativeInitializers {
         switch type {
         case "PassthroughSubject" where args.isEmpty:
             return .instance(StructValue(type: "PassthroughSubject", fields: []))
+        // A session of a configuration, and a cache: requests through them do not answer either (AppStandIns).
+        case "URLSession" where labels.first == "configuration":
+            return .instance(StructValue(type: "URLSession", fields: []))
+        case "URLCache" where labels.allSatisfy({ ["memoryCapacity", "diskCapacity", "diskPath", "directory"].contains($0) }):
+            return AppStandIns.urlCache
         case "Transaction":
             // `Transaction()`, `Transaction(animation: a)`; `disablesAnimations` is set on it after.
             if args.isEmpty || labels == ["animation"] {

@@ -39,6 +39,8 @@ package enum AppStandIns {
         case "ProcessInfo": name == "processInfo"
         case "NotificationCenter": name == "default"
         case "URLSession": name == "shared"
+        case "URLSessionConfiguration": ["default", "ephemeral"].contains(name)
+        case "URLCache": name == "shared"
         case "Tips": ["configure", "resetDatastore", "showAllTipsForTesting", "hideAllTipsForTesting", "showTipsForTesting"].contains(name)
         default: UIKitSettings.knows(type, name) || UserNotifications.knows(type, name)
         }
@@ -69,6 +71,14 @@ package enum AppStandIns {
         case ("ProcessInfo", _): return processInfo
         case ("NotificationCenter", _): return .instance(StructValue(type: "NotificationCenter", fields: []))
         case ("URLSession", _): return .instance(StructValue(type: "URLSession", fields: []))
+        // A configuration an app sets up for its session (its settings change nothing a board shows).
+        case ("URLSessionConfiguration", _):
+            return .object(ObjectBox(StructValue(type: "URLSessionConfiguration", fields: [
+                ("urlCache", urlCache), ("requestCachePolicy", .none), ("timeoutIntervalForRequest", .double(60)),
+                ("timeoutIntervalForResource", .double(604_800)), ("httpAdditionalHeaders", .none), ("waitsForConnectivity", .bool(false)),
+                ("allowsCellularAccess", .bool(true)), ("httpMaximumConnectionsPerHost", .int(6)),
+            ])))
+        case ("URLCache", _): return urlCache
         case ("Task", "detached"):
             guard case .function? = args?.last?.value else {
                 throw ExpressionError(.arguments, at: e.range, "Task.detached takes the work to do as a closure: Task.detached { … }")
@@ -94,6 +104,11 @@ package enum AppStandIns {
     package static let processInfo = SwiftValue.instance(StructValue(type: "ProcessInfo", fields: [
         ("arguments", .array([.string("App")])), ("environment", .dictionary([])), ("processName", .string("App")),
         ("isLowPowerModeEnabled", .bool(false)), ("isiOSAppOnMac", .bool(false)), ("isMacCatalystApp", .bool(false)),
+    ]))
+
+    /// A cache of responses, holding none (no request answers on a board).
+    package static let urlCache = SwiftValue.instance(StructValue(type: "URLCache", fields: [
+        ("memoryCapacity", .int(0)), ("diskCapacity", .int(0)), ("currentMemoryUsage", .int(0)), ("currentDiskUsage", .int(0)),
     ]))
 
     /// A task that has not run.
