@@ -9,9 +9,7 @@ import TestSupport
 /// What the fifth held-out corpus (scripts/corpus/README.md, "Held-out corpora") found: valid Swift
 /// misread, and SwiftUI, Foundation and the app around a view that were not read.
 @Suite struct HeldOutFifthTests {
-    static func texts(_ swift: String, view: String = "V()") throws -> [String] {
-        try HeldOutMisreadTests.scene(swift, view: view).views.filter { $0.kind == "Text" }.compactMap(\.text)
-    }
+    static func texts(_ swift: String, view: String = "V()") throws -> [String] { try HeldOutFourthTests.texts(swift, view: view) }
 
     /// An extension of `CGFloat` or `TimeInterval` extends the numbers a `Double` holds; an extension
     /// of a standard protocol (`Comparable`, `Collection`, `BinaryFloatingPoint`, `Sequence`,
