@@ -286,10 +286,13 @@ extension ViewEvaluator {
                     // `.fill(LinearGradient(…))`, `.fill(.linearGradient(…))`: the shape filled with the gradient.
                     // After `.stroke(lineWidth:)` or `.stroke(style:)` the shape is its stroked outline (a
                     // Shape), so `.fill` paints the line (`RingShape().stroke(style: s).fill(gradient)`).
+                    // After `.stroke(.black, lineWidth: 4)` (a colour given: iOS 17's StrokeShapeView) `.fill`
+                    // paints the shape beneath its line.
                     if let gradient = try a.value("content", ValueReader.gradient) {
                         let site = a.site
                         return { view throws in
                             try Self.paint(view, site: site) { s in
+                                if let line = s.stroke, line.color != nil || line.gradient != nil { s.gradient = gradient; s.fill = nil; return }
                                 if s.stroke != nil { s.stroke?.gradient = gradient; s.stroke?.color = nil; return }
                                 s.gradient = gradient; s.fill = nil; s.stroke = nil
                             }
@@ -300,6 +303,7 @@ extension ViewEvaluator {
                     return { view throws in
                         try Self.paint(view, site: site) { s in
                             if var line = s.stroke {
+                                if line.color != nil || line.gradient != nil { s.fill = color; s.gradient = nil; return }
                                 line.color = color ?? line.color
                                 line.gradient = nil
                                 s.stroke = line
@@ -364,11 +368,14 @@ extension ViewEvaluator {
         stroke.gradient = gradient
         stroke.inset = inset
         let site = a.site
+        // After `.fill(.green)` a line of a colour is drawn on the filled shape (iOS 17's FillShapeView.stroke).
+        let keepsFill = color != nil || gradient != nil
         return { [stroke] view throws in
             try Self.paint(view, site: site) { s in
                 if s.kind.isStyleView { return }
+                let filled = (s.fill != nil && s.fill != .named("clear")) || s.gradient != nil
                 s.stroke = stroke
-                s.fill = .named("clear")
+                if !(keepsFill && filled) { s.fill = .named("clear"); s.gradient = nil }
             }
         }
     }

@@ -125,7 +125,9 @@ package enum ViewLeaves {
         var result = shape.kind.outline(in: area, cornerRadius: max(0, shape.cornerRadius - inset))
         // A path of the program's own, for the frame it is laid out in.
         if let custom = shape.custom { result.path = custom.segments(in: rect) }
-        let fill: Color? = shape.stroke != nil ? nil : color(shape.fill ?? foreground, theme, tint: tint)
+        // A stroked shape is filled only with the fill it was given (`.fill(.green).stroke(.black, lineWidth: 4)`,
+        // iOS 17); stroking clears the default one.
+        let fill: Color? = shape.stroke != nil ? shape.fill.map { color($0, theme, tint: tint) } : color(shape.fill ?? foreground, theme, tint: tint)
         result.fill = fill.flatMap { $0.alpha > 0 ? $0 : nil }
         // A material: what is behind blurred under its tint.
         if shape.stroke == nil, let material = Materials.look(of: shape.fill ?? foreground) { result.backdropBlur = material.blur }
@@ -138,7 +140,7 @@ package enum ViewLeaves {
             result.dash = s.dash
             result.dashPhase = s.dashPhase
         }
-        if let g = shape.gradient, shape.stroke == nil {
+        if let g = shape.gradient, shape.stroke?.gradient == nil {
             result.fill = nil
             result.gradient = resolved(g, in: rect, theme: theme)
         } else if let g = shape.stroke?.gradient {

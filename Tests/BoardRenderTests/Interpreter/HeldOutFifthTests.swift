@@ -5,6 +5,7 @@ import TestSupport
 @testable import BoardModel
 @testable import BoardScene
 @testable import SwiftRun
+@testable import ViewEngine
 
 /// What the fifth held-out corpus (scripts/corpus/README.md, "Held-out corpora") found: valid Swift
 /// misread, and SwiftUI, Foundation and the app around a view that were not read.
@@ -235,6 +236,23 @@ import TestSupport
             }
             """)
         #expect(hidden == ["Body"])
+    }
+
+    /// iOS 17's chaining of a shape's fill and line: `.fill(.green).stroke(.black, lineWidth: 8)` and
+    /// `.stroke(.black, lineWidth: 8).fill(.red)` draw the filled shape under the line; a line given no
+    /// colour is still coloured by the `.fill` after it (`.stroke(lineWidth:)` makes a Shape).
+    @Test func aShapesFillAndLineChainAsIniOS17() throws {
+        func shape(_ view: String) throws -> TileShape {
+            try #require(try ViewSceneTests.scene(view + ".frame(width: 60, height: 60)", width: 100, height: 100).cells[0].tile?.shapes.first)
+        }
+        func isRed(_ c: Color?) -> Bool { c.map { $0.red > 0.9 && $0.green < 0.4 && $0.blue < 0.4 && $0.alpha == 1 } ?? false }
+        func isBlack(_ c: Color?) -> Bool { c.map { $0.red < 0.05 && $0.green < 0.05 && $0.blue < 0.05 && $0.alpha == 1 } ?? false }
+        let strokedThenFilled = try shape("Rectangle().stroke(.black, lineWidth: 8).fill(.red)")
+        #expect(isRed(strokedThenFilled.fill) && isBlack(strokedThenFilled.stroke) && strokedThenFilled.lineWidth == 8)
+        let filledThenStroked = try shape("Circle().fill(.red).stroke(.black, lineWidth: 8)")
+        #expect(isRed(filledThenStroked.fill) && isBlack(filledThenStroked.stroke))
+        let line = try shape("Circle().stroke(lineWidth: 8).fill(.red)")
+        #expect(line.fill == nil && isRed(line.stroke))
     }
 
     /// Accessibility modifiers draw nothing; `@Environment (\\.isEnabled)` (a space before the
