@@ -387,7 +387,7 @@ extension ViewEvaluator {
                           // Toolbars and their items are not drawn (docs/swift-subset.md).
                           // A split view's columns side by side (a regular width) are not drawn.
                           "navigationSplitViewStyle", "navigationSplitViewColumnWidth",
-                          "toolbar", "toolbarVisibility", "toolbarBackground", "toolbarColorScheme", "toolbarRole", "navigationBarItems",
+                          "toolbar", "toolbarVisibility", "toolbarBackground", "toolbarBackgroundVisibility", "toolbarColorScheme", "toolbarRole", "navigationBarItems",
                           // What touches, drags, the pointer, keys and assistive technologies act on: nothing drawn.
                           "allowsHitTesting", "accessibilityAction", "accessibilityInputLabels", "accessibilityShowsLargeContentViewer",
                           "accessibilityAdjustableAction", "accessibilityRemoveTraits", "accessibilityRepresentation",
