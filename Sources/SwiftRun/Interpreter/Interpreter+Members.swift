@@ -365,7 +365,7 @@ extension Interpreter {
             // the argument's meaning only when it is called (or SwiftUI has no member of the name).
             let called = if case .implicitMember = a.value.kind { false } else { true }
             guard let t = program.type(type),
-                  t.statics[root] != nil || (t.staticMethods[root] != nil && (called || !SwiftUINames.isBuiltinMember(type, root))) else { return nil }
+                  t.statics[root] != nil || (t.staticMethods[root] != nil && (called || !SwiftUINames.isSwiftUIColor(type, root))) else { return nil }
             return type
         }
         // `.font(.medium_light)`: an implicit member a type the files declare also names is read by

@@ -213,7 +213,10 @@ extension Interpreter {
         // property holds a function; other misuses keep their message ("'drop' is a property").
         let isNumberCall = (arguments != nil || closure != nil) && Self.numberStaticMethods.contains(name)
         func named(_ t: TypeInfo) -> Bool {
-            if t.staticMethods[name] != nil { return true }
+            if t.staticMethods[name] != nil {
+                // A bare `.gray` is SwiftUI's `Color.gray`, not the app's `static func gray(_:)`.
+                return arguments != nil || closure != nil || t.statics[name] != nil || !SwiftUINames.isSwiftUIColor(t.name, name)
+            }
             guard let p = t.statics[name] else { return false }
             return !isNumberCall || p.binding.type.isEmpty || p.binding.type.contains("->")
         }

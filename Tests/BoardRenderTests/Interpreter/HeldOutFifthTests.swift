@@ -179,15 +179,30 @@ import TestSupport
         #expect(texts == ["daily"])
     }
 
-    /// A bare `.gray` is SwiftUI's `Color.gray` beside an app's `static func gray(_:)`, which a call names.
+    /// A bare `.gray` is SwiftUI's `Color.gray` beside an app's `static func gray(_:)`, which a call
+    /// names; an app's static *property* of a SwiftUI colour's name shadows SwiftUI's, as Swift reads it.
     @Test func aColourPropertyIsSwiftUIsBesideAnAppsFunctionOfItsName() throws {
         let scene = try HeldOutMisreadTests.scene("""
-            extension Color { static func gray(_ brightness: Double) -> Color { Color(white: brightness) } }
+            extension Color {
+                static func gray(_ brightness: Double) -> Color { Color(white: brightness) }
+                static let indigo = Color(white: 0.2)
+            }
             struct V: View {
-                var body: some View { VStack { Circle().foregroundStyle(true ? .gray : .clear); Circle().fill(Color.gray(0.5)) } }
+                var body: some View {
+                    VStack {
+                        Circle().foregroundStyle(true ? .gray : .clear)
+                        Circle().fill(Color.gray(0.5))
+                        Circle().fill(.indigo)
+                    }
+                }
             }
             """, view: "V()")
-        #expect(scene.views.filter { $0.kind == "Circle" }.count == 2)
+        let fills = scene.cells.compactMap(\.tile).flatMap(\.shapes).map(\.fill)
+        #expect(fills.count == 3)
+        // SwiftUI's gray (142, 142, 147), the app's 50 % white, the app's `indigo` (20 % white).
+        #expect(fills[0].map { abs($0.red - 142.0 / 255) < 0.02 && $0.blue > $0.red } == true, "\(fills)")
+        #expect(fills[1].map { abs($0.red - 0.5) < 0.01 && abs($0.blue - 0.5) < 0.01 } == true, "\(fills)")
+        #expect(fills[2].map { abs($0.red - 0.2) < 0.01 && abs($0.blue - 0.2) < 0.01 } == true, "\(fills)")
     }
 
     /// `Date.FormatStyle`'s field chains print en_US's pattern of the fields chosen.

@@ -95,8 +95,6 @@ package enum SwiftUINames {
     package static let builtinMembers: [String: Set<String>] = [
         "AnyTransition": SwiftEnvironment.builtinTransitionNames,
         "Animation": SwiftEnvironment.builtinAnimationNames.union(["default", "none"]),
-        // SwiftUI's colours: a bare `.gray` is `Color.gray` beside an app's `static func gray(_:)`.
-        "Color": Set(ViewEvaluator.colors),
     ]
 
     /// SwiftUI's edges and alignments (`Edge.Set`, `Edge`, `Alignment`, `HorizontalAlignment`,
@@ -127,6 +125,13 @@ package enum SwiftUINames {
     /// Whether `name` is SwiftUI's own static member of `owner`.
     package static func isBuiltinMember(_ owner: String, _ name: String) -> Bool {
         builtinMembers[owner]?.contains(name) ?? false
+    }
+
+    /// Whether `name` is one of SwiftUI's colours as a member of `owner` (`Color.gray`, a `ShapeStyle`'s `.gray`):
+    /// written bare, it is that colour beside an app's `static func gray(_:)`, which a call names (an app's
+    /// static *property* of the name shadows SwiftUI's, as declarations of the app's own module do).
+    package static func isSwiftUIColor(_ owner: String, _ name: String) -> Bool {
+        (owner == "Color" || owner == "ShapeStyle") && ViewEvaluator.colors.contains(name)
     }
 
     /// Whether, inside an extension of `owner`, the bare `name` means SwiftUI's `.name`
