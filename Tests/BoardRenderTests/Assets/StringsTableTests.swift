@@ -72,4 +72,29 @@ import TestSupport
         #expect(texts == ["Good morning", "greeting", "greeting", "Goodbye", "From another table", "From the catalog", "Goodbye", "missing"],
                 "\(texts)")
     }
+
+    /// SwiftGen's generated `L10n` looks its keys up through `Bundle.localizedString(forKey:value:table:)`
+    /// of its private `BundleToken`'s bundle: the app's table's text, else the key.
+    @Test func swiftGensLocalizedStringsReadTheAppsTables() throws {
+        let files = ["App/en.lproj/Localizable.strings": #""home.title" = "Today's weather";"#]
+        let swift = """
+            internal enum L10n {
+              internal static let title = L10n.tr("Localizable", "home.title")
+              internal static let missing = L10n.tr("Localizable", "home.missing")
+            }
+            extension L10n {
+              private static func tr(_ table: String, _ key: String) -> String {
+                BundleToken.bundle.localizedString(forKey: key, value: nil, table: table)
+              }
+            }
+            private final class BundleToken {
+              static let bundle: Bundle = Bundle(for: BundleToken.self)
+            }
+            struct V: View {
+                var body: some View { VStack { Text(L10n.title); Text(L10n.missing) } }
+            }
+            """
+        let (board, _) = try AssetCatalogTests.board(files, swift: swift)
+        #expect(try board.scene(at: 0).views.compactMap(\.text) == ["Today's weather", "home.missing"])
+    }
 }

@@ -32,7 +32,7 @@ package enum BundleResources {
                               ("CFBundleDisplayName", "App"), ("CFBundleIdentifier", "com.example.app")]
 
     package static let methods: [String: Set<String>] = [
-        "Bundle": ["url", "path", "object"],
+        "Bundle": ["url", "path", "object", "localizedString"],
         "JSONDecoder": ["decode"],
         "JSONEncoder": ["encode"],
         "URL": ["appendingPathComponent", "appending", "deletingPathExtension"],
@@ -76,6 +76,14 @@ package enum BundleResources {
             // `Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString")`.
             guard args.first?.label == "forInfoDictionaryKey", case let .string(key) = args[0].value else { return nil }
             return infoEntries.first { $0.0 == key }.map { .string($0.1) } ?? SwiftValue.none
+        case ("Bundle", "localizedString"):
+            // `bundle.localizedString(forKey: key, value: nil, table: "Localizable")` (SwiftGen's `L10n`): the
+            // app's strings table's text, else the value given (when not empty), else the key, as Foundation gives.
+            guard args.map({ $0.label ?? "_" }) == ["forKey", "value", "table"], case let .string(key) = args[0].value else { return nil }
+            let table: String? = if case let .string(t) = args[2].value { t } else { nil }
+            if let text = i.program.assets.strings.text(key, table: table) { return .string(text) }
+            if case let .string(value) = args[1].value, !value.isEmpty { return .string(value) }
+            return .string(key)
         case ("Bundle", "url"), ("Bundle", "path"):
             guard case let .string(resource)? = args.first(where: { $0.label == "forResource" })?.value else { return SwiftValue.none }
             var file = resource
