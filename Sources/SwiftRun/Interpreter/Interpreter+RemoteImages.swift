@@ -21,8 +21,8 @@ extension Interpreter {
         "cacheOriginalImage", "cacheMemoryOnly", "retry", "placeholder", "purgeable", "playbackRate", "playbackMode", "setProcessor",
         "appendProcessor", "downsampling", "serialize", "forceRefresh", "onlyFromCache", "lowDataModeSource", "startLoadingBeforeViewAppear",
         "diskCacheExpiration", "memoryCacheExpiration", "backgroundDecode", "reducePriorityOnDisappear", "processors", "priority",
-        "pipeline", "onStart", "onCompletion", "onDisappear", "animation", "customLoadingQueue", "runLoopMode", "pausable", "resetFrameIndex",
-        "imageScale", "imageModifier", "contentConfigure", "renderingMode", "interpolation", "antialiased",
+        "pipeline", "onStart", "onCompletion", "customLoadingQueue", "runLoopMode", "pausable", "resetFrameIndex",
+        "imageScale", "imageModifier", "contentConfigure",
     ]
 
     /// `WebImage(url: u) { image in … } placeholder: { … }` and the other packages' image views.
@@ -43,8 +43,6 @@ extension Interpreter {
     package func remoteImageModifier(_ value: SwiftValue, _ name: String, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
                                      _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
         guard case let .instance(s) = value, s.type == Self.remoteImageType, Self.remoteImageModifiers.contains(name) else { return nil }
-        // `.animation(.default)` and `.onDisappear { }` are SwiftUI's too: the package's only where SwiftUI's does not apply.
-        if name == "animation" || name == "onDisappear" || name == "renderingMode" || name == "interpolation" || name == "antialiased" { return nil }
         let written = closure ?? arguments.first.flatMap { if case let .closure(c) = $0.value.kind { c } else { nil } }
         guard name == "placeholder", let written else { return value }
         let placeholder = try asyncImage(Expr(.identifier("AsyncImage"), range: e.range),

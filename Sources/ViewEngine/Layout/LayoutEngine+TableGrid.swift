@@ -63,6 +63,23 @@ extension LayoutEngine {
         return spec
     }
 
+    /// `available` shared among `count` tracks as a stack shares its length: the least flexible track
+    /// first (its length offered 0 against offered infinity), each offered an even share of what is
+    /// left and taking what `take(track, offer)` gives.
+    private static func shared(_ available: Double, count: Int, taking take: (Int, Double) -> Double) -> [Double] {
+        let minimum = (0..<count).map { take($0, 0) }, maximum = (0..<count).map { take($0, .infinity) }
+        let order = (0..<count).sorted { a, b in
+            lessFlexible(min: minimum[a], max: maximum[a], than: minimum[b], max: maximum[b])
+                || (!lessFlexible(min: minimum[b], max: maximum[b], than: minimum[a], max: maximum[a]) && a < b)
+        }
+        var lengths = [Double](repeating: 0, count: count), left = available
+        for (n, k) in order.enumerated() {
+            lengths[k] = take(k, max(left / Double(count - n), 0))
+            left -= lengths[k]
+        }
+        return lengths
+    }
+
     package func tableGridLayout(_ i: Int, _ options: StackOptions, _ p: ProposedSize) -> TableGridResult {
         let hs = options.columnSpacing ?? platform.defaultSpacing, vs = options.spacing ?? platform.defaultSpacing
         // The rows and the columns each cell takes.
@@ -93,16 +110,7 @@ extension LayoutEngine {
         }
         var widths = [Double](repeating: 0, count: columnCount)
         if let width = p.width, columnCount > 0 {
-            let minimum = (0..<columnCount).map { widest($0, 0) }, maximum = (0..<columnCount).map { widest($0, .infinity) }
-            let order = (0..<columnCount).sorted { a, b in
-                Self.lessFlexible(min: minimum[a], max: maximum[a], than: minimum[b], max: maximum[b]) || (!Self.lessFlexible(
-                    min: minimum[b], max: maximum[b], than: minimum[a], max: maximum[a]) && a < b)
-            }
-            var available = width - hs * Double(columnCount - 1)
-            for (n, c) in order.enumerated() {
-                widths[c] = widest(c, max(available / Double(columnCount - n), 0))
-                available -= widths[c]
-            }
+            widths = Self.shared(width - hs * Double(columnCount - 1), count: columnCount, taking: widest)
         } else {
             for c in 0..<columnCount { widths[c] = widest(c, nil) }
         }
@@ -135,16 +143,7 @@ extension LayoutEngine {
         // Rows, shared out along the height as the columns were along the width.
         var heights = [Double](repeating: 0, count: rows.count)
         if let height = p.height {
-            let minimum = rows.map { tallest($0, 0) }, maximum = rows.map { tallest($0, .infinity) }
-            let order = rows.indices.sorted { a, b in
-                Self.lessFlexible(min: minimum[a], max: maximum[a], than: minimum[b], max: maximum[b]) || (!Self.lessFlexible(
-                    min: minimum[b], max: maximum[b], than: minimum[a], max: maximum[a]) && a < b)
-            }
-            var available = height - vs * Double(rows.count - 1)
-            for (n, r) in order.enumerated() {
-                heights[r] = tallest(rows[r], max(available / Double(rows.count - n), 0))
-                available -= heights[r]
-            }
+            heights = Self.shared(height - vs * Double(rows.count - 1), count: rows.count) { tallest(rows[$0], $1) }
         } else {
             for (r, row) in rows.enumerated() { heights[r] = tallest(row, nil) }
         }
