@@ -40,6 +40,10 @@ extension Interpreter {
             if case let .identifier(module) = base.kind, SwiftUINames.modules.contains(module), f.scope.lookup(module) == nil,
                name.first?.isUppercase ?? false {
                 // (Not a type nested in the enclosing one: `ImageAsset.Image` is UIKit's, `SwiftUI.Image` SwiftUI's.)
+                // Nor the app's own type of SwiftUI's name: `SwiftUI.Text(text)` in the body of a library's `struct Text: View`.
+                if module == "SwiftUI", appShadows(swiftUIType: name) {
+                    return try residualCall(Expr(.identifier(name), range: nameRange), arguments, closure, e, f)
+                }
                 var outside = f
                 outside.selfType = nil
                 return try callName(name, Expr(.identifier(name), range: nameRange), arguments, closure, e, outside)
@@ -516,13 +520,24 @@ extension Interpreter {
         // (`Constant.offset` in an `.onAppear` action, where another view nests a `Constant` too).
         let frame = Frame(scope: scope, selfType: (receiver ?? captured.lookup("self")?.value).flatMap { userTypeName(of: $0) }, origin: origin)
         return try inDeclaration(origin, named: "a closure", at: e) { () throws(ExpressionError) -> SwiftValue in
-            let value = try bodyValue(c.body, frame)
+            let value = try closureBodyValue(c.body, frame)
             // An `inout` first parameter (`reduce(into:)`'s accumulator): the value the body left in it.
             if let inoutFirst, let v = scope.lookup(c.parameters.first ?? "$0") { inoutFirst(v.value) }
             // `{ i -> (x: Double, y: Double) in return (a, b) }`: the result takes the declared type.
             guard let type = c.returnType, !type.isEmpty else { return value }
             return try coerce(value, to: type, at: e.range)
         }
+    }
+
+    /// A closure's value. Several statements without a `return` are Void in Swift unless the closure
+    /// is a view builder (`Card { Text("a"); Text("b") }` for `@ViewBuilder content: () -> Content`,
+    /// called as `content()`): when every value its statements leave is a view, those views, in a
+    /// group, as the builder makes them; else nothing.
+    func closureBodyValue(_ body: [Statement], _ frame: Frame) throws(ExpressionError) -> SwiftValue {
+        guard body.count > 1, Self.isBuilderBody(body) else { return try bodyValue(body, frame) }
+        let views = try collectViews(body, frame)
+        guard !views.isEmpty, views.allSatisfy({ isViewValue($0.value) }) else { return .void }
+        return try combineViews(views, at: body[0].range, origin: frame.origin)
     }
 
     /// A body's value: its one expression, or what it returns.

@@ -20,8 +20,14 @@ extension Interpreter {
             if let generic = f.scope.lookup(typeName)?.value, case .type = generic { return generic }
             return .type(typeName)
         }
-        if let t = program.type(typeName), !(try staticIsSwiftUIs(t, name, arguments, closure, f)) {
+        if var t = program.type(typeName), !(try staticIsSwiftUIs(t, name, arguments, closure, f)) {
             let called = arguments != nil || closure != nil
+            // A static member an extension of one of its protocols declares, run with `Self` the type.
+            if t.statics[name] == nil, t.staticMethods[name] == nil, t.keyword != .protocol,
+               let (_, p, list) = protocolMember(t, name, isStatic: true) {
+                if let p { t.statics[name] = p }
+                if let list { t.staticMethods[name] = list }
+            }
             if let p = t.statics[name], !(called && t.staticMethods[name] != nil) {
                 let value = try cached(t.name + "." + name, p, selfType: t.name, at: e)
 
@@ -242,16 +248,17 @@ extension Interpreter {
         return nil
     }
 
-    /// A computed property or methods an extension of one of `t`'s protocols declares.
-    package func protocolMember(_ t: TypeInfo, _ name: String) -> (String, StoredProperty?, [FunctionRef]?)? {
+    /// A computed property or methods an extension of one of `t`'s protocols declares; with
+    /// `isStatic`, a static one (`extension SetDeck { static func makeCards() … }` for `Deck.makeCards()`).
+    package func protocolMember(_ t: TypeInfo, _ name: String, isStatic: Bool = false) -> (String, StoredProperty?, [FunctionRef]?)? {
         var seen: Set<String> = [t.name]
         // Swift's own types conform to the standard protocols an app may extend (`extension Comparable`).
         var pending = Array(t.inherited).sorted() + StandardConformances.protocols(of: t.name)
         while let proto = pending.first {
             pending.removeFirst()
             guard seen.insert(proto).inserted, let p = program.type(proto) else { continue }
-            if let c = p.computed[name] { return (p.name, c, nil) }
-            if let m = p.methods[name] { return (p.name, nil, m) }
+            if let c = isStatic ? p.statics[name] : p.computed[name] { return (p.name, c, nil) }
+            if let m = isStatic ? p.staticMethods[name] : p.methods[name] { return (p.name, nil, m) }
             pending += p.inherited.sorted()
         }
         return nil
@@ -381,6 +388,7 @@ extension Interpreter {
     /// back as literals, view content run as a view builder.
     package func residualCall(_ callee: Expr, _ arguments: [Expr.Argument]?, _ closure: Expr.Closure?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         guard arguments != nil || closure != nil else { return .swiftUI(callee, origin: f.origin) }
+        if let (forwarded, inner) = try forwardedBuilders(arguments, f) { return try residualCall(callee, forwarded, closure, e, inner) }
         let name = callee.name ?? { if case let .member(_, n, _) = callee.kind { return n }; return "" }()
         if let reason = Refusals.modifiers[name] { throw Self.unsupported("." + name, reason, at: callee.range) }
         if name == "ForEach" || (callee.kind == .identifier("ForEach")) {
@@ -672,6 +680,55 @@ extension Interpreter {
         case "background": return level == "quaternary" ? nil : level + "SystemBackground"
         case "foreground": return level + "Label"
         default: return nil
+        }
+    }
+}
+
+extension Interpreter {
+    /// The labels under which SwiftUI's views and modifiers take view builders.
+    static let builderLabels: Set<String> = ["content", "label", "header", "footer", "icon", "destination", "placeholder", "detail", "sidebar"]
+
+    /// `VStack(spacing: 0, content: content)` inside `static func zeroSpacing(@ViewBuilder content: () -> Content)`:
+    /// a view builder passed on by name is called where SwiftUI builds its views, in the scope it was
+    /// written in (the caller's `@State`, not the function's). The arguments with such a builder written
+    /// as a closure that calls it, and the frame that holds it; nil when none is passed on.
+    func forwardedBuilders(_ arguments: [Expr.Argument]?, _ f: Frame) throws(ExpressionError) -> ([Expr.Argument], Frame)? {
+        guard let arguments, arguments.contains(where: { Self.builderLabels.contains($0.label ?? "") && Self.namesValue($0.value) }) else { return nil }
+        var inner = f
+        inner.scope = Scope(parent: f.scope)
+        var rewritten: [Expr.Argument] = []
+        var changed = false
+        for (k, a) in arguments.enumerated() {
+            guard Self.builderLabels.contains(a.label ?? ""), Self.namesValue(a.value), case let .function(fn) = try evaluate(a.value, f),
+                  Self.takesNothing(fn) else {
+                rewritten.append(a)
+                continue
+            }
+            let held = "_forwardedBuilder\(k)"
+            inner.scope.declare(held, .function(fn))
+            let r = a.value.range
+            let call = Expr(.call(Expr(.identifier(held), range: r), arguments: [], trailingClosure: nil), range: r)
+            rewritten.append(Expr.Argument(label: a.label, labelRange: a.labelRange, value: Expr(.closure(Expr.Closure(statements: [call], range: r)), range: r)))
+            changed = true
+        }
+        return changed ? (rewritten, inner) : nil
+    }
+
+    /// `content`, `self.content`: a name, whose value may be a function.
+    private static func namesValue(_ e: Expr) -> Bool {
+        switch e.kind {
+        case .identifier: true
+        case let .member(base, _, _): base.kind == .identifier("self")
+        default: false
+        }
+    }
+
+    /// Whether a function value is called with no arguments (a view builder, `() -> Content`).
+    private static func takesNothing(_ fn: Function) -> Bool {
+        switch fn.kind {
+        case let .closure(c, _, _, _): c.parameters.isEmpty
+        case let .declared(d, _, _, _): d.parameters.isEmpty
+        default: false
         }
     }
 }

@@ -271,6 +271,15 @@ extension Interpreter {
         case let (.keyPath(x), .keyPath(y)): return x == y
         case let (.type(x), .type(y)): return x == y
         case let (.swiftUI(x, _), .swiftUI(y, _)): return Self.unqualified(x.description) == Self.unqualified(y.description)
+        // A stand-in's case (`manager.authorizationStatus`, a `ScenePhase`) and the same case written
+        // where no declared type gives it one (`@Published var status: CLAuthorizationStatus = .notDetermined`).
+        case let (.enumCase(c), .swiftUI(x, _)), let (.swiftUI(x, _), .enumCase(c)):
+            guard c.associated.isEmpty, program.type(c.type) == nil else { return false }
+            switch x.kind {
+            case let .implicitMember(n): return n == c.name
+            case let .member(base, n, _): return n == c.name && Self.unqualified(base.description) == Program.baseTypeName(c.type)
+            default: return false
+            }
         default: return false
         }
     }

@@ -109,7 +109,8 @@ extension Interpreter {
     /// inside an extension of `AnyTransition` or `Animation` (`opacity` means `.opacity`).
     package func contextualStatic(_ typeName: String, _ name: String) -> NameMeaning? {
         if let t = program.type(typeName), t.statics[name] != nil || t.staticMethods[name] != nil || t.enumCase(name) != nil
-            || name == "allCases" && t.conforms(to: "CaseIterable") {
+            || name == "allCases" && t.conforms(to: "CaseIterable")
+            || t.keyword != .protocol && protocolMember(t, name, isStatic: true) != nil {
             return .staticMember(owner: t.name)
         }
         if SwiftUINames.ownsStaticMember(typeName, name) { return .swiftUIStatic }

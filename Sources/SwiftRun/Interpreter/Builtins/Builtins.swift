@@ -30,7 +30,7 @@ package enum Builtins {
         case "CATransform3DIdentity": Transforms.identity3D
         case "CGAffineTransformIdentity": Transforms.affine([1, 0, 0, 1, 0, 0])
         case "NSLocalizedDescriptionKey": .string("NSLocalizedDescription")
-        default: nil
+        default: LocationManager.constants[name].map { .double($0) }
         }
     }
 

@@ -35,6 +35,8 @@ package enum NativeInitializers {
         if let v = NumberFormatterValues.make(type, args) { return v }
         if UIKitAppearance.barAppearances.contains(type) { return UIKitAppearance.proxy(type) }
         if let v = TextScanning.make(type, args) { return v }
+        if let v = URLComponentsValues.make(type, args) { return v }
+        if let v = LocationManager.make(type, args) { return v }
         switch type {
         case "PassthroughSubject" where args.isEmpty:
             return .instance(StructValue(type: "PassthroughSubject", fields: []))

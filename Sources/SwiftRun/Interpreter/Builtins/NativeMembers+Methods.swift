@@ -42,6 +42,7 @@ extension NativeMembers {
             if let r = try DateValues.call(v, box.instance.type, name, args, i, e) { return r }
             if let r = try CoreDataStore.call(v, box.instance.type, name, args, i, e) { return r }
             if let r = try NumberFormatterValues.call(box, name, args, i, e) { return r }
+            if AppStandIns.methods[box.instance.type]?.contains(name) == true, let r = try AppStandIns.call(v, box.instance.type, name, args, i, e) { return r }
         case let .tuple(items, labels):
             // A labelled element holding a closure, called (`ratios.maxMargin(0.2)`).
             if let k = labels.firstIndex(of: name), case .function = items[k] { return try i.callValue(items[k], args, e, f) }

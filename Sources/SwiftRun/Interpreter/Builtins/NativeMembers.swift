@@ -60,7 +60,7 @@ package enum NativeMembers {
         case let .instance(s):
             return try instanceProperty(s, name, i, e)
         // Core Data's stand-ins (a container's `viewContext`, a context's settings): their fields.
-        case let .object(box) where CoreDataStore.types.contains(box.instance.type):
+        case let .object(box) where CoreDataStore.types.contains(box.instance.type) || LocationManager.types.contains(box.instance.type):
             return box.instance[name]
         case let .enumCase(c):
             if c.type == "DynamicTypeSize", name == "isAccessibilitySize" { return .bool(c.name.hasPrefix("accessibility")) }
@@ -124,6 +124,7 @@ package enum NativeMembers {
         if let stored = s[name] { return stored }
         if let v = TextScanning.property(s, name) { return v }
         if s.type == "Date" { return DateValues.property(s, name, i) }
+        if let v = URLComponentsValues.property(s, name) { return v }
         if s.type == "PresentationMode", name == "wrappedValue" { return .instance(s) }
         // `@Environment(\.self) var env`: `env.colorScheme`, `env.managedObjectContext`, … as `@Environment(\.key)` reads them.
         if s.type == "EnvironmentValues" { return try PropertyWrappers.environment(name, i, at: e.range) }
@@ -181,7 +182,7 @@ package enum NativeMembers {
         case let .object(box):
             if box.instance.type == "NumberFormatter" { return NumberFormatterValues.methods.contains(name) }
             if let methods = CoreDataStore.methods[box.instance.type] { return methods.contains(name) }
-            return DateValues.methods[box.instance.type]?.contains(name) ?? false
+            return DateValues.methods[box.instance.type]?.contains(name) ?? AppStandIns.methods[box.instance.type]?.contains(name) ?? false
         default: return false
         }
     }

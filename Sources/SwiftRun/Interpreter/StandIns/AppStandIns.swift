@@ -149,7 +149,7 @@ package enum AppStandIns {
         "UINotificationFeedbackGenerator": ["prepare", "notificationOccurred"],
         "UISelectionFeedbackGenerator": ["prepare", "selectionChanged"],
         "ModelContext": ["insert", "delete", "save", "fetch", "fetchCount", "rollback", "processPendingChanges"],
-    ].merging(UIKitSettings.methods) { a, _ in a }.merging(PublishedPublishers.methods) { a, _ in a }.merging(UserNotifications.methods) { a, _ in a }.merging(AppSandbox.methods) { a, _ in a }
+    ].merging(UIKitSettings.methods) { a, _ in a }.merging(PublishedPublishers.methods) { a, _ in a }.merging(UserNotifications.methods) { a, _ in a }.merging(AppSandbox.methods) { a, _ in a }.merging(LocationManager.methods) { a, _ in a }
 
     package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         if BundleResources.methods[type] != nil { return try BundleResources.call(v, type, name, args, i, e) }
@@ -206,7 +206,7 @@ package enum AppStandIns {
             return .void
         case ("ModelContext", "fetch"): return .array([])
         case ("ModelContext", "fetchCount"): return .int(0)
-        case ("Timer", _), ("Task", _), ("Cancellable", _), ("PresentationMode", _), ("ModelContext", _), ("UNUserNotificationCenter", _): return .void
+        case ("Timer", _), ("Task", _), ("Cancellable", _), ("PresentationMode", _), ("ModelContext", _), ("UNUserNotificationCenter", _), ("CLLocationManager", _): return .void
         case ("UIImpactFeedbackGenerator", _), ("UINotificationFeedbackGenerator", _), ("UISelectionFeedbackGenerator", _): return .void
         default: return nil
         }
