@@ -373,8 +373,9 @@ extension Interpreter {
     package func initialValue(_ p: StoredProperty, _ frame: Frame, _ e: Expr) throws(ExpressionError) -> SwiftValue {
         var value: SwiftValue = .none
         if let initializer = p.binding.initializer {
+            let type = contextualType(p.binding.type, frame)
             value = try inDeclaration(p.origin, named: p.name, at: e) { () throws(ExpressionError) -> SwiftValue in
-                try coerce(try evaluate(initializer, frame.floating(isFloating(p.binding.type))), to: p.binding.type, at: initializer.range)
+                try coerce(try evaluate(initializer, frame.floating(isFloating(type))), to: type, at: initializer.range)
             }
         }
         guard let wrapper = p.wrapper else { return value }

@@ -193,6 +193,7 @@ extension Interpreter {
                 ], trailingClosure: nil), range: r), origin: f.origin)
             }
             let b = origin == f.origin ? base : try bounded(base, at: e.range).relocated(to: e.range, from: origin)
+            if let v = try cgColorMember(b, name) { return v }
             // `color.description`: how SwiftUI prints a colour — a named one by its name
             // (`red`), one of components as `#RRGGBBAA` in sRGB.
             if name == "description", let tint = try? ValueReader.viewColor(b, for: "description") {

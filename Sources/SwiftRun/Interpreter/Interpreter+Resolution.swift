@@ -133,6 +133,17 @@ extension Interpreter {
         return nil
     }
 
+    /// A type as written inside the type `f` runs in: `ViewModel` (or `ViewModel?`) inside
+    /// `MealsCategoryView` is its own nested `MealsCategoryView.ViewModel`, not another view's.
+    package func contextualType(_ written: String, _ f: Frame) -> String {
+        guard f.selfType != nil else { return written }
+        var name = written, suffix = ""
+        while name.hasSuffix("?") || name.hasSuffix("!") { suffix = String(name.removeLast()) + suffix }
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              let nested = nestedType(name, f), nested != name, program.types[nested]?.keyword != nil else { return written }
+        return nested + suffix
+    }
+
     /// `Outer.Inner` found from inside `Outer` (or deeper) by its own name.
     package func nestedType(_ name: String, _ f: Frame) -> String? {
         var context = f.selfType

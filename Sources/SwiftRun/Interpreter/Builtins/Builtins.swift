@@ -55,6 +55,15 @@ package enum Builtins {
         }
     }
 
+    /// A C function rounding to the nearest whole number, halves away from zero (`lround`); refused past Int's range.
+    package static func wholeNumber(_ name: String) -> Body {
+        { i, args, range throws(ExpressionError) in
+            let v = try numbers(name, args, 1, i, range)[0].rounded(.toNearestOrAwayFromZero)
+            guard v.isFinite, abs(v) < 9.2e18 else { throw ExpressionError(.value, at: range, "\(name) of \(v) is past an Int's range") }
+            return .int(Int(v))
+        }
+    }
+
     package static func binary(_ name: String, _ f: @escaping @Sendable (Double, Double) -> Double) -> Body {
         { i, args, range throws(ExpressionError) in
             let v = try numbers(name, args, 2, i, range)
@@ -97,6 +106,9 @@ package enum Builtins {
         "ceilf": unary("ceilf", Foundation.ceil), "roundf": unary("roundf", Foundation.round),
         "hypotf": binary("hypotf") { Foundation.hypot($0, $1) }, "atan2f": binary("atan2f") { Foundation.atan2($0, $1) },
         "powf": binary("powf") { Foundation.pow($0, $1) }, "fmodf": binary("fmodf") { Foundation.fmod($0, $1) },
+        // C's rounding to a whole number (`lround(components[0] * 255)`, a hex colour's digits): an Int,
+        // halves away from zero.
+        "lround": wholeNumber("lround"), "lroundf": wholeNumber("lroundf"), "llround": wholeNumber("llround"),
         "zip": { i, args, range throws(ExpressionError) in
             guard args.count == 2 else { throw ExpressionError(.arguments, at: range, "zip takes two sequences") }
             let a = try i.elements(of: args[0].value, at: args[0].range), b = try i.elements(of: args[1].value, at: args[1].range)

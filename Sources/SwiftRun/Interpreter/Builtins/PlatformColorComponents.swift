@@ -61,3 +61,27 @@ extension Interpreter {
         return .bool(true)
     }
 }
+
+extension Interpreter {
+    /// `UIColor(color).cgColor.components` (and `.alpha`, `.numberOfComponents`), `color.cgColor?.components`:
+    /// the colour's sRGB components and alpha as it is drawn, as a hex-string extension reads them;
+    /// nil when `base` is not a colour's `cgColor`.
+    package func cgColorMember(_ base: Expr, _ name: String) throws(ExpressionError) -> SwiftValue? {
+        guard ["components", "alpha", "numberOfComponents"].contains(name) else { return nil }
+        var held = base
+        if case let .optionalChain(inner) = held.kind { held = inner }
+        guard case let .member(colour, "cgColor", _) = held.kind else { return nil }
+        var source = colour
+        if case let .call(callee, arguments, nil) = colour.kind, ["UIColor", "NSColor"].contains(callee.name ?? ""), arguments.count == 1,
+           arguments[0].label == nil || arguments[0].label == "_" {
+            source = arguments[0].value
+        }
+        guard let tint = try? ValueReader.viewColor(source, for: "cgColor") else { return nil }
+        let c = PlatformColorComponents.resolve(tint, scheme: environment.colorScheme)
+        switch name {
+        case "components": return .array([c.red, c.green, c.blue, c.alpha].map { .double($0) })
+        case "alpha": return .double(c.alpha)
+        default: return .int(4)
+        }
+    }
+}

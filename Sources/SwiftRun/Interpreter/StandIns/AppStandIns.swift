@@ -244,8 +244,9 @@ extension Interpreter {
     /// `e` evaluated where Swift gives it the type `type`: an implicit member at the root of its
     /// chain is `type`'s (`.init(…)`, `.red`), and `.constant(x)` where a `Binding<T>` is expected is
     /// a constant binding of `x` read as a `T` — in `f`'s scope, so the arguments' names are found.
-    package func evaluate(_ e: Expr, as type: String, _ f: Frame) throws(ExpressionError) -> SwiftValue {
-        guard !type.isEmpty else { return try evaluate(e, f) }
+    package func evaluate(_ e: Expr, as written: String, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        guard !written.isEmpty else { return try evaluate(e, f) }
+        let type = contextualType(written, f)
         let element = Self.bindingElement(type)
         if let element, case let .call(callee, arguments, nil) = e.kind, case .implicitMember("constant") = callee.kind,
            arguments.count == 1, arguments[0].label == nil {
