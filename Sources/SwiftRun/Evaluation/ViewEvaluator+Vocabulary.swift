@@ -136,6 +136,20 @@ extension ViewEvaluator {
             ]),
             // `.labelsHidden()`: a toggle drawn without its title (still named by it).
             Signature("labelsHidden", [Overload([]) { _ in wrap(.controlStyle(kind: "labelsHidden", style: "true")) }]),
+            // `.truncationMode(.tail)`: SwiftUI's default, the text cut at its end with "…" as a board cuts it.
+            // `.head` and `.middle` cut elsewhere, which a board does not draw yet: refused by name.
+            Signature("truncationMode", [
+                Overload([.unlabelled("mode", .any)]) { a in
+                    let unchanged: M = { $0 }
+                    switch a.expression("mode").kind {
+                    case .implicitMember("tail"), .member(_, "tail", _): return unchanged
+                    case .implicitMember("head"), .implicitMember("middle"), .member(_, "head", _), .member(_, "middle", _):
+                        throw a.invalid("mode", "'.truncationMode' other than .tail cannot be drawn yet: a board cuts a text that does not fit at its end")
+                    default:
+                        throw a.invalid("mode", "'.truncationMode' takes .tail, .head or .middle")
+                    }
+                },
+            ]),
             Signature("lineLimit", [
                 Overload([.unlabelled("number", .any)]) { a in
                     // `nil`, or `.none` as Optional spells it.
