@@ -14,10 +14,21 @@ extension Interpreter {
             throw ExpressionError(.arguments, at: e.range, "ForEach needs its data, as in ForEach(items) { item in … }")
         }
         let content: Expr.Closure
+        var f = f
         if let closure {
             content = closure
         } else if let a = arguments.first(where: { $0.label == "content" }), case let .closure(c) = a.value.kind {
             content = c
+        } else if let a = arguments.first(where: { $0.label == "content" }), case let held = try evaluate(a.value, f),
+                  { if case .function = held { true } else if case .type = held { true } else { false } }() {
+            // `ForEach(projects, content: ProjectSummaryView.init)`, `content: row`: the function (or a
+            // view's initializer) called with each element.
+            let r = a.value.range
+            f.scope = Scope(parent: f.scope)
+            f.scope.declare("_forEachContent", held)
+            let call = Expr(.call(Expr(.identifier("_forEachContent"), range: r),
+                                  arguments: [Expr.Argument(label: nil, labelRange: nil, value: Expr(.identifier("$0"), range: r))], trailingClosure: nil), range: r)
+            content = Expr.Closure(statements: [call], range: r)
         } else {
             throw ExpressionError(.arguments, at: e.range, "'ForEach' needs its content in braces, as in ForEach(0..<1) { _ in Tile(\"A\") }")
         }

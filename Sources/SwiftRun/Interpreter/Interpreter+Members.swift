@@ -397,8 +397,10 @@ extension Interpreter {
         }
         // `NavigationLink { Detail() } label: { … }`: the first closure is the destination, which a
         // board does not show; it is kept as written, not run.
-        // `NavigationLink("Title") { Detail() }`: the trailing closure is the destination, not run either.
-        if callee.kind == .identifier("NavigationLink"), closure != nil, let args = arguments, args.count == 1, args[0].label == nil {
+        // `NavigationLink("Title") { Detail() }`: the trailing closure is the destination, not run either;
+        // likewise iOS 13–16's `NavigationLink("Title", isActive: $shown) { Detail() }` (not active at rest).
+        if callee.kind == .identifier("NavigationLink"), closure != nil, let args = arguments, args.first?.label == nil,
+           args.count == 1 || args.count == 2 && args[1].label == "isActive" {
             let title = Self.isLiteral(args[0].value) ? args[0].value : try reify(try evaluate(args[0].value, f), at: args[0].value.range, origin: f.origin)
             return .swiftUI(Expr(.call(callee, arguments: [Expr.Argument(label: nil, labelRange: nil, value: title, followsTrailingClosure: false)],
                                        trailingClosure: Expr.Closure(statements: [], range: closure!.range)), range: e.range), origin: f.origin)

@@ -200,7 +200,10 @@ extension Interpreter {
             var parts: [String] = []
             for (name, value) in zip(i.names, i.values) { parts.append(name + ": " + (try quotedText(value, range))) }
             return Program.baseTypeName(i.type.split(separator: ".").last.map(String.init) ?? i.type) + "(" + parts.joined(separator: ", ") + ")"
-        case let .object(o): return try text(of: .instance(o.instance), at: range)
+        case let .object(o):
+            guard printingObjects.insert(ObjectIdentifier(o)).inserted else { return Program.baseTypeName(o.instance.type) }
+            defer { printingObjects.remove(ObjectIdentifier(o)) }
+            return try text(of: .instance(o.instance), at: range)
         case let .enumCase(c):
             guard !c.associated.isEmpty else { return c.name }
             var parts: [String] = []

@@ -49,6 +49,9 @@ package final class Interpreter {
     /// The stored properties whose observers are running (`Type.name`): setting one inside its
     /// own observer runs no observer.
     package var runningObservers: Set<String> = []
+    /// The objects being printed (``text(of:at:)``): one met again inside itself (a controller whose
+    /// `delegate` is the model holding it) prints as its type's name, not its fields again.
+    var printingObjects: Set<ObjectIdentifier> = []
     /// The objects made so far (class instances): each gets the next serial.
     package var objectCount = 0
     /// The models an `@EnvironmentObject` or `@Environment(Model.self)` looked for and did not

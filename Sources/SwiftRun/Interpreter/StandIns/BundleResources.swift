@@ -90,7 +90,9 @@ package enum BundleResources {
             if let ext = args.first(where: { $0.label == "withExtension" || $0.label == "ofType" })?.value, case let .string(x) = ext, !x.isEmpty {
                 file += "." + x
             }
-            guard i.program.assets.resources[file] != nil else { return SwiftValue.none }
+            // A compiled Core Data model (`Main.momd`, Xcode's build of `Main.xcdatamodeld`).
+            let isModel = file.hasSuffix(".momd") && i.program.assets.dataModels[String(file.dropLast(".momd".count))] != nil
+            guard i.program.assets.resources[file] != nil || isModel else { return SwiftValue.none }
             return name == "url" ? url(bundlePath + "/" + file) : .string(bundlePath + "/" + file)
         case ("URL", "appendingPathComponent"), ("URL", "appending"):
             guard case let .instance(s) = v, case let .string(p)? = s["path"], case let .string(c)? = args.first?.value else { return nil }

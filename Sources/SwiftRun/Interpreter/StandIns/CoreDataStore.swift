@@ -14,13 +14,15 @@ package enum CoreDataStore {
     /// The stand-in types.
     static let types: Set<String> = ["NSPersistentContainer", "NSPersistentCloudKitContainer", "NSManagedObjectContext",
                                      "NSPersistentStoreDescription", "NSFetchRequest", "NSSortDescriptor", "NSPredicate",
-                                     "NSMergePolicy", "NSPersistentStoreCoordinator"]
+                                     "NSMergePolicy", "NSPersistentStoreCoordinator", "NSManagedObjectModel",
+                                     "NSFetchedResultsController"]
 
     /// Their methods.
     package static let methods: [String: Set<String>] = [
         "NSManagedObjectContext": ["insert", "delete", "save", "fetch", "count", "rollback", "reset", "refresh", "refreshAllObjects",
                                    "processPendingChanges", "performAndWait", "perform", "object", "existingObject"],
         "NSPersistentContainer": ["loadPersistentStores", "newBackgroundContext", "performBackgroundTask"],
+        "NSFetchedResultsController": ["performFetch", "object"],
         "NSPersistentCloudKitContainer": ["loadPersistentStores", "newBackgroundContext", "performBackgroundTask"],
     ]
 
@@ -45,6 +47,18 @@ package enum CoreDataStore {
             return .object(ObjectBox(StructValue(type: type, fields: [
                 ("name", .string(name)), ("viewContext", context(i)), ("persistentStoreDescriptions", .array([description])),
                 ("persistentStoreCoordinator", .none), ("managedObjectModel", .none)])))
+        // `NSManagedObjectModel(contentsOf: Bundle.main.url(forResource: "Main", withExtension: "momd")!)`:
+        // the app's model of that name (the entities are the model's wherever it is read from).
+        case "NSManagedObjectModel" where args.map(\.label) == ["contentsOf"]:
+            guard case let .instance(u) = args[0].value, case let .string(path)? = u["path"] else { return SwiftValue.none }
+            let name = String((path.split(separator: "/").last ?? "").split(separator: ".").first ?? "")
+            guard i.program.assets.dataModels[name] != nil else { return SwiftValue.none }
+            return .object(ObjectBox(StructValue(type: type, fields: [("name", .string(name))])))
+        // `NSFetchedResultsController(fetchRequest:managedObjectContext:sectionNameKeyPath:cacheName:)`: its
+        // `fetchedObjects` are nil until `performFetch()`, then the request's (its delegate is not told of changes).
+        case "NSFetchedResultsController" where args.first?.label == "fetchRequest":
+            return .object(ObjectBox(StructValue(type: type, fields: [("fetchRequest", args[0].value), ("delegate", .none),
+                                                                      ("fetchedObjects", .none), ("sections", .none)])))
         case "NSPersistentStoreDescription":
             return .object(ObjectBox(StructValue(type: type, fields: [("url", .none), ("type", .string("SQLite"))])))
         case "NSFetchRequest":
@@ -135,6 +149,14 @@ package enum CoreDataStore {
             }
             let found = objects(entity, i)
             return name == "count" ? .int(found.count) : .array(found)
+        case ("NSFetchedResultsController", "performFetch"):
+            guard case let .object(request)? = box.instance["fetchRequest"], case let .string(entity)? = request.instance["entityName"] else { return .void }
+            box.instance["fetchedObjects"] = .array(objects(entity, i))
+            return .void
+        case ("NSFetchedResultsController", "object"):
+            guard case let .array(found)? = box.instance["fetchedObjects"], case let .instance(path)? = args.first?.value,
+                  case let .int(row)? = path["row"] ?? path["item"], found.indices.contains(row) else { return SwiftValue.none }
+            return found[row]
         case ("NSManagedObjectContext", "performAndWait"):
             if let block = args.last?.value, case .function = block {
                 return try i.callValue(block, [], e, Frame(scope: Scope(parent: nil), selfType: nil, origin: i.currentOrigin))
