@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import BoardRender
+@testable import BoardModel
+@testable import BoardScene
+@testable import SwiftRun
+@testable import ViewEngine
+
+/// What the sixth held-out corpus (scripts/corpus/README.md, "Held-out corpora") found: valid Swift
+/// misread, and SwiftUI, Foundation and the app around a view that were not read.
+@Suite struct HeldOutSixthTests {
+    static func texts(_ swift: String, view: String = "V()") throws -> [String] { try HeldOutFourthTests.texts(swift, view: view) }
+
+    /// A container's view-builder content of several views, called as `content()` or stored as
+    /// `content()`'s result, is those views (it was Void: the container drew nothing); a builder passed
+    /// on by name (`VStack(spacing: 0, content: content)`) is built in the scope it was written in.
+    @Test func builderContentOfSeveralViews() throws {
+        let swift = """
+            struct Card<Content: View>: View {
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View { VStack { content }.padding() }
+            }
+            struct Box<C: View>: View {
+                @ViewBuilder var content: () -> C
+                var body: some View { content() }
+            }
+            extension VStack {
+                static func zeroSpacing(@ViewBuilder content: () -> Content) -> VStack { VStack(spacing: .zero, content: content) }
+            }
+            struct V: View {
+                @State private var n = 3
+                var body: some View {
+                    HStack {
+                        Card { Text("a"); Text("b") }
+                        Box { Text("c"); Text("d \\(n)") }
+                        VStack.zeroSpacing { Text("e \\(n)"); Text("f") }
+                    }
+                }
+            }
+            """
+        #expect(try Self.texts(swift) == ["a", "b", "c", "d 3", "e 3", "f"])
+    }
+
+    /// A closure of several statements that are not views is Void, as in Swift (an action still runs).
+    @Test func severalStatementsOfActionsAreVoid() throws {
+        let swift = """
+            struct V: View {
+                @State private var log: [String] = []
+                var run: () -> Void { { var x = 1; x += 1; print(x) } }
+                var body: some View {
+                    Text("\\(log.count)").onAppear { run(); log.append("a"); log.append("b") }
+                }
+            }
+            """
+        let texts = try Self.texts(swift)
+        #expect(texts.contains("2") && !texts.contains("0"))
+    }
+
+    /// `SwiftUI.Text(text)` in the body of a library's own `struct Text: View` is SwiftUI's (it recursed).
+    @Test func qualifiedSwiftUITypeBesideTheAppsOwn() throws {
+        let swift = """
+            public struct Text: View {
+                let text: String
+                public init(_ text: String) { self.text = text }
+                public var body: some View { SwiftUI.Text(text.uppercased()) }
+            }
+            struct V: View { var body: some View { Text("loud") } }
+            """
+        #expect(try Self.texts(swift) == ["LOUD"])
+    }
+
+    /// A protocol extension's static members are the conforming type's: `Deck.makeCards()` of
+    /// `extension SetDeck { static func makeCards() }`, `.radio` of `extension ToggleStyle where Self == InputStyle`.
+    @Test func protocolExtensionStaticMembers() throws {
+        let swift = """
+            protocol SetDeck {}
+            extension SetDeck {
+                static func makeCards() -> [Int] { makeCards(n: 3) }
+                private static func makeCards(n: Int) -> [Int] { Array(0..<n) }
+                static var title: String { "deck" }
+            }
+            struct Deck: SetDeck { var cards = Deck.makeCards() }
+            struct V: View { var body: some View { VStack { Text("\\(Deck().cards.count)"); Text(Deck.title) } } }
+            """
+        #expect(try Self.texts(swift) == ["3", "deck"])
+    }
+
+    /// `ViewModel` inside a view is that view's nested `ViewModel`, not another view's of the name.
+    @Test func nestedTypeByItsOwnNameInsideItsType() throws {
+        let swift = """
+            struct A: View {
+                @StateObject var vm: ViewModel = .init()
+                var body: some View { Text(vm.name) }
+            }
+            extension A { class ViewModel: ObservableObject { let name = "a's" } }
+            struct B: View { var body: some View { Text("b") } }
+            extension B { class ViewModel: ObservableObject { let name: String; init(name: String) { self.name = name } } }
+            struct V: View { var body: some View { VStack { A(); B() } } }
+            """
+        #expect(try Self.texts(swift) == ["a's", "b"])
+    }
+
+    /// A hex-string colour extension: `UIColor(self).cgColor.components`, `lroundf`, `String(format: "%02lX")`.
+    @Test func colourComponentsOfACGColor() throws {
+        let swift = """
+            extension Color {
+                func toHex() -> String {
+                    guard let c = UIColor(self).cgColor.components, c.count >= 3 else { return "none" }
+                    return String(format: "%02lX%02lX%02lX", lroundf(Float(c[0]) * 255), lroundf(Float(c[1]) * 255), lround(c[2] * 255))
+                }
+            }
+            struct V: View { var body: some View { Text(Color(red: 1, green: 0.5, blue: 0).toHex()) } }
+            """
+        #expect(try Self.texts(swift) == ["FF8000"])
+    }
+
+    /// `URLComponents` composes a request's URL from its parts; `CLLocationManager` is set up and never answers.
+    @Test func urlComponentsAndALocationManager() throws {
+        let swift = """
+            final class Locator: NSObject, ObservableObject, CLLocationManagerDelegate {
+                private let manager = CLLocationManager()
+                @Published var status: CLAuthorizationStatus = .authorizedAlways
+                @Published var hasLocation = true
+                override init() {
+                    super.init()
+                    manager.delegate = self
+                    manager.desiredAccuracy = kCLLocationAccuracyBest
+                    manager.requestWhenInUseAuthorization()
+                    manager.startUpdatingLocation()
+                    status = manager.authorizationStatus
+                    hasLocation = manager.location != nil
+                }
+            }
+            struct V: View {
+                @StateObject var loc = Locator()
+                var url: String {
+                    var c = URLComponents(string: "https://example.com/api/search")!
+                    c.queryItems = [URLQueryItem(name: "q", value: "swift ui"), URLQueryItem(name: "page", value: "2")]
+                    return c.url?.absoluteString ?? "none"
+                }
+                var body: some View {
+                    VStack {
+                        Text(url)
+                        Text(loc.status == .notDetermined ? "not asked" : "asked")
+                        Text(loc.hasLocation ? "located" : "no location")
+                    }
+                }
+            }
+            """
+        #expect(try Self.texts(swift) == ["https://example.com/api/search?q=swift%20ui&page=2", "not asked", "no location"])
+    }
+
+    /// `ForEach(items, content: Row.init)`; `NavigationLink("Title", isActive: $shown) { Detail() }`;
+    /// `.truncationMode(.tail)` (SwiftUI's default) drawn, `.middle` refused by name.
+    @Test func forEachOfAnInitializerAndOlderLinks() throws {
+        let swift = """
+            struct Row: View { let n: Int; var body: some View { Text("row \\(n)") } }
+            struct V: View {
+                @State private var shown = false
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            ForEach([1, 2], id: \\.self, content: Row.init)
+                            NavigationLink("More", isActive: $shown) { Text("detail") }
+                            Text("long").truncationMode(.tail)
+                        }
+                    }
+                }
+            }
+            """
+        #expect(try Self.texts(swift) == ["row 1", "row 2", "More", "long"])
+        #expect { try Self.texts("struct V: View { var body: some View { Text(\"x\").truncationMode(.middle) } }") } throws: {
+            "\($0)".contains("truncationMode")
+        }
+    }
+}
