@@ -353,8 +353,14 @@ extension ViewEvaluator {
             Overload([.unlabelled("style", .any)]) { a in
                 let e = a.expression("style")
                 var chosen: String?
+                var tint: Tint?
                 switch e.kind {
                 case let .implicitMember(n): chosen = n
+                // `SwitchToggleStyle(tint: .green)` (iOS 14–15): a switch whose "on" colour is the tint, as `.tint` gives it.
+                case let .call(callee, arguments, nil) where arguments.count == 1 && arguments[0].label == "tint"
+                    && callee.name == "SwitchToggleStyle" && kind == "toggle":
+                    chosen = "switch"
+                    tint = try ValueReader.viewColor(arguments[0].value, for: "tint")
                 case let .call(callee, [], nil):
                     // `BorderedButtonStyle()`, `.automatic` spelled as a type (`DefaultListStyle()`).
                     if let type = callee.name?.lowercased() {
@@ -365,6 +371,7 @@ extension ViewEvaluator {
                 guard let chosen, styles.contains(chosen) else {
                     throw a.invalid("style", "'.\(name)' takes \(Wording.list(styles.map { "." + $0 })); a custom style cannot be drawn")
                 }
+                if let tint { return { .modified(.modified($0, .environment(.tint(tint))), .controlStyle(kind: kind, style: chosen)) } }
                 return { .modified($0, .controlStyle(kind: kind, style: chosen)) }
             },
         ])

@@ -369,6 +369,8 @@ extension ViewEvaluator {
                           // A preview's name, layout and device, written on a view a helper returns (Xcode reads them; a board draws the view).
                           "previewDisplayName", "previewLayout", "previewDevice", "previewInterfaceOrientation",
                           // Shown only while a person acts (a long press, a swipe, a picked file); at rest nothing.
+                          // `.searchSuggestions { … }`: shown under the search field while a person types in it.
+                          "searchSuggestions", "searchScopes",
                           "contextMenu", "swipeActions", "fileImporter", "fileExporter", "textSelection", "accessibilityValue",
                           "accessibilityHidden", "accessibilitySortPriority", "navigationViewStyle", "symbolEffect",
                           "scrollTargetBehavior", "scrollTargetLayout", "scrollDismissesKeyboard", "refreshable", "privacySensitive",

@@ -69,7 +69,13 @@ package enum AppSandbox {
             if holds(p) { return .array([]) }
             throw noSuchFile(p, at: e)
         case ("FileManager", "contents"):
-            return .none
+            // `contents(atPath: Bundle.main.path(forResource: "data", ofType: "json")!)`: a bundled file's data;
+            // nil for any other path (the sandbox holds nothing yet).
+            let p = args.first.map { path($0.value) } ?? ""
+            guard p.hasPrefix(BundleResources.bundlePath + "/"), let text = i.program.assets.resources[String(p.dropFirst(BundleResources.bundlePath.count + 1))] else {
+                return .none
+            }
+            return .instance(StructValue(type: "Data", fields: [("text", .string(text))]))
         case ("FileManager", "attributesOfItem"):
             throw noSuchFile(args.first.map { path($0.value) } ?? "", at: e)
         case ("FileManager", "createFile"):
