@@ -131,7 +131,7 @@ package enum AppStandIns {
     /// Methods of the stand-ins, by type.
     package static let methods: [String: Set<String>] = [
         "UserDefaults": ["integer", "bool", "double", "float", "string", "object", "array", "dictionary", "data", "url", "stringArray",
-                         "set", "register", "removeObject", "synchronize", "value", "setValue"],
+                         "set", "register", "removeObject", "synchronize", "value", "setValue", "publisher"],
         "Timer.TimerPublisher": ["autoconnect", "connect", "eraseToAnyPublisher", "receive", "map", "sink", "share", "combineLatest", "filter", "compactMap", "scan", "removeDuplicates", "debounce", "throttle", "merge", "zip", "prepend", "handleEvents", "delay", "dropFirst", "prefix"],
         "Timer": ["invalidate", "fire"],
         "Task": ["cancel"],
@@ -161,6 +161,9 @@ package enum AppStandIns {
         case ("UserDefaults", "double"), ("UserDefaults", "float"): return .double(0)
         case ("UserDefaults", "bool"): return .bool(false)
         case ("UserDefaults", "synchronize"): return .bool(true)
+        // `defaults.publisher(for: \.currentCity)` (KVO): nothing stored changes on a board, so a subject
+        // that has not sent — its subscribers keep the state the app starts with.
+        case ("UserDefaults", "publisher"): return .instance(StructValue(type: "PassthroughSubject", fields: []))
         case ("UserDefaults", "set"), ("UserDefaults", "register"), ("UserDefaults", "removeObject"), ("UserDefaults", "setValue"):
             return .void
         case ("UserDefaults", _): return SwiftValue.none
