@@ -318,8 +318,9 @@ extension Interpreter {
         guard f.isMutating else {
             throw ExpressionError(.value, at: e.range, "'self.init' is called only inside an initializer")
         }
-        if t.keyword == nil, SwiftUINames.extendedViews.contains(t.name) || SwiftUINames.implicitMemberOwners.contains(t.name),
-           !NativeTypes.all.contains(t.name) {
+        // (UIKit's and AppKit's colours too: `extension UIColor { convenience init(hex:) { self.init(red:green:blue:alpha:) } }`.)
+        if t.keyword == nil, SwiftUINames.extendedViews.contains(t.name) || SwiftUINames.implicitMemberOwners.contains(t.name)
+            || ["UIColor", "NSColor"].contains(t.name), !NativeTypes.all.contains(t.name) {
             // An extension's initializer of a SwiftUI type (`extension Color { init(hex:) { self.init(red:green:blue:) } }`):
             // another of the app's, else SwiftUI's own, with these arguments.
             if let made = try appInitializerRun(t, args, e, f) {

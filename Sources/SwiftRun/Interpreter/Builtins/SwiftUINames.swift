@@ -39,6 +39,9 @@ package enum SwiftUINames {
         case ("position", nil): "CGPoint"
         case ("offset", nil): "CGSize"
         case ("scaleEffect", nil): "CGSize"
+        // `Color(uiColor: .brand)` with `extension UIColor { static let brand = … }`.
+        case ("Color", "uiColor"): "UIColor"
+        case ("Color", "nsColor"): "NSColor"
         default: nil
         }
     }
