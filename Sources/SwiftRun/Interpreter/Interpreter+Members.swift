@@ -29,7 +29,10 @@ extension Interpreter {
                 if let list { t.staticMethods[name] = list }
             }
             if let p = t.statics[name], !(called && t.staticMethods[name] != nil) {
-                let value = try cached(t.name + "." + name, p, selfType: t.name, at: e)
+                // `extension ShapeStyle where Self == Color { static var brand: Color { self.init(light:dark:) } }`:
+                // `Self` is the colour type its declared type names.
+                let selfType = t.name == "ShapeStyle" && Program.baseTypeName(p.binding.type) == "Color" ? "Color" : t.name
+                let value = try cached(t.name + "." + name, p, selfType: selfType, at: e)
 
                 guard arguments != nil || closure != nil else { return value }
                 if case .function = value {} else {

@@ -59,6 +59,10 @@ package enum NativeInitializers {
             // Made and configured (`let encoder = JSONEncoder(); encoder.outputFormatting = …`); an encoder's
             // `encode` is refused where it is called (BundleResources).
             if args.isEmpty { return .instance(StructValue(type: type, fields: [])) }
+        // `DispatchQueue(label: "app.sync", qos: .background)`: a queue of the app's own, which on a board
+        // runs its blocks as the main queue does (after the action, or the delay).
+        case "DispatchQueue" where labels.first == "label":
+            return AppStandIns.dispatchQueue
         case "URL":
             if labels == ["string"], case let .string(s) = args[0].value { return BundleResources.url(string: s) }
             if labels.first == "fileURLWithPath" || labels.first == "filePath", case let .string(s) = args[0].value { return BundleResources.url(s) }
