@@ -125,6 +125,7 @@ package enum NativeMembers {
         if let v = TextScanning.property(s, name) { return v }
         if s.type == "Date" { return DateValues.property(s, name, i) }
         if let v = URLComponentsValues.property(s, name) { return v }
+        if let v = MeasurementValues.property(s, name) { return v }
         if s.type == "PresentationMode", name == "wrappedValue" { return .instance(s) }
         // `@Environment(\.self) var env`: `env.colorScheme`, `env.managedObjectContext`, … as `@Environment(\.key)` reads them.
         if s.type == "EnvironmentValues" { return try PropertyWrappers.environment(name, i, at: e.range) }

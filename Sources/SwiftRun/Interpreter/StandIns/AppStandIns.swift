@@ -42,7 +42,7 @@ package enum AppStandIns {
         case "URLSessionConfiguration": ["default", "ephemeral"].contains(name)
         case "URLCache": name == "shared"
         case "Tips": ["configure", "resetDatastore", "showAllTipsForTesting", "hideAllTipsForTesting", "showTipsForTesting"].contains(name)
-        default: UIKitSettings.knows(type, name) || UserNotifications.knows(type, name)
+        default: UIKitSettings.knows(type, name) || UserNotifications.knows(type, name) || MeasurementValues.knows(type, name)
         }
     }
 
@@ -52,6 +52,7 @@ package enum AppStandIns {
     package static func staticMember(_ type: String, _ name: String, _ args: [Argument]?, _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue {
         if UIKitSettings.knows(type, name) { return try UIKitSettings.staticMember(type, name, args, i, e) }
         if UserNotifications.knows(type, name) { return UserNotifications.staticMember(type, name, args) }
+        if MeasurementValues.knows(type, name) { return MeasurementValues.unit(type, name) }
         switch (type, name) {
         case ("UserDefaults", _): return userDefaults
         // The main queue runs a block a step's action gives it after the action (`async`), or
@@ -149,13 +150,14 @@ package enum AppStandIns {
         "UINotificationFeedbackGenerator": ["prepare", "notificationOccurred"],
         "UISelectionFeedbackGenerator": ["prepare", "selectionChanged"],
         "ModelContext": ["insert", "delete", "save", "fetch", "fetchCount", "rollback", "processPendingChanges"],
-    ].merging(UIKitSettings.methods) { a, _ in a }.merging(PublishedPublishers.methods) { a, _ in a }.merging(UserNotifications.methods) { a, _ in a }.merging(AppSandbox.methods) { a, _ in a }.merging(LocationManager.methods) { a, _ in a }
+    ].merging(UIKitSettings.methods) { a, _ in a }.merging(PublishedPublishers.methods) { a, _ in a }.merging(UserNotifications.methods) { a, _ in a }.merging(AppSandbox.methods) { a, _ in a }.merging(LocationManager.methods) { a, _ in a }.merging(MeasurementValues.methods) { a, _ in a }
 
     package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         if BundleResources.methods[type] != nil { return try BundleResources.call(v, type, name, args, i, e) }
         if type == PublishedPublishers.type { return try PublishedPublishers.call(v, name, args, i, e) }
         if let r = try AppSandbox.call(v, type, name, args, i, e) { return r }
         if UIKitSettings.methods[type] != nil { return try UIKitSettings.call(type, name, args, e) }
+        if case let .instance(s) = v, let r = try MeasurementValues.call(s, name, args, at: e) { return r }
         switch (type, name) {
         case ("UserDefaults", "integer"): return .int(0)
         case ("UserDefaults", "double"), ("UserDefaults", "float"): return .double(0)
