@@ -109,7 +109,7 @@ extension Interpreter {
             } else {
                 value = .none
             }
-            value = try coerce(value, to: p.type, at: bound[k]?.first.map { args[$0].range } ?? e.range)
+            value = try coerce(value, to: contextualType(p.type, in: owner), at: bound[k]?.first.map { args[$0].range } ?? e.range)
             scope.declare(p.name, value, isLet: !p.isInout)
         }
         let isInit = d.role == .initializer || d.role == .failableInitializer

@@ -66,7 +66,8 @@ extension Interpreter {
         for (p, i) in match.filled {
             let builds = p.wrapper?.name == "ViewBuilder" && !isClosure(p.binding.type)
             // A `@Binding`'s argument is a `Binding<T>`: `.constant(x)` is Binding's, not T's.
-            var v = p.wrapper?.name == "Binding" ? args[i].value : try coerce(argumentValue(args[i], for: p.binding.type), to: p.binding.type, at: args[i].range)
+            var v = p.wrapper?.name == "Binding" ? args[i].value
+                : try coerce(argumentValue(args[i], for: p.binding.type), to: contextualType(p.binding.type, in: t.name), at: args[i].range)
             // `.constant(.zero)` for a `@Binding var offset: CGPoint`: the constant is of the wrapped type.
             if p.wrapper?.name == "Binding", case let .binding(.constant(held)) = v, !p.binding.type.isEmpty {
                 v = .binding(.constant(try coerce(held, to: p.binding.type, at: args[i].range)))

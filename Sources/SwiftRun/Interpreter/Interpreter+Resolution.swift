@@ -135,8 +135,12 @@ extension Interpreter {
 
     /// A type as written inside the type `f` runs in: `ViewModel` (or `ViewModel?`) inside
     /// `MealsCategoryView` is its own nested `MealsCategoryView.ViewModel`, not another view's.
-    package func contextualType(_ written: String, _ f: Frame) -> String {
-        guard f.selfType != nil else { return written }
+    package func contextualType(_ written: String, _ f: Frame) -> String { contextualType(written, in: f.selfType) }
+
+    /// A type as written in a declaration of `owner` (a parameter's, a property's), as ``contextualType(_:_:)``.
+    package func contextualType(_ written: String, in owner: String?) -> String {
+        guard let owner else { return written }
+        let f = Frame(scope: Scope(parent: nil), selfType: owner, origin: 0)
         var name = written, suffix = ""
         while name.hasSuffix("?") || name.hasSuffix("!") { suffix = String(name.removeLast()) + suffix }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),

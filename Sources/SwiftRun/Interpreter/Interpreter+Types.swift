@@ -168,6 +168,11 @@ extension Interpreter {
             return s.map { .string(String($0)) }
         case .none:
             throw ExpressionError(.value, at: range, "the sequence is nil")
+        // `items ?? .init()` where a sequence is taken (`ForEach(vm.recipe?.ingredients ?? .init(), id: \.self)`):
+        // the collection's empty initializer.
+        case let .swiftUI(e, _):
+            if case let .call(callee, [], nil) = e.kind, callee.kind == .implicitMember("init") { return [] }
+            throw ExpressionError(.type, at: range, "\(describe(v)) is not a sequence")
         default:
             throw ExpressionError(.type, at: range, "\(describe(v)) is not a sequence")
         }

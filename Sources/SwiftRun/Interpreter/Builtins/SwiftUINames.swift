@@ -89,6 +89,9 @@ package enum SwiftUINames {
         // A text field's keyboard and input settings: read by modifiers a board passes through (no keyboard is drawn).
         "UIKeyboardType", "UITextAutocapitalizationType", "UIReturnKeyType", "UITextContentType", "TextInputAutocapitalization",
         "SubmitLabel", "UITextAutocorrectionType",
+        // SwiftUI's types of placements and modes, spelled in full (`ToolbarItem(placement: ToolbarItemPlacement.navigationBarTrailing)`).
+        "ToolbarItemPlacement", "ToolbarPlacement", "Visibility", "PresentationDetent", "ScrollDismissesKeyboardMode", "ContentMode",
+        "TextAlignment", "RoundedCornerStyle", "BlendMode", "SymbolRenderingMode", "Prominence", "NavigationBarItem",
     ])
 
     /// Module names a type may be qualified with: `SwiftUI.Animation` is `Animation`.
