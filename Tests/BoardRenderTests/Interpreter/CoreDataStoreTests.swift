@@ -105,6 +105,52 @@ import TestSupport
                 == ["name false", "date true"])
     }
 
+    /// Hacking with Swift's portfolio app: the model loaded by URL (`Bundle.main.url(forResource: "Model",
+    /// withExtension: "momd")`, Xcode's build of `Model.xcdatamodeld`), a container made with it, and a
+    /// view model whose `NSFetchedResultsController` (its delegate the model) fetches what the preview made.
+    @Test func aModelByURLAndAFetchedResultsController() throws {
+        let swift = """
+            import SwiftUI
+            import CoreData
+            final class DataController: ObservableObject {
+                static let model: NSManagedObjectModel = {
+                    guard let url = Bundle.main.url(forResource: "Model", withExtension: "momd") else { fatalError("Failed to locate model file.") }
+                    guard let model = NSManagedObjectModel(contentsOf: url) else { fatalError("Failed to load model file.") }
+                    return model
+                }()
+                let container: NSPersistentContainer
+                init() {
+                    container = NSPersistentContainer(name: "Model", managedObjectModel: Self.model)
+                    container.loadPersistentStores { _, _ in }
+                    for k in 0..<2 { let item = Item(context: container.viewContext); item.title = "Item \\(k)" }
+                }
+            }
+            final class ViewModel: NSObject, ObservableObject, NSFetchedResultsControllerDelegate {
+                private let controller: NSFetchedResultsController<Item>
+                @Published var items: [Item] = []
+                init(data: DataController) {
+                    let request: NSFetchRequest<Item> = Item.fetchRequest()
+                    controller = NSFetchedResultsController(fetchRequest: request, managedObjectContext: data.container.viewContext,
+                                                            sectionNameKeyPath: nil, cacheName: nil)
+                    super.init()
+                    controller.delegate = self
+                    try? controller.performFetch()
+                    items = controller.fetchedObjects ?? []
+                    print("\\(self)")
+                }
+            }
+            struct ContentView: View {
+                @StateObject var vm = ViewModel(data: DataController())
+                var body: some View { VStack { ForEach(vm.items) { Text($0.title ?? "") } } }
+            }
+            #Preview { ContentView() }
+            """
+        let dir = try Self.app(swift)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = try BoardFileLoader.load(path: dir + "/b.json").scene(at: 0)
+        #expect(scene.views.compactMap(\.text) == ["Item 0", "Item 1"])
+    }
+
     @Test func theModelsClassesAreXcodes() {
         let swift = CoreDataModel(xml: Self.model).generatedSwift { _ in false } ?? ""
         #expect(swift.contains("public class Item: NSManagedObject, Identifiable"))

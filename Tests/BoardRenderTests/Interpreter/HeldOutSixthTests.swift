@@ -175,4 +175,83 @@ import TestSupport
             "\($0)".contains("truncationMode")
         }
     }
+
+    /// Foundation's `Measurement` converts with Foundation's units (the 100 Days "unit conversion" app).
+    @Test func measurementsConvert() throws {
+        let swift = """
+            struct V: View {
+                let units: [String: UnitTemperature] = ["Celsius": .celsius, "Fahrenheit": UnitTemperature.fahrenheit]
+                var body: some View {
+                    VStack {
+                        Text("\\(Measurement(value: 20, unit: UnitTemperature.celsius).converted(to: .fahrenheit).value, specifier: "%.1f")")
+                        Text(Measurement(value: 1, unit: UnitLength.kilometers).converted(to: UnitLength.meters).description)
+                        Text(units["Fahrenheit"]!.symbol)
+                    }
+                }
+            }
+            """
+        #expect(try Self.texts(swift) == ["68.0", "1000.0 m", "°F"])
+    }
+
+    /// A parameter's type is read where it is declared: `RecipeView(vm: .init(meal:))` makes
+    /// `RecipeView.ViewModel` from another view's preview; `items ?? .init()` is an empty sequence;
+    /// `ToolbarItemPlacement.navigationBarTrailing` spelled in full.
+    @Test func typesReadWhereTheyAreDeclared() throws {
+        let swift = """
+            struct RecipeView: View {
+                @StateObject var vm: ViewModel
+                var body: some View {
+                    VStack {
+                        Text(vm.meal)
+                        ForEach(vm.ingredients ?? .init(), id: \\.self) { Text($0) }
+                    }
+                    .toolbar { ToolbarItem(placement: ToolbarItemPlacement.navigationBarTrailing) { Text("save") } }
+                }
+            }
+            extension RecipeView { class ViewModel: ObservableObject { let meal: String; var ingredients: [String]? = nil; init(meal: String) { self.meal = meal } } }
+            struct Other: View { var body: some View { Text("other") } }
+            extension Other { class ViewModel: ObservableObject { init(network: Int) {} } }
+            struct V: View { var body: some View { RecipeView(vm: .init(meal: "pie")) } }
+            """
+        #expect(try Self.texts(swift).first == "pie")
+    }
+
+    /// UIKit's colour made by an app's convenience initializer; `Color(uiColor: .brand)`; a tinted
+    /// `SwitchToggleStyle`; `DispatchQueue(label:)`; `UserDefaults`' KVO publisher; `.searchSuggestions`.
+    @Test func theAppAroundAViewSixth() throws {
+        let swift = """
+            extension UIColor {
+                convenience init(hex: Int) {
+                    self.init(red: CGFloat((hex >> 16) & 0xff) / 255, green: CGFloat((hex >> 8) & 0xff) / 255, blue: CGFloat(hex & 0xff) / 255, alpha: 1)
+                }
+                static let brand = UIColor(hex: 0xFF8000)
+            }
+            final class Store: ObservableObject {
+                let queue = DispatchQueue(label: "store.sync", qos: .background)
+                @Published var city = "none"
+                var bag: [AnyCancellable] = []
+                init() {
+                    UserDefaults.standard.publisher(for: \\.description).sink { _ in }.store(in: &bag)
+                    queue.async { self.city = "later" }
+                }
+            }
+            struct V: View {
+                @StateObject var store = Store()
+                @State private var on = true
+                @State private var query = ""
+                var body: some View {
+                    VStack {
+                        Text(store.city)
+                        Toggle("Alerts", isOn: $on).toggleStyle(SwitchToggleStyle(tint: .green))
+                        Circle().fill(Color(uiColor: .brand)).frame(width: 10, height: 10)
+                    }
+                    .searchable(text: $query)
+                    .searchSuggestions { Text("suggested") }
+                }
+            }
+            """
+        let scene = try HeldOutMisreadTests.scene(swift, view: "V()")
+        #expect(scene.views.compactMap(\.text).contains("none"))
+        #expect(!scene.views.compactMap(\.text).contains("suggested"))
+    }
 }
