@@ -153,7 +153,7 @@ extension Interpreter {
         if ["Query", "FetchRequest", "SectionedFetchRequest"].contains(wrapper), case let .swiftUI(e, _) = value,
            case let .call(callee, written, _) = e.kind, Program.baseTypeName(callee.name ?? "") == wrapper || callee.kind == .implicitMember("init") {
             guard case var .instance(s) = receiver.value else { return false }
-            s[p.name] = wrapper == "Query" ? .array([])
+            s[p.name] = wrapper == "Query" ? SwiftDataStore.storage(p.binding.type, p.wrapper?.name ?? "", written)
                 : CoreDataStore.fetchResults(p.binding.type.isEmpty ? (p.wrapper?.name ?? "") : p.binding.type, self, arguments: written)
             receiver.value = .instance(s)
             return true

@@ -106,6 +106,11 @@ extension Interpreter {
     /// or a method of Swift's values; a mutating one writes its base back.
     package func methodCall(_ base: Expr, _ name: String, _ nameRange: SourceRange, _ arguments: [Expr.Argument], _ closure: Expr.Closure?,
                     _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
+        // `View().modelContainer(previewContainer)`: the container (a preview's, filled as it is made) is
+        // in the environment of the views below before their bodies run and query it (``SwiftDataStore``).
+        if name == "modelContainer", closure == nil, arguments.count == 1, arguments[0].label == nil {
+            _ = try evaluate(arguments[0].value, f)
+        }
         // `.environment(\.key, value)` of a key the app declares: the views below are made (their
         // bodies run) with the key set; what SwiftUI draws is the view itself.
         if name == "environment", closure == nil, arguments.count == 2, arguments[0].label == nil,

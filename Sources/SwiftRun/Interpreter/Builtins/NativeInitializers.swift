@@ -38,6 +38,7 @@ package enum NativeInitializers {
         if let v = URLComponentsValues.make(type, args) { return v }
         if let v = LocationManager.make(type, args) { return v }
         if let v = MeasurementValues.make(type, args) { return v }
+        if let v = SwiftDataStore.make(type, args) { return v }
         switch type {
         case "PassthroughSubject" where args.isEmpty:
             return .instance(StructValue(type: "PassthroughSubject", fields: []))

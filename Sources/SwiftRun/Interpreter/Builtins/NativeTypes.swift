@@ -37,7 +37,7 @@ package enum NativeTypes {
         "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
         // An image of the app's asset catalogues (`UIImage(named:)`), or a symbol: what `Image(uiImage:)` shows.
         "UIImage",
-    ]).union(CoreDataStore.types).union(UserNotifications.types).union(URLComponentsValues.types).union(LocationManager.types).union(MeasurementValues.types)
+    ]).union(CoreDataStore.types).union(UserNotifications.types).union(URLComponentsValues.types).union(LocationManager.types).union(MeasurementValues.types).union(SwiftDataStore.types)
 
     /// The SIMD vectors, modelled as structs of their lanes (`x`, `y`, `z`, `w`).
     package static let simd: Set<String> = ["SIMD2", "SIMD3", "SIMD4"]

@@ -35,7 +35,7 @@ package enum PropertyWrappers {
         // SwiftData's `@Query`: a board's store is new and holds nothing (as `UserDefaults` holds
         // nothing): the query finds no models (docs/swift-subset.md, "Stand-ins").
         case "Query":
-            return .array([])
+            return SwiftDataStore.storage(p.binding.type, wrapper.name, wrapper.arguments)
         // Core Data's `@FetchRequest`: the objects of its entity the store holds (CoreDataStore).
         case "FetchRequest", "SectionedFetchRequest":
             // The entity: `FetchedResults<Item>` of the property, or the wrapper's `@FetchRequest<Item>(…)`.

@@ -209,6 +209,9 @@ package enum AppStandIns {
             if name == "sync" { return try i.callValue(block, [], e, Frame(scope: Scope(parent: nil), selfType: nil, origin: i.currentOrigin)) }
             i.recorder?.scheduled.append((delay, block))
             return .void
+        // The board's one store (``SwiftDataStore``): a context inserts and deletes there.
+        case ("ModelContext", "insert"), ("ModelContext", "delete"):
+            return try CoreDataStore.call(CoreDataStore.context(i), "NSManagedObjectContext", name, args, i, e) ?? .void
         case ("ModelContext", "fetch"): return .array([])
         case ("ModelContext", "fetchCount"): return .int(0)
         case ("Timer", _), ("Task", _), ("Cancellable", _), ("PresentationMode", _), ("ModelContext", _), ("UNUserNotificationCenter", _), ("CLLocationManager", _): return .void

@@ -84,7 +84,12 @@ package enum CoreDataStore {
         let entity = declaredType.split(whereSeparator: { "<>".contains($0) }).dropFirst().first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? ""
         let found = objects(entity, i)
         guard let sorts = arguments.first(where: { $0.label == "sortDescriptors" }).map({ sortKeys($0.value) }), !sorts.isEmpty else { return .array(found) }
-        // A stable sort by each key in turn; nil before any value, as the store orders NULL.
+        return .array(sorted(found, by: sorts, i))
+    }
+
+    /// Objects in a stable sort by each key in turn; nil before any value, as the store orders NULL.
+    static func sorted(_ found: [SwiftValue], by sorts: [(key: String, ascending: Bool)], _ i: Interpreter) -> [SwiftValue] {
+        guard !sorts.isEmpty else { return found }
         let sorted = found.enumerated().sorted { x, y in
             for (key, ascending) in sorts {
                 let a = field(x.element, key), b = field(y.element, key)
@@ -99,7 +104,7 @@ package enum CoreDataStore {
             }
             return x.offset < y.offset
         }
-        return .array(sorted.map(\.element))
+        return sorted.map(\.element)
     }
 
     /// A stored property of an object (nil as `.none`).
