@@ -254,4 +254,43 @@ import TestSupport
         #expect(scene.views.compactMap(\.text).contains("none"))
         #expect(!scene.views.compactMap(\.text).contains("suggested"))
     }
+
+    /// SwiftData: a preview's container filled as it is made (`container.mainContext.insert(list)`,
+    /// the list's reminders inserted with it) is what `@Query` finds, sorted as it says; an action's
+    /// insert is found too.
+    @Test func aPreviewsSwiftDataContainer() throws {
+        let swift = """
+            @Model final class MyList {
+                var name: String
+                @Relationship(deleteRule: .cascade) var reminders: [Reminder] = []
+                init(name: String) { self.name = name }
+            }
+            @Model final class Reminder {
+                var title: String
+                init(title: String) { self.title = title }
+            }
+            @MainActor
+            var previewContainer: ModelContainer = {
+                let container = try! ModelContainer(for: MyList.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+                for list in [MyList(name: "Reminders"), MyList(name: "Backlog")] {
+                    container.mainContext.insert(list)
+                    list.reminders = [Reminder(title: "b"), Reminder(title: "a")]
+                }
+                return container
+            }()
+            struct ListsView: View {
+                @Query(sort: \\MyList.name) private var lists: [MyList]
+                @Query(sort: \\Reminder.title, order: .reverse) private var reminders: [Reminder]
+                var body: some View {
+                    VStack {
+                        ForEach(lists) { Text($0.name) }
+                        Text("\\(reminders.count) \\(reminders.first?.title ?? "-")")
+                    }
+                }
+            }
+            struct V: View { var body: some View { ListsView().modelContainer(previewContainer) } }
+            struct Empty: View { var body: some View { ListsView().modelContainer(for: MyList.self, inMemory: true) } }
+            """
+        #expect(try Self.texts(swift) == ["Backlog", "Reminders", "4 b"])
+    }
 }

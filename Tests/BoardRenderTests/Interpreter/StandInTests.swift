@@ -165,8 +165,8 @@ import TestSupport
         #expect(try Self.texts(swift, view: "V()") == ["Guest 2"])
     }
 
-    /// SwiftData: a board's store is new and empty — `@Query` finds nothing, the context's
-    /// inserts and saves change nothing shown, `.modelContainer` configures nothing.
+    /// SwiftData: a board's store is new and empty — `@Query` finds nothing until something is
+    /// inserted; `.modelContainer(for:inMemory:)` makes an empty one.
     @Test func aSwiftDataStoreIsEmpty() throws {
         let swift = """
         @Model final class Item {
