@@ -121,6 +121,7 @@ import TestSupport
                 let container: NSPersistentContainer
                 init() {
                     container = NSPersistentContainer(name: "Model", managedObjectModel: Self.model)
+                    container.persistentStoreDescriptions.first!.setOption(true as NSNumber, forKey: NSPersistentHistoryTrackingKey)
                     container.loadPersistentStores { _, _ in }
                     for k in 0..<2 { let item = Item(context: container.viewContext); item.title = "Item \\(k)" }
                 }

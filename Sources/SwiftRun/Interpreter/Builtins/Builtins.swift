@@ -30,6 +30,9 @@ package enum Builtins {
         case "CATransform3DIdentity": Transforms.identity3D
         case "CGAffineTransformIdentity": Transforms.affine([1, 0, 0, 1, 0, 0])
         case "NSLocalizedDescriptionKey": .string("NSLocalizedDescription")
+        // Core Data's store options, as Foundation spells their keys (given to `setOption(_:forKey:)`).
+        case "NSPersistentHistoryTrackingKey": .string("NSPersistentHistoryTrackingKey")
+        case "NSPersistentStoreRemoteChangeNotificationPostOptionKey": .string("NSPersistentStoreRemoteChangeNotificationOptionKey")
         default: LocationManager.constants[name].map { .double($0) }
         }
     }

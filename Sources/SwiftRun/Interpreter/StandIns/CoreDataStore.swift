@@ -23,6 +23,8 @@ package enum CoreDataStore {
                                    "processPendingChanges", "performAndWait", "perform", "object", "existingObject"],
         "NSPersistentContainer": ["loadPersistentStores", "newBackgroundContext", "performBackgroundTask"],
         "NSFetchedResultsController": ["performFetch", "object"],
+        // A store's options (`NSPersistentHistoryTrackingKey`, …): nothing a board's in-memory store shows.
+        "NSPersistentStoreDescription": ["setOption"],
         "NSPersistentCloudKitContainer": ["loadPersistentStores", "newBackgroundContext", "performBackgroundTask"],
     ]
 
@@ -154,6 +156,8 @@ package enum CoreDataStore {
             }
             let found = objects(entity, i)
             return name == "count" ? .int(found.count) : .array(found)
+        case ("NSPersistentStoreDescription", "setOption"):
+            return .void
         case ("NSFetchedResultsController", "performFetch"):
             guard case let .object(request)? = box.instance["fetchRequest"], case let .string(entity)? = request.instance["entityName"] else { return .void }
             box.instance["fetchedObjects"] = .array(objects(entity, i))
