@@ -62,7 +62,6 @@ extension ViewEvaluator {
                 wrap(.tag(TabViewLayout.tagValue(a.expression("tag"))))
             }]),
             presentation("sheet", [[Parameter("onDismiss", .action, default: "nil"), Parameter("content", .viewContent)]]),
-            presentation("fullScreenCover", [[Parameter("onDismiss", .action, default: "nil"), Parameter("content", .viewContent)]]),
             presentation("popover", [[Parameter("attachmentAnchor", .any, default: ".rect(.bounds)"), Parameter("arrowEdge", .any, default: ".top"),
                                       Parameter("content", .viewContent)]]),
             presentation("actionSheet", [[Parameter("content", .viewContent)]]),
@@ -602,6 +601,26 @@ extension ViewEvaluator {
             throw ExpressionError(.value, at: a.site.range, "'.position' takes points within ±\(NumberFormat.plain(ValueRanges.frameLength.upperBound)); got \(NumberFormat.plain(v))")
         }
         return .position(x: x, y: y)
+    }
+
+    /// `.fullScreenCover(isPresented:onDismiss:content:)`: while it is not presented, nothing; presented
+    /// (its binding true at the instant drawn), its content is the screen — laid out as a root view on
+    /// the system background, which fills the screen past the safe area — and the view it covers is not
+    /// seen. (`item:` presents when the item is not nil; its content takes the item, which a board does not
+    /// pass, so it is refused by name as the other presentations are.)
+    package static func fullScreenCover(_ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode) -> Signature<ChainEvaluator<ViewNode>.Modifier> {
+        var signature = presentation("fullScreenCover", [[Parameter("onDismiss", .action, default: "nil"), Parameter("content", .viewContent)]])
+        signature.overloads.removeAll { $0.parameters.first?.name == "isPresented" }
+        signature.overloads.insert(Overload([Parameter("isPresented", .any), Parameter("onDismiss", .action, default: "nil"), Parameter("content", .viewContent)]) { a in
+            let presented = try a.value("isPresented") { (e: Expr, c: String) throws(ExpressionError) in
+                try ValueReader.constant(e, ValueReader.bool, "false", for: c)
+            }
+            guard presented else { return { $0 } }
+            let cover = try content(a, views)
+            let background = ViewNode.modified(colorView("systemBackground"), .ignoresSafeArea(top: true, leading: true, bottom: true, trailing: true))
+            return { _ in .stack(.zStack, [background] + cover, StackOptions()) }
+        }, at: 0)
+        return signature
     }
 
     /// A presentation (`.sheet`, `.alert`, `.popover`, …): drawn as nothing while it is not

@@ -85,6 +85,7 @@ public struct ViewEvaluator: Sendable {
                 Self.maskSignature(views),
             ] + Self.listRowModifiers(views) + [
                 safeAreaInset(views),
+                fullScreenCover(views),
                 // `.modifier(Wobble(amount: x))`: a GeometryEffect (a ViewModifier's body is run by the interpreter).
                 Signature("modifier", [Overload([.unlabelled("modifier", .viewModifier)]) { a in
                     let (body, values) = try swift.viewEffect(a.expression("modifier"))

@@ -293,4 +293,29 @@ import TestSupport
             """
         #expect(try Self.texts(swift) == ["Backlog", "Reminders", "4 b"])
     }
+
+    /// A `.fullScreenCover` presented at launch is the screen: its content on the system background, the
+    /// covered view not seen; not presented, nothing. A presented `.sheet` is still refused by name.
+    @Test func aFullScreenCoverPresentedAtLaunch() throws {
+        let swift = """
+            struct V: View {
+                @State private var shown = true
+                var body: some View {
+                    Text("behind").fullScreenCover(isPresented: $shown) { VStack { Text("cover"); Button("Close") { shown = false } } }
+                }
+            }
+            struct W: View {
+                @State private var shown = false
+                var body: some View { Text("behind").fullScreenCover(isPresented: $shown) { Text("cover") } }
+            }
+            struct S: View {
+                @State private var shown = true
+                var body: some View { Text("behind").sheet(isPresented: $shown) { Text("sheet") } }
+            }
+            """
+        let covered = try Self.texts(swift)
+        #expect(covered.contains("cover") && !covered.contains("behind"))
+        #expect(try Self.texts(swift, view: "W()") == ["behind"])
+        #expect { try Self.texts(swift, view: "S()") } throws: { "\($0)".contains("'.sheet' is presented here") }
+    }
 }
