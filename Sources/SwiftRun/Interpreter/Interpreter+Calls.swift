@@ -108,8 +108,14 @@ extension Interpreter {
                     _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue? {
         // `View().modelContainer(previewContainer)`: the container (a preview's, filled as it is made) is
         // in the environment of the views below before their bodies run and query it (``SwiftDataStore``).
-        if name == "modelContainer", closure == nil, arguments.count == 1, arguments[0].label == nil {
-            _ = try evaluate(arguments[0].value, f)
+        // Made once: the call goes on with the container held by name (a function that fills one runs once).
+        if name == "modelContainer", closure == nil, arguments.count == 1, arguments[0].label == nil,
+           arguments[0].value.kind != .identifier("_modelContainer") {
+            var inner = f
+            inner.scope = Scope(parent: f.scope)
+            inner.scope.declare("_modelContainer", try evaluate(arguments[0].value, f))
+            let held = Expr.Argument(label: nil, labelRange: nil, value: Expr(.identifier("_modelContainer"), range: arguments[0].value.range))
+            return try methodCall(base, name, nameRange, [held], nil, e, inner)
         }
         // `.environment(\.key, value)` of a key the app declares: the views below are made (their
         // bodies run) with the key set; what SwiftUI draws is the view itself.
@@ -363,6 +369,19 @@ extension Interpreter {
         return zip(args, parameters).map { a, p in var a = a; a.label = p.label; return a }
     }
 
+    /// `Row.init` used as a function (`ForEach(rows, content: Row.init)`, `names.map(Row.init)`): its
+    /// arguments come unlabelled, as a function value's do, and take the labels of the type's one
+    /// initializer of that many parameters, or else of its memberwise initializer's required properties.
+    func asInitializerValue(_ args: [Argument], _ t: TypeInfo?) -> [Argument] {
+        guard let t, !args.isEmpty, args.allSatisfy({ $0.label == nil && !$0.isTrailing }) else { return args }
+        let candidates = t.initializers.filter { $0.declaration.parameters.count == args.count }
+        if candidates.count == 1 { return Self.asFunctionValue(args, candidates[0].declaration.parameters) }
+        guard candidates.isEmpty, !t.declaresInitializers else { return args }
+        let required = t.stored.filter { $0.binding.initializer == nil }
+        guard required.count == args.count else { return args }
+        return zip(args, required).map { a, p in var a = a; a.label = p.name; return a }
+    }
+
     /// Calls a value: a function, a type (its initializer), a SwiftUI name.
     package func callValue(_ value: SwiftValue, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         switch value {
@@ -399,7 +418,7 @@ extension Interpreter {
                 return try makeCase(t, c, args, e)
             }
         case let .type(t):
-            if let type = typeRef(t) { return try construct(type, args, e, f) }
+            if let type = typeRef(t) { return try construct(type, asInitializerValue(args, program.type(t)), e, f) }
             return try residualCall(Expr(.identifier(t), range: calleeRange(e)), args, e, f)
         case let .swiftUI(callee, origin):
             let c = origin == f.origin ? callee : try bounded(callee, at: e.range).relocated(to: calleeRange(e), from: origin)

@@ -26,17 +26,8 @@ extension Interpreter {
             let r = a.value.range
             f.scope = Scope(parent: f.scope)
             f.scope.declare("_forEachContent", held)
-            // `Row.init` is a function of its initializer's one parameter, its label dropped: called with it.
-            var label: String?
-            if case let .type(name) = held, let t = program.type(name) {
-                if let one = t.initializers.first(where: { $0.declaration.parameters.count == 1 }) {
-                    label = one.declaration.parameters[0].label
-                } else if !t.declaresInitializers {
-                    label = t.stored.first { !($0.isLet && $0.binding.initializer != nil) }?.name
-                }
-            }
             let call = Expr(.call(Expr(.identifier("_forEachContent"), range: r),
-                                  arguments: [Expr.Argument(label: label, labelRange: nil, value: Expr(.identifier("$0"), range: r))], trailingClosure: nil), range: r)
+                                  arguments: [Expr.Argument(label: nil, labelRange: nil, value: Expr(.identifier("$0"), range: r))], trailingClosure: nil), range: r)
             content = Expr.Closure(statements: [call], range: r)
         } else {
             throw ExpressionError(.arguments, at: e.range, "'ForEach' needs its content in braces, as in ForEach(0..<1) { _ in Tile(\"A\") }")

@@ -139,18 +139,20 @@ extension Interpreter {
 
     /// A type as written in a declaration of `owner` (a parameter's, a property's), as ``contextualType(_:_:)``.
     package func contextualType(_ written: String, in owner: String?) -> String {
-        guard let owner else { return written }
-        let f = Frame(scope: Scope(parent: nil), selfType: owner, origin: 0)
+        guard owner != nil else { return written }
         var name = written, suffix = ""
         while name.hasSuffix("?") || name.hasSuffix("!") { suffix = String(name.removeLast()) + suffix }
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-              let nested = nestedType(name, f), nested != name, program.types[nested]?.keyword != nil else { return written }
+              let nested = nestedType(name, in: owner), nested != name, program.types[nested]?.keyword != nil else { return written }
         return nested + suffix
     }
 
     /// `Outer.Inner` found from inside `Outer` (or deeper) by its own name.
-    package func nestedType(_ name: String, _ f: Frame) -> String? {
-        var context = f.selfType
+    package func nestedType(_ name: String, _ f: Frame) -> String? { nestedType(name, in: f.selfType) }
+
+    /// `Outer.Inner` found from a declaration of `owner` (or a type it is nested in) by its own name.
+    package func nestedType(_ name: String, in owner: String?) -> String? {
+        var context = owner
         while let c = context {
             if let t = program.types[c + "." + name] { return t.name }
             context = c.contains(".") ? String(c[..<c.lastIndex(of: ".")!]) : nil

@@ -290,8 +290,16 @@ import TestSupport
             }
             struct V: View { var body: some View { ListsView().modelContainer(previewContainer) } }
             struct Empty: View { var body: some View { ListsView().modelContainer(for: MyList.self, inMemory: true) } }
+            @MainActor func makeContainer() -> ModelContainer {
+                let container = try! ModelContainer(for: MyList.self)
+                container.mainContext.insert(MyList(name: "Made once"))
+                return container
+            }
+            struct Made: View { var body: some View { ListsView().modelContainer(makeContainer()) } }
             """
         #expect(try Self.texts(swift) == ["Backlog", "Reminders", "4 b"])
+        #expect(try Self.texts(swift, view: "Empty()") == ["0 -"])
+        #expect(try Self.texts(swift, view: "Made()") == ["Made once", "0 -"])
     }
 
     /// A `.fullScreenCover` presented at launch is the screen: its content on the system background, the
