@@ -292,7 +292,8 @@ import TestSupport
             struct Empty: View { var body: some View { ListsView().modelContainer(for: MyList.self, inMemory: true) } }
             @MainActor func makeContainer() -> ModelContainer {
                 let container = try! ModelContainer(for: MyList.self)
-                container.mainContext.insert(MyList(name: "Made once"))
+                let context = ModelContext(container)
+                context.insert(MyList(name: "Made once"))
                 return container
             }
             struct Made: View { var body: some View { ListsView().modelContainer(makeContainer()) } }

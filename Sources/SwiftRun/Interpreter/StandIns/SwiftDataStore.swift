@@ -11,13 +11,15 @@ import BoardModel
 /// nothing filled holds none.
 enum SwiftDataStore {
     /// The types stood in for.
-    static let types: Set<String> = ["ModelContainer", "ModelConfiguration"]
+    static let types: Set<String> = ["ModelContainer", "ModelConfiguration", "ModelContext"]
 
-    /// `ModelContainer(for: Item.self, configurations: …)`, `ModelConfiguration(…)`.
+    /// `ModelContainer(for: Item.self, configurations: …)`, `ModelConfiguration(…)`, `ModelContext(container)`
+    /// (a context of the board's one store, as the container's `mainContext` is).
     static func make(_ type: String, _ args: [Argument]) -> SwiftValue? {
         switch type {
         case "ModelContainer": .object(ObjectBox(StructValue(type: type, fields: [("mainContext", AppStandIns.modelContext)])))
         case "ModelConfiguration": .instance(StructValue(type: type, fields: [("isStoredInMemoryOnly", .bool(true))]))
+        case "ModelContext" where args.count == 1 && args[0].label == nil: AppStandIns.modelContext
         default: nil
         }
     }
