@@ -26,9 +26,10 @@ whose name is a common property's (`.isEmpty(…)`) when called as one;
 initializers extensions add, called as `Type(label:`); a method of a SwiftUI modifier's name
 with labels of its own, called with one (`.cornerRadius(20, corners:`), nearest first; a
 playground's files only for a file of that playground (each `.playground` is a
-module of its own, as boardgen reads a folder). A board takes at most 16 files: past 15, the farthest files are pasted
-one after another into one file, Rest.swift, beside the board (the report's
-"merged" says how many; a script's `#!` line becomes a comment there).
+module of its own, as boardgen reads a folder). A board names at most 16 files or folders: past 15, the
+farthest files are copied, each as a file of its own, into one folder, Rest/, beside the board, named
+last (the report's "merged" says how many; until session 16 they were pasted into one Rest.swift, which
+put two files' private declarations of one name in one file).
 
 Its first view (the first `struct X: View`, qualified by the types it is nested
 in) is the board's "view": `X()` when its initialiser needs nothing, or `X(…)`
@@ -48,7 +49,7 @@ commonest first errors (quoted names replaced by …) and writes
 /work/corpus/report-LABEL.json (one record per file) and, per file, the board,
 its output and its stderr under /work/corpus/runs/LABEL/.
 """
-import argparse, collections, concurrent.futures, json, os, re, signal, subprocess, sys, time
+import argparse, collections, concurrent.futures, json, os, re, shutil, signal, subprocess, sys, time
 
 SKIP_DIRS = {".build", "DerivedData", "Pods", "Carthage", "checkouts", ".swiftpm", "node_modules", ".git"}
 TEST_ONLY = re.compile(r"(^|/)[^/]*(Tests?|UITests?|Specs?)(/|$)|Tests?\.swift$|(^|/)__Snapshots__(/|$)")
@@ -406,8 +407,11 @@ class Repo:
                 # (`CardView.Constant.Pie`) is not the `Pie` another file declares.
                 declared |= top_level_types(self.code[g]) | top
             frontier = []
-            wanted = [(by_name[n] or by_name["nested:" + n])[0] for n in sorted(idents - declared)
-                      if by_name.get(n) or by_name.get("nested:" + n)]
+            # A name only nested types have (`Font.DesignSystem` beside `Color.DesignSystem`,
+            # `extension CityRow { class ViewModel }` beside other views' `ViewModel`s): every file
+            # nesting it (up to 4, nearest first), as which outer type a use means is not read here.
+            wanted = [g for n in sorted(idents - declared)
+                      for g in ([by_name[n][0]] if by_name.get(n) else by_name.get("nested:" + n, [])[:4])]
             # Every file of the target declaring the member (up to 4): `Image.asset(…)` and
             # `Color.asset(…)` are two extensions' members of one name.
             wanted += [g for n in sorted(dots) if n in by_member for g in by_member[n][:4]]
@@ -609,15 +613,16 @@ def attempt(boardgen, job):
     os.makedirs(d, exist_ok=True)
     swift = job["swift"]
     if len(swift) > MAX_FILES:
-        # A board takes 16 files: the farthest ones go into one file, pasted one after another.
-        with open(os.path.join(d, "Rest.swift"), "w", encoding="utf-8") as f:
-            for g in swift[MAX_FILES - 1:]:
-                text = open(g, encoding="utf-8", errors="replace").read()
-                # A script's `#!` line is valid only at the top of its own file.
-                if text.startswith("#!"):
-                    text = "//" + text
-                f.write(f"// ---- {g}\n" + text + "\n")
-        swift = swift[:MAX_FILES - 1] + ["Rest.swift"]
+        # A board names 16 files or folders: the farthest files are copied, each as a file of its
+        # own (a file's private declarations stay its own), into one folder, Rest/, named last.
+        rest = os.path.join(d, "Rest")
+        shutil.rmtree(rest, ignore_errors=True)
+        os.makedirs(rest)
+        for k, g in enumerate(swift[MAX_FILES - 1:]):
+            text = open(g, encoding="utf-8", errors="replace").read()
+            with open(os.path.join(rest, "%03d-%s" % (k, os.path.basename(g))), "w", encoding="utf-8") as f:
+                f.write(text)
+        swift = swift[:MAX_FILES - 1] + ["Rest"]
     board = {"swift": swift}
     if job["view"]:
         board["view"] = job["view"]

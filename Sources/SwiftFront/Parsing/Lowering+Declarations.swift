@@ -141,6 +141,16 @@ extension Lowering {
             isStatic: modifiers.contains("static") || modifiers.contains("class"), isMutating: modifiers.contains("mutating"),
             attributes: attributes(n.attributes).map(\.name), effects: Self.effects(n.signature.effectSpecifiers))
         f.genericParameters = n.genericParameterClause?.parameters.map { Self.name($0.name) } ?? []
+        // `<Style: ViewModifier>` and `where Style: ViewModifier`: the protocol a parameter's type conforms to.
+        for g in n.genericParameterClause?.parameters ?? [] {
+            if let inherited = g.inheritedType { f.genericConstraints[Self.name(g.name)] = Self.type(inherited) }
+        }
+        for requirement in n.genericWhereClause?.requirements ?? [] {
+            if case let .conformanceRequirement(c) = requirement.requirement {
+                let name = Self.type(c.leftType)
+                if f.genericConstraints[name] == nil { f.genericConstraints[name] = Self.type(c.rightType) }
+            }
+        }
         return Declaration(.function(f), range: r, nameRange: range(n.name))
     }
 
@@ -211,6 +221,7 @@ extension Lowering {
         }
         return VariableDeclaration(isLet: n.bindingSpecifier.text == "let",
                                    isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                                   isLazy: modifiers.contains("lazy"),
                                    attributes: attributes(n.attributes), bindings: bindings)
     }
 }

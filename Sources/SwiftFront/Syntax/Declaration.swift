@@ -150,6 +150,9 @@ public struct FunctionDeclaration: Hashable, Sendable {
     /// Creates a function declaration.
     /// The generic parameters (`T` of `func load<T: Decodable>`): names of types the caller decides.
     public var genericParameters: [String] = []
+    /// The protocol each generic parameter conforms to, as written (`ViewModifier` of `<Style: ViewModifier>`
+    /// or of `where Style: ViewModifier`).
+    public var genericConstraints: [String: String] = [:]
 
     public init(name: String, role: Role, parameters: [FunctionParameter], returnType: String, body: [Statement]?,
                 isStatic: Bool, isMutating: Bool, attributes: [String], effects: String = "") {
@@ -227,15 +230,18 @@ public struct VariableDeclaration: Hashable, Sendable {
     public var isLet: Bool
     /// `static` or `class`.
     public var isStatic: Bool
+    /// `lazy`: its initial value is made when it is first read, so it may use `self`.
+    public var isLazy: Bool = false
     /// Attributes with their arguments as written: `@State`, `@Environment(\.colorScheme)`.
     public var attributes: [Attribute]
     /// The bindings.
     public var bindings: [Binding]
 
     /// Creates a variable declaration.
-    public init(isLet: Bool, isStatic: Bool, attributes: [Attribute], bindings: [Binding]) {
+    public init(isLet: Bool, isStatic: Bool, isLazy: Bool = false, attributes: [Attribute], bindings: [Binding]) {
         self.isLet = isLet
         self.isStatic = isStatic
+        self.isLazy = isLazy
         self.attributes = attributes
         self.bindings = bindings
     }

@@ -55,6 +55,14 @@ extension ValueReader {
         }
     }
 
+    /// The opacity a colour's level multiplies it by: `.red.secondary` is red at half its opacity.
+    /// Uncertain: OpenSwiftUI's `SystemColorDefinition.opacity(at:)` (1, 0.5, 0.25, then 0.18 for the
+    /// fourth and fifth levels), not measured against an iOS 17 render (SEMANTICS.md has no entry).
+    package static let hierarchicalOpacity: [String: Double] = ["secondary": 0.5, "tertiary": 0.25, "quaternary": 0.18, "quinary": 0.18]
+
+    /// Whether `e` is a bare identifier (a type's name: `Color` of `Color.secondary`).
+    static func namesType(_ e: Expr) -> Bool { if case .identifier = e.kind { true } else { false } }
+
     /// The colours a view may name.
     package static let viewColors = ViewEvaluator.colors
 
@@ -67,6 +75,12 @@ extension ValueReader {
         }
         // `.red.gradient` (iOS 16): a subtle gradient of the colour, drawn as the colour itself.
         if case let .member(base, "gradient", _) = e.kind, base.kind != .identifier("Color") { return try viewColor(base, for: context) }
+        // `.white.secondary`, `Color.black.quinary` (iOS 17): a level of the colour, its opacity scaled
+        // (``hierarchicalOpacity``). (`Color.secondary` itself is the secondary label colour.)
+        if case let .member(base, level, _) = e.kind, let o = hierarchicalOpacity[level], !Self.namesType(base),
+           !["fill", "background", "foreground", "separator"].contains(base.name ?? "") {
+            return .opacity(try viewColor(base, for: context), o)
+        }
         switch e.kind {
         case let .implicitMember(name), let .member(_, name, _):
             if case let .member(base, _, _) = e.kind, base.name == "Material", let material = Materials.members[name] { return .named(material) }

@@ -238,6 +238,18 @@ extension Interpreter {
         case let .binding(ref):
             try writeBinding(name == "wrappedValue" ? ref : .path(ref, [.member(name)]), value, at: range)
             return false
+        case let .swiftUI(e, origin):
+            // `var item = GridItem(.flexible()); item.spacing = 0`: the item made with that argument.
+            guard case let .call(callee, arguments, nil) = e.kind, callee.kind == .identifier("GridItem"),
+                  let label = ["size": nil, "spacing": "spacing", "alignment": "alignment"][name] else { fallthrough }
+            var written = arguments.filter { $0.label != label }
+            let argument = Expr.Argument(label: label, labelRange: nil, value: try reify(value, at: range, origin: origin))
+            // In GridItem(_:spacing:alignment:)'s order.
+            let order: [String?] = [nil, "spacing", "alignment"]
+            let at = written.firstIndex { a in (order.firstIndex(of: a.label) ?? 0) > (order.firstIndex(of: label) ?? 0) } ?? written.count
+            written.insert(argument, at: at)
+            holder.value = .swiftUI(Expr(.call(callee, arguments: written, trailingClosure: nil), range: e.range), origin: origin)
+            return true
         default:
             throw ExpressionError(.value, at: range, "cannot set '\(name)' on \(describe(holder.value))")
         }

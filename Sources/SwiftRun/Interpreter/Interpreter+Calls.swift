@@ -135,7 +135,9 @@ extension Interpreter {
         if let view = Self.remoteImageView(value) { value = view }
         // A view builder closure's `if` without an `else` that did not run (`{ card in if isDealt(card) { … } }`,
         // called as `content(card).aspectRatio(…)`): SwiftUI's optional view, nil — an empty view, modified.
-        if case .void = value, Self.isViewModifierName(name, program), case .call = base.kind {
+        // Likewise an optional view that is nil (`let icon: Image?` … `icon.frame(width: 30)`: SwiftUI's
+        // `Optional: View`), which only a view can be.
+        if Self.isViewModifierName(name, program), Self.isEmptyOptionalView(value, base) {
             value = .swiftUI(Expr(.call(Expr(.identifier("EmptyView"), range: base.range), arguments: [], trailingClosure: nil), range: base.range),
                              origin: f.origin)
         }
@@ -165,7 +167,10 @@ extension Interpreter {
             var receiver = value
             // A method an app adds to SwiftUI's `View` (or `Shape`) is one overload beside SwiftUI's
             // own modifier of the name, which a view of the app's has too.
-            if owner != t.name, SwiftUINames.extendedViews.contains(owner) {
+            // Likewise a view's own method of a modifier's name (`func padding(for size: CGSize)` of a
+            // card view, beside `.padding([.top], 8)`): the two are one overload set.
+            let ownView = owner == t.name && (t.conforms(to: "View") || t.conforms(to: "Shape")) && swiftUIModifier(name, args) != .absent
+            if owner != t.name && SwiftUINames.extendedViews.contains(owner) || ownView {
                 if let best = appOverload(overloads, args, swiftUI: swiftUIModifier(name, args)) {
                     return try invoke(best.ref, best.bound, args, receiver: receiver, owner: owner, e, f, mutated: &receiver)
                 }
@@ -234,7 +239,7 @@ extension Interpreter {
             }
             // `view.modifier` as a callee, to be called with SwiftUI's arguments.
             func residualCallee(_ modifier: String) throws(ExpressionError) -> Expr {
-                Expr(.member(try residualView(), name: modifier, nameRange: nameRange), range: SourceRange(base.range.start, nameRange.end))
+                Expr(.member(try residualView(), name: modifier, nameRange: nameRange), range: base.range.union(nameRange))
             }
             // A method a file adds to a SwiftUI type (`extension View { func card() }`), when its
             // labels fit; SwiftUI's own modifier of the same name otherwise.
@@ -249,7 +254,7 @@ extension Interpreter {
             // `.onReceive(model.$value) { v in … }`: `@Published` sends its value when the view subscribes, as
             // it appears (a timer's or a subject's first value is later: those stay as SwiftUI's modifier).
             if name == "onReceive", let first = arguments.first, first.label == nil,
-               case let .instance(p) = try evaluate(first.value, f), p.type == PublishedPublishers.type,
+               case let .instance(p) = try Self.publisherValue(try evaluate(first.value, f)), p.type == PublishedPublishers.type,
                let performExpr = closure.map({ Expr(.closure($0), range: $0.range) }) ?? arguments.dropFirst().first(where: { $0.label == "perform" })?.value {
                 let perform = try evaluate(performExpr, f)
                 let scope = Scope(parent: f.scope)
@@ -523,6 +528,9 @@ extension Interpreter {
                                       number("opacity", color.alpha)], trailingClosure: nil), range: range)
     }
 
+    /// What `.onReceive` subscribes to: a subject's publisher (CurrentValueSubjects), else the value itself.
+    static func publisherValue(_ v: SwiftValue) -> SwiftValue { CurrentValueSubjects.publisher(v) ?? v }
+
     /// A closure called with `args` (`$0`, `$1` when it names no parameters).
     package func callClosure(_ c: Expr.Closure, _ captured: Scope, origin: Int, receiver: SwiftValue?, _ args: [Argument], _ e: Expr,
                              inoutFirst: ((SwiftValue) -> Void)? = nil) throws(ExpressionError) -> SwiftValue {
@@ -533,7 +541,14 @@ extension Interpreter {
         if c.parameters.isEmpty {
             for (i, a) in args.enumerated() { scope.declare("$\(i)", a.value, isLet: !(i == 0 && inoutFirst != nil)) }
         } else if c.parameters.count == args.count {
-            for (k, (p, a)) in zip(c.parameters, args).enumerated() { scope.declare(p, a.value, isLet: !(k == 0 && inoutFirst != nil)) }
+            for (k, (p, a)) in zip(c.parameters, args).enumerated() {
+                scope.declare(p, a.value, isLet: !(k == 0 && inoutFirst != nil))
+                // `{ $item in Text(item.title) }` (a property-wrapper parameter, SE-0293): `$item` is
+                // the binding given, `item` its value.
+                if p.count > 1, p.hasPrefix("$"), case let .binding(ref) = a.value {
+                    scope.declare(String(p.dropFirst()), try read(ref, at: e.range))
+                }
+            }
         } else if args.count == 1, case let .tuple(items, _) = args[0].value, items.count == c.parameters.count {
             for (p, v) in zip(c.parameters, items) { scope.declare(p, v) }
         } else {

@@ -20,3 +20,29 @@ extension Interpreter {
                              range: e.range), origin: f.origin)
     }
 }
+
+extension Interpreter {
+    /// `ContentUnavailableView.search` and `.search(text:)` (iOS 17): the magnifying glass, "No
+    /// Results" (for “text”, when it is not empty) and SwiftUI's hint to check the spelling.
+    func unavailableSearch(_ arguments: [Expr.Argument]?, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        var title = "No Results"
+        if let arguments {
+            guard arguments.count == 1, arguments[0].label == "text" else {
+                throw ExpressionError(.arguments, at: e.range, "ContentUnavailableView.search takes no arguments, or text: the search text")
+            }
+            guard case let .string(text) = try evaluate(arguments[0].value, f) else {
+                throw ExpressionError(.type, at: arguments[0].value.range, "expected a string for 'text' of ContentUnavailableView.search")
+            }
+            if !text.isEmpty { title = "No Results for \u{201C}\(text)\u{201D}" }
+        }
+        func string(_ s: String) -> Expr { Expr(.string(s), range: e.range) }
+        let description = Expr(.call(Expr(.identifier("Text"), range: e.range),
+                                     arguments: [Expr.Argument(label: nil, labelRange: nil, value: string("Check the spelling or try a new search."))],
+                                     trailingClosure: nil), range: e.range)
+        return .swiftUI(Expr(.call(Expr(.identifier("ContentUnavailableView"), range: e.range), arguments: [
+            Expr.Argument(label: nil, labelRange: nil, value: string(title)),
+            Expr.Argument(label: "systemImage", labelRange: nil, value: string("magnifyingglass")),
+            Expr.Argument(label: "description", labelRange: nil, value: description),
+        ], trailingClosure: nil), range: e.range), origin: f.origin)
+    }
+}

@@ -109,7 +109,7 @@ extension Interpreter {
             } else {
                 value = .none
             }
-            value = try coerce(value, to: contextualType(p.type, in: owner), at: bound[k]?.first.map { args[$0].range } ?? e.range)
+            value = try parameterValue(value, p.type, d, owner, at: bound[k]?.first.map { args[$0].range } ?? e.range)
             scope.declare(p.name, value, isLet: !p.isInout)
         }
         let isInit = d.role == .initializer || d.role == .failableInitializer
@@ -145,6 +145,23 @@ extension Interpreter {
             }
         }
         return result
+    }
+
+    /// An argument `value` of a parameter written `written` of `d`, as the parameter's type reads it.
+    /// A generic parameter (`_ style: Style` of `<Style: ViewModifier>`) or an opaque one (`some
+    /// ViewModifier`) is not a type of the app that happens to share its name (`MyButton.Style`): an
+    /// implicit member there is a static the app declares on its protocol (`extension ViewModifier
+    /// where Self == LargeTitleStyle { static var largeTitle }`, SE-0299), else the value is left as
+    /// it is. Other types as ``coerce(_:to:at:)`` reads them in the owner's scope.
+    func parameterValue(_ value: SwiftValue, _ written: String, _ d: FunctionDeclaration, _ owner: String?,
+                        at range: SourceRange) throws(ExpressionError) -> SwiftValue {
+        let trimmed = written.trimmingCharacters(in: .whitespaces)
+        let constraint: String? = if d.genericParameters.contains(trimmed) { d.genericConstraints[trimmed] ?? "" }
+            else if trimmed.hasPrefix("some ") { String(trimmed.dropFirst(5)) } else { nil }
+        guard let constraint else { return try coerce(value, to: contextualType(written, in: owner), at: range) }
+        guard case let .swiftUI(e, origin) = value, let root = Self.rootName(e), let t = program.type(constraint),
+              t.statics[root] != nil || t.staticMethods[root] != nil, let rewritten = Self.rooted(e, in: t.name) else { return value }
+        return try evaluate(rewritten, Frame(scope: Scope(parent: nil), selfType: nil, origin: origin))
     }
 
     /// Runs a body (a function's, a computed property's): as a view builder when it is one,
@@ -233,10 +250,11 @@ extension Interpreter {
         defer { instanceDepth -= 1 }
         guard instanceDepth <= Self.maximumCallDepth else { throw tooDeepInstances(e, Program.baseTypeName(t.name)) }
         for p in t.stored {
-            instance[p.name] = try initialValue(p, frame, e)
+            // A `lazy var`'s value may use `self` (`lazy var total = items.count`): made below.
+            instance[p.name] = p.isLazy && p.binding.initializer != nil ? .none : try initialValue(p, frame, e)
         }
         let value: SwiftValue = t.keyword == .class ? .object(makeObject(instance)) : .instance(instance)
-        let made = try runInitializer(t, value, args, e, f)
+        let made = try lazyValues(t, try runInitializer(t, value, args, e, f), e)
         if case let .instance(s) = made, s.values.contains(where: Self.mayBeHeavy) {
             try checkWeight(made, e.range, what: "this \(Program.baseTypeName(t.name))")
         }
@@ -367,6 +385,27 @@ extension Interpreter {
         }
         instance.value = try runInitializer(s, instance.value, args, e, f)
         return .void
+    }
+
+    /// `made` with its `lazy var`s' values, made in declaration order where `self` is `made` (Swift
+    /// makes each when it is first read, which for a board's views is when the body reads it; an
+    /// initializer that set one keeps its value).
+    func lazyValues(_ t: TypeInfo, _ made: SwiftValue, _ e: Expr) throws(ExpressionError) -> SwiftValue {
+        var made = made
+        for p in t.stored where p.isLazy && p.binding.initializer != nil {
+            guard let current = fields(of: made)?[p.name], case .none = current else { continue }
+            let scope = Scope(parent: nil)
+            scope.declare("self", made, isLet: true)
+            let value = try initialValue(p, Frame(scope: scope, selfType: t.name, origin: p.origin), e)
+            switch made {
+            case let .object(box): box.instance[p.name] = value
+            case var .instance(s):
+                s[p.name] = value
+                made = .instance(s)
+            default: break
+            }
+        }
+        return made
     }
 
     /// A stored property's value before any initializer runs: its `= value`, its wrapper's

@@ -20,6 +20,17 @@ extension Interpreter {
             if let generic = f.scope.lookup(typeName)?.value, case .type = generic { return generic }
             return .type(typeName)
         }
+        // `Color.darkBackground` of `extension ShapeStyle where Self == Color { static var darkBackground: Color }`:
+        // a static of a protocol's extension constrained to the type is the type's own (SE-0299).
+        if program.type(typeName)?.statics[name] == nil, program.type(typeName)?.staticMethods[name] == nil,
+           let style = program.type("ShapeStyle"), typeName != "ShapeStyle",
+           style.statics[name].map({ Program.baseTypeName($0.binding.type) == typeName })
+            ?? style.staticMethods[name]?.contains(where: { Program.baseTypeName($0.declaration.returnType) == typeName }) ?? false {
+            return try staticMember("ShapeStyle", name, arguments: arguments, closure: closure, e, nameRange, f)
+        }
+        if typeName == "ContentUnavailableView", name == "search", program.type(typeName) == nil {
+            return try unavailableSearch(arguments, e, f)
+        }
         if var t = program.type(typeName), !(try staticIsSwiftUIs(t, name, arguments, closure, f)) {
             let called = arguments != nil || closure != nil
             // A static member an extension of one of its protocols declares, run with `Self` the type.
@@ -167,6 +178,8 @@ extension Interpreter {
             if case .binding = held { return held }
             if case .object = held { return .binding(.constant(held)) }
         }
+        // A `CurrentValueSubject`'s `value`.
+        if name == "value", case let .object(box) = value, box.instance.type == CurrentValueSubjects.type { return box.instance["value"] ?? .none }
         if let t = declaredType(of: value) {
             if let v = try declaredMember(value, t, name, e) { return v }
         }

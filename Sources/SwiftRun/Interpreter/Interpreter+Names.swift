@@ -57,7 +57,8 @@ extension Interpreter {
                   _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         // `ModifiedContent(content: self, modifier: Card())` is `self.modifier(Card())`, as SwiftUI defines it.
         if name == "ModifiedContent", program.type(name) == nil, closure == nil, arguments.map(\.label) == ["content", "modifier"] {
-            let modifier = Expr(.member(arguments[0].value, name: "modifier", nameRange: callee.range), range: callee.range)
+            let written = arguments[0].value.range
+            let modifier = Expr(.member(arguments[0].value, name: "modifier", nameRange: SourceRange.at(written.end)), range: written)
             let call = Expr(.call(modifier, arguments: [Expr.Argument(label: nil, labelRange: nil, value: arguments[1].value)], trailingClosure: nil),
                             range: e.range)
             return try evaluate(call, f)

@@ -140,11 +140,29 @@ extension Interpreter {
     /// A type as written in a declaration of `owner` (a parameter's, a property's), as ``contextualType(_:_:)``.
     package func contextualType(_ written: String, in owner: String?) -> String {
         guard owner != nil else { return written }
-        var name = written, suffix = ""
-        while name.hasSuffix("?") || name.hasSuffix("!") { suffix = String(name.removeLast()) + suffix }
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-              let nested = nestedType(name, in: owner), nested != name, program.types[nested]?.keyword != nil else { return written }
-        return nested + suffix
+        // Each name in the type (`Tracking` in `[Tracking]`, `Item?`, `[String: Item]`, `Set<Item>`),
+        // unless it follows a `.` (`Outer.Inner` is written in full).
+        var out = "", name = ""
+        var afterDot = false
+        func flush() {
+            if !name.isEmpty, !afterDot, let nested = nestedType(name, in: owner), nested != name, program.types[nested]?.keyword != nil {
+                out += nested
+            } else {
+                out += name
+            }
+            name = ""
+        }
+        for c in written {
+            if c.isLetter || c.isNumber || c == "_" {
+                name.append(c)
+            } else {
+                flush()
+                afterDot = c == "."
+                out.append(c)
+            }
+        }
+        flush()
+        return out
     }
 
     /// `Outer.Inner` found from inside `Outer` (or deeper) by its own name.
@@ -186,6 +204,16 @@ extension Interpreter {
         let table = ViewEvaluator.sharedModifiers
         return table[name] != nil || table.ignored.contains(name) || ViewEvaluator.refused[name] != nil || Refusals.modifiers[name] != nil
             || SwiftUINames.extensionMethod(program, name) != nil || interpreterModifiers.contains(name)
+    }
+
+    /// Whether `value`, the receiver of a view modifier written on `base`, is a view that is not
+    /// there: a builder's `if` that did not run (Void) or an optional view that is nil.
+    static func isEmptyOptionalView(_ value: SwiftValue, _ base: Expr) -> Bool {
+        switch value {
+        case .void: if case .call = base.kind { true } else { false }
+        case .none: true
+        default: false
+        }
     }
 
     /// Modifiers the interpreter runs itself, before the view tables see the view.

@@ -41,6 +41,8 @@ package final class Program: @unchecked Sendable {
     /// The private types a file declares beside another file's of the same name, by origin: the
     /// name the file's code uses → the name the type is kept under.
     package private(set) var fileLocalTypes: [Int: [String: String]] = [:]
+    /// Types declared in a function's or property's body (``addLocalTypes(_:in:origin:)``), by their nested names.
+    private var localTypes: Set<String> = []
     /// Types declared more than once (the compiler's "invalid redeclaration"), in the order found.
     package private(set) var redeclarations: [Redeclaration] = []
 
@@ -163,7 +165,7 @@ package final class Program: @unchecked Sendable {
         case let .variable(v):
             for b in v.bindings {
                 let wrapper = v.wrapper
-                let stored = StoredProperty(binding: b, isLet: v.isLet, wrapper: wrapper, origin: origin)
+                let stored = StoredProperty(binding: b, isLet: v.isLet, wrapper: wrapper, origin: origin, isLazy: v.isLazy)
                 if let owner {
                     addLocalTypes(b.getter, in: owner, origin: origin)
                     modify(owner) { $0.add(stored, isStatic: v.isStatic) }
@@ -209,11 +211,20 @@ package final class Program: @unchecked Sendable {
     /// Preview: View { … }; return Preview() }`), added as types nested in the body's owner: a local
     /// type captures nothing of its body in Swift, so it is one wherever it is declared, and from the
     /// body it is found by its own name, as a nested type is from inside its owner.
+    ///
+    /// Two bodies of one owner may each declare a local type of one name (`struct Body: Encodable`
+    /// in both `signup` and `login`), which is legal Swift: the first is kept and the second is not
+    /// read (a board reads both as the first: a known limit, docs/swift-subset.md).
     func addLocalTypes(_ body: [Statement]?, in owner: String, origin: Int) {
         for s in body ?? [] {
             switch s.kind {
             case let .declaration(d):
-                if case .type = d.kind { add(d, in: owner, origin: origin) }
+                if case let .type(t) = d.kind {
+                    let name = owner + "." + t.name
+                    if localTypes.contains(name) { continue }
+                    if t.keyword != .extension, types[name] == nil { localTypes.insert(name) }
+                    add(d, in: owner, origin: origin)
+                }
             case let .block(inner):
                 addLocalTypes(inner, in: owner, origin: origin)
             default: break
@@ -341,6 +352,8 @@ package struct StoredProperty {
     /// `@State`, `@Binding`, `@Environment(…)`, ….
     package var wrapper: Attribute?
     package var origin: Int
+    /// `lazy var x = …`: its value is made after the initializer, where `self` is the instance.
+    package var isLazy = false
 
     package var name: String { binding.name }
     package var isComputed: Bool { binding.getter != nil }

@@ -40,6 +40,8 @@ package enum NativeInitializers {
         if let v = MeasurementValues.make(type, args) { return v }
         if let v = SwiftDataStore.make(type, args) { return v }
         switch type {
+        case CurrentValueSubjects.type:
+            if let subject = CurrentValueSubjects.make(args, interpreter) { return subject }
         case "PassthroughSubject" where args.isEmpty:
             return .instance(StructValue(type: "PassthroughSubject", fields: []))
         // A session of a configuration, and a cache: requests through them do not answer either (AppStandIns).
@@ -172,7 +174,7 @@ package enum NativeInitializers {
             }
             // `Dictionary(grouping: items, by: { $0.category })`: each key with the elements that give it, in
             // their order; keys in the order they first appear (a Swift dictionary's order is unspecified).
-            if labels == ["grouping", "by"] {
+            if labels == ["grouping", "by"] || labels == ["grouping", "_"] {
                 var entries: [DictionaryEntry] = []
                 for element in try interpreter.elements(of: args[0].value, at: args[0].range) {
                     let key = try NativeMembers.apply(args[1].value, element, interpreter, e, f)
@@ -244,7 +246,10 @@ package enum NativeInitializers {
         case "CGRect":
             if args.isEmpty { return Geometry.rect(0, 0, 0, 0) }
             if labels == ["x", "y", "width", "height"] { return Geometry.rect(try number(0), try number(1), try number(2), try number(3)) }
-            if labels == ["origin", "size"], let o = NativeTypes.numbers(of: args[0].value, "CGPoint"), let s = NativeTypes.numbers(of: args[1].value, "CGSize") {
+            // (`CGRect(origin: .zero, size: size)`: the implicit members are a point's and a size's.)
+            if labels == ["origin", "size"],
+               let o = NativeTypes.numbers(of: try interpreter.coerce(args[0].value, to: "CGPoint", at: args[0].range), "CGPoint"),
+               let s = NativeTypes.numbers(of: try interpreter.coerce(args[1].value, to: "CGSize", at: args[1].range), "CGSize") {
                 return Geometry.rect(o[0], o[1], s[0], s[1])
             }
         case "UUID":

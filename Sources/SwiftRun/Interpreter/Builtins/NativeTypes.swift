@@ -22,7 +22,7 @@ package enum NativeTypes {
         // A CGPath wrapped to be reversed (`UIBezierPath(cgPath:).reversing().cgPath`): the path itself.
         "UIBezierPath", "NSBezierPath",
         // Stand-ins for the app around a view (StandIns/): the board's clock, its calendar, nothing stored, timers not fired.
-        "Date", "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "NSNumber", "DateComponents", "Calendar", "Locale", "TimeZone", "UserDefaults", "ProcessInfo", "NotificationCenter", "URLSession", "URLSessionConfiguration", "URLCache", "Timer", "Task", "FileManager", "PassthroughSubject", "DynamicTypeSize", "ContentSizeCategory", "DispatchQueue", "DispatchTime", "RunLoop",
+        "Date", "DateFormatter", "ListFormatter", "ISO8601DateFormatter", "NumberFormatter", "NSNumber", "DateComponents", "Calendar", "Locale", "TimeZone", "UserDefaults", "ProcessInfo", "NotificationCenter", "URLSession", "URLSessionConfiguration", "URLCache", "Timer", "Task", "FileManager", "PassthroughSubject", "CurrentValueSubject", "DynamicTypeSize", "ContentSizeCategory", "DispatchQueue", "DispatchTime", "RunLoop",
         // The app's bundled data files (BundleResources.swift).
         "Bundle", "URL", "Data", "JSONDecoder", "JSONEncoder",
         // An error a preview shows (`NSError(domain:code:userInfo:)`), with its localizedDescription.

@@ -16,7 +16,6 @@ package enum Refusals {
     package static let names: [String: String] = [
         "TaskGroup": concurrency, "MainActor": concurrency,
         "AsyncStream": concurrency, "Timer": timers, "Just": timers,
-        "CurrentValueSubject": timers,
         "ShaderLibrary": shader, "Shader": shader, "UIView": representable, "UIImage": representable,
         "UIScreen": representable, "UIApplication": representable, "NSImage": representable,
         "SystemSoundID": io, "AVPlayer": io,

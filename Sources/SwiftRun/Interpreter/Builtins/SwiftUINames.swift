@@ -76,7 +76,7 @@ package enum SwiftUINames {
         "ColorScheme", "ControlSize", "DynamicTypeSize", "Visibility", "RoundedCornerStyle", "SymbolRenderingMode",
         "TextAlignment", "PresentationDetent", "NavigationSplitViewColumn", "NavigationSplitViewVisibility", "NavigationSplitViewStyle", "ContentTransition", "NavigationBarItem", "ListStyle", "GridItem", "LazyVGrid", "LazyHGrid", "AnimationCompletionCriteria", "Anchor",
         "ScrollTargetBehavior", "ScrollBounceBehavior", "Namespace", "Tile", "VStack", "HStack", "ZStack", "Group",
-        "ForEach", "EmptyView", "AnyView", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path",
+        "ForEach", "EmptyView", "AnyView", "ContentUnavailableView", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Path",
         "Shape", "AnyShape", "UnevenRoundedRectangle", "RectangleCornerRadii", "Spacer", "Divider", "Button", "Toggle", "TextField", "SecureField", "ProgressView", "List", "ScrollView",
         "GeometryReader", "Label", "Link", "Menu", "Picker", "Slider", "Stepper", "Form", "Section", "NavigationStack",
         "NavigationView", "TabView", "Tab", "Transaction", "EnvironmentValues", "Binding", "State", "Calendar", "Locale",
@@ -163,10 +163,14 @@ package enum SwiftUINames {
     /// The methods a file adds to a SwiftUI type (a view modifier of its own, `.slow()` on
     /// an animation), by name.
     package static func extensionMethod(_ program: Program, _ name: String) -> [FunctionRef]? {
+        // Every extension's overloads of the name, one set (`extension View { func applyStyle(_: ButtonStyle) }`
+        // beside `extension TextField { func applyStyle(_:title:isFocused:) }`): the call's labels choose.
+        var all: [FunctionRef] = []
+        var seen: Set<String> = []
         for owner in extendedViews + extensible {
-            if let list = program.type(owner)?.methods[name] { return list }
+            for ref in program.type(owner)?.methods[name] ?? [] where seen.insert("\(ref.origin):\(ref.range)").inserted { all.append(ref) }
         }
-        return nil
+        return all.isEmpty ? nil : all
     }
 
     /// Views whose trailing closure (or `content:` argument) is view content, run as a view builder.

@@ -150,11 +150,12 @@ package enum AppStandIns {
         "UINotificationFeedbackGenerator": ["prepare", "notificationOccurred"],
         "UISelectionFeedbackGenerator": ["prepare", "selectionChanged"],
         "ModelContext": ["insert", "delete", "save", "fetch", "fetchCount", "rollback", "processPendingChanges"],
-    ].merging(UIKitSettings.methods) { a, _ in a }.merging(PublishedPublishers.methods) { a, _ in a }.merging(UserNotifications.methods) { a, _ in a }.merging(AppSandbox.methods) { a, _ in a }.merging(LocationManager.methods) { a, _ in a }.merging(MeasurementValues.methods) { a, _ in a }
+    ].merging(UIKitSettings.methods) { a, _ in a }.merging(PublishedPublishers.methods) { a, _ in a }.merging(CurrentValueSubjects.methods) { a, _ in a }.merging(UserNotifications.methods) { a, _ in a }.merging(AppSandbox.methods) { a, _ in a }.merging(LocationManager.methods) { a, _ in a }.merging(MeasurementValues.methods) { a, _ in a }
 
     package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         if BundleResources.methods[type] != nil { return try BundleResources.call(v, type, name, args, i, e) }
         if type == PublishedPublishers.type { return try PublishedPublishers.call(v, name, args, i, e) }
+        if type == CurrentValueSubjects.type { return try CurrentValueSubjects.call(v, name, args, i, e) }
         if let r = try AppSandbox.call(v, type, name, args, i, e) { return r }
         if UIKitSettings.methods[type] != nil { return try UIKitSettings.call(type, name, args, e) }
         if case let .instance(s) = v, let r = try MeasurementValues.call(s, name, args, at: e) { return r }

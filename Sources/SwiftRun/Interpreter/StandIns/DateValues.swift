@@ -110,12 +110,14 @@ package enum DateValues {
     static func strings(_ items: [String]) -> SwiftValue { .array(items.map { .string($0) }) }
 
     /// Static members: `Date.now`, `.distantPast`, `.distantFuture`; `Calendar.current`,
-    /// `Locale.current`, `TimeZone.current`; `DateFormatter.localizedString(from:dateStyle:timeStyle:)`.
+    /// `Locale.current`, `TimeZone.current`; `DateFormatter.localizedString(from:dateStyle:timeStyle:)`;
+    /// `ListFormatter.localizedString(byJoining:)`.
     package static func knows(_ type: String, _ name: String) -> Bool {
         switch type {
         case "Date": ["now", "distantPast", "distantFuture", "init"].contains(name)
         case "Calendar", "Locale", "TimeZone": ["current", "autoupdatingCurrent", "init", "gmt"].contains(name)
         case "DateFormatter": ["localizedString", "init"].contains(name)
+        case "ListFormatter": name == "localizedString"
         default: false
         }
     }
@@ -134,6 +136,21 @@ package enum DateValues {
                 throw ExpressionError(.arguments, at: e.range, "DateFormatter.localizedString takes (from:dateStyle:timeStyle:)")
             }
             return .string(try styled(t, date: caseName(args[1].value), time: caseName(args[2].value), at: e))
+        case ("ListFormatter", "localizedString"):
+            // `ListFormatter.localizedString(byJoining: names)`: en_US's list: "a", "a and b", "a, b, and c".
+            guard let args, args.count == 1, args[0].label == "byJoining", case let .array(items) = args[0].value else {
+                throw ExpressionError(.arguments, at: e.range, "ListFormatter.localizedString takes (byJoining:) an array of strings")
+            }
+            var words: [String] = []
+            for item in items {
+                guard case let .string(w) = item else { throw ExpressionError(.type, at: args[0].range, "ListFormatter.localizedString joins strings") }
+                words.append(w)
+            }
+            switch words.count {
+            case 0, 1: return .string(words.first ?? "")
+            case 2: return .string(words[0] + " and " + words[1])
+            default: return .string(words.dropLast().joined(separator: ", ") + ", and " + words.last!)
+            }
         default:
             throw ExpressionError(.unknownName, at: e.range, "'\(type)' has no member '\(name)' that a board runs")
         }
@@ -157,7 +174,7 @@ package enum DateValues {
         "Date": ["addingTimeInterval", "timeIntervalSince", "formatted", "advanced", "distance", "ISO8601Format"],
         "DateFormatter": ["string", "date"],
         "ISO8601DateFormatter": ["string", "date"],
-        "Calendar": ["component", "date", "dateComponents", "startOfDay", "isDateInToday", "isDateInYesterday", "isDateInTomorrow", "isDate", "isDateInWeekend", "dateInterval", "range"],
+        "Calendar": ["component", "date", "dateComponents", "startOfDay", "isDateInToday", "isDateInYesterday", "isDateInTomorrow", "isDate", "isDateInWeekend", "dateInterval", "range", "ordinality"],
     ]
 
     package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
@@ -303,6 +320,21 @@ package enum DateValues {
                 throw ExpressionError(.value, at: e.range, "a board's calendar gives the range of .day in a .month or .year, .weekday in a week, .month in a .year, .hour in a .day, .minute and .second")
             }
             return .range(.int(bounds.0), .int(bounds.1), closed: false)
+        case ("ordinality", ["of", "in", "for"]):
+            // `ordinality(of: .day, in: .year, for: date)`: the day of the year (1-based), of the month, the
+            // weekday in its week (Sunday 1, en_US's first weekday), the month of the year, the hour of the day.
+            let t = try dateArgument(2)
+            let c = BoardClock.civil(t)
+            let startOfYear = DateComponentsValues.addingMonths(-(c.month - 1), to: day(t) * 86_400 - Double(c.day - 1) * 86_400)
+            switch (caseName(args[0].value) ?? "", caseName(args[1].value) ?? "") {
+            case ("day", "year"): return .int(Int(day(t) - day(startOfYear)) + 1)
+            case ("day", "month"): return .int(c.day)
+            case ("day", "weekOfMonth"), ("day", "weekOfYear"), ("weekday", "weekOfMonth"), ("weekday", "weekOfYear"): return .int(c.weekday)
+            case ("month", "year"): return .int(c.month)
+            case ("hour", "day"): return .int(Int((t - day(t) * 86_400) / 3600) + 1)
+            default:
+                throw ExpressionError(.value, at: e.range, "a board's calendar gives the ordinality of .day in a .year, .month or week, .weekday in a week, .month in a .year and .hour in a .day")
+            }
         case ("dateInterval", ["of", "for"]):
             // The day, week (from Sunday, en_US's first weekday), month or year holding the date.
             let t = try dateArgument(1)
