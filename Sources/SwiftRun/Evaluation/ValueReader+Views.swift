@@ -57,7 +57,7 @@ extension ValueReader {
 
     /// The opacity a colour's level multiplies it by: `.red.secondary` is red at half its opacity.
     /// Uncertain: OpenSwiftUI's `SystemColorDefinition.opacity(at:)` (1, 0.5, 0.25, then 0.18 for the
-    /// fourth and fifth levels), not measured against an iOS 17 render (SEMANTICS.md has no entry).
+    /// fourth and fifth levels), not measured against an iOS 17 render (docs/semantics.md, uncertainty 24).
     package static let hierarchicalOpacity: [String: Double] = ["secondary": 0.5, "tertiary": 0.25, "quaternary": 0.18, "quinary": 0.18]
 
     /// Whether `e` is a bare identifier (a type's name: `Color` of `Color.secondary`).

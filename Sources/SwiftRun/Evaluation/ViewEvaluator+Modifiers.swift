@@ -413,6 +413,8 @@ extension ViewEvaluator {
                           // Work the app starts and the timers it listens to: the view as it is before they
                           // finish or first fire (their closures are not run; docs/swift-subset.md, "Stand-ins").
                           "task", "onReceive",
+                          // iOS 18's `Text.customAttribute(_:)`: data a TextRenderer reads; it draws nothing itself.
+                          "customAttribute",
                           // TipKit's tips: shown once the app has called `Tips.configure()`, which a board does not run.
                           "popoverTip",
                           // The background of the container a view is placed in (a widget, a navigation stack):
@@ -450,6 +452,7 @@ extension ViewEvaluator {
         // SwiftUI draws these; a board does not yet (each changes what is seen, so none is dropped).
         "redacted": notDrawn("redaction placeholders"),
         "badge": notDrawn("badges"),
+        "textRenderer": notDrawn("text drawn by a custom TextRenderer"),
         "scrollClipDisabled": notDrawn("unclipped scroll views"), 
         "dynamicTypeSize": notDrawn("Dynamic Type sizes other than the default"),
         "overlayPreferenceValue": notDrawn("overlays built from preferences"),

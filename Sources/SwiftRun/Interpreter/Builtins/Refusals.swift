@@ -21,7 +21,15 @@ package enum Refusals {
         "SystemSoundID": io, "AVPlayer": io,
         "CADisplayLink": timers, "CHHapticEngine": io, "UIHostingController": representable,
         "KeyframeAnimator": keyframes,
+        // The keychain (Security): what an app stored there is not on a board.
+        "kSecClass": keychain, "kSecClassGenericPassword": keychain, "kSecAttrAccount": keychain, "kSecAttrService": keychain,
+        "kSecValueData": keychain, "kSecReturnData": keychain, "kSecMatchLimit": keychain, "kSecMatchLimitOne": keychain,
+        "SecItemCopyMatching": keychain, "SecItemAdd": keychain, "SecItemUpdate": keychain, "SecItemDelete": keychain,
     ]
+
+    /// Why the keychain is refused.
+    package static let keychain = "the keychain (Security) does not run on a board: what an app stored there is not on a board; hold the value in @State or a model"
+
 
     /// Static members refused on types that are otherwise run.
     package static let staticMembers: [String: String] = [:]
