@@ -336,7 +336,7 @@ extension ViewEvaluator {
         "Table", "OutlineGroup",
         "ControlGroup", "PhotosPicker",
         "MultiDatePicker", "Gauge", "HSplitView", "VSplitView", "AsyncImage", "PasteButton", "SignInWithAppleButton",
-        "RenameButton", "Chart", "WindowGroup", "Window", "Settings", "MenuBarExtra",
+        "RenameButton", "WindowGroup", "Window", "Settings", "MenuBarExtra",
     ]
 
     /// Views a cell cannot show, and what to write instead.
@@ -457,7 +457,7 @@ extension ViewEvaluator {
         "dynamicTypeSize": notDrawn("Dynamic Type sizes other than the default"),
         "overlayPreferenceValue": notDrawn("overlays built from preferences"),
         "backgroundPreferenceValue": notDrawn("backgrounds built from preferences"),
-    ]
+    ].merging(refusedChartModifiers) { a, _ in a }
 
     /// Why a modifier SwiftUI draws is refused: what it draws is not drawn on a board yet.
     package static func notDrawn(_ what: String) -> String { "a board does not draw \(what) yet" }

@@ -100,8 +100,8 @@ public struct ViewEvaluator: Sendable {
                     }
                     return { .modified($0, .geometryEffect(body, values: [])) }
                 }]),
-            ] + Self.layoutModifiers + Self.gridCellModifiers + Self.colorEffectModifiers + Self.blendModeModifiers + Self.preferenceModifiers + Self.relativeFrameModifiers + Self.contentMarginModifiers + Self.scrollPositionModifiers + Self.buttonBorderShapeModifiers + Self.renderEffectModifiers + Self.safeAreaModifiers + Self.shapeModifiers + Self.gestureModifiers + Self.accessibilityModifiers + Self.vocabularyModifiers + Self.styleModifiers + Self.environmentModifiers + Self.listAndGuideModifiers + Self.tabViewStyleModifiers + Self.environmentKeyModifiers + Self.datePickerStyleModifiers),
-            initializers: Self.viewTable(Self.leafViews + Self.controlViews(views, swift: swift) + Self.rowViews(views) + Self.datePickerViews(views) + Self.colorPickerViews(views) + Self.contentUnavailableViews(views) + Self.disclosureViews(views) + Self.tabViews(views) + [
+            ] + Self.layoutModifiers + Self.gridCellModifiers + Self.colorEffectModifiers + Self.blendModeModifiers + Self.preferenceModifiers + Self.relativeFrameModifiers + Self.contentMarginModifiers + Self.scrollPositionModifiers + Self.buttonBorderShapeModifiers + Self.renderEffectModifiers + Self.safeAreaModifiers + Self.shapeModifiers + Self.gestureModifiers + Self.accessibilityModifiers + Self.vocabularyModifiers + Self.styleModifiers + Self.environmentModifiers + Self.listAndGuideModifiers + Self.tabViewStyleModifiers + Self.environmentKeyModifiers + Self.datePickerAndChartModifiers),
+            initializers: Self.viewTable(Self.leafViews + Self.controlViews(views, swift: swift) + Self.rowViews(views) + Self.datePickerViews(views) + Self.colorPickerViews(views) + Self.contentUnavailableViews(views) + Self.chartViews() + Self.disclosureViews(views) + Self.tabViews(views) + [
                 Signature("Tile", [
                     Overload([.unlabelled("label", .string, default: "\"\"")]) { a in
                         .tile(try a.value("label", ValueReader.string))
@@ -490,7 +490,7 @@ public struct ViewEvaluator: Sendable {
     /// nominal size: a view the content cannot make (an unknown modifier) is reported where the
     /// view is read — layout, which builds the content for the reader's real size, cannot report.
     private func adopting(_ view: ViewNode) throws(ExpressionError) -> ViewNode {
-        for g in view.geometryContents {
+        for g in view.geometryContents where g.native == nil {
             g.evaluator = self
             _ = try evaluateRead(try g.expression(Rect(x: 0, y: 0, width: 100, height: 100), [:]))
         }

@@ -63,6 +63,14 @@ extension Interpreter {
                             range: e.range)
             return try evaluate(call, f)
         }
+        // `Chart(data, id: \.name) { item in BarMark(…) }` is `Chart { ForEach(data, id: \.name) { item in BarMark(…) } }`,
+        // as Swift Charts defines it.
+        if name == "Chart", program.type(name) == nil, let closure, arguments.first?.label == nil,
+           arguments.dropFirst().allSatisfy({ $0.label == "id" }), !arguments.isEmpty {
+            let each = Expr(.call(Expr(.identifier("ForEach"), range: callee.range), arguments: arguments, trailingClosure: closure), range: e.range)
+            let body = Expr.Closure(statements: [each], range: closure.range)
+            return try evaluate(Expr(.call(callee, arguments: [], trailingClosure: body), range: e.range), f)
+        }
         if let image = try remoteImage(name, callee, arguments, closure, e, f) { return image }
         guard let meaning = try resolve(name, callee, f, use: .call) else { throw unknownName(name, callee, f) }
         switch meaning {

@@ -347,11 +347,33 @@ public final class GeometryContent: Hashable, @unchecked Sendable {
     /// The evaluator that reads it (set once the tree it is in is read).
     package var evaluator: ViewEvaluator?
 
-    package init(_ expression: @escaping @Sendable (Rect, [String: Rect]) throws(ExpressionError) -> Expr) { self.expression = expression }
+    /// A view SwiftUI builds for its size itself (a `Chart`'s marks and axes, ``ChartLowering``), made
+    /// without the interpreter; nil for a `GeometryReader`'s closure.
+    package let native: (@Sendable (Size) -> ViewNode)?
+
+    package init(_ expression: @escaping @Sendable (Rect, [String: Rect]) throws(ExpressionError) -> Expr) {
+        self.expression = expression
+        native = nil
+        chart = nil
+    }
+
+    /// The chart it draws, when it is a Swift Charts `Chart` (its modifiers make it again).
+    package let chart: ChartSpec?
+
+    /// What the dump calls it: `Chart` or `GeometryReader`.
+    package var kindName: String { chart == nil ? "GeometryReader" : "Chart" }
+
+    /// A `Chart`: its marks and axes drawn for the size it is given (``ChartLowering``).
+    package init(chart: ChartSpec) {
+        self.chart = chart
+        native = { size in ChartLowering.node(chart, size) }
+        expression = { _, _ throws(ExpressionError) in Expr(.identifier("EmptyView"), range: .at(0)) }
+    }
 
     /// The content for the reader's frame in its window, the named coordinate spaces around it
     /// at `spaces` (``CoordinateSpaceName``).
     package func make(_ frame: Rect, spaces: [String: Rect] = [:]) throws -> ViewNode {
+        if let native { return native(frame.size) }
         guard let evaluator else { throw LayoutError.tooDeep(0) }
         return try evaluator.evaluateRead(try expression(frame, spaces))
     }

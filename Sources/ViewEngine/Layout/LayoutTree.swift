@@ -600,7 +600,7 @@ extension ViewNode {
         case .divider: "Divider"
         case let .control(c): c.kindName
         case let .scroll(container, _): container.kindName
-        case .geometryReader: "GeometryReader"
+        case let .geometryReader(g): g.kindName
         case let .transition(content, _), let .background(content, _, _), let .overlay(content, _, _), let .modified(content, _):
             content.kindName
         }

@@ -96,7 +96,7 @@ package struct PlacedView: Sendable {
         case let .control(c): c.kindName
         case let .stack(k, _): k.rawValue
         case let .scroll(container, _): container.kindName
-        case .geometryReader: "GeometryReader"
+        case let .geometryReader(g): g.kindName
         default: "Modifier"
         }
     }
