@@ -74,11 +74,15 @@ extension ViewEvaluator {
             }
         case "interpolationMethod":
             mark.smooth = ["catmullRom", "cardinal", "monotone"].contains(arguments.first?.value.caseName ?? "")
-        // What is not seen at rest, or only as a chart's interactions show it.
-        case "symbolSize", "symbol", "accessibilityLabel", "accessibilityValue", "accessibilityHidden":
+        case "symbolSize" where arguments.count == 1 && arguments[0].label == nil:
+            // The symbol's area in square points: a circle of that area.
+            let area = max(try ValueReader.number(arguments[0].value, for: "a symbol's size"), 0)
+            mark.pointDiameter = 2 * (area / Double.pi).squareRoot()
+        // What is not seen: read by assistive technologies.
+        case "accessibilityLabel", "accessibilityValue", "accessibilityHidden":
             break
         default:
-            throw ExpressionError(.unsupported, at: range, "a chart mark's '.\(name)' is not drawn yet; a board draws .foregroundStyle (and by:), .cornerRadius, .opacity, .lineStyle and .interpolationMethod")
+            throw ExpressionError(.unsupported, at: range, "a chart mark's '.\(name)' is not drawn yet; a board draws .foregroundStyle (and by:), .cornerRadius, .opacity, .lineStyle, .interpolationMethod and .symbolSize")
         }
     }
 

@@ -168,7 +168,7 @@ package enum ChartLowering {
                 add(.bar, color, rounded(Rect(x: cx - barWidth / 2, y: top, width: barWidth, height: bottom - top), m.cornerRadius))
             case .point:
                 guard let v = m.y?.number else { continue }
-                add(.point, color, circle(Point(x(m.x), y(v)), look.pointDiameter / 2))
+                add(.point, color, circle(Point(x(m.x), y(v)), (m.pointDiameter ?? look.pointDiameter) / 2))
             case .rule:
                 if let v = m.y?.number, m.x == nil {
                     add(.rule, color, [.move(Point(plot.minX, y(v))), .line(Point(plot.maxX, y(v)))], width: m.lineWidth ?? look.ruleWidth)

@@ -46,6 +46,8 @@ public struct ChartSpec: Hashable, Sendable {
         public var smooth = false
         /// `.opacity(o)`.
         public var opacity: Double = 1
+        /// A point's diameter (`.symbolSize(area)`); nil: the default.
+        public var pointDiameter: Double?
 
         public init(kind: Kind) { self.kind = kind }
     }

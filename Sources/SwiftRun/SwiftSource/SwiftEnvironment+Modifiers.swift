@@ -21,6 +21,13 @@ extension SwiftEnvironment {
                     : "declared: \(Wording.list(known, "and"))"
                 throw ExpressionError(.unknownName, at: e.range, "'\(Quoting.clip(name))' is not a \(kind) boardgen has read; \(hint)")
             }
+            // `.modifier(.largeTitle)`: a static of the app's (`extension ViewModifier where Self == LargeTitleStyle`)
+            // in a file the board does not read.
+            if case let .implicitMember(name) = e.kind {
+                let owner = kind == "Transition" ? "Transition" : "ViewModifier"
+                throw ExpressionError(.unknownName, at: e.range, "'.\(Quoting.clip(name))' is not declared in the Swift files read: a static of your app's "
+                                      + "(extension \(owner) where Self == …) declared in another file? Name that file too in the board's \"swift\"")
+            }
             throw ExpressionError(.type, at: e.range, "expected \(kind == "Transition" ? "a Transition" : "a \(kind)") such as Fade(isIdentity: false), found \(e.summary)")
         }
         guard conformance.contains(where: { t.conforms(to: $0) }) else {

@@ -37,7 +37,10 @@ package enum PublishedPublishers {
         guard case var .instance(p) = v else { return v }
         switch name {
         case "sink":
-            guard let receive = args.last(where: { $0.label == "receiveValue" || $0.label == nil })?.value, case .function = receive else {
+            // `sink { completion in … } receiveValue: { value in … }`: the values' closure is the labelled one
+            // (the unlabelled first trailing closure is then the completion's).
+            guard let receive = (args.first(where: { $0.label == "receiveValue" }) ?? args.last(where: { $0.label == nil }))?.value,
+                  case .function = receive else {
                 throw ExpressionError(.arguments, at: e.range, "sink takes a closure of the values, as in .sink { value in … }")
             }
             try subscribe(p, .sink(receive), i, e)
