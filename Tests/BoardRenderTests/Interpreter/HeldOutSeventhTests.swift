@@ -246,4 +246,34 @@ import TestSupport
             """
         #expect(try Self.texts(swift) == ["a@b"])
     }
+
+    /// `sink { completion in … } receiveValue: { value in … }`: each value goes to the labelled
+    /// closure (it went to the completion's, whose `switch` matched no case).
+    @Test func sinkWithACompletionClosure() throws {
+        let swift = """
+            final class Service { @Published var basic: String = "first publish" }
+            final class Model: ObservableObject {
+                @Published var data: [String] = []
+                let service = Service()
+                var bag = Set<AnyCancellable>()
+                init() {
+                    service.$basic
+                        .sink { completion in
+                            switch completion {
+                            case .finished: break
+                            case .failure(let error): print(error)
+                            }
+                        } receiveValue: { [weak self] value in
+                            self?.data.append(value)
+                        }
+                        .store(in: &bag)
+                }
+            }
+            struct V: View {
+                @StateObject private var m = Model()
+                var body: some View { Text(m.data.joined(separator: ",")) }
+            }
+            """
+        #expect(try Self.texts(swift).first == "first publish")
+    }
 }
