@@ -87,6 +87,23 @@ extension ViewEvaluator {
                 }
                 return { .modified($0, .listRowInsets(top: t, leading: l, bottom: b, trailing: r)) }
             }]),
+            // `.badge(3)`, `.badge("New")`, `.badge(Text("New"))`: a List row's trailing text, a tab's
+            // red capsule (ViewEvaluator+TabView); `.badge(0)` and `.badge(nil)` show none.
+            Signature("badge", [Overload([.unlabelled("label", .any)]) { a in
+                let e = a.expression("label")
+                if case .nilLiteral = e.kind { return { $0 } }
+                let text: String
+                if case .number = e.kind {
+                    let n = try ValueReader.number(e, for: "a badge's count")
+                    if n == 0 { return { $0 } }
+                    text = try ViewEvaluator.displayText(e, for: "a badge")
+                } else if case let .call(callee, arguments, nil) = e.kind, callee.name == "Text", arguments.count == 1, arguments[0].label == nil {
+                    text = try ValueReader.string(arguments[0].value, for: "a badge's text")
+                } else {
+                    text = try ValueReader.string(e, for: "a badge's text")
+                }
+                return { .modified($0, .badge(text)) }
+            }]),
         ]
     }
 }

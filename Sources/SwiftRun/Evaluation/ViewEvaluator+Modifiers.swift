@@ -334,7 +334,7 @@ extension ViewEvaluator {
     /// used, not taken for the app's own.
     package static let undrawnSwiftUIViews: Set<String> = [
         "Table", "OutlineGroup",
-        "ControlGroup", "PhotosPicker",
+        "ControlGroup",
         "MultiDatePicker", "Gauge", "HSplitView", "VSplitView", "AsyncImage", "PasteButton", "SignInWithAppleButton",
         "RenameButton", "WindowGroup", "Window", "Settings", "MenuBarExtra",
     ]
@@ -451,7 +451,6 @@ extension ViewEvaluator {
         "layerEffect": "a shader cannot be drawn", "colorEffect": "a shader cannot be drawn", "distortionEffect": "a shader cannot be drawn",
         // SwiftUI draws these; a board does not yet (each changes what is seen, so none is dropped).
         "redacted": notDrawn("redaction placeholders"),
-        "badge": notDrawn("badges"),
         "textRenderer": notDrawn("text drawn by a custom TextRenderer"),
         "scrollClipDisabled": notDrawn("unclipped scroll views"), 
         "dynamicTypeSize": notDrawn("Dynamic Type sizes other than the default"),

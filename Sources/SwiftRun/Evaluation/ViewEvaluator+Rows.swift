@@ -34,6 +34,21 @@ extension ViewEvaluator {
                     try labelButton(a, views)
                 },
             ]),
+            // PhotosUI's `PhotosPicker(selection:matching:) { label }` and `PhotosPicker("Title", selection:…)`:
+            // its label, as the borderless button iOS draws at rest (the photo library opens only on a tap).
+            Signature("PhotosPicker", [
+                Overload([Parameter("selection", .any), Parameter("maxSelectionCount", .any, default: "nil"),
+                          Parameter("selectionBehavior", .any, default: "nil"), Parameter("matching", .any, default: "nil"),
+                          Parameter("preferredItemEncoding", .any, default: "nil"), Parameter("photoLibrary", .any, default: "nil"),
+                          Parameter("label", .viewContent)]) { a in
+                    try labelButton(a, views)
+                },
+                Overload([.unlabelled("title", .string), Parameter("selection", .any), Parameter("maxSelectionCount", .any, default: "nil"),
+                          Parameter("selectionBehavior", .any, default: "nil"), Parameter("matching", .any, default: "nil"),
+                          Parameter("preferredItemEncoding", .any, default: "nil"), Parameter("photoLibrary", .any, default: "nil")]) { a in
+                    .control(.button(title: try a.value("title", ValueReader.string)))
+                },
+            ]),
             // `Menu("Options") { … }`, `Menu { … } label: { … }`: its label, as the borderless button
             // iOS draws at rest; its items show only once a person opens it.
             Signature("Menu", [

@@ -22,6 +22,8 @@ package enum TabViewLayout {
         package var view: ViewNode
         package var item: [ViewNode]
         package var tag: String?
+        /// `.badge(3)` on the tab: drawn on its bar item's icon.
+        package var badge: String? = nil
     }
 
     /// Takes a tab's `.tabItem` and `.tag` off its chain of modifiers.
@@ -34,6 +36,10 @@ package enum TabViewLayout {
         case let .modified(content, .tag(value)):
             var t = tab(content)
             t.tag = value
+            return t
+        case let .modified(content, .badge(text)):
+            var t = tab(content)
+            t.badge = text
             return t
         case let .modified(content, m):
             var t = tab(content)
@@ -55,7 +61,7 @@ package enum TabViewLayout {
         let chosen = selection.flatMap { s in tabs.firstIndex { $0.tag == s } } ?? 0
         let items = tabs.enumerated().map { k, t -> ViewNode in
             let tint: Tint = k == chosen ? .named("accentColor") : .named("gray")
-            return .modified(.modified(.modified(barItem(t.item), .foreground(tint)),
+            return .modified(.modified(.modified(barItem(t.item, badge: t.badge), .foreground(tint)),
                                        .flexibleFrame(FrameBounds(maxWidth: .infinity), alignment: .center)),
                              .identity("tab\(k)"))
         }
@@ -69,18 +75,38 @@ package enum TabViewLayout {
     }
 
     /// A bar item: its icon above its title (a `Label` is turned upright), small.
-    package static func barItem(_ item: [ViewNode]) -> ViewNode {
+    package static func barItem(_ item: [ViewNode], badge: String? = nil) -> ViewNode {
         var parts = item
         if parts.count == 1, case let .stack(.hStack, inner, _) = parts[0] { parts = inner }
         let sized = parts.map { part -> ViewNode in
             // The icon at the bar's symbol size, in a slot of that height so every item's title
             // sits on one line whatever the symbol's shape.
             if case .control(.image) = part {
-                return .modified(.modified(part, .font(ViewFont(size: iconSize))), .frame(width: nil, height: iconSize, alignment: .center))
+                let icon = ViewNode.modified(.modified(part, .font(ViewFont(size: iconSize))), .frame(width: nil, height: iconSize, alignment: .center))
+                guard let badge else { return icon }
+                return .overlay(icon, .geometryReader(GeometryContent(native: { size in badgeCapsule(badge, on: size) })), alignment: .center)
             }
             return .modified(part, .font(ViewFont(size: titleSize, weight: .medium)))
         }
         return .stack(.vStack, sized, StackOptions(spacing: 2))
+    }
+
+    /// A tab's badge: a red capsule at least `height` tall and wide, its text white, its centre `offset`
+    /// from the icon's top centre. Uncertain: read from iOS 17 screenshots (docs/semantics.md, uncertainty 26).
+    package static let badgeLook = (height: 18.0, fontSize: 13.0, padding: 5.0, offset: (x: 13.0, y: 7.0))
+
+    /// The badge on an icon of `size`.
+    static func badgeCapsule(_ text: String, on size: Size) -> ViewNode {
+        let look = badgeLook
+        var capsule = ShapeView(.capsule)
+        capsule.fill = .named("red")
+        let label = ViewNode.modified(.modified(.modified(.text(text), .font(ViewFont(size: look.fontSize))), .foreground(.named("white"))),
+                                      .fixedSize(horizontal: true, vertical: true))
+        let body = ViewNode.modified(.background(.modified(label, .padding(top: 0, leading: look.padding, bottom: 0, trailing: look.padding)),
+                                                 .shape(capsule)),
+                                     .flexibleFrame(FrameBounds(minWidth: look.height, minHeight: look.height), alignment: .center))
+        return .modified(.modified(body, .fixedSize(horizontal: true, vertical: true)),
+                         .position(x: size.width / 2 + look.offset.x, y: look.offset.y))
     }
 
     /// The page indicator of a paged TabView (`UIPageControl`): its dots' diameter and spacing and

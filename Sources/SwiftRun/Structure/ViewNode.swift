@@ -138,6 +138,9 @@ public indirect enum ViewNode: Hashable, Sendable {
         case listRowBackground(ViewNode)
         /// `.listRowInsets(_:)`: a List row's own insets in place of the platform's.
         case listRowInsets(top: Double, leading: Double, bottom: Double, trailing: Double)
+        /// `.badge(3)`, `.badge("New")`: shown by a List row (trailing, secondary) or a tab's bar
+        /// item (a red capsule); elsewhere nothing, as SwiftUI shows badges only there.
+        case badge(String)
         /// `.alignmentGuide(_:computeValue:)`: where the view's guide for an alignment is.
         case alignmentGuide(AlignmentGuide)
         /// `.onChange(of: value, initial:) { old, new in … }`: run by a program board when the value

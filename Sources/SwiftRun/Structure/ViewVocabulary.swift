@@ -363,6 +363,13 @@ public final class GeometryContent: Hashable, @unchecked Sendable {
     /// What the dump calls it: `Chart` or `GeometryReader`.
     package var kindName: String { chart == nil ? "GeometryReader" : "Chart" }
 
+    /// Content SwiftUI itself places for the reader's size (a tab's badge on its icon).
+    package init(native: @escaping @Sendable (Size) -> ViewNode) {
+        self.native = native
+        chart = nil
+        expression = { _, _ throws(ExpressionError) in Expr(.identifier("EmptyView"), range: .at(0)) }
+    }
+
     /// A `Chart`: its marks and axes drawn for the size it is given (``ChartLowering``).
     package init(chart: ChartSpec) {
         self.chart = chart

@@ -193,6 +193,36 @@ extension ViewNode {
 
     /// A List row that is a `NavigationLink`: its label in the primary colour, then the chevron at
     /// the row's trailing edge (the modifiers around the link kept around the row).
+    /// The row's `.badge` text (the outermost), if any.
+    package var rowBadge: String? {
+        switch self {
+        case let .modified(_, .badge(text)): text
+        case let .modified(content, _), let .transition(content, _): content.rowBadge
+        default: nil
+        }
+    }
+
+    /// The view with its `.badge`s taken off its chain of modifiers.
+    package var removingBadges: ViewNode {
+        switch self {
+        case let .modified(content, .badge): content.removingBadges
+        case let .modified(content, m): .modified(content.removingBadges, m)
+        default: self
+        }
+    }
+
+    /// A List row as iOS draws it: a link's chevron trailing (``disclosingLinks``), and its badge's
+    /// text trailing in the secondary colour, before the chevron.
+    package var badgedRow: ViewNode {
+        guard let text = rowBadge else { return disclosingLinks }
+        let badge = ViewNode.modified(.text(text), .foreground(.named("secondary")))
+        let row = removingBadges.disclosingLinks
+        if case let .stack(.hStack, parts, options) = row, parts.last == Self.disclosureChevron {
+            return .stack(.hStack, Array(parts.dropLast()) + [badge, Self.disclosureChevron], options)
+        }
+        return .stack(.hStack, [row, .spacer(minLength: 0), badge], StackOptions())
+    }
+
     package var disclosingLinks: ViewNode {
         switch self {
         case let .modified(label, .navigationLink):

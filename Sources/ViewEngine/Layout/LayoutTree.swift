@@ -458,7 +458,7 @@ package struct LayoutTree: Sendable {
                 }
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
             case .navigationTitle, .navigationTitleDisplay, .navigationBarHidden, .searchable, .onChange, .onAppear, .gesture, .accessibility, .section, .sectionStart, .listRowSeparatorHidden,
-                 .listRowBackground, .listRowInsets:
+                 .listRowBackground, .listRowInsets, .badge:
                 // A title is shown by the NavigationStack around it (``ViewNode/navigationTitle``); an
                 // onChange or onAppear is run by a program board between evaluations.
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: styles, depth: depth + 1)
@@ -575,7 +575,7 @@ package struct LayoutTree: Sendable {
             }
             // A row's own insets (`.listRowInsets`) replace the platform's; its background fills the row.
             let own = row.view.listRowInsets ?? (inset.top, inset.leading, inset.bottom, inset.trailing)
-            let padded = ViewNode.modified(row.view.disclosingLinks, .padding(top: own.top, leading: own.leading, bottom: own.bottom, trailing: own.trailing))
+            let padded = ViewNode.modified(row.view.badgedRow, .padding(top: own.top, leading: own.leading, bottom: own.bottom, trailing: own.trailing))
             var framed = ViewNode.modified(padded, .flexibleFrame(FrameBounds(maxWidth: .infinity, minHeight: platform.listRowMinHeight), alignment: .leading))
             if let background = row.view.listRowBackground { framed = .background(framed, background) }
             result.append(.modified(framed, .identity(row.name)))

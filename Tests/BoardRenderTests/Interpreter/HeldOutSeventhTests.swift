@@ -276,4 +276,34 @@ import TestSupport
             """
         #expect(try Self.texts(swift).first == "first publish")
     }
+
+    /// `.badge`: a List row's trailing text in the secondary colour (before a link's chevron), none
+    /// for `.badge(0)`; a tab's red capsule on its icon; nothing elsewhere. `PhotosPicker`: its label.
+    @Test func badgesAndPhotosPickers() throws {
+        let swift = """
+            import PhotosUI
+            struct V: View {
+                @State private var item: PhotosPickerItem? = nil
+                var body: some View {
+                    TabView {
+                        List {
+                            Text("Inbox").badge(12)
+                            Text("Sent").badge(0)
+                            NavigationLink("Archive") { Text("x") }.badge("New")
+                            PhotosPicker(selection: $item, matching: .images) { Label("Pick", systemImage: "photo") }
+                        }
+                        .tabItem { Label("Mail", systemImage: "envelope") }
+                        .badge(5)
+                        VStack { Text("Alone").badge(7) }.tabItem { Label("More", systemImage: "gear") }
+                    }
+                }
+            }
+            """
+        let scene = try HeldOutMisreadTests.scene(swift, view: "V()", width: 390)
+        let texts = scene.views.compactMap(\.text)
+        #expect(texts.contains("12") && texts.contains("New") && texts.contains("5") && texts.contains("Pick"))
+        #expect(!texts.contains("0") && !texts.contains("7"))
+        let inbox = try #require(scene.views.first { $0.text == "Inbox" }), count = try #require(scene.views.first { $0.text == "12" })
+        #expect(count.frame.minX > inbox.frame.maxX + 100 && abs(count.frame.mid.y - inbox.frame.mid.y) < 1)
+    }
 }
