@@ -21,7 +21,7 @@ extension ViewEvaluator {
     package static func modifierProblem(_ name: String, on base: Expr, at range: SourceRange) -> ExpressionError? {
         guard isEvidentlyView(base) else { return nil }
         let table = sharedModifiers
-        if table[name] != nil || table.ignored.contains(name) { return nil }
+        if table[name] != nil || table.ignored.contains(name) || Interpreter.interpreterModifiers.contains(name) { return nil }
         return table.unknown(name, at: range)
     }
 

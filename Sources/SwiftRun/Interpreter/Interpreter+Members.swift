@@ -488,6 +488,13 @@ extension Interpreter {
             let written = closure == nil ? Array(args.dropLast()) : args
             return try relativeFrame(callee, written, c, e, f)
         }
+        if name == "scrollTransition", case .member = callee.kind {
+            let written = arguments ?? []
+            if let closure { return try scrollTransition(callee, written, closure, e, f) }
+            if let last = written.last, last.label == "transition" || last.label == nil, case let .closure(c) = last.value.kind {
+                return try scrollTransition(callee, Array(written.dropLast()), c, e, f)
+            }
+        }
         if name == "visualEffect", case .member = callee.kind {
             if let closure, (arguments ?? []).isEmpty { return try visualEffect(callee, closure, e, f) }
             if let a = arguments, a.count == 1, case let .closure(c) = a[0].value.kind { return try visualEffect(callee, c, e, f) }

@@ -178,7 +178,7 @@ extension Interpreter {
         case .dictionary: names += ["count", "isEmpty", "keys", "values"]
         case let .instance(s) where s.type == "Angle": names += ["degrees", "radians"]
         case let .instance(s) where s.type == "CGRect": names += ["width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY"]
-        case let .enumCase(c) where c.type == "TransitionPhase": names += ["isIdentity", "value"]
+        case let .enumCase(c) where c.type == "TransitionPhase" || c.type == "ScrollTransitionPhase": names += ["isIdentity", "value"]
         default: break
         }
         return names

@@ -219,6 +219,6 @@ extension Interpreter {
     /// Modifiers the interpreter runs itself, before the view tables see the view.
     static let interpreterModifiers: Set<String> = [
         "modifier", "environmentObject", "environment", "phaseAnimator", "animation", "buttonStyle", "onPreferenceChange",
-        "onGeometryChange", "preference", "mask", "keyframeAnimator", "transformPreference", "anchorPreference",
+        "onGeometryChange", "preference", "mask", "keyframeAnimator", "transformPreference", "anchorPreference", "scrollTransition",
     ]
 }

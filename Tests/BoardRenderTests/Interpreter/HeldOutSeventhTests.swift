@@ -306,4 +306,33 @@ import TestSupport
         let inbox = try #require(scene.views.first { $0.text == "Inbox" }), count = try #require(scene.views.first { $0.text == "12" })
         #expect(count.frame.minX > inbox.frame.maxX + 100 && abs(count.frame.mid.y - inbox.frame.mid.y) < 1)
     }
+
+    /// `.scrollTransition` (iOS 17): a view inside its scroll view's visible region is drawn with the
+    /// identity phase; one partly past the trailing edge with the edge phase's effect interpolated by
+    /// how much of it is outside (`.interactive`), or all of it (`.animated`).
+    @Test func scrollTransitionsByPlace() throws {
+        let swift = """
+            struct V: View {
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        HStack(spacing: 10) {
+                            ForEach(0..<4) { i in
+                                Text("Card \\(i)").frame(width: 130, height: 100)
+                                    .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0) }
+                            }
+                        }
+                    }
+                    .frame(width: 390)
+                }
+            }
+            """
+        let scene = try HeldOutMisreadTests.scene(swift, view: "V()", width: 390)
+        func opacity(_ text: String) throws -> Double {
+            let cell = try #require(scene.cells.first { c in c.texts.contains { $0.text == text } })
+            return try #require(cell.tile?.texts.first).opacity * (cell.tile?.opacity ?? 1)
+        }
+        #expect(try opacity("Card 0") == 1 && opacity("Card 1") == 1)
+        let partial = try opacity("Card 2")   // 280…410 in a 390-wide view: 20 of 130 outside
+        #expect(abs(partial - (1 - 20.0 / 130)) < 0.02)
+    }
 }

@@ -70,6 +70,13 @@ package enum NativeMembers {
             if c.type == "ContentSizeCategory", name == "isAccessibilityCategory" { return .bool(c.name.hasPrefix("accessibility")) }
             // An `AsyncImage`'s phase on a board: `.empty`, no image and no error yet.
             if c.type == "AsyncImagePhase", name == "image" || name == "error" { return SwiftValue.none }
+            if c.type == "ScrollTransitionPhase" {
+                switch name {
+                case "isIdentity": return .bool(c.name == "identity")
+                case "value": return .double(c.name == "topLeading" ? -1 : c.name == "identity" ? 0 : 1)
+                default: return nil
+                }
+            }
             if c.type == "TransitionPhase" {
                 switch name {
                 case "isIdentity": return .bool(c.name == "identity")

@@ -13,7 +13,7 @@ package enum NativeTypes {
     /// Every modelled type.
     package static let all: Set<String> = numbers.union(integers).union([
         "Bool", "String", "Character", "Substring", "Array", "Dictionary", "Set", "Optional", "Angle", "CGPoint", "CGSize",
-        "CGVector", "CGRect", "UnitPoint", "EdgeInsets", "RectangleCornerRadii", "Edge", "TransitionPhase", "ColorScheme", "CGAffineTransform",
+        "CGVector", "CGRect", "UnitPoint", "EdgeInsets", "RectangleCornerRadii", "Edge", "TransitionPhase", "ScrollTransitionPhase", "ColorScheme", "CGAffineTransform",
         "CATransform3D", "ProjectionTransform", "UUID", "Binding", "Axis", "LayoutDirection", "IndexSet", "Range", "ClosedRange",
         "GeometryProxy", "AnimatablePair", "EmptyAnimatableData", "SIMD2", "SIMD3", "SIMD4",
         "UserInterfaceSizeClass", "ScenePhase", "WidgetFamily", "EditMode", "ControlActiveState", "LocalizedStringKey", "LocalizedStringResource",
@@ -63,6 +63,7 @@ package enum NativeTypes {
         "String.CompareOptions": ["caseInsensitive", "literal", "backwards", "anchored", "numeric", "diacriticInsensitive",
                                   "widthInsensitive", "forcedOrdering", "regularExpression"],
         "TransitionPhase": ["willAppear", "identity", "didDisappear"],
+        "ScrollTransitionPhase": ["topLeading", "identity", "bottomTrailing"],
         "ColorScheme": ["light", "dark"],
         "Axis": ["horizontal", "vertical"],
         "LayoutDirection": ["leftToRight", "rightToLeft"],

@@ -82,7 +82,7 @@ package enum SwiftUINames {
         "NavigationView", "TabView", "Tab", "Transaction", "EnvironmentValues", "Binding", "State", "Calendar", "Locale",
         "TimeZone", "String", "Character", "Array", "Dictionary", "Set", "Optional", "Int", "Double", "CGFloat", "Float",
         "Bool", "CGSize", "CGPoint", "CGRect", "Angle", "Edge", "EdgeInsets", "ProjectionTransform", "CGAffineTransform",
-        "CATransform3D", "UnitCurve", "AnimatablePair", "TransitionPhase", "TransitionProperties", "Text.Scale",
+        "CATransform3D", "UnitCurve", "AnimatablePair", "TransitionPhase", "ScrollTransitionPhase", "TransitionProperties", "Text.Scale",
         "KeyframeTrack", "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveTransition", "OpacityTransition",
         "ScaleTransition", "OffsetTransition", "PushTransition", "SlideTransition", "BlurReplaceTransition", "IdentityTransition",
         "AsymmetricTransition", "Capsule", "RoundedRectangularShape", "UIColor", "NSColor", "SwiftUI", "Swift", "Foundation",
