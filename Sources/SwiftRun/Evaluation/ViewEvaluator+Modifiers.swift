@@ -336,7 +336,7 @@ extension ViewEvaluator {
         "Table", "OutlineGroup",
         "ControlGroup",
         "MultiDatePicker", "Gauge", "HSplitView", "VSplitView", "AsyncImage", "PasteButton", "SignInWithAppleButton",
-        "RenameButton", "WindowGroup", "Window", "Settings", "MenuBarExtra",
+        "RenameButton", "WindowGroup", "Window", "Settings", "MenuBarExtra", "MeshGradient",
     ]
 
     /// Views a cell cannot show, and what to write instead.
