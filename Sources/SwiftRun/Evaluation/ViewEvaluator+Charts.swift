@@ -5,14 +5,14 @@ import BoardModel
 /// `SectorMark`) read into a ``ChartSpec``, drawn for the chart's size by ``ChartLowering``. A chart
 /// takes the room it is offered, as a `GeometryReader` does.
 extension ViewEvaluator {
-    package static func chartViews() -> [Signature<ViewNode>] {
+    package static func chartViews(_ views: @escaping @Sendable (Expr) throws(ExpressionError) -> ViewNode) -> [Signature<ViewNode>] {
         [Signature("Chart", [
             Overload([Parameter("content", .viewContent)]) { a in
                 guard let closure = try a.closure("content") else {
                     throw a.invalid("content", "a Chart needs its marks in braces, as in Chart { BarMark(x: .value(\"Day\", \"Mon\"), y: .value(\"Steps\", 10)) }")
                 }
                 var spec = ChartSpec()
-                for statement in closure.statements { try readMarks(statement, into: &spec) }
+                for statement in closure.statements { try readMarks(statement, into: &spec, views) }
                 return chart(spec)
             },
         ])]
@@ -22,12 +22,12 @@ extension ViewEvaluator {
     static func chart(_ spec: ChartSpec) -> ViewNode { .geometryReader(GeometryContent(chart: spec)) }
 
     /// The marks a statement of a chart's content makes: a mark and its modifiers, or a group of them.
-    static func readMarks(_ e: Expr, into spec: inout ChartSpec) throws(ExpressionError) {
+    static func readMarks(_ e: Expr, into spec: inout ChartSpec, _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode) throws(ExpressionError) {
         // Modifiers, outermost last.
-        var modifiers: [(name: String, arguments: [Expr.Argument], range: SourceRange)] = []
+        var modifiers: [(name: String, arguments: [Expr.Argument], closure: Expr.Closure?, range: SourceRange)] = []
         var base = e
-        while case let .call(callee, arguments, _) = base.kind, case let .member(inner, name, nameRange) = callee.kind {
-            modifiers.insert((name, arguments, nameRange), at: 0)
+        while case let .call(callee, arguments, closure) = base.kind, case let .member(inner, name, nameRange) = callee.kind {
+            modifiers.insert((name, arguments, closure, nameRange), at: 0)
             base = inner
         }
         guard case let .call(callee, arguments, closure) = base.kind, let name = callee.name else {
@@ -35,7 +35,7 @@ extension ViewEvaluator {
         }
         if ["Group", "ForEach"].contains(name), let closure {
             guard modifiers.isEmpty else { throw ExpressionError(.unsupported, at: modifiers[0].range, "a chart's marks take their modifiers one by one, not on a \(name)") }
-            for s in closure.statements { try readMarks(s, into: &spec) }
+            for s in closure.statements { try readMarks(s, into: &spec, views) }
             return
         }
         guard let kind = ChartSpec.Kind(rawValue: name) else {
@@ -53,7 +53,13 @@ extension ViewEvaluator {
                 throw ExpressionError(.unsupported, at: a.value.range, "\(name)(\(a.label ?? "_"):) is not drawn yet; a board draws marks of x:, y: (and a SectorMark's angle: and innerRadius:)")
             }
         }
-        for m in modifiers { try apply(m.name, m.arguments, m.range, to: &mark) }
+        for m in modifiers {
+            if m.name == "annotation" {
+                mark.annotations.append(try annotation(m.arguments, m.closure, m.range, views))
+            } else {
+                try apply(m.name, m.arguments, m.range, to: &mark)
+            }
+        }
         spec.marks.append(mark)
     }
 
@@ -84,6 +90,36 @@ extension ViewEvaluator {
         default:
             throw ExpressionError(.unsupported, at: range, "a chart mark's '.\(name)' is not drawn yet; a board draws .foregroundStyle (and by:), .cornerRadius, .opacity, .lineStyle, .interpolationMethod and .symbolSize")
         }
+    }
+
+    /// `.annotation(position: .top, alignment: .center, spacing: 4) { Text("12") }`: views placed beside the mark.
+    static func annotation(_ arguments: [Expr.Argument], _ closure: Expr.Closure?, _ range: SourceRange,
+                           _ views: @Sendable (Expr) throws(ExpressionError) -> ViewNode) throws(ExpressionError) -> ChartSpec.Annotation {
+        var note = ChartSpec.Annotation()
+        var content: Expr.Closure? = closure
+        for a in arguments {
+            switch a.label {
+            case "position":
+                guard let p = a.value.caseName, ChartSpec.Annotation.positions.contains(p) else {
+                    throw ExpressionError(.value, at: a.value.range, "an annotation's position is " + Wording.list(ChartSpec.Annotation.positions.map { "." + $0 }))
+                }
+                note.position = p
+            case "alignment":
+                note.alignment = a.value.caseName ?? "center"
+            case "spacing":
+                note.spacing = try ValueReader.number(a.value, for: "an annotation's spacing")
+            case "content":
+                if case let .closure(c) = a.value.kind { content = c }
+            case "overflowResolution":
+                break
+            default:
+                throw ExpressionError(.arguments, at: a.value.range, "annotation takes position:, alignment:, spacing: and its views")
+            }
+        }
+        guard let content else { throw ExpressionError(.arguments, at: range, "an annotation needs its views in braces, as in .annotation { Text(\"12\") }") }
+        let made = try content.statements.map { s throws(ExpressionError) in try views(s) }
+        note.view = made.count == 1 ? made[0] : .stack(.vStack, made, StackOptions())
+        return note
     }
 
     /// `.value("Label", v)`: a number or a category.

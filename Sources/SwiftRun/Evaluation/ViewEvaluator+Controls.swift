@@ -382,6 +382,8 @@ extension ViewEvaluator {
             style("buttonStyle", "button", ["automatic", "plain", "borderless", "bordered", "borderedProminent"]),
             style("toggleStyle", "toggle", ["automatic", "switch", "checkbox", "button"]),
             style("textFieldStyle", "textField", ["automatic", "plain", "roundedBorder"]),
+            // A Menu is drawn as iOS's borderless button, its default style; `.button` (a bordered one) is refused.
+            style("menuStyle", "menu", ["automatic", "borderlessButton"]),
         ]
     }
 }

@@ -101,7 +101,7 @@ public struct ViewEvaluator: Sendable {
                     return { .modified($0, .geometryEffect(body, values: [])) }
                 }]),
             ] + Self.layoutModifiers + Self.gridCellModifiers + Self.colorEffectModifiers + Self.blendModeModifiers + Self.preferenceModifiers + Self.relativeFrameModifiers + Self.contentMarginModifiers + Self.scrollPositionModifiers + Self.buttonBorderShapeModifiers + Self.renderEffectModifiers + Self.safeAreaModifiers + Self.shapeModifiers + Self.gestureModifiers + Self.accessibilityModifiers + Self.vocabularyModifiers + Self.styleModifiers + Self.environmentModifiers + Self.listAndGuideModifiers + Self.tabViewStyleModifiers + Self.environmentKeyModifiers + Self.datePickerAndChartModifiers),
-            initializers: Self.viewTable(Self.leafViews + Self.controlViews(views, swift: swift) + Self.rowViews(views) + Self.datePickerViews(views) + Self.colorPickerViews(views) + Self.contentUnavailableViews(views) + Self.chartViews() + Self.disclosureViews(views) + Self.tabViews(views) + [
+            initializers: Self.viewTable(Self.leafViews + Self.controlViews(views, swift: swift) + Self.rowViews(views) + Self.datePickerViews(views) + Self.colorPickerViews(views) + Self.contentUnavailableViews(views) + Self.chartViews(views) + Self.disclosureViews(views) + Self.tabViews(views) + [
                 Signature("Tile", [
                     Overload([.unlabelled("label", .string, default: "\"\"")]) { a in
                         .tile(try a.value("label", ValueReader.string))

@@ -20,7 +20,7 @@ package enum ChartLowering {
         labelFont: ViewFont(style: .caption2), labelSize: 11.0, labelLineHeight: 13.0, labelGap: 4.0,
         digitWidth: 0.62, gridWidth: 0.5, gridColor: "systemGray4", barRatio: 0.6, lineWidth: 2.0,
         pointDiameter: 6.2, ruleWidth: 1.0, tickTarget: 5, legendGap: 8.0, legendDot: 8.0, legendDotGap: 4.0,
-        legendSpacing: 12.0, palette: ["blue", "green", "orange", "purple", "red", "cyan", "yellow"]
+        legendSpacing: 12.0, palette: ["blue", "green", "orange", "purple", "red", "cyan", "yellow"], annotationSpacing: 4.0
     )
 
     /// The chart's views for `size`.
@@ -150,6 +150,9 @@ package enum ChartLowering {
         let barWidth = categories.isEmpty ? plot.width / Double(max(Set(xNumbers).count, 1)) * look.barRatio : band * look.barRatio
         var stacked: [String: (pos: Double, neg: Double)] = [:]
         var groups: [(kind: ChartSpec.Kind, color: Tint, elements: [PathElement], width: Double)] = []
+        // Each mark's annotations and the rectangle they are placed around.
+        var notes: [(ChartSpec.Annotation, Rect)] = []
+        func note(_ m: ChartSpec.Mark, _ r: Rect) { for a in m.annotations { notes.append((a, r)) } }
         func add(_ kind: ChartSpec.Kind, _ color: Tint, _ elements: [PathElement], width: Double = 0) {
             if let k = groups.firstIndex(where: { $0.kind == kind && $0.color == color && $0.width == width }) { groups[k].elements += elements }
             else { groups.append((kind, color, elements, width)) }
@@ -165,15 +168,21 @@ package enum ChartLowering {
                 if v >= 0 { s.pos += v } else { s.neg += v }
                 stacked[key] = s
                 let cx = x(m.x), top = y(max(base, base + v)), bottom = y(min(base, base + v))
-                add(.bar, color, rounded(Rect(x: cx - barWidth / 2, y: top, width: barWidth, height: bottom - top), m.cornerRadius))
+                let bar = Rect(x: cx - barWidth / 2, y: top, width: barWidth, height: bottom - top)
+                add(.bar, color, rounded(bar, m.cornerRadius))
+                note(m, bar)
             case .point:
                 guard let v = m.y?.number else { continue }
-                add(.point, color, circle(Point(x(m.x), y(v)), (m.pointDiameter ?? look.pointDiameter) / 2))
+                let d = m.pointDiameter ?? look.pointDiameter
+                add(.point, color, circle(Point(x(m.x), y(v)), d / 2))
+                note(m, Rect(x: x(m.x) - d / 2, y: y(v) - d / 2, width: d, height: d))
             case .rule:
                 if let v = m.y?.number, m.x == nil {
                     add(.rule, color, [.move(Point(plot.minX, y(v))), .line(Point(plot.maxX, y(v)))], width: m.lineWidth ?? look.ruleWidth)
+                    note(m, Rect(x: plot.minX, y: y(v), width: plot.width, height: 0))
                 } else if m.x != nil {
                     add(.rule, color, [.move(Point(x(m.x), plot.minY)), .line(Point(x(m.x), plot.maxY))], width: m.lineWidth ?? look.ruleWidth)
+                    note(m, Rect(x: x(m.x), y: plot.minY, width: 0, height: plot.height))
                 }
             case .line, .area, .sector:
                 break
@@ -187,6 +196,7 @@ package enum ChartLowering {
             let key = m.kind.rawValue + "|" + (m.series ?? "")
             if points[key] == nil { seriesOrder.append(key) }
             points[key, default: []].append((Point(x(m.x), y(v)), m))
+            note(m, Rect(x: x(m.x), y: y(v), width: 0, height: 0))
         }
         for key in seriesOrder {
             guard let list = points[key], let first = list.first?.1 else { continue }
@@ -206,6 +216,7 @@ package enum ChartLowering {
                 }
             }
         }
+        for (a, r) in notes { layers.append(placed(a, around: r)) }
         // Axis labels.
         if !spec.yAxisHidden { for t in yTicks { layers.append(leadingLabel(tickLabel(t), x: plot.maxX + look.labelGap, y: y(t))) } }
         if !spec.xAxisHidden {
@@ -214,6 +225,28 @@ package enum ChartLowering {
             for t in xTicks { layers.append(.modified(label(tickLabel(t)), .position(x: x(.number(t)), y: labelY))) }
         }
         return layers
+    }
+
+    /// An annotation's views beside `r` (a bar, a point, a rule), as its position and alignment say:
+    /// laid out at their own size in a large frame aligned so that their edge is `spacing` from the mark's.
+    static func placed(_ a: ChartSpec.Annotation, around r: Rect) -> ViewNode {
+        let gap = a.spacing ?? look.annotationSpacing, big = 1000.0
+        let h = a.alignment == "leading" ? 0.0 : a.alignment == "trailing" ? 1.0 : 0.5
+        let ax = r.minX + h * r.width
+        var u: UnitPoint, c: Point
+        switch a.position {
+        case "bottom": (u, c) = (UnitPoint(x: h, y: 0), Point(ax + (0.5 - h) * big, r.maxY + gap + big / 2))
+        case "overlay": (u, c) = (UnitPoint(x: h, y: 0.5), Point(ax + (0.5 - h) * big, r.mid.y))
+        case "leading": (u, c) = (UnitPoint(x: 1, y: 0.5), Point(r.minX - gap - big / 2, r.mid.y))
+        case "trailing": (u, c) = (UnitPoint(x: 0, y: 0.5), Point(r.maxX + gap + big / 2, r.mid.y))
+        case "topLeading": (u, c) = (UnitPoint(x: 1, y: 1), Point(r.minX - gap - big / 2, r.minY - gap - big / 2))
+        case "topTrailing": (u, c) = (UnitPoint(x: 0, y: 1), Point(r.maxX + gap + big / 2, r.minY - gap - big / 2))
+        case "bottomLeading": (u, c) = (UnitPoint(x: 1, y: 0), Point(r.minX - gap - big / 2, r.maxY + gap + big / 2))
+        case "bottomTrailing": (u, c) = (UnitPoint(x: 0, y: 0), Point(r.maxX + gap + big / 2, r.maxY + gap + big / 2))
+        default: (u, c) = (UnitPoint(x: h, y: 1), Point(ax + (0.5 - h) * big, r.minY - gap - big / 2))   // .top, .automatic
+        }
+        return .modified(.modified(.modified(a.view, .fixedSize(horizontal: true, vertical: true)),
+                                   .frame(width: big, height: big, alignment: u)), .position(x: c.x, y: c.y))
     }
 
     /// A rectangle with its top corners rounded by `r` (a bar's `.cornerRadius`), as segments.

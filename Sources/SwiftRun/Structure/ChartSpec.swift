@@ -48,8 +48,22 @@ public struct ChartSpec: Hashable, Sendable {
         public var opacity: Double = 1
         /// A point's diameter (`.symbolSize(area)`); nil: the default.
         public var pointDiameter: Double?
+        /// `.annotation { … }`s: views placed beside the mark.
+        public var annotations: [Annotation] = []
 
         public init(kind: Kind) { self.kind = kind }
+    }
+
+    /// `.annotation(position:alignment:spacing:) { views }` of a mark.
+    public struct Annotation: Hashable, Sendable {
+        /// The positions SwiftUI names.
+        static let positions = ["top", "bottom", "leading", "trailing", "overlay", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing", "automatic"]
+        public var position = "automatic"
+        public var alignment = "center"
+        /// nil: the default (``ChartLowering/look``'s `annotationSpacing`).
+        public var spacing: Double?
+        public var view: ViewNode = .empty
+        public init() {}
     }
 
     public var marks: [Mark] = []

@@ -40,7 +40,14 @@ package struct ModifierBodyEvaluator: Sendable {
                     return try ModifierBodyEvaluator(contentName: content).stacked(
                         name, spacing: spacing.isNaN ? nil : spacing, statements: statements, at: a.site.range)
                 },
-            ])
+            ] + (name == "Group" ? [
+                // The branch of an `if` (`if #available(iOS 15, *) { content.x } else { content }`) the
+                // body took: its content, as the body.
+                Overload([Parameter("_branch", .string), Parameter("content", .viewContent)]) { a in
+                    let statements = try a.closure("content")?.statements ?? []
+                    return try ModifierBodyEvaluator(contentName: content).stacked(name, spacing: nil, statements: statements, at: a.site.range)
+                },
+            ] : []))
         }
         var modifiers = SignatureTable<ChainEvaluator<[EffectModifier]>.Modifier>(noun: "effect in a transition body", Self.effects)
         modifiers.refusals = Self.refused

@@ -104,8 +104,30 @@ import TestSupport
         func refusal(_ body: String) -> String {
             do { _ = try Self.scene(body); return "" } catch { return "\(error)" }
         }
-        #expect(refusal("Chart { BarMark(x: .value(\"a\", \"x\"), y: .value(\"b\", 1)).annotation { Text(\"1\") } }").contains("'.annotation' is not drawn yet"))
+        #expect(refusal("Chart { BarMark(x: .value(\"a\", \"x\"), y: .value(\"b\", 1)).position(by: .value(\"c\", \"d\")) }").contains("'.position' is not drawn yet"))
         #expect(refusal("Chart { RectangleMark(x: .value(\"a\", \"x\"), y: .value(\"b\", \"y\")) }").contains("'RectangleMark' in a Chart is not drawn yet"))
         #expect(refusal("Chart { BarMark(x: .value(\"a\", \"x\"), y: .value(\"b\", 1)) }.chartScrollableAxes(.horizontal)").contains("chartScrollableAxes"))
+    }
+
+    /// `.annotation { … }`: its views above the mark (`.top`, the default), centred on it (`.overlay`),
+    /// `spacing` from it; a rule's at its leading end with `alignment: .leading`.
+    @Test func annotations() throws {
+        let scene = try Self.scene("""
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Amount", 10)).annotation { Text("top") }
+                BarMark(x: .value("Day", "Tue"), y: .value("Amount", 10)).annotation(position: .overlay) { Text("in") }
+                RuleMark(y: .value("Goal", 5)).annotation(position: .top, alignment: .leading, spacing: 2) { Text("goal") }
+            }
+            .chartYAxis(.hidden).chartXAxis(.hidden)
+            .frame(width: 300, height: 200)
+            """)
+        let chart = try #require(Self.view(scene, "Chart").first)
+        let top = try #require(scene.views.first { $0.text == "top" }), inside = try #require(scene.views.first { $0.text == "in" })
+        let goal = try #require(scene.views.first { $0.text == "goal" })
+        // The bars reach 10 of a 0…10 scale: their tops are the chart's top.
+        #expect(abs(top.frame.maxY - (chart.frame.minY - 4)) < 0.5)
+        #expect(abs(top.frame.mid.x - (chart.frame.minX + 75)) < 0.5)
+        #expect(abs(inside.frame.mid.y - chart.frame.mid.y) < 0.5 && abs(inside.frame.mid.x - (chart.frame.minX + 225)) < 0.5)
+        #expect(abs(goal.frame.minX - chart.frame.minX) < 0.5 && abs(goal.frame.maxY - (chart.frame.mid.y - 2)) < 0.5)
     }
 }

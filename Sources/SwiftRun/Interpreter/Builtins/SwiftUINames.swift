@@ -180,7 +180,7 @@ package enum SwiftUINames {
         "GroupBox", "DisclosureGroup", "NavigationLink", "Picker", "ViewThatFits", "TabView", "Tab", "ControlGroup", "Menu", "Label", "Link", "Toggle",
         "background", "overlay", "mask", "safeAreaInset", "toolbar", "contextMenu", "popover", "sheet",
         "fullScreenCover", "alert", "confirmationDialog", "refreshable", "navigationDestination", "Tile",
-        "WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra", "UtilityWindow", "Chart",
+        "WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra", "UtilityWindow", "Chart", "annotation",
     ]
 
     /// Labels of closure arguments that are view content wherever they appear.
