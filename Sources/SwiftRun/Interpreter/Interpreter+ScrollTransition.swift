@@ -28,19 +28,10 @@ extension Interpreter {
             }
         }
         let function = Function(.closure(closure, f.scope, origin: f.origin, receiver: f.receiver?.value))
-        let program = self.program, environment = self.environment
-        let contentName = closure.parameters[0] == "_" ? "content" : closure.parameters[0]
+        let run = effectClosure(closure, f, e, for: "the scroll transition")
         let origin = f.origin
-        let use = e
         @Sendable func effects(_ phase: String) throws(ExpressionError) -> [EffectModifier] {
-            let i = Interpreter(program: program, environment: environment)
-            let content = SwiftValue.swiftUI(Expr(.identifier(contentName), range: closure.range), origin: origin)
-            let p = SwiftValue.enumCase(EnumValue(type: "ScrollTransitionPhase", name: phase))
-            let result = try i.callValue(.function(function), [Argument(label: nil, value: content, range: use.range),
-                                                               Argument(label: nil, value: p, range: use.range)],
-                                         use, Frame(scope: Scope(parent: nil), selfType: nil, origin: origin))
-            return try ModifierBodyEvaluator(contentName: contentName).evaluate(try i.reify(result, at: closure.range, origin: origin),
-                                                                               for: "the scroll transition")
+            try run(.enumCase(EnumValue(type: "ScrollTransitionPhase", name: phase)))
         }
         // Run for each phase now, so an error in the closure is reported where it is written.
         let identity = try effects("identity"), leading = try effects("topLeading"), trailing = try effects("bottomTrailing")

@@ -5,26 +5,37 @@ import BoardModel
 /// view's geometry (`proxy.size`, `proxy.frame(in:)`) wherever the view is drawn,
 /// and the effects it chains on `content` are drawn (docs/semantics.md, "Visual effects").
 extension Interpreter {
+    /// A closure `{ content, x in content.… }` (a visual effect's, a scroll transition's), run on its
+    /// own interpreter with `x`: the effects it chains on `content`.
+    func effectClosure(_ closure: Expr.Closure, _ f: Frame, _ e: Expr, for context: String)
+        -> @Sendable (SwiftValue) throws(ExpressionError) -> [EffectModifier] {
+        let function = Function(.closure(closure, f.scope, origin: f.origin, receiver: f.receiver?.value))
+        let program = self.program, environment = self.environment
+        let contentName = closure.parameters[0] == "_" ? "content" : closure.parameters[0]
+        let origin = f.origin
+        return { x throws(ExpressionError) in
+            let i = Interpreter(program: program, environment: environment)
+            let content = SwiftValue.swiftUI(Expr(.identifier(contentName), range: closure.range), origin: origin)
+            let result = try i.callValue(.function(function), [Argument(label: nil, value: content, range: e.range),
+                                                               Argument(label: nil, value: x, range: e.range)],
+                                         e, Frame(scope: Scope(parent: nil), selfType: nil, origin: origin))
+            return try ModifierBodyEvaluator(contentName: contentName).evaluate(try i.reify(result, at: closure.range, origin: origin), for: context)
+        }
+    }
+
     /// The SwiftUI call `base.visualEffect { content, proxy in … }`, its closure kept with what it captured.
     package func visualEffect(_ callee: Expr, _ closure: Expr.Closure, _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         guard closure.parameters.count == 2 else {
             throw ExpressionError(.arguments, at: closure.range, "a visual effect's closure takes two parameters, as in { content, proxy in … }")
         }
         let function = Function(.closure(closure, f.scope, origin: f.origin, receiver: f.receiver?.value))
-        let program = self.program, environment = self.environment
-        let contentName = closure.parameters[0] == "_" ? "content" : closure.parameters[0]
+        let run = effectClosure(closure, f, e, for: "the visual effect")
         let origin = f.origin
-        let use = e
         @Sendable func effects(_ size: Size, place: (frame: Rect, spaces: [String: Rect])? = nil) throws(ExpressionError) -> [EffectModifier] {
-            let i = Interpreter(program: program, environment: environment)
-            let content = SwiftValue.swiftUI(Expr(.identifier(contentName), range: closure.range), origin: origin)
             // Where the layout placed the view, its frames; else its size alone (every space its own rectangle).
             let proxy = place.map { GeometryProxyMembers.proxy($0.frame, spaces: $0.spaces) }
                 ?? SwiftValue.instance(StructValue(type: "GeometryProxy", fields: [("size", NativeTypes.make("CGSize", [size.width, size.height]))]))
-            let result = try i.callValue(.function(function), [Argument(label: nil, value: content, range: use.range),
-                                                               Argument(label: nil, value: proxy, range: use.range)],
-                                         use, Frame(scope: Scope(parent: nil), selfType: nil, origin: origin))
-            return try ModifierBodyEvaluator(contentName: contentName).evaluate(try i.reify(result, at: closure.range, origin: origin), for: "the visual effect")
+            return try run(proxy)
         }
         // Run once now, so an error in the closure is reported where it is written.
         _ = try effects(Size(100, 100))

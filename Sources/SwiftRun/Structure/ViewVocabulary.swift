@@ -363,18 +363,17 @@ public final class GeometryContent: Hashable, @unchecked Sendable {
     /// What the dump calls it: `Chart` or `GeometryReader`.
     package var kindName: String { chart == nil ? "GeometryReader" : "Chart" }
 
-    /// Content SwiftUI itself places for the reader's size (a tab's badge on its icon).
-    package init(native: @escaping @Sendable (Size) -> ViewNode) {
+    /// Content SwiftUI itself places for the reader's size (a tab's badge on its icon); `chart` when it is a chart's.
+    package init(native: @escaping @Sendable (Size) -> ViewNode, chart: ChartSpec? = nil) {
         self.native = native
-        chart = nil
+        self.chart = chart
+        // Never read: `make` uses `native`.
         expression = { _, _ throws(ExpressionError) in Expr(.identifier("EmptyView"), range: .at(0)) }
     }
 
     /// A `Chart`: its marks and axes drawn for the size it is given (``ChartLowering``).
-    package init(chart: ChartSpec) {
-        self.chart = chart
-        native = { size in ChartLowering.node(chart, size) }
-        expression = { _, _ throws(ExpressionError) in Expr(.identifier("EmptyView"), range: .at(0)) }
+    package convenience init(chart: ChartSpec) {
+        self.init(native: { size in ChartLowering.node(chart, size) }, chart: chart)
     }
 
     /// The content for the reader's frame in its window, the named coordinate spaces around it
