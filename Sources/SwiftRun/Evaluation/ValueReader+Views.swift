@@ -232,10 +232,18 @@ extension ValueReader {
                 return font
             // `.custom("Avenir-Heavy", size: 20)`, `(…, fixedSize:)`, `(…, relativeTo:)`: the app's
             // font is not on the board; the text is drawn in the board's font at that size (a
-            // stand-in, as the app would draw it were the font missing).
+            // stand-in, as the app would draw it were the font missing). A `size:` grows with the
+            // Dynamic Type size as its `relativeTo:` style does (`.body` when not given); `fixedSize:` does not.
             case .implicitMember("custom"), .member(_, "custom", _):
                 guard let size = arguments.first(where: { $0.label == "size" || $0.label == "fixedSize" }) else { break }
-                return ViewFont(size: try fontSize(size.value, for: context))
+                var font = ViewFont(size: try fontSize(size.value, for: context))
+                if size.label == "size" {
+                    font.relativeTo = .body
+                    if let relative = arguments.first(where: { $0.label == "relativeTo" }) {
+                        font.relativeTo = try member(relative.value, of: TextStyle.self, as: .font, for: context)
+                    }
+                }
+                return font
             default:
                 break
             }

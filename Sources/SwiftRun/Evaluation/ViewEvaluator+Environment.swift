@@ -78,9 +78,51 @@ extension ViewEvaluator {
                 }
                 return { .modified($0, .environment(.lineSpacing(points))) }
             }]),
+            // `.dynamicTypeSize(.xxLarge)`, `.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`: the texts below at
+            // that size, or at the environment's clamped into the range.
+            Signature("dynamicTypeSize", [Overload([.unlabelled("size", .any)]) { a in
+                wrap(.dynamicTypeSize(try Self.dynamicTypeSizes(a.expression("size"), a, "size")))
+            }]),
             decoration("strikethrough", EnvironmentSetting.strikethrough),
             decoration("underline", EnvironmentSetting.underline),
         ]
+    }
+
+    /// A `DynamicTypeSize` (`.xxLarge`, `DynamicTypeSize.large`, a `ContentSizeCategory` such as
+    /// `.extraLarge`) as a range of one, or a range of them (`.large ... .xLarge`, `...DynamicTypeSize.xxxLarge`,
+    /// `.small...`, `.xSmall ..< .large`).
+    package static func dynamicTypeSizes(_ e: Expr, _ a: BoundArguments, _ name: String) throws(ExpressionError) -> DynamicTypeSizeRange {
+        func size(_ e: Expr) throws(ExpressionError) -> DynamicTypeSize {
+            guard let n = e.caseName, let s = DynamicTypeSize.named(n) else {
+                throw ExpressionError(.type, at: e.range, "a Dynamic Type size is one of "
+                    + DynamicTypeSize.allCases.map { ".\($0.rawValue)" }.joined(separator: ", ") + ", or a range of them such as ...DynamicTypeSize.xxxLarge")
+            }
+            return s
+        }
+        let sizes = DynamicTypeSize.allCases
+        // A partial range as the interpreter hands it on: an open end is nil.
+        func size(_ e: Expr, open: DynamicTypeSize) throws(ExpressionError) -> DynamicTypeSize {
+            if case .nilLiteral = e.kind { return open }
+            return try size(e)
+        }
+        switch e.kind {
+        case let .binary("...", l, u):
+            let lower = try size(l, open: sizes[0])
+            return DynamicTypeSizeRange(lower, max(lower, try size(u, open: sizes[sizes.count - 1])))
+        case let .binary("..<", l, u):
+            let upper = try size(u), lower = try size(l, open: sizes[0])
+            guard upper > lower else { throw a.invalid(name, "a range ..< of Dynamic Type sizes must not be empty") }
+            return DynamicTypeSizeRange(lower, sizes[upper.rank - 1])
+        case let .prefix("...", u): return DynamicTypeSizeRange(sizes[0], try size(u))
+        case let .prefix("..<", u):
+            let upper = try size(u)
+            guard upper.rank > 0 else { throw a.invalid(name, "a range ..< of Dynamic Type sizes must not be empty") }
+            return DynamicTypeSizeRange(sizes[0], sizes[upper.rank - 1])
+        case let .postfix("...", l): return DynamicTypeSizeRange(try size(l), sizes[sizes.count - 1])
+        default:
+            let one = try size(e)
+            return DynamicTypeSizeRange(one, one)
+        }
     }
 
     /// `.strikethrough(_:pattern:color:)`, `.underline(_:pattern:color:)`: a solid line in the text's
@@ -181,12 +223,15 @@ extension ViewEvaluator {
                     guard case let .bool(on) = value.kind else { throw a.invalid("value", "'\\.isEnabled' is true or false") }
                     if on { return { $0 } }
                     return { .modified($0, .controlStyle(kind: "disabled", style: "true")) }
+                case "dynamicTypeSize", "sizeCategory":
+                    let sizes = try Self.dynamicTypeSizes(value, a, "value")
+                    return { .modified($0, .environment(.dynamicTypeSize(sizes))) }
                 case "locale", "calendar", "timeZone", "managedObjectContext", "modelContext", "editMode", "openURL", "dismiss",
                      "presentationMode", "scenePhase", "defaultMinListRowHeight", "defaultMinListHeaderHeight":
                     return { $0 }
                 default:
                     throw ExpressionError(.unsupported, at: a.expression("keyPath").range,
-                                          "'.environment(\\.\(key), …)' cannot be shown on a board: a board draws \\.colorScheme, \\.font and \\.isEnabled set on a view")
+                                          "'.environment(\\.\(key), …)' cannot be shown on a board: a board draws \\.colorScheme, \\.font, \\.isEnabled and \\.dynamicTypeSize set on a view")
                 }
             }]),
         ]

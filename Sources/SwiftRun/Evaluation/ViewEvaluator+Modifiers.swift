@@ -453,7 +453,6 @@ extension ViewEvaluator {
         "redacted": notDrawn("redaction placeholders"),
         "textRenderer": notDrawn("text drawn by a custom TextRenderer"),
         "scrollClipDisabled": notDrawn("unclipped scroll views"), 
-        "dynamicTypeSize": notDrawn("Dynamic Type sizes other than the default"),
         "overlayPreferenceValue": notDrawn("overlays built from preferences"),
         "backgroundPreferenceValue": notDrawn("backgrounds built from preferences"),
     ].merging(refusedChartModifiers) { a, _ in a }

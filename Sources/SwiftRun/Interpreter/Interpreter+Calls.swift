@@ -557,7 +557,9 @@ extension Interpreter {
         if let receiver { scope.declare("self", receiver) }
         // A closure written in a type's body finds that type's nested types by their own names
         // (`Constant.offset` in an `.onAppear` action, where another view nests a `Constant` too).
-        let frame = Frame(scope: scope, selfType: (receiver ?? captured.lookup("self")?.value).flatMap { userTypeName(of: $0) }, origin: origin)
+        var selfType = (receiver ?? captured.lookup("self")?.value).flatMap { userTypeName(of: $0) }
+        if selfType == nil, case let .type(t)? = captured.lookup("Self")?.value { selfType = t }
+        let frame = Frame(scope: scope, selfType: selfType, origin: origin)
         return try inDeclaration(origin, named: "a closure", at: e) { () throws(ExpressionError) -> SwiftValue in
             let value = try closureBodyValue(c.body, frame)
             // An `inout` first parameter (`reduce(into:)`'s accumulator): the value the body left in it.

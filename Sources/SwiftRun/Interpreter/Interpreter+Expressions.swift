@@ -56,6 +56,13 @@ extension Interpreter {
             }
             return .dictionary(entries)
         case let .closure(c):
+            // A closure in a static context (`static var mediaType: Section = { … Section(…) }()`) keeps
+            // the type it is written in, whose nested types it finds by their own names (``callClosure``).
+            if f.receiver == nil, let t = f.selfType, f.scope.lookup("Self") == nil {
+                let scope = Scope(parent: f.scope)
+                scope.declare("Self", .type(t))
+                return .function(Function(.closure(c, scope, origin: f.origin, receiver: nil)))
+            }
             return .function(Function(.closure(c, f.scope, origin: f.origin, receiver: nil)))
         case let .assignment(op, target, value):
             try assign(op, target, value, e, f)
@@ -219,7 +226,16 @@ extension Interpreter {
         let site = Expr(.identifier(name), range: range)
         if let receiver = f.receiver, try selfMember(receiver.value, name, site, f, use: .read) != nil { return nil }
         if let t = f.selfType, case .staticMember? = contextualStatic(t, name) { return nil }
-        if let nested = f.selfType.flatMap({ program.type($0 + "." + name) }) { return nested.name }
+        // A type nested in the enclosing type or in any type around it (`Section` inside
+        // `extension Model.Section`, or beside it in `Model`), innermost first, as Swift looks names up.
+        if let t = f.selfType {
+            var path = t.split(separator: ".").map(String.init)
+            while !path.isEmpty {
+                if let nested = program.type(path.joined(separator: ".") + "." + name) { return nested.name }
+                if path.last == name, let own = program.type(path.joined(separator: ".")) { return own.name }
+                path.removeLast()
+            }
+        }
         if let local = program.fileLocalTypes[f.origin]?[name] { return local }
         if let bound = genericArgument(name, f, at: range), program.type(bound)?.keyword != nil || NativeTypes.all.contains(bound) { return bound }
         if let t = program.type(name) { return t.name }

@@ -188,6 +188,9 @@ extension Interpreter {
                 throw ExpressionError(.value, at: e.range, "'\(p.name)' has no value")
             }
             value = v
+        } else if let wrapper = p.wrapper, Program.baseTypeName(wrapper.name) == "Namespace" {
+            // `@Namespace static var namespace` (a preview provider's, handed to the view it shows).
+            value = .string("namespace")
         } else if !p.isLet, p.binding.type.hasSuffix("?") || p.binding.type.hasSuffix("!") {
             // `static var shared: Model?`: an optional variable starts as nil.
             value = .none

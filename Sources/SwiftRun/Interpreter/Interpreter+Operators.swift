@@ -71,7 +71,11 @@ extension Interpreter {
         case ">": return .bool(try compare(a, b, at: e.range) > 0)
         case ">=": return .bool(try compare(a, b, at: e.range) >= 0)
         case "..<", "...":
-            if op == "..<", try compare(a, b, at: e.range) > 0 {
+            // Two members of a type the operands do not name (`.xSmall ..< .large`, an argument's
+            // range) are checked where the argument is read.
+            var untyped = false
+            if case .swiftUI = a, case .swiftUI = b { untyped = true }
+            if op == "..<", !untyped, try compare(a, b, at: e.range) > 0 {
                 throw ExpressionError(.value, at: e.range, "the range \(describe(a))..<\(describe(b)) has its bounds the wrong way round")
             }
             return .range(a, b, closed: op == "...")

@@ -40,6 +40,9 @@ public enum EnvironmentSetting: Hashable, Sendable {
     /// `.foregroundStyle(_:_:)`, `.foregroundStyle(_:_:_:)`: the secondary style, which the
     /// symbols below colour their second layer with (the primary is the foreground).
     case secondaryStyle(Tint)
+    /// `.dynamicTypeSize(_:)`, `.environment(\.dynamicTypeSize, _:)`: the Dynamic Type sizes the
+    /// views below may take (their texts' sizes).
+    case dynamicTypeSize(DynamicTypeSizeRange)
 }
 
 /// `SymbolRenderingMode`: how a symbol's layers are coloured (docs/symbols.md, "Colour").

@@ -59,11 +59,25 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
     /// tracking that sets it as wide as SF Pro, and SF Pro's line box (``SystemFontMetrics``), its
     /// weight mapped to the nearest pinned weight; `design: .rounded` in Quicksand and `.serif` in
     /// Caladea (their own spacing, SF Pro's line box); DejaVu Sans Mono for `.monospaced()`.
-    public func fontSpec(_ font: ViewFont) -> FontSpec {
+    ///
+    /// At another Dynamic Type size than `.large` (`.dynamicTypeSize(.xxLarge)`), iOS's text styles
+    /// take that size's points (``DynamicTypeSize/pointSize(of:)``), a font relative to a style
+    /// (`.custom(_:size:)`) grows with it, and a style's leading grows by as many points as its size
+    /// (uncertainty: Apple's table of leadings per size is not read; the one-point steps it shows are).
+    /// `.system(size:)` keeps its size; macOS has no Dynamic Type.
+    public func fontSpec(_ font: ViewFont, dynamicType: DynamicTypeSize = .large) -> FontSpec {
+        let typeSize = self == .iOS ? dynamicType : .large
         let base = font.style.map(metrics(of:)) ?? (font.size ?? metrics(of: .body).size, .regular)
-        let size = font.size ?? base.size
+        var size = font.size ?? base.size
+        if typeSize != .large {
+            if font.size == nil, let style = font.style {
+                size = typeSize.pointSize(of: style)
+            } else if let relative = font.relativeTo {
+                size *= typeSize.scale(relativeTo: relative)
+            }
+        }
         // A style's leading applies at the style's own size; another size is led by its size.
-        let style = font.style.flatMap { metrics(of: $0).size == size ? $0 : nil }
+        let style = font.style.flatMap { metrics(of: $0).size == (font.size ?? base.size) ? $0 : nil }
         if font.monospaced { return FontSpec(.mono, size) }
         let face: FontSpec.Face = switch font.weight ?? base.weight {
         case .ultraLight, .thin, .light, .regular: .inter
@@ -84,6 +98,10 @@ public enum Platform: String, Hashable, Sendable, CaseIterable {
             spec.tracking = font.tracking
         }
         spec.lines = SystemFontMetrics.lines(size: size, style: style, on: self)
+        if let style, typeSize != .large, var lines = spec.lines {
+            lines.pitch = max(lines.pitch, SystemFontMetrics.leading(of: style, on: self) + size - metrics(of: style).size)
+            spec.lines = lines
+        }
         if font.lineSpacing != 0 { spec.lines?.pitch += font.lineSpacing }
         return spec
     }

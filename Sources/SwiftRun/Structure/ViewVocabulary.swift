@@ -96,6 +96,9 @@ public struct ViewFont: Hashable, Sendable {
     /// of a font set below it (`.font(.title2).fontWeight(.bold)` is bold), as SwiftUI's font
     /// weight environment does; a weight of the font itself (`.title.bold()`) is replaced with it.
     public var weightIsSet = false
+    /// The text style a font of a given size grows with at another Dynamic Type size
+    /// (`.custom(_:size:)`: `.body`; `.custom(_:size:relativeTo:)`: that style); nil: it keeps its size.
+    public var relativeTo: TextStyle? = nil
 
     /// Creates a font.
     public init(style: TextStyle? = nil, size: Double? = nil, weight: FontWeight? = nil, monospaced: Bool = false) {
@@ -311,6 +314,8 @@ public struct ControlStyles: Hashable, Sendable {
     public var strikethrough = false
     /// `.underline()`: a line under the texts below.
     public var underline = false
+    /// `.dynamicTypeSize(_:)`: the text size the texts below take their styles' points at.
+    public var dynamicTypeSize: DynamicTypeSize = .large
     /// Of a `Text` joined from pieces styled apart (`Text + Text`, Markdown), the pieces as laid out
     /// (set on the text's own node, never inherited); empty: one style.
     package var textRuns: [StyledTextRun] = []

@@ -29,7 +29,13 @@ extension ViewEvaluator {
             },
             // `.mask(Circle())`: the form before iOS 15, still common.
             Overload([.unlabelled("mask", .any)]) { a in
-                try mask(a.expression("mask"), alignment: .center)
+                // `.mask({ … })`: the view builder written in the parentheses (its parameter is unlabelled).
+                if case let .closure(closure) = a.expression("mask").kind {
+                    if closure.statements.count == 1 { return try mask(closure.statements[0], alignment: .center) }
+                    let content = try Self.content(a, views, named: "mask")
+                    return { .modified($0, .alphaMask(.group(content), alignment: .center)) }
+                }
+                return try mask(a.expression("mask"), alignment: .center)
             },
         ])
     }

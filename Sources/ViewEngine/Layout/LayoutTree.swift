@@ -268,7 +268,7 @@ package struct LayoutTree: Sendable {
     ) throws(LayoutError) -> Int {
         guard depth < Self.maximumDepth else { throw LayoutError.tooDeep(Self.maximumDepth) }
         guard nodes.count < Self.maximumNodes else { throw LayoutError.tooLarge(Self.maximumNodes) }
-        let spec = platform.fontSpec(font)
+        let spec = platform.fontSpec(font, dynamicType: styles.dynamicTypeSize)
         func node(_ kind: Kind) -> Node { Node(kind: kind, id: id, font: spec, foreground: foreground, axis: axis, styles: styles) }
         func wrap(_ kind: Kind, _ content: ViewNode) throws(LayoutError) -> Int {
             let i = appendNode(node(kind))
@@ -496,6 +496,7 @@ package struct LayoutTree: Sendable {
                 case let .reservedLines(n): st.reservedLines = n
                 case let .strikethrough(on): st.strikethrough = on
                 case let .underline(on): st.underline = on
+                case let .dynamicTypeSize(range): st.dynamicTypeSize = range.clamp(st.dynamicTypeSize)
                 case .italic, .monospacedDigit, .tracking, .lineSpacing: break
                 }
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)
@@ -510,7 +511,7 @@ package struct LayoutTree: Sendable {
         along stackAxis: Axis?, styles: ControlStyles, depth: Int
     ) throws(LayoutError) -> Int {
         let axis: Axis = container == .scrollView(vertical: false) ? .horizontal : .vertical
-        let i = appendNode(Node(kind: .scroll(container, axis), id: id, font: platform.fontSpec(font), foreground: foreground, axis: stackAxis, styles: styles))
+        let i = appendNode(Node(kind: .scroll(container, axis), id: id, font: platform.fontSpec(font, dynamicType: styles.dynamicTypeSize), foreground: foreground, axis: stackAxis, styles: styles))
         var parts: [Part] = []
         for child in children { parts += try Self.splice(child, depth: depth + 1) }
         let content: ViewNode

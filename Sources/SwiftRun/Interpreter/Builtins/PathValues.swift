@@ -8,7 +8,7 @@ import Foundation
 /// turned into lines and cubic curves as Core Graphics draws them (y down).
 package enum PathValues {
     /// The methods that add to a path.
-    package static let mutating: Set<String> = ["move", "addLine", "addLines", "addQuadCurve", "addCurve", "addArc", "addRect",
+    package static let mutating: Set<String> = ["move", "addLine", "addLines", "addQuadCurve", "addCurve", "addArc", "addRelativeArc", "addRect",
                                         "addRects", "addEllipse", "addRoundedRect", "closeSubpath", "addPath"]
 
     /// Whether `name` is a method of the path itself (one that adds to it, or another of Path's
@@ -113,6 +113,11 @@ package enum PathValues {
             if labels.count > 4, labels[4] == "clockwise", case let .bool(b) = args[4].value { clockwise = b }
             s += arc(s, center: try point(0), radius: try number(args[1], e), start: try angle(args[2], e), end: try angle(args[3], e),
                      clockwise: clockwise)
+        case ("addRelativeArc", ["center", "radius", "startAngle", "delta"]):
+            // Core Graphics' relative arc: `delta` from the start, a positive one the way angles grow
+            // (clockwise on the screen), as `addArc(…, clockwise: false)` to the angle it ends at.
+            let start = try angle(args[2], e), delta = try angle(args[3], e)
+            s += arc(s, center: try point(0), radius: try number(args[1], e), start: start, end: start + delta, clockwise: delta < 0)
         case ("addRect", ["_"]): s += rect(try rect(args[0], e))
         case ("addRects", ["_"]):
             guard case let .array(items) = args[0].value else { throw ExpressionError(.type, at: args[0].range, "addRects takes an array of CGRects") }
@@ -130,7 +135,7 @@ package enum PathValues {
         default:
             throw ExpressionError(.arguments, at: e.range, "Path has no '\(name)(\(labels.map { $0 + ":" }.joined()))' that boardgen draws; "
                                   + "use move(to:), addLine(to:), addLines(_:), addQuadCurve(to:control:), addCurve(to:control1:control2:), "
-                                  + "addArc(center:radius:startAngle:endAngle:clockwise:), addRect(_:), addEllipse(in:), addRoundedRect(in:cornerSize:) or closeSubpath()")
+                                  + "addArc(center:radius:startAngle:endAngle:clockwise:), addRelativeArc(center:radius:startAngle:delta:), addRect(_:), addEllipse(in:), addRoundedRect(in:cornerSize:) or closeSubpath()")
         }
         let added = s.dropFirst(context.count)
         guard items.count + added.count <= 10_000 else { throw ExpressionError(.value, at: e.range, "a path of more than 10,000 segments is not drawn") }
