@@ -15,7 +15,8 @@ package enum NumberFormatting {
         // The chain from its base: `.number.precision(…).sign(…)` → base `.number`, modifiers in order.
         var modifiers: [(name: String, arguments: [Expr.Argument], range: SourceRange)] = []
         var base = style
-        while case let .call(callee, arguments, nil) = base.kind, case let .member(inner, name, _) = callee.kind {
+        while case let .call(callee, arguments, nil) = base.kind, case let .member(inner, name, _) = callee.kind,
+              formatStyleType(callee) == nil {
             modifiers.insert((name, arguments, base.range), at: 0)
             base = inner
         }
@@ -25,6 +26,9 @@ package enum NumberFormatting {
         var name = base.caseName ?? ""
         if case let .call(callee, arguments, _) = base.kind {
             name = callee.caseName ?? (callee.name ?? "")
+            // Spelled with its type: `FloatingPointFormatStyle<Double>.Currency(code:locale:)`,
+            // `IntegerFormatStyle<Int>.Percent()`, `FloatingPointFormatStyle<Double>()` (`.number`).
+            if let written = Self.formatStyleType(callee) { name = written }
             if name == "currency" {
                 guard let code = arguments.first(where: { $0.label == "code" }), case let .string(c) = code.value.kind else { throw unsupported(style) }
                 f.currencyCode = c
@@ -68,6 +72,21 @@ package enum NumberFormatting {
             }
         }
         return padded(f.string(from: NSNumber(value: value)) ?? "\(value)", fractionDigits: minimumFraction)
+    }
+
+    /// The style a number format style's type names, as its static member does (`Currency` →
+    /// `currency`, the type itself → `number`); nil for another callee.
+    static func formatStyleType(_ callee: Expr) -> String? {
+        let styles = ["FloatingPointFormatStyle", "IntegerFormatStyle"]
+        func isStyle(_ e: Expr) -> Bool {
+            switch e.kind {
+            case let .identifier(n), let .type(n): styles.contains(String(n.prefix { $0 != "<" }))
+            default: false
+            }
+        }
+        if isStyle(callee) { return "number" }
+        if case let .member(base, member, _) = callee.kind, isStyle(base), ["Currency", "Percent"].contains(member) { return member.lowercased() }
+        return nil
     }
 
     /// `text` with at least `n` digits after its decimal point (`1.5` → `1.50`): a minimum fraction

@@ -121,7 +121,7 @@ extension ViewEvaluator {
                         return v.isNaN ? nil : v
                     }
                     return wrap(.frame(width: try length("width"), height: try length("height"),
-                                       alignment: try a.value("alignment", ValueReader.unitPoint)))
+                                       alignment: try a.value("alignment", ValueReader.frameAlignment)))
                 },
                 flexibleFrame,
             ]),

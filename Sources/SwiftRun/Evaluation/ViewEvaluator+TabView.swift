@@ -119,10 +119,19 @@ package enum TabViewLayout {
     /// fills it, no tab bar; with `dots`, the page indicator over its bottom — white dots, the
     /// selected one opaque, as iOS draws them (on a light page they hardly show, as on a device).
     /// Nil when `tabView` is not a TabView.
-    package static func paged(_ tabView: ViewNode, dots: Bool) -> ViewNode? {
+    /// The backing of the page indicator with `.indexViewStyle(.page(backgroundDisplayMode: .always))`
+    /// (`UIPageControl`'s prominent background): a capsule around the dots, this far beyond them, in
+    /// black at this opacity. Uncertain: read from iOS 17 screenshots (docs/semantics.md, uncertainty 27).
+    package static let pageIndexBacking = (padding: 8.0, height: 26.0, opacity: 0.2)
+
+    /// Marks a view whose paged TabView (made above it) backs its page indicator: the modifier
+    /// ``paged(_:dots:background:)`` looks for, which draws nothing itself.
+    package static let indexBackingMarker = ViewNode.Modifier.controlStyle(kind: "indexViewBacking", style: "always")
+
+    package static func paged(_ tabView: ViewNode, dots: Bool, background: Bool = false) -> ViewNode? {
         switch tabView {
         case let .modified(content, m):
-            return paged(content, dots: dots).map { .modified($0, m) }
+            return paged(content, dots: dots, background: background || m == indexBackingMarker).map { .modified($0, m) }
         case let .stack(.vStack, children, _):
             guard children.count == 3, case .divider = children[1], case let .modified(page, .identity(id)) = children[0], id.hasPrefix("tab"),
                   let chosen = Int(id.dropFirst(3)), let count = barItemCount(children[2]) else { return nil }
@@ -131,10 +140,32 @@ package enum TabViewLayout {
                 .modified(.shape(ShapeView(.circle, fill: k == chosen ? .named("white") : .opacity(.named("white"), pageDotDimming))),
                           .frame(width: pageDot.diameter, height: pageDot.diameter, alignment: .center))
             }, StackOptions(spacing: pageDot.spacing))
-            let band = ViewNode.modified(indicator, .frame(width: nil, height: pageDot.band, alignment: .center))
+            let band = ViewNode.modified(background ? backed(indicator) : indicator, .frame(width: nil, height: pageDot.band, alignment: .center))
             return .stack(.zStack, [.modified(page, .identity(id)), band], StackOptions(alignment: .bottom))
         default:
             return nil
+        }
+    }
+
+    /// The page indicator on its capsule (``pageIndexBacking``).
+    static func backed(_ indicator: ViewNode) -> ViewNode {
+        let look = pageIndexBacking
+        let capsule = ViewNode.shape(ShapeView(.capsule, fill: .opacity(.named("black"), look.opacity)))
+        return .background(.modified(.modified(indicator, .padding(top: 0, leading: look.padding, bottom: 0, trailing: look.padding)),
+                                     .frame(width: nil, height: look.height, alignment: .center)), capsule)
+    }
+
+    /// A paged TabView (what ``paged(_:dots:background:)`` made) with its indicator backed; nil for another view.
+    package static func withBackedIndex(_ view: ViewNode) -> ViewNode? {
+        switch view {
+        case let .modified(content, m): return withBackedIndex(content).map { .modified($0, m) }
+        case let .stack(.zStack, children, options):
+            guard children.count == 2, case let .modified(page, .identity(id)) = children[0], id.hasPrefix("tab"),
+                  case let .modified(indicator, .frame(nil, height, alignment)) = children[1], height == pageDot.band,
+                  case .stack(.hStack, _, _) = indicator else { return nil }
+            return .stack(.zStack, [.modified(page, .identity(id)), .modified(backed(indicator), .frame(width: nil, height: height, alignment: alignment))],
+                          options)
+        default: return nil
         }
     }
 
@@ -155,20 +186,38 @@ extension ViewEvaluator {
     package static var tabViewStyleModifiers: [Signature<ChainEvaluator<ViewNode>.Modifier>] {
         [Signature("tabViewStyle", [Overload([.unlabelled("style", .any)]) { a in
             let e = a.expression("style")
-            let name = e.caseName ?? (e.name ?? "")
-            guard ["page", "PageTabViewStyle"].contains(name) else { return { $0 } }
+            guard ["page", "PageTabViewStyle"].contains(Self.styleName(e)) else { return { $0 } }
             var dots = true
             if case let .call(_, arguments, _) = e.kind, let mode = arguments.first(where: { $0.label == "indexDisplayMode" })?.value.caseName {
                 dots = mode != "never"
             }
             let site = a.site, showsDots = dots
             return { view throws in
-                guard let paged = TabViewLayout.paged(view, dots: showsDots) else {
+                guard let paged = TabViewLayout.paged(view, dots: showsDots, background: false) else {
                     throw ExpressionError(.type, at: site.nameRange, "'.tabViewStyle' styles a TabView; write it on the TabView")
                 }
                 return paged
             }
+        }]),
+        // `.indexViewStyle(.page(backgroundDisplayMode: .always))`: the paged TabView's indicator on its
+        // capsule, whether written before or after `.tabViewStyle(.page)` (an environment value); the
+        // other modes (`.automatic`, `.interactive`, `.never`, `.page`) show none at rest.
+        Signature("indexViewStyle", [Overload([.unlabelled("style", .any)]) { a in
+            let e = a.expression("style")
+            guard ["page", "PageIndexViewStyle"].contains(Self.styleName(e)) else {
+                throw a.invalid("style", "'.indexViewStyle' takes .page, .page(backgroundDisplayMode:) or PageIndexViewStyle(backgroundDisplayMode:); got \(e.summary)")
+            }
+            guard case let .call(_, arguments, _) = e.kind,
+                  arguments.first(where: { $0.label == "backgroundDisplayMode" })?.value.caseName == "always" else { return { $0 } }
+            return { view in TabViewLayout.withBackedIndex(view) ?? .modified(view, TabViewLayout.indexBackingMarker) }
         }])]
+    }
+
+    /// A style's name as written: `.page`, `.page(…)`, `PageTabViewStyle()`, `PageTabViewStyle(indexDisplayMode: .never)`.
+    static func styleName(_ e: Expr) -> String {
+        var callee = e
+        if case let .call(c, _, _) = e.kind { callee = c }
+        return callee.caseName ?? (callee.name ?? "")
     }
 }
 

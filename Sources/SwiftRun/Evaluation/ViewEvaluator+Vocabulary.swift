@@ -108,7 +108,7 @@ extension ViewEvaluator {
                     for name in frameNames { v.append(try frameLength(a, name, allowInfinity: name.hasPrefix("max"))) }
                     let bounds = FrameBounds(minWidth: v[0], idealWidth: v[1], maxWidth: v[2],
                                              minHeight: v[3], idealHeight: v[4], maxHeight: v[5])
-                    return wrap(.flexibleFrame(bounds, alignment: try a.value("alignment", ValueReader.unitPoint)))
+                    return wrap(.flexibleFrame(bounds, alignment: try a.value("alignment", ValueReader.frameAlignment)))
                 }
     }
 

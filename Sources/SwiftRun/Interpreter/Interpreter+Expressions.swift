@@ -93,6 +93,8 @@ extension Interpreter {
             throw ExpressionError(.value, at: range, "number '\(Quoting.clip(n.text))' is too large; expected a finite number")
         }
         if n.isInteger {
+            // Written in decimal digits, it is read exactly (`Int.max` handed on as its digits).
+            if let exact = Int(n.text.replacingOccurrences(of: "_", with: "")) { return .int(exact) }
             guard let i = Int(exactly: n.value), abs(n.value) < 9.0e15 else {
                 throw ExpressionError(.value, at: range, "integer '\(Quoting.clip(n.text))' is too large")
             }

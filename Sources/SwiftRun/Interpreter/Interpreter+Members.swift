@@ -15,6 +15,10 @@ extension Interpreter {
             guard arguments != nil || closure != nil else { return .type("LocalizedStringKey") }
             return try makeNative("LocalizedStringKey", try evaluateArguments(arguments ?? [], closure, f), e, f)
         }
+        // `String.init` not called (`.map(String.init)`): the initializer as a function, which calling the type is.
+        if name == "init", arguments == nil, closure == nil, program.type(typeName) == nil, NativeTypes.all.contains(typeName) {
+            return .type(typeName)
+        }
         // `Int.self`, `T.self` (a generic parameter): the type itself, as a value.
         if name == "self", arguments == nil, closure == nil, program.type(typeName) == nil {
             if let generic = f.scope.lookup(typeName)?.value, case .type = generic { return generic }
@@ -146,6 +150,12 @@ extension Interpreter {
     /// `static func spring(_ d: TimeInterval)`) is SwiftUI's (Interpreter+Overloads).
     package func staticIsSwiftUIs(_ t: TypeInfo, _ name: String, _ arguments: [Expr.Argument]?, _ closure: Expr.Closure?,
                                   _ f: Frame) throws(ExpressionError) -> Bool {
+        // `Color.gray` read, not called, beside the app's `static func gray(_ brightness:)`: SwiftUI's
+        // colour (a property is not a call of the function); likewise `Font.title` beside `static func title(_:)`.
+        if arguments == nil, closure == nil, t.statics[name] == nil, t.staticMethods[name] != nil,
+           SwiftUINames.isSwiftUIColor(t.name, name) || (t.name == "Font" && TextStyle(rawValue: name) != nil) {
+            return true
+        }
         guard arguments != nil || closure != nil, SwiftUINames.ownsStaticMember(t.name, name) else { return false }
         let args = try evaluateArguments(arguments ?? [], closure, f)
         let swiftUI = swiftUIStatic(t.name, name, args)

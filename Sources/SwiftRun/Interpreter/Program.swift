@@ -143,7 +143,14 @@ package final class Program: @unchecked Sendable {
         // `[K: V]` is a dictionary; `[(name: String, n: Int)]` an array (its colons are inside the tuple).
         if t.hasPrefix("[") { return Self.hasTopLevelColon(String(t.dropFirst().dropLast())) ? "Dictionary" : "Array" }
         if t.hasPrefix("(") { return "Tuple" }
-        if let angle = t.firstIndex(of: "<") { t = String(t[..<angle]) }
+        // Generic arguments dropped, a nested type after them kept: `MemoryGame<String>.Card` is `MemoryGame.Card`.
+        if t.contains("<") {
+            var out = "", depth = 0
+            for c in t {
+                if c == "<" { depth += 1 } else if c == ">" { depth -= 1 } else if depth == 0 { out.append(c) }
+            }
+            t = out
+        }
         if t.hasPrefix("Swift.") || t.hasPrefix("SwiftUI.") { t = String(t.drop { $0 != "." }.dropFirst()) }
         return t
     }

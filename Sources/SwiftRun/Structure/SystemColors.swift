@@ -26,6 +26,9 @@ package enum SystemColors {
         "secondaryLabel": (Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6), Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6)),
         "secondaryLabelColor": (Color(red: 0, green: 0, blue: 0, alpha: 0.5), Color(red: 1, green: 1, blue: 1, alpha: 0.55)),
         "tertiaryLabel": (Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3), Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.3)),
+        // UIKit's `placeholderText` is the tertiary label's colour (Apple's colour tables).
+        "placeholderText": (Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3), Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.3)),
+        "placeholderTextColor": (Color(red: 0, green: 0, blue: 0, alpha: 0.25), Color(red: 1, green: 1, blue: 1, alpha: 0.25)),
         "quaternaryLabel": (Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18), Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.16)),
         "separator": (Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29), Color(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6)),
         "opaqueSeparator": (Color(hex: 0xC6C6C8), Color(hex: 0x38383A)),

@@ -250,6 +250,14 @@ extension ValueReader {
         // `nil`, or `.none` (Optional's own case, as `.frame(width: .none)` writes it).
         if case .nilLiteral = e.kind { return .nan }
         if case .implicitMember("none") = e.kind { return .nan }
+        // A length that is not a number (`.nan`, a `0 / 0` of the app's): SwiftUI logs "Invalid frame
+        // dimension (negative or non-finite)" and lays the view out as if it were nil (docs/semantics.md §13).
+        switch e.kind {
+        case .implicitMember("nan"), .implicitMember("signalingNaN"): return .nan
+        case let .member(base, name, _) where ["nan", "signalingNaN"].contains(name) && ["Double", "CGFloat", "Float"].contains(base.name ?? ""):
+            return .nan
+        default: break
+        }
         let v = try number(e, for: context)
         guard v.isFinite, abs(v) <= 100_000 else {
             throw ExpressionError(.value, at: e.range, "a frame of \(NumberFormat.plain(v)) pt\(Wording.context(context)) is too large")

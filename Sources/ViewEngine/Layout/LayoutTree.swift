@@ -435,6 +435,7 @@ package struct LayoutTree: Sendable {
                 case "colorScheme": st.colorScheme = style
                 case "list": st.list = style
                 case "scrollContentBackground": st.listBackgroundHidden = style == "hidden"
+                case "indexViewBacking": break
                 default: st.textField = style
                 }
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)

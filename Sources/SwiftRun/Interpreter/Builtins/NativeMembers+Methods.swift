@@ -31,7 +31,12 @@ extension NativeMembers {
             if let r = try string(s, name, args, i, e) { return r }
             // A string is a collection of characters: `map`, `filter`, `first`, … run on them.
             do {
-                return try collection(s.map { .string(String($0)) }, name, args, i, e, f)
+                let result = try collection(s.map { .string(String($0)) }, name, args, i, e, f)
+                // `filter` on a string returns a string (RangeReplaceableCollection's `filter` returns `Self`).
+                if name == "filter", case let .array(kept) = result {
+                    return .string(kept.map { if case let .string(c) = $0 { c } else { "" } }.joined())
+                }
+                return result
             } catch where error.kind == .unknownName && error.message.hasPrefix("an array has no method") {
                 let labels = args.filter { !$0.isTrailing }.map { ($0.label ?? "_") + ":" }.joined()
                 throw ExpressionError(.unknownName, at: e.range, "a string has no method '\(name)(\(labels))' that boardgen runs")

@@ -22,7 +22,7 @@ package enum StandardConformances {
         switch name {
         case "Int": integer
         case "Double": floatingPoint
-        case "String": ["StringProtocol", "BidirectionalCollection", "Collection", "Sequence", "Comparable", "Hashable", "Equatable"]
+        case "String": ["StringProtocol", "RangeReplaceableCollection", "BidirectionalCollection", "Collection", "Sequence", "Comparable", "Hashable", "Equatable"]
         case "Array": ["RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "BidirectionalCollection",
                        "Collection", "Sequence"]
         case "Dictionary": ["Collection", "Sequence"]

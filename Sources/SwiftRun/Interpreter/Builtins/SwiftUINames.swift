@@ -92,6 +92,9 @@ package enum SwiftUINames {
         // SwiftUI's types of placements and modes, spelled in full (`ToolbarItem(placement: ToolbarItemPlacement.navigationBarTrailing)`).
         "ToolbarItemPlacement", "ToolbarPlacement", "Visibility", "PresentationDetent", "ScrollDismissesKeyboardMode", "ContentMode",
         "TextAlignment", "RoundedCornerStyle", "BlendMode", "SymbolRenderingMode", "Prominence", "NavigationBarItem",
+        // Foundation's number format styles spelled in full (`FloatingPointFormatStyle<Double>.Currency(code: "USD")`),
+        // read where a `format:` takes them (NumberFormatting).
+        "FloatingPointFormatStyle", "IntegerFormatStyle",
     ])
 
     /// Module names a type may be qualified with: `SwiftUI.Animation` is `Animation`.
