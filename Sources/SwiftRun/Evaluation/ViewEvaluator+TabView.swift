@@ -181,7 +181,7 @@ package enum TabViewLayout {
 
 extension ViewEvaluator {
     /// `.tabViewStyle(.page)`, `.page(indexDisplayMode: .never)`, `PageTabViewStyle()`: a paged
-    /// TabView (``TabViewLayout/paged(_:dots:)``); `.automatic`/`DefaultTabViewStyle()` keeps the
+    /// TabView (``TabViewLayout/paged(_:dots:background:)``); `.automatic`/`DefaultTabViewStyle()` keeps the
     /// tab bar; other styles (`.sidebarAdaptable`, `.verticalPage`) keep it too, named in the docs.
     package static var tabViewStyleModifiers: [Signature<ChainEvaluator<ViewNode>.Modifier>] {
         [Signature("tabViewStyle", [Overload([.unlabelled("style", .any)]) { a in

@@ -125,7 +125,7 @@ extension Interpreter {
             let insets = NativeTypes.make("EdgeInsets", [0, 0, 0, 0])
             let s = environment.screenSize
             let window = SwiftValue.instance(StructValue(type: "UIWindow", fields: [
-                ("safeAreaInsets", insets), ("bounds", Geometry.rect(0, 0, s.width, s.height))]))
+                ("safeAreaInsets", insets), ("bounds", Geometry.rect(0, 0, s.width, s.height)), ("screen", screen)]))
             // `connectedScenes.compactMap { $0 as? UIWindowScene }.first?.keyWindow`: one scene, active, holding it.
             let active = SwiftValue.swiftUI(Expr(.implicitMember("foregroundActive"), range: e.range), origin: f.origin)
             let scene = SwiftValue.instance(StructValue(type: "UIWindowScene", fields: [

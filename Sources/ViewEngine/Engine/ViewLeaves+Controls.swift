@@ -33,7 +33,7 @@ extension ViewLeaves {
         // A macOS push button: a filled bezel, lighter than the window (``macOSPushButton``).
         let pushFill = dark ? Self.macOSPushButton.dark : Self.macOSPushButton.light, pushStroke = dark ? Color(hex: 0x5A5A5C) : Color(hex: 0xC8C8C8)
         func text(_ s: String, _ color: Color, in rect: Rect) -> ViewDrawing.Leaf {
-            .text(s, font: v.font, color: color, rect: rect, opacity: o, effects: effects)
+            .text(s, font: v.font, color: color, rect: rect, opacity: o, effects: effects, maxLines: v.maxLines)
         }
         func shape(_ rect: Rect, radius: Double, fill: Color?, stroke: Color? = nil, width: Double? = nil, ellipse: Bool = false) -> ViewDrawing.Leaf {
             var s = TileShape(rect: rect, cornerRadius: radius, fill: fill, stroke: stroke)
@@ -60,7 +60,8 @@ extension ViewLeaves {
             guard bordered else {
                 // iOS greys a disabled borderless button's title rather than dimming its tint.
                 if v.styles.isDisabled, platform == .iOS, style != "plain" {
-                    return [.text(title, font: v.font, color: color(.named(Self.disabledButtonTitle), theme), rect: r, opacity: v.opacity, effects: effects)]
+                    return [.text(title, font: v.font, color: color(.named(Self.disabledButtonTitle), theme), rect: r, opacity: v.opacity, effects: effects,
+                                  maxLines: v.maxLines)]
                 }
                 return [text(title, style == "plain" ? primary : (v.foreground.map { color($0, theme, tint: v.styles.tint) } ?? accent), in: r)]
             }

@@ -27,12 +27,13 @@ extension LayoutEngine {
             let inner = size(tree[i].children[0], labelProposal(i, p))
             return Size(inner.width + 2 * inset.horizontal, inner.height + 2 * inset.vertical)
         case .button:
+            // Its title is a `Text`: wrapped, limited to its lines and shrunk by `.minimumScaleFactor`
+            // as a text is (``textMeasure(_:_:)``), inside the bezel's insets when bordered.
+            let m = textMeasure(i, labelProposal(i, p)).measure
             guard isBordered(i) else {
-                let m = measure(i, width: p.width)
                 return Size(p.width.map { min(m.size.width, max(0, $0)) } ?? m.size.width, m.size.height)
             }
             let inset = platform.borderedButtonInsets
-            let m = measure(i, width: p.width.map { max(0, $0 - 2 * inset.horizontal) })
             return Size(m.size.width + 2 * inset.horizontal, m.size.height + 2 * inset.vertical)
         case .textEditor:
             // It takes the room it is offered; its text wraps inside the insets.

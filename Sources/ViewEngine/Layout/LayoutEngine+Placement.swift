@@ -190,7 +190,12 @@ extension LayoutEngine {
             let chain = EffectChain(effects: chain.effects.map { var p = $0; p.scopeDepth = own(p.scopeDepth); return p })
             let clips = clips.map { c in var c = c; c.scopeDepth = own(c.scopeDepth); return c }
             // A text's lines and the scale `.minimumScaleFactor` shrank its font to, measured once.
-            let text: (measure: TextMeasure, maxLines: Int?, scale: Double)? = if case .text = node.kind { textMeasure(i, proposal) } else { nil }
+            // A button's title is such a text too.
+            let text: (measure: TextMeasure, maxLines: Int?, scale: Double)? = switch node.kind {
+            case .text: textMeasure(i, proposal)
+            case .control(.button(_, _, nil)): textMeasure(i, labelProposal(i, proposal))
+            default: nil
+            }
             var placed = PlacedView(
                 id: node.id, parent: parent, kind: node.kind, frame: frame, chain: chain, opacity: opacity,
                 font: text.map { node.font.scaled($0.scale) } ?? node.font, foreground: node.foreground, axis: node.axis, styles: node.styles, clips: clips,

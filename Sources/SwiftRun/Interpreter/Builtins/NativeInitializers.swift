@@ -37,11 +37,18 @@ package enum NativeInitializers {
         if let v = TextScanning.make(type, args) { return v }
         if let v = URLComponentsValues.make(type, args) { return v }
         if let v = LocationManager.make(type, args) { return v }
+        if let v = MotionManager.make(type, args) { return v }
         if let v = MeasurementValues.make(type, args) { return v }
         if let v = SwiftDataStore.make(type, args) { return v }
         switch type {
         case CurrentValueSubjects.type:
             if let subject = CurrentValueSubjects.make(args, interpreter) { return subject }
+        // Combine's `Just(value)`: it sends its value to each subscriber when subscribed, as a subject
+        // holding it does (and nothing after, which no instant drawn could tell apart).
+        case "Just":
+            if let subject = CurrentValueSubjects.make(args, interpreter) { return subject }
+        case "OperationQueue" where args.isEmpty:
+            return .instance(StructValue(type: "OperationQueue", fields: []))
         case "PassthroughSubject" where args.isEmpty:
             return .instance(StructValue(type: "PassthroughSubject", fields: []))
         // A session of a configuration, and a cache: requests through them do not answer either (AppStandIns).

@@ -60,7 +60,7 @@ package enum NativeMembers {
         case let .instance(s):
             return try instanceProperty(s, name, i, e)
         // Core Data's stand-ins (a container's `viewContext`, a context's settings): their fields.
-        case let .object(box) where CoreDataStore.types.contains(box.instance.type) || LocationManager.types.contains(box.instance.type)
+        case let .object(box) where CoreDataStore.types.contains(box.instance.type) || LocationManager.types.contains(box.instance.type) || MotionManager.types.contains(box.instance.type)
             || SwiftDataStore.types.contains(box.instance.type):
             return box.instance[name]
         case let .enumCase(c):

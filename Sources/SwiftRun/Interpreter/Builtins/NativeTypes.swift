@@ -22,7 +22,7 @@ package enum NativeTypes {
         // A CGPath wrapped to be reversed (`UIBezierPath(cgPath:).reversing().cgPath`): the path itself.
         "UIBezierPath", "NSBezierPath",
         // Stand-ins for the app around a view (StandIns/): the board's clock, its calendar, nothing stored, timers not fired.
-        "Date", "DateFormatter", "ListFormatter", "ISO8601DateFormatter", "NumberFormatter", "NSNumber", "DateComponents", "Calendar", "Locale", "TimeZone", "UserDefaults", "ProcessInfo", "NotificationCenter", "URLSession", "URLSessionConfiguration", "URLCache", "Timer", "Task", "FileManager", "PassthroughSubject", "CurrentValueSubject", "DynamicTypeSize", "ContentSizeCategory", "DispatchQueue", "DispatchTime", "RunLoop",
+        "Date", "DateFormatter", "ListFormatter", "ISO8601DateFormatter", "NumberFormatter", "NSNumber", "DateComponents", "Calendar", "Locale", "TimeZone", "UserDefaults", "ProcessInfo", "NotificationCenter", "URLSession", "URLSessionConfiguration", "URLCache", "Timer", "Task", "FileManager", "PassthroughSubject", "CurrentValueSubject", "Just", "DynamicTypeSize", "ContentSizeCategory", "DispatchQueue", "DispatchTime", "RunLoop", "OperationQueue",
         // The app's bundled data files (BundleResources.swift).
         "Bundle", "URL", "Data", "JSONDecoder", "JSONEncoder",
         // An error a preview shows (`NSError(domain:code:userInfo:)`), with its localizedDescription.
@@ -37,7 +37,7 @@ package enum NativeTypes {
         "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
         // An image of the app's asset catalogues (`UIImage(named:)`), or a symbol: what `Image(uiImage:)` shows.
         "UIImage",
-    ]).union(CoreDataStore.types).union(UserNotifications.types).union(URLComponentsValues.types).union(LocationManager.types).union(MeasurementValues.types).union(SwiftDataStore.types)
+    ]).union(CoreDataStore.types).union(UserNotifications.types).union(URLComponentsValues.types).union(LocationManager.types).union(MotionManager.types).union(MeasurementValues.types).union(SwiftDataStore.types)
 
     /// The SIMD vectors, modelled as structs of their lanes (`x`, `y`, `z`, `w`).
     package static let simd: Set<String> = ["SIMD2", "SIMD3", "SIMD4"]

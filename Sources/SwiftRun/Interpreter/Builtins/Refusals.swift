@@ -15,7 +15,7 @@ package enum Refusals {
     /// Names (types and functions) that are refused wherever they are used.
     package static let names: [String: String] = [
         "TaskGroup": concurrency, "MainActor": concurrency,
-        "AsyncStream": concurrency, "Timer": timers, "Just": timers,
+        "AsyncStream": concurrency, "Timer": timers,
         "ShaderLibrary": shader, "Shader": shader, "UIView": representable, "UIImage": representable,
         "UIScreen": representable, "UIApplication": representable, "NSImage": representable,
         "SystemSoundID": io, "AVPlayer": io,

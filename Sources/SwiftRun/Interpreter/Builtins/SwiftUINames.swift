@@ -95,6 +95,10 @@ package enum SwiftUINames {
         // Foundation's number format styles spelled in full (`FloatingPointFormatStyle<Double>.Currency(code: "USD")`),
         // read where a `format:` takes them (NumberFormatting).
         "FloatingPointFormatStyle", "IntegerFormatStyle",
+        // `proxy.frame(in: CoordinateSpace.global)`, `CoordinateSpace.named("scroll")`.
+        "CoordinateSpace",
+        // Swift's error protocol and uninhabited type, as Combine's plumbing names them (`.setFailureType(to: Error.self)`).
+        "Error", "Never",
     ])
 
     /// Module names a type may be qualified with: `SwiftUI.Animation` is `Animation`.

@@ -34,6 +34,7 @@ package enum AppStandIns {
         case "FileManager": ["default"].contains(name)
         case "DispatchQueue": ["main", "global"].contains(name)
         case "RunLoop": ["main", "current"].contains(name)
+        case "OperationQueue": ["main", "current"].contains(name)
         case "DispatchTime": ["now"].contains(name)
         case "Bundle": ["main", "module"].contains(name)
         case "ProcessInfo": name == "processInfo"
@@ -55,6 +56,9 @@ package enum AppStandIns {
         if MeasurementValues.knows(type, name) { return MeasurementValues.unit(type, name) }
         switch (type, name) {
         case ("UserDefaults", _): return userDefaults
+        // A queue a sensor's or a notification's handler is given (`startDeviceMotionUpdates(to: .main)`):
+        // nothing is delivered to it on a board.
+        case ("OperationQueue", _): return .instance(StructValue(type: "OperationQueue", fields: []))
         // The main queue runs a block a step's action gives it after the action (`async`), or
         // that many seconds after the step (`asyncAfter`); a global queue is the main one on a board.
         case ("DispatchQueue", _): return dispatchQueue
@@ -150,7 +154,7 @@ package enum AppStandIns {
         "UINotificationFeedbackGenerator": ["prepare", "notificationOccurred"],
         "UISelectionFeedbackGenerator": ["prepare", "selectionChanged"],
         "ModelContext": ["insert", "delete", "save", "fetch", "fetchCount", "rollback", "processPendingChanges"],
-    ].merging(UIKitSettings.methods) { a, _ in a }.merging(PublishedPublishers.methods) { a, _ in a }.merging(CurrentValueSubjects.methods) { a, _ in a }.merging(UserNotifications.methods) { a, _ in a }.merging(AppSandbox.methods) { a, _ in a }.merging(LocationManager.methods) { a, _ in a }.merging(MeasurementValues.methods) { a, _ in a }
+    ].merging(UIKitSettings.methods) { a, _ in a }.merging(PublishedPublishers.methods) { a, _ in a }.merging(CurrentValueSubjects.methods) { a, _ in a }.merging(UserNotifications.methods) { a, _ in a }.merging(AppSandbox.methods) { a, _ in a }.merging(LocationManager.methods) { a, _ in a }.merging(MotionManager.methods) { a, _ in a }.merging(MeasurementValues.methods) { a, _ in a }
 
     package static func call(_ v: SwiftValue, _ type: String, _ name: String, _ args: [Argument], _ i: Interpreter, _ e: Expr) throws(ExpressionError) -> SwiftValue? {
         if BundleResources.methods[type] != nil { return try BundleResources.call(v, type, name, args, i, e) }
@@ -215,7 +219,7 @@ package enum AppStandIns {
             return try CoreDataStore.call(CoreDataStore.context(i), "NSManagedObjectContext", name, args, i, e) ?? .void
         case ("ModelContext", "fetch"): return .array([])
         case ("ModelContext", "fetchCount"): return .int(0)
-        case ("Timer", _), ("Task", _), ("Cancellable", _), ("PresentationMode", _), ("ModelContext", _), ("UNUserNotificationCenter", _), ("CLLocationManager", _): return .void
+        case ("Timer", _), ("Task", _), ("Cancellable", _), ("PresentationMode", _), ("ModelContext", _), ("UNUserNotificationCenter", _), ("CLLocationManager", _), ("CMMotionManager", _): return .void
         case ("UIImpactFeedbackGenerator", _), ("UINotificationFeedbackGenerator", _), ("UISelectionFeedbackGenerator", _): return .void
         default: return nil
         }

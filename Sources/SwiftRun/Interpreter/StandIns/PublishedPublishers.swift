@@ -5,8 +5,9 @@ import SwiftFront
 /// `assign(to:on:)`) receives the property's current value when it is made, as `@Published` sends
 /// it, and again whenever a property it reads is set (after the set, as `.receive(on: RunLoop.main)`
 /// delivers). `map`, `compactMap`, `filter`, `combineLatest` (of two to four, with or without a
-/// transform), `scan`, `prepend` and `dropFirst` transform what is sent; `removeDuplicates`,
-/// `receive(on:)`, `eraseToAnyPublisher`, `share` and `print` pass it on; `debounce`, `throttle`
+/// transform), `scan`, `prepend`, `dropFirst`, `tryMap` and `replaceNil` transform what is sent; `removeDuplicates`,
+/// `receive(on:)`, `eraseToAnyPublisher`, `share`, `print` and the failure plumbing (`setFailureType`,
+/// `mapError`, `catch`, `replaceError`, `retry`) pass it on; `debounce`, `throttle`
 /// and `delay` send nothing at the instant drawn, as a timer has not fired (docs/swift-subset.md,
 /// "Stand-ins").
 package enum PublishedPublishers {
@@ -16,6 +17,8 @@ package enum PublishedPublishers {
     package static let methods: [String: Set<String>] = [type: [
         "map", "compactMap", "filter", "removeDuplicates", "receive", "eraseToAnyPublisher", "share", "print", "handleEvents",
         "combineLatest", "debounce", "throttle", "delay", "dropFirst", "prefix", "scan", "prepend", "sink", "assign",
+        // Failure-type plumbing, which a publisher that never fails passes through.
+        "setFailureType", "mapError", "retry", "replaceError", "catch", "tryMap", "replaceNil",
     ]]
 
     /// `$property` of the object in `box`: a publisher with no operators yet.
@@ -139,7 +142,8 @@ package final class PublisherSubscription: @unchecked Sendable {
             // A closure, or a key path read as one (`.map(\.count)`).
             let function = args.last { switch $0 { case .function, .keyPath: true; default: false } }
             switch name {
-            case "map": value = try function.map { f throws(ExpressionError) in try call(f, v, i, e) } ?? v
+            case "map", "tryMap": value = try function.map { f throws(ExpressionError) in try call(f, v, i, e) } ?? v
+            case "replaceNil": if case .none = v, let replacement = args.first { value = replacement }
             case "compactMap":
                 if let f = function { let r = try call(f, v, i, e); value = if case .none = r { nil } else { r } }
             case "filter":
