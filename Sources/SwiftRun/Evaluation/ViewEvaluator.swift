@@ -116,6 +116,10 @@ public struct ViewEvaluator: Sendable {
                 stack(.hStack, Array(stackParameters.dropLast()) + [Parameter("pinnedViews", .any, default: "[]"), stackParameters.last!],
                       name: "LazyHStack"),
                 stack(.zStack, [Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)]),
+                // SwiftUI's layouts called with their content (`VStackLayout(spacing: 2) { … }`) lay out as their stacks.
+                stack(.vStack, stackParameters, name: "VStackLayout"),
+                stack(.hStack, stackParameters, name: "HStackLayout"),
+                stack(.zStack, [Parameter("alignment", .alignment, default: ".center"), Parameter("content", .viewContent)], name: "ZStackLayout"),
                 // `ViewThatFits(in: .horizontal) { … }`: the first child that fits (LayoutEngine+ViewThatFits).
                 Signature("ViewThatFits", [Overload([Parameter("in", .any, default: "[.horizontal, .vertical]"), Parameter("content", .viewContent)]) { a in
                     var options = StackOptions()

@@ -427,6 +427,13 @@ extension Interpreter {
             return try residualCall(Expr(.identifier(t), range: calleeRange(e)), args, e, f)
         case let .swiftUI(callee, origin):
             let c = origin == f.origin ? callee : try bounded(callee, at: e.range).relocated(to: calleeRange(e), from: origin)
+            // A layout value called with its content (`let layout = flag ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())`,
+            // `layout { … }`): the stack it lays out as, with the layout's own arguments.
+            if let (stack, settings) = Self.layoutContainer(c) {
+                var all: [Argument] = []
+                for s in settings { all.append(Argument(label: s.label, value: try evaluate(s.value, f), range: c.range)) }
+                return try residualCall(Expr(.identifier(stack), range: c.range), all + args, e, f)
+            }
             return try residualCall(c, args, e, f)
         default:
             if let refusal = PropertyWrappers.undeclaredEnvironmentRefusal(value, at: calleeRange(e)) { throw refusal }
@@ -434,8 +441,21 @@ extension Interpreter {
         }
     }
 
+    /// SwiftUI's layouts and the containers they lay out as (`HStackLayout(spacing: 8) { … }` is `HStack(spacing: 8) { … }`).
+    static let layoutContainers = ["HStackLayout": "HStack", "VStackLayout": "VStack", "ZStackLayout": "ZStack", "GridLayout": "Grid"]
+
+    /// A layout value (`AnyLayout(VStackLayout(spacing: 10))`, `HStackLayout()`): the container it lays out as and its arguments.
+    static func layoutContainer(_ e: Expr) -> (String, [Expr.Argument])? {
+        guard case let .call(callee, arguments, nil) = e.kind, let name = callee.name else { return nil }
+        if name == "AnyLayout", arguments.count == 1, arguments[0].label == nil { return layoutContainer(arguments[0].value) }
+        return layoutContainers[name].map { ($0, arguments) }
+    }
+
     /// A SwiftUI call made from values already evaluated (a closure stored, then called).
     package func residualCall(_ callee: Expr, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
+        if case let .identifier(name) = callee.kind, let stack = Self.layoutContainers[name], args.contains(where: \.isTrailing) {
+            return try residualCall(Expr(.identifier(stack), range: callee.range), args, e, f)
+        }
         var residual: [Expr.Argument] = []
         var trailing: Expr.Closure?
         for a in args {

@@ -275,6 +275,17 @@ extension Interpreter {
             }
             return mutated
         }
+        // `CGSize(width: .random(in: -180...180), height: .zero)`: a member written with no type is its
+        // parameter's, a number's (every parameter of Core Graphics' geometry is a CGFloat).
+        if ["CGSize", "CGPoint", "CGRect", "CGVector"].contains(typeName), args.contains(where: { if case .swiftUI = $0.value { true } else { false } }) {
+            var typed: [Argument] = []
+            for a in args {
+                var a = a
+                if case .swiftUI = a.value { a.value = try coerceOperand(a.value, to: "CGFloat", at: a.range) }
+                typed.append(a)
+            }
+            return try NativeInitializers.make(typeName, typed, self, e, f)
+        }
         return try NativeInitializers.make(typeName, args, self, e, f)
     }
 

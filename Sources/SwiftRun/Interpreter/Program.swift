@@ -112,7 +112,7 @@ package final class Program: @unchecked Sendable {
     package func type(_ name: String) -> TypeInfo? {
         if let t = types[name] { return t }
         if let c = StandardConformances.canonical(name) { return types[c] }
-        if !SwiftUINames.reserved.contains(name), let q = shortNames[name], let t = types[q] { return t }
+        if !SwiftUINames.reserved.contains(name), !Self.isSwiftUIsOwn(name), let q = shortNames[name], let t = types[q] { return t }
         // `typealias KeyWidth = KeyConstants.Width` written before the type it names.
         if aliases[name] != nil, case let target = expandingAliases(name), target != name, let t = types[target] ?? types[Self.baseTypeName(target)] {
             return t
@@ -308,7 +308,13 @@ package final class Program: @unchecked Sendable {
     /// The qualified name of a nested type found by its own name: never for SwiftUI's own type names
     /// (`PokemonSpecies.Color` is not `Color` outside `PokemonSpecies`). A Foundation name a type
     /// nests (`Cogwheels.Data`) is still found, as a parameter's type declared inside it is read from a call outside.
-    package func qualified(_ short: String) -> String? { Self.swiftUITypeNames.contains(short) ? nil : shortNames[short] }
+    package func qualified(_ short: String) -> String? { Self.swiftUITypeNames.contains(short) || Self.isSwiftUIsOwn(short) ? nil : shortNames[short] }
+
+    /// Whether `short` is a name SwiftUI declares (not Foundation's): outside the type that nests one of
+    /// that name (`UserFormReducer.State`), the short name is SwiftUI's (`State(initialValue:)`).
+    static func isSwiftUIsOwn(_ short: String) -> Bool {
+        SwiftUINames.knownTypes.contains(short) && !NativeTypes.all.contains(short)
+    }
 
     private static let swiftUITypeNames: Set<String> = Set(SwiftUINames.extensible + SwiftUINames.viewTypes + ["Transition", "Edge", "Angle", "UnitPoint", "Alignment"])
 

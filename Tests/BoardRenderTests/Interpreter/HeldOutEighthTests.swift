@@ -242,4 +242,48 @@ import TestSupport
         #expect(title.font.size < 40)
         #expect(title.font.size >= 8)
     }
+
+    /// `AnyLayout(HStackLayout(spacing:))` chosen by a condition and called with its content, and
+    /// `VStackLayout(…) { … }` written directly, lay out as their stacks.
+    @Test func layoutsAsValues() throws {
+        let swift = """
+            struct V: View {
+                var flag = true
+                var body: some View {
+                    let layout = flag ? AnyLayout(HStackLayout(spacing: 4)) : AnyLayout(VStackLayout())
+                    VStack {
+                        layout { ForEach(0..<3) { _ in Circle().frame(width: 20, height: 20) } }
+                        VStackLayout(alignment: .leading, spacing: 2) { Text("a"); Text("bbbb") }
+                    }
+                }
+            }
+            """
+        let scene = try Self.scene(swift)
+        let circles = scene.views.filter { $0.kind == "Circle" }.map(\.frame)
+        #expect(circles.count == 3)
+        #expect(Set(circles.map(\.minY)).count == 1, "side by side")
+        #expect(abs(circles[1].minX - circles[0].maxX - 4) < 0.01)
+        let vertical = try Self.scene(swift, view: "V(flag: false)").views.filter { $0.kind == "Circle" }.map(\.frame)
+        #expect(Set(vertical.map(\.minX)).count == 1, "one above another")
+        let texts = scene.views.filter { $0.kind == "Text" }
+        #expect(texts.count == 2 && abs(texts[0].frame.minX - texts[1].frame.minX) < 0.01, "leading-aligned")
+    }
+
+    /// Outside the type that nests it, `State` is SwiftUI's (`_event = State(initialValue: e)` beside a
+    /// reducer's `struct State`); a member with no type in `CGSize(width: .random(in:), …)` is a CGFloat's.
+    @Test func swiftUINamesOutsideTheTypesThatNestThem() throws {
+        let swift = """
+            enum Reducer { struct State: Equatable { var count: Int } }
+            struct V: View {
+                @State private var title: String
+                init(title: String) { _title = State(initialValue: title) }
+                var body: some View {
+                    let size = CGSize(width: .random(in: 10...20), height: .zero)
+                    Text(size.width >= 10 && size.width <= 20 ? title : "?")
+                }
+            }
+            struct W: View { var body: some View { V(title: "Hello") } }
+            """
+        #expect(try Self.texts(swift, view: "W()") == ["Hello"])
+    }
 }

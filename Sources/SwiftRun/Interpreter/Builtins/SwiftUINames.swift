@@ -99,6 +99,8 @@ package enum SwiftUINames {
         "CoordinateSpace",
         // Swift's error protocol and uninhabited type, as Combine's plumbing names them (`.setFailureType(to: Error.self)`).
         "Error", "Never",
+        // Layouts as values (`AnyLayout(HStackLayout())`), called with their content.
+        "AnyLayout", "HStackLayout", "VStackLayout", "ZStackLayout", "GridLayout",
     ])
 
     /// Module names a type may be qualified with: `SwiftUI.Animation` is `Animation`.
