@@ -452,7 +452,6 @@ extension ViewEvaluator {
         // SwiftUI draws these; a board does not yet (each changes what is seen, so none is dropped).
         "redacted": notDrawn("redaction placeholders"),
         "textRenderer": notDrawn("text drawn by a custom TextRenderer"),
-        "scrollClipDisabled": notDrawn("unclipped scroll views"), 
         "overlayPreferenceValue": notDrawn("overlays built from preferences"),
         "backgroundPreferenceValue": notDrawn("backgrounds built from preferences"),
     ].merging(refusedChartModifiers) { a, _ in a }

@@ -147,6 +147,17 @@ package enum TabViewLayout {
         }
     }
 
+    /// `view` with the TabViews its stacks, groups and modifiers hold paged; the rest as it is.
+    package static func pagedInside(_ view: ViewNode, dots: Bool) -> ViewNode {
+        if let paged = paged(view, dots: dots) { return paged }
+        switch view {
+        case let .modified(content, m): return .modified(pagedInside(content, dots: dots), m)
+        case let .stack(kind, children, options): return .stack(kind, children.map { pagedInside($0, dots: dots) }, options)
+        case let .group(children): return .group(children.map { pagedInside($0, dots: dots) })
+        default: return view
+        }
+    }
+
     /// The page indicator on its capsule (``pageIndexBacking``).
     static func backed(_ indicator: ViewNode) -> ViewNode {
         let look = pageIndexBacking
@@ -155,16 +166,26 @@ package enum TabViewLayout {
                                      .frame(width: nil, height: look.height, alignment: .center)), capsule)
     }
 
-    /// A paged TabView (what ``paged(_:dots:background:)`` made) with its indicator backed; nil for another view.
+    /// A paged TabView (what ``paged(_:dots:background:)`` made), or views holding some, with the
+    /// indicators backed; nil for a view that holds none.
     package static func withBackedIndex(_ view: ViewNode) -> ViewNode? {
-        switch view {
-        case let .modified(content, m): return withBackedIndex(content).map { .modified($0, m) }
-        case let .stack(.zStack, children, options):
-            guard children.count == 2, case let .modified(page, .identity(id)) = children[0], id.hasPrefix("tab"),
-                  case let .modified(indicator, .frame(nil, height, alignment)) = children[1], height == pageDot.band,
-                  case .stack(.hStack, _, _) = indicator else { return nil }
+        // The paged TabView itself: its page and its indicator's band over it.
+        if case let .stack(.zStack, children, options) = view, children.count == 2,
+           case let .modified(page, .identity(id)) = children[0], id.hasPrefix("tab"),
+           case let .modified(indicator, .frame(nil, height, alignment)) = children[1], height == pageDot.band,
+           case .stack(.hStack, _, _) = indicator {
             return .stack(.zStack, [.modified(page, .identity(id)), .modified(backed(indicator), .frame(width: nil, height: height, alignment: alignment))],
                           options)
+        }
+        func inside(_ children: [ViewNode]) -> [ViewNode]? {
+            let backed = children.map(withBackedIndex)
+            guard backed.contains(where: { $0 != nil }) else { return nil }
+            return zip(children, backed).map { $1 ?? $0 }
+        }
+        switch view {
+        case let .modified(content, m): return withBackedIndex(content).map { .modified($0, m) }
+        case let .stack(kind, children, options): return inside(children).map { .stack(kind, $0, options) }
+        case let .group(children): return inside(children).map { .group($0) }
         default: return nil
         }
     }
@@ -191,13 +212,10 @@ extension ViewEvaluator {
             if case let .call(_, arguments, _) = e.kind, let mode = arguments.first(where: { $0.label == "indexDisplayMode" })?.value.caseName {
                 dots = mode != "never"
             }
-            let site = a.site, showsDots = dots
-            return { view throws in
-                guard let paged = TabViewLayout.paged(view, dots: showsDots, background: false) else {
-                    throw ExpressionError(.type, at: site.nameRange, "'.tabViewStyle' styles a TabView; write it on the TabView")
-                }
-                return paged
-            }
+            let showsDots = dots
+            // An environment value: on a view that is not a TabView it styles the TabViews inside it, of
+            // which a board pages the ones its stacks and groups hold (``TabViewLayout/pagedInside(_:dots:)``).
+            return { view in TabViewLayout.paged(view, dots: showsDots, background: false) ?? TabViewLayout.pagedInside(view, dots: showsDots) }
         }]),
         // `.indexViewStyle(.page(backgroundDisplayMode: .always))`: the paged TabView's indicator on its
         // capsule, whether written before or after `.tabViewStyle(.page)` (an environment value); the

@@ -136,6 +136,11 @@ extension ViewEvaluator {
             ]),
             // `.labelsHidden()`: a toggle drawn without its title (still named by it).
             Signature("labelsHidden", [Overload([]) { _ in wrap(.controlStyle(kind: "labelsHidden", style: "true")) }]),
+            // `.scrollClipDisabled()` (iOS 17): the scroll views below draw their content past their edges
+            // (a carousel's shadows and neighbours); `.scrollClipDisabled(false)` clips again.
+            Signature("scrollClipDisabled", [Overload([.unlabelled("disabled", .bool, default: "true")]) { a in
+                wrap(.controlStyle(kind: "scrollClipDisabled", style: try a.value("disabled", ValueReader.bool) ? "true" : "false"))
+            }]),
             // `.truncationMode(.tail)`: SwiftUI's default, the text cut at its end with "…" as a board cuts it.
             // `.head` and `.middle` cut elsewhere, which a board does not draw yet: refused by name.
             Signature("truncationMode", [

@@ -284,6 +284,8 @@ public struct ControlStyles: Hashable, Sendable {
     public var isDisabled = false
     /// `.labelsHidden()`: toggles drawn without their titles.
     public var labelsHidden = false
+    /// `.scrollClipDisabled()`: scroll views below drawn without clipping their content.
+    public var scrollClipDisabled = false
     /// `.environment(\.colorScheme, .dark)`, `.colorScheme(.dark)`: the appearance the views below
     /// are drawn in; nil: the board's.
     public var colorScheme: String? = nil

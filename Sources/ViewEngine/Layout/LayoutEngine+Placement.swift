@@ -178,7 +178,7 @@ extension LayoutEngine {
         // A scroll view clips its content to its frame — reaching the screen's edges where it touches
         // the safe area's, as a UIScrollView lies under the bars (its content scrolls beneath them,
         // and a grouped List's background fills them).
-        case .scroll:
+        case .scroll where !node.styles.scrollClipDisabled:
             let all = (top: true, leading: true, bottom: true, trailing: true)
             clips.append(LeafClip(shape: ClipShape(.rectangle), rect: outsideSafeArea(frame, all), effects: chain))
         default: break

@@ -436,6 +436,7 @@ package struct LayoutTree: Sendable {
                 case "list": st.list = style
                 case "scrollContentBackground": st.listBackgroundHidden = style == "hidden"
                 case "indexViewBacking": break
+                case "scrollClipDisabled": st.scrollClipDisabled = style == "true"
                 default: st.textField = style
                 }
                 return try add(content, id: id, font: font, foreground: foreground, axis: axis, styles: st, depth: depth + 1)

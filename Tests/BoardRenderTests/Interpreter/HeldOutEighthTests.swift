@@ -200,6 +200,18 @@ import TestSupport
         #expect(try capsules(".indexViewStyle(PageIndexViewStyle(backgroundDisplayMode: .always)).tabViewStyle(PageTabViewStyle())") == 1)
         #expect(try capsules(".tabViewStyle(.page).indexViewStyle(.page)") == 0)
         #expect(try capsules(".tabViewStyle(.page).indexViewStyle(.page(backgroundDisplayMode: .interactive))") == 0)
+        // An environment value: on a stack it pages the TabView inside; on a view with none it does nothing.
+        let inside = """
+            struct V: View {
+                var body: some View {
+                    VStack { TabView { Text("One"); Text("Two") } }
+                        .tabViewStyle(.page).indexViewStyle(.page(backgroundDisplayMode: .always))
+                }
+            }
+            struct W: View { var body: some View { HStack { Text("No tabs") }.tabViewStyle(PageTabViewStyle()) } }
+            """
+        #expect(try Self.scene(inside).views.filter { $0.kind == "Capsule" }.count == 1)
+        #expect(try Self.texts(inside, view: "W()") == ["No tabs"])
     }
 
     /// `.mask({ … })` with its view builder in the parentheses; `@Namespace static var` of a preview provider.
@@ -285,5 +297,24 @@ import TestSupport
             struct W: View { var body: some View { V(title: "Hello") } }
             """
         #expect(try Self.texts(swift, view: "W()") == ["Hello"])
+    }
+
+    /// `.scrollClipDisabled()` draws a scroll view's content past its edges; without it the content is clipped.
+    @Test func scrollClipDisabledDrawsPastTheEdges() throws {
+        func clipped(_ modifier: String) throws -> Bool {
+            let swift = """
+                struct V: View {
+                    var body: some View {
+                        ScrollView(.horizontal) { HStack { ForEach(0..<9) { _ in Rectangle().frame(width: 80, height: 40) } } }
+                            .frame(width: 200, height: 60)\(modifier)
+                    }
+                }
+                """
+            let scene = try Self.scene(swift)
+            return scene.cells.compactMap(\.tile).flatMap(\.shapes).contains { !$0.clips.isEmpty }
+        }
+        #expect(try clipped(""))
+        #expect(try clipped(".scrollClipDisabled(false)"))
+        #expect(try !clipped(".scrollClipDisabled()"))
     }
 }
