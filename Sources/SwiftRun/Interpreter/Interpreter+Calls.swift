@@ -441,16 +441,6 @@ extension Interpreter {
         }
     }
 
-    /// SwiftUI's layouts and the containers they lay out as (`HStackLayout(spacing: 8) { … }` is `HStack(spacing: 8) { … }`).
-    static let layoutContainers = ["HStackLayout": "HStack", "VStackLayout": "VStack", "ZStackLayout": "ZStack", "GridLayout": "Grid"]
-
-    /// A layout value (`AnyLayout(VStackLayout(spacing: 10))`, `HStackLayout()`): the container it lays out as and its arguments.
-    static func layoutContainer(_ e: Expr) -> (String, [Expr.Argument])? {
-        guard case let .call(callee, arguments, nil) = e.kind, let name = callee.name else { return nil }
-        if name == "AnyLayout", arguments.count == 1, arguments[0].label == nil { return layoutContainer(arguments[0].value) }
-        return layoutContainers[name].map { ($0, arguments) }
-    }
-
     /// A SwiftUI call made from values already evaluated (a closure stored, then called).
     package func residualCall(_ callee: Expr, _ args: [Argument], _ e: Expr, _ f: Frame) throws(ExpressionError) -> SwiftValue {
         if case let .identifier(name) = callee.kind, let stack = Self.layoutContainers[name], args.contains(where: \.isTrailing) {

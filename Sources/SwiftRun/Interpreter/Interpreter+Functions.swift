@@ -276,12 +276,14 @@ extension Interpreter {
             return mutated
         }
         // `CGSize(width: .random(in: -180...180), height: .zero)`: a member written with no type is its
-        // parameter's, a number's (every parameter of Core Graphics' geometry is a CGFloat).
+        // parameter's, a number's where the parameter is a CGFloat (`x:`, `width:`, …; not `origin:`).
         if ["CGSize", "CGPoint", "CGRect", "CGVector"].contains(typeName), args.contains(where: { if case .swiftUI = $0.value { true } else { false } }) {
             var typed: [Argument] = []
             for a in args {
                 var a = a
-                if case .swiftUI = a.value { a.value = try coerceOperand(a.value, to: "CGFloat", at: a.range) }
+                if case .swiftUI = a.value, ["x", "y", "width", "height", "dx", "dy"].contains(a.label ?? "") {
+                    a.value = try coerceOperand(a.value, to: "CGFloat", at: a.range)
+                }
                 typed.append(a)
             }
             return try NativeInitializers.make(typeName, typed, self, e, f)

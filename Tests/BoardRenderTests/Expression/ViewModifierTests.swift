@@ -100,7 +100,8 @@ import Testing
         ("Text(\"A\").font(.system(size: 15, weight: .semibold))",
          ViewNode.modified(.text("A"), .font(ViewFont(size: 15, weight: .semibold)))),
         // An app's font is not on a board: the board's font at its size.
-        ("Text(\"A\").font(.custom(\"Avenir-Heavy\", size: 22))", ViewNode.modified(.text("A"), .font(ViewFont(size: 22)))),
+        // A custom font of `size:` grows with Dynamic Type as `.body` does.
+        ("Text(\"A\").font(.custom(\"Avenir-Heavy\", size: 22))", ViewNode.modified(.text("A"), .font({ var f = ViewFont(size: 22); f.relativeTo = .body; return f }()))),
         ("Text(\"A\").font(Font.custom(\"Avenir\", fixedSize: 9))", ViewNode.modified(.text("A"), .font(ViewFont(size: 9)))),
         ("Text(\"A\").foregroundColor(.red)", ViewNode.modified(.text("A"), .foreground(.named("red")))),
         ("Text(\"A\").foregroundStyle(.secondary)", ViewNode.modified(.text("A"), .foreground(.named("secondary")))),
