@@ -99,6 +99,11 @@ extension ViewEvaluator {
                 // `TextField("Amount", value: $amount, format: .currency(code: "USD"))`: the value as the format prints it.
                 Overload([.unlabelled("title", .string), Parameter("value", .any), Parameter("format", .any),
                           Parameter("prompt", .any, default: "nil")]) { a in
+                    // An optional value that is nil (`@State var amount: Double?`): the field is empty, its title the placeholder.
+                    if case .nilLiteral = ValueReader.boundValue(a.expression("value")).kind {
+                        return .control(.textField(title: try a.value("title", ValueReader.string), text: "", prompt: nil,
+                                                   binding: Self.handle(a.expression("value"))))
+                    }
                     let value = try a.value("value") { (e: Expr, c: String) throws(ExpressionError) in
                         try ValueReader.constant(e, ValueReader.number, "0", for: c)
                     }

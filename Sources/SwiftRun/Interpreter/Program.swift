@@ -313,8 +313,15 @@ package final class Program: @unchecked Sendable {
     /// Whether `short` is a name SwiftUI declares (not Foundation's): outside the type that nests one of
     /// that name (`UserFormReducer.State`), the short name is SwiftUI's (`State(initialValue:)`).
     static func isSwiftUIsOwn(_ short: String) -> Bool {
-        SwiftUINames.knownTypes.contains(short) && !NativeTypes.all.contains(short)
+        (SwiftUINames.knownTypes.contains(short) && !NativeTypes.all.contains(short)) || swiftUIValueTypes.contains(short)
     }
+
+    /// SwiftUI's value types the interpreter models (Foundation's, such as `Data`, are found by their short name still).
+    private static let swiftUIValueTypes: Set<String> = [
+        "Angle", "UnitPoint", "EdgeInsets", "Edge", "Axis", "Binding", "LayoutDirection", "ColorScheme", "TransitionPhase",
+        "ScrollTransitionPhase", "GeometryProxy", "Transaction", "EditMode", "ScenePhase", "UserInterfaceSizeClass",
+        "DynamicTypeSize", "ContentSizeCategory", "ControlActiveState", "LocalizedStringKey", "AnimatablePair",
+    ]
 
     private static let swiftUITypeNames: Set<String> = Set(SwiftUINames.extensible + SwiftUINames.viewTypes + ["Transition", "Edge", "Angle", "UnitPoint", "Alignment"])
 

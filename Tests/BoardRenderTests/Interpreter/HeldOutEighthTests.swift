@@ -286,12 +286,14 @@ import TestSupport
     @Test func swiftUINamesOutsideTheTypesThatNestThem() throws {
         let swift = """
             enum Reducer { struct State: Equatable { var count: Int } }
+            struct Cell { struct Axis: View { var body: some View { Text("cell") } } }
             struct V: View {
                 @State private var title: String
+                @State private var axis: Axis? = .vertical
                 init(title: String) { _title = State(initialValue: title) }
                 var body: some View {
                     let size = CGSize(width: .random(in: 10...20), height: .zero)
-                    Text(size.width >= 10 && size.width <= 20 ? title : "?")
+                    Text(size.width >= 10 && size.width <= 20 && axis == .vertical ? title : "?")
                 }
             }
             struct W: View { var body: some View { V(title: "Hello") } }
@@ -316,5 +318,17 @@ import TestSupport
         #expect(try clipped(""))
         #expect(try clipped(".scrollClipDisabled(false)"))
         #expect(try !clipped(".scrollClipDisabled()"))
+    }
+
+    /// `TextField(value:format:)` of an optional value that is nil shows an empty field (its title as the prompt).
+    @Test func anOptionalValueFieldThatIsNil() throws {
+        let swift = """
+            struct V: View {
+                @State private var amount: Double? = nil
+                var body: some View { TextField("Amount", value: $amount, format: .currency(code: "USD")) }
+            }
+            """
+        let scene = try Self.scene(swift)
+        #expect(scene.views.contains { $0.kind == "TextField" })
     }
 }
