@@ -228,16 +228,8 @@ extension Interpreter {
         let site = Expr(.identifier(name), range: range)
         if let receiver = f.receiver, try selfMember(receiver.value, name, site, f, use: .read) != nil { return nil }
         if let t = f.selfType, case .staticMember? = contextualStatic(t, name) { return nil }
-        // A type nested in the enclosing type or in any type around it (`Section` inside
-        // `extension Model.Section`, or beside it in `Model`), innermost first, as Swift looks names up.
-        if let t = f.selfType {
-            var path = t.split(separator: ".").map(String.init)
-            while !path.isEmpty {
-                if let nested = program.type(path.joined(separator: ".") + "." + name) { return nested.name }
-                if path.last == name, let own = program.type(path.joined(separator: ".")) { return own.name }
-                path.removeLast()
-            }
-        }
+        // A type nested in the enclosing type or in any type around it (``enclosingNestedType(_:in:)``).
+        if let nested = enclosingNestedType(name, in: f.selfType) { return nested }
         if let local = program.fileLocalTypes[f.origin]?[name] { return local }
         if let bound = genericArgument(name, f, at: range), program.type(bound)?.keyword != nil || NativeTypes.all.contains(bound) { return bound }
         if let t = program.type(name) { return t.name }

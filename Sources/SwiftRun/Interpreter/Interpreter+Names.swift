@@ -190,7 +190,7 @@ extension Interpreter {
             value = v
         } else if let wrapper = p.wrapper, Program.baseTypeName(wrapper.name) == "Namespace" {
             // `@Namespace static var namespace` (a preview provider's, handed to the view it shows).
-            value = .string("namespace")
+            value = PropertyWrappers.namespaceID
         } else if !p.isLet, p.binding.type.hasSuffix("?") || p.binding.type.hasSuffix("!") {
             // `static var shared: Model?`: an optional variable starts as nil.
             value = .none

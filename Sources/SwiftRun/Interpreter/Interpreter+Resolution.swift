@@ -170,12 +170,18 @@ extension Interpreter {
 
     /// `Outer.Inner` found from a declaration of `owner` (or a type it is nested in) by its own name.
     package func nestedType(_ name: String, in owner: String?) -> String? {
+        enclosingNestedType(name, in: owner) ?? program.qualified(name)
+    }
+
+    /// `Outer.Inner` declared in `owner` or a type around it, innermost first, as Swift looks names up
+    /// (`Section` inside `extension Model.Section` is `Model.Section`); nil when none of them nests it.
+    package func enclosingNestedType(_ name: String, in owner: String?) -> String? {
         var context = owner
         while let c = context {
             if let t = program.types[c + "." + name] { return t.name }
             context = c.contains(".") ? String(c[..<c.lastIndex(of: ".")!]) : nil
         }
-        return program.qualified(name)
+        return nil
     }
 
     /// The type a ``SwiftValue/type(_:)`` names, when a value of it can be made here: declared

@@ -308,12 +308,13 @@ package final class Program: @unchecked Sendable {
     /// The qualified name of a nested type found by its own name: never for SwiftUI's own type names
     /// (`PokemonSpecies.Color` is not `Color` outside `PokemonSpecies`). A Foundation name a type
     /// nests (`Cogwheels.Data`) is still found, as a parameter's type declared inside it is read from a call outside.
-    package func qualified(_ short: String) -> String? { Self.swiftUITypeNames.contains(short) || Self.isSwiftUIsOwn(short) ? nil : shortNames[short] }
+    package func qualified(_ short: String) -> String? { Self.isSwiftUIsOwn(short) ? nil : shortNames[short] }
 
     /// Whether `short` is a name SwiftUI declares (not Foundation's): outside the type that nests one of
     /// that name (`UserFormReducer.State`), the short name is SwiftUI's (`State(initialValue:)`).
     static func isSwiftUIsOwn(_ short: String) -> Bool {
-        (SwiftUINames.knownTypes.contains(short) && !NativeTypes.all.contains(short)) || swiftUIValueTypes.contains(short)
+        swiftUITypeNames.contains(short) || (SwiftUINames.knownTypes.contains(short) && !NativeTypes.all.contains(short))
+            || swiftUIValueTypes.contains(short)
     }
 
     /// SwiftUI's value types the interpreter models (Foundation's, such as `Data`, are found by their short name still).

@@ -6,6 +6,10 @@ import BoardModel
 /// board's environment; wrappers that only persist a value (`@AppStorage`,
 /// `@SceneStorage`, `@FocusState`, `@GestureState`) act as `@State`.
 package enum PropertyWrappers {
+    /// What a `@Namespace` property holds (`Namespace.ID`): one namespace, which a board's matched
+    /// geometry keys by id and does not tell apart.
+    package static let namespaceID = SwiftValue.string("namespace")
+
     /// Wrappers whose storage is a box with the initial value.
     package static let stateLike: Set<String> = ["State", "AppStorage", "SceneStorage", "FocusState", "GestureState", "AccessibilityFocusState"]
 
@@ -46,7 +50,7 @@ package enum PropertyWrappers {
             }
             return .binding(.constant(try environment(components.last ?? "", interpreter, at: key.range)))
         case "Namespace":
-            return .string("namespace")
+            return namespaceID
         case "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor":
             // The app delegate's code does not run (what it sets up, notifications, the
             // appearance proxies, is outside a board's window); the app's scenes are drawn.
