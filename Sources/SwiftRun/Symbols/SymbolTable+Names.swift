@@ -32,9 +32,11 @@ extension SymbolTable {
         arrow.clockwise                              refresh
         arrow.counterclockwise                       replay
         arrow.down                                   arrow_downward
+        arrow.down.backward                          south_west
         arrow.down.circle                            arrow_circle_down
         arrow.down.circle.fill                       arrow_circle_down
         arrow.down.doc                               file_download
+        arrow.down.forward                           south_east
         arrow.down.left                              south_west
         arrow.down.right                             south_east
         arrow.down.right.and.arrow.up.left           close_fullscreen
@@ -60,9 +62,11 @@ extension SymbolTable {
         arrow.up.and.down                            swap_vert
         arrow.up.and.down.and.arrow.left.and.right   open_with
         arrow.up.arrow.down                          swap_vert
+        arrow.up.backward                            north_west
         arrow.up.circle                              arrow_circle_up
         arrow.up.circle.fill                         arrow_circle_up
         arrow.up.doc                                 upload_file
+        arrow.up.forward                             north_east
         arrow.up.forward.square                      open_in_new
         arrow.up.left                                north_west
         arrow.up.left.and.arrow.down.right           open_in_full
